@@ -1,0 +1,50 @@
+import * as core from '@actions/core';
+import { formatError, formatLocation, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
+import { logUntrusted } from './log.js';
+import { markdownTable } from './summary.js';
+
+/** GitHub shows at most 10 error annotations per step; the rest go to the summary. */
+export const ANNOTATION_CAP = 10;
+
+/** Annotates errors on their file and line (up to the cap) and lists every one in the summary. */
+export async function reportErrors(errors: readonly SweepkitError[], title: string): Promise<void> {
+  errors.filter((e) => e.location).slice(0, ANNOTATION_CAP).forEach((e) =>
+    core.error([e.message, ...e.details].join('\n'), {
+      title,
+      file: e.location?.file,
+      startLine: e.location?.line,
+      startColumn: e.location?.column
+    })
+  );
+  if (errors.filter((e) => e.location).length > ANNOTATION_CAP) core.info(`${errors.length - ANNOTATION_CAP} more errors: see the job summary.`);
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    await core.summary
+      .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
+      .addRaw(markdownTable(['where', 'error'], errors.map((e) => [formatLocation(e.location) || '—', e.message])))
+      .write();
+  }
+}
+
+/**
+ * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
+ * at its place and fails the step with one line per error (never a stack trace).
+ */
+export async function runAction(title: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    const errors = toSweepkitErrors(error);
+    try {
+      await reportErrors(errors, title);
+    } catch (reportError) {
+      core.warning(`could not write the job summary: ${(reportError as Error).message}`);
+    }
+    // Located errors are annotated above; the failure line then only counts them, so nothing is
+    // annotated twice. Every error is still printed in full in the log.
+    const located = errors.filter((e) => e.location);
+    for (const e of located) logUntrusted(formatError(e));
+    const unlocated = errors.filter((e) => !e.location).map(formatError);
+    const counted = located.length ? [`${located.length} error${located.length === 1 ? '' : 's'} annotated on the files above`] : [];
+    core.setFailed([...unlocated, ...counted].join('\n'));
+  }
+}

@@ -1,0 +1,13 @@
+// ESM mode: @actions/* v3+ are ESM-only, so jest runs with --experimental-vm-modules (see package.json).
+export default {
+  preset: 'ts-jest/presets/default-esm',
+  testEnvironment: 'node',
+  resolver: 'ts-jest-resolver',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }]
+  },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testTimeout: 30000
+};

@@ -1,0 +1,6 @@
+export * from './errors.js';
+export * from './files.js';
+export * from './py-float.js';
+export * from './py-json.js';
+export * from './yaml-scalars.js';
+export * from './yaml-load.js';

@@ -1,0 +1,187 @@
+import {
+  Alias,
+  LineCounter,
+  parseDocument,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  type Document,
+  type Node as YamlNode,
+  type Pair
+} from 'yaml';
+import { SweepkitError, type SourceLocation } from './errors.js';
+import { PyFloat } from './py-float.js';
+import { readTextFile, type Files } from './files.js';
+import { resolvePlainScalar, resolveTaggedScalar, YamlTimestamp, type YamlScalar } from './yaml-scalars.js';
+
+export type YamlValue = YamlScalar | YamlValue[] | YamlMapping;
+export interface YamlMapping {
+  [key: string]: YamlValue;
+}
+
+/** 1-based line and column of a node. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+interface ChildPositions {
+  key?: Position;
+  value: Position;
+}
+
+export type YamlPath = readonly (string | number)[];
+
+/**
+ * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
+ * that validation errors can name `file:line:col` without parsing again.
+ */
+export class LoadedYaml {
+  constructor(
+    readonly file: string,
+    readonly value: YamlValue,
+    private readonly rootPosition: Position,
+    private readonly children: WeakMap<object, Map<string | number, ChildPositions>>
+  ) {}
+
+  /**
+   * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
+   * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
+   */
+  locate(path: YamlPath, which: 'key' | 'value' = 'value'): SourceLocation {
+    let position = this.rootPosition;
+    let node: unknown = this.value;
+    for (let i = 0; i < path.length; i++) {
+      if (node === null || typeof node !== 'object') break;
+      const entry = this.children.get(node)?.get(path[i]!);
+      if (!entry) break;
+      position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;
+      node = (node as Record<string | number, unknown>)[path[i]!];
+    }
+    return { file: this.file, line: position.line, column: position.column };
+  }
+}
+
+export interface LoadYamlOptions {
+  /** Name used in messages and locations (defaults to the path as given). */
+  displayName?: string;
+}
+
+/** Python's str() of a mapping key, since our mappings are keyed by strings. */
+function keyText(key: YamlValue): string {
+  if (key === null) return 'None';
+  if (key === true) return 'True';
+  if (key === false) return 'False';
+  if (key instanceof PyFloat) return String(key.value);
+  if (key instanceof YamlTimestamp) return key.text;
+  if (typeof key === 'object') return JSON.stringify(key);
+  return String(key);
+}
+
+/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins). */
+export function parseYaml(text: string, file: string): LoadedYaml {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(text, {
+    lineCounter,
+    schema: 'failsafe',
+    uniqueKeys: false,
+    version: '1.1',
+    strict: false,
+    prettyErrors: false
+  });
+  const pos = (offset: number | undefined): Position => {
+    const { line, col } = lineCounter.linePos(offset ?? 0);
+    return { line, column: col };
+  };
+  const fail = (message: string, offset: number | undefined): never => {
+    const { line, column } = pos(offset);
+    throw new SweepkitError(message, { location: { file, line, column }, code: 'yaml-syntax' });
+  };
+  const firstError = doc.errors[0];
+  if (firstError) fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
+
+  const children = new WeakMap<object, Map<string | number, ChildPositions>>();
+  const active = new Set<YamlNode>();
+
+  const convert = (node: YamlNode | null | undefined): YamlValue => {
+    if (node === null || node === undefined) return null;
+    if (isAlias(node)) {
+      const target = (node as Alias).resolve(doc);
+      if (!target) fail(`unknown YAML alias *${(node as Alias).source}`, node.range?.[0]);
+      if (active.has(target as YamlNode)) fail('recursive YAML alias', node.range?.[0]);
+      return convert(target as YamlNode);
+    }
+    if (isScalar(node)) {
+      const source = String(node.value ?? '');
+      if (node.tag && node.tag !== '!') {
+        const tagged = resolveTaggedScalar(node.tag, source);
+        if (tagged === undefined) fail(`cannot apply YAML tag ${node.tag} to ${JSON.stringify(source)}`, node.range?.[0]);
+        return tagged as YamlScalar;
+      }
+      return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
+    }
+    active.add(node);
+    try {
+      if (isSeq(node)) {
+        const list: YamlValue[] = [];
+        const places = new Map<string | number, ChildPositions>();
+        node.items.forEach((item, index) => {
+          list.push(convert(item as YamlNode));
+          places.set(index, { value: pos((item as YamlNode | null)?.range?.[0] ?? node.range?.[0]) });
+        });
+        children.set(list, places);
+        return list;
+      }
+      if (isMap(node)) return convertMapping(node.items as Pair[], node.range?.[0]);
+    } finally {
+      active.delete(node);
+    }
+    return fail(`unsupported YAML node`, (node as YamlNode).range?.[0]);
+  };
+
+  const convertMapping = (pairs: readonly Pair[], offset: number | undefined): YamlMapping => {
+    const mapping: YamlMapping = {};
+    const places = new Map<string | number, ChildPositions>();
+    const assign = (key: string, value: YamlValue, where: ChildPositions): void => {
+      const earlier = places.get(key);
+      mapping[key] = value;
+      // Python dicts keep a repeated key at its first place; the value in effect is the last one.
+      places.set(key, { key: earlier?.key ?? where.key, value: where.value });
+    };
+    // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
+    const own: Array<[string, YamlValue, ChildPositions]> = [];
+    for (const pair of pairs) {
+      const keyNode = pair.key as YamlNode | null;
+      const valueNode = pair.value as YamlNode | null;
+      const keyPos = pos(keyNode?.range?.[0] ?? offset);
+      const valuePos = valueNode?.range ? pos(valueNode.range[0]) : keyPos;
+      if (isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
+        const merged = convert(valueNode);
+        const sources = Array.isArray(merged) ? merged : [merged];
+        for (const source of sources) {
+          if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
+            fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
+          }
+          const sourcePlaces = children.get(source as object);
+          for (const [k, v] of Object.entries(source as YamlMapping)) {
+            if (!(k in mapping)) assign(k, v, sourcePlaces?.get(k) ?? { key: keyPos, value: valuePos });
+          }
+        }
+        continue;
+      }
+      own.push([keyText(convert(keyNode)), convert(valueNode), { key: keyPos, value: valuePos }]);
+    }
+    for (const [key, value, where] of own) assign(key, value, where);
+    children.set(mapping, places);
+    return mapping;
+  };
+
+  const value = convert(doc.contents as YamlNode | null);
+  return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+
+/** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
+export function loadYamlFile(files: Files, path: string, options: LoadYamlOptions = {}): LoadedYaml {
+  return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Bundles the CLI and every action with @vercel/ncc into dist/ (committed: the runner executes it).
+//   node scripts/build.mjs                 build everything into dist/
+//   node scripts/build.mjs sweep-matrix cli  build only these bundles
+//   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ncc from '@vercel/ncc';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(root, 'dist');
+const only = args.filter((a, i) => i !== outIndex && i !== outIndex + 1);
+
+/** Every bundle: [dist sub-folder, entry file]. */
+function entries() {
+  const list = [['cli', join(root, 'cli/src/bin.ts')]];
+  for (const name of readdirSync(join(root, 'actions')).sort()) {
+    for (const [file, sub] of [['main.ts', name], ['post.ts', `${name}/post`]]) {
+      const entry = join(root, 'actions', name, 'src', file);
+      if (existsSync(entry)) list.push([sub, entry]);
+    }
+  }
+  return list.filter(([sub]) => only.length === 0 || only.includes(sub.split('/')[0]));
+}
+
+const selected = entries();
+if (selected.length === 0) {
+  console.error(`build: nothing matches ${only.join(' ')}`);
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+// dist/ is ESM like the sources; ncc emits `import` syntax.
+writeFileSync(join(outDir, 'package.json'), '{\n  "type": "module"\n}\n');
+for (const [sub, entry] of selected) {
+  const started = Date.now();
+  const { code, assets } = await ncc(entry, { quiet: true, minify: false, sourceMap: false, license: 'licenses.txt', cache: false });
+  const target = join(outDir, sub);
+  rmSync(join(target, 'index.js'), { force: true });
+  mkdirSync(target, { recursive: true });
+  writeFileSync(join(target, 'index.js'), code, { mode: 0o755 });
+  for (const [name, asset] of Object.entries(assets ?? {})) {
+    if (name === 'package.json') continue;
+    mkdirSync(dirname(join(target, name)), { recursive: true });
+    writeFileSync(join(target, name), asset.source);
+  }
+  console.log(`built dist/${sub}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)`);
+}

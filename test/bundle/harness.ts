@@ -1,0 +1,188 @@
+/**
+ * Runs a built bundle exactly as the GitHub Actions runner does: `node dist/<name>/index.js` with
+ * `INPUT_*` variables and the file-command files (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_STATE,
+ * GITHUB_STEP_SUMMARY) created beforehand, then parses what the action wrote. These are the only
+ * tests that catch a broken bundle.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  properties: Record<string, string>;
+  message: string;
+}
+
+export interface BundleRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  env: Record<string, string>;
+  state: Record<string, string>;
+  summary: string;
+  annotations: Annotation[];
+  /** The temp folder holding the command files (reused by a post step run). */
+  dir: string;
+}
+
+export interface BundleOptions {
+  /** Inputs by their action.yml name; become INPUT_<NAME> like the runner does. */
+  inputs?: Record<string, string>;
+  /** Extra environment (GITHUB_EVENT_NAME, …). The test process env is not inherited except PATH/HOME. */
+  env?: Record<string, string>;
+  /** Written to a file and passed as GITHUB_EVENT_PATH. */
+  event?: unknown;
+  cwd?: string;
+  /** Entry below dist/, e.g. `srtctl-launch/post`. */
+  entry?: string;
+  /** Reuse the command files of an earlier run (main → post shares GITHUB_STATE). */
+  dir?: string;
+  /** Called with the child once spawned (to send signals). */
+  onSpawn?: (child: import('node:child_process').ChildProcess) => void;
+  timeoutMs?: number;
+}
+
+/** Parses the file-command format: `name=value` lines and `name<<DELIM` … `DELIM` heredocs. */
+export function parseFileCommands(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line) continue;
+    const heredoc = /^([^=]+?)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const body: string[] = [];
+      while (++i < lines.length && lines[i] !== delimiter) body.push(lines[i]!);
+      if (i >= lines.length) throw new Error(`unterminated heredoc for ${name}`);
+      result[name!] = body.join('\n');
+      continue;
+    }
+    const eq = line.indexOf('=');
+    if (eq < 0) throw new Error(`malformed file-command line: ${line}`);
+    result[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  return result;
+}
+
+const unescapeData = (s: string): string => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+const unescapeProperty = (s: string): string => unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
+
+/** Workflow commands (`::error file=x,line=3::msg`) in stdout, honouring ::stop-commands::. */
+export function parseAnnotations(stdout: string): Annotation[] {
+  const annotations: Annotation[] = [];
+  let stopToken: string | undefined;
+  for (const line of stdout.split('\n')) {
+    if (stopToken !== undefined) {
+      if (line === `::${stopToken}::`) stopToken = undefined;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) {
+      stopToken = stop[1];
+      continue;
+    }
+    const match = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
+    if (!match) continue;
+    const properties: Record<string, string> = {};
+    for (const part of (match[2] ?? '').split(',').filter(Boolean)) {
+      const eq = part.indexOf('=');
+      properties[part.slice(0, eq)] = unescapeProperty(part.slice(eq + 1));
+    }
+    annotations.push({ level: match[1] as Annotation['level'], properties, message: unescapeData(match[3]!) });
+  }
+  return annotations;
+}
+
+/** Lines of stdout that the runner would execute as workflow commands (outside stop-commands). */
+export function executedCommands(stdout: string): string[] {
+  const executed: string[] = [];
+  let stopToken: string | undefined;
+  for (const line of stdout.split('\n')) {
+    if (stopToken !== undefined) {
+      if (line === `::${stopToken}::`) stopToken = undefined;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) stopToken = stop[1];
+    else if (line.startsWith('::')) executed.push(line);
+  }
+  return executed;
+}
+
+export async function runBundle(name: string, options: BundleOptions = {}): Promise<BundleRun> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), `sweepkit-${name.replace(/\W/g, '-')}-`));
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_ENV: join(dir, 'env'),
+    GITHUB_STATE: join(dir, 'state'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+    GITHUB_PATH: join(dir, 'path')
+  };
+  if (!options.dir) for (const file of Object.values(files)) writeFileSync(file, '');
+  // A post step sees the state saved by main as STATE_<name> variables, like the runner does.
+  const stateEnv: Record<string, string> = {};
+  if (options.dir) for (const [k, v] of Object.entries(parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')))) stateEnv[`STATE_${k}`] = v;
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    RUNNER_TEMP: dir,
+    GITHUB_WORKSPACE: options.cwd ?? repoRoot,
+    GITHUB_ACTIONS: 'true',
+    ...files,
+    ...stateEnv,
+    ...options.env
+  };
+  for (const [key, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${key.replace(/ /g, '_').toUpperCase()}`] = value;
+  if (options.event !== undefined) {
+    env.GITHUB_EVENT_PATH = join(dir, 'event.json');
+    writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify(options.event));
+  }
+  const script = join(repoRoot, 'dist', options.entry ?? name, 'index.js');
+  const child = spawn(process.execPath, [script], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  options.onSpawn?.(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (c, s) => done([c, s])));
+  if (timer) clearTimeout(timer);
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    env: parseFileCommands(readFileSync(files.GITHUB_ENV, 'utf8')),
+    state: parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')),
+    summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    annotations: parseAnnotations(stdout),
+    dir
+  };
+}
+
+/** Runs the committed CLI bundle (`node dist/cli/index.js ...`). */
+export async function runCliBundle(
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string>; input?: string } = {}
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(repoRoot, 'dist/cli/index.js'), ...args], {
+    cwd: options.cwd ?? repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe']
+  });
+  child.stdin.end(options.input ?? '');
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  return { code, stdout, stderr };
+}

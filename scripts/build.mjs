@@ -38,8 +38,9 @@ for (const [sub, entry] of selected) {
   const started = Date.now();
   const { code, assets } = await ncc(entry, { quiet: true, minify: false, sourceMap: false, license: 'licenses.txt', cache: false });
   const target = join(outDir, sub);
-  rmSync(join(target, 'index.js'), { force: true });
   mkdirSync(target, { recursive: true });
+  // Stale lazy-loaded chunks of an earlier build must not linger (sub-folders are other bundles).
+  for (const old of readdirSync(target, { withFileTypes: true })) if (old.isFile()) rmSync(join(target, old.name));
   writeFileSync(join(target, 'index.js'), code, { mode: 0o755 });
   for (const [name, asset] of Object.entries(assets ?? {})) {
     if (name === 'package.json') continue;

@@ -1,4 +1,4 @@
-import { UsageError } from '../../packages/common/src/index.js';
+import { UsageError } from '../../packages/common/src/errors.js';
 
 /**
  * A small option parser that behaves like Python's argparse where the reference tools' users rely

@@ -1,4 +1,4 @@
-import type { Files } from '../../packages/common/src/index.js';
+import type { Files } from '../../packages/common/src/files.js';
 
 /** What a CLI command may touch: passed in, so commands run the same under tests. */
 export interface CliIO {
@@ -9,11 +9,18 @@ export interface CliIO {
   files: Files;
 }
 
+/** A subcommand's implementation (the default export of `commands/<name>.ts`). */
+export type RunCommand = (argv: readonly string[], io: CliIO) => Promise<number> | number;
+
+/**
+ * A `sweepkit` subcommand as listed in `commands/index.ts`. The implementation is imported only
+ * when the command runs, so `sweepkit matrix` does not pay for loading the aggregator or Octokit.
+ */
 export interface Command {
   /** The word after `sweepkit`, e.g. `matrix`. */
   name: string;
   /** One line for `sweepkit --help`. */
   summary: string;
-  /** Runs the command; returns the exit code. Throwing a SweepkitError prints it and exits with its code. */
-  run(argv: readonly string[], io: CliIO): Promise<number> | number;
+  /** Loads the implementation; it returns the exit code, or throws a SweepkitError. */
+  load(): Promise<{ default: RunCommand }>;
 }

@@ -1,9 +1,9 @@
-import { formatError, toSweepkitErrors } from '../../packages/common/src/index.js';
+import { formatError, toSweepkitErrors } from '../../packages/common/src/errors.js';
 import { HelpRequested } from './argparse.js';
 import { commands } from './commands/index.js';
 import type { CliIO } from './io.js';
+import { VERSION } from './version.js';
 
-const VERSION = '0.1.0';
 
 function usage(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 8);
@@ -36,7 +36,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     return 2;
   }
   try {
-    return await command.run(rest, io);
+    const { default: run } = await command.load();
+    return await run(rest, io);
   } catch (error) {
     if (error instanceof HelpRequested) {
       io.stdout(error.text);

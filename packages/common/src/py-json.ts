@@ -51,9 +51,9 @@ export function pyJsonString(text: string, ensureAscii = true): string {
   return `"${pattern.test(text) ? text.replace(pattern, escapeChar) : text}"`;
 }
 
-/** A Python int from an integral JS number (exact digits even past 1e21). */
+/** A Python int from an integral JS number: every digit of the binary value, as Python prints it. */
 function intText(n: number): string {
-  return Math.abs(n) < 1e21 ? String(n) : BigInt(n).toString();
+  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
 }
 
 export function pyNumber(value: number | bigint | PyFloat): string {

@@ -1,0 +1,78 @@
+// The repository's own metadata checks, and proof that they can fail.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { repoRoot } from '../bundle/harness.js';
+
+const node = (script: string, args: string[]) =>
+  spawnSync(process.execPath, [join(repoRoot, script), ...args], { encoding: 'utf8', cwd: repoRoot });
+
+describe('scripts/lint.mjs', () => {
+  test('the repository has no findings', () => {
+    const run = node('scripts/lint.mjs', []);
+    expect(run.stdout).toContain('lint: workflows and action metadata OK');
+    expect(run.status).toBe(0);
+  }, 60000);
+
+  test('it reports bad workflows and action metadata at file:line:col', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-'));
+    mkdirSync(join(root, '.github/workflows'), { recursive: true });
+    mkdirSync(join(root, 'actions/demo'), { recursive: true });
+    writeFileSync(
+      join(root, 'actions/demo/action.yml'),
+      ['name: demo', 'description: d', 'inputs:', '  needed:', '    required: true', '    description: must be given', '  loose: {}', 'runs:', '  using: node24', '  main: missing.js', ''].join('\n')
+    );
+    writeFileSync(
+      join(root, '.github/workflows/w.yml'),
+      ['on:', '  pull_request:', '    types: [labeld]', 'jobs:', '  a:', '    runs-on: [self-hosted, slurm]', '    steps:', '      - uses: ./actions/demo', '        with:', '          typo: 1', ''].join('\n')
+    );
+    const run = node('scripts/lint.mjs', [root]);
+    expect(run.status).toBe(1);
+    const lines = run.stdout.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "actions/demo/action.yml:7:3: input 'loose' has no description [action-docs]",
+        'actions/demo/action.yml:10:3: runs.main points at missing.js, which does not exist [action-entry]',
+        expect.stringMatching(/^\.github\/workflows\/w\.yml:3:13: invalid activity type "labeld"/),
+        expect.stringMatching(/^\.github\/workflows\/w\.yml:6:\d+: label "slurm" is unknown/),
+        expect.stringMatching(/^\.github\/workflows\/w\.yml:10:11: input 'typo' is not defined by \.\/actions\/demo/),
+        expect.stringMatching(/^\.github\/workflows\/w\.yml:8:\d+: required input 'needed' of \.\/actions\/demo is missing/)
+      ])
+    );
+  }, 60000);
+});
+
+describe('action READMEs', () => {
+  test('inputs/outputs tables are in sync with action.yml', () => {
+    const run = node('scripts/gen-readme.mjs', ['--check']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  test('every action has a README with the generated API section', () => {
+    const actions = readdirSync(join(repoRoot, 'actions')).filter((name) => existsSync(join(repoRoot, 'actions', name, 'action.yml')));
+    for (const name of actions) {
+      const readme = readFileSync(join(repoRoot, 'actions', name, 'README.md'), 'utf8');
+      expect(readme).toContain('<!-- api-start -->');
+      expect(readme).toContain('<!-- api-end -->');
+    }
+  });
+
+  test('drift is detected', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-docs-'));
+    mkdirSync(join(root, 'actions/demo'), { recursive: true });
+    writeFileSync(join(root, 'actions/demo/action.yml'), 'name: d\ndescription: d\ninputs:\n  x:\n    description: the x\nruns:\n  using: node24\n  main: a.js\n');
+    writeFileSync(join(root, 'actions/demo/README.md'), '# demo\n<!-- api-start -->\nold\n<!-- api-end -->\n');
+    expect(node('scripts/gen-readme.mjs', ['--check', root]).status).toBe(1);
+    execFileSync(process.execPath, [join(repoRoot, 'scripts/gen-readme.mjs'), root]);
+    expect(readFileSync(join(root, 'actions/demo/README.md'), 'utf8')).toContain('| `x` | the x | no |  |');
+    expect(node('scripts/gen-readme.mjs', ['--check', root]).status).toBe(0);
+  });
+});
+
+test('the CLI version matches package.json', async () => {
+  const { VERSION } = await import('../../cli/src/version.js');
+  expect(VERSION).toBe(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version);
+});

@@ -9,5 +9,6 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  testTimeout: 30000
+  testTimeout: 30000,
+  reporters: ['default', '<rootDir>/test/support/summary-line-reporter.js']
 };

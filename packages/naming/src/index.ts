@@ -1,0 +1,10 @@
+// RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
+// environment, and parse back. Pure: the environment is passed in as a plain record.
+export { ARTIFACT_ROLES, artifactNames, type ArtifactName, type ArtifactRole } from './artifacts.js';
+export { envSource, type Env } from './env-source.js';
+export { SPEC_DECODINGS, isMultiNode, type MultiNodeFields, type Parallelism, type ResultNameFields, type SingleNodeFields, type SpecDecoding, type WorkerPool } from './fields.js';
+export { formatResultFilename, formatResultFilenameBase } from './format.js';
+export { parseResultFilename } from './parse.js';
+export { readNameFields, type JobKind } from './read-fields.js';
+export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequest } from './result-names.js';
+export { rowFromJson, rowSource, type MatrixRow } from './row-source.js';

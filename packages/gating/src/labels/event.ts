@@ -1,0 +1,122 @@
+import { SweepkitError } from '../../../common/src/index.js';
+
+/** The facts of a pull_request event that the gate reads (labels as in the payload). */
+export interface PullRequestEvent {
+  name: 'pull_request';
+  action: string;
+  number: number;
+  draft: boolean;
+  /** The head repository is not the base repository (or was deleted). */
+  fork: boolean;
+  baseBranch: string;
+  headSha: string;
+  /** Base repository, for API look-ups. */
+  owner: string;
+  repo: string;
+  labels: string[];
+  /** The label of a labeled/unlabeled event. */
+  eventLabel?: string;
+}
+
+export interface PushEvent {
+  name: 'push';
+  ref: string;
+  headMessage: string;
+}
+
+export type GateEvent = PullRequestEvent | PushEvent;
+
+export const GATED_EVENTS = ['pull_request', 'push'] as const;
+
+type Json = unknown;
+
+/** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
+class PayloadReader {
+  constructor(
+    private readonly file: string,
+    private readonly root: Json
+  ) {}
+
+  fail(message: string): never {
+    throw new SweepkitError(`event payload: ${message}`, { location: { file: this.file }, code: 'event-payload' });
+  }
+
+  /** The value at a dotted path, or undefined when some step is missing or null. */
+  get(path: string): Json {
+    let node = this.root;
+    for (const key of path.split('.')) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, Json>)[key];
+    }
+    return node ?? undefined;
+  }
+
+  string(path: string): string {
+    const value = this.get(path);
+    if (typeof value !== 'string') this.fail(`${path} must be a string`);
+    return value as string;
+  }
+
+  optionalString(path: string): string | undefined {
+    const value = this.get(path);
+    if (value !== undefined && typeof value !== 'string') this.fail(`${path} must be a string`);
+    return value as string | undefined;
+  }
+
+  labelNames(path: string): string[] {
+    const value = this.get(path) ?? [];
+    if (!Array.isArray(value)) this.fail(`${path} must be a list`);
+    return (value as Json[]).map((_, index) => this.string(`${path}.${index}.name`));
+  }
+}
+
+function parseJson(text: string, file: string): Json {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SweepkitError(`event payload is not valid JSON (${(error as Error).message})`, { location: { file }, code: 'event-payload' });
+  }
+}
+
+function pullRequestEvent(read: PayloadReader): PullRequestEvent {
+  const pr = read.get('pull_request');
+  if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr)) read.fail("not a pull_request event: it has no 'pull_request' object");
+  const number = read.get('pull_request.number') ?? read.get('number');
+  if (!Number.isInteger(number)) read.fail('pull_request.number must be an integer');
+  const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
+  const headRepo = read.optionalString('pull_request.head.repo.full_name');
+  const [owner = '', repo = ''] = baseRepo.split('/');
+  const draft = read.get('pull_request.draft');
+  if (draft !== undefined && typeof draft !== 'boolean') read.fail('pull_request.draft must be true or false');
+  const action = read.string('action');
+  return {
+    name: 'pull_request',
+    action,
+    number: number as number,
+    draft: draft === true,
+    // Repository names compare case-insensitively on GitHub (and in workflow expressions).
+    fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    baseBranch: read.string('pull_request.base.ref'),
+    headSha: read.string('pull_request.head.sha'),
+    owner,
+    repo,
+    labels: read.labelNames('pull_request.labels'),
+    eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+  };
+}
+
+function pushEvent(read: PayloadReader): PushEvent {
+  if (read.get('pull_request') !== undefined) read.fail("not a push event: it has a 'pull_request' object");
+  return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
+}
+
+/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+export function parseGateEvent(eventName: string, payloadText: string, file: string): GateEvent {
+  const read = new PayloadReader(file, parseJson(payloadText, file));
+  if (eventName === 'pull_request') return pullRequestEvent(read);
+  if (eventName === 'push') return pushEvent(read);
+  throw new SweepkitError(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
+    location: { file },
+    code: 'event-name'
+  });
+}

@@ -1,0 +1,9 @@
+import { readTextFile, type Files } from '../../../common/src/index.js';
+import { BUNDLED_POLICY_FILE, BUNDLED_POLICY_YAML } from './bundled-policy.js';
+import { parseLabelPolicy, type LabelPolicy } from './policy.js';
+
+/** A repository's policy file, or the bundled default when none is given. */
+export function loadLabelPolicy(files: Files, policyFile?: string, displayName = policyFile): LabelPolicy {
+  if (policyFile === undefined) return parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
+  return parseLabelPolicy(readTextFile(files, policyFile, displayName), displayName ?? policyFile);
+}

@@ -1,0 +1,101 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { SweepkitError, parseYaml, type LoadedYaml, type YamlPath } from '../../../common/src/index.js';
+import schema from '../../../../schemas/label-policy.schema.json' with { type: 'json' };
+
+/** The modifier outputs of label-gate, each backed by one label in the policy. */
+export const MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'] as const;
+export type ModifierRole = (typeof MODIFIER_ROLES)[number];
+
+/** A label policy (schemas/label-policy.schema.json) as the decision reads it. */
+export interface LabelPolicy {
+  primary: readonly string[];
+  full: readonly string[];
+  canary: readonly string[];
+  failFast: readonly string[];
+  modifiers: Readonly<Record<ModifierRole, string>>;
+  policy: readonly string[];
+  reuseIncompatible: readonly string[];
+  /** Derived, not written in the file: a labeled/unlabeled event for one of these restarts the sweep. */
+  relevant: readonly string[];
+  skipMarker: string;
+  triggers: {
+    pullRequest: { types: readonly string[]; branches: readonly string[] };
+    push: { branches: readonly string[] };
+  };
+  conflictMessage: string;
+}
+
+interface PolicyFile {
+  labels: {
+    primary: string[];
+    full: string[];
+    canary: string[];
+    'fail-fast': string[];
+    modifiers: Record<ModifierRole, string>;
+    policy: string[];
+    'reuse-incompatible': string[];
+  };
+  'skip-marker': string;
+  triggers: { pull_request: { types: string[]; branches: string[] }; push: { branches: string[] } };
+  messages: { conflict: string };
+}
+
+const validateShape = new Ajv2020({ allErrors: false, strict: true }).compile<PolicyFile>(schema);
+
+function schemaError(loaded: LoadedYaml, error: ErrorObject): SweepkitError {
+  const path: (string | number)[] = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const field = path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+  const params = error.params as { additionalProperty?: string; missingProperty?: string; allowedValue?: unknown };
+  const detail =
+    params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+    : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+    : `${error.message ?? 'is invalid'}${params.allowedValue !== undefined ? ` (${JSON.stringify(params.allowedValue)})` : ''}`;
+  const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+  return new SweepkitError(`invalid label policy: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code: 'label-policy' });
+}
+
+/** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
+function checkSubsets(loaded: LoadedYaml, file: PolicyFile): void {
+  const primary = new Set(file.labels.primary);
+  for (const key of ['full', 'canary', 'fail-fast'] as const) {
+    file.labels[key].forEach((label, index) => {
+      if (!primary.has(label)) {
+        throw new SweepkitError(`invalid label policy: labels.${key}[${index}]: '${label}' is not a primary label`, {
+          location: loaded.locate(['labels', key, index] satisfies YamlPath),
+          field: `labels.${key}[${index}]`,
+          code: 'label-policy'
+        });
+      }
+    });
+  }
+}
+
+/** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
+export function parseLabelPolicy(text: string, file: string): LabelPolicy {
+  const loaded = parseYaml(text, file);
+  if (!validateShape(loaded.value)) throw schemaError(loaded, validateShape.errors![0]!);
+  const data = loaded.value as unknown as PolicyFile;
+  checkSubsets(loaded, data);
+  const { labels } = data;
+  const modifiers = labels.modifiers;
+  return {
+    primary: labels.primary,
+    full: labels.full,
+    canary: labels.canary,
+    failFast: labels['fail-fast'],
+    modifiers,
+    policy: labels.policy,
+    reuseIncompatible: labels['reuse-incompatible'],
+    relevant: [...new Set([...labels.primary, ...MODIFIER_ROLES.map((role) => modifiers[role]), ...labels.policy])],
+    skipMarker: data['skip-marker'],
+    triggers: {
+      pullRequest: { types: data.triggers.pull_request.types, branches: data.triggers.pull_request.branches },
+      push: { branches: data.triggers.push.branches }
+    },
+    conflictMessage: data.messages.conflict
+  };
+}

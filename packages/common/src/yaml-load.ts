@@ -79,8 +79,13 @@ function keyText(key: YamlValue): string {
   return String(key);
 }
 
-/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins). */
-export function parseYaml(text: string, file: string): LoadedYaml {
+export interface ParseYamlOptions {
+  /** Reject a key repeated in one mapping (`found duplicate key 'k'`, code yaml-duplicate-key) instead of PyYAML's last-wins. */
+  uniqueKeys?: boolean;
+}
+
+/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
+export function parseYaml(text: string, file: string, options: ParseYamlOptions = {}): LoadedYaml {
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, {
     lineCounter,
@@ -94,9 +99,9 @@ export function parseYaml(text: string, file: string): LoadedYaml {
     const { line, col } = lineCounter.linePos(offset ?? 0);
     return { line, column: col };
   };
-  const fail = (message: string, offset: number | undefined): never => {
+  const fail = (message: string, offset: number | undefined, code = 'yaml-syntax'): never => {
     const { line, column } = pos(offset);
-    throw new SweepkitError(message, { location: { file, line, column }, code: 'yaml-syntax' });
+    throw new SweepkitError(message, { location: { file, line, column }, code });
   };
   const firstError = doc.errors[0];
   if (firstError) fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
@@ -170,7 +175,9 @@ export function parseYaml(text: string, file: string): LoadedYaml {
         }
         continue;
       }
-      own.push([keyText(convert(keyNode)), convert(valueNode), { key: keyPos, value: valuePos }]);
+      const key = keyText(convert(keyNode));
+      if (options.uniqueKeys && own.some(([k]) => k === key)) fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+      own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
     }
     for (const [key, value, where] of own) assign(key, value, where);
     children.set(mapping, places);

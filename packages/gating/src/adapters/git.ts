@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process';
+import { GitError, type Git } from '../../../matrix/src/changelog/git.js';
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+
+function run(cwd: string, args: readonly string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new GitError(stderr.toString('utf8').trim() || error.message));
+      else resolve(stdout);
+    });
+  });
+}
+
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+export function execGit(cwd: string): Git {
+  return {
+    show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+    diff: (base, head, path) =>
+      run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then(
+        (out) => out.toString('utf8'),
+        () => undefined
+      ),
+    mergeBase: (a, b) =>
+      run(cwd, ['merge-base', '--end-of-options', a, b]).then(
+        (out) => out.toString('utf8').trim() || undefined,
+        () => undefined
+      )
+  };
+}

@@ -1,0 +1,4 @@
+export { validateChangelog, CHANGELOG_MODES, type ChangelogMode, type ChangelogVerdict, type ValidateChangelogRequest } from './validate.js';
+export { checkStrictChangelog, type StrictContext, type StrictResult } from './strict/check.js';
+export { DEFAULT_LINK_POLICY, type LinkPolicy } from './strict/links.js';
+export { acceptedMessage } from './messages.js';

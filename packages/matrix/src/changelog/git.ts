@@ -1,0 +1,24 @@
+/**
+ * The git port of the changelog rules: they read the changelog from git objects (never the working
+ * tree) and the base revision's configs for append-only entries. The real implementation runs
+ * `git` with an argv (packages/gating/src/adapters/git.ts); tests use real repositories.
+ */
+export interface Git {
+  /** Bytes of `path` at `ref` (`git show ref:path`); throws GitError when git cannot read it. */
+  show(ref: string, path: string): Promise<Uint8Array>;
+  /**
+   * `git diff base head -- path` with git's default algorithm and context, or undefined when git
+   * fails (the reference swallows that error and sees "no additions").
+   */
+  diff(base: string, head: string, path: string): Promise<string | undefined>;
+  /** The best common ancestor of two refs, or undefined when history does not tell (shallow clone). */
+  mergeBase(a: string, b: string): Promise<string | undefined>;
+}
+
+/** git refused a command; `detail` is its stderr, trimmed. */
+export class GitError extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+    this.name = 'GitError';
+  }
+}

@@ -2,105 +2,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 463:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(955);
-/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51);
-// Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
-
-
-process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
-    env: process.env,
-    cwd: process.cwd(),
-    files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .k
-});
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 51:
+/***/ 9104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
-});
-
-;// CONCATENATED MODULE: ./packages/common/src/errors.ts
-/**
- * The one error type of Sweepkit: a message that a user can act on, with the place it concerns.
- * Everything the CLI or an action reports to a person goes through this type, so positions travel
- * from the YAML node to the annotation without re-parsing.
- */
-class SweepkitError extends Error {
-    location;
-    field;
-    code;
-    details;
-    exitCode;
-    constructor(message, options = {}) {
-        super(message);
-        this.name = 'SweepkitError';
-        this.location = options.location;
-        this.field = options.field;
-        this.code = options.code;
-        this.details = options.details ?? [];
-        this.exitCode = options.exitCode ?? 1;
-    }
-}
-/** A command-line mistake: exit code 2, like argparse. */
-class errors_UsageError extends SweepkitError {
-    constructor(message, options = {}) {
-        super(message, { ...options, exitCode: 2 });
-        this.name = 'UsageError';
-    }
-}
-/** Several independent findings reported at once (e.g. every schema violation of a file). */
-class SweepkitErrors extends Error {
-    errors;
-    constructor(errors) {
-        super(errors.map(formatError).join('\n'));
-        this.name = 'SweepkitErrors';
-        this.errors = errors;
-    }
-}
-/** `file:line:col` (as much of it as is known), or '' when there is no file. */
-function formatLocation(location) {
-    if (!location)
-        return '';
-    let text = location.file;
-    if (location.line !== undefined) {
-        text += `:${location.line}`;
-        if (location.column !== undefined)
-            text += `:${location.column}`;
-    }
-    return text;
-}
-/** Renders `file:line:col: message` (or just the message when the error has no place). */
-function formatError(error) {
-    const where = formatLocation(error.location);
-    const head = where ? `${where}: ${error.message}` : error.message;
-    return error.details.length ? [head, ...error.details].join('\n') : head;
-}
-/** Every error as the list of SweepkitErrors it stands for; anything unexpected becomes one plain error. */
-function toSweepkitErrors(error) {
-    if (error instanceof SweepkitErrors)
-        return [...error.errors];
-    if (error instanceof SweepkitError)
-        return [error];
-    if (error instanceof Error)
-        return [new SweepkitError(error.message)];
-    return [new SweepkitError(String(error))];
-}
-
-;// CONCATENATED MODULE: ./cli/src/argparse.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zy: () => (/* binding */ parseArgs),
+/* harmony export */   s: () => (/* binding */ HelpRequested)
+/* harmony export */ });
+/* unused harmony export formatHelp */
+/* harmony import */ var _packages_common_src_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9067);
 
 /** Thrown for `-h`/`--help`: the CLI prints `text` on stdout and exits 0. */
 class HelpRequested extends Error {
@@ -115,7 +25,7 @@ const looksLikeOption = (word) => word.startsWith('-') && word.length > 1 && !NE
 const pyRepr = (word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 function convert(spec, word, prog) {
     const fail = (what) => {
-        throw new UsageError(`${prog}: error: argument ${spec.name}: ${what}`);
+        throw new _packages_common_src_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${prog}: error: argument ${spec.name}: ${what}`);
     };
     if (spec.kind === 'int' || spec.kind === 'int-list') {
         if (!/^\s*[-+]?\d+(_\d+)*\s*$/.test(word))
@@ -165,7 +75,7 @@ function formatHelp(spec) {
 function parseArgs(spec, argv) {
     const { prog } = spec;
     const error = (message) => {
-        throw new UsageError(`${prog}: error: ${message}`);
+        throw new _packages_common_src_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${prog}: error: ${message}`);
     };
     const byName = new Map(spec.options.map((o) => [o.name, o]));
     const byShort = new Map(spec.options.filter((o) => o.short).map((o) => [o.short, o]));
@@ -247,17 +157,57 @@ function parseArgs(spec, argv) {
     return { values, positionals: positionals.slice(0, expected.length) };
 }
 
+
+/***/ }),
+
+/***/ 2442:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2094);
+/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(728);
+// Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+
+
+process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+    files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .k
+});
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var src_errors = __nccwpck_require__(9067);
+// EXTERNAL MODULE: ./cli/src/argparse.ts
+var argparse = __nccwpck_require__(9104);
 ;// CONCATENATED MODULE: ./cli/src/commands/index.ts
 /**
  * Every `sweepkit` subcommand, in the order `sweepkit --help` lists them. Each line names the
  * command and loads its module lazily: `{ name, summary, load: () => import('./<name>.js') }`.
  */
 const commands = [
-    { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 329)) }
+    { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 610).then(__nccwpck_require__.bind(__nccwpck_require__, 1610)) },
+    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(207), __nccwpck_require__.e(514), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1251)) },
+    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(207), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9481)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts
-var version = __nccwpck_require__(198);
+var version = __nccwpck_require__(8739);
 ;// CONCATENATED MODULE: ./cli/src/run-cli.ts
 
 
@@ -297,16 +247,16 @@ async function runCli(argv, io) {
         return await run(rest, io);
     }
     catch (error) {
-        if (error instanceof HelpRequested) {
+        if (error instanceof argparse/* HelpRequested */.s) {
             io.stdout(error.text);
             return 0;
         }
         // Users get one line per error, never a stack trace; SWEEPKIT_DEBUG=1 shows it to developers.
         if (io.env.SWEEPKIT_DEBUG && error instanceof Error)
             io.stderr(`${error.stack}\n`);
-        const errors = toSweepkitErrors(error);
+        const errors = (0,src_errors/* toSweepkitErrors */.Nb)(error);
         for (const e of errors)
-            io.stderr(`${formatError(e)}\n`);
+            io.stderr(`${(0,src_errors/* formatError */.Wk)(e)}\n`);
         return Math.max(...errors.map((e) => e.exitCode));
     }
 }
@@ -314,7 +264,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 198:
+/***/ 8739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -326,7 +276,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 955:
+/***/ 2094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -345,6 +295,107 @@ const nodeFiles = {
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
+
+/***/ }),
+
+/***/ 9067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ SweepkitErrors),
+/* harmony export */   Nb: () => (/* binding */ toSweepkitErrors),
+/* harmony export */   R0: () => (/* binding */ SweepkitError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/* unused harmony export formatLocation */
+/**
+ * The one error type of Sweepkit: a message that a user can act on, with the place it concerns.
+ * Everything the CLI or an action reports to a person goes through this type, so positions travel
+ * from the YAML node to the annotation without re-parsing.
+ */
+class SweepkitError extends Error {
+    location;
+    field;
+    code;
+    details;
+    exitCode;
+    constructor(message, options = {}) {
+        super(message);
+        this.name = 'SweepkitError';
+        this.location = options.location;
+        this.field = options.field;
+        this.code = options.code;
+        this.details = options.details ?? [];
+        this.exitCode = options.exitCode ?? 1;
+    }
+}
+/** A command-line mistake: exit code 2, like argparse. */
+class UsageError extends SweepkitError {
+    constructor(message, options = {}) {
+        super(message, { ...options, exitCode: 2 });
+        this.name = 'UsageError';
+    }
+}
+/** Several independent findings reported at once (e.g. every schema violation of a file). */
+class SweepkitErrors extends Error {
+    errors;
+    constructor(errors) {
+        super(errors.map(formatError).join('\n'));
+        this.name = 'SweepkitErrors';
+        this.errors = errors;
+    }
+}
+/** `file:line:col` (as much of it as is known), or '' when there is no file. */
+function formatLocation(location) {
+    if (!location)
+        return '';
+    let text = location.file;
+    if (location.line !== undefined) {
+        text += `:${location.line}`;
+        if (location.column !== undefined)
+            text += `:${location.column}`;
+    }
+    return text;
+}
+/** Renders `file:line:col: message` (or just the message when the error has no place). */
+function formatError(error) {
+    const where = formatLocation(error.location);
+    const head = where ? `${where}: ${error.message}` : error.message;
+    return error.details.length ? [head, ...error.details].join('\n') : head;
+}
+/** Every error as the list of SweepkitErrors it stands for; anything unexpected becomes one plain error. */
+function toSweepkitErrors(error) {
+    if (error instanceof SweepkitErrors)
+        return [...error.errors];
+    if (error instanceof SweepkitError)
+        return [error];
+    if (error instanceof Error)
+        return [new SweepkitError(error.message)];
+    return [new SweepkitError(String(error))];
+}
+
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ })
 
@@ -574,6 +625,6 @@ const nodeFiles = {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(463);
+/******/ var __webpack_exports__ = __nccwpck_require__(2442);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,0 +1,49 @@
+import * as core from '@actions/core';
+import {
+  ARTIFACT_ROLES,
+  computeResultNames,
+  namesObject,
+  rowFromJson,
+  type ResultNames,
+  type ResultNamesRequest
+} from '../../../packages/naming/src/index.js';
+import { getOptionalInput } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { markdownTable } from '../../_kit/src/summary.js';
+
+function getInputs(): ResultNamesRequest {
+  const row = getOptionalInput('row');
+  return {
+    row: row === undefined ? undefined : rowFromJson(row, "input 'row'"),
+    runnerName: getOptionalInput('runner-name'),
+    env: process.env
+  };
+}
+
+function setOutputs(names: ResultNames): void {
+  core.setOutput('result-filename', names.resultFilename);
+  core.setOutput('result-filename-base', names.resultFilenameBase);
+  core.setOutput('names', JSON.stringify(namesObject(names.artifacts)));
+  // Every role is set, empty when this job does not upload it, so `if:` can test the output.
+  for (const role of ARTIFACT_ROLES) core.setOutput(role, names.artifacts.find((a) => a.role === role)?.name ?? '');
+}
+
+async function writeSummary(names: ResultNames): Promise<void> {
+  await core.summary
+    .addHeading('Result names', 3)
+    .addRaw(`\`RESULT_FILENAME\` = \`${names.resultFilename}\`\n\n`)
+    .addRaw(markdownTable(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``])))
+    .write();
+}
+
+async function main(): Promise<void> {
+  const names = computeResultNames(getInputs());
+  // Exported first thing, so upload steps that run after a failed launch still see it.
+  core.exportVariable('RESULT_FILENAME', names.resultFilename);
+  setOutputs(names);
+  logUntrusted(`RESULT_FILENAME=${names.resultFilename}`);
+  await writeSummary(names);
+}
+
+await runAction('result-filename', main);

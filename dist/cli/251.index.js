@@ -1,0 +1,948 @@
+export const id = 251;
+export const ids = [251];
+export const modules = {
+
+/***/ 1251:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ label_gate)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
+var src = __webpack_require__(7949);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(8514);
+;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
+const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
+;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
+
+
+
+/** The modifier outputs of label-gate, each backed by one label in the policy. */
+const policy_MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'];
+const validateShape = new _2020.Ajv2020({ allErrors: false, strict: true }).compile(label_policy_schema_namespaceObject);
+function schemaError(loaded, error) {
+    const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+    const params = error.params;
+    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+            : `${error.message ?? 'is invalid'}${params.allowedValue !== undefined ? ` (${JSON.stringify(params.allowedValue)})` : ''}`;
+    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+    return new src/* SweepkitError */.R0(`invalid label policy: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code: 'label-policy' });
+}
+/** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
+function checkSubsets(loaded, file) {
+    const primary = new Set(file.labels.primary);
+    for (const key of ['full', 'canary', 'fail-fast']) {
+        file.labels[key].forEach((label, index) => {
+            if (!primary.has(label)) {
+                throw new src/* SweepkitError */.R0(`invalid label policy: labels.${key}[${index}]: '${label}' is not a primary label`, {
+                    location: loaded.locate(['labels', key, index]),
+                    field: `labels.${key}[${index}]`,
+                    code: 'label-policy'
+                });
+            }
+        });
+    }
+}
+/** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
+function parseLabelPolicy(text, file) {
+    const loaded = (0,src/* parseYaml */.hN)(text, file);
+    if (!validateShape(loaded.value))
+        throw schemaError(loaded, validateShape.errors[0]);
+    const data = loaded.value;
+    checkSubsets(loaded, data);
+    const { labels } = data;
+    const modifiers = labels.modifiers;
+    return {
+        primary: labels.primary,
+        full: labels.full,
+        canary: labels.canary,
+        failFast: labels['fail-fast'],
+        modifiers,
+        policy: labels.policy,
+        reuseIncompatible: labels['reuse-incompatible'],
+        relevant: [...new Set([...labels.primary, ...policy_MODIFIER_ROLES.map((role) => modifiers[role]), ...labels.policy])],
+        skipMarker: data['skip-marker'],
+        triggers: {
+            pullRequest: { types: data.triggers.pull_request.types, branches: data.triggers.pull_request.branches },
+            push: { branches: data.triggers.push.branches }
+        },
+        conflictMessage: data.messages.conflict
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/decide.ts
+
+/** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
+const SKIP_REASONS = [
+    'not-triggered',
+    'draft',
+    'irrelevant-label-event',
+    'no-primary-label',
+    'conflicting-labels',
+    'fork',
+    'skip-marker',
+    'reuse-authorized'
+];
+const noModifiers = () => Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, false]));
+function idle(skipReason, primaryLabel, flags = {}) {
+    return {
+        validate: false,
+        conflict: false,
+        reuseGate: false,
+        sweep: false,
+        primaryLabel,
+        scope: 'none',
+        canary: false,
+        failFast: false,
+        modifiers: noModifiers(),
+        skipReason,
+        ...flags
+    };
+}
+/**
+ * The sweep decision as a pure function of the event, the labels, the head commit message and
+ * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
+ */
+function decideLabelGate(facts, policy, options = {}) {
+    const norm = options.caseInsensitiveLabels ? (label) => label.toLowerCase() : (label) => label;
+    const set = (labels) => new Set(labels.map(norm));
+    const { event } = facts;
+    if (event.name === 'push') {
+        const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
+        if (branch === undefined || !policy.triggers.push.branches.includes(branch))
+            return idle('not-triggered', '');
+        // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
+        return idle('', '', { sweep: true, scope: 'full' });
+    }
+    const labels = set(facts.labels);
+    const has = (members) => members.some((label) => labels.has(norm(label)));
+    const primaries = policy.primary.filter((label) => labels.has(norm(label)));
+    const primaryLabel = primaries.length === 1 ? primaries[0] : '';
+    const { pullRequest } = policy.triggers;
+    if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+        return idle('not-triggered', primaryLabel);
+    }
+    const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
+    const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
+    const validate = !event.draft && relevantEvent;
+    const conflict = validate && primaries.length > 1;
+    const reuseGate = validate && !conflict && event.action === 'synchronize' && has(policy.full) && !has(policy.reuseIncompatible);
+    const blocked = {
+        draft: event.draft,
+        'irrelevant-label-event': !relevantEvent,
+        'no-primary-label': primaries.length === 0,
+        'conflicting-labels': conflict,
+        fork: event.fork,
+        'skip-marker': facts.headMessage.includes(policy.skipMarker),
+        'reuse-authorized': reuseGate && facts.reuseAuthorized
+    };
+    const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
+    if (skipReason)
+        return idle(skipReason, primaryLabel, { validate, conflict, reuseGate });
+    return {
+        validate,
+        conflict,
+        reuseGate,
+        sweep: true,
+        primaryLabel,
+        scope: has(policy.full) ? 'full' : 'trimmed',
+        // canary-select's condition; on a PR the setup job's reuse flag is never on.
+        canary: has(policy.canary),
+        failFast: has(policy.failFast),
+        modifiers: Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, labels.has(norm(policy.modifiers[role]))])),
+        skipReason: ''
+    };
+}
+/** The decision under the output names of label-gate, in the contract's key order. */
+function decisionOutputs(decision) {
+    return [
+        ['validate', decision.validate],
+        ['conflict', decision.conflict],
+        ['reuse-gate', decision.reuseGate],
+        ['sweep', decision.sweep],
+        ['primary-label', decision.primaryLabel],
+        ['scope', decision.scope],
+        ['canary', decision.canary],
+        ['fail-fast', decision.failFast],
+        ...policy_MODIFIER_ROLES.map((role) => [role, decision.modifiers[role]]),
+        ['skip-reason', decision.skipReason]
+    ];
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
+
+const GATED_EVENTS = ['pull_request', 'push'];
+/** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
+class PayloadReader {
+    file;
+    root;
+    constructor(file, root) {
+        this.file = file;
+        this.root = root;
+    }
+    fail(message) {
+        throw new src/* SweepkitError */.R0(`event payload: ${message}`, { location: { file: this.file }, code: 'event-payload' });
+    }
+    /** The value at a dotted path, or undefined when some step is missing or null. */
+    get(path) {
+        let node = this.root;
+        for (const key of path.split('.')) {
+            if (node === null || typeof node !== 'object')
+                return undefined;
+            node = node[key];
+        }
+        return node ?? undefined;
+    }
+    string(path) {
+        const value = this.get(path);
+        if (typeof value !== 'string')
+            this.fail(`${path} must be a string`);
+        return value;
+    }
+    optionalString(path) {
+        const value = this.get(path);
+        if (value !== undefined && typeof value !== 'string')
+            this.fail(`${path} must be a string`);
+        return value;
+    }
+    labelNames(path) {
+        const value = this.get(path) ?? [];
+        if (!Array.isArray(value))
+            this.fail(`${path} must be a list`);
+        return value.map((_, index) => this.string(`${path}.${index}.name`));
+    }
+}
+function parseJson(text, file) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
+    }
+}
+function pullRequestEvent(read) {
+    const pr = read.get('pull_request');
+    if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
+        read.fail("not a pull_request event: it has no 'pull_request' object");
+    const number = read.get('pull_request.number') ?? read.get('number');
+    if (!Number.isInteger(number))
+        read.fail('pull_request.number must be an integer');
+    const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
+    const headRepo = read.optionalString('pull_request.head.repo.full_name');
+    const [owner = '', repo = ''] = baseRepo.split('/');
+    const draft = read.get('pull_request.draft');
+    if (draft !== undefined && typeof draft !== 'boolean')
+        read.fail('pull_request.draft must be true or false');
+    const action = read.string('action');
+    return {
+        name: 'pull_request',
+        action,
+        number: number,
+        draft: draft === true,
+        // Repository names compare case-insensitively on GitHub (and in workflow expressions).
+        fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+        baseBranch: read.string('pull_request.base.ref'),
+        headSha: read.string('pull_request.head.sha'),
+        owner,
+        repo,
+        labels: read.labelNames('pull_request.labels'),
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+    };
+}
+function pushEvent(read) {
+    if (read.get('pull_request') !== undefined)
+        read.fail("not a push event: it has a 'pull_request' object");
+    return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
+}
+/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+function parseGateEvent(eventName, payloadText, file) {
+    const read = new PayloadReader(file, parseJson(payloadText, file));
+    if (eventName === 'pull_request')
+        return pullRequestEvent(read);
+    if (eventName === 'push')
+        return pushEvent(read);
+    throw new src/* SweepkitError */.R0(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
+        location: { file },
+        code: 'event-name'
+    });
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
+
+const WHY_NOT = {
+    'not-triggered': 'the sweep workflow does not start for this event',
+    draft: 'the pull request is a draft',
+    'irrelevant-label-event': 'the label of this event is not a sweep, modifier or policy label',
+    'no-primary-label': 'the pull request has no sweep label',
+    'conflicting-labels': 'the pull request has more than one sweep label',
+    fork: 'pull requests from forks get no GPU jobs in this workflow',
+    'skip-marker': 'the head commit message contains the skip marker',
+    'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
+};
+const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action} (#${event.number})`;
+/**
+ * One sentence for the job summary. It names only policy labels and event facts, never the
+ * free text of arbitrary labels.
+ */
+function explainDecision(event, decision) {
+    const on = `On ${eventText(event)}`;
+    if (!decision.sweep) {
+        const validation = decision.validate ? 'the changelog is validated but no sweep runs' : 'nothing runs';
+        return `${on}, ${validation}: ${WHY_NOT[decision.skipReason]}.`;
+    }
+    if (event.name === 'push')
+        return `${on}, a full sweep runs (no labels on a push: no canary, no fail-fast).`;
+    const how = [decision.canary ? 'canary first' : 'no canary', `fail-fast ${decision.failFast ? 'on' : 'off'}`];
+    const modifiers = MODIFIER_ROLES.filter((role) => decision.modifiers[role]);
+    if (modifiers.length)
+        how.push(`with ${modifiers.join(', ')}`);
+    const reuse = decision.reuseGate ? ', unless the reuse gate finds an authorized /reuse-sweep-run' : '';
+    return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
+}
+/** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
+function labelRoles(label, policy, caseInsensitive = false) {
+    const norm = (text) => (caseInsensitive ? text.toLowerCase() : text);
+    const is = (members) => members.some((member) => norm(member) === norm(label));
+    const roles = [];
+    if (is(policy.primary))
+        roles.push('primary', is(policy.full) ? 'full' : 'trimmed');
+    if (is(policy.canary))
+        roles.push('canary');
+    if (is(policy.failFast))
+        roles.push('fail-fast');
+    for (const role of MODIFIER_ROLES)
+        if (is([policy.modifiers[role]]))
+            roles.push(`modifier (${role})`);
+    if (is(policy.policy))
+        roles.push('policy');
+    if (is(policy.reuseIncompatible))
+        roles.push('reuse-incompatible');
+    return roles.join(', ');
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
+// GENERATED from packages/gating/policy/default-policy.yaml (the file to edit); a unit test keeps the
+// two in sync and rewrites this file when run with UPDATE_BUNDLED_POLICY=1. Inlined as text so the
+// ncc bundles carry the default policy without reading files next to them.
+const BUNDLED_POLICY_FILE = 'packages/gating/policy/default-policy.yaml';
+const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels steer the benchmark sweep, and when the sweep
+# workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
+# its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
+#
+# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
+# primary + modifiers + policy.
+version: 1
+
+labels:
+  # Exactly one selects the sweep mode; more than one is a conflict.
+  primary:
+    - sweep-enabled
+    - full-sweep-enabled
+    - non-canary-full-sweep-enabled
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Primary labels that sweep the full matrix (reuse eligible); the others sweep a trimmed matrix.
+  full:
+    - full-sweep-enabled
+    - non-canary-full-sweep-enabled
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Primary labels that run one canary configuration before the fan-out.
+  canary:
+    - full-sweep-enabled
+    - full-sweep-fail-fast
+  # Primary labels that set \`strategy.fail-fast\` on every matrix family.
+  fail-fast:
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Change what a primary sweep does; the keys are the label-gate outputs.
+  modifiers:
+    all-evals: all-evals
+    evals-only: evals-only
+    agentx-fast: agentx-fast
+    skip-queue: skip_queue
+  # CI-priority scoring only (they restart the sweep because priority is baked into the matrix).
+  policy:
+    - ci-patchwork
+    - engine-patch
+    - ci-patchwork-waived
+    - ci-checklist-complete
+  # Make a run ineligible for artifact reuse, so the reuse gate is not consulted.
+  reuse-incompatible:
+    - evals-only
+    - agentx-fast
+
+# Case-sensitive substring of the PR head commit message (subject or body) that skips the sweep.
+skip-marker: '[skip-sweep]'
+
+# The sweep workflow's \`on:\` filter: other events, activity types and branches start nothing.
+triggers:
+  pull_request:
+    types: [ready_for_review, synchronize, labeled, unlabeled]
+    branches: [main]
+  push:
+    branches: [main]
+
+messages:
+  conflict: PR has multiple conflicting sweep labels. Pick exactly one.
+`;
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/load-policy.ts
+
+
+
+/** A repository's policy file, or the bundled default when none is given. */
+function loadLabelPolicy(files, policyFile, displayName = policyFile) {
+    if (policyFile === undefined)
+        return parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
+    return parseLabelPolicy((0,src/* readTextFile */.Gu)(files, policyFile, displayName), displayName ?? policyFile);
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
+
+function needGitHub(ports, why) {
+    if (!ports.github)
+        throw new src/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
+    return ports.github;
+}
+/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+async function runLabelGate(request, ports) {
+    const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
+    const eventFile = request.eventDisplayName ?? request.eventPath;
+    const event = parseGateEvent(request.eventName, (0,src/* readTextFile */.Gu)(ports.files, request.eventPath, eventFile), eventFile);
+    let labels = [];
+    let headMessage = request.headMessage ?? '';
+    if (event.name === 'pull_request') {
+        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(event) : event.labels;
+        if (request.headMessage === undefined)
+            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(event);
+    }
+    else if (request.headMessage === undefined) {
+        headMessage = event.headMessage;
+    }
+    const decision = decideLabelGate({ event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    return { event, policy, labels, headMessage, decision };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./cli/src/argparse.ts
+var argparse = __webpack_require__(9104);
+;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
+
+
+
+
+const spec = {
+    prog: 'sweepkit label-gate',
+    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs; prints one JSON object. ' +
+        'Exit 1 with the conflict message when the PR has more than one sweep label.',
+    options: [
+        { name: '--event-name', kind: 'string', required: true, metavar: 'NAME', help: 'event name (pull_request or push), like GITHUB_EVENT_NAME' },
+        { name: '--event-path', kind: 'string', required: true, metavar: 'FILE', help: 'webhook payload JSON, like GITHUB_EVENT_PATH' },
+        { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
+        { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
+        { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
+        { name: '--case-insensitive-labels', kind: 'flag', help: 'compare label names ignoring case' }
+    ]
+};
+const labelGate = async (argv, io) => {
+    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
+    const eventPath = values['event-path'];
+    const policyFile = values['policy-file'];
+    const { decision, policy } = await runLabelGate({
+        eventName: values['event-name'],
+        eventPath: (0,external_node_path_.resolve)(io.cwd, eventPath),
+        eventDisplayName: eventPath,
+        policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
+        policyDisplayName: policyFile,
+        caseInsensitiveLabels: values['case-insensitive-labels'],
+        reuseAuthorized: values['reuse-authorized'],
+        // The CLI never calls the API: a missing message is an empty one.
+        headMessage: values['head-message'] ?? ''
+    }, { files: io.files });
+    io.stdout(`${(0,src/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
+    if (!decision.conflict)
+        return 0;
+    io.stderr(`${policy.conflictMessage}\n`);
+    return 1;
+};
+/* harmony default export */ const label_gate = (labelGate);
+
+
+/***/ }),
+
+/***/ 7949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R0: () => (/* reexport */ errors/* SweepkitError */.R0),
+  AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
+  eb: () => (/* reexport */ errors/* UsageError */.eb),
+  hN: () => (/* reexport */ parseYaml),
+  dv: () => (/* reexport */ pyJsonDumps),
+  Gu: () => (/* reexport */ files_readTextFile)
+});
+
+// UNUSED EXPORTS: LoadedYaml, PyFloat, YamlTimestamp, formatError, formatLocation, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, toSweepkitErrors
+
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9067);
+;// CONCATENATED MODULE: ./packages/common/src/files.ts
+
+const REASONS = {
+    ENOENT: 'file does not exist',
+    EISDIR: 'is a directory, not a file',
+    EACCES: 'permission denied'
+};
+/** Reads a file, turning a failure into one clear error naming the file. */
+function files_readTextFile(files, path, displayName = path) {
+    try {
+        return files.readText(path);
+    }
+    catch (error) {
+        const code = error.code ?? 'EIO';
+        throw new errors/* SweepkitError */.R0(REASONS[code] ?? `cannot read file (${code})`, {
+            location: { file: displayName },
+            code: 'file-unreadable'
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
+/**
+ * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
+ * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
+ * Plain non-integral numbers are floats already and need no wrapper.
+ */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    valueOf() {
+        return this.value;
+    }
+}
+const pyFloat = (value) => new PyFloat(value);
+/** The number behind a plain number or a PyFloat. */
+const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
+/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (x === Infinity)
+        return 'Infinity';
+    if (x === -Infinity)
+        return '-Infinity';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
+    const [mantissa, exponentText] = x.toExponential().split('e');
+    const negative = mantissa.startsWith('-');
+    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
+    const exponent = Number(exponentText);
+    const sign = negative ? '-' : '';
+    if (exponent >= -4 && exponent < 16) {
+        if (exponent < 0)
+            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+        const fraction = digits.slice(exponent + 1) || '0';
+        return `${sign}${whole}.${fraction}`;
+    }
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const expSign = exponent < 0 ? '-' : '+';
+    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
+
+const SHORT_ESCAPES = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\b': '\\b',
+    '\f': '\\f'
+};
+// Characters Python escapes with ensure_ascii=True (anything not printable ASCII, plus " and \).
+const NEEDS_ESCAPE_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
+// With ensure_ascii=False Python escapes only ", \ and the C0 controls.
+const NEEDS_ESCAPE_RAW = /["\\\x00-\x1f]/g;
+const escapeChar = (ch) => SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** A JSON string literal exactly as Python's json module writes it. */
+function pyJsonString(text, ensureAscii = true) {
+    const pattern = ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW;
+    pattern.lastIndex = 0;
+    // Regex replace works per UTF-16 unit, so astral characters come out as escaped surrogate pairs.
+    return `"${pattern.test(text) ? text.replace(pattern, escapeChar) : text}"`;
+}
+/** A Python int from an integral JS number: every digit of the binary value, as Python prints it. */
+function intText(n) {
+    return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+}
+function pyNumber(value) {
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (value instanceof PyFloat)
+        return pyFloatRepr(value.value);
+    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
+}
+/** Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). */
+function pyJsonDumps(value, options = {}) {
+    const ensureAscii = options.ensureAscii ?? true;
+    const indent = options.indent;
+    const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
+    const parts = [];
+    const write = (v, depth) => {
+        if (v === null)
+            return void parts.push('null');
+        switch (typeof v) {
+            case 'boolean':
+                return void parts.push(v ? 'true' : 'false');
+            case 'string':
+                return void parts.push(pyJsonString(v, ensureAscii));
+            case 'number':
+            case 'bigint':
+                return void parts.push(pyNumber(v));
+            case 'object':
+                break;
+            default:
+                throw new TypeError(`cannot write a ${typeof v} as JSON`);
+        }
+        if (v instanceof PyFloat)
+            return void parts.push(pyFloatRepr(v.value));
+        const entries = Array.isArray(v)
+            ? v.map((item) => [null, item])
+            : v instanceof Map
+                ? v.entries()
+                : Object.entries(v);
+        const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
+        parts.push(open);
+        const inner = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
+        let first = true;
+        for (const [key, item] of entries) {
+            if (item === undefined)
+                throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
+            parts.push(first ? inner : itemSep + inner);
+            first = false;
+            if (key !== null)
+                parts.push(pyJsonString(key, ensureAscii), keySep);
+            write(item, depth + 1);
+        }
+        if (!first && indent !== undefined)
+            parts.push('\n' + ' '.repeat(indent * depth));
+        parts.push(close);
+    };
+    write(value, 0);
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts
+
+/** A YAML 1.1 timestamp (PyYAML gives a date/datetime); kept as its source text. */
+class YamlTimestamp {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    toString() {
+        return this.text;
+    }
+}
+// PyYAML 6 implicit resolvers (YAML 1.1), tried in its order for plain scalars only.
+const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const TRUE_WORDS = new Set(['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
+const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const NULL = /^(?:~|null|Null|NULL|)$/;
+const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+/** A Python int: a JS number while exact, a bigint beyond. */
+function toInt(value) {
+    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
+}
+function sexagesimal(text) {
+    const sign = text.startsWith('-') ? -1n : 1n;
+    return { sign, parts: text.replace(/^[-+]/, '').split(':') };
+}
+/** PyYAML `construct_yaml_int`. */
+function constructInt(source) {
+    let text = source.replace(/_/g, '');
+    let sign = 1n;
+    if (text[0] === '-')
+        sign = -1n;
+    if (text[0] === '-' || text[0] === '+')
+        text = text.slice(1);
+    if (text === '0')
+        return 0;
+    if (text.startsWith('0b'))
+        return toInt(sign * BigInt(text));
+    if (text.startsWith('0x'))
+        return toInt(sign * BigInt(text));
+    if (text[0] === '0')
+        return toInt(sign * BigInt(`0o${text.slice(1)}`));
+    if (text.includes(':')) {
+        let value = 0n;
+        for (const part of text.split(':'))
+            value = value * 60n + BigInt(part);
+        return toInt(sign * value);
+    }
+    return toInt(sign * BigInt(text));
+}
+/** PyYAML `construct_yaml_float`. */
+function constructFloat(source) {
+    const text = source.replace(/_/g, '').toLowerCase();
+    if (text.endsWith('.inf'))
+        return new PyFloat(text.startsWith('-') ? -Infinity : Infinity);
+    if (text === '.nan')
+        return new PyFloat(NaN);
+    if (text.includes(':')) {
+        const { sign, parts } = sexagesimal(text);
+        let value = 0;
+        for (const part of parts)
+            value = value * 60 + Number(part);
+        return new PyFloat(Number(sign) * value);
+    }
+    return new PyFloat(Number(text));
+}
+/** Resolves a plain (unquoted) scalar the way PyYAML `safe_load` does. */
+function resolvePlainScalar(text) {
+    const first = text[0] ?? '';
+    if ('yYnNtTfFoO'.includes(first) && first !== '' && BOOL.test(text))
+        return TRUE_WORDS.has(text);
+    if ('-+0123456789.'.includes(first) && first !== '' && FLOAT.test(text))
+        return constructFloat(text);
+    if ('-+0123456789'.includes(first) && first !== '' && INT.test(text))
+        return constructInt(text);
+    if (('~nN'.includes(first) || text === '') && NULL.test(text))
+        return null;
+    if (first >= '0' && first <= '9' && TIMESTAMP.test(text))
+        return new YamlTimestamp(text);
+    return text;
+}
+/** Applies an explicit standard tag (`!!str`, `!!int`, …); undefined for tags we do not know. */
+function resolveTaggedScalar(tag, text) {
+    switch (tag) {
+        case 'tag:yaml.org,2002:str':
+            return text;
+        case 'tag:yaml.org,2002:int':
+            return INT.test(text) ? constructInt(text) : undefined;
+        case 'tag:yaml.org,2002:float':
+            return FLOAT.test(text) || INT.test(text) ? constructFloat(text.includes('.') ? text : `${text}.0`) : undefined;
+        case 'tag:yaml.org,2002:bool':
+            return BOOL.test(text) ? TRUE_WORDS.has(text) : undefined;
+        case 'tag:yaml.org,2002:null':
+            return null;
+        default:
+            return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(7207);
+;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
+
+
+
+
+
+/**
+ * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
+ * that validation errors can name `file:line:col` without parsing again.
+ */
+class LoadedYaml {
+    file;
+    value;
+    rootPosition;
+    children;
+    constructor(file, value, rootPosition, children) {
+        this.file = file;
+        this.value = value;
+        this.rootPosition = rootPosition;
+        this.children = children;
+    }
+    /**
+     * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
+     * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
+     */
+    locate(path, which = 'value') {
+        let position = this.rootPosition;
+        let node = this.value;
+        for (let i = 0; i < path.length; i++) {
+            if (node === null || typeof node !== 'object')
+                break;
+            const entry = this.children.get(node)?.get(path[i]);
+            if (!entry)
+                break;
+            position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;
+            node = node[path[i]];
+        }
+        return { file: this.file, line: position.line, column: position.column };
+    }
+}
+/** Python's str() of a mapping key, since our mappings are keyed by strings. */
+function keyText(key) {
+    if (key === null)
+        return 'None';
+    if (key === true)
+        return 'True';
+    if (key === false)
+        return 'False';
+    if (key instanceof PyFloat)
+        return String(key.value);
+    if (key instanceof YamlTimestamp)
+        return key.text;
+    if (typeof key === 'object')
+        return JSON.stringify(key);
+    return String(key);
+}
+/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins). */
+function parseYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter,
+        schema: 'failsafe',
+        uniqueKeys: false,
+        version: '1.1',
+        strict: false,
+        prettyErrors: false
+    });
+    const pos = (offset) => {
+        const { line, col } = lineCounter.linePos(offset ?? 0);
+        return { line, column: col };
+    };
+    const fail = (message, offset) => {
+        const { line, column } = pos(offset);
+        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code: 'yaml-syntax' });
+    };
+    const firstError = doc.errors[0];
+    if (firstError)
+        fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
+    const children = new WeakMap();
+    const active = new Set();
+    const convert = (node) => {
+        if (node === null || node === undefined)
+            return null;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = node.resolve(doc);
+            if (!target)
+                fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
+            if (active.has(target))
+                fail('recursive YAML alias', node.range?.[0]);
+            return convert(target);
+        }
+        if ((0,dist/* isScalar */.jn)(node)) {
+            const source = String(node.value ?? '');
+            if (node.tag && node.tag !== '!') {
+                const tagged = resolveTaggedScalar(node.tag, source);
+                if (tagged === undefined)
+                    fail(`cannot apply YAML tag ${node.tag} to ${JSON.stringify(source)}`, node.range?.[0]);
+                return tagged;
+            }
+            return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
+        }
+        active.add(node);
+        try {
+            if ((0,dist/* isSeq */.oP)(node)) {
+                const list = [];
+                const places = new Map();
+                node.items.forEach((item, index) => {
+                    list.push(convert(item));
+                    places.set(index, { value: pos(item?.range?.[0] ?? node.range?.[0]) });
+                });
+                children.set(list, places);
+                return list;
+            }
+            if ((0,dist/* isMap */.jh)(node))
+                return convertMapping(node.items, node.range?.[0]);
+        }
+        finally {
+            active.delete(node);
+        }
+        return fail(`unsupported YAML node`, node.range?.[0]);
+    };
+    const convertMapping = (pairs, offset) => {
+        const mapping = {};
+        const places = new Map();
+        const assign = (key, value, where) => {
+            const earlier = places.get(key);
+            mapping[key] = value;
+            // Python dicts keep a repeated key at its first place; the value in effect is the last one.
+            places.set(key, { key: earlier?.key ?? where.key, value: where.value });
+        };
+        // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
+        const own = [];
+        for (const pair of pairs) {
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            const keyPos = pos(keyNode?.range?.[0] ?? offset);
+            const valuePos = valueNode?.range ? pos(valueNode.range[0]) : keyPos;
+            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
+                const merged = convert(valueNode);
+                const sources = Array.isArray(merged) ? merged : [merged];
+                for (const source of sources) {
+                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
+                        fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
+                    }
+                    const sourcePlaces = children.get(source);
+                    for (const [k, v] of Object.entries(source)) {
+                        if (!(k in mapping))
+                            assign(k, v, sourcePlaces?.get(k) ?? { key: keyPos, value: valuePos });
+                    }
+                }
+                continue;
+            }
+            own.push([keyText(convert(keyNode)), convert(valueNode), { key: keyPos, value: valuePos }]);
+        }
+        for (const [key, value, where] of own)
+            assign(key, value, where);
+        children.set(mapping, places);
+        return mapping;
+    };
+    const value = convert(doc.contents);
+    return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
+function loadYamlFile(files, path, options = {}) {
+    return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,82 @@
+// Runner-protocol tests of the result-filename action bundle and the `sweepkit result-filename` CLI bundle.
+import { describe, expect, test } from '@jest/globals';
+import { executedCommands, runBundle, runCliBundle } from './harness.js';
+import { examples, templateEnv, type NamingExample } from '../unit/naming/examples.js';
+
+const ROLES = ['result', 'agentic-result', 'agentic-raw', 'server-logs', 'gpu-metrics', 'power-audit', 'eval-results'];
+/** One example per job family (single-node, agentic, multi-node, multi-node agentic, evals …). */
+const perJob = [...new Map(examples.map((e) => [e.job, e])).values()].map((e): [string, NamingExample] => [e.job, e]);
+
+function expectNames(run: Awaited<ReturnType<typeof runBundle>>, e: NamingExample): void {
+  expect(run.code).toBe(0);
+  expect(run.outputs['result-filename']).toBe(e.result_filename);
+  expect(run.outputs['result-filename-base']).toBe(e.result_filename_base);
+  expect(Object.values(JSON.parse(run.outputs.names!))).toEqual(e.artifacts_on_success.map((a) => a.name));
+  const uploaded = new Set(e.artifacts_on_success.map((a) => a.name));
+  for (const role of ROLES) expect(run.outputs[role] === '' || uploaded.has(run.outputs[role]!)).toBe(true);
+  expect(ROLES.map((role) => run.outputs[role]).filter(Boolean)).toHaveLength(uploaded.size);
+  expect(run.env).toEqual({ RESULT_FILENAME: e.result_filename });
+  expect(run.summary).toContain(`\`RESULT_FILENAME\` = \`${e.result_filename}\``);
+  for (const a of e.artifacts_on_success) expect(run.summary).toContain(`| ${a.step} | \`${a.name}\` |`);
+  expect(run.annotations).toEqual([]);
+}
+
+describe('action', () => {
+  test.each(perJob)('row mode: %s', async (_job, e) => {
+    const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(e.matrix_row), 'runner-name': e.runner_name } });
+    expectNames(run, e);
+  });
+
+  test.each(perJob)('env mode (the templates\' variables), runner name from RUNNER_NAME: %s', async (_job, e) => {
+    const run = await runBundle('result-filename', { inputs: { row: '', 'runner-name': '' }, env: templateEnv(e) });
+    expectNames(run, e);
+  });
+
+  test('a missing variable fails the step with one error naming it, and exports nothing', async () => {
+    const { TP: _tp, ...env } = templateEnv(examples[0]!);
+    const run = await runBundle('result-filename', { env });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: 'TP is not set' }]);
+    expect(run.env).toEqual({});
+    expect(run.outputs).toEqual({});
+    expect(run.stderr).toBe('');
+  });
+
+  test('a row that is not JSON is one error naming the input', async () => {
+    const run = await runBundle('result-filename', { inputs: { row: '{"tp": 8', 'runner-name': 'b200-cw_01' } });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toHaveLength(1);
+    expect(run.annotations[0]!.message).toMatch(/^input 'row' is not valid JSON: /);
+  });
+
+  test('workflow commands hidden in a value are reported, never executed', async () => {
+    const env = { ...templateEnv(examples[0]!), EXP_NAME: 'x\n::add-mask::leak\n::set-env name=A::b' };
+    const run = await runBundle('result-filename', { env });
+    expect(run.code).toBe(1);
+    expect(executedCommands(run.stdout).map((line) => line.split('::')[1])).toEqual(['error']);
+    expect(run.annotations[0]!.message).toContain('EXP_NAME contains "\\n", which GitHub does not allow in artifact names');
+  });
+});
+
+describe('CLI bundle', () => {
+  test.each(perJob)('--row --runner-name prints RESULT_FILENAME: %s', async (_job, e) => {
+    const run = await runCliBundle(['result-filename', '--row', JSON.stringify(e.matrix_row), '--runner-name', e.runner_name]);
+    expect(run).toEqual({ code: 0, stdout: `${e.result_filename}\n`, stderr: '' });
+  });
+
+  test('--env reads the variables; a bad one is one line on stderr, exit 1', async () => {
+    const env = templateEnv(examples[0]!);
+    expect(await runCliBundle(['result-filename', '--env'], { env })).toEqual({ code: 0, stdout: `${examples[0]!.result_filename}\n`, stderr: '' });
+    expect(await runCliBundle(['result-filename', '--env'], { env: { ...env, SPEC_DECODING: 'eagle' } })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'SPEC_DECODING must be one of none, mtp, draft_model (the spec-decoding values the config schema allows), got "eagle"\n'
+    });
+  });
+
+  test('--parse prints the fields as JSON', async () => {
+    const run = await runCliBundle(['result-filename', '--parse', examples[0]!.result_filename]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ 'exp-name': 'dsr1_8k1k', tp: 8, conc: 64, 'runner-name': examples[0]!.runner_name });
+  });
+});

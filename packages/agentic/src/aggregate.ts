@@ -1,0 +1,150 @@
+import { pyJsonDumps, SweepkitError, type PyJson } from '../../common/src/index.js';
+import { readJsonFile, resolveArtifactDir } from './artifacts.js';
+import { configError, envBool, envGet, envInt, kvOffloadBackend, parseIntVar, routerMetadata, type Env } from './env.js';
+import { gpuShape } from './gpu-shape.js';
+import { textLines } from './lines.js';
+import { pyPath } from './paths.js';
+import type { ArtifactFs } from './ports.js';
+import { isPyObject, type PyObject, type PyValue } from './py-json-parse.js';
+import { RecordReader, type RecordColumns } from './records.js';
+import { latencyBlock, qpsBlock, theoreticalCacheHitRate, throughputBlock, tokensBlock } from './request-metrics.js';
+import { roundFloats } from './round-floats.js';
+import { renderServerMetrics, serverMetrics } from './server-metrics/index.js';
+import { headline, summaryLines, type Headline } from './summary-lines.js';
+import { expectedOutputLookup, hubCacheRoot, loadTraces } from './trace-metadata.js';
+
+export interface AggregateResult {
+  /** Where the aggregate goes, spelled like the reference prints it. */
+  outputPath: string;
+  /** The file content (Python `json.dump(indent=2)`, no trailing newline). */
+  text: string;
+  /** The rounded aggregate. */
+  aggregate: PyJson;
+  headline: Headline;
+  /** The reference's stdout lines (printed after the file is written). */
+  stdoutLines: string[];
+  /** Request accounting, for the no-record-dropped check: total = kept + warm-up + error − both. */
+  columns: RecordColumns;
+}
+
+/** Run metadata from the environment (B.3), validated before any artifact is read. */
+function runMetadata(env: Env) {
+  const resultFilename = env.RESULT_FILENAME;
+  if (!resultFilename) throw new SweepkitError('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+  const kvOffloading = env.KV_OFFLOADING;
+  if (!kvOffloading) throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
+  return {
+    resultFilename,
+    conc: parseIntVar('CONC', envGet(env, 'CONC', '0')),
+    kvOffloading,
+    kvOffloadBackend: kvOffloadBackend(env, kvOffloading),
+    router: routerMetadata(env),
+    shape: gpuShape(env),
+    allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
+  };
+}
+
+const objectOrEmpty = (v: PyValue | undefined): PyObject => (isPyObject(v) ? v : new Map());
+
+/**
+ * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
+ * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
+ */
+export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
+  const meta = runMetadata(env);
+  const resultDir = envGet(env, 'RESULT_DIR', 'results');
+  const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
+  const jsonlPath = pyPath(artifactDir, 'profile_export.jsonl');
+  if (!fs.isFile(jsonlPath)) throw new SweepkitError(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
+
+  const aiperfPath = pyPath(artifactDir, 'profile_export_aiperf.json');
+  const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
+  if (!isPyObject(aiperf)) throw new SweepkitError('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
+  const exported = readJsonFile(fs, pyPath(artifactDir, 'server_metrics_export.json'));
+  const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
+
+  const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+  for (const line of textLines(fs, jsonlPath)) reader.addLine(line);
+  const c = reader.columns;
+  const acc = c.accounting;
+
+  const framework = envGet(env, 'FRAMEWORK');
+  const server = serverMetrics(fs, {
+    metrics,
+    framework,
+    resultDir,
+    requestsCompleted: acc.kept,
+    recordInput: c.inputTotal,
+    recordOutput: c.outputTotal
+  });
+  const throughput = throughputBlock(c, meta.shape.numGpus);
+
+  const out = new Map<string, PyJson>([
+    ['hw', envGet(env, 'RUNNER_TYPE')],
+    ['conc', meta.conc],
+    ['image', envGet(env, 'IMAGE')],
+    ['recipe_fingerprint', envGet(env, 'RECIPE_FINGERPRINT')],
+    ['model', envGet(env, 'MODEL')],
+    ['infmax_model_prefix', envGet(env, 'MODEL_PREFIX')],
+    ['framework', framework],
+    ['precision', envGet(env, 'PRECISION')],
+    ['spec_decoding', envGet(env, 'SPEC_DECODING', 'none')],
+    ['disagg', envBool(env, 'DISAGG', false)],
+    ['scenario_type', 'agentic-coding'],
+    ['is_multinode', envBool(env, 'IS_MULTINODE', false)],
+    ['tp', meta.shape.tp],
+    ['ep', meta.shape.ep],
+    ['dp_attention', meta.shape.dpAttention],
+    ['kv_offloading', meta.kvOffloading],
+    ['kv_offload_backend', meta.kvOffloadBackend],
+    ['allocated_cpu_dram_gb', meta.allocatedCpuDramGb],
+    ['num_requests_total', acc.total],
+    ['num_requests_successful', acc.kept],
+    [
+      'request_accounting',
+      {
+        records_total: acc.total,
+        records_profiled: acc.kept,
+        records_dropped_total: acc.total - acc.kept,
+        records_warmup_dropped: acc.warmup,
+        records_error_dropped: acc.errors,
+        error_categories: new Map(acc.categories)
+      }
+    ],
+    ...meta.shape.fields
+  ]);
+  if (meta.router) out.set('router', meta.router);
+  const p2p = envGet(env, 'KV_P2P_TRANSFER');
+  if (p2p !== '') out.set('kv_p2p_transfer', p2p);
+  const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
+  if (isPyObject(dataset)) out.set('dataset', dataset);
+  out.set('request_metrics', {
+    qps: qpsBlock(c.endSeconds.values()),
+    latency: latencyBlock(c),
+    tokens: tokensBlock(c),
+    throughput: throughput.block,
+    cache: { theoretical_cache_hit_rate: theoreticalCacheHitRate(aiperf) }
+  });
+  out.set('server_metrics', renderServerMetrics(server.state));
+  out.set('kv_cache_pool_tokens', server.state.kvCache.gpuTotalTokens);
+  if (server.warnings.length) out.set('warnings', server.warnings);
+
+  const aggregate = roundFloats(out);
+  const outputPath = pyPath(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+  const h = headline(aggregate);
+  return {
+    outputPath,
+    text: pyJsonDumps(aggregate, { indent: 2 }),
+    aggregate,
+    headline: h,
+    stdoutLines: summaryLines(outputPath, h),
+    columns: c
+  };
+}
+
+/** Aggregates and writes the file atomically (nothing is written when anything fails). */
+export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
+  const result = aggregateAgentic(fs, env);
+  fs.writeAtomic(result.outputPath, result.text);
+  return result;
+}

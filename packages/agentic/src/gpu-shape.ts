@@ -1,0 +1,85 @@
+import type { PyJson } from '../../common/src/index.js';
+import { configError, envBool, envGet, envInt, isTrueWord, type Env } from './env.js';
+
+/** Topology fields of the aggregate and the per-GPU throughput denominator (B.8). */
+export interface GpuShape {
+  tp: number;
+  ep: number;
+  dpAttention: string;
+  numGpus: number;
+  /** Shape keys written after `request_accounting`, in order. */
+  fields: [string, PyJson][];
+}
+
+export function singleNodeShape(env: Env): GpuShape {
+  const tp = envInt(env, 'TP', 1);
+  const pp = envInt(env, 'PP_SIZE', 1);
+  const dcp = envInt(env, 'DCP_SIZE', 1);
+  const pcp = envInt(env, 'PCP_SIZE', 1);
+  if (pp <= 0 || dcp <= 0 || pcp <= 0) throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
+  return {
+    tp,
+    ep: envInt(env, 'EP_SIZE', 1),
+    dpAttention: envGet(env, 'DP_ATTENTION', 'false'),
+    // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
+    numGpus: tp * pp * pcp,
+    fields: [
+      ['pp', pp],
+      ['dcp_size', dcp],
+      ['pcp_size', pcp]
+    ]
+  };
+}
+
+interface Workers {
+  numWorkers: number;
+  tp: number;
+  pp: number;
+  dcp: number;
+  pcp: number;
+  ep: number;
+  dpAttn: string;
+}
+
+const workers = (env: Env, role: 'PREFILL' | 'DECODE'): Workers => ({
+  numWorkers: envInt(env, `${role}_NUM_WORKERS`, 0),
+  tp: envInt(env, `${role}_TP`, 0),
+  pp: envInt(env, `${role}_PP_SIZE`, 1),
+  dcp: envInt(env, `${role}_DCP_SIZE`, 1),
+  pcp: envInt(env, `${role}_PCP_SIZE`, 1),
+  ep: envInt(env, `${role}_EP`, 1),
+  dpAttn: envGet(env, `${role}_DP_ATTN`, 'false')
+});
+
+export function multiNodeShape(env: Env): GpuShape {
+  const prefill = workers(env, 'PREFILL');
+  const decode = workers(env, 'DECODE');
+  if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
+    throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
+  }
+  const prefillHw = envGet(env, 'PREFILL_HARDWARE');
+  const decodeHw = envGet(env, 'DECODE_HARDWARE');
+  if ((prefillHw === '') !== (decodeHw === '')) throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
+  const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
+  const numDecode = decode.numWorkers * decode.tp * decode.pp * decode.pcp;
+  // Aggregated multi-node (no decode workers): the decode shape is reported as absent.
+  if (numDecode <= 0) Object.assign(decode, { tp: 0, ep: 0, pp: 1, dcp: 1, pcp: 1 });
+  const fields: [string, PyJson][] = [];
+  for (const [role, w, gpus] of [['prefill', prefill, numPrefill], ['decode', decode, numDecode]] as const) {
+    fields.push(
+      [`${role}_num_workers`, w.numWorkers],
+      [`${role}_tp`, w.tp],
+      [`${role}_pp`, w.pp],
+      [`${role}_dcp_size`, w.dcp],
+      [`${role}_pcp_size`, w.pcp],
+      [`${role}_ep`, w.ep],
+      [`${role}_dp_attention`, w.dpAttn],
+      [`num_${role}_gpu`, gpus]
+    );
+  }
+  if (prefillHw !== '') fields.push(['prefill_hw', prefillHw], ['decode_hw', decodeHw]);
+  const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
+  return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
+}
+
+export const gpuShape = (env: Env): GpuShape => (envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));

@@ -1,0 +1,6 @@
+export { aggregateAgentic, runAggregateAgentic, type AggregateResult } from './aggregate.js';
+export type { ArtifactFs } from './ports.js';
+export type { Headline } from './summary-lines.js';
+export { pick } from './summary-lines.js';
+export type { Env } from './env.js';
+export { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic, type ErrorRateVerdict } from './validate.js';

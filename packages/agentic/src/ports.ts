@@ -1,0 +1,26 @@
+/**
+ * The file-system port of the agentic package: everything the aggregator, the gate and the power
+ * adapter read or write goes through it (the real one is `adapters/node-artifact-fs.ts`). Paths are
+ * as the user gave them; the adapter resolves relative ones against its working directory.
+ */
+export interface ArtifactFs {
+  isFile(path: string): boolean;
+  isDirectory(path: string): boolean;
+  /** Entry names of a directory (any order); [] when it cannot be listed. */
+  list(path: string): string[];
+  /** The whole file (small files only). Throws with a Node-style `code` when unreadable. */
+  readBytes(path: string): Uint8Array;
+  /** The first `maxBytes` bytes. */
+  readHead(path: string, maxBytes: number): Uint8Array;
+  /** The file in chunks, so large JSONL files never sit in memory whole. */
+  chunks(path: string): Iterable<Uint8Array>;
+  /** Modification time in ms (for "newest snapshot first"). */
+  mtimeMs(path: string): number;
+  /** The canonical absolute path (symlinks resolved), or the path itself when it does not exist. */
+  realPath(path: string): string;
+  /**
+   * Writes the file all at once: a temp file in the same folder, then rename, so readers never
+   * see a partial file and a failure leaves the old content. Creates missing parent folders.
+   */
+  writeAtomic(path: string, text: string): void;
+}

@@ -1,0 +1,237 @@
+import { PyFloat } from '../../common/src/index.js';
+
+/**
+ * A JSON value as Python's `json.loads` produces it: objects keep key order in a Map (Python dicts
+ * do not move integer-like keys to the front), floats are PyFloat (so `2.0` stays a float), ints
+ * are numbers, or bigints past 2^53 (Python ints are exact).
+ */
+export type PyValue = null | boolean | string | number | bigint | PyFloat | PyValue[] | PyObject;
+export type PyObject = Map<string, PyValue>;
+
+export const isPyObject = (v: unknown): v is PyObject => v instanceof Map;
+
+/** Thrown with the 1-based line/column of the offending character. */
+export class PyJsonSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number
+  ) {
+    super(message);
+  }
+}
+
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+export function parsePyJson(text: string): PyValue {
+  let i = 0;
+  const fail = (what: string): never => {
+    const before = text.slice(0, i);
+    const line = before.split('\n').length;
+    throw new PyJsonSyntaxError(what, line, i - before.lastIndexOf('\n'));
+  };
+  const ws = (): void => {
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else return;
+    }
+  };
+  const literal = (word: string, value: PyValue): PyValue => {
+    if (text.startsWith(word, i)) {
+      i += word.length;
+      return value;
+    }
+    return fail('expecting value');
+  };
+  const string = (): string => {
+    i++;
+    let out = '';
+    let start = i;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (Number.isNaN(c)) fail('unterminated string');
+      if (c === 34) break;
+      if (c < 32) fail('invalid control character in string');
+      if (c !== 92) {
+        i++;
+        continue;
+      }
+      out += text.slice(start, i);
+      const e = text[i + 1] ?? '';
+      if (e === 'u') {
+        const hex = text.slice(i + 2, i + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid \\uXXXX escape');
+        out += String.fromCharCode(parseInt(hex, 16));
+        i += 6;
+      } else if (e in ESCAPES) {
+        out += ESCAPES[e];
+        i += 2;
+      } else fail('invalid escape');
+      start = i;
+    }
+    out += text.slice(start, i);
+    i++;
+    return out;
+  };
+  const number = (): PyValue => {
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (!m) return fail('expecting value');
+    i += m[0].length;
+    if (m[1] !== undefined || m[2] !== undefined) return new PyFloat(Number(m[0]));
+    const digits = m[0].replace('-', '').length;
+    return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
+  };
+  const value = (): PyValue => {
+    ws();
+    const c = text[i];
+    switch (c) {
+      case '{': {
+        i++;
+        const obj: PyObject = new Map();
+        ws();
+        if (text[i] === '}') {
+          i++;
+          return obj;
+        }
+        for (;;) {
+          ws();
+          if (text[i] !== '"') fail('expecting property name enclosed in double quotes');
+          const key = string();
+          ws();
+          if (text[i] !== ':') fail("expecting ':' delimiter");
+          i++;
+          obj.set(key, value());
+          ws();
+          if (text[i] === ',') i++;
+          else if (text[i] === '}') {
+            i++;
+            return obj;
+          } else fail("expecting ',' delimiter");
+        }
+      }
+      case '[': {
+        i++;
+        const arr: PyValue[] = [];
+        ws();
+        if (text[i] === ']') {
+          i++;
+          return arr;
+        }
+        for (;;) {
+          arr.push(value());
+          ws();
+          if (text[i] === ',') i++;
+          else if (text[i] === ']') {
+            i++;
+            return arr;
+          } else fail("expecting ',' delimiter");
+        }
+      }
+      case '"':
+        return string();
+      case 't':
+        return literal('true', true);
+      case 'f':
+        return literal('false', false);
+      case 'n':
+        return literal('null', null);
+      case 'N':
+        return literal('NaN', new PyFloat(NaN));
+      case 'I':
+        return literal('Infinity', new PyFloat(Infinity));
+      case '-':
+        if (text.startsWith('-Infinity', i)) return literal('-Infinity', new PyFloat(-Infinity));
+        return number();
+      default:
+        return number();
+    }
+  };
+  const result = value();
+  ws();
+  if (i < text.length) fail('extra data');
+  return result;
+}
+
+/** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
+export function rawMemberToken(line: string, outer: string, key: string): string | undefined {
+  // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
+  // accepted the line, so a light scanner that skips strings and nesting is enough.
+  let i = 0;
+  const skipString = (): void => {
+    i++;
+    for (;;) {
+      const c = line.charCodeAt(i++);
+      if (c === 92) i++;
+      else if (c === 34 || Number.isNaN(c)) return;
+    }
+  };
+  const readString = (): string => {
+    const start = i;
+    skipString();
+    return JSON.parse(line.slice(start, i)) as string;
+  };
+  const skipValue = (): void => {
+    let depth = 0;
+    for (;;) {
+      const c = line.charCodeAt(i);
+      if (Number.isNaN(c)) return;
+      if (c === 34) {
+        skipString();
+        if (depth === 0) return;
+        continue;
+      }
+      if (c === 123 || c === 91) depth++;
+      else if (c === 125 || c === 93) {
+        if (depth === 0) return;
+        depth--;
+        if (depth === 0) {
+          i++;
+          return;
+        }
+      } else if (depth === 0 && c === 44) return;
+      i++;
+    }
+  };
+  const ws = (): void => {
+    while (/\s/.test(line[i] ?? '')) i++;
+  };
+  // Walks the members of the object starting at i; returns the raw token of the last `name`.
+  const member = (name: string, nested: (() => string | undefined) | undefined): string | undefined => {
+    let found: string | undefined;
+    i++;
+    for (;;) {
+      ws();
+      if (line[i] !== '"') break;
+      const k = readString();
+      ws();
+      i++;
+      ws();
+      const start = i;
+      if (k === name) {
+        if (nested) {
+          if (line[i] === '{') found = nested();
+          else skipValue();
+        } else {
+          skipValue();
+          found = line.slice(start, i).trim();
+        }
+      } else skipValue();
+      ws();
+      if (line[i] !== ',') break;
+      i++;
+    }
+    if (line[i] === '}') i++;
+    return found;
+  };
+  ws();
+  if (line[i] !== '{') return undefined;
+  return member(outer, () => member(key, undefined));
+}

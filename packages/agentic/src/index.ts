@@ -4,3 +4,4 @@ export type { Headline } from './summary-lines.js';
 export { pick } from './summary-lines.js';
 export type { Env } from './env.js';
 export { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic, type ErrorRateVerdict } from './validate.js';
+export { runPowerAdapter, type PowerMetrics, type PowerOptions, type PowerOutcome } from './power/adapter.js';

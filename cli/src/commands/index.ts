@@ -8,5 +8,8 @@ export const commands: readonly Command[] = [
   { name: 'version', summary: 'print the Sweepkit version', load: () => import('./version.js') },
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
   { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => import('./result-filename.js') },
-  { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => import('./validate-changelog.js') }
+  { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => import('./validate-changelog.js') },
+  { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => import('./aggregate-agentic.js') },
+  { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
+  { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') }
 ];

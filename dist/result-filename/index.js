@@ -28961,8 +28961,8 @@ function keyText(key) {
         return JSON.stringify(key);
     return String(key);
 }
-/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins). */
-function parseYaml(text, file) {
+/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
+function parseYaml(text, file, options = {}) {
     const lineCounter = new LineCounter();
     const doc = parseDocument(text, {
         lineCounter,
@@ -28976,9 +28976,9 @@ function parseYaml(text, file) {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
     };
-    const fail = (message, offset) => {
+    const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new SweepkitError(message, { location: { file, line, column }, code: 'yaml-syntax' });
+        throw new SweepkitError(message, { location: { file, line, column }, code });
     };
     const firstError = doc.errors[0];
     if (firstError)
@@ -29057,7 +29057,10 @@ function parseYaml(text, file) {
                 }
                 continue;
             }
-            own.push([keyText(convert(keyNode)), convert(valueNode), { key: keyPos, value: valuePos }]);
+            const key = keyText(convert(keyNode));
+            if (options.uniqueKeys && own.some(([k]) => k === key))
+                fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+            own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
         }
         for (const [key, value, where] of own)
             assign(key, value, where);
@@ -29323,18 +29326,24 @@ class FieldReader {
     fail(label, problem, code) {
         this.errors.push(new src/* SweepkitError */.R0(`${label} ${problem}`, { field: label, code }));
     }
-    /** A required text that must match `pattern` (a token of the A.9 grammar). */
-    token({ text, label }, pattern, form) {
+    /** A required value, free of characters GitHub rejects in artifact names; undefined when it is not. */
+    required({ text, label }) {
         if (!text) {
             this.fail(label, text === undefined ? 'is not set' : 'is empty', 'missing-value');
-            return '';
+            return undefined;
         }
         const illegal = ARTIFACT_NAME_ILLEGAL.exec(text);
-        if (illegal)
-            this.fail(label, `contains ${JSON.stringify(illegal[0])}, which GitHub does not allow in artifact names: ${show(text)}`, 'illegal-character');
-        else if (!matchesWhole(pattern, text))
-            this.fail(label, `must be ${form}, got ${show(text)}`, 'bad-token');
-        return text;
+        if (!illegal)
+            return text;
+        this.fail(label, `contains ${JSON.stringify(illegal[0])}, which GitHub does not allow in artifact names: ${show(text)}`, 'illegal-character');
+        return undefined;
+    }
+    /** A required text that must match `pattern` (a token of the A.9 grammar). */
+    token(value, pattern, form) {
+        const text = this.required(value);
+        if (text !== undefined && !matchesWhole(pattern, text))
+            this.fail(value.label, `must be ${form}, got ${show(text)}`, 'bad-token');
+        return text ?? '';
     }
     int(variable) {
         return Number(this.token(this.value(variable), grammar_INT, 'a non-negative integer') || 0);
@@ -29348,10 +29357,11 @@ class FieldReader {
         return value.text ? this.bool(variable) : false;
     }
     choice(variable, choices, why) {
-        const text = this.token(this.value(variable), '.*', '');
-        if (text && !choices.includes(text))
-            this.fail(this.source.label(variable), `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
-        return text;
+        const value = this.value(variable);
+        const text = this.required(value);
+        if (text !== undefined && !choices.includes(text))
+            this.fail(value.label, `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
+        return (text ?? '');
     }
     /** Throws every collected error (one, or all of them together). */
     finish() {

@@ -24,20 +24,27 @@ export class FieldReader {
     return { text: this.source.text(variable), label: this.source.label(variable) };
   }
 
-  fail(label: string, problem: string, code: string): void {
+  private fail(label: string, problem: string, code: string): void {
     this.errors.push(new SweepkitError(`${label} ${problem}`, { field: label, code }));
   }
 
-  /** A required text that must match `pattern` (a token of the A.9 grammar). */
-  token({ text, label }: Labelled, pattern: string, form: string): string {
+  /** A required value, free of characters GitHub rejects in artifact names; undefined when it is not. */
+  private required({ text, label }: Labelled): string | undefined {
     if (!text) {
       this.fail(label, text === undefined ? 'is not set' : 'is empty', 'missing-value');
-      return '';
+      return undefined;
     }
     const illegal = ARTIFACT_NAME_ILLEGAL.exec(text);
-    if (illegal) this.fail(label, `contains ${JSON.stringify(illegal[0])}, which GitHub does not allow in artifact names: ${show(text)}`, 'illegal-character');
-    else if (!matchesWhole(pattern, text)) this.fail(label, `must be ${form}, got ${show(text)}`, 'bad-token');
-    return text;
+    if (!illegal) return text;
+    this.fail(label, `contains ${JSON.stringify(illegal[0])}, which GitHub does not allow in artifact names: ${show(text)}`, 'illegal-character');
+    return undefined;
+  }
+
+  /** A required text that must match `pattern` (a token of the A.9 grammar). */
+  token(value: Labelled, pattern: string, form: string): string {
+    const text = this.required(value);
+    if (text !== undefined && !matchesWhole(pattern, text)) this.fail(value.label, `must be ${form}, got ${show(text)}`, 'bad-token');
+    return text ?? '';
   }
 
   int(variable: string): number {
@@ -55,9 +62,10 @@ export class FieldReader {
   }
 
   choice<T extends string>(variable: string, choices: readonly T[], why: string): T {
-    const text = this.token(this.value(variable), '.*', '');
-    if (text && !choices.includes(text as T)) this.fail(this.source.label(variable), `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
-    return text as T;
+    const value = this.value(variable);
+    const text = this.required(value);
+    if (text !== undefined && !choices.includes(text as T)) this.fail(value.label, `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
+    return (text ?? '') as T;
   }
 
   /** Throws every collected error (one, or all of them together). */

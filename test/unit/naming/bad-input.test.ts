@@ -38,34 +38,29 @@ const messages = (request: ResultNamesRequest): string[] => {
   throw new Error('expected an error');
 };
 
-test.each<[string, Record<string, string | undefined>, string]>([
-  ['missing TP', { TP: undefined }, 'TP is not set'],
-  ['empty PRECISION', { PRECISION: '' }, 'PRECISION is empty'],
-  ['non-integer TP', { TP: '8.0' }, 'TP must be a non-negative integer, got "8.0"'],
-  ['negative EP_SIZE', { EP_SIZE: '-1' }, 'EP_SIZE must be a non-negative integer, got "-1"'],
-  ['leading zero', { CONC: '064' }, 'CONC must be a non-negative integer, got "064"'],
-  ['boolean spelled differently', { DP_ATTENTION: 'True' }, 'DP_ATTENTION must be true or false, got "True"'],
-  ['unknown spec-decoding', { SPEC_DECODING: 'eagle' }, 'SPEC_DECODING must be one of none, mtp, draft_model (the spec-decoding values the config schema allows), got "eagle"'],
-  ['empty spec-decoding (never `spec-`)', { SPEC_DECODING: '' }, 'SPEC_DECODING is empty'],
-  ['colon in exp-name', { EXP_NAME: 'cluster:b200' }, 'EXP_NAME contains ":", which GitHub does not allow in artifact names: "cluster:b200"'],
-  ['slash in framework', { FRAMEWORK: 'sglang/x' }, 'FRAMEWORK contains "/", which GitHub does not allow in artifact names: "sglang/x"'],
-  ['newline in precision', { PRECISION: 'fp8\n::error::x' }, 'PRECISION contains "\\n", which GitHub does not allow in artifact names: "fp8\\n::error::x"'],
-  ['underscore in precision', { PRECISION: 'fp_8' }, 'PRECISION must be letters, digits, "." and "-" (no "_"), got "fp_8"'],
-  ['runner label instead of runner name', { RUNNER_NAME: 'b200' }, 'RUNNER_NAME must be <pool>_<digits> like b200-dgxc_01 (the runner name, not its label), got "b200"'],
-  ['missing runner name', { RUNNER_NAME: undefined }, 'RUNNER_NAME is not set'],
-  ['short fingerprint', { RECIPE_FINGERPRINT: 'abc' }, 'RECIPE_FINGERPRINT must be 64 lowercase hex characters (a SHA-256) or empty, got "abc"'],
-  ['bad EVAL_ONLY', { EVAL_ONLY: 'yes' }, 'EVAL_ONLY must be true or false, got "yes"']
-])('single-node env: %s', (_name, change, message) => {
-  expect(messages({ env: { ...SINGLE_NODE_ENV, ...change } })).toEqual([message]);
-});
-
-test.each<[string, Record<string, string | undefined>, string]>([
-  ['missing decode worker count', { DECODE_NUM_WORKERS: undefined }, 'DECODE_NUM_WORKERS is not set'],
-  ['non-integer prefill tp', { PREFILL_TP: 'eight' }, 'PREFILL_TP must be a non-negative integer, got "eight"'],
-  ['empty conc list', { CONC_LIST: ' ' }, 'CONC_LIST is empty'],
-  ['bad conc list entry', { CONC_LIST: '64 x' }, 'CONC_LIST must be a list of non-negative integers, got "x"']
-])('multi-node env: %s', (_name, change, message) => {
-  expect(messages({ env: { ...MULTI_NODE_ENV, ...change } })).toEqual([message]);
+test.each<[string, Record<string, string>, Record<string, string | undefined>, string]>([
+  ['missing TP', SINGLE_NODE_ENV, { TP: undefined }, 'TP is not set'],
+  ['empty PRECISION', SINGLE_NODE_ENV, { PRECISION: '' }, 'PRECISION is empty'],
+  ['non-integer TP', SINGLE_NODE_ENV, { TP: '8.0' }, 'TP must be a non-negative integer, got "8.0"'],
+  ['negative EP_SIZE', SINGLE_NODE_ENV, { EP_SIZE: '-1' }, 'EP_SIZE must be a non-negative integer, got "-1"'],
+  ['leading zero', SINGLE_NODE_ENV, { CONC: '064' }, 'CONC must be a non-negative integer, got "064"'],
+  ['boolean spelled differently', SINGLE_NODE_ENV, { DP_ATTENTION: 'True' }, 'DP_ATTENTION must be true or false, got "True"'],
+  ['unknown spec-decoding', SINGLE_NODE_ENV, { SPEC_DECODING: 'eagle' }, 'SPEC_DECODING must be one of none, mtp, draft_model (the spec-decoding values the config schema allows), got "eagle"'],
+  ['empty spec-decoding (never `spec-`)', SINGLE_NODE_ENV, { SPEC_DECODING: '' }, 'SPEC_DECODING is empty'],
+  ['colon in exp-name', SINGLE_NODE_ENV, { EXP_NAME: 'cluster:b200' }, 'EXP_NAME contains ":", which GitHub does not allow in artifact names: "cluster:b200"'],
+  ['slash in framework', SINGLE_NODE_ENV, { FRAMEWORK: 'sglang/x' }, 'FRAMEWORK contains "/", which GitHub does not allow in artifact names: "sglang/x"'],
+  ['newline in precision', SINGLE_NODE_ENV, { PRECISION: 'fp8\n::error::x' }, 'PRECISION contains "\\n", which GitHub does not allow in artifact names: "fp8\\n::error::x"'],
+  ['underscore in precision', SINGLE_NODE_ENV, { PRECISION: 'fp_8' }, 'PRECISION must be letters, digits, "." and "-" (no "_"), got "fp_8"'],
+  ['runner label instead of runner name', SINGLE_NODE_ENV, { RUNNER_NAME: 'b200' }, 'RUNNER_NAME must be <pool>_<digits> like b200-dgxc_01 (the runner name, not its label), got "b200"'],
+  ['missing runner name', SINGLE_NODE_ENV, { RUNNER_NAME: undefined }, 'RUNNER_NAME is not set'],
+  ['short fingerprint', SINGLE_NODE_ENV, { RECIPE_FINGERPRINT: 'abc' }, 'RECIPE_FINGERPRINT must be 64 lowercase hex characters (a SHA-256) or empty, got "abc"'],
+  ['bad EVAL_ONLY', SINGLE_NODE_ENV, { EVAL_ONLY: 'yes' }, 'EVAL_ONLY must be true or false, got "yes"'],
+  ['missing decode worker count', MULTI_NODE_ENV, { DECODE_NUM_WORKERS: undefined }, 'DECODE_NUM_WORKERS is not set'],
+  ['non-integer prefill tp', MULTI_NODE_ENV, { PREFILL_TP: 'eight' }, 'PREFILL_TP must be a non-negative integer, got "eight"'],
+  ['empty conc list', MULTI_NODE_ENV, { CONC_LIST: ' ' }, 'CONC_LIST is empty'],
+  ['bad conc list entry', MULTI_NODE_ENV, { CONC_LIST: '64 x' }, 'CONC_LIST must be a list of non-negative integers, got "x"']
+])('env: %s', (_name, env, change, message) => {
+  expect(messages({ env: { ...env, ...change } })).toEqual([message]);
 });
 
 test('every bad variable is reported at once', () => {

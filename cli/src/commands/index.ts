@@ -6,6 +6,7 @@ import type { Command } from '../io.js';
  */
 export const commands: readonly Command[] = [
   { name: 'version', summary: 'print the Sweepkit version', load: () => import('./version.js') },
+  { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => import('./matrix.js') },
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
   { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => import('./result-filename.js') },
   { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => import('./validate-changelog.js') },

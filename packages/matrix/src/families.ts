@@ -1,0 +1,42 @@
+import { pyTruthy } from '../../config/src/index.js';
+import { seqLenName } from './concurrency.js';
+import { isAgentic, isMultiNode, type MatrixRow } from './row.js';
+
+const evals = (row: MatrixRow): boolean => pyTruthy(row['run-eval'] as never);
+const throughput = (multi: boolean, seq: string) => (row: MatrixRow): boolean =>
+  !isAgentic(row) && isMultiNode(row) === multi && !row['eval-only'] && seqLenName(row.isl as never, row.osl as never) === seq;
+
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+  'single-node-1k1k': throughput(false, '1k1k'),
+  'single-node-8k1k': throughput(false, '8k1k'),
+  'multi-node-1k1k': throughput(true, '1k1k'),
+  'multi-node-8k1k': throughput(true, '8k1k'),
+  agentic: (row: MatrixRow) => isAgentic(row) && !isMultiNode(row) && !evals(row),
+  'multi-node-agentic': (row: MatrixRow) => isAgentic(row) && isMultiNode(row) && !evals(row),
+  'single-node-eval': (row: MatrixRow) => !isAgentic(row) && !isMultiNode(row) && evals(row),
+  'multi-node-eval': (row: MatrixRow) => !isAgentic(row) && isMultiNode(row) && evals(row),
+  'agentic-eval': (row: MatrixRow) => isAgentic(row) && !isMultiNode(row) && evals(row),
+  'multi-node-agentic-eval': (row: MatrixRow) => isAgentic(row) && isMultiNode(row) && evals(row)
+} satisfies Record<string, (row: MatrixRow) => boolean>;
+
+export type Family = keyof typeof RULES;
+export const FAMILIES = Object.keys(RULES) as Family[];
+
+/** Rows per family, every family present (possibly empty), rows in matrix order. */
+export function families(rows: readonly MatrixRow[]): Record<Family, MatrixRow[]> {
+  return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])])) as Record<Family, MatrixRow[]>;
+}
+
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+export function chunk<T>(rows: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
+  return chunks;
+}

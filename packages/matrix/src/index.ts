@@ -1,0 +1,25 @@
+/**
+ * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
+ * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
+ * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
+ */
+export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
+export { matrixJson } from './matrix-json.js';
+export { families, chunk, FAMILIES, type Family } from './families.js';
+export { referenceErrorText } from './reference-error.js';
+export { concRange, seqLenName } from './concurrency.js';
+export { resolveConfigKeys } from './test-config.js';
+export { pyKey } from './python-key.js';
+export { isAgentic, isMultiNode, type MatrixEntry, type MatrixRow } from './row.js';
+export {
+  checkRequest,
+  DEFAULT_RUNNER_CONFIG,
+  DEFAULT_STEP_SIZE,
+  SCENARIO_TYPES,
+  SEQ_LENS,
+  type FullSweepRequest,
+  type MatrixRequest,
+  type ScenarioType,
+  type SeqLen,
+  type TestConfigRequest
+} from './request.js';

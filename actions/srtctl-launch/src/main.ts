@@ -1,0 +1,98 @@
+import * as core from '@actions/core';
+import { UsageError } from '../../../packages/common/src/index.js';
+import { EXPECTATIONS, type Expectation, type LaunchReporter, type LaunchResult } from '../../../packages/slurm/src/index.js';
+import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
+import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { markdownTable } from '../../_kit/src/summary.js';
+import { STATE_FINALIZED, STATE_JOB_IDS, cancelWaitMs, minutesInput } from './settings.js';
+
+function getInputs(): LaunchSettings {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const expect = core.getInput('expect') || 'fixed-seq-len';
+  if (!EXPECTATIONS.includes(expect as Expectation)) throw new UsageError(`input 'expect' must be one of ${EXPECTATIONS.join(', ')}, got '${expect}'`);
+  const resultFilename = getOptionalInput('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
+  if (!resultFilename && (expect === 'fixed-seq-len' || expect === 'agentic')) {
+    throw new UsageError(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
+  }
+  const poll = getNumberInput('poll-interval-seconds') ?? 20;
+  if (poll <= 0) throw new UsageError(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
+  return {
+    recipe: getRequiredInput('recipe'),
+    srtctl: getOptionalInput('srtctl') ?? 'srtctl',
+    srtctlArgs: getListInput('srtctl-args'),
+    workingDirectory: getOptionalInput('working-directory') ?? workspace,
+    resultsDir: getOptionalInput('results-dir') ?? workspace,
+    resultFilename,
+    expect: expect as Expectation,
+    agenticDir: process.env.INFMAX_WORKSPACE || undefined,
+    pollIntervalMs: poll * 1000,
+    queueTimeoutMs: minutesInput('queue-timeout-minutes', 0),
+    jobTimeoutMs: minutesInput('job-timeout-minutes', 0),
+    unreachableTimeoutMs: minutesInput('slurm-unreachable-minutes', 15),
+    cancelWaitMs: cancelWaitMs(),
+    clusterConfig: getOptionalInput('cluster-config'),
+    wheelsCacheDir: getOptionalInput('wheels-cache-dir'),
+    env: process.env,
+    tempDir: process.env.RUNNER_TEMP ?? workspace
+  };
+}
+
+/** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
+const reporter: LaunchReporter = {
+  info: (line) => logUntrusted(line),
+  warning: (line) => core.warning(line),
+  jobOutput: (text) => logUntrusted(text)
+};
+
+function setOutputs(result: LaunchResult, resultsDir: string): void {
+  core.setOutput('job-ids', JSON.stringify(result.jobs.map((j) => j.id)));
+  core.setOutput('state', result.state);
+  core.setOutput('exit-code', result.exitCode === undefined ? '' : String(result.exitCode));
+  core.setOutput('results-dir', resultsDir);
+  core.setOutput('result-files', JSON.stringify(result.resultFiles));
+  core.setOutput('log-file', result.logFile ?? '');
+}
+
+async function writeSummary(result: LaunchResult): Promise<void> {
+  const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
+  await core.summary
+    .addHeading('srtctl-launch', 3)
+    .addRaw(markdownTable(['job', 'state', 'exit code', 'log'], rows))
+    .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
+    .write();
+}
+
+/** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
+function abortOnSignals(): AbortController {
+  const controller = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (controller.signal.aborted) process.exit(1);
+      controller.abort();
+    });
+  }
+  return controller;
+}
+
+const controller = abortOnSignals();
+
+async function main(): Promise<void> {
+  const settings = getInputs();
+  const result = await launchOnThisMachine(
+    settings,
+    reporter,
+    // Saved before anything else can fail, so the post step can always cancel these jobs.
+    (jobs) => core.saveState(STATE_JOB_IDS, JSON.stringify(jobs.map((j) => j.id))),
+    controller.signal
+  );
+  core.saveState(STATE_FINALIZED, String(result.settled));
+  setOutputs(result, settings.resultsDir);
+  await writeSummary(result);
+  if (result.failure) throw result.failure;
+}
+
+await runAction('srtctl-launch', main);
+// After a cancel signal nothing is worth waiting for (the post step follows the job to its end).
+if (controller.signal.aborted) process.exit(1);

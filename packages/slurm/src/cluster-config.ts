@@ -1,0 +1,41 @@
+import { Document, isMap, parseDocument } from 'yaml';
+import { SweepkitError } from '../../common/src/index.js';
+
+/** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
+export const WHEELS_MOUNT = '/configs/dynamo-wheels';
+
+/**
+ * The text of the `srtslurm.yaml` to hand srtctl (through SRTSLURM_CONFIG): the user's mapping as
+ * written (comments and quoting kept, emitted by a YAML library, never by string pasting), plus
+ * the persistent dynamo-wheels cache mounted over `/configs/dynamo-wheels` when one is given, so
+ * hash-pinned builds are not redone in every job. `source` names the text in error messages.
+ */
+export function buildClusterConfig(text: string, wheelsCacheDir: string | undefined, source: string): string {
+  // An empty input still yields a (block) mapping to add the cache mount to.
+  const doc = text.trim() ? parseDocument(text, { prettyErrors: false }) : new Document({});
+  const error = doc.errors[0];
+  if (error) {
+    const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [undefined, undefined];
+    throw new SweepkitError(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
+  }
+  if (!isMap(doc.contents)) throw new SweepkitError('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
+  if (wheelsCacheDir) {
+    const mounts = doc.get('default_mounts');
+    if (mounts !== undefined && !isMap(mounts)) throw new SweepkitError('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
+    doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
+  }
+  return doc.toString();
+}
+
+/**
+ * A warning when a recipe pins a Dynamo build (`dynamo.hash`) that the wheels cache does not hold
+ * complete (`<hash>[-patch-…]/.complete`): the job would then build it inside a container, which
+ * needs root and network and fails late. `entries` are the cache folder's names; `complete` says
+ * whether a folder has its sentinel.
+ */
+export function wheelsCacheWarning(hash: string | undefined, entries: readonly string[], complete: (name: string) => boolean): string | undefined {
+  if (!hash) return undefined;
+  const built = entries.filter((name) => name === hash || name.startsWith(`${hash}-patch-`));
+  if (built.some(complete)) return undefined;
+  return `the dynamo-wheels cache has no complete build of ${hash}: the job will build it (slow; needs root and network in the container)`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The edges the launcher talks through. Real implementations (execFile, node:fs, timers) live in
+ * `adapters/`; tests pass in-memory ones for rule tables or the real ones against a local Slurm.
+ */
+
+/** What Slurm says about one job. `state` is Slurm's word (PENDING, RUNNING, COMPLETED, …). */
+export interface JobRecord {
+  id: string;
+  state: string;
+  /** Why a job is pending (Priority, Resources, PartitionConfig, …). */
+  reason?: string;
+  /** `rc:signal`, known once the job has ended. */
+  exitCode?: string;
+  nodes?: string;
+  /** The job's stdout file (scontrol only). */
+  stdout?: string;
+}
+
+/**
+ * The Slurm client commands. Every method throws when the command fails or times out (controller
+ * down, socket time-out): the caller treats that as "unknown", never as "finished".
+ */
+export interface Slurm {
+  /** One `squeue -t all` over the ids; jobs the controller no longer knows are simply absent. */
+  queue(ids: readonly string[]): Promise<JobRecord[]>;
+  /** `scontrol show job`; undefined once the job has been purged from the controller. */
+  details(id: string): Promise<JobRecord | undefined>;
+  /** `sacct`; undefined when there is no record (yet). */
+  accounting(id: string): Promise<JobRecord | undefined>;
+  /** `scancel` of exactly these ids; harmless for finished or unknown ids. */
+  cancel(ids: readonly string[]): Promise<void>;
+}
+
+export interface CommandResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** srt-slurm's `srtctl`. */
+export interface Srtctl {
+  /** Whether `srtctl apply` knows `--json` (srt-slurm v1.0.25 and later). */
+  supportsJson(): Promise<boolean>;
+  /** Runs `srtctl <args>` (an argv array, never a shell string). */
+  run(args: readonly string[]): Promise<CommandResult>;
+}
+
+/** Time, injected so the wait loop runs on a fake clock in tests. */
+export interface Clock {
+  now(): number;
+  /** Resolves after `ms`, or early (without throwing) when `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export interface DirEntry {
+  name: string;
+  isDirectory: boolean;
+}
+
+/** The files the launcher reads (job logs, results) and writes (collected results). */
+export interface JobFiles {
+  /** Up to `max` bytes of `path` from `offset`, and the file's size now; undefined while it does not exist. */
+  readFrom(path: string, offset: number, max: number): { size: number; bytes: Uint8Array } | undefined;
+  /** Entries of a folder, sorted by name; empty when it does not exist. */
+  list(dir: string): DirEntry[];
+  /** Copies a file, creating the target folder; a source that is the target itself is left alone. */
+  copyFile(from: string, to: string): void;
+  /** Copies a folder tree (merging into an existing target). */
+  copyTree(from: string, to: string): void;
+}
+
+/** Where the launcher's progress goes. The entrypoint decides how each kind is shown safely. */
+export interface LaunchReporter {
+  /** A progress line of ours; it may quote untrusted text (job names, Slurm reasons). */
+  info(line: string): void;
+  warning(line: string): void;
+  /** A chunk of whole lines of the job's log: untrusted, must not become workflow commands. */
+  jobOutput(text: string): void;
+}

@@ -1,4 +1,4 @@
-import { formatError } from '../../../packages/common/src/index.js';
+import { formatError, formatFinding } from '../../../packages/common/src/index.js';
 import { execGit } from '../../../packages/gating/src/adapters/git.js';
 import { acceptedMessage, CHANGELOG_MODES, DEFAULT_LINK_POLICY, validateChangelog, type ChangelogMode } from '../../../packages/gating/src/changelog/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
@@ -15,6 +15,7 @@ const SPEC: ParserSpec = {
     { name: '--evals-only', kind: 'flag', help: 'the PR has the evals-only label' },
     { name: '--mode', kind: 'string', choices: CHANGELOG_MODES, help: 'compat (default): the reference gate; strict: the documented contract; strict-warn: compat, strict findings as warnings' },
     { name: '--pr-number', kind: 'int', help: 'pull request number for the strict pr-link rules (omit on main)' },
+    { name: '--no-pr-link-corrections', kind: 'flag', help: 'strict: reject pure pr-link corrections too' },
     { name: '--canonical-repo', kind: 'string', help: `owner/name whose PR links are canonical (default ${DEFAULT_LINK_POLICY.canonicalRepo})` }
   ]
 };
@@ -32,11 +33,12 @@ const validateChangelogCommand: RunCommand = async (argv, io) => {
       evalsOnly: values['evals-only'] as boolean,
       mode: (values.mode as ChangelogMode | undefined) ?? 'compat',
       prNumber: values['pr-number'] as number | undefined,
-      links: { canonicalRepo, placeholders: ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`] }
+      links: { canonicalRepo, placeholders: ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`] },
+      allowCorrections: !values['no-pr-link-corrections']
     },
     { git: execGit(io.cwd), files: io.files, root: io.cwd }
   );
-  for (const warning of verdict.warnings) io.stderr(`warning: ${formatError(warning)}\n`);
+  for (const warning of verdict.warnings) io.stderr(`${formatFinding(warning, 'warning')}\n`);
   for (const error of verdict.errors) io.stderr(`${formatError(error)}\n`);
   if (!verdict.valid) return 1;
   io.stdout(`${acceptedMessage(changelogFile, verdict)}\n`);

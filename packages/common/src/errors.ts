@@ -76,6 +76,12 @@ export function formatError(error: SweepkitError): string {
   return error.details.length ? [head, ...error.details].join('\n') : head;
 }
 
+/** `file:line:col: error|warning: message`, the compiler-style line of a finding with a severity. */
+export function formatFinding(error: SweepkitError, level: 'error' | 'warning'): string {
+  const where = formatLocation(error.location);
+  return [`${where ? `${where}: ` : ''}${level}: ${error.message}`, ...error.details].join('\n');
+}
+
 /** Every error as the list of SweepkitErrors it stands for; anything unexpected becomes one plain error. */
 export function toSweepkitErrors(error: unknown): SweepkitError[] {
   if (error instanceof SweepkitErrors) return [...error.errors];

@@ -2,3 +2,5 @@ export { validateChangelog, CHANGELOG_MODES, type ChangelogMode, type ChangelogV
 export { checkStrictChangelog, type StrictContext, type StrictResult } from './strict/check.js';
 export { DEFAULT_LINK_POLICY, type LinkPolicy } from './strict/links.js';
 export { acceptedMessage } from './messages.js';
+export { changelogEventDefaults, type ChangelogEventDefaults } from './event-defaults.js';
+export { verdictOutputs } from './outputs.js';

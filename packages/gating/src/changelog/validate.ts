@@ -16,6 +16,8 @@ export interface ValidateChangelogRequest extends ChangelogRequest {
   /** The pull request (strict link rules); undefined on the main branch. */
   prNumber: number | undefined;
   links: LinkPolicy;
+  /** strict: whether a pure pr-link correction is acceptable (the documented intent; compat never accepts one). */
+  allowCorrections: boolean;
 }
 
 export interface ChangelogVerdict {
@@ -90,6 +92,9 @@ async function strictCheck(request: ValidateChangelogRequest, ws: ChangelogWorks
   ]);
   const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
   if (result.unchanged) throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
+  if (result.corrections > 0 && !request.allowCorrections) {
+    throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+  }
   return result;
 }
 

@@ -1,0 +1,36 @@
+/** What a workflow event says about the changelog check (gating.md e.3 input defaults). */
+export interface ChangelogEventDefaults {
+  baseRef?: string;
+  headRef?: string;
+  /** The pull request; undefined on push (main-branch link rules). */
+  prNumber?: number;
+  allEvals: boolean;
+  evalsOnly: boolean;
+}
+
+interface Payload {
+  pull_request?: { number?: number; base?: { ref?: string }; head?: { sha?: string }; labels?: { name?: string }[] };
+  before?: string;
+  after?: string;
+}
+
+/**
+ * PR events compare `origin/<base branch>` with the head sha and take the eval modifiers from the
+ * PR labels; a push compares `before` with `after`. Anything else gives no defaults.
+ */
+export function changelogEventDefaults(eventName: string, payload: unknown): ChangelogEventDefaults {
+  const event = (payload ?? {}) as Payload;
+  const pr = event.pull_request;
+  if (eventName.startsWith('pull_request') && pr) {
+    const labels = new Set((pr.labels ?? []).map((l) => l.name));
+    return {
+      baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
+      headRef: pr.head?.sha,
+      prNumber: pr.number,
+      allEvals: labels.has('all-evals'),
+      evalsOnly: labels.has('evals-only')
+    };
+  }
+  if (eventName === 'push') return { baseRef: event.before, headRef: event.after, allEvals: false, evalsOnly: false };
+  return { allEvals: false, evalsOnly: false };
+}

@@ -40,7 +40,11 @@ interface PolicyFile {
   messages: { conflict: string };
 }
 
-const validateShape = new Ajv2020({ allErrors: false, strict: true }).compile<PolicyFile>(schema);
+const validateShape = new Ajv2020({ allErrors: true, strict: true }).compile<PolicyFile>(schema);
+
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstError = (errors: readonly ErrorObject[]): ErrorObject =>
+  errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0]!;
 
 function schemaError(loaded: LoadedYaml, error: ErrorObject): SweepkitError {
   const path: (string | number)[] = error.instancePath
@@ -77,7 +81,7 @@ function checkSubsets(loaded: LoadedYaml, file: PolicyFile): void {
 /** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
 export function parseLabelPolicy(text: string, file: string): LabelPolicy {
   const loaded = parseYaml(text, file);
-  if (!validateShape(loaded.value)) throw schemaError(loaded, validateShape.errors![0]!);
+  if (!validateShape(loaded.value)) throw schemaError(loaded, firstError(validateShape.errors!));
   const data = loaded.value as unknown as PolicyFile;
   checkSubsets(loaded, data);
   const { labels } = data;

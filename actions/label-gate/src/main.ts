@@ -1,0 +1,89 @@
+import * as core from '@actions/core';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
+import {
+  decisionOutputs,
+  explainDecision,
+  labelRoles,
+  runLabelGate,
+  type LabelGateResult
+} from '../../../packages/gating/src/labels/index.js';
+import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
+import { octokitPullRequestReader } from './github-reader.js';
+
+interface Inputs {
+  eventName: string;
+  eventPath: string;
+  policyFile?: string;
+  labelsSource: 'event' | 'api';
+  checkSkipMarker: boolean;
+  reuseAuthorized: boolean;
+  caseInsensitiveLabels: boolean;
+  failOnConflict: boolean;
+  token?: string;
+}
+
+function getInputs(): Inputs {
+  const eventName = getOptionalInput('event-name') ?? process.env.GITHUB_EVENT_NAME;
+  const eventPath = getOptionalInput('event-path') ?? process.env.GITHUB_EVENT_PATH;
+  if (!eventName) throw new UsageError("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
+  if (!eventPath) throw new UsageError("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
+  const labelsSource = getOptionalInput('labels-source') ?? 'event';
+  if (labelsSource !== 'event' && labelsSource !== 'api') {
+    throw new UsageError(`input 'labels-source' must be event or api, got '${labelsSource}'`);
+  }
+  return {
+    eventName,
+    eventPath,
+    policyFile: getOptionalInput('policy-file'),
+    labelsSource,
+    checkSkipMarker: getBoolInput('check-skip-marker', true),
+    reuseAuthorized: getBoolInput('reuse-authorized'),
+    caseInsensitiveLabels: getBoolInput('case-insensitive-labels'),
+    failOnConflict: getBoolInput('fail-on-conflict', true),
+    token: getOptionalInput('github-token')
+  };
+}
+
+async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
+  const { decision, policy, labels } = result;
+  const rows = labels.map((label) => [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
+  await core.summary
+    .addHeading('label-gate', 3)
+    .addRaw(`${explainDecision(result.event, decision)}\n\n`)
+    .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
+    .addRaw(labels.length ? `${boundedTable(['label', 'role'], rows)}\n` : '')
+    .addRaw(markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)])))
+    .write();
+}
+
+async function main(): Promise<void> {
+  const inputs = getInputs();
+  const result = await runLabelGate(
+    {
+      eventName: inputs.eventName,
+      eventPath: inputs.eventPath,
+      policyFile: inputs.policyFile,
+      caseInsensitiveLabels: inputs.caseInsensitiveLabels,
+      reuseAuthorized: inputs.reuseAuthorized,
+      labelsSource: inputs.labelsSource,
+      headMessage: inputs.checkSkipMarker ? undefined : ''
+    },
+    { files: nodeFiles, github: inputs.token ? octokitPullRequestReader(inputs.token) : undefined }
+  );
+  const { decision, policy, labels } = result;
+  // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
+  logUntrusted(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
+  for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
+  core.setOutput('labels-json', JSON.stringify(labels));
+  logUntrusted(explainDecision(result.event, decision));
+  if (process.env.GITHUB_STEP_SUMMARY) await writeSummary(result, inputs);
+  if (!decision.conflict) return;
+  if (inputs.failOnConflict) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });
+  core.error(policy.conflictMessage, { title: 'label-gate' });
+}
+
+await runAction('label-gate', main);

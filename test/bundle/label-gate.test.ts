@@ -1,0 +1,116 @@
+// Runner protocol of dist/label-gate in event mode (no network): outputs, summary, annotations,
+// one-line errors, and untrusted label text that must not turn into workflow commands.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { pullPayload, pushPayload } from '../unit/gating/labels/payload-variants.js';
+import { executedCommands, runBundle, type BundleOptions } from './harness.js';
+
+const gate = (event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, extra: BundleOptions = {}) =>
+  runBundle('label-gate', { event, env: { GITHUB_EVENT_NAME: eventName }, inputs: { 'check-skip-marker': 'false', ...inputs }, ...extra });
+
+const DECISION_KEYS = ['validate', 'conflict', 'reuse-gate', 'sweep', 'primary-label', 'scope', 'canary', 'fail-fast', 'all-evals', 'evals-only', 'agentx-fast', 'skip-queue', 'skip-reason'];
+
+describe('label-gate bundle, event mode', () => {
+  test('a full fail-fast sweep: every output, a one-sentence summary and the labels seen', async () => {
+    const run = await gate(pullPayload('synchronize', { labels: ['full-sweep-fail-fast', 'skip_queue', 'documentation'] }));
+    expect(run.code).toBe(0);
+    expect(Object.keys(run.outputs).sort()).toEqual([...DECISION_KEYS, 'labels-json'].sort());
+    expect(run.outputs).toMatchObject({
+      validate: 'true', conflict: 'false', 'reuse-gate': 'true', sweep: 'true', 'primary-label': 'full-sweep-fail-fast',
+      scope: 'full', canary: 'true', 'fail-fast': 'true', 'skip-queue': 'true', 'all-evals': 'false', 'skip-reason': '',
+      'labels-json': '["full-sweep-fail-fast","skip_queue","documentation"]'
+    });
+    expect(run.summary).toContain('On pull_request synchronize (#2), a full sweep for `full-sweep-fail-fast` runs once the changelog validates');
+    expect(run.summary).toContain('| skip_queue | modifier (skip-queue) |');
+    expect(run.summary).toContain('| documentation | — (ignored) |');
+    expect(run.annotations).toEqual([]);
+  });
+
+  test('push to main from the push example payload', async () => {
+    const run = await gate(pushPayload('refs/heads/main', 'merge [skip-sweep]'), 'push', { 'check-skip-marker': 'true' });
+    expect([run.code, run.outputs.sweep, run.outputs.scope, run.outputs.validate, run.outputs['labels-json']]).toEqual([0, 'true', 'full', 'false', '[]']);
+  });
+
+  test('an opened PR starts nothing but names its primary label', async () => {
+    const run = await gate(pullPayload('opened', { labels: ['sweep-enabled'] }));
+    expect(run.outputs).toMatchObject({ validate: 'false', sweep: 'false', 'primary-label': 'sweep-enabled', 'skip-reason': 'not-triggered' });
+    expect(run.summary).toContain('nothing runs: the sweep workflow does not start for this event');
+  });
+
+  test('conflicting labels: outputs set, one error annotation with the exact message, step fails', async () => {
+    const run = await gate(pullPayload('labeled', { labels: ['sweep-enabled', 'full-sweep-enabled'], eventLabel: 'full-sweep-enabled' }));
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ validate: 'true', conflict: 'true', sweep: 'false', 'skip-reason': 'conflicting-labels' });
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: 'PR has multiple conflicting sweep labels. Pick exactly one.' }]);
+  });
+
+  test('fail-on-conflict false: the conflict is an annotation only', async () => {
+    const run = await gate(pullPayload('synchronize', { labels: ['sweep-enabled', 'full-sweep-enabled'] }), 'pull_request', { 'fail-on-conflict': 'false' });
+    expect(run.code).toBe(0);
+    expect(run.annotations).toEqual([{ level: 'error', properties: { title: 'label-gate' }, message: 'PR has multiple conflicting sweep labels. Pick exactly one.' }]);
+  });
+
+  test('case-insensitive-labels and a repository policy file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'label-gate-policy-'));
+    const policy = join(dir, 'policy.yaml');
+    const { BUNDLED_POLICY_YAML } = await import('../../packages/gating/src/labels/bundled-policy.js');
+    writeFileSync(policy, BUNDLED_POLICY_YAML.replace('skip-marker: \'[skip-sweep]\'', 'skip-marker: \'[no-gpu]\''));
+    const run = await gate(pullPayload('ready_for_review', { labels: ['Full-Sweep-Enabled'] }), 'pull_request', {
+      'policy-file': policy,
+      'case-insensitive-labels': 'true'
+    });
+    expect(run.outputs).toMatchObject({ sweep: 'true', 'primary-label': 'full-sweep-enabled', canary: 'true' });
+  });
+
+  const NASTY = ['::error::pwned', 'a\n::warning::injected', '$(touch PWNED)', '`touch PWNED`', '%0A::notice::x', 'pipe | <b>bold</b>'];
+  test('untrusted label text runs no workflow command and reaches no shell', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'label-gate-nasty-'));
+    const run = await gate(pullPayload('labeled', { labels: ['sweep-enabled', ...NASTY], eventLabel: NASTY[1] }), 'pull_request', {}, { cwd });
+    expect(run.code).toBe(0);
+    expect(executedCommands(run.stdout)).toEqual([]);
+    expect(run.annotations).toEqual([]);
+    expect(JSON.parse(run.outputs['labels-json']!)).toEqual(['sweep-enabled', ...NASTY]);
+    expect(run.outputs['skip-reason']).toBe('irrelevant-label-event');
+    expect(existsSync(join(cwd, 'PWNED'))).toBe(false);
+    expect(run.summary).toContain('| a<br>::warning::injected | — (ignored) |');
+    expect(run.summary).toContain('pipe \\| <b>bold</b>');
+  });
+
+  test('untrusted labels in a conflict: still only the one conflict annotation', async () => {
+    const run = await gate(pullPayload('synchronize', { labels: ['sweep-enabled', 'full-sweep-enabled', ...NASTY] }));
+    expect(run.code).toBe(1);
+    expect(executedCommands(run.stdout)).toEqual(['::error::PR has multiple conflicting sweep labels. Pick exactly one.']);
+  });
+
+  test.each<[string, BundleOptions, RegExp, string | undefined]>([
+    ['a missing event file', { env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' } }, /^file does not exist$/, '/nonexistent/event.json'],
+    ['no event at all', { env: {} }, /^input 'event-name' is empty and GITHUB_EVENT_NAME is not set$/, undefined],
+    ['a payload of the wrong event type', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() }, /event payload: not a pull_request event: it has no 'pull_request' object$/, undefined],
+    ['an event the gate does not decide', { env: { GITHUB_EVENT_NAME: 'issues' }, event: { action: 'opened' } }, /label-gate decides pull_request and push events, not 'issues'$/, undefined],
+    ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source' must be event or api, got 'graphql'$/, undefined],
+    ['the skip-marker check without a token', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true' } },
+      /^the skip-marker check needs the GitHub API, and no token was given$/, undefined]
+  ])('%s: the step fails with one clear line', async (_name, options, message, file) => {
+    const run = await runBundle('label-gate', options);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    // A located error is annotated on its file and the failure line only counts it (runAction).
+    const [first, ...rest] = run.annotations.map((a) => a.message);
+    expect(first).toMatch(message);
+    if (file) expect(run.annotations[0]!.properties.file).toBe(file);
+    expect(rest).toEqual(run.annotations[0]!.properties.file ? ['1 error annotated on the files above'] : []);
+    expect(run.outputs).toEqual({});
+  });
+
+  test('a malformed policy file is annotated at its line and column', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'label-gate-bad-policy-'));
+    writeFileSync(join(dir, 'policy.yaml'), 'version: 1\nlabels:\n  primary: [a, a]\n');
+    const run = await gate(pushPayload(), 'push', { 'policy-file': 'policy.yaml' }, { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.annotations[0]).toMatchObject({ level: 'error', properties: { file: 'policy.yaml', line: '1', col: '1' } });
+    expect(run.annotations[0]!.message).toMatch(/^invalid label policy: /);
+    expect(run.outputs).toEqual({});
+  });
+});

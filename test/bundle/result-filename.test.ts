@@ -22,8 +22,8 @@ function expectNames(run: Awaited<ReturnType<typeof runBundle>>, e: NamingExampl
 }
 
 describe('action', () => {
-  test.each(perJob)('row mode: %s', async (_job, e) => {
-    const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(e.matrix_row), 'runner-name': e.runner_name } });
+  test.each(perJob)('row mode (pretty JSON, as toJson renders it): %s', async (_job, e) => {
+    const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(e.matrix_row, null, 2), 'runner-name': e.runner_name } });
     expectNames(run, e);
   });
 

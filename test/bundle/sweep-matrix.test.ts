@@ -1,0 +1,112 @@
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { executedCommands, repoRoot, runBundle } from './harness.js';
+
+// Runner-protocol tests of dist/sweep-matrix: inputs in, outputs / summary / annotations out.
+const fixtures = join(repoRoot, 'test/fixtures/matrix');
+const cwd = join(fixtures, 'inferencex');
+const expected = (name: string) => gunzipSync(readFileSync(join(fixtures, 'cases', `${name}.json.gz`))).toString('utf8').trimEnd();
+const FAMILIES = [
+  'single-node-1k1k',
+  'single-node-8k1k',
+  'multi-node-1k1k',
+  'multi-node-8k1k',
+  'agentic',
+  'multi-node-agentic',
+  'single-node-eval',
+  'multi-node-eval',
+  'agentic-eval',
+  'multi-node-agentic-eval'
+];
+
+describe('sweep-matrix action', () => {
+  test('full sweep of the real configs: the reference bytes, families and their chunks', async () => {
+    const run = await runBundle('sweep-matrix', {
+      cwd,
+      inputs: { 'config-files': 'configs/nvidia-master.yaml\nconfigs/amd-master.yaml', 'runner-config': 'configs/runners.yaml' }
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.matrix).toBe(expected('fs-both'));
+    expect(run.outputs.count).toBe('1820');
+    // matrix.md §9.4: the per-family sizes the e2e workflow would have to expand.
+    const count = (f: string) => Number(run.outputs[`${f}-count`]);
+    expect(count('multi-node-1k1k') + count('multi-node-8k1k')).toBe(384);
+    expect(count('multi-node-eval')).toBe(317);
+    expect(count('agentic')).toBe(482);
+    expect(count('multi-node-agentic')).toBe(264);
+    for (const family of FAMILIES) {
+      const rows = JSON.parse(run.outputs[family]!) as unknown[];
+      const chunks = JSON.parse(run.outputs[`${family}-chunks`]!) as unknown[][];
+      expect(rows).toHaveLength(count(family));
+      expect(chunks.every((c) => c.length > 0 && c.length <= 256)).toBe(true);
+      expect(chunks.flat()).toEqual(rows);
+    }
+    expect(run.summary).toContain('1820 matrix rows');
+    expect(run.summary).toMatch(/\| agentic \| 482 \| 2 \|/);
+    expect(run.summary).toMatch(/\| dsr1-fp4-b200-dynamo-trt \| \d+ \|/);
+    // The matrix output is over GitHub's 1 MB output limit: the step says so.
+    expect(run.annotations.some((a) => a.level === 'warning' && a.message.includes("output 'matrix'"))).toBe(true);
+  });
+
+  test('test-config with a small max-jobs-per-matrix chunks every family', async () => {
+    const run = await runBundle('sweep-matrix', {
+      cwd,
+      inputs: {
+        command: 'test-config',
+        'config-files': join(fixtures, 'inputs/edge-configs/edge-agentic.yaml'),
+        'runner-config': join(fixtures, 'inputs/edge-configs/edge-runners.yaml'),
+        'config-keys': 'edge-*',
+        'evals-only': 'true',
+        'max-jobs-per-matrix': '1'
+      }
+    });
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.outputs.matrix!) as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r['eval-only'] === true)).toBe(true);
+    const agentic = JSON.parse(run.outputs['agentic-eval-chunks']!) as unknown[][];
+    expect(agentic.map((c) => c.length)).toEqual(agentic.map(() => 1));
+    expect(agentic.flat()).toEqual(JSON.parse(run.outputs['agentic-eval']!));
+    expect(run.outputs['single-node-1k1k-chunks']).toBe('[]');
+    expect(run.outputs['single-node-1k1k-count']).toBe('0');
+  });
+
+  test('an invalid config fails with an annotation on its YAML line', async () => {
+    const config = join(fixtures, 'inputs/invalid-configs/conc-start-gt-end.yaml');
+    const run = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': config, 'runner-config': 'configs/runners.yaml' } });
+    expect(run.code).toBe(1);
+    const errors = run.annotations.filter((a) => a.level === 'error');
+    expect(errors[0]!.properties).toMatchObject({ file: config, line: '16', col: '9' });
+    expect(errors[0]!.message).toContain("Master config entry 'bad-conc-order' failed validation:");
+    expect(errors[0]!.message).toContain("'conc-start' (64) must be <= 'conc-end' (4).");
+    expect(run.outputs.matrix).toBeUndefined();
+  });
+
+  test('more than 10 findings: 10 annotations, every finding in the summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweep-matrix-'));
+    const bmks = Array.from({ length: 12 }, (_, i) => `      - { tp: 8, pp: 0, conc-list: [${i + 1}] }`).join('\n');
+    writeFileSync(
+      join(dir, 'bad.yaml'),
+      `bad:\n  image: i\n  model: m\n  model-prefix: p\n  precision: fp8\n  framework: f\n  runner: r\n  multinode: false\n  scenarios:\n    fixed-seq-len:\n    - isl: 1024\n      osl: 1024\n      search-space:\n${bmks}\n`
+    );
+    const run = await runBundle('sweep-matrix', { cwd: dir, inputs: { 'config-files': 'bad.yaml', 'runner-config': join(cwd, 'configs/runners.yaml') } });
+    expect(run.code).toBe(1);
+    const errors = run.annotations.filter((a) => a.level === 'error' && a.properties.file === 'bad.yaml');
+    expect(errors).toHaveLength(10);
+    expect(errors.map((a) => a.properties.line)).toEqual(['14', '15', '16', '17', '18', '19', '20', '21', '22', '23']);
+    expect(run.summary).toContain('12 errors');
+    expect(run.summary).toContain('bad.yaml:25:');
+  });
+
+  test('a usage mistake names the input; nothing reaches the runner as a command', async () => {
+    const run = await runBundle('sweep-matrix', { cwd, inputs: { command: 'test-config', 'config-files': 'configs/amd-master.yaml' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("input 'config-keys' is required with command test-config");
+    const hostile = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': '::warning::pwned' } });
+    expect(hostile.code).toBe(1);
+    expect(executedCommands(hostile.stdout).some((c) => c.includes('pwned') && !c.startsWith('::error'))).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(root, 'dist');
-const only = args.filter((a, i) => i !== outIndex && i !== outIndex + 1);
+const only = outIndex >= 0 ? args.filter((_, i) => i !== outIndex && i !== outIndex + 1) : args;
 
 /** Every bundle: [dist sub-folder, entry file]. */
 function entries() {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { generateMatrix, matrixJson, type MatrixRequest, type MatrixRow } from '../../../packages/matrix/src/index.js';
+import { generateMatrix, matrixJson, type FullSweepRequest, type MatrixRequest, type MatrixRow, type TestConfigRequest } from '../../../packages/matrix/src/index.js';
 import { agentic, fixed, memoryFiles, multiNode, RUNNERS, singleNode, WORKERS } from './memory-files.js';
 
 // matrix.md §11: the tricky cases, each verified against the reference by the spec's authors.
-type Options = Partial<Omit<MatrixRequest, 'command' | 'configFiles'>> & { command?: MatrixRequest['command']; configKeys?: string[] };
+type Options = Partial<Omit<FullSweepRequest, 'command' | 'configFiles'>> & Partial<Omit<TestConfigRequest, 'command' | 'configFiles'>> & { command?: MatrixRequest['command'] };
 function rows(config: string, options: Options = {}): MatrixRow[] {
   const request = { command: 'full-sweep', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', ...options } as MatrixRequest;
   return generateMatrix(request, { files: memoryFiles({ 'm.yaml': config, 'r.yaml': RUNNERS }) });
@@ -14,15 +14,15 @@ describe('fixed-seq-len concurrencies (full-sweep)', () => {
   const range = singleNode(fixed('{tp: 8, conc-start: 4, conc-end: 100}'));
   test.each<[string, string, Options, unknown[]]>([
     ['range end always included', range, {}, [4, 8, 16, 32, 64, 100]],
-    ['step 3', range, { stepSize: 3 } as Options, [4, 12, 36, 100]],
-    ['--min-conc re-bases the range', range, { minConc: 5 } as Options, [5, 10, 20, 40, 80, 100]],
-    ['--max-conc below everything clamps', range, { maxConc: 2 } as Options, [2]],
-    ['--max-conc on a list', singleNode(fixed('{tp: 8, conc-list: [64, 32]}')), { maxConc: 16 } as Options, [16]],
-    ['multi-node list clamps', multiNode(fixed(`{${WORKERS}, conc-list: [4, 8, 16, 32]}`)), { maxConc: 3 } as Options, [[3]]],
-    ['--max-conc 0 drops everything', range, { maxConc: 0 } as Options, []],
-    ['--min-conc 0 drops fixed rows', range, { minConc: 0 } as Options, []],
-    ['min and max on a list', singleNode(fixed('{tp: 8, conc-list: [64, 8, 32, 16]}')), { minConc: 9, maxConc: 12 } as Options, [12]],
-    ['min and max on a range', range, { minConc: 9, maxConc: 12 } as Options, [9, 12]],
+    ['step 3', range, { stepSize: 3 }, [4, 12, 36, 100]],
+    ['--min-conc re-bases the range', range, { minConc: 5 }, [5, 10, 20, 40, 80, 100]],
+    ['--max-conc below everything clamps', range, { maxConc: 2 }, [2]],
+    ['--max-conc on a list', singleNode(fixed('{tp: 8, conc-list: [64, 32]}')), { maxConc: 16 }, [16]],
+    ['multi-node list clamps', multiNode(fixed(`{${WORKERS}, conc-list: [4, 8, 16, 32]}`)), { maxConc: 3 }, [[3]]],
+    ['--max-conc 0 drops everything', range, { maxConc: 0 }, []],
+    ['--min-conc 0 drops fixed rows', range, { minConc: 0 }, []],
+    ['min and max on a list', singleNode(fixed('{tp: 8, conc-list: [64, 8, 32, 16]}')), { minConc: 9, maxConc: 12 }, [12]],
+    ['min and max on a range', range, { minConc: 9, maxConc: 12 }, [9, 12]],
     ['list order and duplicates kept', singleNode(fixed('{tp: 8, conc-list: [64, 8, 32, 16, 16]}')), {}, [64, 8, 32, 16, 16]],
     ['multi-node list kept as written', multiNode(fixed(`{${WORKERS}, conc-list: [32, 16]}`)), {}, [[32, 16]]],
     ['empty conc-list with a range uses the range', singleNode(fixed('{tp: 8, conc-list: [], conc-start: 16, conc-end: 64}')), {}, [16, 32, 64]]
@@ -31,12 +31,12 @@ describe('fixed-seq-len concurrencies (full-sweep)', () => {
   });
 
   test('--max-conc drops agentic points instead of clamping', () => {
-    expect(concs(singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [8, 32]}')).replace('runner: r1', 'runner: cluster:r2'), { maxConc: 3 } as Options)).toEqual([]);
+    expect(concs(singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [8, 32]}')).replace('runner: r1', 'runner: cluster:r2'), { maxConc: 3 })).toEqual([]);
   });
 
   test('--max-tp skips, --max-ep clamps', () => {
     const config = singleNode(fixed('{tp: 8, ep: 8, conc-list: [4]}, {tp: 2, ep: 8, conc-list: [4]}'));
-    expect(rows(config, { maxTp: 2, maxEp: 1, maxConc: 1 } as Options).map((r) => [r.tp, r.ep, r.conc])).toEqual([[2, 1, 1]]);
+    expect(rows(config, { maxTp: 2, maxEp: 1, maxConc: 1 }).map((r) => [r.tp, r.ep, r.conc])).toEqual([[2, 1, 1]]);
   });
 });
 
@@ -133,13 +133,13 @@ describe('eval selection', () => {
       [[32, 4, 16], [32, 4, 16], false, undefined],
       [[64, 128], [64, 128], true, 128]
     ]);
-    const all = rows(config, { allEvals: true } as Options);
+    const all = rows(config, { allEvals: true });
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ conc: [4, 16, 32, 64, 128], 'eval-all-concs': true, 'eval-only': true });
     expect(all[0]).not.toHaveProperty('eval-conc');
   });
   test('--no-evals: fixed rows keep run-eval false, agentic rows have none', () => {
     const config = singleNode(fixed('{tp: 8, conc-list: [4]}')) + singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [4]}'), '', 'ag').replace('runner: r1', 'runner: cluster:r2');
-    expect(rows(config, { noEvals: true } as Options).map((r) => r['run-eval'])).toEqual([false, undefined]);
+    expect(rows(config, { noEvals: true }).map((r) => r['run-eval'])).toEqual([false, undefined]);
   });
 });

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// sweep-matrix performance: the CLI bundle as a whole process (what a workflow step pays).
+//   - full sweep of both real master configs (1820 rows): median wall time and peak RSS over
+//     RUNS runs, and the ratio to a bare `node -e 0` measured in the same run;
+//   - synthetic master configs 1x..10x the size of nvidia-master.yaml: time should grow linearly;
+//   - the `yaml` package's parse of the same files alone, to show where the time goes.
+// Needs a built CLI (npm run build -- cli). Figures only; nothing is asserted.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineCounter, parseDocument } from 'yaml';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const cli = join(root, 'dist/cli/index.js');
+const configs = join(root, 'test/fixtures/matrix/inferencex');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+// Reports the child's peak RSS on fd 3 as it exits (same overhead for every command measured).
+const RSS_PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>writeSync(3,String(process.resourceUsage().maxRSS)))";
+
+function measure(args, cwd) {
+  const walls = [];
+  const rss = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, [RSS_PROBE, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
+    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
+    rss.push(Number(run.output[3].toString()) / 1024);
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { wall: median(walls), rss: Math.max(...rss) };
+}
+
+const fmt = (m) => `${m.wall.toFixed(0).padStart(6)} ms median, peak RSS ${m.rss.toFixed(0)} MB`;
+const sweep = (files) => [cli, 'matrix', 'full-sweep', '--config-files', ...files, '--runner-config', join(configs, 'configs/runners.yaml')];
+
+const bare = measure(['-e', '0'], root);
+console.log(`node -e 0                          ${fmt(bare)}`);
+const both = measure(sweep(['configs/nvidia-master.yaml', 'configs/amd-master.yaml']), configs);
+console.log(`full sweep, both configs (1820)    ${fmt(both)}  = ${(both.wall / bare.wall).toFixed(1)}x node -e 0`);
+
+// Synthetic configs: nvidia-master.yaml repeated with renamed keys.
+const dir = mkdtempSync(join(tmpdir(), 'sweepkit-bench-'));
+const nvidia = readFileSync(join(configs, 'configs/nvidia-master.yaml'), 'utf8');
+const copy = (n) => nvidia.replace(/^([A-Za-z0-9][^:\s]*):/gm, `$1-copy${n}:`);
+for (const times of [1, 2, 5, 10]) {
+  const file = join(dir, `x${times}.yaml`);
+  writeFileSync(file, Array.from({ length: times }, (_, n) => copy(n)).join('\n'));
+  const m = measure(sweep([file]), configs);
+  console.log(`synthetic ${String(times).padStart(2)}x nvidia-master (${(times * nvidia.length / 1024).toFixed(0)} KiB) ${fmt(m)}  (${((m.wall - bare.wall) / times).toFixed(0)} ms per 1x above node start)`);
+}
+
+// Where the time goes: the YAML parse alone (same options as packages/common's loader).
+const texts = ['nvidia-master.yaml', 'amd-master.yaml', 'runners.yaml'].map((f) => readFileSync(join(configs, 'configs', f), 'utf8'));
+const parses = [];
+for (let i = 0; i < RUNS; i++) {
+  const started = process.hrtime.bigint();
+  for (const text of texts) parseDocument(text, { lineCounter: new LineCounter(), schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+  parses.push(Number(process.hrtime.bigint() - started) / 1e6);
+}
+parses.sort((a, b) => a - b);
+console.log(`yaml parseDocument of both configs + runners, in-process: ${parses[Math.floor(RUNS / 2)].toFixed(0)} ms median (first run ${parses.at(-1).toFixed(0)} ms)`);

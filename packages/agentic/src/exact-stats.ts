@@ -6,28 +6,35 @@
 
 /** An exact running sum of doubles. */
 export class ExactSum {
-  private partials: number[] = [];
+  private partials: number[] = [0, 0, 0, 0];
+  private count = 0;
   private special = 0;
   private hasSpecial = false;
 
   add(x: number): void {
-    if (!Number.isFinite(x)) {
+    if (x - x !== 0) {
+      // NaN or ±Infinity: no exact rational; remember it the way float arithmetic would.
       this.special += x;
       this.hasSpecial = true;
       return;
     }
     const p = this.partials;
-    let i = 0;
-    for (let j = 0; j < p.length; j++) {
+    let n = 0;
+    for (let j = 0; j < this.count; j++) {
       let y = p[j]!;
-      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      if (Math.abs(x) < Math.abs(y)) {
+        const t = x;
+        x = y;
+        y = t;
+      }
       const hi = x + y;
       const lo = y - (hi - x);
-      if (lo !== 0) p[i++] = lo;
+      if (lo !== 0) p[n++] = lo;
       x = hi;
     }
-    p.length = i;
-    p.push(x);
+    if (n === p.length) this.partials = p.concat(new Array<number>(n).fill(0));
+    this.partials[n] = x;
+    this.count = n + 1;
   }
 
   /** NaN/±Infinity when a non-finite value was added (the result is then not a rational). */
@@ -38,7 +45,7 @@ export class ExactSum {
   /** The exact sum as numerator / 2^1074. */
   scaled(): bigint {
     let total = 0n;
-    for (const x of this.partials) total += scaledDouble(x);
+    for (let j = 0; j < this.count; j++) total += scaledDouble(this.partials[j]!);
     return total;
   }
 }

@@ -12,8 +12,11 @@ export interface ArtifactFs {
   readBytes(path: string): Uint8Array;
   /** The first `maxBytes` bytes. */
   readHead(path: string, maxBytes: number): Uint8Array;
-  /** The file in chunks, so large JSONL files never sit in memory whole. */
-  chunks(path: string): Iterable<Uint8Array>;
+  /**
+   * The file as UTF-8 text in chunks (each ends on a character boundary), so large JSONL files
+   * never sit in memory whole. Throws `NotUtf8Error` on bytes that are not UTF-8; a BOM is kept.
+   */
+  textChunks(path: string): Iterable<string>;
   /** Modification time in ms (for "newest snapshot first"). */
   mtimeMs(path: string): number;
   /** The canonical absolute path (symlinks resolved), or the path itself when it does not exist. */
@@ -24,3 +27,6 @@ export interface ArtifactFs {
    */
   writeAtomic(path: string, text: string): void;
 }
+
+/** A file that is not valid UTF-8 (Python's strict decoder fails on it too). */
+export class NotUtf8Error extends Error {}

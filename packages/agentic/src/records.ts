@@ -62,14 +62,30 @@ const get = (o: unknown, key: string): Json =>
 const isObject = (v: unknown): boolean =>
   v instanceof Map || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof PyFloat));
 
-const LATENCY_METRICS = {
-  ttft: 'time_to_first_token',
-  e2el: 'request_latency',
-  itl: 'inter_token_latency',
-  fullResponseItl: 'full_response_inter_token_latency'
-} as const;
+const LATENCY_METRICS = [
+  ['ttft', 'time_to_first_token'],
+  ['e2el', 'request_latency'],
+  ['itl', 'inter_token_latency'],
+  ['fullResponseItl', 'full_response_inter_token_latency']
+] as const;
 
-const ANY_PY_SPACE = /^[\s\x1c-\x1f\x85]|[\s\x1c-\x1f\x85]$/;
+/** Lines usually start with `{` and end with `}`: only then is Python's strip() skipped. */
+const needsStrip = (line: string): boolean => line.charCodeAt(0) !== 123 || line.charCodeAt(line.length - 1) !== 125;
+
+const INTEGER_AT = /\s*:\s*(-?\d+)(?![\d.eE])/y;
+
+/**
+ * The digits of `"key": <int>` when the key occurs once in the line and its value is the one
+ * JSON.parse read (a cheap check before the full scanner; JSON.parse rounds integers past 2^53).
+ */
+function exactIntegerToken(line: string, key: string, parsed: number): string | undefined {
+  const quoted = `"${key}"`;
+  const at = line.indexOf(quoted);
+  if (at < 0 || line.indexOf(quoted, at + 1) >= 0) return undefined;
+  INTEGER_AT.lastIndex = at + quoted.length;
+  const m = INTEGER_AT.exec(line);
+  return m && Number(m[1]) === parsed ? m[1] : undefined;
+}
 
 /**
  * Folds `profile_export.jsonl` lines into columns. Lines are fed one at a time, so memory holds
@@ -94,6 +110,9 @@ export class RecordReader {
   };
   private lineNo = 0;
   private text = '';
+  /** Doubles of the current exact bounds (cheap pre-checks). */
+  private minStart: number | null = null;
+  private maxEnd: number | null = null;
 
   constructor(
     private readonly file: string,
@@ -106,7 +125,7 @@ export class RecordReader {
 
   addLine(raw: string): void {
     this.lineNo++;
-    const text = ANY_PY_SPACE.test(raw) ? pyStrip(raw) : raw;
+    const text = needsStrip(raw) ? pyStrip(raw) : raw;
     if (!text) return;
     this.text = text;
     const record = this.parse(text);
@@ -162,9 +181,9 @@ export class RecordReader {
       const entry = get(metrics, name);
       return isObject(entry) ? get(entry, 'value') : entry;
     };
-    for (const [column, name] of Object.entries(LATENCY_METRICS)) {
+    for (const [column, name] of LATENCY_METRICS) {
       const v = toFloat(metric(name));
-      if (v !== null && Number.isFinite(v) && v > 0) c[column as keyof typeof LATENCY_METRICS].push(v / 1000);
+      if (v !== null && Number.isFinite(v) && v > 0) c[column].push(v / 1000);
     }
     const e2el = toFloat(metric('request_latency'));
     const osl = metric('output_sequence_length');
@@ -175,16 +194,27 @@ export class RecordReader {
     this.tokens(metric('input_sequence_length'), 'input_sequence_length', c.inputTokens, c.inputTotal);
     this.tokens(osl, 'output_sequence_length', c.outputTokens, c.outputTotal);
 
+    // Rounding to a double is monotonic, so only a value whose double does not lose to the
+    // current bound can move it: the exact integer is worked out for those alone.
     const start = get(metadata, 'request_start_ns');
     if (pyTruthy(start)) {
-      const ns = this.nanoseconds(start, 'request_start_ns');
-      if (c.minStartNs === null || ns < c.minStartNs) c.minStartNs = ns;
+      const approx = this.approximateNs(start, 'request_start_ns');
+      if (this.minStart === null || approx <= this.minStart) {
+        const ns = this.nanoseconds(start, 'request_start_ns');
+        if (c.minStartNs === null || ns < c.minStartNs) c.minStartNs = ns;
+        this.minStart = Number(c.minStartNs);
+      }
     }
     const end = get(metadata, 'request_end_ns');
     if (pyTruthy(end)) {
-      const ns = this.nanoseconds(end, 'request_end_ns');
-      if (c.maxEndNs === null || ns > c.maxEndNs) c.maxEndNs = ns;
-      c.endSeconds.push(Number(ns) / 1e9);
+      const approx = this.approximateNs(end, 'request_end_ns');
+      if (this.maxEnd === null || approx >= this.maxEnd) {
+        const ns = this.nanoseconds(end, 'request_end_ns');
+        if (c.maxEndNs === null || ns > c.maxEndNs) c.maxEndNs = ns;
+        this.maxEnd = Number(c.maxEndNs);
+      }
+      // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
+      c.endSeconds.push(approx / 1e9);
     }
     if (this.expectedOutput) {
       const expected = this.expectedOutput(get(metadata, 'conversation_id') as PyValue, get(metadata, 'turn_index') as PyValue);
@@ -203,12 +233,18 @@ export class RecordReader {
     total.add(n);
   }
 
+  /** The double nearest to Python's `int(value)` (exact below 2^53). */
+  private approximateNs(value: Json, key: string): number {
+    if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+    return Number(this.nanoseconds(value, key));
+  }
+
   /** Python `int(value)` of a timestamp, exact past 2^53 (JSON.parse rounds big integers). */
   private nanoseconds(value: Json, key: string): bigint {
     if (typeof value === 'number') {
       if (Number.isSafeInteger(value)) return BigInt(value);
       if (Number.isInteger(value)) {
-        const token = rawMemberToken(this.text, 'metadata', key);
+        const token = exactIntegerToken(this.text, key, value) ?? rawMemberToken(this.text, 'metadata', key);
         return token !== undefined && /^-?\d+$/.test(token) ? BigInt(token) : BigInt(value);
       }
       if (Number.isFinite(value)) return BigInt(Math.trunc(value));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { pullPayload, pushPayload } from '../unit/gating/labels/payload-variants.js';
-import { executedCommands, runBundle, type BundleOptions } from './harness.js';
+import { executedCommands, runBundle, runCliBundle, type BundleOptions } from './harness.js';
 
 const gate = (event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, extra: BundleOptions = {}) =>
   runBundle('label-gate', { event, env: { GITHUB_EVENT_NAME: eventName }, inputs: { 'check-skip-marker': 'false', ...inputs }, ...extra });
@@ -112,5 +112,27 @@ describe('label-gate bundle, event mode', () => {
     expect(run.annotations[0]).toMatchObject({ level: 'error', properties: { file: 'policy.yaml', line: '1', col: '1' } });
     expect(run.annotations[0]!.message).toMatch(/^invalid label policy: /);
     expect(run.outputs).toEqual({});
+  });
+});
+
+describe('sweepkit label-gate (CLI bundle), from another directory', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'label-gate-cli-bundle-'));
+  const event = (name: string, payload: unknown) => {
+    writeFileSync(join(cwd, name), JSON.stringify(payload));
+    return name;
+  };
+
+  test('the bundled policy decides a trimmed sweep', async () => {
+    const path = event('sync.json', pullPayload('synchronize', { labels: ['sweep-enabled', 'evals-only'] }));
+    const run = await runCliBundle(['label-gate', '--event-name', 'pull_request', '--event-path', path, '--head-message', 'retune'], { cwd });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ sweep: true, scope: 'trimmed', 'evals-only': true, 'reuse-gate': false });
+  });
+
+  test('a conflict: the JSON on stdout, the message on stderr, exit 1', async () => {
+    const path = event('two.json', pullPayload('ready_for_review', { labels: ['full-sweep-enabled', 'full-sweep-fail-fast'] }));
+    const run = await runCliBundle(['label-gate', '--event-name', 'pull_request', '--event-path', path], { cwd });
+    expect([run.code, run.stderr]).toEqual([1, 'PR has multiple conflicting sweep labels. Pick exactly one.\n']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ conflict: true, sweep: false });
   });
 });

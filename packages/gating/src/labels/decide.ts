@@ -1,4 +1,5 @@
 import type { GateEvent } from './event.js';
+import { labelKey } from './label-key.js';
 import { MODIFIER_ROLES, type LabelPolicy, type ModifierRole } from './policy.js';
 
 /** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
@@ -52,7 +53,8 @@ export interface DecideOptions {
 const noModifiers = (): Record<ModifierRole, boolean> =>
   Object.fromEntries(MODIFIER_ROLES.map((role) => [role, false])) as Record<ModifierRole, boolean>;
 
-function idle(skipReason: SkipReason, primaryLabel: string, flags: Partial<GateDecision> = {}): GateDecision {
+/** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
+function quiet(skipReason: SkipReason, primaryLabel: string, flags: Partial<GateDecision> = {}): GateDecision {
   return {
     validate: false,
     conflict: false,
@@ -73,15 +75,15 @@ function idle(skipReason: SkipReason, primaryLabel: string, flags: Partial<GateD
  * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
  */
 export function decideLabelGate(facts: GateFacts, policy: LabelPolicy, options: DecideOptions = {}): GateDecision {
-  const norm = options.caseInsensitiveLabels ? (label: string) => label.toLowerCase() : (label: string) => label;
+  const norm = labelKey(options.caseInsensitiveLabels);
   const set = (labels: readonly string[]) => new Set(labels.map(norm));
   const { event } = facts;
 
   if (event.name === 'push') {
     const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
-    if (branch === undefined || !policy.triggers.push.branches.includes(branch)) return idle('not-triggered', '');
+    if (branch === undefined || !policy.triggers.push.branches.includes(branch)) return quiet('not-triggered', '');
     // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
-    return idle('', '', { sweep: true, scope: 'full' });
+    return quiet('', '', { sweep: true, scope: 'full' });
   }
 
   const labels = set(facts.labels);
@@ -91,7 +93,7 @@ export function decideLabelGate(facts: GateFacts, policy: LabelPolicy, options: 
 
   const { pullRequest } = policy.triggers;
   if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
-    return idle('not-triggered', primaryLabel);
+    return quiet('not-triggered', primaryLabel);
   }
   const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
   const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
@@ -109,7 +111,7 @@ export function decideLabelGate(facts: GateFacts, policy: LabelPolicy, options: 
     'reuse-authorized': reuseGate && facts.reuseAuthorized
   };
   const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
-  if (skipReason) return idle(skipReason, primaryLabel, { validate, conflict, reuseGate });
+  if (skipReason) return quiet(skipReason, primaryLabel, { validate, conflict, reuseGate });
 
   return {
     validate,

@@ -1,5 +1,6 @@
 import type { GateDecision, SkipReason } from './decide.js';
 import type { GateEvent } from './event.js';
+import { labelKey } from './label-key.js';
 import { MODIFIER_ROLES, type LabelPolicy } from './policy.js';
 
 const WHY_NOT: Record<Exclude<SkipReason, ''>, string> = {
@@ -36,7 +37,7 @@ export function explainDecision(event: GateEvent, decision: GateDecision): strin
 
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
 export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive = false): string {
-  const norm = (text: string) => (caseInsensitive ? text.toLowerCase() : text);
+  const norm = labelKey(caseInsensitive);
   const is = (members: readonly string[]) => members.some((member) => norm(member) === norm(label));
   const roles: string[] = [];
   if (is(policy.primary)) roles.push('primary', is(policy.full) ? 'full' : 'trimmed');

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// label-gate performance: what one workflow step pays per PR event, as whole processes: the
+// action bundle in event mode (check-skip-marker off, no network) and the CLI command, median
+// wall time over RUNS runs next to a bare `node -e 0` measured in the same run.
+// Needs built bundles (npm run build -- label-gate cli). Figures only; nothing is asserted.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const dir = mkdtempSync(join(tmpdir(), 'bench-label-gate-'));
+
+const payload = JSON.parse(readFileSync(join(root, 'test/fixtures/gating/labels/payloads/pull_request.synchronize.json'), 'utf8'));
+payload.pull_request.base.ref = 'main';
+payload.pull_request.labels = [{ name: 'full-sweep-fail-fast' }, { name: 'all-evals' }];
+const event = join(dir, 'event.json');
+writeFileSync(event, JSON.stringify(payload));
+
+function median(args, env = {}) {
+  const walls = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const file of ['out', 'summary']) writeFileSync(join(dir, file), '');
+    const started = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, args, { cwd: dir, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr || run.stdout}`);
+  }
+  return walls.sort((a, b) => a - b)[Math.floor(walls.length / 2)];
+}
+
+const bare = median(['-e', '0']);
+const action = median([join(root, 'dist/label-gate/index.js')], {
+  GITHUB_EVENT_NAME: 'pull_request',
+  GITHUB_EVENT_PATH: event,
+  GITHUB_OUTPUT: join(dir, 'out'),
+  GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+  'INPUT_CHECK-SKIP-MARKER': 'false'
+});
+const cli = median([join(root, 'dist/cli/index.js'), 'label-gate', '--event-name', 'pull_request', '--event-path', event]);
+console.log(`node -e 0                       ${bare.toFixed(0).padStart(6)} ms (median of ${RUNS})`);
+console.log(`label-gate action, event mode   ${action.toFixed(0).padStart(6)} ms  (${(action / bare).toFixed(1)}x bare node)`);
+console.log(`sweepkit label-gate             ${cli.toFixed(0).padStart(6)} ms  (${(cli / bare).toFixed(1)}x bare node)`);

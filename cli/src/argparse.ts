@@ -19,6 +19,8 @@ export interface OptionSpec {
   conflicts?: readonly string[];
   /** One-letter alias such as `-f`. */
   short?: string;
+  /** List kinds: a repeated option adds to the earlier values (argparse `action='extend'`) instead of replacing them. */
+  extend?: boolean;
 }
 
 export interface ParserSpec {
@@ -155,7 +157,8 @@ export function parseArgs(spec: ParserSpec, argv: readonly string[]): ParsedArgs
       error(`argument ${option.name}: expected ${option.kind.endsWith('list') ? 'at least one argument' : 'one argument'}`);
     }
     const converted = words.map((w) => convert(option, w, prog));
-    values[key] = option.kind.endsWith('list') ? (converted as string[] | number[]) : converted[0];
+    const earlier = option.extend && Array.isArray(values[key]) ? (values[key] as (string | number)[]) : [];
+    values[key] = option.kind.endsWith('list') ? ([...earlier, ...converted] as string[] | number[]) : converted[0];
   }
 
   const expected = spec.positionals ?? [];

@@ -12,5 +12,6 @@ export const commands: readonly Command[] = [
   { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => import('./validate-changelog.js') },
   { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => import('./aggregate-agentic.js') },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
-  { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') }
+  { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
+  { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') }
 ];

@@ -1,0 +1,116 @@
+import { basename, resolve } from 'node:path';
+import { SweepkitError, parseYaml, type Files, type SourceLocation, type YamlValue } from '../../../common/src/index.js';
+import { loadMasterConfigs, loadRunners, type MasterConfig } from '../../../config/src/index.js';
+import { searchSpaceEntries, type RecipeRef, type SearchSpaceEntry } from './recipe-refs.js';
+import { speculativeSetting } from './speculative.js';
+
+export interface ConfigLintRequest {
+  configFiles: readonly string[];
+  runnerConfig: string;
+  /** Folders that `CONFIG_FILE=recipes/<path>` resolves into (`<dir>/<path>`), tried in order. */
+  recipesDirs: readonly string[];
+}
+
+export interface ConfigLintContext {
+  files: Files;
+  /** Folder that relative paths resolve against. */
+  cwd: string;
+}
+
+export type LintLevel = 'error' | 'warning';
+export type LintRule = 'spec-decoding-mismatch' | 'mtp-recipe-name' | 'recipe-missing' | 'recipe-unreadable' | 'unknown-runner';
+
+export interface LintFinding {
+  level: LintLevel;
+  rule: LintRule;
+  /** The message and the config line it concerns. */
+  error: SweepkitError;
+}
+
+export interface ConfigLintReport {
+  findings: LintFinding[];
+  counts: { configs: number; entries: number; recipeRefs: number; recipesFound: number; errors: number; warnings: number };
+}
+
+type Recipe = { path: string; value: YamlValue } | { path?: undefined; problem: string } | undefined;
+
+/** Reads recipes once each: the first candidate path that exists, parsed; undefined when none exists. */
+function recipeReader(request: ConfigLintRequest, context: ConfigLintContext): (ref: string) => Recipe {
+  const cache = new Map<string, Recipe>();
+  const candidates = (ref: string): string[] => {
+    const inRecipes = /^recipes\/(.+)$/.exec(ref);
+    const relative = inRecipes ? inRecipes[1]! : ref;
+    return [...(inRecipes ? [] : [ref]), ...request.recipesDirs.map((dir) => `${dir}/${relative}`)];
+  };
+  return (ref) => {
+    if (!cache.has(ref)) {
+      const path = candidates(ref).find((c) => context.files.exists(resolve(context.cwd, c)));
+      let recipe: Recipe;
+      if (path) {
+        try {
+          recipe = { path, value: parseYaml(context.files.readText(resolve(context.cwd, path)), path).value };
+        } catch (error) {
+          recipe = { problem: `recipe ${path} cannot be read: ${(error as Error).message}` };
+        }
+      }
+      cache.set(ref, recipe);
+    }
+    return cache.get(ref);
+  };
+}
+
+/**
+ * Cross-checks master configs against what they reference (issue 8, config-lint): recipes that
+ * switch speculative decoding on or off against the entry's `spec-decoding`, recipes that cannot
+ * be found, and runner labels the runners file does not define.
+ */
+export function lintConfigs(request: ConfigLintRequest, context: ConfigLintContext): ConfigLintReport {
+  const configs = loadMasterConfigs(context.files, request.configFiles, { cwd: context.cwd });
+  const runners = loadRunners(context.files, request.runnerConfig, { cwd: context.cwd });
+  const findings: LintFinding[] = [];
+  const counts = { configs: configs.length, entries: 0, recipeRefs: 0, recipesFound: 0, errors: 0, warnings: 0 };
+  const readRecipe = recipeReader(request, context);
+
+  for (const master of configs) {
+    const add = (level: LintLevel, rule: LintRule, message: string, location: SourceLocation): void => {
+      findings.push({ level, rule, error: new SweepkitError(message, { location, code: rule, field: master.key }) });
+    };
+    const runner = (master.config as { runner?: unknown }).runner;
+    if (typeof runner === 'string' && !runners.labels.has(runner)) {
+      add('error', 'unknown-runner', `runner '${runner}' of '${master.key}' is not a label in ${request.runnerConfig}`, master.source.locate([master.key, 'runner']));
+    }
+    for (const entry of searchSpaceEntries(master.config as unknown as YamlValue)) {
+      counts.entries++;
+      for (const ref of entry.recipes) {
+        counts.recipeRefs++;
+        checkRecipe(master, entry, ref, readRecipe(ref.path), (level, rule, message) => add(level, rule, message, master.source.locate([master.key, ...ref.yamlPath])), () => counts.recipesFound++);
+      }
+    }
+  }
+  counts.errors = findings.filter((f) => f.level === 'error').length;
+  counts.warnings = findings.length - counts.errors;
+  return { findings, counts };
+}
+
+function checkRecipe(
+  master: MasterConfig,
+  entry: SearchSpaceEntry,
+  ref: RecipeRef,
+  recipe: Recipe,
+  report: (level: LintLevel, rule: LintRule, message: string) => void,
+  found: () => void
+): void {
+  const says = `'${master.key}' says spec-decoding: ${entry.specDecoding}`;
+  if (entry.specDecoding === 'none' && basename(ref.path).includes('-mtp-')) {
+    report('warning', 'mtp-recipe-name', `recipe ${ref.path} is named like an MTP recipe but ${says}`);
+  }
+  if (!recipe) return report('warning', 'recipe-missing', `recipe ${ref.path} is in none of the recipe folders (it may come from the srt-slurm checkout)`);
+  if (recipe.path === undefined) return report('warning', 'recipe-unreadable', recipe.problem);
+  found();
+  const setting = speculativeSetting(recipe.value);
+  if (setting && entry.specDecoding === 'none') {
+    report('error', 'spec-decoding-mismatch', `recipe ${ref.path} enables speculative decoding (${setting}) but ${says}`);
+  } else if (!setting && entry.specDecoding !== 'none') {
+    report('error', 'spec-decoding-mismatch', `recipe ${ref.path} does not enable speculative decoding but ${says}`);
+  }
+}

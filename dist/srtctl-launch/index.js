@@ -28611,7 +28611,8 @@ function getInputs() {
         queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
         jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
         unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .minutesInput */ .C$)('slurm-unreachable-minutes', 15),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .cancelWaitMs */ .A_)(),
+        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('slurm-timeout-seconds', 30),
+        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('cancel-wait-seconds', 90),
         clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('cluster-config'),
         wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
         env: process.env,
@@ -28678,10 +28679,10 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A_: () => (/* binding */ cancelWaitMs),
 /* harmony export */   C$: () => (/* binding */ minutesInput),
 /* harmony export */   P8: () => (/* binding */ STATE_JOB_IDS),
-/* harmony export */   jA: () => (/* binding */ STATE_FINALIZED)
+/* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
+/* harmony export */   oA: () => (/* binding */ secondsInput)
 /* harmony export */ });
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5976);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
@@ -28697,10 +28698,11 @@ function minutesInput(name, fallback) {
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input '${name}' must not be negative, got ${minutes}`);
     return minutes * 60_000;
 }
-function cancelWaitMs() {
-    const seconds = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .getNumberInput */ .i5)('cancel-wait-seconds') ?? 90;
+/** A non-negative number of seconds from an input, in ms. */
+function secondsInput(name, fallback) {
+    const seconds = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .getNumberInput */ .i5)(name) ?? fallback;
     if (seconds < 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input 'cancel-wait-seconds' must not be negative, got ${seconds}`);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input '${name}' must not be negative, got ${seconds}`);
     return seconds * 1000;
 }
 
@@ -29528,7 +29530,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (overridden.length)
         reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);
     return (0,launch/* launchJobs */.w)({
-        slurm: createSlurmCli({ env, signal }),
+        slurm: createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs }),
         srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
         files: nodeJobFiles,
         clock: systemClock,

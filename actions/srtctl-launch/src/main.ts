@@ -6,7 +6,7 @@ import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
-import { STATE_FINALIZED, STATE_JOB_IDS, cancelWaitMs, minutesInput } from './settings.js';
+import { STATE_FINALIZED, STATE_JOB_IDS, minutesInput, secondsInput } from './settings.js';
 
 function getInputs(): LaunchSettings {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -31,7 +31,8 @@ function getInputs(): LaunchSettings {
     queueTimeoutMs: minutesInput('queue-timeout-minutes', 0),
     jobTimeoutMs: minutesInput('job-timeout-minutes', 0),
     unreachableTimeoutMs: minutesInput('slurm-unreachable-minutes', 15),
-    cancelWaitMs: cancelWaitMs(),
+    slurmTimeoutMs: secondsInput('slurm-timeout-seconds', 30),
+    cancelWaitMs: secondsInput('cancel-wait-seconds', 90),
     clusterConfig: getOptionalInput('cluster-config'),
     wheelsCacheDir: getOptionalInput('wheels-cache-dir'),
     env: process.env,

@@ -4,7 +4,7 @@ import { createSlurmCli } from '../../../packages/slurm/src/adapters/slurm-cli.j
 import { systemClock } from '../../../packages/slurm/src/adapters/system-clock.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { STATE_FINALIZED, STATE_JOB_IDS, cancelWaitMs } from './settings.js';
+import { STATE_FINALIZED, STATE_JOB_IDS, secondsInput } from './settings.js';
 
 /** The ids main saved; anything else in the state is ignored rather than passed to scancel. */
 function savedJobIds(): string[] {
@@ -21,11 +21,13 @@ async function post(): Promise<void> {
   const ids = savedJobIds();
   if (ids.length === 0) return core.info('srtctl-launch: no job was submitted, nothing to clean up');
   if (core.getState(STATE_FINALIZED) === 'true') return core.info(`srtctl-launch: job ${ids.join(', ')} already ended`);
-  const { cancelled, outcome } = await cancelLeftovers({ slurm: createSlurmCli(), clock: systemClock }, ids, { waitMs: cancelWaitMs(), pollMs: 3000 });
+  const waitMs = secondsInput('cancel-wait-seconds', 90);
+  const slurm = createSlurmCli({ timeoutMs: secondsInput('slurm-timeout-seconds', 30) });
+  const { cancelled, outcome } = await cancelLeftovers({ slurm, clock: systemClock }, ids, { waitMs, pollMs: 3000 });
   if (cancelled.length === 0) return core.info(`srtctl-launch: job ${ids.join(', ')} no longer active`);
   const states = [...outcome.records].map(([id, r]) => `${id}: ${r?.state ?? 'unknown'}`).join(', ');
   logUntrusted(`srtctl-launch: cancelled job ${cancelled.join(', ')} (${states})`);
-  if (!outcome.ended) core.warning(`job ${cancelled.join(', ')} did not end within ${cancelWaitMs() / 1000}s after scancel`);
+  if (!outcome.ended) core.warning(`job ${cancelled.join(', ')} did not end within ${waitMs / 1000}s after scancel`);
 }
 
 await runAction('srtctl-launch post', post);

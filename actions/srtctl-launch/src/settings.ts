@@ -12,8 +12,9 @@ export function minutesInput(name: string, fallback: number): number {
   return minutes * 60_000;
 }
 
-export function cancelWaitMs(): number {
-  const seconds = getNumberInput('cancel-wait-seconds') ?? 90;
-  if (seconds < 0) throw new UsageError(`input 'cancel-wait-seconds' must not be negative, got ${seconds}`);
+/** A non-negative number of seconds from an input, in ms. */
+export function secondsInput(name: string, fallback: number): number {
+  const seconds = getNumberInput(name) ?? fallback;
+  if (seconds < 0) throw new UsageError(`input '${name}' must not be negative, got ${seconds}`);
   return seconds * 1000;
 }

@@ -28534,13 +28534,15 @@ async function post() {
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('srtctl-launch: no job was submitted, nothing to clean up');
     if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE_FINALIZED */ .jA) === 'true')
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} already ended`);
-    const { cancelled, outcome } = await (0,_packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelLeftovers */ .$X)({ slurm: (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .createSlurmCli */ .O)(), clock: _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m }, ids, { waitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .cancelWaitMs */ .A_)(), pollMs: 3000 });
+    const waitMs = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .secondsInput */ .oA)('cancel-wait-seconds', 90);
+    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .createSlurmCli */ .O)({ timeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .secondsInput */ .oA)('slurm-timeout-seconds', 30) });
+    const { cancelled, outcome } = await (0,_packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelLeftovers */ .$X)({ slurm, clock: _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m }, ids, { waitMs, pollMs: 3000 });
     if (cancelled.length === 0)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} no longer active`);
     const states = [...outcome.records].map(([id, r]) => `${id}: ${r?.state ?? 'unknown'}`).join(', ');
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_4__/* .logUntrusted */ .t)(`srtctl-launch: cancelled job ${cancelled.join(', ')} (${states})`);
     if (!outcome.ended)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job ${cancelled.join(', ')} did not end within ${(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .cancelWaitMs */ .A_)() / 1000}s after scancel`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job ${cancelled.join(', ')} did not end within ${waitMs / 1000}s after scancel`);
 }
 await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_5__/* .runAction */ .Cs)('srtctl-launch post', post);
 
@@ -28557,7 +28559,7 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   jA: () => (/* binding */ STATE_FINALIZED),
   P8: () => (/* binding */ STATE_JOB_IDS),
-  A_: () => (/* binding */ cancelWaitMs)
+  oA: () => (/* binding */ secondsInput)
 });
 
 // UNUSED EXPORTS: minutesInput
@@ -28629,10 +28631,11 @@ function minutesInput(name, fallback) {
         throw new UsageError(`input '${name}' must not be negative, got ${minutes}`);
     return minutes * 60_000;
 }
-function cancelWaitMs() {
-    const seconds = inputs_getNumberInput('cancel-wait-seconds') ?? 90;
+/** A non-negative number of seconds from an input, in ms. */
+function secondsInput(name, fallback) {
+    const seconds = inputs_getNumberInput(name) ?? fallback;
     if (seconds < 0)
-        throw new src/* UsageError */.eb(`input 'cancel-wait-seconds' must not be negative, got ${seconds}`);
+        throw new src/* UsageError */.eb(`input '${name}' must not be negative, got ${seconds}`);
     return seconds * 1000;
 }
 

@@ -22,6 +22,8 @@ export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
   env: Record<string, string | undefined>;
   /** A folder for the generated srtslurm.yaml. */
   tempDir: string;
+  /** Limit for one Slurm command; past it the answer is "unknown" and the poll is retried. */
+  slurmTimeoutMs?: number;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function launchOnThisMachine(
   if (overridden.length) reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);
   return launchJobs(
     {
-      slurm: createSlurmCli({ env, signal }),
+      slurm: createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs }),
       srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
       files: nodeJobFiles,
       clock: systemClock,

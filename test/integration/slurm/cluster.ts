@@ -1,0 +1,60 @@
+/** Helpers for tests against the real local Slurm started by test/slurm/cluster.sh. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../bundle/harness.js';
+
+/** Slurm tests run everywhere (CI included) unless SWEEPKIT_SKIP_SLURM=1. */
+export const skipSlurm = process.env.SWEEPKIT_SKIP_SLURM === '1';
+
+export const clusterScript = join(repoRoot, 'test/slurm/cluster.sh');
+export const standInBin = join(repoRoot, 'test/slurm/bin');
+
+export const cluster = (mode: string): string => execFileSync('bash', [clusterScript, mode], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** Ids of jobs still in the queue (squeue's default: pending, running, completing …). */
+export function queuedJobs(): string[] {
+  return execFileSync('squeue', ['-h', '-o', '%i'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+/** A job's state as scontrol tells it. */
+export function jobState(id: string): string {
+  const text = execFileSync('scontrol', ['show', 'job', '-o', id], { encoding: 'utf8' });
+  return /JobState=(\S+)/.exec(text)?.[1] ?? '';
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+
+/** Polls `check` every 200 ms until it is true or `ms` passed; returns whether it became true. */
+export async function eventually(check: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (check()) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(200);
+  }
+}
+
+/** A fresh workspace holding a minimal srt-slurm recipe. */
+export function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sweepkit-launch-'));
+  writeFileSync(join(dir, 'recipe.yaml'), 'name: sweepkit-it\nslurm:\n  time_limit: "0:10:00"\n');
+  return dir;
+}
+
+/**
+ * An empty set of runner command files (output, env, state, summary, path) for runBundle's `dir`,
+ * so a test knows where a running main step saves its state.
+ */
+export function commandFiles(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sweepkit-launch-cmd-'));
+  for (const name of ['output', 'env', 'state', 'summary', 'path']) writeFileSync(join(dir, name), '');
+  return dir;
+}
+
+/** The job ids main saved in its state file so far (the post step's input). */
+export function savedJobIds(stateDir: string): string[] {
+  const match = /job-ids<<(\S+)\n(.*)\n/.exec(readFileSync(join(stateDir, 'state'), 'utf8'));
+  return match ? (JSON.parse(match[2]!) as string[]) : [];
+}

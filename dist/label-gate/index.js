@@ -34856,7 +34856,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5976);
-/* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3433);
+/* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
@@ -35483,7 +35483,7 @@ function loadYamlFile(files, path, options = {}) {
 
 /***/ }),
 
-/***/ 3433:
+/***/ 3017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35495,7 +35495,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   xn: () => (/* reexport */ runLabelGate)
 });
 
-// UNUSED EXPORTS: GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, decideLabelGate, loadLabelPolicy, parseGateEvent, parseLabelPolicy
+// UNUSED EXPORTS: GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, decideLabelGate, labelKey, loadLabelPolicy, parseGateEvent, parseLabelPolicy
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
+/**
+ * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
+ * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ */
+function labelKey(caseInsensitive = false) {
+    return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
+}
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
@@ -35570,6 +35579,7 @@ function parseLabelPolicy(text, file) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/decide.ts
 
+
 /** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
 const SKIP_REASONS = [
     'not-triggered',
@@ -35582,7 +35592,8 @@ const SKIP_REASONS = [
     'reuse-authorized'
 ];
 const noModifiers = () => Object.fromEntries(MODIFIER_ROLES.map((role) => [role, false]));
-function idle(skipReason, primaryLabel, flags = {}) {
+/** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
+function quiet(skipReason, primaryLabel, flags = {}) {
     return {
         validate: false,
         conflict: false,
@@ -35602,15 +35613,15 @@ function idle(skipReason, primaryLabel, flags = {}) {
  * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
  */
 function decideLabelGate(facts, policy, options = {}) {
-    const norm = options.caseInsensitiveLabels ? (label) => label.toLowerCase() : (label) => label;
+    const norm = labelKey(options.caseInsensitiveLabels);
     const set = (labels) => new Set(labels.map(norm));
     const { event } = facts;
     if (event.name === 'push') {
         const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
         if (branch === undefined || !policy.triggers.push.branches.includes(branch))
-            return idle('not-triggered', '');
+            return quiet('not-triggered', '');
         // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
-        return idle('', '', { sweep: true, scope: 'full' });
+        return quiet('', '', { sweep: true, scope: 'full' });
     }
     const labels = set(facts.labels);
     const has = (members) => members.some((label) => labels.has(norm(label)));
@@ -35618,7 +35629,7 @@ function decideLabelGate(facts, policy, options = {}) {
     const primaryLabel = primaries.length === 1 ? primaries[0] : '';
     const { pullRequest } = policy.triggers;
     if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
-        return idle('not-triggered', primaryLabel);
+        return quiet('not-triggered', primaryLabel);
     }
     const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
     const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
@@ -35636,7 +35647,7 @@ function decideLabelGate(facts, policy, options = {}) {
     };
     const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
     if (skipReason)
-        return idle(skipReason, primaryLabel, { validate, conflict, reuseGate });
+        return quiet(skipReason, primaryLabel, { validate, conflict, reuseGate });
     return {
         validate,
         conflict,
@@ -35767,6 +35778,7 @@ function parseGateEvent(eventName, payloadText, file) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
 
+
 const WHY_NOT = {
     'not-triggered': 'the sweep workflow does not start for this event',
     draft: 'the pull request is a draft',
@@ -35799,7 +35811,7 @@ function explainDecision(event, decision) {
 }
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
 function labelRoles(label, policy, caseInsensitive = false) {
-    const norm = (text) => (caseInsensitive ? text.toLowerCase() : text);
+    const norm = labelKey(caseInsensitive);
     const is = (members) => members.some((member) => norm(member) === norm(label));
     const roles = [];
     if (is(policy.primary))
@@ -35927,6 +35939,7 @@ async function runLabelGate(request, ports) {
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
+
 
 
 

@@ -1,4 +1,4 @@
-import { formatLocation, toSweepkitErrors, type SweepkitError } from '../../common/src/index.js';
+import { formatError, formatLocation, toSweepkitErrors, type SweepkitError } from '../../common/src/index.js';
 
 // The Python exception the reference ends with, per error code; the rest are ValueErrors.
 const EXCEPTION_TYPES: Record<string, string> = {
@@ -10,10 +10,7 @@ const EXCEPTION_TYPES: Record<string, string> = {
 // Errors the reference has no counterpart for (its own would be a library traceback).
 const OWN_WORDING = new Set(['yaml-syntax', 'file-unreadable']);
 
-function headline(error: SweepkitError): string {
-  if (error.exitCode === 2 || OWN_WORDING.has(error.code ?? '')) return error.message;
-  return `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
-}
+const headline = (error: SweepkitError): string => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
 
 /**
  * The error text of `sweepkit matrix`: first the reference generator's own error line (so scripts
@@ -22,6 +19,7 @@ function headline(error: SweepkitError): string {
  */
 export function referenceErrorText(error: unknown): string {
   const errors = toSweepkitErrors(error);
+  if (errors[0]!.exitCode === 2 || OWN_WORDING.has(errors[0]!.code ?? '')) return `${errors.map(formatError).join('\n')}\n`;
   const lines = [headline(errors[0]!)];
   for (const e of errors) {
     const where = formatLocation(e.location);

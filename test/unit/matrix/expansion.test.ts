@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { generateMatrix, matrixJson, type FullSweepRequest, type MatrixRequest, type MatrixRow, type TestConfigRequest } from '../../../packages/matrix/src/index.js';
+import { generateMatrix, generateMatrixEntries, matrixJson, type FullSweepRequest, type MatrixRequest, type MatrixRow, type TestConfigRequest } from '../../../packages/matrix/src/index.js';
 import { agentic, fixed, memoryFiles, multiNode, RUNNERS, singleNode, WORKERS } from './memory-files.js';
 
 // matrix.md §11: the tricky cases, each verified against the reference by the spec's authors.
@@ -56,8 +56,9 @@ describe('test-config', () => {
   });
   test('keys in the order asked, globs in file order, repeats dropped', () => {
     const config = singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'b-1') + singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'a-1') + singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'c');
-    const request = tc({ configKeys: ['c', '?-1', 'c'] });
-    expect(rows(config, request).map((r) => r.image)).toHaveLength(3);
+    const request = { command: 'test-config', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', configKeys: ['c', '?-1', 'c'] } as const;
+    const entries = generateMatrixEntries(request, { files: memoryFiles({ 'm.yaml': config, 'r.yaml': RUNNERS }) });
+    expect(entries.map((e) => e.configKey)).toEqual(['c', 'b-1', 'a-1']);
     expect(() => rows(config, tc({ configKeys: ['x*'] }))).toThrow(/^Pattern 'x\*' matched no config keys.\nAvailable keys: a-1, b-1, c$/);
     expect(() => rows(config, tc({ configKeys: ['nope'] }))).toThrow(/^Config key\(s\) not found: nope\./);
   });

@@ -103,7 +103,11 @@ start_controller() {
 
 start() {
   install
-  if ! pidfile_alive "$DIR/run/slurmctld.pid"; then write_conf; fi
+  if ! pidfile_alive "$DIR/run/slurmctld.pid"; then
+    # a fresh cluster: no jobs (or job ids in the jobcomp file) left over from an earlier run
+    rm -rf "$DIR/state" "$DIR"/spool-* "$DIR/log/jobcomp.txt"
+    write_conf
+  fi
   start_munge
   start_controller
   pidfile_alive "$DIR/run/slurmd.pid" || /usr/sbin/slurmd

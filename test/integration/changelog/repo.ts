@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runCli } from '../../../cli/src/run-cli.js';
@@ -65,6 +66,25 @@ export function changelogRepo(prefix: string, base: Uint8Array | string, head: U
 export function materialiseChangelogCase(caseDir: string): string {
   const patch = join(caseDir, 'config.patch');
   return changelogRepo('changelog', readFileSync(join(caseDir, 'base.yaml')), readFileSync(join(caseDir, 'head.yaml')), existsSync(patch) ? patch : undefined);
+}
+
+/**
+ * Materialises a conformance/process-changelog case (its materialise.sh): the InferenceX snapshot,
+ * base.patch committed as `base`, head.patch as `head`.
+ */
+export function materialiseProcessCase(caseDir: string): string {
+  const repo = newRepoDir('process');
+  mkdirSync(join(repo, 'configs'));
+  for (const name of ['amd-master.yaml', 'nvidia-master.yaml', 'runners.yaml']) copyFileSync(join(INFERENCEX, 'configs', name), join(repo, 'configs', name));
+  copyFileSync(join(INFERENCEX, 'perf-changelog.yaml'), join(repo, 'perf-changelog.yaml'));
+  git(repo, 'init', '-q', '-b', 'main');
+  const basePatch = join(repo, '.git', 'base.patch');
+  writeFileSync(basePatch, gunzipSync(readFileSync(join(caseDir, 'base.patch.gz'))));
+  for (const [patch, tag] of [[basePatch, 'base'], [join(caseDir, 'head.patch'), 'head']] as const) {
+    if (statSync(patch).size > 0) git(repo, 'apply', '--whitespace=nowarn', patch);
+    commitAll(repo, tag);
+  }
+  return repo;
 }
 
 export const readArgs = (caseDir: string): string[] => readFileSync(join(caseDir, 'args'), 'utf8').split('\n').filter(Boolean);

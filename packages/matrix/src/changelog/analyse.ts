@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import { SweepkitError, type Files, type YamlValue } from '../../../common/src/index.js';
+import { loadMasterConfigs } from '../../../config/src/index.js';
 import { readChangelogAdditions, type ChangelogAdditions } from './additions.js';
 import { appendOnlySelection, checkAppendOnlyScope } from './append-only-scope.js';
 import { resolveConfigKeys } from './config-keys.js';
 import { GitError, type Git } from './git.js';
-import { mergeMasterConfigs, type ConfigSource } from './master-configs.js';
 import { pyListRepr } from './py-repr.js';
+import { revisionFiles } from './revision-files.js';
 
 /** The reference's fixed input files, relative to the repository root. */
 export const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'] as const;
@@ -32,31 +32,27 @@ export interface ChangelogAnalysis {
   resolvedKeys: string[][];
   /** Every added entry is append-only (the reference forbids mixing). */
   appendOnly: boolean;
-  headConfigs: Map<string, YamlValue>;
-  /** The base revision's master configs (append-only changes only). */
-  baseConfigs?: Map<string, YamlValue>;
+  /** The base revision's generator inputs, as a file system rooted like the working tree (append-only only). */
+  baseFiles?: Files;
 }
 
-const workingTreeSource = (ws: ChangelogWorkspace, file: string): ConfigSource => {
-  const path = join(ws.root, file);
-  return { file, text: ws.files.exists(path) ? ws.files.readText(path) : undefined };
-};
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files: Files, root: string): Map<string, YamlValue> =>
+  new Map(loadMasterConfigs(files, MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config as unknown as YamlValue]));
 
-async function baseRevisionSources(ws: ChangelogWorkspace, ref: string): Promise<ConfigSource[]> {
-  const files = [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE];
-  const read = await Promise.all(
-    files.map(async (file) => {
-      try {
-        return { file, text: new TextDecoder().decode(await ws.git.show(ref, file)) };
-      } catch (error) {
-        if (error instanceof GitError) return { file, text: undefined };
-        throw error;
-      }
-    })
-  );
-  const missing = read.filter((s) => s.text === undefined).map((s) => s.file).sort();
-  if (missing.length) throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyListRepr(missing)}`, { code: 'APPEND_ONLY_BASE' });
-  return read.filter((s) => s.file !== RUNNER_CONFIG_FILE);
+async function baseRevisionFiles(ws: ChangelogWorkspace, ref: string): Promise<Files> {
+  const texts = new Map<string, string>();
+  const missing: string[] = [];
+  for (const file of [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE]) {
+    try {
+      texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      missing.push(file);
+    }
+  }
+  if (missing.length) throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+  return revisionFiles(ws.root, texts);
 }
 
 /**
@@ -75,10 +71,10 @@ export async function analyseChangelog(request: ChangelogRequest, ws: ChangelogW
   if (appendOnly && (request.allEvals || request.evalsOnly)) {
     throw new SweepkitError('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
   }
-  const headConfigs = mergeMasterConfigs(MASTER_CONFIG_FILES.map((f) => workingTreeSource(ws, f)));
+  const headConfigs = configsIn(ws.files, ws.root);
   const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
-  if (!appendOnly) return { additions, resolvedKeys, appendOnly, headConfigs };
-  const baseConfigs = mergeMasterConfigs(await baseRevisionSources(ws, request.baseRef));
-  checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), baseConfigs, headConfigs, additions.locate([firstAppendOnly]));
-  return { additions, resolvedKeys, appendOnly, headConfigs, baseConfigs };
+  if (!appendOnly) return { additions, resolvedKeys, appendOnly };
+  const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+  checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+  return { additions, resolvedKeys, appendOnly, baseFiles };
 }

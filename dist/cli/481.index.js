@@ -2,543 +2,31 @@ export const id = 481;
 export const ids = [481];
 export const modules = {
 
-/***/ 9481:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ result_filename)
-});
-
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __webpack_require__(7949);
-;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
-const benchmark = (job) => !job.evalOnly && !job.agentic;
-const evals = (job) => job.runEval || job.evalOnly;
-const always = () => true;
-const evalPrefix = (job) => (job.evalOnly ? 'eval_' : '');
-/**
- * The upload steps of each template in workflow order (results.md A.7). The asymmetries are the
- * reference's: single node repeats the exp-name in `eval_E_R` and uploads agentic artifacts even
- * for eval-only rows; multi node gates `bmk_agentic_R` on not eval-only and says `eval_R`.
- */
-const SINGLE_NODE = [
-    { role: 'result', step: 'Upload result', runs: benchmark, name: (r) => `bmk_${r}` },
-    { role: 'agentic-result', step: 'Upload agentic aggregated result', runs: (job) => job.agentic, name: (r) => `bmk_agentic_${r}` },
-    { role: 'agentic-raw', step: 'Upload agentic raw results', runs: (job) => job.agentic, name: (r) => `agentic_${r}` },
-    { role: 'server-logs', step: 'Upload server logs', runs: always, name: (r, _e, job) => `${evalPrefix(job)}server_logs_${r}` },
-    { role: 'gpu-metrics', step: 'Upload GPU metrics', runs: always, name: (r, _e, job) => `${evalPrefix(job)}gpu_metrics_${r}` },
-    { role: 'power-audit', step: 'Upload power audit bundle', runs: benchmark, name: (r) => `power_audit_${r}` },
-    { role: 'eval-results', step: 'Upload eval results (if any)', runs: evals, name: (r, e) => `eval_${e}_${r}` }
-];
-const MULTI_NODE = [
-    { role: 'result', step: 'Upload result', runs: benchmark, name: (r) => `bmk_${r}` },
-    { role: 'power-audit', step: 'Upload power audit bundle', runs: benchmark, name: (r) => `power_audit_${r}` },
-    { role: 'server-logs', step: 'Upload server logs', runs: always, name: (r) => `multinode_server_logs_${r}` },
-    { role: 'agentic-result', step: 'Upload agentic aggregated result', runs: (job) => job.agentic && !job.evalOnly, name: (r) => `bmk_agentic_${r}` },
-    { role: 'agentic-raw', step: 'Upload agentic raw results', runs: (job) => job.agentic, name: (r) => `agentic_${r}` },
-    { role: 'eval-results', step: 'Upload eval results (if any)', runs: evals, name: (r) => `eval_${r}` }
-];
-/** Every role, for outputs that exist whether or not this job uploads them. */
-const ARTIFACT_ROLES = SINGLE_NODE.map((upload) => upload.role);
-/** The artifacts a job uploads on the success path, in workflow order. */
-function artifactNames(resultFilename, expName, multiNode, job) {
-    return (multiNode ? MULTI_NODE : SINGLE_NODE)
-        .filter((upload) => upload.runs(job))
-        .map((upload) => ({ role: upload.role, step: upload.step, name: upload.name(resultFilename, expName, job) }));
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/template-variables.ts
-/**
- * The environment variables the benchmark templates build RESULT_FILENAME from (results.md A.4,
- * A.5; matrix.md 9.3), each with the matrix-row key it is rendered from.
- */
-const COMMON_VARIABLES = {
-    EXP_NAME: 'exp-name',
-    PRECISION: 'precision',
-    FRAMEWORK: 'framework',
-    DISAGG: 'disagg',
-    SPEC_DECODING: 'spec-decoding',
-    RECIPE_FINGERPRINT: 'recipe-fingerprint'
-};
-/** Single-node parallelism: `TP` … `DP_ATTENTION`. */
-const SINGLE_NODE_VARIABLES = {
-    TP: 'tp',
-    PP_SIZE: 'pp',
-    DCP_SIZE: 'dcp-size',
-    PCP_SIZE: 'pcp-size',
-    EP_SIZE: 'ep',
-    DP_ATTENTION: 'dp-attn'
-};
-/** One multi-node worker pool: `PREFILL_<suffix>` / `DECODE_<suffix>`. */
-const POOL_VARIABLES = {
-    NUM_WORKERS: 'num-worker',
-    TP: 'tp',
-    PP_SIZE: 'pp',
-    DCP_SIZE: 'dcp-size',
-    PCP_SIZE: 'pcp-size',
-    EP: 'ep',
-    DP_ATTN: 'dp-attn'
-};
-const POOL_ROLES = { PREFILL: 'prefill', DECODE: 'decode' };
-/** Which uploads run: these decide the artifact names, not the RESULT_FILENAME. */
-const JOB_VARIABLES = {
-    SCENARIO_TYPE: 'scenario-type',
-    EVAL_ONLY: 'eval-only',
-    RUN_EVAL: 'run-eval'
-};
-/** Single node uses `CONC`; multi node `CONC_LIST` (space-separated, joined with `x` in the name). */
-const CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' };
-const AGENTIC_SCENARIO = 'agentic-coding';
-/** Every `PREFILL_*`/`DECODE_*` variable of a worker pool. */
-const poolVariableNames = () => Object.keys(POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
-
-;// CONCATENATED MODULE: ./packages/naming/src/env-source.ts
-
-/**
- * The variables as the templates' `env:` blocks set them. The multi-node template is recognised by
- * its worker-pool variables (`PREFILL_TP`, `DECODE_NUM_WORKERS`, …).
- */
-function envSource(env) {
-    return {
-        multiNode: poolVariableNames().some((name) => Boolean(env[name])),
-        text: (variable) => env[variable],
-        label: (variable) => variable
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
-/**
- * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
- * vocabulary so that `parse(build(row))` can be compared with the row key by key.
- */
-const SPEC_DECODINGS = ['none', 'mtp', 'draft_model'];
-/** Like the matrix row: a name is multi-node exactly when it has a prefill pool. */
-const isMultiNode = (fields) => 'prefill' in fields;
-
-;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
-/**
- * The token grammar of results.md A.9, in one place: the builder validates values against it and
- * the parser reads names with it, so every name we build can be parsed back.
- */
-/** Characters GitHub rejects in artifact names (upload-artifact's list). */
-const ARTIFACT_NAME_ILLEGAL = /[":<>|*?\r\n\\/]/;
-/** Canonical decimal, as GitHub renders a matrix number (no sign, no leading zeros). */
-const INT = '(?:0|[1-9][0-9]*)';
-const BOOL = '(?:true|false)';
-const EXP_NAME = '[A-Za-z0-9._-]+';
-/** Precision and framework sit between `_` separators, so they may not contain `_`. */
-const WORD = '[A-Za-z0-9.-]+';
-/** `runner.name` is `<pool>_<digits>` (every name in configs/runners.yaml). */
-const RUNNER_NAME = '[a-z0-9-]+_[0-9]+';
-const RECIPE_PREFIX_LENGTH = 16;
-/** The matrix validator's form of recipe-fingerprint: a SHA-256 in lowercase hex. */
-const RECIPE_FINGERPRINT = '[0-9a-f]{64}';
-/** Matches all of `text` against one of the patterns above. */
-const matchesWhole = (pattern, text) => new RegExp(`^(?:${pattern})$`).test(text);
-
-;// CONCATENATED MODULE: ./packages/naming/src/parse.ts
-
-
-
-const parallelismPattern = (dpToken) => `tp(${INT})-pp(${INT})-dcp(${INT})-pcp(${INT})-ep(${INT})-${dpToken}(${BOOL})`;
-const SINGLE_NODE_TOPOLOGY = parallelismPattern('dpa');
-const POOL = `${parallelismPattern('dp')}-nw(${INT})`;
-const MULTI_NODE_TOPOLOGY = `prefill-${POOL}_decode-${POOL}`;
-const toParallelism = (g) => ({
-    tp: Number(g[0]),
-    pp: Number(g[1]),
-    'dcp-size': Number(g[2]),
-    'pcp-size': Number(g[3]),
-    ep: Number(g[4]),
-    'dp-attn': g[5] === 'true'
-});
-const toPool = (g) => ({ ...toParallelism(g), 'num-worker': Number(g[6]) });
-/**
- * Reads a name from the right (results.md A.9): exp-names, runner names and `draft_model` contain
- * `_`, so splitting on `_` is ambiguous, but every suffix token is anchored at the end.
- */
-class Tail {
-    name;
-    rest;
-    constructor(name) {
-        this.name = name;
-        this.rest = name;
-    }
-    /** Removes `_<pattern>` from the end and returns its groups; undefined when absent. */
-    optional(pattern) {
-        const match = new RegExp(`_(?:${pattern})$`).exec(this.rest);
-        if (!match)
-            return undefined;
-        this.rest = this.rest.slice(0, match.index);
-        return match.slice(1);
-    }
-    take(pattern, what) {
-        const groups = this.optional(pattern);
-        if (groups)
-            return groups;
-        const after = this.name.slice(this.rest.length);
-        throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: expected ${what} ${after ? `before ${JSON.stringify(after)}` : 'at the end'} in ${JSON.stringify(this.name)}`, { code: 'bad-name' });
-    }
-    /** exp-name, precision, framework: the last two `_` fields are precision and framework. */
-    head() {
-        const match = new RegExp(`^(${EXP_NAME})_(${WORD})_(${WORD})$`).exec(this.rest);
-        if (!match) {
-            throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: expected <exp-name>_<precision>_<framework> at the start of ${JSON.stringify(this.name)}`, {
-                code: 'bad-name'
-            });
-        }
-        return [match[1], match[2], match[3]];
-    }
-}
-/** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
-function parseResultFilename(name) {
-    const tail = new Tail(name);
-    const recipe = tail.optional(`recipe-([0-9a-f]{${RECIPE_PREFIX_LENGTH}})`)?.[0] ?? '';
-    const [runner] = tail.take(`(${RUNNER_NAME})`, 'the runner name _<pool>_<digits>');
-    const [conc] = tail.take(`conc(${INT}(?:x${INT})*)`, '_conc<n>[x<n>…]');
-    const [spec] = tail.take(`spec-(${SPEC_DECODINGS.join('|')})`, `_spec-<${SPEC_DECODINGS.join('|')}>`);
-    const [disagg] = tail.take(`disagg-(${BOOL})`, '_disagg-<true|false>');
-    const multi = tail.optional(MULTI_NODE_TOPOLOGY);
-    const single = multi ? undefined : tail.take(SINGLE_NODE_TOPOLOGY, 'the topology (_tp…-dpa<bool> or _prefill-…_decode-…-nw<n>)');
-    const [expName, precision, framework] = tail.head();
-    const concs = conc.split('x').map(Number);
-    const common = { 'exp-name': expName, precision, framework };
-    const rest = (c) => ({ disagg: disagg === 'true', 'spec-decoding': spec, conc: c, 'runner-name': runner, recipe });
-    if (multi)
-        return { ...common, prefill: toPool(multi.slice(0, 7)), decode: toPool(multi.slice(7)), ...rest(concs) };
-    if (concs.length !== 1) {
-        throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: a single-node name has exactly one concurrency, got "conc${conc}" in ${JSON.stringify(name)}`, {
-            code: 'bad-name'
-        });
-    }
-    return { ...common, ...toParallelism(single), ...rest(concs[0]) };
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/field-reader.ts
-
-
-const show = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-/**
- * Reads and checks template variables, collecting one error per bad variable so a user sees every
- * problem at once. Each check returns a placeholder on failure; `finish()` throws if any failed,
- * so no name is ever built from a bad value (no `tpundefined`, no `spec-`).
- */
-class FieldReader {
-    source;
-    errors = [];
-    constructor(source) {
-        this.source = source;
-    }
-    value(variable) {
-        return { text: this.source.text(variable), label: this.source.label(variable) };
-    }
-    fail(label, problem, code) {
-        this.errors.push(new src/* SweepkitError */.R0(`${label} ${problem}`, { field: label, code }));
-    }
-    /** A required text that must match `pattern` (a token of the A.9 grammar). */
-    token({ text, label }, pattern, form) {
-        if (!text) {
-            this.fail(label, text === undefined ? 'is not set' : 'is empty', 'missing-value');
-            return '';
-        }
-        const illegal = ARTIFACT_NAME_ILLEGAL.exec(text);
-        if (illegal)
-            this.fail(label, `contains ${JSON.stringify(illegal[0])}, which GitHub does not allow in artifact names: ${show(text)}`, 'illegal-character');
-        else if (!matchesWhole(pattern, text))
-            this.fail(label, `must be ${form}, got ${show(text)}`, 'bad-token');
-        return text;
-    }
-    int(variable) {
-        return Number(this.token(this.value(variable), INT, 'a non-negative integer') || 0);
-    }
-    bool(variable) {
-        return this.token(this.value(variable), BOOL, 'true or false') === 'true';
-    }
-    /** An optional boolean: absent or empty means false. */
-    flag(variable) {
-        const value = this.value(variable);
-        return value.text ? this.bool(variable) : false;
-    }
-    choice(variable, choices, why) {
-        const text = this.token(this.value(variable), '.*', '');
-        if (text && !choices.includes(text))
-            this.fail(this.source.label(variable), `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
-        return text;
-    }
-    /** Throws every collected error (one, or all of them together). */
-    finish() {
-        if (this.errors.length === 1)
-            throw this.errors[0];
-        if (this.errors.length > 1)
-            throw new src/* SweepkitErrors */.AK(this.errors);
-    }
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/read-fields.ts
-
-
-
-
-function readParallelism(reader, variable, ep, dpAttn) {
-    return {
-        tp: reader.int(variable('TP')),
-        pp: reader.int(variable('PP_SIZE')),
-        'dcp-size': reader.int(variable('DCP_SIZE')),
-        'pcp-size': reader.int(variable('PCP_SIZE')),
-        ep: reader.int(variable(ep)),
-        'dp-attn': reader.bool(variable(dpAttn))
-    };
-}
-function readPool(reader, role) {
-    const variable = (suffix) => `${role}_${suffix}`;
-    return { ...readParallelism(reader, variable, 'EP', 'DP_ATTN'), 'num-worker': reader.int(variable('NUM_WORKERS')) };
-}
-function readConcList(reader) {
-    const { text, label } = reader.value(CONC_VARIABLE.multi);
-    const words = text?.trim() ? text.trim().split(/\s+/) : [text?.trim()];
-    return words.map((word) => Number(reader.token({ text: word, label }, INT, 'a list of non-negative integers') || 0));
-}
-/** `${RECIPE_FINGERPRINT:0:16}`, after checking it is the SHA-256 the matrix validator requires. */
-function readRecipe(reader) {
-    const value = reader.value('RECIPE_FINGERPRINT');
-    if (!value.text)
-        return '';
-    return reader.token(value, RECIPE_FINGERPRINT, '64 lowercase hex characters (a SHA-256) or empty').slice(0, RECIPE_PREFIX_LENGTH);
-}
-/**
- * Every value of the name, checked against the grammar of results.md A.9, plus the job kind that
- * decides the artifact names. Throws (all problems at once) instead of returning a partial result.
- */
-function readNameFields(source, runner) {
-    const reader = new FieldReader(source);
-    const common = {
-        'exp-name': reader.token(reader.value('EXP_NAME'), EXP_NAME, 'letters, digits, ".", "_" and "-"'),
-        precision: reader.token(reader.value('PRECISION'), WORD, 'letters, digits, "." and "-" (no "_")'),
-        framework: reader.token(reader.value('FRAMEWORK'), WORD, 'letters, digits, "." and "-" (no "_")')
-    };
-    const topology = source.multiNode
-        ? { prefill: readPool(reader, 'PREFILL'), decode: readPool(reader, 'DECODE') }
-        : readParallelism(reader, (suffix) => suffix, 'EP_SIZE', 'DP_ATTENTION');
-    const rest = {
-        disagg: reader.bool('DISAGG'),
-        'spec-decoding': reader.choice('SPEC_DECODING', SPEC_DECODINGS, 'the spec-decoding values the config schema allows'),
-        conc: source.multiNode ? readConcList(reader) : reader.int(CONC_VARIABLE.single),
-        'runner-name': reader.token(runner, RUNNER_NAME, '<pool>_<digits> like b200-dgxc_01 (the runner name, not its label)'),
-        recipe: readRecipe(reader)
-    };
-    const job = {
-        agentic: source.text('SCENARIO_TYPE') === AGENTIC_SCENARIO,
-        evalOnly: reader.flag('EVAL_ONLY'),
-        runEval: reader.flag('RUN_EVAL')
-    };
-    reader.finish();
-    return { fields: { ...common, ...topology, ...rest }, job };
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/format.ts
-
-const parallelism = (p, dpToken) => `tp${p.tp}-pp${p.pp}-dcp${p['dcp-size']}-pcp${p['pcp-size']}-ep${p.ep}-${dpToken}${p['dp-attn']}`;
-const worker = (role, pool) => `${role}-${parallelism(pool, 'dp')}-nw${pool['num-worker']}`;
-/**
- * RESULT_FILENAME_BASE exactly as the templates concatenate it (results.md A.4 single node, A.5
- * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
- */
-function formatResultFilenameBase(fields) {
-    const topology = isMultiNode(fields)
-        ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}`
-        : parallelism(fields, 'dpa');
-    const conc = isMultiNode(fields) ? fields.conc.join('x') : String(fields.conc);
-    return (`${fields['exp-name']}_${fields.precision}_${fields.framework}_${topology}` +
-        `_disagg-${fields.disagg}_spec-${fields['spec-decoding']}_conc${conc}_${fields['runner-name']}`);
-}
-/** RESULT_FILENAME: the base plus `_recipe-<16 hex>` when the row has a fingerprint. */
-function formatResultFilename(fields) {
-    const base = formatResultFilenameBase(fields);
-    return fields.recipe ? `${base}_recipe-${fields.recipe}` : base;
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/row-source.ts
-
-
-/** A matrix row from JSON text (`toJson(matrix.config)`); `label` names where it came from. */
-function rowFromJson(text, label) {
-    let row;
-    try {
-        row = JSON.parse(text);
-    }
-    catch (error) {
-        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
-    }
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
-            code: 'bad-row'
-        });
-    }
-    return row;
-}
-/** GitHub's rendering of a matrix value into a string input: numbers in decimal, booleans as words. */
-function render(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' || typeof value === 'boolean')
-        return String(value);
-    return JSON.stringify(value);
-}
-/** The multi-node conc list as `CONC_LIST` holds it: the integers joined with spaces. */
-const renderList = (value) => Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(' ') : render(value);
-/** Row key path of each template variable, e.g. `PREFILL_TP` → `prefill.tp`. */
-function rowKeys(multiNode) {
-    const keys = new Map();
-    for (const [variable, key] of Object.entries({ ...COMMON_VARIABLES, ...JOB_VARIABLES }))
-        keys.set(variable, [key]);
-    if (multiNode) {
-        for (const [role, roleKey] of Object.entries(POOL_ROLES)) {
-            for (const [suffix, key] of Object.entries(POOL_VARIABLES))
-                keys.set(`${role}_${suffix}`, [roleKey, key]);
-        }
-        keys.set('CONC_LIST', ['conc']);
-    }
-    else {
-        for (const [variable, key] of Object.entries(SINGLE_NODE_VARIABLES))
-            keys.set(variable, [key]);
-        keys.set('CONC', ['conc']);
-    }
-    return keys;
-}
-function lookup(row, path) {
-    let value = row;
-    for (const key of path)
-        value = typeof value === 'object' && value !== null ? value[key] : undefined;
-    return value;
-}
-/**
- * The template variables of a matrix row, as run-sweep.yml passes them: the multi-node template
- * iff the row has `prefill`; single-node agentic jobs pass the literal `'false'` for DISAGG (their
- * rows have no `disagg`); and rows marked `run-eval` are run by the eval jobs with `eval-only: true`.
- */
-function rowSource(row) {
-    const multiNode = 'prefill' in row;
-    const keys = rowKeys(multiNode);
-    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
-    const pathOf = (variable) => keys.get(variable) ?? [variable];
-    return {
-        multiNode,
-        text(variable) {
-            if (variable === 'DISAGG' && agentic && !multiNode)
-                return 'false';
-            if (variable === 'EVAL_ONLY')
-                return render(row['eval-only'] === true || row['run-eval'] === true);
-            const value = lookup(row, pathOf(variable));
-            return variable === 'CONC_LIST' ? renderList(value) : render(value);
-        },
-        label: (variable) => `matrix row key '${pathOf(variable).join('.')}'`
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/result-names.ts
-
-
-
-
-
-/** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
-function computeResultNames(request) {
-    const source = request.row ? rowSource(request.row) : envSource(request.env);
-    const runner = request.runnerName !== undefined
-        ? { text: request.runnerName, label: 'the runner name' }
-        : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
-    const { fields, job } = readNameFields(source, runner);
-    const resultFilename = formatResultFilename(fields);
-    return {
-        fields,
-        resultFilenameBase: formatResultFilenameBase(fields),
-        resultFilename,
-        artifacts: artifactNames(resultFilename, fields['exp-name'], source.multiNode, job)
-    };
-}
-/** The artifact names as one JSON-able object, role → name, in upload order (the `names` output). */
-const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) => [artifact.role, artifact.name]));
-
-;// CONCATENATED MODULE: ./packages/naming/src/index.ts
-// RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
-// environment, and parse back. Pure: the environment is passed in as a plain record.
-
-
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(9104);
-;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
-
-
-
-const MODES = ['--row', '--env', '--parse'];
-const otherModes = (mode) => MODES.filter((m) => m !== mode);
-const spec = {
-    prog: 'sweepkit result-filename',
-    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
-    options: [
-        { name: '--row', kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: otherModes('--row') },
-        { name: '--env', kind: 'flag', help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment', conflicts: otherModes('--env') },
-        { name: '--parse', kind: 'string', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: otherModes('--parse') },
-        { name: '--runner-name', kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        { name: '--json', kind: 'flag', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
-    ]
-};
-const resultFilename = (argv, io) => {
-    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
-    const parse = values.parse;
-    if (parse !== undefined) {
-        io.stdout(`${JSON.stringify(parseResultFilename(parse), null, 2)}\n`);
-        return 0;
-    }
-    const row = values.row;
-    if (row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: one of the arguments ${MODES.join(' ')} is required`);
-    const names = computeResultNames({
-        row: row === undefined ? undefined : rowFromJson(row, '--row'),
-        env: io.env,
-        runnerName: values['runner-name']
-    });
-    io.stdout(values.json
-        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
-        : `${names.resultFilename}\n`);
-    return 0;
-};
-/* harmony default export */ const result_filename = (resultFilename);
-
-
-/***/ }),
-
-/***/ 7949:
+/***/ 2244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  g$: () => (/* reexport */ PyFloat),
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
+  Am: () => (/* reexport */ YamlTimestamp),
+  Wk: () => (/* reexport */ errors/* formatError */.Wk),
+  tf: () => (/* reexport */ errors/* formatFinding */.tf),
+  j$: () => (/* reexport */ errors/* formatLocation */.j$),
   hN: () => (/* reexport */ parseYaml),
+  XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ files_readTextFile)
+  Gu: () => (/* reexport */ files_readTextFile),
+  Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, YamlTimestamp, formatError, formatLocation, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, toSweepkitErrors
+// UNUSED EXPORTS: LoadedYaml, loadYamlFile, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9067);
+var errors = __webpack_require__(9696);
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
 const REASONS = {
@@ -790,8 +278,8 @@ function resolveTaggedScalar(tag, text) {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
 
 
@@ -848,8 +336,8 @@ function keyText(key) {
         return JSON.stringify(key);
     return String(key);
 }
-/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins). */
-function parseYaml(text, file) {
+/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
+function parseYaml(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, {
         lineCounter,
@@ -863,9 +351,9 @@ function parseYaml(text, file) {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
     };
-    const fail = (message, offset) => {
+    const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code: 'yaml-syntax' });
+        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
     };
     const firstError = doc.errors[0];
     if (firstError)
@@ -944,7 +432,10 @@ function parseYaml(text, file) {
                 }
                 continue;
             }
-            own.push([keyText(convert(keyNode)), convert(valueNode), { key: keyPos, value: valuePos }]);
+            const key = keyText(convert(keyNode));
+            if (options.uniqueKeys && own.some(([k]) => k === key))
+                fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+            own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
         }
         for (const [key, value, where] of own)
             assign(key, value, where);
@@ -962,6 +453,544 @@ function loadYamlFile(files, path, options = {}) {
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
 
 
+
+
+
+
+
+
+/***/ }),
+
+/***/ 9481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w8: () => (/* reexport */ loadMasterConfigs),
+  OU: () => (/* reexport */ loadRunners),
+  FB: () => (/* reexport */ pyInt),
+  rD: () => (/* reexport */ pyStr),
+  Kn: () => (/* reexport */ pyTruthy)
+});
+
+// UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
+var src = __webpack_require__(2244);
+;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
+
+/** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
+const dottedPath = (path) => path.join('.');
+/**
+ * Turns the findings of one document into errors that share the headline (the reference's error
+ * line) and each point at their YAML node; the finding is the detail.
+ */
+function fieldErrors(headline, findings, source, code) {
+    return findings.map((f) => new src/* SweepkitError */.R0(headline, {
+        location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
+        field: dottedPath(f.path),
+        details: [f.message],
+        code
+    }));
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function jsonView(value) {
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = jsonView(v);
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
+
+/**
+ * Python semantics of raw YAML values. Validation never rewrites data (pydantic lax mode only
+ * checks it), so the generator works on the values as written and needs Python's view of them.
+ */
+/** Python `bool(value)`. */
+function pyTruthy(value) {
+    if (value === null || value === undefined || value === false)
+        return false;
+    if (typeof value === 'number')
+        return value !== 0;
+    if (typeof value === 'bigint')
+        return value !== 0n;
+    if (typeof value === 'string')
+        return value.length > 0;
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value !== 0;
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return true;
+    return typeof value !== 'object' || Object.keys(value).length > 0;
+}
+/** Python `type(value).__name__` as PyYAML would have built it. */
+function pyTypeName(value) {
+    if (value === null || value === undefined)
+        return 'NoneType';
+    if (typeof value === 'boolean')
+        return 'bool';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'int' : 'float';
+    if (typeof value === 'bigint')
+        return 'int';
+    if (typeof value === 'string')
+        return 'str';
+    if (value instanceof src/* PyFloat */.g$)
+        return 'float';
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return value.text.length > 10 ? 'datetime' : 'date';
+    return Array.isArray(value) ? 'list' : 'dict';
+}
+/** Python `str(value)` of a scalar (used where the reference formats values into names). */
+function pyStr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (value === true)
+        return 'True';
+    if (value === false)
+        return 'False';
+    if (value instanceof src/* PyFloat */.g$)
+        return (0,src/* pyFloatRepr */.XO)(value.value);
+    if (typeof value === 'number' && !Number.isInteger(value))
+        return (0,src/* pyFloatRepr */.XO)(value);
+    return String(value);
+}
+/**
+ * The integer a lax-validated value stands for (`true` → 1, `8.0` → 8, `" 8 "` → 8), for
+ * arithmetic and comparisons; the raw value is still what gets emitted.
+ */
+function pyInt(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'boolean')
+        return value ? 1 : 0;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value;
+    if (typeof value === 'string')
+        return Number(value.trim().replace(/_/g, ''));
+    return NaN;
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/master-validators.ts
+
+const isSet = (v) => v !== null && v !== undefined;
+const list = (v) => (Array.isArray(v) ? v : []);
+function concRule(bmk) {
+    const start = bmk['conc-start'];
+    const end = bmk['conc-end'];
+    const concList = bmk['conc-list'];
+    const hasRange = isSet(start) && isSet(end);
+    const hasList = Array.isArray(concList) && concList.length > 0;
+    if (hasRange && hasList)
+        return "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.";
+    if (!hasRange && !hasList)
+        return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
+    if (hasRange) {
+        if (pyInt(start) <= 0 || pyInt(end) <= 0)
+            return "Input 'conc-start' and 'conc-end' must be greater than 0.";
+        if (pyInt(start) > pyInt(end))
+            return `'conc-start' (${pyInt(start)}) must be <= 'conc-end' (${pyInt(end)}).`;
+        return undefined;
+    }
+    return concList.some((c) => pyInt(c) <= 0) ? "Input 'conc-list' entries must be greater than 0." : undefined;
+}
+function divisibleRule(holder) {
+    const tp = pyInt(holder.tp);
+    const dcp = pyInt(holder['dcp-size'] ?? 1);
+    return tp % dcp !== 0 ? `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})` : undefined;
+}
+function hardwarePairRule(bmk) {
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    return pyTruthy(prefill.hardware) !== pyTruthy(decode.hardware)
+        ? "'hardware' must be specified for both 'prefill' and 'decode', or neither"
+        : undefined;
+}
+const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
+function componentRule(component) {
+    const version = isSet(component) ? component.version : undefined;
+    return typeof version === 'string' && version.startsWith('image:') ? IMAGE_VERSION : undefined;
+}
+function kvOffloadRule(bmk) {
+    const kv = bmk['kv-offloading'] ?? null;
+    const backend = isSet(bmk['kv-offload-backend']);
+    if (kv === null && backend)
+        return 'kv-offload-backend requires kv-offloading';
+    if (kv === 'none' && backend)
+        return "kv-offload-backend can only be set when kv-offloading is not 'none'";
+    if (kv === 'dram' && !backend)
+        return "kv-offload-backend is required when kv-offloading is 'dram'";
+    return undefined;
+}
+function agenticShapeRule(bmk) {
+    const hasPrefill = isSet(bmk.prefill);
+    const hasDecode = isSet(bmk.decode);
+    if (isSet(bmk.tp)) {
+        if (hasPrefill || hasDecode)
+            return 'Agentic search-space entries must specify either tp or both prefill and decode';
+        if (!isSet(bmk['kv-offloading']))
+            return 'Single-node agentic search-space entries must specify kv-offloading';
+        return divisibleRule(bmk);
+    }
+    if (!hasPrefill || !hasDecode)
+        return 'Agentic search-space entries must specify either tp or both prefill and decode';
+    // Written at all counts, even the default value 1 (pydantic's "fields set").
+    if (['pp', 'dcp-size', 'pcp-size'].some((k) => k in bmk)) {
+        return "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'";
+    }
+    return hardwarePairRule(bmk);
+}
+/** Nested models first (their failure hides the item's own rules), then the item's rules in order. */
+function itemErrors(path, bmk, nested, rules) {
+    const errors = [];
+    for (const [key, rule] of nested) {
+        const value = bmk[key];
+        const message = isSet(value) ? rule(value) : undefined;
+        if (message)
+            errors.push({ path: [...path, key], message });
+    }
+    if (errors.length)
+        return errors;
+    for (const rule of rules) {
+        const message = rule(bmk);
+        if (message)
+            return [{ path, message }];
+    }
+    return [];
+}
+const workerNested = [
+    ['prefill', divisibleRule],
+    ['decode', divisibleRule],
+    ['router', componentRule]
+];
+function fixedErrors(config, multinode) {
+    const scenarios = config.scenarios;
+    return list(scenarios['fixed-seq-len']).flatMap((block, b) => list(block['search-space']).flatMap((bmk, i) => {
+        const path = ['scenarios', 'fixed-seq-len', b, 'search-space', i];
+        return multinode
+            ? itemErrors(path, bmk, workerNested, [concRule, hardwarePairRule])
+            : itemErrors(path, bmk, [['router', componentRule]], [concRule, divisibleRule]);
+    }));
+}
+function agenticErrors(config) {
+    const scenarios = config.scenarios;
+    return list(scenarios['agentic-coding']).flatMap((block, b) => {
+        const path = ['scenarios', 'agentic-coding', b];
+        const items = list(block['search-space']).flatMap((bmk, i) => itemErrors([...path, 'search-space', i], bmk, [...workerNested, ['kv-offload-backend', componentRule]], [concRule, kvOffloadRule, agenticShapeRule]));
+        if (items.length)
+            return items;
+        const needsUtilization = list(block['search-space']).some((bmk) => bmk['kv-offloading'] === 'dram') && !isSet(block['dram-utilization']);
+        return needsUtilization ? [{ path, message: "kv-offloading='dram' requires dram-utilization with runner hardware metadata" }] : [];
+    });
+}
+/** Config-level rules (§3.9): the first one that fails is the config's only error. */
+function configRule(config, multinode) {
+    const scenarios = config.scenarios;
+    const agentic = list(scenarios['agentic-coding']);
+    if (agentic.length > 0 && !String(config.runner).startsWith('cluster:')) {
+        return "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.";
+    }
+    const bmks = [
+        ...list(scenarios['fixed-seq-len']).flatMap((block) => list(block['search-space'])),
+        ...agentic.flatMap((block) => list(block['search-space']))
+    ];
+    for (const field of ['router', 'kv-p2p-transfer']) {
+        if (isSet(config[field]) && bmks.some((bmk) => isSet(bmk[field]))) {
+            return `${field} must be declared either at the top level or in search-space entries, not both`;
+        }
+    }
+    if (!multinode && bmks.some((bmk) => isSet(bmk['kv-p2p-transfer'])))
+        return 'kv-p2p-transfer is only valid when multinode=true';
+    if (pyTruthy(config.disagg) && !isSet(config['kv-p2p-transfer']) && (bmks.length === 0 || bmks.some((bmk) => !isSet(bmk['kv-p2p-transfer'])))) {
+        return 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry';
+    }
+    return undefined;
+}
+/** Every rule violation of one schema-valid config, paths relative to the config. */
+function masterConfigRuleErrors(config, multinode) {
+    const scenarios = config.scenarios;
+    const nested = [
+        ...(componentRule(config.router) ? [{ path: ['router'], message: IMAGE_VERSION }] : []),
+        ...fixedErrors(config, multinode),
+        ...agenticErrors(config)
+    ];
+    if (nested.length)
+        return nested;
+    if (list(scenarios['fixed-seq-len']).length === 0 && list(scenarios['agentic-coding']).length === 0) {
+        return [{ path: ['scenarios'], message: 'At least one scenario type must be specified' }];
+    }
+    const message = configRule(config, multinode);
+    return message ? [{ path: [], message }] : [];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/schema-check.ts
+const TYPE_WORDS = {
+    integer: 'a valid integer',
+    number: 'a valid number',
+    string: 'a valid string',
+    boolean: 'a valid boolean',
+    array: 'a valid list',
+    object: 'a valid dictionary'
+};
+// anyOf definitions that stand for one lax scalar type: one message instead of one per branch.
+const LAX_TYPES = [
+    [/\/\$defs\/laxBool(OrNull)?\/anyOf$/, 'Input should be a valid boolean'],
+    [/\/\$defs\/(laxInt(OrNull)?|positiveLaxInt)\/anyOf$/, 'Input should be a valid integer']
+];
+const pyRepr = (v) => v === null ? 'None' : typeof v === 'boolean' ? (v ? 'True' : 'False') : typeof v === 'string' ? `'${v}'` : String(v);
+/** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
+function choiceMessage(values) {
+    const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(pyRepr);
+    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
+    return `Input should be ${text}`;
+}
+function pointerPath(pointer) {
+    if (!pointer)
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^(0|[1-9]\d*)$/.test(part) ? Number(part) : part));
+}
+function describe(error) {
+    const path = pointerPath(error.instancePath);
+    const params = error.params;
+    switch (error.keyword) {
+        case 'required':
+            return { path: [...path, params.missingProperty], message: 'Field required' };
+        case 'additionalProperties':
+            return { path: [...path, params.additionalProperty], message: 'Extra inputs are not permitted' };
+        case 'type': {
+            const types = String(params.type).split(',').filter((t) => t !== 'null');
+            return { path, message: `Input should be ${TYPE_WORDS[types[0] ?? ''] ?? 'valid'}` };
+        }
+        case 'enum':
+            return { path, message: choiceMessage(params.allowedValues) };
+        case 'exclusiveMinimum':
+            return { path, message: `Input should be greater than ${String(params.limit)}` };
+        case 'maximum':
+            return { path, message: `Input should be less than or equal to ${String(params.limit)}` };
+        case 'minLength':
+            return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
+        case 'minItems':
+            return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
+        case 'pattern':
+        case 'not':
+            return { path, message: `Input is not allowed here (${error.message ?? error.keyword})` };
+        default:
+            return undefined;
+    }
+}
+/**
+ * Validates `data` and renders the schema violations the way pydantic words them, one per field:
+ * a lax-type choice is one "should be a valid integer" rather than a message per alternative,
+ * and the "or null" branch of optional fields is not reported.
+ */
+function schemaErrors(validate, data) {
+    if (validate(data))
+        return [];
+    const errors = validate.errors ?? [];
+    const laxAt = new Map();
+    for (const e of errors) {
+        if (e.keyword !== 'anyOf')
+            continue;
+        const lax = LAX_TYPES.find(([pattern]) => pattern.test(e.schemaPath));
+        if (lax && !laxAt.has(e.instancePath))
+            laxAt.set(e.instancePath, lax[1]);
+    }
+    const findings = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
+    const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
+    for (const e of errors) {
+        if (laxAt.has(e.instancePath) || e.keyword === 'anyOf' || e.keyword === 'if')
+            continue;
+        if (e.keyword === 'type' && e.params.type === 'null')
+            continue;
+        const finding = describe(e);
+        const key = finding && `${finding.path.join('\0')}\n${finding.message}`;
+        if (finding && !seen.has(key)) {
+            seen.add(key);
+            findings.push(finding);
+        }
+    }
+    return findings;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+var _2020_default = /*#__PURE__*/__webpack_require__.n(_2020);
+;// CONCATENATED MODULE: ./schemas/master-config.schema.json
+const master_config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/master-config.schema.json","title":"Sweepkit master config","description":"Benchmark sweep definitions: one top-level key per config (InferenceX master-config format). Lax types follow pydantic\'s lax mode: integers also accept booleans and numeric strings, booleans accept 0/1 and yes/no/on/off words.","type":"object","propertyNames":{"not":{"pattern":"\\\\*"}},"additionalProperties":{"$ref":"#/$defs/configEntry"},"$defs":{"configEntry":{"description":"A truthy `multinode` selects the multi-node shape, anything else the single-node shape.","if":{"required":["multinode"],"properties":{"multinode":{"$ref":"#/$defs/truthy"}}},"then":{"$ref":"#/$defs/multiNodeConfig"},"else":{"$ref":"#/$defs/singleNodeConfig"}},"singleNodeConfig":{"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/falseLiteral"},"disagg":{"$ref":"#/$defs/falseLiteral"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/singleNodeScenarios"}}},"multiNodeConfig":{"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/trueLiteral"},"disagg":{"$ref":"#/$defs/laxBool"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/multiNodeScenarios"}}},"singleNodeScenarios":{"type":"object","additionalProperties":false,"properties":{"fixed-seq-len":{"type":["array","null"],"items":{"$ref":"#/$defs/singleNodeSeqLen"}},"agentic-coding":{"type":["array","null"],"items":{"$ref":"#/$defs/agenticBlock"}}}},"multiNodeScenarios":{"type":"object","additionalProperties":false,"properties":{"fixed-seq-len":{"type":["array","null"],"items":{"$ref":"#/$defs/multiNodeSeqLen"}},"agentic-coding":{"type":["array","null"],"items":{"$ref":"#/$defs/agenticBlock"}}}},"singleNodeSeqLen":{"type":"object","additionalProperties":false,"required":["isl","osl","search-space"],"properties":{"isl":{"$ref":"#/$defs/laxInt"},"osl":{"$ref":"#/$defs/laxInt"},"search-space":{"type":"array","items":{"$ref":"#/$defs/singleNodeSearchSpace"}}}},"multiNodeSeqLen":{"type":"object","additionalProperties":false,"required":["isl","osl","search-space"],"properties":{"isl":{"$ref":"#/$defs/laxInt"},"osl":{"$ref":"#/$defs/laxInt"},"search-space":{"type":"array","items":{"$ref":"#/$defs/multiNodeSearchSpace"}}}},"singleNodeSearchSpace":{"type":"object","additionalProperties":false,"required":["tp"],"properties":{"tp":{"$ref":"#/$defs/laxInt"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxIntOrNull"},"dp-attn":{"$ref":"#/$defs/laxBoolOrNull"},"spec-decoding":{"$ref":"#/$defs/specDecoding"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}},"multiNodeSearchSpace":{"type":"object","additionalProperties":false,"required":["prefill","decode"],"properties":{"spec-decoding":{"$ref":"#/$defs/specDecoding"},"prefill":{"$ref":"#/$defs/worker"},"decode":{"$ref":"#/$defs/worker"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}},"agenticBlock":{"type":"object","additionalProperties":false,"required":["search-space"],"properties":{"search-space":{"type":"array","items":{"$ref":"#/$defs/agenticSearchSpace"}},"dram-utilization":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1,"description":"Share of the runner\'s CPU DRAM given to KV offloading."}}},"agenticSearchSpace":{"type":"object","additionalProperties":false,"properties":{"tp":{"$ref":"#/$defs/laxIntOrNull"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxIntOrNull"},"dp-attn":{"$ref":"#/$defs/laxBoolOrNull"},"spec-decoding":{"$ref":"#/$defs/specDecoding"},"prefill":{"$ref":"#/$defs/workerOrNull"},"decode":{"$ref":"#/$defs/workerOrNull"},"kv-offloading":{"enum":["none","dram",null]},"kv-offload-backend":{"$ref":"#/$defs/kvOffloadBackendOrNull"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}},"worker":{"type":"object","additionalProperties":false,"required":["num-worker","tp","ep","dp-attn"],"properties":{"num-worker":{"$ref":"#/$defs/laxInt"},"tp":{"$ref":"#/$defs/laxInt"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxInt"},"dp-attn":{"$ref":"#/$defs/laxBool"},"hardware":{"$ref":"#/$defs/nonEmptyStringOrNull"},"additional-settings":{"type":["array","null"],"items":{"type":"string"}}}},"workerOrNull":{"anyOf":[{"type":"null"},{"$ref":"#/$defs/worker"}]},"componentMetadataOrNull":{"type":["object","null"],"additionalProperties":false,"required":["name","version"],"properties":{"name":{"$ref":"#/$defs/nonEmptyString"},"version":{"$ref":"#/$defs/nonEmptyString"}}},"kvOffloadBackendOrNull":{"type":["object","null"],"additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"#/$defs/nonEmptyString"},"version":{"$ref":"#/$defs/nonEmptyStringOrNull"}}},"specDecoding":{"enum":["mtp","draft_model","none"]},"concList":{"type":["array","null"],"items":{"$ref":"#/$defs/laxInt"}},"nonEmptyString":{"type":"string","minLength":1},"nonEmptyStringOrNull":{"type":["string","null"],"minLength":1},"positiveInt":{"type":"integer","exclusiveMinimum":0},"laxInt":{"description":"An integer; like pydantic\'s lax mode also true/false and integer strings.","anyOf":[{"type":"integer"},{"type":"boolean"},{"type":"string","pattern":"^\\\\s*[-+]?[0-9]+(_[0-9]+)*\\\\s*$"}]},"laxIntOrNull":{"anyOf":[{"type":"null"},{"$ref":"#/$defs/laxInt"}]},"laxBool":{"description":"A boolean; like pydantic\'s lax mode also 0/1 and yes/no/on/off/true/false/y/n/t/f words in any case.","anyOf":[{"type":"boolean"},{"enum":[0,1]},{"type":"string","pattern":"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"}]},"laxBoolOrNull":{"anyOf":[{"type":"null"},{"$ref":"#/$defs/laxBool"}]},"falseLiteral":{"enum":[false,0]},"trueLiteral":{"enum":[true,1]},"truthy":{"not":{"enum":[false,0,"",null,[],{}]}}}}');
+;// CONCATENATED MODULE: ./schemas/runners.schema.json
+const runners_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/runners.schema.json","title":"Sweepkit runners file","description":"Runner labels with their concrete nodes, and hardware facts per runner label (InferenceX configs/runners.yaml format).","type":"object","additionalProperties":false,"required":["labels"],"properties":{"labels":{"type":"object","description":"Runner label -> node names (non-empty; duplicates allowed).","additionalProperties":{"type":"array","minItems":1,"items":{"type":"string"}}},"hardware":{"type":"object","description":"Runner label -> hardware facts used for the agentic DRAM budget.","additionalProperties":{"$ref":"#/$defs/hardware"}}},"$defs":{"hardware":{"type":"object","additionalProperties":false,"required":["available-cpu-dram-mib","gpus-per-node"],"properties":{"available-cpu-dram-mib":{"$ref":"#/$defs/positiveLaxInt"},"gpus-per-node":{"$ref":"#/$defs/positiveLaxInt"}}},"positiveLaxInt":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"const":true},{"type":"string","pattern":"^\\\\s*\\\\+?0*[1-9][0-9]*\\\\s*$"}]}}}');
+;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
+
+
+
+
+// ajv is CommonJS: under Node ESM the default import is module.exports (the class itself).
+const Ajv2020 = ((_2020_default())["default"] ?? (_2020_default()));
+let ajv;
+/** The compiled validator of a schema or one of its `$defs` (compiled once, on first use). */
+function validatorFor(schema, def) {
+    ajv ??= new Ajv2020({ allErrors: true, strict: true, strictTypes: false, schemas: [master_config_schema_namespaceObject, runners_schema_namespaceObject] });
+    const validate = ajv.getSchema(def ? `${schema.$id}#/$defs/${def}` : schema.$id);
+    if (!validate)
+        throw new Error(`schema ${schema.$id} has no definition ${def ?? ''}`);
+    return validate;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+
+/**
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
+ */
+function loadSource(files, path, missing, cwd) {
+    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
+    if (!files.exists(real))
+        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
+    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+}
+const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!isMapping(source.value)) {
+            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
+    const schema = validatorFor(master_config_schema_namespaceObject, multinode ? 'multiNodeConfig' : 'singleNodeConfig');
+    let findings = schemaErrors(schema, jsonView(entry.value));
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function loadRunners(files, path, options = {}) {
+    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!isMapping(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!isMapping(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = schemaErrors(validatorFor(runners_schema_namespaceObject), jsonView(value));
+    if (findings.length)
+        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/index.ts
 
 
 

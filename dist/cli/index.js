@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9104:
+/***/ 3211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   s: () => (/* binding */ HelpRequested)
 /* harmony export */ });
 /* unused harmony export formatHelp */
-/* harmony import */ var _packages_common_src_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9067);
+/* harmony import */ var _packages_common_src_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
 
 /** Thrown for `-h`/`--help`: the CLI prints `text` on stdout and exits 0. */
 class HelpRequested extends Error {
@@ -142,7 +142,8 @@ function parseArgs(spec, argv) {
             error(`argument ${option.name}: expected ${option.kind.endsWith('list') ? 'at least one argument' : 'one argument'}`);
         }
         const converted = words.map((w) => convert(option, w, prog));
-        values[key] = option.kind.endsWith('list') ? converted : converted[0];
+        const earlier = option.extend && Array.isArray(values[key]) ? values[key] : [];
+        values[key] = option.kind.endsWith('list') ? [...earlier, ...converted] : converted[0];
     }
     const expected = spec.positionals ?? [];
     const missing = [
@@ -160,12 +161,12 @@ function parseArgs(spec, argv) {
 
 /***/ }),
 
-/***/ 2442:
+/***/ 8463:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2094);
-/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(728);
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5317);
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
 
 
@@ -182,7 +183,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 728:
+/***/ 5317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -192,22 +193,28 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
-var src_errors = __nccwpck_require__(9067);
+var src_errors = __nccwpck_require__(9696);
 // EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __nccwpck_require__(9104);
+var argparse = __nccwpck_require__(3211);
 ;// CONCATENATED MODULE: ./cli/src/commands/index.ts
 /**
  * Every `sweepkit` subcommand, in the order `sweepkit --help` lists them. Each line names the
  * command and loads its module lazily: `{ name, summary, load: () => import('./<name>.js') }`.
  */
 const commands = [
-    { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 610).then(__nccwpck_require__.bind(__nccwpck_require__, 1610)) },
-    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(207), __nccwpck_require__.e(514), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1251)) },
-    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(207), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9481)) }
+    { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 7329)) },
+    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(481), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8557)) },
+    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
+    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(33)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3033)) },
+    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(481), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4150)) },
+    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(444), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
+    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(444), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
+    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(444), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
+    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(481), __nccwpck_require__.e(774)]).then(__nccwpck_require__.bind(__nccwpck_require__, 774)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts
-var version = __nccwpck_require__(8739);
+var version = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./cli/src/run-cli.ts
 
 
@@ -264,7 +271,7 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 8739:
+/***/ 198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -276,29 +283,25 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 2094:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ nodeFiles)
-});
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ nodeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
-    exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
+    readText: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
+    exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
 };
 
 
 /***/ }),
 
-/***/ 9067:
+/***/ 9696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -306,9 +309,10 @@ const nodeFiles = {
 /* harmony export */   Nb: () => (/* binding */ toSweepkitErrors),
 /* harmony export */   R0: () => (/* binding */ SweepkitError),
 /* harmony export */   Wk: () => (/* binding */ formatError),
-/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   tf: () => (/* binding */ formatFinding)
 /* harmony export */ });
-/* unused harmony export formatLocation */
 /**
  * The one error type of Sweepkit: a message that a user can act on, with the place it concerns.
  * Everything the CLI or an action reports to a person goes through this type, so positions travel
@@ -364,6 +368,11 @@ function formatError(error) {
     const head = where ? `${where}: ${error.message}` : error.message;
     return error.details.length ? [head, ...error.details].join('\n') : head;
 }
+/** `file:line:col: error|warning: message`, the compiler-style line of a finding with a severity. */
+function formatFinding(error, level) {
+    const where = formatLocation(error.location);
+    return [`${where ? `${where}: ` : ''}${level}: ${error.message}`, ...error.details].join('\n');
+}
 /** Every error as the list of SweepkitErrors it stands for; anything unexpected becomes one plain error. */
 function toSweepkitErrors(error) {
     if (error instanceof SweepkitErrors)
@@ -382,6 +391,27 @@ function toSweepkitErrors(error) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -507,6 +537,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -625,6 +667,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2442);
+/******/ var __webpack_exports__ = __nccwpck_require__(8463);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

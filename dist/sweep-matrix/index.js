@@ -36835,11 +36835,7 @@ const EXCEPTION_TYPES = {
 };
 // Errors the reference has no counterpart for (its own would be a library traceback).
 const OWN_WORDING = new Set(['yaml-syntax', 'file-unreadable']);
-function headline(error) {
-    if (error.exitCode === 2 || OWN_WORDING.has(error.code ?? ''))
-        return error.message;
-    return `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
-}
+const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
 /**
  * The error text of `sweepkit matrix`: first the reference generator's own error line (so scripts
  * that match it keep working), then one line per finding with what the reference lacks: the
@@ -36847,6 +36843,8 @@ function headline(error) {
  */
 function referenceErrorText(error) {
     const errors = toSweepkitErrors(error);
+    if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
+        return `${errors.map(formatError).join('\n')}\n`;
     const lines = [headline(errors[0])];
     for (const e of errors) {
         const where = formatLocation(e.location);

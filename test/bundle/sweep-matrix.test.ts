@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { executedCommands, repoRoot, runBundle } from './harness.js';
+import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
 // Runner-protocol tests of dist/sweep-matrix: inputs in, outputs / summary / annotations out.
 const fixtures = join(repoRoot, 'test/fixtures/matrix');
@@ -108,5 +108,24 @@ describe('sweep-matrix action', () => {
     const hostile = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': '::warning::pwned' } });
     expect(hostile.code).toBe(1);
     expect(executedCommands(hostile.stdout).some((c) => c.includes('pwned') && !c.startsWith('::error'))).toBe(false);
+  });
+
+  test('the README quick start: the CLI bundle expands the bundled example', async () => {
+    const run = await runCliBundle(['matrix', 'full-sweep', '--config-files', 'examples/master.yaml', '--runner-config', 'examples/runners.yaml']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+    expect(rows.map((r) => r['exp-name'])).toContain('llama_8k1k');
+    expect(rows.filter((r) => r['run-eval'] === true).length).toBeGreaterThan(0);
+  });
+
+  test('the CLI bundle: a bad config is exit 1 with the reference line, then file:line:col', async () => {
+    const config = join(fixtures, 'inputs/invalid-configs/dram-offload-without-backend.yaml');
+    const run = await runCliBundle(['matrix', 'full-sweep', '--config-files', config], { cwd });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const [first, second] = run.stderr.split('\n');
+    expect(first).toBe("ValueError: Master config entry 'bad-dram-backend' failed validation:");
+    expect(second).toMatch(/^  \S+dram-offload-without-backend\.yaml:\d+:\d+ bad-dram-backend\.scenarios\.agentic-coding\.0\.search-space\.0: kv-offload-backend is required when kv-offloading is 'dram'$/);
   });
 });

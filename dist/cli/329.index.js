@@ -1,15 +1,15 @@
-export const id = 610;
-export const ids = [610];
+export const id = 329;
+export const ids = [329];
 export const modules = {
 
-/***/ 1610:
+/***/ 7329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8739);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(198);
 
 const version = (_argv, io) => {
     io.stdout(`sweepkit ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}\n`);

@@ -1,8 +1,8 @@
-export const id = 251;
-export const ids = [251];
+export const id = 377;
+export const ids = [377];
 export const modules = {
 
-/***/ 1251:
+/***/ 8377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,9 +16,18 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __webpack_require__(7949);
-// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(8514);
+var src = __webpack_require__(2244);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
+/**
+ * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
+ * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ */
+function label_key_labelKey(caseInsensitive = false) {
+    return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
 const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
@@ -27,7 +36,9 @@ const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":
 
 /** The modifier outputs of label-gate, each backed by one label in the policy. */
 const policy_MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'];
-const validateShape = new _2020.Ajv2020({ allErrors: false, strict: true }).compile(label_policy_schema_namespaceObject);
+const validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(label_policy_schema_namespaceObject);
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
 function schemaError(loaded, error) {
     const path = error.instancePath
         .split('/')
@@ -61,7 +72,7 @@ function checkSubsets(loaded, file) {
 function parseLabelPolicy(text, file) {
     const loaded = (0,src/* parseYaml */.hN)(text, file);
     if (!validateShape(loaded.value))
-        throw schemaError(loaded, validateShape.errors[0]);
+        throw schemaError(loaded, firstError(validateShape.errors));
     const data = loaded.value;
     checkSubsets(loaded, data);
     const { labels } = data;
@@ -86,6 +97,7 @@ function parseLabelPolicy(text, file) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/decide.ts
 
+
 /** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
 const SKIP_REASONS = [
     'not-triggered',
@@ -98,7 +110,8 @@ const SKIP_REASONS = [
     'reuse-authorized'
 ];
 const noModifiers = () => Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, false]));
-function idle(skipReason, primaryLabel, flags = {}) {
+/** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
+function quiet(skipReason, primaryLabel, flags = {}) {
     return {
         validate: false,
         conflict: false,
@@ -118,15 +131,15 @@ function idle(skipReason, primaryLabel, flags = {}) {
  * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
  */
 function decideLabelGate(facts, policy, options = {}) {
-    const norm = options.caseInsensitiveLabels ? (label) => label.toLowerCase() : (label) => label;
+    const norm = label_key_labelKey(options.caseInsensitiveLabels);
     const set = (labels) => new Set(labels.map(norm));
     const { event } = facts;
     if (event.name === 'push') {
         const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
         if (branch === undefined || !policy.triggers.push.branches.includes(branch))
-            return idle('not-triggered', '');
+            return quiet('not-triggered', '');
         // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
-        return idle('', '', { sweep: true, scope: 'full' });
+        return quiet('', '', { sweep: true, scope: 'full' });
     }
     const labels = set(facts.labels);
     const has = (members) => members.some((label) => labels.has(norm(label)));
@@ -134,7 +147,7 @@ function decideLabelGate(facts, policy, options = {}) {
     const primaryLabel = primaries.length === 1 ? primaries[0] : '';
     const { pullRequest } = policy.triggers;
     if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
-        return idle('not-triggered', primaryLabel);
+        return quiet('not-triggered', primaryLabel);
     }
     const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
     const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
@@ -152,7 +165,7 @@ function decideLabelGate(facts, policy, options = {}) {
     };
     const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
     if (skipReason)
-        return idle(skipReason, primaryLabel, { validate, conflict, reuseGate });
+        return quiet(skipReason, primaryLabel, { validate, conflict, reuseGate });
     return {
         validate,
         conflict,
@@ -239,7 +252,7 @@ function pullRequestEvent(read) {
     if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
         read.fail("not a pull_request event: it has no 'pull_request' object");
     const number = read.get('pull_request.number') ?? read.get('number');
-    if (!Number.isInteger(number))
+    if (number !== undefined && !Number.isInteger(number))
         read.fail('pull_request.number must be an integer');
     const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
     const headRepo = read.optionalString('pull_request.head.repo.full_name');
@@ -256,7 +269,7 @@ function pullRequestEvent(read) {
         // Repository names compare case-insensitively on GitHub (and in workflow expressions).
         fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
         baseBranch: read.string('pull_request.base.ref'),
-        headSha: read.string('pull_request.head.sha'),
+        headSha: read.optionalString('pull_request.head.sha'),
         owner,
         repo,
         labels: read.labelNames('pull_request.labels'),
@@ -283,6 +296,7 @@ function parseGateEvent(eventName, payloadText, file) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
 
+
 const WHY_NOT = {
     'not-triggered': 'the sweep workflow does not start for this event',
     draft: 'the pull request is a draft',
@@ -293,7 +307,7 @@ const WHY_NOT = {
     'skip-marker': 'the head commit message contains the skip marker',
     'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
-const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action} (#${event.number})`;
+const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the
  * free text of arbitrary labels.
@@ -315,7 +329,7 @@ function explainDecision(event, decision) {
 }
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
 function labelRoles(label, policy, caseInsensitive = false) {
-    const norm = (text) => (caseInsensitive ? text.toLowerCase() : text);
+    const norm = labelKey(caseInsensitive);
     const is = (members) => members.some((member) => norm(member) === norm(label));
     const roles = [];
     if (is(policy.primary))
@@ -423,6 +437,16 @@ function needGitHub(ports, why) {
         throw new src/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
     return ports.github;
 }
+function pullRequestRef(event, file) {
+    const { owner, repo, number, headSha } = event;
+    if (!owner || !repo || number === undefined || headSha === undefined) {
+        throw new src/* SweepkitError */.R0('event payload: the API look-ups need the repository full_name, pull_request.number and pull_request.head.sha', {
+            location: { file },
+            code: 'event-payload'
+        });
+    }
+    return { owner, repo, number, headSha };
+}
 /** Reads the event (and, when asked, live labels and the head commit message) and decides. */
 async function runLabelGate(request, ports) {
     const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
@@ -431,9 +455,10 @@ async function runLabelGate(request, ports) {
     let labels = [];
     let headMessage = request.headMessage ?? '';
     if (event.name === 'pull_request') {
-        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(event) : event.labels;
-        if (request.headMessage === undefined)
-            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(event);
+        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
+        if (request.headMessage === undefined) {
+            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
+        }
     }
     else if (request.headMessage === undefined) {
         headMessage = event.headMessage;
@@ -450,8 +475,9 @@ async function runLabelGate(request, ports) {
 
 
 
+
 // EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(9104);
+var argparse = __webpack_require__(3211);
 ;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
 
 
@@ -496,24 +522,31 @@ const labelGate = async (argv, io) => {
 
 /***/ }),
 
-/***/ 7949:
+/***/ 2244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  g$: () => (/* reexport */ PyFloat),
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
+  Am: () => (/* reexport */ YamlTimestamp),
+  Wk: () => (/* reexport */ errors/* formatError */.Wk),
+  tf: () => (/* reexport */ errors/* formatFinding */.tf),
+  j$: () => (/* reexport */ errors/* formatLocation */.j$),
   hN: () => (/* reexport */ parseYaml),
+  XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ files_readTextFile)
+  Gu: () => (/* reexport */ files_readTextFile),
+  Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, YamlTimestamp, formatError, formatLocation, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, toSweepkitErrors
+// UNUSED EXPORTS: LoadedYaml, loadYamlFile, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9067);
+var errors = __webpack_require__(9696);
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
 const REASONS = {
@@ -765,8 +798,8 @@ function resolveTaggedScalar(tag, text) {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
 
 
@@ -823,8 +856,8 @@ function keyText(key) {
         return JSON.stringify(key);
     return String(key);
 }
-/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins). */
-function parseYaml(text, file) {
+/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
+function parseYaml(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, {
         lineCounter,
@@ -838,9 +871,9 @@ function parseYaml(text, file) {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
     };
-    const fail = (message, offset) => {
+    const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code: 'yaml-syntax' });
+        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
     };
     const firstError = doc.errors[0];
     if (firstError)
@@ -919,7 +952,10 @@ function parseYaml(text, file) {
                 }
                 continue;
             }
-            own.push([keyText(convert(keyNode)), convert(valueNode), { key: keyPos, value: valuePos }]);
+            const key = keyText(convert(keyNode));
+            if (options.uniqueKeys && own.some(([k]) => k === key))
+                fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+            own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
         }
         for (const [key, value, where] of own)
             assign(key, value, where);

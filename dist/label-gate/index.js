@@ -35734,7 +35734,7 @@ function pullRequestEvent(read) {
     if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
         read.fail("not a pull_request event: it has no 'pull_request' object");
     const number = read.get('pull_request.number') ?? read.get('number');
-    if (!Number.isInteger(number))
+    if (number !== undefined && !Number.isInteger(number))
         read.fail('pull_request.number must be an integer');
     const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
     const headRepo = read.optionalString('pull_request.head.repo.full_name');
@@ -35751,7 +35751,7 @@ function pullRequestEvent(read) {
         // Repository names compare case-insensitively on GitHub (and in workflow expressions).
         fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
         baseBranch: read.string('pull_request.base.ref'),
-        headSha: read.string('pull_request.head.sha'),
+        headSha: read.optionalString('pull_request.head.sha'),
         owner,
         repo,
         labels: read.labelNames('pull_request.labels'),
@@ -35789,7 +35789,7 @@ const WHY_NOT = {
     'skip-marker': 'the head commit message contains the skip marker',
     'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
-const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action} (#${event.number})`;
+const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the
  * free text of arbitrary labels.
@@ -35919,6 +35919,16 @@ function needGitHub(ports, why) {
         throw new src/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
     return ports.github;
 }
+function pullRequestRef(event, file) {
+    const { owner, repo, number, headSha } = event;
+    if (!owner || !repo || number === undefined || headSha === undefined) {
+        throw new src/* SweepkitError */.R0('event payload: the API look-ups need the repository full_name, pull_request.number and pull_request.head.sha', {
+            location: { file },
+            code: 'event-payload'
+        });
+    }
+    return { owner, repo, number, headSha };
+}
 /** Reads the event (and, when asked, live labels and the head commit message) and decides. */
 async function runLabelGate(request, ports) {
     const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
@@ -35927,9 +35937,10 @@ async function runLabelGate(request, ports) {
     let labels = [];
     let headMessage = request.headMessage ?? '';
     if (event.name === 'pull_request') {
-        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(event) : event.labels;
-        if (request.headMessage === undefined)
-            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(event);
+        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
+        if (request.headMessage === undefined) {
+            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
+        }
     }
     else if (request.headMessage === undefined) {
         headMessage = event.headMessage;

@@ -1,11 +1,11 @@
-import type { PullRequestEvent, PullRequestReader } from '../../../packages/gating/src/labels/index.js';
+import type { PullRequestReader, PullRequestRef } from '../../../packages/gating/src/labels/index.js';
 import { getRetryingOctokit } from '../../_kit/src/octokit.js';
 
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */
 export function octokitPullRequestReader(token: string): PullRequestReader {
   let client: ReturnType<typeof getRetryingOctokit> | undefined;
   const octokit = () => (client ??= getRetryingOctokit(token));
-  const repo = (pull: PullRequestEvent) => ({ owner: pull.owner, repo: pull.repo });
+  const repo = (pull: PullRequestRef) => ({ owner: pull.owner, repo: pull.repo });
   return {
     async labels(pull) {
       const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });

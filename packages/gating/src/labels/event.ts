@@ -4,12 +4,13 @@ import { SweepkitError } from '../../../common/src/index.js';
 export interface PullRequestEvent {
   name: 'pull_request';
   action: string;
-  number: number;
+  /** Absent from some hand-made payloads; only the API look-ups need it. */
+  number?: number;
   draft: boolean;
   /** The head repository is not the base repository (or was deleted). */
   fork: boolean;
   baseBranch: string;
-  headSha: string;
+  headSha?: string;
   /** Base repository, for API look-ups. */
   owner: string;
   repo: string;
@@ -82,7 +83,7 @@ function pullRequestEvent(read: PayloadReader): PullRequestEvent {
   const pr = read.get('pull_request');
   if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr)) read.fail("not a pull_request event: it has no 'pull_request' object");
   const number = read.get('pull_request.number') ?? read.get('number');
-  if (!Number.isInteger(number)) read.fail('pull_request.number must be an integer');
+  if (number !== undefined && !Number.isInteger(number)) read.fail('pull_request.number must be an integer');
   const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
   const headRepo = read.optionalString('pull_request.head.repo.full_name');
   const [owner = '', repo = ''] = baseRepo.split('/');
@@ -92,12 +93,12 @@ function pullRequestEvent(read: PayloadReader): PullRequestEvent {
   return {
     name: 'pull_request',
     action,
-    number: number as number,
+    number: number as number | undefined,
     draft: draft === true,
     // Repository names compare case-insensitively on GitHub (and in workflow expressions).
     fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
     baseBranch: read.string('pull_request.base.ref'),
-    headSha: read.string('pull_request.head.sha'),
+    headSha: read.optionalString('pull_request.head.sha'),
     owner,
     repo,
     labels: read.labelNames('pull_request.labels'),

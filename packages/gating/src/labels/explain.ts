@@ -15,7 +15,7 @@ const WHY_NOT: Record<Exclude<SkipReason, ''>, string> = {
 };
 
 const eventText = (event: GateEvent): string =>
-  event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action} (#${event.number})`;
+  event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
 
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the

@@ -4,12 +4,20 @@ import { parseGateEvent, type GateEvent, type PullRequestEvent } from './event.j
 import { loadLabelPolicy } from './load-policy.js';
 import type { LabelPolicy } from './policy.js';
 
+/** A pull request as the API addresses it. */
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+  headSha: string;
+}
+
 /** The GitHub look-ups label-gate may need (the port; the Octokit adapter lives in the action). */
 export interface PullRequestReader {
   /** Live label names of the pull request. */
-  labels(pull: PullRequestEvent): Promise<string[]>;
+  labels(pull: PullRequestRef): Promise<string[]>;
   /** Full message (subject and body) of the PR head commit. */
-  headCommitMessage(pull: PullRequestEvent): Promise<string>;
+  headCommitMessage(pull: PullRequestRef): Promise<string>;
 }
 
 export interface LabelGateRequest {
@@ -49,6 +57,17 @@ function needGitHub(ports: LabelGatePorts, why: string): PullRequestReader {
   return ports.github;
 }
 
+function pullRequestRef(event: PullRequestEvent, file: string): PullRequestRef {
+  const { owner, repo, number, headSha } = event;
+  if (!owner || !repo || number === undefined || headSha === undefined) {
+    throw new SweepkitError('event payload: the API look-ups need the repository full_name, pull_request.number and pull_request.head.sha', {
+      location: { file },
+      code: 'event-payload'
+    });
+  }
+  return { owner, repo, number, headSha };
+}
+
 /** Reads the event (and, when asked, live labels and the head commit message) and decides. */
 export async function runLabelGate(request: LabelGateRequest, ports: LabelGatePorts): Promise<LabelGateResult> {
   const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
@@ -58,8 +77,10 @@ export async function runLabelGate(request: LabelGateRequest, ports: LabelGatePo
   let labels: string[] = [];
   let headMessage = request.headMessage ?? '';
   if (event.name === 'pull_request') {
-    labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(event) : event.labels;
-    if (request.headMessage === undefined) headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(event);
+    labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
+    if (request.headMessage === undefined) {
+      headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
+    }
   } else if (request.headMessage === undefined) {
     headMessage = event.headMessage;
   }

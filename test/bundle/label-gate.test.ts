@@ -84,8 +84,12 @@ describe('label-gate bundle, event mode', () => {
     expect(executedCommands(run.stdout)).toEqual(['::error::PR has multiple conflicting sweep labels. Pick exactly one.']);
   });
 
+  const BROKEN_EVENT = join(mkdtempSync(join(tmpdir(), 'label-gate-broken-')), 'event.json');
+  writeFileSync(BROKEN_EVENT, '{"action": "synchronize", ');
   test.each<[string, BundleOptions, RegExp, string | undefined]>([
     ['a missing event file', { env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' } }, /^file does not exist$/, '/nonexistent/event.json'],
+    ['a payload that is not JSON', { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: BROKEN_EVENT, 'INPUT_GITHUB-TOKEN': 't' } },
+      /^event payload is not valid JSON \(.+\)$/, BROKEN_EVENT],
     ['no event at all', { env: {} }, /^input 'event-name' is empty and GITHUB_EVENT_NAME is not set$/, undefined],
     ['a payload of the wrong event type', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() }, /event payload: not a pull_request event: it has no 'pull_request' object$/, undefined],
     ['an event the gate does not decide', { env: { GITHUB_EVENT_NAME: 'issues' }, event: { action: 'opened' } }, /label-gate decides pull_request and push events, not 'issues'$/, undefined],

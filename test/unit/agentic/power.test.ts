@@ -1,0 +1,84 @@
+import { describe, expect, test } from '@jest/globals';
+import { runPowerAdapter } from '../../../packages/agentic/src/index.js';
+import { naiveEpoch, parseSlashed } from '../../../packages/agentic/src/power/timestamps.js';
+import { integrateGpu } from '../../../packages/agentic/src/power/telemetry.js';
+import { memoryFs } from './memory-fs.js';
+
+const record = (isl: unknown, osl: unknown, phase = 'profiling') =>
+  JSON.stringify({ metadata: { benchmark_phase: phase }, metrics: { input_sequence_length: { value: isl }, output_sequence_length: { value: osl } }, error: null });
+
+const csv = ['timestamp, index, power.draw [W], power.limit [W]', ...Array.from({ length: 30 }, (_, s) => `2025/06/27 05:00:${String(s).padStart(2, '0')}.000000, 0, 300.00 W, 700.00 W`)].join('\n');
+
+function files(overrides: Record<string, string | undefined> = {}) {
+  const base: Record<string, string | undefined> = {
+    'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10", "end_time": "2025-06-27T07:00:20"}',
+    'd/aiperf_artifacts/profile_export.jsonl': [record(100, 10), record(200, 20), record(5, 5, 'warmup')].join('\n'),
+    'd/agentic_power_timezone_offset.txt': '+0200\n',
+    'd/gpu_metrics.csv': csv,
+    'agg.json': '{"hw": "b200", "power_invalid_reasons": ["x"], "joules_per_input_token": 1}',
+    ...overrides
+  };
+  return memoryFs(Object.fromEntries(Object.entries(base).filter(([, v]) => v !== undefined)) as Record<string, string>);
+}
+
+const run = (fs: ReturnType<typeof files>, requirePower = false, expectedNumGpus: number | undefined = 1) =>
+  runPowerAdapter(fs, { resultDir: 'd', aggResult: 'agg.json', expectedNumGpus, requirePower, timeZone: 'UTC' });
+
+describe('power adapter (B.13)', () => {
+  test('a valid window: 300 W over 10 s, window file, sidecar and the aggregate patched in order', () => {
+    const fs = files();
+    const outcome = run(fs);
+    expect(outcome).toMatchObject({ valid: true, exitCode: 0 });
+    expect(outcome.stdout).toEqual(['[aggregate_power] avg_power_w=300.00 avg_total_gpu_power_w=300.00 total_gpu_energy_j=3000.00 (n=1) -> agg.json']);
+    expect(fs.written.get('d/agentic_power_window.json')).toBe(
+      '{\n  "benchmark_start_time_unix": 1751000410.0,\n  "benchmark_end_time_unix": 1751000420.0,\n  "duration": 10.0,\n  "completed": 2,\n  "total_input_tokens": 300,\n  "total_output_tokens": 30\n}'
+    );
+    expect(Object.keys(JSON.parse(fs.written.get('agg.json')!))).toEqual([
+      'hw', 'power_metric_schema_version', 'power_valid', 'avg_power_w', 'avg_total_gpu_power_w', 'total_gpu_energy_j',
+      'joules_per_successful_query', 'joules_per_input_token', 'joules_per_output_token', 'joules_per_total_token'
+    ]);
+    expect(fs.written.get('agg.json')).toContain('"avg_power_w": 300.0,');
+    expect(fs.written.get('agg.json')).toContain('"joules_per_input_token": 10.0,');
+  });
+
+  test.each([
+    [{ 'd/aiperf_artifacts/profile_export.jsonl': undefined }, 'profile_artifacts_missing'],
+    [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{bad' }, 'profile_artifacts_invalid'],
+    [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": null, "end_time": 5}' }, 'profile_window_missing'],
+    [{ 'd/agentic_power_timezone_offset.txt': undefined }, 'profile_timezone_offset_missing'],
+    [{ 'd/agentic_power_timezone_offset.txt': '+2400' }, 'profile_timezone_offset_invalid'],
+    [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": 20, "end_time": 10}' }, 'profile_window_invalid'],
+    [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": true, "end_time": 10}' }, 'profile_window_invalid'],
+    [{ 'd/aiperf_artifacts/profile_export.jsonl': record(1, 1, 'warmup') }, 'successful_request_count_invalid'],
+    [{ 'd/aiperf_artifacts/profile_export.jsonl': record(1.5, 1) }, 'incomplete_token_accounting'],
+    [{ 'd/aiperf_artifacts/profile_export.jsonl': record(0, 1) }, 'incomplete_token_accounting'],
+    [{ 'd/gpu_metrics.csv': undefined }, 'telemetry_file_missing'],
+    [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10Z", "end_time": "2025-06-27T07:00:20+00:00"}' }, 'benchmark_window_not_bracketed']
+  ])('%j -> %s', (overrides, reason) => {
+    const fs = files(overrides);
+    const outcome = run(fs);
+    expect(outcome.reasons).toEqual([reason]);
+    expect(outcome.stderr).toEqual([`[aggregate_power] Power validation failed: ${reason} (details: d/power_validation.json)`]);
+    expect(outcome.exitCode).toBe(0);
+    expect(fs.written.get('agg.json')).toBe('{\n  "hw": "b200",\n  "power_metric_schema_version": 2,\n  "power_valid": 0\n}');
+    expect(JSON.parse(fs.written.get('d/power_validation.json')!)).toMatchObject({ power_valid: false, reasons: [reason] });
+    expect(run(files(overrides), true).exitCode).toBe(1);
+  });
+
+  test('a GPU count other than expected is invalid', () => {
+    expect(run(files(), false, 8).reasons).toEqual(['expected_gpu_count_mismatch']);
+  });
+
+  test('gaps over 3 s inside the window are invalid', () => {
+    const series = { times: [0, 1, 5, 6], watts: [100, 100, 100, 100] };
+    expect(integrateGpu(series, 0.5, 5.5).issues).toEqual(['sampling_gap_exceeded']);
+    expect(integrateGpu({ times: [0, 1, 2], watts: [100, 200, 100] }, 0.5, 1.5)).toEqual({ samples: 3, maxGap: 1, energy: 175, issues: [] });
+  });
+
+  test('naive telemetry timestamps use the machine zone', () => {
+    const wall = parseSlashed('2025/01/15 12:00:00.5')!;
+    expect(naiveEpoch(wall, 'UTC')).toBe(1736942400.5);
+    expect(naiveEpoch(wall, 'Europe/Berlin')).toBe(1736942400.5 - 3600);
+    expect(naiveEpoch(parseSlashed('2025/07/15 12:00:00')!, 'America/New_York')).toBe(1752580800 + 4 * 3600);
+  });
+});

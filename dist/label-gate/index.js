@@ -34572,7 +34572,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 
 
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
@@ -34663,7 +34663,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34768,8 +34768,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __nccwpck_require__(5976);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
 ;// CONCATENATED MODULE: ./actions/_kit/src/octokit.ts
 
 
@@ -34815,7 +34815,7 @@ async function getRetryingOctokit(token, options = {}) {
                             : `still exceeded after ${attempt + 1} attempts`;
                         throw new src/* SweepkitError */.R0(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
                     }
-                    core/* info */.pq(`GitHub API ${route}: HTTP ${error.status ?? 'error'}, retrying in ${Math.ceil(wait.ms / 1000)} s`);
+                    core/* info */.pq(`GitHub API ${route}: HTTP ${error.status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
                     await sleep(wait.ms);
                 }
             }
@@ -34855,7 +34855,7 @@ function octokitPullRequestReader(token) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(673);
 /* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -34960,13 +34960,13 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5976:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  R0: () => (/* reexport */ SweepkitError),
+  R0: () => (/* reexport */ errors_SweepkitError),
   eb: () => (/* reexport */ UsageError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
@@ -34975,7 +34975,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, formatFinding, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, firstSchemaError, formatFinding, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -34983,7 +34983,7 @@ __nccwpck_require__.d(__webpack_exports__, {
  * Everything the CLI or an action reports to a person goes through this type, so positions travel
  * from the YAML node to the annotation without re-parsing.
  */
-class SweepkitError extends Error {
+class errors_SweepkitError extends Error {
     location;
     field;
     code;
@@ -35000,7 +35000,7 @@ class SweepkitError extends Error {
     }
 }
 /** A command-line mistake: exit code 2, like argparse. */
-class UsageError extends SweepkitError {
+class UsageError extends errors_SweepkitError {
     constructor(message, options = {}) {
         super(message, { ...options, exitCode: 2 });
         this.name = 'UsageError';
@@ -35042,11 +35042,11 @@ function formatFinding(error, level) {
 function toSweepkitErrors(error) {
     if (error instanceof SweepkitErrors)
         return [...error.errors];
-    if (error instanceof SweepkitError)
+    if (error instanceof errors_SweepkitError)
         return [error];
     if (error instanceof Error)
-        return [new SweepkitError(error.message)];
-    return [new SweepkitError(String(error))];
+        return [new errors_SweepkitError(error.message)];
+    return [new errors_SweepkitError(String(error))];
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
@@ -35063,7 +35063,7 @@ function files_readTextFile(files, path, displayName = path) {
     }
     catch (error) {
         const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
+        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
             location: { file: displayName },
             code: 'file-unreadable'
         });
@@ -35375,7 +35375,7 @@ function parseYaml(text, file, options = {}) {
     };
     const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new SweepkitError(message, { location: { file, line, column }, code });
+        throw new errors_SweepkitError(message, { location: { file, line, column }, code });
     };
     const firstError = doc.errors[0];
     if (firstError)
@@ -35472,7 +35472,32 @@ function loadYamlFile(files, path, options = {}) {
     return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
+
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+/**
+ * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
+ * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
+ */
+function schemaViolation(loaded, error, what, code) {
+    const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+    const params = error.params;
+    const allowed = params.allowedValue ?? params.allowedValues;
+    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
+    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -35508,8 +35533,8 @@ function labelKey(caseInsensitive = false) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __nccwpck_require__(5976);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
 ;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
 const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts

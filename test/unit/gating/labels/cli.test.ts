@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { nodeFiles } from '../../../../packages/common/src/adapters/node-files.js';
 import { runCli } from '../../../../cli/src/run-cli.js';
+import { BUNDLED_POLICY_YAML } from '../../../../packages/gating/src/labels/bundled-policy.js';
 import { pullPayload, pushPayload } from './payload-variants.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'label-gate-cli-'));
@@ -63,10 +64,14 @@ describe('sweepkit label-gate', () => {
   });
 
   test('--policy-file and --case-insensitive-labels', async () => {
-    const policy = file('policy.yaml', (await import('../../../../packages/gating/src/labels/bundled-policy.js')).BUNDLED_POLICY_YAML.replace('[main]', '[develop]').replace(/^(\s+push:\n\s+branches: )\[develop\]/m, '$1[main]'));
+    // A repository whose sweeps target `develop` and start on pushes to a PR only.
+    const policy = file('policy.yaml', BUNDLED_POLICY_YAML.replace('types: [ready_for_review, synchronize, labeled, unlabeled]\n    branches: [main]', 'types: [synchronize]\n    branches: [develop]'));
     const event = file('upper.json', pullPayload('synchronize', { labels: ['Sweep-Enabled'], base: 'develop' }));
     const { stdout } = await cli('--event-name', 'pull_request', '--event-path', event, '--policy-file', policy, '--case-insensitive-labels');
     expect(JSON.parse(stdout)).toMatchObject({ sweep: true, scope: 'trimmed', 'primary-label': 'sweep-enabled' });
+    const review = file('review.json', pullPayload('ready_for_review', { labels: ['sweep-enabled'], base: 'develop' }));
+    const idle = await cli('--event-name', 'pull_request', '--event-path', review, '--policy-file', policy);
+    expect(JSON.parse(idle.stdout)['skip-reason']).toBe('not-triggered');
   });
 
   test('push to main', async () => {

@@ -4,3 +4,4 @@ export * from './py-float.js';
 export * from './py-json.js';
 export * from './yaml-scalars.js';
 export * from './yaml-load.js';
+export * from './schema-error.js';

@@ -1,3 +1,4 @@
+export * from './bundled-versions.js';
 export * from './cancel.js';
 export * from './cluster-config.js';
 export * from './collect.js';
@@ -10,5 +11,6 @@ export * from './ports.js';
 export * from './prepare.js';
 export * from './slurm-output.js';
 export * from './srtctl-output.js';
+export * from './srtctl-versions.js';
 export * from './submit.js';
 export * from './wait.js';

@@ -1,0 +1,102 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { SweepkitError, firstSchemaError, parseYaml, readTextFile, schemaViolation, type Files } from '../../common/src/index.js';
+import schema from '../../../schemas/srtctl-versions.schema.json' with { type: 'json' };
+import { BUNDLED_VERSIONS_FILE, BUNDLED_VERSIONS_YAML } from './bundled-versions.js';
+
+/** What a lane is chosen by: the matrix row of a multi-node job. */
+export interface LaneQuery {
+  framework: string;
+  modelPrefix: string;
+  precision: string;
+  agentic: boolean;
+  /** The recipe turns on dcgm-power telemetry. */
+  power: boolean;
+  specDecoding?: string;
+}
+
+type When = Partial<Record<'framework' | 'model-prefix' | 'precision' | 'spec-decoding', string> & Record<'agentic' | 'power', boolean>>;
+
+export interface VersionsFile {
+  repositories: Record<string, string>;
+  'legacy-refs'?: string[];
+  lanes: { when: When; repository: string; ref: string; sha?: string; 'model-alias'?: string; overlays?: { from: string; to: string }[] }[];
+  'no-preflight'?: When[];
+}
+
+/** The srt-slurm checkout and srtctl flags a job gets. */
+export interface Lane {
+  /** Index of the matching lane in the file (0-based). */
+  index: number;
+  repository: string;
+  ref: string;
+  sha?: string;
+  modelAlias?: string;
+  overlays: { from: string; to: string }[];
+  noPreflight: boolean;
+  /** Whether this ref knows `srtctl apply --json`. */
+  json: boolean;
+  warnings: string[];
+}
+
+const validateShape = new Ajv2020({ allErrors: true, strict: true }).compile<VersionsFile>(schema);
+
+/** Parses and checks a versions file; any mistake is one error at its file:line:col. */
+export function parseSrtctlVersions(text: string, file: string): VersionsFile {
+  const loaded = parseYaml(text, file);
+  if (!validateShape(loaded.value)) throw schemaViolation(loaded, firstSchemaError(validateShape.errors!), 'srtctl versions', 'srtctl-versions');
+  const data = loaded.value as unknown as VersionsFile;
+  data.lanes.forEach((lane, index) => {
+    if (!(lane.repository in data.repositories)) {
+      throw new SweepkitError(`invalid srtctl versions: lanes[${index}].repository: '${lane.repository}' is not a key of repositories`, {
+        location: loaded.locate(['lanes', index, 'repository']),
+        field: `lanes[${index}].repository`,
+        code: 'srtctl-versions'
+      });
+    }
+  });
+  return data;
+}
+
+/** A repository's own versions file, or the bundled one when none is given. */
+export function loadSrtctlVersions(files: Files, file?: string): VersionsFile {
+  if (file === undefined) return parseSrtctlVersions(BUNDLED_VERSIONS_YAML, BUNDLED_VERSIONS_FILE);
+  return parseSrtctlVersions(readTextFile(files, file), file);
+}
+
+const KEYS: Record<keyof When, (q: LaneQuery) => string | boolean | undefined> = {
+  framework: (q) => q.framework,
+  'model-prefix': (q) => q.modelPrefix,
+  precision: (q) => q.precision,
+  'spec-decoding': (q) => q.specDecoding,
+  agentic: (q) => q.agentic,
+  power: (q) => q.power
+};
+
+const matches = (when: When, query: LaneQuery): boolean =>
+  (Object.keys(when) as (keyof When)[]).every((key) => when[key] === KEYS[key](query));
+
+/** The first lane that matches, with the flags its ref supports. */
+export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
+  const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
+  if (index < 0) {
+    throw new SweepkitError(`no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`, {
+      code: 'no-lane'
+    });
+  }
+  const lane = versions.lanes[index]!;
+  const legacy = (versions['legacy-refs'] ?? []).includes(lane.ref);
+  const wantsNoPreflight = (versions['no-preflight'] ?? []).some((when) => matches(when, query));
+  // The bash launcher passed --no-preflight to a ref without it (glm5.1 fp8): argparse exit 2.
+  const warnings = wantsNoPreflight && legacy ? [`--no-preflight is wanted but ${lane.ref} does not know it; preflight stays on`] : [];
+  return {
+    index,
+    repository: versions.repositories[lane.repository]!,
+    ref: lane.ref,
+    sha: lane.sha,
+    modelAlias: lane['model-alias'],
+    overlays: lane.overlays ?? [],
+    noPreflight: wantsNoPreflight && !legacy,
+    json: !legacy,
+    warnings
+  };
+}

@@ -28381,7 +28381,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 
 
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
@@ -28471,7 +28471,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28574,9 +28574,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(673);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6902);
-/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4804);
+/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5094);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6331);
@@ -28668,13 +28668,13 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5976:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g$: () => (/* reexport */ py_float_PyFloat),
+  g$: () => (/* reexport */ PyFloat),
   R0: () => (/* reexport */ errors_SweepkitError),
   AK: () => (/* reexport */ SweepkitErrors),
   eb: () => (/* reexport */ UsageError),
@@ -28682,10 +28682,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   hN: () => (/* reexport */ parseYaml),
+  XO: () => (/* reexport */ pyFloatRepr),
+  dv: () => (/* reexport */ pyJsonDumps),
+  Gu: () => (/* reexport */ files_readTextFile),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, formatFinding, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: LoadedYaml, firstSchemaError, formatFinding, loadYamlFile, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28773,7 +28776,7 @@ function files_readTextFile(files, path, displayName = path) {
     }
     catch (error) {
         const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
+        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
             location: { file: displayName },
             code: 'file-unreadable'
         });
@@ -28786,7 +28789,7 @@ function files_readTextFile(files, path, displayName = path) {
  * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
  * Plain non-integral numbers are floats already and need no wrapper.
  */
-class py_float_PyFloat {
+class PyFloat {
     value;
     constructor(value) {
         this.value = value;
@@ -28795,11 +28798,11 @@ class py_float_PyFloat {
         return this.value;
     }
 }
-const pyFloat = (value) => new py_float_PyFloat(value);
+const pyFloat = (value) => new PyFloat(value);
 /** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof py_float_PyFloat ? v.value : v);
+const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
 /** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function py_float_pyFloatRepr(x) {
+function pyFloatRepr(x) {
     if (Number.isNaN(x))
         return 'NaN';
     if (x === Infinity)
@@ -28965,17 +28968,17 @@ function constructInt(source) {
 function constructFloat(source) {
     const text = source.replace(/_/g, '').toLowerCase();
     if (text.endsWith('.inf'))
-        return new py_float_PyFloat(text.startsWith('-') ? -Infinity : Infinity);
+        return new PyFloat(text.startsWith('-') ? -Infinity : Infinity);
     if (text === '.nan')
-        return new py_float_PyFloat(NaN);
+        return new PyFloat(NaN);
     if (text.includes(':')) {
         const { sign, parts } = sexagesimal(text);
         let value = 0;
         for (const part of parts)
             value = value * 60 + Number(part);
-        return new py_float_PyFloat(Number(sign) * value);
+        return new PyFloat(Number(sign) * value);
     }
-    return new py_float_PyFloat(Number(text));
+    return new PyFloat(Number(text));
 }
 /** Resolves a plain (unquoted) scalar the way PyYAML `safe_load` does. */
 function resolvePlainScalar(text) {
@@ -29060,7 +29063,7 @@ function keyText(key) {
         return 'True';
     if (key === false)
         return 'False';
-    if (key instanceof py_float_PyFloat)
+    if (key instanceof PyFloat)
         return String(key.value);
     if (key instanceof YamlTimestamp)
         return key.text;
@@ -29153,7 +29156,7 @@ function parseYaml(text, file, options = {}) {
                 const merged = convert(valueNode);
                 const sources = Array.isArray(merged) ? merged : [merged];
                 for (const source of sources) {
-                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof py_float_PyFloat || source instanceof YamlTimestamp) {
+                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
                         fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
                     }
                     const sourcePlaces = children.get(source);
@@ -29182,7 +29185,32 @@ function loadYamlFile(files, path, options = {}) {
     return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
+
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+/**
+ * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
+ * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
+ */
+function schemaViolation(loaded, error, what, code) {
+    const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+    const params = error.params;
+    const allowed = params.allowedValue ?? params.allowedValues;
+    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
+    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29237,7 +29265,7 @@ function execGit(cwd) {
 
 /***/ }),
 
-/***/ 4804:
+/***/ 5094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29251,10 +29279,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __nccwpck_require__(5976);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 /**
@@ -29293,6 +29319,4758 @@ function parseChangelogDiff(output) {
     return { added, deleted };
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __nccwpck_require__(3770);
+;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
+
+/** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
+const dottedPath = (path) => path.join('.');
+/**
+ * Turns the findings of one document into errors that share the headline (the reference's error
+ * line) and each point at their YAML node; the finding is the detail.
+ */
+function fieldErrors(headline, findings, source, code) {
+    return findings.map((f) => new src/* SweepkitError */.R0(headline, {
+        location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
+        field: dottedPath(f.path),
+        details: [f.message],
+        code
+    }));
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function jsonView(value) {
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = jsonView(v);
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
+
+/**
+ * Python semantics of raw YAML values. Validation never rewrites data (pydantic lax mode only
+ * checks it), so the generator works on the values as written and needs Python's view of them.
+ */
+/** Python `bool(value)`. */
+function pyTruthy(value) {
+    if (value === null || value === undefined || value === false)
+        return false;
+    if (typeof value === 'number')
+        return value !== 0;
+    if (typeof value === 'bigint')
+        return value !== 0n;
+    if (typeof value === 'string')
+        return value.length > 0;
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value !== 0;
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return true;
+    return typeof value !== 'object' || Object.keys(value).length > 0;
+}
+/** Python `type(value).__name__` as PyYAML would have built it. */
+function pyTypeName(value) {
+    if (value === null || value === undefined)
+        return 'NoneType';
+    if (typeof value === 'boolean')
+        return 'bool';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'int' : 'float';
+    if (typeof value === 'bigint')
+        return 'int';
+    if (typeof value === 'string')
+        return 'str';
+    if (value instanceof src/* PyFloat */.g$)
+        return 'float';
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return value.text.length > 10 ? 'datetime' : 'date';
+    return Array.isArray(value) ? 'list' : 'dict';
+}
+/** Python `str(value)` of a scalar (used where the reference formats values into names). */
+function pyStr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (value === true)
+        return 'True';
+    if (value === false)
+        return 'False';
+    if (value instanceof src/* PyFloat */.g$)
+        return (0,src/* pyFloatRepr */.XO)(value.value);
+    if (typeof value === 'number' && !Number.isInteger(value))
+        return (0,src/* pyFloatRepr */.XO)(value);
+    return String(value);
+}
+/**
+ * The integer a lax-validated value stands for (`true` → 1, `8.0` → 8, `" 8 "` → 8), for
+ * arithmetic and comparisons; the raw value is still what gets emitted.
+ */
+function pyInt(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'boolean')
+        return value ? 1 : 0;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value;
+    if (typeof value === 'string')
+        return Number(value.trim().replace(/_/g, ''));
+    return NaN;
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/master-validators.ts
+
+const isSet = (v) => v !== null && v !== undefined;
+const list = (v) => (Array.isArray(v) ? v : []);
+function concRule(bmk) {
+    const start = bmk['conc-start'];
+    const end = bmk['conc-end'];
+    const concList = bmk['conc-list'];
+    const hasRange = isSet(start) && isSet(end);
+    const hasList = Array.isArray(concList) && concList.length > 0;
+    if (hasRange && hasList)
+        return "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.";
+    if (!hasRange && !hasList)
+        return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
+    if (hasRange) {
+        if (pyInt(start) <= 0 || pyInt(end) <= 0)
+            return "Input 'conc-start' and 'conc-end' must be greater than 0.";
+        if (pyInt(start) > pyInt(end))
+            return `'conc-start' (${pyInt(start)}) must be <= 'conc-end' (${pyInt(end)}).`;
+        return undefined;
+    }
+    return concList.some((c) => pyInt(c) <= 0) ? "Input 'conc-list' entries must be greater than 0." : undefined;
+}
+function divisibleRule(holder) {
+    const tp = pyInt(holder.tp);
+    const dcp = pyInt(holder['dcp-size'] ?? 1);
+    return tp % dcp !== 0 ? `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})` : undefined;
+}
+function hardwarePairRule(bmk) {
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    return pyTruthy(prefill.hardware) !== pyTruthy(decode.hardware)
+        ? "'hardware' must be specified for both 'prefill' and 'decode', or neither"
+        : undefined;
+}
+const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
+function componentRule(component) {
+    const version = isSet(component) ? component.version : undefined;
+    return typeof version === 'string' && version.startsWith('image:') ? IMAGE_VERSION : undefined;
+}
+function kvOffloadRule(bmk) {
+    const kv = bmk['kv-offloading'] ?? null;
+    const backend = isSet(bmk['kv-offload-backend']);
+    if (kv === null && backend)
+        return 'kv-offload-backend requires kv-offloading';
+    if (kv === 'none' && backend)
+        return "kv-offload-backend can only be set when kv-offloading is not 'none'";
+    if (kv === 'dram' && !backend)
+        return "kv-offload-backend is required when kv-offloading is 'dram'";
+    return undefined;
+}
+function agenticShapeRule(bmk) {
+    const hasPrefill = isSet(bmk.prefill);
+    const hasDecode = isSet(bmk.decode);
+    if (isSet(bmk.tp)) {
+        if (hasPrefill || hasDecode)
+            return 'Agentic search-space entries must specify either tp or both prefill and decode';
+        if (!isSet(bmk['kv-offloading']))
+            return 'Single-node agentic search-space entries must specify kv-offloading';
+        return divisibleRule(bmk);
+    }
+    if (!hasPrefill || !hasDecode)
+        return 'Agentic search-space entries must specify either tp or both prefill and decode';
+    // Written at all counts, even the default value 1 (pydantic's "fields set").
+    if (['pp', 'dcp-size', 'pcp-size'].some((k) => k in bmk)) {
+        return "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'";
+    }
+    return hardwarePairRule(bmk);
+}
+/** Nested models first (their failure hides the item's own rules), then the item's rules in order. */
+function itemErrors(path, bmk, nested, rules) {
+    const errors = [];
+    for (const [key, rule] of nested) {
+        const value = bmk[key];
+        const message = isSet(value) ? rule(value) : undefined;
+        if (message)
+            errors.push({ path: [...path, key], message });
+    }
+    if (errors.length)
+        return errors;
+    for (const rule of rules) {
+        const message = rule(bmk);
+        if (message)
+            return [{ path, message }];
+    }
+    return [];
+}
+const workerNested = [
+    ['prefill', divisibleRule],
+    ['decode', divisibleRule],
+    ['router', componentRule]
+];
+function fixedErrors(config, multinode) {
+    const scenarios = config.scenarios;
+    return list(scenarios['fixed-seq-len']).flatMap((block, b) => list(block['search-space']).flatMap((bmk, i) => {
+        const path = ['scenarios', 'fixed-seq-len', b, 'search-space', i];
+        return multinode
+            ? itemErrors(path, bmk, workerNested, [concRule, hardwarePairRule])
+            : itemErrors(path, bmk, [['router', componentRule]], [concRule, divisibleRule]);
+    }));
+}
+function agenticErrors(config) {
+    const scenarios = config.scenarios;
+    return list(scenarios['agentic-coding']).flatMap((block, b) => {
+        const path = ['scenarios', 'agentic-coding', b];
+        const items = list(block['search-space']).flatMap((bmk, i) => itemErrors([...path, 'search-space', i], bmk, [...workerNested, ['kv-offload-backend', componentRule]], [concRule, kvOffloadRule, agenticShapeRule]));
+        if (items.length)
+            return items;
+        const needsUtilization = list(block['search-space']).some((bmk) => bmk['kv-offloading'] === 'dram') && !isSet(block['dram-utilization']);
+        return needsUtilization ? [{ path, message: "kv-offloading='dram' requires dram-utilization with runner hardware metadata" }] : [];
+    });
+}
+/** Config-level rules (§3.9): the first one that fails is the config's only error. */
+function configRule(config, multinode) {
+    const scenarios = config.scenarios;
+    const agentic = list(scenarios['agentic-coding']);
+    if (agentic.length > 0 && !String(config.runner).startsWith('cluster:')) {
+        return "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.";
+    }
+    const bmks = [
+        ...list(scenarios['fixed-seq-len']).flatMap((block) => list(block['search-space'])),
+        ...agentic.flatMap((block) => list(block['search-space']))
+    ];
+    for (const field of ['router', 'kv-p2p-transfer']) {
+        if (isSet(config[field]) && bmks.some((bmk) => isSet(bmk[field]))) {
+            return `${field} must be declared either at the top level or in search-space entries, not both`;
+        }
+    }
+    if (!multinode && bmks.some((bmk) => isSet(bmk['kv-p2p-transfer'])))
+        return 'kv-p2p-transfer is only valid when multinode=true';
+    if (pyTruthy(config.disagg) && !isSet(config['kv-p2p-transfer']) && (bmks.length === 0 || bmks.some((bmk) => !isSet(bmk['kv-p2p-transfer'])))) {
+        return 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry';
+    }
+    return undefined;
+}
+/** Every rule violation of one schema-valid config, paths relative to the config. */
+function masterConfigRuleErrors(config, multinode) {
+    const scenarios = config.scenarios;
+    const nested = [
+        ...(componentRule(config.router) ? [{ path: ['router'], message: IMAGE_VERSION }] : []),
+        ...fixedErrors(config, multinode),
+        ...agenticErrors(config)
+    ];
+    if (nested.length)
+        return nested;
+    if (list(scenarios['fixed-seq-len']).length === 0 && list(scenarios['agentic-coding']).length === 0) {
+        return [{ path: ['scenarios'], message: 'At least one scenario type must be specified' }];
+    }
+    const message = configRule(config, multinode);
+    return message ? [{ path: [], message }] : [];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/schema-check.ts
+const TYPE_WORDS = {
+    integer: 'a valid integer',
+    number: 'a valid number',
+    string: 'a valid string',
+    boolean: 'a valid boolean',
+    array: 'a valid list',
+    object: 'a valid dictionary'
+};
+// anyOf definitions that stand for one lax scalar type: one message instead of one per branch.
+const LAX_TYPES = [
+    [/\/\$defs\/laxBool(OrNull)?\/anyOf$/, 'Input should be a valid boolean'],
+    [/\/\$defs\/(laxInt(OrNull)?|positiveLaxInt)\/anyOf$/, 'Input should be a valid integer']
+];
+const pyRepr = (v) => v === null ? 'None' : typeof v === 'boolean' ? (v ? 'True' : 'False') : typeof v === 'string' ? `'${v}'` : String(v);
+/** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
+function choiceMessage(values) {
+    const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(pyRepr);
+    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
+    return `Input should be ${text}`;
+}
+function pointerPath(pointer) {
+    if (!pointer)
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^(0|[1-9]\d*)$/.test(part) ? Number(part) : part));
+}
+function describe(error) {
+    const path = pointerPath(error.instancePath);
+    const params = error.params;
+    switch (error.keyword) {
+        case 'required':
+            return { path: [...path, params.missingProperty], message: 'Field required' };
+        case 'additionalProperties':
+            return { path: [...path, params.additionalProperty], message: 'Extra inputs are not permitted' };
+        case 'type': {
+            const types = String(params.type).split(',').filter((t) => t !== 'null');
+            return { path, message: `Input should be ${TYPE_WORDS[types[0] ?? ''] ?? 'valid'}` };
+        }
+        case 'enum':
+            return { path, message: choiceMessage(params.allowedValues) };
+        case 'exclusiveMinimum':
+            return { path, message: `Input should be greater than ${String(params.limit)}` };
+        case 'maximum':
+            return { path, message: `Input should be less than or equal to ${String(params.limit)}` };
+        case 'minLength':
+            return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
+        case 'minItems':
+            return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
+        case 'pattern':
+        case 'not':
+            return { path, message: `Input is not allowed here (${error.message ?? error.keyword})` };
+        default:
+            return undefined;
+    }
+}
+/**
+ * Validates `data` and renders the schema violations the way pydantic words them, one per field:
+ * a lax-type choice is one "should be a valid integer" rather than a message per alternative,
+ * and the "or null" branch of optional fields is not reported.
+ */
+function schemaErrors(validate, data) {
+    if (validate(data))
+        return [];
+    const errors = validate.errors ?? [];
+    const laxAt = new Map();
+    for (const e of errors) {
+        if (e.keyword !== 'anyOf')
+            continue;
+        const lax = LAX_TYPES.find(([pattern]) => pattern.test(e.schemaPath));
+        if (lax && !laxAt.has(e.instancePath))
+            laxAt.set(e.instancePath, lax[1]);
+    }
+    const findings = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
+    const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
+    for (const e of errors) {
+        if (laxAt.has(e.instancePath) || e.keyword === 'anyOf' || e.keyword === 'if')
+            continue;
+        if (e.keyword === 'type' && e.params.type === 'null')
+            continue;
+        const finding = describe(e);
+        const key = finding && `${finding.path.join('\0')}\n${finding.message}`;
+        if (finding && !seen.has(key)) {
+            seen.add(key);
+            findings.push(finding);
+        }
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./schemas/master-config.schema.json
+const master_config_schema_namespaceObject = {};
+;// CONCATENATED MODULE: ./schemas/runners.schema.json
+const runners_schema_namespaceObject = {};
+;// CONCATENATED MODULE: ./packages/config/src/generated/validators.js
+// Generated by packages/config/scripts/generate-validators.mjs from schemas/*.schema.json: do not edit.
+
+const singleNodeConfig = validate76;
+const schema74 = {"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/falseLiteral"},"disagg":{"$ref":"#/$defs/falseLiteral"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/singleNodeScenarios"}}};
+const schema75 = {"enum":[false,0]};
+const func2 = Object.prototype.hasOwnProperty;
+const schema38 = {"type":["object","null"],"additionalProperties":false,"required":["name","version"],"properties":{"name":{"$ref":"#/$defs/nonEmptyString"},"version":{"$ref":"#/$defs/nonEmptyString"}}};
+const schema39 = {"type":"string","minLength":1};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.version === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "version"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema77 = {"type":"object","additionalProperties":false,"properties":{"fixed-seq-len":{"type":["array","null"],"items":{"$ref":"#/$defs/singleNodeSeqLen"}},"agentic-coding":{"type":["array","null"],"items":{"$ref":"#/$defs/agenticBlock"}}}};
+const schema78 = {"type":"object","additionalProperties":false,"required":["isl","osl","search-space"],"properties":{"isl":{"$ref":"#/$defs/laxInt"},"osl":{"$ref":"#/$defs/laxInt"},"search-space":{"type":"array","items":{"$ref":"#/$defs/singleNodeSearchSpace"}}}};
+const schema43 = {"description":"An integer; like pydantic's lax mode also true/false and integer strings.","anyOf":[{"type":"integer"},{"type":"boolean"},{"type":"string","pattern":"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"}]};
+const pattern6 = new RegExp("^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$", "u");
+const schema81 = {"type":"object","additionalProperties":false,"required":["tp"],"properties":{"tp":{"$ref":"#/$defs/laxInt"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxIntOrNull"},"dp-attn":{"$ref":"#/$defs/laxBoolOrNull"},"spec-decoding":{"$ref":"#/$defs/specDecoding"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}};
+const schema50 = {"type":"integer","exclusiveMinimum":0};
+const schema46 = {"enum":["mtp","draft_model","none"]};
+const schema57 = {"anyOf":[{"type":"null"},{"$ref":"#/$defs/laxInt"}]};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err1 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+const _errs8 = errors;
+if(typeof data !== "boolean"){
+const err2 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+const err3 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err5 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema66 = {"anyOf":[{"type":"null"},{"$ref":"#/$defs/laxBool"}]};
+const schema36 = {"description":"A boolean; like pydantic's lax mode also 0/1 and yes/no/on/off/true/false/y/n/t/f words in any case.","anyOf":[{"type":"boolean"},{"enum":[0,1]},{"type":"string","pattern":"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"}]};
+const pattern5 = new RegExp("^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(typeof data !== "boolean"){
+const err1 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+const _errs8 = errors;
+if(!((data === 0) || (data === 1))){
+const err2 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+const _errs9 = errors;
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+const err3 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"},message:"must match pattern \""+"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err5 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema59 = {"type":["array","null"],"items":{"$ref":"#/$defs/laxInt"}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema59.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs3 = errors;
+let valid3 = false;
+const _errs4 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid3 = valid3 || _valid0;
+const _errs6 = errors;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid3 = valid3 || _valid0;
+const _errs8 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tp"},message:"must have required property '"+"tp"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema81.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tp !== undefined){
+let data0 = data.tp;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err3 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err4 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err6 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pp !== undefined){
+let data1 = data.pp;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data["dcp-size"] !== undefined){
+let data2 = data["dcp-size"];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data["pcp-size"] !== undefined){
+let data3 = data["pcp-size"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.ep !== undefined){
+if(!(validate32(data.ep, {instancePath:instancePath+"/ep",parentData:data,parentDataProperty:"ep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["dp-attn"] !== undefined){
+if(!(validate43(data["dp-attn"], {instancePath:instancePath+"/dp-attn",parentData:data,parentDataProperty:"dp-attn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data["spec-decoding"] !== undefined){
+let data6 = data["spec-decoding"];
+if(!(((data6 === "mtp") || (data6 === "draft_model")) || (data6 === "none"))){
+const err13 = {instancePath:instancePath+"/spec-decoding",schemaPath:"#/$defs/specDecoding/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-start"] !== undefined){
+if(!(validate32(data["conc-start"], {instancePath:instancePath+"/conc-start",parentData:data,parentDataProperty:"conc-start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-end"] !== undefined){
+if(!(validate32(data["conc-end"], {instancePath:instancePath+"/conc-end",parentData:data,parentDataProperty:"conc-end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-list"] !== undefined){
+if(!(validate35(data["conc-list"], {instancePath:instancePath+"/conc-list",parentData:data,parentDataProperty:"conc-list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isl"},message:"must have required property '"+"isl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.osl === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "osl"},message:"must have required property '"+"osl"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["search-space"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search-space"},message:"must have required property '"+"search-space"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "isl") || (key0 === "osl")) || (key0 === "search-space"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.isl !== undefined){
+let data0 = data.isl;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err5 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err6 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.osl !== undefined){
+let data1 = data.osl;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 !== "boolean"){
+const err10 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err11 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err13 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["search-space"] !== undefined){
+let data2 = data["search-space"];
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate63(data2[i0], {instancePath:instancePath+"/search-space/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/search-space",schemaPath:"#/properties/search-space/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema61 = {"type":"object","additionalProperties":false,"required":["search-space"],"properties":{"search-space":{"type":"array","items":{"$ref":"#/$defs/agenticSearchSpace"}},"dram-utilization":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1,"description":"Share of the runner's CPU DRAM given to KV offloading."}}};
+const schema62 = {"type":"object","additionalProperties":false,"properties":{"tp":{"$ref":"#/$defs/laxIntOrNull"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxIntOrNull"},"dp-attn":{"$ref":"#/$defs/laxBoolOrNull"},"spec-decoding":{"$ref":"#/$defs/specDecoding"},"prefill":{"$ref":"#/$defs/workerOrNull"},"decode":{"$ref":"#/$defs/workerOrNull"},"kv-offloading":{"enum":["none","dram",null]},"kv-offload-backend":{"$ref":"#/$defs/kvOffloadBackendOrNull"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}};
+const schema37 = {"type":["string","null"],"minLength":1};
+const schema69 = {"anyOf":[{"type":"null"},{"$ref":"#/$defs/worker"}]};
+const schema47 = {"type":"object","additionalProperties":false,"required":["num-worker","tp","ep","dp-attn"],"properties":{"num-worker":{"$ref":"#/$defs/laxInt"},"tp":{"$ref":"#/$defs/laxInt"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxInt"},"dp-attn":{"$ref":"#/$defs/laxBool"},"hardware":{"$ref":"#/$defs/nonEmptyStringOrNull"},"additional-settings":{"type":["array","null"],"items":{"type":"string"}}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["num-worker"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "num-worker"},message:"must have required property '"+"num-worker"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tp"},message:"must have required property '"+"tp"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ep === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ep"},message:"must have required property '"+"ep"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data["dp-attn"] === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dp-attn"},message:"must have required property '"+"dp-attn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema47.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data["num-worker"] !== undefined){
+let data0 = data["num-worker"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err6 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err7 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err9 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tp !== undefined){
+let data1 = data.tp;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err10 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 !== "boolean"){
+const err11 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err12 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pp !== undefined){
+let data2 = data.pp;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err15 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data["dcp-size"] !== undefined){
+let data3 = data["dcp-size"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err17 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data["pcp-size"] !== undefined){
+let data4 = data["pcp-size"];
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 <= 0 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.ep !== undefined){
+let data5 = data.ep;
+const _errs31 = errors;
+let valid9 = false;
+const _errs32 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err21 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid2 = _errs32 === errors;
+valid9 = valid9 || _valid2;
+const _errs34 = errors;
+if(typeof data5 !== "boolean"){
+const err22 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid2 = _errs34 === errors;
+valid9 = valid9 || _valid2;
+const _errs36 = errors;
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+const err23 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid2 = _errs36 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err25 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["dp-attn"] !== undefined){
+let data6 = data["dp-attn"];
+const _errs40 = errors;
+let valid11 = false;
+const _errs41 = errors;
+if(typeof data6 !== "boolean"){
+const err26 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid3 = _errs41 === errors;
+valid11 = valid11 || _valid3;
+const _errs43 = errors;
+if(!((data6 === 0) || (data6 === 1))){
+const err27 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs43 === errors;
+valid11 = valid11 || _valid3;
+const _errs44 = errors;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err28 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"},message:"must match pattern \""+"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid3 = _errs44 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err30 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.hardware !== undefined){
+let data7 = data.hardware;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err31 = {instancePath:instancePath+"/hardware",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(data7.length < 1){
+const err32 = {instancePath:instancePath+"/hardware",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data["additional-settings"] !== undefined){
+let data8 = data["additional-settings"];
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err33 = {instancePath:instancePath+"/additional-settings",schemaPath:"#/properties/additional-settings/type",keyword:"type",params:{type: schema47.properties["additional-settings"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data8[i0] !== "string"){
+const err34 = {instancePath:instancePath+"/additional-settings/" + i0,schemaPath:"#/properties/additional-settings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate45.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema70 = {"type":["object","null"],"additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"#/$defs/nonEmptyString"},"version":{"$ref":"#/$defs/nonEmptyStringOrNull"}}};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "version"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema62.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tp !== undefined){
+if(!(validate32(data.tp, {instancePath:instancePath+"/tp",parentData:data,parentDataProperty:"tp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data.pp !== undefined){
+let data1 = data.pp;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err1 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err2 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data["dcp-size"] !== undefined){
+let data2 = data["dcp-size"];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data["pcp-size"] !== undefined){
+let data3 = data["pcp-size"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.ep !== undefined){
+if(!(validate32(data.ep, {instancePath:instancePath+"/ep",parentData:data,parentDataProperty:"ep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["dp-attn"] !== undefined){
+if(!(validate43(data["dp-attn"], {instancePath:instancePath+"/dp-attn",parentData:data,parentDataProperty:"dp-attn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data["spec-decoding"] !== undefined){
+let data6 = data["spec-decoding"];
+if(!(((data6 === "mtp") || (data6 === "draft_model")) || (data6 === "none"))){
+const err7 = {instancePath:instancePath+"/spec-decoding",schemaPath:"#/$defs/specDecoding/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.prefill !== undefined){
+if(!(validate45(data.prefill, {instancePath:instancePath+"/prefill",parentData:data,parentDataProperty:"prefill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.decode !== undefined){
+if(!(validate45(data.decode, {instancePath:instancePath+"/decode",parentData:data,parentDataProperty:"decode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data["kv-offloading"] !== undefined){
+let data9 = data["kv-offloading"];
+if(!(((data9 === "none") || (data9 === "dram")) || (data9 === null))){
+const err8 = {instancePath:instancePath+"/kv-offloading",schemaPath:"#/properties/kv-offloading/enum",keyword:"enum",params:{allowedValues: schema62.properties["kv-offloading"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data["kv-offload-backend"] !== undefined){
+if(!(validate49(data["kv-offload-backend"], {instancePath:instancePath+"/kv-offload-backend",parentData:data,parentDataProperty:"kv-offload-backend",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data["kv-p2p-transfer"] !== undefined){
+let data12 = data["kv-p2p-transfer"];
+if((typeof data12 !== "string") && (data12 !== null)){
+const err9 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(data12.length < 1){
+const err10 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data["conc-start"] !== undefined){
+if(!(validate32(data["conc-start"], {instancePath:instancePath+"/conc-start",parentData:data,parentDataProperty:"conc-start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-end"] !== undefined){
+if(!(validate32(data["conc-end"], {instancePath:instancePath+"/conc-end",parentData:data,parentDataProperty:"conc-end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-list"] !== undefined){
+if(!(validate35(data["conc-list"], {instancePath:instancePath+"/conc-list",parentData:data,parentDataProperty:"conc-list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["search-space"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search-space"},message:"must have required property '"+"search-space"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "search-space") || (key0 === "dram-utilization"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data["search-space"] !== undefined){
+let data0 = data["search-space"];
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate40(data0[i0], {instancePath:instancePath+"/search-space/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/search-space",schemaPath:"#/properties/search-space/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["dram-utilization"] !== undefined){
+let data2 = data["dram-utilization"];
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err3 = {instancePath:instancePath+"/dram-utilization",schemaPath:"#/properties/dram-utilization/type",keyword:"type",params:{type: schema61.properties["dram-utilization"].type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/dram-utilization",schemaPath:"#/properties/dram-utilization/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/dram-utilization",schemaPath:"#/properties/dram-utilization/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "fixed-seq-len") || (key0 === "agentic-coding"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data["fixed-seq-len"] !== undefined){
+let data0 = data["fixed-seq-len"];
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/fixed-seq-len",schemaPath:"#/properties/fixed-seq-len/type",keyword:"type",params:{type: schema77.properties["fixed-seq-len"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate62(data0[i0], {instancePath:instancePath+"/fixed-seq-len/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data["agentic-coding"] !== undefined){
+let data2 = data["agentic-coding"];
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/agentic-coding",schemaPath:"#/properties/agentic-coding/type",keyword:"type",params:{type: schema77.properties["agentic-coding"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate39(data2[i1], {instancePath:instancePath+"/agentic-coding/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["model-prefix"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model-prefix"},message:"must have required property '"+"model-prefix"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.precision === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "precision"},message:"must have required property '"+"precision"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.framework === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.runner === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.multinode === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "multinode"},message:"must have required property '"+"multinode"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.scenarios === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema74.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+if(typeof data.image !== "string"){
+const err9 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+if(typeof data.model !== "string"){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["model-prefix"] !== undefined){
+if(typeof data["model-prefix"] !== "string"){
+const err11 = {instancePath:instancePath+"/model-prefix",schemaPath:"#/properties/model-prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.precision !== undefined){
+if(typeof data.precision !== "string"){
+const err12 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.framework !== undefined){
+if(typeof data.framework !== "string"){
+const err13 = {instancePath:instancePath+"/framework",schemaPath:"#/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.runner !== undefined){
+if(typeof data.runner !== "string"){
+const err14 = {instancePath:instancePath+"/runner",schemaPath:"#/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.multinode !== undefined){
+let data6 = data.multinode;
+if(!((data6 === false) || (data6 === 0))){
+const err15 = {instancePath:instancePath+"/multinode",schemaPath:"#/$defs/falseLiteral/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disagg !== undefined){
+let data7 = data.disagg;
+if(!((data7 === false) || (data7 === 0))){
+const err16 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/falseLiteral/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.scenarios !== undefined){
+if(!(validate61(data.scenarios, {instancePath:instancePath+"/scenarios",parentData:data,parentDataProperty:"scenarios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const multiNodeConfig = validate79;
+const schema34 = {"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/trueLiteral"},"disagg":{"$ref":"#/$defs/laxBool"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/multiNodeScenarios"}}};
+const schema35 = {"enum":[true,1]};
+const schema41 = {"type":"object","additionalProperties":false,"properties":{"fixed-seq-len":{"type":["array","null"],"items":{"$ref":"#/$defs/multiNodeSeqLen"}},"agentic-coding":{"type":["array","null"],"items":{"$ref":"#/$defs/agenticBlock"}}}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["isl","osl","search-space"],"properties":{"isl":{"$ref":"#/$defs/laxInt"},"osl":{"$ref":"#/$defs/laxInt"},"search-space":{"type":"array","items":{"$ref":"#/$defs/multiNodeSearchSpace"}}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["prefill","decode"],"properties":{"spec-decoding":{"$ref":"#/$defs/specDecoding"},"prefill":{"$ref":"#/$defs/worker"},"decode":{"$ref":"#/$defs/worker"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.prefill === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefill"},message:"must have required property '"+"prefill"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.decode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decode"},message:"must have required property '"+"decode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "spec-decoding") || (key0 === "prefill")) || (key0 === "decode")) || (key0 === "router")) || (key0 === "kv-p2p-transfer")) || (key0 === "conc-start")) || (key0 === "conc-end")) || (key0 === "conc-list"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["spec-decoding"] !== undefined){
+let data0 = data["spec-decoding"];
+if(!(((data0 === "mtp") || (data0 === "draft_model")) || (data0 === "none"))){
+const err3 = {instancePath:instancePath+"/spec-decoding",schemaPath:"#/$defs/specDecoding/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.prefill !== undefined){
+if(!(validate28(data.prefill, {instancePath:instancePath+"/prefill",parentData:data,parentDataProperty:"prefill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.decode !== undefined){
+if(!(validate28(data.decode, {instancePath:instancePath+"/decode",parentData:data,parentDataProperty:"decode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data["kv-p2p-transfer"] !== undefined){
+let data4 = data["kv-p2p-transfer"];
+if((typeof data4 !== "string") && (data4 !== null)){
+const err4 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err5 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data["conc-start"] !== undefined){
+if(!(validate32(data["conc-start"], {instancePath:instancePath+"/conc-start",parentData:data,parentDataProperty:"conc-start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-end"] !== undefined){
+if(!(validate32(data["conc-end"], {instancePath:instancePath+"/conc-end",parentData:data,parentDataProperty:"conc-end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-list"] !== undefined){
+if(!(validate35(data["conc-list"], {instancePath:instancePath+"/conc-list",parentData:data,parentDataProperty:"conc-list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isl"},message:"must have required property '"+"isl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.osl === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "osl"},message:"must have required property '"+"osl"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["search-space"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search-space"},message:"must have required property '"+"search-space"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "isl") || (key0 === "osl")) || (key0 === "search-space"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.isl !== undefined){
+let data0 = data.isl;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err5 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err6 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.osl !== undefined){
+let data1 = data.osl;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 !== "boolean"){
+const err10 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err11 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err13 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["search-space"] !== undefined){
+let data2 = data["search-space"];
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data2[i0], {instancePath:instancePath+"/search-space/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/search-space",schemaPath:"#/properties/search-space/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "fixed-seq-len") || (key0 === "agentic-coding"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data["fixed-seq-len"] !== undefined){
+let data0 = data["fixed-seq-len"];
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/fixed-seq-len",schemaPath:"#/properties/fixed-seq-len/type",keyword:"type",params:{type: schema41.properties["fixed-seq-len"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate26(data0[i0], {instancePath:instancePath+"/fixed-seq-len/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data["agentic-coding"] !== undefined){
+let data2 = data["agentic-coding"];
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/agentic-coding",schemaPath:"#/properties/agentic-coding/type",keyword:"type",params:{type: schema41.properties["agentic-coding"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate39(data2[i1], {instancePath:instancePath+"/agentic-coding/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["model-prefix"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model-prefix"},message:"must have required property '"+"model-prefix"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.precision === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "precision"},message:"must have required property '"+"precision"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.framework === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.runner === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.multinode === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "multinode"},message:"must have required property '"+"multinode"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.scenarios === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema34.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+if(typeof data.image !== "string"){
+const err9 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+if(typeof data.model !== "string"){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["model-prefix"] !== undefined){
+if(typeof data["model-prefix"] !== "string"){
+const err11 = {instancePath:instancePath+"/model-prefix",schemaPath:"#/properties/model-prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.precision !== undefined){
+if(typeof data.precision !== "string"){
+const err12 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.framework !== undefined){
+if(typeof data.framework !== "string"){
+const err13 = {instancePath:instancePath+"/framework",schemaPath:"#/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.runner !== undefined){
+if(typeof data.runner !== "string"){
+const err14 = {instancePath:instancePath+"/runner",schemaPath:"#/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.multinode !== undefined){
+let data6 = data.multinode;
+if(!((data6 === true) || (data6 === 1))){
+const err15 = {instancePath:instancePath+"/multinode",schemaPath:"#/$defs/trueLiteral/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disagg !== undefined){
+let data7 = data.disagg;
+const _errs18 = errors;
+let valid3 = false;
+const _errs19 = errors;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid3 = valid3 || _valid0;
+const _errs21 = errors;
+if(!((data7 === 0) || (data7 === 1))){
+const err17 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+valid3 = valid3 || _valid0;
+const _errs22 = errors;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err18 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"},message:"must match pattern \""+"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err20 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["kv-p2p-transfer"] !== undefined){
+let data8 = data["kv-p2p-transfer"];
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err22 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.scenarios !== undefined){
+if(!(validate25(data.scenarios, {instancePath:instancePath+"/scenarios",parentData:data,parentDataProperty:"scenarios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const runners = validate82;
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/runners.schema.json","title":"Sweepkit runners file","description":"Runner labels with their concrete nodes, and hardware facts per runner label (InferenceX configs/runners.yaml format).","type":"object","additionalProperties":false,"required":["labels"],"properties":{"labels":{"type":"object","description":"Runner label -> node names (non-empty; duplicates allowed).","additionalProperties":{"type":"array","minItems":1,"items":{"type":"string"}}},"hardware":{"type":"object","description":"Runner label -> hardware facts used for the agentic DRAM budget.","additionalProperties":{"$ref":"#/$defs/hardware"}}},"$defs":{"hardware":{"type":"object","additionalProperties":false,"required":["available-cpu-dram-mib","gpus-per-node"],"properties":{"available-cpu-dram-mib":{"$ref":"#/$defs/positiveLaxInt"},"gpus-per-node":{"$ref":"#/$defs/positiveLaxInt"}}},"positiveLaxInt":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"const":true},{"type":"string","pattern":"^\\s*\\+?0*[1-9][0-9]*\\s*$"}]}}};
+const schema95 = {"type":"object","additionalProperties":false,"required":["available-cpu-dram-mib","gpus-per-node"],"properties":{"available-cpu-dram-mib":{"$ref":"#/$defs/positiveLaxInt"},"gpus-per-node":{"$ref":"#/$defs/positiveLaxInt"}}};
+const schema96 = {"anyOf":[{"type":"integer","exclusiveMinimum":0},{"const":true},{"type":"string","pattern":"^\\s*\\+?0*[1-9][0-9]*\\s*$"}]};
+const pattern19 = new RegExp("^\\s*\\+?0*[1-9][0-9]*\\s*$", "u");
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["available-cpu-dram-mib"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available-cpu-dram-mib"},message:"must have required property '"+"available-cpu-dram-mib"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["gpus-per-node"] === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gpus-per-node"},message:"must have required property '"+"gpus-per-node"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "available-cpu-dram-mib") || (key0 === "gpus-per-node"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["available-cpu-dram-mib"] !== undefined){
+let data0 = data["available-cpu-dram-mib"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 <= 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(true !== data0){
+const err5 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/1/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
+if(typeof data0 === "string"){
+if(!pattern19.test(data0)){
+const err6 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*\\+?0*[1-9][0-9]*\\s*$"},message:"must match pattern \""+"^\\s*\\+?0*[1-9][0-9]*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["gpus-per-node"] !== undefined){
+let data1 = data["gpus-per-node"];
+const _errs12 = errors;
+let valid4 = false;
+const _errs13 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = valid4 || _valid1;
+const _errs15 = errors;
+if(true !== data1){
+const err11 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/1/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 === "string"){
+if(!pattern19.test(data1)){
+const err12 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*\\+?0*[1-9][0-9]*\\s*$"},message:"must match pattern \""+"^\\s*\\+?0*[1-9][0-9]*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/runners.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.labels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "labels") || (key0 === "hardware"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data0 = data.labels;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+let data1 = data0[key1];
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err2 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data1[i0] !== "string"){
+const err3 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/labels/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hardware !== undefined){
+let data3 = data.hardware;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+if(!(validate83(data3[key2], {instancePath:instancePath+"/hardware/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/hardware",schemaPath:"#/properties/hardware/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
+
+
+/**
+ * The published schemas, and their validators compiled ahead of time from the same files
+ * (`packages/config/scripts/generate-validators.mjs`; a test keeps them in step), so no run pays
+ * for loading and compiling ajv.
+ */
+
+
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+
+/**
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
+ */
+function loadSource(files, path, missing, cwd) {
+    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
+    if (!files.exists(real))
+        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
+    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+}
+const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!isMapping(source.value)) {
+            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
+    const schema = multinode ? multiNodeConfig : singleNodeConfig;
+    let findings = schemaErrors(schema, jsonView(entry.value));
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function loadRunners(files, path, options = {}) {
+    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!isMapping(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!isMapping(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = schemaErrors(runners, jsonView(value));
+    if (findings.length)
+        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/index.ts
+
+
+
+
+
+;// CONCATENATED MODULE: ./packages/matrix/src/concurrency.ts
+
+/**
+ * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
+ * to `end`; `end` is always included.
+ */
+function concRange(start, end, step) {
+    const values = [];
+    for (let c = start; c <= end; c = Math.min(c * step, end)) {
+        values.push(c);
+        if (c === end)
+            break;
+    }
+    return values;
+}
+const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
+/** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
+function seqLenName(isl, osl) {
+    for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
+        if (pyInt(isl) === i && pyInt(osl) === o)
+            return name;
+    return `${pyStr(isl)}_${pyStr(osl)}`;
+}
+/** Whether (isl, osl) is one of the named pairs. */
+const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
+/** The only fixed-seq-len shape that is eval-eligible. */
+const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/python-key.ts
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof src/* PyFloat */.g$)
+        return `#${Number(value)}`;
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return `@${value.text}`;
+    if (Array.isArray(value))
+        return `[${value.map(pyKey).join(',')}]`;
+    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
+    return `{${entries
+        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
+        .sort()
+        .join(',')}}`;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/row.ts
+const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
+const isMultiNode = (row) => 'prefill' in row;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+function topology(row) {
+    const rest = {};
+    for (const [key, value] of Object.entries(row))
+        if (!NOT_TOPOLOGY.has(key))
+            rest[key] = value;
+    return pyKey(rest);
+}
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => pyInt(c));
+const isFixed8k1k = (row) => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && pyInt(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => pyInt(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has(pyInt(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && isMultiNode(r) && (isAgentic(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => isAgentic(r) && !isMultiNode(r));
+        for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => pyInt(r.conc)));
+        }
+    }
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = isAgentic(row);
+        if (agentic && !isMultiNode(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!isMultiNode(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+function applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => pyTruthy(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
+
+
+/** The reference caps usable DRAM at about 3 TB (decimal), in MiB. */
+const DRAM_CAP_MIB = 2861022n;
+/** The exact rational behind the shortest decimal text of a float (0.85 → 85/100). */
+function decimalRatio(value) {
+    const [mantissa, exponentText] = value.toExponential().split('e');
+    const [whole, fraction = ''] = mantissa.split('.');
+    let numerator = BigInt(whole + fraction);
+    let denominator = 1n;
+    const exponent = Number(exponentText) - fraction.length;
+    if (exponent >= 0)
+        numerator *= 10n ** BigInt(exponent);
+    else
+        denominator = 10n ** BigInt(-exponent);
+    return [numerator, denominator];
+}
+/** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
+function gpuCount(bmk, gpusPerNode, runner, at) {
+    if ('prefill' in bmk) {
+        const prefill = bmk.prefill;
+        const r = pyInt(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
+        if (r > gpusPerNode) {
+            if (r % gpusPerNode !== 0)
+                throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology', location: at });
+            return gpusPerNode;
+        }
+        if (gpusPerNode % r !== 0)
+            throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology', location: at });
+        return r;
+    }
+    const tp = pyInt(bmk.tp);
+    const pp = bmk.pp ?? 1;
+    const pcp = bmk['pcp-size'] ?? 1;
+    const g = tp * pp * pcp;
+    if (g > gpusPerNode) {
+        throw new src/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology', location: at });
+    }
+    return g;
+}
+/**
+ * `D(block, bmk, runner)`: the CPU DRAM (GB) an agentic entry may use for KV offloading, computed
+ * exactly as ⌊A·2²⁰·U·g/G/10⁹⌋ with big-integer rationals (the reference uses 28-digit Decimal).
+ */
+function dramBudgetGb(block, bmk, runner, runners, at) {
+    const kv = 'kv-offloading' in bmk ? bmk['kv-offloading'] : 'none';
+    if (kv !== 'dram')
+        return 0;
+    const hardware = runners.hardware.get(runner);
+    for (const field of ['available-cpu-dram-mib', 'gpus-per-node']) {
+        if (!hardware || hardware[field] === undefined) {
+            const keys = [...runners.hardware.keys()].sort().join(', ');
+            throw new src/* SweepkitError */.R0(`Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`, {
+                location: runners.source.locate(hardware ? ['hardware', runner] : ['hardware']),
+                code: 'dram-hardware'
+            });
+        }
+    }
+    const available = BigInt(Math.min(pyInt(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
+    const gpusPerNode = pyInt(hardware['gpus-per-node']);
+    const utilisation = block['dram-utilization'];
+    const [un, ud] = decimalRatio(utilisation instanceof src/* PyFloat */.g$ ? utilisation.value : pyInt(utilisation));
+    const g = BigInt(gpuCount(bmk, gpusPerNode, runner, at));
+    return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/row-parts.ts
+
+/** `W(worker)`: the YAML worker in its key order, then absent pp / dcp-size / pcp-size as 1. */
+function normaliseWorker(worker) {
+    const out = { ...worker };
+    for (const key of ['pp', 'dcp-size', 'pcp-size'])
+        if (!(key in out))
+            out[key] = 1;
+    return out;
+}
+/**
+ * `M(bmk, config)`: `router` and `kv-p2p-transfer` from the search-space entry when it has the key
+ * (even null, which suppresses the config's value), else from the config; only non-null ones.
+ */
+function appendMetadata(row, bmk, config) {
+    const b = bmk;
+    const c = config;
+    for (const key of ['router', 'kv-p2p-transfer']) {
+        const value = key in b ? b[key] : (c[key] ?? null);
+        if (value !== null && value !== undefined)
+            row[key] = value;
+    }
+}
+/** `p1x4ep4dpa`: worker count × tp, plus ep when not 1 and `dpa` for data-parallel attention. */
+function workerTag(worker, prefix) {
+    const ep = worker.ep ?? 1;
+    return `${prefix}${pyStr(worker['num-worker'])}x${pyStr(worker.tp)}${pyInt(ep) !== 1 ? `ep${pyStr(ep)}` : ''}${pyTruthy(worker['dp-attn']) ? 'dpa' : ''}`;
+}
+/** `K(kv, backend)`: `kvnone`, or `kv{kv}-{backend name}`. */
+function kvTag(kv, backend) {
+    if (kv === 'none')
+        return 'kvnone';
+    const name = backend !== null && typeof backend === 'object' ? backend.name : undefined;
+    return `kv${pyStr(kv)}-${pyStr(name)}`;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/rows.ts
+
+
+
+const AGENTIC_DURATION_S = 3600;
+const head = (config, runner) => ({
+    image: config.image,
+    model: config.model,
+    'model-prefix': config['model-prefix'],
+    precision: config.precision,
+    framework: config.framework,
+    runner
+});
+/** A YAML value copied into the row as written. */
+const raw = (value) => value;
+const maxModelLen = (block) => pyInt(block.isl) + pyInt(block.osl) + 256;
+function singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
+    const row = {
+        ...head(config, runner),
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        conc: raw(conc),
+        'max-model-len': maxModelLen(block),
+        ep: raw(ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        disagg: false,
+        'run-eval': false
+    };
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function multiNodeFixedRow(config, block, bmk, runner, concs) {
+    const row = {
+        ...head(config, runner),
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(bmk.prefill),
+        decode: normaliseWorker(bmk.decode),
+        conc: raw(concs),
+        'max-model-len': maxModelLen(block),
+        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        disagg: raw(config.disagg ?? false),
+        'run-eval': false
+    };
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function appendBackend(row, bmk) {
+    const backend = bmk['kv-offload-backend'];
+    if (backend !== null && backend !== undefined)
+        row['kv-offload-backend'] = raw(backend);
+}
+function agenticSingleNodeRow(config, bmk, runner, conc, dramGb) {
+    const spec = bmk['spec-decoding'] ?? 'none';
+    const kv = bmk['kv-offloading'];
+    const row = {
+        ...head(config, runner),
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        ep: raw(bmk.ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': spec,
+        conc: raw(conc),
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_tp${pyStr(bmk.tp)}_conc${pyStr(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
+        'scenario-type': 'agentic-coding'
+    };
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function agenticMultiNodeRow(config, bmk, runner, concs, dramGb) {
+    const kv = ('kv-offloading' in bmk ? bmk['kv-offloading'] : 'none');
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    const suffix = kv === 'none' ? '' : `_${kvTag(kv, bmk['kv-offload-backend'])}`;
+    const row = {
+        ...head(config, runner),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(prefill),
+        decode: normaliseWorker(decode),
+        conc: concs,
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(pyStr).join('x')}${suffix}`,
+        disagg: raw(config.disagg ?? false),
+        'scenario-type': 'agentic-coding'
+    };
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/expand.ts
+
+
+
+
+const wants = (policy, type) => !policy.scenarioTypes || policy.scenarioTypes.includes(type);
+/** Python's `for c in concs`, which fails on the null a present-but-null `conc-list` gives. */
+function iterable(concs) {
+    if (!Array.isArray(concs))
+        throw new src/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
+    return concs;
+}
+/** The reference re-validates each entry; the one check valid input can fail is a null `conc`. */
+function checkedMultiNodeRow(row) {
+    if (Array.isArray(row.conc))
+        return row;
+    throw new src/* SweepkitError */.R0('The following parsed matrix entry failed validation:', {
+        code: 'entry-invalid',
+        details: [(0,src/* pyJsonDumps */.dv)(row, { indent: 2 }), 'conc: Input should be a valid list']
+    });
+}
+function fixedRows(entry, policy, runners) {
+    if (!policy.includesNodeType(entry.multinode))
+        return [];
+    const rows = [];
+    const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
+    for (const block of blocks) {
+        if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens))
+            continue;
+        for (const bmk of block['search-space']) {
+            if (entry.multinode) {
+                const concs = policy.multiNode(bmk);
+                if (concs === undefined)
+                    continue;
+                for (const runner of runners)
+                    rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk, runner, concs)));
+                continue;
+            }
+            const points = policy.singleNode(bmk);
+            if (!points)
+                continue;
+            for (const conc of iterable(points.concs)) {
+                for (const runner of runners)
+                    rows.push(singleNodeFixedRow(entry.config, block, bmk, runner, conc, points.ep));
+            }
+        }
+    }
+    return rows;
+}
+/** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
+function requireKey(bmk, key, at) {
+    if (!(key in bmk)) {
+        throw new src/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', location: at, details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+    }
+}
+function agenticRows(entry, policy, runners) {
+    const rows = [];
+    (entry.config.scenarios['agentic-coding'] ?? []).forEach((block, b) => {
+        block['search-space'].forEach((bmk, i) => {
+            const at = entry.source.locate([entry.key, 'scenarios', 'agentic-coding', b, 'search-space', i]);
+            requireKey(bmk, entry.multinode ? 'prefill' : 'tp', at);
+            const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners, at);
+            const concs = policy.agentic(bmk);
+            if (!concs)
+                return;
+            if (entry.multinode) {
+                // One allocation per concurrency: the reference's chunk size is 1.
+                for (const runner of runners)
+                    for (const conc of concs)
+                        rows.push(agenticMultiNodeRow(entry.config, bmk, runner, [conc], dramGb));
+                return;
+            }
+            for (const conc of concs)
+                for (const runner of runners)
+                    rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
+        });
+    });
+    return rows;
+}
+/** Every row of one config (matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
+function expandConfig(entry, policy) {
+    const runners = policy.runnerValues(entry.config.runner);
+    if (runners.length === 0)
+        return [];
+    const rows = wants(policy, 'fixed-seq-len') ? fixedRows(entry, policy, runners) : [];
+    if (!policy.includesNodeType(entry.multinode) || !wants(policy, 'agentic-coding'))
+        return rows;
+    return [...rows, ...agenticRows(entry, policy, runners)];
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/request.ts
+
+const SCENARIO_TYPES = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic-coding']));
+const SEQ_LENS = (/* unused pure expression or super */ null && (['1k1k', '8k1k']));
+const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const DEFAULT_STEP_SIZE = 2;
+/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+function checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw new src/* UsageError */.eb('argument --evals-only: not allowed with argument --no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
+            throw new src/* UsageError */.eb('--step-size must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new src/* UsageError */.eb('--min-conc must be less than or equal to --max-conc');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new src/* UsageError */.eb('--all-evals cannot be combined with --no-evals');
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
+
+
+
+
+
+const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
+/** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
+function policy(request, runners) {
+    const step = request.stepSize ?? DEFAULT_STEP_SIZE;
+    const { minConc: min, maxConc: max, maxTp, maxEp } = request;
+    const both = !request.singleNode && !request.multiNode;
+    const filter = request.runnerNodeFilter || undefined;
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), step);
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        // The label itself is never a candidate here, and duplicates are kept (unlike test-config).
+        runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
+        includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
+        singleNode(bmk) {
+            if (maxTp !== undefined && (maxTp <= 0 || pyInt(bmk.tp) > maxTp))
+                return undefined;
+            let ep = bmk.ep ?? null;
+            if (maxEp !== undefined) {
+                if (maxEp <= 0)
+                    return undefined;
+                if (ep !== null && pyInt(ep) > maxEp)
+                    ep = maxEp;
+            }
+            const list = nonEmptyList(bmk);
+            if (list) {
+                let concs = list;
+                if (min !== undefined) {
+                    if (min <= 0)
+                        return undefined;
+                    concs = concs.filter((c) => pyInt(c) >= min);
+                    if (concs.length === 0)
+                        return undefined;
+                }
+                if (max !== undefined) {
+                    if (max <= 0)
+                        return undefined;
+                    const kept = concs.filter((c) => pyInt(c) <= max);
+                    concs = kept.length ? kept : [max];
+                }
+                return { concs, ep };
+            }
+            let start = pyInt(bmk['conc-start']);
+            let end = pyInt(bmk['conc-end']);
+            if (min !== undefined) {
+                if (min <= 0 || end < min)
+                    return undefined;
+                start = Math.max(start, min); // the series is re-based on the minimum
+            }
+            if (max !== undefined) {
+                if (max <= 0)
+                    return undefined;
+                if (start > max)
+                    start = end = max;
+                else
+                    end = Math.min(end, max);
+            }
+            return { concs: concRange(start, end, step), ep };
+        },
+        multiNode(bmk) {
+            let concs = listOrRange(bmk);
+            if (min !== undefined) {
+                if (min <= 0)
+                    return undefined;
+                concs = concs.filter((c) => pyInt(c) >= min);
+                if (concs.length === 0)
+                    return undefined;
+            }
+            if (max !== undefined) {
+                const kept = concs.filter((c) => pyInt(c) <= max);
+                if (kept.length)
+                    concs = kept;
+                else if (max > 0)
+                    concs = [max];
+                else
+                    return undefined;
+            }
+            return concs;
+        },
+        agentic(bmk) {
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || pyInt(c) >= min) && (max === undefined || pyInt(c) <= max));
+            return concs.length ? concs : undefined;
+        }
+    };
+}
+const pySetRepr = (values) => `{${values.map((v) => `'${v}'`).join(', ')}}`;
+/** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
+function fullSweep(request, configs, runners) {
+    if (request.runnerTypes) {
+        const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
+        if (invalid.length) {
+            const valid = [...runners.labels.keys()].sort().join(', ');
+            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+        }
+    }
+    const expansion = policy(request, runners);
+    const entries = [];
+    for (const entry of configs) {
+        const config = entry.config;
+        if (request.modelPrefixes && !request.modelPrefixes.some((p) => entry.key.startsWith(p)))
+            continue;
+        if (request.precisions && !request.precisions.includes(config.precision))
+            continue;
+        if (request.frameworks && !request.frameworks.includes(config.framework))
+            continue;
+        if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
+            continue;
+        for (const row of expandConfig(entry, expansion))
+            entries.push({ configKey: entry.key, row });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
+function globToRegExp(pattern) {
+    let out = '';
+    for (let i = 0; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (ch === '*')
+            out += '.*';
+        else if (ch === '?')
+            out += '.';
+        else if (ch === '[') {
+            let j = i + 1;
+            if (pattern[j] === '!')
+                j++;
+            if (pattern[j] === ']')
+                j++;
+            while (j < pattern.length && pattern[j] !== ']')
+                j++;
+            if (j >= pattern.length) {
+                out += '\\[';
+                continue;
+            }
+            let body = pattern.slice(i + 1, j).replace(/\\/g, '\\\\');
+            if (body.startsWith('!'))
+                body = `^${body.slice(1)}`;
+            else if (body.startsWith('^'))
+                body = `\\${body}`;
+            out += `[${body}]`;
+            i = j;
+        }
+        else
+            out += escapeRegex(ch);
+    }
+    return new RegExp(`^(?:${out})$`, 's');
+}
+/** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
+const isGlob = (key) => key.includes('*') || key.includes('?');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/test-config.ts
+
+
+
+
+
+/** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
+function resolveConfigKeys(patterns, configs) {
+    const available = () => `Available keys: ${configs.map((c) => c.key).sort().join(', ')}`;
+    const byKey = new Map(configs.map((c) => [c.key, c]));
+    const resolved = new Map();
+    const missing = [];
+    for (const pattern of patterns) {
+        if (isGlob(pattern)) {
+            const regex = globToRegExp(pattern);
+            const matches = configs.filter((c) => regex.test(c.key));
+            if (matches.length === 0)
+                throw new src/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+            for (const match of matches)
+                if (!resolved.has(match.key))
+                    resolved.set(match.key, match);
+        }
+        else if (byKey.has(pattern)) {
+            if (!resolved.has(pattern))
+                resolved.set(pattern, byKey.get(pattern));
+        }
+        else
+            missing.push(pattern);
+    }
+    if (missing.length)
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    return [...resolved.values()];
+}
+/** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
+function test_config_policy(request, runners) {
+    const filter = request.runnerNodeFilter || undefined;
+    const pick = request.conc;
+    const keep = (concs) => {
+        const kept = pick ? concs.filter((c) => pick.includes(pyInt(c))) : [...concs];
+        return kept.length ? kept : undefined;
+    };
+    // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2);
+    const picked = (concs) => {
+        if (!pick)
+            return concs;
+        if (!Array.isArray(concs))
+            throw new src/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
+        return keep(concs);
+    };
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        runnerValues(runner) {
+            if (filter === undefined)
+                return [runner];
+            const candidates = [...(runner.includes(filter) ? [runner] : []), ...(runners.labels.get(runner) ?? [])];
+            return [...new Set(candidates.filter((c) => c.includes(filter)))];
+        },
+        includesNodeType: () => true,
+        singleNode(bmk) {
+            const concs = picked(fixedConcs(bmk));
+            return concs === undefined ? undefined : { concs: concs, ep: bmk.ep ?? null };
+        },
+        multiNode: (bmk) => picked(fixedConcs(bmk)),
+        agentic(bmk) {
+            const list = bmk['conc-list'];
+            return keep(Array.isArray(list) && list.length ? list : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2));
+        }
+    };
+}
+/** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
+function testConfig(request, configs, runners) {
+    const expansion = test_config_policy(request, runners);
+    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    checkRequest(request);
+    const options = { cwd: context.cwd };
+    const configs = loadMasterConfigs(context.files, request.configFiles, options);
+    const runners = loadRunners(context.files, request.runnerConfig ?? DEFAULT_RUNNER_CONFIG, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : testConfig(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/yaml-values.ts
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof src/* PyFloat */.g$ ? v.value : undefined;
@@ -29322,7 +34100,7 @@ const isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArr
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/entry.ts
 
 
-const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const entry_SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const ok = (value) => ({ ok: true, value });
 const bad = (message) => ({ ok: false, message });
 const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
@@ -29361,9 +34139,9 @@ function laxInt(v) {
     return bad('Input should be a valid integer');
 }
 const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
-const literalScenario = (v) => typeof v === 'string' && SCENARIO_TYPES.includes(v)
+const literalScenario = (v) => typeof v === 'string' && entry_SCENARIO_TYPES.includes(v)
     ? ok(v)
-    : bad(`Input should be ${SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
+    : bad(`Input should be ${entry_SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
 const FIELDS = [
     { alias: 'config-keys', name: 'config_keys', required: true },
     { alias: 'description', name: 'description', required: true },
@@ -29539,7 +34317,7 @@ function appendOnlySelection(entries, resolved) {
     entries.forEach((entry, i) => {
         for (const key of resolved[i]) {
             const scenarios = selection.get(key) ?? new Set();
-            (entry.scenarioType ?? SCENARIO_TYPES).forEach((s) => scenarios.add(s));
+            (entry.scenarioType ?? entry_SCENARIO_TYPES).forEach((s) => scenarios.add(s));
             selection.set(key, scenarios);
         }
     });
@@ -29593,7 +34371,7 @@ const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escape
  * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
  * placed on that key's line.
  */
-function resolveConfigKeys(entries, masterKeys, locate) {
+function config_keys_resolveConfigKeys(entries, masterKeys, locate) {
     const known = new Set(masterKeys);
     return entries.map((entry, i) => {
         const resolved = new Set();
@@ -29617,32 +34395,23 @@ function resolveConfigKeys(entries, masterKeys, locate) {
     });
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
-var git = __nccwpck_require__(3770);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/master-configs.ts
-
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
 
 /**
- * The merged master configs, keyed in file order (matrix.md §2.2 loading rules). The changelog
- * rules only need the keys and the raw definitions, so no schema validation happens here.
+ * A Files port over a revision's files read from git (repository-relative path → text), so the
+ * generator can run on the base revision as if it were checked out at `root`.
  */
-function mergeMasterConfigs(sources) {
-    const merged = new Map();
-    for (const { file, text } of sources) {
-        if (text === undefined)
-            throw new src/* SweepkitError */.R0(`Input file '${file}' does not exist.`, { location: { file }, code: 'CONFIG' });
-        const loaded = (0,src/* parseYaml */.hN)(text, file);
-        if (!isYamlMapping(loaded.value))
-            throw new src/* SweepkitError */.R0(`Config file '${file}' must contain a dictionary`, { location: loaded.locate([]), code: 'CONFIG' });
-        const mapping = loaded.value;
-        const duplicates = Object.keys(mapping).filter((k) => merged.has(k)).sort();
-        if (duplicates.length) {
-            throw new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${file}': ${duplicates.join(', ')}`, { location: loaded.locate([duplicates[0]], 'key'), code: 'CONFIG' });
-        }
-        for (const [key, value] of Object.entries(mapping))
-            merged.set(key, value);
-    }
-    return merged;
+function revisionFiles(root, texts) {
+    const key = (path) => (0,external_node_path_.relative)(root, path);
+    return {
+        readText: (path) => {
+            const text = texts.get(key(path));
+            if (text === undefined)
+                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
+            return text;
+        },
+        exists: (path) => texts.has(key(path))
+    };
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
@@ -29657,26 +34426,24 @@ function mergeMasterConfigs(sources) {
 /** The reference's fixed input files, relative to the repository root. */
 const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'];
 const RUNNER_CONFIG_FILE = 'configs/runners.yaml';
-const workingTreeSource = (ws, file) => {
-    const path = (0,external_node_path_.join)(ws.root, file);
-    return { file, text: ws.files.exists(path) ? ws.files.readText(path) : undefined };
-};
-async function baseRevisionSources(ws, ref) {
-    const files = [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE];
-    const read = await Promise.all(files.map(async (file) => {
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files, root) => new Map(loadMasterConfigs(files, MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
+async function baseRevisionFiles(ws, ref) {
+    const texts = new Map();
+    const missing = [];
+    for (const file of [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE]) {
         try {
-            return { file, text: new TextDecoder().decode(await ws.git.show(ref, file)) };
+            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
         }
         catch (error) {
-            if (error instanceof git/* GitError */.X)
-                return { file, text: undefined };
-            throw error;
+            if (!(error instanceof git/* GitError */.X))
+                throw error;
+            missing.push(file);
         }
-    }));
-    const missing = read.filter((s) => s.text === undefined).map((s) => s.file).sort();
+    }
     if (missing.length)
-        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${pyListRepr(missing)}`, { code: 'APPEND_ONLY_BASE' });
-    return read.filter((s) => s.file !== RUNNER_CONFIG_FILE);
+        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+    return revisionFiles(ws.root, texts);
 }
 /**
  * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
@@ -29694,14 +34461,329 @@ async function analyseChangelog(request, ws) {
     if (appendOnly && (request.allEvals || request.evalsOnly)) {
         throw new src/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
     }
-    const headConfigs = mergeMasterConfigs(MASTER_CONFIG_FILES.map((f) => workingTreeSource(ws, f)));
-    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
+    const headConfigs = configsIn(ws.files, ws.root);
+    const resolvedKeys = config_keys_resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
     if (!appendOnly)
-        return { additions, resolvedKeys, appendOnly, headConfigs };
-    const baseConfigs = mergeMasterConfigs(await baseRevisionSources(ws, request.baseRef));
-    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), baseConfigs, headConfigs, additions.locate([firstAppendOnly]));
-    return { additions, resolvedKeys, appendOnly, headConfigs, baseConfigs };
+        return { additions, resolvedKeys, appendOnly };
+    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+    return { additions, resolvedKeys, appendOnly, baseFiles };
 }
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
+
+
+
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
+const bucketOf = (row) => (isAgentic(row) ? 'agentic' : seqLenName(row.isl, row.osl));
+/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = isMultiNode(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = isMultiNode(row) ? (isAgentic(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : isAgentic(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new src/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+
+
+const sortKeys = (value) => {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object' && value.constructor === Object) {
+        const mapping = value;
+        return Object.fromEntries(Object.keys(mapping).sort().map((k) => [k, sortKeys(mapping[k])]));
+    }
+    return value;
+};
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,src/* pyJsonDumps */.dv)(sortKeys(value), { separators: [',', ':'] });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
+
+
+
+const append_only_delta_fail = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'APPEND_ONLY_DELTA' });
+};
+const concsOf = (row) => {
+    const conc = row.conc;
+    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
+    if (valid(conc ?? null))
+        return [conc];
+    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
+        return conc;
+    return append_only_delta_fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
+};
+const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
+/** What the dashboards draw as one line; an appended point must land on an existing one. */
+const visualSeries = (row) => {
+    const agentic = isAgentic(row);
+    return canonicalJson([
+        row.model ?? null,
+        row['model-prefix'] ?? null,
+        row.precision ?? null,
+        row.framework ?? null,
+        row.runner ?? null,
+        row.disagg ?? null,
+        agentic,
+        agentic ? null : [row.isl ?? null, row.osl ?? null],
+        (row['kv-offloading'] ?? 'none') !== 'none',
+        agentic ? null : (row['spec-decoding'] ?? null),
+        field(row.prefill, 'hardware'),
+        field(row.decode, 'hardware')
+    ]);
+};
+/**
+ * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * already exist in the base revision; removing or changing anything is an error.
+ */
+function appendOnlyDelta(baseRows, headRows) {
+    const curves = (rows) => {
+        const map = new Map();
+        for (const row of rows) {
+            const key = canonicalJson(curveOf(row));
+            const set = map.get(key) ?? new Set();
+            concsOf(row).forEach((c) => set.add(c));
+            map.set(key, set);
+        }
+        return map;
+    };
+    const base = curves(baseRows);
+    const head = curves(headRows);
+    if (base.size === 0)
+        append_only_delta_fail('append-only requires an existing curve in the base revision');
+    for (const [key, concs] of base) {
+        const now = head.get(key);
+        if (!now)
+            append_only_delta_fail('append-only may not remove or modify existing generated recipes');
+        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
+        if (removed.length)
+            append_only_delta_fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
+    }
+    const emitted = new Map();
+    const delta = [];
+    for (const row of headRows) {
+        const key = canonicalJson(curveOf(row));
+        const seen = emitted.get(key) ?? new Set();
+        emitted.set(key, seen);
+        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
+        added.forEach((c) => seen.add(c));
+        if (added.length)
+            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
+    }
+    if (delta.length === 0)
+        append_only_delta_fail('append-only did not add any generated points');
+    for (const row of delta) {
+        const series = visualSeries(row);
+        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
+        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
+            append_only_delta_fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
+        }
+    }
+    return delta;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+
+
+
+
+/**
+ * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
+ * entry (so overlapping entries do not duplicate work); marks those types as done.
+ */
+function pendingGroups(keys, scenarios, done) {
+    const groups = new Map();
+    for (const key of keys) {
+        const seen = done.get(key) ?? new Set();
+        done.set(key, seen);
+        const remaining = scenarios.filter((s) => !seen.has(s));
+        remaining.forEach((s) => seen.add(s));
+        if (!remaining.length)
+            continue;
+        const id = remaining.join(',');
+        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
+        group.keys.push(key);
+        groups.set(id, group);
+    }
+    return [...groups.values()];
+}
+const request = (keys, extra) => ({
+    command: 'test-config',
+    configKeys: keys,
+    configFiles: MASTER_CONFIG_FILES,
+    runnerConfig: RUNNER_CONFIG_FILE,
+    ...extra
+});
+const belowMinPrefillEp = (row, min) => {
+    if (!isMultiNode(row))
+        return false;
+    const ep = row.prefill?.ep;
+    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
+};
+/**
+ * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * entries first. Append-only entries keep only the points their change adds to the base
+ * revision's curves (`base` generates there) and get no eval rows.
+ */
+function changelogRows(entries, resolvedKeys, options, generate) {
+    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
+    const throughputDone = new Map();
+    const evalsDone = new Map();
+    const throughput = [];
+    const evals = [];
+    for (const i of order) {
+        const entry = entries[i];
+        const wanted = new Set(entry.scenarioType ?? entry_SCENARIO_TYPES);
+        const scenarios = entry_SCENARIO_TYPES.filter((s) => wanted.has(s));
+        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
+            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === entry_SCENARIO_TYPES.length ? undefined : group.scenarios });
+                const rows = generate.head(req);
+                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
+            }
+        }
+        if (entry.appendOnly)
+            continue;
+        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
+            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
+            const min = entry.evalMinPrefillEp;
+            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
+        }
+    }
+    return { throughput, evals };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+
+const COMPONENT = { fields: ['name', 'version'], defaults: {} };
+const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
+const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
+// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
+const SHAPES = {
+    singleNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false },
+        nested: NESTED
+    },
+    multiNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false, 'eval-all-concs': false },
+        nested: NESTED
+    },
+    singleNodeAgentic: {
+        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    },
+    multiNodeAgentic: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    }
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
+function reshape(value, shape) {
+    const out = {};
+    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
+    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
+    for (const key of keys) {
+        const v = key in value ? value[key] : shape.defaults[key];
+        if (v === null || v === undefined)
+            continue;
+        const nested = shape.nested?.[key];
+        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
+    }
+    return out;
+}
+/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
+function schemaOrdered(row) {
+    const shape = isAgentic(row)
+        ? isMultiNode(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
+        : isMultiNode(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+    return reshape(row, shape);
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+
+
+const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
+/**
+ * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
+ * concurrency, a multi-node row only `[min(conc)]`.
+ */
+function trimConcurrency(rows) {
+    const groups = new Map();
+    const out = [];
+    for (const row of rows) {
+        if (isMultiNode(row)) {
+            out.push({ ...row, conc: [Math.min(...row.conc)] });
+            continue;
+        }
+        const key = canonicalJson(pointless(row));
+        const kept = groups.get(key);
+        if (!kept)
+            out.push(key);
+        if (!kept || row.conc < kept.conc)
+            groups.set(key, row);
+    }
+    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
+
+
+
+
+
+
+
+
+
+/**
+ * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
+ * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
+ * (and on the base revision for append-only deltas).
+ */
+async function processChangelog(request, ws) {
+    const analysis = await analyseChangelog(request, ws);
+    const on = (files) => (req) => generateMatrix(req, { files, cwd: ws.root });
+    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
+        head: on(ws.files),
+        base: analysis.baseFiles && on(analysis.baseFiles)
+    });
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
+        base_ref: request.baseRef,
+        head_ref: request.headRef,
+        entries: analysis.additions.entries.map(changelogEntryJson)
+    });
+    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
+}
+/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
+const changelogMatrixJson = (matrix) => `${pyJsonDumps(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
 
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
 
@@ -29996,6 +35078,8 @@ async function explainDeletion(error, request, ws, headText) {
     const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
     return new src/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
 }
+/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
+const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
 /** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
 async function compatCheck(request, ws) {
     const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
@@ -30007,7 +35091,7 @@ async function compatCheck(request, ws) {
         });
     }
     try {
-        return await analyseChangelog(request, ws);
+        return await matrixStep(request, ws);
     }
     catch (error) {
         if (error instanceof src/* SweepkitError */.R0 && error.code === 'DELETED_LINE')
@@ -30057,7 +35141,7 @@ async function validateChangelog(request, ws) {
     if (request.mode === 'strict') {
         try {
             const strict = await strictCheck(request, ws);
-            return accepted(strict.additions > 0 ? await analyseChangelog(request, ws) : undefined, strict.corrections, []);
+            return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
         }
         catch (error) {
             return rejected(error);

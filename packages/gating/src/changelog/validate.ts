@@ -1,8 +1,9 @@
 import { SweepkitError, toSweepkitErrors } from '../../../common/src/index.js';
-import { analyseChangelog, type ChangelogAnalysis, type ChangelogRequest, type ChangelogWorkspace } from '../../../matrix/src/changelog/analyse.js';
+import type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from '../../../matrix/src/changelog/analyse.js';
 import { parseChangelogDiff } from '../../../matrix/src/changelog/diff-lines.js';
 import type { ChangelogEntry } from '../../../matrix/src/changelog/entry.js';
 import { GitError } from '../../../matrix/src/changelog/git.js';
+import { processChangelog } from '../../../matrix/src/changelog/process.js';
 import { diagnoseBehindBase } from './behind-base.js';
 import { checkStrictChangelog, type StrictResult } from './strict/check.js';
 import type { LinkPolicy } from './strict/links.js';
@@ -67,6 +68,10 @@ async function explainDeletion(error: SweepkitError, request: ChangelogRequest, 
   );
 }
 
+/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
+const matrixStep = async (request: ChangelogRequest, ws: ChangelogWorkspace): Promise<ChangelogAnalysis> =>
+  (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
+
 /** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
 async function compatCheck(request: ChangelogRequest, ws: ChangelogWorkspace): Promise<ChangelogAnalysis> {
   const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
@@ -78,7 +83,7 @@ async function compatCheck(request: ChangelogRequest, ws: ChangelogWorkspace): P
     });
   }
   try {
-    return await analyseChangelog(request, ws);
+    return await matrixStep(request, ws);
   } catch (error) {
     if (error instanceof SweepkitError && error.code === 'DELETED_LINE') throw await explainDeletion(error, request, ws, headText);
     throw error;
@@ -129,7 +134,7 @@ export async function validateChangelog(request: ValidateChangelogRequest, ws: C
   if (request.mode === 'strict') {
     try {
       const strict = await strictCheck(request, ws);
-      return accepted(strict.additions > 0 ? await analyseChangelog(request, ws) : undefined, strict.corrections, []);
+      return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
     } catch (error) {
       return rejected(error);
     }

@@ -4,7 +4,7 @@ import { jsonView } from './json-view.js';
 import { masterConfigRuleErrors } from './master-validators.js';
 import { pyTruthy } from './py-values.js';
 import { schemaErrors } from './schema-check.js';
-import { masterSchema, validatorFor } from './schemas.js';
+import { validateMultiNodeConfig, validateSingleNodeConfig } from './schemas.js';
 import { isMapping, loadSource } from './source-file.js';
 import type { MasterConfig } from './types.js';
 
@@ -59,7 +59,7 @@ function mergeFiles(files: Files, paths: readonly string[], options: LoadOptions
 /** Validates one config; throws every finding, all under the reference's headline. */
 function validateEntry(entry: RawEntry): MasterConfig {
   const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
-  const schema = validatorFor(masterSchema, multinode ? 'multiNodeConfig' : 'singleNodeConfig');
+  const schema = multinode ? validateMultiNodeConfig : validateSingleNodeConfig;
   let findings = schemaErrors(schema, jsonView(entry.value));
   if (findings.length === 0) findings = masterConfigRuleErrors(entry.value as YamlMapping, multinode);
   if (findings.length) {

@@ -4,7 +4,7 @@ import { jsonView } from './json-view.js';
 import type { LoadOptions } from './load-master.js';
 import { pyTypeName } from './py-values.js';
 import { schemaErrors } from './schema-check.js';
-import { runnersSchema, validatorFor } from './schemas.js';
+import { validateRunners } from './schemas.js';
 import { isMapping, loadSource } from './source-file.js';
 import type { RunnerHardware, Runners } from './types.js';
 
@@ -34,7 +34,7 @@ export function loadRunners(files: Files, path: string, options: LoadOptions = {
   }
   if (!isMapping(value.labels)) fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
   checkLabels(source, value.labels as YamlMapping);
-  const findings = schemaErrors(validatorFor(runnersSchema), jsonView(value));
+  const findings = schemaErrors(validateRunners, jsonView(value));
   if (findings.length) throw new SweepkitErrors(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
   return {
     labels: new Map(Object.entries(value.labels as Record<string, string[]>)),

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
-import { EXPECTATIONS, type Expectation, type LaunchReporter, type LaunchResult } from '../../../packages/slurm/src/index.js';
+import { EXPECTATIONS, LAUNCH_DEFAULTS, type Expectation, type LaunchReporter, type LaunchResult } from '../../../packages/slurm/src/index.js';
 import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
 import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -16,7 +16,7 @@ function getInputs(): LaunchSettings {
   if (!resultFilename && (expect === 'fixed-seq-len' || expect === 'agentic')) {
     throw new UsageError(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
   }
-  const poll = getNumberInput('poll-interval-seconds') ?? 20;
+  const poll = getNumberInput('poll-interval-seconds') ?? LAUNCH_DEFAULTS.pollIntervalSeconds;
   if (poll <= 0) throw new UsageError(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
   return {
     recipe: getRequiredInput('recipe'),
@@ -30,9 +30,9 @@ function getInputs(): LaunchSettings {
     pollIntervalMs: poll * 1000,
     queueTimeoutMs: minutesInput('queue-timeout-minutes', 0),
     jobTimeoutMs: minutesInput('job-timeout-minutes', 0),
-    unreachableTimeoutMs: minutesInput('slurm-unreachable-minutes', 15),
-    slurmTimeoutMs: secondsInput('slurm-timeout-seconds', 30),
-    cancelWaitMs: secondsInput('cancel-wait-seconds', 90),
+    unreachableTimeoutMs: minutesInput('slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes),
+    slurmTimeoutMs: secondsInput('slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds),
+    cancelWaitMs: secondsInput('cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds),
     clusterConfig: getOptionalInput('cluster-config'),
     wheelsCacheDir: getOptionalInput('wheels-cache-dir'),
     env: process.env,

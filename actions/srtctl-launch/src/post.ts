@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { cancelLeftovers } from '../../../packages/slurm/src/index.js';
+import { LAUNCH_DEFAULTS, cancelLeftovers } from '../../../packages/slurm/src/index.js';
 import { createSlurmCli } from '../../../packages/slurm/src/adapters/slurm-cli.js';
 import { systemClock } from '../../../packages/slurm/src/adapters/system-clock.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -21,8 +21,8 @@ async function post(): Promise<void> {
   const ids = savedJobIds();
   if (ids.length === 0) return core.info('srtctl-launch: no job was submitted, nothing to clean up');
   if (core.getState(STATE_FINALIZED) === 'true') return core.info(`srtctl-launch: job ${ids.join(', ')} already ended`);
-  const waitMs = secondsInput('cancel-wait-seconds', 90);
-  const slurm = createSlurmCli({ timeoutMs: secondsInput('slurm-timeout-seconds', 30) });
+  const waitMs = secondsInput('cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds);
+  const slurm = createSlurmCli({ timeoutMs: secondsInput('slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds) });
   const { cancelled, outcome } = await cancelLeftovers({ slurm, clock: systemClock }, ids, { waitMs, pollMs: 3000 });
   if (cancelled.length === 0) return core.info(`srtctl-launch: job ${ids.join(', ')} no longer active`);
   const states = [...outcome.records].map(([id, r]) => `${id}: ${r?.state ?? 'unknown'}`).join(', ');

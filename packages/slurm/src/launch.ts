@@ -53,6 +53,9 @@ export interface LaunchResult {
   failure?: SweepkitError;
 }
 
+/** Defaults shared by the action inputs and the CLI options. */
+export const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 } as const;
+
 /** How often the log is read while waiting. */
 const TAIL_TICK_MS = 2000;
 /** After the runner's cancel signal, how long to wait for scancel before exiting anyway. */

@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ config_lint)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __webpack_require__(2244);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __webpack_require__(8964);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 11 modules
-var config_src = __webpack_require__(9481);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __webpack_require__(3671);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
 var yaml_values = __webpack_require__(1006);
 ;// CONCATENATED MODULE: ./packages/gating/src/lint/recipe-refs.ts
@@ -216,7 +216,7 @@ const configLint = (argv, io) => {
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2244);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8964);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**

@@ -1,23 +1,17 @@
-export const id = 557;
-export const ids = [557];
+export const id = 196;
+export const ids = [196];
 export const modules = {
 
-/***/ 8557:
+/***/ 7720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ commands_matrix)
-});
-
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __webpack_require__(2244);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 11 modules
-var config_src = __webpack_require__(9481);
-;// CONCATENATED MODULE: ./packages/matrix/src/concurrency.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ isEvalSeqLen),
+/* harmony export */   F8: () => (/* binding */ concRange),
+/* harmony export */   bm: () => (/* binding */ isSeqLen),
+/* harmony export */   ms: () => (/* binding */ seqLenName)
+/* harmony export */ });
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3671);
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -36,169 +30,33 @@ const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
 /** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
 function seqLenName(isl, osl) {
     for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
-        if ((0,config_src/* pyInt */.FB)(isl) === i && (0,config_src/* pyInt */.FB)(osl) === o)
+        if ((0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === i && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === o)
             return name;
-    return `${(0,config_src/* pyStr */.rD)(isl)}_${(0,config_src/* pyStr */.rD)(osl)}`;
+    return `${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(isl)}_${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(osl)}`;
 }
 /** Whether (isl, osl) is one of the named pairs. */
 const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
 /** The only fixed-seq-len shape that is eval-eligible. */
-const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,config_src/* pyInt */.FB)(isl) === 8192 && (0,config_src/* pyInt */.FB)(osl) === 1024;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/python-key.ts
-
-/**
- * A string equal for two values exactly when Python's `==` holds: mappings compare without
- * regard to key order, lists in order, and `True == 1 == 1.0`.
- */
-function pyKey(value) {
-    if (value === null || value === undefined)
-        return 'N';
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof src/* PyFloat */.g$)
-        return `#${Number(value)}`;
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return `@${value.text}`;
-    if (Array.isArray(value))
-        return `[${value.map(pyKey).join(',')}]`;
-    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-    return `{${entries
-        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
-        .sort()
-        .join(',')}}`;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/row.ts
-const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
-const isMultiNode = (row) => 'prefill' in row;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === 1024;
 
 
+/***/ }),
+
+/***/ 9737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
-const MIN_EVAL_CONC = 16;
-const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
-/** The row without its concurrency, eval and name keys: rows of one topology share it. */
-function topology(row) {
-    const rest = {};
-    for (const [key, value] of Object.entries(row))
-        if (!NOT_TOPOLOGY.has(key))
-            rest[key] = value;
-    return pyKey(rest);
-}
-const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,config_src/* pyInt */.FB)(c));
-const isFixed8k1k = (row) => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);
-/** Members of each group in first-appearance order. */
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const group = groups.get(k);
-        if (group)
-            group.push(item);
-        else
-            groups.set(k, [item]);
-    }
-    return [...groups.values()];
-}
-/** The first member with the largest value (the reference keeps the first on ties). */
-function firstMax(items, value) {
-    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
-}
-/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
-function markDefault(rows, includeAgentic) {
-    const selected = new Set();
-    const evalConc = new Map();
-    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
-    const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && (0,config_src/* pyInt */.FB)(r.conc) >= MIN_EVAL_CONC);
-    const singleKey = (r) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
-    for (const group of groupBy(singles, singleKey)) {
-        const distinct = [...new Set(group.map((r) => (0,config_src/* pyInt */.FB)(r.conc)))].sort((a, b) => a - b);
-        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
-        for (const r of group)
-            if (targets.has((0,config_src/* pyInt */.FB)(r.conc)))
-                selected.add(r);
-    }
-    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
-    // the highest eligible concurrency, which becomes its eval-conc.
-    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
-    const multi = rows.filter((r) => !('tp' in r) && isMultiNode(r) && (isAgentic(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
-    for (const group of groupBy(multi, topology)) {
-        const best = firstMax(group, (r) => Math.max(...eligible(r)));
-        selected.add(best);
-        evalConc.set(best, Math.max(...eligible(best)));
-    }
-    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
-    if (includeAgentic) {
-        const agentic = rows.filter((r) => isAgentic(r) && !isMultiNode(r));
-        for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision]))) {
-            selected.add(firstMax(group, (r) => (0,config_src/* pyInt */.FB)(r.conc)));
-        }
-    }
-    for (const row of rows) {
-        row['run-eval'] = selected.has(row);
-        const conc = evalConc.get(row);
-        if (conc !== undefined)
-            row['eval-conc'] = conc;
-    }
-}
-const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
-/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
-function expandAllEvals(entries) {
-    const out = [];
-    const kept = new Map();
-    for (const entry of entries) {
-        const row = entry.row;
-        const agentic = isAgentic(row);
-        if (agentic && !isMultiNode(row)) {
-            row['run-eval'] = true;
-            out.push(entry);
-            continue;
-        }
-        if (!agentic && !isFixed8k1k(row)) {
-            out.push(entry);
-            continue;
-        }
-        if (!isMultiNode(row)) {
-            row['run-eval'] = true;
-            out.push(entry);
-            continue;
-        }
-        const key = `${agentic}|${topology(row)}`;
-        const first = kept.get(key);
-        if (first) {
-            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
-            if (agentic)
-                first['eval-conc'] = Math.max(...first.conc);
-            continue;
-        }
-        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
-        if (agentic)
-            copy['eval-conc'] = Math.max(...copy.conc);
-        else {
-            copy['eval-all-concs'] = true;
-            delete copy['eval-conc'];
-        }
-        kept.set(key, copy);
-        out.push({ configKey: entry.configKey, row: copy });
-    }
-    return out;
-}
-/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
-function applyEvals(entries, options) {
-    if (options.noEvals)
-        return entries;
-    const onlyEvals = !!(options.evalsOnly || options.allEvals);
-    markDefault(entries.map((e) => e.row), onlyEvals);
-    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
-    if (!onlyEvals)
-        return expanded;
-    return expanded.filter((e) => (0,config_src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
-}
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ expandConfig)
+});
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __webpack_require__(8964);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __webpack_require__(3671);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -332,7 +190,7 @@ function singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
         ep: raw(ep ?? 1),
         'dp-attn': raw(bmk['dp-attn'] ?? false),
         'spec-decoding': bmk['spec-decoding'] ?? 'none',
-        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        'exp-name': `${config['model-prefix']}_${(0,concurrency/* seqLenName */.ms)(block.isl, block.osl)}`,
         disagg: false,
         'run-eval': false
     };
@@ -349,7 +207,7 @@ function multiNodeFixedRow(config, block, bmk, runner, concs) {
         decode: normaliseWorker(bmk.decode),
         conc: raw(concs),
         'max-model-len': maxModelLen(block),
-        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        'exp-name': `${config['model-prefix']}_${(0,concurrency/* seqLenName */.ms)(block.isl, block.osl)}`,
         disagg: raw(config.disagg ?? false),
         'run-eval': false
     };
@@ -434,7 +292,7 @@ function fixedRows(entry, policy, runners) {
     const rows = [];
     const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
     for (const block of blocks) {
-        if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens))
+        if (policy.seqLens && !(0,concurrency/* isSeqLen */.bm)(block.isl, block.osl, policy.seqLens))
             continue;
         for (const bmk of block['search-space']) {
             if (entry.multinode) {
@@ -497,27 +355,160 @@ function expandConfig(entry, policy) {
     return [...rows, ...agenticRows(entry, policy, runners)];
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/request.ts
 
-const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
-const SEQ_LENS = ['1k1k', '8k1k'];
-const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
-const DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
-function checkRequest(request) {
-    if (request.noEvals && request.evalsOnly)
-        throw new src/* UsageError */.eb('argument --evals-only: not allowed with argument --no-evals');
-    if (request.command === 'full-sweep') {
-        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
-            throw new src/* UsageError */.eb('--step-size must be greater than 1');
-        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new src/* UsageError */.eb('--min-conc must be less than or equal to --max-conc');
+/***/ }),
+
+/***/ 4196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ generateMatrix)
+});
+
+// UNUSED EXPORTS: generateMatrixEntries
+
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var src = __webpack_require__(3671);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
+var python_key = __webpack_require__(4623);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __webpack_require__(4235);
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+function topology(row) {
+    const rest = {};
+    for (const [key, value] of Object.entries(row))
+        if (!NOT_TOPOLOGY.has(key))
+            rest[key] = value;
+    return (0,python_key/* pyKey */.F)(rest);
+}
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,src/* pyInt */.FB)(c));
+const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !(0,src_row/* isAgentic */.E)(r) && isFixed8k1k(r) && (0,src/* pyInt */.FB)(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => (0,src/* pyInt */.FB)(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has((0,src/* pyInt */.FB)(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && (0,src_row/* isMultiNode */.S)(r) && ((0,src_row/* isAgentic */.E)(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => (0,src_row/* isAgentic */.E)(r) && !(0,src_row/* isMultiNode */.S)(r));
+        for (const group of groupBy(agentic, (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => (0,src/* pyInt */.FB)(r.conc)));
         }
     }
-    if (request.noEvals && request.allEvals)
-        throw new src/* UsageError */.eb('--all-evals cannot be combined with --no-evals');
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = (0,src_row/* isAgentic */.E)(row);
+        if (agentic && !(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+function applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var common_src = __webpack_require__(8964);
+// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
+var expand = __webpack_require__(9737);
+// EXTERNAL MODULE: ./packages/matrix/src/request.ts
+var src_request = __webpack_require__(8554);
 ;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
 
 
@@ -527,11 +518,11 @@ function checkRequest(request) {
 const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
 /** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
 function policy(request, runners) {
-    const step = request.stepSize ?? DEFAULT_STEP_SIZE;
+    const step = request.stepSize ?? src_request/* DEFAULT_STEP_SIZE */.ji;
     const { minConc: min, maxConc: max, maxTp, maxEp } = request;
     const both = !request.singleNode && !request.multiNode;
     const filter = request.runnerNodeFilter || undefined;
-    const listOrRange = (bmk) => nonEmptyList(bmk) ?? concRange((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), step);
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? (0,concurrency/* concRange */.F8)((0,src/* pyInt */.FB)(bmk['conc-start']), (0,src/* pyInt */.FB)(bmk['conc-end']), step);
     return {
         runners,
         scenarioTypes: request.scenarioTypes,
@@ -540,13 +531,13 @@ function policy(request, runners) {
         runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
         includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
         singleNode(bmk) {
-            if (maxTp !== undefined && (maxTp <= 0 || (0,config_src/* pyInt */.FB)(bmk.tp) > maxTp))
+            if (maxTp !== undefined && (maxTp <= 0 || (0,src/* pyInt */.FB)(bmk.tp) > maxTp))
                 return undefined;
             let ep = bmk.ep ?? null;
             if (maxEp !== undefined) {
                 if (maxEp <= 0)
                     return undefined;
-                if (ep !== null && (0,config_src/* pyInt */.FB)(ep) > maxEp)
+                if (ep !== null && (0,src/* pyInt */.FB)(ep) > maxEp)
                     ep = maxEp;
             }
             const list = nonEmptyList(bmk);
@@ -555,20 +546,20 @@ function policy(request, runners) {
                 if (min !== undefined) {
                     if (min <= 0)
                         return undefined;
-                    concs = concs.filter((c) => (0,config_src/* pyInt */.FB)(c) >= min);
+                    concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
                     if (concs.length === 0)
                         return undefined;
                 }
                 if (max !== undefined) {
                     if (max <= 0)
                         return undefined;
-                    const kept = concs.filter((c) => (0,config_src/* pyInt */.FB)(c) <= max);
+                    const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
                     concs = kept.length ? kept : [max];
                 }
                 return { concs, ep };
             }
-            let start = (0,config_src/* pyInt */.FB)(bmk['conc-start']);
-            let end = (0,config_src/* pyInt */.FB)(bmk['conc-end']);
+            let start = (0,src/* pyInt */.FB)(bmk['conc-start']);
+            let end = (0,src/* pyInt */.FB)(bmk['conc-end']);
             if (min !== undefined) {
                 if (min <= 0 || end < min)
                     return undefined;
@@ -582,19 +573,19 @@ function policy(request, runners) {
                 else
                     end = Math.min(end, max);
             }
-            return { concs: concRange(start, end, step), ep };
+            return { concs: (0,concurrency/* concRange */.F8)(start, end, step), ep };
         },
         multiNode(bmk) {
             let concs = listOrRange(bmk);
             if (min !== undefined) {
                 if (min <= 0)
                     return undefined;
-                concs = concs.filter((c) => (0,config_src/* pyInt */.FB)(c) >= min);
+                concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
                 if (concs.length === 0)
                     return undefined;
             }
             if (max !== undefined) {
-                const kept = concs.filter((c) => (0,config_src/* pyInt */.FB)(c) <= max);
+                const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
                 if (kept.length)
                     concs = kept;
                 else if (max > 0)
@@ -605,7 +596,7 @@ function policy(request, runners) {
             return concs;
         },
         agentic(bmk) {
-            const concs = listOrRange(bmk).filter((c) => (min === undefined || (0,config_src/* pyInt */.FB)(c) >= min) && (max === undefined || (0,config_src/* pyInt */.FB)(c) <= max));
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || (0,src/* pyInt */.FB)(c) >= min) && (max === undefined || (0,src/* pyInt */.FB)(c) <= max));
             return concs.length ? concs : undefined;
         }
     };
@@ -617,7 +608,7 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
         }
     }
     const expansion = policy(request, runners);
@@ -632,12 +623,137 @@ function fullSweep(request, configs, runners) {
             continue;
         if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
             continue;
-        for (const row of expandConfig(entry, expansion))
+        for (const row of (0,expand/* expandConfig */.N)(entry, expansion))
             entries.push({ configKey: entry.key, row });
     }
     return entries;
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
+var test_config = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    (0,src_request/* checkRequest */.yG)(request);
+    const options = { cwd: context.cwd };
+    const configs = (0,src/* loadMasterConfigs */.w8)(context.files, request.configFiles, options);
+    const runners = (0,src/* loadRunners */.OU)(context.files, request.runnerConfig ?? src_request/* DEFAULT_RUNNER_CONFIG */.CC, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : (0,test_config/* testConfig */.$)(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
+
+/***/ }),
+
+/***/ 4623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ pyKey)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8964);
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return `#${Number(value)}`;
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return `@${value.text}`;
+    if (Array.isArray(value))
+        return `[${value.map(pyKey).join(',')}]`;
+    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
+    return `{${entries
+        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
+        .sort()
+        .join(',')}}`;
+}
+
+
+/***/ }),
+
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ DEFAULT_RUNNER_CONFIG),
+/* harmony export */   Rq: () => (/* binding */ SEQ_LENS),
+/* harmony export */   ji: () => (/* binding */ DEFAULT_STEP_SIZE),
+/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
+/* harmony export */   yG: () => (/* binding */ checkRequest)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8964);
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const SEQ_LENS = ['1k1k', '8k1k'];
+const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const DEFAULT_STEP_SIZE = 2;
+/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+function checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+}
+
+
+/***/ }),
+
+/***/ 4235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ isAgentic),
+/* harmony export */   S: () => (/* binding */ isMultiNode)
+/* harmony export */ });
+const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
+const isMultiNode = (row) => 'prefill' in row;
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ testConfig)
+});
+
+// UNUSED EXPORTS: resolveConfigKeys
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __webpack_require__(8964);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __webpack_require__(3671);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
+var expand = __webpack_require__(9737);
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
@@ -711,7 +827,7 @@ function resolveConfigKeys(patterns, configs) {
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
-function test_config_policy(request, runners) {
+function policy(request, runners) {
     const filter = request.runnerNodeFilter || undefined;
     const pick = request.conc;
     const keep = (concs) => {
@@ -719,7 +835,7 @@ function test_config_policy(request, runners) {
         return kept.length ? kept : undefined;
     };
     // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
-    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : concRange((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2);
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2);
     const picked = (concs) => {
         if (!pick)
             return concs;
@@ -745,234 +861,15 @@ function test_config_policy(request, runners) {
         multiNode: (bmk) => picked(fixedConcs(bmk)),
         agentic(bmk) {
             const list = bmk['conc-list'];
-            return keep(Array.isArray(list) && list.length ? list : concRange((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2));
+            return keep(Array.isArray(list) && list.length ? list : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2));
         }
     };
 }
 /** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
 function testConfig(request, configs, runners) {
-    const expansion = test_config_policy(request, runners);
-    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+    const expansion = policy(request, runners);
+    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => (0,expand/* expandConfig */.N)(entry, expansion).map((row) => ({ configKey: entry.key, row })));
 }
-
-;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
-
-
-
-
-
-/**
- * The whole generator (matrix.md §0): check the request, load and validate the master configs
- * then the runners file, expand, select evals. Rows come with the config key they came from.
- */
-function generateMatrixEntries(request, context) {
-    checkRequest(request);
-    const options = { cwd: context.cwd };
-    const configs = (0,config_src/* loadMasterConfigs */.w8)(context.files, request.configFiles, options);
-    const runners = (0,config_src/* loadRunners */.OU)(context.files, request.runnerConfig ?? DEFAULT_RUNNER_CONFIG, options);
-    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : testConfig(request, configs, runners);
-    return applyEvals(entries, request);
-}
-/** The matrix rows, exactly as the reference would list them. */
-const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
-
-;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
-
-/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
-const matrixJson = (rows) => `${(0,src/* pyJsonDumps */.dv)(rows)}\n`;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
-
-
-
-const evals = (row) => (0,config_src/* pyTruthy */.Kn)(row['run-eval']);
-const throughput = (multi, seq) => (row) => !isAgentic(row) && isMultiNode(row) === multi && !row['eval-only'] && seqLenName(row.isl, row.osl) === seq;
-/**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
- * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
- * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
- * throughput family and its eval family, as in e2e-tests.yml.
- */
-const RULES = {
-    'single-node-1k1k': throughput(false, '1k1k'),
-    'single-node-8k1k': throughput(false, '8k1k'),
-    'multi-node-1k1k': throughput(true, '1k1k'),
-    'multi-node-8k1k': throughput(true, '8k1k'),
-    agentic: (row) => isAgentic(row) && !isMultiNode(row) && !evals(row),
-    'multi-node-agentic': (row) => isAgentic(row) && isMultiNode(row) && !evals(row),
-    'single-node-eval': (row) => !isAgentic(row) && !isMultiNode(row) && evals(row),
-    'multi-node-eval': (row) => !isAgentic(row) && isMultiNode(row) && evals(row),
-    'agentic-eval': (row) => isAgentic(row) && !isMultiNode(row) && evals(row),
-    'multi-node-agentic-eval': (row) => isAgentic(row) && isMultiNode(row) && evals(row)
-};
-const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
-}
-/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
-function chunk(rows, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-    const chunks = [];
-    for (let i = 0; i < rows.length; i += size)
-        chunks.push(rows.slice(i, i + size));
-    return chunks;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
-
-// The Python exception the reference ends with, per error code; the rest are ValueErrors.
-const EXCEPTION_TYPES = {
-    'not-a-mapping': 'AssertionError',
-    'missing-key': 'KeyError',
-    'not-iterable': 'TypeError',
-    'attribute-error': 'AttributeError'
-};
-// Errors the reference has no counterpart for (its own would be a library traceback).
-const OWN_WORDING = new Set(['yaml-syntax', 'file-unreadable']);
-const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
-/**
- * The error text of `sweepkit matrix`: first the reference generator's own error line (so scripts
- * that match it keep working), then one line per finding with what the reference lacks: the
- * `file:line:col` of the YAML node and the field path.
- */
-function referenceErrorText(error) {
-    const errors = (0,src/* toSweepkitErrors */.Nb)(error);
-    if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
-        return `${errors.map(src/* formatError */.Wk).join('\n')}\n`;
-    const lines = [headline(errors[0])];
-    for (const e of errors) {
-        const where = (0,src/* formatLocation */.j$)(e.location);
-        const field = e.field ? `${where ? ' ' : ''}${e.field}` : '';
-        const detail = e.details.length ? `${where || field ? ': ' : ''}${e.details.join('\n    ')}` : '';
-        if (where || field || detail)
-            lines.push(`  ${where}${field}${detail}`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
-/**
- * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
- * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
- * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
- */
-
-
-
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
-;// CONCATENATED MODULE: ./cli/src/commands/matrix.ts
-
-
-
-const PROG = 'sweepkit matrix';
-const SUBCOMMANDS = ['full-sweep', 'test-config'];
-// The reference generator's options, with its names (matrix.md §1).
-const COMMON = [
-    { name: '--config-files', kind: 'list', required: true, help: 'master config YAML files, merged in this order' },
-    { name: '--runner-config', kind: 'string', help: `runners file (default: ${DEFAULT_RUNNER_CONFIG})` },
-    { name: '--no-evals', kind: 'flag', conflicts: ['--evals-only'], help: 'do not mark eval rows' },
-    { name: '--evals-only', kind: 'flag', conflicts: ['--no-evals'], help: 'keep only eval rows' },
-    { name: '--all-evals', kind: 'flag', help: 'evaluate every eligible point (implies --evals-only)' },
-    { name: '--runner-node-filter', kind: 'string', help: 'fan rows out to the runner nodes whose name contains this' },
-    { name: '--scenario-type', kind: 'list', choices: SCENARIO_TYPES, help: 'scenario types to include' }
-];
-const SEQ_LENS_OPTION = { name: '--seq-lens', kind: 'list', choices: SEQ_LENS, help: 'sequence lengths to include' };
-const FULL_SWEEP = [
-    ...COMMON,
-    { name: '--model-prefix', kind: 'list', help: 'config keys starting with one of these' },
-    { name: '--precision', kind: 'list', help: 'precisions to include' },
-    { name: '--framework', kind: 'list', help: 'frameworks to include' },
-    { name: '--runner-type', kind: 'list', help: 'runner labels to include' },
-    SEQ_LENS_OPTION,
-    { name: '--step-size', kind: 'int', help: 'factor between range concurrencies (default 2)' },
-    { name: '--min-conc', kind: 'int', help: 'lowest concurrency' },
-    { name: '--max-conc', kind: 'int', help: 'highest concurrency' },
-    { name: '--max-tp', kind: 'int', help: 'skip entries with a larger tp' },
-    { name: '--max-ep', kind: 'int', help: 'clamp ep to this' },
-    { name: '--single-node', kind: 'flag', help: 'single-node configs (default: both kinds)' },
-    { name: '--multi-node', kind: 'flag', help: 'multi-node configs (default: both kinds)' }
-];
-const TEST_CONFIG = [
-    ...COMMON,
-    { name: '--config-keys', kind: 'list', required: true, help: 'config keys or glob patterns, in the order wanted' },
-    { name: '--conc', kind: 'int-list', help: 'keep only these concurrencies' },
-    SEQ_LENS_OPTION
-];
-const list = (value) => value;
-const num = (value) => value;
-function toRequest(command, { values: v }) {
-    const common = {
-        configFiles: v['config-files'],
-        runnerConfig: v['runner-config'],
-        noEvals: v['no-evals'],
-        evalsOnly: v['evals-only'],
-        allEvals: v['all-evals'],
-        runnerNodeFilter: v['runner-node-filter'],
-        scenarioTypes: list(v['scenario-type']),
-        seqLens: list(v['seq-lens'])
-    };
-    if (command === 'test-config')
-        return { command, ...common, configKeys: v['config-keys'], conc: v.conc };
-    return {
-        command,
-        ...common,
-        modelPrefixes: list(v['model-prefix']),
-        precisions: list(v.precision),
-        frameworks: list(v.framework),
-        runnerTypes: list(v['runner-type']),
-        stepSize: num(v['step-size']),
-        minConc: num(v['min-conc']),
-        maxConc: num(v['max-conc']),
-        maxTp: num(v['max-tp']),
-        maxEp: num(v['max-ep']),
-        singleNode: v['single-node'],
-        multiNode: v['multi-node']
-    };
-}
-function parseCommand(argv) {
-    const [command, ...rest] = argv;
-    if (command === '-h' || command === '--help') {
-        throw new argparse/* HelpRequested */.s(`usage: ${PROG} {full-sweep,test-config} ...\n\nExpand master configs into the sweep matrix (JSON on stdout).\nRun '${PROG} <sub-command> --help' for its options.\n`);
-    }
-    if (command === undefined)
-        throw new src/* UsageError */.eb(`${PROG}: error: the following arguments are required: command`);
-    if (!SUBCOMMANDS.includes(command)) {
-        throw new src/* UsageError */.eb(`${PROG}: error: argument command: invalid choice: '${command}' (choose from 'full-sweep', 'test-config')`);
-    }
-    const sub = command;
-    const spec = {
-        prog: `${PROG} ${sub}`,
-        description: sub === 'full-sweep' ? 'Every config that passes the filters.' : 'The named configs, in the order given.',
-        options: sub === 'full-sweep' ? FULL_SWEEP : TEST_CONFIG
-    };
-    return toRequest(sub, (0,argparse/* parseArgs */.Zy)(spec, rest));
-}
-/** `sweepkit matrix`: a drop-in for the reference generator (same flags, bytes, exit codes, first error line). */
-const matrix = (argv, io) => {
-    const request = parseCommand(argv);
-    try {
-        io.stdout(matrixJson(generateMatrix(request, { files: io.files, cwd: io.cwd })));
-        return 0;
-    }
-    catch (error) {
-        // The reference reports its own option checks through argparse: prefix them like one.
-        if (error instanceof src/* UsageError */.eb)
-            throw new src/* UsageError */.eb(`${PROG}: error: ${error.message}`);
-        io.stderr(referenceErrorText(error));
-        return error instanceof src/* SweepkitError */.R0 ? error.exitCode : 1;
-    }
-};
-/* harmony default export */ const commands_matrix = (matrix);
 
 
 /***/ })

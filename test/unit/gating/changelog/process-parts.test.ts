@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { changelogEventDefaults } from '../../../../packages/gating/src/changelog/index.js';
 import { appendOnlyDelta } from '../../../../packages/matrix/src/changelog/append-only-delta.js';
 import { bucketRows, undispatchedBuckets } from '../../../../packages/matrix/src/changelog/buckets.js';
+import { selectCanary } from '../../../../packages/matrix/src/changelog/canary.js';
 import { schemaOrdered } from '../../../../packages/matrix/src/changelog/row-schema.js';
 import { trimConcurrency } from '../../../../packages/matrix/src/changelog/trim-conc.js';
 import type { MatrixRow } from '../../../../packages/matrix/src/row.js';
@@ -66,5 +67,21 @@ describe('changelogEventDefaults', () => {
     ['workflow_dispatch', {}, { allEvals: false, evalsOnly: false }]
   ])('%s', (eventName, payload, expected) => {
     expect(changelogEventDefaults(eventName, payload)).toEqual(expected);
+  });
+});
+
+describe('selectCanary', () => {
+  const metadata = { base_ref: 'b', head_ref: 'h', entries: [] };
+  test('the lowest-conc non-eval single-node 1k1k/8k1k row, first on ties, removed from its bucket', () => {
+    const matrix = bucketRows([sn(4, 8), sn(2, 4, { isl: 1024, osl: 1024 }), sn(8, 4), sn(1, 1, { 'run-eval': true }), mn([1])], [], metadata);
+    const { canary, remaining } = selectCanary(matrix);
+    expect(canary).toMatchObject({ tp: 2, conc: 4, isl: 1024 });
+    expect(remaining.single_node['1k1k']).toEqual([]);
+    expect(remaining.single_node['8k1k']).toHaveLength(3);
+    expect(matrix.single_node['1k1k']).toHaveLength(1);
+  });
+  test('no candidate (multi-node or agentic only) gives no canary', () => {
+    const matrix = bucketRows([mn([1]), { 'scenario-type': 'agentic-coding', conc: 1 }], [], metadata);
+    expect(selectCanary(matrix)).toEqual({ canary: undefined, remaining: matrix });
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseYaml, type YamlValue } from '../../../../packages/common/src/index.js';
 import { checkChangelogEntry } from '../../../../packages/matrix/src/changelog/entry.js';
 import schema from '../../../../schemas/perf-changelog.schema.json' with { type: 'json' };

@@ -16,30 +16,34 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const configs = join(root, 'test/fixtures/matrix/inferencex');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-// Reports the child's peak RSS on fd 3 as it exits (same overhead for every command measured).
-const RSS_PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>writeSync(3,String(process.resourceUsage().maxRSS)))";
+// Reports the child's peak RSS and CPU time on fd 3 as it exits (same overhead for every command
+// measured). CPU time is the steadier figure on a shared machine, where wall time queues for cores.
+const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 
 function measure(args, cwd) {
   const walls = [];
   const rss = [];
+  const cpus = [];
   for (let i = 0; i < RUNS; i++) {
     const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, [RSS_PROBE, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
+    const run = spawnSync(process.execPath, [PROBE, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
     walls.push(Number(process.hrtime.bigint() - started) / 1e6);
     if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
-    rss.push(Number(run.output[3].toString()) / 1024);
+    const [maxRss, cpuMicros] = run.output[3].toString().split(' ').map(Number);
+    rss.push(maxRss / 1024);
+    cpus.push(cpuMicros / 1000);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { wall: median(walls), rss: Math.max(...rss) };
+  return { wall: median(walls), cpu: median(cpus), rss: Math.max(...rss) };
 }
 
-const fmt = (m) => `${m.wall.toFixed(0).padStart(6)} ms median, peak RSS ${m.rss.toFixed(0)} MB`;
+const fmt = (m) => `wall ${m.wall.toFixed(0).padStart(6)} ms, cpu ${m.cpu.toFixed(0).padStart(6)} ms (medians), peak RSS ${m.rss.toFixed(0)} MB`;
 const sweep = (files) => [cli, 'matrix', 'full-sweep', '--config-files', ...files, '--runner-config', join(configs, 'configs/runners.yaml')];
 
 const bare = measure(['-e', '0'], root);
 console.log(`node -e 0                          ${fmt(bare)}`);
 const both = measure(sweep(['configs/nvidia-master.yaml', 'configs/amd-master.yaml']), configs);
-console.log(`full sweep, both configs (1820)    ${fmt(both)}  = ${(both.wall / bare.wall).toFixed(1)}x node -e 0`);
+console.log(`full sweep, both configs (1820)    ${fmt(both)}  = ${(both.wall / bare.wall).toFixed(1)}x node -e 0 wall, ${(both.cpu / bare.cpu).toFixed(1)}x cpu`);
 
 // Synthetic configs: nvidia-master.yaml repeated with renamed keys.
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-bench-'));
@@ -49,7 +53,7 @@ for (const times of [1, 2, 5, 10]) {
   const file = join(dir, `x${times}.yaml`);
   writeFileSync(file, Array.from({ length: times }, (_, n) => copy(n)).join('\n'));
   const m = measure(sweep([file]), configs);
-  console.log(`synthetic ${String(times).padStart(2)}x nvidia-master (${(times * nvidia.length / 1024).toFixed(0)} KiB) ${fmt(m)}  (${((m.wall - bare.wall) / times).toFixed(0)} ms per 1x above node start)`);
+  console.log(`synthetic ${String(times).padStart(2)}x nvidia-master (${(times * nvidia.length / 1024).toFixed(0)} KiB) ${fmt(m)}  (${((m.cpu - bare.cpu) / times).toFixed(0)} cpu ms per 1x above node start)`);
 }
 
 // Where the time goes: the YAML parse alone (same options as packages/common's loader).

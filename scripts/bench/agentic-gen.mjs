@@ -40,7 +40,7 @@ export async function generate(resultDir, requests, seed = 1, spanSeconds = 3600
     const itl = 5 + random() * 50;
     batch +=
       `{"metadata": {"conversation_id": "trace-${i % 5000}", "turn_index": ${i % 7}, "request_start_ns": ${startNs}, ` +
-      `"request_end_ns": ${endNs}, "session_num": 0, "x_correlation_id": "corr-${i}", "worker_id": "worker_${i % 16}", ` +
+      `"request_end_ns": ${endNs}, "session_num": 0, "worker_id": "worker_${i % 16}", ` +
       `"was_cancelled": false, "cancellation_time_ns": null, "benchmark_phase": "${phase}"}, "metrics": {` +
       `"input_sequence_length": {"value": ${isl}, "unit": "tokens"}, "output_sequence_length": {"value": ${osl}, "unit": "tokens"}, ` +
       `"time_to_first_token": {"value": ${ttft.toFixed(6)}, "unit": "ms"}, "request_latency": {"value": ${latencyMs.toFixed(6)}, "unit": "ms"}, ` +

@@ -2,7 +2,7 @@ import { pyJsonDumps, SweepkitError, type PyJson } from '../../common/src/index.
 import { readJsonFile, resolveArtifactDir } from './artifacts.js';
 import { configError, envBool, envGet, envInt, kvOffloadBackend, parseIntVar, routerMetadata, type Env } from './env.js';
 import { gpuShape } from './gpu-shape.js';
-import { textLines } from './lines.js';
+import { forEachLine } from './lines.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 import { isPyObject, type PyObject, type PyValue } from './py-json-parse.js';
@@ -64,7 +64,7 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
 
   const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
-  for (const line of textLines(fs, jsonlPath)) reader.addLine(line);
+  forEachLine(fs, jsonlPath, (line) => reader.addLine(line));
   const c = reader.columns;
   const acc = c.accounting;
 

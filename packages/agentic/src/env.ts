@@ -33,17 +33,20 @@ export function envBool(env: Env, name: string, fallback: boolean): boolean {
   return text === undefined || text === '' ? fallback : isTrueWord(text);
 }
 
-/** A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). */
-function jsonObjectVar(env: Env, name: string, invalid: string): PyObject | undefined {
+/**
+ * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
+ * object fails the key check, so it gets that check's message (`notObject`).
+ */
+function jsonObjectVar(env: Env, name: string, notObject: string): PyObject | undefined {
   const text = pyStrip(env[name] ?? '');
   if (text === '' || text === 'null') return undefined;
   let value;
   try {
     value = parsePyJson(text);
   } catch {
-    throw configError(invalid, name);
+    throw configError(`${name} must contain valid JSON`, name);
   }
-  if (!isPyObject(value)) throw configError(`${name} must be a JSON object`, name);
+  if (!isPyObject(value)) throw configError(notObject, name);
   return value;
 }
 
@@ -52,10 +55,11 @@ const nonEmptyStrings = (o: PyObject): boolean => [...o.values()].every((v) => t
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
 export function kvOffloadBackend(env: Env, kvOffloading: string): PyObject | null {
   const name = 'KV_OFFLOAD_BACKEND_METADATA';
-  const metadata = jsonObjectVar(env, name, `${name} must contain valid JSON`);
+  const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
+  const metadata = jsonObjectVar(env, name, onlyNameVersion);
   if (metadata) {
     const keys = [...metadata.keys()];
-    if (keys.some((k) => k !== 'name' && k !== 'version')) throw configError(`${name} may contain only 'name' and 'version'`, name);
+    if (keys.some((k) => k !== 'name' && k !== 'version')) throw configError(onlyNameVersion, name);
     if (!metadata.has('name')) throw configError(`${name} must contain 'name' and optional 'version'`, name);
     if (!nonEmptyStrings(metadata)) throw configError(`${name} values must be non-empty strings`, name);
   }
@@ -74,10 +78,11 @@ export function kvOffloadBackend(env: Env, kvOffloading: string): PyObject | nul
 /** `router` from ROUTER_METADATA, or undefined when absent. */
 export function routerMetadata(env: Env): PyObject | undefined {
   const name = 'ROUTER_METADATA';
-  const router = jsonObjectVar(env, name, `${name} must contain valid JSON`);
+  const exactly = `${name} must contain exactly 'name' and 'version'`;
+  const router = jsonObjectVar(env, name, exactly);
   if (!router) return undefined;
   const keys = [...router.keys()].sort();
-  if (keys.length !== 2 || keys[0] !== 'name' || keys[1] !== 'version') throw configError(`${name} must contain exactly 'name' and 'version'`, name);
+  if (keys.length !== 2 || keys[0] !== 'name' || keys[1] !== 'version') throw configError(exactly, name);
   if (!nonEmptyStrings(router)) throw configError(`${name} name and version must be non-empty strings`, name);
   return router;
 }

@@ -13,10 +13,11 @@ export interface ArtifactFs {
   /** The first `maxBytes` bytes. */
   readHead(path: string, maxBytes: number): Uint8Array;
   /**
-   * The file as UTF-8 text in chunks (each ends on a character boundary), so large JSONL files
-   * never sit in memory whole. Throws `NotUtf8Error` on bytes that are not UTF-8; a BOM is kept.
+   * Calls `each` with every line of a UTF-8 text file, in order, streaming (a large JSONL file is
+   * never in memory whole). Lines split like Python's universal newlines (`\n`, `\r\n`, `\r`);
+   * a BOM is kept. Throws `NotUtf8Error` on bytes that are not UTF-8.
    */
-  textChunks(path: string): Iterable<string>;
+  forEachLine(path: string, each: (line: string) => void): void;
   /** Modification time in ms (for "newest snapshot first"). */
   mtimeMs(path: string): number;
   /** The canonical absolute path (symlinks resolved), or the path itself when it does not exist. */

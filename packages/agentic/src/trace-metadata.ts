@@ -3,7 +3,7 @@ import type { ArtifactFs } from './ports.js';
 import { isPyObject, parsePyJson, type PyValue } from './py-json-parse.js';
 import { pyStr, pyStrip, pyTruthy, toInt } from './py-values.js';
 import { codePointOrder } from './server-logs.js';
-import { textLines } from './lines.js';
+import { forEachLine } from './lines.js';
 import type { Env } from './env.js';
 import type { ExpectedOutputLookup } from './records.js';
 
@@ -61,10 +61,10 @@ export function loadTraces(fs: ArtifactFs, root: string | undefined): Map<string
   };
   for (const name of names.filter(isBlob(snapshot, '.jsonl'))) {
     try {
-      for (const line of textLines(fs, pyPath(snapshot, name))) {
+      forEachLine(fs, pyPath(snapshot, name), (line) => {
         const text = pyStrip(line);
         if (text) add(tryParse(text));
-      }
+      });
     } catch {
       // An unreadable trace file only means fewer expected lengths.
     }

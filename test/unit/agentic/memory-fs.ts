@@ -1,8 +1,9 @@
 import { NotUtf8Error, type ArtifactFs } from '../../../packages/agentic/src/ports.js';
+import { splitLines } from '../../../packages/agentic/src/lines.js';
 import { pyPath } from '../../../packages/agentic/src/paths.js';
 
 /** An in-memory ArtifactFs: `files` maps normalised paths to contents; folders are implied. */
-export function memoryFs(files: Record<string, string | Uint8Array>, chunkBytes = 7): ArtifactFs & { written: Map<string, string> } {
+export function memoryFs(files: Record<string, string | Uint8Array>): ArtifactFs & { written: Map<string, string> } {
   const store = new Map<string, Uint8Array>();
   for (const [path, content] of Object.entries(files)) store.set(pyPath(path), typeof content === 'string' ? new TextEncoder().encode(content) : content);
   const written = new Map<string, string>();
@@ -25,17 +26,15 @@ export function memoryFs(files: Record<string, string | Uint8Array>, chunkBytes 
     },
     readBytes: bytes,
     readHead: (path, max) => bytes(path).subarray(0, max),
-    // Small chunks on purpose: lines and characters straddle chunk boundaries.
-    *textChunks(path) {
-      const b = bytes(path);
-      const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    forEachLine(path, each) {
+      let text: string;
       try {
-        for (let i = 0; i < b.length; i += chunkBytes) yield decoder.decode(b.subarray(i, i + chunkBytes), { stream: true });
-        yield decoder.decode();
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes(path));
       } catch (e) {
         if (e instanceof TypeError) throw new NotUtf8Error(path);
         throw e;
       }
+      splitLines(text).forEach((line) => each(line));
     },
     mtimeMs: () => 0,
     realPath: (path) => pyPath(path),

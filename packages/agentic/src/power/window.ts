@@ -1,6 +1,6 @@
 import { PyFloat } from '../../../common/src/index.js';
 import { readJsonFile, resolveArtifactDir } from '../artifacts.js';
-import { textLines } from '../lines.js';
+import { forEachLine } from '../lines.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
 import { isPyObject, parsePyJson, type PyValue } from '../py-json-parse.js';
@@ -34,15 +34,15 @@ const isInt = (v: PyValue | undefined): v is number | bigint => (typeof v === 'n
 /** Successful profiling records (the B.4 filter) and their token totals. */
 function keptRecords(fs: ArtifactFs, path: string): Kept {
   const kept: Kept = { completed: 0, inputTokens: 0, outputTokens: 0, complete: true };
-  for (const line of textLines(fs, path)) {
+  forEachLine(fs, path, (line) => {
     const text = pyStrip(line);
-    if (!text) continue;
+    if (!text) return;
     const record = parsePyJson(text);
     if (!isPyObject(record)) throw new WindowProblem('profile_artifacts_invalid');
     const metadata = record.get('metadata') ?? new Map();
     if (!isPyObject(metadata)) throw new WindowProblem('profile_artifacts_invalid');
     const phase = metadata.get('benchmark_phase');
-    if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null)) continue;
+    if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null)) return;
     kept.completed++;
     const metrics = record.get('metrics');
     const value = (name: string): PyValue | undefined => {
@@ -56,7 +56,7 @@ function keptRecords(fs: ArtifactFs, path: string): Kept {
       kept.inputTokens += Number(isl);
       kept.outputTokens += Number(osl);
     }
-  }
+  });
   return kept;
 }
 

@@ -1,4 +1,4 @@
-import { PyFloat, YamlTimestamp, pyFloatRepr, type YamlValue } from '../../common/src/index.js';
+import { PyFloat, YamlTimestamp, pyFloatRepr } from '../../common/src/index.js';
 
 /**
  * Python semantics of raw YAML values. Validation never rewrites data (pydantic lax mode only
@@ -6,7 +6,7 @@ import { PyFloat, YamlTimestamp, pyFloatRepr, type YamlValue } from '../../commo
  */
 
 /** Python `bool(value)`. */
-export function pyTruthy(value: YamlValue | undefined): boolean {
+export function pyTruthy(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;
   if (typeof value === 'number') return value !== 0;
   if (typeof value === 'bigint') return value !== 0n;
@@ -14,11 +14,11 @@ export function pyTruthy(value: YamlValue | undefined): boolean {
   if (value instanceof PyFloat) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
   if (value instanceof YamlTimestamp) return true;
-  return typeof value !== 'object' || Object.keys(value).length > 0;
+  return typeof value !== 'object' || Object.keys(value as object).length > 0;
 }
 
 /** Python `type(value).__name__` as PyYAML would have built it. */
-export function pyTypeName(value: YamlValue | undefined): string {
+export function pyTypeName(value: unknown): string {
   if (value === null || value === undefined) return 'NoneType';
   if (typeof value === 'boolean') return 'bool';
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
@@ -30,7 +30,7 @@ export function pyTypeName(value: YamlValue | undefined): string {
 }
 
 /** Python `str(value)` of a scalar (used where the reference formats values into names). */
-export function pyStr(value: YamlValue | undefined): string {
+export function pyStr(value: unknown): string {
   if (value === null || value === undefined) return 'None';
   if (value === true) return 'True';
   if (value === false) return 'False';
@@ -43,7 +43,7 @@ export function pyStr(value: YamlValue | undefined): string {
  * The integer a lax-validated value stands for (`true` → 1, `8.0` → 8, `" 8 "` → 8), for
  * arithmetic and comparisons; the raw value is still what gets emitted.
  */
-export function pyInt(value: YamlValue | undefined): number {
+export function pyInt(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'bigint') return Number(value);

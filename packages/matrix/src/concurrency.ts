@@ -1,5 +1,4 @@
 import { pyInt, pyStr } from '../../config/src/index.js';
-import type { YamlValue } from '../../common/src/index.js';
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -17,14 +16,14 @@ export function concRange(start: number, end: number, step: number): number[] {
 const SEQ_LEN_PAIRS: Record<string, readonly [number, number]> = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
 
 /** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
-export function seqLenName(isl: YamlValue, osl: YamlValue): string {
+export function seqLenName(isl: unknown, osl: unknown): string {
   for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS)) if (pyInt(isl) === i && pyInt(osl) === o) return name;
   return `${pyStr(isl)}_${pyStr(osl)}`;
 }
 
 /** Whether (isl, osl) is one of the named pairs. */
-export const isSeqLen = (isl: YamlValue, osl: YamlValue, names: readonly string[]): boolean => names.includes(seqLenName(isl, osl));
+export const isSeqLen = (isl: unknown, osl: unknown, names: readonly string[]): boolean => names.includes(seqLenName(isl, osl));
 
 /** The only fixed-seq-len shape that is eval-eligible. */
-export const isEvalSeqLen = (isl: YamlValue | undefined, osl: YamlValue | undefined): boolean =>
+export const isEvalSeqLen = (isl: unknown, osl: unknown): boolean =>
   isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;

@@ -16,8 +16,8 @@ function topology(row: MatrixRow): string {
   return pyKey(rest);
 }
 
-const concList = (row: MatrixRow): number[] => (Array.isArray(row.conc) ? row.conc : [row.conc as PyJson]).map((c) => pyInt(c as never));
-const isFixed8k1k = (row: MatrixRow): boolean => !isAgentic(row) && isEvalSeqLen(row.isl as never, row.osl as never);
+const concList = (row: MatrixRow): number[] => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => pyInt(c));
+const isFixed8k1k = (row: MatrixRow): boolean => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);
 
 /** Members of each group in first-appearance order. */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
@@ -42,12 +42,12 @@ function markDefault(rows: readonly MatrixRow[], includeAgentic: boolean): void 
   const evalConc = new Map<MatrixRow, number>();
 
   // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
-  const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && pyInt(r.conc as never) >= MIN_EVAL_CONC);
+  const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && pyInt(r.conc) >= MIN_EVAL_CONC);
   const singleKey = (r: MatrixRow) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']] as PyJson);
   for (const group of groupBy(singles, singleKey)) {
-    const distinct = [...new Set(group.map((r) => pyInt(r.conc as never)))].sort((a, b) => a - b);
+    const distinct = [...new Set(group.map((r) => pyInt(r.conc)))].sort((a, b) => a - b);
     const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
-    for (const r of group) if (targets.has(pyInt(r.conc as never))) selected.add(r);
+    for (const r of group) if (targets.has(pyInt(r.conc))) selected.add(r);
   }
 
   // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
@@ -64,7 +64,7 @@ function markDefault(rows: readonly MatrixRow[], includeAgentic: boolean): void 
   if (includeAgentic) {
     const agentic = rows.filter((r) => isAgentic(r) && !isMultiNode(r));
     for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision] as PyJson))) {
-      selected.add(firstMax(group, (r) => pyInt(r.conc as never)));
+      selected.add(firstMax(group, (r) => pyInt(r.conc)));
     }
   }
 
@@ -133,5 +133,5 @@ export function applyEvals(entries: MatrixEntry[], options: EvalOptions): Matrix
   );
   const expanded = options.allEvals ? expandAllEvals(entries) : entries;
   if (!onlyEvals) return expanded;
-  return expanded.filter((e) => pyTruthy(e.row['run-eval'] as never)).map((e) => ((e.row['eval-only'] = true), e));
+  return expanded.filter((e) => pyTruthy(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }

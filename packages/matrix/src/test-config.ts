@@ -1,5 +1,5 @@
 import { SweepkitError, type YamlValue } from '../../common/src/index.js';
-import { pyInt, type MasterConfig, type Runners } from '../../config/src/index.js';
+import { pyInt, type MasterConfig, type MultiNodeSearchSpace, type Runners, type SingleNodeSearchSpace } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
 import { globToRegExp, isGlob } from './fnmatch.js';
@@ -35,8 +35,8 @@ function policy(request: TestConfigRequest, runners: Runners): ExpansionPolicy {
     return kept.length ? kept : undefined;
   };
   // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
-  const fixedConcs = (bmk: { [key: string]: unknown }): YamlValue =>
-    'conc-list' in bmk ? (bmk['conc-list'] as YamlValue) : concRange(pyInt(bmk['conc-start'] as YamlValue), pyInt(bmk['conc-end'] as YamlValue), 2);
+  const fixedConcs = (bmk: SingleNodeSearchSpace | MultiNodeSearchSpace): YamlValue =>
+    'conc-list' in bmk ? (bmk['conc-list'] as YamlValue) : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2);
   const picked = (concs: YamlValue): YamlValue | undefined => {
     if (!pick) return concs;
     if (!Array.isArray(concs)) throw new SweepkitError("'NoneType' object is not iterable", { code: 'not-iterable' });
@@ -53,10 +53,10 @@ function policy(request: TestConfigRequest, runners: Runners): ExpansionPolicy {
     },
     includesNodeType: () => true,
     singleNode(bmk) {
-      const concs = picked(fixedConcs(bmk as unknown as { [key: string]: unknown }));
+      const concs = picked(fixedConcs(bmk));
       return concs === undefined ? undefined : { concs: concs as YamlValue[], ep: bmk.ep ?? null };
     },
-    multiNode: (bmk) => picked(fixedConcs(bmk as unknown as { [key: string]: unknown })),
+    multiNode: (bmk) => picked(fixedConcs(bmk)),
     agentic(bmk) {
       const list = bmk['conc-list'];
       return keep(Array.isArray(list) && list.length ? list : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2));

@@ -28576,7 +28576,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(673);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6902);
-/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5094);
+/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(705);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6331);
@@ -29265,7 +29265,7 @@ function execGit(cwd) {
 
 /***/ }),
 
-/***/ 5094:
+/***/ 705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29281,44 +29281,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
 var src = __nccwpck_require__(673);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
-const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
-/**
- * Reads the added and removed lines out of `git diff` output the way the reference gate does:
- * every line starting with `+`/`-` counts, except those starting with `+++`/`---`, which it takes
- * for file headers even inside a hunk (so an added line whose text starts with `++` is dropped).
- * Hunk headers are followed only to know which file line each diff line stands for.
- */
-function parseChangelogDiff(output) {
-    const added = [];
-    const deleted = [];
-    let oldLine = 0;
-    let newLine = 0;
-    for (const line of output.split('\n')) {
-        const hunk = HUNK.exec(line);
-        if (hunk) {
-            oldLine = Number(hunk[1]);
-            newLine = Number(hunk[2]);
-            continue;
-        }
-        if (line.startsWith('+')) {
-            if (!line.startsWith('+++'))
-                added.push({ text: line.slice(1), line: newLine, headLine: newLine });
-            newLine++;
-        }
-        else if (line.startsWith('-')) {
-            if (!line.startsWith('---') && line.slice(1).trim() !== '')
-                deleted.push({ text: line.slice(1), line: oldLine, headLine: newLine });
-            oldLine++;
-        }
-        else if (line.startsWith(' ')) {
-            oldLine++;
-            newLine++;
-        }
-    }
-    return { added, deleted };
-}
-
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var git = __nccwpck_require__(3770);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
@@ -34071,6 +34033,44 @@ function generateMatrixEntries(request, context) {
 /** The matrix rows, exactly as the reference would list them. */
 const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
 
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
+const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/**
+ * Reads the added and removed lines out of `git diff` output the way the reference gate does:
+ * every line starting with `+`/`-` counts, except those starting with `+++`/`---`, which it takes
+ * for file headers even inside a hunk (so an added line whose text starts with `++` is dropped).
+ * Hunk headers are followed only to know which file line each diff line stands for.
+ */
+function parseChangelogDiff(output) {
+    const added = [];
+    const deleted = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const line of output.split('\n')) {
+        const hunk = HUNK.exec(line);
+        if (hunk) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+            continue;
+        }
+        if (line.startsWith('+')) {
+            if (!line.startsWith('+++'))
+                added.push({ text: line.slice(1), line: newLine, headLine: newLine });
+            newLine++;
+        }
+        else if (line.startsWith('-')) {
+            if (!line.startsWith('---') && line.slice(1).trim() !== '')
+                deleted.push({ text: line.slice(1), line: oldLine, headLine: newLine });
+            oldLine++;
+        }
+        else if (line.startsWith(' ')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, deleted };
+}
+
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/yaml-values.ts
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof src/* PyFloat */.g$ ? v.value : undefined;
@@ -34830,6 +34830,32 @@ function diagnoseBehindBase(texts, deleted, file) {
     return { missingEntries: [...missing].sort((a, b) => a - b) };
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+
+
+
+const decoder = new TextDecoder();
+/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
+async function explainDeletion(error, request, ws, headText) {
+    const { git } = ws;
+    const file = request.changelogFile;
+    const fork = await git.mergeBase(request.baseRef, request.headRef);
+    const [baseRaw, forkRaw, diff] = await Promise.all([
+        git.show(request.baseRef, file).catch(() => undefined),
+        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
+        git.diff(request.baseRef, request.headRef, file)
+    ]);
+    if (!baseRaw || !forkRaw || diff === undefined)
+        return error;
+    const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
+    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
+    if (!behind)
+        return error;
+    const entries = behind.missingEntries;
+    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
+    return new src/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
 const DEFAULT_LINK_POLICY = {
     canonicalRepo: 'SemiAnalysisAI/InferenceX',
@@ -35045,9 +35071,8 @@ function checkStrictChangelog(baseRaw, headRaw, context) {
 
 
 
-
 const CHANGELOG_MODES = ['compat', 'strict', 'strict-warn'];
-const decoder = new TextDecoder();
+const validate_decoder = new TextDecoder();
 async function readBlob(ws, ref, file, code) {
     try {
         return await ws.git.show(ref, file);
@@ -35058,32 +35083,12 @@ async function readBlob(ws, ref, file, code) {
         throw error;
     }
 }
-/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
-async function explainDeletion(error, request, ws, headText) {
-    const { git } = ws;
-    const file = request.changelogFile;
-    const fork = await git.mergeBase(request.baseRef, request.headRef);
-    const [baseRaw, forkRaw, diff] = await Promise.all([
-        git.show(request.baseRef, file).catch(() => undefined),
-        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
-        git.diff(request.baseRef, request.headRef, file)
-    ]);
-    if (!baseRaw || !forkRaw || diff === undefined)
-        return error;
-    const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
-    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
-    if (!behind)
-        return error;
-    const entries = behind.missingEntries;
-    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
-    return new src/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
-}
 /** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
 const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
 /** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
 async function compatCheck(request, ws) {
     const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
-    const headText = decoder.decode(headRaw);
+    const headText = validate_decoder.decode(headRaw);
     if (headRaw[headRaw.length - 1] !== 0x0a) {
         throw new src/* SweepkitError */.R0(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
             location: { file: request.changelogFile, line: headText.split('\n').length },

@@ -1,10 +1,9 @@
 import { SweepkitError, toSweepkitErrors } from '../../../common/src/index.js';
 import type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from '../../../matrix/src/changelog/analyse.js';
-import { parseChangelogDiff } from '../../../matrix/src/changelog/diff-lines.js';
 import type { ChangelogEntry } from '../../../matrix/src/changelog/entry.js';
 import { GitError } from '../../../matrix/src/changelog/git.js';
 import { processChangelog } from '../../../matrix/src/changelog/process.js';
-import { diagnoseBehindBase } from './behind-base.js';
+import { explainDeletion } from './explain-deletion.js';
 import { checkStrictChangelog, type StrictResult } from './strict/check.js';
 import type { LinkPolicy } from './strict/links.js';
 
@@ -44,28 +43,6 @@ async function readBlob(ws: ChangelogWorkspace, ref: string, file: string, code:
     if (error instanceof GitError) throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
     throw error;
   }
-}
-
-/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
-async function explainDeletion(error: SweepkitError, request: ChangelogRequest, ws: ChangelogWorkspace, headText: string): Promise<SweepkitError> {
-  const { git } = ws;
-  const file = request.changelogFile;
-  const fork = await git.mergeBase(request.baseRef, request.headRef);
-  const [baseRaw, forkRaw, diff] = await Promise.all([
-    git.show(request.baseRef, file).catch(() => undefined),
-    fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
-    git.diff(request.baseRef, request.headRef, file)
-  ]);
-  if (!baseRaw || !forkRaw || diff === undefined) return error;
-  const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
-  const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
-  if (!behind) return error;
-  const entries = behind.missingEntries;
-  const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
-  return new SweepkitError(
-    `your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`,
-    { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] }
-  );
 }
 
 /** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */

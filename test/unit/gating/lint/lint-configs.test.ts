@@ -46,10 +46,10 @@ describe('config-lint rules', () => {
 });
 
 /** The real configs (from the changelog fixtures) and the recipes they reference, read from memory. */
-function inferencexFiles(): Files {
+function inferencexFiles(edit: (path: string, text: string) => string = (_p, t) => t): Files {
   const texts = new Map<string, string>(Object.entries(JSON.parse(gunzipSync(readFileSync(join(FIXTURES, 'config-lint/inferencex-recipes.json.gz'))).toString('utf8'))));
   for (const name of ['amd-master.yaml', 'nvidia-master.yaml', 'runners.yaml']) {
-    texts.set(`configs/${name}`, readFileSync(join(FIXTURES, 'changelog/inferencex/configs', name), 'utf8'));
+    texts.set(`configs/${name}`, edit(`configs/${name}`, readFileSync(join(FIXTURES, 'changelog/inferencex/configs', name), 'utf8')));
   }
   const key = (path: string): string => path.replace(/^\/repo\//, '');
   return {
@@ -62,11 +62,10 @@ function inferencexFiles(): Files {
   };
 }
 
+const REAL = { configFiles: ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'], runnerConfig: 'configs/runners.yaml', recipesDirs: ['benchmarks/multi_node/srt-slurm-recipes'] };
+
 describe('config-lint over the real InferenceX configs and recipes', () => {
-  const report = lintConfigs(
-    { configFiles: ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'], runnerConfig: 'configs/runners.yaml', recipesDirs: ['benchmarks/multi_node/srt-slurm-recipes'] },
-    { files: inferencexFiles(), cwd: '/repo' }
-  );
+  const report = lintConfigs(REAL, { files: inferencexFiles(), cwd: '/repo' });
 
   test('the only errors are runner labels the runners file does not define', () => {
     const errors = report.findings.filter((f) => f.level === 'error');
@@ -79,4 +78,20 @@ describe('config-lint over the real InferenceX configs and recipes', () => {
     expect(report.counts).toEqual({ configs: 208, entries: 749, recipeRefs: 465, recipesFound: 254, errors: 8, warnings: 211 });
     expect(new Set(report.findings.filter((f) => f.level === 'warning').map((f) => f.rule))).toEqual(new Set(['recipe-missing']));
   });
+});
+
+test('a reproduced mislabel: a real MTP recipe under spec-decoding none is caught on its CONFIG_FILE line', () => {
+  // The first search-space entry of dsv4-fp4-gb300-dynamo-trt-agentic-mtp (nvidia-master.yaml:8278).
+  const mislabel = (path: string, text: string): string => {
+    if (path !== 'configs/nvidia-master.yaml') return text;
+    const lines = text.split('\n');
+    expect(lines[8277]).toBe('      - spec-decoding: mtp');
+    lines[8277] = '      - spec-decoding: none';
+    return lines.join('\n');
+  };
+  const report = lintConfigs(REAL, { files: inferencexFiles(mislabel), cwd: '/repo' });
+  const mismatches = report.findings.filter((f) => f.rule === 'spec-decoding-mismatch');
+  expect(mismatches.map((f) => formatFinding(f.error, f.level))).toEqual([
+    expect.stringMatching(/^configs\/nvidia-master\.yaml:8288:13: error: recipe benchmarks\/multi_node\/srt-slurm-recipes\/trtllm\/deepseek-v4\/agentx-gb300-20260811\/dynamo-disagg-gb300-1p4d-dep4-tep8-c4-b1-mtp\.yaml enables speculative decoding \(speculative_config: \{…\}\) but '.+' says spec-decoding: none$/)
+  ]);
 });

@@ -59,11 +59,11 @@ function describe(error: ErrorObject): FieldError | undefined {
       return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
     case 'minItems':
       return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
-    case 'pattern':
-    case 'not':
-      return { path, message: `Input is not allowed here (${error.message ?? error.keyword})` };
+    case 'anyOf':
+    case 'if':
+      return undefined; // their branches' own errors say what is wrong
     default:
-      return undefined;
+      return { path, message: `Input is not valid: ${error.message ?? error.keyword}` };
   }
 }
 
@@ -84,7 +84,7 @@ export function schemaErrors(validate: ValidateFunction, data: JsonValue): Field
   const findings: FieldError[] = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
   const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
   for (const e of errors) {
-    if (laxAt.has(e.instancePath) || e.keyword === 'anyOf' || e.keyword === 'if') continue;
+    if (laxAt.has(e.instancePath)) continue;
     if (e.keyword === 'type' && e.params.type === 'null') continue;
     const finding = describe(e);
     const key = finding && `${finding.path.join('\0')}\n${finding.message}`;
@@ -93,5 +93,6 @@ export function schemaErrors(validate: ValidateFunction, data: JsonValue): Field
       findings.push(finding);
     }
   }
-  return findings;
+  // A failed validation is never reported as a pass, even if every error was a wrapper.
+  return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
 }

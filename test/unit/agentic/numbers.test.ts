@@ -3,7 +3,7 @@ import { pyJsonDumps } from '../../../packages/common/src/index.js';
 import { Moments } from '../../../packages/agentic/src/exact-stats.js';
 import { pyFixed, pyGeneral, pyPercent } from '../../../packages/agentic/src/py-format.js';
 import { roundFloat } from '../../../packages/agentic/src/round-floats.js';
-import { percentile } from '../../../packages/agentic/src/stats.js';
+import { orderRanks, percentile } from '../../../packages/agentic/src/stats.js';
 import { counterInt } from '../../../packages/agentic/src/server-metrics/numbers.js';
 import { parsePyJson } from '../../../packages/agentic/src/py-json-parse.js';
 
@@ -117,4 +117,15 @@ describe('Python-compatible JSON reading keeps int/float, order and NaN', () => 
     ['{"a": 1, "a": 2}', '{"a": 2}'],
     ['"\\u00e9\\ud83d\\ude00"', '"\\u00e9\\ud83d\\ude00"']
   ])('%s', (text, dumped) => expect(pyJsonDumps(parsePyJson(text) as never)).toBe(dumped));
+});
+
+describe('selecting the percentile ranks gives the same values as a full sort', () => {
+  test.each([1, 2, 3, 10, 101, 5000])('%i seeded values with duplicates', (n) => {
+    let seed = n;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const values = Float64Array.from({ length: n }, () => Math.floor(random() * 50) / 7);
+    const sorted = Float64Array.from(values).sort();
+    orderRanks(values, [50, 75, 90, 95]);
+    for (const p of [50, 75, 90, 95]) expect(percentile(values, p)).toBe(percentile(sorted, p));
+  });
 });

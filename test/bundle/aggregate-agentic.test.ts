@@ -3,10 +3,10 @@
  * job summary and annotations parsed from what the bundle wrote, on copies of conformance cases.
  */
 import { describe, expect, test } from '@jest/globals';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { executedCommands, repoRoot, runBundle } from './harness.js';
+import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
 const corpus = join(repoRoot, 'test/fixtures/agentic');
 
@@ -101,5 +101,20 @@ describe('aggregate-agentic bundle', () => {
     const run = await runBundle('aggregate-agentic', { cwd: dir, env, inputs: { 'failed-request-threshold': '1.5' } });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("input 'failed-request-threshold' must be a number between 0 and 1, got '1.5'");
+  });
+});
+
+describe('sweepkit CLI bundle (the same core as the action)', () => {
+  test.each(['vllm_full', 'power_valid_naive_times', 'validate_fail_over_threshold'])('%s matches the reference recording', async (name) => {
+    const { dir } = workspace(name);
+    mkdirSync(join(dir, 'home'));
+    const spec = JSON.parse(readFileSync(join(corpus, name, 'case.json'), 'utf8'));
+    const run = await runCliBundle([spec.subcommand, ...spec.argv], { cwd: dir, env: spec.env });
+    const expected = (file: string) => readFileSync(join(corpus, name, 'expected', file), 'utf8');
+    expect(run.code).toBe(Number(expected('exit_code.txt')));
+    expect(run.stdout).toBe(expected('stdout.txt'));
+    expect(run.stderr).toBe(expected('stderr_last_line.txt'));
+    const index = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')).cases.find((c: { name: string }) => c.name === name);
+    for (const output of index.outputs) expect(readFileSync(join(dir, output))).toEqual(readFileSync(join(corpus, name, 'expected', output)));
   });
 });

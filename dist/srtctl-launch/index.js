@@ -28381,7 +28381,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getIntInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 
 
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
@@ -28471,7 +28471,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28569,15 +28569,18 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
-/* harmony import */ var _packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1143);
-/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4388);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2247);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9693);
+/* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9309);
+/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3852);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6281);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2247);
 
+
+// Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
 
 
 
@@ -28589,41 +28592,41 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 function getInputs() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const expect = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('expect') || 'fixed-seq-len';
-    if (!_packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTATIONS */ .Yw.includes(expect))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'expect' must be one of ${_packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTATIONS */ .Yw.join(', ')}, got '${expect}'`);
-    const resultFilename = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
+    if (!_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTATIONS */ .Yw.includes(expect))
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'expect' must be one of ${_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTATIONS */ .Yw.join(', ')}, got '${expect}'`);
+    const resultFilename = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
     if (!resultFilename && (expect === 'fixed-seq-len' || expect === 'agentic')) {
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
     }
-    const poll = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getNumberInput */ .i5)('poll-interval-seconds') ?? 20;
+    const poll = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getNumberInput */ .i5)('poll-interval-seconds') ?? _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.pollIntervalSeconds;
     if (poll <= 0)
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
     return {
-        recipe: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getRequiredInput */ .K1)('recipe'),
-        srtctl: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('srtctl') ?? 'srtctl',
-        srtctlArgs: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getListInput */ .DF)('srtctl-args'),
-        workingDirectory: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('working-directory') ?? workspace,
-        resultsDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('results-dir') ?? workspace,
+        recipe: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getRequiredInput */ .K1)('recipe'),
+        srtctl: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('srtctl') ?? 'srtctl',
+        srtctlArgs: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getListInput */ .DF)('srtctl-args'),
+        workingDirectory: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('working-directory') ?? workspace,
+        resultsDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('results-dir') ?? workspace,
         resultFilename,
         expect: expect,
         agenticDir: process.env.INFMAX_WORKSPACE || undefined,
         pollIntervalMs: poll * 1000,
-        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
-        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .minutesInput */ .C$)('slurm-unreachable-minutes', 15),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('slurm-timeout-seconds', 30),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('cancel-wait-seconds', 90),
-        clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('cluster-config'),
-        wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
+        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
+        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
+        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
+        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
+        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
+        clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('cluster-config'),
+        wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
         env: process.env,
         tempDir: process.env.RUNNER_TEMP ?? workspace
     };
 }
 /** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
 const reporter = {
-    info: (line) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(line),
+    info: (line) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(line),
     warning: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(line),
-    jobOutput: (text) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(text)
+    jobOutput: (text) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(text)
 };
 function setOutputs(result, resultsDir) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-ids', JSON.stringify(result.jobs.map((j) => j.id)));
@@ -28637,7 +28640,7 @@ async function writeSummary(result) {
     const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading('srtctl-launch', 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows))
+        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows))
         .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
         .write();
 }
@@ -28656,16 +28659,16 @@ function abortOnSignals() {
 const controller = abortOnSignals();
 async function main() {
     const settings = getInputs();
-    const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_3__/* .launchOnThisMachine */ .I)(settings, reporter, 
+    const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_FINALIZED */ .jA, String(result.settled));
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_FINALIZED */ .jA, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
     if (result.failure)
         throw result.failure;
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__/* .runAction */ .Cs)('srtctl-launch', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .runAction */ .Cs)('srtctl-launch', main);
 // After a cancel signal nothing is worth waiting for (the post step follows the job to its end).
 if (controller.signal.aborted)
     process.exit(1);
@@ -28684,7 +28687,7 @@ __webpack_async_result__();
 /* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
 /* harmony export */   oA: () => (/* binding */ secondsInput)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(673);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
 
 
@@ -28709,13 +28712,13 @@ function secondsInput(name, fallback) {
 
 /***/ }),
 
-/***/ 5976:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  R0: () => (/* reexport */ SweepkitError),
+  R0: () => (/* reexport */ errors_SweepkitError),
   eb: () => (/* reexport */ UsageError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
@@ -28723,7 +28726,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, formatFinding, numberValue, parseYaml, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, firstSchemaError, formatFinding, numberValue, parseYaml, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28731,7 +28734,7 @@ __nccwpck_require__.d(__webpack_exports__, {
  * Everything the CLI or an action reports to a person goes through this type, so positions travel
  * from the YAML node to the annotation without re-parsing.
  */
-class SweepkitError extends Error {
+class errors_SweepkitError extends Error {
     location;
     field;
     code;
@@ -28748,7 +28751,7 @@ class SweepkitError extends Error {
     }
 }
 /** A command-line mistake: exit code 2, like argparse. */
-class UsageError extends SweepkitError {
+class UsageError extends errors_SweepkitError {
     constructor(message, options = {}) {
         super(message, { ...options, exitCode: 2 });
         this.name = 'UsageError';
@@ -28790,11 +28793,11 @@ function formatFinding(error, level) {
 function toSweepkitErrors(error) {
     if (error instanceof SweepkitErrors)
         return [...error.errors];
-    if (error instanceof SweepkitError)
+    if (error instanceof errors_SweepkitError)
         return [error];
     if (error instanceof Error)
-        return [new SweepkitError(error.message)];
-    return [new SweepkitError(String(error))];
+        return [new errors_SweepkitError(error.message)];
+    return [new errors_SweepkitError(String(error))];
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
@@ -28811,7 +28814,7 @@ function readTextFile(files, path, displayName = path) {
     }
     catch (error) {
         const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
+        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
             location: { file: displayName },
             code: 'file-unreadable'
         });
@@ -29123,7 +29126,7 @@ function parseYaml(text, file, options = {}) {
     };
     const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new SweepkitError(message, { location: { file, line, column }, code });
+        throw new errors_SweepkitError(message, { location: { file, line, column }, code });
     };
     const firstError = doc.errors[0];
     if (firstError)
@@ -29220,7 +29223,32 @@ function loadYamlFile(files, path, options = {}) {
     return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
+
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+/**
+ * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
+ * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
+ */
+function schemaViolation(loaded, error, what, code) {
+    const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+    const params = error.params;
+    const allowed = params.allowedValue ?? params.allowedValues;
+    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
+    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29231,7 +29259,7 @@ function loadYamlFile(files, path, options = {}) {
 
 /***/ }),
 
-/***/ 4388:
+/***/ 3852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29252,10 +29280,84 @@ const nodeFiles = {
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
-// EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 1 modules
-var launch = __nccwpck_require__(1927);
-// EXTERNAL MODULE: ./packages/slurm/src/prepare.ts
-var prepare = __nccwpck_require__(9147);
+// EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 8 modules
+var launch = __nccwpck_require__(9309);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./packages/slurm/src/cluster-config.ts
+
+
+/** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
+const WHEELS_MOUNT = '/configs/dynamo-wheels';
+/**
+ * The text of the `srtslurm.yaml` to hand srtctl (through SRTSLURM_CONFIG): the user's mapping as
+ * written (comments and quoting kept, emitted by a YAML library, never by string pasting), plus
+ * the persistent dynamo-wheels cache mounted over `/configs/dynamo-wheels` when one is given, so
+ * hash-pinned builds are not redone in every job. `source` names the text in error messages.
+ */
+function buildClusterConfig(text, wheelsCacheDir, source) {
+    // An empty input still yields a (block) mapping to add the cache mount to.
+    const doc = text.trim() ? (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }) : new dist/* Document */.yo({});
+    const error = doc.errors[0];
+    if (error) {
+        const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [undefined, undefined];
+        throw new src/* SweepkitError */.R0(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
+    }
+    if (!(0,dist/* isMap */.jh)(doc.contents))
+        throw new src/* SweepkitError */.R0('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
+    if (wheelsCacheDir) {
+        const mounts = doc.get('default_mounts');
+        if (mounts !== undefined && !(0,dist/* isMap */.jh)(mounts))
+            throw new src/* SweepkitError */.R0('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
+        doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
+    }
+    return doc.toString();
+}
+/**
+ * A warning when a recipe pins a Dynamo build (`dynamo.hash`) that the wheels cache does not hold
+ * complete (`<hash>[-patch-…]/.complete`): the job would then build it inside a container, which
+ * needs root and network and fails late. `entries` are the cache folder's names; `complete` says
+ * whether a folder has its sentinel.
+ */
+function wheelsCacheWarning(hash, entries, complete) {
+    if (!hash)
+        return undefined;
+    const built = entries.filter((name) => name === hash || name.startsWith(`${hash}-patch-`));
+    if (built.some(complete))
+        return undefined;
+    return `the dynamo-wheels cache has no complete build of ${hash}: the job will build it (slow; needs root and network in the container)`;
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare.ts
+
+
+/** `recipes/x.yaml:zip_override_a[0]` → `recipes/x.yaml` (a selector never holds a slash). */
+const recipePath = (recipe) => recipe.replace(/:[^/:]*$/, '');
+/**
+ * Checks what can be checked before anything is submitted — the recipe exists and is a YAML
+ * mapping (errors name file:line:col) — and builds the cluster config and cache warnings.
+ */
+function prepareLaunch(files, jobFiles, options) {
+    const path = recipePath(options.recipe);
+    const recipe = (0,src/* loadYamlFile */.Y3)(files, path);
+    if (recipe.value === null || typeof recipe.value !== 'object' || Array.isArray(recipe.value)) {
+        throw new src/* SweepkitError */.R0('a recipe must be a YAML mapping (name, model, resources, …)', { location: recipe.locate([]), code: 'recipe' });
+    }
+    const dynamo = recipe.value.dynamo;
+    const hash = dynamo && typeof dynamo === 'object' && !Array.isArray(dynamo) ? dynamo.hash : undefined;
+    const warnings = [];
+    const cache = options.wheelsCacheDir;
+    if (cache) {
+        const warning = wheelsCacheWarning(hash === undefined || hash === null ? undefined : String(hash), jobFiles.list(cache).map((e) => e.name), (name) => jobFiles.list(`${cache}/${name}`).some((e) => e.name === '.complete'));
+        if (warning)
+            warnings.push(warning);
+    }
+    const wanted = options.clusterConfig !== undefined || cache !== undefined;
+    return { srtslurmYaml: wanted ? buildClusterConfig(options.clusterConfig ?? '', cache, 'input cluster-config') : undefined, warnings };
+}
+
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
 
 
@@ -29443,8 +29545,6 @@ function createSlurmCli(options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __nccwpck_require__(5976);
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/srtctl-cli.ts
 
 
@@ -29516,7 +29616,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (settings.wheelsCacheDir)
         ensureWheelsCache(settings.wheelsCacheDir);
     // The recipe is relative to where srtctl runs, not to this process.
-    const preparation = (0,prepare/* prepareLaunch */.J)(nodeFiles, nodeJobFiles, { ...settings, recipe: (0,external_node_path_namespaceObject.resolve)(settings.workingDirectory, settings.recipe) });
+    const preparation = prepareLaunch(nodeFiles, nodeJobFiles, { ...settings, recipe: (0,external_node_path_namespaceObject.resolve)(settings.workingDirectory, settings.recipe) });
     preparation.warnings.forEach((w) => reporter.warning(w));
     const env = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
     if (preparation.srtslurmYaml !== undefined) {
@@ -29537,132 +29637,6 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         reporter,
         onSubmitted
     }, { ...settings, signal });
-}
-
-
-/***/ }),
-
-/***/ 4233:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F3: () => (/* binding */ cancelJobs)
-/* harmony export */ });
-/* unused harmony exports waitUntilEnded, cancelLeftovers */
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6780);
-/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8735);
-
-
-/**
- * `scancel` of exactly these ids (never by name or user, so no other job is touched), then waits
- * up to `waitMs` until Slurm shows them ended, so nodes are free and the last log lines written.
- */
-async function cancelJobs(deps, ids, options) {
-    const { slurm, clock } = deps;
-    if (ids.length === 0)
-        return { records: new Map(), ended: true };
-    try {
-        await slurm.cancel(ids);
-    }
-    catch {
-        // Slurm may be briefly unreachable: one more try before reporting what is seen.
-        await clock.sleep(options.pollMs);
-        await slurm.cancel(ids).catch(() => undefined);
-    }
-    return waitUntilEnded(deps, ids, options);
-}
-/** Polls until no job is active (unknown ids count as ended) or the time is up. */
-async function waitUntilEnded(deps, ids, options) {
-    const deadline = deps.clock.now() + options.waitMs;
-    let records = new Map(ids.map((id) => [id, undefined]));
-    for (;;) {
-        try {
-            records = await (0,_observe_js__WEBPACK_IMPORTED_MODULE_1__/* .observeJobs */ .L)(deps.slurm, ids);
-            if (![...records.values()].some(isActive))
-                return { records, ended: true };
-        }
-        catch {
-            // unknown: keep the last answer and ask again
-        }
-        if (deps.clock.now() >= deadline)
-            return { records, ended: false };
-        await deps.clock.sleep(Math.min(options.pollMs, Math.max(0, deadline - deps.clock.now())));
-    }
-}
-/**
- * The post step's clean-up: cancels those of the action's own jobs that are still active. When
- * Slurm does not answer, it cancels them all (scancel of an ended id is harmless), because a job
- * left running holds its nodes for hours.
- */
-async function cancelLeftovers(deps, ids, options) {
-    let seen;
-    try {
-        seen = await observeJobs(deps.slurm, ids);
-    }
-    catch {
-        seen = undefined;
-    }
-    const active = ids.filter((id) => !seen || isActive(seen.get(id)));
-    if (active.length === 0)
-        return { cancelled: [], outcome: { records: seen ?? new Map(), ended: true } };
-    return { cancelled: active, outcome: await cancelJobs(deps, active, options) };
-}
-const isActive = (record) => record !== undefined && (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyState */ .ai)(record.state) === 'active';
-
-
-/***/ }),
-
-/***/ 9336:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bx: () => (/* binding */ buildClusterConfig),
-/* harmony export */   vW: () => (/* binding */ wheelsCacheWarning)
-/* harmony export */ });
-/* unused harmony export WHEELS_MOUNT */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
-
-
-/** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
-const WHEELS_MOUNT = '/configs/dynamo-wheels';
-/**
- * The text of the `srtslurm.yaml` to hand srtctl (through SRTSLURM_CONFIG): the user's mapping as
- * written (comments and quoting kept, emitted by a YAML library, never by string pasting), plus
- * the persistent dynamo-wheels cache mounted over `/configs/dynamo-wheels` when one is given, so
- * hash-pinned builds are not redone in every job. `source` names the text in error messages.
- */
-function buildClusterConfig(text, wheelsCacheDir, source) {
-    // An empty input still yields a (block) mapping to add the cache mount to.
-    const doc = text.trim() ? (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { prettyErrors: false }) : new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({});
-    const error = doc.errors[0];
-    if (error) {
-        const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [undefined, undefined];
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SweepkitError */ .R0(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
-    }
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SweepkitError */ .R0('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
-    if (wheelsCacheDir) {
-        const mounts = doc.get('default_mounts');
-        if (mounts !== undefined && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(mounts))
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SweepkitError */ .R0('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
-        doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
-    }
-    return doc.toString();
-}
-/**
- * A warning when a recipe pins a Dynamo build (`dynamo.hash`) that the wheels cache does not hold
- * complete (`<hash>[-patch-…]/.complete`): the job would then build it inside a container, which
- * needs root and network and fails late. `entries` are the cache folder's names; `complete` says
- * whether a folder has its sentinel.
- */
-function wheelsCacheWarning(hash, entries, complete) {
-    if (!hash)
-        return undefined;
-    const built = entries.filter((name) => name === hash || name.startsWith(`${hash}-patch-`));
-    if (built.some(complete))
-        return undefined;
-    return `the dynamo-wheels cache has no complete build of ${hash}: the job will build it (slow; needs root and network in the container)`;
 }
 
 
@@ -29741,66 +29715,19 @@ const MISSING = {
 
 /***/ }),
 
-/***/ 4607:
+/***/ 9309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration)
-/* harmony export */ });
-/** `42s`, `3m05s`, `2h07m`: short enough for a log line. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m${String(seconds % 60).padStart(2, '0')}s`;
-    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
-}
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ LAUNCH_DEFAULTS),
+  w: () => (/* binding */ launchJobs)
+});
 
-/***/ }),
-
-/***/ 1143:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yw: () => (/* reexport safe */ _collect_js__WEBPACK_IMPORTED_MODULE_2__.Yw)
-/* harmony export */ });
-/* harmony import */ var _cancel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4233);
-/* harmony import */ var _cluster_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9336);
-/* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9693);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6780);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1927);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9147);
-/* harmony import */ var _submit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2760);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3126);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 6780:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ai: () => (/* binding */ classifyState),
-/* harmony export */   fP: () => (/* binding */ parseExitCode),
-/* harmony export */   lc: () => (/* binding */ baseState)
-/* harmony export */ });
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
+;// CONCATENATED MODULE: ./packages/slurm/src/job-state.ts
 /** States in which the job may still run or is still releasing its nodes. */
 const ACTIVE = new Set([
     'PENDING', 'CONFIGURING', 'RUNNING', 'COMPLETING', 'SUSPENDED', 'REQUEUED', 'REQUEUE_HOLD',
@@ -29824,28 +29751,101 @@ function parseExitCode(text) {
     return match ? { code: Number(match[1]), signal: Number(match[2] ?? 0) } : undefined;
 }
 
+;// CONCATENATED MODULE: ./packages/slurm/src/observe.ts
+/**
+ * One look at every job: a single `squeue -t all` for all ids, then `scontrol` and `sacct` for an
+ * id squeue no longer lists (purged after MinJobAge). An id no command knows maps to undefined.
+ * Any failing command throws: the caller must treat that as "unknown", never as "finished".
+ */
+async function observe_observeJobs(slurm, ids) {
+    const seen = new Map();
+    for (const record of await slurm.queue(ids))
+        if (ids.includes(record.id))
+            seen.set(record.id, record);
+    for (const id of ids) {
+        if (!seen.has(id))
+            seen.set(id, (await slurm.details(id)) ?? (await slurm.accounting(id)));
+    }
+    return seen;
+}
+/** The final word on a finished job (with its exit code): scontrol while it remembers, else sacct. */
+async function finalRecord(slurm, id) {
+    return (await slurm.details(id)) ?? (await slurm.accounting(id));
+}
 
-/***/ }),
-
-/***/ 1927:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+;// CONCATENATED MODULE: ./packages/slurm/src/cancel.ts
 
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ launchJobs)
-});
+/**
+ * `scancel` of exactly these ids (never by name or user, so no other job is touched), then waits
+ * up to `waitMs` until Slurm shows them ended, so nodes are free and the last log lines written.
+ */
+async function cancelJobs(deps, ids, options) {
+    const { slurm, clock } = deps;
+    if (ids.length === 0)
+        return { records: new Map(), ended: true };
+    try {
+        await slurm.cancel(ids);
+    }
+    catch {
+        // Slurm may be briefly unreachable: one more try before reporting what is seen.
+        await clock.sleep(options.pollMs);
+        await slurm.cancel(ids).catch(() => undefined);
+    }
+    return waitUntilEnded(deps, ids, options);
+}
+/** Polls until no job is active (unknown ids count as ended) or the time is up. */
+async function waitUntilEnded(deps, ids, options) {
+    const deadline = deps.clock.now() + options.waitMs;
+    let records = new Map(ids.map((id) => [id, undefined]));
+    for (;;) {
+        try {
+            records = await observe_observeJobs(deps.slurm, ids);
+            if (![...records.values()].some(isActive))
+                return { records, ended: true };
+        }
+        catch {
+            // unknown: keep the last answer and ask again
+        }
+        if (deps.clock.now() >= deadline)
+            return { records, ended: false };
+        await deps.clock.sleep(Math.min(options.pollMs, Math.max(0, deadline - deps.clock.now())));
+    }
+}
+/**
+ * The post step's clean-up: cancels those of the action's own jobs that are still active. When
+ * Slurm does not answer, it cancels them all (scancel of an ended id is harmless), because a job
+ * left running holds its nodes for hours.
+ */
+async function cancelLeftovers(deps, ids, options) {
+    let seen;
+    try {
+        seen = await observeJobs(deps.slurm, ids);
+    }
+    catch {
+        seen = undefined;
+    }
+    const active = ids.filter((id) => !seen || isActive(seen.get(id)));
+    if (active.length === 0)
+        return { cancelled: [], outcome: { records: seen ?? new Map(), ended: true } };
+    return { cancelled: active, outcome: await cancelJobs(deps, active, options) };
+}
+const isActive = (record) => record !== undefined && classifyState(record.state) === 'active';
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __nccwpck_require__(5976);
-// EXTERNAL MODULE: ./packages/slurm/src/cancel.ts
-var src_cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/collect.ts
 var collect = __nccwpck_require__(9693);
-// EXTERNAL MODULE: ./packages/slurm/src/duration.ts
-var duration = __nccwpck_require__(4607);
-// EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
-var job_state = __nccwpck_require__(6780);
+;// CONCATENATED MODULE: ./packages/slurm/src/duration.ts
+/** `42s`, `3m05s`, `2h07m`: short enough for a log line. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m${String(seconds % 60).padStart(2, '0')}s`;
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
+
 ;// CONCATENATED MODULE: ./packages/slurm/src/log-tail.ts
 /** Read at most this much per call, so one huge burst does not stall the wait loop. */
 const CHUNK_BYTES = 256 * 1024;
@@ -29903,212 +29903,7 @@ class LogTail {
     }
 }
 
-// EXTERNAL MODULE: ./packages/slurm/src/observe.ts
-var observe = __nccwpck_require__(8735);
-// EXTERNAL MODULE: ./packages/slurm/src/submit.ts
-var src_submit = __nccwpck_require__(2760);
-// EXTERNAL MODULE: ./packages/slurm/src/srtctl-output.ts
-var srtctl_output = __nccwpck_require__(1693);
-// EXTERNAL MODULE: ./packages/slurm/src/wait.ts
-var wait = __nccwpck_require__(3126);
-;// CONCATENATED MODULE: ./packages/slurm/src/launch.ts
-
-
-
-
-
-
-
-
-
-
-/** How often the log is read while waiting. */
-const TAIL_TICK_MS = 2000;
-/** After the runner's cancel signal, how long to wait for scancel before exiting anyway. */
-const ABORT_GRACE_MS = 4000;
-/**
- * The whole job lifecycle: submit through srtctl → wait (streaming the log, time-outs,
- * cancellation) → final state and exit code → collect results. Failures after submission come
- * back in `failure` with the state known so far, so callers can still set their outputs.
- */
-async function launchJobs(deps, options) {
-    const { clock, reporter } = deps;
-    const submittedAt = clock.now();
-    const jobs = await (0,src_submit/* submitJobs */.x)(deps, options.recipe, options.srtctlArgs, options.signal);
-    const ids = jobs.map((j) => j.id);
-    const cancel = () => (0,src_cancel/* cancelJobs */.F3)(deps, ids, { waitMs: options.cancelWaitMs, pollMs: Math.min(options.pollIntervalMs, 2000) });
-    // On the runner's cancel signal scancel goes out at once, not after the current poll.
-    let aborting;
-    const onAbort = () => {
-        reporter.warning(`the step is being cancelled: scancel ${ids.join(' ')}`);
-        aborting = deps.slurm.cancel(ids).catch((error) => reporter.warning(`scancel failed: ${error.message}`));
-    };
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted)
-        onAbort();
-    try {
-        const logs = await logPaths(deps, jobs);
-        const tails = [...logs.values()].map((path) => new LogTail(deps.files, path, (text) => reporter.jobOutput(text)));
-        const pump = () => tails.forEach((t) => t.pump());
-        const outcome = await (0,wait/* waitForJobs */.p)(deps, ids, submittedAt, { ...options, tickMs: Math.min(TAIL_TICK_MS, options.pollIntervalMs) }, pump);
-        const base = { jobs, logFile: tails[0]?.path, resultFiles: [], settled: false };
-        if (outcome.kind === 'aborted') {
-            // Exit soon after scancel: the runner kills the step a few seconds after its signal, and
-            // the post step waits for the jobs to end.
-            await Promise.race([aborting, clock.sleep(ABORT_GRACE_MS)]);
-            return { ...base, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
-        }
-        if (outcome.kind === 'unreachable') {
-            return {
-                ...base,
-                state: 'UNKNOWN',
-                failure: new src/* SweepkitError */.R0(`Slurm did not answer for ${(0,duration/* formatDuration */.a)(outcome.forMs)} (${outcome.error}); not assuming the job ended; the post step cancels it if it still runs`, { code: 'slurm-unreachable' })
-            };
-        }
-        if (outcome.kind !== 'ended') {
-            reporter.warning(`${timeoutMessage(outcome)}: cancelling job ${ids.join(', ')}`);
-            const { ended } = await cancel();
-            tails.forEach((t) => t.drain());
-            return { ...base, settled: ended, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
-        }
-        const records = await finalRecords(deps, outcome.records, options);
-        tails.forEach((t) => t.drain());
-        return finish(deps, jobs, records, logs, options);
-    }
-    finally {
-        options.signal?.removeEventListener('abort', onAbort);
-    }
-}
-function timeoutMessage(outcome) {
-    return outcome.kind === 'queue-timeout'
-        ? `job ${outcome.id} still PENDING after ${(0,duration/* formatDuration */.a)(outcome.waitedMs)} (reason: ${outcome.reason ?? 'unknown'}), over queue-timeout`
-        : `job ${outcome.id} still running after ${(0,duration/* formatDuration */.a)(outcome.ranMs)}, over job-timeout`;
-}
-/** Each job's log: srtctl's output dir when it said, else the StdOut path Slurm holds. */
-async function logPaths(deps, jobs) {
-    const paths = new Map();
-    for (const job of jobs) {
-        const path = (0,srtctl_output/* sweepLogPath */.G)(job) ?? (await deps.slurm.details(job.id).catch(() => undefined))?.stdout;
-        if (path)
-            paths.set(job.id, path);
-        else
-            deps.reporter.warning(`job ${job.id}: log file unknown, not streaming it`);
-    }
-    return paths;
-}
-/** The exit code lives in scontrol/sacct, not squeue; asked a few times, as sacct lags. */
-async function finalRecords(deps, seen, options) {
-    const records = [];
-    for (const [id, record] of seen) {
-        let final;
-        for (let attempt = 0; attempt < 5 && !final; attempt++) {
-            if (attempt)
-                await deps.clock.sleep(Math.min(3000, options.pollIntervalMs));
-            final = await (0,observe/* finalRecord */.i)(deps.slurm, id).catch(() => undefined);
-        }
-        records.push(final && (0,job_state/* classifyState */.ai)(final.state) !== 'active' ? final : record);
-    }
-    return records;
-}
-function finish(deps, jobs, records, logs, options) {
-    const bad = records.find((r) => (0,job_state/* classifyState */.ai)(r.state) !== 'success' || (0,job_state/* parseExitCode */.fP)(r.exitCode)?.code !== 0);
-    const exit = (0,job_state/* parseExitCode */.fP)((bad ?? records[0])?.exitCode);
-    const state = bad ? (0,job_state/* baseState */.lc)(bad.state) : 'COMPLETED';
-    const logDirs = [...logs].map(([id, path]) => ({ id, logDir: path.slice(0, path.lastIndexOf('/')) }));
-    const collection = (0,collect/* collectResults */.n1)(deps.files, logDirs, options);
-    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
-    if (bad) {
-        const signal = exit?.signal ? `, signal ${exit.signal}` : '';
-        const reason = bad.reason ? ` (${bad.reason})` : '';
-        return { ...result, failure: new src/* SweepkitError */.R0(`job ${bad.id} ended ${state}${reason} with exit code ${exit?.code ?? 'unknown'}${signal}`, { code: 'job-failed' }) };
-    }
-    if (collection.missing) {
-        return { ...result, failure: new src/* SweepkitError */.R0(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED but produced ${collection.missing}`, { code: 'no-results' }) };
-    }
-    deps.reporter.info(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED; ${collection.resultFiles.length} result file(s) in ${options.resultsDir}`);
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 8735:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ observeJobs),
-/* harmony export */   i: () => (/* binding */ finalRecord)
-/* harmony export */ });
-/**
- * One look at every job: a single `squeue -t all` for all ids, then `scontrol` and `sacct` for an
- * id squeue no longer lists (purged after MinJobAge). An id no command knows maps to undefined.
- * Any failing command throws: the caller must treat that as "unknown", never as "finished".
- */
-async function observeJobs(slurm, ids) {
-    const seen = new Map();
-    for (const record of await slurm.queue(ids))
-        if (ids.includes(record.id))
-            seen.set(record.id, record);
-    for (const id of ids) {
-        if (!seen.has(id))
-            seen.set(id, (await slurm.details(id)) ?? (await slurm.accounting(id)));
-    }
-    return seen;
-}
-/** The final word on a finished job (with its exit code): scontrol while it remembers, else sacct. */
-async function finalRecord(slurm, id) {
-    return (await slurm.details(id)) ?? (await slurm.accounting(id));
-}
-
-
-/***/ }),
-
-/***/ 9147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ prepareLaunch)
-/* harmony export */ });
-/* unused harmony export recipePath */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5976);
-/* harmony import */ var _cluster_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9336);
-
-
-/** `recipes/x.yaml:zip_override_a[0]` → `recipes/x.yaml` (a selector never holds a slash). */
-const recipePath = (recipe) => recipe.replace(/:[^/:]*$/, '');
-/**
- * Checks what can be checked before anything is submitted — the recipe exists and is a YAML
- * mapping (errors name file:line:col) — and builds the cluster config and cache warnings.
- */
-function prepareLaunch(files, jobFiles, options) {
-    const path = recipePath(options.recipe);
-    const recipe = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(files, path);
-    if (recipe.value === null || typeof recipe.value !== 'object' || Array.isArray(recipe.value)) {
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('a recipe must be a YAML mapping (name, model, resources, …)', { location: recipe.locate([]), code: 'recipe' });
-    }
-    const dynamo = recipe.value.dynamo;
-    const hash = dynamo && typeof dynamo === 'object' && !Array.isArray(dynamo) ? dynamo.hash : undefined;
-    const warnings = [];
-    const cache = options.wheelsCacheDir;
-    if (cache) {
-        const warning = (0,_cluster_config_js__WEBPACK_IMPORTED_MODULE_1__/* .wheelsCacheWarning */ .vW)(hash === undefined || hash === null ? undefined : String(hash), jobFiles.list(cache).map((e) => e.name), (name) => jobFiles.list(`${cache}/${name}`).some((e) => e.name === '.complete'));
-        if (warning)
-            warnings.push(warning);
-    }
-    const wanted = options.clusterConfig !== undefined || cache !== undefined;
-    return { srtslurmYaml: wanted ? (0,_cluster_config_js__WEBPACK_IMPORTED_MODULE_1__/* .buildClusterConfig */ .bx)(options.clusterConfig ?? '', cache, 'input cluster-config') : undefined, warnings };
-}
-
-
-/***/ }),
-
-/***/ 1693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ sweepLogPath),
-/* harmony export */   U: () => (/* binding */ parseSubmission)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./packages/slurm/src/srtctl-output.ts
 const asId = (value) => (typeof value === 'string' || typeof value === 'number') && /^\d+(_\d+)?$/.test(String(value)) ? String(value) : undefined;
 function parseJsonLine(line) {
     if (!line.startsWith('{'))
@@ -30153,17 +29948,7 @@ function parseSubmission(stdout, stderr) {
 /** The orchestrator log srtctl points sbatch at: `<output_dir>/logs/sweep_<id>.log`. */
 const sweepLogPath = (job) => job.outputDir ? `${job.outputDir}/logs/sweep_${job.id}.log` : undefined;
 
-
-/***/ }),
-
-/***/ 2760:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ submitJobs)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5976);
-/* harmony import */ var _srtctl_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1693);
+;// CONCATENATED MODULE: ./packages/slurm/src/submit.ts
 
 
 /** srtctl's output lines shown with a failure: enough to see the error, not a whole sweep listing. */
@@ -30182,7 +29967,7 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
     const output = [result.stdout.trimEnd(), result.stderr.trimEnd()].filter(Boolean).join('\n');
     if (output)
         deps.reporter.jobOutput(output);
-    const { jobs, errors } = (0,_srtctl_output_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSubmission */ .U)(result.stdout, result.stderr);
+    const { jobs, errors } = parseSubmission(result.stdout, result.stderr);
     if (jobs.length)
         deps.onSubmitted(jobs);
     const shown = output.split('\n').slice(-SHOWN_LINES).map((line) => `  ${line}`);
@@ -30190,13 +29975,13 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
         if (jobs.length)
             await deps.slurm.cancel(jobs.map((j) => j.id)).catch(() => undefined);
         const why = errors[0] ?? (signal?.aborted ? 'the step was cancelled' : `exit code ${result.exitCode}`);
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`srtctl apply failed (${why})${jobs.length ? `; cancelled job ${jobs.map((j) => j.id).join(', ')}` : ''}`, {
+        throw new src/* SweepkitError */.R0(`srtctl apply failed (${why})${jobs.length ? `; cancelled job ${jobs.map((j) => j.id).join(', ')}` : ''}`, {
             code: 'submit-failed',
             details: shown
         });
     }
     if (jobs.length === 0) {
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('srtctl apply exited 0 but printed no job id (no --json line, no "✅ Job <id> submitted!")', {
+        throw new src/* SweepkitError */.R0('srtctl apply exited 0 but printed no job id (no --json line, no "✅ Job <id> submitted!")', {
             code: 'no-job-id',
             details: shown
         });
@@ -30205,23 +29990,12 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
     return jobs;
 }
 
-
-/***/ }),
-
-/***/ 3126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ waitForJobs)
-/* harmony export */ });
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4607);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6780);
-/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8735);
+;// CONCATENATED MODULE: ./packages/slurm/src/wait.ts
 
 
 
 const BACKOFF_CAP_MS = 60_000;
-const describe = (r) => `${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .baseState */ .lc)(r.state)}${r.reason && (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .baseState */ .lc)(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .baseState */ .lc)(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
+const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
  * Waits until every job has ended, enforcing the queue and run time-outs. A failing or hanging
  * Slurm command means "unknown": it is retried with back-off and only an outage longer than
@@ -30243,7 +30017,7 @@ async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) 
         if (now >= nextPoll) {
             let seen;
             try {
-                seen = await (0,_observe_js__WEBPACK_IMPORTED_MODULE_1__/* .observeJobs */ .L)(slurm, ids);
+                seen = await observe_observeJobs(slurm, ids);
             }
             catch (error) {
                 if (options.signal?.aborted)
@@ -30262,7 +30036,7 @@ async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) 
             }
             if (seen) {
                 if (unreachableSince !== undefined)
-                    reporter.info(`Slurm answers again after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(clock.now() - unreachableSince)}`);
+                    reporter.info(`Slurm answers again after ${formatDuration(clock.now() - unreachableSince)}`);
                 unreachableSince = undefined;
                 failures = 0;
                 nextPoll = clock.now() + options.pollIntervalMs;
@@ -30288,12 +30062,12 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
             job.missing = 0;
         const before = job.record;
         if (!before || describe(before) !== describe(record)) {
-            const after = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .baseState */ .lc)(record.state) === 'RUNNING' && !job.runningSince ? ` after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(now - submittedAt)} in queue` : '';
+            const after = baseState(record.state) === 'RUNNING' && !job.runningSince ? ` after ${formatDuration(now - submittedAt)} in queue` : '';
             reporter.info(`job ${id}: ${before ? describe(before) : 'submitted'} → ${describe(record)}${after}`);
             job.lastHeartbeat = now;
         }
         job.record = record;
-        const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .baseState */ .lc)(record.state);
+        const state = baseState(record.state);
         if (state === 'RUNNING')
             job.runningSince ??= now;
         if (state === 'PENDING') {
@@ -30301,19 +30075,139 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
                 return { kind: 'queue-timeout', id, reason: record.reason, waitedMs: now - submittedAt };
             }
             if (now - job.lastHeartbeat >= (options.heartbeatMs ?? 300_000)) {
-                reporter.info(`job ${id}: still ${describe(record)} after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(now - submittedAt)}`);
+                reporter.info(`job ${id}: still ${describe(record)} after ${formatDuration(now - submittedAt)}`);
                 job.lastHeartbeat = now;
             }
         }
-        if (job.runningSince !== undefined && options.jobTimeoutMs && now - job.runningSince >= options.jobTimeoutMs && (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyState */ .ai)(state) === 'active') {
+        if (job.runningSince !== undefined && options.jobTimeoutMs && now - job.runningSince >= options.jobTimeoutMs && classifyState(state) === 'active') {
             return { kind: 'job-timeout', id, ranMs: now - job.runningSince };
         }
     }
     const records = [...tracked.values()].map((t) => t.record);
-    if (records.every((r) => r && (0,_job_state_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyState */ .ai)(r.state) !== 'active')) {
+    if (records.every((r) => r && classifyState(r.state) !== 'active')) {
         return { kind: 'ended', records: new Map(records.map((r) => [r.id, r])) };
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/launch.ts
+
+
+
+
+
+
+
+
+
+
+/** Defaults shared by the action inputs and the CLI options. */
+const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 };
+/** How often the log is read while waiting. */
+const TAIL_TICK_MS = 2000;
+/** After the runner's cancel signal, how long to wait for scancel before exiting anyway. */
+const ABORT_GRACE_MS = 4000;
+/**
+ * The whole job lifecycle: submit through srtctl → wait (streaming the log, time-outs,
+ * cancellation) → final state and exit code → collect results. Failures after submission come
+ * back in `failure` with the state known so far, so callers can still set their outputs.
+ */
+async function launchJobs(deps, options) {
+    const { clock, reporter } = deps;
+    const submittedAt = clock.now();
+    const jobs = await submitJobs(deps, options.recipe, options.srtctlArgs, options.signal);
+    const ids = jobs.map((j) => j.id);
+    const cancel = () => cancelJobs(deps, ids, { waitMs: options.cancelWaitMs, pollMs: Math.min(options.pollIntervalMs, 2000) });
+    // On the runner's cancel signal scancel goes out at once, not after the current poll.
+    let aborting;
+    const onAbort = () => {
+        reporter.warning(`the step is being cancelled: scancel ${ids.join(' ')}`);
+        aborting = deps.slurm.cancel(ids).catch((error) => reporter.warning(`scancel failed: ${error.message}`));
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted)
+        onAbort();
+    try {
+        const logs = await logPaths(deps, jobs);
+        const tails = [...logs.values()].map((path) => new LogTail(deps.files, path, (text) => reporter.jobOutput(text)));
+        const pump = () => tails.forEach((t) => t.pump());
+        const outcome = await waitForJobs(deps, ids, submittedAt, { ...options, tickMs: Math.min(TAIL_TICK_MS, options.pollIntervalMs) }, pump);
+        const base = { jobs, logFile: tails[0]?.path, resultFiles: [], settled: false };
+        if (outcome.kind === 'aborted') {
+            // Exit soon after scancel: the runner kills the step a few seconds after its signal, and
+            // the post step waits for the jobs to end.
+            await Promise.race([aborting, clock.sleep(ABORT_GRACE_MS)]);
+            return { ...base, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
+        }
+        if (outcome.kind === 'unreachable') {
+            return {
+                ...base,
+                state: 'UNKNOWN',
+                failure: new src/* SweepkitError */.R0(`Slurm did not answer for ${formatDuration(outcome.forMs)} (${outcome.error}); not assuming the job ended; the post step cancels it if it still runs`, { code: 'slurm-unreachable' })
+            };
+        }
+        if (outcome.kind !== 'ended') {
+            reporter.warning(`${timeoutMessage(outcome)}: cancelling job ${ids.join(', ')}`);
+            const { ended } = await cancel();
+            tails.forEach((t) => t.drain());
+            return { ...base, settled: ended, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
+        }
+        const records = await finalRecords(deps, outcome.records, options);
+        tails.forEach((t) => t.drain());
+        return finish(deps, jobs, records, logs, options);
+    }
+    finally {
+        options.signal?.removeEventListener('abort', onAbort);
+    }
+}
+function timeoutMessage(outcome) {
+    return outcome.kind === 'queue-timeout'
+        ? `job ${outcome.id} still PENDING after ${formatDuration(outcome.waitedMs)} (reason: ${outcome.reason ?? 'unknown'}), over queue-timeout`
+        : `job ${outcome.id} still running after ${formatDuration(outcome.ranMs)}, over job-timeout`;
+}
+/** Each job's log: srtctl's output dir when it said, else the StdOut path Slurm holds. */
+async function logPaths(deps, jobs) {
+    const paths = new Map();
+    for (const job of jobs) {
+        const path = sweepLogPath(job) ?? (await deps.slurm.details(job.id).catch(() => undefined))?.stdout;
+        if (path)
+            paths.set(job.id, path);
+        else
+            deps.reporter.warning(`job ${job.id}: log file unknown, not streaming it`);
+    }
+    return paths;
+}
+/** The exit code lives in scontrol/sacct, not squeue; asked a few times, as sacct lags. */
+async function finalRecords(deps, seen, options) {
+    const records = [];
+    for (const [id, record] of seen) {
+        let final;
+        for (let attempt = 0; attempt < 5 && !final; attempt++) {
+            if (attempt)
+                await deps.clock.sleep(Math.min(3000, options.pollIntervalMs));
+            final = await finalRecord(deps.slurm, id).catch(() => undefined);
+        }
+        records.push(final && classifyState(final.state) !== 'active' ? final : record);
+    }
+    return records;
+}
+function finish(deps, jobs, records, logs, options) {
+    const bad = records.find((r) => classifyState(r.state) !== 'success' || parseExitCode(r.exitCode)?.code !== 0);
+    const exit = parseExitCode((bad ?? records[0])?.exitCode);
+    const state = bad ? baseState(bad.state) : 'COMPLETED';
+    const logDirs = [...logs].map(([id, path]) => ({ id, logDir: path.slice(0, path.lastIndexOf('/')) }));
+    const collection = (0,collect/* collectResults */.n1)(deps.files, logDirs, options);
+    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
+    if (bad) {
+        const signal = exit?.signal ? `, signal ${exit.signal}` : '';
+        const reason = bad.reason ? ` (${bad.reason})` : '';
+        return { ...result, failure: new src/* SweepkitError */.R0(`job ${bad.id} ended ${state}${reason} with exit code ${exit?.code ?? 'unknown'}${signal}`, { code: 'job-failed' }) };
+    }
+    if (collection.missing) {
+        return { ...result, failure: new src/* SweepkitError */.R0(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED but produced ${collection.missing}`, { code: 'no-results' }) };
+    }
+    deps.reporter.info(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED; ${collection.resultFiles.length} result file(s) in ${options.resultsDir}`);
+    return result;
 }
 
 

@@ -1,6 +1,9 @@
 import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
-import { EXPECTATIONS, LAUNCH_DEFAULTS, type Expectation, type LaunchReporter, type LaunchResult } from '../../../packages/slurm/src/index.js';
+// Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
+import { EXPECTATIONS, type Expectation } from '../../../packages/slurm/src/collect.js';
+import { LAUNCH_DEFAULTS, type LaunchResult } from '../../../packages/slurm/src/launch.js';
+import type { LaunchReporter } from '../../../packages/slurm/src/ports.js';
 import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
 import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';

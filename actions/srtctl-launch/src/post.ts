@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
-import { LAUNCH_DEFAULTS, cancelLeftovers } from '../../../packages/slurm/src/index.js';
+import { cancelLeftovers } from '../../../packages/slurm/src/cancel.js';
+import { LAUNCH_DEFAULTS } from '../../../packages/slurm/src/launch.js';
 import { createSlurmCli } from '../../../packages/slurm/src/adapters/slurm-cli.js';
 import { systemClock } from '../../../packages/slurm/src/adapters/system-clock.js';
 import { logUntrusted } from '../../_kit/src/log.js';

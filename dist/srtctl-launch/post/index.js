@@ -28413,8 +28413,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __nccwpck_require__(1899);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __nccwpck_require__(8585);
 // EXTERNAL MODULE: ./actions/_kit/src/log.ts
 var log = __nccwpck_require__(5339);
 ;// CONCATENATED MODULE: ./actions/_kit/src/summary.ts
@@ -28504,12 +28504,14 @@ async function runAction(title, main) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1920);
-/* harmony import */ var _packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1527);
-/* harmony import */ var _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7876);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(949);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9259);
+/* harmony import */ var _packages_slurm_src_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5398);
+/* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(922);
+/* harmony import */ var _packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1527);
+/* harmony import */ var _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7876);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(949);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9259);
+
 
 
 
@@ -28520,7 +28522,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** The ids main saved; anything else in the state is ignored rather than passed to scancel. */
 function savedJobIds() {
     try {
-        const ids = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE_JOB_IDS */ .P8) || '[]');
+        const ids = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_JOB_IDS */ .P8) || '[]');
         return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string' && /^\d+(_\d+)?$/.test(id)) : [];
     }
     catch {
@@ -28532,19 +28534,19 @@ async function post() {
     const ids = savedJobIds();
     if (ids.length === 0)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('srtctl-launch: no job was submitted, nothing to clean up');
-    if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE_FINALIZED */ .jA) === 'true')
+    if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_FINALIZED */ .jA) === 'true')
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} already ended`);
-    const waitMs = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .secondsInput */ .oA)('cancel-wait-seconds', 90);
-    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .createSlurmCli */ .O)({ timeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .secondsInput */ .oA)('slurm-timeout-seconds', 30) });
-    const { cancelled, outcome } = await (0,_packages_slurm_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelLeftovers */ .$X)({ slurm, clock: _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m }, ids, { waitMs, pollMs: 3000 });
+    const waitMs = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds);
+    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .createSlurmCli */ .O)({ timeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds) });
+    const { cancelled, outcome } = await (0,_packages_slurm_src_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelLeftovers */ .$X)({ slurm, clock: _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m }, ids, { waitMs, pollMs: 3000 });
     if (cancelled.length === 0)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} no longer active`);
     const states = [...outcome.records].map(([id, r]) => `${id}: ${r?.state ?? 'unknown'}`).join(', ');
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_4__/* .logUntrusted */ .t)(`srtctl-launch: cancelled job ${cancelled.join(', ')} (${states})`);
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`srtctl-launch: cancelled job ${cancelled.join(', ')} (${states})`);
     if (!outcome.ended)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job ${cancelled.join(', ')} did not end within ${waitMs / 1000}s after scancel`);
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_5__/* .runAction */ .Cs)('srtctl-launch post', post);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__/* .runAction */ .Cs)('srtctl-launch post', post);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -28564,8 +28566,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: minutesInput
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __nccwpck_require__(1899);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __nccwpck_require__(8585);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var lib_core = __nccwpck_require__(3218);
 ;// CONCATENATED MODULE: ./actions/_kit/src/inputs.ts
@@ -28642,7 +28644,7 @@ function secondsInput(name, fallback) {
 
 /***/ }),
 
-/***/ 1899:
+/***/ 8585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28654,7 +28656,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitError, SweepkitErrors, YamlTimestamp, formatFinding, loadYamlFile, numberValue, parseYaml, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitError, SweepkitErrors, YamlTimestamp, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29105,7 +29107,32 @@ function loadYamlFile(files, path, options = {}) {
     return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
+
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+/**
+ * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
+ * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
+ */
+function schemaViolation(loaded, error, what, code) {
+    const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+    const params = error.params;
+    const allowed = params.allowedValue ?? params.allowedValues;
+    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
+    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29294,48 +29321,26 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1920:
+/***/ 5398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $X: () => (/* reexport */ cancelLeftovers)
+  $X: () => (/* binding */ cancelLeftovers)
 });
 
-// UNUSED EXPORTS: EXPECTATIONS, LogTail, SACCT_FIELDS, SQUEUE_FORMAT, WHEELS_MOUNT, baseState, buildClusterConfig, cancelJobs, classifyState, collectResults, finalRecord, fixedSeqLenName, formatDuration, isAccountingDisabled, isAgenticResult, isUnknownJobMessage, launchJobs, observeJobs, parseExitCode, parseSacct, parseScontrol, parseSqueue, parseSubmission, prepareLaunch, recipePath, submitJobs, sweepLogPath, waitForJobs, waitUntilEnded, wheelsCacheWarning
+// UNUSED EXPORTS: cancelJobs, waitUntilEnded
 
-;// CONCATENATED MODULE: ./packages/slurm/src/job-state.ts
-/** States in which the job may still run or is still releasing its nodes. */
-const ACTIVE = new Set([
-    'PENDING', 'CONFIGURING', 'RUNNING', 'COMPLETING', 'SUSPENDED', 'REQUEUED', 'REQUEUE_HOLD',
-    'REQUEUE_FED', 'RESIZING', 'SIGNALING', 'STAGE_OUT', 'STOPPED', 'RESV_DEL_HOLD'
-]);
-/**
- * Slurm prints `CANCELLED by 0` (sacct) and `CANCELLED+` (truncated); only the first word counts.
- * Anything unknown, including our own `UNKNOWN`, is a failure: never mistake it for success.
- */
-function job_state_baseState(state) {
-    return state.trim().split(/[\s+]/)[0].toUpperCase();
-}
-function job_state_classifyState(state) {
-    const base = job_state_baseState(state);
-    if (base === 'COMPLETED')
-        return 'success';
-    return ACTIVE.has(base) ? 'active' : 'failure';
-}
-function job_state_parseExitCode(text) {
-    const match = /^(\d+)(?::(\d+))?$/.exec((text ?? '').trim());
-    return match ? { code: Number(match[1]), signal: Number(match[2] ?? 0) } : undefined;
-}
-
+// EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
+var job_state = __nccwpck_require__(6780);
 ;// CONCATENATED MODULE: ./packages/slurm/src/observe.ts
 /**
  * One look at every job: a single `squeue -t all` for all ids, then `scontrol` and `sacct` for an
  * id squeue no longer lists (purged after MinJobAge). An id no command knows maps to undefined.
  * Any failing command throws: the caller must treat that as "unknown", never as "finished".
  */
-async function observe_observeJobs(slurm, ids) {
+async function observeJobs(slurm, ids) {
     const seen = new Map();
     for (const record of await slurm.queue(ids))
         if (ids.includes(record.id))
@@ -29347,7 +29352,7 @@ async function observe_observeJobs(slurm, ids) {
     return seen;
 }
 /** The final word on a finished job (with its exit code): scontrol while it remembers, else sacct. */
-async function observe_finalRecord(slurm, id) {
+async function finalRecord(slurm, id) {
     return (await slurm.details(id)) ?? (await slurm.accounting(id));
 }
 
@@ -29358,7 +29363,7 @@ async function observe_finalRecord(slurm, id) {
  * `scancel` of exactly these ids (never by name or user, so no other job is touched), then waits
  * up to `waitMs` until Slurm shows them ended, so nodes are free and the last log lines written.
  */
-async function cancel_cancelJobs(deps, ids, options) {
+async function cancelJobs(deps, ids, options) {
     const { slurm, clock } = deps;
     if (ids.length === 0)
         return { records: new Map(), ended: true };
@@ -29378,7 +29383,7 @@ async function waitUntilEnded(deps, ids, options) {
     let records = new Map(ids.map((id) => [id, undefined]));
     for (;;) {
         try {
-            records = await observe_observeJobs(deps.slurm, ids);
+            records = await observeJobs(deps.slurm, ids);
             if (![...records.values()].some(isActive))
                 return { records, ended: true };
         }
@@ -29398,7 +29403,7 @@ async function waitUntilEnded(deps, ids, options) {
 async function cancelLeftovers(deps, ids, options) {
     let seen;
     try {
-        seen = await observe_observeJobs(deps.slurm, ids);
+        seen = await observeJobs(deps.slurm, ids);
     }
     catch {
         seen = undefined;
@@ -29406,58 +29411,61 @@ async function cancelLeftovers(deps, ids, options) {
     const active = ids.filter((id) => !seen || isActive(seen.get(id)));
     if (active.length === 0)
         return { cancelled: [], outcome: { records: seen ?? new Map(), ended: true } };
-    return { cancelled: active, outcome: await cancel_cancelJobs(deps, active, options) };
+    return { cancelled: active, outcome: await cancelJobs(deps, active, options) };
 }
-const isActive = (record) => record !== undefined && job_state_classifyState(record.state) === 'active';
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 5 modules
-var src = __nccwpck_require__(1899);
-;// CONCATENATED MODULE: ./packages/slurm/src/cluster-config.ts
+const isActive = (record) => record !== undefined && (0,job_state/* classifyState */.ai)(record.state) === 'active';
 
 
-/** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
-const WHEELS_MOUNT = '/configs/dynamo-wheels';
+/***/ }),
+
+/***/ 6780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ai: () => (/* binding */ classifyState)
+/* harmony export */ });
+/* unused harmony exports baseState, parseExitCode */
+/** States in which the job may still run or is still releasing its nodes. */
+const ACTIVE = new Set([
+    'PENDING', 'CONFIGURING', 'RUNNING', 'COMPLETING', 'SUSPENDED', 'REQUEUED', 'REQUEUE_HOLD',
+    'REQUEUE_FED', 'RESIZING', 'SIGNALING', 'STAGE_OUT', 'STOPPED', 'RESV_DEL_HOLD'
+]);
 /**
- * The text of the `srtslurm.yaml` to hand srtctl (through SRTSLURM_CONFIG): the user's mapping as
- * written (comments and quoting kept, emitted by a YAML library, never by string pasting), plus
- * the persistent dynamo-wheels cache mounted over `/configs/dynamo-wheels` when one is given, so
- * hash-pinned builds are not redone in every job. `source` names the text in error messages.
+ * Slurm prints `CANCELLED by 0` (sacct) and `CANCELLED+` (truncated); only the first word counts.
+ * Anything unknown, including our own `UNKNOWN`, is a failure: never mistake it for success.
  */
-function cluster_config_buildClusterConfig(text, wheelsCacheDir, source) {
-    // An empty input still yields a (block) mapping to add the cache mount to.
-    const doc = text.trim() ? parseDocument(text, { prettyErrors: false }) : new Document({});
-    const error = doc.errors[0];
-    if (error) {
-        const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [undefined, undefined];
-        throw new SweepkitError(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
-    }
-    if (!isMap(doc.contents))
-        throw new SweepkitError('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
-    if (wheelsCacheDir) {
-        const mounts = doc.get('default_mounts');
-        if (mounts !== undefined && !isMap(mounts))
-            throw new SweepkitError('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
-        doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
-    }
-    return doc.toString();
+function baseState(state) {
+    return state.trim().split(/[\s+]/)[0].toUpperCase();
 }
-/**
- * A warning when a recipe pins a Dynamo build (`dynamo.hash`) that the wheels cache does not hold
- * complete (`<hash>[-patch-…]/.complete`): the job would then build it inside a container, which
- * needs root and network and fails late. `entries` are the cache folder's names; `complete` says
- * whether a folder has its sentinel.
- */
-function cluster_config_wheelsCacheWarning(hash, entries, complete) {
-    if (!hash)
-        return undefined;
-    const built = entries.filter((name) => name === hash || name.startsWith(`${hash}-patch-`));
-    if (built.some(complete))
-        return undefined;
-    return `the dynamo-wheels cache has no complete build of ${hash}: the job will build it (slow; needs root and network in the container)`;
+function classifyState(state) {
+    const base = baseState(state);
+    if (base === 'COMPLETED')
+        return 'success';
+    return ACTIVE.has(base) ? 'active' : 'failure';
+}
+function parseExitCode(text) {
+    const match = /^(\d+)(?::(\d+))?$/.exec((text ?? '').trim());
+    return match ? { code: Number(match[1]), signal: Number(match[2] ?? 0) } : undefined;
 }
 
+
+/***/ }),
+
+/***/ 922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ LAUNCH_DEFAULTS)
+});
+
+// UNUSED EXPORTS: launchJobs
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __nccwpck_require__(8585);
+// EXTERNAL MODULE: ./packages/slurm/src/cancel.ts + 1 modules
+var cancel = __nccwpck_require__(5398);
 ;// CONCATENATED MODULE: ./packages/slurm/src/collect.ts
 const EXPECTATIONS = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic', 'eval', 'none']));
 const SA_BENCH_RESULT = /^results_concurrency_(\d+)_gpus_(\d+)(?:_ctx_(\d+)_gen_(\d+))?\.json$/;
@@ -29521,6 +29529,8 @@ const MISSING = {
     eval: () => 'no eval results (logs/eval_results/)'
 };
 
+// EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
+var job_state = __nccwpck_require__(6780);
 ;// CONCATENATED MODULE: ./packages/slurm/src/submit.ts
 
 
@@ -29674,6 +29684,8 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
 
 
 
+/** Defaults shared by the action inputs and the CLI options. */
+const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 };
 /** How often the log is read while waiting. */
 const TAIL_TICK_MS = 2000;
 /** After the runner's cancel signal, how long to wait for scancel before exiting anyway. */
@@ -29780,50 +29792,6 @@ function finish(deps, jobs, records, logs, options) {
     deps.reporter.info(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED; ${collection.resultFiles.length} result file(s) in ${options.resultsDir}`);
     return result;
 }
-
-;// CONCATENATED MODULE: ./packages/slurm/src/prepare.ts
-
-
-/** `recipes/x.yaml:zip_override_a[0]` → `recipes/x.yaml` (a selector never holds a slash). */
-const recipePath = (recipe) => recipe.replace(/:[^/:]*$/, '');
-/**
- * Checks what can be checked before anything is submitted — the recipe exists and is a YAML
- * mapping (errors name file:line:col) — and builds the cluster config and cache warnings.
- */
-function prepareLaunch(files, jobFiles, options) {
-    const path = recipePath(options.recipe);
-    const recipe = loadYamlFile(files, path);
-    if (recipe.value === null || typeof recipe.value !== 'object' || Array.isArray(recipe.value)) {
-        throw new SweepkitError('a recipe must be a YAML mapping (name, model, resources, …)', { location: recipe.locate([]), code: 'recipe' });
-    }
-    const dynamo = recipe.value.dynamo;
-    const hash = dynamo && typeof dynamo === 'object' && !Array.isArray(dynamo) ? dynamo.hash : undefined;
-    const warnings = [];
-    const cache = options.wheelsCacheDir;
-    if (cache) {
-        const warning = wheelsCacheWarning(hash === undefined || hash === null ? undefined : String(hash), jobFiles.list(cache).map((e) => e.name), (name) => jobFiles.list(`${cache}/${name}`).some((e) => e.name === '.complete'));
-        if (warning)
-            warnings.push(warning);
-    }
-    const wanted = options.clusterConfig !== undefined || cache !== undefined;
-    return { srtslurmYaml: wanted ? buildClusterConfig(options.clusterConfig ?? '', cache, 'input cluster-config') : undefined, warnings };
-}
-
-;// CONCATENATED MODULE: ./packages/slurm/src/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 /***/ }),

@@ -1,10 +1,13 @@
 /**
- * The srtctl-launch bundles against a REAL Slurm on localhost (test/slurm/cluster.sh) with the
- * project's srtctl stand-in (test/slurm/bin/srtctl), which submits real jobs with sbatch.
+ * One file, so the tests run one after another and "no job left in squeue" is exact.
+ * The srtctl-launch bundles (and the CLI) against a REAL Slurm on localhost (test/slurm/cluster.sh)
+ * with the project's srtctl stand-in (test/slurm/bin/srtctl), which submits real jobs with sbatch.
  */
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runCli } from '../../../cli/src/run-cli.js';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { executedCommands, runBundle, type BundleOptions, type BundleRun } from '../../bundle/harness.js';
 import { cluster, commandFiles, eventually, jobState, queuedJobs, savedJobIds, skipSlurm, sleep, standInBin, workspace } from './cluster.js';
 
@@ -196,5 +199,28 @@ suite('srtctl-launch on a real Slurm', () => {
     expect(run.code).toBe(1);
     expect(errors(run)[0]).toMatch(/^srtctl apply failed \(exit code 1\)\n.*❌ sbatch failed: sbatch: error: invalid partition specified: no-such-partition/s);
     expect(run.state['job-ids']).toBeUndefined();
+  }, 60_000);
+
+  test('the CLI (sweepkit srtctl-launch) runs the same launcher: cluster config file, log on stdout, result files', async () => {
+    const ws = workspace();
+    writeFileSync(join(ws, 'cluster.yaml'), 'default_partition: batch\n');
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(
+      ['srtctl-launch', '--recipe', 'recipe.yaml', '--working-directory', ws, '--results-dir', ws, '--result-filename', 'rf', '--poll-interval-seconds', '1', '--cluster-config', join(ws, 'cluster.yaml')],
+      {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => (stderr += t),
+        env: { PATH: `${standInBin}:${process.env.PATH}`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', CONC_LIST: '16' },
+        cwd: ws,
+        files: nodeFiles
+      }
+    );
+    expect([code, stderr]).toEqual([0, expect.stringMatching(/state=COMPLETED exit-code=0 log-file=.*sweep_\d+\.log\n$/)]);
+    expect(stderr).toMatch(/srtslurm\.yaml for srtctl: /);
+    expect(stdout).toContain('✓ Sweep completed successfully');
+    const result = join(ws, 'rf_sa-bench_isl_1024_osl_1024_conc16_gpus_8_ctx_4_gen_4.json');
+    expect(stdout.trimEnd().split('\n').pop()).toBe(result);
+    expect(existsSync(result)).toBe(true);
   }, 60_000);
 });

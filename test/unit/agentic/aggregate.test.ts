@@ -141,3 +141,16 @@ describe('atomic output', () => {
     expect(existsSync(join(dir, 'out/f5.json/x'))).toBe(false);
   });
 });
+
+describe('output_expected from the trace cache', () => {
+  test('each kept record looks up its conversation turn', () => {
+    const fs = memoryFs({
+      'r/aiperf_artifacts/profile_export.jsonl': F5,
+      'hf/datasets--semianalysisai--cc-traces-weka-1/snapshots/s/t.jsonl':
+        '{"id": "A", "requests": [{"type": "n", "output_length": 10}, {"type": "n", "output_length": 20}, {"type": "s", "output_length": 30}]}\n' +
+        '{"id": "B", "requests": [{"type": "n", "out": 5}, {"type": "n", "out": 6}]}'
+    });
+    const result = aggregateAgentic(fs, { ...ENV, HF_HUB_CACHE: 'hf' });
+    expect(block(result.aggregate, 'request_metrics', 'tokens', 'output_expected')).toBe('{"mean": 14.2, "p50": 10, "p75": 20, "p90": 26, "p95": 28, "std": 9.5163}');
+  });
+});

@@ -62,7 +62,8 @@ export function gaugeStat(metrics: Metrics, names: readonly string[], combine: '
   return Number(moments.mean().value);
 }
 
-const labelsOf = (series: PyObject): PyObject | undefined => {
+/** A series' `labels` object, if it has one. */
+export const labelsOf = (series: PyObject): PyObject | undefined => {
   const labels = series.get('labels');
   return isPyObject(labels) ? labels : undefined;
 };
@@ -87,4 +88,3 @@ export const labelIs = (key: string, value: string): SeriesFilter => (s) => {
   return v !== undefined && pyStr(v) === value;
 };
 
-export { labelsOf };

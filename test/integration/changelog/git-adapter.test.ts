@@ -27,14 +27,14 @@ describe('execGit', () => {
 
   test('a ref that looks like an option is never taken for one', async () => {
     const target = join(repo, 'written-by-git');
-    await expect(port.diff(`--output=${target}`, 'head', 'perf-changelog.yaml')).resolves.toBeUndefined();
+    await expect(port.diff(`--output=${target}`, 'head', 'perf-changelog.yaml')).rejects.toBeInstanceOf(GitError);
     await expect(port.show(`--output=${target}`, 'perf-changelog.yaml')).rejects.toBeInstanceOf(GitError);
     expect(existsSync(target)).toBe(false);
   });
 
-  test('diff reports the added lines with neutral prefixes; an unknown ref gives undefined like the reference', async () => {
+  test('diff reports the added lines with neutral prefixes; an unknown ref is a GitError', async () => {
     expect(await port.diff('base', 'head', 'perf-changelog.yaml')).toMatch(/\n--- a\/perf-changelog\.yaml\n\+\+\+ b\/perf-changelog\.yaml\n@@ -\d+(,\d+)? \+\d+,\d+ @@/);
-    expect(await port.diff('base', 'no-such-ref', 'perf-changelog.yaml')).toBeUndefined();
+    await expect(port.diff('base', 'no-such-ref', 'perf-changelog.yaml')).rejects.toThrow(/no-such-ref/);
   });
 
   test('merge base of related refs, undefined for unrelated history', async () => {
@@ -59,5 +59,13 @@ describe('validate-changelog on unusual bytes', () => {
     const repo = changelogRepo('nul', ENTRY, `${ENTRY}\n${ENTRY.replace('"x"', '"\0"')}`);
     const run = await runIn(repo, ['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'head', '--mode', 'strict', '--pr-number', '3']);
     expect(run).toMatchObject({ code: 1, stderr: 'perf-changelog.yaml:10: head perf-changelog.yaml contains NUL bytes\n' });
+  });
+  });
+
+  test('an unknown base ref keeps the reference verdict ("no additions") and says what git said', async () => {
+    const repo = changelogRepo('no-base', ENTRY, `${ENTRY}\n${ENTRY}`);
+    const run = await runIn(repo, ['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'origin/main', '--head-ref', 'head']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^perf-changelog\.yaml: No additions found in the changelog file\.\ngit diff failed: fatal: .*origin\/main.*\n$/);
   });
 });

@@ -21,11 +21,7 @@ function run(cwd: string, args: readonly string[]): Promise<Buffer> {
 export function execGit(cwd: string): Git {
   return {
     show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-    diff: (base, head, path) =>
-      run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then(
-        (out) => out.toString('utf8'),
-        () => undefined
-      ),
+    diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
     mergeBase: (a, b) =>
       run(cwd, ['merge-base', '--end-of-options', a, b]).then(
         (out) => out.toString('utf8').trim() || undefined,

@@ -13,7 +13,7 @@ export async function explainDeletion(error: SweepkitError, request: ChangelogRe
   const [baseRaw, forkRaw, diff] = await Promise.all([
     git.show(request.baseRef, file).catch(() => undefined),
     fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
-    git.diff(request.baseRef, request.headRef, file)
+    git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
   ]);
   if (!baseRaw || !forkRaw || diff === undefined) return error;
   const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };

@@ -10,6 +10,7 @@ import {
 } from '../../../common/src/index.js';
 import { parseChangelogDiff, type DiffLine } from './diff-lines.js';
 import { checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
+import { GitError } from './git.js';
 
 /** The entries a diff adds, with a way to place any of their nodes on the head file. */
 export interface ChangelogAdditions {
@@ -28,14 +29,15 @@ export const deletionMessage = (path: string, line: DiffLine): string =>
 /**
  * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
  * YAML without any context (as the reference does), each item validated as a changelog entry.
- * `diffOutput` undefined means git failed, which the reference treats as "no additions".
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
  */
-export function readChangelogAdditions(diffOutput: string | undefined, path: string): ChangelogAdditions {
-  const { added, deleted } = parseChangelogDiff(diffOutput ?? '');
+export function readChangelogAdditions(diff: string | GitError, path: string): ChangelogAdditions {
+  const failed = diff instanceof GitError ? [`git diff failed: ${diff.detail}`] : [];
+  const { added, deleted } = parseChangelogDiff(typeof diff === 'string' ? diff : '');
   const at = (line: DiffLine | undefined): SourceLocation => ({ file: path, line: line?.headLine ?? 1 });
   if (deleted[0]) throw new SweepkitError(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
   const text = added.map((l) => l.text).join('\n');
-  if (text.trim() === '') throw new SweepkitError('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS' });
+  if (text.trim() === '') throw new SweepkitError('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
 
   // Lines of the glued text are the added lines, one for one; columns are unchanged.
   const toHead = (where: SourceLocation): SourceLocation => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0]!.headLine, column: where.column });

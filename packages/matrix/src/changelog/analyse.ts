@@ -60,7 +60,11 @@ async function baseRevisionFiles(ws: ChangelogWorkspace, ref: string): Promise<F
  * append-only consistency rules, and config keys resolved against the master configs.
  */
 export async function analyseChangelog(request: ChangelogRequest, ws: ChangelogWorkspace): Promise<ChangelogAnalysis> {
-  const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile);
+  // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+  const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error: unknown) => {
+    if (error instanceof GitError) return error;
+    throw error;
+  });
   const additions = readChangelogAdditions(diff, request.changelogFile);
   const { entries } = additions;
   const firstAppendOnly = entries.findIndex((e) => e.appendOnly);

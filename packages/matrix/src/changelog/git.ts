@@ -6,11 +6,8 @@
 export interface Git {
   /** Bytes of `path` at `ref` (`git show ref:path`); throws GitError when git cannot read it. */
   show(ref: string, path: string): Promise<Uint8Array>;
-  /**
-   * `git diff base head -- path` with git's default algorithm and context, or undefined when git
-   * fails (the reference swallows that error and sees "no additions").
-   */
-  diff(base: string, head: string, path: string): Promise<string | undefined>;
+  /** `git diff base head -- path` with git's default algorithm and context; throws GitError when git fails. */
+  diff(base: string, head: string, path: string): Promise<string>;
   /** The best common ancestor of two refs, or undefined when history does not tell (shallow clone). */
   mergeBase(a: string, b: string): Promise<string | undefined>;
 }

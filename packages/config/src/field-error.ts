@@ -14,7 +14,7 @@ export const dottedPath = (path: YamlPath): string => path.join('.');
  * line) and each point at their YAML node; the finding is the detail.
  */
 export function fieldErrors(headline: string, findings: readonly FieldError[], source: LoadedYaml, code: string): SweepkitError[] {
-  return findings.map(
+  const errors = findings.map(
     (f) =>
       new SweepkitError(headline, {
         location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
@@ -23,4 +23,7 @@ export function fieldErrors(headline: string, findings: readonly FieldError[], s
         code
       })
   );
+  // In file order, as a reader goes through the YAML (the sort is stable for equal places).
+  const place = (e: SweepkitError) => (e.location?.line ?? 0) * 1e6 + (e.location?.column ?? 0);
+  return errors.sort((a, b) => place(a) - place(b));
 }

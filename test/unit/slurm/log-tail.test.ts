@@ -54,3 +54,10 @@ test('a burst larger than one read chunk arrives whole', () => {
   tail.pump();
   expect(out.join('\n').split('\n')).toHaveLength(600);
 });
+
+test('the final drain reads everything left, beyond one pump', () => {
+  const { files, tail, out } = setup();
+  files.append('/log', `${'y'.repeat(99)}\n`.repeat(60_000));
+  tail.drain();
+  expect(out.join('\n').split('\n')).toHaveLength(60_000);
+});

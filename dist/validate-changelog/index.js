@@ -29257,7 +29257,7 @@ function run(cwd, args) {
 function execGit(cwd) {
     return {
         show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8'), () => undefined),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
         mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
     };
 }
@@ -29292,12 +29292,15 @@ const dottedPath = (path) => path.join('.');
  * line) and each point at their YAML node; the finding is the detail.
  */
 function fieldErrors(headline, findings, source, code) {
-    return findings.map((f) => new src/* SweepkitError */.R0(headline, {
+    const errors = findings.map((f) => new src/* SweepkitError */.R0(headline, {
         location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
         field: dottedPath(f.path),
         details: [f.message],
         code
     }));
+    // In file order, as a reader goes through the YAML (the sort is stable for equal places).
+    const place = (e) => (e.location?.line ?? 0) * 1e6 + (e.location?.column ?? 0);
+    return errors.sort((a, b) => place(a) - place(b));
 }
 
 ;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
@@ -29603,11 +29606,11 @@ function describe(error) {
             return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
         case 'minItems':
             return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
-        case 'pattern':
-        case 'not':
-            return { path, message: `Input is not allowed here (${error.message ?? error.keyword})` };
+        case 'anyOf':
+        case 'if':
+            return undefined; // their branches' own errors say what is wrong
         default:
-            return undefined;
+            return { path, message: `Input is not valid: ${error.message ?? error.keyword}` };
     }
 }
 /**
@@ -29630,7 +29633,7 @@ function schemaErrors(validate, data) {
     const findings = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
     const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
     for (const e of errors) {
-        if (laxAt.has(e.instancePath) || e.keyword === 'anyOf' || e.keyword === 'if')
+        if (laxAt.has(e.instancePath))
             continue;
         if (e.keyword === 'type' && e.params.type === 'null')
             continue;
@@ -29641,7 +29644,8 @@ function schemaErrors(validate, data) {
             findings.push(finding);
         }
     }
-    return findings;
+    // A failed validation is never reported as a pass, even if every error was a wrapper.
+    return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
 }
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
@@ -34242,22 +34246,24 @@ function changelogEntryJson(entry) {
 
 
 
+
 const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof src/* PyFloat */.g$ && v.value === 0) ||
     (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof src/* PyFloat */.g$) && Object.keys(v).length === 0);
 const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
 /**
  * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
  * YAML without any context (as the reference does), each item validated as a changelog entry.
- * `diffOutput` undefined means git failed, which the reference treats as "no additions".
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
  */
-function readChangelogAdditions(diffOutput, path) {
-    const { added, deleted } = parseChangelogDiff(diffOutput ?? '');
+function readChangelogAdditions(diff, path) {
+    const failed = diff instanceof git/* GitError */.X ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = parseChangelogDiff(typeof diff === 'string' ? diff : '');
     const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
     if (deleted[0])
         throw new src/* SweepkitError */.R0(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
     const text = added.map((l) => l.text).join('\n');
     if (text.trim() === '')
-        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS' });
+        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
     // Lines of the glued text are the added lines, one for one; columns are unchanged.
     const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
     let loaded;
@@ -34450,7 +34456,12 @@ async function baseRevisionFiles(ws, ref) {
  * append-only consistency rules, and config keys resolved against the master configs.
  */
 async function analyseChangelog(request, ws) {
-    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile);
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof git/* GitError */.X)
+            return error;
+        throw error;
+    });
     const additions = readChangelogAdditions(diff, request.changelogFile);
     const { entries } = additions;
     const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
@@ -34843,7 +34854,7 @@ async function explainDeletion(error, request, ws, headText) {
     const [baseRaw, forkRaw, diff] = await Promise.all([
         git.show(request.baseRef, file).catch(() => undefined),
         fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
-        git.diff(request.baseRef, request.headRef, file)
+        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
     ]);
     if (!baseRaw || !forkRaw || diff === undefined)
         return error;

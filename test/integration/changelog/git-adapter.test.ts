@@ -60,7 +60,6 @@ describe('validate-changelog on unusual bytes', () => {
     const run = await runIn(repo, ['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'head', '--mode', 'strict', '--pr-number', '3']);
     expect(run).toMatchObject({ code: 1, stderr: 'perf-changelog.yaml:10: head perf-changelog.yaml contains NUL bytes\n' });
   });
-  });
 
   test('an unknown base ref keeps the reference verdict ("no additions") and says what git said', async () => {
     const repo = changelogRepo('no-base', ENTRY, `${ENTRY}\n${ENTRY}`);

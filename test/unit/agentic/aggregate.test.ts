@@ -97,7 +97,7 @@ describe('bad environment: one line naming the variable, nothing written', () =>
       'r/aiperf_artifacts/server_metrics_export.json': '{"metrics": {"trtllm:b": {}, "trtllm:a": {}}}'
     });
     expect(() => aggregateAgentic(fs, { ...ENV, FRAMEWORK: 'TRT' })).toThrow(
-      "Unsupported agentic server metrics backend; framework='trt', metric_names=['trtllm:a', 'trtllm:b']"
+      "ValueError: Unsupported agentic server metrics backend; framework='trt', metric_names=[trtllm:a, trtllm:b]"
     );
   });
 });

@@ -35,8 +35,8 @@ export function selectAdapter(framework: string, metrics: Metrics): Adapter | un
   if (any('vllm:') || (empty && fw === 'vllm')) return ADAPTERS.vllm;
   if (empty) return undefined;
   const first = names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, 10);
-  throw new SweepkitError(
-    `Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.map((n) => `'${n}'`).join(', ')}]`,
-    { code: 'unsupported-backend' }
-  );
+  // Worded like the reference's ValueError line, which is what its stderr ends with.
+  throw new SweepkitError(`ValueError: Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.join(', ')}]`, {
+    code: 'unsupported-backend'
+  });
 }

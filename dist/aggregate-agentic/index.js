@@ -28379,7 +28379,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 
 
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
@@ -28470,7 +28470,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28569,8 +28569,8 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
-/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3626);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5976);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(673);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
@@ -28702,6 +28702,8 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
+var lines = __nccwpck_require__(5350);
 // EXTERNAL MODULE: ./packages/agentic/src/ports.ts
 var ports = __nccwpck_require__(4933);
 ;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
@@ -28709,23 +28711,33 @@ var ports = __nccwpck_require__(4933);
 
 
 
+
 const CHUNK_BYTES = 1 << 20;
-/** The end of the last complete UTF-8 character in buffer[0, end). */
-function characterBoundary(buffer, end) {
-    for (let i = end - 1; i >= Math.max(0, end - 4); i--) {
-        const byte = buffer[i];
-        if (byte < 0x80)
-            return end;
-        if (byte >= 0xc0) {
-            const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
-            return i + length <= end ? end : i;
-        }
+/**
+ * Decodes whole lines straight from the bytes: one small string per line is far cheaper than
+ * decoding a chunk and splitting it. Only a region holding a \r takes the string path.
+ */
+function emitLines(region, path, each) {
+    if (region.length === 0)
+        return;
+    if (!(0,external_node_buffer_.isAscii)(region) && !(0,external_node_buffer_.isUtf8)(region))
+        throw new ports/* NotUtf8Error */.x(path);
+    if (region.indexOf(13) >= 0) {
+        for (const line of (0,lines/* splitLines */.u)(region.toString('utf8')))
+            each(line);
+        return;
     }
-    return end;
+    let start = 0;
+    for (let nl = region.indexOf(10); nl >= 0; nl = region.indexOf(10, start)) {
+        each(region.toString('utf8', start, nl));
+        start = nl + 1;
+    }
+    if (start < region.length)
+        each(region.toString('utf8', start));
 }
 const stat = (path) => (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false });
-/** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). */
-function nodeArtifactFs(cwd) {
+/** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
+function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
     const at = (path) => (0,external_node_path_namespaceObject.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
@@ -28750,26 +28762,20 @@ function nodeArtifactFs(cwd) {
                 (0,external_node_fs_namespaceObject.closeSync)(fd);
             }
         },
-        *textChunks(path) {
+        forEachLine(path, each) {
             const fd = (0,external_node_fs_namespaceObject.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(CHUNK_BYTES);
+                let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
                 for (;;) {
-                    const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, kept, CHUNK_BYTES - kept, null);
+                    // A line longer than the buffer: grow it rather than split the line.
+                    if (kept === buffer.length)
+                        buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
+                    const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
-                    if (end === 0)
-                        return;
-                    // Cut before an incomplete multi-byte character; it starts the next chunk.
-                    const cut = read === 0 ? end : characterBoundary(buffer, end);
-                    const bytes = buffer.subarray(0, cut);
-                    // ASCII (the usual JSONL) decodes an order of magnitude faster than general UTF-8.
-                    if ((0,external_node_buffer_.isAscii)(bytes))
-                        yield buffer.toString('ascii', 0, cut);
-                    else if ((0,external_node_buffer_.isUtf8)(bytes))
-                        yield buffer.toString('utf8', 0, cut);
-                    else
-                        throw new ports/* NotUtf8Error */.x(path);
+                    // Whole lines only (up to the last \n); at the end of the file, everything.
+                    const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
+                    emitLines(buffer.subarray(0, cut), path, each);
                     buffer.copy(buffer, 0, cut, end);
                     kept = end - cut;
                     if (read === 0)
@@ -28808,7 +28814,7 @@ function nodeArtifactFs(cwd) {
 
 /***/ }),
 
-/***/ 3626:
+/***/ 7520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28822,8 +28828,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aggregateAgentic, runAggregateAgentic, runPowerAdapter, validateAgentic
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __nccwpck_require__(5976);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -29428,8 +29434,11 @@ function envBool(env, name, fallback) {
     const text = env[name];
     return text === undefined || text === '' ? fallback : isTrueWord(text);
 }
-/** A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). */
-function jsonObjectVar(env, name, invalid) {
+/**
+ * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
+ * object fails the key check, so it gets that check's message (`notObject`).
+ */
+function jsonObjectVar(env, name, notObject) {
     const text = pyStrip(env[name] ?? '');
     if (text === '' || text === 'null')
         return undefined;
@@ -29438,21 +29447,22 @@ function jsonObjectVar(env, name, invalid) {
         value = parsePyJson(text);
     }
     catch {
-        throw configError(invalid, name);
+        throw configError(`${name} must contain valid JSON`, name);
     }
     if (!isPyObject(value))
-        throw configError(`${name} must be a JSON object`, name);
+        throw configError(notObject, name);
     return value;
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
 function kvOffloadBackend(env, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
-    const metadata = jsonObjectVar(env, name, `${name} must contain valid JSON`);
+    const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
+    const metadata = jsonObjectVar(env, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
-            throw configError(`${name} may contain only 'name' and 'version'`, name);
+            throw configError(onlyNameVersion, name);
         if (!metadata.has('name'))
             throw configError(`${name} must contain 'name' and optional 'version'`, name);
         if (!nonEmptyStrings(metadata))
@@ -29474,12 +29484,13 @@ function kvOffloadBackend(env, kvOffloading) {
 /** `router` from ROUTER_METADATA, or undefined when absent. */
 function routerMetadata(env) {
     const name = 'ROUTER_METADATA';
-    const router = jsonObjectVar(env, name, `${name} must contain valid JSON`);
+    const exactly = `${name} must contain exactly 'name' and 'version'`;
+    const router = jsonObjectVar(env, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
     if (keys.length !== 2 || keys[0] !== 'name' || keys[1] !== 'version')
-        throw configError(`${name} must contain exactly 'name' and 'version'`, name);
+        throw configError(exactly, name);
     if (!nonEmptyStrings(router))
         throw configError(`${name} name and version must be non-empty strings`, name);
     return router;
@@ -29542,40 +29553,8 @@ function multiNodeShape(env) {
 }
 const gpuShape = (env) => (envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
 
-// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
-var ports = __nccwpck_require__(4933);
-;// CONCATENATED MODULE: ./packages/agentic/src/lines.ts
-
-
-const BREAK = /\r\n|\r|\n/;
-const split = (text) => (text.includes('\r') ? text.split(BREAK) : text.split('\n'));
-/**
- * The lines of a UTF-8 text file, streamed chunk by chunk, split like Python's universal newlines
- * (`\n`, `\r\n` and `\r`). A byte sequence that is not UTF-8 is an error naming the file.
- */
-function* textLines(fs, path) {
-    let carry = '';
-    try {
-        for (const chunk of fs.textChunks(path)) {
-            let text = carry + chunk;
-            // A trailing \r may be the first half of \r\n: decide once the next chunk is known.
-            const pendingCr = text.endsWith('\r');
-            if (pendingCr)
-                text = text.slice(0, -1);
-            const parts = split(text);
-            carry = parts.pop() + (pendingCr ? '\r' : '');
-            yield* parts;
-        }
-    }
-    catch (e) {
-        if (e instanceof ports/* NotUtf8Error */.x)
-            throw new src/* SweepkitError */.R0('file is not valid UTF-8', { location: { file: path } });
-        throw e;
-    }
-    if (carry)
-        yield* split(carry).filter((line, i, all) => i < all.length - 1 || line !== '');
-}
-
+// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
+var lines = __nccwpck_require__(5350);
 ;// CONCATENATED MODULE: ./packages/agentic/src/column.ts
 /** A growable Float64Array: one number per record, 8 bytes each, no per-record objects. */
 class Column {
@@ -30032,20 +30011,67 @@ const hasKey = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key
 ;// CONCATENATED MODULE: ./packages/agentic/src/stats.ts
 
 
-/** The aggregator's percentile: linear interpolation at (n−1)·(p/100) over sorted values. */
-function percentile(sorted, p) {
-    const n = sorted.length;
+/**
+ * The aggregator's percentile: linear interpolation at (n−1)·(p/100). `values` needs to be
+ * ordered only around the two ranks used (see `orderRanks`); a fully sorted array also works.
+ */
+function percentile(values, p) {
+    const n = values.length;
     if (n === 0)
         return 0;
     const k = (n - 1) * (p / 100);
     const f = Math.floor(k);
     if (f + 1 >= n)
-        return sorted[f];
-    return sorted[f] + (k - f) * (sorted[f + 1] - sorted[f]);
+        return values[f];
+    return values[f] + (k - f) * (values[f + 1] - values[f]);
+}
+/** Puts the k-th smallest value at index k, smaller ones before it, larger after (Hoare select). */
+function stats_select(a, k, lo, hi) {
+    while (hi > lo) {
+        const pivot = a[(lo + hi) >>> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (a[i] < pivot)
+                i++;
+            while (a[j] > pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i];
+                a[i++] = a[j];
+                a[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            return;
+    }
+}
+/**
+ * Reorders `values` so that every rank a percentile reads holds its sorted value: expected O(n)
+ * per rank instead of a full sort, ranks in ascending order so each search starts past the last.
+ */
+function orderRanks(values, percentiles) {
+    const n = values.length;
+    const ranks = new Set();
+    for (const p of percentiles) {
+        const f = Math.floor((n - 1) * (p / 100));
+        ranks.add(f);
+        if (f + 1 < n)
+            ranks.add(f + 1);
+    }
+    let lo = 0;
+    for (const k of [...ranks].sort((a, b) => a - b)) {
+        stats_select(values, k, lo, n - 1);
+        lo = k + 1;
+    }
 }
 const PERCENTILES = [50, 75, 90, 95];
 /**
- * Summary statistics of one metric (sorts `values` in place). `integral` marks Python ints, whose
+ * Summary statistics of one metric (reorders `values` in place). `integral` marks Python ints, whose
  * exact integral mean is printed as an int; percentiles and std are always floats.
  */
 function distribution(values, integral = false) {
@@ -30054,7 +30080,7 @@ function distribution(values, integral = false) {
     const moments = new Moments();
     for (const x of values)
         moments.add(x);
-    values.sort();
+    orderRanks(values, PERCENTILES);
     const mean = moments.mean(integral);
     const percentiles = PERCENTILES.map((p) => percentile(values, p));
     const block = { mean: mean.isInt ? mean.value : new src/* PyFloat */.g$(Number(mean.value)) };
@@ -30401,6 +30427,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
         moments.add(v);
     return Number(moments.mean().value);
 }
+/** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
     return isPyObject(labels) ? labels : undefined;
@@ -30425,7 +30452,6 @@ const labelIs = (key, value) => (s) => {
     const v = labelsOf(s)?.get(key);
     return v !== undefined && pyStr(v) === value;
 };
-
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/atom.ts
 
@@ -30621,7 +30647,10 @@ function selectAdapter(framework, metrics) {
     if (empty)
         return undefined;
     const first = names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, 10);
-    throw new src/* SweepkitError */.R0(`Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.map((n) => `'${n}'`).join(', ')}]`, { code: 'unsupported-backend' });
+    // Worded like the reference's ValueError line, which is what its stderr ends with.
+    throw new src/* SweepkitError */.R0(`ValueError: Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.join(', ')}]`, {
+        code: 'unsupported-backend'
+    });
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/state.ts
@@ -30867,11 +30896,11 @@ function loadTraces(fs, root) {
     };
     for (const name of names.filter(isBlob(snapshot, '.jsonl'))) {
         try {
-            for (const line of textLines(fs, pyPath(snapshot, name))) {
+            (0,lines/* forEachLine */.F)(fs, pyPath(snapshot, name), (line) => {
                 const text = pyStrip(line);
                 if (text)
                     add(tryParse(text));
-            }
+            });
         }
         catch {
             // An unreadable trace file only means fewer expected lengths.
@@ -30954,8 +30983,7 @@ function aggregateAgentic(fs, env) {
     const exported = readJsonFile(fs, pyPath(artifactDir, 'server_metrics_export.json'));
     const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
-    for (const line of textLines(fs, jsonlPath))
-        reader.addLine(line);
+    (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
     const framework = envGet(env, 'FRAMEWORK');
@@ -31304,10 +31332,10 @@ const isInt = (v) => (typeof v === 'number' && Number.isInteger(v)) || typeof v 
 /** Successful profiling records (the B.4 filter) and their token totals. */
 function keptRecords(fs, path) {
     const kept = { completed: 0, inputTokens: 0, outputTokens: 0, complete: true };
-    for (const line of textLines(fs, path)) {
+    (0,lines/* forEachLine */.F)(fs, path, (line) => {
         const text = pyStrip(line);
         if (!text)
-            continue;
+            return;
         const record = parsePyJson(text);
         if (!isPyObject(record))
             throw new WindowProblem('profile_artifacts_invalid');
@@ -31316,7 +31344,7 @@ function keptRecords(fs, path) {
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
-            continue;
+            return;
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
@@ -31331,7 +31359,7 @@ function keptRecords(fs, path) {
             kept.inputTokens += Number(isl);
             kept.outputTokens += Number(osl);
         }
-    }
+    });
     return kept;
 }
 const epochOf = (value, offsetMinutes) => {
@@ -31590,6 +31618,40 @@ function runAgenticStep(fs, env, options) {
 
 /***/ }),
 
+/***/ 5350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ forEachLine),
+/* harmony export */   u: () => (/* binding */ splitLines)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(673);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4933);
+
+
+const BREAK = /\r\n|\r|\n/;
+/** The lines of a text, split like Python's universal newlines (no empty item after a final break). */
+function splitLines(text) {
+    const lines = text.includes('\r') ? text.split(BREAK) : text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/** `fs.forEachLine`, with a file that is not UTF-8 reported as an error naming it. */
+function forEachLine(fs, path, each) {
+    try {
+        fs.forEachLine(path, each);
+    }
+    catch (e) {
+        if (e instanceof _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .NotUtf8Error */ .x)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('file is not valid UTF-8', { location: { file: path } });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31603,7 +31665,7 @@ class NotUtf8Error extends Error {
 
 /***/ }),
 
-/***/ 5976:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31619,7 +31681,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, SweepkitErrors, YamlTimestamp, formatFinding, loadYamlFile, numberValue, parseYaml, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: LoadedYaml, SweepkitErrors, YamlTimestamp, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -32116,7 +32178,32 @@ function loadYamlFile(files, path, options = {}) {
     return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
+
+/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
+const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+/**
+ * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
+ * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
+ */
+function schemaViolation(loaded, error, what, code) {
+    const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+    const params = error.params;
+    const allowed = params.allowedValue ?? params.allowedValues;
+    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
+    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
+    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 

@@ -29893,9 +29893,10 @@ class LogTail {
         }
         return read;
     }
-    /** Reads to the end and also emits a last line that has no newline. */
+    /** Reads to the end (however much is left) and also emits a last line that has no newline. */
     drain() {
-        this.pump();
+        while (this.pump() > 0)
+            ;
         const rest = this.partial + this.decoder.decode();
         this.partial = '';
         if (rest)

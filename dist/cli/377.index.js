@@ -533,17 +533,20 @@ __webpack_require__.d(__webpack_exports__, {
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
+  WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
+  Y3: () => (/* reexport */ loadYamlFile),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ files_readTextFile),
+  Gu: () => (/* reexport */ readTextFile),
+  Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: LoadedYaml, firstSchemaError, loadYamlFile, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: LoadedYaml, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -555,7 +558,7 @@ const REASONS = {
     EACCES: 'permission denied'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
-function files_readTextFile(files, path, displayName = path) {
+function readTextFile(files, path, displayName = path) {
     try {
         return files.readText(path);
     }
@@ -991,7 +994,7 @@ function schemaViolation(loaded, error, what, code) {
         : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+    return new errors/* SweepkitError */.R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts

@@ -13,17 +13,20 @@ __webpack_require__.d(__webpack_exports__, {
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
+  WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
+  Y3: () => (/* reexport */ loadYamlFile),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ files_readTextFile),
+  Gu: () => (/* reexport */ readTextFile),
+  Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: LoadedYaml, firstSchemaError, loadYamlFile, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: LoadedYaml, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -35,7 +38,7 @@ const REASONS = {
     EACCES: 'permission denied'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
-function files_readTextFile(files, path, displayName = path) {
+function readTextFile(files, path, displayName = path) {
     try {
         return files.readText(path);
     }
@@ -471,7 +474,7 @@ function schemaViolation(loaded, error, what, code) {
         : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+    return new errors/* SweepkitError */.R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
@@ -512,12 +515,15 @@ const dottedPath = (path) => path.join('.');
  * line) and each point at their YAML node; the finding is the detail.
  */
 function fieldErrors(headline, findings, source, code) {
-    return findings.map((f) => new src/* SweepkitError */.R0(headline, {
+    const errors = findings.map((f) => new src/* SweepkitError */.R0(headline, {
         location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
         field: dottedPath(f.path),
         details: [f.message],
         code
     }));
+    // In file order, as a reader goes through the YAML (the sort is stable for equal places).
+    const place = (e) => (e.location?.line ?? 0) * 1e6 + (e.location?.column ?? 0);
+    return errors.sort((a, b) => place(a) - place(b));
 }
 
 ;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
@@ -823,11 +829,11 @@ function describe(error) {
             return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
         case 'minItems':
             return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
-        case 'pattern':
-        case 'not':
-            return { path, message: `Input is not allowed here (${error.message ?? error.keyword})` };
+        case 'anyOf':
+        case 'if':
+            return undefined; // their branches' own errors say what is wrong
         default:
-            return undefined;
+            return { path, message: `Input is not valid: ${error.message ?? error.keyword}` };
     }
 }
 /**
@@ -850,7 +856,7 @@ function schemaErrors(validate, data) {
     const findings = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
     const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
     for (const e of errors) {
-        if (laxAt.has(e.instancePath) || e.keyword === 'anyOf' || e.keyword === 'if')
+        if (laxAt.has(e.instancePath))
             continue;
         if (e.keyword === 'type' && e.params.type === 'null')
             continue;
@@ -861,7 +867,8 @@ function schemaErrors(validate, data) {
             findings.push(finding);
         }
     }
-    return findings;
+    // A failed validation is never reported as a pass, even if every error was a wrapper.
+    return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
 }
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json

@@ -206,12 +206,13 @@ const commands = [
     { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(671), __nccwpck_require__.e(196), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5731)) },
     { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
     { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(33)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3033)) },
-    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(671), __nccwpck_require__.e(196), __nccwpck_require__.e(990), __nccwpck_require__.e(629)]).then(__nccwpck_require__.bind(__nccwpck_require__, 629)) },
-    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(444), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
-    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(444), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
-    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(444), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
+    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(671), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
+    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
+    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
+    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
     { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(671), __nccwpck_require__.e(774)]).then(__nccwpck_require__.bind(__nccwpck_require__, 774)) },
-    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(671), __nccwpck_require__.e(196), __nccwpck_require__.e(990), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6207)) }
+    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(671), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
+    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts
@@ -420,6 +421,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -29342,12 +29342,15 @@ const dottedPath = (path) => path.join('.');
  * line) and each point at their YAML node; the finding is the detail.
  */
 function fieldErrors(headline, findings, source, code) {
-    return findings.map((f) => new src/* SweepkitError */.R0(headline, {
+    const errors = findings.map((f) => new src/* SweepkitError */.R0(headline, {
         location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
         field: dottedPath(f.path),
         details: [f.message],
         code
     }));
+    // In file order, as a reader goes through the YAML (the sort is stable for equal places).
+    const place = (e) => (e.location?.line ?? 0) * 1e6 + (e.location?.column ?? 0);
+    return errors.sort((a, b) => place(a) - place(b));
 }
 
 ;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
@@ -29653,11 +29656,11 @@ function describe(error) {
             return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
         case 'minItems':
             return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
-        case 'pattern':
-        case 'not':
-            return { path, message: `Input is not allowed here (${error.message ?? error.keyword})` };
+        case 'anyOf':
+        case 'if':
+            return undefined; // their branches' own errors say what is wrong
         default:
-            return undefined;
+            return { path, message: `Input is not valid: ${error.message ?? error.keyword}` };
     }
 }
 /**
@@ -29680,7 +29683,7 @@ function schemaErrors(validate, data) {
     const findings = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
     const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
     for (const e of errors) {
-        if (laxAt.has(e.instancePath) || e.keyword === 'anyOf' || e.keyword === 'if')
+        if (laxAt.has(e.instancePath))
             continue;
         if (e.keyword === 'type' && e.params.type === 'null')
             continue;
@@ -29691,7 +29694,8 @@ function schemaErrors(validate, data) {
             findings.push(finding);
         }
     }
-    return findings;
+    // A failed validation is never reported as a pass, even if every error was a wrapper.
+    return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
 }
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json

@@ -1,8 +1,8 @@
-export const id = 629;
-export const ids = [629];
+export const id = 722;
+export const ids = [722];
 export const modules = {
 
-/***/ 629:
+/***/ 4722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var src = __webpack_require__(8964);
 // EXTERNAL MODULE: ./packages/gating/src/adapters/git.ts
 var git = __webpack_require__(5147);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
-var diff_lines = __webpack_require__(5589);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var changelog_git = __webpack_require__(3770);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 11 modules
-var process = __webpack_require__(2236);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
+var process = __webpack_require__(7183);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
+var diff_lines = __webpack_require__(5589);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
 var yaml_values = __webpack_require__(1006);
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
@@ -68,6 +68,32 @@ function diagnoseBehindBase(texts, deleted, file) {
         missing.add(index + 1);
     }
     return { missingEntries: [...missing].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+
+
+
+const decoder = new TextDecoder();
+/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
+async function explainDeletion(error, request, ws, headText) {
+    const { git } = ws;
+    const file = request.changelogFile;
+    const fork = await git.mergeBase(request.baseRef, request.headRef);
+    const [baseRaw, forkRaw, diff] = await Promise.all([
+        git.show(request.baseRef, file).catch(() => undefined),
+        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
+        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
+    ]);
+    if (!baseRaw || !forkRaw || diff === undefined)
+        return error;
+    const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
+    const behind = diagnoseBehindBase(texts, (0,diff_lines/* parseChangelogDiff */.$)(diff).deleted, file);
+    if (!behind)
+        return error;
+    const entries = behind.missingEntries;
+    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
+    return new src/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
 }
 
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
@@ -289,9 +315,8 @@ function checkStrictChangelog(baseRaw, headRaw, context) {
 
 
 
-
 const CHANGELOG_MODES = ['compat', 'strict', 'strict-warn'];
-const decoder = new TextDecoder();
+const validate_decoder = new TextDecoder();
 async function readBlob(ws, ref, file, code) {
     try {
         return await ws.git.show(ref, file);
@@ -302,32 +327,12 @@ async function readBlob(ws, ref, file, code) {
         throw error;
     }
 }
-/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
-async function explainDeletion(error, request, ws, headText) {
-    const { git } = ws;
-    const file = request.changelogFile;
-    const fork = await git.mergeBase(request.baseRef, request.headRef);
-    const [baseRaw, forkRaw, diff] = await Promise.all([
-        git.show(request.baseRef, file).catch(() => undefined),
-        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
-        git.diff(request.baseRef, request.headRef, file)
-    ]);
-    if (!baseRaw || !forkRaw || diff === undefined)
-        return error;
-    const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
-    const behind = diagnoseBehindBase(texts, (0,diff_lines/* parseChangelogDiff */.$)(diff).deleted, file);
-    if (!behind)
-        return error;
-    const entries = behind.missingEntries;
-    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
-    return new src/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
-}
 /** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
 const matrixStep = async (request, ws) => (await (0,process/* processChangelog */.i)({ ...request, trimConc: false }, ws)).analysis;
 /** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
 async function compatCheck(request, ws) {
     const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
-    const headText = decoder.decode(headRaw);
+    const headText = validate_decoder.decode(headRaw);
     if (headRaw[headRaw.length - 1] !== 0x0a) {
         throw new src/* SweepkitError */.R0(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
             location: { file: request.changelogFile, line: headText.split('\n').length },

@@ -1,5 +1,5 @@
-export const id = 990;
-export const ids = [990];
+export const id = 917;
+export const ids = [917];
 export const modules = {
 
 /***/ 5147:
@@ -33,9 +33,49 @@ function run(cwd, args) {
 function execGit(cwd) {
     return {
         show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8'), () => undefined),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
         mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
     };
+}
+
+
+/***/ }),
+
+/***/ 5989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ok: () => (/* binding */ undispatchedBuckets),
+/* harmony export */   i1: () => (/* binding */ bucketRows)
+/* harmony export */ });
+/* unused harmony export DISPATCHED_BUCKETS */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8964);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4235);
+
+
+
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
+const bucketOf = (row) => ((0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? 'agentic' : (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl));
+/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) ? ((0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
 }
 
 
@@ -260,7 +300,7 @@ class GitError extends Error {
 
 /***/ }),
 
-/***/ 2236:
+/***/ 7183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -280,7 +320,10 @@ var config_src = __webpack_require__(3671);
 var diff_lines = __webpack_require__(5589);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
 var changelog_entry = __webpack_require__(946);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __webpack_require__(3770);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
+
 
 
 
@@ -290,16 +333,17 @@ const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. O
 /**
  * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
  * YAML without any context (as the reference does), each item validated as a changelog entry.
- * `diffOutput` undefined means git failed, which the reference treats as "no additions".
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
  */
-function readChangelogAdditions(diffOutput, path) {
-    const { added, deleted } = (0,diff_lines/* parseChangelogDiff */.$)(diffOutput ?? '');
+function readChangelogAdditions(diff, path) {
+    const failed = diff instanceof git/* GitError */.X ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = (0,diff_lines/* parseChangelogDiff */.$)(typeof diff === 'string' ? diff : '');
     const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
     if (deleted[0])
         throw new src/* SweepkitError */.R0(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
     const text = added.map((l) => l.text).join('\n');
     if (text.trim() === '')
-        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS' });
+        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
     // Lines of the glued text are the added lines, one for one; columns are unchanged.
     const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
     let loaded;
@@ -426,8 +470,6 @@ function resolveConfigKeys(entries, masterKeys, locate) {
     });
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
-var git = __webpack_require__(3770);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
@@ -485,7 +527,12 @@ async function baseRevisionFiles(ws, ref) {
  * append-only consistency rules, and config keys resolved against the master configs.
  */
 async function analyseChangelog(request, ws) {
-    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile);
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof git/* GitError */.X)
+            return error;
+        throw error;
+    });
     const additions = readChangelogAdditions(diff, request.changelogFile);
     const { entries } = additions;
     const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
@@ -505,37 +552,10 @@ async function analyseChangelog(request, ws) {
     return { additions, resolvedKeys, appendOnly, baseFiles };
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/buckets.ts
+var buckets = __webpack_require__(5989);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts
 var src_row = __webpack_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
-
-
-
-/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
-const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
-const bucketOf = (row) => ((0,src_row/* isAgentic */.E)(row) ? 'agentic' : (0,concurrency/* seqLenName */.ms)(row.isl, row.osl));
-/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
-function bucketRows(throughput, evals, metadata) {
-    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
-    for (const row of throughput) {
-        const side = (0,src_row/* isMultiNode */.S)(row) ? matrix.multi_node : matrix.single_node;
-        (side[bucketOf(row)] ??= []).push(row);
-    }
-    for (const row of evals) {
-        const list = (0,src_row/* isMultiNode */.S)(row) ? ((0,src_row/* isAgentic */.E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,src_row/* isAgentic */.E)(row) ? matrix.agentic_evals : matrix.evals;
-        list.push(row);
-    }
-    return matrix;
-}
-/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
-function undispatchedBuckets(matrix, file) {
-    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
-        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
-        .map(([bucket, rows]) => new src/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
@@ -814,12 +834,12 @@ async function processChangelog(request, ws) {
         base: analysis.baseFiles && on(analysis.baseFiles)
     });
     const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
-    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
+    const matrix = (0,buckets/* bucketRows */.i1)(throughput, rows.evals.map(schemaOrdered), {
         base_ref: request.baseRef,
         head_ref: request.headRef,
         entries: analysis.additions.entries.map(changelog_entry/* changelogEntryJson */.N8)
     });
-    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
+    return { analysis, matrix, warnings: (0,buckets/* undispatchedBuckets */.Ok)(matrix, request.changelogFile) };
 }
 /** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
 const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;

@@ -1,5 +1,5 @@
-export const id = 444;
-export const ids = [444];
+export const id = 622;
+export const ids = [622];
 export const modules = {
 
 /***/ 3887:
@@ -14,28 +14,39 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4933);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5350);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4933);
+
 
 
 
 
 const CHUNK_BYTES = 1 << 20;
-/** The end of the last complete UTF-8 character in buffer[0, end). */
-function characterBoundary(buffer, end) {
-    for (let i = end - 1; i >= Math.max(0, end - 4); i--) {
-        const byte = buffer[i];
-        if (byte < 0x80)
-            return end;
-        if (byte >= 0xc0) {
-            const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
-            return i + length <= end ? end : i;
-        }
+/**
+ * Decodes whole lines straight from the bytes: one small string per line is far cheaper than
+ * decoding a chunk and splitting it. Only a region holding a \r takes the string path.
+ */
+function emitLines(region, path, each) {
+    if (region.length === 0)
+        return;
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .NotUtf8Error */ .x(path);
+    if (region.indexOf(13) >= 0) {
+        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(region.toString('utf8')))
+            each(line);
+        return;
     }
-    return end;
+    let start = 0;
+    for (let nl = region.indexOf(10); nl >= 0; nl = region.indexOf(10, start)) {
+        each(region.toString('utf8', start, nl));
+        start = nl + 1;
+    }
+    if (start < region.length)
+        each(region.toString('utf8', start));
 }
 const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
-/** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). */
-function nodeArtifactFs(cwd) {
+/** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
+function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
     const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
@@ -60,26 +71,20 @@ function nodeArtifactFs(cwd) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
-        *textChunks(path) {
+        forEachLine(path, each) {
             const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(CHUNK_BYTES);
+                let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
                 for (;;) {
-                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, CHUNK_BYTES - kept, null);
+                    // A line longer than the buffer: grow it rather than split the line.
+                    if (kept === buffer.length)
+                        buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
+                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
-                    if (end === 0)
-                        return;
-                    // Cut before an incomplete multi-byte character; it starts the next chunk.
-                    const cut = read === 0 ? end : characterBoundary(buffer, end);
-                    const bytes = buffer.subarray(0, cut);
-                    // ASCII (the usual JSONL) decodes an order of magnitude faster than general UTF-8.
-                    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(bytes))
-                        yield buffer.toString('ascii', 0, cut);
-                    else if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(bytes))
-                        yield buffer.toString('utf8', 0, cut);
-                    else
-                        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .NotUtf8Error */ .x(path);
+                    // Whole lines only (up to the last \n); at the end of the file, everything.
+                    const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
+                    emitLines(buffer.subarray(0, cut), path, each);
                     buffer.copy(buffer, 0, cut, end);
                     kept = end - cut;
                     if (read === 0)
@@ -118,7 +123,7 @@ function nodeArtifactFs(cwd) {
 
 /***/ }),
 
-/***/ 3626:
+/***/ 7520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -739,8 +744,11 @@ function env_envBool(env, name, fallback) {
     const text = env[name];
     return text === undefined || text === '' ? fallback : isTrueWord(text);
 }
-/** A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). */
-function jsonObjectVar(env, name, invalid) {
+/**
+ * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
+ * object fails the key check, so it gets that check's message (`notObject`).
+ */
+function jsonObjectVar(env, name, notObject) {
     const text = pyStrip(env[name] ?? '');
     if (text === '' || text === 'null')
         return undefined;
@@ -749,21 +757,22 @@ function jsonObjectVar(env, name, invalid) {
         value = parsePyJson(text);
     }
     catch {
-        throw configError(invalid, name);
+        throw configError(`${name} must contain valid JSON`, name);
     }
     if (!isPyObject(value))
-        throw configError(`${name} must be a JSON object`, name);
+        throw configError(notObject, name);
     return value;
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
 function kvOffloadBackend(env, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
-    const metadata = jsonObjectVar(env, name, `${name} must contain valid JSON`);
+    const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
+    const metadata = jsonObjectVar(env, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
-            throw configError(`${name} may contain only 'name' and 'version'`, name);
+            throw configError(onlyNameVersion, name);
         if (!metadata.has('name'))
             throw configError(`${name} must contain 'name' and optional 'version'`, name);
         if (!nonEmptyStrings(metadata))
@@ -785,12 +794,13 @@ function kvOffloadBackend(env, kvOffloading) {
 /** `router` from ROUTER_METADATA, or undefined when absent. */
 function routerMetadata(env) {
     const name = 'ROUTER_METADATA';
-    const router = jsonObjectVar(env, name, `${name} must contain valid JSON`);
+    const exactly = `${name} must contain exactly 'name' and 'version'`;
+    const router = jsonObjectVar(env, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
     if (keys.length !== 2 || keys[0] !== 'name' || keys[1] !== 'version')
-        throw configError(`${name} must contain exactly 'name' and 'version'`, name);
+        throw configError(exactly, name);
     if (!nonEmptyStrings(router))
         throw configError(`${name} name and version must be non-empty strings`, name);
     return router;
@@ -853,40 +863,8 @@ function multiNodeShape(env) {
 }
 const gpuShape = (env) => (env_envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
 
-// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
-var ports = __webpack_require__(4933);
-;// CONCATENATED MODULE: ./packages/agentic/src/lines.ts
-
-
-const BREAK = /\r\n|\r|\n/;
-const split = (text) => (text.includes('\r') ? text.split(BREAK) : text.split('\n'));
-/**
- * The lines of a UTF-8 text file, streamed chunk by chunk, split like Python's universal newlines
- * (`\n`, `\r\n` and `\r`). A byte sequence that is not UTF-8 is an error naming the file.
- */
-function* textLines(fs, path) {
-    let carry = '';
-    try {
-        for (const chunk of fs.textChunks(path)) {
-            let text = carry + chunk;
-            // A trailing \r may be the first half of \r\n: decide once the next chunk is known.
-            const pendingCr = text.endsWith('\r');
-            if (pendingCr)
-                text = text.slice(0, -1);
-            const parts = split(text);
-            carry = parts.pop() + (pendingCr ? '\r' : '');
-            yield* parts;
-        }
-    }
-    catch (e) {
-        if (e instanceof ports/* NotUtf8Error */.x)
-            throw new src/* SweepkitError */.R0('file is not valid UTF-8', { location: { file: path } });
-        throw e;
-    }
-    if (carry)
-        yield* split(carry).filter((line, i, all) => i < all.length - 1 || line !== '');
-}
-
+// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
+var lines = __webpack_require__(5350);
 ;// CONCATENATED MODULE: ./packages/agentic/src/column.ts
 /** A growable Float64Array: one number per record, 8 bytes each, no per-record objects. */
 class Column {
@@ -1343,20 +1321,67 @@ const hasKey = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key
 ;// CONCATENATED MODULE: ./packages/agentic/src/stats.ts
 
 
-/** The aggregator's percentile: linear interpolation at (n−1)·(p/100) over sorted values. */
-function percentile(sorted, p) {
-    const n = sorted.length;
+/**
+ * The aggregator's percentile: linear interpolation at (n−1)·(p/100). `values` needs to be
+ * ordered only around the two ranks used (see `orderRanks`); a fully sorted array also works.
+ */
+function percentile(values, p) {
+    const n = values.length;
     if (n === 0)
         return 0;
     const k = (n - 1) * (p / 100);
     const f = Math.floor(k);
     if (f + 1 >= n)
-        return sorted[f];
-    return sorted[f] + (k - f) * (sorted[f + 1] - sorted[f]);
+        return values[f];
+    return values[f] + (k - f) * (values[f + 1] - values[f]);
+}
+/** Puts the k-th smallest value at index k, smaller ones before it, larger after (Hoare select). */
+function stats_select(a, k, lo, hi) {
+    while (hi > lo) {
+        const pivot = a[(lo + hi) >>> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (a[i] < pivot)
+                i++;
+            while (a[j] > pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i];
+                a[i++] = a[j];
+                a[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            return;
+    }
+}
+/**
+ * Reorders `values` so that every rank a percentile reads holds its sorted value: expected O(n)
+ * per rank instead of a full sort, ranks in ascending order so each search starts past the last.
+ */
+function orderRanks(values, percentiles) {
+    const n = values.length;
+    const ranks = new Set();
+    for (const p of percentiles) {
+        const f = Math.floor((n - 1) * (p / 100));
+        ranks.add(f);
+        if (f + 1 < n)
+            ranks.add(f + 1);
+    }
+    let lo = 0;
+    for (const k of [...ranks].sort((a, b) => a - b)) {
+        stats_select(values, k, lo, n - 1);
+        lo = k + 1;
+    }
 }
 const PERCENTILES = [50, 75, 90, 95];
 /**
- * Summary statistics of one metric (sorts `values` in place). `integral` marks Python ints, whose
+ * Summary statistics of one metric (reorders `values` in place). `integral` marks Python ints, whose
  * exact integral mean is printed as an int; percentiles and std are always floats.
  */
 function distribution(values, integral = false) {
@@ -1365,7 +1390,7 @@ function distribution(values, integral = false) {
     const moments = new Moments();
     for (const x of values)
         moments.add(x);
-    values.sort();
+    orderRanks(values, PERCENTILES);
     const mean = moments.mean(integral);
     const percentiles = PERCENTILES.map((p) => percentile(values, p));
     const block = { mean: mean.isInt ? mean.value : new src/* PyFloat */.g$(Number(mean.value)) };
@@ -1712,6 +1737,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
         moments.add(v);
     return Number(moments.mean().value);
 }
+/** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
     return isPyObject(labels) ? labels : undefined;
@@ -1736,7 +1762,6 @@ const labelIs = (key, value) => (s) => {
     const v = labelsOf(s)?.get(key);
     return v !== undefined && pyStr(v) === value;
 };
-
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/atom.ts
 
@@ -2178,11 +2203,11 @@ function loadTraces(fs, root) {
     };
     for (const name of names.filter(isBlob(snapshot, '.jsonl'))) {
         try {
-            for (const line of textLines(fs, paths_pyPath(snapshot, name))) {
+            (0,lines/* forEachLine */.F)(fs, paths_pyPath(snapshot, name), (line) => {
                 const text = pyStrip(line);
                 if (text)
                     add(tryParse(text));
-            }
+            });
         }
         catch {
             // An unreadable trace file only means fewer expected lengths.
@@ -2265,8 +2290,7 @@ function aggregateAgentic(fs, env) {
     const exported = readJsonFile(fs, paths_pyPath(artifactDir, 'server_metrics_export.json'));
     const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
-    for (const line of textLines(fs, jsonlPath))
-        reader.addLine(line);
+    (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
     const framework = env_envGet(env, 'FRAMEWORK');
@@ -2615,10 +2639,10 @@ const isInt = (v) => (typeof v === 'number' && Number.isInteger(v)) || typeof v 
 /** Successful profiling records (the B.4 filter) and their token totals. */
 function keptRecords(fs, path) {
     const kept = { completed: 0, inputTokens: 0, outputTokens: 0, complete: true };
-    for (const line of textLines(fs, path)) {
+    (0,lines/* forEachLine */.F)(fs, path, (line) => {
         const text = pyStrip(line);
         if (!text)
-            continue;
+            return;
         const record = parsePyJson(text);
         if (!isPyObject(record))
             throw new WindowProblem('profile_artifacts_invalid');
@@ -2627,7 +2651,7 @@ function keptRecords(fs, path) {
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
-            continue;
+            return;
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
@@ -2642,7 +2666,7 @@ function keptRecords(fs, path) {
             kept.inputTokens += Number(isl);
             kept.outputTokens += Number(osl);
         }
-    }
+    });
     return kept;
 }
 const epochOf = (value, offsetMinutes) => {
@@ -2901,6 +2925,40 @@ function runAgenticStep(fs, env, options) {
 
 /***/ }),
 
+/***/ 5350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ forEachLine),
+/* harmony export */   u: () => (/* binding */ splitLines)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8964);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
+
+
+const BREAK = /\r\n|\r|\n/;
+/** The lines of a text, split like Python's universal newlines (no empty item after a final break). */
+function splitLines(text) {
+    const lines = text.includes('\r') ? text.split(BREAK) : text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/** `fs.forEachLine`, with a file that is not UTF-8 reported as an error naming it. */
+function forEachLine(fs, path, each) {
+    try {
+        fs.forEachLine(path, each);
+    }
+    catch (e) {
+        if (e instanceof _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .NotUtf8Error */ .x)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('file is not valid UTF-8', { location: { file: path } });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2925,17 +2983,20 @@ __webpack_require__.d(__webpack_exports__, {
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
+  WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
+  Y3: () => (/* reexport */ loadYamlFile),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ files_readTextFile),
+  Gu: () => (/* reexport */ readTextFile),
+  Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: LoadedYaml, firstSchemaError, loadYamlFile, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: LoadedYaml, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -2947,7 +3008,7 @@ const REASONS = {
     EACCES: 'permission denied'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
-function files_readTextFile(files, path, displayName = path) {
+function readTextFile(files, path, displayName = path) {
     try {
         return files.readText(path);
     }
@@ -3383,7 +3444,7 @@ function schemaViolation(loaded, error, what, code) {
         : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-    return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+    return new errors/* SweepkitError */.R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts

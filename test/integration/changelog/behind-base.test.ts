@@ -36,6 +36,13 @@ describe('branch behind its base', () => {
     expect(run.stderr).toContain('Deletions are not allowed in perf-changelog.yaml.');
   });
 
+  test('strict mode gives the same diagnosis, with the strict finding as detail', async () => {
+    const run = await runIn(divergedRepo(forkText, mainGains, featureText), [...ARGS, '--mode', 'strict', '--pr-number', '7']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('your branch is behind main; merge it: main gained changelog entry 4 after this branch forked');
+    expect(run.stderr).toContain('entry 4 changed; existing entries are immutable except for pr-link-only corrections');
+  });
+
   test('after merging the base the same branch passes', async () => {
     const repo = divergedRepo(forkText, mainGains, featureText);
     writeFileSync(join(repo, 'perf-changelog.yaml'), `${forkText}${mainGains}\n${entry('dsr1-fp8-h200-sglang', 'Bump SGLang image')}`);

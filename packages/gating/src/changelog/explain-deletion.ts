@@ -5,18 +5,26 @@ import { diagnoseBehindBase } from './behind-base.js';
 
 const decoder = new TextDecoder();
 
-/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
-export async function explainDeletion(error: SweepkitError, request: ChangelogRequest, ws: ChangelogWorkspace, headText: string): Promise<SweepkitError> {
+/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
+const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
+
+/**
+ * The error, re-worded when the branch is merely behind its base (the original text stays as
+ * detail); any other error comes back unchanged.
+ */
+export async function explainIfBehind(error: unknown, request: ChangelogRequest, ws: ChangelogWorkspace): Promise<unknown> {
+  if (!(error instanceof SweepkitError) || !BEHIND_SYMPTOMS.has(error.code ?? '')) return error;
   const { git } = ws;
   const file = request.changelogFile;
   const fork = await git.mergeBase(request.baseRef, request.headRef);
-  const [baseRaw, forkRaw, diff] = await Promise.all([
+  const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
     git.show(request.baseRef, file).catch(() => undefined),
+    git.show(request.headRef, file).catch(() => undefined),
     fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
     git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
   ]);
-  if (!baseRaw || !forkRaw || diff === undefined) return error;
-  const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
+  if (!baseRaw || !headRaw || !forkRaw || diff === undefined) return error;
+  const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
   const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
   if (!behind) return error;
   const entries = behind.missingEntries;

@@ -3,7 +3,7 @@ import type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from '..
 import type { ChangelogEntry } from '../../../matrix/src/changelog/entry.js';
 import { GitError } from '../../../matrix/src/changelog/git.js';
 import { processChangelog } from '../../../matrix/src/changelog/process.js';
-import { explainDeletion } from './explain-deletion.js';
+import { explainIfBehind } from './explain-deletion.js';
 import { checkStrictChangelog, type StrictResult } from './strict/check.js';
 import type { LinkPolicy } from './strict/links.js';
 
@@ -59,12 +59,7 @@ async function compatCheck(request: ChangelogRequest, ws: ChangelogWorkspace): P
       code: 'NO_FINAL_NEWLINE'
     });
   }
-  try {
-    return await matrixStep(request, ws);
-  } catch (error) {
-    if (error instanceof SweepkitError && error.code === 'DELETED_LINE') throw await explainDeletion(error, request, ws, headText);
-    throw error;
-  }
+  return matrixStep(request, ws);
 }
 
 async function strictCheck(request: ValidateChangelogRequest, ws: ChangelogWorkspace): Promise<StrictResult> {
@@ -113,13 +108,13 @@ export async function validateChangelog(request: ValidateChangelogRequest, ws: C
       const strict = await strictCheck(request, ws);
       return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
     } catch (error) {
-      return rejected(error);
+      return rejected(await explainIfBehind(error, request, ws));
     }
   }
   const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
   try {
     return accepted(await compatCheck(request, ws), 0, warnings);
   } catch (error) {
-    return rejected(error, warnings);
+    return rejected(await explainIfBehind(error, request, ws), warnings);
   }
 }

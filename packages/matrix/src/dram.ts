@@ -1,4 +1,4 @@
-import { SweepkitError, PyFloat, type SourceLocation, type YamlValue } from '../../common/src/index.js';
+import { SweepkitError, PyFloat, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type AgenticBlock, type AgenticSearchSpace, type Runners } from '../../config/src/index.js';
 
 /** The reference caps usable DRAM at about 3 TB (decimal), in MiB. */
@@ -17,15 +17,15 @@ function decimalRatio(value: number): [bigint, bigint] {
 }
 
 /** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
-function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string, at: SourceLocation): number {
+function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string): number {
   if ('prefill' in bmk) {
     const prefill = bmk.prefill!;
     const r = pyInt(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
     if (r > gpusPerNode) {
-      if (r % gpusPerNode !== 0) throw new SweepkitError(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology', location: at });
+      if (r % gpusPerNode !== 0) throw new SweepkitError(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
       return gpusPerNode;
     }
-    if (gpusPerNode % r !== 0) throw new SweepkitError(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology', location: at });
+    if (gpusPerNode % r !== 0) throw new SweepkitError(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
     return r;
   }
   const tp = pyInt(bmk.tp);
@@ -33,7 +33,7 @@ function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string, 
   const pcp = bmk['pcp-size'] ?? 1;
   const g = tp * pp * pcp;
   if (g > gpusPerNode) {
-    throw new SweepkitError(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology', location: at });
+    throw new SweepkitError(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
   }
   return g;
 }
@@ -42,7 +42,7 @@ function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string, 
  * `D(block, bmk, runner)`: the CPU DRAM (GB) an agentic entry may use for KV offloading, computed
  * exactly as ⌊A·2²⁰·U·g/G/10⁹⌋ with big-integer rationals (the reference uses 28-digit Decimal).
  */
-export function dramBudgetGb(block: AgenticBlock, bmk: AgenticSearchSpace, runner: string, runners: Runners, at: SourceLocation): number {
+export function dramBudgetGb(block: AgenticBlock, bmk: AgenticSearchSpace, runner: string, runners: Runners): number {
   const kv = 'kv-offloading' in bmk ? bmk['kv-offloading'] : 'none';
   if (kv !== 'dram') return 0;
   const hardware = runners.hardware.get(runner);
@@ -59,6 +59,6 @@ export function dramBudgetGb(block: AgenticBlock, bmk: AgenticSearchSpace, runne
   const gpusPerNode = pyInt(hardware!['gpus-per-node']);
   const utilisation = block['dram-utilization'] as YamlValue;
   const [un, ud] = decimalRatio(utilisation instanceof PyFloat ? utilisation.value : pyInt(utilisation));
-  const g = BigInt(gpuCount(bmk, gpusPerNode, runner, at));
+  const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
   return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
 }

@@ -1,4 +1,4 @@
-import { SweepkitError, pyJsonDumps, type SourceLocation, type YamlValue } from '../../common/src/index.js';
+import { SweepkitError, pyJsonDumps, type YamlPath, type YamlValue } from '../../common/src/index.js';
 import type {
   AgenticSearchSpace,
   MasterConfig,
@@ -52,52 +52,69 @@ function checkedMultiNodeRow(row: MatrixRow): MatrixRow {
   });
 }
 
+/**
+ * Expands one search-space entry; an error that has no place yet (a topology that does not fit,
+ * a crash the reference would have) is placed at the entry, with its field path.
+ */
+function atEntry(entry: MasterConfig, path: YamlPath, expand: () => void): void {
+  try {
+    expand();
+  } catch (error) {
+    if (!(error instanceof SweepkitError) || error.location) throw error;
+    const full = [entry.key, ...path];
+    throw new SweepkitError(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
+  }
+}
+
 function fixedRows(entry: MasterConfig, policy: ExpansionPolicy, runners: readonly string[]): MatrixRow[] {
   if (!policy.includesNodeType(entry.multinode)) return [];
   const rows: MatrixRow[] = [];
   const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []) as SeqLenConfig<SingleNodeSearchSpace | MultiNodeSearchSpace>[];
-  for (const block of blocks) {
-    if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens)) continue;
-    for (const bmk of block['search-space']) {
-      if (entry.multinode) {
-        const concs = policy.multiNode(bmk as MultiNodeSearchSpace);
-        if (concs === undefined) continue;
-        for (const runner of runners) rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk as MultiNodeSearchSpace, runner, concs)));
-        continue;
-      }
-      const points = policy.singleNode(bmk as SingleNodeSearchSpace);
-      if (!points) continue;
-      for (const conc of iterable(points.concs)) {
-        for (const runner of runners) rows.push(singleNodeFixedRow(entry.config, block, bmk as SingleNodeSearchSpace, runner, conc, points.ep));
-      }
-    }
-  }
+  blocks.forEach((block, b) => {
+    if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens)) return;
+    block['search-space'].forEach((bmk, i) =>
+      atEntry(entry, ['scenarios', 'fixed-seq-len', b, 'search-space', i], () => {
+        if (entry.multinode) {
+          const concs = policy.multiNode(bmk as MultiNodeSearchSpace);
+          if (concs === undefined) return;
+          for (const runner of runners) rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk as MultiNodeSearchSpace, runner, concs)));
+          return;
+        }
+        const points = policy.singleNode(bmk as SingleNodeSearchSpace);
+        if (!points) return;
+        for (const conc of iterable(points.concs)) {
+          for (const runner of runners) rows.push(singleNodeFixedRow(entry.config, block, bmk as SingleNodeSearchSpace, runner, conc, points.ep));
+        }
+      })
+    );
+  });
   return rows;
 }
 
 /** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
-function requireKey(bmk: AgenticSearchSpace, key: 'tp' | 'prefill', at: SourceLocation): void {
+function requireKey(bmk: AgenticSearchSpace, key: 'tp' | 'prefill'): void {
   if (!(key in bmk)) {
-    throw new SweepkitError(`'${key}'`, { code: 'missing-key', location: at, details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+    throw new SweepkitError(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
   }
 }
 
 function agenticRows(entry: MasterConfig, policy: ExpansionPolicy, runners: readonly string[]): MatrixRow[] {
   const rows: MatrixRow[] = [];
   (entry.config.scenarios['agentic-coding'] ?? []).forEach((block, b) => {
-    block['search-space'].forEach((bmk, i) => {
-      const at = entry.source.locate([entry.key, 'scenarios', 'agentic-coding', b, 'search-space', i]);
-      requireKey(bmk, entry.multinode ? 'prefill' : 'tp', at);
-      const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners, at);
-      const concs = policy.agentic(bmk);
-      if (!concs) return;
-      if (entry.multinode) {
-        // One allocation per concurrency: the reference's chunk size is 1.
-        for (const runner of runners) for (const conc of concs) rows.push(agenticMultiNodeRow(entry.config, bmk, runner, [conc], dramGb));
-        return;
-      }
-      for (const conc of concs) for (const runner of runners) rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
-    });
+    block['search-space'].forEach((bmk, i) =>
+      atEntry(entry, ['scenarios', 'agentic-coding', b, 'search-space', i], () => {
+        requireKey(bmk, entry.multinode ? 'prefill' : 'tp');
+        const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners);
+        const concs = policy.agentic(bmk);
+        if (!concs) return;
+        if (entry.multinode) {
+          // One allocation per concurrency: the reference's chunk size is 1.
+          for (const runner of runners) for (const conc of concs) rows.push(agenticMultiNodeRow(entry.config, bmk, runner, [conc], dramGb));
+          return;
+        }
+        for (const conc of concs) for (const runner of runners) rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
+      })
+    );
   });
   return rows;
 }

@@ -19,22 +19,31 @@ export function resolveArtifactDir(fs: ArtifactFs, dir: string, file: string): s
   return dir;
 }
 
-/** A whole JSON file (Python's reader: NaN/Infinity accepted), or `missing` when absent. */
-export function readJsonFile(fs: ArtifactFs, path: string): PyValue | undefined {
+/**
+ * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
+ * Throws PyJsonSyntaxError (Python's message) or the file system's error.
+ */
+export function parseJsonFile(fs: ArtifactFs, path: string): PyValue | undefined {
   if (!fs.isFile(path)) return undefined;
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(path));
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    throw new SweepkitError(code ? `cannot read file (${code})` : 'file is not valid UTF-8', { location: { file: path } });
+    if (e instanceof TypeError) throw new Error('file is not valid UTF-8');
+    throw e;
   }
+  return parsePyJson(text);
+}
+
+/** `parseJsonFile`, with failures as one error at the file's line and column. */
+export function readJsonFile(fs: ArtifactFs, path: string): PyValue | undefined {
   try {
-    return parsePyJson(text);
+    return parseJsonFile(fs, path);
   } catch (e) {
     if (e instanceof PyJsonSyntaxError) {
-      throw new SweepkitError(`invalid JSON: ${e.message}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
+      throw new SweepkitError(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
     }
-    throw e;
+    const code = (e as { code?: string }).code;
+    throw new SweepkitError(code ? `cannot read file (${code})` : (e as Error).message, { location: { file: path }, code: 'file-unreadable' });
   }
 }

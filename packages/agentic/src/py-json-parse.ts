@@ -10,14 +10,15 @@ export type PyObject = Map<string, PyValue>;
 
 export const isPyObject = (v: unknown): v is PyObject => v instanceof Map;
 
-/** Thrown with the 1-based line/column of the offending character. */
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
 export class PyJsonSyntaxError extends Error {
   constructor(
-    message: string,
+    readonly reason: string,
     readonly line: number,
-    readonly column: number
+    readonly column: number,
+    readonly position: number
   ) {
-    super(message);
+    super(`${reason}: line ${line} column ${column} (char ${position})`);
   }
 }
 
@@ -31,10 +32,9 @@ const SAFE_INT_DIGITS = 15;
  */
 export function parsePyJson(text: string): PyValue {
   let i = 0;
-  const fail = (what: string): never => {
-    const before = text.slice(0, i);
-    const line = before.split('\n').length;
-    throw new PyJsonSyntaxError(what, line, i - before.lastIndexOf('\n'));
+  const fail = (what: string, at = i): never => {
+    const before = text.slice(0, at);
+    throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
   };
   const ws = (): void => {
     for (;;) {
@@ -48,17 +48,18 @@ export function parsePyJson(text: string): PyValue {
       i += word.length;
       return value;
     }
-    return fail('expecting value');
+    return fail('Expecting value');
   };
   const string = (): string => {
+    const opening = i;
     i++;
     let out = '';
     let start = i;
     for (;;) {
       const c = text.charCodeAt(i);
-      if (Number.isNaN(c)) fail('unterminated string');
+      if (Number.isNaN(c)) fail('Unterminated string starting at', opening);
       if (c === 34) break;
-      if (c < 32) fail('invalid control character in string');
+      if (c < 32) fail('Invalid control character at');
       if (c !== 92) {
         i++;
         continue;
@@ -67,13 +68,13 @@ export function parsePyJson(text: string): PyValue {
       const e = text[i + 1] ?? '';
       if (e === 'u') {
         const hex = text.slice(i + 2, i + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid \\uXXXX escape');
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('Invalid \\uXXXX escape', i + 1);
         out += String.fromCharCode(parseInt(hex, 16));
         i += 6;
       } else if (e in ESCAPES) {
         out += ESCAPES[e];
         i += 2;
-      } else fail('invalid escape');
+      } else fail('Invalid \\escape');
       start = i;
     }
     out += text.slice(start, i);
@@ -83,7 +84,7 @@ export function parsePyJson(text: string): PyValue {
   const number = (): PyValue => {
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
-    if (!m) return fail('expecting value');
+    if (!m) return fail('Expecting value');
     i += m[0].length;
     if (m[1] !== undefined || m[2] !== undefined) return new PyFloat(Number(m[0]));
     const digits = m[0].replace('-', '').length;
@@ -103,10 +104,10 @@ export function parsePyJson(text: string): PyValue {
         }
         for (;;) {
           ws();
-          if (text[i] !== '"') fail('expecting property name enclosed in double quotes');
+          if (text[i] !== '"') fail('Expecting property name enclosed in double quotes');
           const key = string();
           ws();
-          if (text[i] !== ':') fail("expecting ':' delimiter");
+          if (text[i] !== ':') fail("Expecting ':' delimiter");
           i++;
           obj.set(key, value());
           ws();
@@ -114,7 +115,7 @@ export function parsePyJson(text: string): PyValue {
           else if (text[i] === '}') {
             i++;
             return obj;
-          } else fail("expecting ',' delimiter");
+          } else fail("Expecting ',' delimiter");
         }
       }
       case '[': {
@@ -132,7 +133,7 @@ export function parsePyJson(text: string): PyValue {
           else if (text[i] === ']') {
             i++;
             return arr;
-          } else fail("expecting ',' delimiter");
+          } else fail("Expecting ',' delimiter");
         }
       }
       case '"':
@@ -154,9 +155,10 @@ export function parsePyJson(text: string): PyValue {
         return number();
     }
   };
+  if (text.startsWith('\ufeff')) fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
   const result = value();
   ws();
-  if (i < text.length) fail('extra data');
+  if (i < text.length) fail('Extra data');
   return result;
 }
 

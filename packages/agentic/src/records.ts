@@ -168,7 +168,7 @@ export class RecordReader {
     try {
       return parsePyJson(text);
     } catch (e) {
-      if (e instanceof PyJsonSyntaxError) this.fail(`invalid JSON: ${e.message} at column ${e.column}`);
+      if (e instanceof PyJsonSyntaxError) this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
       throw e;
     }
   }

@@ -1,5 +1,5 @@
 import { PyFloat, SweepkitError } from '../../common/src/index.js';
-import { readJsonFile, resolveArtifactDir } from './artifacts.js';
+import { parseJsonFile, resolveArtifactDir } from './artifacts.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 import { isPyObject, type PyObject } from './py-json-parse.js';
@@ -44,7 +44,7 @@ export function validateAgentic(fs: ArtifactFs, artifactDir: string, threshold: 
   if (!fs.isFile(path)) throw gateError(`${path} not found`);
   let aggregate;
   try {
-    aggregate = readJsonFile(fs, path);
+    aggregate = parseJsonFile(fs, path);
   } catch (e) {
     throw gateError(`failed to read ${path}: ${(e as Error).message}`);
   }

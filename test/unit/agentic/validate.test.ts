@@ -44,3 +44,18 @@ describe('validity gate (B.12)', () => {
     ['ten', 'invalid']
   ])('threshold %j -> %p', (text, expected) => expect(parseThreshold(text)).toBe(expected));
 });
+
+describe("unreadable aggregates: Python's JSONDecodeError text", () => {
+  test.each([
+    ['{"request_count": ', 'Expecting value: line 1 column 19 (char 18)'],
+    ['', 'Expecting value: line 1 column 1 (char 0)'],
+    ['{"a": 1}x', 'Extra data: line 1 column 9 (char 8)'],
+    ['{"a" 1}', "Expecting ':' delimiter: line 1 column 6 (char 5)"],
+    ['{"a": 1,}', 'Expecting property name enclosed in double quotes: line 1 column 9 (char 8)'],
+    ['[1 2]', "Expecting ',' delimiter: line 1 column 4 (char 3)"],
+    ['"abc', 'Unterminated string starting at: line 1 column 1 (char 0)'],
+    ['{\n"a": tru}', 'Expecting value: line 2 column 6 (char 7)'],
+    ['"a\\qb"', 'Invalid \\escape: line 1 column 3 (char 2)'],
+    ['\ufeff{}', 'Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)']
+  ])('%j', (text, message) => expect(gate(text)).toBe(`ERROR: failed to read a/profile_export_aiperf.json: ${message}`));
+});

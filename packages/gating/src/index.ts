@@ -1,1 +1,3 @@
 export * from './labels/index.js';
+export * from './changelog/index.js';
+export * from './lint/index.js';

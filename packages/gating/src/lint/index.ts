@@ -1,0 +1,2 @@
+export { lintConfigs, type ConfigLintContext, type ConfigLintReport, type ConfigLintRequest, type LintFinding, type LintLevel, type LintRule } from './lint-configs.js';
+export { findingsJson } from './findings-json.js';

@@ -63,7 +63,7 @@ describe('aggregate-agentic bundle', () => {
     expect(run.outputs).toEqual({});
     expect(run.annotations[0]).toMatchObject({
       level: 'error',
-      message: 'invalid JSON: expecting property name enclosed in double quotes at column 60',
+      message: 'invalid JSON: Expecting property name enclosed in double quotes (column 60)',
       properties: { file: 'input/results/aiperf_artifacts/profile_export.jsonl', line: '3' }
     });
     expect(() => readFileSync(join(dir, 'out'))).toThrow();

@@ -30133,16 +30133,19 @@ async function launchJobs(deps, options) {
         const tails = [...logs.values()].map((path) => new LogTail(deps.files, path, (text) => reporter.jobOutput(text)));
         const pump = () => tails.forEach((t) => t.pump());
         const outcome = await waitForJobs(deps, ids, submittedAt, { ...options, tickMs: Math.min(TAIL_TICK_MS, options.pollIntervalMs) }, pump);
+        // A run that ends early still leaves its logs (and any results) where the upload steps look.
+        const snapshot = () => collectLogs(deps, logs, options);
         const base = { jobs, logFile: tails[0]?.path, resultFiles: [], settled: false };
         if (outcome.kind === 'aborted') {
             // Exit soon after scancel: the runner kills the step a few seconds after its signal, and
             // the post step waits for the jobs to end.
             await Promise.race([aborting, clock.sleep(ABORT_GRACE_MS)]);
-            return { ...base, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
+            return { ...base, resultFiles: snapshot(), state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
         }
         if (outcome.kind === 'unreachable') {
             return {
                 ...base,
+                resultFiles: snapshot(),
                 state: 'UNKNOWN',
                 failure: new src/* SweepkitError */.R0(`Slurm did not answer for ${formatDuration(outcome.forMs)} (${outcome.error}); not assuming the job ended; the post step cancels it if it still runs`, { code: 'slurm-unreachable' })
             };
@@ -30151,7 +30154,7 @@ async function launchJobs(deps, options) {
             reporter.warning(`${timeoutMessage(outcome)}: cancelling job ${ids.join(', ')}`);
             const { ended } = await cancel();
             tails.forEach((t) => t.drain());
-            return { ...base, settled: ended, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
+            return { ...base, resultFiles: snapshot(), settled: ended, state: 'CANCELLED', failure: new src/* SweepkitError */.R0(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
         }
         const records = await finalRecords(deps, outcome.records, options);
         tails.forEach((t) => t.drain());
@@ -30178,6 +30181,17 @@ async function logPaths(deps, jobs) {
     }
     return paths;
 }
+const logDirs = (logs) => [...logs].map(([id, path]) => ({ id, logDir: path.slice(0, path.lastIndexOf('/')) }));
+/** Best-effort copy of the logs (and whatever results exist) of a run that did not finish. */
+function collectLogs(deps, logs, options) {
+    try {
+        return (0,collect/* collectResults */.n1)(deps.files, logDirs(logs), { ...options, expect: 'none' }).resultFiles;
+    }
+    catch (error) {
+        deps.reporter.warning(`could not copy the job logs: ${error.message}`);
+        return [];
+    }
+}
 /** The exit code lives in scontrol/sacct, not squeue; asked a few times, as sacct lags. */
 async function finalRecords(deps, seen, options) {
     const records = [];
@@ -30196,8 +30210,7 @@ function finish(deps, jobs, records, logs, options) {
     const bad = records.find((r) => classifyState(r.state) !== 'success' || parseExitCode(r.exitCode)?.code !== 0);
     const exit = parseExitCode((bad ?? records[0])?.exitCode);
     const state = bad ? baseState(bad.state) : 'COMPLETED';
-    const logDirs = [...logs].map(([id, path]) => ({ id, logDir: path.slice(0, path.lastIndexOf('/')) }));
-    const collection = (0,collect/* collectResults */.n1)(deps.files, logDirs, options);
+    const collection = (0,collect/* collectResults */.n1)(deps.files, logDirs(logs), options);
     const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';

@@ -86,17 +86,20 @@ export async function launchJobs(deps: LaunchDeps, options: LaunchOptions): Prom
     const tails = [...logs.values()].map((path) => new LogTail(deps.files, path, (text) => reporter.jobOutput(text)));
     const pump = (): void => tails.forEach((t) => t.pump());
     const outcome = await waitForJobs(deps, ids, submittedAt, { ...options, tickMs: Math.min(TAIL_TICK_MS, options.pollIntervalMs) }, pump);
+    // A run that ends early still leaves its logs (and any results) where the upload steps look.
+    const snapshot = (): string[] => collectLogs(deps, logs, options);
     const base = { jobs, logFile: tails[0]?.path, resultFiles: [] as string[], settled: false };
 
     if (outcome.kind === 'aborted') {
       // Exit soon after scancel: the runner kills the step a few seconds after its signal, and
       // the post step waits for the jobs to end.
       await Promise.race([aborting, clock.sleep(ABORT_GRACE_MS)]);
-      return { ...base, state: 'CANCELLED', failure: new SweepkitError(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
+      return { ...base, resultFiles: snapshot(), state: 'CANCELLED', failure: new SweepkitError(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
     }
     if (outcome.kind === 'unreachable') {
       return {
         ...base,
+        resultFiles: snapshot(),
         state: 'UNKNOWN',
         failure: new SweepkitError(`Slurm did not answer for ${formatDuration(outcome.forMs)} (${outcome.error}); not assuming the job ended; the post step cancels it if it still runs`, { code: 'slurm-unreachable' })
       };
@@ -105,7 +108,7 @@ export async function launchJobs(deps: LaunchDeps, options: LaunchOptions): Prom
       reporter.warning(`${timeoutMessage(outcome)}: cancelling job ${ids.join(', ')}`);
       const { ended } = await cancel();
       tails.forEach((t) => t.drain());
-      return { ...base, settled: ended, state: 'CANCELLED', failure: new SweepkitError(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
+      return { ...base, resultFiles: snapshot(), settled: ended, state: 'CANCELLED', failure: new SweepkitError(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
     }
 
     const records = await finalRecords(deps, outcome.records, options);
@@ -133,6 +136,19 @@ async function logPaths(deps: LaunchDeps, jobs: readonly SubmittedJob[]): Promis
   return paths;
 }
 
+const logDirs = (logs: Map<string, string>): { id: string; logDir: string }[] =>
+  [...logs].map(([id, path]) => ({ id, logDir: path.slice(0, path.lastIndexOf('/')) }));
+
+/** Best-effort copy of the logs (and whatever results exist) of a run that did not finish. */
+function collectLogs(deps: LaunchDeps, logs: Map<string, string>, options: LaunchOptions): string[] {
+  try {
+    return collectResults(deps.files, logDirs(logs), { ...options, expect: 'none' }).resultFiles;
+  } catch (error) {
+    deps.reporter.warning(`could not copy the job logs: ${(error as Error).message}`);
+    return [];
+  }
+}
+
 /** The exit code lives in scontrol/sacct, not squeue; asked a few times, as sacct lags. */
 async function finalRecords(deps: LaunchDeps, seen: Map<string, JobRecord>, options: LaunchOptions): Promise<JobRecord[]> {
   const records: JobRecord[] = [];
@@ -151,8 +167,7 @@ function finish(deps: LaunchDeps, jobs: SubmittedJob[], records: JobRecord[], lo
   const bad = records.find((r) => classifyState(r.state) !== 'success' || parseExitCode(r.exitCode)?.code !== 0);
   const exit = parseExitCode((bad ?? records[0])?.exitCode);
   const state = bad ? baseState(bad.state) : 'COMPLETED';
-  const logDirs = [...logs].map(([id, path]) => ({ id, logDir: path.slice(0, path.lastIndexOf('/')) }));
-  const collection = collectResults(deps.files, logDirs, options);
+  const collection = collectResults(deps.files, logDirs(logs), options);
   const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
   if (bad) {
     const signal = exit?.signal ? `, signal ${exit.signal}` : '';

@@ -85,6 +85,7 @@ suite('srtctl-launch on a real Slurm', () => {
     expect(run.outputs.state).toBe('CANCELLED');
     expect(jobState(id)).toBe('CANCELLED');
     expect(readFileSync(run.outputs['log-file']!, 'utf8')).toContain('orchestrator got SIGTERM');
+    expect(readFileSync(join(run.outputs['results-dir']!, 'LOGS', `sweep_${id}.log`), 'utf8')).toContain('orchestrator got SIGTERM');
     expect(run.state.finalized).toBe('true');
   }, 90_000);
 
@@ -123,6 +124,7 @@ suite('srtctl-launch on a real Slurm', () => {
     expect(cancelledWithin5s).toBe(true);
     expect(run.code).toBe(1);
     expect(errors(run)).toEqual([`the step was cancelled; job ${id} cancelled`]);
+    expect(existsSync(join(run.outputs['results-dir']!, 'LOGS', `sweep_${id}.log`))).toBe(true);
     expect(run.state.finalized).toBe('false');
     const after = await post(run);
     expect(after.code).toBe(0);

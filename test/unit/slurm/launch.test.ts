@@ -70,10 +70,11 @@ test('COMPLETED with a non-zero exit code is not a success', async () => {
   expect((await launchJobs(deps, OPTIONS)).failure?.message).toBe('job 12 ended COMPLETED with exit code 2');
 });
 
-test('job time-out: the exact job is cancelled', async () => {
-  const { deps, slurm } = setup({ id: '12', state: 'COMPLETED', exitCode: '0:0' });
+test('job time-out: the exact job is cancelled and its logs are still copied for the upload steps', async () => {
+  const { deps, slurm, files } = setup({ id: '12', state: 'COMPLETED', exitCode: '0:0' });
   const result = await launchJobs(deps, { ...OPTIONS, jobTimeoutMs: 20_000 });
   expect(slurm.cancelled).toEqual([['12']]);
+  expect(files.text('/ws/LOGS/sweep_12.log')).toContain('step 1');
   expect(result.failure?.code).toBe('job-timeout');
   expect(result.state).toBe('CANCELLED');
 });

@@ -30757,6 +30757,7 @@ function renderServerMetrics(s) {
 
 
 
+
 const server_metrics_toInt = (total) => {
     if (!total.seen)
         return null;
@@ -30776,7 +30777,14 @@ function serverMetrics(fs, input) {
         state.present = true;
         state.metricCount = input.metrics.size;
         state.adapter = adapter.name;
-        adapter.apply(input.metrics, state);
+        try {
+            adapter.apply(input.metrics, state);
+        }
+        catch (e) {
+            if (e instanceof src/* SweepkitError */.R0 && !e.location)
+                throw new src/* SweepkitError */.R0(e.message, { location: { file: input.metricsFile }, code: e.code });
+            throw e;
+        }
     }
     // The engine's own log is the authority on pool size; it overrides a metric gauge.
     const capacity = adapter?.capacity ? logCapacity(fs, input.resultDir, adapter.capacity) : null;
@@ -30995,7 +31003,8 @@ function aggregateAgentic(fs, env) {
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
     if (!isPyObject(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
-    const exported = readJsonFile(fs, pyPath(artifactDir, 'server_metrics_export.json'));
+    const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
+    const exported = readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
@@ -31004,6 +31013,7 @@ function aggregateAgentic(fs, env) {
     const framework = envGet(env, 'FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
+        metricsFile,
         framework,
         resultDir,
         requestsCompleted: acc.kept,

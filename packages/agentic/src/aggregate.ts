@@ -60,7 +60,8 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const aiperfPath = pyPath(artifactDir, 'profile_export_aiperf.json');
   const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
   if (!isPyObject(aiperf)) throw new SweepkitError('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
-  const exported = readJsonFile(fs, pyPath(artifactDir, 'server_metrics_export.json'));
+  const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
+  const exported = readJsonFile(fs, metricsFile);
   const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
 
   const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
@@ -71,6 +72,7 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const framework = envGet(env, 'FRAMEWORK');
   const server = serverMetrics(fs, {
     metrics,
+    metricsFile,
     framework,
     resultDir,
     requestsCompleted: acc.kept,

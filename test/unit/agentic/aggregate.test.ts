@@ -154,3 +154,19 @@ describe('output_expected from the trace cache', () => {
     expect(block(result.aggregate, 'request_metrics', 'tokens', 'output_expected')).toBe('{"mean": 14.2, "p50": 10, "p75": 20, "p90": 26, "p95": 28, "std": 9.5163}');
   });
 });
+
+describe('a counter that is not finite names the metrics file', () => {
+  test('NaN prompt tokens', () => {
+    const fs = memoryFs({
+      'r/aiperf_artifacts/profile_export.jsonl': F5,
+      'r/aiperf_artifacts/server_metrics_export.json': '{"metrics": {"vllm:prompt_tokens": {"series": [{"stats": {"total": NaN}}]}}}'
+    });
+    let message = '';
+    try {
+      aggregateAgentic(fs, ENV);
+    } catch (e) {
+      message = formatError(e as SweepkitError);
+    }
+    expect(message).toBe('r/aiperf_artifacts/server_metrics_export.json: server metric prompt_tokens is NaN, not a finite counter');
+  });
+});

@@ -62,7 +62,7 @@ describe('ATOM adapter', () => {
         '"atom:prefix_cache_cached_tokens": {"series": [{"stats": {"total": 30}}]}, "atom_prefix_cache_full_tokens": {"series": [{"stats": {"total": 120}}]},' +
         '"atom:lmcache_loaded_tokens": {"series": [{"stats": {"total": 12}}]}, "atom_kv_cache_usage_ratio": {"series": [{"stats": {"max": 80}}]}}'
     );
-    const { state } = serverMetrics(fs, { metrics: m, framework: 'atom', resultDir: 'r', requestsCompleted: 3, recordInput: new IntTotal(), recordOutput: new IntTotal() });
+    const { state } = serverMetrics(fs, { metrics: m, metricsFile: 'm.json', framework: 'atom', resultDir: 'r', requestsCompleted: 3, recordInput: new IntTotal(), recordOutput: new IntTotal() });
     const out = pyJsonDumps(roundFloats(renderServerMetrics(state)));
     expect(out).toContain('"adapter": "atom", "metric_count": 6');
     expect(out).toContain('"gpu_cache_hit_rate": 0.25, "cpu_cache_hit_rate": 0.1, "external_cache_hit_rate": 0.1, "overall_cache_hit_rate": 0.25');

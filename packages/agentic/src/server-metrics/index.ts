@@ -1,3 +1,4 @@
+import { SweepkitError } from '../../../common/src/index.js';
 import { logCapacity } from '../server-logs.js';
 import type { ArtifactFs } from '../ports.js';
 import type { IntTotal } from '../records.js';
@@ -9,6 +10,8 @@ export { renderServerMetrics, type ServerMetricsState };
 
 export interface ServerMetricsInput {
   metrics: Metrics;
+  /** Where the metrics came from, for errors. */
+  metricsFile: string;
   framework: string;
   resultDir: string;
   requestsCompleted: number;
@@ -35,7 +38,12 @@ export function serverMetrics(fs: ArtifactFs, input: ServerMetricsInput): { stat
     state.present = true;
     state.metricCount = input.metrics.size;
     state.adapter = adapter.name;
-    adapter.apply(input.metrics, state);
+    try {
+      adapter.apply(input.metrics, state);
+    } catch (e) {
+      if (e instanceof SweepkitError && !e.location) throw new SweepkitError(e.message, { location: { file: input.metricsFile }, code: e.code });
+      throw e;
+    }
   }
   // The engine's own log is the authority on pool size; it overrides a metric gauge.
   const capacity = adapter?.capacity ? logCapacity(fs, input.resultDir, adapter.capacity) : null;

@@ -76,17 +76,17 @@ function decimalRatio(value) {
     return [numerator, denominator];
 }
 /** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
-function gpuCount(bmk, gpusPerNode, runner, at) {
+function gpuCount(bmk, gpusPerNode, runner) {
     if ('prefill' in bmk) {
         const prefill = bmk.prefill;
         const r = (0,config_src/* pyInt */.FB)(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
         if (r > gpusPerNode) {
             if (r % gpusPerNode !== 0)
-                throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology', location: at });
+                throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
             return gpusPerNode;
         }
         if (gpusPerNode % r !== 0)
-            throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology', location: at });
+            throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
         return r;
     }
     const tp = (0,config_src/* pyInt */.FB)(bmk.tp);
@@ -94,7 +94,7 @@ function gpuCount(bmk, gpusPerNode, runner, at) {
     const pcp = bmk['pcp-size'] ?? 1;
     const g = tp * pp * pcp;
     if (g > gpusPerNode) {
-        throw new src/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology', location: at });
+        throw new src/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
     }
     return g;
 }
@@ -102,7 +102,7 @@ function gpuCount(bmk, gpusPerNode, runner, at) {
  * `D(block, bmk, runner)`: the CPU DRAM (GB) an agentic entry may use for KV offloading, computed
  * exactly as ⌊A·2²⁰·U·g/G/10⁹⌋ with big-integer rationals (the reference uses 28-digit Decimal).
  */
-function dramBudgetGb(block, bmk, runner, runners, at) {
+function dramBudgetGb(block, bmk, runner, runners) {
     const kv = 'kv-offloading' in bmk ? bmk['kv-offloading'] : 'none';
     if (kv !== 'dram')
         return 0;
@@ -120,7 +120,7 @@ function dramBudgetGb(block, bmk, runner, runners, at) {
     const gpusPerNode = (0,config_src/* pyInt */.FB)(hardware['gpus-per-node']);
     const utilisation = block['dram-utilization'];
     const [un, ud] = decimalRatio(utilisation instanceof src/* PyFloat */.g$ ? utilisation.value : (0,config_src/* pyInt */.FB)(utilisation));
-    const g = BigInt(gpuCount(bmk, gpusPerNode, runner, at));
+    const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
     return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
 }
 
@@ -286,47 +286,61 @@ function checkedMultiNodeRow(row) {
         details: [(0,src/* pyJsonDumps */.dv)(row, { indent: 2 }), 'conc: Input should be a valid list']
     });
 }
+/**
+ * Expands one search-space entry; an error that has no place yet (a topology that does not fit,
+ * a crash the reference would have) is placed at the entry, with its field path.
+ */
+function atEntry(entry, path, expand) {
+    try {
+        expand();
+    }
+    catch (error) {
+        if (!(error instanceof src/* SweepkitError */.R0) || error.location)
+            throw error;
+        const full = [entry.key, ...path];
+        throw new src/* SweepkitError */.R0(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
+    }
+}
 function fixedRows(entry, policy, runners) {
     if (!policy.includesNodeType(entry.multinode))
         return [];
     const rows = [];
     const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
-    for (const block of blocks) {
+    blocks.forEach((block, b) => {
         if (policy.seqLens && !(0,concurrency/* isSeqLen */.bm)(block.isl, block.osl, policy.seqLens))
-            continue;
-        for (const bmk of block['search-space']) {
+            return;
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'fixed-seq-len', b, 'search-space', i], () => {
             if (entry.multinode) {
                 const concs = policy.multiNode(bmk);
                 if (concs === undefined)
-                    continue;
+                    return;
                 for (const runner of runners)
                     rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk, runner, concs)));
-                continue;
+                return;
             }
             const points = policy.singleNode(bmk);
             if (!points)
-                continue;
+                return;
             for (const conc of iterable(points.concs)) {
                 for (const runner of runners)
                     rows.push(singleNodeFixedRow(entry.config, block, bmk, runner, conc, points.ep));
             }
-        }
-    }
+        }));
+    });
     return rows;
 }
 /** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
-function requireKey(bmk, key, at) {
+function requireKey(bmk, key) {
     if (!(key in bmk)) {
-        throw new src/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', location: at, details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+        throw new src/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
     }
 }
 function agenticRows(entry, policy, runners) {
     const rows = [];
     (entry.config.scenarios['agentic-coding'] ?? []).forEach((block, b) => {
-        block['search-space'].forEach((bmk, i) => {
-            const at = entry.source.locate([entry.key, 'scenarios', 'agentic-coding', b, 'search-space', i]);
-            requireKey(bmk, entry.multinode ? 'prefill' : 'tp', at);
-            const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners, at);
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'agentic-coding', b, 'search-space', i], () => {
+            requireKey(bmk, entry.multinode ? 'prefill' : 'tp');
+            const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners);
             const concs = policy.agentic(bmk);
             if (!concs)
                 return;
@@ -340,7 +354,7 @@ function agenticRows(entry, policy, runners) {
             for (const conc of concs)
                 for (const runner of runners)
                     rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
-        });
+        }));
     });
     return rows;
 }

@@ -174,14 +174,18 @@ function pyParents(path, count) {
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
 
 const isPyObject = (v) => v instanceof Map;
-/** Thrown with the 1-based line/column of the offending character. */
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
 class PyJsonSyntaxError extends Error {
+    reason;
     line;
     column;
-    constructor(message, line, column) {
-        super(message);
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
         this.line = line;
         this.column = column;
+        this.position = position;
     }
 }
 const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -193,10 +197,9 @@ const SAFE_INT_DIGITS = 15;
  */
 function parsePyJson(text) {
     let i = 0;
-    const fail = (what) => {
-        const before = text.slice(0, i);
-        const line = before.split('\n').length;
-        throw new PyJsonSyntaxError(what, line, i - before.lastIndexOf('\n'));
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
     };
     const ws = () => {
         for (;;) {
@@ -212,20 +215,21 @@ function parsePyJson(text) {
             i += word.length;
             return value;
         }
-        return fail('expecting value');
+        return fail('Expecting value');
     };
     const string = () => {
+        const opening = i;
         i++;
         let out = '';
         let start = i;
         for (;;) {
             const c = text.charCodeAt(i);
             if (Number.isNaN(c))
-                fail('unterminated string');
+                fail('Unterminated string starting at', opening);
             if (c === 34)
                 break;
             if (c < 32)
-                fail('invalid control character in string');
+                fail('Invalid control character at');
             if (c !== 92) {
                 i++;
                 continue;
@@ -235,7 +239,7 @@ function parsePyJson(text) {
             if (e === 'u') {
                 const hex = text.slice(i + 2, i + 6);
                 if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('invalid \\uXXXX escape');
+                    fail('Invalid \\uXXXX escape', i + 1);
                 out += String.fromCharCode(parseInt(hex, 16));
                 i += 6;
             }
@@ -244,7 +248,7 @@ function parsePyJson(text) {
                 i += 2;
             }
             else
-                fail('invalid escape');
+                fail('Invalid \\escape');
             start = i;
         }
         out += text.slice(start, i);
@@ -255,7 +259,7 @@ function parsePyJson(text) {
         NUMBER.lastIndex = i;
         const m = NUMBER.exec(text);
         if (!m)
-            return fail('expecting value');
+            return fail('Expecting value');
         i += m[0].length;
         if (m[1] !== undefined || m[2] !== undefined)
             return new src/* PyFloat */.g$(Number(m[0]));
@@ -277,11 +281,11 @@ function parsePyJson(text) {
                 for (;;) {
                     ws();
                     if (text[i] !== '"')
-                        fail('expecting property name enclosed in double quotes');
+                        fail('Expecting property name enclosed in double quotes');
                     const key = string();
                     ws();
                     if (text[i] !== ':')
-                        fail("expecting ':' delimiter");
+                        fail("Expecting ':' delimiter");
                     i++;
                     obj.set(key, value());
                     ws();
@@ -292,7 +296,7 @@ function parsePyJson(text) {
                         return obj;
                     }
                     else
-                        fail("expecting ',' delimiter");
+                        fail("Expecting ',' delimiter");
                 }
             }
             case '[': {
@@ -313,7 +317,7 @@ function parsePyJson(text) {
                         return arr;
                     }
                     else
-                        fail("expecting ',' delimiter");
+                        fail("Expecting ',' delimiter");
                 }
             }
             case '"':
@@ -336,10 +340,12 @@ function parsePyJson(text) {
                 return number();
         }
     };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
     const result = value();
     ws();
     if (i < text.length)
-        fail('extra data');
+        fail('Extra data');
     return result;
 }
 /** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
@@ -694,8 +700,11 @@ function resolveArtifactDir(fs, dir, file) {
     }
     return dir;
 }
-/** A whole JSON file (Python's reader: NaN/Infinity accepted), or `missing` when absent. */
-function readJsonFile(fs, path) {
+/**
+ * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
+ * Throws PyJsonSyntaxError (Python's message) or the file system's error.
+ */
+function parseJsonFile(fs, path) {
     if (!fs.isFile(path))
         return undefined;
     let text;
@@ -703,17 +712,23 @@ function readJsonFile(fs, path) {
         text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(path));
     }
     catch (e) {
-        const code = e.code;
-        throw new src/* SweepkitError */.R0(code ? `cannot read file (${code})` : 'file is not valid UTF-8', { location: { file: path } });
+        if (e instanceof TypeError)
+            throw new Error('file is not valid UTF-8');
+        throw e;
     }
+    return parsePyJson(text);
+}
+/** `parseJsonFile`, with failures as one error at the file's line and column. */
+function readJsonFile(fs, path) {
     try {
-        return parsePyJson(text);
+        return parseJsonFile(fs, path);
     }
     catch (e) {
         if (e instanceof PyJsonSyntaxError) {
-            throw new src/* SweepkitError */.R0(`invalid JSON: ${e.message}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
+            throw new src/* SweepkitError */.R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
-        throw e;
+        const code = e.code;
+        throw new src/* SweepkitError */.R0(code ? `cannot read file (${code})` : e.message, { location: { file: path }, code: 'file-unreadable' });
     }
 }
 
@@ -1217,7 +1232,7 @@ class RecordReader {
         }
         catch (e) {
             if (e instanceof PyJsonSyntaxError)
-                this.fail(`invalid JSON: ${e.message} at column ${e.column}`);
+                this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
             throw e;
         }
     }
@@ -1957,7 +1972,10 @@ function selectAdapter(framework, metrics) {
     if (empty)
         return undefined;
     const first = names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, 10);
-    throw new src/* SweepkitError */.R0(`Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.map((n) => `'${n}'`).join(', ')}]`, { code: 'unsupported-backend' });
+    // Worded like the reference's ValueError line, which is what its stderr ends with.
+    throw new src/* SweepkitError */.R0(`ValueError: Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.join(', ')}]`, {
+        code: 'unsupported-backend'
+    });
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/state.ts
@@ -2414,7 +2432,7 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
         throw gateError(`${path} not found`);
     let aggregate;
     try {
-        aggregate = readJsonFile(fs, path);
+        aggregate = parseJsonFile(fs, path);
     }
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);

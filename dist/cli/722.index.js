@@ -75,19 +75,27 @@ function diagnoseBehindBase(texts, deleted, file) {
 
 
 const decoder = new TextDecoder();
-/** A deletion error, re-worded when the branch is merely behind its base (the reference text stays as detail). */
-async function explainDeletion(error, request, ws, headText) {
+/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
+const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
+/**
+ * The error, re-worded when the branch is merely behind its base (the original text stays as
+ * detail); any other error comes back unchanged.
+ */
+async function explainIfBehind(error, request, ws) {
+    if (!(error instanceof src/* SweepkitError */.R0) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
+        return error;
     const { git } = ws;
     const file = request.changelogFile;
     const fork = await git.mergeBase(request.baseRef, request.headRef);
-    const [baseRaw, forkRaw, diff] = await Promise.all([
+    const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
         git.show(request.baseRef, file).catch(() => undefined),
+        git.show(request.headRef, file).catch(() => undefined),
         fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
         git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
     ]);
-    if (!baseRaw || !forkRaw || diff === undefined)
+    if (!baseRaw || !headRaw || !forkRaw || diff === undefined)
         return error;
-    const texts = { base: decoder.decode(baseRaw), head: headText, mergeBase: decoder.decode(forkRaw) };
+    const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
     const behind = diagnoseBehindBase(texts, (0,diff_lines/* parseChangelogDiff */.$)(diff).deleted, file);
     if (!behind)
         return error;
@@ -339,14 +347,7 @@ async function compatCheck(request, ws) {
             code: 'NO_FINAL_NEWLINE'
         });
     }
-    try {
-        return await matrixStep(request, ws);
-    }
-    catch (error) {
-        if (error instanceof src/* SweepkitError */.R0 && error.code === 'DELETED_LINE')
-            throw await explainDeletion(error, request, ws, headText);
-        throw error;
-    }
+    return matrixStep(request, ws);
 }
 async function strictCheck(request, ws) {
     const [baseRaw, headRaw] = await Promise.all([
@@ -393,7 +394,7 @@ async function validateChangelog(request, ws) {
             return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
         }
         catch (error) {
-            return rejected(error);
+            return rejected(await explainIfBehind(error, request, ws));
         }
     }
     const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => (0,src/* toSweepkitErrors */.Nb)(e)) : [];
@@ -401,7 +402,7 @@ async function validateChangelog(request, ws) {
         return accepted(await compatCheck(request, ws), 0, warnings);
     }
     catch (error) {
-        return rejected(error, warnings);
+        return rejected(await explainIfBehind(error, request, ws), warnings);
     }
 }
 

@@ -29498,6 +29498,8 @@ function describeFailure(command, result, timeoutMs) {
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/slurm-cli.ts
 
 
+
+/** A Slurm command failed or timed out: the answer is "unknown", worth asking again. */
 class SlurmCommandError extends Error {
 }
 /** The real Slurm client commands, through execFile with argv arrays. */
@@ -29505,6 +29507,9 @@ function createSlurmCli(options = {}) {
     const timeoutMs = options.timeoutMs ?? 30_000;
     const run = async (file, args, abortable = true) => runCommand(file, args, { timeoutMs, env: options.env, signal: abortable ? options.signal : undefined });
     const fail = (file, result) => {
+        // A missing client is no outage to wait out: say so at once.
+        if (result.startError)
+            throw new src/* SweepkitError */.R0(`cannot run ${file} (${result.startError}): is this runner on the Slurm cluster?`, { code: 'slurm-missing' });
         throw new SlurmCommandError(describeFailure(file, result, timeoutMs));
     };
     let plainSacct = true;
@@ -29776,6 +29781,7 @@ async function finalRecord(slurm, id) {
 ;// CONCATENATED MODULE: ./packages/slurm/src/cancel.ts
 
 
+
 /**
  * `scancel` of exactly these ids (never by name or user, so no other job is touched), then waits
  * up to `waitMs` until Slurm shows them ended, so nodes are free and the last log lines written.
@@ -29787,7 +29793,9 @@ async function cancelJobs(deps, ids, options) {
     try {
         await slurm.cancel(ids);
     }
-    catch {
+    catch (error) {
+        if (error instanceof src/* SweepkitError */.R0)
+            throw error; // scancel cannot run here at all
         // Slurm may be briefly unreachable: one more try before reporting what is seen.
         await clock.sleep(options.pollMs);
         await slurm.cancel(ids).catch(() => undefined);
@@ -29804,7 +29812,9 @@ async function waitUntilEnded(deps, ids, options) {
             if (![...records.values()].some(isActive))
                 return { records, ended: true };
         }
-        catch {
+        catch (error) {
+            if (error instanceof src/* SweepkitError */.R0)
+                throw error;
             // unknown: keep the last answer and ask again
         }
         if (deps.clock.now() >= deadline)
@@ -29995,6 +30005,7 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
 
 
 
+
 const BACKOFF_CAP_MS = 60_000;
 const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
@@ -30023,6 +30034,8 @@ async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) 
             catch (error) {
                 if (options.signal?.aborted)
                     return { kind: 'aborted' };
+                if (error instanceof src/* SweepkitError */.R0)
+                    throw error; // not an outage (e.g. no squeue on this machine)
                 const message = error.message;
                 unreachableSince ??= now;
                 const down = clock.now() - unreachableSince;

@@ -87,17 +87,18 @@ function fakeSlurm(): { bin: string; log: string } {
   return { bin, log };
 }
 
-const post = (state: Record<string, string>, bin: string): Promise<BundleRun> => {
+/** Runs the post step with the saved `state` and this PATH. */
+const post = (state: Record<string, string>, path: string): Promise<BundleRun> => {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-launch-post-'));
   for (const name of ['output', 'env', 'summary', 'path']) writeFileSync(join(dir, name), '');
   writeFileSync(join(dir, 'state'), Object.entries(state).map(([k, v]) => `${k}=${v}\n`).join(''));
-  return runBundle('srtctl-launch', { entry: 'srtctl-launch/post', dir, env: { PATH: `${bin}:${process.env.PATH}` }, inputs: { 'cancel-wait-seconds': '10' } });
+  return runBundle('srtctl-launch', { entry: 'srtctl-launch/post', dir, env: { PATH: path }, inputs: { 'cancel-wait-seconds': '10' } });
 };
 
 describe('post', () => {
   test('nothing submitted: nothing to do', async () => {
     const { bin, log } = fakeSlurm();
-    const run = await post({}, bin);
+    const run = await post({}, `${bin}:${process.env.PATH}`);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('no job was submitted');
     expect(existsSync(log)).toBe(false);
@@ -105,7 +106,7 @@ describe('post', () => {
 
   test('main saw the job end: no scancel', async () => {
     const { bin, log } = fakeSlurm();
-    const run = await post({ 'job-ids': '["5"]', finalized: 'true' }, bin);
+    const run = await post({ 'job-ids': '["5"]', finalized: 'true' }, `${bin}:${process.env.PATH}`);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('job 5 already ended');
     expect(existsSync(log)).toBe(false);
@@ -113,10 +114,17 @@ describe('post', () => {
 
   test('a job main left running is cancelled by its exact id, and only ids are passed to scancel', async () => {
     const { bin, log } = fakeSlurm();
-    const run = await post({ 'job-ids': '["5","6; touch /tmp/pwned","--user=root"]', finalized: 'false' }, bin);
+    const run = await post({ 'job-ids': '["5","6; touch /tmp/pwned","--user=root"]', finalized: 'false' }, `${bin}:${process.env.PATH}`);
     expect(run.code).toBe(0);
     expect(readFileSync(log, 'utf8')).toBe('5\n');
     expect(run.stdout).toContain('cancelled job 5 (5: CANCELLED)');
     expect(run.annotations).toEqual([]);
+  });
+
+  test('no Slurm client on this machine: one clear error instead of waiting', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sweepkit-no-slurm-'));
+    const run = await post({ 'job-ids': '["5"]', finalized: 'false' }, empty);
+    expect(run.code).toBe(1);
+    expect(errors(run)).toEqual(['cannot run scancel (ENOENT): is this runner on the Slurm cluster?']);
   });
 });

@@ -28650,13 +28650,14 @@ function secondsInput(name, fallback) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  R0: () => (/* reexport */ errors_SweepkitError),
   eb: () => (/* reexport */ UsageError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitError, SweepkitErrors, YamlTimestamp, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29154,6 +29155,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SlurmCommandError
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __nccwpck_require__(8585);
 ;// CONCATENATED MODULE: ./packages/slurm/src/slurm-output.ts
 /**
  * Parsers of what `squeue`, `scontrol show job -o` and `sacct -P` print. The adapters run the
@@ -29246,6 +29249,8 @@ function describeFailure(command, result, timeoutMs) {
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/slurm-cli.ts
 
 
+
+/** A Slurm command failed or timed out: the answer is "unknown", worth asking again. */
 class SlurmCommandError extends Error {
 }
 /** The real Slurm client commands, through execFile with argv arrays. */
@@ -29253,6 +29258,9 @@ function createSlurmCli(options = {}) {
     const timeoutMs = options.timeoutMs ?? 30_000;
     const run = async (file, args, abortable = true) => runCommand(file, args, { timeoutMs, env: options.env, signal: abortable ? options.signal : undefined });
     const fail = (file, result) => {
+        // A missing client is no outage to wait out: say so at once.
+        if (result.startError)
+            throw new src/* SweepkitError */.R0(`cannot run ${file} (${result.startError}): is this runner on the Slurm cluster?`, { code: 'slurm-missing' });
         throw new SlurmCommandError(describeFailure(file, result, timeoutMs));
     };
     let plainSacct = true;
@@ -29332,6 +29340,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: cancelJobs, waitUntilEnded
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
+var src = __nccwpck_require__(8585);
 // EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
 var job_state = __nccwpck_require__(6780);
 ;// CONCATENATED MODULE: ./packages/slurm/src/observe.ts
@@ -29359,6 +29369,7 @@ async function finalRecord(slurm, id) {
 ;// CONCATENATED MODULE: ./packages/slurm/src/cancel.ts
 
 
+
 /**
  * `scancel` of exactly these ids (never by name or user, so no other job is touched), then waits
  * up to `waitMs` until Slurm shows them ended, so nodes are free and the last log lines written.
@@ -29370,7 +29381,9 @@ async function cancelJobs(deps, ids, options) {
     try {
         await slurm.cancel(ids);
     }
-    catch {
+    catch (error) {
+        if (error instanceof src/* SweepkitError */.R0)
+            throw error; // scancel cannot run here at all
         // Slurm may be briefly unreachable: one more try before reporting what is seen.
         await clock.sleep(options.pollMs);
         await slurm.cancel(ids).catch(() => undefined);
@@ -29387,7 +29400,9 @@ async function waitUntilEnded(deps, ids, options) {
             if (![...records.values()].some(isActive))
                 return { records, ended: true };
         }
-        catch {
+        catch (error) {
+            if (error instanceof src/* SweepkitError */.R0)
+                throw error;
             // unknown: keep the last answer and ask again
         }
         if (deps.clock.now() >= deadline)
@@ -29577,6 +29592,7 @@ async function submit_submitJobs(deps, recipe, extraArgs, signal) {
 
 
 
+
 const BACKOFF_CAP_MS = 60_000;
 const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
@@ -29605,6 +29621,8 @@ async function wait_waitForJobs(deps, ids, submittedAt, options, onTick = () => 
             catch (error) {
                 if (options.signal?.aborted)
                     return { kind: 'aborted' };
+                if (error instanceof SweepkitError)
+                    throw error; // not an outage (e.g. no squeue on this machine)
                 const message = error.message;
                 unreachableSince ??= now;
                 const down = clock.now() - unreachableSince;

@@ -1,3 +1,4 @@
+import { SweepkitError } from '../../common/src/index.js';
 import { classifyState } from './job-state.js';
 import { observeJobs } from './observe.js';
 import type { Clock, JobRecord, Slurm } from './ports.js';
@@ -22,7 +23,8 @@ export async function cancelJobs(
   if (ids.length === 0) return { records: new Map(), ended: true };
   try {
     await slurm.cancel(ids);
-  } catch {
+  } catch (error) {
+    if (error instanceof SweepkitError) throw error; // scancel cannot run here at all
     // Slurm may be briefly unreachable: one more try before reporting what is seen.
     await clock.sleep(options.pollMs);
     await slurm.cancel(ids).catch(() => undefined);
@@ -42,7 +44,8 @@ export async function waitUntilEnded(
     try {
       records = await observeJobs(deps.slurm, ids);
       if (![...records.values()].some(isActive)) return { records, ended: true };
-    } catch {
+    } catch (error) {
+      if (error instanceof SweepkitError) throw error;
       // unknown: keep the last answer and ask again
     }
     if (deps.clock.now() >= deadline) return { records, ended: false };

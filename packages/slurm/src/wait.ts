@@ -1,3 +1,4 @@
+import { SweepkitError } from '../../common/src/index.js';
 import { formatDuration } from './duration.js';
 import { baseState, classifyState } from './job-state.js';
 import { observeJobs } from './observe.js';
@@ -69,6 +70,7 @@ export async function waitForJobs(
         seen = await observeJobs(slurm, ids);
       } catch (error) {
         if (options.signal?.aborted) return { kind: 'aborted' };
+        if (error instanceof SweepkitError) throw error; // not an outage (e.g. no squeue on this machine)
         const message = (error as Error).message;
         unreachableSince ??= now;
         const down = clock.now() - unreachableSince;

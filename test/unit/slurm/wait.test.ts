@@ -1,4 +1,5 @@
 import { expect, test } from '@jest/globals';
+import { SweepkitError } from '../../../packages/common/src/index.js';
 import { waitForJobs, type JobRecord, type WaitOptions } from '../../../packages/slurm/src/index.js';
 import { FakeClock, RecordingReporter, ScriptedSlurm } from './fakes.js';
 
@@ -81,4 +82,14 @@ test('several jobs: the wait ends when the last one has ended', async () => {
   const outcome = await waitForJobs({ slurm, clock, reporter: new RecordingReporter() }, ['1', '2'], 0, OPTIONS);
   expect(outcome.kind).toBe('ended');
   expect(clock.now()).toBeGreaterThanOrEqual(30_000);
+});
+
+test('a Slurm client that cannot run at all is an error, not an outage to wait out', async () => {
+  const clock = new FakeClock();
+  const slurm = new ScriptedSlurm(clock, () => undefined);
+  slurm.queue = async () => {
+    throw new SweepkitError('cannot run squeue (ENOENT): is this runner on the Slurm cluster?');
+  };
+  await expect(waitForJobs({ slurm, clock, reporter: new RecordingReporter() }, ['7'], 0, OPTIONS)).rejects.toThrow('cannot run squeue (ENOENT)');
+  expect(clock.now()).toBe(0);
 });

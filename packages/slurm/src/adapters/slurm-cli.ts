@@ -1,3 +1,4 @@
+import { SweepkitError } from '../../../common/src/index.js';
 import { SACCT_FIELDS, SQUEUE_FORMAT, isAccountingDisabled, isUnknownJobMessage, parseSacct, parseScontrol, parseSqueue } from '../slurm-output.js';
 import type { JobRecord, Slurm } from '../ports.js';
 import { describeFailure, runCommand, type ExecResult } from './exec.js';
@@ -10,6 +11,7 @@ export interface SlurmCliOptions {
   signal?: AbortSignal;
 }
 
+/** A Slurm command failed or timed out: the answer is "unknown", worth asking again. */
 export class SlurmCommandError extends Error {}
 
 /** The real Slurm client commands, through execFile with argv arrays. */
@@ -18,6 +20,8 @@ export function createSlurmCli(options: SlurmCliOptions = {}): Slurm {
   const run = async (file: string, args: string[], abortable = true): Promise<ExecResult> =>
     runCommand(file, args, { timeoutMs, env: options.env, signal: abortable ? options.signal : undefined });
   const fail = (file: string, result: ExecResult): never => {
+    // A missing client is no outage to wait out: say so at once.
+    if (result.startError) throw new SweepkitError(`cannot run ${file} (${result.startError}): is this runner on the Slurm cluster?`, { code: 'slurm-missing' });
     throw new SlurmCommandError(describeFailure(file, result, timeoutMs));
   };
   let plainSacct = true;

@@ -1,6 +1,6 @@
 /** Helpers for tests against the real local Slurm started by test/slurm/cluster.sh. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../bundle/harness.js';
@@ -36,9 +36,17 @@ export async function eventually(check: () => boolean, ms: number): Promise<bool
   }
 }
 
+const scratch: string[] = [];
+
+/** Removes the workspaces and command-file folders the tests made. */
+export function removeScratch(): void {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /** A fresh workspace holding a minimal srt-slurm recipe. */
 export function workspace(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-launch-'));
+  scratch.push(dir);
   writeFileSync(join(dir, 'recipe.yaml'), 'name: sweepkit-it\nslurm:\n  time_limit: "0:10:00"\n');
   return dir;
 }
@@ -49,6 +57,7 @@ export function workspace(): string {
  */
 export function commandFiles(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-launch-cmd-'));
+  scratch.push(dir);
   for (const name of ['output', 'env', 'state', 'summary', 'path']) writeFileSync(join(dir, name), '');
   return dir;
 }

@@ -3,13 +3,13 @@
  * The srtctl-launch bundles (and the CLI) against a REAL Slurm on localhost (test/slurm/cluster.sh)
  * with the project's srtctl stand-in (test/slurm/bin/srtctl), which submits real jobs with sbatch.
  */
-import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { executedCommands, runBundle, type BundleOptions, type BundleRun } from '../../bundle/harness.js';
-import { cluster, commandFiles, eventually, jobState, queuedJobs, savedJobIds, skipSlurm, sleep, standInBin, workspace } from './cluster.js';
+import { cluster, commandFiles, removeScratch, eventually, jobState, queuedJobs, savedJobIds, skipSlurm, sleep, standInBin, workspace } from './cluster.js';
 
 const suite = skipSlurm ? describe.skip : describe;
 
@@ -32,6 +32,8 @@ suite('srtctl-launch on a real Slurm', () => {
   beforeAll(() => {
     cluster('start');
   }, 120_000);
+
+  afterAll(removeScratch);
 
   afterEach(async () => {
     // Cancelled jobs pass through COMPLETING for a moment; none may stay queued.

@@ -74,33 +74,10 @@ export function parseFileCommands(text: string): Record<string, string> {
 const unescapeData = (s: string): string => s.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
 const unescapeProperty = (s: string): string => unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
 
-/** Workflow commands (`::error file=x,line=3::msg`) in stdout, honouring ::stop-commands::. */
-export function parseAnnotations(stdout: string): Annotation[] {
-  const annotations: Annotation[] = [];
-  let stopToken: string | undefined;
-  for (const line of stdout.split('\n')) {
-    if (stopToken !== undefined) {
-      if (line === `::${stopToken}::`) stopToken = undefined;
-      continue;
-    }
-    const stop = /^::stop-commands::(.+)$/.exec(line);
-    if (stop) {
-      stopToken = stop[1];
-      continue;
-    }
-    const match = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
-    if (!match) continue;
-    const properties: Record<string, string> = {};
-    for (const part of (match[2] ?? '').split(',').filter(Boolean)) {
-      const eq = part.indexOf('=');
-      properties[part.slice(0, eq)] = unescapeProperty(part.slice(eq + 1));
-    }
-    annotations.push({ level: match[1] as Annotation['level'], properties, message: unescapeData(match[3]!) });
-  }
-  return annotations;
-}
-
-/** Lines of stdout that the runner would execute as workflow commands (outside stop-commands). */
+/**
+ * The lines of stdout that the runner would take as workflow commands: those starting with `::`
+ * outside a `::stop-commands::<token>` … `::<token>::` block (the markers themselves excluded).
+ */
 export function executedCommands(stdout: string): string[] {
   const executed: string[] = [];
   let stopToken: string | undefined;
@@ -114,6 +91,22 @@ export function executedCommands(stdout: string): string[] {
     else if (line.startsWith('::')) executed.push(line);
   }
   return executed;
+}
+
+/** Annotations (`::error file=x,line=3::msg`) among the executed workflow commands. */
+export function parseAnnotations(stdout: string): Annotation[] {
+  const annotations: Annotation[] = [];
+  for (const line of executedCommands(stdout)) {
+    const match = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
+    if (!match) continue;
+    const properties: Record<string, string> = {};
+    for (const part of (match[2] ?? '').split(',').filter(Boolean)) {
+      const eq = part.indexOf('=');
+      properties[part.slice(0, eq)] = unescapeProperty(part.slice(eq + 1));
+    }
+    annotations.push({ level: match[1] as Annotation['level'], properties, message: unescapeData(match[3]!) });
+  }
+  return annotations;
 }
 
 export async function runBundle(name: string, options: BundleOptions = {}): Promise<BundleRun> {

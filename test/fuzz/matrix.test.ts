@@ -5,6 +5,7 @@ import { parse, stringify } from 'yaml';
 import { SweepkitError, SweepkitErrors } from '../../packages/common/src/index.js';
 import { generateMatrix, matrixJson, referenceErrorText, type MatrixRequest } from '../../packages/matrix/src/index.js';
 import { memoryFiles } from '../unit/matrix/memory-files.js';
+import { seededRandom as prng } from '../support/seeded-random.js';
 
 // Mutation fuzzing: real configs, cut into single-config documents, mutated with a seeded PRNG
 // (dropped / duplicated / retyped keys, wrong scalars, broken YAML). Whatever the input, the
@@ -16,15 +17,6 @@ const masters = ['nvidia-master.yaml', 'amd-master.yaml'].flatMap((file) => {
   const doc = parse(readFileSync(join(configs, file), 'utf8'), { version: '1.1', uniqueKeys: false }) as Record<string, unknown>;
   return Object.entries(doc).map(([key, value]) => ({ [key]: value }));
 });
-
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WRONG_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 8.0, '8', 'yes', '', 'image:x', [], {}, [1, 'a'], { name: '' }, '2024-01-01', 'x'.repeat(300)];
 const BREAKERS = [': :', '[', ']', '{', '"', "'", '\t', '- ', '&a', '*nope', '!!int x', '? ', '%', '@', '\u0000', '|', '>'];

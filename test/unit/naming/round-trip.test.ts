@@ -12,18 +12,7 @@ import {
   type ResultNameFields,
   type WorkerPool
 } from '../../../packages/naming/src/index.js';
-
-/** mulberry32: small and deterministic, so a failure names a reproducible seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from '../../support/seeded-random.js';
 
 const TRAPS = ['_spec-mtp', '_spec-draft_model', '_conc4', '_conc1x2', '_tp8-pp1-dcp1-pcp1-ep1-dpafalse', '_disagg-true', '_recipe-0123456789abcdef', '_b200-cw_01', '_fp8_sglang', '__', '.', '-'];
 

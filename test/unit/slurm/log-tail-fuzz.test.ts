@@ -3,18 +3,7 @@
 import { expect, test } from '@jest/globals';
 import { LogTail } from '../../../packages/slurm/src/index.js';
 import { MemoryFiles } from './fakes.js';
-
-/** mulberry32: small, fast, deterministic. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from '../../support/seeded-random.js';
 
 const WORDS = ['step', '✅ Job 12 submitted!', '::set-output name=x::y', 'ünïcødé', '', '\r', '🚀', 'x'.repeat(300)];
 

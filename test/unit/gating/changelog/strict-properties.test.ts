@@ -1,17 +1,7 @@
 /** Seeded random changes against the strict contract (gating.md e.6 property tests, without a framework). */
 import { describe, expect, test } from '@jest/globals';
 import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/gating/src/changelog/index.js';
-
-/** mulberry32: small and deterministic, so a failing seed can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from '../../../support/seeded-random.js';
 
 const WORDS = ['tune', 'bump image', 'add tp4', 'fix conc', 'MTP arm', 'EP8 \u00d7 2', 'quote "x"', "it's"];
 function randomEntry(next: () => number, index: number): string {

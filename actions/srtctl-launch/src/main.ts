@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
 // Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
-import { EXPECTATIONS, type Expectation } from '../../../packages/slurm/src/collect.js';
+import { EXPECTATIONS, needsResultFilename, type Expectation } from '../../../packages/slurm/src/collect.js';
 import { LAUNCH_DEFAULTS, type LaunchResult } from '../../../packages/slurm/src/launch.js';
 import type { LaunchReporter } from '../../../packages/slurm/src/ports.js';
 import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
@@ -16,7 +16,7 @@ function getInputs(): LaunchSettings {
   const expect = core.getInput('expect') || 'fixed-seq-len';
   if (!EXPECTATIONS.includes(expect as Expectation)) throw new UsageError(`input 'expect' must be one of ${EXPECTATIONS.join(', ')}, got '${expect}'`);
   const resultFilename = getOptionalInput('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
-  if (!resultFilename && (expect === 'fixed-seq-len' || expect === 'agentic')) {
+  if (!resultFilename && needsResultFilename(expect as Expectation)) {
     throw new UsageError(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
   }
   const poll = getNumberInput('poll-interval-seconds') ?? LAUNCH_DEFAULTS.pollIntervalSeconds;

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
 import { launchOnThisMachine } from '../../../packages/slurm/src/adapters/node-launcher.js';
-import { EXPECTATIONS, LAUNCH_DEFAULTS, loadSrtctlVersions, resolveLane, type Expectation, type LaunchReporter } from '../../../packages/slurm/src/index.js';
+import { EXPECTATIONS, LAUNCH_DEFAULTS, loadSrtctlVersions, needsResultFilename, resolveLane, type Expectation, type LaunchReporter } from '../../../packages/slurm/src/index.js';
 import { parseArgs, type ParsedArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
 
@@ -85,7 +85,7 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
   if (recipe === undefined) throw new UsageError(`${spec.prog}: error: the following arguments are required: --recipe (or --resolve-lane)`);
   const expect = (values.expect as Expectation | undefined) ?? 'fixed-seq-len';
   const resultFilename = (values['result-filename'] as string | undefined) ?? (io.env.RESULT_FILENAME || undefined);
-  if (!resultFilename && (expect === 'fixed-seq-len' || expect === 'agentic')) {
+  if (!resultFilename && needsResultFilename(expect)) {
     throw new UsageError(`${spec.prog}: error: --result-filename (or RESULT_FILENAME) names the results; or use --expect none`);
   }
   const clusterFile = values['cluster-config'] as string | undefined;

@@ -4,6 +4,9 @@ import type { JobFiles } from './ports.js';
 export type Expectation = 'fixed-seq-len' | 'agentic' | 'eval' | 'none';
 export const EXPECTATIONS: readonly Expectation[] = ['fixed-seq-len', 'agentic', 'eval', 'none'];
 
+/** fixed-seq-len and agentic results are named after RESULT_FILENAME: without it none is found. */
+export const needsResultFilename = (expect: Expectation): boolean => expect === 'fixed-seq-len' || expect === 'agentic';
+
 export interface CollectOptions {
   resultsDir: string;
   /** RESULT_FILENAME of the matrix row: the prefix of every collected result. */

@@ -28370,6 +28370,69 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ getBoolInput),
+/* harmony export */   DF: () => (/* binding */ getListInput),
+/* harmony export */   ML: () => (/* binding */ getIntInput),
+/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */ });
+/* unused harmony exports getRequiredInput, getNumberInput */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+
+
+/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
+function getOptionalInput(name) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
+}
+function getRequiredInput(name) {
+    const value = core.getInput(name);
+    if (!value)
+        throw new UsageError(`input '${name}' is required`);
+    return value;
+}
+/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
+function getListInput(name) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
+        .split(/[\n\s]+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function getIntInput(name) {
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    if (!text)
+        return undefined;
+    if (!/^-?\d+$/.test(text.trim()))
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be an integer, got '${text}'`);
+    return Number(text);
+}
+function getNumberInput(name) {
+    const text = core.getInput(name);
+    if (!text)
+        return undefined;
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value))
+        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
+    return value;
+}
+/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
+function getBoolInput(name, fallback = false) {
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+    if (!text)
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be true or false, got '${text}'`);
+}
+
+
+/***/ }),
+
 /***/ 997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28500,118 +28563,1476 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 /***/ }),
 
-/***/ 5818:
+/***/ 4235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ getInputs)
+  Z: () => (/* binding */ runChangelogMode)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var lib_core = __nccwpck_require__(3218);
+var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
+var node_files = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
 var src = __nccwpck_require__(673);
-// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 30 modules
-var matrix_src = __nccwpck_require__(8583);
-;// CONCATENATED MODULE: ./actions/_kit/src/inputs.ts
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
+/** git refused a command; `detail` is its stderr, trimmed. */
+class git_GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/adapters/git.ts
 
 
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return lib_core/* getInput */.V4(name) || undefined;
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+function run(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new git_GitError(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
 }
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
 }
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return lib_core/* getInput */.V4(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
+
+// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
+var generate = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __nccwpck_require__(3671);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
+const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/**
+ * Reads the added and removed lines out of `git diff` output the way the reference gate does:
+ * every line starting with `+`/`-` counts, except those starting with `+++`/`---`, which it takes
+ * for file headers even inside a hunk (so an added line whose text starts with `++` is dropped).
+ * Hunk headers are followed only to know which file line each diff line stands for.
+ */
+function diff_lines_parseChangelogDiff(output) {
+    const added = [];
+    const deleted = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const line of output.split('\n')) {
+        const hunk = HUNK.exec(line);
+        if (hunk) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+            continue;
+        }
+        if (line.startsWith('+')) {
+            if (!line.startsWith('+++'))
+                added.push({ text: line.slice(1), line: newLine, headLine: newLine });
+            newLine++;
+        }
+        else if (line.startsWith('-')) {
+            if (!line.startsWith('---') && line.slice(1).trim() !== '')
+                deleted.push({ text: line.slice(1), line: oldLine, headLine: newLine });
+            oldLine++;
+        }
+        else if (line.startsWith(' ')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, deleted };
 }
-function getIntInput(name) {
-    const text = lib_core/* getInput */.V4(name);
-    if (!text)
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/yaml-values.ts
+
+const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof src/* PyFloat */.g$ ? v.value : undefined;
+/**
+ * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
+ * which is how the reference decides whether a changelog entry or a config changed.
+ */
+function yaml_values_pyEqual(a, b) {
+    const na = numeric(a);
+    const nb = numeric(b);
+    if (na !== undefined || nb !== undefined)
+        return na === nb;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return a === b;
+    if (a instanceof src/* YamlTimestamp */.Am || b instanceof src/* YamlTimestamp */.Am)
+        return a instanceof src/* YamlTimestamp */.Am && b instanceof src/* YamlTimestamp */.Am && a.text === b.text;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => yaml_values_pyEqual(item, b[i]));
+    }
+    const [ma, mb] = [a, b];
+    const keys = Object.keys(ma);
+    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && yaml_values_pyEqual(ma[k], mb[k]));
+}
+/** A YAML mapping (not a list, scalar, float or timestamp). */
+const yaml_values_isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof src/* PyFloat */.g$) && !(v instanceof src/* YamlTimestamp */.Am);
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/entry.ts
+
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const ok = (value) => ({ ok: true, value });
+const bad = (message) => ({ ok: false, message });
+const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
+const FALSE_TEXT = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
+// pydantic v2 lax-mode coercions, which the reference applies to every entry.
+function laxBool(v) {
+    if (typeof v === 'boolean')
+        return ok(v);
+    const n = v instanceof src/* PyFloat */.g$ ? v.value : typeof v === 'number' ? v : undefined;
+    if (n === 0 || n === 1)
+        return ok(n === 1);
+    if (typeof v === 'string') {
+        const text = v.trim().toLowerCase();
+        if (TRUE_TEXT.has(text))
+            return ok(true);
+        if (FALSE_TEXT.has(text))
+            return ok(false);
+    }
+    return bad(typeof v === 'string' || n !== undefined ? 'Input should be a valid boolean, unable to interpret input' : 'Input should be a valid boolean');
+}
+function laxInt(v) {
+    if (typeof v === 'boolean')
+        return ok(v ? 1 : 0);
+    if (typeof v === 'number')
+        return ok(v);
+    if (typeof v === 'bigint')
+        return ok(Number(v));
+    if (v instanceof src/* PyFloat */.g$) {
+        if (!Number.isFinite(v.value))
+            return bad('Input should be a finite number');
+        return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
+    }
+    if (typeof v === 'string') {
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+    }
+    return bad('Input should be a valid integer');
+}
+const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
+const literalScenario = (v) => typeof v === 'string' && SCENARIO_TYPES.includes(v)
+    ? ok(v)
+    : bad(`Input should be ${SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
+const FIELDS = [
+    { alias: 'config-keys', name: 'config_keys', required: true },
+    { alias: 'description', name: 'description', required: true },
+    { alias: 'pr-link', name: 'pr_link', required: true },
+    { alias: 'evals-only', name: 'evals_only', required: false },
+    { alias: 'all-evals', name: 'all_evals', required: false },
+    { alias: 'append-only', name: 'append_only', required: false },
+    { alias: 'eval-min-prefill-ep', name: 'eval_min_prefill_ep', required: false },
+    { alias: 'scenario-type', name: 'scenario_type', required: false }
+];
+/**
+ * Validates one raw entry like the reference's pydantic model (`extra="forbid"`,
+ * `populate_by_name=True`, lax coercions): every field error at once, then the model rule.
+ */
+function entry_checkChangelogEntry(raw) {
+    if (!yaml_values_isYamlMapping(raw))
+        return { issues: [{ path: [], message: 'Input should be a valid dictionary or instance of ChangelogEntry' }] };
+    const issues = [];
+    // The key the input used (alias first, then the field name), since pydantic reports that one.
+    const keyOf = (f) => (f.alias in raw ? f.alias : f.name in raw ? f.name : undefined);
+    const take = (f, parse, fallback) => {
+        const key = keyOf(f);
+        if (key === undefined) {
+            if (f.required)
+                issues.push({ path: [f.alias], message: 'Field required' });
+            return fallback;
+        }
+        return parse(raw[key], key) ?? fallback;
+    };
+    const scalar = (parse) => (v, key) => {
+        const r = parse(v);
+        if (r.ok)
+            return r.value;
+        issues.push({ path: [key], message: r.message });
         return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new src/* UsageError */.eb(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
+    };
+    const list = (parse) => (v, key) => {
+        if (!Array.isArray(v))
+            return void issues.push({ path: [key], message: 'Input should be a valid list' });
+        const items = [];
+        v.forEach((item, i) => {
+            const r = parse(item);
+            if (r.ok)
+                items.push(r.value);
+            else
+                issues.push({ path: [key, i], message: r.message });
+        });
+        if (v.length === 0)
+            issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
+        return items;
+    };
+    const nullable = (parse) => (v, key) => v === null ? null : parse(v, key);
+    const atLeastOne = (v, key) => {
+        const n = scalar(laxInt)(v, key);
+        if (n !== undefined && n < 1)
+            return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });
+        return n;
+    };
+    const [configKeys, description, prLink, evalsOnly, allEvals, appendOnly, evalMinPrefillEp, scenarioType] = FIELDS;
+    const entry = {
+        configKeys: take(configKeys, list(strictStr), []),
+        description: take(description, list(strictStr), []),
+        prLink: take(prLink, scalar(strictStr), ''),
+        evalsOnly: take(evalsOnly, scalar(laxBool), false),
+        allEvals: take(allEvals, scalar(laxBool), false),
+        appendOnly: take(appendOnly, scalar(laxBool), false),
+        evalMinPrefillEp: take(evalMinPrefillEp, nullable(atLeastOne), null),
+        scenarioType: take(scenarioType, nullable(list(literalScenario)), null)
+    };
+    const known = new Set(FIELDS.flatMap((f) => [f.alias, f.name]));
+    for (const key of Object.keys(raw))
+        if (!known.has(key))
+            issues.push({ path: [key], message: 'Extra inputs are not permitted' });
+    if (issues.length)
+        return { issues };
+    if (entry.appendOnly && (entry.evalsOnly || entry.allEvals || entry.evalMinPrefillEp !== null)) {
+        return { issues: [{ path: [], message: 'Value error, append-only cannot be combined with eval selection fields' }] };
+    }
+    return { entry };
 }
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
+/** pydantic's location text of an issue (`config-keys.0`), '' for the entry itself. */
+const entry_issueField = (issue) => issue.path.join('.');
+/** The entry as the reference dumps it (aliases, schema order, defaults, no nulls). */
+function entry_changelogEntryJson(entry) {
+    return {
+        'config-keys': entry.configKeys,
+        description: entry.description,
+        'pr-link': entry.prLink,
+        'evals-only': entry.evalsOnly,
+        'all-evals': entry.allEvals,
+        'append-only': entry.appendOnly,
+        ...(entry.evalMinPrefillEp !== null ? { 'eval-min-prefill-ep': entry.evalMinPrefillEp } : {}),
+        ...(entry.scenarioType !== null ? { 'scenario-type': entry.scenarioType } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
+
+
+
+
+const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof src/* PyFloat */.g$ && v.value === 0) ||
+    (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof src/* PyFloat */.g$) && Object.keys(v).length === 0);
+const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
+/**
+ * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
+ * YAML without any context (as the reference does), each item validated as a changelog entry.
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
+ */
+function readChangelogAdditions(diff, path) {
+    const failed = diff instanceof git_GitError ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = diff_lines_parseChangelogDiff(typeof diff === 'string' ? diff : '');
+    const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
+    if (deleted[0])
+        throw new src/* SweepkitError */.R0(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
+    const text = added.map((l) => l.text).join('\n');
+    if (text.trim() === '')
+        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
+    // Lines of the glued text are the added lines, one for one; columns are unchanged.
+    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
+    let loaded;
+    try {
+        loaded = (0,src/* parseYaml */.hN)(text, path);
+    }
+    catch (error) {
+        if (!(error instanceof src/* SweepkitError */.R0))
+            throw error;
+        throw new src/* SweepkitError */.R0(error.message, { location: error.location && toHead(error.location), code: 'YAML' });
+    }
+    const locate = (p, which = 'value') => toHead(loaded.locate(p, which));
+    const root = loaded.value;
+    if (isFalsy(root))
+        throw new src/* SweepkitError */.R0('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
+    // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
+    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof src/* PyFloat */.g$) && root !== null ? Object.keys(root) : [];
+    if (!Array.isArray(root) && items.length === 0) {
+        throw new src/* SweepkitError */.R0('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
+    }
+    const entries = items.map((item, i) => {
+        const check = entry_checkChangelogEntry(item);
+        if (check.entry)
+            return check.entry;
+        const base = Array.isArray(root) ? [i] : [];
+        throw new src/* SweepkitErrors */.AK(check.issues.map((issue) => {
+            const field = entry_issueField(issue);
+            const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
+            return new src/* SweepkitError */.R0(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
+        }));
+    });
+    return { entries, locate };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/py-repr.ts
+/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
+function py_repr_pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    const body = text
+        .replace(/\\/g, '\\\\')
+        .replace(/\n/g, '\\n')
+        .replace(/\r/g, '\\r')
+        .replace(/\t/g, '\\t')
+        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
+}
+/** Python `repr()` of a list of str. */
+const pyListRepr = (items) => `[${items.map(py_repr_pyStrRepr).join(', ')}]`;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
+
+
+
+
+function appendOnlySelection(entries, resolved) {
+    const selection = new Map();
+    entries.forEach((entry, i) => {
+        for (const key of resolved[i]) {
+            const scenarios = selection.get(key) ?? new Set();
+            (entry.scenarioType ?? SCENARIO_TYPES).forEach((s) => scenarios.add(s));
+            selection.set(key, scenarios);
+        }
+    });
+    return selection;
+}
+const scenariosOf = (config) => {
+    const scenarios = yaml_values_isYamlMapping(config ?? null) ? config.scenarios : undefined;
+    return yaml_values_isYamlMapping(scenarios ?? null) ? scenarios : {};
+};
+const withoutScenarios = (config) => yaml_values_isYamlMapping(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
+const same = (a, b) => a === undefined || b === undefined ? a === b : yaml_values_pyEqual(a, b);
+/**
+ * gating.md b.4 step 9: an append-only change may only touch what its entries select — the
+ * selected configs must exist in the base revision, and nothing outside the selected
+ * (config, scenario type) pairs may differ between the base and head definitions.
+ */
+function checkAppendOnlyScope(selection, base, head, where) {
+    const fail = (message) => {
+        throw new src/* SweepkitError */.R0(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
+    };
+    const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
+    if (missing.length)
+        fail(`append-only requires every selected config to exist in the base revision; missing: ${pyListRepr(missing)}`);
+    const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
+    if (unselected.length)
+        fail(`append-only PR changed configs not selected by its changelog entry: ${pyListRepr(unselected)}`);
+    for (const [key, scenarios] of selection) {
+        const before = scenariosOf(base.get(key));
+        const after = scenariosOf(head.get(key));
+        const names = Object.keys(before);
+        if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
+            fail(`append-only added or removed a scenario in config ${py_repr_pyStrRepr(key)}`);
+        const outside = names.filter((n) => !scenarios.has(n));
+        if (outside.length && !yaml_values_pyEqual(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
+            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${py_repr_pyStrRepr(key)}`);
+        }
+        for (const name of outside) {
+            if (!yaml_values_pyEqual(before[name], after[name]))
+                fail(`append-only changed a scenario outside its changelog scope: ${py_repr_pyStrRepr(key)} / ${py_repr_pyStrRepr(name)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
+const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+/**
+ * gating.md b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
+ * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
+ * placed on that key's line.
+ */
+function resolveConfigKeys(entries, masterKeys, locate) {
+    const known = new Set(masterKeys);
+    return entries.map((entry, i) => {
+        const resolved = new Set();
+        entry.configKeys.forEach((key, j) => {
+            if (key.includes('*')) {
+                const pattern = wildcardRegExp(key);
+                const matches = masterKeys.filter((k) => pattern.test(k));
+                if (!matches.length) {
+                    throw new src/* SweepkitError */.R0(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
+                }
+                matches.forEach((k) => resolved.add(k));
+            }
+            else if (known.has(key)) {
+                resolved.add(key);
+            }
+            else {
+                throw new src/* SweepkitError */.R0(`Config key '${key}' not found in master configs.`, { location: locate([i, 'config-keys', j]), code: 'CONFIG_KEY_MISSING' });
+            }
+        });
+        return [...resolved];
+    });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
+
+/**
+ * A Files port over a revision's files read from git (repository-relative path → text), so the
+ * generator can run on the base revision as if it were checked out at `root`.
+ */
+function revisionFiles(root, texts) {
+    const key = (path) => (0,external_node_path_.relative)(root, path);
+    return {
+        readText: (path) => {
+            const text = texts.get(key(path));
+            if (text === undefined)
+                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
+            return text;
+        },
+        exists: (path) => texts.has(key(path))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
+
+
+
+
+
+
+
+
+/** The reference's fixed input files, relative to the repository root. */
+const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'];
+const RUNNER_CONFIG_FILE = 'configs/runners.yaml';
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files, root) => new Map((0,config_src/* loadMasterConfigs */.w8)(files, MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
+async function baseRevisionFiles(ws, ref) {
+    const texts = new Map();
+    const missing = [];
+    for (const file of [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE]) {
+        try {
+            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
+        }
+        catch (error) {
+            if (!(error instanceof git_GitError))
+                throw error;
+            missing.push(file);
+        }
+    }
+    if (missing.length)
+        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+    return revisionFiles(ws.root, texts);
+}
+/**
+ * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
+ * append-only consistency rules, and config keys resolved against the master configs.
+ */
+async function analyseChangelog(request, ws) {
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof git_GitError)
+            return error;
+        throw error;
+    });
+    const additions = readChangelogAdditions(diff, request.changelogFile);
+    const { entries } = additions;
+    const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
+    const appendOnly = firstAppendOnly >= 0;
+    if (appendOnly && entries.some((e) => !e.appendOnly)) {
+        throw new src/* SweepkitError */.R0('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+    }
+    if (appendOnly && (request.allEvals || request.evalsOnly)) {
+        throw new src/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+    }
+    const headConfigs = configsIn(ws.files, ws.root);
+    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
+    if (!appendOnly)
+        return { additions, resolvedKeys, appendOnly };
+    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+    return { additions, resolvedKeys, appendOnly, baseFiles };
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __nccwpck_require__(6616);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
+
+
+
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
+const bucketOf = (row) => ((0,src_row/* isAgentic */.E)(row) ? 'agentic' : (0,concurrency/* seqLenName */.ms)(row.isl, row.osl));
+/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = (0,src_row/* isMultiNode */.S)(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = (0,src_row/* isMultiNode */.S)(row) ? ((0,src_row/* isAgentic */.E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,src_row/* isAgentic */.E)(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new src/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+
+
+const sortKeys = (value) => {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object' && value.constructor === Object) {
+        const mapping = value;
+        return Object.fromEntries(Object.keys(mapping).sort().map((k) => [k, sortKeys(mapping[k])]));
+    }
     return value;
+};
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,src/* pyJsonDumps */.dv)(sortKeys(value), { separators: [',', ':'] });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
+
+
+
+const fail = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'APPEND_ONLY_DELTA' });
+};
+const concsOf = (row) => {
+    const conc = row.conc;
+    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
+    if (valid(conc ?? null))
+        return [conc];
+    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
+        return conc;
+    return fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
+};
+const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
+/** What the dashboards draw as one line; an appended point must land on an existing one. */
+const visualSeries = (row) => {
+    const agentic = (0,src_row/* isAgentic */.E)(row);
+    return canonicalJson([
+        row.model ?? null,
+        row['model-prefix'] ?? null,
+        row.precision ?? null,
+        row.framework ?? null,
+        row.runner ?? null,
+        row.disagg ?? null,
+        agentic,
+        agentic ? null : [row.isl ?? null, row.osl ?? null],
+        (row['kv-offloading'] ?? 'none') !== 'none',
+        agentic ? null : (row['spec-decoding'] ?? null),
+        field(row.prefill, 'hardware'),
+        field(row.decode, 'hardware')
+    ]);
+};
+/**
+ * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * already exist in the base revision; removing or changing anything is an error.
+ */
+function appendOnlyDelta(baseRows, headRows) {
+    const curves = (rows) => {
+        const map = new Map();
+        for (const row of rows) {
+            const key = canonicalJson(curveOf(row));
+            const set = map.get(key) ?? new Set();
+            concsOf(row).forEach((c) => set.add(c));
+            map.set(key, set);
+        }
+        return map;
+    };
+    const base = curves(baseRows);
+    const head = curves(headRows);
+    if (base.size === 0)
+        fail('append-only requires an existing curve in the base revision');
+    for (const [key, concs] of base) {
+        const now = head.get(key);
+        if (!now)
+            fail('append-only may not remove or modify existing generated recipes');
+        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
+        if (removed.length)
+            fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
+    }
+    const emitted = new Map();
+    const delta = [];
+    for (const row of headRows) {
+        const key = canonicalJson(curveOf(row));
+        const seen = emitted.get(key) ?? new Set();
+        emitted.set(key, seen);
+        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
+        added.forEach((c) => seen.add(c));
+        if (added.length)
+            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
+    }
+    if (delta.length === 0)
+        fail('append-only did not add any generated points');
+    for (const row of delta) {
+        const series = visualSeries(row);
+        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
+        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
+            fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
+        }
+    }
+    return delta;
 }
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = lib_core/* getInput */.V4(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+
+
+
+
+/**
+ * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
+ * entry (so overlapping entries do not duplicate work); marks those types as done.
+ */
+function pendingGroups(keys, scenarios, done) {
+    const groups = new Map();
+    for (const key of keys) {
+        const seen = done.get(key) ?? new Set();
+        done.set(key, seen);
+        const remaining = scenarios.filter((s) => !seen.has(s));
+        remaining.forEach((s) => seen.add(s));
+        if (!remaining.length)
+            continue;
+        const id = remaining.join(',');
+        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
+        group.keys.push(key);
+        groups.set(id, group);
+    }
+    return [...groups.values()];
+}
+const request = (keys, extra) => ({
+    command: 'test-config',
+    configKeys: keys,
+    configFiles: MASTER_CONFIG_FILES,
+    runnerConfig: RUNNER_CONFIG_FILE,
+    ...extra
+});
+const belowMinPrefillEp = (row, min) => {
+    if (!(0,src_row/* isMultiNode */.S)(row))
         return false;
-    throw new src/* UsageError */.eb(`input '${name}' must be true or false, got '${text}'`);
+    const ep = row.prefill?.ep;
+    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
+};
+/**
+ * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * entries first. Append-only entries keep only the points their change adds to the base
+ * revision's curves (`base` generates there) and get no eval rows.
+ */
+function changelogRows(entries, resolvedKeys, options, generate) {
+    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
+    const throughputDone = new Map();
+    const evalsDone = new Map();
+    const throughput = [];
+    const evals = [];
+    for (const i of order) {
+        const entry = entries[i];
+        const wanted = new Set(entry.scenarioType ?? SCENARIO_TYPES);
+        const scenarios = SCENARIO_TYPES.filter((s) => wanted.has(s));
+        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
+            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === SCENARIO_TYPES.length ? undefined : group.scenarios });
+                const rows = generate.head(req);
+                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
+            }
+        }
+        if (entry.appendOnly)
+            continue;
+        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
+            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
+            const min = entry.evalMinPrefillEp;
+            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
+        }
+    }
+    return { throughput, evals };
 }
 
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/inputs.ts
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+
+const COMPONENT = { fields: ['name', 'version'], defaults: {} };
+const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
+const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
+// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
+const SHAPES = {
+    singleNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false },
+        nested: NESTED
+    },
+    multiNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false, 'eval-all-concs': false },
+        nested: NESTED
+    },
+    singleNodeAgentic: {
+        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    },
+    multiNodeAgentic: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    }
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
+function reshape(value, shape) {
+    const out = {};
+    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
+    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
+    for (const key of keys) {
+        const v = key in value ? value[key] : shape.defaults[key];
+        if (v === null || v === undefined)
+            continue;
+        const nested = shape.nested?.[key];
+        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
+    }
+    return out;
+}
+/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
+function schemaOrdered(row) {
+    const shape = (0,src_row/* isAgentic */.E)(row)
+        ? (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
+        : (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+    return reshape(row, shape);
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+
+
+const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
+/**
+ * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
+ * concurrency, a multi-node row only `[min(conc)]`.
+ */
+function trimConcurrency(rows) {
+    const groups = new Map();
+    const out = [];
+    for (const row of rows) {
+        if ((0,src_row/* isMultiNode */.S)(row)) {
+            out.push({ ...row, conc: [Math.min(...row.conc)] });
+            continue;
+        }
+        const key = canonicalJson(pointless(row));
+        const kept = groups.get(key);
+        if (!kept)
+            out.push(key);
+        if (!kept || row.conc < kept.conc)
+            groups.set(key, row);
+    }
+    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
+
+
+
+
+
+
+
+
+
+/**
+ * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
+ * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
+ * (and on the base revision for append-only deltas).
+ */
+async function process_processChangelog(request, ws) {
+    const analysis = await analyseChangelog(request, ws);
+    const on = (files) => (req) => (0,generate/* generateMatrix */.z)(req, { files, cwd: ws.root });
+    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
+        head: on(ws.files),
+        base: analysis.baseFiles && on(analysis.baseFiles)
+    });
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
+        base_ref: request.baseRef,
+        head_ref: request.headRef,
+        entries: analysis.additions.entries.map(entry_changelogEntryJson)
+    });
+    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
+}
+/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
+const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/canary.ts
+const CANARY_BUCKETS = ['1k1k', '8k1k'];
+/**
+ * gating.md a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
+ * that are not eval rows, the one with the lowest `conc` (the first on ties).
+ */
+function selectCanary(matrix) {
+    let best;
+    for (const bucket of CANARY_BUCKETS) {
+        (matrix.single_node[bucket] ?? []).forEach((row, index) => {
+            if (row['run-eval'] === true)
+                return;
+            if (!best || row.conc < best.row.conc)
+                best = { bucket, index, row };
+        });
+    }
+    if (!best)
+        return { canary: undefined, remaining: matrix };
+    const { bucket, index } = best;
+    const rows = matrix.single_node[bucket].filter((_, i) => i !== index);
+    return { canary: best.row, remaining: { ...matrix, single_node: { ...matrix.single_node, [bucket]: rows } } };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
+/**
+ * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
+ * entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix, `changelogMatrixJson`
+ * gives its exact bytes, `selectCanary` the canary row of gating.md a.7. The git port's real
+ * implementation is `execGit` in packages/gating/src/adapters/git.ts.
+ */
+
+
+
+
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
+
+
+const entriesOf = (text, file) => {
+    try {
+        const loaded = parseYaml(text, file);
+        if (!Array.isArray(loaded.value))
+            return undefined;
+        return { items: loaded.value, startLines: loaded.value.map((_, i) => loaded.locate([i]).line ?? 1) };
+    }
+    catch {
+        return undefined;
+    }
+};
+/**
+ * Recognises a branch that is merely behind its base: every line the two-dot diff reports as
+ * deleted lies inside a base entry that the branch does not have and that the base gained after
+ * the branch forked (absent at the merge base). The reference then says "Deletions are not
+ * allowed", which sends people hunting for an edit they never made.
+ */
+function behind_base_diagnoseBehindBase(texts, deleted, file) {
+    const base = entriesOf(texts.base, file);
+    const head = entriesOf(texts.head, file);
+    const fork = entriesOf(texts.mergeBase, file) ?? { items: [] };
+    if (!base || !head || deleted.length === 0)
+        return undefined;
+    const present = (items, entry) => items.some((item) => pyEqual(item, entry));
+    const entryOfLine = (line) => {
+        let index = -1;
+        base.startLines.forEach((start, i) => {
+            if (start <= line)
+                index = i;
+        });
+        return index;
+    };
+    const missing = new Set();
+    for (const line of deleted) {
+        const index = entryOfLine(line.line);
+        if (index < 0 || present(head.items, base.items[index]) || present(fork.items, base.items[index]))
+            return undefined;
+        missing.add(index + 1);
+    }
+    return { missingEntries: [...missing].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+
+
+
+const decoder = new TextDecoder();
+/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
+const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
+/**
+ * The error, re-worded when the branch is merely behind its base (the original text stays as
+ * detail); any other error comes back unchanged.
+ */
+async function explain_deletion_explainIfBehind(error, request, ws) {
+    if (!(error instanceof SweepkitError) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
+        return error;
+    const { git } = ws;
+    const file = request.changelogFile;
+    const fork = await git.mergeBase(request.baseRef, request.headRef);
+    const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
+        git.show(request.baseRef, file).catch(() => undefined),
+        git.show(request.headRef, file).catch(() => undefined),
+        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
+        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
+    ]);
+    if (!baseRaw || !headRaw || !forkRaw || diff === undefined)
+        return error;
+    const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
+    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
+    if (!behind)
+        return error;
+    const entries = behind.missingEntries;
+    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
+    return new SweepkitError(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
+const DEFAULT_LINK_POLICY = {
+    canonicalRepo: 'SemiAnalysisAI/InferenceX',
+    placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
+};
+const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
+const links_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const links_isCanonicalLink = (policy, link) => new RegExp(`^${links_escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/compare.ts
+
+
+
+
+const PR_LINK = 'pr-link';
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
+/**
+ * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * canonical link, corrections and additions do not mix, and new entries carry the link the
+ * context allows (`prNumber` undefined = main branch: canonical links only).
+ */
+function compare_compareEntries(base, head, file, prNumber, policy) {
+    const fail = (message, index) => {
+        throw new SweepkitError(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
+    };
+    if (head.entries.length < base.entries.length)
+        fail(`${file} entries were deleted`);
+    let corrections = 0;
+    base.entries.forEach((before, i) => {
+        const after = head.entries[i];
+        if (pyEqual(before, after))
+            return;
+        const [b, a] = [before, after];
+        if (!pyEqual(withoutLink(b), withoutLink(a)))
+            fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
+        if (pyEqual(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
+            fail(`entry ${i + 1} was reformatted without a semantic change`, i);
+        const link = String(a[PR_LINK]);
+        if (!isCanonicalLink(policy, link))
+            fail(`entry ${i + 1} pr-link correction is not canonical: ${pyStrRepr(link)}`, i);
+        corrections++;
+    });
+    const additions = head.entries.length - base.entries.length;
+    if (corrections && additions)
+        fail('do not mix historical pr-link corrections with new changelog entries');
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const i = base.entries.length + k;
+        const link = String(entry[PR_LINK]);
+        if (prNumber === undefined) {
+            if (!isCanonicalLink(policy, link))
+                fail(`new main-branch entry has invalid pr-link: ${pyStrRepr(link)}`, i);
+        }
+        else if (!policy.placeholders.includes(link) && link !== pullUrl(policy, prNumber)) {
+            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${pyStrRepr(link)}`, i);
+        }
+    });
+    return { additions, corrections };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/parse.ts
+
+
+
+/** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
+function utf8Problem(raw) {
+    for (let i = 0; i < raw.length;) {
+        const b = raw[i];
+        const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
+        if (size === 0)
+            return `${where}: invalid start byte`;
+        for (let k = 1; k < size; k++) {
+            const next = raw[i + k];
+            if (next === undefined)
+                return `${where}: unexpected end of data`;
+            if (next < 0x80 || next > 0xbf)
+                return `${where}: invalid continuation byte`;
+        }
+        i += size;
+    }
+    return 'invalid UTF-8';
+}
+/**
+ * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
+ * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
+ */
+function parse_parseStrictChangelog(raw, label, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
+    };
+    if (raw[raw.length - 1] !== 0x0a)
+        fail('does not end with a newline');
+    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
+        const at = raw.indexOf(byte);
+        if (at >= 0)
+            fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    }
+    catch {
+        fail(`is not UTF-8: ${utf8Problem(raw)}`);
+    }
+    let loaded;
+    try {
+        loaded = parseYaml(text, file, { uniqueKeys: true });
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError))
+            throw error;
+        throw new SweepkitError(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
+    }
+    const root = loaded.value;
+    if (!Array.isArray(root))
+        return fail('root must be a YAML list');
+    const starts = text.split('\n').filter((line) => line.startsWith('- config-keys:')).length;
+    if (starts !== root.length)
+        fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
+    root.forEach((item, i) => {
+        const where = loaded.locate([i]);
+        if (!isYamlMapping(item))
+            throw new SweepkitError(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
+        const check = checkChangelogEntry(item);
+        if (check.issues) {
+            const text = check.issues.map((issue) => (issueField(issue) ? `${issueField(issue)}: ${issue.message}` : issue.message)).join('; ');
+            throw new SweepkitError(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
+        }
+    });
+    return { text, entries: root, loaded };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/raw.ts
+
+const ENTRY_START = '- config-keys:';
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+/** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
+const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+/**
+ * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
+ * lines; anything else leaves the bytes as they were.
+ */
+function raw_checkRawChange(baseText, headText, changes, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
+    };
+    if (changes.additions > 0) {
+        if (!headText.startsWith(baseText)) {
+            let at = 0;
+            while (at < baseText.length && baseText[at] === headText[at])
+                at++;
+            fail('appended entries changed historical perf-changelog.yaml bytes; restore the base file byte-for-byte and append at the end', lineAt(headText, at));
+        }
+        const suffix = headText.slice(baseText.length);
+        const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
+        if (!suffix.startsWith(start))
+            fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
+        // The line break before the first appended entry; every later entry needs one blank line.
+        const first = baseText.length + start.length - ENTRY_START.length - 1;
+        for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
+            const prefix = headText.slice(0, offset + 1);
+            if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
+                fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
+        }
+        if (headText.endsWith('\n\n'))
+            fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
+        return;
+    }
+    if (changes.corrections > 0) {
+        const before = linesOf(baseText);
+        const after = linesOf(headText);
+        if (before.length !== after.length)
+            fail('pr-link corrections may not add or delete lines');
+        let changed = 0;
+        before.forEach((line, i) => {
+            if (line === after[i])
+                return;
+            const isLinkLine = (l) => l.startsWith('  pr-link:') && l.endsWith('\n');
+            if (!isLinkLine(line) || !isLinkLine(after[i]))
+                fail(`historical bytes changed outside a pr-link line at line ${i + 1}`, i + 1);
+            changed++;
+        });
+        if (changed !== changes.corrections)
+            fail(`expected ${changes.corrections} changed pr-link line(s), found ${changed}`);
+        return;
+    }
+    if (baseText !== headText) {
+        fail('changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable');
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/check.ts
+
+
+
+/**
+ * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
+ * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
+ */
+function check_checkStrictChangelog(baseRaw, headRaw, context) {
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const changes = compareEntries(base, head, context.file, context.prNumber, context.links);
+    checkRawChange(base.text, head.text, changes, context.file);
+    return { ...changes, unchanged: base.text === head.text };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/validate.ts
+
+
+
+
+
+const CHANGELOG_MODES = (/* unused pure expression or super */ null && (['compat', 'strict', 'strict-warn']));
+const validate_decoder = new TextDecoder();
+async function readBlob(ws, ref, file, code) {
+    try {
+        return await ws.git.show(ref, file);
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
+        throw error;
+    }
+}
+/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
+const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
+/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
+async function compatCheck(request, ws) {
+    const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
+    const headText = validate_decoder.decode(headRaw);
+    if (headRaw[headRaw.length - 1] !== 0x0a) {
+        throw new SweepkitError(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
+            location: { file: request.changelogFile, line: headText.split('\n').length },
+            code: 'NO_FINAL_NEWLINE'
+        });
+    }
+    return matrixStep(request, ws);
+}
+async function strictCheck(request, ws) {
+    const [baseRaw, headRaw] = await Promise.all([
+        readBlob(ws, request.baseRef, request.changelogFile, 'BASE_UNREADABLE'),
+        readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE')
+    ]);
+    const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
+    if (result.unchanged)
+        throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
+    if (result.corrections > 0 && !request.allowCorrections) {
+        throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+    }
+    return result;
+}
+const accepted = (analysis, corrections, warnings) => ({
+    valid: true,
+    additions: analysis?.additions.entries.length ?? 0,
+    corrections,
+    addedEntries: analysis?.additions.entries ?? [],
+    configKeys: [...new Set(analysis?.resolvedKeys.flat() ?? [])],
+    appendOnly: analysis?.appendOnly ?? false,
+    errors: [],
+    warnings
+});
+const rejected = (error, warnings = []) => ({
+    valid: false,
+    additions: 0,
+    corrections: 0,
+    addedEntries: [],
+    configKeys: [],
+    appendOnly: false,
+    errors: toSweepkitErrors(error),
+    warnings
+});
+/**
+ * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
+ * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
+ * and reports `additions: 0`.
+ */
+async function validateChangelog(request, ws) {
+    if (request.mode === 'strict') {
+        try {
+            const strict = await strictCheck(request, ws);
+            return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
+        }
+        catch (error) {
+            return rejected(await explainIfBehind(error, request, ws));
+        }
+    }
+    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
+    try {
+        return accepted(await compatCheck(request, ws), 0, warnings);
+    }
+    catch (error) {
+        return rejected(await explainIfBehind(error, request, ws), warnings);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/event-defaults.ts
+/**
+ * PR events compare `origin/<base branch>` with the head sha and take the eval modifiers from the
+ * PR labels; a push compares `before` with `after`. Anything else gives no defaults.
+ */
+function changelogEventDefaults(eventName, payload) {
+    const event = (payload ?? {});
+    const pr = event.pull_request;
+    if (eventName.startsWith('pull_request') && pr) {
+        const labels = new Set((pr.labels ?? []).map((l) => l.name));
+        return {
+            baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
+            headRef: pr.head?.sha,
+            prNumber: pr.number,
+            allEvals: labels.has('all-evals'),
+            evalsOnly: labels.has('evals-only')
+        };
+    }
+    if (eventName === 'push')
+        return { baseRef: event.before, headRef: event.after, allEvals: false, evalsOnly: false };
+    return { allEvals: false, evalsOnly: false };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
+
+
+/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
+function verdictOutputs(verdict) {
+    const first = verdict.errors[0];
+    return [
+        ['valid', String(verdict.valid)],
+        ['additions', String(verdict.additions)],
+        ['corrections', String(verdict.corrections)],
+        ['added-entries', JSON.stringify(verdict.addedEntries.map(changelogEntryJson))],
+        ['config-keys', JSON.stringify(verdict.configKeys)],
+        ['append-only', String(verdict.appendOnly)],
+        ['error-code', first?.code ?? (first ? 'ERROR' : '')],
+        ['error-message', first ? [first.message, ...first.details].join('\n') : ''],
+        ['strict-findings', JSON.stringify(verdict.warnings.map(formatError))]
+    ];
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
+
+
+
+
+
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./actions/_kit/src/event.ts
+
+
+/** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
+function readWorkflowEvent() {
+    const name = process.env.GITHUB_EVENT_NAME ?? '';
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        throw new src/* UsageError */.eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./actions/_kit/src/inputs.ts
+var inputs = __nccwpck_require__(9519);
+// EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
+var src_inputs = __nccwpck_require__(9307);
+;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog-inputs.ts
+
+
+
+
+
+/**
+ * `mode: changelog`: the options of `sweepkit process-changelog`. Refs and eval modifiers default
+ * from the event exactly like validate-changelog (gating.md a.5: `origin/<base branch>` and the
+ * head sha, the `all-evals` / `evals-only` PR labels; `before` / `after` on push).
+ */
+function getChangelogInputs() {
+    (0,src_inputs/* rejectInputs */.HG)(src_inputs/* SWEEP_ONLY */.YS, 'mode sweep');
+    const { name, payload } = readWorkflowEvent();
+    const event = changelogEventDefaults(name, payload);
+    const baseRef = (0,inputs/* getOptionalInput */.lI)('base-ref') ?? event.baseRef;
+    const headRef = (0,inputs/* getOptionalInput */.lI)('head-ref') ?? event.headRef;
+    if (!baseRef)
+        throw new src/* UsageError */.eb("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
+    if (!headRef)
+        throw new src/* UsageError */.eb("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
+    return {
+        baseRef,
+        headRef,
+        changelogFile: (0,inputs/* getOptionalInput */.lI)('changelog-file') ?? 'perf-changelog.yaml',
+        trimConc: (0,inputs/* getBoolInput */.$L)('trim-conc'),
+        allEvals: (0,inputs/* getBoolInput */.$L)('all-evals', event.allEvals),
+        evalsOnly: (0,inputs/* getBoolInput */.$L)('evals-only', event.evalsOnly)
+    };
+}
+
+// EXTERNAL MODULE: ./actions/_kit/src/summary.ts
+var summary = __nccwpck_require__(6281);
+;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog-summary.ts
+
+
+
+const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
+/** Every bucket of the search space with its row count and whether run-sweep.yml dispatches it. */
+function changelog_summary_bucketRows(matrix) {
+    const sides = ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side]).map(([bucket, rows]) => [`${side}["${bucket}"]`, String(rows.length), DISPATCHED_BUCKETS.includes(bucket) ? 'yes' : '**no**']));
+    return [...sides, ...EVAL_LISTS.map((list) => [list, String(matrix[list].length), 'yes'])];
+}
+const configKeys = (entry) => {
+    const keys = entry['config-keys'];
+    return Array.isArray(keys) ? keys.join(', ') : '';
+};
+/** Refs, the added entries, rows per bucket and the canary (gating.md a.7). */
+function changelogSummaryMarkdown(request, matrix, canary) {
+    const flags = ['trimConc', 'allEvals', 'evalsOnly'].filter((flag) => request[flag]);
+    const canaryCell = canary ? `${(0,src/* pyJsonDumps */.dv)(canary['exp-name'] ?? null)} on ${(0,src/* pyJsonDumps */.dv)(canary.runner ?? null)}, conc ${(0,src/* pyJsonDumps */.dv)(canary.conc ?? null)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    return [
+        (0,summary/* markdownTable */.Qj)(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
+        '#### Added entries\n',
+        (0,summary/* boundedTable */.c8)(['#', 'config keys'], matrix.changelog_metadata.entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024),
+        '#### Rows per bucket\n',
+        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched by run-sweep.yml'], changelog_summary_bucketRows(matrix))
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
+var outputs = __nccwpck_require__(3378);
+;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog.ts
+
+
+
+
+
+
+
+
+const TOO_BIG = 'split the changelog change into smaller pull requests';
+/**
+ * `mode: changelog`: `sweepkit process-changelog` (the same core call) → the bucketed matrix, the
+ * canary of gating.md a.7, and a warning per bucket the sweep workflow would never dispatch.
+ */
+async function runChangelogMode() {
+    const request = getChangelogInputs();
+    const root = process.cwd();
+    const { matrix, warnings } = await process_processChangelog(request, { git: execGit(root), files: node_files/* nodeFiles */.k, root });
+    // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml).
+    (0,outputs/* setJsonOutput */.m)('search-space-config', changelogMatrixJson(matrix).trimEnd(), TOO_BIG);
+    const { canary, remaining } = selectCanary(matrix);
+    core/* setOutput */.uH('canary', (0,src/* pyJsonDumps */.dv)(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
+    (0,outputs/* setJsonOutput */.m)('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
+    for (const warning of warnings)
+        core/* warning */.$e(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
+    await core/* summary */.z.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
+}
+
+
+/***/ }),
+
+/***/ 9307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ getInputs),
+/* harmony export */   HG: () => (/* binding */ rejectInputs),
+/* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9955);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
 
 
 
 
 const FULL_SWEEP_ONLY = ['model-prefix', 'precision', 'framework', 'runner-type', 'step-size', 'min-conc', 'max-conc', 'max-tp', 'max-ep', 'single-node', 'multi-node'];
 const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
+/** Inputs only `mode: sweep` reads (`all-evals` / `evals-only` serve both modes). */
+const SWEEP_ONLY = ['config-files', 'runner-config', 'seq-lens', 'scenario-type', 'runner-node-filter', 'no-evals', ...TEST_CONFIG_ONLY, ...FULL_SWEEP_ONLY];
+const CHANGELOG_ONLY = ['base-ref', 'head-ref', 'trim-conc'];
+/** Fails on the first of `names` that is set (a `false` flag counts as unset): it would be ignored silently. */
+function rejectInputs(names, appliesTo) {
+    for (const name of names) {
+        const value = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+        if (value && value !== 'false')
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' only applies to ${appliesTo}`);
+    }
+}
 /** A list input, undefined when empty, every word one of `choices` when given. */
 function listInput(name, choices) {
-    const words = getListInput(name);
+    const words = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)(name);
     const bad = choices && words.find((w) => !choices.includes(w));
     if (bad)
-        throw new src/* UsageError */.eb(`input '${name}': invalid choice '${bad}' (choose from ${choices.join(', ')})`);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}': invalid choice '${bad}' (choose from ${choices.join(', ')})`);
     return words.length ? words : undefined;
 }
-/** The same options as `sweepkit matrix`, as kebab-case inputs. */
+/** `mode: sweep`: the same options as `sweepkit matrix`, as kebab-case inputs. */
 function getInputs() {
-    const command = lib_core/* getInput */.V4('command') || 'full-sweep';
+    const command = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('command') || 'full-sweep';
     if (command !== 'full-sweep' && command !== 'test-config')
-        throw new src/* UsageError */.eb(`input 'command' must be full-sweep or test-config, got '${command}'`);
-    for (const name of command === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY) {
-        const value = lib_core/* getInput */.V4(name);
-        if (value && value !== 'false')
-            throw new src/* UsageError */.eb(`input '${name}' only applies to command ${command === 'full-sweep' ? 'test-config' : 'full-sweep'}`);
-    }
-    const configFiles = getListInput('config-files');
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'command' must be full-sweep or test-config, got '${command}'`);
+    rejectInputs(command === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY, `command ${command === 'full-sweep' ? 'test-config' : 'full-sweep'}`);
+    rejectInputs(CHANGELOG_ONLY, 'mode changelog');
+    const configFiles = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)('config-files');
     if (configFiles.length === 0)
-        throw new src/* UsageError */.eb("input 'config-files' is required");
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("input 'config-files' is required");
     const common = {
         configFiles,
-        runnerConfig: getOptionalInput('runner-config'),
-        noEvals: getBoolInput('no-evals'),
-        evalsOnly: getBoolInput('evals-only'),
-        allEvals: getBoolInput('all-evals'),
-        runnerNodeFilter: getOptionalInput('runner-node-filter'),
-        scenarioTypes: listInput('scenario-type', matrix_src/* SCENARIO_TYPES */.rJ),
-        seqLens: listInput('seq-lens', matrix_src/* SEQ_LENS */.Rq)
+        runnerConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getOptionalInput */ .lI)('runner-config'),
+        noEvals: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('no-evals'),
+        evalsOnly: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('evals-only'),
+        allEvals: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('all-evals'),
+        runnerNodeFilter: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getOptionalInput */ .lI)('runner-node-filter'),
+        scenarioTypes: listInput('scenario-type', _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TYPES */ .rJ),
+        seqLens: listInput('seq-lens', _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SEQ_LENS */ .Rq)
     };
-    const maxJobsPerMatrix = getIntInput('max-jobs-per-matrix') ?? 256;
+    const maxJobsPerMatrix = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-jobs-per-matrix') ?? 256;
     if (maxJobsPerMatrix < 1)
-        throw new src/* UsageError */.eb(`input 'max-jobs-per-matrix' must be at least 1, got ${maxJobsPerMatrix}`);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'max-jobs-per-matrix' must be at least 1, got ${maxJobsPerMatrix}`);
     if (command === 'test-config') {
-        const configKeys = getListInput('config-keys');
+        const configKeys = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)('config-keys');
         if (configKeys.length === 0)
-            throw new src/* UsageError */.eb("input 'config-keys' is required with command test-config");
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("input 'config-keys' is required with command test-config");
         const conc = listInput('conc')?.map((word) => {
             if (!/^-?\d+$/.test(word))
-                throw new src/* UsageError */.eb(`input 'conc': invalid int value '${word}'`);
+                throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'conc': invalid int value '${word}'`);
             return Number(word);
         });
         return { maxJobsPerMatrix, request: { command, ...common, configKeys, conc } };
@@ -28625,13 +30046,13 @@ function getInputs() {
             precisions: listInput('precision'),
             frameworks: listInput('framework'),
             runnerTypes: listInput('runner-type'),
-            stepSize: getIntInput('step-size'),
-            minConc: getIntInput('min-conc'),
-            maxConc: getIntInput('max-conc'),
-            maxTp: getIntInput('max-tp'),
-            maxEp: getIntInput('max-ep'),
-            singleNode: getBoolInput('single-node'),
-            multiNode: getBoolInput('multi-node')
+            stepSize: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('step-size'),
+            minConc: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('min-conc'),
+            maxConc: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-conc'),
+            maxTp: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-tp'),
+            maxEp: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-ep'),
+            singleNode: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('single-node'),
+            multiNode: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('multi-node')
         }
     };
 }
@@ -28644,63 +30065,78 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(673);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8583);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(997);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5818);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5736);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
+/* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4235);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
 
 
 
 
 
-
-
-/** GitHub rejects a job output over 1 MB. */
-const OUTPUT_LIMIT_BYTES = 1_000_000;
-function setOutput(name, json) {
-    if (Buffer.byteLength(json) > OUTPUT_LIMIT_BYTES) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`output '${name}' is ${Buffer.byteLength(json)} bytes, over GitHub's 1 MB limit for a job output: fan out from the family chunk outputs instead`);
-    }
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, json);
-}
+const MODES = { sweep: _sweep_js__WEBPACK_IMPORTED_MODULE_4__/* .runSweepMode */ .R, changelog: _changelog_js__WEBPACK_IMPORTED_MODULE_3__/* .runChangelogMode */ .Z };
 async function main() {
-    const { request, maxJobsPerMatrix } = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getInputs */ .G)();
-    const entries = (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .generateMatrixEntries */ .Zk)(request, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, cwd: process.cwd() });
-    const rows = entries.map((e) => e.row);
-    // The CLI's bytes (Python json.dumps) without its trailing newline.
-    setOutput('matrix', (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonDumps */ .dv)(rows));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('count', rows.length);
-    const byFamily = (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .families */ .TJ)(rows);
-    for (const family of _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .FAMILIES */ .BU) {
-        setOutput(family, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonDumps */ .dv)(byFamily[family]));
-        setOutput(`${family}-chunks`, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonDumps */ .dv)((0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .chunk */ .iv)(byFamily[family], maxJobsPerMatrix)));
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(`${family}-count`, byFamily[family].length);
-    }
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${rows.length} matrix rows: ${_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .FAMILIES */ .BU.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading('Sweep matrix', 3).addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryMarkdown */ .e)(entries, byFamily, maxJobsPerMatrix)).write();
+    const mode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('mode') || 'sweep';
+    if (!Object.hasOwn(MODES, mode))
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'mode' must be sweep or changelog, got '${mode}'`);
+    await MODES[mode]();
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__/* .runAction */ .Cs)('sweep-matrix', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)('sweep-matrix', main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 5736:
+/***/ 3378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summaryMarkdown)
+/* harmony export */   m: () => (/* binding */ setJsonOutput)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(673);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8583);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6281);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+
+/** GitHub rejects a job output over 1 MB. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+/** Sets a JSON output, warning when it is too large to pass between jobs. */
+function setJsonOutput(name, json, hint) {
+    const bytes = Buffer.byteLength(json);
+    if (bytes > OUTPUT_LIMIT_BYTES)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, json);
+}
+
+
+/***/ }),
+
+/***/ 6693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ runSweepMode)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
+var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
+var node_files = __nccwpck_require__(2504);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
+var matrix_src = __nccwpck_require__(9955);
+// EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
+var inputs = __nccwpck_require__(9307);
+// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
+var outputs = __nccwpck_require__(3378);
+// EXTERNAL MODULE: ./actions/_kit/src/summary.ts
+var summary = __nccwpck_require__(6281);
+;// CONCATENATED MODULE: ./actions/sweep-matrix/src/summary.ts
 
 
 
-const cell = (value) => (value === undefined ? '' : typeof value === 'string' ? value : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value));
+const cell = (value) => (value === undefined ? '' : typeof value === 'string' ? value : (0,src/* pyJsonDumps */.dv)(value));
 /** tp for single-node rows, `prefill / decode` workers for multi-node ones. */
 function topology(row) {
     if (!('prefill' in row))
@@ -28713,7 +30149,7 @@ function topology(row) {
 }
 /** Counts per family and per config key, then the rows (cut well before the summary limit). */
 function summaryMarkdown(entries, families, chunkSize) {
-    const perFamily = _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .FAMILIES */ .BU.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
+    const perFamily = matrix_src/* FAMILIES */.BU.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
     const perConfig = new Map();
     for (const e of entries)
         perConfig.set(e.configKey, (perConfig.get(e.configKey) ?? 0) + 1);
@@ -28729,34 +30165,57 @@ function summaryMarkdown(entries, families, chunkSize) {
     return [
         `**${entries.length} matrix rows** from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows.\n`,
         '#### Rows per job family\n',
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownTable */ .Qj)(['family', 'rows', 'chunks'], perFamily),
+        (0,summary/* markdownTable */.Qj)(['family', 'rows', 'chunks'], perFamily),
         '#### Rows per config\n',
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024),
+        (0,summary/* boundedTable */.c8)(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024),
         '#### Rows\n',
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedTable */ .c8)(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024)
+        (0,summary/* boundedTable */.c8)(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024)
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./actions/sweep-matrix/src/sweep.ts
+
+
+
+
+
+
+
+const setOutput = (name, json) => (0,outputs/* setJsonOutput */.m)(name, json, 'fan out from the family chunk outputs instead');
+/** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
+async function runSweepMode() {
+    const { request, maxJobsPerMatrix } = (0,inputs/* getInputs */.GP)();
+    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)(request, { files: node_files/* nodeFiles */.k, cwd: process.cwd() });
+    const rows = entries.map((e) => e.row);
+    // The CLI's bytes (Python json.dumps) without its trailing newline.
+    setOutput('matrix', (0,src/* pyJsonDumps */.dv)(rows));
+    core/* setOutput */.uH('count', rows.length);
+    const byFamily = (0,matrix_src/* families */.TJ)(rows);
+    for (const family of matrix_src/* FAMILIES */.BU) {
+        setOutput(family, (0,src/* pyJsonDumps */.dv)(byFamily[family]));
+        setOutput(`${family}-chunks`, (0,src/* pyJsonDumps */.dv)((0,matrix_src/* chunk */.iv)(byFamily[family], maxJobsPerMatrix)));
+        core/* setOutput */.uH(`${family}-count`, byFamily[family].length);
+    }
+    core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES */.BU.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
+    await core/* summary */.z.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
 }
 
 
 /***/ }),
 
-/***/ 5955:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ nodeFiles)
-});
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ nodeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
-    exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
+    readText: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
+    exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
 };
 
 
@@ -29315,21 +30774,20 @@ function schemaViolation(loaded, error, what, code) {
 
 /***/ }),
 
-/***/ 8583:
+/***/ 3671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  BU: () => (/* reexport */ FAMILIES),
-  rJ: () => (/* reexport */ SCENARIO_TYPES),
-  Rq: () => (/* reexport */ SEQ_LENS),
-  iv: () => (/* reexport */ chunk),
-  TJ: () => (/* reexport */ families),
-  Zk: () => (/* reexport */ generateMatrixEntries)
+  w8: () => (/* reexport */ loadMasterConfigs),
+  OU: () => (/* reexport */ loadRunners),
+  FB: () => (/* reexport */ pyInt),
+  rD: () => (/* reexport */ pyStr),
+  Kn: () => (/* reexport */ pyTruthy)
 });
 
-// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, referenceErrorText, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
 var src = __nccwpck_require__(673);
@@ -33195,8 +34653,8 @@ validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
 
 
@@ -33205,7 +34663,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * relative paths resolve against `cwd` when one is given.
  */
 function loadSource(files, path, missing, cwd) {
-    const real = cwd ? (0,external_node_path_namespaceObject.resolve)(cwd, path) : path;
+    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
     if (!files.exists(real))
         throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
     return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
@@ -33328,7 +34786,19 @@ function loadRunners(files, path, options = {}) {
 
 
 
-;// CONCATENATED MODULE: ./packages/matrix/src/concurrency.ts
+
+/***/ }),
+
+/***/ 7720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ isEvalSeqLen),
+/* harmony export */   F8: () => (/* binding */ concRange),
+/* harmony export */   bm: () => (/* binding */ isSeqLen),
+/* harmony export */   ms: () => (/* binding */ seqLenName)
+/* harmony export */ });
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3671);
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -33347,169 +34817,33 @@ const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
 /** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
 function seqLenName(isl, osl) {
     for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
-        if (pyInt(isl) === i && pyInt(osl) === o)
+        if ((0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === i && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === o)
             return name;
-    return `${pyStr(isl)}_${pyStr(osl)}`;
+    return `${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(isl)}_${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(osl)}`;
 }
 /** Whether (isl, osl) is one of the named pairs. */
 const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
 /** The only fixed-seq-len shape that is eval-eligible. */
-const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/python-key.ts
-
-/**
- * A string equal for two values exactly when Python's `==` holds: mappings compare without
- * regard to key order, lists in order, and `True == 1 == 1.0`.
- */
-function pyKey(value) {
-    if (value === null || value === undefined)
-        return 'N';
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof src/* PyFloat */.g$)
-        return `#${Number(value)}`;
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return `@${value.text}`;
-    if (Array.isArray(value))
-        return `[${value.map(pyKey).join(',')}]`;
-    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-    return `{${entries
-        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
-        .sort()
-        .join(',')}}`;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/row.ts
-const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
-const isMultiNode = (row) => 'prefill' in row;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === 1024;
 
 
+/***/ }),
+
+/***/ 9737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
-const MIN_EVAL_CONC = 16;
-const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
-/** The row without its concurrency, eval and name keys: rows of one topology share it. */
-function topology(row) {
-    const rest = {};
-    for (const [key, value] of Object.entries(row))
-        if (!NOT_TOPOLOGY.has(key))
-            rest[key] = value;
-    return pyKey(rest);
-}
-const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => pyInt(c));
-const isFixed8k1k = (row) => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);
-/** Members of each group in first-appearance order. */
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const group = groups.get(k);
-        if (group)
-            group.push(item);
-        else
-            groups.set(k, [item]);
-    }
-    return [...groups.values()];
-}
-/** The first member with the largest value (the reference keeps the first on ties). */
-function firstMax(items, value) {
-    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
-}
-/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
-function markDefault(rows, includeAgentic) {
-    const selected = new Set();
-    const evalConc = new Map();
-    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
-    const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && pyInt(r.conc) >= MIN_EVAL_CONC);
-    const singleKey = (r) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
-    for (const group of groupBy(singles, singleKey)) {
-        const distinct = [...new Set(group.map((r) => pyInt(r.conc)))].sort((a, b) => a - b);
-        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
-        for (const r of group)
-            if (targets.has(pyInt(r.conc)))
-                selected.add(r);
-    }
-    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
-    // the highest eligible concurrency, which becomes its eval-conc.
-    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
-    const multi = rows.filter((r) => !('tp' in r) && isMultiNode(r) && (isAgentic(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
-    for (const group of groupBy(multi, topology)) {
-        const best = firstMax(group, (r) => Math.max(...eligible(r)));
-        selected.add(best);
-        evalConc.set(best, Math.max(...eligible(best)));
-    }
-    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
-    if (includeAgentic) {
-        const agentic = rows.filter((r) => isAgentic(r) && !isMultiNode(r));
-        for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision]))) {
-            selected.add(firstMax(group, (r) => pyInt(r.conc)));
-        }
-    }
-    for (const row of rows) {
-        row['run-eval'] = selected.has(row);
-        const conc = evalConc.get(row);
-        if (conc !== undefined)
-            row['eval-conc'] = conc;
-    }
-}
-const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
-/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
-function expandAllEvals(entries) {
-    const out = [];
-    const kept = new Map();
-    for (const entry of entries) {
-        const row = entry.row;
-        const agentic = isAgentic(row);
-        if (agentic && !isMultiNode(row)) {
-            row['run-eval'] = true;
-            out.push(entry);
-            continue;
-        }
-        if (!agentic && !isFixed8k1k(row)) {
-            out.push(entry);
-            continue;
-        }
-        if (!isMultiNode(row)) {
-            row['run-eval'] = true;
-            out.push(entry);
-            continue;
-        }
-        const key = `${agentic}|${topology(row)}`;
-        const first = kept.get(key);
-        if (first) {
-            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
-            if (agentic)
-                first['eval-conc'] = Math.max(...first.conc);
-            continue;
-        }
-        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
-        if (agentic)
-            copy['eval-conc'] = Math.max(...copy.conc);
-        else {
-            copy['eval-all-concs'] = true;
-            delete copy['eval-conc'];
-        }
-        kept.set(key, copy);
-        out.push({ configKey: entry.configKey, row: copy });
-    }
-    return out;
-}
-/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
-function applyEvals(entries, options) {
-    if (options.noEvals)
-        return entries;
-    const onlyEvals = !!(options.evalsOnly || options.allEvals);
-    markDefault(entries.map((e) => e.row), onlyEvals);
-    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
-    if (!onlyEvals)
-        return expanded;
-    return expanded.filter((e) => pyTruthy(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ expandConfig)
+});
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __nccwpck_require__(3671);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -33532,7 +34866,7 @@ function decimalRatio(value) {
 function gpuCount(bmk, gpusPerNode, runner) {
     if ('prefill' in bmk) {
         const prefill = bmk.prefill;
-        const r = pyInt(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
+        const r = (0,config_src/* pyInt */.FB)(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
         if (r > gpusPerNode) {
             if (r % gpusPerNode !== 0)
                 throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
@@ -33542,7 +34876,7 @@ function gpuCount(bmk, gpusPerNode, runner) {
             throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
         return r;
     }
-    const tp = pyInt(bmk.tp);
+    const tp = (0,config_src/* pyInt */.FB)(bmk.tp);
     const pp = bmk.pp ?? 1;
     const pcp = bmk['pcp-size'] ?? 1;
     const g = tp * pp * pcp;
@@ -33569,10 +34903,10 @@ function dramBudgetGb(block, bmk, runner, runners) {
             });
         }
     }
-    const available = BigInt(Math.min(pyInt(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
-    const gpusPerNode = pyInt(hardware['gpus-per-node']);
+    const available = BigInt(Math.min((0,config_src/* pyInt */.FB)(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
+    const gpusPerNode = (0,config_src/* pyInt */.FB)(hardware['gpus-per-node']);
     const utilisation = block['dram-utilization'];
-    const [un, ud] = decimalRatio(utilisation instanceof src/* PyFloat */.g$ ? utilisation.value : pyInt(utilisation));
+    const [un, ud] = decimalRatio(utilisation instanceof src/* PyFloat */.g$ ? utilisation.value : (0,config_src/* pyInt */.FB)(utilisation));
     const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
     return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
 }
@@ -33603,14 +34937,14 @@ function appendMetadata(row, bmk, config) {
 /** `p1x4ep4dpa`: worker count × tp, plus ep when not 1 and `dpa` for data-parallel attention. */
 function workerTag(worker, prefix) {
     const ep = worker.ep ?? 1;
-    return `${prefix}${pyStr(worker['num-worker'])}x${pyStr(worker.tp)}${pyInt(ep) !== 1 ? `ep${pyStr(ep)}` : ''}${pyTruthy(worker['dp-attn']) ? 'dpa' : ''}`;
+    return `${prefix}${(0,config_src/* pyStr */.rD)(worker['num-worker'])}x${(0,config_src/* pyStr */.rD)(worker.tp)}${(0,config_src/* pyInt */.FB)(ep) !== 1 ? `ep${(0,config_src/* pyStr */.rD)(ep)}` : ''}${(0,config_src/* pyTruthy */.Kn)(worker['dp-attn']) ? 'dpa' : ''}`;
 }
 /** `K(kv, backend)`: `kvnone`, or `kv{kv}-{backend name}`. */
 function kvTag(kv, backend) {
     if (kv === 'none')
         return 'kvnone';
     const name = backend !== null && typeof backend === 'object' ? backend.name : undefined;
-    return `kv${pyStr(kv)}-${pyStr(name)}`;
+    return `kv${(0,config_src/* pyStr */.rD)(kv)}-${(0,config_src/* pyStr */.rD)(name)}`;
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/rows.ts
@@ -33628,7 +34962,7 @@ const head = (config, runner) => ({
 });
 /** A YAML value copied into the row as written. */
 const raw = (value) => value;
-const maxModelLen = (block) => pyInt(block.isl) + pyInt(block.osl) + 256;
+const maxModelLen = (block) => (0,config_src/* pyInt */.FB)(block.isl) + (0,config_src/* pyInt */.FB)(block.osl) + 256;
 function singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
     const row = {
         ...head(config, runner),
@@ -33643,7 +34977,7 @@ function singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
         ep: raw(ep ?? 1),
         'dp-attn': raw(bmk['dp-attn'] ?? false),
         'spec-decoding': bmk['spec-decoding'] ?? 'none',
-        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        'exp-name': `${config['model-prefix']}_${(0,concurrency/* seqLenName */.ms)(block.isl, block.osl)}`,
         disagg: false,
         'run-eval': false
     };
@@ -33660,7 +34994,7 @@ function multiNodeFixedRow(config, block, bmk, runner, concs) {
         decode: normaliseWorker(bmk.decode),
         conc: raw(concs),
         'max-model-len': maxModelLen(block),
-        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        'exp-name': `${config['model-prefix']}_${(0,concurrency/* seqLenName */.ms)(block.isl, block.osl)}`,
         disagg: raw(config.disagg ?? false),
         'run-eval': false
     };
@@ -33688,7 +35022,7 @@ function agenticSingleNodeRow(config, bmk, runner, conc, dramGb) {
         'kv-offloading': raw(kv),
         'total-cpu-dram-gb': dramGb,
         duration: AGENTIC_DURATION_S,
-        'exp-name': `${config['model-prefix']}_tp${pyStr(bmk.tp)}_conc${pyStr(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
+        'exp-name': `${config['model-prefix']}_tp${(0,config_src/* pyStr */.rD)(bmk.tp)}_conc${(0,config_src/* pyStr */.rD)(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
         'scenario-type': 'agentic-coding'
     };
     appendBackend(row, bmk);
@@ -33709,7 +35043,7 @@ function agenticMultiNodeRow(config, bmk, runner, concs, dramGb) {
         'kv-offloading': raw(kv),
         'total-cpu-dram-gb': dramGb,
         duration: AGENTIC_DURATION_S,
-        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(pyStr).join('x')}${suffix}`,
+        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(config_src/* pyStr */.rD).join('x')}${suffix}`,
         disagg: raw(config.disagg ?? false),
         'scenario-type': 'agentic-coding'
     };
@@ -33760,7 +35094,7 @@ function fixedRows(entry, policy, runners) {
     const rows = [];
     const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
     blocks.forEach((block, b) => {
-        if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens))
+        if (policy.seqLens && !(0,concurrency/* isSeqLen */.bm)(block.isl, block.osl, policy.seqLens))
             return;
         block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'fixed-seq-len', b, 'search-space', i], () => {
             if (entry.multinode) {
@@ -33822,27 +35156,159 @@ function expandConfig(entry, policy) {
     return [...rows, ...agenticRows(entry, policy, runners)];
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/request.ts
 
-const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
-const SEQ_LENS = ['1k1k', '8k1k'];
-const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
-const DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
-function checkRequest(request) {
-    if (request.noEvals && request.evalsOnly)
-        throw new src/* UsageError */.eb('argument --evals-only: not allowed with argument --no-evals');
-    if (request.command === 'full-sweep') {
-        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
-            throw new src/* UsageError */.eb('--step-size must be greater than 1');
-        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new src/* UsageError */.eb('--min-conc must be less than or equal to --max-conc');
+/***/ }),
+
+/***/ 4196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ generateMatrix),
+  Z: () => (/* binding */ generateMatrixEntries)
+});
+
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
+var python_key = __nccwpck_require__(4623);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __nccwpck_require__(6616);
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+function topology(row) {
+    const rest = {};
+    for (const [key, value] of Object.entries(row))
+        if (!NOT_TOPOLOGY.has(key))
+            rest[key] = value;
+    return (0,python_key/* pyKey */.F)(rest);
+}
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,src/* pyInt */.FB)(c));
+const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !(0,src_row/* isAgentic */.E)(r) && isFixed8k1k(r) && (0,src/* pyInt */.FB)(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => (0,src/* pyInt */.FB)(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has((0,src/* pyInt */.FB)(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && (0,src_row/* isMultiNode */.S)(r) && ((0,src_row/* isAgentic */.E)(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => (0,src_row/* isAgentic */.E)(r) && !(0,src_row/* isMultiNode */.S)(r));
+        for (const group of groupBy(agentic, (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => (0,src/* pyInt */.FB)(r.conc)));
         }
     }
-    if (request.noEvals && request.allEvals)
-        throw new src/* UsageError */.eb('--all-evals cannot be combined with --no-evals');
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = (0,src_row/* isAgentic */.E)(row);
+        if (agentic && !(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+function applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var common_src = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
+var expand = __nccwpck_require__(9737);
+// EXTERNAL MODULE: ./packages/matrix/src/request.ts
+var src_request = __nccwpck_require__(8554);
 ;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
 
 
@@ -33852,11 +35318,11 @@ function checkRequest(request) {
 const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
 /** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
 function policy(request, runners) {
-    const step = request.stepSize ?? DEFAULT_STEP_SIZE;
+    const step = request.stepSize ?? src_request/* DEFAULT_STEP_SIZE */.ji;
     const { minConc: min, maxConc: max, maxTp, maxEp } = request;
     const both = !request.singleNode && !request.multiNode;
     const filter = request.runnerNodeFilter || undefined;
-    const listOrRange = (bmk) => nonEmptyList(bmk) ?? concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), step);
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? (0,concurrency/* concRange */.F8)((0,src/* pyInt */.FB)(bmk['conc-start']), (0,src/* pyInt */.FB)(bmk['conc-end']), step);
     return {
         runners,
         scenarioTypes: request.scenarioTypes,
@@ -33865,13 +35331,13 @@ function policy(request, runners) {
         runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
         includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
         singleNode(bmk) {
-            if (maxTp !== undefined && (maxTp <= 0 || pyInt(bmk.tp) > maxTp))
+            if (maxTp !== undefined && (maxTp <= 0 || (0,src/* pyInt */.FB)(bmk.tp) > maxTp))
                 return undefined;
             let ep = bmk.ep ?? null;
             if (maxEp !== undefined) {
                 if (maxEp <= 0)
                     return undefined;
-                if (ep !== null && pyInt(ep) > maxEp)
+                if (ep !== null && (0,src/* pyInt */.FB)(ep) > maxEp)
                     ep = maxEp;
             }
             const list = nonEmptyList(bmk);
@@ -33880,20 +35346,20 @@ function policy(request, runners) {
                 if (min !== undefined) {
                     if (min <= 0)
                         return undefined;
-                    concs = concs.filter((c) => pyInt(c) >= min);
+                    concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
                     if (concs.length === 0)
                         return undefined;
                 }
                 if (max !== undefined) {
                     if (max <= 0)
                         return undefined;
-                    const kept = concs.filter((c) => pyInt(c) <= max);
+                    const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
                     concs = kept.length ? kept : [max];
                 }
                 return { concs, ep };
             }
-            let start = pyInt(bmk['conc-start']);
-            let end = pyInt(bmk['conc-end']);
+            let start = (0,src/* pyInt */.FB)(bmk['conc-start']);
+            let end = (0,src/* pyInt */.FB)(bmk['conc-end']);
             if (min !== undefined) {
                 if (min <= 0 || end < min)
                     return undefined;
@@ -33907,19 +35373,19 @@ function policy(request, runners) {
                 else
                     end = Math.min(end, max);
             }
-            return { concs: concRange(start, end, step), ep };
+            return { concs: (0,concurrency/* concRange */.F8)(start, end, step), ep };
         },
         multiNode(bmk) {
             let concs = listOrRange(bmk);
             if (min !== undefined) {
                 if (min <= 0)
                     return undefined;
-                concs = concs.filter((c) => pyInt(c) >= min);
+                concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
                 if (concs.length === 0)
                     return undefined;
             }
             if (max !== undefined) {
-                const kept = concs.filter((c) => pyInt(c) <= max);
+                const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
                 if (kept.length)
                     concs = kept;
                 else if (max > 0)
@@ -33930,7 +35396,7 @@ function policy(request, runners) {
             return concs;
         },
         agentic(bmk) {
-            const concs = listOrRange(bmk).filter((c) => (min === undefined || pyInt(c) >= min) && (max === undefined || pyInt(c) <= max));
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || (0,src/* pyInt */.FB)(c) >= min) && (max === undefined || (0,src/* pyInt */.FB)(c) <= max));
             return concs.length ? concs : undefined;
         }
     };
@@ -33942,7 +35408,7 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
         }
     }
     const expansion = policy(request, runners);
@@ -33957,12 +35423,264 @@ function fullSweep(request, configs, runners) {
             continue;
         if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
             continue;
-        for (const row of expandConfig(entry, expansion))
+        for (const row of (0,expand/* expandConfig */.N)(entry, expansion))
             entries.push({ configKey: entry.key, row });
     }
     return entries;
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
+var test_config = __nccwpck_require__(3395);
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    (0,src_request/* checkRequest */.yG)(request);
+    const options = { cwd: context.cwd };
+    const configs = (0,src/* loadMasterConfigs */.w8)(context.files, request.configFiles, options);
+    const runners = (0,src/* loadRunners */.OU)(context.files, request.runnerConfig ?? src_request/* DEFAULT_RUNNER_CONFIG */.CC, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : (0,test_config/* testConfig */.$)(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
+
+/***/ }),
+
+/***/ 9955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  BU: () => (/* reexport */ FAMILIES),
+  rJ: () => (/* reexport */ request/* SCENARIO_TYPES */.rJ),
+  Rq: () => (/* reexport */ request/* SEQ_LENS */.Rq),
+  iv: () => (/* reexport */ chunk),
+  TJ: () => (/* reexport */ families),
+  Zk: () => (/* reexport */ generate/* generateMatrixEntries */.Z)
+});
+
+// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, referenceErrorText, resolveConfigKeys, seqLenName
+
+// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
+var generate = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
+;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
+
+/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
+const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
+
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __nccwpck_require__(6616);
+;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
+
+
+
+const evals = (row) => (0,config_src/* pyTruthy */.Kn)(row['run-eval']);
+const throughput = (multi, seq) => (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) === multi && !row['eval-only'] && (0,concurrency/* seqLenName */.ms)(row.isl, row.osl) === seq;
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+    'single-node-1k1k': throughput(false, '1k1k'),
+    'single-node-8k1k': throughput(false, '8k1k'),
+    'multi-node-1k1k': throughput(true, '1k1k'),
+    'multi-node-8k1k': throughput(true, '8k1k'),
+    agentic: (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && !evals(row),
+    'multi-node-agentic': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && !evals(row),
+    'single-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
+    'multi-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row),
+    'agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
+    'multi-node-agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row)
+};
+const FAMILIES = Object.keys(RULES);
+/** Rows per family, every family present (possibly empty), rows in matrix order. */
+function families(rows) {
+    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+}
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+function chunk(rows, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+    const chunks = [];
+    for (let i = 0; i < rows.length; i += size)
+        chunks.push(rows.slice(i, i + size));
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
+
+// The Python exception the reference ends with, per error code; the rest are ValueErrors.
+const EXCEPTION_TYPES = {
+    'not-a-mapping': 'AssertionError',
+    'missing-key': 'KeyError',
+    'not-iterable': 'TypeError',
+    'attribute-error': 'AttributeError'
+};
+// Errors the reference has no counterpart for (its own would be a library traceback).
+const OWN_WORDING = new Set(['yaml-syntax', 'file-unreadable']);
+const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
+/**
+ * The error text of `sweepkit matrix`: first the reference generator's own error line (so scripts
+ * that match it keep working), then one line per finding with what the reference lacks: the
+ * `file:line:col` of the YAML node and the field path.
+ */
+function referenceErrorText(error) {
+    const errors = toSweepkitErrors(error);
+    if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
+        return `${errors.map(formatError).join('\n')}\n`;
+    const lines = [headline(errors[0])];
+    for (const e of errors) {
+        const where = formatLocation(e.location);
+        const field = e.field ? `${where ? ' ' : ''}${e.field}` : '';
+        const detail = e.details.length ? `${where || field ? ': ' : ''}${e.details.join('\n    ')}` : '';
+        if (where || field || detail)
+            lines.push(`  ${where}${field}${detail}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
+var test_config = __nccwpck_require__(3395);
+// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
+var python_key = __nccwpck_require__(4623);
+// EXTERNAL MODULE: ./packages/matrix/src/request.ts
+var request = __nccwpck_require__(8554);
+;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
+/**
+ * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
+ * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
+ * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 4623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ pyKey)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(673);
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return `#${Number(value)}`;
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return `@${value.text}`;
+    if (Array.isArray(value))
+        return `[${value.map(pyKey).join(',')}]`;
+    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
+    return `{${entries
+        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
+        .sort()
+        .join(',')}}`;
+}
+
+
+/***/ }),
+
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ DEFAULT_RUNNER_CONFIG),
+/* harmony export */   Rq: () => (/* binding */ SEQ_LENS),
+/* harmony export */   ji: () => (/* binding */ DEFAULT_STEP_SIZE),
+/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
+/* harmony export */   yG: () => (/* binding */ checkRequest)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(673);
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const SEQ_LENS = ['1k1k', '8k1k'];
+const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const DEFAULT_STEP_SIZE = 2;
+/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+function checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+}
+
+
+/***/ }),
+
+/***/ 6616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ isAgentic),
+/* harmony export */   S: () => (/* binding */ isMultiNode)
+/* harmony export */ });
+const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
+const isMultiNode = (row) => 'prefill' in row;
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ testConfig)
+});
+
+// UNUSED EXPORTS: resolveConfigKeys
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
+var src = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
+var expand = __nccwpck_require__(9737);
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
@@ -34036,15 +35754,15 @@ function resolveConfigKeys(patterns, configs) {
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
-function test_config_policy(request, runners) {
+function policy(request, runners) {
     const filter = request.runnerNodeFilter || undefined;
     const pick = request.conc;
     const keep = (concs) => {
-        const kept = pick ? concs.filter((c) => pick.includes(pyInt(c))) : [...concs];
+        const kept = pick ? concs.filter((c) => pick.includes((0,config_src/* pyInt */.FB)(c))) : [...concs];
         return kept.length ? kept : undefined;
     };
     // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
-    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2);
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2);
     const picked = (concs) => {
         if (!pick)
             return concs;
@@ -34070,128 +35788,15 @@ function test_config_policy(request, runners) {
         multiNode: (bmk) => picked(fixedConcs(bmk)),
         agentic(bmk) {
             const list = bmk['conc-list'];
-            return keep(Array.isArray(list) && list.length ? list : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2));
+            return keep(Array.isArray(list) && list.length ? list : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2));
         }
     };
 }
 /** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
 function testConfig(request, configs, runners) {
-    const expansion = test_config_policy(request, runners);
-    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+    const expansion = policy(request, runners);
+    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => (0,expand/* expandConfig */.N)(entry, expansion).map((row) => ({ configKey: entry.key, row })));
 }
-
-;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
-
-
-
-
-
-/**
- * The whole generator (matrix.md §0): check the request, load and validate the master configs
- * then the runners file, expand, select evals. Rows come with the config key they came from.
- */
-function generateMatrixEntries(request, context) {
-    checkRequest(request);
-    const options = { cwd: context.cwd };
-    const configs = loadMasterConfigs(context.files, request.configFiles, options);
-    const runners = loadRunners(context.files, request.runnerConfig ?? DEFAULT_RUNNER_CONFIG, options);
-    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : testConfig(request, configs, runners);
-    return applyEvals(entries, request);
-}
-/** The matrix rows, exactly as the reference would list them. */
-const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
-
-;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
-
-/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
-const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
-
-
-
-const evals = (row) => pyTruthy(row['run-eval']);
-const throughput = (multi, seq) => (row) => !isAgentic(row) && isMultiNode(row) === multi && !row['eval-only'] && seqLenName(row.isl, row.osl) === seq;
-/**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
- * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
- * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
- * throughput family and its eval family, as in e2e-tests.yml.
- */
-const RULES = {
-    'single-node-1k1k': throughput(false, '1k1k'),
-    'single-node-8k1k': throughput(false, '8k1k'),
-    'multi-node-1k1k': throughput(true, '1k1k'),
-    'multi-node-8k1k': throughput(true, '8k1k'),
-    agentic: (row) => isAgentic(row) && !isMultiNode(row) && !evals(row),
-    'multi-node-agentic': (row) => isAgentic(row) && isMultiNode(row) && !evals(row),
-    'single-node-eval': (row) => !isAgentic(row) && !isMultiNode(row) && evals(row),
-    'multi-node-eval': (row) => !isAgentic(row) && isMultiNode(row) && evals(row),
-    'agentic-eval': (row) => isAgentic(row) && !isMultiNode(row) && evals(row),
-    'multi-node-agentic-eval': (row) => isAgentic(row) && isMultiNode(row) && evals(row)
-};
-const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
-}
-/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
-function chunk(rows, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-    const chunks = [];
-    for (let i = 0; i < rows.length; i += size)
-        chunks.push(rows.slice(i, i + size));
-    return chunks;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
-
-// The Python exception the reference ends with, per error code; the rest are ValueErrors.
-const EXCEPTION_TYPES = {
-    'not-a-mapping': 'AssertionError',
-    'missing-key': 'KeyError',
-    'not-iterable': 'TypeError',
-    'attribute-error': 'AttributeError'
-};
-// Errors the reference has no counterpart for (its own would be a library traceback).
-const OWN_WORDING = new Set(['yaml-syntax', 'file-unreadable']);
-const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
-/**
- * The error text of `sweepkit matrix`: first the reference generator's own error line (so scripts
- * that match it keep working), then one line per finding with what the reference lacks: the
- * `file:line:col` of the YAML node and the field path.
- */
-function referenceErrorText(error) {
-    const errors = toSweepkitErrors(error);
-    if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
-        return `${errors.map(formatError).join('\n')}\n`;
-    const lines = [headline(errors[0])];
-    for (const e of errors) {
-        const where = formatLocation(e.location);
-        const field = e.field ? `${where ? ' ' : ''}${e.field}` : '';
-        const detail = e.details.length ? `${where || field ? ': ' : ''}${e.details.join('\n    ')}` : '';
-        if (where || field || detail)
-            lines.push(`  ${where}${field}${detail}`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
-/**
- * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
- * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
- * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
- */
-
-
-
-
-
-
-
-
-
 
 
 /***/ }),
@@ -34294,6 +35899,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -34312,6 +35924,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -46040,6 +47659,18 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

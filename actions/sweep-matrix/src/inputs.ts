@@ -10,6 +10,17 @@ export interface SweepMatrixInputs {
 
 const FULL_SWEEP_ONLY = ['model-prefix', 'precision', 'framework', 'runner-type', 'step-size', 'min-conc', 'max-conc', 'max-tp', 'max-ep', 'single-node', 'multi-node'];
 const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
+/** Inputs only `mode: sweep` reads (`all-evals` / `evals-only` serve both modes). */
+export const SWEEP_ONLY = ['config-files', 'runner-config', 'seq-lens', 'scenario-type', 'runner-node-filter', 'no-evals', ...TEST_CONFIG_ONLY, ...FULL_SWEEP_ONLY];
+const CHANGELOG_ONLY = ['base-ref', 'head-ref', 'trim-conc'];
+
+/** Fails on the first of `names` that is set (a `false` flag counts as unset): it would be ignored silently. */
+export function rejectInputs(names: readonly string[], appliesTo: string): void {
+  for (const name of names) {
+    const value = core.getInput(name);
+    if (value && value !== 'false') throw new UsageError(`input '${name}' only applies to ${appliesTo}`);
+  }
+}
 
 /** A list input, undefined when empty, every word one of `choices` when given. */
 function listInput<T extends string>(name: string, choices?: readonly T[]): T[] | undefined {
@@ -19,14 +30,12 @@ function listInput<T extends string>(name: string, choices?: readonly T[]): T[] 
   return words.length ? (words as T[]) : undefined;
 }
 
-/** The same options as `sweepkit matrix`, as kebab-case inputs. */
+/** `mode: sweep`: the same options as `sweepkit matrix`, as kebab-case inputs. */
 export function getInputs(): SweepMatrixInputs {
   const command = core.getInput('command') || 'full-sweep';
   if (command !== 'full-sweep' && command !== 'test-config') throw new UsageError(`input 'command' must be full-sweep or test-config, got '${command}'`);
-  for (const name of command === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY) {
-    const value = core.getInput(name);
-    if (value && value !== 'false') throw new UsageError(`input '${name}' only applies to command ${command === 'full-sweep' ? 'test-config' : 'full-sweep'}`);
-  }
+  rejectInputs(command === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY, `command ${command === 'full-sweep' ? 'test-config' : 'full-sweep'}`);
+  rejectInputs(CHANGELOG_ONLY, 'mode changelog');
   const configFiles = getListInput('config-files');
   if (configFiles.length === 0) throw new UsageError("input 'config-files' is required");
   const common = {

@@ -1,0 +1,27 @@
+import * as core from '@actions/core';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { pyJsonDumps } from '../../../packages/common/src/index.js';
+import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
+import { getInputs } from './inputs.js';
+import { setJsonOutput } from './outputs.js';
+import { summaryMarkdown } from './summary.js';
+
+const setOutput = (name: string, json: string): void => setJsonOutput(name, json, 'fan out from the family chunk outputs instead');
+
+/** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
+export async function runSweepMode(): Promise<void> {
+  const { request, maxJobsPerMatrix } = getInputs();
+  const entries = generateMatrixEntries(request, { files: nodeFiles, cwd: process.cwd() });
+  const rows = entries.map((e) => e.row);
+  // The CLI's bytes (Python json.dumps) without its trailing newline.
+  setOutput('matrix', pyJsonDumps(rows));
+  core.setOutput('count', rows.length);
+  const byFamily = families(rows);
+  for (const family of FAMILIES) {
+    setOutput(family, pyJsonDumps(byFamily[family]));
+    setOutput(`${family}-chunks`, pyJsonDumps(chunk(byFamily[family], maxJobsPerMatrix)));
+    core.setOutput(`${family}-count`, byFamily[family].length);
+  }
+  core.info(`${rows.length} matrix rows: ${FAMILIES.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
+  await core.summary.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
+}

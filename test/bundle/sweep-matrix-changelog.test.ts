@@ -1,0 +1,97 @@
+import { describe, expect, test } from '@jest/globals';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changelogRepo, FIXTURES, git, materialiseProcessCase } from '../integration/changelog/repo.js';
+import { runBundle } from './harness.js';
+
+// Runner-protocol tests of dist/sweep-matrix in `mode: changelog`: real git repositories built from
+// the process-changelog corpus, the step's outputs compared with the reference's stdout bytes.
+const CASES = join(FIXTURES, 'process-changelog');
+const expectedStdout = (name: string): string => readFileSync(join(CASES, name, 'stdout'), 'utf8');
+const REFS = { mode: 'changelog', 'base-ref': 'base', 'head-ref': 'head' };
+
+describe('sweep-matrix mode changelog', () => {
+  test('trim-conc + all-evals: the reference bytes, the canary and the matrix without it', async () => {
+    const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
+    const run = await runBundle('sweep-matrix', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', 'all-evals': 'true' } });
+    expect(run.code).toBe(0);
+    expect(`${run.outputs['search-space-config']}\n`).toBe(expectedStdout('trim-conc-all-evals-sn'));
+    // gating.md a.7: the lowest conc among single-node 1k1k then 8k1k non-eval rows, first on ties.
+    const expected = JSON.parse(expectedStdout('trim-conc-all-evals-sn'));
+    const [first, ...rest] = expected.single_node['8k1k'];
+    expect(first.conc).toBe(4);
+    expect(JSON.parse(run.outputs.canary!)).toEqual([first]);
+    expect(JSON.parse(run.outputs['canary-search-space-config']!)).toEqual({ ...expected, single_node: { '8k1k': rest } });
+    expect(run.annotations).toEqual([]);
+    expect(run.summary).toContain('| single_node["8k1k"] | 3 | yes |');
+    expect(run.summary).toContain(`| canary | "${first['exp-name']}" on "${first.runner}", conc 4 |`);
+  });
+
+  test('refs and eval modifiers default from the pull_request event; no single-node row means no canary', async () => {
+    const repo = materialiseProcessCase(join(CASES, 'mn-two-hunks-utf8'));
+    git(repo, 'update-ref', 'refs/remotes/origin/main', 'base');
+    const headSha = git(repo, 'rev-parse', 'head').trim();
+    const run = await runBundle('sweep-matrix', {
+      cwd: repo,
+      inputs: { mode: 'changelog' },
+      env: { GITHUB_EVENT_NAME: 'pull_request' },
+      event: { pull_request: { number: 7, base: { ref: 'main' }, head: { sha: headSha }, labels: [{ name: 'full-sweep-enabled' }] } }
+    });
+    expect(run.code).toBe(0);
+    const stdout = expectedStdout('mn-two-hunks-utf8').replace('"base_ref":"base","head_ref":"head"', `"base_ref":"origin/main","head_ref":"${headSha}"`);
+    expect(`${run.outputs['search-space-config']}\n`).toBe(stdout);
+    expect(run.outputs.canary).toBe('[]');
+    expect(run.outputs['canary-search-space-config']).toBe(run.outputs['search-space-config']);
+  });
+
+  test('a bucket run-sweep.yml never dispatches is a warning annotation on the changelog', async () => {
+    const entry = (key: string) => `- config-keys: [${key}]\n  description: [x]\n  pr-link: XXX\n`;
+    const repo = changelogRepo('undispatched-action', entry('dsr1-fp4-mi355x-sglang'), `${entry('dsr1-fp4-mi355x-sglang')}\n${entry('shortseq')}`);
+    const search = '{ isl: 2048, osl: 128, search-space: [{ tp: 8, conc-start: 4, conc-end: 8 }] }';
+    appendFileSync(
+      join(repo, 'configs/amd-master.yaml'),
+      `\nshortseq: { image: i, model: m, model-prefix: dsr1, runner: mi355x, precision: fp4, framework: sglang, multinode: false, scenarios: { fixed-seq-len: [${search}] } }\n`
+    );
+    const run = await runBundle('sweep-matrix', { cwd: repo, inputs: REFS });
+    expect(run.code).toBe(0);
+    expect(Object.keys(JSON.parse(run.outputs['search-space-config']!).single_node)).toEqual(['2048_128']);
+    expect(run.outputs.canary).toBe('[]');
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: { title: 'sweep-matrix (changelog)', file: 'perf-changelog.yaml' },
+        message: '2 rows in single_node["2048_128"] are generated but run-sweep.yml never dispatches that bucket'
+      }
+    ]);
+    expect(run.summary).toContain('| single_node["2048_128"] | 2 | **no** |');
+  });
+
+  test.each([
+    ['a ref git does not know', { 'base-ref': 'no-such-ref' }, undefined, /^No additions found in the changelog file\.\ngit diff failed: fatal: bad revision 'no-such-ref'$/],
+    ['a deleted changelog line', {}, '5162', /^Deletions are not allowed in perf-changelog\.yaml\. Only additions to the changelog are permitted\. Found deleted line: - config-keys:$/]
+  ])('%s: one error annotation on the changelog, no outputs', async (_, inputs, line, message) => {
+    const repo = materialiseProcessCase(join(CASES, 'deletion-revert-entry'));
+    const run = await runBundle('sweep-matrix', { cwd: repo, inputs: { ...REFS, ...inputs } });
+    expect(run.code).toBe(1);
+    const [located, failure] = run.annotations;
+    expect(run.annotations).toHaveLength(2);
+    expect(located).toMatchObject({ level: 'error', properties: { title: 'sweep-matrix', file: 'perf-changelog.yaml', ...(line && { line }) } });
+    expect(located!.message).toMatch(message);
+    expect(failure).toEqual({ level: 'error', properties: {}, message: '1 error annotated on the files above' });
+    expect(run.outputs).toEqual({});
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test.each([
+    [{ mode: 'bogus' }, "input 'mode' must be sweep or changelog, got 'bogus'"],
+    [{ ...REFS, 'config-files': 'configs/amd-master.yaml' }, "input 'config-files' only applies to mode sweep"],
+    [{ mode: 'changelog' }, "input 'base-ref' is empty and the event gives no base (not a pull_request or push event)"],
+    [{ mode: 'sweep', 'config-files': 'configs/amd-master.yaml', 'base-ref': 'base' }, "input 'base-ref' only applies to mode changelog"],
+    [{ ...REFS, 'trim-conc': 'yes' }, "input 'trim-conc' must be true or false, got 'yes'"]
+  ])('inputs %j: usage error', async (inputs, message) => {
+    const run = await runBundle('sweep-matrix', { inputs });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message }]);
+    expect(run.outputs).toEqual({});
+  });
+});

@@ -27,7 +27,7 @@ describe('sweep-matrix mode changelog', () => {
     expect(run.summary).toContain(`| canary | "${first['exp-name']}" on "${first.runner}", conc 4 |`);
   });
 
-  test('refs and eval modifiers default from the pull_request event; no single-node row means no canary', async () => {
+  test('refs default from the pull_request event; no single-node row means no canary', async () => {
     const repo = materialiseProcessCase(join(CASES, 'mn-two-hunks-utf8'));
     git(repo, 'update-ref', 'refs/remotes/origin/main', 'base');
     const headSha = git(repo, 'rev-parse', 'head').trim();
@@ -42,6 +42,27 @@ describe('sweep-matrix mode changelog', () => {
     expect(`${run.outputs['search-space-config']}\n`).toBe(stdout);
     expect(run.outputs.canary).toBe('[]');
     expect(run.outputs['canary-search-space-config']).toBe(run.outputs['search-space-config']);
+  });
+
+  test.each([
+    ['a push compares before with after', 'agentic-sn-latest', 'push', (base: string, head: string) => ({ before: base, after: head }), {}],
+    [
+      'the all-evals PR label turns all-evals on',
+      'trim-conc-all-evals-sn',
+      'pull_request',
+      (_: string, head: string) => ({ pull_request: { base: { ref: 'main' }, head: { sha: head }, labels: [{ name: 'all-evals' }] } }),
+      { 'trim-conc': 'true' }
+    ]
+  ])('%s', async (_, name, eventName, payload, inputs) => {
+    const repo = materialiseProcessCase(join(CASES, name));
+    git(repo, 'update-ref', 'refs/remotes/origin/main', 'base');
+    const [base, head] = ['base', 'head'].map((tag) => git(repo, 'rev-parse', `${tag}^{commit}`).trim()) as [string, string];
+    const run = await runBundle('sweep-matrix', { cwd: repo, inputs: { mode: 'changelog', ...inputs }, env: { GITHUB_EVENT_NAME: eventName }, event: payload(base, head) });
+    expect(run.code).toBe(0);
+    const metadata = JSON.parse(run.outputs['search-space-config']!).changelog_metadata;
+    expect([metadata.base_ref, metadata.head_ref]).toEqual([eventName === 'push' ? base : 'origin/main', head]);
+    const refs = `"base_ref":${JSON.stringify(metadata.base_ref)},"head_ref":"${head}"`;
+    expect(`${run.outputs['search-space-config']}\n`).toBe(expectedStdout(name).replace('"base_ref":"base","head_ref":"head"', refs));
   });
 
   test('a bucket run-sweep.yml never dispatches is a warning annotation on the changelog', async () => {

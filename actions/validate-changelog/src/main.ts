@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
@@ -13,6 +12,7 @@ import {
   type ChangelogVerdict,
   type ValidateChangelogRequest
 } from '../../../packages/gating/src/changelog/index.js';
+import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { getBoolInput, getIntInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -21,9 +21,8 @@ import { markdownTable } from '../../_kit/src/summary.js';
 const TITLE = 'validate-changelog';
 
 function getInputs(): { request: ValidateChangelogRequest; root: string } {
-  const eventPath = process.env.GITHUB_EVENT_PATH;
-  const payload: unknown = eventPath ? JSON.parse(readFileSync(eventPath, 'utf8')) : {};
-  const event = changelogEventDefaults(process.env.GITHUB_EVENT_NAME ?? '', payload);
+  const workflowEvent = readWorkflowEvent();
+  const event = changelogEventDefaults(workflowEvent.name, workflowEvent.payload);
   const baseRef = getOptionalInput('base-ref') ?? event.baseRef;
   const headRef = getOptionalInput('head-ref') ?? event.headRef;
   if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");

@@ -10,73 +10,18 @@ import {
   type Node as YamlNode,
   type Pair
 } from 'yaml';
-import { SweepkitError, type SourceLocation } from './errors.js';
+import { SweepkitError } from './errors.js';
 import { PyFloat } from './py-float.js';
 import { readTextFile, type Files } from './files.js';
+import { parseYamlFast } from './yaml-fast.js';
 import { resolvePlainScalar, resolveTaggedScalar, YamlTimestamp, type YamlScalar } from './yaml-scalars.js';
+import { keyText, LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
 
-export type YamlValue = YamlScalar | YamlValue[] | YamlMapping;
-export interface YamlMapping {
-  [key: string]: YamlValue;
-}
-
-/** 1-based line and column of a node. */
-export interface Position {
-  line: number;
-  column: number;
-}
-
-interface ChildPositions {
-  key?: Position;
-  value: Position;
-}
-
-export type YamlPath = readonly (string | number)[];
-
-/**
- * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
- * that validation errors can name `file:line:col` without parsing again.
- */
-export class LoadedYaml {
-  constructor(
-    readonly file: string,
-    readonly value: YamlValue,
-    private readonly rootPosition: Position,
-    private readonly children: WeakMap<object, Map<string | number, ChildPositions>>
-  ) {}
-
-  /**
-   * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
-   * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
-   */
-  locate(path: YamlPath, which: 'key' | 'value' = 'value'): SourceLocation {
-    let position = this.rootPosition;
-    let node: unknown = this.value;
-    for (let i = 0; i < path.length; i++) {
-      if (node === null || typeof node !== 'object') break;
-      const entry = this.children.get(node)?.get(path[i]!);
-      if (!entry) break;
-      position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;
-      node = (node as Record<string | number, unknown>)[path[i]!];
-    }
-    return { file: this.file, line: position.line, column: position.column };
-  }
-}
+export { LoadedYaml, type Position, type YamlMapping, type YamlPath, type YamlValue } from './yaml-tree.js';
 
 export interface LoadYamlOptions {
   /** Name used in messages and locations (defaults to the path as given). */
   displayName?: string;
-}
-
-/** Python's str() of a mapping key, since our mappings are keyed by strings. */
-function keyText(key: YamlValue): string {
-  if (key === null) return 'None';
-  if (key === true) return 'True';
-  if (key === false) return 'False';
-  if (key instanceof PyFloat) return String(key.value);
-  if (key instanceof YamlTimestamp) return key.text;
-  if (typeof key === 'object') return JSON.stringify(key);
-  return String(key);
 }
 
 export interface ParseYamlOptions {
@@ -86,6 +31,13 @@ export interface ParseYamlOptions {
 
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 export function parseYaml(text: string, file: string, options: ParseYamlOptions = {}): LoadedYaml {
+  // The hand-written parser covers the plain block style of the configs several times faster;
+  // it declines everything else (and every error), which the full `yaml` parser then handles.
+  return parseYamlFast(text, file, options) ?? parseYamlFull(text, file, options);
+}
+
+/** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
+export function parseYamlFull(text: string, file: string, options: ParseYamlOptions = {}): LoadedYaml {
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, {
     lineCounter,

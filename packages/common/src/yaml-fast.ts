@@ -1,0 +1,310 @@
+import { resolvePlainScalar } from './yaml-scalars.js';
+import { keyText, LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+
+/**
+ * A hand-written loader for the plain block style of the master configs, runners files and
+ * changelogs: block mappings and sequences by indentation, `- ` items (also `- key: value`),
+ * one-line plain / single- / double-quoted scalars, one-line flow sequences and mappings of
+ * scalars, comments and blank lines. It builds exactly what the `yaml`-package path builds
+ * (values, key order, positions). Anything else — anchors, tags, block scalars, multi-line
+ * scalars, documents markers, tabs, unusual keys, every syntax error — makes it decline
+ * (return undefined), so the caller falls back to the full parser. It never guesses.
+ */
+export function parseYamlFast(text: string, file: string, options: { uniqueKeys?: boolean } = {}): LoadedYaml | undefined {
+  // Tabs, CR, control characters, BOM, YAML 1.1 line breaks (NEL, LS, PS), surrogates; `---`, `...`, `%` lines.
+  if (/[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029\ud800-\udfff]|^(?:---|\.\.\.|%)/m.test(text)) return undefined;
+  try {
+    return new FastParser(text, file, options.uniqueKeys ?? false).parse();
+  } catch (error) {
+    if (error === DECLINE) return undefined;
+    throw error;
+  }
+}
+
+const DECLINE = Symbol('outside the fast YAML subset');
+const decline = (): never => {
+  throw DECLINE;
+};
+
+// A plain key made of ordinary characters: no indicators, quotes, flow or comment characters.
+const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
+// Characters that cannot start a plain scalar (`-` is handled apart: allowed before a non-space).
+const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
+// The escapes of one-line double-quoted scalars we accept (others decline).
+const ESCAPES: Record<string, string> = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
+
+class FastParser {
+  private readonly lines: string[];
+  /** Indentation of each line, or -1 for a blank or comment-only line. */
+  private readonly indents: Int32Array;
+  private readonly children = new WeakMap<object, Map<string | number, ChildPositions>>();
+  /** The next content line after the node parsed last. */
+  private row = 0;
+
+  constructor(
+    text: string,
+    private readonly file: string,
+    private readonly uniqueKeys: boolean
+  ) {
+    this.lines = text.split('\n');
+    this.indents = new Int32Array(this.lines.length);
+    this.lines.forEach((line, i) => {
+      let n = 0;
+      while (line.charCodeAt(n) === 32) n++;
+      this.indents[i] = n === line.length || line[n] === '#' ? -1 : n;
+    });
+  }
+
+  parse(): LoadedYaml {
+    const first = this.nextContent(0);
+    if (first === this.lines.length || this.indents[first] !== 0) decline();
+    const value = this.blockNode(first, 0);
+    if (this.row !== this.lines.length) decline();
+    return new LoadedYaml(this.file, value, at(first, 0), this.children);
+  }
+
+  private nextContent(from: number): number {
+    let row = from;
+    while (row < this.lines.length && this.indents[row] === -1) row++;
+    return row;
+  }
+
+  /** Indentation of a content line, -1 past the end. */
+  private indentAt(row: number): number {
+    return row < this.lines.length ? this.indents[row]! : -1;
+  }
+
+  /** A block collection starting at a line's indentation. */
+  private blockNode(row: number, col: number): YamlValue {
+    const line = this.lines[row]!;
+    if (isDash(line, col)) return this.sequence(row, col);
+    if (this.key(line, col)) return this.mapping(row, col);
+    return decline();
+  }
+
+  private sequence(first: number, indent: number): YamlValue[] {
+    const list: YamlValue[] = [];
+    const places = new Map<string | number, ChildPositions>();
+    let row = first;
+    while (this.indentAt(row) === indent && isDash(this.lines[row]!, indent)) {
+      const line = this.lines[row]!;
+      const col = skipSpaces(line, indent + 1);
+      let position: Position;
+      if (col === line.length || line[col] === '#') {
+        const next = this.nextContent(row + 1);
+        // An empty item (null) is left to the full parser.
+        if (this.indentAt(next) <= indent) decline();
+        position = at(next, this.indents[next]!);
+        list.push(this.blockNode(next, this.indents[next]!));
+      } else {
+        position = at(row, col);
+        if (isDash(line, col)) decline();
+        list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+      }
+      places.set(list.length - 1, { value: position });
+      row = this.row;
+      if (this.indentAt(row) > indent) decline();
+    }
+    this.children.set(list, places);
+    this.row = row;
+    return list;
+  }
+
+  /** A block mapping whose keys are at column `indent`; the first key may follow `- ` on its line. */
+  private mapping(first: number, indent: number): YamlMapping {
+    const mapping: YamlMapping = {};
+    const places = new Map<string | number, ChildPositions>();
+    let row = first;
+    let col = indent;
+    for (;;) {
+      const line = this.lines[row]!;
+      const key = this.key(line, col) ?? decline();
+      const keyPosition = at(row, col);
+      const valueCol = skipSpaces(line, key.end);
+      let value: YamlValue;
+      let valuePosition: Position;
+      if (valueCol === line.length || line[valueCol] === '#') {
+        const next = this.nextContent(row + 1);
+        const nextIndent = this.indentAt(next);
+        if (nextIndent > indent || (nextIndent === indent && isDash(this.lines[next]!, indent))) {
+          valuePosition = at(next, nextIndent);
+          value = this.blockNode(next, nextIndent);
+        } else {
+          // The `yaml` package places an empty value where the line's content would start.
+          valuePosition = at(row, valueCol);
+          value = null;
+          this.row = next;
+        }
+      } else {
+        valuePosition = at(row, valueCol);
+        value = this.inlineValue(row, valueCol);
+      }
+      this.assign(mapping, places, key.text, value, keyPosition, valuePosition);
+      row = this.row;
+      const nextIndent = this.indentAt(row);
+      if (nextIndent < indent) break;
+      if (nextIndent > indent) decline();
+      col = indent;
+    }
+    this.children.set(mapping, places);
+    this.row = row;
+    return mapping;
+  }
+
+  /** PyYAML's dict semantics: the last value wins, the key keeps its first place. */
+  private assign(mapping: YamlMapping, places: Map<string | number, ChildPositions>, key: string, value: YamlValue, keyPosition: Position, valuePosition: Position): void {
+    const earlier = places.get(key);
+    if (earlier && this.uniqueKeys) decline();
+    mapping[key] = value;
+    places.set(key, { key: earlier?.key ?? keyPosition, value: valuePosition });
+  }
+
+  /** A `key:` at `col` (followed by a space or the end of line): its text and the index after the colon. */
+  private key(line: string, col: number): { text: string; end: number } | undefined {
+    let text: string;
+    let colon: number;
+    if (line[col] === '"' || line[col] === "'") {
+      const quoted = quotedScalar(line, col);
+      if (line[quoted.end] !== ':') return undefined;
+      text = quoted.value;
+      colon = quoted.end;
+    } else if (line[col] === '[' || line[col] === '{') {
+      return undefined;
+    } else {
+      colon = col;
+      while (colon < line.length && !(line[colon] === ':' && (colon + 1 === line.length || line[colon + 1] === ' '))) {
+        if (line[colon] === '#' && line[colon - 1] === ' ') return undefined;
+        colon++;
+      }
+      if (colon === line.length) return undefined;
+      const source = line.slice(col, colon);
+      if (!PLAIN_KEY.test(source) || source.endsWith(' ')) decline();
+      text = keyText(resolvePlainScalar(source));
+    }
+    if (colon + 1 < line.length && line[colon + 1] !== ' ') decline();
+    // `yaml` limits implicit keys to 1024 characters; keep well clear of the limit.
+    if (colon - col > 1000 || text === '__proto__') decline();
+    return { text, end: colon + 1 };
+  }
+
+  /** A scalar or flow collection that ends its line; `this.row` moves to the next content line. */
+  private inlineValue(row: number, col: number): YamlValue {
+    const line = this.lines[row]!;
+    let value: YamlValue;
+    let end: number;
+    if (line[col] === '[' || line[col] === '{') {
+      ({ value, end } = this.flowCollection(row, col));
+    } else if (line[col] === '"' || line[col] === "'") {
+      ({ value, end } = quotedScalar(line, col));
+    } else {
+      if (!plainStart(line, col)) decline();
+      end = col;
+      while (end < line.length && !(line[end] === '#' && line[end - 1] === ' ')) {
+        if (line[end] === ':' && (end + 1 === line.length || line[end + 1] === ' ')) decline();
+        end++;
+      }
+      value = resolvePlainScalar(line.slice(col, end).trimEnd());
+    }
+    const rest = skipSpaces(line, end);
+    if (rest < line.length && !(line[rest] === '#' && line[rest - 1] === ' ')) decline();
+    this.row = this.nextContent(row + 1);
+    return value;
+  }
+
+  /** A one-line `[a, b]` or `{k: v}` of scalars and such collections. */
+  private flowCollection(row: number, open: number): { value: YamlValue; end: number } {
+    const line = this.lines[row]!;
+    const isList = line[open] === '[';
+    const close = isList ? ']' : '}';
+    const list: YamlValue[] = [];
+    const mapping: YamlMapping = {};
+    const places = new Map<string | number, ChildPositions>();
+    let col = skipSpaces(line, open + 1);
+    if (line[col] !== close) {
+      for (;;) {
+        const position = at(row, col);
+        if (isList) {
+          const item = this.flowNode(row, col);
+          list.push(item.value);
+          places.set(list.length - 1, { value: position });
+          col = skipSpaces(line, item.end);
+        } else {
+          const key = flowScalar(line, col, true);
+          if (line[key.end] !== ':' || line[key.end + 1] !== ' ') decline();
+          const text = key.quoted ? (key.value as string) : keyText(key.value);
+          if (text === '__proto__') decline();
+          const valueCol = skipSpaces(line, key.end + 1);
+          const item = this.flowNode(row, valueCol);
+          this.assign(mapping, places, text, item.value, position, at(row, valueCol));
+          col = skipSpaces(line, item.end);
+        }
+        if (line[col] === close) break;
+        if (line[col] !== ',') decline();
+        col = skipSpaces(line, col + 1);
+        // A trailing comma is left to the full parser.
+        if (line[col] === close) decline();
+      }
+    }
+    const value = isList ? list : mapping;
+    this.children.set(value, places);
+    return { value, end: col + 1 };
+  }
+
+  private flowNode(row: number, col: number): { value: YamlValue; end: number } {
+    const c = this.lines[row]![col];
+    return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row]!, col, false);
+  }
+}
+
+const at = (row: number, col: number): Position => ({ line: row + 1, column: col + 1 });
+
+function skipSpaces(line: string, col: number): number {
+  let i = col;
+  while (line.charCodeAt(i) === 32) i++;
+  return i;
+}
+
+function isDash(line: string, col: number): boolean {
+  return line[col] === '-' && (col + 1 === line.length || line[col + 1] === ' ');
+}
+
+function plainStart(line: string, col: number): boolean {
+  const c = line[col];
+  if (c === undefined || NOT_PLAIN_START.includes(c)) return false;
+  return c !== '-' || (col + 1 < line.length && line[col + 1] !== ' ');
+}
+
+/** A quoted scalar closed on the same line (else decline); `end` is the index after the closing quote. */
+function quotedScalar(line: string, open: number): { value: string; end: number } {
+  const quote = line[open];
+  let value = '';
+  for (let i = open + 1; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === quote) {
+      if (quote === "'" && line[i + 1] === "'") {
+        value += "'";
+        i++;
+        continue;
+      }
+      return { value, end: i + 1 };
+    }
+    if (c === '\\' && quote === '"') {
+      value += ESCAPES[line[++i] ?? ''] ?? decline();
+      continue;
+    }
+    value += c;
+  }
+  return decline();
+}
+
+/** A scalar inside a one-line flow collection; a plain one stops at `,`, `]`, `}` or (for keys) `:`. */
+function flowScalar(line: string, col: number, isKey: boolean): { value: YamlValue; end: number; quoted: boolean } {
+  if (line[col] === '"' || line[col] === "'") return { ...quotedScalar(line, col), quoted: true };
+  if (!plainStart(line, col) || line[col] === '-') decline();
+  let end = col;
+  while (end < line.length && !',]}:#[{'.includes(line[end]!)) end++;
+  if (line[end] === undefined || '#[{'.includes(line[end]!) || (line[end] === ':' && !isKey)) decline();
+  const source = line.slice(col, end).trimEnd();
+  if (isKey && (line[end] !== ':' || source.length !== end - col || !PLAIN_KEY.test(source))) decline();
+  return { value: resolvePlainScalar(source), end, quoted: false };
+}

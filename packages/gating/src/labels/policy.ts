@@ -1,5 +1,5 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { SweepkitError, parseYaml, type LoadedYaml, type YamlPath } from '../../../common/src/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { SweepkitError, firstSchemaError, parseYaml, schemaViolation, type LoadedYaml, type YamlPath } from '../../../common/src/index.js';
 import schema from '../../../../schemas/label-policy.schema.json' with { type: 'json' };
 
 /** The modifier outputs of label-gate, each backed by one label in the policy. */
@@ -42,26 +42,6 @@ interface PolicyFile {
 
 const validateShape = new Ajv2020({ allErrors: true, strict: true }).compile<PolicyFile>(schema);
 
-/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
-const firstError = (errors: readonly ErrorObject[]): ErrorObject =>
-  errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0]!;
-
-function schemaError(loaded: LoadedYaml, error: ErrorObject): SweepkitError {
-  const path: (string | number)[] = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const field = path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
-  const params = error.params as { additionalProperty?: string; missingProperty?: string; allowedValue?: unknown };
-  const detail =
-    params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-    : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
-    : `${error.message ?? 'is invalid'}${params.allowedValue !== undefined ? ` (${JSON.stringify(params.allowedValue)})` : ''}`;
-  const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-  return new SweepkitError(`invalid label policy: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code: 'label-policy' });
-}
-
 /** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
 function checkSubsets(loaded: LoadedYaml, file: PolicyFile): void {
   const primary = new Set(file.labels.primary);
@@ -81,7 +61,7 @@ function checkSubsets(loaded: LoadedYaml, file: PolicyFile): void {
 /** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
 export function parseLabelPolicy(text: string, file: string): LabelPolicy {
   const loaded = parseYaml(text, file);
-  if (!validateShape(loaded.value)) throw schemaError(loaded, firstError(validateShape.errors!));
+  if (!validateShape(loaded.value)) throw schemaViolation(loaded, firstSchemaError(validateShape.errors!), 'label policy', 'label-policy');
   const data = loaded.value as unknown as PolicyFile;
   checkSubsets(loaded, data);
   const { labels } = data;

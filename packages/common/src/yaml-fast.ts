@@ -30,6 +30,8 @@ const decline = (): never => {
 const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
 // Characters that cannot start a plain scalar (`-` is handled apart: allowed before a non-space).
 const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
+// Where a plain scalar inside a flow collection ends (or turns into something we decline).
+const FLOW_PLAIN_END = /[,\]}:#[{]/g;
 // The escapes of one-line double-quoted scalars we accept (others decline).
 const ESCAPES: Record<string, string> = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
 
@@ -171,12 +173,12 @@ class FastParser {
     } else if (line[col] === '[' || line[col] === '{') {
       return undefined;
     } else {
-      colon = col;
-      while (colon < line.length && !(line[colon] === ':' && (colon + 1 === line.length || line[colon + 1] === ' '))) {
-        if (line[colon] === '#' && line[colon - 1] === ' ') return undefined;
-        colon++;
-      }
-      if (colon === line.length) return undefined;
+      // The first `:` before a space or the end of line, unless a ` #` comment comes first.
+      const comment = line.indexOf(' #', col);
+      const limit = comment === -1 ? line.length : comment;
+      colon = line.indexOf(':', col);
+      while (colon !== -1 && colon < limit && colon + 1 < line.length && line[colon + 1] !== ' ') colon = line.indexOf(':', colon + 1);
+      if (colon === -1 || colon >= limit) return undefined;
       const source = line.slice(col, colon);
       if (!PLAIN_KEY.test(source) || source.endsWith(' ')) decline();
       text = keyText(resolvePlainScalar(source));
@@ -198,11 +200,11 @@ class FastParser {
       ({ value, end } = quotedScalar(line, col));
     } else {
       if (!plainStart(line, col)) decline();
-      end = col;
-      while (end < line.length && !(line[end] === '#' && line[end - 1] === ' ')) {
-        if (line[end] === ':' && (end + 1 === line.length || line[end + 1] === ' ')) decline();
-        end++;
-      }
+      const comment = line.indexOf(' #', col);
+      end = comment === -1 ? line.length : comment;
+      // `a: b` on one line is a syntax error (or a compact mapping) — not ours.
+      const colon = line.indexOf(': ', col);
+      if ((colon !== -1 && colon < end) || line[end - 1] === ':') decline();
       value = resolvePlainScalar(line.slice(col, end).trimEnd());
     }
     const rest = skipSpaces(line, end);
@@ -301,8 +303,8 @@ function quotedScalar(line: string, open: number): { value: string; end: number 
 function flowScalar(line: string, col: number, isKey: boolean): { value: YamlValue; end: number; quoted: boolean } {
   if (line[col] === '"' || line[col] === "'") return { ...quotedScalar(line, col), quoted: true };
   if (!plainStart(line, col) || line[col] === '-') decline();
-  let end = col;
-  while (end < line.length && !',]}:#[{'.includes(line[end]!)) end++;
+  FLOW_PLAIN_END.lastIndex = col;
+  const end = FLOW_PLAIN_END.exec(line)?.index ?? line.length;
   if (line[end] === undefined || '#[{'.includes(line[end]!) || (line[end] === ':' && !isKey)) decline();
   const source = line.slice(col, end).trimEnd();
   if (isKey && (line[end] !== ':' || source.length !== end - col || !PLAIN_KEY.test(source))) decline();

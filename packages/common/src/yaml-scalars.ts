@@ -38,6 +38,8 @@ function constructInt(source: string): number | bigint {
   if (text[0] === '-') sign = -1n;
   if (text[0] === '-' || text[0] === '+') text = text.slice(1);
   if (text === '0') return 0;
+  // The common case without BigInt: a plain decimal small enough to be exact.
+  if (/^[1-9][0-9]{0,14}$/.test(text)) return sign < 0n ? -Number(text) : Number(text);
   if (text.startsWith('0b')) return toInt(sign * BigInt(text));
   if (text.startsWith('0x')) return toInt(sign * BigInt(text));
   if (text[0] === '0') return toInt(sign * BigInt(`0o${text.slice(1)}`));

@@ -138,8 +138,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aggregateAgentic, pick, runAgenticStep
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 6 modules
-var src = __webpack_require__(8964);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(8460);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -2067,6 +2067,7 @@ function renderServerMetrics(s) {
 
 
 
+
 const server_metrics_toInt = (total) => {
     if (!total.seen)
         return null;
@@ -2086,7 +2087,14 @@ function serverMetrics(fs, input) {
         state.present = true;
         state.metricCount = input.metrics.size;
         state.adapter = adapter.name;
-        adapter.apply(input.metrics, state);
+        try {
+            adapter.apply(input.metrics, state);
+        }
+        catch (e) {
+            if (e instanceof src/* SweepkitError */.R0 && !e.location)
+                throw new src/* SweepkitError */.R0(e.message, { location: { file: input.metricsFile }, code: e.code });
+            throw e;
+        }
     }
     // The engine's own log is the authority on pool size; it overrides a metric gauge.
     const capacity = adapter?.capacity ? logCapacity(fs, input.resultDir, adapter.capacity) : null;
@@ -2305,7 +2313,8 @@ function aggregateAgentic(fs, env) {
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
     if (!isPyObject(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
-    const exported = readJsonFile(fs, paths_pyPath(artifactDir, 'server_metrics_export.json'));
+    const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
+    const exported = readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
@@ -2314,6 +2323,7 @@ function aggregateAgentic(fs, env) {
     const framework = env_envGet(env, 'FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
+        metricsFile,
         framework,
         resultDir,
         requestsCompleted: acc.kept,
@@ -2950,7 +2960,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8964);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8460);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
 
 
@@ -2986,493 +2996,6 @@ function forEachLine(fs, path, each) {
 /** A file that is not valid UTF-8 (Python's strict decoder fails on it too). */
 class NotUtf8Error extends Error {
 }
-
-
-/***/ }),
-
-/***/ 8964:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  g$: () => (/* reexport */ PyFloat),
-  R0: () => (/* reexport */ errors/* SweepkitError */.R0),
-  AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
-  eb: () => (/* reexport */ errors/* UsageError */.eb),
-  Am: () => (/* reexport */ YamlTimestamp),
-  WI: () => (/* reexport */ firstSchemaError),
-  Wk: () => (/* reexport */ errors/* formatError */.Wk),
-  tf: () => (/* reexport */ errors/* formatFinding */.tf),
-  j$: () => (/* reexport */ errors/* formatLocation */.j$),
-  Y3: () => (/* reexport */ loadYamlFile),
-  hN: () => (/* reexport */ parseYaml),
-  XO: () => (/* reexport */ pyFloatRepr),
-  dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ readTextFile),
-  Hz: () => (/* reexport */ schemaViolation),
-  Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
-});
-
-// UNUSED EXPORTS: LoadedYaml, numberValue, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
-
-// EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9696);
-;// CONCATENATED MODULE: ./packages/common/src/files.ts
-
-const REASONS = {
-    ENOENT: 'file does not exist',
-    EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
-};
-/** Reads a file, turning a failure into one clear error naming the file. */
-function readTextFile(files, path, displayName = path) {
-    try {
-        return files.readText(path);
-    }
-    catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors/* SweepkitError */.R0(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
-            code: 'file-unreadable'
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
-/**
- * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
- * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
- * Plain non-integral numbers are floats already and need no wrapper.
- */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-    valueOf() {
-        return this.value;
-    }
-}
-const pyFloat = (value) => new PyFloat(value);
-/** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
-    const [mantissa, exponentText] = x.toExponential().split('e');
-    const negative = mantissa.startsWith('-');
-    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
-    const exponent = Number(exponentText);
-    const sign = negative ? '-' : '';
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0)
-            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-        const fraction = digits.slice(exponent + 1) || '0';
-        return `${sign}${whole}.${fraction}`;
-    }
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const expSign = exponent < 0 ? '-' : '+';
-    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
-
-const SHORT_ESCAPES = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-    '\b': '\\b',
-    '\f': '\\f'
-};
-// Characters Python escapes with ensure_ascii=True (anything not printable ASCII, plus " and \).
-const NEEDS_ESCAPE_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
-// With ensure_ascii=False Python escapes only ", \ and the C0 controls.
-const NEEDS_ESCAPE_RAW = /["\\\x00-\x1f]/g;
-const escapeChar = (ch) => SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/** A JSON string literal exactly as Python's json module writes it. */
-function pyJsonString(text, ensureAscii = true) {
-    const pattern = ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW;
-    pattern.lastIndex = 0;
-    // Regex replace works per UTF-16 unit, so astral characters come out as escaped surrogate pairs.
-    return `"${pattern.test(text) ? text.replace(pattern, escapeChar) : text}"`;
-}
-/** A Python int from an integral JS number: every digit of the binary value, as Python prints it. */
-function intText(n) {
-    return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
-}
-function pyNumber(value) {
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (value instanceof PyFloat)
-        return pyFloatRepr(value.value);
-    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
-}
-/** Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). */
-function pyJsonDumps(value, options = {}) {
-    const ensureAscii = options.ensureAscii ?? true;
-    const indent = options.indent;
-    const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const parts = [];
-    const write = (v, depth) => {
-        if (v === null)
-            return void parts.push('null');
-        switch (typeof v) {
-            case 'boolean':
-                return void parts.push(v ? 'true' : 'false');
-            case 'string':
-                return void parts.push(pyJsonString(v, ensureAscii));
-            case 'number':
-            case 'bigint':
-                return void parts.push(pyNumber(v));
-            case 'object':
-                break;
-            default:
-                throw new TypeError(`cannot write a ${typeof v} as JSON`);
-        }
-        if (v instanceof PyFloat)
-            return void parts.push(pyFloatRepr(v.value));
-        const entries = Array.isArray(v)
-            ? v.map((item) => [null, item])
-            : v instanceof Map
-                ? v.entries()
-                : Object.entries(v);
-        const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
-        parts.push(open);
-        const inner = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
-        let first = true;
-        for (const [key, item] of entries) {
-            if (item === undefined)
-                throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
-            parts.push(first ? inner : itemSep + inner);
-            first = false;
-            if (key !== null)
-                parts.push(pyJsonString(key, ensureAscii), keySep);
-            write(item, depth + 1);
-        }
-        if (!first && indent !== undefined)
-            parts.push('\n' + ' '.repeat(indent * depth));
-        parts.push(close);
-    };
-    write(value, 0);
-    return parts.join('');
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts
-
-/** A YAML 1.1 timestamp (PyYAML gives a date/datetime); kept as its source text. */
-class YamlTimestamp {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-    toString() {
-        return this.text;
-    }
-}
-// PyYAML 6 implicit resolvers (YAML 1.1), tried in its order for plain scalars only.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-const TRUE_WORDS = new Set(['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-/** A Python int: a JS number while exact, a bigint beyond. */
-function toInt(value) {
-    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
-}
-function sexagesimal(text) {
-    const sign = text.startsWith('-') ? -1n : 1n;
-    return { sign, parts: text.replace(/^[-+]/, '').split(':') };
-}
-/** PyYAML `construct_yaml_int`. */
-function constructInt(source) {
-    let text = source.replace(/_/g, '');
-    let sign = 1n;
-    if (text[0] === '-')
-        sign = -1n;
-    if (text[0] === '-' || text[0] === '+')
-        text = text.slice(1);
-    if (text === '0')
-        return 0;
-    if (text.startsWith('0b'))
-        return toInt(sign * BigInt(text));
-    if (text.startsWith('0x'))
-        return toInt(sign * BigInt(text));
-    if (text[0] === '0')
-        return toInt(sign * BigInt(`0o${text.slice(1)}`));
-    if (text.includes(':')) {
-        let value = 0n;
-        for (const part of text.split(':'))
-            value = value * 60n + BigInt(part);
-        return toInt(sign * value);
-    }
-    return toInt(sign * BigInt(text));
-}
-/** PyYAML `construct_yaml_float`. */
-function constructFloat(source) {
-    const text = source.replace(/_/g, '').toLowerCase();
-    if (text.endsWith('.inf'))
-        return new PyFloat(text.startsWith('-') ? -Infinity : Infinity);
-    if (text === '.nan')
-        return new PyFloat(NaN);
-    if (text.includes(':')) {
-        const { sign, parts } = sexagesimal(text);
-        let value = 0;
-        for (const part of parts)
-            value = value * 60 + Number(part);
-        return new PyFloat(Number(sign) * value);
-    }
-    return new PyFloat(Number(text));
-}
-/** Resolves a plain (unquoted) scalar the way PyYAML `safe_load` does. */
-function resolvePlainScalar(text) {
-    const first = text[0] ?? '';
-    if ('yYnNtTfFoO'.includes(first) && first !== '' && BOOL.test(text))
-        return TRUE_WORDS.has(text);
-    if ('-+0123456789.'.includes(first) && first !== '' && FLOAT.test(text))
-        return constructFloat(text);
-    if ('-+0123456789'.includes(first) && first !== '' && INT.test(text))
-        return constructInt(text);
-    if (('~nN'.includes(first) || text === '') && NULL.test(text))
-        return null;
-    if (first >= '0' && first <= '9' && TIMESTAMP.test(text))
-        return new YamlTimestamp(text);
-    return text;
-}
-/** Applies an explicit standard tag (`!!str`, `!!int`, …); undefined for tags we do not know. */
-function resolveTaggedScalar(tag, text) {
-    switch (tag) {
-        case 'tag:yaml.org,2002:str':
-            return text;
-        case 'tag:yaml.org,2002:int':
-            return INT.test(text) ? constructInt(text) : undefined;
-        case 'tag:yaml.org,2002:float':
-            return FLOAT.test(text) || INT.test(text) ? constructFloat(text.includes('.') ? text : `${text}.0`) : undefined;
-        case 'tag:yaml.org,2002:bool':
-            return BOOL.test(text) ? TRUE_WORDS.has(text) : undefined;
-        case 'tag:yaml.org,2002:null':
-            return null;
-        default:
-            return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
-
-
-
-
-
-/**
- * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
- * that validation errors can name `file:line:col` without parsing again.
- */
-class LoadedYaml {
-    file;
-    value;
-    rootPosition;
-    children;
-    constructor(file, value, rootPosition, children) {
-        this.file = file;
-        this.value = value;
-        this.rootPosition = rootPosition;
-        this.children = children;
-    }
-    /**
-     * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
-     * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
-     */
-    locate(path, which = 'value') {
-        let position = this.rootPosition;
-        let node = this.value;
-        for (let i = 0; i < path.length; i++) {
-            if (node === null || typeof node !== 'object')
-                break;
-            const entry = this.children.get(node)?.get(path[i]);
-            if (!entry)
-                break;
-            position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;
-            node = node[path[i]];
-        }
-        return { file: this.file, line: position.line, column: position.column };
-    }
-}
-/** Python's str() of a mapping key, since our mappings are keyed by strings. */
-function keyText(key) {
-    if (key === null)
-        return 'None';
-    if (key === true)
-        return 'True';
-    if (key === false)
-        return 'False';
-    if (key instanceof PyFloat)
-        return String(key.value);
-    if (key instanceof YamlTimestamp)
-        return key.text;
-    if (typeof key === 'object')
-        return JSON.stringify(key);
-    return String(key);
-}
-/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
-function parseYaml(text, file, options = {}) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset ?? 0);
-        return { line, column: col };
-    };
-    const fail = (message, offset, code = 'yaml-syntax') => {
-        const { line, column } = pos(offset);
-        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
-    };
-    const firstError = doc.errors[0];
-    if (firstError)
-        fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
-    const children = new WeakMap();
-    const active = new Set();
-    const convert = (node) => {
-        if (node === null || node === undefined)
-            return null;
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
-            if (!target)
-                fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
-            if (active.has(target))
-                fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
-        }
-        if ((0,dist/* isScalar */.jn)(node)) {
-            const source = String(node.value ?? '');
-            if (node.tag && node.tag !== '!') {
-                const tagged = resolveTaggedScalar(node.tag, source);
-                if (tagged === undefined)
-                    fail(`cannot apply YAML tag ${node.tag} to ${JSON.stringify(source)}`, node.range?.[0]);
-                return tagged;
-            }
-            return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
-        }
-        active.add(node);
-        try {
-            if ((0,dist/* isSeq */.oP)(node)) {
-                const list = [];
-                const places = new Map();
-                node.items.forEach((item, index) => {
-                    list.push(convert(item));
-                    places.set(index, { value: pos(item?.range?.[0] ?? node.range?.[0]) });
-                });
-                children.set(list, places);
-                return list;
-            }
-            if ((0,dist/* isMap */.jh)(node))
-                return convertMapping(node.items, node.range?.[0]);
-        }
-        finally {
-            active.delete(node);
-        }
-        return fail(`unsupported YAML node`, node.range?.[0]);
-    };
-    const convertMapping = (pairs, offset) => {
-        const mapping = {};
-        const places = new Map();
-        const assign = (key, value, where) => {
-            const earlier = places.get(key);
-            mapping[key] = value;
-            // Python dicts keep a repeated key at its first place; the value in effect is the last one.
-            places.set(key, { key: earlier?.key ?? where.key, value: where.value });
-        };
-        // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
-        const own = [];
-        for (const pair of pairs) {
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            const keyPos = pos(keyNode?.range?.[0] ?? offset);
-            const valuePos = valueNode?.range ? pos(valueNode.range[0]) : keyPos;
-            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
-                const merged = convert(valueNode);
-                const sources = Array.isArray(merged) ? merged : [merged];
-                for (const source of sources) {
-                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
-                        fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
-                    }
-                    const sourcePlaces = children.get(source);
-                    for (const [k, v] of Object.entries(source)) {
-                        if (!(k in mapping))
-                            assign(k, v, sourcePlaces?.get(k) ?? { key: keyPos, value: valuePos });
-                    }
-                }
-                continue;
-            }
-            const key = keyText(convert(keyNode));
-            if (options.uniqueKeys && own.some(([k]) => k === key))
-                fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
-            own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
-        }
-        for (const [key, value, where] of own)
-            assign(key, value, where);
-        children.set(mapping, places);
-        return mapping;
-    };
-    const value = convert(doc.contents);
-    return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
-}
-/** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
-function loadYamlFile(files, path, options = {}) {
-    return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
-
-/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
-const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
-/**
- * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
- * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
- */
-function schemaViolation(loaded, error, what, code) {
-    const path = error.instancePath
-        .split('/')
-        .slice(1)
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
-    const params = error.params;
-    const allowed = params.allowedValue ?? params.allowedValues;
-    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
-            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
-    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-    return new errors/* SweepkitError */.R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/index.ts
-
-
-
-
-
-
-
 
 
 /***/ })

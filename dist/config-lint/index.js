@@ -28380,7 +28380,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getRequiredInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7009);
 
 
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
@@ -28471,7 +28471,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony export reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(673);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7009);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28573,7 +28573,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5955);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(673);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7009);
 /* harmony import */ var _packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9230);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
@@ -28666,7 +28666,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 673:
+/***/ 7009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28685,7 +28685,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, firstSchemaError, loadYamlFile, numberValue, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: LoadedYaml, firstSchemaError, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28947,6 +28947,9 @@ function constructInt(source) {
         text = text.slice(1);
     if (text === '0')
         return 0;
+    // The common case without BigInt: a plain decimal small enough to be exact.
+    if (/^[1-9][0-9]{0,14}$/.test(text))
+        return sign < 0n ? -Number(text) : Number(text);
     if (text.startsWith('0b'))
         return toInt(sign * BigInt(text));
     if (text.startsWith('0x'))
@@ -29012,10 +29015,7 @@ function resolveTaggedScalar(tag, text) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
-
-
-
+;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
 /**
@@ -29068,8 +29068,359 @@ function keyText(key) {
         return JSON.stringify(key);
     return String(key);
 }
+
+;// CONCATENATED MODULE: ./packages/common/src/yaml-fast.ts
+
+
+/**
+ * A hand-written loader for the plain block style of the master configs, runners files and
+ * changelogs: block mappings and sequences by indentation, `- ` items (also `- key: value`),
+ * one-line plain / single- / double-quoted scalars, one-line flow sequences and mappings of
+ * scalars, comments and blank lines. It builds exactly what the `yaml`-package path builds
+ * (values, key order, positions). Anything else — anchors, tags, block scalars, multi-line
+ * scalars, documents markers, tabs, unusual keys, every syntax error — makes it decline
+ * (return undefined), so the caller falls back to the full parser. It never guesses.
+ */
+function parseYamlFast(text, file, options = {}) {
+    // Tabs, CR, control characters, BOM, YAML 1.1 line breaks (NEL, LS, PS), surrogates; `---`, `...`, `%` lines.
+    if (/[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029\ud800-\udfff]|^(?:---|\.\.\.|%)/m.test(text))
+        return undefined;
+    try {
+        return new FastParser(text, file, options.uniqueKeys ?? false).parse();
+    }
+    catch (error) {
+        if (error === DECLINE)
+            return undefined;
+        throw error;
+    }
+}
+const DECLINE = Symbol('outside the fast YAML subset');
+const decline = () => {
+    throw DECLINE;
+};
+// A plain key made of ordinary characters: no indicators, quotes, flow or comment characters.
+const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
+// Characters that cannot start a plain scalar (`-` is handled apart: allowed before a non-space).
+const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
+// Where a plain scalar inside a flow collection ends (or turns into something we decline).
+const FLOW_PLAIN_END = /[,\]}:#[{]/g;
+// The escapes of one-line double-quoted scalars we accept (others decline).
+const ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
+class FastParser {
+    file;
+    uniqueKeys;
+    lines;
+    /** Indentation of each line, or -1 for a blank or comment-only line. */
+    indents;
+    children = new WeakMap();
+    /** The next content line after the node parsed last. */
+    row = 0;
+    constructor(text, file, uniqueKeys) {
+        this.file = file;
+        this.uniqueKeys = uniqueKeys;
+        this.lines = text.split('\n');
+        this.indents = new Int32Array(this.lines.length);
+        this.lines.forEach((line, i) => {
+            let n = 0;
+            while (line.charCodeAt(n) === 32)
+                n++;
+            this.indents[i] = n === line.length || line[n] === '#' ? -1 : n;
+        });
+    }
+    parse() {
+        const first = this.nextContent(0);
+        if (first === this.lines.length || this.indents[first] !== 0)
+            decline();
+        const value = this.blockNode(first, 0);
+        if (this.row !== this.lines.length)
+            decline();
+        return new LoadedYaml(this.file, value, at(first, 0), this.children);
+    }
+    nextContent(from) {
+        let row = from;
+        while (row < this.lines.length && this.indents[row] === -1)
+            row++;
+        return row;
+    }
+    /** Indentation of a content line, -1 past the end. */
+    indentAt(row) {
+        return row < this.lines.length ? this.indents[row] : -1;
+    }
+    /** A block collection starting at a line's indentation. */
+    blockNode(row, col) {
+        const line = this.lines[row];
+        if (isDash(line, col))
+            return this.sequence(row, col);
+        if (this.key(line, col))
+            return this.mapping(row, col);
+        return decline();
+    }
+    sequence(first, indent) {
+        const list = [];
+        const places = new Map();
+        let row = first;
+        while (this.indentAt(row) === indent && isDash(this.lines[row], indent)) {
+            const line = this.lines[row];
+            const col = skipSpaces(line, indent + 1);
+            let position;
+            if (col === line.length || line[col] === '#') {
+                const next = this.nextContent(row + 1);
+                // An empty item (null) is left to the full parser.
+                if (this.indentAt(next) <= indent)
+                    decline();
+                position = at(next, this.indents[next]);
+                list.push(this.blockNode(next, this.indents[next]));
+            }
+            else {
+                position = at(row, col);
+                if (isDash(line, col))
+                    decline();
+                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+            }
+            places.set(list.length - 1, { value: position });
+            row = this.row;
+            if (this.indentAt(row) > indent)
+                decline();
+        }
+        this.children.set(list, places);
+        this.row = row;
+        return list;
+    }
+    /** A block mapping whose keys are at column `indent`; the first key may follow `- ` on its line. */
+    mapping(first, indent) {
+        const mapping = {};
+        const places = new Map();
+        let row = first;
+        let col = indent;
+        for (;;) {
+            const line = this.lines[row];
+            const key = this.key(line, col) ?? decline();
+            const keyPosition = at(row, col);
+            const valueCol = skipSpaces(line, key.end);
+            let value;
+            let valuePosition;
+            if (valueCol === line.length || line[valueCol] === '#') {
+                const next = this.nextContent(row + 1);
+                const nextIndent = this.indentAt(next);
+                if (nextIndent > indent || (nextIndent === indent && isDash(this.lines[next], indent))) {
+                    valuePosition = at(next, nextIndent);
+                    value = this.blockNode(next, nextIndent);
+                }
+                else {
+                    // The `yaml` package places an empty value where the line's content would start.
+                    valuePosition = at(row, valueCol);
+                    value = null;
+                    this.row = next;
+                }
+            }
+            else {
+                valuePosition = at(row, valueCol);
+                value = this.inlineValue(row, valueCol);
+            }
+            this.assign(mapping, places, key.text, value, keyPosition, valuePosition);
+            row = this.row;
+            const nextIndent = this.indentAt(row);
+            if (nextIndent < indent)
+                break;
+            if (nextIndent > indent)
+                decline();
+            col = indent;
+        }
+        this.children.set(mapping, places);
+        this.row = row;
+        return mapping;
+    }
+    /** PyYAML's dict semantics: the last value wins, the key keeps its first place. */
+    assign(mapping, places, key, value, keyPosition, valuePosition) {
+        const earlier = places.get(key);
+        if (earlier && this.uniqueKeys)
+            decline();
+        mapping[key] = value;
+        places.set(key, { key: earlier?.key ?? keyPosition, value: valuePosition });
+    }
+    /** A `key:` at `col` (followed by a space or the end of line): its text and the index after the colon. */
+    key(line, col) {
+        let text;
+        let colon;
+        if (line[col] === '"' || line[col] === "'") {
+            const quoted = quotedScalar(line, col);
+            if (line[quoted.end] !== ':')
+                return undefined;
+            text = quoted.value;
+            colon = quoted.end;
+        }
+        else if (line[col] === '[' || line[col] === '{') {
+            return undefined;
+        }
+        else {
+            // The first `:` before a space or the end of line, unless a ` #` comment comes first.
+            const comment = line.indexOf(' #', col);
+            const limit = comment === -1 ? line.length : comment;
+            colon = line.indexOf(':', col);
+            while (colon !== -1 && colon < limit && colon + 1 < line.length && line[colon + 1] !== ' ')
+                colon = line.indexOf(':', colon + 1);
+            if (colon === -1 || colon >= limit)
+                return undefined;
+            const source = line.slice(col, colon);
+            if (!PLAIN_KEY.test(source) || source.endsWith(' '))
+                decline();
+            text = keyText(resolvePlainScalar(source));
+        }
+        if (colon + 1 < line.length && line[colon + 1] !== ' ')
+            decline();
+        // `yaml` limits implicit keys to 1024 characters; keep well clear of the limit.
+        if (colon - col > 1000 || text === '__proto__')
+            decline();
+        return { text, end: colon + 1 };
+    }
+    /** A scalar or flow collection that ends its line; `this.row` moves to the next content line. */
+    inlineValue(row, col) {
+        const line = this.lines[row];
+        let value;
+        let end;
+        if (line[col] === '[' || line[col] === '{') {
+            ({ value, end } = this.flowCollection(row, col));
+        }
+        else if (line[col] === '"' || line[col] === "'") {
+            ({ value, end } = quotedScalar(line, col));
+        }
+        else {
+            if (!plainStart(line, col))
+                decline();
+            const comment = line.indexOf(' #', col);
+            end = comment === -1 ? line.length : comment;
+            // `a: b` on one line is a syntax error (or a compact mapping) — not ours.
+            const colon = line.indexOf(': ', col);
+            if ((colon !== -1 && colon < end) || line[end - 1] === ':')
+                decline();
+            value = resolvePlainScalar(line.slice(col, end).trimEnd());
+        }
+        const rest = skipSpaces(line, end);
+        if (rest < line.length && !(line[rest] === '#' && line[rest - 1] === ' '))
+            decline();
+        this.row = this.nextContent(row + 1);
+        return value;
+    }
+    /** A one-line `[a, b]` or `{k: v}` of scalars and such collections. */
+    flowCollection(row, open) {
+        const line = this.lines[row];
+        const isList = line[open] === '[';
+        const close = isList ? ']' : '}';
+        const list = [];
+        const mapping = {};
+        const places = new Map();
+        let col = skipSpaces(line, open + 1);
+        if (line[col] !== close) {
+            for (;;) {
+                const position = at(row, col);
+                if (isList) {
+                    const item = this.flowNode(row, col);
+                    list.push(item.value);
+                    places.set(list.length - 1, { value: position });
+                    col = skipSpaces(line, item.end);
+                }
+                else {
+                    const key = flowScalar(line, col, true);
+                    if (line[key.end] !== ':' || line[key.end + 1] !== ' ')
+                        decline();
+                    const text = key.quoted ? key.value : keyText(key.value);
+                    if (text === '__proto__')
+                        decline();
+                    const valueCol = skipSpaces(line, key.end + 1);
+                    const item = this.flowNode(row, valueCol);
+                    this.assign(mapping, places, text, item.value, position, at(row, valueCol));
+                    col = skipSpaces(line, item.end);
+                }
+                if (line[col] === close)
+                    break;
+                if (line[col] !== ',')
+                    decline();
+                col = skipSpaces(line, col + 1);
+                // A trailing comma is left to the full parser.
+                if (line[col] === close)
+                    decline();
+            }
+        }
+        const value = isList ? list : mapping;
+        this.children.set(value, places);
+        return { value, end: col + 1 };
+    }
+    flowNode(row, col) {
+        const c = this.lines[row][col];
+        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+    }
+}
+const at = (row, col) => ({ line: row + 1, column: col + 1 });
+function skipSpaces(line, col) {
+    let i = col;
+    while (line.charCodeAt(i) === 32)
+        i++;
+    return i;
+}
+function isDash(line, col) {
+    return line[col] === '-' && (col + 1 === line.length || line[col + 1] === ' ');
+}
+function plainStart(line, col) {
+    const c = line[col];
+    if (c === undefined || NOT_PLAIN_START.includes(c))
+        return false;
+    return c !== '-' || (col + 1 < line.length && line[col + 1] !== ' ');
+}
+/** A quoted scalar closed on the same line (else decline); `end` is the index after the closing quote. */
+function quotedScalar(line, open) {
+    const quote = line[open];
+    let value = '';
+    for (let i = open + 1; i < line.length; i++) {
+        const c = line[i];
+        if (c === quote) {
+            if (quote === "'" && line[i + 1] === "'") {
+                value += "'";
+                i++;
+                continue;
+            }
+            return { value, end: i + 1 };
+        }
+        if (c === '\\' && quote === '"') {
+            value += ESCAPES[line[++i] ?? ''] ?? decline();
+            continue;
+        }
+        value += c;
+    }
+    return decline();
+}
+/** A scalar inside a one-line flow collection; a plain one stops at `,`, `]`, `}` or (for keys) `:`. */
+function flowScalar(line, col, isKey) {
+    if (line[col] === '"' || line[col] === "'")
+        return { ...quotedScalar(line, col), quoted: true };
+    if (!plainStart(line, col) || line[col] === '-')
+        decline();
+    FLOW_PLAIN_END.lastIndex = col;
+    const end = FLOW_PLAIN_END.exec(line)?.index ?? line.length;
+    if (line[end] === undefined || '#[{'.includes(line[end]) || (line[end] === ':' && !isKey))
+        decline();
+    const source = line.slice(col, end).trimEnd();
+    if (isKey && (line[end] !== ':' || source.length !== end - col || !PLAIN_KEY.test(source)))
+        decline();
+    return { value: resolvePlainScalar(source), end, quoted: false };
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
+
+
+
+
+
+
+
+
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
+    // The hand-written parser covers the plain block style of the configs several times faster;
+    // it declines everything else (and every error), which the full `yaml` parser then handles.
+    return parseYamlFast(text, file, options) ?? parseYamlFull(text, file, options);
+}
+/** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
+function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, {
         lineCounter,
@@ -29230,8 +29581,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 7 modules
-var src = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __nccwpck_require__(7009);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */

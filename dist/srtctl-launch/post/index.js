@@ -28873,6 +28873,9 @@ function constructInt(source) {
         text = text.slice(1);
     if (text === '0')
         return 0;
+    // The common case without BigInt: a plain decimal small enough to be exact.
+    if (/^[1-9][0-9]{0,14}$/.test(text))
+        return sign < 0n ? -Number(text) : Number(text);
     if (text.startsWith('0b'))
         return toInt(sign * BigInt(text));
     if (text.startsWith('0x'))
@@ -29025,6 +29028,8 @@ const decline = () => {
 const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
 // Characters that cannot start a plain scalar (`-` is handled apart: allowed before a non-space).
 const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
+// Where a plain scalar inside a flow collection ends (or turns into something we decline).
+const FLOW_PLAIN_END = /[,\]}:#[{]/g;
 // The escapes of one-line double-quoted scalars we accept (others decline).
 const ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
 class FastParser {
@@ -29174,13 +29179,13 @@ class FastParser {
             return undefined;
         }
         else {
-            colon = col;
-            while (colon < line.length && !(line[colon] === ':' && (colon + 1 === line.length || line[colon + 1] === ' '))) {
-                if (line[colon] === '#' && line[colon - 1] === ' ')
-                    return undefined;
-                colon++;
-            }
-            if (colon === line.length)
+            // The first `:` before a space or the end of line, unless a ` #` comment comes first.
+            const comment = line.indexOf(' #', col);
+            const limit = comment === -1 ? line.length : comment;
+            colon = line.indexOf(':', col);
+            while (colon !== -1 && colon < limit && colon + 1 < line.length && line[colon + 1] !== ' ')
+                colon = line.indexOf(':', colon + 1);
+            if (colon === -1 || colon >= limit)
                 return undefined;
             const source = line.slice(col, colon);
             if (!PLAIN_KEY.test(source) || source.endsWith(' '))
@@ -29208,12 +29213,12 @@ class FastParser {
         else {
             if (!plainStart(line, col))
                 decline();
-            end = col;
-            while (end < line.length && !(line[end] === '#' && line[end - 1] === ' ')) {
-                if (line[end] === ':' && (end + 1 === line.length || line[end + 1] === ' '))
-                    decline();
-                end++;
-            }
+            const comment = line.indexOf(' #', col);
+            end = comment === -1 ? line.length : comment;
+            // `a: b` on one line is a syntax error (or a compact mapping) — not ours.
+            const colon = line.indexOf(': ', col);
+            if ((colon !== -1 && colon < end) || line[end - 1] === ':')
+                decline();
             value = resolvePlainScalar(line.slice(col, end).trimEnd());
         }
         const rest = skipSpaces(line, end);
@@ -29315,9 +29320,8 @@ function flowScalar(line, col, isKey) {
         return { ...quotedScalar(line, col), quoted: true };
     if (!plainStart(line, col) || line[col] === '-')
         decline();
-    let end = col;
-    while (end < line.length && !',]}:#[{'.includes(line[end]))
-        end++;
+    FLOW_PLAIN_END.lastIndex = col;
+    const end = FLOW_PLAIN_END.exec(line)?.index ?? line.length;
     if (line[end] === undefined || '#[{'.includes(line[end]) || (line[end] === ':' && !isKey))
         decline();
     const source = line.slice(col, end).trimEnd();

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseYamlFast } from '../../../packages/common/src/yaml-fast.js';
 import { parseYamlFull, type LoadedYaml, type YamlPath, type YamlValue } from '../../../packages/common/src/yaml-load.js';
+import { seededRandom } from '../../support/seeded-random.js';
 
 // The fast parser must build exactly what the `yaml`-package path builds, or decline.
 
@@ -134,17 +135,6 @@ describe('anything outside the subset falls back to the full parser', () => {
   });
 });
 
-/** mulberry32: a small seeded PRNG, so a failing case can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('seeded mutation fuzz of the real configs: the paths agree or the fast one declines', () => {
   const sources = ['nvidia-master.yaml', 'amd-master.yaml', 'runners.yaml', 'deprecated/amd-1k1k-master.yaml'].map((f) =>
     readFileSync(join(fixtures, 'matrix/inferencex/configs', f), 'utf8').split('\n')
@@ -189,7 +179,7 @@ describe('seeded mutation fuzz of the real configs: the paths agree or the fast 
   }
 
   test('2000 seeded mutations', () => {
-    const rand = random(20261202);
+    const rand = seededRandom(20261202);
     let agreed = 0;
     for (let i = 0; i < 2000; i++) {
       const text = mutate(rand);

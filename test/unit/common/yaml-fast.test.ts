@@ -92,6 +92,9 @@ describe('subset features take the fast path and agree', () => {
     ['duplicate keys in a flow mapping', 'a: {x: 1, x: 2}\n'],
     ['integer-like keys', 'b: 1\n2: x\n1: y\n'],
     ['no final newline', 'a: 1'],
+    ['trailing spaces after a colon or an item', 'a:   \nb: x   \nc:\n  - y  \n'],
+    ['item with a comment, then a nested mapping', '- # c\n  a: 1\n'],
+    ['quoted scalars with escapes at their ends', `- "\\"x\\""\n- '''x'''\n- "\\\\"\n- ''\n- ""\n`],
     ['unicode text', 'a: "Ünïcödé"\nb: café\n']
   ])('%s', (_name, text) => expect(compare(text)).toEqual({ fast: 'agrees' }));
 });
@@ -135,10 +138,14 @@ describe('anything outside the subset falls back to the full parser', () => {
   });
 });
 
-describe('seeded mutation fuzz of the real configs: the paths agree or the fast one declines', () => {
-  const sources = ['nvidia-master.yaml', 'amd-master.yaml', 'runners.yaml', 'deprecated/amd-1k1k-master.yaml'].map((f) =>
-    readFileSync(join(fixtures, 'matrix/inferencex/configs', f), 'utf8').split('\n')
-  );
+describe('seeded mutation fuzz of the real configs and changelog: the paths agree or the fast one declines', () => {
+  const sources = [
+    'matrix/inferencex/configs/nvidia-master.yaml',
+    'matrix/inferencex/configs/amd-master.yaml',
+    'matrix/inferencex/configs/runners.yaml',
+    'matrix/inferencex/configs/deprecated/amd-1k1k-master.yaml',
+    'changelog/inferencex/perf-changelog.yaml'
+  ].map((f) => readFileSync(join(fixtures, f), 'utf8').split('\n'));
   const CHARS = [' ', '  ', ':', ': ', '-', '- ', '#', ' #', "'", '"', '[', ']', '{', '}', ',', '&', '*', '!', '|', '>', '?', '%', '\t', '\n', '\\', 'x', '0', '.'];
 
   function mutate(rand: () => number): string {

@@ -29145,6 +29145,8 @@ const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
 const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
 // Where a plain scalar inside a flow collection ends (or turns into something we decline).
 const FLOW_PLAIN_END = /[,\]}:#[{]/g;
+// Where the literal text of a double-quoted scalar stops: its end or an escape.
+const DOUBLE_QUOTED_STOP = /["\\]/g;
 // The escapes of one-line double-quoted scalars we accept (others decline).
 const ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
 class FastParser {
@@ -29409,25 +29411,27 @@ function plainStart(line, col) {
 }
 /** A quoted scalar closed on the same line (else decline); `end` is the index after the closing quote. */
 function quotedScalar(line, open) {
-    const quote = line[open];
+    const single = line[open] === "'";
     let value = '';
-    for (let i = open + 1; i < line.length; i++) {
-        const c = line[i];
-        if (c === quote) {
-            if (quote === "'" && line[i + 1] === "'") {
-                value += "'";
-                i++;
-                continue;
-            }
-            return { value, end: i + 1 };
-        }
-        if (c === '\\' && quote === '"') {
-            value += ESCAPES[line[++i] ?? ''] ?? decline();
-            continue;
-        }
-        value += c;
+    let from = open + 1;
+    for (;;) {
+        const stop = single ? line.indexOf("'", from) : doubleQuotedStop(line, from);
+        if (stop === -1)
+            return decline();
+        value += line.slice(from, stop);
+        from = stop + 2;
+        if (line[stop] === '\\')
+            value += ESCAPES[line[stop + 1] ?? ''] ?? decline();
+        else if (single && line[stop + 1] === "'")
+            value += "'";
+        else
+            return { value, end: stop + 1 };
     }
-    return decline();
+}
+/** The next `"` or `\` in a double-quoted scalar, -1 if none. */
+function doubleQuotedStop(line, from) {
+    DOUBLE_QUOTED_STOP.lastIndex = from;
+    return DOUBLE_QUOTED_STOP.exec(line)?.index ?? -1;
 }
 /** A scalar inside a one-line flow collection; a plain one stops at `,`, `]`, `}` or (for keys) `:`. */
 function flowScalar(line, col, isKey) {

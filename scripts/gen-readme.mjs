@@ -20,7 +20,8 @@ export function renderApi(action) {
   else {
     lines.push('| name | description | required | default |', '| --- | --- | --- | --- |');
     for (const [name, spec] of inputs) {
-      const fallback = spec.default === undefined ? '' : `\`${cell(spec.default)}\``;
+      // An empty default is shown as '' (an empty code span would render as nothing).
+      const fallback = spec.default === undefined ? '' : spec.default === '' ? "`''`" : `\`${cell(spec.default)}\``;
       lines.push(`| \`${name}\` | ${cell(spec.description)} | ${spec.required ? 'yes' : 'no'} | ${fallback} |`);
     }
   }

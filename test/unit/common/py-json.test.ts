@@ -21,7 +21,9 @@ describe('pyJsonDumps (json.dumps defaults)', () => {
     ['bigint', 9007199254740993n, '9007199254740993'],
     ['NaN and infinities', [NaN, Infinity, -Infinity], '[NaN, Infinity, -Infinity]'],
     ['key order of a Map', new Map<string, PyJson>([['2', 1], ['1', 2]]), '{"2": 1, "1": 2}'],
-    ['nested', { k: [{ x: 'y' }, []] }, '{"k": [{"x": "y"}, []]}']
+    ['nested', { k: [{ x: 'y' }, []] }, '{"k": [{"x": "y"}, []]}'],
+    ['plain ASCII string (no-escape fast path)', 'a-b_c 1.0/x', '"a-b_c 1.0/x"'],
+    ['repeated keys, written once and reused', [{ 'k\n': 1, é: 2 }, { 'k\n': 3, é: 4 }], '[{"k\\n": 1, "\\u00e9": 2}, {"k\\n": 3, "\\u00e9": 4}]']
   ])('%s', (_name, value, expected) => {
     expect(pyJsonDumps(value)).toBe(expected);
   });
@@ -35,6 +37,12 @@ describe('pyJsonDumps (json.dumps defaults)', () => {
 
   test('ensure_ascii=False keeps UTF-8 and DEL raw but still escapes C0 controls', () => {
     expect(pyJsonDumps(['café😀\x7f', '\x01'], { ensureAscii: false })).toBe('["café😀\x7f", "\\u0001"]');
+  });
+
+  test('a reused key keeps the escaping and separators of its own call', () => {
+    const rows: PyJson = [{ é: 1 }, { é: 2 }];
+    expect(pyJsonDumps(rows)).toBe('[{"\\u00e9": 1}, {"\\u00e9": 2}]');
+    expect(pyJsonDumps(rows, { ensureAscii: false, separators: [',', ':'] })).toBe('[{"é":1},{"é":2}]');
   });
 
   test('custom separators', () => {

@@ -1,7 +1,7 @@
 import type { PyJson } from '../../common/src/index.js';
 import { pyInt, pyTruthy } from '../../config/src/index.js';
 import { isEvalSeqLen } from './concurrency.js';
-import { pyKey } from './python-key.js';
+import { pyKey, pyMappingKey } from './python-key.js';
 import { isAgentic, isMultiNode, type MatrixEntry, type MatrixRow } from './row.js';
 
 /** Eval selection (matrix.md §6): which rows also run accuracy evals. */
@@ -10,11 +10,7 @@ const MIN_EVAL_CONC = 16;
 const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
 
 /** The row without its concurrency, eval and name keys: rows of one topology share it. */
-function topology(row: MatrixRow): string {
-  const rest: MatrixRow = {};
-  for (const [key, value] of Object.entries(row)) if (!NOT_TOPOLOGY.has(key)) rest[key] = value;
-  return pyKey(rest);
-}
+const topology = (row: MatrixRow): string => pyMappingKey(row, NOT_TOPOLOGY);
 
 const concList = (row: MatrixRow): number[] => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => pyInt(c));
 const isFixed8k1k = (row: MatrixRow): boolean => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);

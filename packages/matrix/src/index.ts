@@ -9,7 +9,7 @@ export { families, chunk, FAMILIES, type Family } from './families.js';
 export { referenceErrorText } from './reference-error.js';
 export { concRange, seqLenName } from './concurrency.js';
 export { resolveConfigKeys } from './test-config.js';
-export { pyKey } from './python-key.js';
+export { pyKey, pyMappingKey } from './python-key.js';
 export { isAgentic, isMultiNode, type MatrixEntry, type MatrixRow } from './row.js';
 export {
   checkRequest,

@@ -400,13 +400,7 @@ var src_row = __webpack_require__(4235);
 const MIN_EVAL_CONC = 16;
 const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
 /** The row without its concurrency, eval and name keys: rows of one topology share it. */
-function topology(row) {
-    const rest = {};
-    for (const [key, value] of Object.entries(row))
-        if (!NOT_TOPOLOGY.has(key))
-            rest[key] = value;
-    return (0,python_key/* pyKey */.F)(rest);
-}
+const topology = (row) => (0,python_key/* pyMappingKey */.j)(row, NOT_TOPOLOGY);
 const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,src/* pyInt */.FB)(c));
 const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
 /** Members of each group in first-appearance order. */
@@ -673,7 +667,8 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ pyKey)
+/* harmony export */   F: () => (/* binding */ pyKey),
+/* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8460);
 
@@ -690,13 +685,28 @@ function pyKey(value) {
         return `#${Number(value)}`;
     if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
         return `@${value.text}`;
-    if (Array.isArray(value))
-        return `[${value.map(pyKey).join(',')}]`;
-    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-    return `{${entries
-        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
-        .sort()
-        .join(',')}}`;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + pyKey(value[i]);
+        return out + ']';
+    }
+    return pyMappingKey(value);
+}
+/**
+ * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
+ * keys a row by everything but its concurrency without building the smaller row first.
+ */
+function pyMappingKey(mapping, omit) {
+    const map = mapping instanceof Map ? mapping : undefined;
+    const all = map ? [...map.keys()] : Object.keys(mapping);
+    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const value = map ? map.get(keys[i]) : mapping[keys[i]];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${pyKey(value)}`;
+    }
+    return out + '}';
 }
 
 

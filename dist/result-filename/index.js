@@ -28739,13 +28739,17 @@ const SHORT_ESCAPES = {
 const NEEDS_ESCAPE_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
 // With ensure_ascii=False Python escapes only ", \ and the C0 controls.
 const NEEDS_ESCAPE_RAW = /["\\\x00-\x1f]/g;
+// Non-global copies for the common case, a string that needs no escaping: test() on a global
+// regex reads and writes lastIndex, these do not.
+const HAS_ESCAPE_ASCII = new RegExp(NEEDS_ESCAPE_ASCII.source);
+const HAS_ESCAPE_RAW = new RegExp(NEEDS_ESCAPE_RAW.source);
 const escapeChar = (ch) => SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /** A JSON string literal exactly as Python's json module writes it. */
 function pyJsonString(text, ensureAscii = true) {
-    const pattern = ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW;
-    pattern.lastIndex = 0;
+    if (!(ensureAscii ? HAS_ESCAPE_ASCII : HAS_ESCAPE_RAW).test(text))
+        return `"${text}"`;
     // Regex replace works per UTF-16 unit, so astral characters come out as escaped surrogate pairs.
-    return `"${pattern.test(text) ? text.replace(pattern, escapeChar) : text}"`;
+    return `"${text.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW, escapeChar)}"`;
 }
 /** A Python int from an integral JS number: every digit of the binary value, as Python prints it. */
 function intText(n) {
@@ -28758,54 +28762,71 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
-/** Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). */
+/**
+ * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
+ * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
+ * dozen keys thousands of times.
+ */
 function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const parts = [];
+    const keyTexts = new Map();
+    const keyText = (key) => {
+        let text = keyTexts.get(key);
+        if (text === undefined)
+            keyTexts.set(key, (text = pyJsonString(key, ensureAscii) + keySep));
+        return text;
+    };
+    const newline = (depth) => (indent === undefined ? '' : '\n' + ' '.repeat(indent * depth));
+    let out = '';
+    const writeItem = (item, key, first, depth) => {
+        if (item === undefined)
+            throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
+        out += first ? newline(depth + 1) : itemSep + newline(depth + 1);
+        if (key !== null)
+            out += keyText(key);
+        write(item, depth + 1);
+    };
     const write = (v, depth) => {
         if (v === null)
-            return void parts.push('null');
+            return void (out += 'null');
         switch (typeof v) {
             case 'boolean':
-                return void parts.push(v ? 'true' : 'false');
+                return void (out += v ? 'true' : 'false');
             case 'string':
-                return void parts.push(pyJsonString(v, ensureAscii));
+                return void (out += pyJsonString(v, ensureAscii));
             case 'number':
             case 'bigint':
-                return void parts.push(pyNumber(v));
+                return void (out += pyNumber(v));
             case 'object':
                 break;
             default:
                 throw new TypeError(`cannot write a ${typeof v} as JSON`);
         }
         if (v instanceof PyFloat)
-            return void parts.push(pyFloatRepr(v.value));
-        const entries = Array.isArray(v)
-            ? v.map((item) => [null, item])
-            : v instanceof Map
-                ? v.entries()
-                : Object.entries(v);
-        const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
-        parts.push(open);
-        const inner = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
-        let first = true;
-        for (const [key, item] of entries) {
-            if (item === undefined)
-                throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
-            parts.push(first ? inner : itemSep + inner);
-            first = false;
-            if (key !== null)
-                parts.push(pyJsonString(key, ensureAscii), keySep);
-            write(item, depth + 1);
+            return void (out += pyFloatRepr(v.value));
+        let empty = true;
+        if (Array.isArray(v)) {
+            out += '[';
+            for (const item of v)
+                writeItem(item, null, empty, depth), (empty = false);
         }
-        if (!first && indent !== undefined)
-            parts.push('\n' + ' '.repeat(indent * depth));
-        parts.push(close);
+        else {
+            out += '{';
+            if (v instanceof Map)
+                for (const [key, item] of v)
+                    writeItem(item, key, empty, depth), (empty = false);
+            else
+                for (const key of Object.keys(v))
+                    writeItem(v[key], key, empty, depth), (empty = false);
+        }
+        if (!empty)
+            out += newline(depth);
+        out += Array.isArray(v) ? ']' : '}';
     };
     write(value, 0);
-    return parts.join('');
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts

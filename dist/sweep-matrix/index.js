@@ -30397,13 +30397,17 @@ const SHORT_ESCAPES = {
 const NEEDS_ESCAPE_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
 // With ensure_ascii=False Python escapes only ", \ and the C0 controls.
 const NEEDS_ESCAPE_RAW = /["\\\x00-\x1f]/g;
+// Non-global copies for the common case, a string that needs no escaping: test() on a global
+// regex reads and writes lastIndex, these do not.
+const HAS_ESCAPE_ASCII = new RegExp(NEEDS_ESCAPE_ASCII.source);
+const HAS_ESCAPE_RAW = new RegExp(NEEDS_ESCAPE_RAW.source);
 const escapeChar = (ch) => SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /** A JSON string literal exactly as Python's json module writes it. */
 function pyJsonString(text, ensureAscii = true) {
-    const pattern = ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW;
-    pattern.lastIndex = 0;
+    if (!(ensureAscii ? HAS_ESCAPE_ASCII : HAS_ESCAPE_RAW).test(text))
+        return `"${text}"`;
     // Regex replace works per UTF-16 unit, so astral characters come out as escaped surrogate pairs.
-    return `"${pattern.test(text) ? text.replace(pattern, escapeChar) : text}"`;
+    return `"${text.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW, escapeChar)}"`;
 }
 /** A Python int from an integral JS number: every digit of the binary value, as Python prints it. */
 function intText(n) {
@@ -30416,54 +30420,71 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
-/** Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). */
+/**
+ * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
+ * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
+ * dozen keys thousands of times.
+ */
 function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const parts = [];
+    const keyTexts = new Map();
+    const keyText = (key) => {
+        let text = keyTexts.get(key);
+        if (text === undefined)
+            keyTexts.set(key, (text = pyJsonString(key, ensureAscii) + keySep));
+        return text;
+    };
+    const newline = (depth) => (indent === undefined ? '' : '\n' + ' '.repeat(indent * depth));
+    let out = '';
+    const writeItem = (item, key, first, depth) => {
+        if (item === undefined)
+            throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
+        out += first ? newline(depth + 1) : itemSep + newline(depth + 1);
+        if (key !== null)
+            out += keyText(key);
+        write(item, depth + 1);
+    };
     const write = (v, depth) => {
         if (v === null)
-            return void parts.push('null');
+            return void (out += 'null');
         switch (typeof v) {
             case 'boolean':
-                return void parts.push(v ? 'true' : 'false');
+                return void (out += v ? 'true' : 'false');
             case 'string':
-                return void parts.push(pyJsonString(v, ensureAscii));
+                return void (out += pyJsonString(v, ensureAscii));
             case 'number':
             case 'bigint':
-                return void parts.push(pyNumber(v));
+                return void (out += pyNumber(v));
             case 'object':
                 break;
             default:
                 throw new TypeError(`cannot write a ${typeof v} as JSON`);
         }
         if (v instanceof PyFloat)
-            return void parts.push(pyFloatRepr(v.value));
-        const entries = Array.isArray(v)
-            ? v.map((item) => [null, item])
-            : v instanceof Map
-                ? v.entries()
-                : Object.entries(v);
-        const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
-        parts.push(open);
-        const inner = indent === undefined ? '' : '\n' + ' '.repeat(indent * (depth + 1));
-        let first = true;
-        for (const [key, item] of entries) {
-            if (item === undefined)
-                throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
-            parts.push(first ? inner : itemSep + inner);
-            first = false;
-            if (key !== null)
-                parts.push(pyJsonString(key, ensureAscii), keySep);
-            write(item, depth + 1);
+            return void (out += pyFloatRepr(v.value));
+        let empty = true;
+        if (Array.isArray(v)) {
+            out += '[';
+            for (const item of v)
+                writeItem(item, null, empty, depth), (empty = false);
         }
-        if (!first && indent !== undefined)
-            parts.push('\n' + ' '.repeat(indent * depth));
-        parts.push(close);
+        else {
+            out += '{';
+            if (v instanceof Map)
+                for (const [key, item] of v)
+                    writeItem(item, key, empty, depth), (empty = false);
+            else
+                for (const key of Object.keys(v))
+                    writeItem(v[key], key, empty, depth), (empty = false);
+        }
+        if (!empty)
+            out += newline(depth);
+        out += Array.isArray(v) ? ']' : '}';
     };
     write(value, 0);
-    return parts.join('');
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts
@@ -35541,13 +35562,7 @@ var src_row = __nccwpck_require__(6616);
 const MIN_EVAL_CONC = 16;
 const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
 /** The row without its concurrency, eval and name keys: rows of one topology share it. */
-function topology(row) {
-    const rest = {};
-    for (const [key, value] of Object.entries(row))
-        if (!NOT_TOPOLOGY.has(key))
-            rest[key] = value;
-    return (0,python_key/* pyKey */.F)(rest);
-}
+const topology = (row) => (0,python_key/* pyMappingKey */.j)(row, NOT_TOPOLOGY);
 const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,src/* pyInt */.FB)(c));
 const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
 /** Members of each group in first-appearance order. */
@@ -35824,7 +35839,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zk: () => (/* reexport */ generate/* generateMatrixEntries */.Z)
 });
 
-// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, referenceErrorText, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, pyMappingKey, referenceErrorText, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
@@ -35941,7 +35956,8 @@ var request = __nccwpck_require__(8554);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ pyKey)
+/* harmony export */   F: () => (/* binding */ pyKey),
+/* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7009);
 
@@ -35958,13 +35974,28 @@ function pyKey(value) {
         return `#${Number(value)}`;
     if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
         return `@${value.text}`;
-    if (Array.isArray(value))
-        return `[${value.map(pyKey).join(',')}]`;
-    const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-    return `{${entries
-        .map(([k, v]) => `${JSON.stringify(k)}:${pyKey(v)}`)
-        .sort()
-        .join(',')}}`;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + pyKey(value[i]);
+        return out + ']';
+    }
+    return pyMappingKey(value);
+}
+/**
+ * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
+ * keys a row by everything but its concurrency without building the smaller row first.
+ */
+function pyMappingKey(mapping, omit) {
+    const map = mapping instanceof Map ? mapping : undefined;
+    const all = map ? [...map.keys()] : Object.keys(mapping);
+    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const value = map ? map.get(keys[i]) : mapping[keys[i]];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${pyKey(value)}`;
+    }
+    return out + '}';
 }
 
 

@@ -4,6 +4,7 @@ import { jsonView } from './json-view.js';
 import { masterConfigRuleErrors } from './master-validators.js';
 import { pyTruthy } from './py-values.js';
 import { schemaErrors } from './schema-check.js';
+import { strictIntErrors } from './strict-ints.js';
 import { validateMultiNodeConfig, validateSingleNodeConfig } from './schemas.js';
 import { isMapping, loadSource } from './source-file.js';
 import type { MasterConfig } from './types.js';
@@ -60,7 +61,7 @@ function mergeFiles(files: Files, paths: readonly string[], options: LoadOptions
 function validateEntry(entry: RawEntry): MasterConfig {
   const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
   const schema = multinode ? validateMultiNodeConfig : validateSingleNodeConfig;
-  let findings = schemaErrors(schema, jsonView(entry.value));
+  let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
   if (findings.length === 0) findings = masterConfigRuleErrors(entry.value as YamlMapping, multinode);
   if (findings.length) {
     const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));

@@ -30,7 +30,8 @@ describe('master configs the reference accepts (pydantic lax mode)', () => {
     ['conc-list: [] with a range', sn('{tp: 8, conc-list: [], conc-start: 4, conc-end: 8}')],
     ['a runner missing from the runners file', sn('{tp: 8, conc-list: [4]}').replace('runner: r1', 'runner: not-in-runners-yaml')],
     ['duplicate keys: the last wins', sn('{tp: 8, conc-list: [4], tp: 4}')],
-    ['multi-node agentic with pp left out', mnAg(`{${WORKERS}, conc-list: [4]}`)]
+    ['multi-node agentic with pp left out', mnAg(`{${WORKERS}, conc-list: [4]}`)],
+    ['an integer pcp-size on a worker', mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, pcp-size: 1}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}')]
   ])('%s', (_name, text) => {
     expect(load(text)).toHaveLength(1);
   });
@@ -39,6 +40,9 @@ describe('master configs the reference accepts (pydantic lax mode)', () => {
 describe('master configs the reference rejects', () => {
   test.each<[string, string, string]>([
     ['pp is a strict int', sn('{tp: 8, pp: "1", conc-list: [4]}'), 'Input should be a valid integer'],
+    ['pp takes no integral float', sn('{tp: 8, pp: 1.0, conc-list: [4]}'), 'Input should be a valid integer'],
+    ['dcp-size takes no integral float', sn('{tp: 8, dcp-size: 2.0, conc-list: [4]}'), 'Input should be a valid integer'],
+    ['a worker pcp-size takes no integral float', mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, pcp-size: 1.0}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}'), 'Input should be a valid integer'],
     ['pp > 0', sn('{tp: 8, pp: 0, conc-list: [4]}'), 'Input should be greater than 0'],
     ['a fractional tp', sn('{tp: 8.5, conc-list: [4]}'), 'Input should be a valid integer'],
     ['dp-attn 2 is no boolean', sn('{tp: 8, dp-attn: 2, conc-list: [4]}'), 'Input should be a valid boolean'],

@@ -22,8 +22,8 @@ var generate = __webpack_require__(4196);
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${(0,src/* pyJsonDumps */.dv)(rows)}\n`;
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __webpack_require__(3671);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __webpack_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts

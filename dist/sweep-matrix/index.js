@@ -28621,8 +28621,8 @@ function execGit(cwd) {
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __nccwpck_require__(1213);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 /**
@@ -31150,7 +31150,7 @@ function schemaViolation(loaded, error, what, code) {
 
 /***/ }),
 
-/***/ 3671:
+/***/ 1213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31530,6 +31530,24 @@ function schemaErrors(validate, data) {
     }
     // A failed validation is never reported as a pass, even if every error was a wrapper.
     return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
+
+/**
+ * pydantic strict ints (matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
+ * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
+ */
+const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
+/** Every strict-int field holding a YAML float, anywhere in a config. */
+function strictIntErrors(value, path = []) {
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => strictIntErrors(item, [...path, index]));
+    if (value === null || typeof value !== 'object' || value instanceof src/* PyFloat */.g$)
+        return [];
+    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof src/* PyFloat */.g$
+        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
+        : strictIntErrors(item, [...path, key]));
 }
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
@@ -35055,6 +35073,7 @@ const isMapping = (value) => value !== null && typeof value === 'object' && !Arr
 
 
 
+
 /** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
 function mergeFiles(files, paths, options) {
     const merged = new Map();
@@ -35091,7 +35110,7 @@ function mergeFiles(files, paths, options) {
 function validateEntry(entry) {
     const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
     const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = schemaErrors(schema, jsonView(entry.value));
+    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
     if (findings.length === 0)
         findings = masterConfigRuleErrors(entry.value, multinode);
     if (findings.length) {
@@ -35174,7 +35193,7 @@ function loadRunners(files, path, options = {}) {
 /* harmony export */   bm: () => (/* binding */ isSeqLen),
 /* harmony export */   ms: () => (/* binding */ seqLenName)
 /* harmony export */ });
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3671);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1213);
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -35218,8 +35237,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var src = __nccwpck_require__(7009);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __nccwpck_require__(1213);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -35545,8 +35564,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Z: () => (/* binding */ generateMatrixEntries)
 });
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var src = __nccwpck_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
@@ -35850,8 +35869,8 @@ var src = __nccwpck_require__(7009);
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __nccwpck_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts
@@ -36061,8 +36080,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __nccwpck_require__(7009);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __nccwpck_require__(3671);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __nccwpck_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules

@@ -28602,7 +28602,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7009);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6902);
-/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(705);
+/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(419);
 /* harmony import */ var _kit_src_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9369);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5339);
@@ -29667,7 +29667,7 @@ function execGit(cwd) {
 
 /***/ }),
 
-/***/ 705:
+/***/ 419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30048,6 +30048,24 @@ function schemaErrors(validate, data) {
     }
     // A failed validation is never reported as a pass, even if every error was a wrapper.
     return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
+
+/**
+ * pydantic strict ints (matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
+ * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
+ */
+const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
+/** Every strict-int field holding a YAML float, anywhere in a config. */
+function strictIntErrors(value, path = []) {
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => strictIntErrors(item, [...path, index]));
+    if (value === null || typeof value !== 'object' || value instanceof src/* PyFloat */.g$)
+        return [];
+    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof src/* PyFloat */.g$
+        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
+        : strictIntErrors(item, [...path, key]));
 }
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
@@ -33573,6 +33591,7 @@ const isMapping = (value) => value !== null && typeof value === 'object' && !Arr
 
 
 
+
 /** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
 function mergeFiles(files, paths, options) {
     const merged = new Map();
@@ -33609,7 +33628,7 @@ function mergeFiles(files, paths, options) {
 function validateEntry(entry) {
     const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
     const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = schemaErrors(schema, jsonView(entry.value));
+    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
     if (findings.length === 0)
         findings = masterConfigRuleErrors(entry.value, multinode);
     if (findings.length) {

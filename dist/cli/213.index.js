@@ -1,8 +1,8 @@
-export const id = 671;
-export const ids = [671];
+export const id = 213;
+export const ids = [213];
 export const modules = {
 
-/***/ 3671:
+/***/ 1213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -382,6 +382,24 @@ function schemaErrors(validate, data) {
     }
     // A failed validation is never reported as a pass, even if every error was a wrapper.
     return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
+
+/**
+ * pydantic strict ints (matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
+ * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
+ */
+const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
+/** Every strict-int field holding a YAML float, anywhere in a config. */
+function strictIntErrors(value, path = []) {
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => strictIntErrors(item, [...path, index]));
+    if (value === null || typeof value !== 'object' || value instanceof src/* PyFloat */.g$)
+        return [];
+    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof src/* PyFloat */.g$
+        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
+        : strictIntErrors(item, [...path, key]));
 }
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
@@ -3907,6 +3925,7 @@ const isMapping = (value) => value !== null && typeof value === 'object' && !Arr
 
 
 
+
 /** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
 function mergeFiles(files, paths, options) {
     const merged = new Map();
@@ -3943,7 +3962,7 @@ function mergeFiles(files, paths, options) {
 function validateEntry(entry) {
     const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
     const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = schemaErrors(schema, jsonView(entry.value));
+    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
     if (findings.length === 0)
         findings = masterConfigRuleErrors(entry.value, multinode);
     if (findings.length) {

@@ -36,13 +36,17 @@ interface Concurrency {
   'conc-list'?: LaxInt[] | null;
 }
 
-export interface SingleNodeSearchSpace extends Concurrency {
-  tp: LaxInt;
+/** The single-worker parallelism fields that single-node and agentic entries share. */
+export interface EntryParallelism {
   pp?: number;
   'dcp-size'?: number;
   'pcp-size'?: number;
   ep?: LaxInt | null;
   'dp-attn'?: LaxBool | null;
+}
+
+export interface SingleNodeSearchSpace extends Concurrency, EntryParallelism {
+  tp: LaxInt;
   'spec-decoding'?: SpecDecoding;
   router?: ComponentMetadata | null;
 }
@@ -55,13 +59,8 @@ export interface MultiNodeSearchSpace extends Concurrency {
   'kv-p2p-transfer'?: string | null;
 }
 
-export interface AgenticSearchSpace extends Concurrency {
+export interface AgenticSearchSpace extends Concurrency, EntryParallelism {
   tp?: LaxInt | null;
-  pp?: number;
-  'dcp-size'?: number;
-  'pcp-size'?: number;
-  ep?: LaxInt | null;
-  'dp-attn'?: LaxBool | null;
   'spec-decoding'?: SpecDecoding;
   prefill?: WorkerConfig | null;
   decode?: WorkerConfig | null;

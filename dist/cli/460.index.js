@@ -791,6 +791,7 @@ function parseYamlFull(text, file, options = {}) {
         };
         // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
         const own = [];
+        const ownKeys = new Set();
         for (const pair of pairs) {
             const keyNode = pair.key;
             const valueNode = pair.value;
@@ -812,8 +813,9 @@ function parseYamlFull(text, file, options = {}) {
                 continue;
             }
             const key = keyText(convert(keyNode));
-            if (options.uniqueKeys && own.some(([k]) => k === key))
+            if (options.uniqueKeys && ownKeys.has(key))
                 fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+            ownKeys.add(key);
             own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
         }
         for (const [key, value, where] of own)

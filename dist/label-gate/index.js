@@ -34674,14 +34674,15 @@ function logUntrusted(text) {
 const ANNOTATION_CAP = 10;
 /** Annotates errors on their file and line (up to the cap) and lists every one in the summary. */
 async function reportErrors(errors, title) {
-    errors.filter((e) => e.location).slice(0, ANNOTATION_CAP).forEach((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3([e.message, ...e.details].join('\n'), {
+    const located = errors.filter((e) => e.location);
+    located.slice(0, ANNOTATION_CAP).forEach((e) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3([e.message, ...e.details].join('\n'), {
         title,
         file: e.location?.file,
         startLine: e.location?.line,
         startColumn: e.location?.column
     }));
-    if (errors.filter((e) => e.location).length > ANNOTATION_CAP)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${errors.length - ANNOTATION_CAP} more errors: see the job summary.`);
+    if (located.length > ANNOTATION_CAP)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
     if (process.env.GITHUB_STEP_SUMMARY) {
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
             .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
@@ -35812,6 +35813,7 @@ function parseYamlFull(text, file, options = {}) {
         };
         // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
         const own = [];
+        const ownKeys = new Set();
         for (const pair of pairs) {
             const keyNode = pair.key;
             const valueNode = pair.value;
@@ -35833,8 +35835,9 @@ function parseYamlFull(text, file, options = {}) {
                 continue;
             }
             const key = keyText(convert(keyNode));
-            if (options.uniqueKeys && own.some(([k]) => k === key))
+            if (options.uniqueKeys && ownKeys.has(key))
                 fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+            ownKeys.add(key);
             own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
         }
         for (const [key, value, where] of own)

@@ -99,6 +99,7 @@ describe('sweep-matrix action', () => {
     expect(errors.map((a) => a.properties.line)).toEqual(['14', '15', '16', '17', '18', '19', '20', '21', '22', '23']);
     expect(run.summary).toContain('12 errors');
     expect(run.summary).toContain('bad.yaml:25:');
+    expect(run.stdout).toContain('2 more errors: see the job summary.');
   });
 
   test('a usage mistake names the input; nothing reaches the runner as a command', async () => {

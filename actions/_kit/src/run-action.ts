@@ -8,7 +8,8 @@ export const ANNOTATION_CAP = 10;
 
 /** Annotates errors on their file and line (up to the cap) and lists every one in the summary. */
 export async function reportErrors(errors: readonly SweepkitError[], title: string): Promise<void> {
-  errors.filter((e) => e.location).slice(0, ANNOTATION_CAP).forEach((e) =>
+  const located = errors.filter((e) => e.location);
+  located.slice(0, ANNOTATION_CAP).forEach((e) =>
     core.error([e.message, ...e.details].join('\n'), {
       title,
       file: e.location?.file,
@@ -16,7 +17,7 @@ export async function reportErrors(errors: readonly SweepkitError[], title: stri
       startColumn: e.location?.column
     })
   );
-  if (errors.filter((e) => e.location).length > ANNOTATION_CAP) core.info(`${errors.length - ANNOTATION_CAP} more errors: see the job summary.`);
+  if (located.length > ANNOTATION_CAP) core.info(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
   if (process.env.GITHUB_STEP_SUMMARY) {
     await core.summary
       .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)

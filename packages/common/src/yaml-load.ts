@@ -108,6 +108,7 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
     };
     // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
     const own: Array<[string, YamlValue, ChildPositions]> = [];
+    const ownKeys = new Set<string>();
     for (const pair of pairs) {
       const keyNode = pair.key as YamlNode | null;
       const valueNode = pair.value as YamlNode | null;
@@ -128,7 +129,8 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
         continue;
       }
       const key = keyText(convert(keyNode));
-      if (options.uniqueKeys && own.some(([k]) => k === key)) fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+      if (options.uniqueKeys && ownKeys.has(key)) fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
+      ownKeys.add(key);
       own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
     }
     for (const [key, value, where] of own) assign(key, value, where);

@@ -28374,16 +28374,30 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   Ko: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
+/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5953);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
 
 
+/**
+ * A command's inputs, read through its option table: each input converted to its kind, then env
+ * fallbacks, defaults and the table's rules applied. Errors name inputs (runAction renders option
+ * errors in the action's words).
+ */
+function readInputs(command, env = process.env) {
+    const given = {};
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+        if (text.trim() !== '')
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
+    }
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
+}
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
 function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
+    return core.getInput(name) || undefined;
 }
 function getRequiredInput(name) {
     const value = core.getInput(name);
@@ -28469,7 +28483,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5953);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28505,7 +28519,8 @@ async function runAction(title, main) {
         await main();
     }
     catch (error) {
-        const errors = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .toSweepkitErrors */ .Nb)(error);
+        // Option mistakes are shown in the workflow's words: inputs, not flags.
+        const errors = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .toSweepkitErrors */ .Nb)(error).map((e) => (e instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR ? e.inDialect(_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_DIALECT */ .Sh) : e));
         try {
             await reportErrors(errors, title);
         }
@@ -28568,7 +28583,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6722);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6331);
@@ -28580,10 +28595,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 function getInputs() {
-    const row = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .getOptionalInput */ .lI)('row');
+    const { row, 'runner-name': runnerName } = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .Ko)(_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_FILENAME_COMMAND */ .OR);
     return {
         row: row === undefined ? undefined : (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rowFromJson */ .xK)(row, "input 'row'"),
-        runnerName: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .getOptionalInput */ .lI)('runner-name'),
+        runnerName,
         env: process.env
     };
 }
@@ -28617,20 +28632,25 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5953:
+/***/ 9908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Sh: () => (/* reexport */ ACTION_DIALECT),
+  eR: () => (/* reexport */ OptionError),
   R0: () => (/* reexport */ errors_SweepkitError),
   AK: () => (/* reexport */ SweepkitErrors),
+  o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, PyFloat, UsageError, YamlTimestamp, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, UsageError, YamlTimestamp, actionDefault, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29483,7 +29503,125 @@ function schemaViolation(loaded, error, what, code) {
     return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/options.ts
+
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
+};
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends UsageError {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new UsageError(this.render(dialect));
+    }
+}
+const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
+    };
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+        }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
+    }
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw conflictError(name, other);
+    }
+    const values = {};
+    const missing = [];
+    for (const [name, def] of Object.entries(table)) {
+        if (def.only && def.only !== edge)
+            continue;
+        let value = given[name];
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        if (value === undefined)
+            value = def.default;
+        if (def.required && !isSet(value))
+            missing.push(name);
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min)
+                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    return values;
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.default === undefined ? '' : String(def.default);
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29495,13 +29633,14 @@ function schemaViolation(loaded, error, what, code) {
 
 /***/ }),
 
-/***/ 6722:
+/***/ 4637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   BA: () => (/* reexport */ ARTIFACT_ROLES),
+  OR: () => (/* reexport */ RESULT_FILENAME_COMMAND),
   JW: () => (/* reexport */ computeResultNames),
   Mf: () => (/* reexport */ namesObject),
   xK: () => (/* reexport */ rowFromJson)
@@ -29604,8 +29743,8 @@ function envSource(env) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
-var src = __nccwpck_require__(5953);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __nccwpck_require__(9908);
 ;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
 /**
  * The token grammar of results.md A.9, in one place: the builder validates values against it and
@@ -29968,9 +30107,30 @@ function computeResultNames(request) {
 /** The artifact names as one JSON-able object, role → name, in upload order (the `names` output). */
 const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) => [artifact.role, artifact.name]));
 
+;// CONCATENATED MODULE: ./packages/naming/src/options.ts
+/** `sweepkit result-filename` and the result-filename action: one table for both. */
+const RESULT_FILENAME_COMMAND = {
+    cli: 'result-filename',
+    action: 'result-filename',
+    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
+    options: {
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        env: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
+            conflicts: ['row', 'parse']
+        },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+    }
+};
+
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 

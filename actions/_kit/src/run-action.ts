@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { formatError, formatLocation, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
+import { ACTION_DIALECT, formatError, formatLocation, OptionError, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
 import { logUntrusted } from './log.js';
 import { markdownTable } from './summary.js';
 
@@ -34,7 +34,8 @@ export async function runAction(title: string, main: () => Promise<void>): Promi
   try {
     await main();
   } catch (error) {
-    const errors = toSweepkitErrors(error);
+    // Option mistakes are shown in the workflow's words: inputs, not flags.
+    const errors = toSweepkitErrors(error).map((e) => (e instanceof OptionError ? e.inDialect(ACTION_DIALECT) : e));
     try {
       await reportErrors(errors, title);
     } catch (reportError) {

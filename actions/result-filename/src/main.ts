@@ -3,20 +3,21 @@ import {
   ARTIFACT_ROLES,
   computeResultNames,
   namesObject,
+  RESULT_FILENAME_COMMAND,
   rowFromJson,
   type ResultNames,
   type ResultNamesRequest
 } from '../../../packages/naming/src/index.js';
-import { getOptionalInput } from '../../_kit/src/inputs.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
 
 function getInputs(): ResultNamesRequest {
-  const row = getOptionalInput('row');
+  const { row, 'runner-name': runnerName } = readInputs(RESULT_FILENAME_COMMAND);
   return {
     row: row === undefined ? undefined : rowFromJson(row, "input 'row'"),
-    runnerName: getOptionalInput('runner-name'),
+    runnerName,
     env: process.env
   };
 }

@@ -1,8 +1,8 @@
-export const id = 33;
-export const ids = [33];
+export const id = 104;
+export const ids = [104];
 export const modules = {
 
-/***/ 3033:
+/***/ 6104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ result_filename)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
-var src = __webpack_require__(8460);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
 const evals = (job) => job.runEval || job.evalOnly;
@@ -472,6 +472,26 @@ function computeResultNames(request) {
 /** The artifact names as one JSON-able object, role → name, in upload order (the `names` output). */
 const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) => [artifact.role, artifact.name]));
 
+;// CONCATENATED MODULE: ./packages/naming/src/options.ts
+/** `sweepkit result-filename` and the result-filename action: one table for both. */
+const RESULT_FILENAME_COMMAND = {
+    cli: 'result-filename',
+    action: 'result-filename',
+    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
+    options: {
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        env: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
+            conflicts: ['row', 'parse']
+        },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+    }
+};
+
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
@@ -484,37 +504,52 @@ const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) =
 
 
 
+
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
+;// CONCATENATED MODULE: ./cli/src/options.ts
+
+
+/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
+function parserSpec(command, positionals) {
+    const options = (0,src/* optionsFor */.A5)(command.options, 'cli').map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: def.required && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const parsed = (0,argparse/* parseArgs */.Zy)(parserSpec(command, positionals), argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    return { values: (0,src/* completeOptions */.o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+}
+
 ;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
 
 
 
-const MODES = ['--row', '--env', '--parse'];
-const otherModes = (mode) => MODES.filter((m) => m !== mode);
-const spec = {
-    prog: 'sweepkit result-filename',
-    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
-    options: [
-        { name: '--row', kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: otherModes('--row') },
-        { name: '--env', kind: 'flag', help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment', conflicts: otherModes('--env') },
-        { name: '--parse', kind: 'string', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: otherModes('--parse') },
-        { name: '--runner-name', kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        { name: '--json', kind: 'flag', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
-    ]
-};
 const resultFilename = (argv, io) => {
-    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
-    const parse = values.parse;
-    if (parse !== undefined) {
-        io.stdout(`${JSON.stringify(parseResultFilename(parse), null, 2)}\n`);
+    const { values } = parseCommandArgs(RESULT_FILENAME_COMMAND, argv, io);
+    if (values.parse !== undefined) {
+        io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
         return 0;
     }
-    const row = values.row;
-    if (row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: one of the arguments ${MODES.join(' ')} is required`);
+    if (values.row === undefined && !values.env)
+        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
     const names = computeResultNames({
-        row: row === undefined ? undefined : rowFromJson(row, '--row'),
+        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
         env: io.env,
         runnerName: values['runner-name']
     });

@@ -1,8 +1,8 @@
-export const id = 460;
-export const ids = [460];
+export const id = 907;
+export const ids = [907];
 export const modules = {
 
-/***/ 8460:
+/***/ 6907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,11 +13,13 @@ __webpack_require__.d(__webpack_exports__, {
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
+  o5: () => (/* reexport */ completeOptions),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
   Y3: () => (/* reexport */ loadYamlFile),
+  A5: () => (/* reexport */ optionsFor),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
@@ -26,7 +28,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: LoadedYaml, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -855,7 +857,125 @@ function schemaViolation(loaded, error, what, code) {
     return new errors/* SweepkitError */.R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/options.ts
+
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
+};
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends errors/* UsageError */.eb {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new errors/* UsageError */.eb(this.render(dialect));
+    }
+}
+const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
+    };
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+        }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
+    }
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw conflictError(name, other);
+    }
+    const values = {};
+    const missing = [];
+    for (const [name, def] of Object.entries(table)) {
+        if (def.only && def.only !== edge)
+            continue;
+        let value = given[name];
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        if (value === undefined)
+            value = def.default;
+        if (def.required && !isSet(value))
+            missing.push(name);
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min)
+                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    return values;
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.default === undefined ? '' : String(def.default);
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 

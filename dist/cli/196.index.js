@@ -703,8 +703,9 @@ function pyMappingKey(mapping, omit) {
     const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
     let out = '{';
     for (let i = 0; i < keys.length; i++) {
-        const value = map ? map.get(keys[i]) : mapping[keys[i]];
-        out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${pyKey(value)}`;
+        const key = keys[i];
+        const value = map ? map.get(key) : mapping[key];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${pyKey(value)}`;
     }
     return out + '}';
 }

@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7009);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
 
 /** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
@@ -28407,11 +28407,25 @@ function readWorkflowEvent() {
 /* harmony export */   ML: () => (/* binding */ getIntInput),
 /* harmony export */   lI: () => (/* binding */ getOptionalInput)
 /* harmony export */ });
-/* unused harmony exports getRequiredInput, getNumberInput */
+/* unused harmony exports readInputs, getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7009);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
 
+/**
+ * A command's inputs, read through its option table: each input converted to its kind, then env
+ * fallbacks, defaults and the table's rules applied. Errors name inputs (runAction renders option
+ * errors in the action's words).
+ */
+function readInputs(command, env = process.env) {
+    const given = {};
+    for (const [name, def] of optionsFor(command.options, 'action')) {
+        const text = core.getInput(name);
+        if (text.trim() !== '')
+            given[name] = parseOptionText(name, def, text);
+    }
+    return completeOptions(command.options, given, 'action', env);
+}
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
 function getOptionalInput(name) {
     return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
@@ -28499,7 +28513,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7009);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28535,7 +28549,8 @@ async function runAction(title, main) {
         await main();
     }
     catch (error) {
-        const errors = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .toSweepkitErrors */ .Nb)(error);
+        // Option mistakes are shown in the workflow's words: inputs, not flags.
+        const errors = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .toSweepkitErrors */ .Nb)(error).map((e) => (e instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR ? e.inDialect(_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_DIALECT */ .Sh) : e));
         try {
             await reportErrors(errors, title);
         }
@@ -28601,7 +28616,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7009);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6902);
 /* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(419);
 /* harmony import */ var _kit_src_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9369);
@@ -28695,12 +28710,14 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 7009:
+/***/ 5508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Sh: () => (/* reexport */ ACTION_DIALECT),
+  eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ PyFloat),
   R0: () => (/* reexport */ errors_SweepkitError),
   AK: () => (/* reexport */ SweepkitErrors),
@@ -28715,7 +28732,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: LoadedYaml, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29614,7 +29631,125 @@ function schemaViolation(loaded, error, what, code) {
     return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/options.ts
+
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
+};
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends UsageError {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new UsageError(this.render(dialect));
+    }
+}
+const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
+    };
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+        }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
+    }
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw conflictError(name, other);
+    }
+    const values = {};
+    const missing = [];
+    for (const [name, def] of Object.entries(table)) {
+        if (def.only && def.only !== edge)
+            continue;
+        let value = given[name];
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        if (value === undefined)
+            value = def.default;
+        if (def.required && !isSet(value))
+            missing.push(name);
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min)
+                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    return values;
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.default === undefined ? '' : String(def.default);
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29684,8 +29819,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __nccwpck_require__(7009);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __nccwpck_require__(5508);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var git = __nccwpck_require__(3770);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
@@ -33763,8 +33898,9 @@ function pyMappingKey(mapping, omit) {
     const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
     let out = '{';
     for (let i = 0; i < keys.length; i++) {
-        const value = map ? map.get(keys[i]) : mapping[keys[i]];
-        out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${pyKey(value)}`;
+        const key = keys[i];
+        const value = map ? map.get(key) : mapping[key];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${pyKey(value)}`;
     }
     return out + '}';
 }

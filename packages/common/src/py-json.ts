@@ -113,7 +113,7 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
     } else {
       out += '{';
       if (v instanceof Map) for (const [key, item] of v) writeItem(item, key, empty, depth), (empty = false);
-      else for (const key of Object.keys(v)) writeItem((v as Record<string, PyJson>)[key], key, empty, depth), (empty = false);
+      else for (const key of Object.keys(v)) writeItem((v as Record<string, PyJson>)[key]!, key, empty, depth), (empty = false);
     }
     if (!empty) out += newline(depth);
     out += Array.isArray(v) ? ']' : '}';

@@ -29,8 +29,9 @@ export function pyMappingKey(mapping: Mapping, omit?: ReadonlySet<string>): stri
   const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
-    const value = map ? map.get(keys[i]) : (mapping as Record<string, PyJson>)[keys[i]];
-    out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${pyKey(value)}`;
+    const key = keys[i]!;
+    const value = map ? map.get(key) : (mapping as Record<string, PyJson>)[key];
+    out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${pyKey(value)}`;
   }
   return out + '}';
 }

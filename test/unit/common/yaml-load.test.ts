@@ -84,7 +84,7 @@ describe('mappings', () => {
   test('merge keys and aliases resolve like PyYAML', () => {
     const loaded = parseYaml('base: &b {x: 1, y: 2}\nd:\n  <<: *b\n  y: 3\n  z: 4\n', 'm.yaml');
     expect(loaded.value).toEqual({ base: { x: 1, y: 2 }, d: { x: 1, y: 3, z: 4 } });
-    expect(Object.keys((loaded.value as Record<string, object>).d)).toEqual(['x', 'y', 'z']);
+    expect(Object.keys((loaded.value as Record<string, object>).d!)).toEqual(['x', 'y', 'z']);
   });
 
   test('non-string keys become Python str() of the key', () => {

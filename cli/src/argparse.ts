@@ -1,4 +1,4 @@
-import { UsageError } from '../../packages/common/src/errors.js';
+import { UsageError, pyRepr } from '../../packages/common/src/index.js';
 
 /**
  * A small option parser that behaves like Python's argparse where the reference tools' users rely
@@ -49,7 +49,6 @@ export class HelpRequested extends Error {
 
 const NEGATIVE_NUMBER = /^-\d+$|^-\d*\.\d+$/;
 const looksLikeOption = (word: string): boolean => word.startsWith('-') && word.length > 1 && !NEGATIVE_NUMBER.test(word);
-const pyRepr = (word: string): string => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function convert(spec: OptionSpec, word: string, prog: string): string | number {
   const fail = (what: string): never => {

@@ -1,11 +1,10 @@
-import { pyJsonDumps, SweepkitError, type PyJson } from '../../common/src/index.js';
+import { pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue } from '../../common/src/index.js';
 import { readJsonFile, resolveArtifactDir } from './artifacts.js';
 import { configError, envBool, envGet, envInt, kvOffloadBackend, parseIntVar, routerMetadata, type Env } from './env.js';
 import { gpuShape } from './gpu-shape.js';
 import { forEachLine } from './lines.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { isPyObject, type PyObject, type PyValue } from './py-json-parse.js';
 import { RecordReader, type RecordColumns } from './records.js';
 import { latencyBlock, qpsBlock, theoreticalCacheHitRate, throughputBlock, tokensBlock } from './request-metrics.js';
 import { roundFloats } from './round-floats.js';

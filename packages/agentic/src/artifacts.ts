@@ -1,7 +1,6 @@
-import { SweepkitError } from '../../common/src/index.js';
+import { SweepkitError, parsePyJson, PyJsonSyntaxError, type PyValue } from '../../common/src/index.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { parsePyJson, PyJsonSyntaxError, type PyValue } from './py-json-parse.js';
 import { codePointOrder } from './server-logs.js';
 
 /**

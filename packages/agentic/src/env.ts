@@ -1,6 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
-import { isPyObject, parsePyJson, type PyObject } from './py-json-parse.js';
-import { parsePyIntText, pyStrip } from './py-values.js';
+import { SweepkitError, isPyObject, parsePyJson, type PyObject, parsePyIntText, pyStrip } from '../../common/src/index.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

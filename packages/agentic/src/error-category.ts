@@ -1,5 +1,4 @@
-import { isPyObject, type PyValue } from './py-json-parse.js';
-import { pySplitlines, pyStr, pyStrip, pyTruthy } from './py-values.js';
+import { isPyObject, type PyValue, pySplitlines, pyStr, pyStrip, pyTruthy } from '../../common/src/index.js';
 
 const CATEGORY_KEYS = ['type', 'error_type', 'code', 'class', 'status'] as const;
 const MAX_CATEGORY = 120;

@@ -1,9 +1,9 @@
-import { PyFloat, SweepkitError } from '../../common/src/index.js';
+import { PyFloat, SweepkitError, parsePyJson, PyJsonSyntaxError, type PyValue, parsePyIntText, pyStrip, pyTruthy } from '../../common/src/index.js';
 import { Column } from './column.js';
 import { BlankErrorMessage, errorCategory } from './error-category.js';
 import { ExactSum } from './exact-stats.js';
-import { parsePyJson, PyJsonSyntaxError, rawMemberToken, type PyValue } from './py-json-parse.js';
-import { parsePyIntText, pyStrip, pyTruthy, toFloat, toInt } from './py-values.js';
+import { rawMemberToken } from './raw-member.js';
+import { toFloat, toInt } from './to-number.js';
 
 /** B.4 request accounting: every non-blank line lands in exactly one of kept / warm-up / error (or both of the last two). */
 export interface Accounting {

@@ -1,8 +1,7 @@
-import { PyFloat, type PyJson } from '../../common/src/index.js';
-import { isPyObject, type PyValue } from './py-json-parse.js';
-import { pyStrip, pyStr, toFloat } from './py-values.js';
+import { PyFloat, type PyJson, isPyObject, type PyValue, pyStrip, pyStr } from '../../common/src/index.js';
 import type { RecordColumns } from './records.js';
 import { distribution, reciprocalBlock } from './stats.js';
+import { toFloat } from './to-number.js';
 
 /**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the

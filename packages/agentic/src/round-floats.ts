@@ -1,5 +1,4 @@
-import { PyFloat, type PyJson } from '../../common/src/index.js';
-import { pyRound } from './py-format.js';
+import { PyFloat, type PyJson, pyRound } from '../../common/src/index.js';
 
 /** One float as `round_floats` leaves it: 5 decimals (ties to even), integral values ≥ 1 as ints. */
 export function roundFloat(x: number): PyJson {

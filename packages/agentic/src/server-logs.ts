@@ -1,6 +1,6 @@
 import { pyParents, pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { pySplitlines } from './py-values.js';
+import { pySplitlines } from '../../common/src/index.js';
 
 /** Only the head of a server log is read: logs of long runs reach gigabytes. */
 export const LOG_HEAD_BYTES = 64 * 1024 * 1024;

@@ -1,5 +1,4 @@
-import { PyFloat, type PyJson } from '../../common/src/index.js';
-import { pyFixed, pyPercent } from './py-format.js';
+import { PyFloat, type PyJson, pyFixed, pyPercent } from '../../common/src/index.js';
 
 /** The numbers stdout reports, read back from the rounded aggregate. */
 export interface Headline {

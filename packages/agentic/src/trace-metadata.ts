@@ -1,11 +1,11 @@
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { isPyObject, parsePyJson, type PyValue } from './py-json-parse.js';
-import { pyStr, pyStrip, pyTruthy, toInt } from './py-values.js';
 import { codePointOrder } from './server-logs.js';
 import { forEachLine } from './lines.js';
 import type { Env } from './env.js';
 import type { ExpectedOutputLookup } from './records.js';
+import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy } from '../../common/src/index.js';
+import { toInt } from './to-number.js';
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 

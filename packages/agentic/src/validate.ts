@@ -1,10 +1,7 @@
-import { PyFloat, SweepkitError } from '../../common/src/index.js';
+import { PyFloat, SweepkitError, isPyObject, type PyObject, pyGeneral, pyPercent, parsePyFloatText } from '../../common/src/index.js';
 import { parseJsonFile, resolveArtifactDir } from './artifacts.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { isPyObject, type PyObject } from './py-json-parse.js';
-import { pyGeneral, pyPercent } from './py-format.js';
-import { parsePyFloatText } from './py-values.js';
 
 /** The workflow's default limit (AIPERF_FAILED_REQUEST_THRESHOLD). */
 export const DEFAULT_FAILED_REQUEST_THRESHOLD = 0.1;

@@ -1,5 +1,6 @@
 import { resolvePlainScalar } from './yaml-scalars.js';
-import { keyText, LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { pyStr } from './python/values.js';
 
 /**
  * A hand-written loader for the plain block style of the master configs, runners files and
@@ -183,7 +184,7 @@ class FastParser {
       if (colon === -1 || colon >= limit) return undefined;
       const source = line.slice(col, colon);
       if (!PLAIN_KEY.test(source) || source.endsWith(' ')) decline();
-      text = keyText(resolvePlainScalar(source));
+      text = pyStr(resolvePlainScalar(source));
     }
     if (colon + 1 < line.length && line[colon + 1] !== ' ') decline();
     // `yaml` limits implicit keys to 1024 characters; keep well clear of the limit.
@@ -235,7 +236,7 @@ class FastParser {
         } else {
           const key = flowScalar(line, col, true);
           if (line[key.end] !== ':' || line[key.end + 1] !== ' ') decline();
-          const text = key.quoted ? (key.value as string) : keyText(key.value);
+          const text = key.quoted ? (key.value as string) : pyStr(key.value);
           if (text === '__proto__') decline();
           const valueCol = skipSpaces(line, key.end + 1);
           const item = this.flowNode(row, valueCol);

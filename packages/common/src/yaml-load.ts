@@ -11,13 +11,14 @@ import {
   type Pair
 } from 'yaml';
 import { SweepkitError } from './errors.js';
-import { PyFloat } from './py-float.js';
+import { PyFloat } from './python/float.js';
 import { readTextFile, type Files } from './files.js';
 import { parseYamlFast } from './yaml-fast.js';
 import { resolvePlainScalar, resolveTaggedScalar, YamlTimestamp, type YamlScalar } from './yaml-scalars.js';
-import { keyText, LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { pyStr } from './python/values.js';
 
-export { LoadedYaml, type Position, type YamlMapping, type YamlPath, type YamlValue } from './yaml-tree.js';
+export { LoadedYaml, isYamlMapping, type Position, type YamlMapping, type YamlPath, type YamlValue } from './yaml-tree.js';
 
 export interface LoadYamlOptions {
   /** Name used in messages and locations (defaults to the path as given). */
@@ -128,7 +129,7 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
         }
         continue;
       }
-      const key = keyText(convert(keyNode));
+      const key = pyStr(convert(keyNode));
       if (options.uniqueKeys && ownKeys.has(key)) fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
       ownKeys.add(key);
       own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);

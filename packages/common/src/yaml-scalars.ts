@@ -1,4 +1,4 @@
-import { PyFloat } from './py-float.js';
+import { PyFloat } from './python/float.js';
 
 /** A YAML 1.1 timestamp (PyYAML gives a date/datetime); kept as its source text. */
 export class YamlTimestamp {

@@ -1,5 +1,5 @@
 import type { SourceLocation } from './errors.js';
-import { PyFloat } from './py-float.js';
+import { PyFloat } from './python/float.js';
 import { YamlTimestamp, type YamlScalar } from './yaml-scalars.js';
 
 export type YamlValue = YamlScalar | YamlValue[] | YamlMapping;
@@ -50,13 +50,7 @@ export class LoadedYaml {
   }
 }
 
-/** Python's str() of a mapping key, since our mappings are keyed by strings. */
-export function keyText(key: YamlValue): string {
-  if (key === null) return 'None';
-  if (key === true) return 'True';
-  if (key === false) return 'False';
-  if (key instanceof PyFloat) return String(key.value);
-  if (key instanceof YamlTimestamp) return key.text;
-  if (typeof key === 'object') return JSON.stringify(key);
-  return String(key);
-}
+
+/** A YAML mapping (not a list, scalar, float or timestamp). */
+export const isYamlMapping = (v: YamlValue): v is YamlMapping =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat) && !(v instanceof YamlTimestamp);

@@ -1,5 +1,5 @@
 export { loadMasterConfigs, type LoadOptions } from './load-master.js';
 export { loadRunners } from './load-runners.js';
 export { masterSchema, runnersSchema } from './schemas.js';
-export { pyInt, pyStr, pyTruthy, pyTypeName } from './py-values.js';
+export { pyInt } from './lax-int.js';
 export type * from './types.js';

@@ -1,8 +1,7 @@
-import { SweepkitError, SweepkitErrors, type Files, type LoadedYaml, type YamlMapping } from '../../common/src/index.js';
+import { SweepkitError, SweepkitErrors, pyTruthy, type Files, type LoadedYaml, type YamlMapping } from '../../common/src/index.js';
 import { fieldErrors } from './field-error.js';
 import { jsonView } from './json-view.js';
 import { masterConfigRuleErrors } from './master-validators.js';
-import { pyTruthy } from './py-values.js';
 import { schemaErrors } from './schema-check.js';
 import { strictIntErrors } from './strict-ints.js';
 import { validateMultiNodeConfig, validateSingleNodeConfig } from './schemas.js';

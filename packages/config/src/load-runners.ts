@@ -1,8 +1,7 @@
-import { SweepkitError, SweepkitErrors, type Files, type LoadedYaml, type YamlMapping } from '../../common/src/index.js';
+import { SweepkitError, SweepkitErrors, pyTypeName, type Files, type LoadedYaml, type YamlMapping } from '../../common/src/index.js';
 import { fieldErrors } from './field-error.js';
 import { jsonView } from './json-view.js';
 import type { LoadOptions } from './load-master.js';
-import { pyTypeName } from './py-values.js';
 import { schemaErrors } from './schema-check.js';
 import { validateRunners } from './schemas.js';
 import { isMapping, loadSource } from './source-file.js';

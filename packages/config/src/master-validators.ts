@@ -1,6 +1,6 @@
-import type { YamlMapping, YamlPath, YamlValue } from '../../common/src/index.js';
+import { pyTruthy, type YamlMapping, type YamlPath, type YamlValue } from '../../common/src/index.js';
 import type { FieldError } from './field-error.js';
-import { pyInt, pyTruthy } from './py-values.js';
+import { pyInt } from './lax-int.js';
 
 /**
  * The master-config rules a JSON Schema cannot word the way the reference does (the pydantic

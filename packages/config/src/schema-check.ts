@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { YamlPath } from '../../common/src/index.js';
+import { pyRepr, type YamlPath } from '../../common/src/index.js';
 import type { FieldError } from './field-error.js';
 import type { JsonValue } from './json-view.js';
 
@@ -17,9 +17,6 @@ const LAX_TYPES: Array<[RegExp, string]> = [
   [/\/\$defs\/laxBool(OrNull)?\/anyOf$/, 'Input should be a valid boolean'],
   [/\/\$defs\/(laxInt(OrNull)?|positiveLaxInt)\/anyOf$/, 'Input should be a valid integer']
 ];
-
-const pyRepr = (v: unknown): string =>
-  v === null ? 'None' : typeof v === 'boolean' ? (v ? 'True' : 'False') : typeof v === 'string' ? `'${v}'` : String(v);
 
 /** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
 function choiceMessage(values: readonly unknown[]): string {

@@ -1,4 +1,5 @@
-import { pyInt, pyStr } from '../../config/src/index.js';
+import { pyStr } from '../../common/src/index.js';
+import { pyInt } from '../../config/src/index.js';
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value

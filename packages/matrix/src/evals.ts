@@ -1,5 +1,5 @@
-import type { PyJson } from '../../common/src/index.js';
-import { pyInt, pyTruthy } from '../../config/src/index.js';
+import { pyTruthy, type PyJson } from '../../common/src/index.js';
+import { pyInt } from '../../config/src/index.js';
 import { isEvalSeqLen } from './concurrency.js';
 import { pyKey, pyMappingKey } from './python-key.js';
 import { isAgentic, isMultiNode, type MatrixEntry, type MatrixRow } from './row.js';

@@ -1,4 +1,4 @@
-import { pyTruthy } from '../../config/src/index.js';
+import { pyTruthy } from '../../common/src/index.js';
 import { seqLenName } from './concurrency.js';
 import { isAgentic, isMultiNode, type MatrixRow } from './row.js';
 

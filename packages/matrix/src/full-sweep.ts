@@ -1,4 +1,4 @@
-import { SweepkitError, type YamlValue } from '../../common/src/index.js';
+import { SweepkitError, pyRepr, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type MasterConfig, type Runners } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
@@ -85,15 +85,13 @@ function policy(request: FullSweepRequest, runners: Runners): ExpansionPolicy {
   };
 }
 
-const pySetRepr = (values: readonly string[]): string => `{${values.map((v) => `'${v}'`).join(', ')}}`;
-
 /** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
 export function fullSweep(request: FullSweepRequest, configs: readonly MasterConfig[], runners: Runners): MatrixEntry[] {
   if (request.runnerTypes) {
     const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
     if (invalid.length) {
       const valid = [...runners.labels.keys()].sort().join(', ');
-      throw new SweepkitError(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+      throw new SweepkitError(`Invalid runner type(s): ${pyRepr(new Set(invalid))}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
     }
   }
   const expansion = policy(request, runners);

@@ -1,5 +1,5 @@
-import type { PyJson, YamlMapping, YamlValue } from '../../common/src/index.js';
-import { pyInt, pyStr, pyTruthy, type WorkerConfig } from '../../config/src/index.js';
+import { pyStr, pyTruthy, type PyJson, type YamlMapping, type YamlValue } from '../../common/src/index.js';
+import { pyInt, type WorkerConfig } from '../../config/src/index.js';
 import type { MatrixRow } from './row.js';
 
 /** `W(worker)`: the YAML worker in its key order, then absent pp / dcp-size / pcp-size as 1. */

@@ -1,12 +1,5 @@
-import type { PyJson, YamlValue } from '../../common/src/index.js';
-import {
-  pyInt,
-  pyStr,
-  type AgenticSearchSpace,
-  type MultiNodeSearchSpace,
-  type SeqLenConfig,
-  type SingleNodeSearchSpace
-} from '../../config/src/index.js';
+import { pyStr, type PyJson, type YamlValue } from '../../common/src/index.js';
+import { pyInt, type AgenticSearchSpace, type MultiNodeSearchSpace, type SeqLenConfig, type SingleNodeSearchSpace } from '../../config/src/index.js';
 import { seqLenName } from './concurrency.js';
 import type { MatrixRow } from './row.js';
 import { appendMetadata, kvTag, normaliseWorker, workerTag } from './row-parts.js';

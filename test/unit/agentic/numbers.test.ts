@@ -1,11 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { pyJsonDumps } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, pyFixed, pyGeneral, pyPercent, parsePyJson } from '../../../packages/common/src/index.js';
 import { Moments } from '../../../packages/agentic/src/exact-stats.js';
-import { pyFixed, pyGeneral, pyPercent } from '../../../packages/agentic/src/py-format.js';
 import { roundFloat } from '../../../packages/agentic/src/round-floats.js';
 import { orderRanks, percentile } from '../../../packages/agentic/src/stats.js';
 import { counterInt } from '../../../packages/agentic/src/server-metrics/numbers.js';
-import { parsePyJson } from '../../../packages/agentic/src/py-json-parse.js';
 
 describe('round_floats (5 decimals, ties to even, integral floats >= 1 become ints)', () => {
   test.each([

@@ -1,9 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { errorCategory } from '../../../packages/agentic/src/error-category.js';
-import { parsePyJson } from '../../../packages/agentic/src/py-json-parse.js';
-import { toFloat, toInt } from '../../../packages/agentic/src/py-values.js';
 import { RecordReader } from '../../../packages/agentic/src/records.js';
-import { formatError, SweepkitError } from '../../../packages/common/src/index.js';
+import { formatError, SweepkitError, parsePyJson } from '../../../packages/common/src/index.js';
+import { toFloat, toInt } from '../../../packages/agentic/src/to-number.js';
 
 describe('to_float / to_int follow Python float() / int()', () => {
   test.each([

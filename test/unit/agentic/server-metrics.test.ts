@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { parsePyJson, type PyObject } from '../../../packages/agentic/src/py-json-parse.js';
+import { pyJsonDumps, parsePyJson, type PyObject } from '../../../packages/common/src/index.js';
 import { IntTotal } from '../../../packages/agentic/src/records.js';
 import { roundFloats } from '../../../packages/agentic/src/round-floats.js';
 import { renderServerMetrics, serverMetrics } from '../../../packages/agentic/src/server-metrics/index.js';

@@ -1,9 +1,7 @@
-import { PyFloat, pyJsonDumps, SweepkitError, type PyJson } from '../../../common/src/index.js';
+import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, pyRound } from '../../../common/src/index.js';
 import { readJsonFile } from '../artifacts.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
-import { isPyObject } from '../py-json-parse.js';
-import { pyFixed, pyRound } from '../py-format.js';
 import { integrateGpu, parseTelemetry, type GpuEnergy } from './telemetry.js';
 import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
 

@@ -1,5 +1,5 @@
-import { parsePyFloatText, pyStrip } from '../py-values.js';
 import { naiveEpoch, parseIso, awareEpoch, parseSlashed, type WallTime } from './timestamps.js';
+import { parsePyFloatText, pyStrip } from '../../../common/src/index.js';
 
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 export const SAMPLE_SLACK_S = 3;

@@ -1,10 +1,8 @@
-import { PyFloat } from '../../../common/src/index.js';
+import { PyFloat, isPyObject, parsePyJson, type PyValue, pyStrip, pyTruthy } from '../../../common/src/index.js';
 import { readJsonFile, resolveArtifactDir } from '../artifacts.js';
 import { forEachLine } from '../lines.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
-import { isPyObject, parsePyJson, type PyValue } from '../py-json-parse.js';
-import { pyStrip, pyTruthy } from '../py-values.js';
 import { awareEpoch, parseIso, parseOffset, type WallTime } from './timestamps.js';
 
 /** The benchmark window the telemetry is integrated over (`agentic_power_window.json`). */

@@ -1,7 +1,7 @@
-import { pyStr, pyTruthy } from '../py-values.js';
 import { counterInt, normalizeFraction, rate } from './numbers.js';
 import { AVG_FIRST_KEYS, gaugeStat, labelsOf, seriesOf, sumByLabel, sumStat, type Metrics, type SeriesFilter } from './series.js';
 import type { ServerMetricsState, SourceEntry } from './state.js';
+import { pyStr, pyTruthy } from '../../../common/src/index.js';
 
 const KV_USAGE = ['vllm:kv_cache_usage_perc', 'vllm:gpu_cache_usage_perc'];
 const SOURCE_METRICS = [

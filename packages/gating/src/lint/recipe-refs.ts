@@ -1,5 +1,4 @@
-import type { YamlPath, YamlValue } from '../../../common/src/index.js';
-import { isYamlMapping } from '../../../matrix/src/changelog/yaml-values.js';
+import { isYamlMapping, type YamlPath, type YamlValue } from '../../../common/src/index.js';
 
 /** A `CONFIG_FILE=…` setting inside a search-space entry. */
 export interface RecipeRef {

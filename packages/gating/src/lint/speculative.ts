@@ -1,5 +1,4 @@
-import type { YamlValue } from '../../../common/src/index.js';
-import { isYamlMapping } from '../../../matrix/src/changelog/yaml-values.js';
+import { isYamlMapping, type YamlValue } from '../../../common/src/index.js';
 
 // How the engines' recipes switch speculative decoding on: SGLang `speculative-algorithm` (or the
 // short `speculative-algo`), TRT-LLM `speculative_config`, vLLM `speculative-config`.

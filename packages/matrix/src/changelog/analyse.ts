@@ -1,10 +1,9 @@
-import { SweepkitError, type Files, type YamlValue } from '../../../common/src/index.js';
+import { SweepkitError, pyRepr, type Files, type YamlValue } from '../../../common/src/index.js';
 import { loadMasterConfigs } from '../../../config/src/index.js';
 import { readChangelogAdditions, type ChangelogAdditions } from './additions.js';
 import { appendOnlySelection, checkAppendOnlyScope } from './append-only-scope.js';
 import { resolveConfigKeys } from './config-keys.js';
 import { GitError, type Git } from './git.js';
-import { pyListRepr } from './py-repr.js';
 import { revisionFiles } from './revision-files.js';
 
 /** The reference's fixed input files, relative to the repository root. */
@@ -51,7 +50,7 @@ async function baseRevisionFiles(ws: ChangelogWorkspace, ref: string): Promise<F
       missing.push(file);
     }
   }
-  if (missing.length) throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+  if (missing.length) throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
   return revisionFiles(ws.root, texts);
 }
 

@@ -1,7 +1,5 @@
-import { SweepkitError, type SourceLocation, type YamlValue } from '../../../common/src/index.js';
+import { SweepkitError, pyRepr, pyStrRepr, isYamlMapping, pyEqual, type SourceLocation, type YamlValue } from '../../../common/src/index.js';
 import { SCENARIO_TYPES, type ChangelogEntry, type ScenarioType } from './entry.js';
-import { pyListRepr, pyStrRepr } from './py-repr.js';
-import { isYamlMapping, pyEqual } from './yaml-values.js';
 
 /** Config key → the scenario types the append-only entries select in it. */
 export type AppendOnlySelection = Map<string, Set<ScenarioType>>;
@@ -44,9 +42,9 @@ export function checkAppendOnlyScope(
     throw new SweepkitError(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
   };
   const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
-  if (missing.length) fail(`append-only requires every selected config to exist in the base revision; missing: ${pyListRepr(missing)}`);
+  if (missing.length) fail(`append-only requires every selected config to exist in the base revision; missing: ${pyRepr(missing)}`);
   const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
-  if (unselected.length) fail(`append-only PR changed configs not selected by its changelog entry: ${pyListRepr(unselected)}`);
+  if (unselected.length) fail(`append-only PR changed configs not selected by its changelog entry: ${pyRepr(unselected)}`);
   for (const [key, scenarios] of selection) {
     const before = scenariosOf(base.get(key));
     const after = scenariosOf(head.get(key));

@@ -1,5 +1,4 @@
-import { PyFloat, type YamlValue } from '../../../common/src/index.js';
-import { isYamlMapping } from './yaml-values.js';
+import { PyFloat, isYamlMapping, type YamlValue } from '../../../common/src/index.js';
 
 export const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];

@@ -1,6 +1,4 @@
-import { SweepkitError, type YamlMapping, type YamlValue } from '../../../../common/src/index.js';
-import { pyStrRepr } from '../../../../matrix/src/changelog/py-repr.js';
-import { pyEqual } from '../../../../matrix/src/changelog/yaml-values.js';
+import { SweepkitError, pyStrRepr, pyEqual, type YamlMapping, type YamlValue } from '../../../../common/src/index.js';
 import { isCanonicalLink, pullUrl, type LinkPolicy } from './links.js';
 import type { StrictChangelog } from './parse.js';
 

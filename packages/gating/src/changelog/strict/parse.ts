@@ -1,6 +1,5 @@
-import { SweepkitError, parseYaml, type LoadedYaml, type YamlValue } from '../../../../common/src/index.js';
+import { SweepkitError, parseYaml, isYamlMapping, type LoadedYaml, type YamlValue } from '../../../../common/src/index.js';
 import { checkChangelogEntry, issueField } from '../../../../matrix/src/changelog/entry.js';
-import { isYamlMapping } from '../../../../matrix/src/changelog/yaml-values.js';
 
 /** A changelog file that passed the strict file rules: its text, raw entries and node positions. */
 export interface StrictChangelog {

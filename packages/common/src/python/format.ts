@@ -39,6 +39,10 @@ export function pyFixed(x: number, digits: number): string {
 /** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
 export function pyRound(x: number, digits: number): number {
   if (!Number.isFinite(x)) return x;
+  if (digits < 0) {
+    const rounded = Number(scaledHalfEvenSignificant(x, digits)) * 10 ** -digits;
+    return x < 0 ? -rounded : rounded;
+  }
   return Number(pyFixed(x, digits));
 }
 

@@ -1,4 +1,4 @@
-import { PyFloat, pyFloatRepr } from './py-float.js';
+import { PyFloat, numberValue, pyFloatRepr } from './float.js';
 
 /**
  * Values the Python-compatible writer accepts. Integral numbers print as Python ints, other
@@ -59,10 +59,18 @@ function intText(n: number): string {
   return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
 }
 
-export function pyNumber(value: number | bigint | PyFloat): string {
+/** A number as Python's `str()` shows it: integral numbers are ints, others and PyFloat are floats. */
+export function pyNumberStr(value: number | bigint | PyFloat): string {
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof PyFloat) return pyFloatRepr(value.value);
   return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
+}
+
+/** A number as json.dumps writes it: like `str()`, except that it spells the non-finite floats like JavaScript. */
+function pyJsonNumber(value: number | bigint | PyFloat): string {
+  const x = typeof value === 'bigint' ? 0 : numberValue(value);
+  if (Number.isFinite(x)) return pyNumberStr(value);
+  return Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity';
 }
 
 /**
@@ -99,13 +107,13 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
         return void (out += pyJsonString(v, ensureAscii));
       case 'number':
       case 'bigint':
-        return void (out += pyNumber(v));
+        return void (out += pyJsonNumber(v));
       case 'object':
         break;
       default:
         throw new TypeError(`cannot write a ${typeof v} as JSON`);
     }
-    if (v instanceof PyFloat) return void (out += pyFloatRepr(v.value));
+    if (v instanceof PyFloat) return void (out += pyJsonNumber(v));
     let empty = true;
     if (Array.isArray(v)) {
       out += '[';

@@ -15,11 +15,11 @@ export const pyFloat = (value: number): PyFloat => new PyFloat(value);
 /** The number behind a plain number or a PyFloat. */
 export const numberValue = (v: number | PyFloat): number => (v instanceof PyFloat ? v.value : v);
 
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
+/** Python `repr(float)` (= `str(float)`): shortest round-trip digits, fixed notation for exponents in [-4, 16). */
 export function pyFloatRepr(x: number): string {
-  if (Number.isNaN(x)) return 'NaN';
-  if (x === Infinity) return 'Infinity';
-  if (x === -Infinity) return '-Infinity';
+  if (Number.isNaN(x)) return 'nan';
+  if (x === Infinity) return 'inf';
+  if (x === -Infinity) return '-inf';
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
   // toExponential() without an argument yields the shortest digits that round-trip, like Python.
   const [mantissa, exponentText] = x.toExponential().split('e') as [string, string];

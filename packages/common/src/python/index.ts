@@ -1,0 +1,6 @@
+// Python compatibility: the one place that knows how CPython prints, parses, rounds and tests values.
+export * from './float.js';
+export * from './json.js';
+export * from './json-parse.js';
+export * from './values.js';
+export * from './format.js';

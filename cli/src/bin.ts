@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
-import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
+import { nodeFiles } from '../../packages/common/src/index.js';
 import { runCli } from './run-cli.js';
 
 // A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix

@@ -1,4 +1,4 @@
-import type { Files } from '../../packages/common/src/files.js';
+import { type Files } from '../../packages/common/src/index.js';
 
 /** What a CLI command may touch: passed in, so commands run the same under tests. */
 export interface CliIO {

@@ -1,4 +1,4 @@
-import { formatError, toSweepkitErrors } from '../../packages/common/src/errors.js';
+import { formatError, toSweepkitErrors } from '../../packages/common/src/index.js';
 import { HelpRequested } from './argparse.js';
 import { commands } from './commands/index.js';
 import type { CliIO } from './io.js';

@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
-import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
-import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, pick, runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from '../../../packages/agentic/src/index.js';
+import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, pick, runAgenticStep, nodeArtifactFs, type AgenticStepOptions, type AgenticStepResult } from '../../../packages/agentic/src/index.js';
 import { pyJsonDumps, SweepkitError, UsageError, type PyJson } from '../../../packages/common/src/index.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';

@@ -1,8 +1,7 @@
+import { findingsJson, lintConfigs, type ConfigLintReport, type ConfigLintRequest } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { SweepkitError, formatFinding, formatLocation } from '../../../packages/common/src/index.js';
-import { findingsJson, lintConfigs, type ConfigLintReport, type ConfigLintRequest } from '../../../packages/gating/src/lint/index.js';
+import { SweepkitError, formatFinding, formatLocation, nodeFiles } from '../../../packages/common/src/index.js';
 import { getBoolInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';

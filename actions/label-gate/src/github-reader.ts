@@ -1,4 +1,4 @@
-import type { PullRequestReader, PullRequestRef } from '../../../packages/gating/src/labels/index.js';
+import { type PullRequestReader, type PullRequestRef } from '../../../packages/gating/src/index.js';
 import { getRetryingOctokit } from '../../_kit/src/octokit.js';
 
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */

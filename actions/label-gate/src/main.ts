@@ -1,13 +1,6 @@
+import { decisionOutputs, explainDecision, labelRoles, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
-import {
-  decisionOutputs,
-  explainDecision,
-  labelRoles,
-  runLabelGate,
-  type LabelGateResult
-} from '../../../packages/gating/src/labels/index.js';
+import { SweepkitError, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';

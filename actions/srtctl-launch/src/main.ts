@@ -1,10 +1,7 @@
+import { EXPECTATIONS, needsResultFilename, type Expectation, LAUNCH_DEFAULTS, type LaunchResult, type LaunchReporter, launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/index.js';
 import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
 // Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
-import { EXPECTATIONS, needsResultFilename, type Expectation } from '../../../packages/slurm/src/collect.js';
-import { LAUNCH_DEFAULTS, type LaunchResult } from '../../../packages/slurm/src/launch.js';
-import type { LaunchReporter } from '../../../packages/slurm/src/ports.js';
-import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
 import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';

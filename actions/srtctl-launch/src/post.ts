@@ -1,8 +1,5 @@
+import { cancelLeftovers, LAUNCH_DEFAULTS, createSlurmCli, systemClock } from '../../../packages/slurm/src/index.js';
 import * as core from '@actions/core';
-import { cancelLeftovers } from '../../../packages/slurm/src/cancel.js';
-import { LAUNCH_DEFAULTS } from '../../../packages/slurm/src/launch.js';
-import { createSlurmCli } from '../../../packages/slurm/src/adapters/slurm-cli.js';
-import { systemClock } from '../../../packages/slurm/src/adapters/system-clock.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { STATE_FINALIZED, STATE_JOB_IDS, secondsInput } from './settings.js';

@@ -1,6 +1,6 @@
+import { type ProcessChangelogRequest } from '../../../packages/matrix/src/index.js';
+import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
 import { UsageError } from '../../../packages/common/src/index.js';
-import { changelogEventDefaults } from '../../../packages/gating/src/changelog/index.js';
-import type { ProcessChangelogRequest } from '../../../packages/matrix/src/changelog/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { rejectInputs, SWEEP_ONLY } from './inputs.js';

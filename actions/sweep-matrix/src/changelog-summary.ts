@@ -1,6 +1,5 @@
 import { pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
-import { DISPATCHED_BUCKETS, type ChangelogMatrix, type ProcessChangelogRequest } from '../../../packages/matrix/src/changelog/index.js';
-import type { MatrixRow } from '../../../packages/matrix/src/index.js';
+import { DISPATCHED_BUCKETS, type ChangelogMatrix, type ProcessChangelogRequest, type MatrixRow } from '../../../packages/matrix/src/index.js';
 import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
 
 const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const;

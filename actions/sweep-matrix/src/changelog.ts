@@ -1,8 +1,6 @@
+import { changelogMatrixJson, processChangelog, selectCanary, execGit } from '../../../packages/matrix/src/index.js';
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/gating/src/adapters/git.js';
-import { changelogMatrixJson, processChangelog, selectCanary } from '../../../packages/matrix/src/changelog/index.js';
+import { pyJsonDumps, nodeFiles } from '../../../packages/common/src/index.js';
 import { getChangelogInputs } from './changelog-inputs.js';
 import { changelogSummaryMarkdown } from './changelog-summary.js';
 import { setJsonOutput } from './outputs.js';

@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { pyJsonDumps } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, nodeFiles } from '../../../packages/common/src/index.js';
 import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
 import { getInputs } from './inputs.js';
 import { setJsonOutput } from './outputs.js';

@@ -1,17 +1,8 @@
+import { execGit } from '../../../packages/matrix/src/index.js';
+import { CHANGELOG_MODES, changelogEventDefaults, validateChangelog, verdictOutputs, type ChangelogMode, type ChangelogVerdict, type ValidateChangelogRequest } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { SweepkitErrors, UsageError } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/gating/src/adapters/git.js';
-import {
-  CHANGELOG_MODES,
-  changelogEventDefaults,
-  validateChangelog,
-  verdictOutputs,
-  type ChangelogMode,
-  type ChangelogVerdict,
-  type ValidateChangelogRequest
-} from '../../../packages/gating/src/changelog/index.js';
+import { SweepkitErrors, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { getBoolInput, getIntInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';

@@ -1,5 +1,4 @@
-import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
-import { runAggregateAgentic } from '../../../packages/agentic/src/index.js';
+import { runAggregateAgentic, nodeArtifactFs } from '../../../packages/agentic/src/index.js';
 import { parseArgs } from '../argparse.js';
 import type { RunCommand } from '../io.js';
 

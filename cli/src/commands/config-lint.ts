@@ -1,5 +1,5 @@
+import { lintConfigs } from '../../../packages/gating/src/index.js';
 import { formatFinding } from '../../../packages/common/src/index.js';
-import { lintConfigs } from '../../../packages/gating/src/lint/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
 import type { RunCommand } from '../io.js';
 

@@ -1,6 +1,6 @@
+import { decisionOutputs, runLabelGate } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
 import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { decisionOutputs, runLabelGate } from '../../../packages/gating/src/labels/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
 import type { RunCommand } from '../io.js';
 

@@ -1,6 +1,5 @@
+import { changelogMatrixJson, processChangelog, execGit } from '../../../packages/matrix/src/index.js';
 import { formatFinding } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/gating/src/adapters/git.js';
-import { changelogMatrixJson, processChangelog } from '../../../packages/matrix/src/changelog/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
 import type { RunCommand } from '../io.js';
 

@@ -1,8 +1,7 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
-import { launchOnThisMachine } from '../../../packages/slurm/src/adapters/node-launcher.js';
-import { EXPECTATIONS, LAUNCH_DEFAULTS, loadSrtctlVersions, needsResultFilename, resolveLane, type Expectation, type LaunchReporter } from '../../../packages/slurm/src/index.js';
+import { EXPECTATIONS, LAUNCH_DEFAULTS, loadSrtctlVersions, needsResultFilename, resolveLane, launchOnThisMachine, type Expectation, type LaunchReporter } from '../../../packages/slurm/src/index.js';
 import { parseArgs, type ParsedArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
 

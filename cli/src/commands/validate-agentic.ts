@@ -1,6 +1,5 @@
 import { UsageError } from '../../../packages/common/src/index.js';
-import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
-import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic } from '../../../packages/agentic/src/index.js';
+import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic, nodeArtifactFs } from '../../../packages/agentic/src/index.js';
 import { parseArgs } from '../argparse.js';
 import type { RunCommand } from '../io.js';
 

@@ -1,6 +1,6 @@
+import { execGit } from '../../../packages/matrix/src/index.js';
+import { acceptedMessage, CHANGELOG_MODES, DEFAULT_LINK_POLICY, validateChangelog, type ChangelogMode } from '../../../packages/gating/src/index.js';
 import { formatError, formatFinding } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/gating/src/adapters/git.js';
-import { acceptedMessage, CHANGELOG_MODES, DEFAULT_LINK_POLICY, validateChangelog, type ChangelogMode } from '../../../packages/gating/src/changelog/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
 import type { RunCommand } from '../io.js';
 

@@ -6,3 +6,4 @@ export type { Env } from './env.js';
 export { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic, type ErrorRateVerdict } from './validate.js';
 export { runPowerAdapter, type PowerMetrics, type PowerOptions, type PowerOutcome } from './power/adapter.js';
 export { runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from './pipeline.js';
+export { nodeArtifactFs } from './adapters/node-artifact-fs.js';

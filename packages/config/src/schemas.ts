@@ -3,7 +3,7 @@ import runnersSchema from '../../../schemas/runners.schema.json' with { type: 'j
 
 /**
  * The published schemas, and their validators compiled ahead of time from the same files
- * (`packages/config/scripts/generate-validators.mjs`; a test keeps them in step), so no run pays
+ * (`scripts/generate-validators.mjs`; a test keeps them in step), so no run pays
  * for loading and compiling ajv.
  */
 export { masterSchema, runnersSchema };

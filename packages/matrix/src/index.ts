@@ -23,3 +23,4 @@ export {
   type SeqLen,
   type TestConfigRequest
 } from './request.js';
+export * from './changelog/index.js';

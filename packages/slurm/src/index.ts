@@ -14,3 +14,6 @@ export * from './srtctl-output.js';
 export * from './srtctl-versions.js';
 export * from './submit.js';
 export * from './wait.js';
+export { launchOnThisMachine, type LaunchSettings } from './adapters/node-launcher.js';
+export { createSlurmCli, type SlurmCliOptions } from './adapters/slurm-cli.js';
+export { systemClock } from './adapters/system-clock.js';

@@ -1,6 +1,5 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { SweepkitError, firstSchemaError, parseYaml, readTextFile, schemaViolation, type Files } from '../../common/src/index.js';
-import schema from '../../../schemas/srtctl-versions.schema.json' with { type: 'json' };
+import { srtctlVersions as validateShape } from './generated/validators.js';
 import { BUNDLED_VERSIONS_FILE, BUNDLED_VERSIONS_YAML } from './bundled-versions.js';
 
 /** What a lane is chosen by: the matrix row of a multi-node job. */
@@ -37,8 +36,6 @@ export interface Lane {
   json: boolean;
   warnings: string[];
 }
-
-const validateShape = new Ajv2020({ allErrors: true, strict: true }).compile<VersionsFile>(schema);
 
 /** Parses and checks a versions file; any mistake is one error at its file:line:col. */
 export function parseSrtctlVersions(text: string, file: string): VersionsFile {

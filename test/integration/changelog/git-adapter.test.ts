@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { execGit } from '../../../packages/gating/src/adapters/git.js';
+import { execGit } from '../../../packages/matrix/src/index.js';
 import { GitError } from '../../../packages/matrix/src/changelog/git.js';
 import { changelogRepo, git, runIn } from './repo.js';
 

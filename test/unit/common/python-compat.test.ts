@@ -86,31 +86,31 @@ test.each(table.truthy.map((c) => [label(c.value), c] as const))('bool(%s)', (_,
 });
 
 describe('number formatting and rounding', () => {
-  test.each(table.fixed.map((c) => [c.x, c.digits, c.text]))("format(%s, '.%if') = %s", (x, digits, text) => {
+  test.each(table.fixed.map((c) => [c.x, c.digits, c.text] as const))("format(%s, '.%if') = %s", (x, digits, text) => {
     expect(pyFixed(Number(x), digits)).toBe(text);
   });
-  test.each(table.round.map((c) => [c.x, c.digits, c.result]))('round(%s, %i) = %s', (x, digits, result) => {
+  test.each(table.round.map((c) => [c.x, c.digits, c.result] as const))('round(%s, %i) = %s', (x, digits, result) => {
     expect(pyRound(Number(x), digits)).toBe(Number(result));
   });
-  test.each(table.percent.map((c) => [c.x, c.digits, c.text]))("format(%s, '.%i%%') = %s", (x, digits, text) => {
+  test.each(table.percent.map((c) => [c.x, c.digits, c.text] as const))("format(%s, '.%i%%') = %s", (x, digits, text) => {
     expect(pyPercent(Number(x), digits)).toBe(text);
   });
-  test.each(table.general.map((c) => [c.x, c.text]))("format(%s, 'g') = %s", (x, text) => {
+  test.each(table.general.map((c) => [c.x, c.text] as const))("format(%s, 'g') = %s", (x, text) => {
     expect(pyGeneral(Number(x))).toBe(text);
   });
 });
 
 describe('text parsing', () => {
-  test.each(table.floatText.map((c) => [c.text, c.result]))('float(%j) = %s', (text, result) => {
+  test.each(table.floatText.map((c) => [c.text, c.result] as const))('float(%j) = %s', (text, result) => {
     expect(parsePyFloatText(text)).toBe(result === null ? null : Number(result));
   });
-  test.each(table.intText.map((c) => [c.text, c.result]))('int(%j) = %s', (text, result) => {
+  test.each(table.intText.map((c) => [c.text, c.result] as const))('int(%j) = %s', (text, result) => {
     expect(parsePyIntText(text)).toBe(result === null ? null : BigInt(result));
   });
-  test.each(table.strip.map((c) => [c.text, c.result]))('%j.strip() = %j', (text, result) => {
+  test.each(table.strip.map((c) => [c.text, c.result] as const))('%j.strip() = %j', (text, result) => {
     expect(pyStrip(text)).toBe(result);
   });
-  test.each(table.splitlines.map((c) => [c.text, c.result]))('%j.splitlines() = %j', (text, result) => {
+  test.each(table.splitlines.map((c) => [c.text, c.result] as const))('%j.splitlines() = %j', (text, result) => {
     expect(pySplitlines(text)).toEqual(result);
   });
 });

@@ -1,4 +1,4 @@
-// Types of the generated validators.js (see packages/config/scripts/generate-validators.mjs).
+// Types of the generated validators.js (see scripts/generate-validators.mjs).
 import type { ValidateFunction } from 'ajv';
 
 export declare const singleNodeConfig: ValidateFunction;

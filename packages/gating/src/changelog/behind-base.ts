@@ -1,5 +1,5 @@
+import type { DiffLine } from '../../../matrix/src/index.js';
 import { parseYaml, pyEqual, type YamlValue } from '../../../common/src/index.js';
-import type { DiffLine } from '../../../matrix/src/changelog/diff-lines.js';
 
 /** The entries (1-based, in the base file) that the base gained and the branch lacks. */
 export interface BehindBase {

@@ -1,6 +1,5 @@
+import { parseChangelogDiff, type ChangelogRequest, type ChangelogWorkspace } from '../../../matrix/src/index.js';
 import { SweepkitError } from '../../../common/src/index.js';
-import type { ChangelogRequest, ChangelogWorkspace } from '../../../matrix/src/changelog/analyse.js';
-import { parseChangelogDiff } from '../../../matrix/src/changelog/diff-lines.js';
 import { diagnoseBehindBase } from './behind-base.js';
 
 const decoder = new TextDecoder();

@@ -1,5 +1,5 @@
+import { changelogEntryJson } from '../../../matrix/src/index.js';
 import { formatError } from '../../../common/src/index.js';
-import { changelogEntryJson } from '../../../matrix/src/changelog/entry.js';
 import type { ChangelogVerdict } from './validate.js';
 
 /** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */

@@ -1,8 +1,5 @@
+import { GitError, processChangelog, type ChangelogAnalysis, type ChangelogEntry, type ChangelogRequest, type ChangelogWorkspace } from '../../../matrix/src/index.js';
 import { SweepkitError, toSweepkitErrors } from '../../../common/src/index.js';
-import type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from '../../../matrix/src/changelog/analyse.js';
-import type { ChangelogEntry } from '../../../matrix/src/changelog/entry.js';
-import { GitError } from '../../../matrix/src/changelog/git.js';
-import { processChangelog } from '../../../matrix/src/changelog/process.js';
 import { explainIfBehind } from './explain-deletion.js';
 import { checkStrictChangelog, type StrictResult } from './strict/check.js';
 import type { LinkPolicy } from './strict/links.js';

@@ -1,6 +1,5 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { SweepkitError, firstSchemaError, parseYaml, schemaViolation, type LoadedYaml, type YamlPath } from '../../../common/src/index.js';
-import schema from '../../../../schemas/label-policy.schema.json' with { type: 'json' };
+import { labelPolicy as validateShape } from '../generated/validators.js';
 
 /** The modifier outputs of label-gate, each backed by one label in the policy. */
 export const MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'] as const;
@@ -39,8 +38,6 @@ interface PolicyFile {
   triggers: { pull_request: { types: string[]; branches: string[] }; push: { branches: string[] } };
   messages: { conflict: string };
 }
-
-const validateShape = new Ajv2020({ allErrors: true, strict: true }).compile<PolicyFile>(schema);
 
 /** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
 function checkSubsets(loaded: LoadedYaml, file: PolicyFile): void {

@@ -2,10 +2,13 @@
  * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
  * entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix, `changelogMatrixJson`
  * gives its exact bytes, `selectCanary` the canary row of gating.md a.7. The git port's real
- * implementation is `execGit` in packages/gating/src/adapters/git.ts.
+ * implementation is `execGit` (src/adapters/git.ts).
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';
 export { DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
 export { selectCanary, type CanarySelection } from './canary.js';
-export type { ChangelogRequest, ChangelogWorkspace } from './analyse.js';
+export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './analyse.js';
+export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
+export { parseChangelogDiff, type DiffLine } from './diff-lines.js';
 export { GitError, type Git } from './git.js';
+export { execGit } from '../adapters/git.js';

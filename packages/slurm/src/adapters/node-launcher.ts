@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { nodeFiles } from '../../../common/src/adapters/node-files.js';
+import { nodeFiles } from '../../../common/src/index.js';
 import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js';
 import type { LaunchReporter } from '../ports.js';
 import { prepareLaunch } from '../prepare.js';

@@ -1,5 +1,5 @@
+import { checkChangelogEntry, issueField } from '../../../../matrix/src/index.js';
 import { SweepkitError, parseYaml, isYamlMapping, type LoadedYaml, type YamlValue } from '../../../../common/src/index.js';
-import { checkChangelogEntry, issueField } from '../../../../matrix/src/changelog/entry.js';
 
 /** A changelog file that passed the strict file rules: its text, raw entries and node positions. */
 export interface StrictChangelog {

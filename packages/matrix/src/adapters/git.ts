@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { GitError, type Git } from '../../../matrix/src/changelog/git.js';
+import { GitError, type Git } from '../changelog/git.js';
 
 // Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.

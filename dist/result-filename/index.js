@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7368);
 
 
 /**
@@ -28483,7 +28483,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7368);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28632,7 +28632,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9908:
+/***/ 7368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28650,7 +28650,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, UsageError, YamlTimestamp, actionDefault, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YamlTimestamp, actionDefault, firstSchemaError, formatFinding, isPyObject, isYamlMapping, loadYamlFile, nodeFiles, numberValue, parsePyFloatText, parsePyIntText, parsePyJson, parseYaml, parseYamlFull, pyEqual, pyFixed, pyFloat, pyFloatRepr, pyGeneral, pyJsonDumps, pyJsonString, pyNumberStr, pyPercent, pyRepr, pyRound, pySplitlines, pyStr, pyStrRepr, pyStrip, pyTruthy, pyTypeName, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28745,7 +28745,7 @@ function files_readTextFile(files, path, displayName = path) {
     }
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
+;// CONCATENATED MODULE: ./packages/common/src/python/json.ts
 
 const SHORT_ESCAPES = {
     '"': '\\"',
@@ -28776,12 +28776,20 @@ function pyJsonString(text, ensureAscii = true) {
 function intText(n) {
     return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
 }
-function pyNumber(value) {
+/** A number as Python's `str()` shows it: integral numbers are ints, others and PyFloat are floats. */
+function json_pyNumberStr(value) {
     if (typeof value === 'bigint')
         return value.toString();
     if (value instanceof PyFloat)
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
+}
+/** A number as json.dumps writes it: like `str()`, except that it spells the non-finite floats like JavaScript. */
+function pyJsonNumber(value) {
+    const x = typeof value === 'bigint' ? 0 : numberValue(value);
+    if (Number.isFinite(x))
+        return json_pyNumberStr(value);
+    return Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity';
 }
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
@@ -28819,14 +28827,14 @@ function pyJsonDumps(value, options = {}) {
                 return void (out += pyJsonString(v, ensureAscii));
             case 'number':
             case 'bigint':
-                return void (out += pyNumber(v));
+                return void (out += pyJsonNumber(v));
             case 'object':
                 break;
             default:
                 throw new TypeError(`cannot write a ${typeof v} as JSON`);
         }
         if (v instanceof PyFloat)
-            return void (out += pyFloatRepr(v.value));
+            return void (out += pyJsonNumber(v));
         let empty = true;
         if (Array.isArray(v)) {
             out += '[';
@@ -28848,6 +28856,184 @@ function pyJsonDumps(value, options = {}) {
     };
     write(value, 0);
     return out;
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/python/json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in ESCAPES) {
+                out += ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts
@@ -28953,6 +29139,179 @@ function yaml_scalars_resolveTaggedScalar(tag, text) {
     }
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/python/values.ts
+
+
+
+/** Python's view of values parsed from JSON or YAML: truthiness, `str()`, `repr()`, type names and the text parsers. */
+/** Python's `str.isspace()` characters, which `str.strip()` removes (JS `trim` differs: it strips U+FEFF, keeps \x1c–\x1f, \x85). */
+const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
+const LINE_BREAK = /\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]/;
+const pyStrip = (text) => text.replace(STRIP, '');
+/** Python `str.splitlines()` (no trailing empty item). */
+function pySplitlines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split(LINE_BREAK);
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+const DIGITS = String.raw `\d(?:_?\d)*`;
+const FLOAT_TEXT = new RegExp(String.raw `^[-+]?(?:(?:${DIGITS}(?:\.(?:${DIGITS})?)?|\.${DIGITS})(?:[eE][-+]?${DIGITS})?|inf|infinity|nan)$`, 'i');
+const INT_TEXT = new RegExp(String.raw `^[-+]?${DIGITS}$`);
+/** Python `float(text)`, or null where Python raises ValueError. */
+function parsePyFloatText(text) {
+    const t = pyStrip(text);
+    if (!FLOAT_TEXT.test(t))
+        return null;
+    const lower = t.toLowerCase().replace(/_/g, '');
+    if (lower.endsWith('nan'))
+        return NaN;
+    if (lower.endsWith('inf') || lower.endsWith('infinity'))
+        return lower.startsWith('-') ? -Infinity : Infinity;
+    return Number(lower);
+}
+/** Python `int(text)`, or null where Python raises ValueError. */
+function parsePyIntText(text) {
+    const t = pyStrip(text);
+    return INT_TEXT.test(t) ? BigInt(t.replace(/_/g, '')) : null;
+}
+/** Python `bool(value)` (NaN is truthy, empty containers are not). */
+function pyTruthy(value) {
+    if (value === null || value === undefined || value === false)
+        return false;
+    if (typeof value === 'number')
+        return value !== 0;
+    if (typeof value === 'bigint')
+        return value !== 0n;
+    if (typeof value === 'string' || Array.isArray(value))
+        return value.length > 0;
+    if (value instanceof PyFloat)
+        return value.value !== 0;
+    if (value instanceof Map || value instanceof Set)
+        return value.size > 0;
+    if (value instanceof YamlTimestamp)
+        return true;
+    return typeof value !== 'object' || Object.keys(value).length > 0;
+}
+/** Python `type(value).__name__` as json.loads or PyYAML would have built it. */
+function pyTypeName(value) {
+    if (value === null || value === undefined)
+        return 'NoneType';
+    if (typeof value === 'boolean')
+        return 'bool';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'int' : 'float';
+    if (typeof value === 'bigint')
+        return 'int';
+    if (typeof value === 'string')
+        return 'str';
+    if (value instanceof PyFloat)
+        return 'float';
+    if (value instanceof YamlTimestamp)
+        return value.text.length > 10 ? 'datetime' : 'date';
+    if (value instanceof Set)
+        return 'set';
+    return Array.isArray(value) ? 'list' : 'dict';
+}
+// What CPython's repr() escapes: the characters str.isprintable() rejects (controls, format,
+// surrogates, private use, unassigned, separators other than the space).
+const NOT_PRINTABLE = /[\p{C}\p{Z}]/u;
+function values_escapeChar(ch) {
+    const c = ch.codePointAt(0);
+    const hex = c.toString(16);
+    if (c < 0x100)
+        return `\\x${hex.padStart(2, '0')}`;
+    return c < 0x10000 ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
+}
+/** Python `repr(str)`: single quotes unless the text has a `'` and no `"`. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of text) {
+        if (ch === '\\' || ch === quote)
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch !== ' ' && NOT_PRINTABLE.test(ch))
+            out += values_escapeChar(ch);
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+/**
+ * Python `repr()` of a parsed value: arrays are lists, Maps and plain objects dicts, Sets sets
+ * (in their iteration order; Python's own order follows hashes, so callers sort first).
+ */
+function pyRepr(value) {
+    if (typeof value === 'string')
+        return pyStrRepr(value);
+    if (Array.isArray(value))
+        return `[${value.map(pyRepr).join(', ')}]`;
+    if (value instanceof Set)
+        return value.size ? `{${[...value].map(pyRepr).join(', ')}}` : 'set()';
+    if (value instanceof Map)
+        return `{${[...value].map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`).join(', ')}}`;
+    if (value !== null && typeof value === 'object' && !(value instanceof PyFloat) && !(value instanceof YamlTimestamp)) {
+        return `{${Object.entries(value).map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`).join(', ')}}`;
+    }
+    return values_pyStr(value);
+}
+/** Python `str()`: text as it is, None/True/False, ints and floats as Python prints them, containers as repr. */
+function values_pyStr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (typeof value === 'boolean')
+        return value ? 'True' : 'False';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat)
+        return pyNumberStr(value);
+    if (value instanceof YamlTimestamp)
+        return String(value);
+    if (typeof value === 'object')
+        return pyRepr(value);
+    return String(value);
+}
+const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' || typeof v === 'bigint' ? v : v instanceof PyFloat ? v.value : undefined;
+// Python compares ints and floats exactly, without rounding the int to a double.
+const sameNumber = (a, b) => typeof a === typeof b ? a === b : typeof a === 'bigint' ? Number.isInteger(b) && BigInt(b) === a : sameNumber(b, a);
+/**
+ * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
+ * which is how the reference decides whether a changelog entry or a config changed.
+ */
+function pyEqual(a, b) {
+    const na = numeric(a);
+    const nb = numeric(b);
+    if (na !== undefined || nb !== undefined)
+        return na !== undefined && nb !== undefined && sameNumber(na, nb);
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return a === b;
+    if (a instanceof YamlTimestamp || b instanceof YamlTimestamp)
+        return a instanceof YamlTimestamp && b instanceof YamlTimestamp && a.text === b.text;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => pyEqual(item, b[i]));
+    }
+    const [ma, mb] = [a, b];
+    const keys = Object.keys(ma);
+    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && pyEqual(ma[k], mb[k]));
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/python/index.ts
+// Python compatibility: the one place that knows how CPython prints, parses, rounds and tests values.
+
+
+
+
+
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
@@ -28992,24 +29351,11 @@ class yaml_tree_LoadedYaml {
         return { file: this.file, line: position.line, column: position.column };
     }
 }
-/** Python's str() of a mapping key, since our mappings are keyed by strings. */
-function yaml_tree_keyText(key) {
-    if (key === null)
-        return 'None';
-    if (key === true)
-        return 'True';
-    if (key === false)
-        return 'False';
-    if (key instanceof PyFloat)
-        return String(key.value);
-    if (key instanceof YamlTimestamp)
-        return key.text;
-    if (typeof key === 'object')
-        return JSON.stringify(key);
-    return String(key);
-}
+/** A YAML mapping (not a list, scalar, float or timestamp). */
+const isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat) && !(v instanceof YamlTimestamp);
 
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-fast.ts
+
 
 
 /**
@@ -29047,7 +29393,7 @@ const FLOW_PLAIN_END = /[,\]}:#[{]/g;
 // Where the literal text of a double-quoted scalar stops: its end or an escape.
 const DOUBLE_QUOTED_STOP = /["\\]/g;
 // The escapes of one-line double-quoted scalars we accept (others decline).
-const ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
+const yaml_fast_ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
 class FastParser {
     file;
     uniqueKeys;
@@ -29206,7 +29552,7 @@ class FastParser {
             const source = line.slice(col, colon);
             if (!PLAIN_KEY.test(source) || source.endsWith(' '))
                 decline();
-            text = keyText(resolvePlainScalar(source));
+            text = pyStr(resolvePlainScalar(source));
         }
         if (colon + 1 < line.length && line[colon + 1] !== ' ')
             decline();
@@ -29265,7 +29611,7 @@ class FastParser {
                     const key = flowScalar(line, col, true);
                     if (line[key.end] !== ':' || line[key.end + 1] !== ' ')
                         decline();
-                    const text = key.quoted ? key.value : keyText(key.value);
+                    const text = key.quoted ? key.value : pyStr(key.value);
                     if (text === '__proto__')
                         decline();
                     const valueCol = skipSpaces(line, key.end + 1);
@@ -29320,7 +29666,7 @@ function quotedScalar(line, open) {
         value += line.slice(from, stop);
         from = stop + 2;
         if (line[stop] === '\\')
-            value += ESCAPES[line[stop + 1] ?? ''] ?? decline();
+            value += yaml_fast_ESCAPES[line[stop + 1] ?? ''] ?? decline();
         else if (single && line[stop + 1] === "'")
             value += "'";
         else
@@ -29349,6 +29695,7 @@ function flowScalar(line, col, isKey) {
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
+
 
 
 
@@ -29460,7 +29807,7 @@ function parseYamlFull(text, file, options = {}) {
                 }
                 continue;
             }
-            const key = keyText(convert(keyNode));
+            const key = pyStr(convert(keyNode));
             if (options.uniqueKeys && ownKeys.has(key))
                 fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
             ownKeys.add(key);
@@ -29620,6 +29967,16 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
+
+/** The real file system, for the CLI and the actions. */
+const nodeFiles = {
+    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
+};
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
 
 
@@ -29743,8 +30100,8 @@ function envSource(env) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __nccwpck_require__(9908);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 14 modules
+var src = __nccwpck_require__(7368);
 ;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
 /**
  * The token grammar of results.md A.9, in one place: the builder validates values against it and

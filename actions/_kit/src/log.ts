@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as core from '@actions/core';
+import * as core from './core.js';
 
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be

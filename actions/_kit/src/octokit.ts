@@ -1,17 +1,18 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import { SweepkitError } from '../../../packages/common/src/index.js';
 
 /**
- * An Octokit that survives GitHub's bad moments: 5xx answers and network failures are retried with
- * exponential back-off, rate limits (primary: 403/429 with `x-ratelimit-remaining: 0`; secondary:
- * `retry-after`) are waited out when the wait is short, and what still fails becomes one clear
- * error line. @actions/github is imported lazily because importing it parses GITHUB_EVENT_PATH,
- * which would crash with a stack trace on a bad payload before any of our checks run.
+ * An Octokit that survives GitHub's bad moments: @octokit/plugin-retry retries 5xx answers and
+ * network failures with growing back-off, @octokit/plugin-throttling waits out rate limits (primary:
+ * 403/429 with `x-ratelimit-remaining: 0`, until the reset; secondary: `retry-after`) when the wait
+ * is short, and what still fails becomes one clear error line. @actions/github is imported lazily
+ * because importing it parses GITHUB_EVENT_PATH, which would crash with a stack trace on a bad
+ * payload before any of our checks run.
  */
 export interface RetryOptions {
   /** Extra attempts after the first (default 3). */
   retries?: number;
-  /** First back-off for 5xx/network errors; doubles per attempt (default 500 ms). */
+  /** Back-off unit for 5xx/network errors: attempt n waits n² units (default 500 ms). */
   baseDelayMs?: number;
   /** Longest rate-limit wait accepted; a longer one fails at once (default 60 s). */
   maxWaitMs?: number;
@@ -19,28 +20,14 @@ export interface RetryOptions {
 
 interface ResponseLike {
   status?: number;
-  response?: { headers?: Record<string, string | number | undefined> };
   message?: string;
 }
 
-type Wait = { kind: 'retry'; ms: number } | { kind: 'rate-limited'; ms: number } | { kind: 'final' };
-
-/** How long to wait before retrying a failed request (pure, for tests). */
-export function retryWait(error: ResponseLike, attempt: number, options: Required<RetryOptions>, nowMs: number): Wait {
-  const status = error.status ?? 0;
-  const headers = error.response?.headers ?? {};
-  const header = (name: string): number | undefined => (headers[name] === undefined ? undefined : Number(headers[name]));
-  const retryAfter = header('retry-after');
-  const reset = header('x-ratelimit-reset');
-  if ((status === 403 || status === 429) && (retryAfter !== undefined || header('x-ratelimit-remaining') === 0)) {
-    const ms = retryAfter !== undefined ? retryAfter * 1000 : Math.max(0, (reset ?? 0) * 1000 - nowMs);
-    return { kind: 'rate-limited', ms };
-  }
-  if (attempt < options.retries && (status >= 500 || status === 0)) return { kind: 'retry', ms: options.baseDelayMs * 2 ** attempt };
-  return { kind: 'final' };
+interface RequestOptionsLike {
+  method: string;
+  url: string;
+  request?: { retryCount?: number };
 }
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 function failure(route: string, error: ResponseLike, attempts: number): SweepkitError {
   const firstLine = (error.message ?? 'request failed').split('\n')[0]!;
@@ -50,30 +37,44 @@ function failure(route: string, error: ResponseLike, attempts: number): Sweepkit
 
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 export async function getRetryingOctokit(token: string, options: RetryOptions = {}) {
-  const settings: Required<RetryOptions> = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
-  const { getOctokit } = await import('@actions/github');
+  const { retries, baseDelayMs, maxWaitMs } = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([import('@actions/github'), import('@octokit/plugin-retry'), import('@octokit/plugin-throttling')]);
   type Plugin = Parameters<typeof getOctokit>[2];
-  const retrying: Plugin = (octokit) => {
+  // Why the throttling plugin gave up on a request, kept until the error reaches oneErrorLine.
+  const refusals = new WeakMap<object, string>();
+  const onLimit = (retryAfter: number, request: RequestOptionsLike, _octokit: unknown, retryCount: number): boolean => {
+    const route = `${request.method} ${request.url}`;
+    const ms = retryAfter * 1000;
+    if (ms <= maxWaitMs && retryCount < retries) {
+      core.info(`GitHub API ${route}: rate limited, retrying in ${retryAfter} s`);
+      return true;
+    }
+    const why = ms > maxWaitMs ? `it resets in ${retryAfter} s, more than the ${maxWaitMs / 1000} s this step waits` : `still exceeded after ${retryCount + 1} attempts`;
+    if (request.request) refusals.set(request.request, `GitHub API ${route}: rate limit exceeded; ${why}`);
+    return false;
+  };
+  const oneErrorLine: Plugin = (octokit) => {
     octokit.hook.wrap('request', async (request, requestOptions) => {
-      const route = `${requestOptions.method} ${requestOptions.url}`;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await request(requestOptions);
-        } catch (error) {
-          const wait = retryWait(error as ResponseLike, attempt, settings, Date.now());
-          if (wait.kind === 'final') throw failure(route, error as ResponseLike, attempt + 1);
-          if (wait.kind === 'rate-limited' && (wait.ms > settings.maxWaitMs || attempt >= settings.retries)) {
-            const why = wait.ms > settings.maxWaitMs
-              ? `it resets in ${Math.ceil(wait.ms / 1000)} s, more than the ${settings.maxWaitMs / 1000} s this step waits`
-              : `still exceeded after ${attempt + 1} attempts`;
-            throw new SweepkitError(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
-          }
-          core.info(`GitHub API ${route}: HTTP ${(error as ResponseLike).status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
-          await sleep(wait.ms);
-        }
+      try {
+        return await request(requestOptions);
+      } catch (error) {
+        const route = `${requestOptions.method} ${requestOptions.url}`;
+        const refusal = requestOptions.request && refusals.get(requestOptions.request);
+        if (refusal) throw new SweepkitError(refusal, { code: 'github-rate-limit' });
+        throw failure(route, error as ResponseLike, (requestOptions.request as { retryCount?: number } | undefined)?.retryCount ?? 1);
       }
     });
     return {};
   };
-  return getOctokit(token, {}, retrying);
+  return getOctokit(
+    token,
+    {
+      // 403/429 are the throttling plugin's; the retry plugin's default list plus 429.
+      retry: { retries, retryAfterBaseValue: baseDelayMs, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit }
+    } as Parameters<typeof getOctokit>[1],
+    retry as Plugin,
+    throttling as Plugin,
+    oneErrorLine
+  );
 }

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import { ACTION_DIALECT, formatError, formatLocation, OptionError, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
 import { logUntrusted } from './log.js';
 import { markdownTable } from './summary.js';

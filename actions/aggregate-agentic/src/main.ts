@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, pick, runAgenticStep, nodeArtifactFs, type AgenticStepOptions, type AgenticStepResult } from '../../../packages/agentic/src/index.js';
 import { pyJsonDumps, SweepkitError, UsageError, type PyJson } from '../../../packages/common/src/index.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';

@@ -1,6 +1,6 @@
 import { findingsJson, lintConfigs, type ConfigLintReport, type ConfigLintRequest } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { SweepkitError, formatFinding, formatLocation, nodeFiles } from '../../../packages/common/src/index.js';
 import { getBoolInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';

@@ -1,5 +1,5 @@
 import { decisionOutputs, explainDecision, labelRoles, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { SweepkitError, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';

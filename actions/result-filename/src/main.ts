@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import {
   ARTIFACT_ROLES,
   computeResultNames,

@@ -1,5 +1,5 @@
 import { EXPECTATIONS, needsResultFilename, type Expectation, LAUNCH_DEFAULTS, type LaunchResult, type LaunchReporter, launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/index.js';
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { UsageError } from '../../../packages/common/src/index.js';
 // Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
 import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';

@@ -1,5 +1,5 @@
 import { changelogMatrixJson, processChangelog, selectCanary, execGit } from '../../../packages/matrix/src/index.js';
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { pyJsonDumps, nodeFiles } from '../../../packages/common/src/index.js';
 import { getChangelogInputs } from './changelog-inputs.js';
 import { changelogSummaryMarkdown } from './changelog-summary.js';

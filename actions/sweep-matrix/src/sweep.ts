@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { pyJsonDumps, nodeFiles } from '../../../packages/common/src/index.js';
 import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
 import { getInputs } from './inputs.js';

@@ -1,7 +1,7 @@
 import { execGit } from '../../../packages/matrix/src/index.js';
 import { CHANGELOG_MODES, changelogEventDefaults, validateChangelog, verdictOutputs, type ChangelogMode, type ChangelogVerdict, type ValidateChangelogRequest } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../../_kit/src/core.js';
 import { SweepkitErrors, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { getBoolInput, getIntInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';

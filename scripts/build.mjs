@@ -36,7 +36,7 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'package.json'), '{\n  "type": "module"\n}\n');
 for (const [sub, entry] of selected) {
   const started = Date.now();
-  const { code, assets } = await ncc(entry, { quiet: true, minify: false, sourceMap: false, license: 'licenses.txt', cache: false });
+  const { code, assets } = await ncc(entry, { quiet: true, minify: true, sourceMap: false, license: 'licenses.txt', cache: false });
   const target = join(outDir, sub);
   mkdirSync(target, { recursive: true });
   // Stale lazy-loaded chunks of an earlier build must not linger (sub-folders are other bundles).

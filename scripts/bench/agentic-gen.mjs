@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Seeded synthetic agentic artifacts in the shapes results.md B.2 describes (aiperf
+// Seeded synthetic agentic artifacts in the shapes docs/agentic.md §B.2 describes (aiperf
 // profile_export.jsonl records, profile_export_aiperf.json, server_metrics_export.json).
 //   node scripts/bench/agentic-gen.mjs <result-dir> <requests> [seed] [span-seconds]
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';

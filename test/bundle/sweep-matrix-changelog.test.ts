@@ -16,7 +16,7 @@ describe('sweep-matrix mode changelog', () => {
     const run = await runBundle('sweep-matrix', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', 'all-evals': 'true' } });
     expect(run.code).toBe(0);
     expect(`${run.outputs['search-space-config']}\n`).toBe(expectedStdout('trim-conc-all-evals-sn'));
-    // gating.md a.7: the lowest conc among single-node 1k1k then 8k1k non-eval rows, first on ties.
+    // docs/gating.md §a.7: the lowest conc among single-node 1k1k then 8k1k non-eval rows, first on ties.
     const expected = JSON.parse(expectedStdout('trim-conc-all-evals-sn'));
     const [first, ...rest] = expected.single_node['8k1k'];
     expect(first.conc).toBe(4);

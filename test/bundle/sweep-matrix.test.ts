@@ -31,7 +31,7 @@ describe('sweep-matrix action', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.matrix).toBe(expected('fs-both'));
     expect(run.outputs.count).toBe('1820');
-    // matrix.md §9.4: the per-family sizes the e2e workflow would have to expand.
+    // docs/matrix.md §9.4: the per-family sizes the e2e workflow would have to expand.
     const count = (f: string) => Number(run.outputs[`${f}-count`]);
     expect(count('multi-node-1k1k') + count('multi-node-8k1k')).toBe(384);
     expect(count('multi-node-eval')).toBe(317);

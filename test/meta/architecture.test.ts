@@ -1,4 +1,4 @@
-// The rooms of specs/architecture.md and which may import which, checked on every source file.
+// The rooms of docs/architecture.md and which may import which, checked on every source file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@jest/globals';

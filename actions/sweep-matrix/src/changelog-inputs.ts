@@ -7,7 +7,7 @@ import { rejectInputs, SWEEP_ONLY } from './inputs.js';
 
 /**
  * `mode: changelog`: the options of `sweepkit process-changelog`. Refs and eval modifiers default
- * from the event exactly like validate-changelog (gating.md a.5: `origin/<base branch>` and the
+ * from the event exactly like validate-changelog (docs/gating.md §a.5: `origin/<base branch>` and the
  * head sha, the `all-evals` / `evals-only` PR labels; `before` / `after` on push).
  */
 export function getChangelogInputs(): ProcessChangelogRequest {

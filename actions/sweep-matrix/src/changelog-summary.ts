@@ -17,7 +17,7 @@ const configKeys = (entry: PyJson): string => {
   return Array.isArray(keys) ? keys.join(', ') : '';
 };
 
-/** Refs, the added entries, rows per bucket and the canary (gating.md a.7). */
+/** Refs, the added entries, rows per bucket and the canary (docs/gating.md §a.7). */
 export function changelogSummaryMarkdown(request: ProcessChangelogRequest, matrix: ChangelogMatrix, canary: MatrixRow | undefined): string {
   const flags = (['trimConc', 'allEvals', 'evalsOnly'] as const).filter((flag) => request[flag]);
   const canaryCell = canary ? `${pyJsonDumps(canary['exp-name'] ?? null)} on ${pyJsonDumps(canary.runner ?? null)}, conc ${pyJsonDumps(canary.conc ?? null)}` : 'none (no single-node 1k1k/8k1k throughput row)';

@@ -9,7 +9,7 @@ const TOO_BIG = 'split the changelog change into smaller pull requests';
 
 /**
  * `mode: changelog`: `sweepkit process-changelog` (the same core call) → the bucketed matrix, the
- * canary of gating.md a.7, and a warning per bucket the sweep workflow would never dispatch.
+ * canary of docs/gating.md §a.7, and a warning per bucket the sweep workflow would never dispatch.
  */
 export async function runChangelogMode(): Promise<void> {
   const request = getChangelogInputs();

@@ -4,7 +4,7 @@ import type { RunCommand } from '../io.js';
 
 /**
  * `sweepkit aggregate-agentic`: like the reference module, everything comes from the environment
- * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …; results.md B.3).
+ * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …; docs/agentic.md §B.3).
  */
 const aggregateAgentic: RunCommand = (argv, io) => {
   parseArgs(

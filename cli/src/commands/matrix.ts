@@ -16,7 +16,7 @@ import type { RunCommand } from '../io.js';
 const PROG = 'sweepkit matrix';
 const SUBCOMMANDS = ['full-sweep', 'test-config'] as const;
 
-// The reference generator's options, with its names (matrix.md §1).
+// The reference generator's options, with its names (docs/matrix.md §1).
 const COMMON: OptionSpec[] = [
   { name: '--config-files', kind: 'list', required: true, help: 'master config YAML files, merged in this order' },
   { name: '--runner-config', kind: 'string', help: `runners file (default: ${DEFAULT_RUNNER_CONFIG})` },

@@ -4,7 +4,7 @@ import type { RunCommand } from '../io.js';
 
 const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
 
-/** `sweepkit power-adapter --result-dir D --agg-result F [--expected-num-gpus N] [--require-power]` (results.md B.13). */
+/** `sweepkit power-adapter --result-dir D --agg-result F [--expected-num-gpus N] [--require-power]` (docs/agentic.md §B.13). */
 const powerAdapter: RunCommand = (argv, io) => {
   const { values } = parseArgs(
     {

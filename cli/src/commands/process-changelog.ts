@@ -5,7 +5,7 @@ import type { RunCommand } from '../io.js';
 
 const SPEC: ParserSpec = {
   prog: 'sweepkit process-changelog',
-  description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix (matrix.md 9.5).',
+  description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix (docs/matrix.md §9.5).',
   options: [
     { name: '--base-ref', kind: 'string', required: true, help: 'git ref of the base' },
     { name: '--head-ref', kind: 'string', required: true, help: 'git ref of the head' },

@@ -5,7 +5,7 @@ import type { RunCommand } from '../io.js';
 
 const PROG = 'sweepkit validate-agentic';
 
-/** `sweepkit validate-agentic <artifacts-dir> [--failed-request-threshold X]` (results.md B.12). */
+/** `sweepkit validate-agentic <artifacts-dir> [--failed-request-threshold X]` (docs/agentic.md §B.12). */
 const validateAgenticCommand: RunCommand = (argv, io) => {
   const { values, positionals } = parseArgs(
     {

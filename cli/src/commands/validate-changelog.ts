@@ -6,7 +6,7 @@ import type { RunCommand } from '../io.js';
 
 const SPEC: ParserSpec = {
   prog: 'sweepkit validate-changelog',
-  description: 'Validate the perf-changelog.yaml change between two git refs (gating.md b).',
+  description: 'Validate the perf-changelog.yaml change between two git refs (docs/gating.md §b).',
   options: [
     { name: '--changelog-file', kind: 'string', required: true, help: 'changelog path inside the repository' },
     { name: '--base-ref', kind: 'string', required: true, help: 'git ref of the base (e.g. origin/main)' },

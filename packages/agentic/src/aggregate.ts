@@ -46,7 +46,7 @@ function runMetadata(env: Env) {
 const objectOrEmpty = (v: PyValue | undefined): PyObject => (isPyObject(v) ? v : new Map());
 
 /**
- * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
+ * The agentic aggregate of one benchmark point (docs/agentic.md §B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {

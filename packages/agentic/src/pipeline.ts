@@ -22,7 +22,7 @@ export interface AgenticStepResult {
 }
 
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
+ * What the benchmark job does after a replay (docs/agentic.md §B.1): aggregate, then the power adapter on
  * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
  * still publish the aggregate it already wrote.
  */

@@ -19,7 +19,7 @@ interface RawEntry {
   source: LoadedYaml;
 }
 
-/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+/** Loads master files in order and merges their top-level keys (docs/matrix.md §2.2 steps 1–6). */
 function mergeFiles(files: Files, paths: readonly string[], options: LoadOptions): RawEntry[] {
   const merged = new Map<string, RawEntry>();
   for (const path of paths) {

@@ -11,7 +11,7 @@ const fail = (message: string, source: LoadedYaml, path: (string | number)[], co
   throw new SweepkitError(message, { location: source.locate(path), field: path.join('.') || undefined, code });
 };
 
-/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+/** The label checks the reference makes before its schema (docs/matrix.md §4, in its order). */
 function checkLabels(source: LoadedYaml, labels: YamlMapping): void {
   for (const [label, nodes] of Object.entries(labels)) {
     const path = ['labels', label];

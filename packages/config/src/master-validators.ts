@@ -4,7 +4,7 @@ import { pyInt } from './lax-int.js';
 
 /**
  * The master-config rules a JSON Schema cannot word the way the reference does (the pydantic
- * model validators of matrix.md §3.3–3.9). They run on a config that already passed the schema,
+ * model validators of docs/matrix.md §3.3–3.9). They run on a config that already passed the schema,
  * in the reference's order; as in pydantic, a model's own rules are skipped while its fields fail.
  */
 

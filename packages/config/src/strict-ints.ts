@@ -2,7 +2,7 @@ import { PyFloat, type YamlPath, type YamlValue } from '../../common/src/index.j
 import type { FieldError } from './field-error.js';
 
 /**
- * pydantic strict ints (matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
+ * pydantic strict ints (docs/matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
  * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
  */
 const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);

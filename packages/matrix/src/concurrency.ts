@@ -2,7 +2,7 @@ import { pyStr } from '../../common/src/index.js';
 import { pyInt } from '../../config/src/index.js';
 
 /**
- * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
+ * `R(start, end, step)` (docs/matrix.md §5.1): multiply by `step` from `start`, clamp the last value
  * to `end`; `end` is always included.
  */
 export function concRange(start: number, end: number, step: number): number[] {

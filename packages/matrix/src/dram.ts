@@ -16,7 +16,7 @@ function decimalRatio(value: number): [bigint, bigint] {
   return [numerator, denominator];
 }
 
-/** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
+/** GPUs of one node the entry occupies (docs/matrix.md §5.1 step 6). */
 function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string): number {
   if ('prefill' in bmk) {
     const prefill = bmk.prefill!;

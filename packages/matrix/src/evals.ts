@@ -4,7 +4,7 @@ import { isEvalSeqLen } from './concurrency.js';
 import { pyKey, pyMappingKey } from './python-key.js';
 import { isAgentic, isMultiNode, type MatrixEntry, type MatrixRow } from './row.js';
 
-/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+/** Eval selection (docs/matrix.md §6): which rows also run accuracy evals. */
 
 const MIN_EVAL_CONC = 16;
 const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
@@ -119,7 +119,7 @@ export interface EvalOptions {
   allEvals?: boolean;
 }
 
-/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+/** Steps A–C of docs/matrix.md §6 over the generated rows, in their order. */
 export function applyEvals(entries: MatrixEntry[], options: EvalOptions): MatrixEntry[] {
   if (options.noEvals) return entries;
   const onlyEvals = !!(options.evalsOnly || options.allEvals);

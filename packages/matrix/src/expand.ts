@@ -119,7 +119,7 @@ function agenticRows(entry: MasterConfig, policy: ExpansionPolicy, runners: read
   return rows;
 }
 
-/** Every row of one config (matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
+/** Every row of one config (docs/matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
 export function expandConfig(entry: MasterConfig, policy: ExpansionPolicy): MatrixRow[] {
   const runners = policy.runnerValues(entry.config.runner);
   if (runners.length === 0) return [];

@@ -7,7 +7,7 @@ const throughput = (multi: boolean, seq: string) => (row: MatrixRow): boolean =>
   !isAgentic(row) && isMultiNode(row) === multi && !row['eval-only'] && seqLenName(row.isl, row.osl) === seq;
 
 /**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * The job families the InferenceX workflows fan a matrix out into (docs/matrix.md §9.2), the throughput
  * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
  * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
  * throughput family and its eval family, as in e2e-tests.yml.

@@ -14,7 +14,7 @@ interface Concurrency {
 const nonEmptyList = (bmk: Concurrency): YamlValue[] | undefined =>
   Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
 
-/** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
+/** The full-sweep concurrency rules per kind of entry (docs/matrix.md §5.2 step 4 and 6). */
 function policy(request: FullSweepRequest, runners: Runners): ExpansionPolicy {
   const step = request.stepSize ?? DEFAULT_STEP_SIZE;
   const { minConc: min, maxConc: max, maxTp, maxEp } = request;
@@ -85,7 +85,7 @@ function policy(request: FullSweepRequest, runners: Runners): ExpansionPolicy {
   };
 }
 
-/** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
+/** full-sweep (docs/matrix.md §5.2): every config that passes the filters, in merged order. */
 export function fullSweep(request: FullSweepRequest, configs: readonly MasterConfig[], runners: Runners): MatrixEntry[] {
   if (request.runnerTypes) {
     const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();

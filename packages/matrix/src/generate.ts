@@ -13,7 +13,7 @@ export interface MatrixContext {
 }
 
 /**
- * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * The whole generator (docs/matrix.md §0): check the request, load and validate the master configs
  * then the runners file, expand, select evals. Rows come with the config key they came from.
  */
 export function generateMatrixEntries(request: MatrixRequest, context: MatrixContext): MatrixEntry[] {

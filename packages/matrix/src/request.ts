@@ -5,7 +5,7 @@ export const SEQ_LENS = ['1k1k', '8k1k'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 export type SeqLen = (typeof SEQ_LENS)[number];
 
-/** Options both sub-commands share (matrix.md §1.1). */
+/** Options both sub-commands share (docs/matrix.md §1.1). */
 interface CommonRequest {
   /** Master config files, merged in this order. */
   configFiles: readonly string[];
@@ -21,7 +21,7 @@ interface CommonRequest {
   seqLens?: readonly SeqLen[];
 }
 
-/** `full-sweep`: every config that passes the filters (matrix.md §1.2, §5.2). */
+/** `full-sweep`: every config that passes the filters (docs/matrix.md §1.2, §5.2). */
 export interface FullSweepRequest extends CommonRequest {
   command: 'full-sweep';
   /** Prefixes of the config *key*. */
@@ -40,7 +40,7 @@ export interface FullSweepRequest extends CommonRequest {
   multiNode?: boolean;
 }
 
-/** `test-config`: named configs (exact keys or globs), in the order given (matrix.md §1.3, §5.3). */
+/** `test-config`: named configs (exact keys or globs), in the order given (docs/matrix.md §1.3, §5.3). */
 export interface TestConfigRequest extends CommonRequest {
   command: 'test-config';
   configKeys: readonly string[];
@@ -53,7 +53,7 @@ export type MatrixRequest = FullSweepRequest | TestConfigRequest;
 export const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 export const DEFAULT_STEP_SIZE = 2;
 
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+/** The reference's checks after option parsing (docs/matrix.md §1.4 steps 2–4), as usage errors. */
 export function checkRequest(request: MatrixRequest): void {
   if (request.noEvals && request.evalsOnly) throw new UsageError('argument --evals-only: not allowed with argument --no-evals');
   if (request.command === 'full-sweep') {

@@ -5,7 +5,7 @@ import type { MatrixRow } from './row.js';
 import { appendMetadata, kvTag, normaliseWorker, workerTag } from './row-parts.js';
 
 /**
- * The four entry shapes of matrix.md §7, each built by appending keys in the reference's order.
+ * The four entry shapes of docs/matrix.md §7, each built by appending keys in the reference's order.
  * `config` is the master config entry, `runner` the label or node the row runs on.
  */
 

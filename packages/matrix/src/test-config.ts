@@ -26,7 +26,7 @@ export function resolveConfigKeys(patterns: readonly string[], configs: readonly
   return [...resolved.values()];
 }
 
-/** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
+/** The test-config rules (docs/matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
 function policy(request: TestConfigRequest, runners: Runners): ExpansionPolicy {
   const filter = request.runnerNodeFilter || undefined;
   const pick = request.conc;
@@ -64,7 +64,7 @@ function policy(request: TestConfigRequest, runners: Runners): ExpansionPolicy {
   };
 }
 
-/** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
+/** test-config (docs/matrix.md §5.3): the named configs, in resolved-key order. */
 export function testConfig(request: TestConfigRequest, configs: readonly MasterConfig[], runners: Runners): MatrixEntry[] {
   const expansion = policy(request, runners);
   return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));

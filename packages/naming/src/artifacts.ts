@@ -25,7 +25,7 @@ const always = (): boolean => true;
 const evalPrefix = (job: JobKind): string => (job.evalOnly ? 'eval_' : '');
 
 /**
- * The upload steps of each template in workflow order (results.md A.7). The asymmetries are the
+ * The upload steps of each template in workflow order (docs/naming.md §A.7). The asymmetries are the
  * reference's: single node repeats the exp-name in `eval_E_R` and uploads agentic artifacts even
  * for eval-only rows; multi node gates `bmk_agentic_R` on not eval-only and says `eval_R`.
  */

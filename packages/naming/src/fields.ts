@@ -1,5 +1,5 @@
 /**
- * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
+ * The values a RESULT_FILENAME is made of (docs/naming.md §A.4/A.5), keyed with the matrix-row
  * vocabulary so that `parse(build(row))` can be compared with the row key by key.
  */
 export const SPEC_DECODINGS = ['none', 'mtp', 'draft_model'] as const;

@@ -6,7 +6,7 @@ const parallelism = (p: Parallelism, dpToken: string): string =>
 const worker = (role: 'prefill' | 'decode', pool: WorkerPool): string => `${role}-${parallelism(pool, 'dp')}-nw${pool['num-worker']}`;
 
 /**
- * RESULT_FILENAME_BASE exactly as the templates concatenate it (results.md A.4 single node, A.5
+ * RESULT_FILENAME_BASE exactly as the templates concatenate it (docs/naming.md §A.4 single node, A.5
  * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
  */
 export function formatResultFilenameBase(fields: ResultNameFields): string {

@@ -1,5 +1,5 @@
 /**
- * The token grammar of results.md A.9, in one place: the builder validates values against it and
+ * The token grammar of docs/naming.md §A.9, in one place: the builder validates values against it and
  * the parser reads names with it, so every name we build can be parsed back.
  */
 

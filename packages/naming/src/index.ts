@@ -1,4 +1,4 @@
-// RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
+// RESULT_FILENAME and artifact names (docs/naming.md): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
 export { ARTIFACT_ROLES, artifactNames, type ArtifactName, type ArtifactRole } from './artifacts.js';
 export { envSource, type Env } from './env-source.js';

@@ -19,7 +19,7 @@ const toParallelism = (g: readonly string[]): Parallelism => ({
 const toPool = (g: readonly string[]): WorkerPool => ({ ...toParallelism(g), 'num-worker': Number(g[6]) });
 
 /**
- * Reads a name from the right (results.md A.9): exp-names, runner names and `draft_model` contain
+ * Reads a name from the right (docs/naming.md §A.9): exp-names, runner names and `draft_model` contain
  * `_`, so splitting on `_` is ambiguous, but every suffix token is anchored at the end.
  */
 class Tail {

@@ -4,7 +4,7 @@ import { EXP_NAME, INT, RECIPE_FINGERPRINT, RECIPE_PREFIX_LENGTH, RUNNER_NAME, W
 import { AGENTIC_SCENARIO, CONC_VARIABLE, POOL_ROLES } from './template-variables.js';
 import type { ValueSource } from './value-source.js';
 
-/** Which upload steps of the template run (results.md A.7). */
+/** Which upload steps of the template run (docs/naming.md §A.7). */
 export interface JobKind {
   agentic: boolean;
   evalOnly: boolean;
@@ -41,7 +41,7 @@ function readRecipe(reader: FieldReader): string {
 }
 
 /**
- * Every value of the name, checked against the grammar of results.md A.9, plus the job kind that
+ * Every value of the name, checked against the grammar of docs/naming.md §A.9, plus the job kind that
  * decides the artifact names. Throws (all problems at once) instead of returning a partial result.
  */
 export function readNameFields(source: ValueSource, runner: Labelled): { fields: ResultNameFields; job: JobKind } {

@@ -17,7 +17,7 @@ export interface ResultNames {
   fields: ResultNameFields;
   resultFilenameBase: string;
   resultFilename: string;
-  /** The artifacts the job uploads on the success path, in workflow order (results.md A.7). */
+  /** The artifacts the job uploads on the success path, in workflow order (docs/naming.md §A.7). */
   artifacts: ArtifactName[];
 }
 

@@ -1,6 +1,6 @@
 /**
- * The environment variables the benchmark templates build RESULT_FILENAME from (results.md A.4,
- * A.5; matrix.md 9.3), each with the matrix-row key it is rendered from.
+ * The environment variables the benchmark templates build RESULT_FILENAME from (docs/naming.md §A.4,
+ * A.5; docs/matrix.md §9.3), each with the matrix-row key it is rendered from.
  */
 export const COMMON_VARIABLES = {
   EXP_NAME: 'exp-name',

@@ -7,7 +7,7 @@ import { aggregateAgentic, pick, runAggregateAgentic } from '../../../packages/a
 import { formatError, pyJsonDumps, SweepkitError } from '../../../packages/common/src/index.js';
 import { memoryFs } from './memory-fs.js';
 
-/** The repo's F5 fixture (results.md B.6): 5 successful records, TP=4. */
+/** The repo's F5 fixture (docs/agentic.md §B.6): 5 successful records, TP=4. */
 const F5 = [
   ['A', 0, 100, 50, 30.0, 1000.0, 18.0, 1000000000, 2000000000],
   ['A', 1, 180, 60, 35.0, 1100.0, 18.5, 2500000000, 3700000000],
@@ -34,7 +34,7 @@ const ENV = { RESULT_FILENAME: 'f5', RESULT_DIR: 'r', AGENTIC_OUTPUT_DIR: 'out',
 const f5Fs = () => memoryFs({ 'r/aiperf_artifacts/profile_export.jsonl': F5 });
 const block = (tree: unknown, ...path: string[]) => pyJsonDumps(pick(tree as never, ...path) as never);
 
-describe('F5 (results.md B.6 running example)', () => {
+describe('F5 (docs/agentic.md §B.6 running example)', () => {
   const result = aggregateAgentic(f5Fs(), ENV);
   test.each([
     [['qps'], '{"window_seconds": 1, "samples": 3, "mean": 1.33333, "p50": 1, "p75": 1.5, "p90": 1.8, "p95": 1.9, "std": 0.4714}'],

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { generateMatrix, generateMatrixEntries, matrixJson, type FullSweepRequest, type MatrixRequest, type MatrixRow, type TestConfigRequest } from '../../../packages/matrix/src/index.js';
 import { agentic, fixed, memoryFiles, multiNode, RUNNERS, singleNode, WORKERS } from './memory-files.js';
 
-// matrix.md §11: the tricky cases, each verified against the reference by the spec's authors.
+// docs/matrix.md §11: the tricky cases, each verified against the reference by the spec's authors.
 type Options = Partial<Omit<FullSweepRequest, 'command' | 'configFiles'>> & Partial<Omit<TestConfigRequest, 'command' | 'configFiles'>> & { command?: MatrixRequest['command'] };
 function rows(config: string, options: Options = {}): MatrixRow[] {
   const request = { command: 'full-sweep', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', ...options } as MatrixRequest;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { chunk, families, FAMILIES, type MatrixRow } from '../../../packages/matrix/src/index.js';
 
-// matrix.md §9.2: which e2e job a row is fanned out to.
+// docs/matrix.md §9.2: which e2e job a row is fanned out to.
 const single = (isl: number, extra: MatrixRow = {}): MatrixRow => ({ tp: 8, isl, osl: 1024, conc: 4, 'run-eval': false, ...extra });
 const multi = (isl: number, extra: MatrixRow = {}): MatrixRow => ({ isl, osl: 1024, prefill: {}, decode: {}, conc: [4], 'run-eval': false, ...extra });
 const agentic = (extra: MatrixRow = {}): MatrixRow => ({ tp: 8, conc: 4, 'scenario-type': 'agentic-coding', 'run-eval': false, ...extra });

@@ -20,7 +20,7 @@ hardware:
   cluster:r4: { available-cpu-dram-mib: 4_000_000, gpus-per-node: 4 }
 `;
 
-/** A single-node config `SN(x)` of matrix.md §11 with the given `scenarios` (YAML flow text). */
+/** A single-node config `SN(x)` of docs/matrix.md §11 with the given `scenarios` (YAML flow text). */
 export const singleNode = (scenarios: string, extra = '', key = 'sn'): string =>
   `${key}:\n  image: img\n  model: m\n  model-prefix: mp\n  precision: fp8\n  framework: vllm\n  runner: r1\n  multinode: false\n${extra}  scenarios: ${scenarios}\n`;
 

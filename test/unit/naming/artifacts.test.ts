@@ -4,7 +4,7 @@ import { artifactNames, type JobKind } from '../../../packages/naming/src/index.
 const job = (kind: Partial<JobKind>): JobKind => ({ agentic: false, evalOnly: false, runEval: false, ...kind });
 const names = (multiNode: boolean, kind: Partial<JobKind>): string[] => artifactNames('R', 'E', multiNode, job(kind)).map((a) => a.name);
 
-// The variants the conformance examples do not show (results.md A.7 and its note on agentic eval-only).
+// The variants the conformance examples do not show (docs/naming.md §A.7 and its note on agentic eval-only).
 test.each<[string, boolean, Partial<JobKind>, string[]]>([
   ['single-node fixed-seq', false, {}, ['bmk_R', 'server_logs_R', 'gpu_metrics_R', 'power_audit_R']],
   ['single-node benchmark that also runs evals', false, { runEval: true }, ['bmk_R', 'server_logs_R', 'gpu_metrics_R', 'power_audit_R', 'eval_E_R']],

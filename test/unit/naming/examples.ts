@@ -1,4 +1,4 @@
-// The conformance corpus of results.md A.13 (copied from conformance/result-filename/).
+// The conformance corpus of docs/naming.md §A.13 (copied from conformance/result-filename/).
 import { readFileSync } from 'node:fs';
 import type { MatrixRow } from '../../../packages/naming/src/index.js';
 
@@ -20,7 +20,7 @@ export const examples: NamingExample[] = JSON.parse(
 export const exampleCases = examples.map((e, i): [string, NamingExample] => [`${i} ${e.job} ${e.result_filename.slice(0, 40)}…`, e]);
 
 /**
- * The step environment the reference templates set for a row (matrix.md 9.3), written out
+ * The step environment the reference templates set for a row (docs/matrix.md §9.3), written out
  * independently of the row source so the env mode is checked against its own oracle.
  */
 export function templateEnv(e: NamingExample): Record<string, string> {

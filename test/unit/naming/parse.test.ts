@@ -21,7 +21,7 @@ const worker = { tp: 8, pp: 2, 'dcp-size': 2, 'pcp-size': 2, ep: 8, 'dp-attn': t
 const { tp: _a, pp: _b, 'dcp-size': _c, 'pcp-size': _d, ep: _e, 'dp-attn': _f, ...common } = single;
 const multi = { ...common, prefill: worker, decode: { ...worker, 'num-worker': 0, 'dp-attn': false }, conc: [1, 2, 4] };
 
-// Names whose `_` fields would fool a plain split (results.md A.9, A.11).
+// Names whose `_` fields would fool a plain split (docs/naming.md §A.9, A.11).
 test.each<[string, string, object]>([
   ['worked example of A.4', 'dsr1_8k1k_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc64_mi300x-amds_03_recipe-aaaaaaaaaaaaaaaa', single],
   ['no recipe suffix', 'dsr1_8k1k_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc64_mi300x-amds_03', { ...single, recipe: '' }],

@@ -1,4 +1,4 @@
-// Seeded random names from the grammar of results.md A.9, including exp-names that contain the
+// Seeded random names from the grammar of docs/naming.md §A.9, including exp-names that contain the
 // suffix tokens (`_spec-mtp`, `_conc4`, `_tp8-…`), which a plain `_` split would misread.
 import { expect, test } from '@jest/globals';
 import { SweepkitError } from '../../../packages/common/src/index.js';

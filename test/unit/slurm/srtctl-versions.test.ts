@@ -22,7 +22,7 @@ test('bundled-versions.ts carries srtctl-versions.yaml byte for byte (UPDATE_BUN
   expect(readFileSync(BUNDLED_TS, 'utf8')).toBe(renderBundled(yaml));
 });
 
-describe('the lanes of the GB300 launcher (launcher.md a.2 step 7)', () => {
+describe('the lanes of the GB300 launcher (docs/launcher.md §a.2 step 7)', () => {
   const versions = parseSrtctlVersions(BUNDLED_VERSIONS_YAML, 'srtctl-versions.yaml');
   const query = (q: Partial<LaneQuery>): LaneQuery => ({ framework: 'dynamo-sglang', modelPrefix: 'dsr1', precision: 'fp8', agentic: false, power: false, ...q });
   const NVIDIA = 'https://github.com/NVIDIA/srt-slurm.git';

@@ -1,4 +1,4 @@
-/** What a workflow event says about the changelog check (gating.md e.3 input defaults). */
+/** What a workflow event says about the changelog check (docs/gating.md §e.3 input defaults). */
 export interface ChangelogEventDefaults {
   baseRef?: string;
   headRef?: string;

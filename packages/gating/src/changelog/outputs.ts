@@ -2,7 +2,7 @@ import { changelogEntryJson } from '../../../matrix/src/index.js';
 import { formatError } from '../../../common/src/index.js';
 import type { ChangelogVerdict } from './validate.js';
 
-/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
+/** The action outputs of a verdict (docs/gating.md §e.3), in action.yml order; booleans as `true`/`false`. */
 export function verdictOutputs(verdict: ChangelogVerdict): [string, string][] {
   const first = verdict.errors[0];
   return [

@@ -46,7 +46,7 @@ async function readBlob(ws: ChangelogWorkspace, ref: string, file: string, code:
 const matrixStep = async (request: ChangelogRequest, ws: ChangelogWorkspace): Promise<ChangelogAnalysis> =>
   (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
 
-/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
+/** docs/gating.md §b.3: the reference CI gate — final newline, then the diff must process cleanly. */
 async function compatCheck(request: ChangelogRequest, ws: ChangelogWorkspace): Promise<ChangelogAnalysis> {
   const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
   const headText = decoder.decode(headRaw);
@@ -95,7 +95,7 @@ const rejected = (error: unknown, warnings: SweepkitError[] = []): ChangelogVerd
 });
 
 /**
- * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
+ * Decides whether a changelog change may be benchmarked, in one of three modes (docs/gating.md §e.3).
  * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
  * and reports `additions: 0`.
  */

@@ -4,7 +4,7 @@
 export const BUNDLED_POLICY_FILE = 'packages/gating/policy/default-policy.yaml';
 
 export const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels steer the benchmark sweep, and when the sweep
-# workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
+# workflow reacts at all. Every label list lives here once (docs/gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
 # Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.

@@ -2,7 +2,7 @@ import type { GateEvent } from './event.js';
 import { labelKey } from './label-key.js';
 import { MODIFIER_ROLES, type LabelPolicy, type ModifierRole } from './policy.js';
 
-/** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
+/** Why no sweep runs (docs/gating.md §e.2), in the order they are checked; '' when it runs. */
 export const SKIP_REASONS = [
   'not-triggered',
   'draft',
@@ -17,7 +17,7 @@ export type SkipReason = (typeof SKIP_REASONS)[number] | '';
 
 export type SweepScope = 'none' | 'trimmed' | 'full';
 
-/** What the sweep workflow does for one event (gating.md a.5 / a.6). */
+/** What the sweep workflow does for one event (docs/gating.md §a.5 / a.6). */
 export interface GateDecision {
   /** The changelog-validation job runs. */
   validate: boolean;

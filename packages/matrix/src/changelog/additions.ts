@@ -27,7 +27,7 @@ export const deletionMessage = (path: string, line: DiffLine): string =>
   `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
 
 /**
- * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
+ * docs/gating.md §b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
  * YAML without any context (as the reference does), each item validated as a changelog entry.
  * A failed diff counts as "no additions", like the reference, with git's reason as detail.
  */

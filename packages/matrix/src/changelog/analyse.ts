@@ -55,7 +55,7 @@ async function baseRevisionFiles(ws: ChangelogWorkspace, ref: string): Promise<F
 }
 
 /**
- * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
+ * docs/gating.md §b.4 steps 1–9, everything before matrix generation: the added entries, the
  * append-only consistency rules, and config keys resolved against the master configs.
  */
 export async function analyseChangelog(request: ChangelogRequest, ws: ChangelogWorkspace): Promise<ChangelogAnalysis> {

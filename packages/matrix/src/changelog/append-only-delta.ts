@@ -37,7 +37,7 @@ const visualSeries = (row: MatrixRow): string => {
 };
 
 /**
- * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * docs/gating.md §b.4 step 11 (append-only): only the concurrency points the head adds to curves that
  * already exist in the base revision; removing or changing anything is an error.
  */
 export function appendOnlyDelta(baseRows: readonly MatrixRow[], headRows: readonly MatrixRow[]): MatrixRow[] {

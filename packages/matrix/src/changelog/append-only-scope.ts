@@ -28,7 +28,7 @@ const same = (a: YamlValue | undefined, b: YamlValue | undefined): boolean =>
   a === undefined || b === undefined ? a === b : pyEqual(a, b);
 
 /**
- * gating.md b.4 step 9: an append-only change may only touch what its entries select — the
+ * docs/gating.md §b.4 step 9: an append-only change may only touch what its entries select — the
  * selected configs must exist in the base revision, and nothing outside the selected
  * (config, scenario type) pairs may differ between the base and head definitions.
  */

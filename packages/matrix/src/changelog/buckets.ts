@@ -2,7 +2,7 @@ import { SweepkitError, type PyJson } from '../../../common/src/index.js';
 import { seqLenName } from '../concurrency.js';
 import { isAgentic, isMultiNode, type MatrixRow } from '../row.js';
 
-/** The bucketed matrix of matrix.md §9.5, in the reference's top-level key order. */
+/** The bucketed matrix of docs/matrix.md §9.5, in the reference's top-level key order. */
 export interface ChangelogMatrix {
   single_node: Record<string, MatrixRow[]>;
   multi_node: Record<string, MatrixRow[]>;
@@ -18,7 +18,7 @@ export const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'] as const;
 
 const bucketOf = (row: MatrixRow): string => (isAgentic(row) ? 'agentic' : seqLenName(row.isl as never, row.osl as never));
 
-/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+/** docs/gating.md §b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
 export function bucketRows(throughput: readonly MatrixRow[], evals: readonly MatrixRow[], metadata: ChangelogMatrix['changelog_metadata']): ChangelogMatrix {
   const matrix: ChangelogMatrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
   for (const row of throughput) {

@@ -11,7 +11,7 @@ export interface CanarySelection {
 const CANARY_BUCKETS = ['1k1k', '8k1k'] as const;
 
 /**
- * gating.md a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
+ * docs/gating.md §a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
  * that are not eval rows, the one with the lowest `conc` (the first on ties).
  */
 export function selectCanary(matrix: ChangelogMatrix): CanarySelection {

@@ -48,7 +48,7 @@ const belowMinPrefillEp = (row: MatrixRow, min: number): boolean => {
 };
 
 /**
- * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * docs/gating.md §b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
  * entries first. Append-only entries keep only the points their change adds to the base
  * revision's curves (`base` generates there) and get no eval rows.
  */

@@ -7,7 +7,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export const wildcardRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
 
 /**
- * gating.md b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
+ * docs/gating.md §b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
  * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
  * placed on that key's line.
  */

@@ -3,7 +3,7 @@ import { PyFloat, isYamlMapping, type YamlValue } from '../../../common/src/inde
 export const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
-/** One `perf-changelog.yaml` entry after validation (gating.md b.2). */
+/** One `perf-changelog.yaml` entry after validation (docs/gating.md §b.2). */
 export interface ChangelogEntry {
   configKeys: string[];
   description: string[];

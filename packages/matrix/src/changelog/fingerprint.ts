@@ -19,5 +19,5 @@ export const curveOf = (row: MatrixRow): MatrixRow => Object.fromEntries(Object.
 /** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
 export const canonicalJson = (value: PyJson): string => pyJsonDumps(sortKeys(value), { separators: [',', ':'] });
 
-/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+/** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
 export const recipeFingerprint = (row: MatrixRow): string => createHash('sha256').update(canonicalJson(curveOf(row))).digest('hex');

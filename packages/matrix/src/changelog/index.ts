@@ -1,7 +1,7 @@
 /**
- * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
+ * process-changelog (docs/matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
  * entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix, `changelogMatrixJson`
- * gives its exact bytes, `selectCanary` the canary row of gating.md a.7. The git port's real
+ * gives its exact bytes, `selectCanary` the canary row of docs/gating.md §a.7. The git port's real
  * implementation is `execGit` (src/adapters/git.ts).
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';

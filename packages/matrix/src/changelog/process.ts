@@ -22,7 +22,7 @@ export interface ProcessedChangelog {
 }
 
 /**
- * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
+ * `process_changelog.py` (docs/matrix.md §9.5, docs/gating.md §b.4): the entries a diff adds to the changelog
  * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
  * (and on the base revision for append-only deltas).
  */

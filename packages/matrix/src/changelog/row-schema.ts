@@ -8,7 +8,7 @@ const WORKER: Shape = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size
 const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
 const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
 
-// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
+// The field order of the reference's row models (docs/matrix.md §9.5 step 7; process-changelog README).
 const SHAPES = {
   singleNodeFixed: {
     fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],

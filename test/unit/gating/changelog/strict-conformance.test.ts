@@ -1,4 +1,4 @@
-/** conformance/changelog strict.json: the documented contract (gating.md b.5) on the recorded bytes, PR 4242 and main. */
+/** conformance/changelog strict.json: the documented contract (docs/gating.md §b.5) on the recorded bytes, PR 4242 and main. */
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

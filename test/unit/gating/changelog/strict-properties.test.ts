@@ -1,4 +1,4 @@
-/** Seeded random changes against the strict contract (gating.md e.6 property tests, without a framework). */
+/** Seeded random changes against the strict contract (docs/gating.md §e.6 property tests, without a framework). */
 import { describe, expect, test } from '@jest/globals';
 import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/gating/src/changelog/index.js';
 import { seededRandom as rng } from '../../../support/seeded-random.js';

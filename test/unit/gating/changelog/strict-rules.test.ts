@@ -1,4 +1,4 @@
-/** The strict contract (gating.md b.5) on hand-made changes the conformance corpus does not cover. */
+/** The strict contract (docs/gating.md §b.5) on hand-made changes the conformance corpus does not cover. */
 import { describe, expect, test } from '@jest/globals';
 import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/gating/src/changelog/index.js';
 

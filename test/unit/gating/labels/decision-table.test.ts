@@ -1,4 +1,4 @@
-// The sweep decision over realistic webhook payloads: one row per line of gating.md a.6 that
+// The sweep decision over realistic webhook payloads: one row per line of docs/gating.md §a.6 that
 // concerns the label gate (rows 2, 13, 25 and 26 belong to the paths filter, the changelog
 // validator, the reuse finder and the trusted-external workflow).
 import { describe, expect, test } from '@jest/globals';
@@ -50,7 +50,7 @@ function decide(c: Case): Outputs {
 const FFAST = 'full-sweep-fail-fast';
 const MARK = 'Tune the B200 recipe\n\nfollow-up [skip-sweep]';
 
-describe('gating.md a.6 decision table', () => {
+describe('docs/gating.md §a.6 decision table', () => {
   test.each<[string, Case, Outputs]>([
     ['1 opened is not a trigger', pr('opened', { labels: [FFAST] }), { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'not-triggered' }],
     ['1 PR into another base branch', pr('synchronize', { labels: [FFAST], base: 'master' }), { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'not-triggered' }],

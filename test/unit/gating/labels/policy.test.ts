@@ -26,7 +26,7 @@ describe('bundled default policy', () => {
 
   const policy = parseLabelPolicy(BUNDLED_POLICY_YAML, 'default-policy.yaml');
 
-  test('the sets of gating.md §0', () => {
+  test('the sets of docs/gating.md §0', () => {
     expect(policy.primary).toEqual(['sweep-enabled', 'full-sweep-enabled', 'non-canary-full-sweep-enabled', 'full-sweep-fail-fast', 'full-sweep-fail-fast-no-canary']);
     expect(policy.full).toEqual(policy.primary.filter((l) => l !== 'sweep-enabled'));
     expect(policy.relevant).toHaveLength(13);

@@ -16,7 +16,7 @@ export interface StrictContext {
 }
 
 /**
- * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
+ * The documented changelog contract (docs/gating.md §b.5), on the two blobs: file rules for base and
  * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
  */
 export function checkStrictChangelog(baseRaw: Uint8Array, headRaw: Uint8Array, context: StrictContext): StrictResult {

@@ -11,7 +11,7 @@ const PR_LINK = 'pr-link';
 const withoutLink = (entry: YamlMapping): YamlMapping => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
 
 /**
- * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * docs/gating.md §b.5 `compare_entries`: history is immutable except for pr-link corrections to a
  * canonical link, corrections and additions do not mix, and new entries carry the link the
  * context allows (`prNumber` undefined = main branch: canonical links only).
  */

@@ -1,4 +1,4 @@
-/** Which pr-links the strict rules accept (gating.md b.5; e.3 inputs `canonical-repo`, `placeholders`). */
+/** Which pr-links the strict rules accept (docs/gating.md §b.5; e.3 inputs `canonical-repo`, `placeholders`). */
 export interface LinkPolicy {
   /** `owner/name` of the repository whose PR links are canonical. */
   canonicalRepo: string;

@@ -26,7 +26,7 @@ function utf8Problem(raw: Uint8Array): string {
 }
 
 /**
- * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * docs/gating.md §b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
  * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
  * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
  */

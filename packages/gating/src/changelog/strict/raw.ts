@@ -8,7 +8,7 @@ const lineAt = (text: string, offset: number): number => text.slice(0, offset).s
 const linesOf = (text: string): string[] => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 
 /**
- * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * docs/gating.md §b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
  * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
  * lines; anything else leaves the bytes as they were.
  */

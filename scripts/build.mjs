@@ -3,6 +3,7 @@
 //   node scripts/build.mjs                 build everything into dist/
 //   node scripts/build.mjs sweep-matrix cli  build only these bundles
 //   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,16 @@ const selected = entries();
 if (selected.length === 0) {
   console.error(`build: nothing matches ${only.join(' ')}`);
   process.exit(2);
+}
+// One process per bundle: ncc with minification keeps memory across calls, and a whole build in
+// one process outgrows the default heap.
+const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
+if (names.length > 1) {
+  for (const name of names) {
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...(outIndex >= 0 ? ['--out', outDir] : []), name], { stdio: 'inherit' });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
+  process.exit(0);
 }
 mkdirSync(outDir, { recursive: true });
 // dist/ is ESM like the sources; ncc emits `import` syntax.

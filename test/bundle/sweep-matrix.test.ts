@@ -127,6 +127,6 @@ describe('sweep-matrix action', () => {
     expect(run.stdout).toBe('');
     const [first, second] = run.stderr.split('\n');
     expect(first).toBe("ValueError: Master config entry 'bad-dram-backend' failed validation:");
-    expect(second).toMatch(/^  \S+dram-offload-without-backend\.yaml:\d+:\d+ bad-dram-backend\.scenarios\.agentic-coding\.0\.search-space\.0: kv-offload-backend is required when kv-offloading is 'dram'$/);
+    expect(second).toMatch(/^ {2}\S+dram-offload-without-backend\.yaml:\d+:\d+ bad-dram-backend\.scenarios\.agentic-coding\.0\.search-space\.0: kv-offload-backend is required when kv-offloading is 'dram'$/);
   });
 });

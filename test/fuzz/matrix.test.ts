@@ -25,7 +25,12 @@ type Tree = Record<string, unknown> | unknown[];
 /** Every (container, key) pair of a parsed document, for structural mutations. */
 function slots(node: unknown, out: Array<[Tree, string | number]> = []): Array<[Tree, string | number]> {
   if (Array.isArray(node)) node.forEach((v, i) => (out.push([node, i]), slots(v, out)));
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) out.push([node as Tree, k]), slots(v, out);
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      out.push([node as Tree, k]);
+      slots(v, out);
+    }
+  }
   return out;
 }
 

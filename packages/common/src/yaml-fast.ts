@@ -28,7 +28,7 @@ const decline = (): never => {
 };
 
 // A plain key made of ordinary characters: no indicators, quotes, flow or comment characters.
-const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
+const PLAIN_KEY = /^[A-Za-z0-9_./$(][^#[\]{},'"&*!|>%@`]*$/;
 // Characters that cannot start a plain scalar (`-` is handled apart: allowed before a non-space).
 const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
 // Where a plain scalar inside a flow collection ends (or turns into something we decline).

@@ -7,8 +7,7 @@ type Answer = JobRecord | undefined | 'down';
 /** Job 5 is in `before` until scancel, then `after`. */
 async function post(before: Answer, after: Answer = { id: '5', state: 'CANCELLED' }) {
   const clock = new FakeClock();
-  let slurm: ScriptedSlurm;
-  slurm = new ScriptedSlurm(clock, () => (slurm.cancelled.length ? after : before));
+  const slurm: ScriptedSlurm = new ScriptedSlurm(clock, () => (slurm.cancelled.length ? after : before));
   const result = await cancelLeftovers({ slurm, clock }, ['5'], { waitMs: 30_000, pollMs: 3000 });
   return { ...result, scancels: slurm.cancelled };
 }

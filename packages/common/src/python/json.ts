@@ -115,13 +115,17 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
     }
     if (v instanceof PyFloat) return void (out += pyJsonNumber(v));
     let empty = true;
+    const item = (value: PyJson, key: string | null): void => {
+      writeItem(value, key, empty, depth);
+      empty = false;
+    };
     if (Array.isArray(v)) {
       out += '[';
-      for (const item of v as readonly PyJson[]) writeItem(item, null, empty, depth), (empty = false);
+      for (const value of v as readonly PyJson[]) item(value, null);
     } else {
       out += '{';
-      if (v instanceof Map) for (const [key, item] of v) writeItem(item, key, empty, depth), (empty = false);
-      else for (const key of Object.keys(v)) writeItem((v as Record<string, PyJson>)[key]!, key, empty, depth), (empty = false);
+      if (v instanceof Map) for (const [key, value] of v) item(value, key);
+      else for (const key of Object.keys(v)) item((v as Record<string, PyJson>)[key]!, key);
     }
     if (!empty) out += newline(depth);
     out += Array.isArray(v) ? ']' : '}';

@@ -2,979 +2,805 @@ export const id = 907;
 export const ids = [907];
 export const modules = {
 
-/***/ 6907:
+/***/ 9196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3770);
+
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+function run(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
+
+
+/***/ }),
+
+/***/ 5589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseChangelogDiff)
+/* harmony export */ });
+const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/**
+ * Reads the added and removed lines out of `git diff` output the way the reference gate does:
+ * every line starting with `+`/`-` counts, except those starting with `+++`/`---`, which it takes
+ * for file headers even inside a hunk (so an added line whose text starts with `++` is dropped).
+ * Hunk headers are followed only to know which file line each diff line stands for.
+ */
+function parseChangelogDiff(output) {
+    const added = [];
+    const deleted = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const line of output.split('\n')) {
+        const hunk = HUNK.exec(line);
+        if (hunk) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+            continue;
+        }
+        if (line.startsWith('+')) {
+            if (!line.startsWith('+++'))
+                added.push({ text: line.slice(1), line: newLine, headLine: newLine });
+            newLine++;
+        }
+        else if (line.startsWith('-')) {
+            if (!line.startsWith('---') && line.slice(1).trim() !== '')
+                deleted.push({ text: line.slice(1), line: oldLine, headLine: newLine });
+            oldLine++;
+        }
+        else if (line.startsWith(' ')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, deleted };
+}
+
+
+/***/ }),
+
+/***/ 946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N8: () => (/* binding */ changelogEntryJson),
+/* harmony export */   jL: () => (/* binding */ checkChangelogEntry),
+/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
+/* harmony export */   y6: () => (/* binding */ issueField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6465);
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const ok = (value) => ({ ok: true, value });
+const bad = (message) => ({ ok: false, message });
+const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
+const FALSE_TEXT = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
+// pydantic v2 lax-mode coercions, which the reference applies to every entry.
+function laxBool(v) {
+    if (typeof v === 'boolean')
+        return ok(v);
+    const n = v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : typeof v === 'number' ? v : undefined;
+    if (n === 0 || n === 1)
+        return ok(n === 1);
+    if (typeof v === 'string') {
+        const text = v.trim().toLowerCase();
+        if (TRUE_TEXT.has(text))
+            return ok(true);
+        if (FALSE_TEXT.has(text))
+            return ok(false);
+    }
+    return bad(typeof v === 'string' || n !== undefined ? 'Input should be a valid boolean, unable to interpret input' : 'Input should be a valid boolean');
+}
+function laxInt(v) {
+    if (typeof v === 'boolean')
+        return ok(v ? 1 : 0);
+    if (typeof v === 'number')
+        return ok(v);
+    if (typeof v === 'bigint')
+        return ok(Number(v));
+    if (v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$) {
+        if (!Number.isFinite(v.value))
+            return bad('Input should be a finite number');
+        return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
+    }
+    if (typeof v === 'string') {
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+    }
+    return bad('Input should be a valid integer');
+}
+const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
+const literalScenario = (v) => typeof v === 'string' && SCENARIO_TYPES.includes(v)
+    ? ok(v)
+    : bad(`Input should be ${SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
+const FIELDS = [
+    { alias: 'config-keys', name: 'config_keys', required: true },
+    { alias: 'description', name: 'description', required: true },
+    { alias: 'pr-link', name: 'pr_link', required: true },
+    { alias: 'evals-only', name: 'evals_only', required: false },
+    { alias: 'all-evals', name: 'all_evals', required: false },
+    { alias: 'append-only', name: 'append_only', required: false },
+    { alias: 'eval-min-prefill-ep', name: 'eval_min_prefill_ep', required: false },
+    { alias: 'scenario-type', name: 'scenario_type', required: false }
+];
+/**
+ * Validates one raw entry like the reference's pydantic model (`extra="forbid"`,
+ * `populate_by_name=True`, lax coercions): every field error at once, then the model rule.
+ */
+function checkChangelogEntry(raw) {
+    if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isYamlMapping */ .G)(raw))
+        return { issues: [{ path: [], message: 'Input should be a valid dictionary or instance of ChangelogEntry' }] };
+    const issues = [];
+    // The key the input used (alias first, then the field name), since pydantic reports that one.
+    const keyOf = (f) => (f.alias in raw ? f.alias : f.name in raw ? f.name : undefined);
+    const take = (f, parse, fallback) => {
+        const key = keyOf(f);
+        if (key === undefined) {
+            if (f.required)
+                issues.push({ path: [f.alias], message: 'Field required' });
+            return fallback;
+        }
+        return parse(raw[key], key) ?? fallback;
+    };
+    const scalar = (parse) => (v, key) => {
+        const r = parse(v);
+        if (r.ok)
+            return r.value;
+        issues.push({ path: [key], message: r.message });
+        return undefined;
+    };
+    const list = (parse) => (v, key) => {
+        if (!Array.isArray(v))
+            return void issues.push({ path: [key], message: 'Input should be a valid list' });
+        const items = [];
+        v.forEach((item, i) => {
+            const r = parse(item);
+            if (r.ok)
+                items.push(r.value);
+            else
+                issues.push({ path: [key, i], message: r.message });
+        });
+        if (v.length === 0)
+            issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
+        return items;
+    };
+    const nullable = (parse) => (v, key) => v === null ? null : parse(v, key);
+    const atLeastOne = (v, key) => {
+        const n = scalar(laxInt)(v, key);
+        if (n !== undefined && n < 1)
+            return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });
+        return n;
+    };
+    const [configKeys, description, prLink, evalsOnly, allEvals, appendOnly, evalMinPrefillEp, scenarioType] = FIELDS;
+    const entry = {
+        configKeys: take(configKeys, list(strictStr), []),
+        description: take(description, list(strictStr), []),
+        prLink: take(prLink, scalar(strictStr), ''),
+        evalsOnly: take(evalsOnly, scalar(laxBool), false),
+        allEvals: take(allEvals, scalar(laxBool), false),
+        appendOnly: take(appendOnly, scalar(laxBool), false),
+        evalMinPrefillEp: take(evalMinPrefillEp, nullable(atLeastOne), null),
+        scenarioType: take(scenarioType, nullable(list(literalScenario)), null)
+    };
+    const known = new Set(FIELDS.flatMap((f) => [f.alias, f.name]));
+    for (const key of Object.keys(raw))
+        if (!known.has(key))
+            issues.push({ path: [key], message: 'Extra inputs are not permitted' });
+    if (issues.length)
+        return { issues };
+    if (entry.appendOnly && (entry.evalsOnly || entry.allEvals || entry.evalMinPrefillEp !== null)) {
+        return { issues: [{ path: [], message: 'Value error, append-only cannot be combined with eval selection fields' }] };
+    }
+    return { entry };
+}
+/** pydantic's location text of an issue (`config-keys.0`), '' for the entry itself. */
+const issueField = (issue) => issue.path.join('.');
+/** The entry as the reference dumps it (aliases, schema order, defaults, no nulls). */
+function changelogEntryJson(entry) {
+    return {
+        'config-keys': entry.configKeys,
+        description: entry.description,
+        'pr-link': entry.prLink,
+        'evals-only': entry.evalsOnly,
+        'all-evals': entry.allEvals,
+        'append-only': entry.appendOnly,
+        ...(entry.evalMinPrefillEp !== null ? { 'eval-min-prefill-ep': entry.evalMinPrefillEp } : {}),
+        ...(entry.scenarioType !== null ? { 'scenario-type': entry.scenarioType } : {})
+    };
+}
+
+
+/***/ }),
+
+/***/ 3770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/** git refused a command; `detail` is its stderr, trimmed. */
+class GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  g$: () => (/* reexport */ PyFloat),
-  R0: () => (/* reexport */ errors/* SweepkitError */.R0),
-  AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
-  eb: () => (/* reexport */ errors/* UsageError */.eb),
-  Am: () => (/* reexport */ YamlTimestamp),
-  o5: () => (/* reexport */ completeOptions),
-  WI: () => (/* reexport */ firstSchemaError),
-  Wk: () => (/* reexport */ errors/* formatError */.Wk),
-  tf: () => (/* reexport */ errors/* formatFinding */.tf),
-  j$: () => (/* reexport */ errors/* formatLocation */.j$),
-  Y3: () => (/* reexport */ loadYamlFile),
-  A5: () => (/* reexport */ optionsFor),
-  hN: () => (/* reexport */ parseYaml),
-  XO: () => (/* reexport */ pyFloatRepr),
-  dv: () => (/* reexport */ pyJsonDumps),
-  Gu: () => (/* reexport */ readTextFile),
-  Hz: () => (/* reexport */ schemaViolation),
-  Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
+  s: () => (/* binding */ changelogMatrixJson),
+  i: () => (/* binding */ processChangelog)
 });
 
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
-
+// EXTERNAL MODULE: ./packages/common/src/python/json.ts
+var json = __webpack_require__(4194);
+// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 9 modules
+var generate = __webpack_require__(3855);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
-;// CONCATENATED MODULE: ./packages/common/src/files.ts
+// EXTERNAL MODULE: ./packages/common/src/python/values.ts
+var values = __webpack_require__(2282);
+// EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
+var load_master = __webpack_require__(3063);
+// EXTERNAL MODULE: ./packages/common/src/python/float.ts
+var python_float = __webpack_require__(564);
+// EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
+var yaml_load = __webpack_require__(2891);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
+var diff_lines = __webpack_require__(5589);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
+var changelog_entry = __webpack_require__(946);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __webpack_require__(3770);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
 
-const REASONS = {
-    ENOENT: 'file does not exist',
-    EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
-};
-/** Reads a file, turning a failure into one clear error naming the file. */
-function readTextFile(files, path, displayName = path) {
+
+
+
+const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof python_float/* PyFloat */.g$ && v.value === 0) ||
+    (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof python_float/* PyFloat */.g$) && Object.keys(v).length === 0);
+const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
+/**
+ * docs/gating.md §b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
+ * YAML without any context (as the reference does), each item validated as a changelog entry.
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
+ */
+function readChangelogAdditions(diff, path) {
+    const failed = diff instanceof git/* GitError */.X ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = (0,diff_lines/* parseChangelogDiff */.$)(typeof diff === 'string' ? diff : '');
+    const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
+    if (deleted[0])
+        throw new errors/* SweepkitError */.R0(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
+    const text = added.map((l) => l.text).join('\n');
+    if (text.trim() === '')
+        throw new errors/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
+    // Lines of the glued text are the added lines, one for one; columns are unchanged.
+    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
+    let loaded;
     try {
-        return files.readText(path);
+        loaded = (0,yaml_load/* parseYaml */.hN)(text, path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors/* SweepkitError */.R0(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
-            code: 'file-unreadable'
-        });
+        if (!(error instanceof errors/* SweepkitError */.R0))
+            throw error;
+        throw new errors/* SweepkitError */.R0(error.message, { location: error.location && toHead(error.location), code: 'YAML' });
     }
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
-/**
- * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
- * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
- * Plain non-integral numbers are floats already and need no wrapper.
- */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
+    const locate = (p, which = 'value') => toHead(loaded.locate(p, which));
+    const root = loaded.value;
+    if (isFalsy(root))
+        throw new errors/* SweepkitError */.R0('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
+    // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
+    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof python_float/* PyFloat */.g$) && root !== null ? Object.keys(root) : [];
+    if (!Array.isArray(root) && items.length === 0) {
+        throw new errors/* SweepkitError */.R0('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
     }
-    valueOf() {
-        return this.value;
-    }
-}
-const pyFloat = (value) => new PyFloat(value);
-/** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
-    const [mantissa, exponentText] = x.toExponential().split('e');
-    const negative = mantissa.startsWith('-');
-    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
-    const exponent = Number(exponentText);
-    const sign = negative ? '-' : '';
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0)
-            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-        const fraction = digits.slice(exponent + 1) || '0';
-        return `${sign}${whole}.${fraction}`;
-    }
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const expSign = exponent < 0 ? '-' : '+';
-    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
-
-const SHORT_ESCAPES = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-    '\b': '\\b',
-    '\f': '\\f'
-};
-// Characters Python escapes with ensure_ascii=True (anything not printable ASCII, plus " and \).
-const NEEDS_ESCAPE_ASCII = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
-// With ensure_ascii=False Python escapes only ", \ and the C0 controls.
-const NEEDS_ESCAPE_RAW = /["\\\x00-\x1f]/g;
-// Non-global copies for the common case, a string that needs no escaping: test() on a global
-// regex reads and writes lastIndex, these do not.
-const HAS_ESCAPE_ASCII = new RegExp(NEEDS_ESCAPE_ASCII.source);
-const HAS_ESCAPE_RAW = new RegExp(NEEDS_ESCAPE_RAW.source);
-const escapeChar = (ch) => SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/** A JSON string literal exactly as Python's json module writes it. */
-function pyJsonString(text, ensureAscii = true) {
-    if (!(ensureAscii ? HAS_ESCAPE_ASCII : HAS_ESCAPE_RAW).test(text))
-        return `"${text}"`;
-    // Regex replace works per UTF-16 unit, so astral characters come out as escaped surrogate pairs.
-    return `"${text.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE_RAW, escapeChar)}"`;
-}
-/** A Python int from an integral JS number: every digit of the binary value, as Python prints it. */
-function intText(n) {
-    return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
-}
-function pyNumber(value) {
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (value instanceof PyFloat)
-        return pyFloatRepr(value.value);
-    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
-}
-/**
- * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
- * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
- * dozen keys thousands of times.
- */
-function pyJsonDumps(value, options = {}) {
-    const ensureAscii = options.ensureAscii ?? true;
-    const indent = options.indent;
-    const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
-    const keyText = (key) => {
-        let text = keyTexts.get(key);
-        if (text === undefined)
-            keyTexts.set(key, (text = pyJsonString(key, ensureAscii) + keySep));
-        return text;
-    };
-    const newline = (depth) => (indent === undefined ? '' : '\n' + ' '.repeat(indent * depth));
-    let out = '';
-    const writeItem = (item, key, first, depth) => {
-        if (item === undefined)
-            throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
-        out += first ? newline(depth + 1) : itemSep + newline(depth + 1);
-        if (key !== null)
-            out += keyText(key);
-        write(item, depth + 1);
-    };
-    const write = (v, depth) => {
-        if (v === null)
-            return void (out += 'null');
-        switch (typeof v) {
-            case 'boolean':
-                return void (out += v ? 'true' : 'false');
-            case 'string':
-                return void (out += pyJsonString(v, ensureAscii));
-            case 'number':
-            case 'bigint':
-                return void (out += pyNumber(v));
-            case 'object':
-                break;
-            default:
-                throw new TypeError(`cannot write a ${typeof v} as JSON`);
-        }
-        if (v instanceof PyFloat)
-            return void (out += pyFloatRepr(v.value));
-        let empty = true;
-        if (Array.isArray(v)) {
-            out += '[';
-            for (const item of v)
-                writeItem(item, null, empty, depth), (empty = false);
-        }
-        else {
-            out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
-                    writeItem(item, key, empty, depth), (empty = false);
-            else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
-        }
-        if (!empty)
-            out += newline(depth);
-        out += Array.isArray(v) ? ']' : '}';
-    };
-    write(value, 0);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts
-
-/** A YAML 1.1 timestamp (PyYAML gives a date/datetime); kept as its source text. */
-class YamlTimestamp {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-    toString() {
-        return this.text;
-    }
-}
-// PyYAML 6 implicit resolvers (YAML 1.1), tried in its order for plain scalars only.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-const TRUE_WORDS = new Set(['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-/** A Python int: a JS number while exact, a bigint beyond. */
-function toInt(value) {
-    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
-}
-function sexagesimal(text) {
-    const sign = text.startsWith('-') ? -1n : 1n;
-    return { sign, parts: text.replace(/^[-+]/, '').split(':') };
-}
-/** PyYAML `construct_yaml_int`. */
-function constructInt(source) {
-    let text = source.replace(/_/g, '');
-    let sign = 1n;
-    if (text[0] === '-')
-        sign = -1n;
-    if (text[0] === '-' || text[0] === '+')
-        text = text.slice(1);
-    if (text === '0')
-        return 0;
-    // The common case without BigInt: a plain decimal small enough to be exact.
-    if (/^[1-9][0-9]{0,14}$/.test(text))
-        return sign < 0n ? -Number(text) : Number(text);
-    if (text.startsWith('0b'))
-        return toInt(sign * BigInt(text));
-    if (text.startsWith('0x'))
-        return toInt(sign * BigInt(text));
-    if (text[0] === '0')
-        return toInt(sign * BigInt(`0o${text.slice(1)}`));
-    if (text.includes(':')) {
-        let value = 0n;
-        for (const part of text.split(':'))
-            value = value * 60n + BigInt(part);
-        return toInt(sign * value);
-    }
-    return toInt(sign * BigInt(text));
-}
-/** PyYAML `construct_yaml_float`. */
-function constructFloat(source) {
-    const text = source.replace(/_/g, '').toLowerCase();
-    if (text.endsWith('.inf'))
-        return new PyFloat(text.startsWith('-') ? -Infinity : Infinity);
-    if (text === '.nan')
-        return new PyFloat(NaN);
-    if (text.includes(':')) {
-        const { sign, parts } = sexagesimal(text);
-        let value = 0;
-        for (const part of parts)
-            value = value * 60 + Number(part);
-        return new PyFloat(Number(sign) * value);
-    }
-    return new PyFloat(Number(text));
-}
-/** Resolves a plain (unquoted) scalar the way PyYAML `safe_load` does. */
-function resolvePlainScalar(text) {
-    const first = text[0] ?? '';
-    if ('yYnNtTfFoO'.includes(first) && first !== '' && BOOL.test(text))
-        return TRUE_WORDS.has(text);
-    if ('-+0123456789.'.includes(first) && first !== '' && FLOAT.test(text))
-        return constructFloat(text);
-    if ('-+0123456789'.includes(first) && first !== '' && INT.test(text))
-        return constructInt(text);
-    if (('~nN'.includes(first) || text === '') && NULL.test(text))
-        return null;
-    if (first >= '0' && first <= '9' && TIMESTAMP.test(text))
-        return new YamlTimestamp(text);
-    return text;
-}
-/** Applies an explicit standard tag (`!!str`, `!!int`, …); undefined for tags we do not know. */
-function resolveTaggedScalar(tag, text) {
-    switch (tag) {
-        case 'tag:yaml.org,2002:str':
-            return text;
-        case 'tag:yaml.org,2002:int':
-            return INT.test(text) ? constructInt(text) : undefined;
-        case 'tag:yaml.org,2002:float':
-            return FLOAT.test(text) || INT.test(text) ? constructFloat(text.includes('.') ? text : `${text}.0`) : undefined;
-        case 'tag:yaml.org,2002:bool':
-            return BOOL.test(text) ? TRUE_WORDS.has(text) : undefined;
-        case 'tag:yaml.org,2002:null':
-            return null;
-        default:
-            return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
-
-
-/**
- * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
- * that validation errors can name `file:line:col` without parsing again.
- */
-class LoadedYaml {
-    file;
-    value;
-    rootPosition;
-    children;
-    constructor(file, value, rootPosition, children) {
-        this.file = file;
-        this.value = value;
-        this.rootPosition = rootPosition;
-        this.children = children;
-    }
-    /**
-     * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
-     * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
-     */
-    locate(path, which = 'value') {
-        let position = this.rootPosition;
-        let node = this.value;
-        for (let i = 0; i < path.length; i++) {
-            if (node === null || typeof node !== 'object')
-                break;
-            const entry = this.children.get(node)?.get(path[i]);
-            if (!entry)
-                break;
-            position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;
-            node = node[path[i]];
-        }
-        return { file: this.file, line: position.line, column: position.column };
-    }
-}
-/** Python's str() of a mapping key, since our mappings are keyed by strings. */
-function keyText(key) {
-    if (key === null)
-        return 'None';
-    if (key === true)
-        return 'True';
-    if (key === false)
-        return 'False';
-    if (key instanceof PyFloat)
-        return String(key.value);
-    if (key instanceof YamlTimestamp)
-        return key.text;
-    if (typeof key === 'object')
-        return JSON.stringify(key);
-    return String(key);
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/yaml-fast.ts
-
-
-/**
- * A hand-written loader for the plain block style of the master configs, runners files and
- * changelogs: block mappings and sequences by indentation, `- ` items (also `- key: value`),
- * one-line plain / single- / double-quoted scalars, one-line flow sequences and mappings of
- * scalars, comments and blank lines. It builds exactly what the `yaml`-package path builds
- * (values, key order, positions). Anything else — anchors, tags, block scalars, multi-line
- * scalars, documents markers, tabs, unusual keys, every syntax error — makes it decline
- * (return undefined), so the caller falls back to the full parser. It never guesses.
- */
-function parseYamlFast(text, file, options = {}) {
-    // Tabs, CR, control characters, BOM, YAML 1.1 line breaks (NEL, LS, PS), surrogates; `---`, `...`, `%` lines.
-    if (/[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029\ud800-\udfff]|^(?:---|\.\.\.|%)/m.test(text))
-        return undefined;
-    try {
-        return new FastParser(text, file, options.uniqueKeys ?? false).parse();
-    }
-    catch (error) {
-        if (error === DECLINE)
-            return undefined;
-        throw error;
-    }
-}
-const DECLINE = Symbol('outside the fast YAML subset');
-const decline = () => {
-    throw DECLINE;
-};
-// A plain key made of ordinary characters: no indicators, quotes, flow or comment characters.
-const PLAIN_KEY = /^[A-Za-z0-9_.\/$(][^#[\]{},'"&*!|>%@`]*$/;
-// Characters that cannot start a plain scalar (`-` is handled apart: allowed before a non-space).
-const NOT_PLAIN_START = '?:,[]{}#&*!|>\'"%@`';
-// Where a plain scalar inside a flow collection ends (or turns into something we decline).
-const FLOW_PLAIN_END = /[,\]}:#[{]/g;
-// Where the literal text of a double-quoted scalar stops: its end or an escape.
-const DOUBLE_QUOTED_STOP = /["\\]/g;
-// The escapes of one-line double-quoted scalars we accept (others decline).
-const ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
-class FastParser {
-    file;
-    uniqueKeys;
-    lines;
-    /** Indentation of each line, or -1 for a blank or comment-only line. */
-    indents;
-    children = new WeakMap();
-    /** The next content line after the node parsed last. */
-    row = 0;
-    constructor(text, file, uniqueKeys) {
-        this.file = file;
-        this.uniqueKeys = uniqueKeys;
-        this.lines = text.split('\n');
-        this.indents = new Int32Array(this.lines.length);
-        this.lines.forEach((line, i) => {
-            let n = 0;
-            while (line.charCodeAt(n) === 32)
-                n++;
-            this.indents[i] = n === line.length || line[n] === '#' ? -1 : n;
-        });
-    }
-    parse() {
-        const first = this.nextContent(0);
-        if (first === this.lines.length || this.indents[first] !== 0)
-            decline();
-        const value = this.blockNode(first, 0);
-        if (this.row !== this.lines.length)
-            decline();
-        return new LoadedYaml(this.file, value, at(first, 0), this.children);
-    }
-    nextContent(from) {
-        let row = from;
-        while (row < this.lines.length && this.indents[row] === -1)
-            row++;
-        return row;
-    }
-    /** Indentation of a content line, -1 past the end. */
-    indentAt(row) {
-        return row < this.lines.length ? this.indents[row] : -1;
-    }
-    /** A block collection starting at a line's indentation. */
-    blockNode(row, col) {
-        const line = this.lines[row];
-        if (isDash(line, col))
-            return this.sequence(row, col);
-        if (this.key(line, col))
-            return this.mapping(row, col);
-        return decline();
-    }
-    sequence(first, indent) {
-        const list = [];
-        const places = new Map();
-        let row = first;
-        while (this.indentAt(row) === indent && isDash(this.lines[row], indent)) {
-            const line = this.lines[row];
-            const col = skipSpaces(line, indent + 1);
-            let position;
-            if (col === line.length || line[col] === '#') {
-                const next = this.nextContent(row + 1);
-                // An empty item (null) is left to the full parser.
-                if (this.indentAt(next) <= indent)
-                    decline();
-                position = at(next, this.indents[next]);
-                list.push(this.blockNode(next, this.indents[next]));
-            }
-            else {
-                position = at(row, col);
-                if (isDash(line, col))
-                    decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
-            }
-            places.set(list.length - 1, { value: position });
-            row = this.row;
-            if (this.indentAt(row) > indent)
-                decline();
-        }
-        this.children.set(list, places);
-        this.row = row;
-        return list;
-    }
-    /** A block mapping whose keys are at column `indent`; the first key may follow `- ` on its line. */
-    mapping(first, indent) {
-        const mapping = {};
-        const places = new Map();
-        let row = first;
-        let col = indent;
-        for (;;) {
-            const line = this.lines[row];
-            const key = this.key(line, col) ?? decline();
-            const keyPosition = at(row, col);
-            const valueCol = skipSpaces(line, key.end);
-            let value;
-            let valuePosition;
-            if (valueCol === line.length || line[valueCol] === '#') {
-                const next = this.nextContent(row + 1);
-                const nextIndent = this.indentAt(next);
-                if (nextIndent > indent || (nextIndent === indent && isDash(this.lines[next], indent))) {
-                    valuePosition = at(next, nextIndent);
-                    value = this.blockNode(next, nextIndent);
-                }
-                else {
-                    // The `yaml` package places an empty value where the line's content would start.
-                    valuePosition = at(row, valueCol);
-                    value = null;
-                    this.row = next;
-                }
-            }
-            else {
-                valuePosition = at(row, valueCol);
-                value = this.inlineValue(row, valueCol);
-            }
-            this.assign(mapping, places, key.text, value, keyPosition, valuePosition);
-            row = this.row;
-            const nextIndent = this.indentAt(row);
-            if (nextIndent < indent)
-                break;
-            if (nextIndent > indent)
-                decline();
-            col = indent;
-        }
-        this.children.set(mapping, places);
-        this.row = row;
-        return mapping;
-    }
-    /** PyYAML's dict semantics: the last value wins, the key keeps its first place. */
-    assign(mapping, places, key, value, keyPosition, valuePosition) {
-        const earlier = places.get(key);
-        if (earlier && this.uniqueKeys)
-            decline();
-        mapping[key] = value;
-        places.set(key, { key: earlier?.key ?? keyPosition, value: valuePosition });
-    }
-    /** A `key:` at `col` (followed by a space or the end of line): its text and the index after the colon. */
-    key(line, col) {
-        let text;
-        let colon;
-        if (line[col] === '"' || line[col] === "'") {
-            const quoted = quotedScalar(line, col);
-            if (line[quoted.end] !== ':')
-                return undefined;
-            text = quoted.value;
-            colon = quoted.end;
-        }
-        else if (line[col] === '[' || line[col] === '{') {
-            return undefined;
-        }
-        else {
-            // The first `:` before a space or the end of line, unless a ` #` comment comes first.
-            const comment = line.indexOf(' #', col);
-            const limit = comment === -1 ? line.length : comment;
-            colon = line.indexOf(':', col);
-            while (colon !== -1 && colon < limit && colon + 1 < line.length && line[colon + 1] !== ' ')
-                colon = line.indexOf(':', colon + 1);
-            if (colon === -1 || colon >= limit)
-                return undefined;
-            const source = line.slice(col, colon);
-            if (!PLAIN_KEY.test(source) || source.endsWith(' '))
-                decline();
-            text = keyText(resolvePlainScalar(source));
-        }
-        if (colon + 1 < line.length && line[colon + 1] !== ' ')
-            decline();
-        // `yaml` limits implicit keys to 1024 characters; keep well clear of the limit.
-        if (colon - col > 1000 || text === '__proto__')
-            decline();
-        return { text, end: colon + 1 };
-    }
-    /** A scalar or flow collection that ends its line; `this.row` moves to the next content line. */
-    inlineValue(row, col) {
-        const line = this.lines[row];
-        let value;
-        let end;
-        if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
-        }
-        else if (line[col] === '"' || line[col] === "'") {
-            ({ value, end } = quotedScalar(line, col));
-        }
-        else {
-            if (!plainStart(line, col))
-                decline();
-            const comment = line.indexOf(' #', col);
-            end = comment === -1 ? line.length : comment;
-            // `a: b` on one line is a syntax error (or a compact mapping) — not ours.
-            const colon = line.indexOf(': ', col);
-            if ((colon !== -1 && colon < end) || line[end - 1] === ':')
-                decline();
-            value = resolvePlainScalar(line.slice(col, end).trimEnd());
-        }
-        const rest = skipSpaces(line, end);
-        if (rest < line.length && !(line[rest] === '#' && line[rest - 1] === ' '))
-            decline();
-        this.row = this.nextContent(row + 1);
-        return value;
-    }
-    /** A one-line `[a, b]` or `{k: v}` of scalars and such collections. */
-    flowCollection(row, open) {
-        const line = this.lines[row];
-        const isList = line[open] === '[';
-        const close = isList ? ']' : '}';
-        const list = [];
-        const mapping = {};
-        const places = new Map();
-        let col = skipSpaces(line, open + 1);
-        if (line[col] !== close) {
-            for (;;) {
-                const position = at(row, col);
-                if (isList) {
-                    const item = this.flowNode(row, col);
-                    list.push(item.value);
-                    places.set(list.length - 1, { value: position });
-                    col = skipSpaces(line, item.end);
-                }
-                else {
-                    const key = flowScalar(line, col, true);
-                    if (line[key.end] !== ':' || line[key.end + 1] !== ' ')
-                        decline();
-                    const text = key.quoted ? key.value : keyText(key.value);
-                    if (text === '__proto__')
-                        decline();
-                    const valueCol = skipSpaces(line, key.end + 1);
-                    const item = this.flowNode(row, valueCol);
-                    this.assign(mapping, places, text, item.value, position, at(row, valueCol));
-                    col = skipSpaces(line, item.end);
-                }
-                if (line[col] === close)
-                    break;
-                if (line[col] !== ',')
-                    decline();
-                col = skipSpaces(line, col + 1);
-                // A trailing comma is left to the full parser.
-                if (line[col] === close)
-                    decline();
-            }
-        }
-        const value = isList ? list : mapping;
-        this.children.set(value, places);
-        return { value, end: col + 1 };
-    }
-    flowNode(row, col) {
-        const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
-    }
-}
-const at = (row, col) => ({ line: row + 1, column: col + 1 });
-function skipSpaces(line, col) {
-    let i = col;
-    while (line.charCodeAt(i) === 32)
-        i++;
-    return i;
-}
-function isDash(line, col) {
-    return line[col] === '-' && (col + 1 === line.length || line[col + 1] === ' ');
-}
-function plainStart(line, col) {
-    const c = line[col];
-    if (c === undefined || NOT_PLAIN_START.includes(c))
-        return false;
-    return c !== '-' || (col + 1 < line.length && line[col + 1] !== ' ');
-}
-/** A quoted scalar closed on the same line (else decline); `end` is the index after the closing quote. */
-function quotedScalar(line, open) {
-    const single = line[open] === "'";
-    let value = '';
-    let from = open + 1;
-    for (;;) {
-        const stop = single ? line.indexOf("'", from) : doubleQuotedStop(line, from);
-        if (stop === -1)
-            return decline();
-        value += line.slice(from, stop);
-        from = stop + 2;
-        if (line[stop] === '\\')
-            value += ESCAPES[line[stop + 1] ?? ''] ?? decline();
-        else if (single && line[stop + 1] === "'")
-            value += "'";
-        else
-            return { value, end: stop + 1 };
-    }
-}
-/** The next `"` or `\` in a double-quoted scalar, -1 if none. */
-function doubleQuotedStop(line, from) {
-    DOUBLE_QUOTED_STOP.lastIndex = from;
-    return DOUBLE_QUOTED_STOP.exec(line)?.index ?? -1;
-}
-/** A scalar inside a one-line flow collection; a plain one stops at `,`, `]`, `}` or (for keys) `:`. */
-function flowScalar(line, col, isKey) {
-    if (line[col] === '"' || line[col] === "'")
-        return { ...quotedScalar(line, col), quoted: true };
-    if (!plainStart(line, col) || line[col] === '-')
-        decline();
-    FLOW_PLAIN_END.lastIndex = col;
-    const end = FLOW_PLAIN_END.exec(line)?.index ?? line.length;
-    if (line[end] === undefined || '#[{'.includes(line[end]) || (line[end] === ':' && !isKey))
-        decline();
-    const source = line.slice(col, end).trimEnd();
-    if (isKey && (line[end] !== ':' || source.length !== end - col || !PLAIN_KEY.test(source)))
-        decline();
-    return { value: resolvePlainScalar(source), end, quoted: false };
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/yaml-load.ts
-
-
-
-
-
-
-
-
-/** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
-function parseYaml(text, file, options = {}) {
-    // The hand-written parser covers the plain block style of the configs several times faster;
-    // it declines everything else (and every error), which the full `yaml` parser then handles.
-    return parseYamlFast(text, file, options) ?? parseYamlFull(text, file, options);
-}
-/** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
-function parseYamlFull(text, file, options = {}) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
+    const entries = items.map((item, i) => {
+        const check = (0,changelog_entry/* checkChangelogEntry */.jL)(item);
+        if (check.entry)
+            return check.entry;
+        const base = Array.isArray(root) ? [i] : [];
+        throw new errors/* SweepkitErrors */.AK(check.issues.map((issue) => {
+            const field = (0,changelog_entry/* issueField */.y6)(issue);
+            const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
+            return new errors/* SweepkitError */.R0(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
+        }));
     });
-    const pos = (offset) => {
-        const { line, col } = lineCounter.linePos(offset ?? 0);
-        return { line, column: col };
+    return { entries, locate };
+}
+
+// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
+var yaml_tree = __webpack_require__(6465);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
+
+
+function appendOnlySelection(entries, resolved) {
+    const selection = new Map();
+    entries.forEach((entry, i) => {
+        for (const key of resolved[i]) {
+            const scenarios = selection.get(key) ?? new Set();
+            (entry.scenarioType ?? changelog_entry/* SCENARIO_TYPES */.rJ).forEach((s) => scenarios.add(s));
+            selection.set(key, scenarios);
+        }
+    });
+    return selection;
+}
+const scenariosOf = (config) => {
+    const scenarios = (0,yaml_tree/* isYamlMapping */.G)(config ?? null) ? config.scenarios : undefined;
+    return (0,yaml_tree/* isYamlMapping */.G)(scenarios ?? null) ? scenarios : {};
+};
+const withoutScenarios = (config) => (0,yaml_tree/* isYamlMapping */.G)(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
+const same = (a, b) => a === undefined || b === undefined ? a === b : (0,values/* pyEqual */.Q8)(a, b);
+/**
+ * docs/gating.md §b.4 step 9: an append-only change may only touch what its entries select — the
+ * selected configs must exist in the base revision, and nothing outside the selected
+ * (config, scenario type) pairs may differ between the base and head definitions.
+ */
+function checkAppendOnlyScope(selection, base, head, where) {
+    const fail = (message) => {
+        throw new errors/* SweepkitError */.R0(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
     };
-    const fail = (message, offset, code = 'yaml-syntax') => {
-        const { line, column } = pos(offset);
-        throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
-    };
-    const firstError = doc.errors[0];
-    if (firstError)
-        fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
-    const children = new WeakMap();
-    const active = new Set();
-    const convert = (node) => {
-        if (node === null || node === undefined)
-            return null;
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
-            if (!target)
-                fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
-            if (active.has(target))
-                fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+    const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
+    if (missing.length)
+        fail(`append-only requires every selected config to exist in the base revision; missing: ${(0,values/* pyRepr */.n3)(missing)}`);
+    const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
+    if (unselected.length)
+        fail(`append-only PR changed configs not selected by its changelog entry: ${(0,values/* pyRepr */.n3)(unselected)}`);
+    for (const [key, scenarios] of selection) {
+        const before = scenariosOf(base.get(key));
+        const after = scenariosOf(head.get(key));
+        const names = Object.keys(before);
+        if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
+            fail(`append-only added or removed a scenario in config ${(0,values/* pyStrRepr */.ow)(key)}`);
+        const outside = names.filter((n) => !scenarios.has(n));
+        if (outside.length && !(0,values/* pyEqual */.Q8)(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
+            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${(0,values/* pyStrRepr */.ow)(key)}`);
         }
-        if ((0,dist/* isScalar */.jn)(node)) {
-            const source = String(node.value ?? '');
-            if (node.tag && node.tag !== '!') {
-                const tagged = resolveTaggedScalar(node.tag, source);
-                if (tagged === undefined)
-                    fail(`cannot apply YAML tag ${node.tag} to ${JSON.stringify(source)}`, node.range?.[0]);
-                return tagged;
-            }
-            return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
+        for (const name of outside) {
+            if (!(0,values/* pyEqual */.Q8)(before[name], after[name]))
+                fail(`append-only changed a scenario outside its changelog scope: ${(0,values/* pyStrRepr */.ow)(key)} / ${(0,values/* pyStrRepr */.ow)(name)}`);
         }
-        active.add(node);
-        try {
-            if ((0,dist/* isSeq */.oP)(node)) {
-                const list = [];
-                const places = new Map();
-                node.items.forEach((item, index) => {
-                    list.push(convert(item));
-                    places.set(index, { value: pos(item?.range?.[0] ?? node.range?.[0]) });
-                });
-                children.set(list, places);
-                return list;
-            }
-            if ((0,dist/* isMap */.jh)(node))
-                return convertMapping(node.items, node.range?.[0]);
-        }
-        finally {
-            active.delete(node);
-        }
-        return fail(`unsupported YAML node`, node.range?.[0]);
-    };
-    const convertMapping = (pairs, offset) => {
-        const mapping = {};
-        const places = new Map();
-        const assign = (key, value, where) => {
-            const earlier = places.get(key);
-            mapping[key] = value;
-            // Python dicts keep a repeated key at its first place; the value in effect is the last one.
-            places.set(key, { key: earlier?.key ?? where.key, value: where.value });
-        };
-        // PyYAML merge keys (`<<`): merged pairs come first, the mapping's own pairs override them.
-        const own = [];
-        const ownKeys = new Set();
-        for (const pair of pairs) {
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            const keyPos = pos(keyNode?.range?.[0] ?? offset);
-            const valuePos = valueNode?.range ? pos(valueNode.range[0]) : keyPos;
-            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
-                const merged = convert(valueNode);
-                const sources = Array.isArray(merged) ? merged : [merged];
-                for (const source of sources) {
-                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
-                        fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
-                    }
-                    const sourcePlaces = children.get(source);
-                    for (const [k, v] of Object.entries(source)) {
-                        if (!(k in mapping))
-                            assign(k, v, sourcePlaces?.get(k) ?? { key: keyPos, value: valuePos });
-                    }
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
+const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+/**
+ * docs/gating.md §b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
+ * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
+ * placed on that key's line.
+ */
+function resolveConfigKeys(entries, masterKeys, locate) {
+    const known = new Set(masterKeys);
+    return entries.map((entry, i) => {
+        const resolved = new Set();
+        entry.configKeys.forEach((key, j) => {
+            if (key.includes('*')) {
+                const pattern = wildcardRegExp(key);
+                const matches = masterKeys.filter((k) => pattern.test(k));
+                if (!matches.length) {
+                    throw new errors/* SweepkitError */.R0(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
                 }
-                continue;
+                matches.forEach((k) => resolved.add(k));
             }
-            const key = keyText(convert(keyNode));
-            if (options.uniqueKeys && ownKeys.has(key))
-                fail(`found duplicate key '${key}'`, keyNode?.range?.[0], 'yaml-duplicate-key');
-            ownKeys.add(key);
-            own.push([key, convert(valueNode), { key: keyPos, value: valuePos }]);
-        }
-        for (const [key, value, where] of own)
-            assign(key, value, where);
-        children.set(mapping, places);
-        return mapping;
+            else if (known.has(key)) {
+                resolved.add(key);
+            }
+            else {
+                throw new errors/* SweepkitError */.R0(`Config key '${key}' not found in master configs.`, { location: locate([i, 'config-keys', j]), code: 'CONFIG_KEY_MISSING' });
+            }
+        });
+        return [...resolved];
+    });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
+
+/**
+ * A Files port over a revision's files read from git (repository-relative path → text), so the
+ * generator can run on the base revision as if it were checked out at `root`.
+ */
+function revisionFiles(root, texts) {
+    const key = (path) => (0,external_node_path_.relative)(root, path);
+    return {
+        readText: (path) => {
+            const text = texts.get(key(path));
+            if (text === undefined)
+                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
+            return text;
+        },
+        exists: (path) => texts.has(key(path))
     };
-    const value = convert(doc.contents);
-    return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
-}
-/** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
-function loadYamlFile(files, path, options = {}) {
-    return parseYaml(readTextFile(files, path, options.displayName), options.displayName ?? path);
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/schema-error.ts
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
 
-/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
-const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
-/**
- * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
- * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
- */
-function schemaViolation(loaded, error, what, code) {
-    const path = error.instancePath
-        .split('/')
-        .slice(1)
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
-    const params = error.params;
-    const allowed = params.allowedValue ?? params.allowedValues;
-    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
-            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
-    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-    return new errors/* SweepkitError */.R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
-}
 
-;// CONCATENATED MODULE: ./packages/common/src/options.ts
 
-const CLI_DIALECT = {
-    name: (option) => `--${option}`,
-    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
-    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
-};
-const ACTION_DIALECT = {
-    name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
-    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
-};
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
-/**
- * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
- * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
- * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
- * CLI's until an edge re-renders it with `inDialect`.
- */
-class OptionError extends errors/* UsageError */.eb {
-    template;
-    render;
-    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
-        super(render(CLI_DIALECT));
-        this.template = template;
-        this.render = render;
-        this.name = 'OptionError';
-    }
-    inDialect(dialect) {
-        return new errors/* UsageError */.eb(this.render(dialect));
-    }
-}
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
-const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
-const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
-/**
- * Converts an option's text as a workflow gives it (every input is a string) into its kind.
- * Lists are separated by whitespace or newlines.
- */
-function parseOptionText(name, def, text) {
-    const bad = (what, word) => {
-        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
-    };
-    const word = (w) => {
-        if (def.kind === 'int' || def.kind === 'int-list')
-            return isInteger(w) ? Number(w) : bad('an integer', w);
-        if (def.kind === 'float') {
-            const value = Number(w);
-            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
-        }
-        return w;
-    };
-    switch (def.kind) {
-        case 'flag':
-            if (['true', 'True', 'TRUE'].includes(text.trim()))
-                return true;
-            if (['false', 'False', 'FALSE'].includes(text.trim()))
-                return false;
-            return bad('true or false', text);
-        case 'list':
-        case 'int-list':
-            return text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map(word);
-        default:
-            return word(def.kind === 'string' ? text : text.trim());
-    }
-}
-const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
-/**
- * Fills what was not given (env, then default) and applies the table's rules — required,
- * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
- * set, already converted to their kinds; options of the other edge are ignored.
- */
-function completeOptions(table, given, edge, env = {}) {
-    for (const [name, def] of Object.entries(table)) {
-        for (const other of def.conflicts ?? [])
-            if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
-    }
-    const values = {};
+
+
+
+
+/** The reference's fixed input files, relative to the repository root. */
+const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'];
+const RUNNER_CONFIG_FILE = 'configs/runners.yaml';
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files, root) => new Map((0,load_master/* loadMasterConfigs */.w)(files, MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
+async function baseRevisionFiles(ws, ref) {
+    const texts = new Map();
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
-            continue;
-        let value = given[name];
-        if (!isSet(value) && def.env && env[def.env])
-            value = parseOptionText(name, def, env[def.env]);
-        if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
-            missing.push(name);
-        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
-                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
-            }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
-            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
-                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+    for (const file of [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE]) {
+        try {
+            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
         }
-        values[name] = value;
+        catch (error) {
+            if (!(error instanceof git/* GitError */.X))
+                throw error;
+            missing.push(file);
+        }
     }
     if (missing.length)
-        throw requiredError(missing);
-    return values;
+        throw new errors/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${(0,values/* pyRepr */.n3)(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+    return revisionFiles(ws.root, texts);
 }
-/** The table's options as one edge sees them. */
-function optionsFor(table, edge) {
-    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+/**
+ * docs/gating.md §b.4 steps 1–9, everything before matrix generation: the added entries, the
+ * append-only consistency rules, and config keys resolved against the master configs.
+ */
+async function analyseChangelog(request, ws) {
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof git/* GitError */.X)
+            return error;
+        throw error;
+    });
+    const additions = readChangelogAdditions(diff, request.changelogFile);
+    const { entries } = additions;
+    const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
+    const appendOnly = firstAppendOnly >= 0;
+    if (appendOnly && entries.some((e) => !e.appendOnly)) {
+        throw new errors/* SweepkitError */.R0('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+    }
+    if (appendOnly && (request.allEvals || request.evalsOnly)) {
+        throw new errors/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+    }
+    const headConfigs = configsIn(ws.files, ws.root);
+    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
+    if (!appendOnly)
+        return { additions, resolvedKeys, appendOnly };
+    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+    return { additions, resolvedKeys, appendOnly, baseFiles };
 }
-/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
-function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __webpack_require__(4235);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
+
+
+
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
+const bucketOf = (row) => ((0,src_row/* isAgentic */.E)(row) ? 'agentic' : (0,concurrency/* seqLenName */.ms)(row.isl, row.osl));
+/** docs/gating.md §b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = (0,src_row/* isMultiNode */.S)(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = (0,src_row/* isMultiNode */.S)(row) ? ((0,src_row/* isAgentic */.E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,src_row/* isAgentic */.E)(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new errors/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/index.ts
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+
+
+const sortKeys = (value) => {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object' && value.constructor === Object) {
+        const mapping = value;
+        return Object.fromEntries(Object.keys(mapping).sort().map((k) => [k, sortKeys(mapping[k])]));
+    }
+    return value;
+};
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,json/* pyJsonDumps */.dv)(sortKeys(value), { separators: [',', ':'] });
+/** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
+
+
+
+const fail = (message) => {
+    throw new errors/* SweepkitError */.R0(message, { code: 'APPEND_ONLY_DELTA' });
+};
+const concsOf = (row) => {
+    const conc = row.conc;
+    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
+    if (valid(conc ?? null))
+        return [conc];
+    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
+        return conc;
+    return fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
+};
+const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
+/** What the dashboards draw as one line; an appended point must land on an existing one. */
+const visualSeries = (row) => {
+    const agentic = (0,src_row/* isAgentic */.E)(row);
+    return canonicalJson([
+        row.model ?? null,
+        row['model-prefix'] ?? null,
+        row.precision ?? null,
+        row.framework ?? null,
+        row.runner ?? null,
+        row.disagg ?? null,
+        agentic,
+        agentic ? null : [row.isl ?? null, row.osl ?? null],
+        (row['kv-offloading'] ?? 'none') !== 'none',
+        agentic ? null : (row['spec-decoding'] ?? null),
+        field(row.prefill, 'hardware'),
+        field(row.decode, 'hardware')
+    ]);
+};
+/**
+ * docs/gating.md §b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * already exist in the base revision; removing or changing anything is an error.
+ */
+function appendOnlyDelta(baseRows, headRows) {
+    const curves = (rows) => {
+        const map = new Map();
+        for (const row of rows) {
+            const key = canonicalJson(curveOf(row));
+            const set = map.get(key) ?? new Set();
+            concsOf(row).forEach((c) => set.add(c));
+            map.set(key, set);
+        }
+        return map;
+    };
+    const base = curves(baseRows);
+    const head = curves(headRows);
+    if (base.size === 0)
+        fail('append-only requires an existing curve in the base revision');
+    for (const [key, concs] of base) {
+        const now = head.get(key);
+        if (!now)
+            fail('append-only may not remove or modify existing generated recipes');
+        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
+        if (removed.length)
+            fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
+    }
+    const emitted = new Map();
+    const delta = [];
+    for (const row of headRows) {
+        const key = canonicalJson(curveOf(row));
+        const seen = emitted.get(key) ?? new Set();
+        emitted.set(key, seen);
+        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
+        added.forEach((c) => seen.add(c));
+        if (added.length)
+            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
+    }
+    if (delta.length === 0)
+        fail('append-only did not add any generated points');
+    for (const row of delta) {
+        const series = visualSeries(row);
+        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
+        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
+            fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
+        }
+    }
+    return delta;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+
+
+
+
+/**
+ * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
+ * entry (so overlapping entries do not duplicate work); marks those types as done.
+ */
+function pendingGroups(keys, scenarios, done) {
+    const groups = new Map();
+    for (const key of keys) {
+        const seen = done.get(key) ?? new Set();
+        done.set(key, seen);
+        const remaining = scenarios.filter((s) => !seen.has(s));
+        remaining.forEach((s) => seen.add(s));
+        if (!remaining.length)
+            continue;
+        const id = remaining.join(',');
+        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
+        group.keys.push(key);
+        groups.set(id, group);
+    }
+    return [...groups.values()];
+}
+const request = (keys, extra) => ({
+    command: 'test-config',
+    configKeys: keys,
+    configFiles: MASTER_CONFIG_FILES,
+    runnerConfig: RUNNER_CONFIG_FILE,
+    ...extra
+});
+const belowMinPrefillEp = (row, min) => {
+    if (!(0,src_row/* isMultiNode */.S)(row))
+        return false;
+    const ep = row.prefill?.ep;
+    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
+};
+/**
+ * docs/gating.md §b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * entries first. Append-only entries keep only the points their change adds to the base
+ * revision's curves (`base` generates there) and get no eval rows.
+ */
+function changelogRows(entries, resolvedKeys, options, generate) {
+    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
+    const throughputDone = new Map();
+    const evalsDone = new Map();
+    const throughput = [];
+    const evals = [];
+    for (const i of order) {
+        const entry = entries[i];
+        const wanted = new Set(entry.scenarioType ?? changelog_entry/* SCENARIO_TYPES */.rJ);
+        const scenarios = changelog_entry/* SCENARIO_TYPES */.rJ.filter((s) => wanted.has(s));
+        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
+            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === changelog_entry/* SCENARIO_TYPES */.rJ.length ? undefined : group.scenarios });
+                const rows = generate.head(req);
+                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
+            }
+        }
+        if (entry.appendOnly)
+            continue;
+        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
+            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
+            const min = entry.evalMinPrefillEp;
+            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
+        }
+    }
+    return { throughput, evals };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+
+const COMPONENT = { fields: ['name', 'version'], defaults: {} };
+const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
+const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
+// The field order of the reference's row models (docs/matrix.md §9.5 step 7; process-changelog README).
+const SHAPES = {
+    singleNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false },
+        nested: NESTED
+    },
+    multiNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false, 'eval-all-concs': false },
+        nested: NESTED
+    },
+    singleNodeAgentic: {
+        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    },
+    multiNodeAgentic: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    }
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
+function reshape(value, shape) {
+    const out = {};
+    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
+    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
+    for (const key of keys) {
+        const v = key in value ? value[key] : shape.defaults[key];
+        if (v === null || v === undefined)
+            continue;
+        const nested = shape.nested?.[key];
+        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
+    }
+    return out;
+}
+/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
+function schemaOrdered(row) {
+    const shape = (0,src_row/* isAgentic */.E)(row)
+        ? (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
+        : (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+    return reshape(row, shape);
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+
+
+const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
+/**
+ * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
+ * concurrency, a multi-node row only `[min(conc)]`.
+ */
+function trimConcurrency(rows) {
+    const groups = new Map();
+    const out = [];
+    for (const row of rows) {
+        if ((0,src_row/* isMultiNode */.S)(row)) {
+            out.push({ ...row, conc: [Math.min(...row.conc)] });
+            continue;
+        }
+        const key = canonicalJson(pointless(row));
+        const kept = groups.get(key);
+        if (!kept)
+            out.push(key);
+        if (!kept || row.conc < kept.conc)
+            groups.set(key, row);
+    }
+    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
 
 
 
@@ -983,6 +809,29 @@ function actionDefault(def) {
 
 
 
+
+/**
+ * `process_changelog.py` (docs/matrix.md §9.5, docs/gating.md §b.4): the entries a diff adds to the changelog
+ * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
+ * (and on the base revision for append-only deltas).
+ */
+async function processChangelog(request, ws) {
+    const analysis = await analyseChangelog(request, ws);
+    const on = (files) => (req) => (0,generate/* generateMatrix */.z)(req, { files, cwd: ws.root });
+    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
+        head: on(ws.files),
+        base: analysis.baseFiles && on(analysis.baseFiles)
+    });
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
+        base_ref: request.baseRef,
+        head_ref: request.headRef,
+        entries: analysis.additions.entries.map(changelog_entry/* changelogEntryJson */.N8)
+    });
+    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
+}
+/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
+const changelogMatrixJson = (matrix) => `${(0,json/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
 
 
 /***/ })

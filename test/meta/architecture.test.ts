@@ -48,6 +48,17 @@ test.each(Object.entries(ALLOWED))('packages/%s imports only %j of ours, no @act
   expect(problems).toEqual([]);
 });
 
+// Importing a package must stay cheap: schemas are compiled ahead of time (scripts/generate-validators.mjs),
+// never by ajv at import or at run time.
+test('no package compiles a JSON Schema at run time', () => {
+  const problems = Object.keys(ALLOWED).flatMap((room) =>
+    sources(join(repoRoot, 'packages', room, 'src'))
+      .filter((file) => !file.includes('/generated/'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*from 'ajv[^']*'/gm)].map(() => relative(repoRoot, file)))
+  );
+  expect(problems).toEqual([]);
+});
+
 // A package shows one face: its index. Reaching past it ties callers to its file layout.
 test('the CLI and the actions import packages only through their index', () => {
   const problems: string[] = [];

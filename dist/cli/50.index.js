@@ -1,8 +1,8 @@
-export const id = 104;
-export const ids = [104];
+export const id = 50;
+export const ids = [50];
 export const modules = {
 
-/***/ 6104:
+/***/ 1050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,15 +13,143 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ result_filename)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+;// CONCATENATED MODULE: ./packages/naming/src/options.ts
+/** `sweepkit result-filename` and the result-filename action: one table for both. */
+const RESULT_FILENAME_COMMAND = {
+    cli: 'result-filename',
+    action: 'result-filename',
+    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
+    options: {
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        env: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
+            conflicts: ['row', 'parse']
+        },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
+/**
+ * The values a RESULT_FILENAME is made of (docs/naming.md §A.4/A.5), keyed with the matrix-row
+ * vocabulary so that `parse(build(row))` can be compared with the row key by key.
+ */
+const SPEC_DECODINGS = ['none', 'mtp', 'draft_model'];
+/** Like the matrix row: a name is multi-node exactly when it has a prefill pool. */
+const isMultiNode = (fields) => 'prefill' in fields;
+
+;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
+/**
+ * The token grammar of docs/naming.md §A.9, in one place: the builder validates values against it and
+ * the parser reads names with it, so every name we build can be parsed back.
+ */
+/** Characters GitHub rejects in artifact names (upload-artifact's list). */
+const ARTIFACT_NAME_ILLEGAL = /[":<>|*?\r\n\\/]/;
+/** Canonical decimal, as GitHub renders a matrix number (no sign, no leading zeros). */
+const INT = '(?:0|[1-9][0-9]*)';
+const BOOL = '(?:true|false)';
+const EXP_NAME = '[A-Za-z0-9._-]+';
+/** Precision and framework sit between `_` separators, so they may not contain `_`. */
+const WORD = '[A-Za-z0-9.-]+';
+/** `runner.name` is `<pool>_<digits>` (every name in configs/runners.yaml). */
+const RUNNER_NAME = '[a-z0-9-]+_[0-9]+';
+const RECIPE_PREFIX_LENGTH = 16;
+/** The matrix validator's form of recipe-fingerprint: a SHA-256 in lowercase hex. */
+const RECIPE_FINGERPRINT = '[0-9a-f]{64}';
+/** Matches all of `text` against one of the patterns above. */
+const matchesWhole = (pattern, text) => new RegExp(`^(?:${pattern})$`).test(text);
+
+;// CONCATENATED MODULE: ./packages/naming/src/parse.ts
+
+
+
+const parallelismPattern = (dpToken) => `tp(${INT})-pp(${INT})-dcp(${INT})-pcp(${INT})-ep(${INT})-${dpToken}(${BOOL})`;
+const SINGLE_NODE_TOPOLOGY = parallelismPattern('dpa');
+const POOL = `${parallelismPattern('dp')}-nw(${INT})`;
+const MULTI_NODE_TOPOLOGY = `prefill-${POOL}_decode-${POOL}`;
+const toParallelism = (g) => ({
+    tp: Number(g[0]),
+    pp: Number(g[1]),
+    'dcp-size': Number(g[2]),
+    'pcp-size': Number(g[3]),
+    ep: Number(g[4]),
+    'dp-attn': g[5] === 'true'
+});
+const toPool = (g) => ({ ...toParallelism(g), 'num-worker': Number(g[6]) });
+/**
+ * Reads a name from the right (docs/naming.md §A.9): exp-names, runner names and `draft_model` contain
+ * `_`, so splitting on `_` is ambiguous, but every suffix token is anchored at the end.
+ */
+class Tail {
+    name;
+    rest;
+    constructor(name) {
+        this.name = name;
+        this.rest = name;
+    }
+    /** Removes `_<pattern>` from the end and returns its groups; undefined when absent. */
+    optional(pattern) {
+        const match = new RegExp(`_(?:${pattern})$`).exec(this.rest);
+        if (!match)
+            return undefined;
+        this.rest = this.rest.slice(0, match.index);
+        return match.slice(1);
+    }
+    take(pattern, what) {
+        const groups = this.optional(pattern);
+        if (groups)
+            return groups;
+        const after = this.name.slice(this.rest.length);
+        throw new errors/* SweepkitError */.R0(`not a RESULT_FILENAME: expected ${what} ${after ? `before ${JSON.stringify(after)}` : 'at the end'} in ${JSON.stringify(this.name)}`, { code: 'bad-name' });
+    }
+    /** exp-name, precision, framework: the last two `_` fields are precision and framework. */
+    head() {
+        const match = new RegExp(`^(${EXP_NAME})_(${WORD})_(${WORD})$`).exec(this.rest);
+        if (!match) {
+            throw new errors/* SweepkitError */.R0(`not a RESULT_FILENAME: expected <exp-name>_<precision>_<framework> at the start of ${JSON.stringify(this.name)}`, {
+                code: 'bad-name'
+            });
+        }
+        return [match[1], match[2], match[3]];
+    }
+}
+/** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
+function parseResultFilename(name) {
+    const tail = new Tail(name);
+    const recipe = tail.optional(`recipe-([0-9a-f]{${RECIPE_PREFIX_LENGTH}})`)?.[0] ?? '';
+    const [runner] = tail.take(`(${RUNNER_NAME})`, 'the runner name _<pool>_<digits>');
+    const [conc] = tail.take(`conc(${INT}(?:x${INT})*)`, '_conc<n>[x<n>…]');
+    const [spec] = tail.take(`spec-(${SPEC_DECODINGS.join('|')})`, `_spec-<${SPEC_DECODINGS.join('|')}>`);
+    const [disagg] = tail.take(`disagg-(${BOOL})`, '_disagg-<true|false>');
+    const multi = tail.optional(MULTI_NODE_TOPOLOGY);
+    const single = multi ? undefined : tail.take(SINGLE_NODE_TOPOLOGY, 'the topology (_tp…-dpa<bool> or _prefill-…_decode-…-nw<n>)');
+    const [expName, precision, framework] = tail.head();
+    const concs = conc.split('x').map(Number);
+    const common = { 'exp-name': expName, precision, framework };
+    const rest = (c) => ({ disagg: disagg === 'true', 'spec-decoding': spec, conc: c, 'runner-name': runner, recipe });
+    if (multi)
+        return { ...common, prefill: toPool(multi.slice(0, 7)), decode: toPool(multi.slice(7)), ...rest(concs) };
+    if (concs.length !== 1) {
+        throw new errors/* SweepkitError */.R0(`not a RESULT_FILENAME: a single-node name has exactly one concurrency, got "conc${conc}" in ${JSON.stringify(name)}`, {
+            code: 'bad-name'
+        });
+    }
+    return { ...common, ...toParallelism(single), ...rest(concs[0]) };
+}
+
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
 const evals = (job) => job.runEval || job.evalOnly;
 const always = () => true;
 const evalPrefix = (job) => (job.evalOnly ? 'eval_' : '');
 /**
- * The upload steps of each template in workflow order (results.md A.7). The asymmetries are the
+ * The upload steps of each template in workflow order (docs/naming.md §A.7). The asymmetries are the
  * reference's: single node repeats the exp-name in `eval_E_R` and uploads agentic artifacts even
  * for eval-only rows; multi node gates `bmk_agentic_R` on not eval-only and says `eval_R`.
  */
@@ -53,8 +181,8 @@ function artifactNames(resultFilename, expName, multiNode, job) {
 
 ;// CONCATENATED MODULE: ./packages/naming/src/template-variables.ts
 /**
- * The environment variables the benchmark templates build RESULT_FILENAME from (results.md A.4,
- * A.5; matrix.md 9.3), each with the matrix-row key it is rendered from.
+ * The environment variables the benchmark templates build RESULT_FILENAME from (docs/naming.md §A.4,
+ * A.5; docs/matrix.md §9.3), each with the matrix-row key it is rendered from.
  */
 const COMMON_VARIABLES = {
     EXP_NAME: 'exp-name',
@@ -110,112 +238,26 @@ function envSource(env) {
     };
 }
 
-;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
+;// CONCATENATED MODULE: ./packages/naming/src/format.ts
+
+const parallelism = (p, dpToken) => `tp${p.tp}-pp${p.pp}-dcp${p['dcp-size']}-pcp${p['pcp-size']}-ep${p.ep}-${dpToken}${p['dp-attn']}`;
+const worker = (role, pool) => `${role}-${parallelism(pool, 'dp')}-nw${pool['num-worker']}`;
 /**
- * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
- * vocabulary so that `parse(build(row))` can be compared with the row key by key.
+ * RESULT_FILENAME_BASE exactly as the templates concatenate it (docs/naming.md §A.4 single node, A.5
+ * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
  */
-const SPEC_DECODINGS = ['none', 'mtp', 'draft_model'];
-/** Like the matrix row: a name is multi-node exactly when it has a prefill pool. */
-const isMultiNode = (fields) => 'prefill' in fields;
-
-;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
-/**
- * The token grammar of results.md A.9, in one place: the builder validates values against it and
- * the parser reads names with it, so every name we build can be parsed back.
- */
-/** Characters GitHub rejects in artifact names (upload-artifact's list). */
-const ARTIFACT_NAME_ILLEGAL = /[":<>|*?\r\n\\/]/;
-/** Canonical decimal, as GitHub renders a matrix number (no sign, no leading zeros). */
-const INT = '(?:0|[1-9][0-9]*)';
-const BOOL = '(?:true|false)';
-const EXP_NAME = '[A-Za-z0-9._-]+';
-/** Precision and framework sit between `_` separators, so they may not contain `_`. */
-const WORD = '[A-Za-z0-9.-]+';
-/** `runner.name` is `<pool>_<digits>` (every name in configs/runners.yaml). */
-const RUNNER_NAME = '[a-z0-9-]+_[0-9]+';
-const RECIPE_PREFIX_LENGTH = 16;
-/** The matrix validator's form of recipe-fingerprint: a SHA-256 in lowercase hex. */
-const RECIPE_FINGERPRINT = '[0-9a-f]{64}';
-/** Matches all of `text` against one of the patterns above. */
-const matchesWhole = (pattern, text) => new RegExp(`^(?:${pattern})$`).test(text);
-
-;// CONCATENATED MODULE: ./packages/naming/src/parse.ts
-
-
-
-const parallelismPattern = (dpToken) => `tp(${INT})-pp(${INT})-dcp(${INT})-pcp(${INT})-ep(${INT})-${dpToken}(${BOOL})`;
-const SINGLE_NODE_TOPOLOGY = parallelismPattern('dpa');
-const POOL = `${parallelismPattern('dp')}-nw(${INT})`;
-const MULTI_NODE_TOPOLOGY = `prefill-${POOL}_decode-${POOL}`;
-const toParallelism = (g) => ({
-    tp: Number(g[0]),
-    pp: Number(g[1]),
-    'dcp-size': Number(g[2]),
-    'pcp-size': Number(g[3]),
-    ep: Number(g[4]),
-    'dp-attn': g[5] === 'true'
-});
-const toPool = (g) => ({ ...toParallelism(g), 'num-worker': Number(g[6]) });
-/**
- * Reads a name from the right (results.md A.9): exp-names, runner names and `draft_model` contain
- * `_`, so splitting on `_` is ambiguous, but every suffix token is anchored at the end.
- */
-class Tail {
-    name;
-    rest;
-    constructor(name) {
-        this.name = name;
-        this.rest = name;
-    }
-    /** Removes `_<pattern>` from the end and returns its groups; undefined when absent. */
-    optional(pattern) {
-        const match = new RegExp(`_(?:${pattern})$`).exec(this.rest);
-        if (!match)
-            return undefined;
-        this.rest = this.rest.slice(0, match.index);
-        return match.slice(1);
-    }
-    take(pattern, what) {
-        const groups = this.optional(pattern);
-        if (groups)
-            return groups;
-        const after = this.name.slice(this.rest.length);
-        throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: expected ${what} ${after ? `before ${JSON.stringify(after)}` : 'at the end'} in ${JSON.stringify(this.name)}`, { code: 'bad-name' });
-    }
-    /** exp-name, precision, framework: the last two `_` fields are precision and framework. */
-    head() {
-        const match = new RegExp(`^(${EXP_NAME})_(${WORD})_(${WORD})$`).exec(this.rest);
-        if (!match) {
-            throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: expected <exp-name>_<precision>_<framework> at the start of ${JSON.stringify(this.name)}`, {
-                code: 'bad-name'
-            });
-        }
-        return [match[1], match[2], match[3]];
-    }
+function formatResultFilenameBase(fields) {
+    const topology = isMultiNode(fields)
+        ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}`
+        : parallelism(fields, 'dpa');
+    const conc = isMultiNode(fields) ? fields.conc.join('x') : String(fields.conc);
+    return (`${fields['exp-name']}_${fields.precision}_${fields.framework}_${topology}` +
+        `_disagg-${fields.disagg}_spec-${fields['spec-decoding']}_conc${conc}_${fields['runner-name']}`);
 }
-/** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
-function parseResultFilename(name) {
-    const tail = new Tail(name);
-    const recipe = tail.optional(`recipe-([0-9a-f]{${RECIPE_PREFIX_LENGTH}})`)?.[0] ?? '';
-    const [runner] = tail.take(`(${RUNNER_NAME})`, 'the runner name _<pool>_<digits>');
-    const [conc] = tail.take(`conc(${INT}(?:x${INT})*)`, '_conc<n>[x<n>…]');
-    const [spec] = tail.take(`spec-(${SPEC_DECODINGS.join('|')})`, `_spec-<${SPEC_DECODINGS.join('|')}>`);
-    const [disagg] = tail.take(`disagg-(${BOOL})`, '_disagg-<true|false>');
-    const multi = tail.optional(MULTI_NODE_TOPOLOGY);
-    const single = multi ? undefined : tail.take(SINGLE_NODE_TOPOLOGY, 'the topology (_tp…-dpa<bool> or _prefill-…_decode-…-nw<n>)');
-    const [expName, precision, framework] = tail.head();
-    const concs = conc.split('x').map(Number);
-    const common = { 'exp-name': expName, precision, framework };
-    const rest = (c) => ({ disagg: disagg === 'true', 'spec-decoding': spec, conc: c, 'runner-name': runner, recipe });
-    if (multi)
-        return { ...common, prefill: toPool(multi.slice(0, 7)), decode: toPool(multi.slice(7)), ...rest(concs) };
-    if (concs.length !== 1) {
-        throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: a single-node name has exactly one concurrency, got "conc${conc}" in ${JSON.stringify(name)}`, {
-            code: 'bad-name'
-        });
-    }
-    return { ...common, ...toParallelism(single), ...rest(concs[0]) };
+/** RESULT_FILENAME: the base plus `_recipe-<16 hex>` when the row has a fingerprint. */
+function formatResultFilename(fields) {
+    const base = formatResultFilenameBase(fields);
+    return fields.recipe ? `${base}_recipe-${fields.recipe}` : base;
 }
 
 ;// CONCATENATED MODULE: ./packages/naming/src/field-reader.ts
@@ -237,7 +279,7 @@ class FieldReader {
         return { text: this.source.text(variable), label: this.source.label(variable) };
     }
     fail(label, problem, code) {
-        this.errors.push(new src/* SweepkitError */.R0(`${label} ${problem}`, { field: label, code }));
+        this.errors.push(new errors/* SweepkitError */.R0(`${label} ${problem}`, { field: label, code }));
     }
     /** A required value, free of characters GitHub rejects in artifact names; undefined when it is not. */
     required({ text, label }) {
@@ -281,7 +323,7 @@ class FieldReader {
         if (this.errors.length === 1)
             throw this.errors[0];
         if (this.errors.length > 1)
-            throw new src/* SweepkitErrors */.AK(this.errors);
+            throw new errors/* SweepkitErrors */.AK(this.errors);
     }
 }
 
@@ -317,7 +359,7 @@ function readRecipe(reader) {
     return reader.token(value, RECIPE_FINGERPRINT, '64 lowercase hex characters (a SHA-256) or empty').slice(0, RECIPE_PREFIX_LENGTH);
 }
 /**
- * Every value of the name, checked against the grammar of results.md A.9, plus the job kind that
+ * Every value of the name, checked against the grammar of docs/naming.md §A.9, plus the job kind that
  * decides the artifact names. Throws (all problems at once) instead of returning a partial result.
  */
 function readNameFields(source, runner) {
@@ -346,28 +388,6 @@ function readNameFields(source, runner) {
     return { fields: { ...common, ...topology, ...rest }, job };
 }
 
-;// CONCATENATED MODULE: ./packages/naming/src/format.ts
-
-const parallelism = (p, dpToken) => `tp${p.tp}-pp${p.pp}-dcp${p['dcp-size']}-pcp${p['pcp-size']}-ep${p.ep}-${dpToken}${p['dp-attn']}`;
-const worker = (role, pool) => `${role}-${parallelism(pool, 'dp')}-nw${pool['num-worker']}`;
-/**
- * RESULT_FILENAME_BASE exactly as the templates concatenate it (results.md A.4 single node, A.5
- * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
- */
-function formatResultFilenameBase(fields) {
-    const topology = isMultiNode(fields)
-        ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}`
-        : parallelism(fields, 'dpa');
-    const conc = isMultiNode(fields) ? fields.conc.join('x') : String(fields.conc);
-    return (`${fields['exp-name']}_${fields.precision}_${fields.framework}_${topology}` +
-        `_disagg-${fields.disagg}_spec-${fields['spec-decoding']}_conc${conc}_${fields['runner-name']}`);
-}
-/** RESULT_FILENAME: the base plus `_recipe-<16 hex>` when the row has a fingerprint. */
-function formatResultFilename(fields) {
-    const base = formatResultFilenameBase(fields);
-    return fields.recipe ? `${base}_recipe-${fields.recipe}` : base;
-}
-
 ;// CONCATENATED MODULE: ./packages/naming/src/row-source.ts
 
 
@@ -378,10 +398,10 @@ function rowFromJson(text, label) {
         row = JSON.parse(text);
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+        throw new errors/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
+        throw new errors/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
             code: 'bad-row'
         });
     }
@@ -472,38 +492,122 @@ function computeResultNames(request) {
 /** The artifact names as one JSON-able object, role → name, in upload order (the `names` output). */
 const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) => [artifact.role, artifact.name]));
 
-;// CONCATENATED MODULE: ./packages/naming/src/options.ts
-/** `sweepkit result-filename` and the result-filename action: one table for both. */
-const RESULT_FILENAME_COMMAND = {
-    cli: 'result-filename',
-    action: 'result-filename',
-    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
-    options: {
-        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
-        env: {
-            kind: 'flag',
-            only: 'cli',
-            help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-            conflicts: ['row', 'parse']
-        },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
-        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
-    }
+;// CONCATENATED MODULE: ./packages/common/src/options.ts
+
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
 };
-
-;// CONCATENATED MODULE: ./packages/naming/src/index.ts
-// RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
-// environment, and parse back. Pure: the environment is passed in as a plain record.
-
-
-
-
-
-
-
-
-
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends errors/* UsageError */.eb {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new errors/* UsageError */.eb(this.render(dialect));
+    }
+}
+const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
+    };
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+        }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
+    }
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw conflictError(name, other);
+    }
+    const values = {};
+    const missing = [];
+    for (const [name, def] of Object.entries(table)) {
+        if (def.only && def.only !== edge)
+            continue;
+        let value = given[name];
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        if (value === undefined)
+            value = def.default;
+        if (def.required && !isSet(value))
+            missing.push(name);
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min)
+                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    return values;
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.default === undefined ? '' : String(def.default);
+}
 
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
@@ -512,7 +616,7 @@ var argparse = __webpack_require__(3211);
 
 /** The argparse spec of a command's option table (the CLI's flags are the table's names). */
 function parserSpec(command, positionals) {
-    const options = (0,src/* optionsFor */.A5)(command.options, 'cli').map(([name, def]) => ({
+    const options = optionsFor(command.options, 'cli').map(([name, def]) => ({
         name: `--${name}`,
         kind: def.kind,
         // An option that falls back to an env variable is checked after the fallback, not by argparse.
@@ -533,7 +637,7 @@ function parserSpec(command, positionals) {
 function parseCommandArgs(command, argv, io, positionals) {
     const parsed = (0,argparse/* parseArgs */.Zy)(parserSpec(command, positionals), argv);
     const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,src/* completeOptions */.o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    return { values: completeOptions(command.options, given, 'cli', io.env), positionals: parsed.positionals };
 }
 
 ;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
@@ -547,7 +651,7 @@ const resultFilename = (argv, io) => {
         return 0;
     }
     if (values.row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
+        throw new errors/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
     const names = computeResultNames({
         row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
         env: io.env,

@@ -1,8 +1,8 @@
-export const id = 731;
-export const ids = [731];
+export const id = 368;
+export const ids = [368];
 export const modules = {
 
-/***/ 5731:
+/***/ 368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,60 +13,19 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ commands_matrix)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
-// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
-var generate = __webpack_require__(4196);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var src_errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/matrix/src/request.ts
+var request = __webpack_require__(8554);
+// EXTERNAL MODULE: ./packages/common/src/python/json.ts
+var json = __webpack_require__(4194);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
-/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
-const matrixJson = (rows) => `${(0,src/* pyJsonDumps */.dv)(rows)}\n`;
+/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
+const matrixJson = (rows) => `${(0,json/* pyJsonDumps */.dv)(rows)}\n`;
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __webpack_require__(1213);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __webpack_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
-
-
-
-const evals = (row) => (0,config_src/* pyTruthy */.Kn)(row['run-eval']);
-const throughput = (multi, seq) => (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) === multi && !row['eval-only'] && (0,concurrency/* seqLenName */.ms)(row.isl, row.osl) === seq;
-/**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
- * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
- * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
- * throughput family and its eval family, as in e2e-tests.yml.
- */
-const RULES = {
-    'single-node-1k1k': throughput(false, '1k1k'),
-    'single-node-8k1k': throughput(false, '8k1k'),
-    'multi-node-1k1k': throughput(true, '1k1k'),
-    'multi-node-8k1k': throughput(true, '8k1k'),
-    agentic: (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'multi-node-agentic': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'single-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row)
-};
-const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
-}
-/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
-function chunk(rows, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-    const chunks = [];
-    for (let i = 0; i < rows.length; i += size)
-        chunks.push(rows.slice(i, i + size));
-    return chunks;
-}
-
+// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 9 modules
+var generate = __webpack_require__(3855);
 ;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
 
 // The Python exception the reference ends with, per error code; the rest are ValueErrors.
@@ -85,12 +44,12 @@ const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'
  * `file:line:col` of the YAML node and the field path.
  */
 function referenceErrorText(error) {
-    const errors = (0,src/* toSweepkitErrors */.Nb)(error);
+    const errors = (0,src_errors/* toSweepkitErrors */.Nb)(error);
     if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
-        return `${errors.map(src/* formatError */.Wk).join('\n')}\n`;
+        return `${errors.map(src_errors/* formatError */.Wk).join('\n')}\n`;
     const lines = [headline(errors[0])];
     for (const e of errors) {
-        const where = (0,src/* formatLocation */.j$)(e.location);
+        const where = (0,src_errors/* formatLocation */.j$)(e.location);
         const field = e.field ? `${where ? ' ' : ''}${e.field}` : '';
         const detail = e.details.length ? `${where || field ? ': ' : ''}${e.details.join('\n    ')}` : '';
         if (where || field || detail)
@@ -98,28 +57,6 @@ function referenceErrorText(error) {
     }
     return `${lines.join('\n')}\n`;
 }
-
-// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
-var test_config = __webpack_require__(3395);
-// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
-var python_key = __webpack_require__(4623);
-// EXTERNAL MODULE: ./packages/matrix/src/request.ts
-var request = __webpack_require__(8554);
-;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
-/**
- * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
- * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
- * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
- */
-
-
-
-
-
-
-
-
-
 
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
@@ -129,7 +66,7 @@ var argparse = __webpack_require__(3211);
 
 const PROG = 'sweepkit matrix';
 const SUBCOMMANDS = ['full-sweep', 'test-config'];
-// The reference generator's options, with its names (matrix.md §1).
+// The reference generator's options, with its names (docs/matrix.md §1).
 const COMMON = [
     { name: '--config-files', kind: 'list', required: true, help: 'master config YAML files, merged in this order' },
     { name: '--runner-config', kind: 'string', help: `runners file (default: ${request/* DEFAULT_RUNNER_CONFIG */.CC})` },
@@ -198,9 +135,9 @@ function parseCommand(argv) {
         throw new argparse/* HelpRequested */.s(`usage: ${PROG} {full-sweep,test-config} ...\n\nExpand master configs into the sweep matrix (JSON on stdout).\nRun '${PROG} <sub-command> --help' for its options.\n`);
     }
     if (command === undefined)
-        throw new src/* UsageError */.eb(`${PROG}: error: the following arguments are required: command`);
+        throw new src_errors/* UsageError */.eb(`${PROG}: error: the following arguments are required: command`);
     if (!SUBCOMMANDS.includes(command)) {
-        throw new src/* UsageError */.eb(`${PROG}: error: argument command: invalid choice: '${command}' (choose from 'full-sweep', 'test-config')`);
+        throw new src_errors/* UsageError */.eb(`${PROG}: error: argument command: invalid choice: '${command}' (choose from 'full-sweep', 'test-config')`);
     }
     const sub = command;
     const spec = {
@@ -219,10 +156,10 @@ const matrix = (argv, io) => {
     }
     catch (error) {
         // The reference reports its own option checks through argparse: prefix them like one.
-        if (error instanceof src/* UsageError */.eb)
-            throw new src/* UsageError */.eb(`${PROG}: error: ${error.message}`);
+        if (error instanceof src_errors/* UsageError */.eb)
+            throw new src_errors/* UsageError */.eb(`${PROG}: error: ${error.message}`);
         io.stderr(referenceErrorText(error));
-        return error instanceof src/* SweepkitError */.R0 ? error.exitCode : 1;
+        return error instanceof src_errors/* SweepkitError */.R0 ? error.exitCode : 1;
     }
 };
 /* harmony default export */ const commands_matrix = (matrix);

@@ -1,5 +1,5 @@
-export const id = 196;
-export const ids = [196];
+export const id = 855;
+export const ids = [855];
 export const modules = {
 
 /***/ 7720:
@@ -11,10 +11,12 @@ export const modules = {
 /* harmony export */   bm: () => (/* binding */ isSeqLen),
 /* harmony export */   ms: () => (/* binding */ seqLenName)
 /* harmony export */ });
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1213);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8261);
+
 
 /**
- * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
+ * `R(start, end, step)` (docs/matrix.md §5.1): multiply by `step` from `start`, clamp the last value
  * to `end`; `end` is always included.
  */
 function concRange(start, end, step) {
@@ -30,33 +32,210 @@ const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
 /** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
 function seqLenName(isl, osl) {
     for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
-        if ((0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === i && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === o)
+        if ((0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(isl) === i && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(osl) === o)
             return name;
-    return `${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(isl)}_${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(osl)}`;
+    return `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(isl)}_${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(osl)}`;
 }
 /** Whether (isl, osl) is one of the named pairs. */
 const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
 /** The only fixed-seq-len shape that is eval-eligible. */
-const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === 1024;
+const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(osl) === 1024;
 
 
 /***/ }),
 
-/***/ 9737:
+/***/ 3855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ expandConfig)
+  z: () => (/* binding */ generateMatrix)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// UNUSED EXPORTS: generateMatrixEntries
+
+// EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
+var load_master = __webpack_require__(3063);
+// EXTERNAL MODULE: ./packages/config/src/load-runners.ts
+var load_runners = __webpack_require__(8044);
+// EXTERNAL MODULE: ./packages/common/src/python/values.ts
+var values = __webpack_require__(2282);
+// EXTERNAL MODULE: ./packages/config/src/lax-int.ts
+var lax_int = __webpack_require__(8261);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __webpack_require__(1213);
+// EXTERNAL MODULE: ./packages/common/src/python/float.ts
+var python_float = __webpack_require__(564);
+// EXTERNAL MODULE: ./packages/common/src/yaml-scalars.ts
+var yaml_scalars = __webpack_require__(4236);
+;// CONCATENATED MODULE: ./packages/matrix/src/python-key.ts
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof python_float/* PyFloat */.g$)
+        return `#${Number(value)}`;
+    if (value instanceof yaml_scalars/* YamlTimestamp */.Am)
+        return `@${value.text}`;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + pyKey(value[i]);
+        return out + ']';
+    }
+    return pyMappingKey(value);
+}
+/**
+ * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
+ * keys a row by everything but its concurrency without building the smaller row first.
+ */
+function pyMappingKey(mapping, omit) {
+    const map = mapping instanceof Map ? mapping : undefined;
+    const all = map ? [...map.keys()] : Object.keys(mapping);
+    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const value = map ? map.get(key) : mapping[key];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${pyKey(value)}`;
+    }
+    return out + '}';
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __webpack_require__(4235);
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+
+/** Eval selection (docs/matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+const topology = (row) => pyMappingKey(row, NOT_TOPOLOGY);
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,lax_int/* pyInt */.F)(c));
+const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !(0,src_row/* isAgentic */.E)(r) && isFixed8k1k(r) && (0,lax_int/* pyInt */.F)(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => (0,lax_int/* pyInt */.F)(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has((0,lax_int/* pyInt */.F)(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && (0,src_row/* isMultiNode */.S)(r) && ((0,src_row/* isAgentic */.E)(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => (0,src_row/* isAgentic */.E)(r) && !(0,src_row/* isMultiNode */.S)(r));
+        for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => (0,lax_int/* pyInt */.F)(r.conc)));
+        }
+    }
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = (0,src_row/* isAgentic */.E)(row);
+        if (agentic && !(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of docs/matrix.md §6 over the generated rows, in their order. */
+function applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => (0,values/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
+}
+
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/python/json.ts
+var json = __webpack_require__(4194);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -75,26 +254,26 @@ function decimalRatio(value) {
         denominator = 10n ** BigInt(-exponent);
     return [numerator, denominator];
 }
-/** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
+/** GPUs of one node the entry occupies (docs/matrix.md §5.1 step 6). */
 function gpuCount(bmk, gpusPerNode, runner) {
     if ('prefill' in bmk) {
         const prefill = bmk.prefill;
-        const r = (0,config_src/* pyInt */.FB)(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
+        const r = (0,lax_int/* pyInt */.F)(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
         if (r > gpusPerNode) {
             if (r % gpusPerNode !== 0)
-                throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
+                throw new errors/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
             return gpusPerNode;
         }
         if (gpusPerNode % r !== 0)
-            throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
+            throw new errors/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
         return r;
     }
-    const tp = (0,config_src/* pyInt */.FB)(bmk.tp);
+    const tp = (0,lax_int/* pyInt */.F)(bmk.tp);
     const pp = bmk.pp ?? 1;
     const pcp = bmk['pcp-size'] ?? 1;
     const g = tp * pp * pcp;
     if (g > gpusPerNode) {
-        throw new src/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
+        throw new errors/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
     }
     return g;
 }
@@ -110,21 +289,22 @@ function dramBudgetGb(block, bmk, runner, runners) {
     for (const field of ['available-cpu-dram-mib', 'gpus-per-node']) {
         if (!hardware || hardware[field] === undefined) {
             const keys = [...runners.hardware.keys()].sort().join(', ');
-            throw new src/* SweepkitError */.R0(`Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`, {
+            throw new errors/* SweepkitError */.R0(`Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`, {
                 location: runners.source.locate(hardware ? ['hardware', runner] : ['hardware']),
                 code: 'dram-hardware'
             });
         }
     }
-    const available = BigInt(Math.min((0,config_src/* pyInt */.FB)(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
-    const gpusPerNode = (0,config_src/* pyInt */.FB)(hardware['gpus-per-node']);
+    const available = BigInt(Math.min((0,lax_int/* pyInt */.F)(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
+    const gpusPerNode = (0,lax_int/* pyInt */.F)(hardware['gpus-per-node']);
     const utilisation = block['dram-utilization'];
-    const [un, ud] = decimalRatio(utilisation instanceof src/* PyFloat */.g$ ? utilisation.value : (0,config_src/* pyInt */.FB)(utilisation));
+    const [un, ud] = decimalRatio(utilisation instanceof python_float/* PyFloat */.g$ ? utilisation.value : (0,lax_int/* pyInt */.F)(utilisation));
     const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
     return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/row-parts.ts
+
 
 /** `W(worker)`: the YAML worker in its key order, then absent pp / dcp-size / pcp-size as 1. */
 function normaliseWorker(worker) {
@@ -150,17 +330,18 @@ function appendMetadata(row, bmk, config) {
 /** `p1x4ep4dpa`: worker count × tp, plus ep when not 1 and `dpa` for data-parallel attention. */
 function workerTag(worker, prefix) {
     const ep = worker.ep ?? 1;
-    return `${prefix}${(0,config_src/* pyStr */.rD)(worker['num-worker'])}x${(0,config_src/* pyStr */.rD)(worker.tp)}${(0,config_src/* pyInt */.FB)(ep) !== 1 ? `ep${(0,config_src/* pyStr */.rD)(ep)}` : ''}${(0,config_src/* pyTruthy */.Kn)(worker['dp-attn']) ? 'dpa' : ''}`;
+    return `${prefix}${(0,values/* pyStr */.rD)(worker['num-worker'])}x${(0,values/* pyStr */.rD)(worker.tp)}${(0,lax_int/* pyInt */.F)(ep) !== 1 ? `ep${(0,values/* pyStr */.rD)(ep)}` : ''}${(0,values/* pyTruthy */.Kn)(worker['dp-attn']) ? 'dpa' : ''}`;
 }
 /** `K(kv, backend)`: `kvnone`, or `kv{kv}-{backend name}`. */
 function kvTag(kv, backend) {
     if (kv === 'none')
         return 'kvnone';
     const name = backend !== null && typeof backend === 'object' ? backend.name : undefined;
-    return `kv${(0,config_src/* pyStr */.rD)(kv)}-${(0,config_src/* pyStr */.rD)(name)}`;
+    return `kv${(0,values/* pyStr */.rD)(kv)}-${(0,values/* pyStr */.rD)(name)}`;
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/rows.ts
+
 
 
 
@@ -179,7 +360,7 @@ const withHead = (config, runner, rest) => Object.assign({
 }, rest);
 /** A YAML value copied into the row as written. */
 const raw = (value) => value;
-const maxModelLen = (block) => (0,config_src/* pyInt */.FB)(block.isl) + (0,config_src/* pyInt */.FB)(block.osl) + 256;
+const maxModelLen = (block) => (0,lax_int/* pyInt */.F)(block.isl) + (0,lax_int/* pyInt */.F)(block.osl) + 256;
 function singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
     const row = withHead(config, runner, {
         isl: raw(block.isl),
@@ -236,7 +417,7 @@ function agenticSingleNodeRow(config, bmk, runner, conc, dramGb) {
         'kv-offloading': raw(kv),
         'total-cpu-dram-gb': dramGb,
         duration: AGENTIC_DURATION_S,
-        'exp-name': `${config['model-prefix']}_tp${(0,config_src/* pyStr */.rD)(bmk.tp)}_conc${(0,config_src/* pyStr */.rD)(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
+        'exp-name': `${config['model-prefix']}_tp${(0,values/* pyStr */.rD)(bmk.tp)}_conc${(0,values/* pyStr */.rD)(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
         'scenario-type': 'agentic-coding'
     });
     appendBackend(row, bmk);
@@ -256,7 +437,7 @@ function agenticMultiNodeRow(config, bmk, runner, concs, dramGb) {
         'kv-offloading': raw(kv),
         'total-cpu-dram-gb': dramGb,
         duration: AGENTIC_DURATION_S,
-        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(config_src/* pyStr */.rD).join('x')}${suffix}`,
+        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(values/* pyStr */.rD).join('x')}${suffix}`,
         disagg: raw(config.disagg ?? false),
         'scenario-type': 'agentic-coding'
     });
@@ -274,16 +455,16 @@ const wants = (policy, type) => !policy.scenarioTypes || policy.scenarioTypes.in
 /** Python's `for c in concs`, which fails on the null a present-but-null `conc-list` gives. */
 function iterable(concs) {
     if (!Array.isArray(concs))
-        throw new src/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
+        throw new errors/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
     return concs;
 }
 /** The reference re-validates each entry; the one check valid input can fail is a null `conc`. */
 function checkedMultiNodeRow(row) {
     if (Array.isArray(row.conc))
         return row;
-    throw new src/* SweepkitError */.R0('The following parsed matrix entry failed validation:', {
+    throw new errors/* SweepkitError */.R0('The following parsed matrix entry failed validation:', {
         code: 'entry-invalid',
-        details: [(0,src/* pyJsonDumps */.dv)(row, { indent: 2 }), 'conc: Input should be a valid list']
+        details: [(0,json/* pyJsonDumps */.dv)(row, { indent: 2 }), 'conc: Input should be a valid list']
     });
 }
 /**
@@ -295,10 +476,10 @@ function atEntry(entry, path, expand) {
         expand();
     }
     catch (error) {
-        if (!(error instanceof src/* SweepkitError */.R0) || error.location)
+        if (!(error instanceof errors/* SweepkitError */.R0) || error.location)
             throw error;
         const full = [entry.key, ...path];
-        throw new src/* SweepkitError */.R0(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
+        throw new errors/* SweepkitError */.R0(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
     }
 }
 function fixedRows(entry, policy, runners) {
@@ -332,7 +513,7 @@ function fixedRows(entry, policy, runners) {
 /** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
 function requireKey(bmk, key) {
     if (!(key in bmk)) {
-        throw new src/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+        throw new errors/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
     }
 }
 function agenticRows(entry, policy, runners) {
@@ -358,7 +539,7 @@ function agenticRows(entry, policy, runners) {
     });
     return rows;
 }
-/** Every row of one config (matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
+/** Every row of one config (docs/matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
 function expandConfig(entry, policy) {
     const runners = policy.runnerValues(entry.config.runner);
     if (runners.length === 0)
@@ -369,152 +550,6 @@ function expandConfig(entry, policy) {
     return [...rows, ...agenticRows(entry, policy, runners)];
 }
 
-
-/***/ }),
-
-/***/ 4196:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ generateMatrix)
-});
-
-// UNUSED EXPORTS: generateMatrixEntries
-
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var src = __webpack_require__(1213);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
-var python_key = __webpack_require__(4623);
-// EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __webpack_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
-
-
-
-
-/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
-const MIN_EVAL_CONC = 16;
-const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
-/** The row without its concurrency, eval and name keys: rows of one topology share it. */
-const topology = (row) => (0,python_key/* pyMappingKey */.j)(row, NOT_TOPOLOGY);
-const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,src/* pyInt */.FB)(c));
-const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
-/** Members of each group in first-appearance order. */
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const group = groups.get(k);
-        if (group)
-            group.push(item);
-        else
-            groups.set(k, [item]);
-    }
-    return [...groups.values()];
-}
-/** The first member with the largest value (the reference keeps the first on ties). */
-function firstMax(items, value) {
-    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
-}
-/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
-function markDefault(rows, includeAgentic) {
-    const selected = new Set();
-    const evalConc = new Map();
-    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
-    const singles = rows.filter((r) => 'tp' in r && !(0,src_row/* isAgentic */.E)(r) && isFixed8k1k(r) && (0,src/* pyInt */.FB)(r.conc) >= MIN_EVAL_CONC);
-    const singleKey = (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
-    for (const group of groupBy(singles, singleKey)) {
-        const distinct = [...new Set(group.map((r) => (0,src/* pyInt */.FB)(r.conc)))].sort((a, b) => a - b);
-        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
-        for (const r of group)
-            if (targets.has((0,src/* pyInt */.FB)(r.conc)))
-                selected.add(r);
-    }
-    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
-    // the highest eligible concurrency, which becomes its eval-conc.
-    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
-    const multi = rows.filter((r) => !('tp' in r) && (0,src_row/* isMultiNode */.S)(r) && ((0,src_row/* isAgentic */.E)(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
-    for (const group of groupBy(multi, topology)) {
-        const best = firstMax(group, (r) => Math.max(...eligible(r)));
-        selected.add(best);
-        evalConc.set(best, Math.max(...eligible(best)));
-    }
-    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
-    if (includeAgentic) {
-        const agentic = rows.filter((r) => (0,src_row/* isAgentic */.E)(r) && !(0,src_row/* isMultiNode */.S)(r));
-        for (const group of groupBy(agentic, (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision]))) {
-            selected.add(firstMax(group, (r) => (0,src/* pyInt */.FB)(r.conc)));
-        }
-    }
-    for (const row of rows) {
-        row['run-eval'] = selected.has(row);
-        const conc = evalConc.get(row);
-        if (conc !== undefined)
-            row['eval-conc'] = conc;
-    }
-}
-const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
-/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
-function expandAllEvals(entries) {
-    const out = [];
-    const kept = new Map();
-    for (const entry of entries) {
-        const row = entry.row;
-        const agentic = (0,src_row/* isAgentic */.E)(row);
-        if (agentic && !(0,src_row/* isMultiNode */.S)(row)) {
-            row['run-eval'] = true;
-            out.push(entry);
-            continue;
-        }
-        if (!agentic && !isFixed8k1k(row)) {
-            out.push(entry);
-            continue;
-        }
-        if (!(0,src_row/* isMultiNode */.S)(row)) {
-            row['run-eval'] = true;
-            out.push(entry);
-            continue;
-        }
-        const key = `${agentic}|${topology(row)}`;
-        const first = kept.get(key);
-        if (first) {
-            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
-            if (agentic)
-                first['eval-conc'] = Math.max(...first.conc);
-            continue;
-        }
-        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
-        if (agentic)
-            copy['eval-conc'] = Math.max(...copy.conc);
-        else {
-            copy['eval-all-concs'] = true;
-            delete copy['eval-conc'];
-        }
-        kept.set(key, copy);
-        out.push({ configKey: entry.configKey, row: copy });
-    }
-    return out;
-}
-/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
-function applyEvals(entries, options) {
-    if (options.noEvals)
-        return entries;
-    const onlyEvals = !!(options.evalsOnly || options.allEvals);
-    markDefault(entries.map((e) => e.row), onlyEvals);
-    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
-    if (!onlyEvals)
-        return expanded;
-    return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
-}
-
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var common_src = __webpack_require__(6907);
-// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
-var expand = __webpack_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
 var src_request = __webpack_require__(8554);
 ;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
@@ -524,13 +559,13 @@ var src_request = __webpack_require__(8554);
 
 
 const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
-/** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
+/** The full-sweep concurrency rules per kind of entry (docs/matrix.md §5.2 step 4 and 6). */
 function policy(request, runners) {
     const step = request.stepSize ?? src_request/* DEFAULT_STEP_SIZE */.ji;
     const { minConc: min, maxConc: max, maxTp, maxEp } = request;
     const both = !request.singleNode && !request.multiNode;
     const filter = request.runnerNodeFilter || undefined;
-    const listOrRange = (bmk) => nonEmptyList(bmk) ?? (0,concurrency/* concRange */.F8)((0,src/* pyInt */.FB)(bmk['conc-start']), (0,src/* pyInt */.FB)(bmk['conc-end']), step);
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? (0,concurrency/* concRange */.F8)((0,lax_int/* pyInt */.F)(bmk['conc-start']), (0,lax_int/* pyInt */.F)(bmk['conc-end']), step);
     return {
         runners,
         scenarioTypes: request.scenarioTypes,
@@ -539,13 +574,13 @@ function policy(request, runners) {
         runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
         includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
         singleNode(bmk) {
-            if (maxTp !== undefined && (maxTp <= 0 || (0,src/* pyInt */.FB)(bmk.tp) > maxTp))
+            if (maxTp !== undefined && (maxTp <= 0 || (0,lax_int/* pyInt */.F)(bmk.tp) > maxTp))
                 return undefined;
             let ep = bmk.ep ?? null;
             if (maxEp !== undefined) {
                 if (maxEp <= 0)
                     return undefined;
-                if (ep !== null && (0,src/* pyInt */.FB)(ep) > maxEp)
+                if (ep !== null && (0,lax_int/* pyInt */.F)(ep) > maxEp)
                     ep = maxEp;
             }
             const list = nonEmptyList(bmk);
@@ -554,20 +589,20 @@ function policy(request, runners) {
                 if (min !== undefined) {
                     if (min <= 0)
                         return undefined;
-                    concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
+                    concs = concs.filter((c) => (0,lax_int/* pyInt */.F)(c) >= min);
                     if (concs.length === 0)
                         return undefined;
                 }
                 if (max !== undefined) {
                     if (max <= 0)
                         return undefined;
-                    const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
+                    const kept = concs.filter((c) => (0,lax_int/* pyInt */.F)(c) <= max);
                     concs = kept.length ? kept : [max];
                 }
                 return { concs, ep };
             }
-            let start = (0,src/* pyInt */.FB)(bmk['conc-start']);
-            let end = (0,src/* pyInt */.FB)(bmk['conc-end']);
+            let start = (0,lax_int/* pyInt */.F)(bmk['conc-start']);
+            let end = (0,lax_int/* pyInt */.F)(bmk['conc-end']);
             if (min !== undefined) {
                 if (min <= 0 || end < min)
                     return undefined;
@@ -588,12 +623,12 @@ function policy(request, runners) {
             if (min !== undefined) {
                 if (min <= 0)
                     return undefined;
-                concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
+                concs = concs.filter((c) => (0,lax_int/* pyInt */.F)(c) >= min);
                 if (concs.length === 0)
                     return undefined;
             }
             if (max !== undefined) {
-                const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
+                const kept = concs.filter((c) => (0,lax_int/* pyInt */.F)(c) <= max);
                 if (kept.length)
                     concs = kept;
                 else if (max > 0)
@@ -604,19 +639,18 @@ function policy(request, runners) {
             return concs;
         },
         agentic(bmk) {
-            const concs = listOrRange(bmk).filter((c) => (min === undefined || (0,src/* pyInt */.FB)(c) >= min) && (max === undefined || (0,src/* pyInt */.FB)(c) <= max));
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || (0,lax_int/* pyInt */.F)(c) >= min) && (max === undefined || (0,lax_int/* pyInt */.F)(c) <= max));
             return concs.length ? concs : undefined;
         }
     };
 }
-const pySetRepr = (values) => `{${values.map((v) => `'${v}'`).join(', ')}}`;
-/** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
+/** full-sweep (docs/matrix.md §5.2): every config that passes the filters, in merged order. */
 function fullSweep(request, configs, runners) {
     if (request.runnerTypes) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new errors/* SweepkitError */.R0(`Invalid runner type(s): ${(0,values/* pyRepr */.n3)(new Set(invalid))}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
         }
     }
     const expansion = policy(request, runners);
@@ -631,154 +665,12 @@ function fullSweep(request, configs, runners) {
             continue;
         if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
             continue;
-        for (const row of (0,expand/* expandConfig */.N)(entry, expansion))
+        for (const row of expandConfig(entry, expansion))
             entries.push({ configKey: entry.key, row });
     }
     return entries;
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
-var test_config = __webpack_require__(3395);
-;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
-
-
-
-
-
-/**
- * The whole generator (matrix.md §0): check the request, load and validate the master configs
- * then the runners file, expand, select evals. Rows come with the config key they came from.
- */
-function generateMatrixEntries(request, context) {
-    (0,src_request/* checkRequest */.yG)(request);
-    const options = { cwd: context.cwd };
-    const configs = (0,src/* loadMasterConfigs */.w8)(context.files, request.configFiles, options);
-    const runners = (0,src/* loadRunners */.OU)(context.files, request.runnerConfig ?? src_request/* DEFAULT_RUNNER_CONFIG */.CC, options);
-    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : (0,test_config/* testConfig */.$)(request, configs, runners);
-    return applyEvals(entries, request);
-}
-/** The matrix rows, exactly as the reference would list them. */
-const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
-
-
-/***/ }),
-
-/***/ 4623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ pyKey),
-/* harmony export */   j: () => (/* binding */ pyMappingKey)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
-
-/**
- * A string equal for two values exactly when Python's `==` holds: mappings compare without
- * regard to key order, lists in order, and `True == 1 == 1.0`.
- */
-function pyKey(value) {
-    if (value === null || value === undefined)
-        return 'N';
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
-        return `#${Number(value)}`;
-    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
-        return `@${value.text}`;
-    if (Array.isArray(value)) {
-        let out = '[';
-        for (let i = 0; i < value.length; i++)
-            out += (i === 0 ? '' : ',') + pyKey(value[i]);
-        return out + ']';
-    }
-    return pyMappingKey(value);
-}
-/**
- * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
- * keys a row by everything but its concurrency without building the smaller row first.
- */
-function pyMappingKey(mapping, omit) {
-    const map = mapping instanceof Map ? mapping : undefined;
-    const all = map ? [...map.keys()] : Object.keys(mapping);
-    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
-    let out = '{';
-    for (let i = 0; i < keys.length; i++) {
-        const key = keys[i];
-        const value = map ? map.get(key) : mapping[key];
-        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${pyKey(value)}`;
-    }
-    return out + '}';
-}
-
-
-/***/ }),
-
-/***/ 8554:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CC: () => (/* binding */ DEFAULT_RUNNER_CONFIG),
-/* harmony export */   Rq: () => (/* binding */ SEQ_LENS),
-/* harmony export */   ji: () => (/* binding */ DEFAULT_STEP_SIZE),
-/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
-/* harmony export */   yG: () => (/* binding */ checkRequest)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
-
-const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
-const SEQ_LENS = ['1k1k', '8k1k'];
-const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
-const DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
-function checkRequest(request) {
-    if (request.noEvals && request.evalsOnly)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
-    if (request.command === 'full-sweep') {
-        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
-        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
-        }
-    }
-    if (request.noEvals && request.allEvals)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
-}
-
-
-/***/ }),
-
-/***/ 4235:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ isAgentic),
-/* harmony export */   S: () => (/* binding */ isMultiNode)
-/* harmony export */ });
-const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
-const isMultiNode = (row) => 'prefill' in row;
-
-
-/***/ }),
-
-/***/ 3395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ testConfig)
-});
-
-// UNUSED EXPORTS: resolveConfigKeys
-
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __webpack_require__(1213);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
-var expand = __webpack_require__(9737);
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
@@ -835,7 +727,7 @@ function resolveConfigKeys(patterns, configs) {
             const regex = globToRegExp(pattern);
             const matches = configs.filter((c) => regex.test(c.key));
             if (matches.length === 0)
-                throw new src/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+                throw new errors/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
             for (const match of matches)
                 if (!resolved.has(match.key))
                     resolved.set(match.key, match);
@@ -848,24 +740,24 @@ function resolveConfigKeys(patterns, configs) {
             missing.push(pattern);
     }
     if (missing.length)
-        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+        throw new errors/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
     return [...resolved.values()];
 }
-/** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
-function policy(request, runners) {
+/** The test-config rules (docs/matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
+function test_config_policy(request, runners) {
     const filter = request.runnerNodeFilter || undefined;
     const pick = request.conc;
     const keep = (concs) => {
-        const kept = pick ? concs.filter((c) => pick.includes((0,config_src/* pyInt */.FB)(c))) : [...concs];
+        const kept = pick ? concs.filter((c) => pick.includes((0,lax_int/* pyInt */.F)(c))) : [...concs];
         return kept.length ? kept : undefined;
     };
     // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
-    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2);
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : (0,concurrency/* concRange */.F8)((0,lax_int/* pyInt */.F)(bmk['conc-start']), (0,lax_int/* pyInt */.F)(bmk['conc-end']), 2);
     const picked = (concs) => {
         if (!pick)
             return concs;
         if (!Array.isArray(concs))
-            throw new src/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
+            throw new errors/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
         return keep(concs);
     };
     return {
@@ -886,15 +778,83 @@ function policy(request, runners) {
         multiNode: (bmk) => picked(fixedConcs(bmk)),
         agentic(bmk) {
             const list = bmk['conc-list'];
-            return keep(Array.isArray(list) && list.length ? list : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2));
+            return keep(Array.isArray(list) && list.length ? list : (0,concurrency/* concRange */.F8)((0,lax_int/* pyInt */.F)(bmk['conc-start']), (0,lax_int/* pyInt */.F)(bmk['conc-end']), 2));
         }
     };
 }
-/** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
+/** test-config (docs/matrix.md §5.3): the named configs, in resolved-key order. */
 function testConfig(request, configs, runners) {
-    const expansion = policy(request, runners);
-    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => (0,expand/* expandConfig */.N)(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+    const expansion = test_config_policy(request, runners);
+    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));
 }
+
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (docs/matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    (0,src_request/* checkRequest */.yG)(request);
+    const options = { cwd: context.cwd };
+    const configs = (0,load_master/* loadMasterConfigs */.w)(context.files, request.configFiles, options);
+    const runners = (0,load_runners/* loadRunners */.O)(context.files, request.runnerConfig ?? src_request/* DEFAULT_RUNNER_CONFIG */.CC, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : testConfig(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
+
+/***/ }),
+
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ DEFAULT_RUNNER_CONFIG),
+/* harmony export */   Rq: () => (/* binding */ SEQ_LENS),
+/* harmony export */   ji: () => (/* binding */ DEFAULT_STEP_SIZE),
+/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
+/* harmony export */   yG: () => (/* binding */ checkRequest)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const SEQ_LENS = ['1k1k', '8k1k'];
+const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const DEFAULT_STEP_SIZE = 2;
+/** The reference's checks after option parsing (docs/matrix.md §1.4 steps 2–4), as usage errors. */
+function checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+}
+
+
+/***/ }),
+
+/***/ 4235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ isAgentic),
+/* harmony export */   S: () => (/* binding */ isMultiNode)
+/* harmony export */ });
+const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
+const isMultiNode = (row) => 'prefill' in row;
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 722;
-export const ids = [722];
+export const id = 446;
+export const ids = [446];
 export const modules = {
 
-/***/ 4722:
+/***/ 6446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,24 +13,25 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ validate_changelog)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
-// EXTERNAL MODULE: ./packages/gating/src/adapters/git.ts
-var git = __webpack_require__(5147);
+// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
+var git = __webpack_require__(9196);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var changelog_git = __webpack_require__(3770);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
-var process = __webpack_require__(7183);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 11 modules
+var process = __webpack_require__(2236);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 var diff_lines = __webpack_require__(5589);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
-var yaml_values = __webpack_require__(1006);
+// EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
+var yaml_load = __webpack_require__(2891);
+// EXTERNAL MODULE: ./packages/common/src/python/values.ts
+var values = __webpack_require__(2282);
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
-
 
 const entriesOf = (text, file) => {
     try {
-        const loaded = (0,src/* parseYaml */.hN)(text, file);
+        const loaded = (0,yaml_load/* parseYaml */.hN)(text, file);
         if (!Array.isArray(loaded.value))
             return undefined;
         return { items: loaded.value, startLines: loaded.value.map((_, i) => loaded.locate([i]).line ?? 1) };
@@ -51,7 +52,7 @@ function diagnoseBehindBase(texts, deleted, file) {
     const fork = entriesOf(texts.mergeBase, file) ?? { items: [] };
     if (!base || !head || deleted.length === 0)
         return undefined;
-    const present = (items, entry) => items.some((item) => (0,yaml_values/* pyEqual */.Q)(item, entry));
+    const present = (items, entry) => items.some((item) => (0,values/* pyEqual */.Q8)(item, entry));
     const entryOfLine = (line) => {
         let index = -1;
         base.startLines.forEach((start, i) => {
@@ -82,7 +83,7 @@ const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOU
  * detail); any other error comes back unchanged.
  */
 async function explainIfBehind(error, request, ws) {
-    if (!(error instanceof src/* SweepkitError */.R0) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
+    if (!(error instanceof errors/* SweepkitError */.R0) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
         return error;
     const { git } = ws;
     const file = request.changelogFile;
@@ -101,11 +102,9 @@ async function explainIfBehind(error, request, ws) {
         return error;
     const entries = behind.missingEntries;
     const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
-    return new src/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
+    return new errors/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
-var py_repr = __webpack_require__(9679);
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
 const DEFAULT_LINK_POLICY = {
     canonicalRepo: 'SemiAnalysisAI/InferenceX',
@@ -118,34 +117,32 @@ const isCanonicalLink = (policy, link) => new RegExp(`^${escapeRegExp(pullUrl(po
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/compare.ts
 
 
-
-
 const PR_LINK = 'pr-link';
 const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
 /**
- * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * docs/gating.md §b.5 `compare_entries`: history is immutable except for pr-link corrections to a
  * canonical link, corrections and additions do not mix, and new entries carry the link the
  * context allows (`prNumber` undefined = main branch: canonical links only).
  */
 function compareEntries(base, head, file, prNumber, policy) {
     const fail = (message, index) => {
-        throw new src/* SweepkitError */.R0(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
+        throw new errors/* SweepkitError */.R0(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
     };
     if (head.entries.length < base.entries.length)
         fail(`${file} entries were deleted`);
     let corrections = 0;
     base.entries.forEach((before, i) => {
         const after = head.entries[i];
-        if ((0,yaml_values/* pyEqual */.Q)(before, after))
+        if ((0,values/* pyEqual */.Q8)(before, after))
             return;
         const [b, a] = [before, after];
-        if (!(0,yaml_values/* pyEqual */.Q)(withoutLink(b), withoutLink(a)))
+        if (!(0,values/* pyEqual */.Q8)(withoutLink(b), withoutLink(a)))
             fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
-        if ((0,yaml_values/* pyEqual */.Q)(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
+        if ((0,values/* pyEqual */.Q8)(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
             fail(`entry ${i + 1} was reformatted without a semantic change`, i);
         const link = String(a[PR_LINK]);
         if (!isCanonicalLink(policy, link))
-            fail(`entry ${i + 1} pr-link correction is not canonical: ${(0,py_repr/* pyStrRepr */.o)(link)}`, i);
+            fail(`entry ${i + 1} pr-link correction is not canonical: ${(0,values/* pyStrRepr */.ow)(link)}`, i);
         corrections++;
     });
     const additions = head.entries.length - base.entries.length;
@@ -156,10 +153,10 @@ function compareEntries(base, head, file, prNumber, policy) {
         const link = String(entry[PR_LINK]);
         if (prNumber === undefined) {
             if (!isCanonicalLink(policy, link))
-                fail(`new main-branch entry has invalid pr-link: ${(0,py_repr/* pyStrRepr */.o)(link)}`, i);
+                fail(`new main-branch entry has invalid pr-link: ${(0,values/* pyStrRepr */.ow)(link)}`, i);
         }
         else if (!policy.placeholders.includes(link) && link !== pullUrl(policy, prNumber)) {
-            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${(0,py_repr/* pyStrRepr */.o)(link)}`, i);
+            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${(0,values/* pyStrRepr */.ow)(link)}`, i);
         }
     });
     return { additions, corrections };
@@ -167,8 +164,9 @@ function compareEntries(base, head, file, prNumber, policy) {
 
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
 var entry = __webpack_require__(946);
+// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
+var yaml_tree = __webpack_require__(6465);
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/parse.ts
-
 
 
 /** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
@@ -191,13 +189,13 @@ function utf8Problem(raw) {
     return 'invalid UTF-8';
 }
 /**
- * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * docs/gating.md §b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
  * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
  * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
  */
 function parseStrictChangelog(raw, label, file) {
     const fail = (message, line) => {
-        throw new src/* SweepkitError */.R0(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
+        throw new errors/* SweepkitError */.R0(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
     };
     if (raw[raw.length - 1] !== 0x0a)
         fail('does not end with a newline');
@@ -215,12 +213,12 @@ function parseStrictChangelog(raw, label, file) {
     }
     let loaded;
     try {
-        loaded = (0,src/* parseYaml */.hN)(text, file, { uniqueKeys: true });
+        loaded = (0,yaml_load/* parseYaml */.hN)(text, file, { uniqueKeys: true });
     }
     catch (error) {
-        if (!(error instanceof src/* SweepkitError */.R0))
+        if (!(error instanceof errors/* SweepkitError */.R0))
             throw error;
-        throw new src/* SweepkitError */.R0(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
+        throw new errors/* SweepkitError */.R0(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
     }
     const root = loaded.value;
     if (!Array.isArray(root))
@@ -230,12 +228,12 @@ function parseStrictChangelog(raw, label, file) {
         fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
     root.forEach((item, i) => {
         const where = loaded.locate([i]);
-        if (!(0,yaml_values/* isYamlMapping */.G)(item))
-            throw new src/* SweepkitError */.R0(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
+        if (!(0,yaml_tree/* isYamlMapping */.G)(item))
+            throw new errors/* SweepkitError */.R0(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
         const check = (0,entry/* checkChangelogEntry */.jL)(item);
         if (check.issues) {
             const text = check.issues.map((issue) => ((0,entry/* issueField */.y6)(issue) ? `${(0,entry/* issueField */.y6)(issue)}: ${issue.message}` : issue.message)).join('; ');
-            throw new src/* SweepkitError */.R0(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
+            throw new errors/* SweepkitError */.R0(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
         }
     });
     return { text, entries: root, loaded };
@@ -248,13 +246,13 @@ const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
 /** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
 const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 /**
- * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * docs/gating.md §b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
  * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
  * lines; anything else leaves the bytes as they were.
  */
 function checkRawChange(baseText, headText, changes, file) {
     const fail = (message, line) => {
-        throw new src/* SweepkitError */.R0(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
+        throw new errors/* SweepkitError */.R0(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
     };
     if (changes.additions > 0) {
         if (!headText.startsWith(baseText)) {
@@ -306,7 +304,7 @@ function checkRawChange(baseText, headText, changes, file) {
 
 
 /**
- * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
+ * The documented changelog contract (docs/gating.md §b.5), on the two blobs: file rules for base and
  * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
  */
 function checkStrictChangelog(baseRaw, headRaw, context) {
@@ -322,7 +320,6 @@ function checkStrictChangelog(baseRaw, headRaw, context) {
 
 
 
-
 const CHANGELOG_MODES = ['compat', 'strict', 'strict-warn'];
 const validate_decoder = new TextDecoder();
 async function readBlob(ws, ref, file, code) {
@@ -331,18 +328,18 @@ async function readBlob(ws, ref, file, code) {
     }
     catch (error) {
         if (error instanceof changelog_git/* GitError */.X)
-            throw new src/* SweepkitError */.R0(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
+            throw new errors/* SweepkitError */.R0(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
         throw error;
     }
 }
 /** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
 const matrixStep = async (request, ws) => (await (0,process/* processChangelog */.i)({ ...request, trimConc: false }, ws)).analysis;
-/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
+/** docs/gating.md §b.3: the reference CI gate — final newline, then the diff must process cleanly. */
 async function compatCheck(request, ws) {
     const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
     const headText = validate_decoder.decode(headRaw);
     if (headRaw[headRaw.length - 1] !== 0x0a) {
-        throw new src/* SweepkitError */.R0(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
+        throw new errors/* SweepkitError */.R0(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
             location: { file: request.changelogFile, line: headText.split('\n').length },
             code: 'NO_FINAL_NEWLINE'
         });
@@ -356,9 +353,9 @@ async function strictCheck(request, ws) {
     ]);
     const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
     if (result.unchanged)
-        throw new src/* SweepkitError */.R0(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
+        throw new errors/* SweepkitError */.R0(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
     if (result.corrections > 0 && !request.allowCorrections) {
-        throw new src/* SweepkitError */.R0('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+        throw new errors/* SweepkitError */.R0('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
     }
     return result;
 }
@@ -379,11 +376,11 @@ const rejected = (error, warnings = []) => ({
     addedEntries: [],
     configKeys: [],
     appendOnly: false,
-    errors: (0,src/* toSweepkitErrors */.Nb)(error),
+    errors: (0,errors/* toSweepkitErrors */.Nb)(error),
     warnings
 });
 /**
- * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
+ * Decides whether a changelog change may be benchmarked, in one of three modes (docs/gating.md §e.3).
  * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
  * and reports `additions: 0`.
  */
@@ -397,7 +394,7 @@ async function validateChangelog(request, ws) {
             return rejected(await explainIfBehind(error, request, ws));
         }
     }
-    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => (0,src/* toSweepkitErrors */.Nb)(e)) : [];
+    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => (0,errors/* toSweepkitErrors */.Nb)(e)) : [];
     try {
         return accepted(await compatCheck(request, ws), 0, warnings);
     }
@@ -414,33 +411,6 @@ function acceptedMessage(file, verdict) {
     return `Validated ${file}: ${verdict.corrections} pr-link correction${verdict.corrections === 1 ? '' : 's'}, no new entries`;
 }
 
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
-
-
-/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
-function verdictOutputs(verdict) {
-    const first = verdict.errors[0];
-    return [
-        ['valid', String(verdict.valid)],
-        ['additions', String(verdict.additions)],
-        ['corrections', String(verdict.corrections)],
-        ['added-entries', JSON.stringify(verdict.addedEntries.map(changelogEntryJson))],
-        ['config-keys', JSON.stringify(verdict.configKeys)],
-        ['append-only', String(verdict.appendOnly)],
-        ['error-code', first?.code ?? (first ? 'ERROR' : '')],
-        ['error-message', first ? [first.message, ...first.details].join('\n') : ''],
-        ['strict-findings', JSON.stringify(verdict.warnings.map(formatError))]
-    ];
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
-
-
-
-
-
-
-
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
 ;// CONCATENATED MODULE: ./cli/src/commands/validate-changelog.ts
@@ -450,7 +420,7 @@ var argparse = __webpack_require__(3211);
 
 const SPEC = {
     prog: 'sweepkit validate-changelog',
-    description: 'Validate the perf-changelog.yaml change between two git refs (gating.md b).',
+    description: 'Validate the perf-changelog.yaml change between two git refs (docs/gating.md §b).',
     options: [
         { name: '--changelog-file', kind: 'string', required: true, help: 'changelog path inside the repository' },
         { name: '--base-ref', kind: 'string', required: true, help: 'git ref of the base (e.g. origin/main)' },
@@ -479,9 +449,9 @@ const validateChangelogCommand = async (argv, io) => {
         allowCorrections: !values['no-pr-link-corrections']
     }, { git: (0,git/* execGit */.I)(io.cwd), files: io.files, root: io.cwd });
     for (const warning of verdict.warnings)
-        io.stderr(`${(0,src/* formatFinding */.tf)(warning, 'warning')}\n`);
+        io.stderr(`${(0,errors/* formatFinding */.tf)(warning, 'warning')}\n`);
     for (const error of verdict.errors)
-        io.stderr(`${(0,src/* formatError */.Wk)(error)}\n`);
+        io.stderr(`${(0,errors/* formatError */.Wk)(error)}\n`);
     if (!verdict.valid)
         return 1;
     io.stdout(`${acceptedMessage(changelogFile, verdict)}\n`);

@@ -1,25 +1,15 @@
-export const id = 213;
-export const ids = [213];
+export const id = 970;
+export const ids = [970];
 export const modules = {
 
-/***/ 1213:
+/***/ 9711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w8: () => (/* reexport */ loadMasterConfigs),
-  OU: () => (/* reexport */ loadRunners),
-  FB: () => (/* reexport */ pyInt),
-  rD: () => (/* reexport */ pyStr),
-  Kn: () => (/* reexport */ pyTruthy)
-});
-
-// UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
-
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
-;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ fieldErrors)
+/* harmony export */ });
+/* unused harmony export dottedPath */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
 const dottedPath = (path) => path.join('.');
@@ -28,7 +18,7 @@ const dottedPath = (path) => path.join('.');
  * line) and each point at their YAML node; the finding is the detail.
  */
 function fieldErrors(headline, findings, source, code) {
-    const errors = findings.map((f) => new src/* SweepkitError */.R0(headline, {
+    const errors = findings.map((f) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(headline, {
         location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
         field: dottedPath(f.path),
         details: [f.message],
@@ -39,7 +29,17 @@ function fieldErrors(headline, findings, source, code) {
     return errors.sort((a, b) => place(a) - place(b));
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
+
+/***/ }),
+
+/***/ 3572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonView)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4236);
 
 /**
  * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
@@ -47,11 +47,11 @@ function fieldErrors(headline, findings, source, code) {
  * (pydantic rejects a date where a str or int is expected).
  */
 function jsonView(value) {
-    if (value instanceof src/* PyFloat */.g$)
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
         return value.value;
     if (typeof value === 'bigint')
         return Number(value);
-    if (value instanceof src/* YamlTimestamp */.Am)
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .YamlTimestamp */ .Am)
         return { timestamp: value.text };
     if (Array.isArray(value))
         return value.map(jsonView);
@@ -64,62 +64,17 @@ function jsonView(value) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
 
-/**
- * Python semantics of raw YAML values. Validation never rewrites data (pydantic lax mode only
- * checks it), so the generator works on the values as written and needs Python's view of them.
- */
-/** Python `bool(value)`. */
-function pyTruthy(value) {
-    if (value === null || value === undefined || value === false)
-        return false;
-    if (typeof value === 'number')
-        return value !== 0;
-    if (typeof value === 'bigint')
-        return value !== 0n;
-    if (typeof value === 'string')
-        return value.length > 0;
-    if (value instanceof src/* PyFloat */.g$)
-        return value.value !== 0;
-    if (Array.isArray(value))
-        return value.length > 0;
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return true;
-    return typeof value !== 'object' || Object.keys(value).length > 0;
-}
-/** Python `type(value).__name__` as PyYAML would have built it. */
-function pyTypeName(value) {
-    if (value === null || value === undefined)
-        return 'NoneType';
-    if (typeof value === 'boolean')
-        return 'bool';
-    if (typeof value === 'number')
-        return Number.isInteger(value) ? 'int' : 'float';
-    if (typeof value === 'bigint')
-        return 'int';
-    if (typeof value === 'string')
-        return 'str';
-    if (value instanceof src/* PyFloat */.g$)
-        return 'float';
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return value.text.length > 10 ? 'datetime' : 'date';
-    return Array.isArray(value) ? 'list' : 'dict';
-}
-/** Python `str(value)` of a scalar (used where the reference formats values into names). */
-function pyStr(value) {
-    if (value === null || value === undefined)
-        return 'None';
-    if (value === true)
-        return 'True';
-    if (value === false)
-        return 'False';
-    if (value instanceof src/* PyFloat */.g$)
-        return (0,src/* pyFloatRepr */.XO)(value.value);
-    if (typeof value === 'number' && !Number.isInteger(value))
-        return (0,src/* pyFloatRepr */.XO)(value);
-    return String(value);
-}
+/***/ }),
+
+/***/ 8261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ pyInt)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+
 /**
  * The integer a lax-validated value stands for (`true` → 1, `8.0` → 8, `" 8 "` → 8), for
  * arithmetic and comparisons; the raw value is still what gets emitted.
@@ -131,14 +86,37 @@ function pyInt(value) {
         return value ? 1 : 0;
     if (typeof value === 'bigint')
         return Number(value);
-    if (value instanceof src/* PyFloat */.g$)
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
         return value.value;
     if (typeof value === 'string')
         return Number(value.trim().replace(/_/g, ''));
     return NaN;
 }
 
+
+/***/ }),
+
+/***/ 3063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ loadMasterConfigs)
+});
+
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/python/values.ts
+var values = __webpack_require__(2282);
+// EXTERNAL MODULE: ./packages/config/src/field-error.ts
+var field_error = __webpack_require__(9711);
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __webpack_require__(3572);
+// EXTERNAL MODULE: ./packages/config/src/lax-int.ts
+var lax_int = __webpack_require__(8261);
 ;// CONCATENATED MODULE: ./packages/config/src/master-validators.ts
+
 
 const isSet = (v) => v !== null && v !== undefined;
 const list = (v) => (Array.isArray(v) ? v : []);
@@ -153,23 +131,23 @@ function concRule(bmk) {
     if (!hasRange && !hasList)
         return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
     if (hasRange) {
-        if (pyInt(start) <= 0 || pyInt(end) <= 0)
+        if ((0,lax_int/* pyInt */.F)(start) <= 0 || (0,lax_int/* pyInt */.F)(end) <= 0)
             return "Input 'conc-start' and 'conc-end' must be greater than 0.";
-        if (pyInt(start) > pyInt(end))
-            return `'conc-start' (${pyInt(start)}) must be <= 'conc-end' (${pyInt(end)}).`;
+        if ((0,lax_int/* pyInt */.F)(start) > (0,lax_int/* pyInt */.F)(end))
+            return `'conc-start' (${(0,lax_int/* pyInt */.F)(start)}) must be <= 'conc-end' (${(0,lax_int/* pyInt */.F)(end)}).`;
         return undefined;
     }
-    return concList.some((c) => pyInt(c) <= 0) ? "Input 'conc-list' entries must be greater than 0." : undefined;
+    return concList.some((c) => (0,lax_int/* pyInt */.F)(c) <= 0) ? "Input 'conc-list' entries must be greater than 0." : undefined;
 }
 function divisibleRule(holder) {
-    const tp = pyInt(holder.tp);
-    const dcp = pyInt(holder['dcp-size'] ?? 1);
+    const tp = (0,lax_int/* pyInt */.F)(holder.tp);
+    const dcp = (0,lax_int/* pyInt */.F)(holder['dcp-size'] ?? 1);
     return tp % dcp !== 0 ? `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})` : undefined;
 }
 function hardwarePairRule(bmk) {
     const prefill = bmk.prefill;
     const decode = bmk.decode;
-    return pyTruthy(prefill.hardware) !== pyTruthy(decode.hardware)
+    return (0,values/* pyTruthy */.Kn)(prefill.hardware) !== (0,values/* pyTruthy */.Kn)(decode.hardware)
         ? "'hardware' must be specified for both 'prefill' and 'decode', or neither"
         : undefined;
 }
@@ -268,7 +246,7 @@ function configRule(config, multinode) {
     }
     if (!multinode && bmks.some((bmk) => isSet(bmk['kv-p2p-transfer'])))
         return 'kv-p2p-transfer is only valid when multinode=true';
-    if (pyTruthy(config.disagg) && !isSet(config['kv-p2p-transfer']) && (bmks.length === 0 || bmks.some((bmk) => !isSet(bmk['kv-p2p-transfer'])))) {
+    if ((0,values/* pyTruthy */.Kn)(config.disagg) && !isSet(config['kv-p2p-transfer']) && (bmks.length === 0 || bmks.some((bmk) => !isSet(bmk['kv-p2p-transfer'])))) {
         return 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry';
     }
     return undefined;
@@ -290,7 +268,167 @@ function masterConfigRuleErrors(config, multinode) {
     return message ? [{ path: [], message }] : [];
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/schema-check.ts
+// EXTERNAL MODULE: ./packages/config/src/schema-check.ts
+var schema_check = __webpack_require__(516);
+// EXTERNAL MODULE: ./packages/common/src/python/float.ts
+var python_float = __webpack_require__(564);
+;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
+
+/**
+ * pydantic strict ints (docs/matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
+ * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
+ */
+const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
+/** Every strict-int field holding a YAML float, anywhere in a config. */
+function strictIntErrors(value, path = []) {
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => strictIntErrors(item, [...path, index]));
+    if (value === null || typeof value !== 'object' || value instanceof python_float/* PyFloat */.g$)
+        return [];
+    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof python_float/* PyFloat */.g$
+        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
+        : strictIntErrors(item, [...path, key]));
+}
+
+// EXTERNAL MODULE: ./packages/config/src/generated/validators.js
+var validators = __webpack_require__(300);
+// EXTERNAL MODULE: ./packages/config/src/source-file.ts
+var source_file = __webpack_require__(686);
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (docs/matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = (0,source_file/* loadSource */.s)(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!(0,source_file/* isMapping */.p)(source.value)) {
+            throw new errors/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new errors/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new errors/* SweepkitErrors */.AK(duplicates.map((key) => new errors/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = (0,source_file/* isMapping */.p)(entry.value) && (0,values/* pyTruthy */.Kn)(entry.value.multinode);
+    const schema = multinode ? validators/* multiNodeConfig */.G0 : validators/* singleNodeConfig */.F3;
+    let findings = [...(0,schema_check/* schemaErrors */.d)(schema, (0,json_view/* jsonView */.W)(entry.value)), ...strictIntErrors(entry.value)];
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new errors/* SweepkitErrors */.AK((0,field_error/* fieldErrors */.y)(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+
+/***/ }),
+
+/***/ 8044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ loadRunners)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
+/* harmony import */ var _field_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9711);
+/* harmony import */ var _json_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3572);
+/* harmony import */ var _schema_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(516);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(300);
+/* harmony import */ var _source_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(686);
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (docs/matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTypeName */ .x_)(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function loadRunners(files, path, options = {}) {
+    const source = (0,_source_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadSource */ .s)(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!(0,_source_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isMapping */ .p)(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`'${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTypeName */ .x_)(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!(0,_source_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isMapping */ .p)(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = (0,_schema_check_js__WEBPACK_IMPORTED_MODULE_3__/* .schemaErrors */ .d)(_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .runners */ .ae, (0,_json_view_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonView */ .W)(value));
+    if (findings.length)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitErrors */ .AK((0,_field_error_js__WEBPACK_IMPORTED_MODULE_6__/* .fieldErrors */ .y)('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+
+/***/ }),
+
+/***/ 516:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ schemaErrors)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+
 const TYPE_WORDS = {
     integer: 'a valid integer',
     number: 'a valid number',
@@ -304,10 +442,9 @@ const LAX_TYPES = [
     [/\/\$defs\/laxBool(OrNull)?\/anyOf$/, 'Input should be a valid boolean'],
     [/\/\$defs\/(laxInt(OrNull)?|positiveLaxInt)\/anyOf$/, 'Input should be a valid integer']
 ];
-const pyRepr = (v) => v === null ? 'None' : typeof v === 'boolean' ? (v ? 'True' : 'False') : typeof v === 'string' ? `'${v}'` : String(v);
 /** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
 function choiceMessage(values) {
-    const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(pyRepr);
+    const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3);
     const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
     return `Input should be ${text}`;
 }
@@ -384,30 +521,47 @@ function schemaErrors(validate, data) {
     return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
+
+/***/ }),
+
+/***/ 686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ isMapping),
+/* harmony export */   s: () => (/* binding */ loadSource)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2891);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6416);
+
 
 /**
- * pydantic strict ints (matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
- * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
  */
-const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
-/** Every strict-int field holding a YAML float, anywhere in a config. */
-function strictIntErrors(value, path = []) {
-    if (Array.isArray(value))
-        return value.flatMap((item, index) => strictIntErrors(item, [...path, index]));
-    if (value === null || typeof value !== 'object' || value instanceof src/* PyFloat */.g$)
-        return [];
-    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof src/* PyFloat */.g$
-        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
-        : strictIntErrors(item, [...path, key]));
+function loadSource(files, path, missing, cwd) {
+    const real = cwd ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path) : path;
+    if (!files.exists(real))
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SweepkitError */ .R0(missing, { location: { file: path }, code: 'file-missing' });
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .G)(files, real, path), path);
 }
+const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
-;// CONCATENATED MODULE: ./schemas/master-config.schema.json
-const master_config_schema_namespaceObject = {};
-;// CONCATENATED MODULE: ./schemas/runners.schema.json
-const runners_schema_namespaceObject = {};
-;// CONCATENATED MODULE: ./packages/config/src/generated/validators.js
-// Generated by packages/config/scripts/generate-validators.mjs from schemas/*.schema.json: do not edit.
+
+/***/ }),
+
+/***/ 300:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F3: () => (/* binding */ singleNodeConfig),
+/* harmony export */   G0: () => (/* binding */ multiNodeConfig),
+/* harmony export */   ae: () => (/* binding */ runners)
+/* harmony export */ });
+// Generated by scripts/generate-validators.mjs from schemas/*.schema.json: do not edit.
 
 const singleNodeConfig = validate76;
 const schema74 = {"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/falseLiteral"},"disagg":{"$ref":"#/$defs/falseLiteral"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/singleNodeScenarios"}}};
@@ -3886,151 +4040,6 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
-
-
-/**
- * The published schemas, and their validators compiled ahead of time from the same files
- * (`packages/config/scripts/generate-validators.mjs`; a test keeps them in step), so no run pays
- * for loading and compiling ajv.
- */
-
-
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
-
-
-/**
- * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
- * relative paths resolve against `cwd` when one is given.
- */
-function loadSource(files, path, missing, cwd) {
-    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
-    if (!files.exists(real))
-        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
-    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
-}
-const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-
-;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
-
-
-
-
-
-
-
-
-
-/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
-function mergeFiles(files, paths, options) {
-    const merged = new Map();
-    for (const path of paths) {
-        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
-        if (!isMapping(source.value)) {
-            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
-        }
-        const keys = Object.keys(source.value);
-        const wildcard = keys.find((key) => key.includes('*'));
-        if (wildcard !== undefined) {
-            // The reference's message really starts with a space.
-            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
-                location: source.locate([wildcard], 'key'),
-                field: wildcard,
-                code: 'wildcard-key'
-            });
-        }
-        const duplicates = keys.filter((key) => merged.has(key)).sort();
-        if (duplicates.length) {
-            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
-                location: source.locate([key], 'key'),
-                field: key,
-                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
-                code: 'duplicate-key'
-            })));
-        }
-        for (const key of keys)
-            merged.set(key, { key, value: source.value[key], source });
-    }
-    return [...merged.values()];
-}
-/** Validates one config; throws every finding, all under the reference's headline. */
-function validateEntry(entry) {
-    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
-    const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
-    if (findings.length === 0)
-        findings = masterConfigRuleErrors(entry.value, multinode);
-    if (findings.length) {
-        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
-        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
-    }
-    // The schema and rules above are what make this shape true.
-    return { key: entry.key, multinode, config: entry.value, source: entry.source };
-}
-/**
- * Loads, merges and validates master config files (in the given order). The configs come back in
- * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
- * config throws, like the reference.
- */
-function loadMasterConfigs(files, paths, options = {}) {
-    return mergeFiles(files, paths, options).map(validateEntry);
-}
-
-;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
-
-
-
-
-
-
-
-const fail = (message, source, path, code) => {
-    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
-};
-/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
-function checkLabels(source, labels) {
-    for (const [label, nodes] of Object.entries(labels)) {
-        const path = ['labels', label];
-        if (!Array.isArray(nodes))
-            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
-        const list = nodes;
-        const bad = list.findIndex((node) => typeof node !== 'string');
-        if (bad >= 0)
-            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
-        if (list.length === 0)
-            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
-    }
-}
-/** Loads and validates the runners file (labels → nodes, hardware facts). */
-function loadRunners(files, path, options = {}) {
-    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
-    const value = source.value;
-    if (!isMapping(value)) {
-        // The reference crashes calling .get() on it; keep its wording.
-        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
-    }
-    if (!isMapping(value.labels))
-        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
-    checkLabels(source, value.labels);
-    const findings = schemaErrors(runners, jsonView(value));
-    if (findings.length)
-        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
-    return {
-        labels: new Map(Object.entries(value.labels)),
-        hardware: new Map(Object.entries((value.hardware ?? {}))),
-        source
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/config/src/index.ts
-
-
-
 
 
 

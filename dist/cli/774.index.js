@@ -1,8 +1,8 @@
-export const id = 793;
-export const ids = [793];
+export const id = 774;
+export const ids = [774];
 export const modules = {
 
-/***/ 8793:
+/***/ 774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,14 +15,18 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ config_lint)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __webpack_require__(1213);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
-var yaml_values = __webpack_require__(1006);
+// EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
+var yaml_load = __webpack_require__(2891);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
+var load_master = __webpack_require__(3063);
+// EXTERNAL MODULE: ./packages/config/src/load-runners.ts
+var load_runners = __webpack_require__(8044);
+// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
+var yaml_tree = __webpack_require__(6465);
 ;// CONCATENATED MODULE: ./packages/gating/src/lint/recipe-refs.ts
 
 const SETTING = /^CONFIG_FILE=(.+?\.ya?ml)(?::.*)?$|^CONFIG_FILE=(.+)$/;
@@ -35,7 +39,7 @@ function collectRefs(value, path, into) {
     else if (Array.isArray(value)) {
         value.forEach((item, i) => collectRefs(item, [...path, i], into));
     }
-    else if ((0,yaml_values/* isYamlMapping */.G)(value)) {
+    else if ((0,yaml_tree/* isYamlMapping */.G)(value)) {
         for (const [key, item] of Object.entries(value))
             collectRefs(item, [...path, key], into);
     }
@@ -43,21 +47,21 @@ function collectRefs(value, path, into) {
 /** Every search-space entry of a config (all scenario types and sequence lengths), in file order. */
 function searchSpaceEntries(config) {
     const entries = [];
-    const scenarios = (0,yaml_values/* isYamlMapping */.G)(config) ? config.scenarios : undefined;
-    if (!scenarios || !(0,yaml_values/* isYamlMapping */.G)(scenarios))
+    const scenarios = (0,yaml_tree/* isYamlMapping */.G)(config) ? config.scenarios : undefined;
+    if (!scenarios || !(0,yaml_tree/* isYamlMapping */.G)(scenarios))
         return entries;
     for (const [scenario, groups] of Object.entries(scenarios)) {
         if (!Array.isArray(groups))
             continue;
         groups.forEach((group, g) => {
-            const space = (0,yaml_values/* isYamlMapping */.G)(group) ? group['search-space'] : undefined;
+            const space = (0,yaml_tree/* isYamlMapping */.G)(group) ? group['search-space'] : undefined;
             if (!Array.isArray(space))
                 return;
             space.forEach((entry, e) => {
                 const yamlPath = ['scenarios', scenario, g, 'search-space', e];
                 const recipes = [];
                 collectRefs(entry, yamlPath, recipes);
-                const spec = (0,yaml_values/* isYamlMapping */.G)(entry) ? entry['spec-decoding'] : undefined;
+                const spec = (0,yaml_tree/* isYamlMapping */.G)(entry) ? entry['spec-decoding'] : undefined;
                 entries.push({ yamlPath, specDecoding: typeof spec === 'string' ? spec : 'none', recipes });
             });
         });
@@ -71,7 +75,7 @@ function searchSpaceEntries(config) {
 // short `speculative-algo`), TRT-LLM `speculative_config`, vLLM `speculative-config`.
 const SPECULATIVE_KEY = /^speculative[-_](algorithm|algo|config)$/;
 const OFF = new Set(['', 'none', 'null', 'false', 'off']);
-const enabled = (value) => value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !((0,yaml_values/* isYamlMapping */.G)(value) && Object.keys(value).length === 0);
+const enabled = (value) => value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !((0,yaml_tree/* isYamlMapping */.G)(value) && Object.keys(value).length === 0);
 /** The first setting of a recipe that turns speculative decoding on (`key: value`), if any. */
 function speculativeSetting(recipe) {
     if (Array.isArray(recipe)) {
@@ -81,7 +85,7 @@ function speculativeSetting(recipe) {
                 return found;
         }
     }
-    else if ((0,yaml_values/* isYamlMapping */.G)(recipe)) {
+    else if ((0,yaml_tree/* isYamlMapping */.G)(recipe)) {
         for (const [key, value] of Object.entries(recipe)) {
             if (SPECULATIVE_KEY.test(key) && enabled(value))
                 return `${key}: ${typeof value === 'object' && value !== null ? '{…}' : String(value)}`;
@@ -113,7 +117,7 @@ function recipeReader(request, context) {
             let recipe;
             if (path) {
                 try {
-                    recipe = { path, value: (0,src/* parseYaml */.hN)(context.files.readText((0,external_node_path_.resolve)(context.cwd, path)), path).value };
+                    recipe = { path, value: (0,yaml_load/* parseYaml */.hN)(context.files.readText((0,external_node_path_.resolve)(context.cwd, path)), path).value };
                 }
                 catch (error) {
                     recipe = { problem: `recipe ${path} cannot be read: ${error.message}` };
@@ -130,14 +134,14 @@ function recipeReader(request, context) {
  * be found, and runner labels the runners file does not define.
  */
 function lintConfigs(request, context) {
-    const configs = (0,config_src/* loadMasterConfigs */.w8)(context.files, request.configFiles, { cwd: context.cwd });
-    const runners = (0,config_src/* loadRunners */.OU)(context.files, request.runnerConfig, { cwd: context.cwd });
+    const configs = (0,load_master/* loadMasterConfigs */.w)(context.files, request.configFiles, { cwd: context.cwd });
+    const runners = (0,load_runners/* loadRunners */.O)(context.files, request.runnerConfig, { cwd: context.cwd });
     const findings = [];
     const counts = { configs: configs.length, entries: 0, recipeRefs: 0, recipesFound: 0, errors: 0, warnings: 0 };
     const readRecipe = recipeReader(request, context);
     for (const master of configs) {
         const add = (level, rule, message, location) => {
-            findings.push({ level, rule, error: new src/* SweepkitError */.R0(message, { location, code: rule, field: master.key }) });
+            findings.push({ level, rule, error: new errors/* SweepkitError */.R0(message, { location, code: rule, field: master.key }) });
         };
         const runner = master.config.runner;
         if (typeof runner === 'string' && !runners.labels.has(runner)) {
@@ -174,10 +178,6 @@ function checkRecipe(master, entry, ref, recipe, report, found) {
     }
 }
 
-;// CONCATENATED MODULE: ./packages/gating/src/lint/index.ts
-
-
-
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
 ;// CONCATENATED MODULE: ./cli/src/commands/config-lint.ts
@@ -203,48 +203,12 @@ const configLint = (argv, io) => {
         recipesDirs: values['recipes-dir'] ?? [DEFAULT_RECIPES_DIR]
     }, { files: io.files, cwd: io.cwd });
     for (const finding of report.findings)
-        io.stdout(`${(0,src/* formatFinding */.tf)(finding.error, finding.level)}\n`);
+        io.stdout(`${(0,errors/* formatFinding */.tf)(finding.error, finding.level)}\n`);
     const { counts } = report;
     io.stderr(`config-lint: ${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found): ${counts.errors} errors, ${counts.warnings} warnings\n`);
     return counts.errors > 0 ? 1 : 0;
 };
 /* harmony default export */ const config_lint = (configLint);
-
-
-/***/ }),
-
-/***/ 1006:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ isYamlMapping),
-/* harmony export */   Q: () => (/* binding */ pyEqual)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
-
-const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
-/**
- * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
- * which is how the reference decides whether a changelog entry or a config changed.
- */
-function pyEqual(a, b) {
-    const na = numeric(a);
-    const nb = numeric(b);
-    if (na !== undefined || nb !== undefined)
-        return na === nb;
-    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
-        return a === b;
-    if (a instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am || b instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
-        return a instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am && b instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am && a.text === b.text;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => pyEqual(item, b[i]));
-    }
-    const [ma, mb] = [a, b];
-    const keys = Object.keys(ma);
-    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && pyEqual(ma[k], mb[k]));
-}
-/** A YAML mapping (not a list, scalar, float or timestamp). */
-const isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am);
 
 
 /***/ })

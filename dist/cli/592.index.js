@@ -1604,10 +1604,7 @@ function resolveLane(versions, query) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __webpack_require__(2504);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./packages/slurm/src/cluster-config.ts
-
 
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
 const WHEELS_MOUNT = '/configs/dynamo-wheels';
@@ -1619,17 +1616,18 @@ const WHEELS_MOUNT = '/configs/dynamo-wheels';
  */
 function buildClusterConfig(text, wheelsCacheDir, source) {
     // An empty input still yields a (block) mapping to add the cache mount to.
-    const doc = text.trim() ? (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }) : new dist/* Document */.yo({});
+    const { Document, isMap, parseDocument } = (0,yaml_load/* loadYaml */.yv)();
+    const doc = text.trim() ? parseDocument(text, { prettyErrors: false }) : new Document({});
     const error = doc.errors[0];
     if (error) {
         const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [undefined, undefined];
         throw new src_errors/* SweepkitError */.R0(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
     }
-    if (!(0,dist/* isMap */.jh)(doc.contents))
+    if (!isMap(doc.contents))
         throw new src_errors/* SweepkitError */.R0('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
     if (wheelsCacheDir) {
         const mounts = doc.get('default_mounts');
-        if (mounts !== undefined && !(0,dist/* isMap */.jh)(mounts))
+        if (mounts !== undefined && !isMap(mounts))
             throw new src_errors/* SweepkitError */.R0('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
         doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
     }

@@ -38,14 +38,15 @@ function readTextFile(files, path, displayName = path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  yv: () => (/* binding */ loadYaml),
   Y3: () => (/* binding */ loadYamlFile),
   hN: () => (/* binding */ parseYaml)
 });
 
 // UNUSED EXPORTS: LoadedYaml, isYamlMapping, parseYamlFull
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/python/float.ts
@@ -414,10 +415,13 @@ function parseYaml(text, file, options = {}) {
     // it declines everything else (and every error), which the full `yaml` parser then handles.
     return parseYamlFast(text, file, options) ?? parseYamlFull(text, file, options);
 }
+let yamlPackage;
+const loadYaml = () => (yamlPackage ??= ( true ? __webpack_require__(8815) : 0));
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
+    const { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } = loadYaml();
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, {
         lineCounter,
         schema: 'failsafe',
         uniqueKeys: false,
@@ -441,7 +445,7 @@ function parseYamlFull(text, file, options = {}) {
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
-        if ((0,dist/* isAlias */.Vj)(node)) {
+        if (isAlias(node)) {
             const target = node.resolve(doc);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
@@ -449,7 +453,7 @@ function parseYamlFull(text, file, options = {}) {
                 fail('recursive YAML alias', node.range?.[0]);
             return convert(target);
         }
-        if ((0,dist/* isScalar */.jn)(node)) {
+        if (isScalar(node)) {
             const source = String(node.value ?? '');
             if (node.tag && node.tag !== '!') {
                 const tagged = (0,yaml_scalars/* resolveTaggedScalar */.hz)(node.tag, source);
@@ -461,7 +465,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         active.add(node);
         try {
-            if ((0,dist/* isSeq */.oP)(node)) {
+            if (isSeq(node)) {
                 const list = [];
                 const places = new Map();
                 node.items.forEach((item, index) => {
@@ -471,7 +475,7 @@ function parseYamlFull(text, file, options = {}) {
                 children.set(list, places);
                 return list;
             }
-            if ((0,dist/* isMap */.jh)(node))
+            if (isMap(node))
                 return convertMapping(node.items, node.range?.[0]);
         }
         finally {
@@ -496,7 +500,7 @@ function parseYamlFull(text, file, options = {}) {
             const valueNode = pair.value;
             const keyPos = pos(keyNode?.range?.[0] ?? offset);
             const valuePos = valueNode?.range ? pos(valueNode.range[0]) : keyPos;
-            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
+            if (isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
                 const merged = convert(valueNode);
                 const sources = Array.isArray(merged) ? merged : [merged];
                 for (const source of sources) {

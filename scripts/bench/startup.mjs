@@ -2,7 +2,7 @@
 // Start-up: what a workflow step pays before any work. Each action bundle's trivial run (result-filename
 // from a row, label-gate on a push, the others with no inputs: they stop at their first input check)
 // and the CLI's full sweep of both real master configs, against a bare `node -e 0` measured in the
-// same run. Medians of RUNS runs of wall and CPU time, peak RSS. Needs built bundles (npm run build).
+// same run, interleaved round by round. Medians of RUNS rounds of wall and CPU time, peak RSS. Needs built bundles (npm run build).
 // Figures only; nothing is asserted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
@@ -11,27 +11,29 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
+// BENCH_DIST=<folder> measures other bundles (e.g. an older build) against the same fixtures.
+const dist = resolve(process.env.BENCH_DIST ?? join(root, 'dist'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 // Reports the child's peak RSS and CPU time on fd 3 as it exits (the same overhead for every command).
 const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-bench-startup-'));
 const runnerFiles = Object.fromEntries(['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((k) => [k, join(dir, k)]));
 
-function measure(args, env = {}, cwd = root) {
-  const walls = [];
-  const cpus = [];
-  let rss = 0;
-  for (let i = 0; i < RUNS; i++) {
-    for (const file of Object.values(runnerFiles)) writeFileSync(file, '');
-    const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, [PROBE, ...args], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
-    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-    const [maxRss, cpuMicros] = run.output[3].toString().split(' ').map(Number);
-    rss = Math.max(rss, maxRss / 1024);
-    cpus.push(cpuMicros / 1000);
-  }
+function runOnce(args, env, cwd) {
+  for (const file of Object.values(runnerFiles)) writeFileSync(file, '');
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, [PROBE, ...args], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  const [maxRss, cpuMicros] = run.output[3].toString().split(' ').map(Number);
+  return { wall, cpu: cpuMicros / 1000, rss: maxRss / 1024 };
+}
+
+/** Medians over RUNS rounds; each round runs every command once, so load changes hit all alike. */
+function measureAll(commands) {
+  const samples = commands.map(() => []);
+  for (let round = 0; round < RUNS; round++) commands.forEach((c, i) => samples[i].push(runOnce(c.args, c.env ?? {}, c.cwd ?? root)));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { wall: median(walls), cpu: median(cpus), rss };
+  return samples.map((xs) => ({ wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)), rss: Math.max(...xs.map((x) => x.rss)) }));
 }
 
 const row = JSON.stringify({
@@ -43,21 +45,32 @@ const TRIVIAL = {
   'label-gate': { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: join(root, 'test/fixtures/gating/labels/payloads/push.json') }
 };
 
-const bare = measure(['-e', '0']);
-const line = (label, m, goal = '') =>
-  console.log(
-    `${label.padEnd(44)} wall ${m.wall.toFixed(0).padStart(5)} ms (${(m.wall / bare.wall).toFixed(2)}x)  cpu ${m.cpu.toFixed(0).padStart(5)} ms (${(m.cpu / bare.cpu).toFixed(2)}x)  peak RSS ${m.rss.toFixed(0).padStart(3)} MB${goal}`
-  );
-line('node -e 0', bare);
-const bundles = readdirSync(join(root, 'dist'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'cli' && existsSync(join(root, 'dist', d.name, 'index.js')))
+const bundles = readdirSync(dist, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'cli' && existsSync(join(dist, d.name, 'index.js')))
   .map((d) => d.name)
   .sort();
-for (const name of bundles) {
-  const goal = TRIVIAL[name] ? '  (goal <= 1.5x)' : '';
-  line(`${name}${TRIVIAL[name] ? '' : ' (no inputs)'}`, measure([join(root, 'dist', name, 'index.js')], { ...runnerFiles, ...(TRIVIAL[name] ?? {}) }), goal);
-}
-line('cli --version', measure([join(root, 'dist/cli/index.js'), '--version']));
 const configs = join(root, 'test/fixtures/matrix/inferencex');
-const sweep = [join(root, 'dist/cli/index.js'), 'matrix', 'full-sweep', '--config-files', 'configs/nvidia-master.yaml', 'configs/amd-master.yaml', '--runner-config', 'configs/runners.yaml'];
-line('cli full sweep, both real configs', measure(sweep, {}, configs), '  (goal <= 2.5x, <= 100 MB)');
+const commands = [
+  { label: 'node -e 0', args: ['-e', '0'] },
+  ...bundles.map((name) => ({
+    label: `${name}${TRIVIAL[name] ? '' : ' (no inputs)'}`,
+    goal: TRIVIAL[name] ? '  (goal <= 1.5x)' : '',
+    args: [join(dist, name, 'index.js')],
+    env: { ...runnerFiles, ...(TRIVIAL[name] ?? {}) }
+  })),
+  { label: 'cli --version', args: [join(dist, 'cli/index.js'), '--version'] },
+  {
+    label: 'cli full sweep, both real configs',
+    goal: '  (goal <= 2.5x, <= 100 MB)',
+    cwd: configs,
+    args: [join(dist, 'cli/index.js'), 'matrix', 'full-sweep', '--config-files', 'configs/nvidia-master.yaml', 'configs/amd-master.yaml', '--runner-config', 'configs/runners.yaml']
+  }
+];
+const results = measureAll(commands);
+const bare = results[0];
+commands.forEach((c, i) => {
+  const m = results[i];
+  console.log(
+    `${c.label.padEnd(44)} wall ${m.wall.toFixed(0).padStart(5)} ms (${(m.wall / bare.wall).toFixed(2)}x)  cpu ${m.cpu.toFixed(0).padStart(5)} ms (${(m.cpu / bare.cpu).toFixed(2)}x)  peak RSS ${m.rss.toFixed(0).padStart(3)} MB${c.goal ?? ''}`
+  );
+});

@@ -1,15 +1,5 @@
-import {
-  Alias,
-  LineCounter,
-  parseDocument,
-  isAlias,
-  isMap,
-  isScalar,
-  isSeq,
-  type Document,
-  type Node as YamlNode,
-  type Pair
-} from 'yaml';
+import { createRequire } from 'node:module';
+import type { Alias, Document, Node as YamlNode, Pair } from 'yaml';
 import { SweepkitError } from './errors.js';
 import { PyFloat } from './python/float.js';
 import { readTextFile, type Files } from './files.js';
@@ -37,8 +27,17 @@ export function parseYaml(text: string, file: string, options: ParseYamlOptions 
   return parseYamlFast(text, file, options) ?? parseYamlFull(text, file, options);
 }
 
+// The `yaml` package is loaded on first use: the files Sweepkit ships and the real configs take the
+// fast path, so most runs never evaluate it. In a bundle `require` is the bundler's (the package is
+// inside the bundle, evaluated when first required); unbundled ESM (tests) has no `require`.
+type YamlPackage = typeof import('yaml');
+let yamlPackage: YamlPackage | undefined;
+export const loadYaml = (): YamlPackage =>
+  (yamlPackage ??= (typeof require === 'function' ? require('yaml') : createRequire(import.meta.url)('yaml')) as YamlPackage);
+
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 export function parseYamlFull(text: string, file: string, options: ParseYamlOptions = {}): LoadedYaml {
+  const { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } = loadYaml();
   const lineCounter = new LineCounter();
   const doc: Document = parseDocument(text, {
     lineCounter,

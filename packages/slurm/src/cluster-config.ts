@@ -1,5 +1,4 @@
-import { Document, isMap, parseDocument } from 'yaml';
-import { SweepkitError } from '../../common/src/index.js';
+import { SweepkitError, loadYaml } from '../../common/src/index.js';
 
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
 export const WHEELS_MOUNT = '/configs/dynamo-wheels';
@@ -12,6 +11,7 @@ export const WHEELS_MOUNT = '/configs/dynamo-wheels';
  */
 export function buildClusterConfig(text: string, wheelsCacheDir: string | undefined, source: string): string {
   // An empty input still yields a (block) mapping to add the cache mount to.
+  const { Document, isMap, parseDocument } = loadYaml();
   const doc = text.trim() ? parseDocument(text, { prettyErrors: false }) : new Document({});
   const error = doc.errors[0];
   if (error) {

@@ -33,6 +33,7 @@ export function parseYaml(text: string, file: string, options: ParseYamlOptions 
 type YamlPackage = typeof import('yaml');
 let yamlPackage: YamlPackage | undefined;
 export const loadYaml = (): YamlPackage =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load the bundler resolves
   (yamlPackage ??= (typeof require === 'function' ? require('yaml') : createRequire(import.meta.url)('yaml')) as YamlPackage);
 
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */

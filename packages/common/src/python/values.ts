@@ -1,8 +1,8 @@
+// Python's view of values parsed from JSON or YAML: truthiness, str(), repr(), ==, type names and the text parsers.
 import { PyFloat } from './float.js';
 import { pyNumberStr } from './json.js';
 import { YamlTimestamp } from '../yaml-scalars.js';
 import type { YamlMapping, YamlValue } from '../yaml-tree.js';
-/** Python's view of values parsed from JSON or YAML: truthiness, `str()`, `repr()`, type names and the text parsers. */
 
 /** Python's `str.isspace()` characters, which `str.strip()` removes (JS `trim` differs: it strips U+FEFF, keeps \x1c–\x1f, \x85). */
 const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';

@@ -416,7 +416,9 @@ function parseYaml(text, file, options = {}) {
     return parseYamlFast(text, file, options) ?? parseYamlFull(text, file, options);
 }
 let yamlPackage;
-const loadYaml = () => (yamlPackage ??= ( true ? __webpack_require__(8815) : 0));
+const loadYaml = () => 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load the bundler resolves
+(yamlPackage ??= ( true ? __webpack_require__(8815) : 0));
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } = loadYaml();

@@ -1,11 +1,14 @@
 import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
-// Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { EXPECTATIONS, needsResultFilename, type Expectation } from '../../../packages/slurm/src/collect.js';
 import { LAUNCH_DEFAULTS, type LaunchResult } from '../../../packages/slurm/src/launch.js';
 import type { LaunchReporter } from '../../../packages/slurm/src/ports.js';
-import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
-import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
+import { SRTCTL_PREPARE_OPTIONS } from '../../../packages/slurm/src/prepare-options.js';
+import { planPrepare } from '../../../packages/slurm/src/prepare-plan.js';
+import type { StageReporter } from '../../../packages/slurm/src/prepare-stage.js';
+import { launchOnThisMachine, prepareOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
+import { getListInput, getNumberInput, getOptionalInput, getRequiredInput, readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
@@ -44,10 +47,13 @@ function getInputs(): LaunchSettings {
 }
 
 /** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
-const reporter: LaunchReporter = {
+const reporter: LaunchReporter & StageReporter = {
   info: (line) => logUntrusted(line),
   warning: (line) => core.warning(line),
-  jobOutput: (text) => logUntrusted(text)
+  jobOutput: (text) => logUntrusted(text),
+  output: (text) => logUntrusted(text),
+  group: (title) => core.startGroup(title),
+  endGroup: () => core.endGroup()
 };
 
 function setOutputs(result: LaunchResult, resultsDir: string): void {
@@ -83,7 +89,27 @@ function abortOnSignals(): AbortController {
 const controller = abortOnSignals();
 
 async function main(): Promise<void> {
-  const settings = getInputs();
+  const given = getInputs();
+  const plan = planPrepare(readInputs(SRTCTL_PREPARE_OPTIONS), {
+    workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+    files: nodeFiles,
+    runnerName: process.env.RUNNER_NAME,
+    resultFilename: given.resultFilename,
+    expect: given.expect,
+    recipe: given.recipe,
+    clusterConfig: given.clusterConfig,
+    clusterConfigSource: "input 'cluster-config'",
+    wheelsCacheDir: given.wheelsCacheDir,
+    env: process.env
+  });
+  if (plan.jobName) core.setOutput('job-name', plan.jobName);
+  const { settings, prepared } = await prepareOnThisMachine(given, plan, reporter);
+  if (prepared) {
+    core.setOutput('srt-slurm-sha', prepared.sha);
+    core.setOutput('srtctl', prepared.srtctl);
+    core.setOutput('working-directory', prepared.checkoutDir);
+  }
+  if (plan.prepareOnly) return;
   const result = await launchOnThisMachine(
     settings,
     reporter,

@@ -29,6 +29,8 @@ export interface Slurm {
   accounting(id: string): Promise<JobRecord | undefined>;
   /** `scancel` of exactly these ids; harmless for finished or unknown ids. */
   cancel(ids: readonly string[]): Promise<void>;
+  /** Ids of this user's queued or running jobs named exactly `name` (`squeue --me --name`). */
+  ownJobsNamed(name: string): Promise<string[]>;
 }
 
 export interface CommandResult {

@@ -29807,6 +29807,12 @@ function createSlurmCli(options = {}) {
                 return parseSacct(result.stdout, id);
             return fail('sacct', result);
         },
+        async ownJobsNamed(name) {
+            const result = await run('squeue', ['--me', '-h', `--name=${name}`, '-o', '%i']);
+            if (result.exitCode !== 0)
+                return fail('squeue', result);
+            return result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^\d+(_\d+)?$/.test(l));
+        },
         async cancel(ids) {
             const result = await run('scancel', [...ids], false);
             if (result.exitCode !== 0)
@@ -29852,7 +29858,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $X: () => (/* binding */ cancelLeftovers)
 });
 
-// UNUSED EXPORTS: cancelJobs, waitUntilEnded
+// UNUSED EXPORTS: cancelJobs, cancelStale, waitUntilEnded
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __nccwpck_require__(9908);
@@ -29943,6 +29949,16 @@ async function cancelLeftovers(deps, ids, options) {
     return { cancelled: active, outcome: await cancelJobs(deps, active, options) };
 }
 const isActive = (record) => record !== undefined && (0,job_state/* classifyState */.ai)(record.state) === 'active';
+/**
+ * Before submitting: cancels jobs an earlier attempt of the same job left behind — only this
+ * user's jobs with exactly this name — and waits for them to end. Returns their ids.
+ */
+async function cancelStale(deps, name, options) {
+    const ids = await deps.slurm.ownJobsNamed(name);
+    if (ids.length)
+        await cancelJobs(deps, ids, options);
+    return ids;
+}
 
 
 /***/ }),

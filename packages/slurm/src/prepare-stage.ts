@@ -148,14 +148,16 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     }
   };
   const env = { ...options.env, GIT_TERMINAL_PROMPT: '0' };
-  const run = async (file: string, args: readonly string[], cwd: string | undefined, timeoutMs: number): Promise<string> => {
+  /** Runs a command; its output is shown (in the sub-step's group) unless `quiet`, and quoted on failure. */
+  const run = async (file: string, args: readonly string[], cwd: string | undefined, timeoutMs: number, quiet = false): Promise<string> => {
     const result = await deps.commands.run(file, args, { cwd, env, timeoutMs });
     const output = outputOf(result);
-    if (output) reporter.output(output);
+    if (output && !quiet) reporter.output(output);
     if (result.exitCode !== 0 || result.killed || result.startError) throw new StepFailure(describe(file, args, result, timeoutMs), output);
     return result.stdout;
   };
-  const git = (args: readonly string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string> => run('git', ['-C', dir, ...args], undefined, timeoutMs);
+  // git's plumbing output (hashes) says nothing; fetch progress is shown.
+  const git = (args: readonly string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string> => run('git', ['-C', dir, ...args], undefined, timeoutMs, args[0] !== 'fetch');
   const head = async (): Promise<string> => (await git(['rev-parse', 'HEAD'])).trim();
 
   const cached = await step('checkout', async () => {

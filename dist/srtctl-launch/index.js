@@ -34743,11 +34743,13 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable)
+/* harmony export */   Mf: () => (/* binding */ foldedText),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony export boundedTable */
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 /** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
 function markdownTable(header, rows) {
@@ -34772,6 +34774,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}
 
 
 /***/ }),
@@ -34785,13 +34792,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9693);
 /* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
+/* harmony import */ var _packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6544);
 /* harmony import */ var _packages_slurm_src_prepare_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3987);
 /* harmony import */ var _packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3452);
-/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5609);
+/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5297);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6281);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6281);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2247);
 
 
@@ -34806,7 +34814,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-function getInputs() {
+
+function getInputs(prepareInputs) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const expect = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('expect') || 'fixed-seq-len';
     if (!_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATIONS */ .Yw.includes(expect))
@@ -34815,7 +34824,7 @@ function getInputs() {
     if (!resultFilename && (0,_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__/* .needsResultFilename */ .ez)(expect)) {
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
     }
-    const poll = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getNumberInput */ .i5)('poll-interval-seconds') ?? _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .H.pollIntervalSeconds;
+    const poll = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getNumberInput */ .i5)('poll-interval-seconds') ?? _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.pollIntervalSeconds;
     if (poll <= 0)
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
     return {
@@ -34830,13 +34839,15 @@ function getInputs() {
         pollIntervalMs: poll * 1000,
         queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
         jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
+        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.unreachableMinutes),
+        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.slurmTimeoutSeconds),
+        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.cancelWaitSeconds),
         clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('cluster-config'),
         wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
         env: process.env,
-        tempDir: process.env.RUNNER_TEMP ?? workspace
+        tempDir: process.env.RUNNER_TEMP ?? workspace,
+        concList: prepareInputs['conc-list'],
+        maxLogBytes: prepareInputs['max-log-bytes']
     };
 }
 /** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
@@ -34849,6 +34860,12 @@ const reporter = {
     endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4()
 };
 function setOutputs(result, resultsDir) {
+    const record = result.records?.[0];
+    const seconds = (value) => (value === undefined ? '' : String(value));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('reason', (0,_packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .failureReason */ .Hr)(result));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('queued-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsBetween */ .O1)(record?.submitTime, record?.startTime)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('run-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsBetween */ .O1)(record?.startTime, record?.endTime)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('logs-archive', result.archive ?? '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-ids', JSON.stringify(result.jobs.map((j) => j.id)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('state', result.state);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', result.exitCode === undefined ? '' : String(result.exitCode));
@@ -34856,13 +34873,20 @@ function setOutputs(result, resultsDir) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('result-files', JSON.stringify(result.resultFiles));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('log-file', result.logFile ?? '');
 }
+/** Each digest entry at most this long, so forty worker logs stay inside the summary budget. */
+const DIGEST_ENTRY_BYTES = Math.floor(_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .SUMMARY_BUDGET_BYTES */ .Xb / 64);
 async function writeSummary(result) {
     const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
+    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading('srtctl-launch', 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows))
-        .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
-        .write();
+        .addRaw(`\n${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows)}`)
+        .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`);
+    if (result.digest?.length) {
+        summary.addHeading('Last lines of each log', 4);
+        for (const entry of result.digest)
+            summary.addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .foldedText */ .Mf)(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)));
+    }
+    await summary.write();
 }
 /** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
 function abortOnSignals() {
@@ -34878,8 +34902,9 @@ function abortOnSignals() {
 }
 const controller = abortOnSignals();
 async function main() {
-    const given = getInputs();
-    const plan = (0,_packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .planPrepare */ .$)((0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)(_packages_slurm_src_prepare_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SRTCTL_PREPARE_OPTIONS */ .I), {
+    const prepareInputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)(_packages_slurm_src_prepare_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SRTCTL_PREPARE_OPTIONS */ .I);
+    const given = getInputs(prepareInputs);
+    const plan = (0,_packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .planPrepare */ .$)(prepareInputs, {
         workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
         files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .k,
         runnerName: process.env.RUNNER_NAME,
@@ -36024,7 +36049,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 5609:
+/***/ 5297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36334,10 +36359,155 @@ function renameRecipe(text, name, file) {
     return doc.toString();
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./packages/slurm/src/after-job.ts
+const DIGEST_LINES = 20;
+const DIGEST_FILES = 40;
+/** Bytes read from the end of a log for its last lines. */
+const DIGEST_READ = 16 * 1024;
+/** Every file below `dir` with its size, paths relative to it, sorted. */
+function listTree(files, dir, prefix = '') {
+    return files.list(dir).flatMap((entry) => {
+        const relative = `${prefix}${entry.name}`;
+        if (entry.isDirectory)
+            return listTree(files, `${dir}/${entry.name}`, `${relative}/`);
+        return [{ path: relative, size: files.readFrom(`${dir}/${entry.name}`, 0, 0)?.size ?? 0 }];
+    });
+}
+/**
+ * The failure digest: the last lines of each worker, frontend and infra log (`*.out`, `*.err`)
+ * below a job's logs folder, so a failed job shows where it broke without downloading artifacts.
+ */
+function failureDigest(files, logsDir, lines = DIGEST_LINES) {
+    return listTree(files, logsDir)
+        .filter((f) => /\.(out|err)$/.test(f.path) && f.size > 0)
+        .slice(0, DIGEST_FILES)
+        .map((f) => {
+        const start = Math.max(0, f.size - DIGEST_READ);
+        const read = files.readFrom(`${logsDir}/${f.path}`, start, DIGEST_READ);
+        const text = new TextDecoder().decode(read?.bytes ?? new Uint8Array());
+        // A read that starts mid-file starts mid-line: that first piece is dropped.
+        const all = text.replace(/\n$/, '').split('\n').slice(start > 0 ? 1 : 0);
+        return { file: f.path, lines: all.slice(-lines).join('\n') };
+    });
+}
+/**
+ * Which logs go into `multinode_server_logs.tar.gz` under a byte limit (before compression): the
+ * smallest files first, so one runaway log does not push out every worker's; what does not fit is
+ * listed in a note inside the archive (its full copy stays in LOGS/).
+ */
+function planLogArchive(tree, maxBytes) {
+    let total = 0;
+    const include = [];
+    const cut = [];
+    for (const file of [...tree].sort((a, b) => a.size - b.size || (a.path < b.path ? -1 : 1))) {
+        if (total + file.size <= maxBytes) {
+            include.push(file.path);
+            total += file.size;
+        }
+        else
+            cut.push(file);
+    }
+    include.sort();
+    cut.sort((a, b) => (a.path < b.path ? -1 : 1));
+    const note = cut.length
+        ? `${cut.length} file(s) left out of this archive to keep it under ${maxBytes} bytes (max-log-bytes); a full copy of each is in LOGS/:\n${cut.map((c) => `${c.path}\t${c.size} bytes`).join('\n')}\n`
+        : undefined;
+    return { include, cut, note };
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
+
+
+const sameFile = (a, b) => (0,external_node_fs_.existsSync)(a) && (0,external_node_fs_.existsSync)(b) && (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
+/** Job logs and results on the real file system (a shared FS on clusters). */
+const nodeJobFiles = {
+    readFrom(path, offset, max) {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
+        }
+        catch {
+            return undefined;
+        }
+        try {
+            const size = (0,external_node_fs_.fstatSync)(fd).size;
+            const length = Math.max(0, Math.min(max, size - offset));
+            const bytes = Buffer.alloc(length);
+            const read = length ? (0,external_node_fs_.readSync)(fd, bytes, 0, length, offset) : 0;
+            return { size, bytes: bytes.subarray(0, read) };
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    },
+    list(dir) {
+        try {
+            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+                .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
+                .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        }
+        catch {
+            return [];
+        }
+    },
+    copyFile(from, to) {
+        if (sameFile(from, to))
+            return;
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_namespaceObject.dirname)(to), { recursive: true });
+        (0,external_node_fs_.copyFileSync)(from, to);
+    },
+    copyTree(from, to) {
+        if (!(0,external_node_fs_.existsSync)(from) || sameFile(from, to))
+            return;
+        (0,external_node_fs_.cpSync)(from, to, { recursive: true, force: true });
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-after-job.ts
+
+
+
+
+
+/** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
+const POWER_PROVENANCE = ['exporter-image.sha256', 'power-producer-sha.txt'];
+const LOGS_ARCHIVE = 'multinode_server_logs.tar.gz';
+const tar = (args) => new Promise((resolve, reject) => (0,external_node_child_process_namespaceObject.execFile)('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve())));
+/**
+ * What the workflow's upload steps expect after the job, best effort: the power provenance files
+ * copied into LOGS/power/, `multinode_server_logs.tar.gz` of LOGS/ (at most `maxBytes` of logs,
+ * with a note of what was cut), and the failure digest when the launch failed.
+ */
+async function afterJob(resultsDir, maxBytes, failed) {
+    const logs = (0,external_node_path_namespaceObject.join)(resultsDir, 'LOGS');
+    if (!(0,external_node_fs_.existsSync)(logs))
+        return { cut: 0, digest: [] };
+    for (const name of POWER_PROVENANCE) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(resultsDir, name)))
+            nodeJobFiles.copyFile((0,external_node_path_namespaceObject.join)(resultsDir, name), (0,external_node_path_namespaceObject.join)(logs, 'power', name));
+    }
+    const plan = planLogArchive(listTree(nodeJobFiles, logs), maxBytes);
+    // Next to the target, so the final rename stays on one file system.
+    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_namespaceObject.join)(resultsDir, '.srtctl-logs-'));
+    try {
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_namespaceObject.join)(work, 'list'), plan.include.map((p) => `${p}\0`).join(''));
+        const note = plan.note ? ['-C', work, 'ARCHIVE_NOTE.txt'] : [];
+        if (plan.note)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_namespaceObject.join)(work, 'ARCHIVE_NOTE.txt'), plan.note);
+        // Written aside and renamed: an upload never sees half an archive.
+        await tar(['czf', (0,external_node_path_namespaceObject.join)(work, LOGS_ARCHIVE), '-C', logs, '--null', '-T', (0,external_node_path_namespaceObject.join)(work, 'list'), ...note]);
+        (0,external_node_fs_.renameSync)((0,external_node_path_namespaceObject.join)(work, LOGS_ARCHIVE), (0,external_node_path_namespaceObject.join)(resultsDir, LOGS_ARCHIVE));
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
+    }
+    return { archive: (0,external_node_path_namespaceObject.join)(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/exec.ts
 
 /**
@@ -36404,110 +36574,8 @@ const nodeCheckoutFiles = {
     }
 };
 
-;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
-
-
-const sameFile = (a, b) => (0,external_node_fs_.existsSync)(a) && (0,external_node_fs_.existsSync)(b) && (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
-/** Job logs and results on the real file system (a shared FS on clusters). */
-const nodeJobFiles = {
-    readFrom(path, offset, max) {
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
-        }
-        catch {
-            return undefined;
-        }
-        try {
-            const size = (0,external_node_fs_.fstatSync)(fd).size;
-            const length = Math.max(0, Math.min(max, size - offset));
-            const bytes = Buffer.alloc(length);
-            const read = length ? (0,external_node_fs_.readSync)(fd, bytes, 0, length, offset) : 0;
-            return { size, bytes: bytes.subarray(0, read) };
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    },
-    list(dir) {
-        try {
-            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
-                .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
-                .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        }
-        catch {
-            return [];
-        }
-    },
-    copyFile(from, to) {
-        if (sameFile(from, to))
-            return;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_namespaceObject.dirname)(to), { recursive: true });
-        (0,external_node_fs_.copyFileSync)(from, to);
-    },
-    copyTree(from, to) {
-        if (!(0,external_node_fs_.existsSync)(from) || sameFile(from, to))
-            return;
-        (0,external_node_fs_.cpSync)(from, to, { recursive: true, force: true });
-    }
-};
-
-;// CONCATENATED MODULE: ./packages/slurm/src/slurm-output.ts
-/**
- * Parsers of what `squeue`, `scontrol show job -o` and `sacct -P` print. The adapters run the
- * commands; these turn their text into records, so they are tested on canned output.
- */
-/** The `squeue -o` format the parser below expects: id, state, reason, node list. */
-const SQUEUE_FORMAT = '%i|%T|%r|%N';
-/** The `sacct -o` fields the parser below expects. */
-const SACCT_FIELDS = 'JobID,State,ExitCode,Reason,NodeList';
-const clean = (value) => {
-    const text = value?.trim();
-    return text && text !== '(null)' && text !== 'None' ? text : undefined;
-};
-/** `squeue -h -t all -j <ids> -o '%i|%T|%r|%N'`, one job per line. */
-function parseSqueue(text) {
-    return text
-        .split('\n')
-        .filter((line) => line.includes('|'))
-        .map((line) => {
-        const [id, state, reason, nodes] = line.split('|');
-        return { id: id.trim(), state: state.trim(), reason: clean(reason), nodes: clean(nodes) };
-    });
-}
-/** `scontrol show job -o <id>`: `Key=Value` words on one line; values never hold spaces except the last. */
-function parseScontrol(text) {
-    const fields = new Map();
-    for (const match of text.matchAll(/(?:^|\s)([A-Za-z/:]+)=(\S*)/g))
-        fields.set(match[1], match[2]);
-    const id = fields.get('JobId');
-    const state = fields.get('JobState');
-    if (!id || !state)
-        return undefined;
-    return {
-        id,
-        state,
-        reason: clean(fields.get('Reason')),
-        exitCode: clean(fields.get('ExitCode')),
-        nodes: clean(fields.get('NodeList')),
-        stdout: clean(fields.get('StdOut'))
-    };
-}
-/** `sacct -X -n -P -j <id> -o JobID,State,ExitCode,Reason,NodeList`: the job's own (first) row. */
-function parseSacct(text, id) {
-    for (const line of text.split('\n')) {
-        const [jobId, state, exitCode, reason, nodes] = line.split('|');
-        if (jobId?.trim() !== id || !state)
-            continue;
-        return { id, state: state.trim(), exitCode: clean(exitCode), reason: clean(reason), nodes: clean(nodes) };
-    }
-    return undefined;
-}
-/** squeue and scontrol answer an id the controller no longer knows with this (rc 1). */
-const isUnknownJobMessage = (text) => /Invalid job id specified/i.test(text);
-/** sacct without a database: the adapter falls back to the jobcomp file (`sacct -c`). */
-const isAccountingDisabled = (text) => /accounting storage is disabled/i.test(text);
-
+// EXTERNAL MODULE: ./packages/slurm/src/slurm-output.ts
+var slurm_output = __nccwpck_require__(6544);
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/slurm-cli.ts
 
 
@@ -36528,31 +36596,31 @@ function createSlurmCli(options = {}) {
     let plainSacct = true;
     return {
         async queue(ids) {
-            const result = await run('squeue', ['-h', '-t', 'all', '-j', ids.join(','), '-o', SQUEUE_FORMAT]);
+            const result = await run('squeue', ['-h', '-t', 'all', '-j', ids.join(','), '-o', slurm_output/* SQUEUE_FORMAT */.vd]);
             if (result.exitCode === 0)
-                return parseSqueue(result.stdout);
-            if (!result.killed && isUnknownJobMessage(result.stderr))
+                return (0,slurm_output/* parseSqueue */.uc)(result.stdout);
+            if (!result.killed && (0,slurm_output/* isUnknownJobMessage */.X_)(result.stderr))
                 return [];
             return fail('squeue', result);
         },
         async details(id) {
             const result = await run('scontrol', ['show', 'job', '-o', id]);
             if (result.exitCode === 0)
-                return parseScontrol(result.stdout);
-            if (!result.killed && isUnknownJobMessage(result.stderr))
+                return (0,slurm_output/* parseScontrol */.sG)(result.stdout);
+            if (!result.killed && (0,slurm_output/* isUnknownJobMessage */.X_)(result.stderr))
                 return undefined;
             return fail('scontrol', result);
         },
         async accounting(id) {
             // Without a database sacct refuses; the jobcomp file (`sacct -c`) still has finished jobs.
-            const args = ['-X', '-n', '-P', '-j', id, '-o', SACCT_FIELDS];
+            const args = ['-X', '-n', '-P', '-j', id, '-o', slurm_output/* SACCT_FIELDS */.RR];
             let result = await run('sacct', plainSacct ? args : ['-c', ...args]);
-            if (result.exitCode !== 0 && plainSacct && isAccountingDisabled(result.stderr + result.stdout)) {
+            if (result.exitCode !== 0 && plainSacct && (0,slurm_output/* isAccountingDisabled */.GY)(result.stderr + result.stdout)) {
                 plainSacct = false;
                 result = await run('sacct', ['-c', ...args]);
             }
             if (result.exitCode === 0)
-                return parseSacct(result.stdout, id);
+                return (0,slurm_output/* parseSacct */.mN)(result.stdout, id);
             return fail('sacct', result);
         },
         async ownJobsNamed(name) {
@@ -36634,6 +36702,7 @@ function ensureWheelsCache(dir) {
 
 
 
+
 /**
  * The prepare stage on this machine, when the plan has one, and the launch settings it leads
  * to: the venv's srtctl run in the checkout with its srtslurm.yaml, the job name as RUNNER_NAME
@@ -36654,6 +36723,9 @@ async function prepareOnThisMachine(settings, plan, reporter) {
     if (settings.wheelsCacheDir)
         ensureWheelsCache(settings.wheelsCacheDir);
     const prepared = await prepareCheckout(deps, { ...plan.stage, env });
+    // The power-audit artifact records which producer commit measured the power.
+    if (plan.power)
+        nodeCheckoutFiles.writeText((0,external_node_path_namespaceObject.join)(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
     return {
         prepared,
         settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
@@ -36690,7 +36762,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         if (stale.length)
             reporter.warning(`cancelled job ${stale.join(', ')} named ${settings.cancelStaleName}, left by an earlier attempt`);
     }
-    return (0,launch/* launchJobs */.w)({
+    const result = await (0,launch/* launchJobs */.ww)({
         slurm,
         srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
         files: nodeJobFiles,
@@ -36698,6 +36770,16 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         reporter,
         onSubmitted
     }, { ...settings, signal });
+    // After a cancel signal the runner kills the step within seconds: no time for an archive.
+    if (settings.maxLogBytes === undefined || signal?.aborted)
+        return result;
+    const after = await afterJob(settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error) => {
+        reporter.warning(`could not archive the logs: ${error.message}`);
+        return undefined;
+    });
+    if (after?.cut)
+        reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+    return { ...result, ...after };
 }
 
 
@@ -36798,7 +36880,7 @@ async function cancelStale(deps, name, options) {
 /* harmony export */   ez: () => (/* binding */ needsResultFilename),
 /* harmony export */   n1: () => (/* binding */ collectResults)
 /* harmony export */ });
-/* unused harmony exports fixedSeqLenName, isAgenticResult */
+/* unused harmony exports fixedSeqLenName, isAgenticResult, agenticMissing */
 const EXPECTATIONS = ['fixed-seq-len', 'agentic', 'eval', 'none'];
 /** fixed-seq-len and agentic results are named after RESULT_FILENAME: without it none is found. */
 const needsResultFilename = (expect) => expect === 'fixed-seq-len' || expect === 'agentic';
@@ -36852,6 +36934,11 @@ function collectResults(files, jobs, options) {
     }
     const found = { 'fixed-seq-len': resultFiles, agentic, eval: evalFiles, none: [] }[options.expect];
     const all = [...resultFiles, ...agentic, ...evalFiles];
+    if (options.expect === 'agentic' && options.concList?.length && resultFilename !== undefined) {
+        const missing = agenticMissing(files, resultsDir, resultFilename, options.concList);
+        if (missing)
+            return { resultFiles: all, missing };
+    }
     if (options.expect !== 'none' && found.length === 0) {
         return { resultFiles: all, missing: MISSING[options.expect](resultFilename ?? '') };
     }
@@ -36862,6 +36949,41 @@ const MISSING = {
     agentic: (rf) => `no agentic results (${rf}_conc*.json)`,
     eval: () => 'no eval results (logs/eval_results/)'
 };
+/** `num_requests_successful` of an agentic result, when the file is JSON with that field. */
+function successfulRequests(files, path) {
+    const read = files.readFrom(path, 0, 64 * 1024 * 1024);
+    if (!read)
+        return undefined;
+    try {
+        const value = JSON.parse(new TextDecoder().decode(read.bytes)).num_requests_successful;
+        return typeof value === 'number' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What is wrong with an agentic run's results: each concurrency of CONC_LIST must have its
+ * `<RESULT_FILENAME>_conc<N>.json` with successful requests (the workflow used to accept one file,
+ * even one where every request failed). Undefined when all are there.
+ */
+function agenticMissing(files, dir, resultFilename, concList) {
+    const absent = [];
+    const failed = [];
+    for (const conc of concList) {
+        const path = join(dir, `${resultFilename}_conc${conc}.json`);
+        const successful = successfulRequests(files, path);
+        if (files.readFrom(path, 0, 0) === undefined)
+            absent.push(conc);
+        else if (!successful)
+            failed.push(conc);
+    }
+    const parts = [
+        ...(absent.length ? [`no agentic result for concurrency ${absent.join(', ')} (${resultFilename}_conc<N>.json)`] : []),
+        ...(failed.length ? [`no successful requests at concurrency ${failed.join(', ')}`] : [])
+    ];
+    return parts.length ? parts.join('; ') : undefined;
+}
 
 
 /***/ }),
@@ -36926,8 +37048,9 @@ function parseExitCode(text) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ LAUNCH_DEFAULTS),
-  w: () => (/* binding */ launchJobs)
+  Hj: () => (/* binding */ LAUNCH_DEFAULTS),
+  Hr: () => (/* binding */ failureReason),
+  ww: () => (/* binding */ launchJobs)
 });
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
@@ -37201,6 +37324,17 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
 
 
 
+/**
+ * One word for why a launch failed: Slurm's reason for a job that ended badly (NonZeroExitCode,
+ * TimeLimit, …), else what stopped it (queue-timeout, job-timeout, cancelled, slurm-unreachable,
+ * no-results, …); empty on success.
+ */
+function failureReason(result) {
+    if (!result.failure)
+        return '';
+    const bad = result.records?.find((r) => (0,job_state/* baseState */.lc)(r.state) === result.state && r.reason);
+    return (result.failure.code === 'job-failed' ? bad?.reason : undefined) ?? result.failure.code ?? 'failed';
+}
 /** Defaults shared by the action inputs and the CLI options. */
 const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 };
 /** How often the log is read while waiting. */
@@ -37310,7 +37444,7 @@ function finish(deps, jobs, records, logs, options) {
     const exit = (0,job_state/* parseExitCode */.fP)((bad ?? records[0])?.exitCode);
     const state = bad ? (0,job_state/* baseState */.lc)(bad.state) : 'COMPLETED';
     const collection = (0,collect/* collectResults */.n1)(deps.files, logDirs(logs), options);
-    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
+    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';
         const reason = bad.reason ? ` (${bad.reason})` : '';
@@ -37405,6 +37539,19 @@ const SRTCTL_PREPARE_OPTIONS = {
             help: 'the Slurm job name, written to the recipe name: and passed as RUNNER_NAME (default with prepare: sweepkit-<runner>-<hash of the result name>)'
         },
         tags: { kind: 'list', metavar: 'TAG', help: "tags passed as 'srtctl apply --tags a,b' (whitespace-separated)" },
+        'conc-list': {
+            kind: 'int-list',
+            env: 'CONC_LIST',
+            metavar: 'N',
+            help: 'concurrencies of the run (default: $CONC_LIST); expect agentic wants one result with successful requests for each'
+        },
+        'max-log-bytes': {
+            kind: 'int',
+            default: 50_000_000,
+            min: 0,
+            metavar: 'BYTES',
+            help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
+        },
         'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
     }
 };
@@ -37768,7 +37915,7 @@ function planPrepare(values, context) {
     const tags = tagArgs(values.tags);
     const jobEnv = name ? { RUNNER_NAME: name } : {};
     if (!prepare)
-        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, warnings: [] };
+        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
     const lane = laneOf(values, context);
     const model = modelOf(values, context, lane);
     const ws = context.workspace.replace(/\/+$/, '');
@@ -37798,8 +37945,93 @@ function planPrepare(values, context) {
         srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
         jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
         lane,
+        power: values.power,
         warnings: lane.warnings
     };
+}
+
+
+/***/ }),
+
+/***/ 6544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GY: () => (/* binding */ isAccountingDisabled),
+/* harmony export */   O1: () => (/* binding */ secondsBetween),
+/* harmony export */   RR: () => (/* binding */ SACCT_FIELDS),
+/* harmony export */   X_: () => (/* binding */ isUnknownJobMessage),
+/* harmony export */   mN: () => (/* binding */ parseSacct),
+/* harmony export */   sG: () => (/* binding */ parseScontrol),
+/* harmony export */   uc: () => (/* binding */ parseSqueue),
+/* harmony export */   vd: () => (/* binding */ SQUEUE_FORMAT)
+/* harmony export */ });
+/**
+ * Parsers of what `squeue`, `scontrol show job -o` and `sacct -P` print. The adapters run the
+ * commands; these turn their text into records, so they are tested on canned output.
+ */
+/** The `squeue -o` format the parser below expects: id, state, reason, node list. */
+const SQUEUE_FORMAT = '%i|%T|%r|%N';
+/** The `sacct -o` fields the parser below expects. */
+const SACCT_FIELDS = 'JobID,State,ExitCode,Reason,NodeList';
+const clean = (value) => {
+    const text = value?.trim();
+    return text && text !== '(null)' && text !== 'None' ? text : undefined;
+};
+/** `squeue -h -t all -j <ids> -o '%i|%T|%r|%N'`, one job per line. */
+function parseSqueue(text) {
+    return text
+        .split('\n')
+        .filter((line) => line.includes('|'))
+        .map((line) => {
+        const [id, state, reason, nodes] = line.split('|');
+        return { id: id.trim(), state: state.trim(), reason: clean(reason), nodes: clean(nodes) };
+    });
+}
+/** `scontrol show job -o <id>`: `Key=Value` words on one line; values never hold spaces except the last. */
+function parseScontrol(text) {
+    const fields = new Map();
+    for (const match of text.matchAll(/(?:^|\s)([A-Za-z/:]+)=(\S*)/g))
+        fields.set(match[1], match[2]);
+    const id = fields.get('JobId');
+    const state = fields.get('JobState');
+    if (!id || !state)
+        return undefined;
+    return {
+        id,
+        state,
+        reason: clean(fields.get('Reason')),
+        exitCode: clean(fields.get('ExitCode')),
+        nodes: clean(fields.get('NodeList')),
+        stdout: clean(fields.get('StdOut')),
+        submitTime: clean(fields.get('SubmitTime')),
+        startTime: clean(fields.get('StartTime')),
+        endTime: clean(fields.get('EndTime'))
+    };
+}
+/** `sacct -X -n -P -j <id> -o JobID,State,ExitCode,Reason,NodeList`: the job's own (first) row. */
+function parseSacct(text, id) {
+    for (const line of text.split('\n')) {
+        const [jobId, state, exitCode, reason, nodes] = line.split('|');
+        if (jobId?.trim() !== id || !state)
+            continue;
+        return { id, state: state.trim(), exitCode: clean(exitCode), reason: clean(reason), nodes: clean(nodes) };
+    }
+    return undefined;
+}
+/** squeue and scontrol answer an id the controller no longer knows with this (rc 1). */
+const isUnknownJobMessage = (text) => /Invalid job id specified/i.test(text);
+/** sacct without a database: the adapter falls back to the jobcomp file (`sacct -c`). */
+const isAccountingDisabled = (text) => /accounting storage is disabled/i.test(text);
+const SLURM_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)$/;
+/** Seconds between two Slurm timestamps (same clock, so no time zone is needed); undefined when either is unknown. */
+function secondsBetween(from, to) {
+    const at = (text) => {
+        const m = text ? SLURM_TIME.exec(text) : null;
+        return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) / 1000 : undefined;
+    };
+    const [a, b] = [at(from), at(to)];
+    return a === undefined || b === undefined || b < a ? undefined : b - a;
 }
 
 

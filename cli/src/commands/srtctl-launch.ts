@@ -6,6 +6,7 @@ import {
   EXPECTATIONS,
   LAUNCH_DEFAULTS,
   SRTCTL_PREPARE_OPTIONS,
+  failureReason,
   loadSrtctlVersions,
   needsResultFilename,
   planPrepare,
@@ -147,7 +148,9 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
       clusterConfig,
       wheelsCacheDir,
       env: { ...io.env },
-      tempDir: tmpdir()
+      tempDir: tmpdir(),
+      concList: prepare['conc-list'],
+      maxLogBytes: prepare['max-log-bytes']
     },
     plan,
     reporter
@@ -160,7 +163,8 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`),
     controller.signal
   );
-  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}\n`);
+  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
+  for (const entry of result.digest ?? []) io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
   for (const file of result.resultFiles) io.stdout(`${file}\n`);
   if (result.failure) throw result.failure;
   return 0;

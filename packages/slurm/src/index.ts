@@ -1,3 +1,4 @@
+export * from './after-job.js';
 export * from './bundled-versions.js';
 export * from './cancel.js';
 export * from './cluster-config.js';

@@ -14,6 +14,10 @@ export interface JobRecord {
   nodes?: string;
   /** The job's stdout file (scontrol only). */
   stdout?: string;
+  /** When it was submitted, started and ended, as Slurm prints them (`2026-12-03T07:40:00`; scontrol only). */
+  submitTime?: string;
+  startTime?: string;
+  endTime?: string;
 }
 
 /**

@@ -42,6 +42,19 @@ export const SRTCTL_PREPARE_OPTIONS = {
       help: 'the Slurm job name, written to the recipe name: and passed as RUNNER_NAME (default with prepare: sweepkit-<runner>-<hash of the result name>)'
     },
     tags: { kind: 'list', metavar: 'TAG', help: "tags passed as 'srtctl apply --tags a,b' (whitespace-separated)" },
+    'conc-list': {
+      kind: 'int-list',
+      env: 'CONC_LIST',
+      metavar: 'N',
+      help: 'concurrencies of the run (default: $CONC_LIST); expect agentic wants one result with successful requests for each'
+    },
+    'max-log-bytes': {
+      kind: 'int',
+      default: 50_000_000,
+      min: 0,
+      metavar: 'BYTES',
+      help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
+    },
     'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
   }
 } as const satisfies CommandOptions;

@@ -37,6 +37,8 @@ export interface PreparePlan {
   /** Variables srtctl (and so the job) gets: RUNNER_NAME (srtctl's job name), MODEL_PATH, … */
   jobEnv: Record<string, string>;
   lane?: Lane;
+  /** A power lane: the checked-out commit is recorded in power-producer-sha.txt. */
+  power: boolean;
   warnings: string[];
 }
 
@@ -90,7 +92,7 @@ export function planPrepare(values: PrepareValues, context: PrepareContext): Pre
   const name = values['job-name'] !== undefined || prepare ? jobName(values['job-name'], context.runnerName, context.resultFilename) : undefined;
   const tags = tagArgs(values.tags);
   const jobEnv: Record<string, string> = name ? { RUNNER_NAME: name } : {};
-  if (!prepare) return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, warnings: [] };
+  if (!prepare) return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
 
   const lane = laneOf(values, context);
   const model = modelOf(values, context, lane);
@@ -121,6 +123,7 @@ export function planPrepare(values: PrepareValues, context: PrepareContext): Pre
     srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
     jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
     lane,
+    power: values.power,
     warnings: lane.warnings
   };
 }

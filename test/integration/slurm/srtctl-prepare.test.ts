@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { runBundle } from '../../bundle/harness.js';
-import { cluster, eventually, jobState, skipSlurm } from './cluster.js';
+import { cluster, eventually, jobState, skipSlurm, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
 const suite = skipSlurm ? describe.skip : describe;
@@ -93,12 +93,25 @@ async function cli(ws: string, args: string[]): Promise<{ code: number; stdout: 
   return { code, stdout, stderr };
 }
 
+const tarList = (archive: string): string[] => execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean);
+
 /** Ids of queued jobs whose name starts with this file's prefix. */
 const ourJobs = (): string[] =>
   execFileSync('squeue', ['-h', '-o', '%i %j'], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line.split(' ')[1]?.startsWith(PREFIX))
     .map((line) => line.split(' ')[0]!);
+
+/** The srtctl-launch bundle with the plain srtctl stand-in (no prepare stage), a job name of ours. */
+function launchPlain(ws: string, name: string, inputs: Record<string, string>, env: Record<string, string>) {
+  writeFileSync(join(ws, 'plain.yaml'), 'name: plain\nslurm:\n  time_limit: "0:10:00"\n');
+  return runBundle('srtctl-launch', {
+    cwd: ws,
+    timeoutMs: 120_000,
+    inputs: { recipe: 'plain.yaml', 'job-name': `${PREFIX}-${name}`, 'result-filename': 'rf', 'poll-interval-seconds': '1', 'cancel-wait-seconds': '30', ...inputs },
+    env: { PATH: `${standInBin}:${process.env.PATH}`, SWEEPKIT_SRTCTL_DURATION: '1', CONC_LIST: '4 8', RESULT_FILENAME: 'rf', ...env }
+  });
+}
 
 suite('srtctl-launch prepare stage', () => {
   beforeAll(() => {
@@ -190,7 +203,7 @@ suite('srtctl-launch prepare stage', () => {
     expect(existsSync(join(ws, 'srt-slurm'))).toBe(false);
   });
 
-  test('the action prepares and launches on Slurm: job named as asked, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
+  test('the action prepares and launches on Slurm (a power lane): job named as asked, producer commit recorded, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
     const ws = workspace();
     const name = `${PREFIX}-launch`;
     const sbatch = (jobName: string): string =>
@@ -209,6 +222,7 @@ suite('srtctl-launch prepare stage', () => {
           'cluster-config': readFileSync(join(ws, 'cluster.yaml'), 'utf8'),
           'job-name': name,
           tags: 'gb300 tiny fp8',
+          power: 'true',
           'result-filename': 'rf',
           'poll-interval-seconds': '1',
           'cancel-wait-seconds': '30'
@@ -226,8 +240,45 @@ suite('srtctl-launch prepare stage', () => {
       expect(run.stdout).toContain('model: /models/tiny as tiny-fp8');
       expect(run.stdout).toContain('::group::prepare: install srtctl');
       expect(existsSync(join(ws, 'rf_sa-bench_isl_1024_osl_1024_conc4_gpus_8_ctx_4_gen_4.json'))).toBe(true);
+      // a power lane records the producer commit, and the provenance goes with the logs
+      expect(readFileSync(join(ws, 'power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
+      expect(readFileSync(join(ws, 'LOGS/power/power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
+      expect(tarList(run.outputs['logs-archive']!)).toContain('power/power-producer-sha.txt');
     } finally {
       execFileSync('scancel', [stale, other]);
     }
   }, 180_000);
+
+  test('after a failed job: reason, queue and run seconds, a failure digest in the summary, a bounded log archive with a note', async () => {
+    const ws = workspace();
+    const run = await launchPlain(ws, 'fail', { 'max-log-bytes': '60' }, { SWEEPKIT_SRTCTL_SCENARIO: 'fail' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ state: 'FAILED', reason: 'NonZeroExitCode', 'logs-archive': join(ws, 'multinode_server_logs.tar.gz') });
+    expect(run.outputs['queued-seconds']).toMatch(/^\d+$/);
+    expect(Number(run.outputs['run-seconds'])).toBeGreaterThanOrEqual(1);
+    expect(run.summary).toContain('Last lines of each log');
+    expect(run.summary).toMatch(/<details><summary>[^<]*_worker_w0\.out<\/summary>\n\n<pre>worker: scenario fail, 1 steps<\/pre>/);
+    const listed = tarList(run.outputs['logs-archive']!).sort();
+    // the worker log (about 30 bytes) fits in 60, the sweep log does not: it is named in the note
+    expect(listed).toEqual(['ARCHIVE_NOTE.txt', expect.stringMatching(/_worker_w0\.out$/)]);
+    const note = execFileSync('tar', ['xzOf', run.outputs['logs-archive']!, 'ARCHIVE_NOTE.txt'], { encoding: 'utf8' });
+    expect(note).toMatch(/^1 file\(s\) left out of this archive to keep it under 60 bytes \(max-log-bytes\); a full copy of each is in LOGS\/:\nsweep_\d+\.log\t\d+ bytes\n$/);
+    expect(run.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^1 log file\(s\) left out of multinode_server_logs\.tar\.gz/) }));
+  }, 120_000);
+
+  test('expect agentic: a concurrency of CONC_LIST without its result fails the step and is named; all present passes', async () => {
+    const ws = workspace();
+    const missing = await launchPlain(ws, 'agentic', { expect: 'agentic', 'conc-list': '4 8 16' }, { SWEEPKIT_SRTCTL_SCENARIO: 'success', IS_AGENTIC: '1' });
+    expect(missing.code).toBe(1);
+    expect(missing.outputs).toMatchObject({ state: 'COMPLETED', reason: 'no-results' });
+    expect(missing.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+      expect.stringMatching(/^job \d+ COMPLETED but produced no agentic result for concurrency 16 \(rf_conc<N>\.json\)$/)
+    ]);
+    const complete = await launchPlain(ws, 'agentic-ok', { expect: 'agentic' }, { SWEEPKIT_SRTCTL_SCENARIO: 'success', IS_AGENTIC: '1' });
+    expect(complete.code).toBe(0);
+    expect(complete.outputs.reason).toBe('');
+    const archived = tarList(complete.outputs['logs-archive']!);
+    expect(archived).toContainEqual(expect.stringMatching(/^sweep_\d+\.log$/));
+    expect(archived).not.toContain('ARCHIVE_NOTE.txt');
+  }, 150_000);
 });

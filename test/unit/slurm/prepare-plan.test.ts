@@ -114,7 +114,7 @@ describe('planPrepare', () => {
   const values = (given: Record<string, unknown>) => completeOptions(SRTCTL_PREPARE_OPTIONS.options, given, 'action', { FRAMEWORK: 'dynamo-sglang', MODEL_PREFIX: 'm', PRECISION: 'fp8' });
 
   test('without prepare: only the job name (when given), tags and cancel-stale', () => {
-    expect(planPrepare(values({ tags: ['a'] }), context)).toEqual({ prepareOnly: false, jobName: undefined, cancelStale: false, srtctlArgs: ['--tags', 'a'], jobEnv: {}, warnings: [] });
+    expect(planPrepare(values({ tags: ['a'] }), context)).toEqual({ prepareOnly: false, jobName: undefined, cancelStale: false, srtctlArgs: ['--tags', 'a'], jobEnv: {}, power: false, warnings: [] });
     expect(planPrepare(values({ 'job-name': 'j' }), context)).toMatchObject({ jobName: 'j', cancelStale: true, jobEnv: { RUNNER_NAME: 'j' } });
   });
 

@@ -7,6 +7,7 @@ import type { LaunchReporter } from '../ports.js';
 import { prepareLaunch } from '../prepare.js';
 import type { PreparePlan } from '../prepare-plan.js';
 import { prepareCheckout, type PreparedCheckout, type StageReporter } from '../prepare-stage.js';
+import { afterJob, LOGS_ARCHIVE, POWER_PROVENANCE, type AfterJob } from './node-after-job.js';
 import { createCommandRunner, nodeCheckoutFiles } from './node-checkout.js';
 import type { SubmittedJob } from '../srtctl-output.js';
 import { nodeJobFiles } from './node-job-files.js';
@@ -32,7 +33,11 @@ export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
   srtslurmYaml?: string;
   /** Cancel this user's jobs of this name before submitting (an earlier attempt's). */
   cancelStaleName?: string;
+  /** Limit of multinode_server_logs.tar.gz (bytes of logs before compression); undefined: no archive. */
+  maxLogBytes?: number;
 }
+
+export type MachineLaunchResult = LaunchResult & Partial<AfterJob>;
 
 /**
  * The prepare stage on this machine, when the plan has one, and the launch settings it leads
@@ -56,6 +61,8 @@ export async function prepareOnThisMachine(
   const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
   if (settings.wheelsCacheDir) ensureWheelsCache(settings.wheelsCacheDir);
   const prepared = await prepareCheckout(deps, { ...plan.stage, env });
+  // The power-audit artifact records which producer commit measured the power.
+  if (plan.power) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
   return {
     prepared,
     settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
@@ -72,7 +79,7 @@ export async function launchOnThisMachine(
   reporter: LaunchReporter,
   onSubmitted: (jobs: readonly SubmittedJob[]) => void,
   signal?: AbortSignal
-): Promise<LaunchResult> {
+): Promise<MachineLaunchResult> {
   if (settings.wheelsCacheDir) ensureWheelsCache(settings.wheelsCacheDir);
   // The recipe is relative to where srtctl runs, not to this process.
   const preparation = prepareLaunch(nodeFiles, nodeJobFiles, { ...settings, recipe: resolve(settings.workingDirectory, settings.recipe) });
@@ -94,7 +101,7 @@ export async function launchOnThisMachine(
     const stale = await cancelStale({ slurm, clock: systemClock }, settings.cancelStaleName, { waitMs: settings.cancelWaitMs, pollMs: 2000 });
     if (stale.length) reporter.warning(`cancelled job ${stale.join(', ')} named ${settings.cancelStaleName}, left by an earlier attempt`);
   }
-  return launchJobs(
+  const result = await launchJobs(
     {
       slurm,
       srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
@@ -105,4 +112,12 @@ export async function launchOnThisMachine(
     },
     { ...settings, signal }
   );
+  // After a cancel signal the runner kills the step within seconds: no time for an archive.
+  if (settings.maxLogBytes === undefined || signal?.aborted) return result;
+  const after = await afterJob(settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error: Error) => {
+    reporter.warning(`could not archive the logs: ${error.message}`);
+    return undefined;
+  });
+  if (after?.cut) reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+  return { ...result, ...after };
 }

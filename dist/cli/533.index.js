@@ -1,8 +1,8 @@
-export const id = 860;
-export const ids = [860];
+export const id = 533;
+export const ids = [533];
 export const modules = {
 
-/***/ 3860:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -197,6 +197,11 @@ function collectResults(files, jobs, options) {
     }
     const found = { 'fixed-seq-len': resultFiles, agentic, eval: evalFiles, none: [] }[options.expect];
     const all = [...resultFiles, ...agentic, ...evalFiles];
+    if (options.expect === 'agentic' && options.concList?.length && resultFilename !== undefined) {
+        const missing = agenticMissing(files, resultsDir, resultFilename, options.concList);
+        if (missing)
+            return { resultFiles: all, missing };
+    }
     if (options.expect !== 'none' && found.length === 0) {
         return { resultFiles: all, missing: MISSING[options.expect](resultFilename ?? '') };
     }
@@ -207,6 +212,41 @@ const MISSING = {
     agentic: (rf) => `no agentic results (${rf}_conc*.json)`,
     eval: () => 'no eval results (logs/eval_results/)'
 };
+/** `num_requests_successful` of an agentic result, when the file is JSON with that field. */
+function successfulRequests(files, path) {
+    const read = files.readFrom(path, 0, 64 * 1024 * 1024);
+    if (!read)
+        return undefined;
+    try {
+        const value = JSON.parse(new TextDecoder().decode(read.bytes)).num_requests_successful;
+        return typeof value === 'number' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What is wrong with an agentic run's results: each concurrency of CONC_LIST must have its
+ * `<RESULT_FILENAME>_conc<N>.json` with successful requests (the workflow used to accept one file,
+ * even one where every request failed). Undefined when all are there.
+ */
+function agenticMissing(files, dir, resultFilename, concList) {
+    const absent = [];
+    const failed = [];
+    for (const conc of concList) {
+        const path = join(dir, `${resultFilename}_conc${conc}.json`);
+        const successful = successfulRequests(files, path);
+        if (files.readFrom(path, 0, 0) === undefined)
+            absent.push(conc);
+        else if (!successful)
+            failed.push(conc);
+    }
+    const parts = [
+        ...(absent.length ? [`no agentic result for concurrency ${absent.join(', ')} (${resultFilename}_conc<N>.json)`] : []),
+        ...(failed.length ? [`no successful requests at concurrency ${failed.join(', ')}`] : [])
+    ];
+    return parts.length ? parts.join('; ') : undefined;
+}
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/duration.ts
 /** `42s`, `3m05s`, `2h07m`: short enough for a log line. */
@@ -479,6 +519,17 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
 
 
 
+/**
+ * One word for why a launch failed: Slurm's reason for a job that ended badly (NonZeroExitCode,
+ * TimeLimit, …), else what stopped it (queue-timeout, job-timeout, cancelled, slurm-unreachable,
+ * no-results, …); empty on success.
+ */
+function failureReason(result) {
+    if (!result.failure)
+        return '';
+    const bad = result.records?.find((r) => baseState(r.state) === result.state && r.reason);
+    return (result.failure.code === 'job-failed' ? bad?.reason : undefined) ?? result.failure.code ?? 'failed';
+}
 /** Defaults shared by the action inputs and the CLI options. */
 const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 };
 /** How often the log is read while waiting. */
@@ -588,7 +639,7 @@ function finish(deps, jobs, records, logs, options) {
     const exit = parseExitCode((bad ?? records[0])?.exitCode);
     const state = bad ? baseState(bad.state) : 'COMPLETED';
     const collection = collectResults(deps.files, logDirs(logs), options);
-    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
+    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';
         const reason = bad.reason ? ` (${bad.reason})` : '';
@@ -887,10 +938,155 @@ function renameRecipe(text, name, file) {
     return doc.toString();
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./packages/slurm/src/after-job.ts
+const DIGEST_LINES = 20;
+const DIGEST_FILES = 40;
+/** Bytes read from the end of a log for its last lines. */
+const DIGEST_READ = 16 * 1024;
+/** Every file below `dir` with its size, paths relative to it, sorted. */
+function listTree(files, dir, prefix = '') {
+    return files.list(dir).flatMap((entry) => {
+        const relative = `${prefix}${entry.name}`;
+        if (entry.isDirectory)
+            return listTree(files, `${dir}/${entry.name}`, `${relative}/`);
+        return [{ path: relative, size: files.readFrom(`${dir}/${entry.name}`, 0, 0)?.size ?? 0 }];
+    });
+}
+/**
+ * The failure digest: the last lines of each worker, frontend and infra log (`*.out`, `*.err`)
+ * below a job's logs folder, so a failed job shows where it broke without downloading artifacts.
+ */
+function failureDigest(files, logsDir, lines = DIGEST_LINES) {
+    return listTree(files, logsDir)
+        .filter((f) => /\.(out|err)$/.test(f.path) && f.size > 0)
+        .slice(0, DIGEST_FILES)
+        .map((f) => {
+        const start = Math.max(0, f.size - DIGEST_READ);
+        const read = files.readFrom(`${logsDir}/${f.path}`, start, DIGEST_READ);
+        const text = new TextDecoder().decode(read?.bytes ?? new Uint8Array());
+        // A read that starts mid-file starts mid-line: that first piece is dropped.
+        const all = text.replace(/\n$/, '').split('\n').slice(start > 0 ? 1 : 0);
+        return { file: f.path, lines: all.slice(-lines).join('\n') };
+    });
+}
+/**
+ * Which logs go into `multinode_server_logs.tar.gz` under a byte limit (before compression): the
+ * smallest files first, so one runaway log does not push out every worker's; what does not fit is
+ * listed in a note inside the archive (its full copy stays in LOGS/).
+ */
+function planLogArchive(tree, maxBytes) {
+    let total = 0;
+    const include = [];
+    const cut = [];
+    for (const file of [...tree].sort((a, b) => a.size - b.size || (a.path < b.path ? -1 : 1))) {
+        if (total + file.size <= maxBytes) {
+            include.push(file.path);
+            total += file.size;
+        }
+        else
+            cut.push(file);
+    }
+    include.sort();
+    cut.sort((a, b) => (a.path < b.path ? -1 : 1));
+    const note = cut.length
+        ? `${cut.length} file(s) left out of this archive to keep it under ${maxBytes} bytes (max-log-bytes); a full copy of each is in LOGS/:\n${cut.map((c) => `${c.path}\t${c.size} bytes`).join('\n')}\n`
+        : undefined;
+    return { include, cut, note };
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
+
+
+const sameFile = (a, b) => (0,external_node_fs_.existsSync)(a) && (0,external_node_fs_.existsSync)(b) && (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
+/** Job logs and results on the real file system (a shared FS on clusters). */
+const nodeJobFiles = {
+    readFrom(path, offset, max) {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
+        }
+        catch {
+            return undefined;
+        }
+        try {
+            const size = (0,external_node_fs_.fstatSync)(fd).size;
+            const length = Math.max(0, Math.min(max, size - offset));
+            const bytes = Buffer.alloc(length);
+            const read = length ? (0,external_node_fs_.readSync)(fd, bytes, 0, length, offset) : 0;
+            return { size, bytes: bytes.subarray(0, read) };
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    },
+    list(dir) {
+        try {
+            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+                .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
+                .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        }
+        catch {
+            return [];
+        }
+    },
+    copyFile(from, to) {
+        if (sameFile(from, to))
+            return;
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(to), { recursive: true });
+        (0,external_node_fs_.copyFileSync)(from, to);
+    },
+    copyTree(from, to) {
+        if (!(0,external_node_fs_.existsSync)(from) || sameFile(from, to))
+            return;
+        (0,external_node_fs_.cpSync)(from, to, { recursive: true, force: true });
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-after-job.ts
+
+
+
+
+
+/** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
+const POWER_PROVENANCE = ['exporter-image.sha256', 'power-producer-sha.txt'];
+const LOGS_ARCHIVE = 'multinode_server_logs.tar.gz';
+const tar = (args) => new Promise((resolve, reject) => (0,external_node_child_process_.execFile)('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve())));
+/**
+ * What the workflow's upload steps expect after the job, best effort: the power provenance files
+ * copied into LOGS/power/, `multinode_server_logs.tar.gz` of LOGS/ (at most `maxBytes` of logs,
+ * with a note of what was cut), and the failure digest when the launch failed.
+ */
+async function afterJob(resultsDir, maxBytes, failed) {
+    const logs = (0,external_node_path_.join)(resultsDir, 'LOGS');
+    if (!(0,external_node_fs_.existsSync)(logs))
+        return { cut: 0, digest: [] };
+    for (const name of POWER_PROVENANCE) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(resultsDir, name)))
+            nodeJobFiles.copyFile((0,external_node_path_.join)(resultsDir, name), (0,external_node_path_.join)(logs, 'power', name));
+    }
+    const plan = planLogArchive(listTree(nodeJobFiles, logs), maxBytes);
+    // Next to the target, so the final rename stays on one file system.
+    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(resultsDir, '.srtctl-logs-'));
+    try {
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(work, 'list'), plan.include.map((p) => `${p}\0`).join(''));
+        const note = plan.note ? ['-C', work, 'ARCHIVE_NOTE.txt'] : [];
+        if (plan.note)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(work, 'ARCHIVE_NOTE.txt'), plan.note);
+        // Written aside and renamed: an upload never sees half an archive.
+        await tar(['czf', (0,external_node_path_.join)(work, LOGS_ARCHIVE), '-C', logs, '--null', '-T', (0,external_node_path_.join)(work, 'list'), ...note]);
+        (0,external_node_fs_.renameSync)((0,external_node_path_.join)(work, LOGS_ARCHIVE), (0,external_node_path_.join)(resultsDir, LOGS_ARCHIVE));
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
+    }
+    return { archive: (0,external_node_path_.join)(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/exec.ts
 
 /**
@@ -957,54 +1153,6 @@ const nodeCheckoutFiles = {
     }
 };
 
-;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
-
-
-const sameFile = (a, b) => (0,external_node_fs_.existsSync)(a) && (0,external_node_fs_.existsSync)(b) && (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
-/** Job logs and results on the real file system (a shared FS on clusters). */
-const nodeJobFiles = {
-    readFrom(path, offset, max) {
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
-        }
-        catch {
-            return undefined;
-        }
-        try {
-            const size = (0,external_node_fs_.fstatSync)(fd).size;
-            const length = Math.max(0, Math.min(max, size - offset));
-            const bytes = Buffer.alloc(length);
-            const read = length ? (0,external_node_fs_.readSync)(fd, bytes, 0, length, offset) : 0;
-            return { size, bytes: bytes.subarray(0, read) };
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    },
-    list(dir) {
-        try {
-            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
-                .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
-                .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        }
-        catch {
-            return [];
-        }
-    },
-    copyFile(from, to) {
-        if (sameFile(from, to))
-            return;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(to), { recursive: true });
-        (0,external_node_fs_.copyFileSync)(from, to);
-    },
-    copyTree(from, to) {
-        if (!(0,external_node_fs_.existsSync)(from) || sameFile(from, to))
-            return;
-        (0,external_node_fs_.cpSync)(from, to, { recursive: true, force: true });
-    }
-};
-
 ;// CONCATENATED MODULE: ./packages/slurm/src/slurm-output.ts
 /**
  * Parsers of what `squeue`, `scontrol show job -o` and `sacct -P` print. The adapters run the
@@ -1043,7 +1191,10 @@ function parseScontrol(text) {
         reason: clean(fields.get('Reason')),
         exitCode: clean(fields.get('ExitCode')),
         nodes: clean(fields.get('NodeList')),
-        stdout: clean(fields.get('StdOut'))
+        stdout: clean(fields.get('StdOut')),
+        submitTime: clean(fields.get('SubmitTime')),
+        startTime: clean(fields.get('StartTime')),
+        endTime: clean(fields.get('EndTime'))
     };
 }
 /** `sacct -X -n -P -j <id> -o JobID,State,ExitCode,Reason,NodeList`: the job's own (first) row. */
@@ -1060,6 +1211,16 @@ function parseSacct(text, id) {
 const isUnknownJobMessage = (text) => /Invalid job id specified/i.test(text);
 /** sacct without a database: the adapter falls back to the jobcomp file (`sacct -c`). */
 const isAccountingDisabled = (text) => /accounting storage is disabled/i.test(text);
+const SLURM_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)$/;
+/** Seconds between two Slurm timestamps (same clock, so no time zone is needed); undefined when either is unknown. */
+function secondsBetween(from, to) {
+    const at = (text) => {
+        const m = text ? SLURM_TIME.exec(text) : null;
+        return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) / 1000 : undefined;
+    };
+    const [a, b] = [at(from), at(to)];
+    return a === undefined || b === undefined || b < a ? undefined : b - a;
+}
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/slurm-cli.ts
 
@@ -1187,6 +1348,7 @@ function ensureWheelsCache(dir) {
 
 
 
+
 /**
  * The prepare stage on this machine, when the plan has one, and the launch settings it leads
  * to: the venv's srtctl run in the checkout with its srtslurm.yaml, the job name as RUNNER_NAME
@@ -1207,6 +1369,9 @@ async function prepareOnThisMachine(settings, plan, reporter) {
     if (settings.wheelsCacheDir)
         ensureWheelsCache(settings.wheelsCacheDir);
     const prepared = await prepareCheckout(deps, { ...plan.stage, env });
+    // The power-audit artifact records which producer commit measured the power.
+    if (plan.power)
+        nodeCheckoutFiles.writeText((0,external_node_path_.join)(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
     return {
         prepared,
         settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
@@ -1243,7 +1408,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         if (stale.length)
             reporter.warning(`cancelled job ${stale.join(', ')} named ${settings.cancelStaleName}, left by an earlier attempt`);
     }
-    return launchJobs({
+    const result = await launchJobs({
         slurm,
         srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
         files: nodeJobFiles,
@@ -1251,6 +1416,16 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         reporter,
         onSubmitted
     }, { ...settings, signal });
+    // After a cancel signal the runner kills the step within seconds: no time for an archive.
+    if (settings.maxLogBytes === undefined || signal?.aborted)
+        return result;
+    const after = await afterJob(settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error) => {
+        reporter.warning(`could not archive the logs: ${error.message}`);
+        return undefined;
+    });
+    if (after?.cut)
+        reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+    return { ...result, ...after };
 }
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts
@@ -1358,6 +1533,19 @@ const SRTCTL_PREPARE_OPTIONS = {
             help: 'the Slurm job name, written to the recipe name: and passed as RUNNER_NAME (default with prepare: sweepkit-<runner>-<hash of the result name>)'
         },
         tags: { kind: 'list', metavar: 'TAG', help: "tags passed as 'srtctl apply --tags a,b' (whitespace-separated)" },
+        'conc-list': {
+            kind: 'int-list',
+            env: 'CONC_LIST',
+            metavar: 'N',
+            help: 'concurrencies of the run (default: $CONC_LIST); expect agentic wants one result with successful requests for each'
+        },
+        'max-log-bytes': {
+            kind: 'int',
+            default: 50_000_000,
+            min: 0,
+            metavar: 'BYTES',
+            help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
+        },
         'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
     }
 };
@@ -1639,7 +1827,7 @@ function planPrepare(values, context) {
     const tags = tagArgs(values.tags);
     const jobEnv = name ? { RUNNER_NAME: name } : {};
     if (!prepare)
-        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, warnings: [] };
+        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
     const lane = laneOf(values, context);
     const model = modelOf(values, context, lane);
     const ws = context.workspace.replace(/\/+$/, '');
@@ -1669,11 +1857,13 @@ function planPrepare(values, context) {
         srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
         jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
         lane,
+        power: values.power,
         warnings: lane.warnings
     };
 }
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/index.ts
+
 
 
 
@@ -1833,14 +2023,18 @@ const srtctlLaunch = async (argv, io) => {
         clusterConfig,
         wheelsCacheDir,
         env: { ...io.env },
-        tempDir: (0,external_node_os_.tmpdir)()
+        tempDir: (0,external_node_os_.tmpdir)(),
+        concList: prepare['conc-list'],
+        maxLogBytes: prepare['max-log-bytes']
     }, plan, reporter);
     if (prepared)
         io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
     if (plan.prepareOnly)
         return 0;
     const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
-    io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}\n`);
+    io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
+    for (const entry of result.digest ?? [])
+        io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
     for (const file of result.resultFiles)
         io.stdout(`${file}\n`);
     if (result.failure)

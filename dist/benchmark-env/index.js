@@ -28617,6 +28617,7 @@ async function main() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('env', JSON.stringify(result.env));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('result-filename', result.resultFilename);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('display-name', result.displayName);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('expect', result.expect);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gpu-count', String(result.gpuCount));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('conc-list', result.env.CONC_LIST ?? result.env.CONC ?? '');
     await writeSummary(result);
@@ -30255,6 +30256,7 @@ function benchmarkEnv(row, env, runnerName) {
     const conc = multiNode ? vars.CONC_LIST : vars.CONC;
     return {
         env: vars,
+        expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
         resultFilename: names.resultFilename,
         displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
         gpuCount: gpus

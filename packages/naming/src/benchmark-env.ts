@@ -45,6 +45,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export interface BenchmarkEnv {
   /** Variable → value, in a stable order: the template variables, then the additional settings. */
   env: Record<string, string>;
+  /** What the run must produce (srtctl-launch's `expect`): eval-only rows `eval`, agentic rows `agentic`, else `fixed-seq-len`. */
+  expect: 'eval' | 'agentic' | 'fixed-seq-len';
   resultFilename: string;
   displayName: string;
   gpuCount: number;
@@ -139,6 +141,7 @@ export function benchmarkEnv(row: MatrixRow, env: Env, runnerName?: string): Ben
   const conc = multiNode ? vars.CONC_LIST : vars.CONC;
   return {
     env: vars,
+    expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
     resultFilename: names.resultFilename,
     displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
     gpuCount: gpus

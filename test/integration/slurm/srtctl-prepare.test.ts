@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { runBundle } from '../../bundle/harness.js';
+import { parse } from 'yaml';
+import { repoRoot, runBundle } from '../../bundle/harness.js';
 import { cluster, eventually, jobState, skipSlurm, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
@@ -94,6 +95,44 @@ async function cli(ws: string, args: string[]): Promise<{ code: number; stdout: 
 }
 
 const tarList = (archive: string): string[] => execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean);
+
+interface WorkflowStep {
+  id?: string;
+  name?: string;
+  if?: string;
+  uses?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string | number>;
+}
+interface Context {
+  inputs: Record<string, string>;
+  steps: Record<string, Record<string, string>>;
+  env: Record<string, string>;
+  secrets: Record<string, string>;
+}
+
+/** `${{ inputs.x }}`, `${{ env.X }}`, `${{ secrets.X }}`, `${{ steps.id.outputs.y }}`: what the workflow may use. */
+function lookup(expression: string, context: Context): string {
+  const plain = /^(inputs|env|secrets)\.([\w-]+)$/.exec(expression);
+  if (plain) return context[plain[1] as 'inputs' | 'env' | 'secrets'][plain[2]!] ?? '';
+  const output = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expression);
+  if (output) return context.steps[output[1]!]?.[output[2]!] ?? '';
+  throw new Error(`the workflow test does not know the expression '${expression}'`);
+}
+
+const substitute = (text: string, context: Context): string => text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, e: string) => lookup(e, context));
+
+/** `if:` as the workflow writes it: `always()`, `a == 'x'`, `a != ''`, joined by `&&`; without always() a failed job skips the step. */
+function runs(condition: string | undefined, context: Context, failed: boolean): boolean {
+  const parts = (condition ?? '').split('&&').map((p) => p.trim()).filter(Boolean);
+  if (failed && !parts.includes('always()')) return false;
+  return parts.every((part) => {
+    if (part === 'always()') return true;
+    const m = /^(\S+)\s*(==|!=)\s*'(.*)'$/.exec(part);
+    if (!m) throw new Error(`the workflow test does not know the condition '${part}'`);
+    return (lookup(m[1]!, context) === m[3]) === (m[2] === '==');
+  });
+}
 
 /** Ids of queued jobs whose name starts with this file's prefix. */
 const ourJobs = (): string[] =>
@@ -281,4 +320,81 @@ suite('srtctl-launch prepare stage', () => {
     expect(archived).toContainEqual(expect.stringMatching(/^sweep_\d+\.log$/));
     expect(archived).not.toContain('ARCHIVE_NOTE.txt');
   }, 150_000);
+
+  test('the reusable workflow benchmark-multinode.yml: its steps run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
+    const ws = workspace();
+    const workflow = parse(readFileSync(join(repoRoot, '.github/workflows/benchmark-multinode.yml'), 'utf8')) as {
+      on: { workflow_call: { inputs: Record<string, { default?: string | number }> } };
+      jobs: { benchmark: { steps: WorkflowStep[] } };
+    };
+    const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
+    const row = {
+      'exp-name': 'tiny_1k1k',
+      model: 'org/tiny',
+      'model-prefix': 'tiny',
+      precision: 'fp8',
+      framework: 'dynamo-sglang',
+      runner: 'gb300',
+      isl: 1024,
+      osl: 1024,
+      'spec-decoding': 'none',
+      disagg: true,
+      conc: [4, 8],
+      'recipe-fingerprint': '',
+      'run-eval': false,
+      prefill: { ...pool, 'additional-settings': [`CONFIG_FILE=${RECIPE}`] },
+      decode: pool
+    };
+    const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+    const context: Context = {
+      inputs: {
+        ...defaults,
+        row: JSON.stringify(row),
+        runner: 'gb300',
+        'versions-file': join(ws, 'lanes.yaml'),
+        'model-table': join(ws, 'models.yaml'),
+        'cluster-config': readFileSync(join(ws, 'cluster.yaml'), 'utf8'),
+        'queue-timeout-minutes': '5'
+      },
+      steps: {},
+      env: {},
+      secrets: { HF_TOKEN: 'hf-secret' }
+    };
+    const jobEnv = { RUNNER_NAME: 'gb300-nv_0', SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV };
+    const ran: string[] = [];
+    const uploads: { name: string; path: string }[] = [];
+    let failed = false;
+    for (const step of workflow.jobs.benchmark.steps) {
+      if (!runs(step.if, context, failed)) continue;
+      const uses = step.uses ?? '';
+      const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), context)]));
+      if (uses.startsWith('./actions/')) {
+        const name = uses.slice('./actions/'.length);
+        ran.push(name);
+        const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, substitute(v, context)]));
+        const run = await runBundle(name, { cwd: ws, timeoutMs: 150_000, inputs, env: { ...jobEnv, ...context.env, ...stepEnv } });
+        expect({ step: name, errors: run.annotations.filter((a) => a.level === 'error') }).toEqual({ step: name, errors: [] });
+        if (step.id) context.steps[step.id] = run.outputs;
+        Object.assign(context.env, run.env);
+        failed ||= run.code !== 0;
+      } else if (uses.startsWith('actions/upload-artifact@')) {
+        uploads.push({ name: inputs.name!, path: inputs.path! });
+      } else {
+        expect(uses).toBe('actions/checkout@v4'); // the test's workspace stands in for the checkout
+      }
+    }
+    expect(failed).toBe(false);
+    expect(ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch']);
+    const rf = context.steps.env!['result-filename']!;
+    expect(context.steps.launch).toMatchObject({ state: 'COMPLETED', 'srt-slurm-sha': repo.sha['v1.0.0'] });
+    expect(uploads.map((u) => u.name)).toEqual([
+      context.steps.names!.result,
+      context.steps.names!['server-logs'],
+      context.steps.names!['power-audit']
+    ]);
+    expect(uploads[0]).toEqual({ name: `bmk_${rf}`, path: `${ws}/${rf}_*.json` });
+    expect(existsSync(join(ws, `${rf}_sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4.json`))).toBe(true);
+    expect(uploads[1]!.path).toBe(join(ws, 'multinode_server_logs.tar.gz'));
+    expect(existsSync(uploads[1]!.path)).toBe(true);
+  }, 240_000);
 });

@@ -672,6 +672,7 @@ function benchmarkEnv(row, env, runnerName) {
     const conc = multiNode ? vars.CONC_LIST : vars.CONC;
     return {
         env: vars,
+        expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
         resultFilename: names.resultFilename,
         displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
         gpuCount: gpus

@@ -2001,8 +2001,7 @@ const srtctlLaunch = async (argv, io) => {
         recipe,
         clusterConfig,
         clusterConfigSource: clusterFile ?? 'cluster config',
-        wheelsCacheDir,
-        env: { ...io.env }
+        wheelsCacheDir
     });
     const controller = abortOnSignals();
     const { settings, prepared } = await prepareOnThisMachine({

@@ -34913,8 +34913,7 @@ async function main() {
         recipe: given.recipe,
         clusterConfig: given.clusterConfig,
         clusterConfigSource: "input 'cluster-config'",
-        wheelsCacheDir: given.wheelsCacheDir,
-        env: process.env
+        wheelsCacheDir: given.wheelsCacheDir
     });
     if (plan.jobName)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-name', plan.jobName);

@@ -116,8 +116,7 @@ async function main(): Promise<void> {
     recipe: given.recipe,
     clusterConfig: given.clusterConfig,
     clusterConfigSource: "input 'cluster-config'",
-    wheelsCacheDir: given.wheelsCacheDir,
-    env: process.env
+    wheelsCacheDir: given.wheelsCacheDir
   });
   if (plan.jobName) core.setOutput('job-name', plan.jobName);
   const { settings, prepared } = await prepareOnThisMachine(given, plan, reporter);

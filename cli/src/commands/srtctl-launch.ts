@@ -125,8 +125,7 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     recipe,
     clusterConfig,
     clusterConfigSource: clusterFile ?? 'cluster config',
-    wheelsCacheDir,
-    env: { ...io.env }
+    wheelsCacheDir
   });
   const controller = abortOnSignals();
   const { settings, prepared } = await prepareOnThisMachine(

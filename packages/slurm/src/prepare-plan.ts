@@ -20,7 +20,6 @@ export interface PrepareContext {
   clusterConfig?: string;
   clusterConfigSource: string;
   wheelsCacheDir?: string;
-  env: Record<string, string | undefined>;
 }
 
 /** What the launch needs from the prepare options, decided before anything runs. */

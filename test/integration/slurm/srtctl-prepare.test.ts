@@ -360,7 +360,8 @@ suite('srtctl-launch prepare stage', () => {
       env: {},
       secrets: { HF_TOKEN: 'hf-secret' }
     };
-    const jobEnv = { RUNNER_NAME: 'gb300-nv_0', SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV };
+    // the default job name, sweepkit-<runner>-<hash>, then starts with PREFIX: the queue check sees it
+    const jobEnv = { RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV };
     const ran: string[] = [];
     const uploads: { name: string; path: string }[] = [];
     let failed = false;
@@ -386,7 +387,7 @@ suite('srtctl-launch prepare stage', () => {
     expect(failed).toBe(false);
     expect(ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch']);
     const rf = context.steps.env!['result-filename']!;
-    expect(context.steps.launch).toMatchObject({ state: 'COMPLETED', 'srt-slurm-sha': repo.sha['v1.0.0'] });
+    expect(context.steps.launch).toMatchObject({ state: 'COMPLETED', 'srt-slurm-sha': repo.sha['v1.0.0'], 'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`)) });
     expect(uploads.map((u) => u.name)).toEqual([
       context.steps.names!.result,
       context.steps.names!['server-logs'],

@@ -110,7 +110,7 @@ describe('planPrepare', () => {
     },
     exists: () => false
   };
-  const context: PrepareContext = { workspace: '/ws/', files, runnerName: 'gb300-nv_0', resultFilename: 'rf', expect: 'agentic', recipe: 'recipes/a/r.yaml', clusterConfigSource: 'c', env: {} };
+  const context: PrepareContext = { workspace: '/ws/', files, runnerName: 'gb300-nv_0', resultFilename: 'rf', expect: 'agentic', recipe: 'recipes/a/r.yaml', clusterConfigSource: 'c' };
   const values = (given: Record<string, unknown>) => completeOptions(SRTCTL_PREPARE_OPTIONS.options, given, 'action', { FRAMEWORK: 'dynamo-sglang', MODEL_PREFIX: 'm', PRECISION: 'fp8' });
 
   test('without prepare: only the job name (when given), tags and cancel-stale', () => {

@@ -25,14 +25,18 @@ export const TARGETS = [
     })
   },
   { file: 'packages/gating/src/generated/validators.js', schemas: ['label-policy'], exports: ([policy]) => ({ labelPolicy: policy.$id }) },
-  { file: 'packages/slurm/src/generated/validators.js', schemas: ['srtctl-versions'], exports: ([versions]) => ({ srtctlVersions: versions.$id }) }
+  {
+    file: 'packages/slurm/src/generated/validators.js',
+    schemas: ['srtctl-versions', 'srtslurm', 'srt-models'],
+    exports: ([versions, srtslurm, models]) => ({ srtctlVersions: versions.$id, srtslurm: srtslurm.$id, srtModels: models.$id })
+  }
 ];
 
 export function generateValidators(target) {
   const schemas = target.schemas.map(schema);
   // unicode: false counts string length in UTF-16 units; the only length rule is "at least 1", where
   // that equals code points, and it keeps the code free of runtime imports.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, unicode: false, logger: false, code: { source: true, esm: true, lines: true }, schemas });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true, unicode: false, logger: false, code: { source: true, esm: true, lines: true }, schemas });
   // uniqueItems needs ajv's deep-equal helper (a few lines); the ESM output still requires it.
   const code = standaloneCode(ajv, target.exports(schemas)).replace(
     /^const (func\d+) = require\("ajv\/dist\/runtime\/equal"\)\.default;$/m,

@@ -67,6 +67,10 @@ const annotate = (kind: 'error' | 'warning', message: string | Error, p: Annotat
 export const error = (message: string | Error, properties: AnnotationProperties = {}): void => annotate('error', message, properties);
 export const warning = (message: string | Error, properties: AnnotationProperties = {}): void => annotate('warning', message, properties);
 
+/** A collapsible group of log lines (until `endGroup`). */
+export const startGroup = (name: string): void => issueCommand('group', {}, name);
+export const endGroup = (): void => issueCommand('endgroup', {}, '');
+
 export function setFailed(message: string | Error): void {
   process.exitCode = 1;
   error(message);

@@ -2,3 +2,5 @@
 import type { ValidateFunction } from 'ajv';
 
 export declare const srtctlVersions: ValidateFunction;
+export declare const srtslurm: ValidateFunction;
+export declare const srtModels: ValidateFunction;

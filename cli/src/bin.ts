@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+import { readFileSync } from 'node:fs';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { runCli } from './run-cli.js';
 
@@ -17,5 +18,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: (text) => void process.stderr.write(text),
   env: process.env,
   cwd: process.cwd(),
-  files: nodeFiles
+  files: nodeFiles,
+  stdin: () => readFileSync(0, 'utf8')
 });

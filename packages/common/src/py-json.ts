@@ -23,6 +23,23 @@ export interface PyJsonOptions {
   ensureAscii?: boolean;
   /** Python's `separators`; defaults follow Python: `(', ', ': ')`, or `(',', ': ')` with indent. */
   separators?: readonly [string, string];
+  /** Python's `sort_keys=True`: object keys in code-point order. */
+  sortKeys?: boolean;
+}
+
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+    const surrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdfff;
+    if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000) return surrogate(x) ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 const SHORT_ESCAPES: Record<string, string> = {
@@ -112,8 +129,13 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
       for (const item of v as readonly PyJson[]) writeItem(item, null, empty, depth), (empty = false);
     } else {
       out += '{';
-      if (v instanceof Map) for (const [key, item] of v) writeItem(item, key, empty, depth), (empty = false);
-      else for (const key of Object.keys(v)) writeItem((v as Record<string, PyJson>)[key]!, key, empty, depth), (empty = false);
+      const map = v instanceof Map ? (v as ReadonlyMap<string, PyJson>) : undefined;
+      const record = v as Record<string, PyJson>;
+      if (options.sortKeys) {
+        const keys = map ? [...map.keys()] : Object.keys(record);
+        for (const key of keys.sort(compareCodePoints)) writeItem(map ? map.get(key)! : record[key]!, key, empty, depth), (empty = false);
+      } else if (map) for (const [key, item] of map) writeItem(item, key, empty, depth), (empty = false);
+      else for (const key of Object.keys(record)) writeItem(record[key]!, key, empty, depth), (empty = false);
     }
     if (!empty) out += newline(depth);
     out += Array.isArray(v) ? ']' : '}';

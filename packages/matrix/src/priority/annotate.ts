@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { compareCodePoints, PyFloat, SweepkitError, type PyJson } from '../../../common/src/index.js';
+import { canonicalJson } from '../changelog/fingerprint.js';
+import { pyListRepr } from '../changelog/py-repr.js';
+import { addDecimal, formatDecimal, quantizeHalfUp, type Decimal } from './decimal.js';
+import type { PriorityPolicy } from './policy.js';
+
+/** Everything besides the payload that decides the annotation (the flags of `sweepkit ci-priority`). */
+export interface PriorityContext {
+  policy: PriorityPolicy;
+  /** The workflow event (`push`, `pull_request`, …), '' when unknown. */
+  eventName: string;
+  labels: readonly string[];
+  /** The classifier's criteria; undefined = no classifier (every attribute scores). */
+  criteria?: readonly string[];
+  /** Prefix of every queue token, e.g. `{run_id}:{run_attempt}`. */
+  namespace: string;
+  /** The pull request; undefined = none (then no `skip-queue-pr`). */
+  prNumber?: number;
+}
+
+/** The annotation keys, in the order they are appended to a job. */
+export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
+
+type JsonObject = ReadonlyMap<string, PyJson> | { readonly [key: string]: PyJson };
+
+const isObject = (v: PyJson): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
+const field = (o: JsonObject, key: string): PyJson | undefined =>
+  o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? (o as Record<string, PyJson>)[key] : undefined;
+const has = (o: JsonObject, key: string): boolean => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+
+/** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
+export const isPriorityJob = (v: PyJson): v is JsonObject => isObject(v) && has(v, 'runner') && has(v, 'framework');
+
+const text = (v: PyJson | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const matchesPrefix = (value: string, prefix: string): boolean => value === prefix || value.startsWith(`${prefix}-`);
+const QUANTUM = -3;
+
+/** Scores jobs under one context; the context's checks run once, the unknown-criteria error when a job is scored. */
+export function priorityScorer(context: PriorityContext): (job: JsonObject) => string {
+  const { policy } = context;
+  const labels = new Set(context.labels);
+  const criteria = context.criteria && new Set(context.criteria);
+  const anyLabel = (names: ReadonlySet<string>): boolean => [...names].some((name) => labels.has(name));
+  const unknown = criteria ? [...criteria].filter((c) => !policy.vocabulary.has(c)).sort(compareCodePoints) : [];
+  const patchwork = (anyLabel(policy.patchwork.names) || criteria?.has('patchwork') === true) && !anyLabel(policy.patchwork.waivedBy);
+  const checklist = anyLabel(policy.checklist.names) || criteria?.has('checklist-complete') === true;
+  const named = (name: string): boolean => criteria === undefined || criteria.has(name);
+  const namedPrefix = (table: ReadonlyMap<string, Decimal>, value: string): boolean =>
+    criteria === undefined || [...table.keys()].some((key) => criteria.has(key) && matchesPrefix(value, key));
+  const fixed = (d: Decimal): string => formatDecimal(quantizeHalfUp(d, QUANTUM));
+  const patchworkScore = fixed(policy.patchwork.score);
+  const eventAdjustment = policy.event.get(context.eventName);
+
+  return (job) => {
+    if (unknown.length) throw new SweepkitError(`Unknown CI priority criteria: ${pyListRepr(unknown)}`, { code: 'ci-priority-criteria' });
+    if (patchwork) return patchworkScore;
+    let score = policy.baseScore;
+    const add = (d: Decimal | undefined): void => {
+      if (d) score = addDecimal(score, d);
+    };
+    add(eventAdjustment);
+    const prefill = field(job, 'prefill');
+    if (prefill !== undefined && prefill !== null && named('multi-node')) add(policy.multiNode);
+    if (field(job, 'scenario-type') === 'agentic-coding' && named('agentic')) add(policy.agentic);
+    if (field(job, 'eval-only') === true && named('eval-only')) add(policy.evalOnly);
+    const precision = text(field(job, 'precision'));
+    if (precision !== undefined && named(precision)) add(policy.precision.get(precision));
+    const spec = text(field(job, 'spec-decoding'));
+    if (spec !== undefined && named(spec)) add(policy.specDecoding.get(spec));
+    const framework = text(field(job, 'framework'));
+    if (framework !== undefined && namedPrefix(policy.frameworkPrefix, framework)) {
+      add([...policy.frameworkPrefix].find(([prefix]) => matchesPrefix(framework, prefix))?.[1]);
+    }
+    const model = text(field(job, 'model-prefix'));
+    if (model !== undefined && namedPrefix(policy.modelPrefix, model)) add(policy.modelPrefix.get(model));
+    if (checklist) add(policy.checklist.adjustment);
+    return fixed(score);
+  };
+}
+
+/** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
+export const queueToken = (namespace: string, path: string, job: PyJson): string =>
+  createHash('sha256').update(`${namespace}:${path}:${canonicalJson(job)}`).digest('hex').slice(0, 32);
+
+/**
+ * `utils/ci_priority.py`: a copy of the payload in which every job, at any depth, has `priority`,
+ * `queue-token` and (with the skip-queue label and a PR number) `skip-queue-pr`. Keys a job
+ * already has keep their place; everything else is copied unchanged. Maps stay maps, plain objects
+ * stay plain objects, so parsed JSON and in-process matrix rows go through the same code.
+ */
+export function annotatePriorities<T extends PyJson>(payload: T, context: PriorityContext): T {
+  const score = priorityScorer(context);
+  const skipQueue = context.prNumber !== undefined && context.labels.includes(context.policy.skipQueueLabel) ? context.prNumber : undefined;
+  const visit = (value: PyJson, path: string): PyJson => {
+    const child = (key: string | number): string => (path ? `${path}/${key}` : String(key));
+    if (Array.isArray(value)) return (value as readonly PyJson[]).map((item, index) => visit(item, child(index)));
+    if (!isObject(value)) return value;
+    const entries: [string, PyJson][] = [];
+    for (const [key, item] of value instanceof Map ? value : Object.entries(value)) entries.push([key, visit(item, child(key))]);
+    if (isPriorityJob(value)) {
+      const annotation: [string, PyJson][] = [
+        ['priority', score(value)],
+        ['queue-token', queueToken(context.namespace, path, value)]
+      ];
+      if (skipQueue !== undefined) annotation.push(['skip-queue-pr', skipQueue]);
+      for (const [key, item] of annotation) {
+        const at = entries.findIndex(([k]) => k === key);
+        if (at >= 0) entries[at] = [key, item];
+        else entries.push([key, item]);
+      }
+    }
+    return value instanceof Map ? new Map(entries) : Object.fromEntries(entries);
+  };
+  return visit(payload, '') as T;
+}

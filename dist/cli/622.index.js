@@ -138,8 +138,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aggregateAgentic, pick, runAgenticStep
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -171,183 +171,11 @@ function pyParents(path, count) {
     return parents;
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
+// The Python-compatible JSON reader lives in common; the agentic modules import it from here.
 
-const isPyObject = (v) => v instanceof Map;
-/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
-class PyJsonSyntaxError extends Error {
-    reason;
-    line;
-    column;
-    position;
-    constructor(reason, line, column, position) {
-        super(`${reason}: line ${line} column ${column} (char ${position})`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.position = position;
-    }
-}
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-const SAFE_INT_DIGITS = 15;
-/**
- * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
- * duplicate keys keep the first position with the last value.
- */
-function parsePyJson(text) {
-    let i = 0;
-    const fail = (what, at = i) => {
-        const before = text.slice(0, at);
-        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
-    };
-    const ws = () => {
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (c === 32 || c === 9 || c === 10 || c === 13)
-                i++;
-            else
-                return;
-        }
-    };
-    const literal = (word, value) => {
-        if (text.startsWith(word, i)) {
-            i += word.length;
-            return value;
-        }
-        return fail('Expecting value');
-    };
-    const string = () => {
-        const opening = i;
-        i++;
-        let out = '';
-        let start = i;
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (Number.isNaN(c))
-                fail('Unterminated string starting at', opening);
-            if (c === 34)
-                break;
-            if (c < 32)
-                fail('Invalid control character at');
-            if (c !== 92) {
-                i++;
-                continue;
-            }
-            out += text.slice(start, i);
-            const e = text[i + 1] ?? '';
-            if (e === 'u') {
-                const hex = text.slice(i + 2, i + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('Invalid \\uXXXX escape', i + 1);
-                out += String.fromCharCode(parseInt(hex, 16));
-                i += 6;
-            }
-            else if (e in ESCAPES) {
-                out += ESCAPES[e];
-                i += 2;
-            }
-            else
-                fail('Invalid \\escape');
-            start = i;
-        }
-        out += text.slice(start, i);
-        i++;
-        return out;
-    };
-    const number = () => {
-        NUMBER.lastIndex = i;
-        const m = NUMBER.exec(text);
-        if (!m)
-            return fail('Expecting value');
-        i += m[0].length;
-        if (m[1] !== undefined || m[2] !== undefined)
-            return new src/* PyFloat */.g$(Number(m[0]));
-        const digits = m[0].replace('-', '').length;
-        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
-    };
-    const value = () => {
-        ws();
-        const c = text[i];
-        switch (c) {
-            case '{': {
-                i++;
-                const obj = new Map();
-                ws();
-                if (text[i] === '}') {
-                    i++;
-                    return obj;
-                }
-                for (;;) {
-                    ws();
-                    if (text[i] !== '"')
-                        fail('Expecting property name enclosed in double quotes');
-                    const key = string();
-                    ws();
-                    if (text[i] !== ':')
-                        fail("Expecting ':' delimiter");
-                    i++;
-                    obj.set(key, value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === '}') {
-                        i++;
-                        return obj;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '[': {
-                i++;
-                const arr = [];
-                ws();
-                if (text[i] === ']') {
-                    i++;
-                    return arr;
-                }
-                for (;;) {
-                    arr.push(value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === ']') {
-                        i++;
-                        return arr;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '"':
-                return string();
-            case 't':
-                return literal('true', true);
-            case 'f':
-                return literal('false', false);
-            case 'n':
-                return literal('null', null);
-            case 'N':
-                return literal('NaN', new src/* PyFloat */.g$(NaN));
-            case 'I':
-                return literal('Infinity', new src/* PyFloat */.g$(Infinity));
-            case '-':
-                if (text.startsWith('-Infinity', i))
-                    return literal('-Infinity', new src/* PyFloat */.g$(-Infinity));
-                return number();
-            default:
-                return number();
-        }
-    };
-    if (text.startsWith('\ufeff'))
-        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
-    const result = value();
-    ws();
-    if (i < text.length)
-        fail('Extra data');
-    return result;
-}
 /** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
 function rawMemberToken(line, outer, key) {
     // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
@@ -562,7 +390,7 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
-    if (isPyObject(v))
+    if ((0,py_json_parse/* isPyObject */.zt)(v))
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -716,7 +544,7 @@ function parseJsonFile(fs, path) {
             throw new Error('file is not valid UTF-8');
         throw e;
     }
-    return parsePyJson(text);
+    return (0,py_json_parse/* parsePyJson */.j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
 function readJsonFile(fs, path) {
@@ -724,7 +552,7 @@ function readJsonFile(fs, path) {
         return parseJsonFile(fs, path);
     }
     catch (e) {
-        if (e instanceof PyJsonSyntaxError) {
+        if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly) {
             throw new src/* SweepkitError */.R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
         const code = e.code;
@@ -769,12 +597,12 @@ function jsonObjectVar(env, name, notObject) {
         return undefined;
     let value;
     try {
-        value = parsePyJson(text);
+        value = (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
-    if (!isPyObject(value))
+    if (!(0,py_json_parse/* isPyObject */.zt)(value))
         throw configError(notObject, name);
     return value;
 }
@@ -910,7 +738,7 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
-    if (isPyObject(error)) {
+    if ((0,py_json_parse/* isPyObject */.zt)(error)) {
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -1228,10 +1056,10 @@ class RecordReader {
             }
         }
         try {
-            return parsePyJson(text);
+            return (0,py_json_parse/* parsePyJson */.j5)(text);
         }
         catch (e) {
-            if (e instanceof PyJsonSyntaxError)
+            if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly)
                 this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
             throw e;
         }
@@ -1533,8 +1361,8 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
-    const metric = isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
-    if (!isPyObject(metric))
+    const metric = (0,py_json_parse/* isPyObject */.zt)(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -1699,10 +1527,10 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
-        const list = isPyObject(entry) ? entry.get('series') : undefined;
+        const list = (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
-                if (isPyObject(s))
+                if ((0,py_json_parse/* isPyObject */.zt)(s))
                     out.push(s);
     }
     return out;
@@ -1710,7 +1538,7 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
-    if (!isPyObject(stats))
+    if (!(0,py_json_parse/* isPyObject */.zt)(stats))
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -1755,7 +1583,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
-    return isPyObject(labels) ? labels : undefined;
+    return (0,py_json_parse/* isPyObject */.zt)(labels) ? labels : undefined;
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -2179,14 +2007,14 @@ function hubCacheRoot(env) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
-    if (!isPyObject(blob) || !pyTruthy(blob.get('id')))
+    if (!(0,py_json_parse/* isPyObject */.zt)(blob) || !pyTruthy(blob.get('id')))
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
-        if (!isPyObject(r))
+        if (!(0,py_json_parse/* isPyObject */.zt)(r))
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -2198,7 +2026,7 @@ function blobTurns(blob) {
 }
 const tryParse = (text) => {
     try {
-        return parsePyJson(text);
+        return (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         return undefined;
@@ -2297,7 +2125,7 @@ function runMetadata(env) {
         allocatedCpuDramGb: env_envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
     };
 }
-const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
+const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
@@ -2311,11 +2139,11 @@ function aggregateAgentic(fs, env) {
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = paths_pyPath(artifactDir, 'profile_export_aiperf.json');
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
-    if (!isPyObject(aiperf))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
-    const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
+    const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
@@ -2371,7 +2199,7 @@ function aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
-    if (isPyObject(dataset))
+    if ((0,py_json_parse/* isPyObject */.zt)(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
         qps: qpsBlock(c.endSeconds.values()),
@@ -2419,7 +2247,7 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
-    if (!isPyObject(metric))
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -2447,7 +2275,7 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
-    if (!isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -2568,7 +2396,7 @@ function naiveEpoch(t, timeZone) {
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 const SAMPLE_SLACK_S = 3;
 const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
-const telemetry_NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 function timestampOf(text, timeZone) {
     const t = pyStrip(text);
     const numeric = parsePyFloatText(t);
@@ -2594,7 +2422,7 @@ function parseTelemetry(text, timeZone) {
     for (const line of lines) {
         const cells = line.split(',');
         const time = timestampOf(cells[timeCol] ?? '', timeZone);
-        const powerText = telemetry_NUMBER.exec(cells[powerCol] ?? '');
+        const powerText = NUMBER.exec(cells[powerCol] ?? '');
         if (time === undefined || !powerText)
             continue;
         const watts = Number(powerText[0]);
@@ -2671,11 +2499,11 @@ function keptRecords(fs, path) {
         const text = pyStrip(line);
         if (!text)
             return;
-        const record = parsePyJson(text);
-        if (!isPyObject(record))
+        const record = (0,py_json_parse/* parsePyJson */.j5)(text);
+        if (!(0,py_json_parse/* isPyObject */.zt)(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
-        if (!isPyObject(metadata))
+        if (!(0,py_json_parse/* isPyObject */.zt)(metadata))
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -2683,8 +2511,8 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
-            const entry = isPyObject(metrics) ? metrics.get(name) : undefined;
-            return isPyObject(entry) ? entry.get('value') : entry;
+            const entry = (0,py_json_parse/* isPyObject */.zt)(metrics) ? metrics.get(name) : undefined;
+            return (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('value') : entry;
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -2732,7 +2560,7 @@ function buildWindow(fs, resultDir) {
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
-    if (!isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -2856,7 +2684,7 @@ function sidecar(options, window, result, windowSource) {
 /** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
 function patchAggregate(fs, path, metrics) {
     const agg = readJsonFile(fs, path);
-    if (!isPyObject(agg))
+    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
     for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
         agg.delete(key);
@@ -2960,7 +2788,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
 
 

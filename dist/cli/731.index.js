@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ commands_matrix)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
@@ -22,8 +22,8 @@ var generate = __webpack_require__(4196);
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${(0,src/* pyJsonDumps */.dv)(rows)}\n`;
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __webpack_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
+var config_src = __webpack_require__(2075);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts

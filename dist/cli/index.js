@@ -165,9 +165,12 @@ function parseArgs(spec, argv) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5317);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
+/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5317);
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+
 
 
 // A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix
@@ -179,12 +182,13 @@ for (const stream of [process.stdout, process.stderr]) {
         process.exit(process.exitCode ?? 0);
     });
 }
-process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
+process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
-    files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .k
+    files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k,
+    stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8')
 });
 
 __webpack_async_result__();
@@ -212,16 +216,17 @@ var argparse = __nccwpck_require__(3211);
  */
 const commands = [
     { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 7329)) },
-    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5731)) },
-    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(907), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
-    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6104)) },
-    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
-    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
-    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
-    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
-    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8793)) },
-    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
-    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(907), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
+    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(75), __nccwpck_require__.e(196), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5731)) },
+    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(5), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
+    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1737)) },
+    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(75), __nccwpck_require__.e(196), __nccwpck_require__.e(532), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
+    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
+    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
+    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
+    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(75), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8793)) },
+    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(75), __nccwpck_require__.e(196), __nccwpck_require__.e(532), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
+    { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(5), __nccwpck_require__.e(75), __nccwpck_require__.e(699)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7728)) },
+    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(5), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts

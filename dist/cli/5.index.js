@@ -1,18 +1,20 @@
-export const id = 907;
-export const ids = [907];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
-/***/ 6907:
+/***/ 6005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  g$: () => (/* reexport */ PyFloat),
+  g$: () => (/* reexport */ py_float/* PyFloat */.g$),
+  Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
+  OP: () => (/* reexport */ compareCodePoints),
   o5: () => (/* reexport */ completeOptions),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
@@ -20,15 +22,16 @@ __webpack_require__.d(__webpack_exports__, {
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
   Y3: () => (/* reexport */ loadYamlFile),
   A5: () => (/* reexport */ optionsFor),
+  j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
   hN: () => (/* reexport */ parseYaml),
-  XO: () => (/* reexport */ pyFloatRepr),
+  XO: () => (/* reexport */ py_float/* pyFloatRepr */.XO),
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -53,54 +56,26 @@ function readTextFile(files, path, displayName = path) {
     }
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
-/**
- * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
- * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
- * Plain non-integral numbers are floats already and need no wrapper.
- */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-    valueOf() {
-        return this.value;
-    }
-}
-const pyFloat = (value) => new PyFloat(value);
-/** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
-    const [mantissa, exponentText] = x.toExponential().split('e');
-    const negative = mantissa.startsWith('-');
-    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
-    const exponent = Number(exponentText);
-    const sign = negative ? '-' : '';
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0)
-            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-        const fraction = digits.slice(exponent + 1) || '0';
-        return `${sign}${whole}.${fraction}`;
-    }
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const expSign = exponent < 0 ? '-' : '+';
-    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
-}
-
+// EXTERNAL MODULE: ./packages/common/src/py-float.ts
+var py_float = __webpack_require__(2239);
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -133,9 +108,9 @@ function intText(n) {
 function pyNumber(value) {
     if (typeof value === 'bigint')
         return value.toString();
-    if (value instanceof PyFloat)
-        return pyFloatRepr(value.value);
-    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
+    if (value instanceof py_float/* PyFloat */.g$)
+        return (0,py_float/* pyFloatRepr */.XO)(value.value);
+    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : (0,py_float/* pyFloatRepr */.XO)(value);
 }
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
@@ -179,8 +154,8 @@ function pyJsonDumps(value, options = {}) {
             default:
                 throw new TypeError(`cannot write a ${typeof v} as JSON`);
         }
-        if (v instanceof PyFloat)
-            return void (out += pyFloatRepr(v.value));
+        if (v instanceof py_float/* PyFloat */.g$)
+            return void (out += (0,py_float/* pyFloatRepr */.XO)(v.value));
         let empty = true;
         if (Array.isArray(v)) {
             out += '[';
@@ -189,12 +164,19 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                const keys = map ? [...map.keys()] : Object.keys(record);
+                for (const key of keys.sort(compareCodePoints))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -262,17 +244,17 @@ function constructInt(source) {
 function constructFloat(source) {
     const text = source.replace(/_/g, '').toLowerCase();
     if (text.endsWith('.inf'))
-        return new PyFloat(text.startsWith('-') ? -Infinity : Infinity);
+        return new py_float/* PyFloat */.g$(text.startsWith('-') ? -Infinity : Infinity);
     if (text === '.nan')
-        return new PyFloat(NaN);
+        return new py_float/* PyFloat */.g$(NaN);
     if (text.includes(':')) {
         const { sign, parts } = sexagesimal(text);
         let value = 0;
         for (const part of parts)
             value = value * 60 + Number(part);
-        return new PyFloat(Number(sign) * value);
+        return new py_float/* PyFloat */.g$(Number(sign) * value);
     }
-    return new PyFloat(Number(text));
+    return new py_float/* PyFloat */.g$(Number(text));
 }
 /** Resolves a plain (unquoted) scalar the way PyYAML `safe_load` does. */
 function resolvePlainScalar(text) {
@@ -354,7 +336,7 @@ function keyText(key) {
         return 'True';
     if (key === false)
         return 'False';
-    if (key instanceof PyFloat)
+    if (key instanceof py_float/* PyFloat */.g$)
         return String(key.value);
     if (key instanceof YamlTimestamp)
         return key.text;
@@ -803,7 +785,7 @@ function parseYamlFull(text, file, options = {}) {
                 const merged = convert(valueNode);
                 const sources = Array.isArray(merged) ? merged : [merged];
                 for (const source of sources) {
-                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
+                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof py_float/* PyFloat */.g$ || source instanceof YamlTimestamp) {
                         fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
                     }
                     const sourcePlaces = children.get(source);
@@ -974,6 +956,8 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
 
 
@@ -983,6 +967,253 @@ function actionDefault(def) {
 
 
 
+
+
+
+/***/ }),
+
+/***/ 2239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XO: () => (/* binding */ pyFloatRepr),
+/* harmony export */   g$: () => (/* binding */ PyFloat)
+/* harmony export */ });
+/* unused harmony exports pyFloat, numberValue */
+/**
+ * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
+ * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
+ * Plain non-integral numbers are floats already and need no wrapper.
+ */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    valueOf() {
+        return this.value;
+    }
+}
+const pyFloat = (value) => new PyFloat(value);
+/** The number behind a plain number or a PyFloat. */
+const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
+/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (x === Infinity)
+        return 'Infinity';
+    if (x === -Infinity)
+        return '-Infinity';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
+    const [mantissa, exponentText] = x.toExponential().split('e');
+    const negative = mantissa.startsWith('-');
+    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
+    const exponent = Number(exponentText);
+    const sign = negative ? '-' : '';
+    if (exponent >= -4 && exponent < 16) {
+        if (exponent < 0)
+            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+        const fraction = digits.slice(exponent + 1) || '0';
+        return `${sign}${whole}.${fraction}`;
+    }
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const expSign = exponent < 0 ? '-' : '+';
+    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 4457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
+/* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   zt: () => (/* binding */ isPyObject)
+/* harmony export */ });
+/* harmony import */ var _py_float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2239);
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in ESCAPES) {
+                out += ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN));
+            case 'I':
+                return literal('Infinity', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
 
 
 /***/ })

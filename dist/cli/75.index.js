@@ -1,8 +1,8 @@
-export const id = 213;
-export const ids = [213];
+export const id = 75;
+export const ids = [75];
 export const modules = {
 
-/***/ 1213:
+/***/ 2075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -39,31 +39,8 @@ function fieldErrors(headline, findings, source, code) {
     return errors.sort((a, b) => place(a) - place(b));
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
-
-/**
- * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
- * ints become numbers, and dates become a mapping so that no string or number field accepts them
- * (pydantic rejects a date where a str or int is expected).
- */
-function jsonView(value) {
-    if (value instanceof src/* PyFloat */.g$)
-        return value.value;
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return { timestamp: value.text };
-    if (Array.isArray(value))
-        return value.map(jsonView);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = jsonView(v);
-        return out;
-    }
-    return value;
-}
-
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __webpack_require__(3572);
 ;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
 
 /**
@@ -3962,7 +3939,7 @@ function mergeFiles(files, paths, options) {
 function validateEntry(entry) {
     const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
     const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
+    let findings = [...schemaErrors(schema, (0,json_view/* jsonView */.W)(entry.value)), ...strictIntErrors(entry.value)];
     if (findings.length === 0)
         findings = masterConfigRuleErrors(entry.value, multinode);
     if (findings.length) {
@@ -4017,7 +3994,7 @@ function loadRunners(files, path, options = {}) {
     if (!isMapping(value.labels))
         fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
     checkLabels(source, value.labels);
-    const findings = schemaErrors(runners, jsonView(value));
+    const findings = schemaErrors(runners, (0,json_view/* jsonView */.W)(value));
     if (findings.length)
         throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
     return {
@@ -4032,6 +4009,40 @@ function loadRunners(files, path, options = {}) {
 
 
 
+
+
+/***/ }),
+
+/***/ 3572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonView)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function jsonView(value) {
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = jsonView(v);
+        return out;
+    }
+    return value;
+}
 
 
 /***/ })

@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { formatError, parsePyJson, pyJsonDumps, SweepkitError, type PyJson } from '../../../../packages/common/src/index.js';
 import { annotatePriorities, parsePriorityPolicy, type PriorityContext } from '../../../../packages/matrix/src/priority/index.js';
 
@@ -112,6 +114,14 @@ describe('policy', () => {
     [`version: 1\nbase-score: 1\nadjustments: {precision: {fp4: .inf}}\n${LABELS}`, 'p.yaml:3:32: invalid CI priority policy: adjustments.precision.fp4: must be number']
   ])('%j', (text, expected) => {
     expect(error(text)).toBe(expected);
+  });
+
+  test("the README's example policy is valid and scores like the real one", () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+    const example = /```yaml\n(# yaml-language-server: \$schema=..\/schemas\/ci-priority-policy[\s\S]*?)```/.exec(readme)![1]!;
+    const readmePolicy = parsePriorityPolicy(example, 'README.md');
+    const row = job({ framework: 'dynamo-sglang', precision: 'fp4', 'model-prefix': 'dsr1', prefill: {} });
+    expect(annotatePriorities([row], { ...context(), policy: readmePolicy, eventName: 'push' })[0]).toMatchObject({ priority: '6.250' });
   });
 
   test('version 1.0 and optional sections', () => {

@@ -1,19 +1,9 @@
 import { resolve } from 'node:path';
-import { parsePyJson, pyJsonDumps, PyJsonSyntaxError, readTextFile, SweepkitError, type PyValue } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
 import { annotatePriorities, CI_PRIORITY_COMMAND, parseCriteriaJson, parseLabelsJson, parsePriorityPolicy } from '../../../packages/matrix/src/priority/index.js';
-import type { CliIO, RunCommand } from '../io.js';
+import { readInputJson } from '../input-json.js';
+import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
-
-function readPayload(io: CliIO, input: string | undefined): PyValue {
-  const file = input ?? '<stdin>';
-  const text = input === undefined ? (io.stdin?.() ?? '') : readTextFile(io.files, resolve(io.cwd, input), input);
-  try {
-    return parsePyJson(text);
-  } catch (error) {
-    if (!(error instanceof PyJsonSyntaxError)) throw error;
-    throw new SweepkitError(`invalid JSON: ${error.message}`, { location: { file, line: error.line, column: error.column }, code: 'ci-priority-json' });
-  }
-}
 
 /** `sweepkit ci-priority`: a drop-in for `utils/ci_priority.py` (same flags, byte-identical stdout). */
 const ciPriority: RunCommand = (argv, io) => {
@@ -21,7 +11,7 @@ const ciPriority: RunCommand = (argv, io) => {
   const labels = parseLabelsJson(values['labels-json']);
   const criteria = parseCriteriaJson(values['criteria-json']);
   const policy = parsePriorityPolicy(readTextFile(io.files, resolve(io.cwd, values.policy), values.policy), values.policy);
-  const payload = readPayload(io, values.input);
+  const payload = readInputJson(io, values.input);
   const annotated = annotatePriorities(payload, {
     policy,
     eventName: values['event-name'],

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { compareCodePoints, PyFloat, SweepkitError, type PyJson } from '../../../common/src/index.js';
+import { compareCodePoints, SweepkitError, type PyJson } from '../../../common/src/index.js';
 import { canonicalJson } from '../changelog/fingerprint.js';
 import { pyListRepr } from '../changelog/py-repr.js';
+import { getField as field, hasField, isJsonObject, type JsonObject } from '../json-object.js';
 import { addDecimal, formatDecimal, quantizeHalfUp, type Decimal } from './decimal.js';
 import type { PriorityPolicy } from './policy.js';
 
@@ -22,15 +23,8 @@ export interface PriorityContext {
 /** The annotation keys, in the order they are appended to a job. */
 export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
 
-type JsonObject = ReadonlyMap<string, PyJson> | { readonly [key: string]: PyJson };
-
-const isObject = (v: PyJson): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
-const field = (o: JsonObject, key: string): PyJson | undefined =>
-  o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? (o as Record<string, PyJson>)[key] : undefined;
-const has = (o: JsonObject, key: string): boolean => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
-
 /** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
-export const isPriorityJob = (v: PyJson): v is JsonObject => isObject(v) && has(v, 'runner') && has(v, 'framework');
+export const isPriorityJob = (v: PyJson): v is JsonObject => isJsonObject(v) && hasField(v, 'runner') && hasField(v, 'framework');
 
 const text = (v: PyJson | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 const matchesPrefix = (value: string, prefix: string): boolean => value === prefix || value.startsWith(`${prefix}-`);
@@ -95,7 +89,7 @@ export function annotatePriorities<T extends PyJson>(payload: T, context: Priori
   const visit = (value: PyJson, path: string): PyJson => {
     const child = (key: string | number): string => (path ? `${path}/${key}` : String(key));
     if (Array.isArray(value)) return (value as readonly PyJson[]).map((item, index) => visit(item, child(index)));
-    if (!isObject(value)) return value;
+    if (!isJsonObject(value)) return value;
     const entries: [string, PyJson][] = [];
     for (const [key, item] of value instanceof Map ? value : Object.entries(value)) entries.push([key, visit(item, child(key))]);
     if (isPriorityJob(value)) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { changelogEventDefaults } from '../../../../packages/gating/src/changelog/index.js';
 import { appendOnlyDelta } from '../../../../packages/matrix/src/changelog/append-only-delta.js';
 import { bucketRows, undispatchedBuckets } from '../../../../packages/matrix/src/changelog/buckets.js';
-import { selectCanary } from '../../../../packages/matrix/src/changelog/canary.js';
+import { selectCanary } from '../../../../packages/matrix/src/canary.js';
 import { schemaOrdered } from '../../../../packages/matrix/src/changelog/row-schema.js';
 import { trimConcurrency } from '../../../../packages/matrix/src/changelog/trim-conc.js';
 import type { MatrixRow } from '../../../../packages/matrix/src/row.js';

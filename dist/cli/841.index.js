@@ -1,6 +1,54 @@
-export const id = 196;
-export const ids = [196];
+export const id = 841;
+export const ids = [841];
 export const modules = {
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
+/* harmony export */   Fi: () => (/* binding */ curveOf),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6005);
+
+
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+
+
+/***/ }),
+
+/***/ 9679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ pyStrRepr),
+/* harmony export */   t: () => (/* binding */ pyListRepr)
+/* harmony export */ });
+/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    const body = text
+        .replace(/\\/g, '\\\\')
+        .replace(/\n/g, '\\n')
+        .replace(/\r/g, '\\r')
+        .replace(/\t/g, '\\t')
+        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
+}
+/** Python `repr()` of a list of str. */
+const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
+
+
+/***/ }),
 
 /***/ 7720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

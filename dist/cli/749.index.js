@@ -1,28 +1,86 @@
-export const id = 699;
-export const ids = [699];
+export const id = 749;
+export const ids = [749];
 export const modules = {
 
-/***/ 7728:
+/***/ 429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
+
+
+/***/ }),
+
+/***/ 3901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ar: () => (/* binding */ compactJson),
+/* harmony export */   pp: () => (/* binding */ parseMatrixJson),
+/* harmony export */   u5: () => (/* binding */ matrixJson)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+
+/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
+const matrixJson = (rows) => `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(rows)}\n`;
+/**
+ * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
+ * its line and column of the file, or naming the option it came from (`input 'matrix'`).
+ */
+function parseMatrixJson(text, source) {
+    try {
+        return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j5)(text);
+    }
+    catch (error) {
+        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyJsonSyntaxError */ .Ly))
+            throw error;
+        if ('option' in source)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
+    }
+}
+/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
+const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], ensureAscii: false });
+
+
+/***/ }),
+
+/***/ 7169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ ci_priority)
+  sv: () => (/* reexport */ CI_PRIORITY_COMMAND),
+  RS: () => (/* reexport */ annotatePriorities),
+  Vb: () => (/* reexport */ parseCriteriaJson),
+  hE: () => (/* reexport */ parseLabelsJson),
+  sC: () => (/* reexport */ parsePriorityPolicy)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
-var src = __webpack_require__(6005);
+// UNUSED EXPORTS: PRIORITY_KEYS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, priorityScorer, quantizeHalfUp, queueToken
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
 var fingerprint = __webpack_require__(2314);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
 var py_repr = __webpack_require__(9679);
+// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
+var json_object = __webpack_require__(429);
 ;// CONCATENATED MODULE: ./packages/matrix/src/priority/decimal.ts
 const DECIMAL_ZERO = { negative: false, coefficient: 0n, exponent: 0 };
 // Python's Decimal(str): surrounding whitespace, a sign, digits (underscores between them), an
@@ -75,13 +133,11 @@ function formatDecimal(d) {
 
 
 
+
 /** The annotation keys, in the order they are appended to a job. */
 const PRIORITY_KEYS = (/* unused pure expression or super */ null && (['priority', 'queue-token', 'skip-queue-pr']));
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof src/* PyFloat */.g$);
-const field = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
-const has = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
 /** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
-const isPriorityJob = (v) => isObject(v) && has(v, 'runner') && has(v, 'framework');
+const isPriorityJob = (v) => (0,json_object/* isJsonObject */.OW)(v) && (0,json_object/* hasField */.RY)(v, 'runner') && (0,json_object/* hasField */.RY)(v, 'framework');
 const annotate_text = (v) => (typeof v === 'string' ? v : undefined);
 const matchesPrefix = (value, prefix) => value === prefix || value.startsWith(`${prefix}-`);
 const QUANTUM = -3;
@@ -110,24 +166,24 @@ function priorityScorer(context) {
                 score = addDecimal(score, d);
         };
         add(eventAdjustment);
-        const prefill = field(job, 'prefill');
+        const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
         if (prefill !== undefined && prefill !== null && named('multi-node'))
             add(policy.multiNode);
-        if (field(job, 'scenario-type') === 'agentic-coding' && named('agentic'))
+        if ((0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding' && named('agentic'))
             add(policy.agentic);
-        if (field(job, 'eval-only') === true && named('eval-only'))
+        if ((0,json_object/* getField */.VI)(job, 'eval-only') === true && named('eval-only'))
             add(policy.evalOnly);
-        const precision = annotate_text(field(job, 'precision'));
+        const precision = annotate_text((0,json_object/* getField */.VI)(job, 'precision'));
         if (precision !== undefined && named(precision))
             add(policy.precision.get(precision));
-        const spec = annotate_text(field(job, 'spec-decoding'));
+        const spec = annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding'));
         if (spec !== undefined && named(spec))
             add(policy.specDecoding.get(spec));
-        const framework = annotate_text(field(job, 'framework'));
+        const framework = annotate_text((0,json_object/* getField */.VI)(job, 'framework'));
         if (framework !== undefined && namedPrefix(policy.frameworkPrefix, framework)) {
             add([...policy.frameworkPrefix].find(([prefix]) => matchesPrefix(framework, prefix))?.[1]);
         }
-        const model = annotate_text(field(job, 'model-prefix'));
+        const model = annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix'));
         if (model !== undefined && namedPrefix(policy.modelPrefix, model))
             add(policy.modelPrefix.get(model));
         if (checklist)
@@ -150,7 +206,7 @@ function annotatePriorities(payload, context) {
         const child = (key) => (path ? `${path}/${key}` : String(key));
         if (Array.isArray(value))
             return value.map((item, index) => visit(item, child(index)));
-        if (!isObject(value))
+        if (!(0,json_object/* isJsonObject */.OW)(value))
             return value;
         const entries = [];
         for (const [key, item] of value instanceof Map ? value : Object.entries(value))
@@ -315,133 +371,6 @@ const CI_PRIORITY_COMMAND = {
 
 
 
-
-// EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
-;// CONCATENATED MODULE: ./cli/src/commands/ci-priority.ts
-
-
-
-
-function readPayload(io, input) {
-    const file = input ?? '<stdin>';
-    const text = input === undefined ? (io.stdin?.() ?? '') : (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, input), input);
-    try {
-        return (0,src/* parsePyJson */.j5)(text);
-    }
-    catch (error) {
-        if (!(error instanceof src/* PyJsonSyntaxError */.Ly))
-            throw error;
-        throw new src/* SweepkitError */.R0(`invalid JSON: ${error.message}`, { location: { file, line: error.line, column: error.column }, code: 'ci-priority-json' });
-    }
-}
-/** `sweepkit ci-priority`: a drop-in for `utils/ci_priority.py` (same flags, byte-identical stdout). */
-const ciPriority = (argv, io) => {
-    const { values } = (0,options/* parseCommandArgs */.Q)(CI_PRIORITY_COMMAND, argv, io);
-    const labels = parseLabelsJson(values['labels-json']);
-    const criteria = parseCriteriaJson(values['criteria-json']);
-    const policy = parsePriorityPolicy((0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, values.policy), values.policy), values.policy);
-    const payload = readPayload(io, values.input);
-    const annotated = annotatePriorities(payload, {
-        policy,
-        eventName: values['event-name'],
-        labels,
-        criteria,
-        namespace: values['queue-namespace'],
-        prNumber: values['pr-number']
-    });
-    io.stdout(`${(0,src/* pyJsonDumps */.dv)(annotated, { separators: [',', ':'] })}\n`);
-    return 0;
-};
-/* harmony default export */ const ci_priority = (ciPriority);
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
-
-
-/***/ }),
-
-/***/ 2314:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
-/* harmony export */   Fi: () => (/* binding */ curveOf),
-/* harmony export */   dj: () => (/* binding */ canonicalJson)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6005);
-
-
-const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
-/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
-const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
-/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
-const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
-/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
-
-
-/***/ }),
-
-/***/ 9679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ pyStrRepr),
-/* harmony export */   t: () => (/* binding */ pyListRepr)
-/* harmony export */ });
-/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
-function pyStrRepr(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    const body = text
-        .replace(/\\/g, '\\\\')
-        .replace(/\n/g, '\\n')
-        .replace(/\r/g, '\\r')
-        .replace(/\t/g, '\\t')
-        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
-}
-/** Python `repr()` of a list of str. */
-const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
 
 
 /***/ })

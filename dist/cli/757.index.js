@@ -181,7 +181,7 @@ __webpack_require__.d(__webpack_exports__, {
   xs: () => (/* reexport */ canary/* selectCanary */.x)
 });
 
-// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_KEYS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrixEntries, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_KEYS, PRIORITY_OPTIONS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrixEntries, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityJson, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
@@ -292,8 +292,8 @@ const CANARY_COMMAND = {
     }
 };
 
-// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 6 modules
-var priority = __webpack_require__(7169);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 7 modules
+var priority = __webpack_require__(7741);
 // EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
 var json_object = __webpack_require__(429);
 ;// CONCATENATED MODULE: ./packages/matrix/src/index.ts

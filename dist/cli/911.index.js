@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6005);
-/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7169);
+/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7741);
 /* harmony import */ var _input_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3029);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6132);
 
@@ -35,7 +35,7 @@ const ciPriority = (argv, io) => {
         namespace: values['queue-namespace'],
         prNumber: values['pr-number']
     });
-    io.stdout(`${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(annotated, { separators: [',', ':'] })}\n`);
+    io.stdout(`${(0,_packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_2__/* .priorityJson */ .tl)(annotated)}\n`);
     return 0;
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (ciPriority);

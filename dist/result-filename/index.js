@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6306);
 
 
 /**
@@ -28483,7 +28483,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6306);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28583,7 +28583,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5808);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6331);
@@ -28617,11 +28617,18 @@ async function writeSummary(names) {
         .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownTable */ .Qj)(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``])))
         .write();
 }
+/** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */
+function setIdentityOutputs(row) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('runs-on', row ? JSON.stringify((0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runsOnLabels */ .Zw)(row, process.env.GITHUB_RUN_ATTEMPT ?? '1')) : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('display-name', row ? (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jobDisplayName */ .de)(row) : '');
+}
 async function main() {
-    const names = (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .computeResultNames */ .JW)(getInputs());
+    const inputs = getInputs();
+    const names = (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .computeResultNames */ .JW)(inputs);
     // Exported first thing, so upload steps that run after a failed launch still see it.
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN('RESULT_FILENAME', names.resultFilename);
     setOutputs(names);
+    setIdentityOutputs(inputs.row);
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__/* .logUntrusted */ .t)(`RESULT_FILENAME=${names.resultFilename}`);
     await writeSummary(names);
 }
@@ -28632,7 +28639,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9908:
+/***/ 6306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28650,7 +28657,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, UsageError, YamlTimestamp, actionDefault, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YamlTimestamp, actionDefault, compareCodePoints, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28747,6 +28754,22 @@ function files_readTextFile(files, path, displayName = path) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -28835,12 +28858,19 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                const keys = map ? [...map.keys()] : Object.keys(record);
+                for (const key of keys.sort(compareCodePoints))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -29620,7 +29650,187 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in py_json_parse_ESCAPES) {
+                out += py_json_parse_ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29633,7 +29843,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 4637:
+/***/ 5808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29642,11 +29852,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   BA: () => (/* reexport */ ARTIFACT_ROLES),
   OR: () => (/* reexport */ RESULT_FILENAME_COMMAND),
   JW: () => (/* reexport */ computeResultNames),
+  de: () => (/* reexport */ jobDisplayName),
   Mf: () => (/* reexport */ namesObject),
-  xK: () => (/* reexport */ rowFromJson)
+  xK: () => (/* reexport */ rowFromJson),
+  Zw: () => (/* reexport */ runsOnLabels)
 });
 
-// UNUSED EXPORTS: SPEC_DECODINGS, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, isMultiNode, parseResultFilename, readNameFields, rowSource
+// UNUSED EXPORTS: SPEC_DECODINGS, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, isMultiNode, parseJobName, parseResultFilename, readNameFields, rowSource
 
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
@@ -29743,8 +29955,8 @@ function envSource(env) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __nccwpck_require__(9908);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __nccwpck_require__(6306);
 ;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
 /**
  * The token grammar of results.md A.9, in one place: the builder validates values against it and
@@ -30114,22 +30326,129 @@ const RESULT_FILENAME_COMMAND = {
     action: 'result-filename',
     description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
     options: {
-        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse', 'parse-job-name'] },
         env: {
             kind: 'flag',
             only: 'cli',
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-            conflicts: ['row', 'parse']
+            conflicts: ['row', 'parse', 'parse-job-name']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+        'parse-job-name': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'NAME',
+            help: "print the fields of a benchmark job's display name ('p<priority> | dsr1 fp4 b200 sgl TP4 c16') as JSON",
+            conflicts: ['row', 'env', 'parse']
+        },
         'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+        json: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+        }
     }
 };
+
+;// CONCATENATED MODULE: ./packages/naming/src/job-identity.ts
+
+/**
+ * How a benchmark job presents itself, from its matrix row: the `runs-on` labels a
+ * priority-scheduled fleet matches (`ci-job-<priority>-<token>`, `ci-attempt-<n>`,
+ * `ci-skip-queue-pr-<pr>` next to the runner label) and the display name of the benchmark
+ * templates (`p<priority> | dsr1 fp4 b200 sgl TP4/EP4 mtp c16 | eval`), which
+ * `utils/calc_success_rate.py` reads the runner label back from.
+ */
+const job_identity_text = (value) => typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+function required(row, key) {
+    const value = job_identity_text(row[key]);
+    if (value === undefined || value === '')
+        throw new src/* SweepkitError */.R0(`the matrix row has no '${key}'`, { code: 'bad-row' });
+    return value;
+}
+/**
+ * The job's `runs-on` labels: the runner label, then — when the row carries its CI priority
+ * (`sweepkit ci-priority`) — `ci-job-<priority>-<queue-token>`, `ci-attempt-<run attempt>` (so a
+ * re-run never matches a stale runner) and, with `skip-queue-pr`, `ci-skip-queue-pr-<pr>`.
+ */
+function runsOnLabels(row, runAttempt) {
+    const labels = [required(row, 'runner')];
+    const priority = job_identity_text(row.priority);
+    const token = job_identity_text(row['queue-token']);
+    if (priority === undefined || token === undefined)
+        return labels;
+    labels.push(`ci-job-${priority}-${token}`, `ci-attempt-${runAttempt}`);
+    const skipQueue = job_identity_text(row['skip-queue-pr']);
+    if (skipQueue !== undefined)
+        labels.push(`ci-skip-queue-pr-${skipQueue}`);
+    return labels;
+}
+const FRAMEWORK_ABBREVIATIONS = { sglang: 'sgl', 'dynamo-sglang': 'dyn-sgl', 'sglang-disagg': 'sgl-disagg' };
+/** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */
+function topology(parallelism) {
+    let out = `TP${job_identity_text(parallelism.tp) ?? '?'}`;
+    for (const [key, name] of [['pp', 'PP'], ['dcp-size', 'DCP'], ['pcp-size', 'PCP'], ['ep', 'EP']]) {
+        const value = job_identity_text(parallelism[key]);
+        if (value !== undefined && value !== '1')
+            out += `/${name}${value}`;
+    }
+    return parallelism['dp-attn'] === true ? `${out}/DPA` : out;
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The benchmark templates' job name: `p<priority> | ` (only when the row has a priority), model
+ * prefix, precision, runner label, framework (sglang → sgl), topology (multi-node
+ * `<n>P TP… x <n>D TP…`), spec decoding, KV offloading and its backend when set, `c<conc>`
+ * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
+ */
+function jobDisplayName(row) {
+    const framework = required(row, 'framework');
+    const multiNode = isObject(row.prefill);
+    const topo = multiNode
+        ? `${job_identity_text(row.prefill['num-worker']) ?? '?'}P ${topology(row.prefill)}` +
+            (isObject(row.decode) ? ` x ${job_identity_text(row.decode['num-worker']) ?? '?'}D ${topology(row.decode)}` : '')
+        : topology(row);
+    const spec = job_identity_text(row['spec-decoding']);
+    const kv = job_identity_text(row['kv-offloading']);
+    const backend = isObject(row['kv-offload-backend']) ? job_identity_text(row['kv-offload-backend'].name) : undefined;
+    const conc = Array.isArray(row.conc) ? row.conc.map(job_identity_text).join('x') : required(row, 'conc');
+    const parts = [
+        required(row, 'model-prefix'),
+        required(row, 'precision'),
+        required(row, 'runner'),
+        FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
+        topo,
+        spec && spec !== 'none' ? spec : '',
+        kv && kv !== 'none' ? kv : '',
+        backend ?? '',
+        `c${conc}`
+    ];
+    const priority = job_identity_text(row.priority);
+    const mode = row['eval-only'] === true ? ' | eval-only' : row['run-eval'] === true ? ' | eval' : '';
+    return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${mode}`;
+}
+const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*)(?: \| (eval-only|eval))?$/;
+/** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
+function parseJobName(name) {
+    const m = JOB_NAME.exec(name.trim());
+    if (!m)
+        throw new SweepkitError(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, { code: 'bad-job-name' });
+    return {
+        priority: m[1] ?? null,
+        'model-prefix': m[2],
+        precision: m[3],
+        runner: m[4],
+        framework: m[5],
+        details: m[6],
+        conc: m[7].split('x').map(Number),
+        mode: m[8] ?? 'benchmark'
+    };
+}
 
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 

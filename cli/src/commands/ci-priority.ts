@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
-import { annotatePriorities, CI_PRIORITY_COMMAND, parseCriteriaJson, parseLabelsJson, parsePriorityPolicy } from '../../../packages/matrix/src/priority/index.js';
+import { readTextFile } from '../../../packages/common/src/index.js';
+import { annotatePriorities, CI_PRIORITY_COMMAND, parseCriteriaJson, parseLabelsJson, parsePriorityPolicy, priorityJson } from '../../../packages/matrix/src/priority/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -20,7 +20,7 @@ const ciPriority: RunCommand = (argv, io) => {
     namespace: values['queue-namespace'],
     prNumber: values['pr-number']
   });
-  io.stdout(`${pyJsonDumps(annotated, { separators: [',', ':'] })}\n`);
+  io.stdout(`${priorityJson(annotated)}\n`);
   return 0;
 };
 export default ciPriority;

@@ -24,5 +24,5 @@ function stringArray(flag: string, text: string): string[] | undefined {
 /** `--labels-json`: the labels, none for '' or null. */
 export const parseLabelsJson = (text: string): string[] => stringArray('--labels-json', text) ?? [];
 
-/** `--criteria-json`: the classifier's criteria, undefined (no classifier) for '' or null. */
-export const parseCriteriaJson = (text: string): string[] | undefined => stringArray('--criteria-json', text);
+/** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
+export const parseCriteriaJson = (text: string, name = '--criteria-json'): string[] | undefined => stringArray(name, text);

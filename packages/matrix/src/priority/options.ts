@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../../../common/src/index.js';
+import type { CommandOptions, OptionTable } from '../../../common/src/index.js';
 
 /** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
 export const CI_PRIORITY_COMMAND = {
@@ -15,3 +15,26 @@ export const CI_PRIORITY_COMMAND = {
     input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
   }
 } as const satisfies CommandOptions;
+
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+export const PRIORITY_OPTIONS = {
+  'priority-policy': {
+    kind: 'string',
+    only: 'action',
+    help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+  },
+  'priority-namespace': {
+    kind: 'string',
+    only: 'action',
+    help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+  },
+  'priority-criteria': {
+    kind: 'string',
+    only: 'action',
+    help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+  }
+} as const satisfies OptionTable;

@@ -1,5 +1,5 @@
-export const id = 749;
-export const ids = [749];
+export const id = 913;
+export const ids = [913];
 export const modules = {
 
 /***/ 429:
@@ -56,7 +56,7 @@ const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 7169:
+/***/ 7741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -66,10 +66,11 @@ __webpack_require__.d(__webpack_exports__, {
   RS: () => (/* reexport */ annotatePriorities),
   Vb: () => (/* reexport */ parseCriteriaJson),
   hE: () => (/* reexport */ parseLabelsJson),
-  sC: () => (/* reexport */ parsePriorityPolicy)
+  sC: () => (/* reexport */ parsePriorityPolicy),
+  tl: () => (/* reexport */ priorityJson)
 });
 
-// UNUSED EXPORTS: PRIORITY_KEYS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, priorityScorer, quantizeHalfUp, queueToken
+// UNUSED EXPORTS: PRIORITY_KEYS, PRIORITY_OPTIONS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, priorityScorer, quantizeHalfUp, queueToken
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -341,8 +342,8 @@ function stringArray(flag, text) {
 }
 /** `--labels-json`: the labels, none for '' or null. */
 const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
-/** `--criteria-json`: the classifier's criteria, undefined (no classifier) for '' or null. */
-const parseCriteriaJson = (text) => stringArray('--criteria-json', text);
+/** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
+const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/priority/options.ts
 /** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
@@ -359,6 +360,33 @@ const CI_PRIORITY_COMMAND = {
         input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
     }
 };
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+const PRIORITY_OPTIONS = {
+    'priority-policy': {
+        kind: 'string',
+        only: 'action',
+        help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+    },
+    'priority-namespace': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+    },
+    'priority-criteria': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
+
+/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
+const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
 /**
@@ -366,6 +394,7 @@ const CI_PRIORITY_COMMAND = {
  * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
  * every job of any matrix JSON, and exact decimal scores.
  */
+
 
 
 

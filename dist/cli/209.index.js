@@ -1,8 +1,8 @@
-export const id = 737;
-export const ids = [737];
+export const id = 209;
+export const ids = [209];
 export const modules = {
 
-/***/ 1737:
+/***/ 6209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -479,22 +479,129 @@ const RESULT_FILENAME_COMMAND = {
     action: 'result-filename',
     description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
     options: {
-        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse', 'parse-job-name'] },
         env: {
             kind: 'flag',
             only: 'cli',
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-            conflicts: ['row', 'parse']
+            conflicts: ['row', 'parse', 'parse-job-name']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+        'parse-job-name': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'NAME',
+            help: "print the fields of a benchmark job's display name ('p<priority> | dsr1 fp4 b200 sgl TP4 c16') as JSON",
+            conflicts: ['row', 'env', 'parse']
+        },
         'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+        json: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+        }
     }
 };
+
+;// CONCATENATED MODULE: ./packages/naming/src/job-identity.ts
+
+/**
+ * How a benchmark job presents itself, from its matrix row: the `runs-on` labels a
+ * priority-scheduled fleet matches (`ci-job-<priority>-<token>`, `ci-attempt-<n>`,
+ * `ci-skip-queue-pr-<pr>` next to the runner label) and the display name of the benchmark
+ * templates (`p<priority> | dsr1 fp4 b200 sgl TP4/EP4 mtp c16 | eval`), which
+ * `utils/calc_success_rate.py` reads the runner label back from.
+ */
+const job_identity_text = (value) => typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+function required(row, key) {
+    const value = job_identity_text(row[key]);
+    if (value === undefined || value === '')
+        throw new src/* SweepkitError */.R0(`the matrix row has no '${key}'`, { code: 'bad-row' });
+    return value;
+}
+/**
+ * The job's `runs-on` labels: the runner label, then — when the row carries its CI priority
+ * (`sweepkit ci-priority`) — `ci-job-<priority>-<queue-token>`, `ci-attempt-<run attempt>` (so a
+ * re-run never matches a stale runner) and, with `skip-queue-pr`, `ci-skip-queue-pr-<pr>`.
+ */
+function runsOnLabels(row, runAttempt) {
+    const labels = [required(row, 'runner')];
+    const priority = job_identity_text(row.priority);
+    const token = job_identity_text(row['queue-token']);
+    if (priority === undefined || token === undefined)
+        return labels;
+    labels.push(`ci-job-${priority}-${token}`, `ci-attempt-${runAttempt}`);
+    const skipQueue = job_identity_text(row['skip-queue-pr']);
+    if (skipQueue !== undefined)
+        labels.push(`ci-skip-queue-pr-${skipQueue}`);
+    return labels;
+}
+const FRAMEWORK_ABBREVIATIONS = { sglang: 'sgl', 'dynamo-sglang': 'dyn-sgl', 'sglang-disagg': 'sgl-disagg' };
+/** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */
+function topology(parallelism) {
+    let out = `TP${job_identity_text(parallelism.tp) ?? '?'}`;
+    for (const [key, name] of [['pp', 'PP'], ['dcp-size', 'DCP'], ['pcp-size', 'PCP'], ['ep', 'EP']]) {
+        const value = job_identity_text(parallelism[key]);
+        if (value !== undefined && value !== '1')
+            out += `/${name}${value}`;
+    }
+    return parallelism['dp-attn'] === true ? `${out}/DPA` : out;
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The benchmark templates' job name: `p<priority> | ` (only when the row has a priority), model
+ * prefix, precision, runner label, framework (sglang → sgl), topology (multi-node
+ * `<n>P TP… x <n>D TP…`), spec decoding, KV offloading and its backend when set, `c<conc>`
+ * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
+ */
+function jobDisplayName(row) {
+    const framework = required(row, 'framework');
+    const multiNode = isObject(row.prefill);
+    const topo = multiNode
+        ? `${job_identity_text(row.prefill['num-worker']) ?? '?'}P ${topology(row.prefill)}` +
+            (isObject(row.decode) ? ` x ${job_identity_text(row.decode['num-worker']) ?? '?'}D ${topology(row.decode)}` : '')
+        : topology(row);
+    const spec = job_identity_text(row['spec-decoding']);
+    const kv = job_identity_text(row['kv-offloading']);
+    const backend = isObject(row['kv-offload-backend']) ? job_identity_text(row['kv-offload-backend'].name) : undefined;
+    const conc = Array.isArray(row.conc) ? row.conc.map(job_identity_text).join('x') : required(row, 'conc');
+    const parts = [
+        required(row, 'model-prefix'),
+        required(row, 'precision'),
+        required(row, 'runner'),
+        FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
+        topo,
+        spec && spec !== 'none' ? spec : '',
+        kv && kv !== 'none' ? kv : '',
+        backend ?? '',
+        `c${conc}`
+    ];
+    const priority = job_identity_text(row.priority);
+    const mode = row['eval-only'] === true ? ' | eval-only' : row['run-eval'] === true ? ' | eval' : '';
+    return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${mode}`;
+}
+const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*)(?: \| (eval-only|eval))?$/;
+/** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
+function parseJobName(name) {
+    const m = JOB_NAME.exec(name.trim());
+    if (!m)
+        throw new src/* SweepkitError */.R0(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, { code: 'bad-job-name' });
+    return {
+        priority: m[1] ?? null,
+        'model-prefix': m[2],
+        precision: m[3],
+        runner: m[4],
+        framework: m[5],
+        details: m[6],
+        conc: m[7].split('x').map(Number),
+        mode: m[8] ?? 'benchmark'
+    };
+}
 
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 
@@ -517,15 +624,17 @@ const resultFilename = (argv, io) => {
         io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
         return 0;
     }
+    if (values['parse-job-name'] !== undefined) {
+        io.stdout(`${JSON.stringify(parseJobName(values['parse-job-name']), null, 2)}\n`);
+        return 0;
+    }
     if (values.row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
-    const names = computeResultNames({
-        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
-        env: io.env,
-        runnerName: values['runner-name']
-    });
+        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
+    const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
+    const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'] });
+    const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayName(row) };
     io.stdout(values.json
-        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
+        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts), ...identity }, null, 2)}\n`
         : `${names.resultFilename}\n`);
     return 0;
 };

@@ -1,14 +1,15 @@
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { readTextFile } from '../../../packages/common/src/index.js';
 import { changelogEventDefaults } from '../../../packages/gating/src/changelog/index.js';
-import { parseCriteriaJson, parsePriorityPolicy, type PriorityContext } from '../../../packages/matrix/src/priority/index.js';
+import { parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/priority/index.js';
+import type { OptionValues } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from './event.js';
+import { readInputs } from './inputs.js';
 
-export interface PriorityInputs {
-  'priority-policy'?: string;
-  'priority-namespace'?: string;
-  'priority-criteria'?: string;
-}
+export type PriorityInputs = Partial<OptionValues<typeof PRIORITY_OPTIONS>>;
+
+/** The `priority-*` inputs of an action whose own inputs are not read through a table. */
+export const readPriorityInputs = (): PriorityInputs => readInputs({ description: 'CI priority annotation', options: PRIORITY_OPTIONS });
 
 /**
  * The annotation context of the matrix actions' `priority-*` inputs, or undefined without a

@@ -83,7 +83,7 @@ export const queueToken = (namespace: string, path: string, job: PyJson): string
  * already has keep their place; everything else is copied unchanged. Maps stay maps, plain objects
  * stay plain objects, so parsed JSON and in-process matrix rows go through the same code.
  */
-export function annotatePriorities<T extends PyJson>(payload: T, context: PriorityContext): T {
+export function annotatePriorities<T>(payload: T, context: PriorityContext): T {
   const score = priorityScorer(context);
   const skipQueue = context.prNumber !== undefined && context.labels.includes(context.policy.skipQueueLabel) ? context.prNumber : undefined;
   const visit = (value: PyJson, path: string): PyJson => {
@@ -106,5 +106,5 @@ export function annotatePriorities<T extends PyJson>(payload: T, context: Priori
     }
     return value instanceof Map ? new Map(entries) : Object.fromEntries(entries);
   };
-  return visit(payload, '') as T;
+  return visit(payload as PyJson, '') as T;
 }

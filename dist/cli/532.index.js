@@ -314,8 +314,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src = __webpack_require__(6005);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __webpack_require__(2075);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 var diff_lines = __webpack_require__(5589);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts

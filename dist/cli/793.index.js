@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src = __webpack_require__(6005);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __webpack_require__(2075);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
 var yaml_values = __webpack_require__(1006);
 ;// CONCATENATED MODULE: ./packages/gating/src/lint/recipe-refs.ts

@@ -59,7 +59,7 @@ const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
 /* harmony export */   bm: () => (/* binding */ isSeqLen),
 /* harmony export */   ms: () => (/* binding */ seqLenName)
 /* harmony export */ });
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2075);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2050);
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -103,8 +103,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src = __webpack_require__(6005);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __webpack_require__(2075);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -431,8 +431,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: generateMatrixEntries
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var src = __webpack_require__(2075);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var src = __webpack_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
@@ -821,8 +821,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
 var src = __webpack_require__(6005);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __webpack_require__(2075);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules

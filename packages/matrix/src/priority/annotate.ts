@@ -20,9 +20,6 @@ export interface PriorityContext {
   prNumber?: number;
 }
 
-/** The annotation keys, in the order they are appended to a job. */
-export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
-
 /** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
 export const isPriorityJob = (v: PyJson): v is JsonObject => isJsonObject(v) && hasField(v, 'runner') && hasField(v, 'framework');
 
@@ -46,9 +43,7 @@ export function priorityScorer(context: PriorityContext): (job: JsonObject) => s
   const patchworkScore = fixed(policy.patchwork.score);
   const eventAdjustment = policy.event.get(context.eventName);
 
-  return (job) => {
-    if (unknown.length) throw new SweepkitError(`Unknown CI priority criteria: ${pyListRepr(unknown)}`, { code: 'ci-priority-criteria' });
-    if (patchwork) return patchworkScore;
+  const exact = (job: JsonObject): string => {
     let score = policy.baseScore;
     const add = (d: Decimal | undefined): void => {
       if (d) score = addDecimal(score, d);
@@ -71,6 +66,28 @@ export function priorityScorer(context: PriorityContext): (job: JsonObject) => s
     if (checklist) add(policy.checklist.adjustment);
     return fixed(score);
   };
+  // A matrix has a few dozen distinct scoring attributes among its thousands of rows: each
+  // combination is summed once.
+  const scores = new Map<string, string>();
+  return (job) => {
+    if (unknown.length) throw new SweepkitError(`Unknown CI priority criteria: ${pyListRepr(unknown)}`, { code: 'ci-priority-criteria' });
+    if (patchwork) return patchworkScore;
+    const prefill = field(job, 'prefill');
+    const key = [
+      prefill !== undefined && prefill !== null,
+      field(job, 'scenario-type') === 'agentic-coding',
+      field(job, 'eval-only') === true,
+      text(field(job, 'precision')),
+      text(field(job, 'spec-decoding')),
+      text(field(job, 'framework')),
+      text(field(job, 'model-prefix'))
+    ]
+      .map((part) => part ?? '\u0001')
+      .join('\u0000');
+    let score = scores.get(key);
+    if (score === undefined) scores.set(key, (score = exact(job)));
+    return score;
+  };
 }
 
 /** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
@@ -86,25 +103,29 @@ export const queueToken = (namespace: string, path: string, job: PyJson): string
 export function annotatePriorities<T>(payload: T, context: PriorityContext): T {
   const score = priorityScorer(context);
   const skipQueue = context.prNumber !== undefined && context.labels.includes(context.policy.skipQueueLabel) ? context.prNumber : undefined;
+  // Keys a job already has keep their place: Map#set and property assignment do exactly that.
+  const annotate = (job: JsonObject, path: string, set: (key: string, value: PyJson) => void): void => {
+    set('priority', score(job));
+    set('queue-token', queueToken(context.namespace, path, job));
+    if (skipQueue !== undefined) set('skip-queue-pr', skipQueue);
+  };
   const visit = (value: PyJson, path: string): PyJson => {
-    const child = (key: string | number): string => (path ? `${path}/${key}` : String(key));
-    if (Array.isArray(value)) return (value as readonly PyJson[]).map((item, index) => visit(item, child(index)));
+    // Paths are built only for containers: scalars (most of a row) need none.
+    const child = (key: string | number, item: PyJson): PyJson =>
+      item !== null && typeof item === 'object' ? visit(item, path ? `${path}/${key}` : String(key)) : item;
+    if (Array.isArray(value)) return (value as readonly PyJson[]).map((item, index) => child(index, item));
     if (!isJsonObject(value)) return value;
-    const entries: [string, PyJson][] = [];
-    for (const [key, item] of value instanceof Map ? value : Object.entries(value)) entries.push([key, visit(item, child(key))]);
-    if (isPriorityJob(value)) {
-      const annotation: [string, PyJson][] = [
-        ['priority', score(value)],
-        ['queue-token', queueToken(context.namespace, path, value)]
-      ];
-      if (skipQueue !== undefined) annotation.push(['skip-queue-pr', skipQueue]);
-      for (const [key, item] of annotation) {
-        const at = entries.findIndex(([k]) => k === key);
-        if (at >= 0) entries[at] = [key, item];
-        else entries.push([key, item]);
-      }
+    if (value instanceof Map) {
+      const out = new Map<string, PyJson>();
+      for (const [key, item] of value) out.set(key, child(key, item));
+      if (isPriorityJob(value)) annotate(value, path, (key, item) => out.set(key, item));
+      return out;
     }
-    return value instanceof Map ? new Map(entries) : Object.fromEntries(entries);
+    const record = value as Record<string, PyJson>;
+    const out: Record<string, PyJson> = {};
+    for (const key of Object.keys(record)) out[key] = child(key, record[key]!);
+    if (isPriorityJob(value)) annotate(value, path, (key, item) => (out[key] = item));
+    return out;
   };
   return visit(payload as PyJson, '') as T;
 }

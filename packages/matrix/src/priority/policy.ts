@@ -1,4 +1,3 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   firstSchemaError,
   parseYaml,
@@ -13,7 +12,7 @@ import {
 } from '../../../common/src/index.js';
 import { jsonView } from '../../../config/src/json-view.js';
 import { pyStr } from '../../../config/src/index.js';
-import schema from '../../../../schemas/ci-priority-policy.schema.json' with { type: 'json' };
+import { validateCiPriorityPolicy as validateShape } from '../../../config/src/schemas.js';
 import { parseDecimal, type Decimal } from './decimal.js';
 
 /** A CI priority policy (schemas/ci-priority-policy.schema.json) with every number exact. */
@@ -34,8 +33,6 @@ export interface PriorityPolicy {
   /** The criteria a classifier may name: attribute names, `checklist-complete`, `patchwork` and every table key. */
   vocabulary: ReadonlySet<string>;
 }
-
-const validateShape = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
 
 const ATTRIBUTES = ['multi-node', 'agentic', 'eval-only'] as const;
 const TABLES = ['precision', 'spec-decoding', 'framework-prefix', 'model-prefix'] as const;

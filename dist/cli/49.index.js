@@ -1,6 +1,224 @@
-export const id = 913;
-export const ids = [913];
+export const id = 49;
+export const ids = [49];
 export const modules = {
+
+/***/ 1763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ selectCanary)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(429);
+
+
+
+const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
+const isThroughput = (row) => (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(row) && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'run-eval') !== true;
+const concOf = (row) => {
+    const conc = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'conc');
+    return conc instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? conc.value : typeof conc === 'number' || typeof conc === 'bigint' ? Number(conc) : NaN;
+};
+/** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
+function flatSeqLen(row) {
+    const prefill = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'prefill');
+    if ((prefill !== undefined && prefill !== null) || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'scenario-type') === 'agentic-coding' || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'eval-only') === true)
+        return undefined;
+    return (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)((0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'isl'), (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'osl'));
+}
+function selectCanary(input) {
+    const matrix = input;
+    let best;
+    const consider = (seqLen, index, row) => {
+        if (!best || concOf(row) < concOf(best.row))
+            best = { seqLen, index, row };
+    };
+    const singleNode = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(matrix) ? (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(matrix, 'single_node') : undefined;
+    if (Array.isArray(matrix)) {
+        const rows = matrix;
+        for (const seqLen of CANARY_SEQ_LENS) {
+            rows.forEach((row, index) => {
+                if (isThroughput(row) && flatSeqLen(row) === seqLen)
+                    consider(seqLen, index, row);
+            });
+        }
+        if (!best)
+            return { canary: undefined, remaining: matrix };
+        const chosen = best.index;
+        return { canary: best.row, remaining: rows.filter((_, i) => i !== chosen) };
+    }
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(singleNode))
+        return { canary: undefined, remaining: matrix };
+    for (const seqLen of CANARY_SEQ_LENS) {
+        const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen);
+        if (Array.isArray(bucket))
+            bucket.forEach((row, index) => isThroughput(row) && consider(seqLen, index, row));
+    }
+    if (!best)
+        return { canary: undefined, remaining: matrix };
+    const { seqLen, index } = best;
+    const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen).filter((_, i) => i !== index);
+    return { canary: best.row, remaining: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(matrix, 'single_node', (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(singleNode, seqLen, bucket)) };
+}
+
+
+/***/ }),
+
+/***/ 7049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z5: () => (/* reexport */ CANARY_COMMAND),
+  CC: () => (/* reexport */ request/* DEFAULT_RUNNER_CONFIG */.CC),
+  rJ: () => (/* reexport */ request/* SCENARIO_TYPES */.rJ),
+  Rq: () => (/* reexport */ request/* SEQ_LENS */.Rq),
+  Ar: () => (/* reexport */ matrix_json/* compactJson */.Ar),
+  z2: () => (/* reexport */ generate/* generateMatrix */.z),
+  u5: () => (/* reexport */ matrix_json/* matrixJson */.u5),
+  jC: () => (/* reexport */ referenceErrorText),
+  xs: () => (/* reexport */ canary/* selectCanary */.x)
+});
+
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_OPTIONS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrixEntries, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityJson, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, resolveConfigKeys, seqLenName
+
+// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
+var generate = __webpack_require__(4196);
+// EXTERNAL MODULE: ./packages/matrix/src/matrix-json.ts
+var matrix_json = __webpack_require__(3901);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var src = __webpack_require__(2050);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __webpack_require__(4235);
+;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
+
+
+
+const evals = (row) => (0,src/* pyTruthy */.Kn)(row['run-eval']);
+const throughput = (multi, seq) => (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) === multi && !row['eval-only'] && (0,concurrency/* seqLenName */.ms)(row.isl, row.osl) === seq;
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+    'single-node-1k1k': throughput(false, '1k1k'),
+    'single-node-8k1k': throughput(false, '8k1k'),
+    'multi-node-1k1k': throughput(true, '1k1k'),
+    'multi-node-8k1k': throughput(true, '8k1k'),
+    agentic: (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && !evals(row),
+    'multi-node-agentic': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && !evals(row),
+    'single-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
+    'multi-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row),
+    'agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
+    'multi-node-agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row)
+};
+const FAMILIES = Object.keys(RULES);
+/** Rows per family, every family present (possibly empty), rows in matrix order. */
+function families(rows) {
+    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+}
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+function chunk(rows, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+    const chunks = [];
+    for (let i = 0; i < rows.length; i += size)
+        chunks.push(rows.slice(i, i + size));
+    return chunks;
+}
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var common_src = __webpack_require__(6005);
+;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
+
+// The Python exception the reference ends with, per error code; the rest are ValueErrors.
+const EXCEPTION_TYPES = {
+    'not-a-mapping': 'AssertionError',
+    'missing-key': 'KeyError',
+    'not-iterable': 'TypeError',
+    'attribute-error': 'AttributeError'
+};
+// Errors the reference has no counterpart for (its own would be a library traceback).
+const OWN_WORDING = new Set(['yaml-syntax', 'file-unreadable']);
+const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'}: ${error.message}`;
+/**
+ * The error text of `sweepkit matrix`: first the reference generator's own error line (so scripts
+ * that match it keep working), then one line per finding with what the reference lacks: the
+ * `file:line:col` of the YAML node and the field path.
+ */
+function referenceErrorText(error) {
+    const errors = (0,common_src/* toSweepkitErrors */.Nb)(error);
+    if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
+        return `${errors.map(common_src/* formatError */.Wk).join('\n')}\n`;
+    const lines = [headline(errors[0])];
+    for (const e of errors) {
+        const where = (0,common_src/* formatLocation */.j$)(e.location);
+        const field = e.field ? `${where ? ' ' : ''}${e.field}` : '';
+        const detail = e.details.length ? `${where || field ? ': ' : ''}${e.details.join('\n    ')}` : '';
+        if (where || field || detail)
+            lines.push(`  ${where}${field}${detail}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
+var test_config = __webpack_require__(3395);
+// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
+var python_key = __webpack_require__(4623);
+// EXTERNAL MODULE: ./packages/matrix/src/request.ts
+var request = __webpack_require__(8554);
+// EXTERNAL MODULE: ./packages/matrix/src/canary.ts
+var canary = __webpack_require__(1763);
+;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
+/** `sweepkit canary` and the canary action: one table for both. */
+const CANARY_COMMAND = {
+    cli: 'canary',
+    action: 'canary',
+    description: 'Select the canary row of a matrix (the non-eval single-node 1k1k/8k1k row with the lowest conc, as run-sweep.yml does) and the matrix without it; priority fields the matrix carries stay on the rows.',
+    options: {
+        input: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' },
+        matrix: {
+            kind: 'string',
+            only: 'action',
+            required: true,
+            help: 'the matrix JSON: the bucketed search-space-config (annotated by ci-priority or not) or a flat list of rows'
+        },
+        remaining: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the matrix without the canary to FILE' }
+    }
+};
+
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 6 modules
+var priority = __webpack_require__(1162);
+// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
+var json_object = __webpack_require__(429);
+;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
+/**
+ * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
+ * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
+ * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
 
 /***/ 429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -56,7 +274,7 @@ const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 7741:
+/***/ 1162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -70,7 +288,7 @@ __webpack_require__.d(__webpack_exports__, {
   tl: () => (/* reexport */ priorityJson)
 });
 
-// UNUSED EXPORTS: PRIORITY_KEYS, PRIORITY_OPTIONS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, priorityScorer, quantizeHalfUp, queueToken
+// UNUSED EXPORTS: PRIORITY_OPTIONS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, priorityScorer, quantizeHalfUp, queueToken
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -135,8 +353,6 @@ function formatDecimal(d) {
 
 
 
-/** The annotation keys, in the order they are appended to a job. */
-const PRIORITY_KEYS = (/* unused pure expression or super */ null && (['priority', 'queue-token', 'skip-queue-pr']));
 /** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
 const isPriorityJob = (v) => (0,json_object/* isJsonObject */.OW)(v) && (0,json_object/* hasField */.RY)(v, 'runner') && (0,json_object/* hasField */.RY)(v, 'framework');
 const annotate_text = (v) => (typeof v === 'string' ? v : undefined);
@@ -156,11 +372,7 @@ function priorityScorer(context) {
     const fixed = (d) => formatDecimal(quantizeHalfUp(d, QUANTUM));
     const patchworkScore = fixed(policy.patchwork.score);
     const eventAdjustment = policy.event.get(context.eventName);
-    return (job) => {
-        if (unknown.length)
-            throw new src/* SweepkitError */.R0(`Unknown CI priority criteria: ${(0,py_repr/* pyListRepr */.t)(unknown)}`, { code: 'ci-priority-criteria' });
-        if (patchwork)
-            return patchworkScore;
+    const exact = (job) => {
         let score = policy.baseScore;
         const add = (d) => {
             if (d)
@@ -191,6 +403,31 @@ function priorityScorer(context) {
             add(policy.checklist.adjustment);
         return fixed(score);
     };
+    // A matrix has a few dozen distinct scoring attributes among its thousands of rows: each
+    // combination is summed once.
+    const scores = new Map();
+    return (job) => {
+        if (unknown.length)
+            throw new src/* SweepkitError */.R0(`Unknown CI priority criteria: ${(0,py_repr/* pyListRepr */.t)(unknown)}`, { code: 'ci-priority-criteria' });
+        if (patchwork)
+            return patchworkScore;
+        const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
+        const key = [
+            prefill !== undefined && prefill !== null,
+            (0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding',
+            (0,json_object/* getField */.VI)(job, 'eval-only') === true,
+            annotate_text((0,json_object/* getField */.VI)(job, 'precision')),
+            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')),
+            annotate_text((0,json_object/* getField */.VI)(job, 'framework')),
+            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix'))
+        ]
+            .map((part) => part ?? '\u0001')
+            .join('\u0000');
+        let score = scores.get(key);
+        if (score === undefined)
+            scores.set(key, (score = exact(job)));
+        return score;
+    };
 }
 /** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
 const queueToken = (namespace, path, job) => (0,external_node_crypto_.createHash)('sha256').update(`${namespace}:${path}:${(0,fingerprint/* canonicalJson */.dj)(job)}`).digest('hex').slice(0, 32);
@@ -203,51 +440,51 @@ const queueToken = (namespace, path, job) => (0,external_node_crypto_.createHash
 function annotatePriorities(payload, context) {
     const score = priorityScorer(context);
     const skipQueue = context.prNumber !== undefined && context.labels.includes(context.policy.skipQueueLabel) ? context.prNumber : undefined;
+    // Keys a job already has keep their place: Map#set and property assignment do exactly that.
+    const annotate = (job, path, set) => {
+        set('priority', score(job));
+        set('queue-token', queueToken(context.namespace, path, job));
+        if (skipQueue !== undefined)
+            set('skip-queue-pr', skipQueue);
+    };
     const visit = (value, path) => {
-        const child = (key) => (path ? `${path}/${key}` : String(key));
+        // Paths are built only for containers: scalars (most of a row) need none.
+        const child = (key, item) => item !== null && typeof item === 'object' ? visit(item, path ? `${path}/${key}` : String(key)) : item;
         if (Array.isArray(value))
-            return value.map((item, index) => visit(item, child(index)));
+            return value.map((item, index) => child(index, item));
         if (!(0,json_object/* isJsonObject */.OW)(value))
             return value;
-        const entries = [];
-        for (const [key, item] of value instanceof Map ? value : Object.entries(value))
-            entries.push([key, visit(item, child(key))]);
-        if (isPriorityJob(value)) {
-            const annotation = [
-                ['priority', score(value)],
-                ['queue-token', queueToken(context.namespace, path, value)]
-            ];
-            if (skipQueue !== undefined)
-                annotation.push(['skip-queue-pr', skipQueue]);
-            for (const [key, item] of annotation) {
-                const at = entries.findIndex(([k]) => k === key);
-                if (at >= 0)
-                    entries[at] = [key, item];
-                else
-                    entries.push([key, item]);
-            }
+        if (value instanceof Map) {
+            const out = new Map();
+            for (const [key, item] of value)
+                out.set(key, child(key, item));
+            if (isPriorityJob(value))
+                annotate(value, path, (key, item) => out.set(key, item));
+            return out;
         }
-        return value instanceof Map ? new Map(entries) : Object.fromEntries(entries);
+        const record = value;
+        const out = {};
+        for (const key of Object.keys(record))
+            out[key] = child(key, record[key]);
+        if (isPriorityJob(value))
+            annotate(value, path, (key, item) => (out[key] = item));
+        return out;
     };
     return visit(payload, '');
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./packages/config/src/json-view.ts
 var json_view = __webpack_require__(3572);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 12 modules
-var config_src = __webpack_require__(2075);
-;// CONCATENATED MODULE: ./schemas/ci-priority-policy.schema.json
-const ci_priority_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). A missing table adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job\'s `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job\'s `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job\'s `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job\'s `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job\'s score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\\\s*[-+]?(\\\\d(_?\\\\d)*)?(\\\\.(\\\\d(_?\\\\d)*)?)?([eE][-+]?\\\\d(_?\\\\d)*)?\\\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}}');
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
+// EXTERNAL MODULE: ./packages/config/src/schemas.ts + 3 modules
+var schemas = __webpack_require__(7425);
 ;// CONCATENATED MODULE: ./packages/matrix/src/priority/policy.ts
 
 
 
 
 
-
-const validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(ci_priority_policy_schema_namespaceObject);
 const ATTRIBUTES = ['multi-node', 'agentic', 'eval-only'];
 const TABLES = ['precision', 'spec-decoding', 'framework-prefix', 'model-prefix'];
 /** The reference reads numbers as `Decimal(str(value))`: a float is its repr, a quoted number its text. */
@@ -281,8 +518,8 @@ function parsePriorityPolicy(text, file) {
             });
         }
     }
-    if (!validateShape((0,json_view/* jsonView */.W)(root)))
-        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(validateShape.errors), 'CI priority policy', 'ci-priority-policy');
+    if (!(0,schemas/* validateCiPriorityPolicy */.l6)((0,json_view/* jsonView */.W)(root)))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(schemas/* validateCiPriorityPolicy */.l6.errors), 'CI priority policy', 'ci-priority-policy');
     const policy = root;
     const adjustments = (policy.adjustments ?? {});
     const labels = policy.labels;

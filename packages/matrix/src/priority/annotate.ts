@@ -73,17 +73,16 @@ export function priorityScorer(context: PriorityContext): (job: JsonObject) => s
     if (unknown.length) throw new SweepkitError(`Unknown CI priority criteria: ${pyListRepr(unknown)}`, { code: 'ci-priority-criteria' });
     if (patchwork) return patchworkScore;
     const prefill = field(job, 'prefill');
-    const key = [
+    // JSON.stringify: an unambiguous key (a missing field is null, never equal to a string).
+    const key = JSON.stringify([
       prefill !== undefined && prefill !== null,
       field(job, 'scenario-type') === 'agentic-coding',
       field(job, 'eval-only') === true,
-      text(field(job, 'precision')),
-      text(field(job, 'spec-decoding')),
-      text(field(job, 'framework')),
-      text(field(job, 'model-prefix'))
-    ]
-      .map((part) => part ?? '\u0001')
-      .join('\u0000');
+      text(field(job, 'precision')) ?? null,
+      text(field(job, 'spec-decoding')) ?? null,
+      text(field(job, 'framework')) ?? null,
+      text(field(job, 'model-prefix')) ?? null
+    ]);
     let score = scores.get(key);
     if (score === undefined) scores.set(key, (score = exact(job)));
     return score;

@@ -28379,7 +28379,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
 
 
 /**
@@ -28484,7 +28484,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28586,7 +28586,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
 /* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9908);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
@@ -28844,8 +28844,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aggregateAgentic, runAggregateAgentic, runPowerAdapter, validateAgentic
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __nccwpck_require__(9908);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -28877,183 +28877,11 @@ function pyParents(path, count) {
     return parents;
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __nccwpck_require__(4457);
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
+// The Python-compatible JSON reader lives in common; the agentic modules import it from here.
 
-const isPyObject = (v) => v instanceof Map;
-/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
-class PyJsonSyntaxError extends Error {
-    reason;
-    line;
-    column;
-    position;
-    constructor(reason, line, column, position) {
-        super(`${reason}: line ${line} column ${column} (char ${position})`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.position = position;
-    }
-}
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-const SAFE_INT_DIGITS = 15;
-/**
- * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
- * duplicate keys keep the first position with the last value.
- */
-function parsePyJson(text) {
-    let i = 0;
-    const fail = (what, at = i) => {
-        const before = text.slice(0, at);
-        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
-    };
-    const ws = () => {
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (c === 32 || c === 9 || c === 10 || c === 13)
-                i++;
-            else
-                return;
-        }
-    };
-    const literal = (word, value) => {
-        if (text.startsWith(word, i)) {
-            i += word.length;
-            return value;
-        }
-        return fail('Expecting value');
-    };
-    const string = () => {
-        const opening = i;
-        i++;
-        let out = '';
-        let start = i;
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (Number.isNaN(c))
-                fail('Unterminated string starting at', opening);
-            if (c === 34)
-                break;
-            if (c < 32)
-                fail('Invalid control character at');
-            if (c !== 92) {
-                i++;
-                continue;
-            }
-            out += text.slice(start, i);
-            const e = text[i + 1] ?? '';
-            if (e === 'u') {
-                const hex = text.slice(i + 2, i + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('Invalid \\uXXXX escape', i + 1);
-                out += String.fromCharCode(parseInt(hex, 16));
-                i += 6;
-            }
-            else if (e in ESCAPES) {
-                out += ESCAPES[e];
-                i += 2;
-            }
-            else
-                fail('Invalid \\escape');
-            start = i;
-        }
-        out += text.slice(start, i);
-        i++;
-        return out;
-    };
-    const number = () => {
-        NUMBER.lastIndex = i;
-        const m = NUMBER.exec(text);
-        if (!m)
-            return fail('Expecting value');
-        i += m[0].length;
-        if (m[1] !== undefined || m[2] !== undefined)
-            return new src/* PyFloat */.g$(Number(m[0]));
-        const digits = m[0].replace('-', '').length;
-        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
-    };
-    const value = () => {
-        ws();
-        const c = text[i];
-        switch (c) {
-            case '{': {
-                i++;
-                const obj = new Map();
-                ws();
-                if (text[i] === '}') {
-                    i++;
-                    return obj;
-                }
-                for (;;) {
-                    ws();
-                    if (text[i] !== '"')
-                        fail('Expecting property name enclosed in double quotes');
-                    const key = string();
-                    ws();
-                    if (text[i] !== ':')
-                        fail("Expecting ':' delimiter");
-                    i++;
-                    obj.set(key, value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === '}') {
-                        i++;
-                        return obj;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '[': {
-                i++;
-                const arr = [];
-                ws();
-                if (text[i] === ']') {
-                    i++;
-                    return arr;
-                }
-                for (;;) {
-                    arr.push(value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === ']') {
-                        i++;
-                        return arr;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '"':
-                return string();
-            case 't':
-                return literal('true', true);
-            case 'f':
-                return literal('false', false);
-            case 'n':
-                return literal('null', null);
-            case 'N':
-                return literal('NaN', new src/* PyFloat */.g$(NaN));
-            case 'I':
-                return literal('Infinity', new src/* PyFloat */.g$(Infinity));
-            case '-':
-                if (text.startsWith('-Infinity', i))
-                    return literal('-Infinity', new src/* PyFloat */.g$(-Infinity));
-                return number();
-            default:
-                return number();
-        }
-    };
-    if (text.startsWith('\ufeff'))
-        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
-    const result = value();
-    ws();
-    if (i < text.length)
-        fail('Extra data');
-    return result;
-}
 /** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
 function rawMemberToken(line, outer, key) {
     // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
@@ -29268,7 +29096,7 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
-    if (isPyObject(v))
+    if ((0,py_json_parse/* isPyObject */.zt)(v))
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -29422,7 +29250,7 @@ function parseJsonFile(fs, path) {
             throw new Error('file is not valid UTF-8');
         throw e;
     }
-    return parsePyJson(text);
+    return (0,py_json_parse/* parsePyJson */.j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
 function readJsonFile(fs, path) {
@@ -29430,7 +29258,7 @@ function readJsonFile(fs, path) {
         return parseJsonFile(fs, path);
     }
     catch (e) {
-        if (e instanceof PyJsonSyntaxError) {
+        if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly) {
             throw new src/* SweepkitError */.R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
         const code = e.code;
@@ -29475,12 +29303,12 @@ function jsonObjectVar(env, name, notObject) {
         return undefined;
     let value;
     try {
-        value = parsePyJson(text);
+        value = (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
-    if (!isPyObject(value))
+    if (!(0,py_json_parse/* isPyObject */.zt)(value))
         throw configError(notObject, name);
     return value;
 }
@@ -29616,7 +29444,7 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
-    if (isPyObject(error)) {
+    if ((0,py_json_parse/* isPyObject */.zt)(error)) {
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -29934,10 +29762,10 @@ class RecordReader {
             }
         }
         try {
-            return parsePyJson(text);
+            return (0,py_json_parse/* parsePyJson */.j5)(text);
         }
         catch (e) {
-            if (e instanceof PyJsonSyntaxError)
+            if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly)
                 this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
             throw e;
         }
@@ -30239,8 +30067,8 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
-    const metric = isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
-    if (!isPyObject(metric))
+    const metric = (0,py_json_parse/* isPyObject */.zt)(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -30405,10 +30233,10 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
-        const list = isPyObject(entry) ? entry.get('series') : undefined;
+        const list = (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
-                if (isPyObject(s))
+                if ((0,py_json_parse/* isPyObject */.zt)(s))
                     out.push(s);
     }
     return out;
@@ -30416,7 +30244,7 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
-    if (!isPyObject(stats))
+    if (!(0,py_json_parse/* isPyObject */.zt)(stats))
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -30461,7 +30289,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
-    return isPyObject(labels) ? labels : undefined;
+    return (0,py_json_parse/* isPyObject */.zt)(labels) ? labels : undefined;
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -30885,14 +30713,14 @@ function hubCacheRoot(env) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
-    if (!isPyObject(blob) || !pyTruthy(blob.get('id')))
+    if (!(0,py_json_parse/* isPyObject */.zt)(blob) || !pyTruthy(blob.get('id')))
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
-        if (!isPyObject(r))
+        if (!(0,py_json_parse/* isPyObject */.zt)(r))
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -30904,7 +30732,7 @@ function blobTurns(blob) {
 }
 const tryParse = (text) => {
     try {
-        return parsePyJson(text);
+        return (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         return undefined;
@@ -31003,7 +30831,7 @@ function runMetadata(env) {
         allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
     };
 }
-const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
+const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
@@ -31017,11 +30845,11 @@ function aggregateAgentic(fs, env) {
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = pyPath(artifactDir, 'profile_export_aiperf.json');
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
-    if (!isPyObject(aiperf))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
-    const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
+    const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
@@ -31077,7 +30905,7 @@ function aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
-    if (isPyObject(dataset))
+    if ((0,py_json_parse/* isPyObject */.zt)(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
         qps: qpsBlock(c.endSeconds.values()),
@@ -31125,7 +30953,7 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
-    if (!isPyObject(metric))
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -31153,7 +30981,7 @@ function validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
-    if (!isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -31274,7 +31102,7 @@ function naiveEpoch(t, timeZone) {
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 const SAMPLE_SLACK_S = 3;
 const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
-const telemetry_NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 function timestampOf(text, timeZone) {
     const t = pyStrip(text);
     const numeric = parsePyFloatText(t);
@@ -31300,7 +31128,7 @@ function parseTelemetry(text, timeZone) {
     for (const line of lines) {
         const cells = line.split(',');
         const time = timestampOf(cells[timeCol] ?? '', timeZone);
-        const powerText = telemetry_NUMBER.exec(cells[powerCol] ?? '');
+        const powerText = NUMBER.exec(cells[powerCol] ?? '');
         if (time === undefined || !powerText)
             continue;
         const watts = Number(powerText[0]);
@@ -31377,11 +31205,11 @@ function keptRecords(fs, path) {
         const text = pyStrip(line);
         if (!text)
             return;
-        const record = parsePyJson(text);
-        if (!isPyObject(record))
+        const record = (0,py_json_parse/* parsePyJson */.j5)(text);
+        if (!(0,py_json_parse/* isPyObject */.zt)(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
-        if (!isPyObject(metadata))
+        if (!(0,py_json_parse/* isPyObject */.zt)(metadata))
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -31389,8 +31217,8 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
-            const entry = isPyObject(metrics) ? metrics.get(name) : undefined;
-            return isPyObject(entry) ? entry.get('value') : entry;
+            const entry = (0,py_json_parse/* isPyObject */.zt)(metrics) ? metrics.get(name) : undefined;
+            return (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('value') : entry;
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -31438,7 +31266,7 @@ function buildWindow(fs, resultDir) {
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
-    if (!isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -31562,7 +31390,7 @@ function sidecar(options, window, result, windowSource) {
 /** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
 function patchAggregate(fs, path, metrics) {
     const agg = readJsonFile(fs, path);
-    if (!isPyObject(agg))
+    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
     for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
         agg.delete(key);
@@ -31666,7 +31494,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9908);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4933);
 
 
@@ -31706,7 +31534,7 @@ class NotUtf8Error extends Error {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 9908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31714,17 +31542,17 @@ class NotUtf8Error extends Error {
 __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
-  g$: () => (/* reexport */ py_float_PyFloat),
+  g$: () => (/* reexport */ py_float/* PyFloat */.g$),
   R0: () => (/* reexport */ errors_SweepkitError),
   eb: () => (/* reexport */ UsageError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
-  XO: () => (/* reexport */ pyFloatRepr),
+  XO: () => (/* reexport */ py_float/* pyFloatRepr */.XO),
   dv: () => (/* reexport */ pyJsonDumps),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -31819,54 +31647,27 @@ function files_readTextFile(files, path, displayName = path) {
     }
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
-/**
- * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
- * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
- * Plain non-integral numbers are floats already and need no wrapper.
- */
-class py_float_PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-    valueOf() {
-        return this.value;
-    }
-}
-const pyFloat = (value) => new py_float_PyFloat(value);
-/** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof py_float_PyFloat ? v.value : v);
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
-    const [mantissa, exponentText] = x.toExponential().split('e');
-    const negative = mantissa.startsWith('-');
-    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
-    const exponent = Number(exponentText);
-    const sign = negative ? '-' : '';
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0)
-            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-        const fraction = digits.slice(exponent + 1) || '0';
-        return `${sign}${whole}.${fraction}`;
-    }
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const expSign = exponent < 0 ? '-' : '+';
-    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
-}
-
+// EXTERNAL MODULE: ./packages/common/src/py-float.ts
+var py_float = __nccwpck_require__(2239);
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -31899,9 +31700,38 @@ function intText(n) {
 function pyNumber(value) {
     if (typeof value === 'bigint')
         return value.toString();
-    if (value instanceof py_float_PyFloat)
-        return pyFloatRepr(value.value);
-    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
+    if (value instanceof py_float/* PyFloat */.g$)
+        return (0,py_float/* pyFloatRepr */.XO)(value.value);
+    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : (0,py_float/* pyFloatRepr */.XO)(value);
+}
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
 }
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
@@ -31912,7 +31742,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -31945,8 +31775,8 @@ function pyJsonDumps(value, options = {}) {
             default:
                 throw new TypeError(`cannot write a ${typeof v} as JSON`);
         }
-        if (v instanceof py_float_PyFloat)
-            return void (out += pyFloatRepr(v.value));
+        if (v instanceof py_float/* PyFloat */.g$)
+            return void (out += (0,py_float/* pyFloatRepr */.XO)(v.value));
         let empty = true;
         if (Array.isArray(v)) {
             out += '[';
@@ -31955,12 +31785,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -32740,6 +32576,8 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __nccwpck_require__(4457);
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
 
 
@@ -32749,6 +32587,253 @@ function actionDefault(def) {
 
 
 
+
+
+
+/***/ }),
+
+/***/ 2239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XO: () => (/* binding */ pyFloatRepr),
+/* harmony export */   g$: () => (/* binding */ PyFloat)
+/* harmony export */ });
+/* unused harmony exports pyFloat, numberValue */
+/**
+ * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
+ * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
+ * Plain non-integral numbers are floats already and need no wrapper.
+ */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    valueOf() {
+        return this.value;
+    }
+}
+const pyFloat = (value) => new PyFloat(value);
+/** The number behind a plain number or a PyFloat. */
+const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
+/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (x === Infinity)
+        return 'Infinity';
+    if (x === -Infinity)
+        return '-Infinity';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
+    const [mantissa, exponentText] = x.toExponential().split('e');
+    const negative = mantissa.startsWith('-');
+    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
+    const exponent = Number(exponentText);
+    const sign = negative ? '-' : '';
+    if (exponent >= -4 && exponent < 16) {
+        if (exponent < 0)
+            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+        const fraction = digits.slice(exponent + 1) || '0';
+        return `${sign}${whole}.${fraction}`;
+    }
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const expSign = exponent < 0 ? '-' : '+';
+    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 4457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
+/* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   zt: () => (/* binding */ isPyObject)
+/* harmony export */ });
+/* harmony import */ var _py_float_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2239);
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in ESCAPES) {
+                out += ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN));
+            case 'I':
+                return literal('Infinity', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
 
 
 /***/ }),

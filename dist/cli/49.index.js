@@ -412,17 +412,16 @@ function priorityScorer(context) {
         if (patchwork)
             return patchworkScore;
         const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
-        const key = [
+        // JSON.stringify: an unambiguous key (a missing field is null, never equal to a string).
+        const key = JSON.stringify([
             prefill !== undefined && prefill !== null,
             (0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding',
             (0,json_object/* getField */.VI)(job, 'eval-only') === true,
-            annotate_text((0,json_object/* getField */.VI)(job, 'precision')),
-            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')),
-            annotate_text((0,json_object/* getField */.VI)(job, 'framework')),
-            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix'))
-        ]
-            .map((part) => part ?? '\u0001')
-            .join('\u0000');
+            annotate_text((0,json_object/* getField */.VI)(job, 'precision')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'framework')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix')) ?? null
+        ]);
         let score = scores.get(key);
         if (score === undefined)
             scores.set(key, (score = exact(job)));

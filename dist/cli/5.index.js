@@ -129,7 +129,8 @@ function keyTextCache(ensureAscii, keySep) {
 // Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
 const SORTED_KEYS = new Map();
 function sortedKeys(keys) {
-    const id = keys.join('\u0000');
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
     let sorted = SORTED_KEYS.get(id);
     if (sorted === undefined) {
         // The native sort orders by UTF-16 unit, which is code-point order unless a key has a

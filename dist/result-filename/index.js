@@ -28754,6 +28754,7 @@ function files_readTextFile(files, path, displayName = path) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
 /** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
 function compareCodePoints(a, b) {
     const n = Math.min(a.length, b.length);
@@ -28806,6 +28807,35 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
+}
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -28815,7 +28845,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -28861,8 +28891,7 @@ function pyJsonDumps(value, options = {}) {
             const map = v instanceof Map ? v : undefined;
             const record = v;
             if (options.sortKeys) {
-                const keys = map ? [...map.keys()] : Object.keys(record);
-                for (const key of keys.sort(compareCodePoints))
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
                     writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
             }
             else if (map)

@@ -29334,7 +29334,8 @@ function keyTextCache(ensureAscii, keySep) {
 // Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
 const SORTED_KEYS = new Map();
 function sortedKeys(keys) {
-    const id = keys.join('\u0000');
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
     let sorted = SORTED_KEYS.get(id);
     if (sorted === undefined) {
         // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
@@ -37630,17 +37631,16 @@ function priorityScorer(context) {
         if (patchwork)
             return patchworkScore;
         const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
-        const key = [
+        // JSON.stringify: an unambiguous key (a missing field is null, never equal to a string).
+        const key = JSON.stringify([
             prefill !== undefined && prefill !== null,
             (0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding',
             (0,json_object/* getField */.VI)(job, 'eval-only') === true,
-            annotate_text((0,json_object/* getField */.VI)(job, 'precision')),
-            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')),
-            annotate_text((0,json_object/* getField */.VI)(job, 'framework')),
-            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix'))
-        ]
-            .map((part) => part ?? '\u0001')
-            .join('\u0000');
+            annotate_text((0,json_object/* getField */.VI)(job, 'precision')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'framework')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix')) ?? null
+        ]);
         let score = scores.get(key);
         if (score === undefined)
             scores.set(key, (score = exact(job)));

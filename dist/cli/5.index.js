@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ py_float/* PyFloat */.g$),
   Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
@@ -31,7 +32,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);

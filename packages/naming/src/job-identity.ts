@@ -55,7 +55,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
  */
 export function jobDisplayName(row: MatrixRow): string {
-  const framework = required(row, 'framework');
+  // A name is for people: a field the row lacks shows as '?' rather than failing the job.
+  const part = (key: string): string => text(row[key]) ?? '?';
+  const framework = part('framework');
   const multiNode = isObject(row.prefill);
   const topo = multiNode
     ? `${text((row.prefill as Record<string, unknown>)['num-worker']) ?? '?'}P ${topology(row.prefill as Record<string, unknown>)}` +
@@ -64,11 +66,11 @@ export function jobDisplayName(row: MatrixRow): string {
   const spec = text(row['spec-decoding']);
   const kv = text(row['kv-offloading']);
   const backend = isObject(row['kv-offload-backend']) ? text(row['kv-offload-backend'].name) : undefined;
-  const conc = Array.isArray(row.conc) ? row.conc.map(text).join('x') : required(row, 'conc');
+  const conc = Array.isArray(row.conc) ? row.conc.map(text).join('x') : part('conc');
   const parts = [
-    required(row, 'model-prefix'),
-    required(row, 'precision'),
-    required(row, 'runner'),
+    part('model-prefix'),
+    part('precision'),
+    part('runner'),
     FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
     topo,
     spec && spec !== 'none' ? spec : '',
@@ -95,7 +97,7 @@ export interface ParsedJobName {
   mode: 'benchmark' | 'eval' | 'eval-only';
 }
 
-const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*)(?: \| (eval-only|eval))?$/;
+const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*|\?)(?: \| (eval-only|eval))?$/;
 
 /** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
 export function parseJobName(name: string): ParsedJobName {
@@ -108,7 +110,7 @@ export function parseJobName(name: string): ParsedJobName {
     runner: m[4]!,
     framework: m[5]!,
     details: m[6]!,
-    conc: m[7]!.split('x').map(Number),
+    conc: m[7] === '?' ? [] : m[7]!.split('x').map(Number),
     mode: (m[8] as 'eval' | 'eval-only' | undefined) ?? 'benchmark'
   };
 }

@@ -34577,7 +34577,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getIntInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
 
 
 /**
@@ -34681,7 +34681,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34788,7 +34788,7 @@ function foldedText(title, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9693);
 /* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
@@ -34953,7 +34953,7 @@ __webpack_async_result__();
 /* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
 /* harmony export */   oA: () => (/* binding */ secondsInput)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
 
 
@@ -34996,7 +34996,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 5337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35019,7 +35019,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, formatFinding, numberValue, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YamlTimestamp, actionDefault, compareCodePoints, formatFinding, isPyObject, numberValue, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35116,6 +35116,23 @@ function readTextFile(files, path, displayName = path) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -35152,6 +35169,35 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
+}
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -35161,7 +35207,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -35204,12 +35250,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -36035,7 +36087,187 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in py_json_parse_ESCAPES) {
+                out += py_json_parse_ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -36068,8 +36300,8 @@ var node_files = __nccwpck_require__(2504);
 var cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 4 modules
 var launch = __nccwpck_require__(8221);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5337);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -36792,7 +37024,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
 /* harmony export */   S4: () => (/* binding */ cancelStale)
 /* harmony export */ });
 /* unused harmony exports waitUntilEnded, cancelLeftovers */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
 /* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6780);
 /* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8735);
 
@@ -37052,8 +37284,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ww: () => (/* binding */ launchJobs)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5337);
 // EXTERNAL MODULE: ./packages/slurm/src/cancel.ts
 var src_cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/collect.ts
@@ -37569,8 +37801,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLONE_RETRY_DELAY_MS
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5337);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts

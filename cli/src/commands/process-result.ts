@@ -10,7 +10,7 @@ const processResultCommand: RunCommand = (argv, io) => {
   const sink: Sink = { out: (line) => io.stdout(`${line}\n`), err: (line) => io.stderr(`${line}\n`) };
   const options = { timeZone: io.env.TZ || undefined };
   const dir = values['multinode-dir'];
-  if (dir === undefined) return processResult(nodeResultsFs(io.cwd), io.env, sink, options);
-  return processMultinodeDir(nodeResultsFs(resolve(io.cwd, dir)), io.env, sink, options);
+  if (dir === undefined) return processResult(nodeResultsFs(io.cwd), io.env, sink, options).exitCode;
+  return processMultinodeDir(nodeResultsFs(resolve(io.cwd, dir)), io.env, sink, options).exitCode;
 };
 export default processResultCommand;

@@ -1,5 +1,5 @@
 export { PROCESS_RESULT_COMMAND, COLLECT_RESULTS_COMMAND } from './options.js';
-export { processResult, type ProcessOptions, type Sink } from './process/run.js';
+export { processResult, type ProcessedPoint, type ProcessOptions, type ProcessOutcome, type Sink } from './process/run.js';
 export { processMultinodeDir, pointGpus, type PointGpus } from './process/multinode-loop.js';
 export { buildRow, type Row, type Shape } from './process/aggregate.js';
 export { collectResults, type CollectOutcome } from './collect.js';

@@ -1,6 +1,6 @@
 import type { ArtifactFs } from '../../../agentic/src/index.js';
 import { requireVars, type Env } from './env.js';
-import { processResult, type ProcessOptions, type Sink } from './run.js';
+import { processResult, type ProcessedPoint, type ProcessOptions, type ProcessOutcome, type Sink } from './run.js';
 
 /** GPU counts a multi-node point file's name carries (the launchers' `_gpus_<G>[_ctx_<P>_gen_<D>]`). */
 export interface PointGpus {
@@ -30,7 +30,7 @@ const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
  * RESULT_FILENAME and prefill/decode GPU counts. The first failing point ends the loop with its
  * exit code.
  */
-export function processMultinodeDir(fs: ArtifactFs, env: Env, sink: Sink, options: ProcessOptions = {}): 0 | 1 {
+export function processMultinodeDir(fs: ArtifactFs, env: Env, sink: Sink, options: ProcessOptions = {}): ProcessOutcome {
   requireVars(env, ['RESULT_FILENAME']);
   const base: Record<string, string | undefined> = { ...env };
   const stamp = 'power-producer-sha.txt';
@@ -43,18 +43,20 @@ export function processMultinodeDir(fs: ArtifactFs, env: Env, sink: Sink, option
     .list('.')
     .filter((n) => n.startsWith(prefix) && n.endsWith('.json') && n.length >= prefix.length + 5)
     .sort(codePoints);
+  const processed: ProcessedPoint[] = [];
   for (const name of points) {
     sink.out(`Processing ${name}`);
     const counts = pointGpus(name);
     if (!counts) continue;
     sink.out(`Extracted: gpus=${counts.gpus}, prefill_gpus=${counts.prefill}, decode_gpus=${counts.decode}`);
-    const code = processResult(
+    const outcome = processResult(
       fs,
       { ...base, RESULT_FILENAME: name.slice(0, -'.json'.length), IS_MULTINODE: 'true', PREFILL_GPUS: counts.prefill, DECODE_GPUS: counts.decode },
       sink,
       options
     );
-    if (code !== 0) return code;
+    processed.push(...outcome.points);
+    if (outcome.exitCode !== 0) return { exitCode: outcome.exitCode, points: processed };
   }
-  return 0;
+  return { exitCode: 0, points: processed };
 }

@@ -17,6 +17,22 @@ export interface ProcessOptions {
   timeZone?: string;
 }
 
+/** One processed result: what was written and the power verdict. */
+export interface ProcessedPoint {
+  aggFile: string;
+  /** Undefined when the sidecar's name is too long to be written. */
+  sidecarFile?: string;
+  row: Row;
+  powerValid: boolean;
+  powerReasons: string[];
+}
+
+export interface ProcessOutcome {
+  /** 1 only when REQUIRE_POWER is set and power is invalid. */
+  exitCode: 0 | 1;
+  points: ProcessedPoint[];
+}
+
 /** Longest file name the file systems CI runs on accept (bytes). */
 const NAME_MAX = 255;
 
@@ -63,10 +79,10 @@ function failedPower(tool: string, reason: string): PowerReport {
 /**
  * `utils/process_result.py` for the result `${RESULT_FILENAME}.json` in the folder `fs` works in:
  * writes `agg_<R>.json` (the dashboard row, with the power verdict) and
- * `power_validation_<R>.json`, prints the power line and the row. Returns the exit code: 1 only when
- * REQUIRE_POWER is set and power is invalid. Bad input throws before anything is written.
+ * `power_validation_<R>.json`, prints the power line and the row. Bad input throws before anything
+ * is written.
  */
-export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: ProcessOptions = {}): 0 | 1 {
+export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: ProcessOptions = {}): ProcessOutcome {
   requireVars(env, BASE_VARS);
   const name = env.RESULT_FILENAME!;
   const resultFile = `${name}.json`;
@@ -109,7 +125,10 @@ export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: Pro
   else if (!sidecarWritable) sink.err(`[${tool}] Power validation failed: the sidecar ${sidecarFile} cannot be written (file name longer than ${NAME_MAX} bytes)`);
   else sink.err(`[${tool}] Power validation failed: ${reasons.join(', ')} (details: ${sidecarFile})`);
   sink.out(aggText);
-  return !valid && requirePower(env) ? 1 : 0;
+  return {
+    exitCode: !valid && requirePower(env) ? 1 : 0,
+    points: [{ aggFile, sidecarFile: sidecarWritable ? sidecarFile : undefined, row, powerValid: valid, powerReasons: reasons }]
+  };
 }
 
 export type { Row };

@@ -17,5 +17,6 @@ export const commands: readonly Command[] = [
   { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },
   { name: 'process-result', summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)', load: () => import('./process-result.js') },
   { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => import('./collect-results.js') },
+  { name: 'success-rate', summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json", load: () => import('./success-rate.js') },
   { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => import('./srtctl-launch.js') }
 ];

@@ -32,3 +32,18 @@ export const COLLECT_RESULTS_COMMAND = {
     'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' }
   }
 } as const satisfies CommandOptions;
+
+/** `sweepkit success-rate` and the success-rate action. */
+export const SUCCESS_RATE_COMMAND = {
+  cli: 'success-rate',
+  action: 'success-rate',
+  description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+  options: {
+    'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
+    repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+    runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
+    output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
+    'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
+    'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
+  }
+} as const satisfies CommandOptions;

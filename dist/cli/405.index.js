@@ -1,5 +1,5 @@
-export const id = 643;
-export const ids = [643];
+export const id = 405;
+export const ids = [405];
 export const modules = {
 
 /***/ 6132:
@@ -121,7 +121,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 6725:
+/***/ 1655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -129,12 +129,15 @@ function isDirectory(path) {
 __webpack_require__.d(__webpack_exports__, {
   yH: () => (/* reexport */ COLLECT_RESULTS_COMMAND),
   KU: () => (/* reexport */ PROCESS_RESULT_COMMAND),
+  BW: () => (/* reexport */ SUCCESS_RATE_COMMAND),
   n1: () => (/* reexport */ collectResults),
+  KN: () => (/* reexport */ percent),
   cY: () => (/* reexport */ processMultinodeDir),
-  Bf: () => (/* reexport */ processResult)
+  Bf: () => (/* reexport */ processResult),
+  eE: () => (/* reexport */ writeRunStats)
 });
 
-// UNUSED EXPORTS: buildRow, pointGpus
+// UNUSED EXPORTS: buildRow, labelMatcher, pointGpus, runStatsJson, successRate
 
 ;// CONCATENATED MODULE: ./packages/results/src/options.ts
 /** `sweepkit process-result` and the process-result action. */
@@ -165,6 +168,20 @@ const COLLECT_RESULTS_COMMAND = {
         'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded result artifacts' },
         'exp-name': { kind: 'string', only: 'action', required: true, help: 'the collection prefix: the output is agg_<exp-name>.json' },
         'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' }
+    }
+};
+/** `sweepkit success-rate` and the success-rate action. */
+const SUCCESS_RATE_COMMAND = {
+    cli: 'success-rate',
+    action: 'success-rate',
+    description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+    options: {
+        'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
+        repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+        runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
+        output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
+        'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
     }
 };
 
@@ -1065,7 +1082,59 @@ function collectResults(fs, resultsDir, expName, outputDir = '.') {
     return { output, files: entries.map((e) => e.path) };
 }
 
+;// CONCATENATED MODULE: ./packages/results/src/success-rate.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A matcher of a runner label inside a lower-cased job display name: the label must not touch
+ * another letter or digit on either side (so `h100` matches `dsr1 fp8 h100 sgl`, and also
+ * `h100-multinode`, but not `gh100x`).
+ */
+const labelMatcher = (label) => new RegExp(`(?<![a-z0-9])${escapeRegExp(label.toLowerCase())}(?![a-z0-9])`);
+/**
+ * Success per hardware label, as `utils/calc_success_rate.py` counts it: every finished job whose
+ * display name contains the label counts once for it (a name may count for several labels), a
+ * job whose conclusion is `success` counts as a success. Skipped jobs never ran and are left
+ * out. Labels without jobs are left out; the order is the runners file's.
+ */
+function successRate(jobs, labels) {
+    const matchers = labels.map((label) => [label, labelMatcher(label)]);
+    const stats = new Map(labels.map((l) => [l, { hardware: l, nSuccess: 0, total: 0 }]));
+    for (const job of jobs) {
+        if (job.status !== 'completed' || job.conclusion === 'skipped')
+            continue;
+        const name = job.name.toLowerCase();
+        for (const [label, matcher] of matchers) {
+            if (!matcher.test(name))
+                continue;
+            const s = stats.get(label);
+            s.total++;
+            if (job.conclusion === 'success')
+                s.nSuccess++;
+        }
+    }
+    return [...stats.values()].filter((s) => s.total > 0);
+}
+/** `run_stats.json`: hardware → `{n_success, total}`, indent 2 like the reference's json.dump. */
+function runStatsJson(stats) {
+    return (0,src/* pyJsonDumps */.dv)(new Map(stats.map((s) => [s.hardware, new Map([['n_success', s.nSuccess], ['total', s.total]])])), { indent: 2 });
+}
+/** Success rate as a percentage with one decimal, for summaries. */
+const percent = (s) => `${((100 * s.nSuccess) / s.total).toFixed(1)}%`;
+
+;// CONCATENATED MODULE: ./packages/results/src/success-rate-run.ts
+
+/** Lists the run's jobs, counts them per hardware label and writes run_stats.json atomically. */
+async function writeRunStats(fs, jobs, request) {
+    const stats = successRate(await jobs.listJobs(request.runId), request.labels);
+    fs.writeAtomic(request.output, runStatsJson(stats));
+    return stats;
+}
+
 ;// CONCATENATED MODULE: ./packages/results/src/index.ts
+
+
+
 
 
 

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _packages_results_src_adapters_node_results_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1238);
-/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1655);
+/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9994);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6132);
 
 

@@ -51,8 +51,8 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(7762);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
@@ -511,8 +511,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var common_src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var common_src = __webpack_require__(7762);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __webpack_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -670,7 +670,7 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7762);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -723,7 +723,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7762);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -771,8 +771,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(7762);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
 var config_src = __webpack_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts

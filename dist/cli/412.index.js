@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _packages_results_src_adapters_node_results_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1238);
-/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1655);
+/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9994);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6132);
 
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var node_files = __webpack_require__(2504);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
 var src = __webpack_require__(1213);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var common_src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var common_src = __webpack_require__(7762);
 ;// CONCATENATED MODULE: ./packages/results/src/adapters/github-jobs.ts
 
 const PER_PAGE = 100;
@@ -54,8 +54,8 @@ function githubJobSource(options) {
 
 // EXTERNAL MODULE: ./packages/results/src/adapters/node-results-fs.ts
 var node_results_fs = __webpack_require__(1238);
-// EXTERNAL MODULE: ./packages/results/src/index.ts + 12 modules
-var results_src = __webpack_require__(1655);
+// EXTERNAL MODULE: ./packages/results/src/index.ts + 20 modules
+var results_src = __webpack_require__(9994);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/success-rate.ts

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ result_filename)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(7762);
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
 const evals = (job) => job.runEval || job.evalOnly;
@@ -541,7 +541,7 @@ const resultFilename = (argv, io) => {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
 /* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7762);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 

@@ -18,5 +18,6 @@ export const commands: readonly Command[] = [
   { name: 'process-result', summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)', load: () => import('./process-result.js') },
   { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => import('./collect-results.js') },
   { name: 'success-rate', summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json", load: () => import('./success-rate.js') },
+  { name: 'compare-results', summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate", load: () => import('./compare-results.js') },
   { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => import('./srtctl-launch.js') }
 ];

@@ -47,3 +47,20 @@ export const SUCCESS_RATE_COMMAND = {
     'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
   }
 } as const satisfies CommandOptions;
+
+/** `sweepkit compare-results` and the compare-results action. */
+export const COMPARE_RESULTS_COMMAND = {
+  cli: 'compare-results',
+  action: 'compare-results',
+  description:
+    "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
+  options: {
+    results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
+    'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
+    'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+    'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
+    'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
+    svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
+    summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the Markdown report to FILE (default: print it)' }
+  }
+} as const satisfies CommandOptions;

@@ -1,13 +1,14 @@
-export const id = 907;
-export const ids = [907];
+export const id = 762;
+export const ids = [762];
 export const modules = {
 
-/***/ 6907:
+/***/ 7762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ PyFloat),
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
@@ -19,6 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
   Y3: () => (/* reexport */ loadYamlFile),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
@@ -28,7 +30,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -974,7 +976,16 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 

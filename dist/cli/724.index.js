@@ -1,5 +1,5 @@
-export const id = 405;
-export const ids = [405];
+export const id = 724;
+export const ids = [724];
 export const modules = {
 
 /***/ 6132:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
 /* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7762);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 
@@ -121,23 +121,26 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 1655:
+/***/ 9994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   yH: () => (/* reexport */ COLLECT_RESULTS_COMMAND),
+  zy: () => (/* reexport */ COMPARE_RESULTS_COMMAND),
   KU: () => (/* reexport */ PROCESS_RESULT_COMMAND),
   BW: () => (/* reexport */ SUCCESS_RATE_COMMAND),
   n1: () => (/* reexport */ collectResults),
+  Rx: () => (/* reexport */ describeKey),
   KN: () => (/* reexport */ percent),
   cY: () => (/* reexport */ processMultinodeDir),
   Bf: () => (/* reexport */ processResult),
+  Lv: () => (/* reexport */ runCompare),
   eE: () => (/* reexport */ writeRunStats)
 });
 
-// UNUSED EXPORTS: buildRow, labelMatcher, pointGpus, runStatsJson, successRate
+// UNUSED EXPORTS: BASELINE_SCHEMA_SQL, METRICS, ROLLUP_HEADER, baselineKey, baselineSource, buildRow, chartPoints, compareResults, deltaCell, deltaHeader, deltaRows, fileBaseline, labelMatcher, loadRows, mermaidChart, metricDelta, parseFraction, pointGpus, reportMarkdown, rollupRows, runStatsJson, successRate, svgChart
 
 ;// CONCATENATED MODULE: ./packages/results/src/options.ts
 /** `sweepkit process-result` and the process-result action. */
@@ -184,9 +187,24 @@ const SUCCESS_RATE_COMMAND = {
         'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
     }
 };
+/** `sweepkit compare-results` and the compare-results action. */
+const COMPARE_RESULTS_COMMAND = {
+    cli: 'compare-results',
+    action: 'compare-results',
+    description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
+    options: {
+        results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
+        'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
+        'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+        'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
+        'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
+        svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
+        summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the Markdown report to FILE (default: print it)' }
+    }
+};
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(7762);
 // EXTERNAL MODULE: ./packages/agentic/src/index.ts + 32 modules
 var agentic_src = __webpack_require__(7520);
 ;// CONCATENATED MODULE: ./packages/results/src/power/window.ts
@@ -1131,7 +1149,385 @@ async function writeRunStats(fs, jobs, request) {
     return stats;
 }
 
+;// CONCATENATED MODULE: ./packages/results/src/compare/rows.ts
+
+
+const rows_codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The fixed-sequence rows to compare: one JSON file, or every `*.json` below a folder (sorted);
+ * lists are flattened, agentic rows (`scenario_type: agentic-coding`) left out, like
+ * `utils/compare_results.py` loads them.
+ */
+function loadRows(fs, path) {
+    const files = fs.isDirectory(path)
+        ? fs
+            .walk(path)
+            .filter((e) => e.isFile && e.path.endsWith('.json'))
+            .map((e) => (0,agentic_src/* pyPath */.r7)(path, e.path))
+            .sort(rows_codePoints)
+        : [path];
+    const rows = [];
+    for (const file of files) {
+        if (!fs.isFile(file))
+            throw new src/* SweepkitError */.R0('results file not found', { location: { file }, code: 'results-missing' });
+        let value;
+        try {
+            value = (0,agentic_src/* parsePyJson */.j5)(new TextDecoder().decode(fs.readBytes(file)));
+        }
+        catch (e) {
+            if (!(e instanceof agentic_src/* PyJsonSyntaxError */.Ly))
+                throw e;
+            throw new src/* SweepkitError */.R0(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
+        }
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if ((0,agentic_src/* isPyObject */.zt)(item) && item.get('scenario_type') !== 'agentic-coding')
+                rows.push(item);
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/key.ts
+
+const bool = (v) => (typeof v === 'boolean' ? v : String(v ?? '').toLowerCase() === 'true');
+const key_int = (v) => {
+    const n = typeof v === 'number' ? v : v instanceof src/* PyFloat */.g$ ? v.value : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+};
+const key_text = (v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+/**
+ * The row's key, as `utils/compare_results.py` builds it: the runner label without a
+ * `-multinode`/`-trt`/`-disagg` suffix, lower-cased; single-node rows use their tp/ep/dp-attention
+ * for both prefill and decode.
+ */
+function baselineKey(row) {
+    const multinode = bool(row.get('is_multinode'));
+    const side = (role, field) => row.get(multinode ? `${role}_${field}` : field);
+    return {
+        hardware: key_text(row.get('hw'))
+            .replace(/-(multinode|trt|disagg)$/, '')
+            .toLowerCase(),
+        framework: key_text(row.get('framework')),
+        modelPrefix: key_text(row.get('infmax_model_prefix')),
+        precision: key_text(row.get('precision')),
+        specMethod: key_text(row.get('spec_decoding')) || 'none',
+        disagg: bool(row.get('disagg')),
+        isMultinode: multinode,
+        prefillTp: key_int(side('prefill', 'tp')),
+        prefillEp: key_int(side('prefill', 'ep')),
+        prefillDpAttention: bool(side('prefill', 'dp_attention')),
+        decodeTp: key_int(side('decode', 'tp')),
+        decodeEp: key_int(side('decode', 'ep')),
+        decodeDpAttention: bool(side('decode', 'dp_attention')),
+        isl: key_int(row.get('isl')),
+        osl: key_int(row.get('osl')),
+        conc: key_int(row.get('conc'))
+    };
+}
+/** One line naming the configuration, for tables. */
+function describeKey(k) {
+    const topology = k.isMultinode
+        ? `P tp${k.prefillTp}/ep${k.prefillEp}${k.prefillDpAttention ? '/dpa' : ''} D tp${k.decodeTp}/ep${k.decodeEp}${k.decodeDpAttention ? '/dpa' : ''}`
+        : `tp${k.prefillTp}/ep${k.prefillEp}${k.prefillDpAttention ? '/dpa' : ''}`;
+    const spec = k.specMethod === 'none' ? '' : ` ${k.specMethod}`;
+    return `${k.modelPrefix} ${k.precision} ${k.framework}${spec}${k.disagg ? ' disagg' : ''} ${topology} ${k.isl}/${k.osl} c${k.conc}`;
+}
+/** A key as one string, for matching in memory. */
+const keyString = (k) => JSON.stringify(Object.values(k));
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/baseline.ts
+
+/**
+ * A baseline that needs no database: the rows of main's latest successful run (its collected
+ * results file), matched on the whole key. Rows with an error are not baselines; when several rows
+ * share a key, the last one in the file wins.
+ */
+function fileBaseline(name, rows) {
+    const byKey = new Map();
+    for (const row of rows) {
+        const key = baselineKey(row);
+        if (row.get('error') === undefined || row.get('error') === null)
+            byKey.set(keyString(key), row);
+    }
+    return {
+        name,
+        async lookup(keys) {
+            return keys.map((k) => byKey.get(keyString(k)));
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/delta.ts
+
+const STATS = [
+    ['median', 'p50'],
+    ['p90', 'p90'],
+    ['p99', 'p99'],
+    ['p99.9', 'p99.9']
+];
+/** The metrics of the delta table, in column order. */
+const METRICS = [
+    { key: 'tput_per_gpu', label: 'tput/GPU', higherIsBetter: true },
+    ...STATS.map(([s, l]) => ({ key: `${s}_ttft`, label: `TTFT ${l}`, higherIsBetter: false })),
+    ...STATS.map(([s, l]) => ({ key: `${s}_intvty`, label: `intvty ${l}`, higherIsBetter: true })),
+    ...STATS.map(([s, l]) => ({ key: `${s}_e2el`, label: `E2EL ${l}`, higherIsBetter: false }))
+];
+const value = (row, key) => {
+    const v = row?.get(key);
+    const n = typeof v === 'number' ? v : v instanceof src/* PyFloat */.g$ ? v.value : undefined;
+    return n !== undefined && Number.isFinite(n) ? n : undefined;
+};
+/** One metric of one row against its baseline. */
+function metricDelta(metric, current, baseline, t) {
+    const c = value(current, metric.key);
+    const b = value(baseline, metric.key);
+    if (c === undefined || b === undefined || b === 0)
+        return { metric, current: c, baseline: b, verdict: 'missing', regression: false };
+    const change = (c - b) / Math.abs(b);
+    const gain = metric.higherIsBetter ? change : -change;
+    const verdict = Math.abs(change) <= t.noise ? 'same' : gain > 0 ? 'better' : 'worse';
+    return { metric, current: c, baseline: b, change, verdict, regression: t.failOn !== undefined && verdict === 'worse' && -gain > t.failOn };
+}
+function compareRow(key, current, baseline, t) {
+    return { key, current, baseline, deltas: METRICS.map((m) => metricDelta(m, current, baseline, t)) };
+}
+/** `5%`, `5 %`, `0.05` → 0.05 (a bare number above 1 is taken as a percentage too). */
+function parseFraction(text) {
+    const m = /^\s*([0-9]*\.?[0-9]+)\s*(%?)\s*$/.exec(text);
+    if (!m)
+        return undefined;
+    const n = Number(m[1]);
+    return m[2] === '%' || n > 1 ? n / 100 : n;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/compare.ts
+
+
+const median = (xs) => {
+    if (!xs.length)
+        return undefined;
+    const s = [...xs].sort((a, b) => a - b);
+    const mid = s.length >> 1;
+    return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+function rollup(comparisons) {
+    const groups = new Map();
+    for (const c of comparisons)
+        groups.set(c.key.hardware, [...(groups.get(c.key.hardware) ?? []), c]);
+    return [...groups]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([hardware, cs]) => {
+        const tput = cs.map((c) => c.deltas[0]);
+        return {
+            hardware,
+            results: cs.length,
+            compared: cs.filter((c) => c.baseline).length,
+            better: tput.filter((d) => d.verdict === 'better').length,
+            worse: tput.filter((d) => d.verdict === 'worse').length,
+            regressions: cs.filter((c) => c.deltas.some((d) => d.regression)).length,
+            medianTputChange: median(tput.flatMap((d) => (d.change === undefined ? [] : [d.change])))
+        };
+    });
+}
+/** Looks up every row's baseline (one batched lookup) and compares the metrics. */
+async function compareResults(rows, source, thresholds) {
+    const keys = rows.map(baselineKey);
+    const baselines = await source.lookup(keys);
+    const comparisons = rows.map((row, i) => compareRow(keys[i], row, baselines[i], thresholds));
+    return {
+        source: source.name,
+        thresholds,
+        comparisons,
+        rollup: rollup(comparisons),
+        regressions: comparisons.filter((c) => c.deltas.some((d) => d.regression))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/render.ts
+
+/** 4 significant digits, no exponent for the magnitudes benchmarks have. */
+const render_num = (x) => (Math.abs(x) >= 1000 ? x.toFixed(1) : Number(x.toPrecision(4)).toString());
+const pct = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+const MARK = { better: '🟢', worse: '🔴', same: '', missing: '' };
+/** A delta table cell: the current value, and the change against the baseline coloured by direction. */
+function deltaCell(d) {
+    if (d.current === undefined)
+        return '—';
+    if (d.change === undefined)
+        return render_num(d.current);
+    const mark = d.regression ? '❌' : MARK[d.verdict];
+    return `${render_num(d.current)} (${pct(d.change)}${mark ? ` ${mark}` : ''})`;
+}
+/** Rows of the per-hardware roll-up table. */
+function rollupRows(report) {
+    return report.rollup.map((r) => [
+        r.hardware,
+        String(r.results),
+        String(r.compared),
+        String(r.better),
+        String(r.worse),
+        String(r.regressions),
+        r.medianTputChange === undefined ? '—' : pct(r.medianTputChange)
+    ]);
+}
+const ROLLUP_HEADER = ['hardware', 'results', 'with baseline', 'tput/GPU better', 'tput/GPU worse', 'regressions', 'median Δ tput/GPU'];
+/** Rows of the delta table: configuration, then one cell per metric. */
+function deltaRows(comparisons) {
+    return comparisons.map((c) => [c.key.hardware, describeKey(c.key), c.baseline ? 'yes' : 'no', ...c.deltas.map(deltaCell)]);
+}
+const deltaHeader = (report) => ['hardware', 'configuration', 'baseline', ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)];
+/** Throughput per GPU against median interactivity, current and baseline, for rows that have both. */
+function chartPoints(report, limit) {
+    const points = [];
+    for (const c of report.comparisons) {
+        const tput = c.deltas.find((d) => d.metric.key === 'tput_per_gpu');
+        const intvty = c.deltas.find((d) => d.metric.key === 'median_intvty');
+        if (tput?.current === undefined || tput.baseline === undefined || intvty?.current === undefined || intvty.baseline === undefined)
+            continue;
+        points.push({ label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`, x: intvty.current, y: tput.current, baseline: { x: intvty.baseline, y: tput.baseline } });
+        if (points.length === limit)
+            break;
+    }
+    return points;
+}
+/** Mermaid has no scatter plot; a quadrant chart places named points at (x, y) in [0, 1]. */
+function mermaidChart(report, limit = 15) {
+    const points = chartPoints(report, limit);
+    if (!points.length)
+        return '';
+    const maxX = Math.max(...points.flatMap((p) => [p.x, p.baseline.x]));
+    const maxY = Math.max(...points.flatMap((p) => [p.y, p.baseline.y]));
+    const at = (x, y) => `[${(x / maxX).toFixed(3)}, ${(y / maxY).toFixed(3)}]`;
+    const safe = (text) => text.replace(/[^A-Za-z0-9 .-]/g, ' ');
+    const lines = [
+        'quadrantChart',
+        '  title Throughput per GPU vs interactivity (now and main)',
+        `  x-axis "0" --> "${render_num(maxX)} tok/s/user"`,
+        `  y-axis "0" --> "${render_num(maxY)} tok/s/GPU"`
+    ];
+    points.forEach((p, i) => {
+        lines.push(`  now ${i + 1} ${safe(p.label)}: ${at(p.x, p.y)}`);
+        lines.push(`  main ${i + 1}: ${at(p.baseline.x, p.baseline.y)}`);
+    });
+    return `\`\`\`mermaid\n${lines.join('\n')}\n\`\`\`\n`;
+}
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The same chart as a standalone SVG: baseline (grey) → current (blue) per configuration. */
+function svgChart(report, limit = 500) {
+    const points = chartPoints(report, limit);
+    const [w, h, left, bottom, top, right] = [900, 560, 70, 50, 40, 20];
+    const maxX = Math.max(1, ...points.flatMap((p) => [p.x, p.baseline.x])) * 1.05;
+    const maxY = Math.max(1, ...points.flatMap((p) => [p.y, p.baseline.y])) * 1.05;
+    const sx = (x) => (left + (x / maxX) * (w - left - right)).toFixed(1);
+    const sy = (y) => (h - bottom - (y / maxY) * (h - bottom - top)).toFixed(1);
+    const out = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif" font-size="12">`,
+        `<rect width="${w}" height="${h}" fill="white"/>`,
+        `<text x="${w / 2}" y="22" text-anchor="middle" font-size="15">Throughput per GPU vs median interactivity — ${escapeXml(report.source)}</text>`,
+        `<line x1="${left}" y1="${h - bottom}" x2="${w - right}" y2="${h - bottom}" stroke="black"/>`,
+        `<line x1="${left}" y1="${top}" x2="${left}" y2="${h - bottom}" stroke="black"/>`
+    ];
+    for (let i = 0; i <= 5; i++) {
+        const x = (maxX * i) / 5;
+        const y = (maxY * i) / 5;
+        out.push(`<text x="${sx(x)}" y="${h - bottom + 16}" text-anchor="middle">${render_num(x)}</text>`);
+        out.push(`<text x="${left - 6}" y="${sy(y)}" text-anchor="end" dominant-baseline="middle">${render_num(y)}</text>`);
+    }
+    out.push(`<text x="${w / 2}" y="${h - 10}" text-anchor="middle">median interactivity (tok/s/user)</text>`);
+    out.push(`<text x="16" y="${h / 2}" text-anchor="middle" transform="rotate(-90 16 ${h / 2})">throughput per GPU (tok/s)</text>`);
+    for (const p of points) {
+        out.push(`<line x1="${sx(p.baseline.x)}" y1="${sy(p.baseline.y)}" x2="${sx(p.x)}" y2="${sy(p.y)}" stroke="#bbb"/>`);
+        out.push(`<circle cx="${sx(p.baseline.x)}" cy="${sy(p.baseline.y)}" r="4" fill="#999"><title>main: ${escapeXml(p.label)}</title></circle>`);
+        out.push(`<circle cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="#1f6feb"><title>now: ${escapeXml(p.label)}</title></circle>`);
+    }
+    out.push(`<circle cx="${w - 150}" cy="${top + 6}" r="4" fill="#1f6feb"/><text x="${w - 140}" y="${top + 10}">this run</text>`);
+    out.push(`<circle cx="${w - 80}" cy="${top + 6}" r="4" fill="#999"/><text x="${w - 70}" y="${top + 10}">main</text>`);
+    out.push('</svg>');
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/markdown.ts
+
+
+const markdown_pct = (x) => `${(x * 100).toFixed(1)}%`;
+/**
+ * The comparison as Markdown for a job summary: a heading, the per-hardware roll-up, the
+ * regressions, the delta table (at most `maxRows` rows; the rest counted) and the chart. A blank
+ * line follows every heading so the tables are not swallowed into the HTML block.
+ */
+function reportMarkdown(report, maxRows = 500) {
+    const compared = report.comparisons.filter((c) => c.baseline).length;
+    const t = report.thresholds;
+    const parts = [
+        `### Results vs main (${report.source})\n\n`,
+        `${report.comparisons.length} results, ${compared} with a baseline. Noise band ±${markdown_pct(t.noise)}; ` +
+            (t.failOn === undefined ? 'no regression gate.' : `regression: worse by more than ${markdown_pct(t.failOn)}.`) +
+            ' 🟢 better, 🔴 worse, ❌ regression.\n\n',
+        '#### Per hardware\n\n',
+        (0,src/* markdownTable */.Qj)(ROLLUP_HEADER, rollupRows(report))
+    ];
+    if (report.regressions.length) {
+        parts.push(`\n#### ${report.regressions.length} regression${report.regressions.length === 1 ? '' : 's'}\n\n`);
+        parts.push((0,src/* markdownTable */.Qj)(deltaHeader(report), deltaRows(report.regressions.slice(0, maxRows))));
+    }
+    const rows = deltaRows(report.comparisons);
+    parts.push('\n#### All results\n\n', (0,src/* markdownTable */.Qj)(deltaHeader(report), rows.slice(0, maxRows)));
+    if (rows.length > maxRows)
+        parts.push(`\n_${rows.length - maxRows} more results not shown._\n`);
+    const chart = mermaidChart(report);
+    if (chart)
+        parts.push('\n#### Throughput per GPU vs interactivity\n\n', chart);
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/run.ts
+
+
+
+
+
+
+
+function fraction(option, text) {
+    const value = parseFraction(text);
+    if (value === undefined)
+        throw new src/* OptionError */.eR(`{${option}} must be a percentage like 5% (or a fraction like 0.05), got '${text}'`);
+    return value;
+}
+/** The baseline the options name: a results file, else the database. */
+function baselineSource(fs, request, database) {
+    if (request.baselineFile !== undefined)
+        return fileBaseline(`results file ${request.baselineFile}`, loadRows(fs, request.baselineFile));
+    if (request.databaseUrl)
+        return database(request.databaseUrl);
+    throw new src/* OptionError */.eR('a baseline is required: {database-url} (or DATABASE_URL) or {baseline-file}');
+}
+/**
+ * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
+ * PostgreSQL adapter), writes the SVG chart; returns the report and its Markdown.
+ */
+async function runCompare(fs, request, database) {
+    const thresholds = {
+        noise: fraction('noise-band', request.noiseBand),
+        failOn: request.failOnRegression === undefined ? undefined : fraction('fail-on-regression', request.failOnRegression)
+    };
+    const source = baselineSource(fs, request, database);
+    const report = await compareResults(loadRows(fs, request.results), source, thresholds);
+    fs.writeAtomic(request.svg, svgChart(report));
+    return { report, markdown: reportMarkdown(report) };
+}
+
 ;// CONCATENATED MODULE: ./packages/results/src/index.ts
+
+
+
+
+
+
+
+
+
+
 
 
 

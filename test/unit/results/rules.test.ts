@@ -1,6 +1,6 @@
 // Pure rules of the results package: point-file names, label matching in job names, run stats.
 import { describe, expect, test } from '@jest/globals';
-import { labelMatcher, pointGpus, runStatsJson, successRate, type RunJob } from '../../../packages/results/src/index.js';
+import { buildRow, labelMatcher, pointGpus, runStatsJson, successRate, type RunJob } from '../../../packages/results/src/index.js';
 
 describe('pointGpus (the multi-node template\'s sed expressions)', () => {
   test.each([
@@ -44,5 +44,33 @@ describe('successRate', () => {
       { hardware: 'mi355x', nSuccess: 0, total: 1 }
     ]);
     expect(runStatsJson(stats)).toBe('{\n  "h100": {\n    "n_success": 1,\n    "total": 2\n  },\n  "mi355x": {\n    "n_success": 0,\n    "total": 1\n  }\n}');
+  });
+});
+
+describe('buildRow: bad input is one error naming the variable or field', () => {
+  const env = {
+    RUNNER_TYPE: 'h200', FRAMEWORK: 'vllm', PRECISION: 'fp8', SPEC_DECODING: 'none', RESULT_FILENAME: 'R', ISL: '1024', OSL: '1024',
+    DISAGG: 'false', MODEL_PREFIX: 'dsr1', IMAGE: 'img', TP: '8', EP_SIZE: '1', DP_ATTENTION: 'false'
+  };
+  const result = new Map<string, unknown>([['model_id', 'm'], ['max_concurrency', 64], ['total_token_throughput', 1000], ['output_throughput', 400], ['median_tpot_ms', 20]]);
+  test.each([
+    ['TP=0', { TP: '0' }, {}, /^TP must not be 0/],
+    ['ISL not an integer', { ISL: '8.0' }, {}, /^ISL must be an integer, got '8\.0'$/],
+    ['OSL with a sign and underscores is fine', { OSL: ' +1_024 ' }, {}, null],
+    ['negative PCP', { PCP_SIZE: '-1' }, {}, /^PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers\.$/],
+    ['tpot 0', {}, { median_tpot_ms: 0 }, /^'median_tpot_ms' is 0/],
+    ['a latency that is not a number', {}, { p99_ttft_ms: 'fast' }, /^'p99_ttft_ms' is not a number$/],
+    ['max_concurrency missing', {}, { max_concurrency: undefined }, /^'max_concurrency' is missing$/],
+    ['ROUTER_METADATA not JSON', { ROUTER_METADATA: '{name' }, {}, /^ROUTER_METADATA must contain valid JSON$/],
+    ['multi node without GPUs', { IS_MULTINODE: 'TRUE', PREFILL_GPUS: '0', DECODE_GPUS: '0', PREFILL_NUM_WORKERS: '1', PREFILL_TP: '4', PREFILL_EP: '1', PREFILL_DP_ATTN: 'false', DECODE_NUM_WORKERS: '1', DECODE_TP: '4', DECODE_EP: '1', DECODE_DP_ATTN: 'false' }, {}, /^Multinode results require at least one GPU\.$/]
+  ])('%s', (_name, envPatch, resultPatch, message) => {
+    const r = new Map(result);
+    for (const [k, v] of Object.entries(resultPatch)) {
+      if (v === undefined) r.delete(k);
+      else r.set(k, v);
+    }
+    const run = () => buildRow(r as never, { ...env, ...envPatch }, 'R.json');
+    if (message === null) expect(run().row.get('osl')).toBe(1024);
+    else expect(run).toThrow(message);
   });
 });

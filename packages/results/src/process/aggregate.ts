@@ -27,13 +27,12 @@ function numeric(result: PyObject, key: string, file: string): number {
 /** Python `int(value)` of a result field (floats truncate, integer strings parse). */
 function pyIntOf(result: PyObject, key: string, file: string): number {
   const v = result.get(key);
-  if (typeof v === 'string') {
-    const parsed = parsePyIntText(v);
-    if (parsed !== null) return Number(parsed);
-  } else if (v !== undefined && v !== null && typeof v !== 'object') {
+  const parsed = typeof v === 'string' ? parsePyIntText(v) : undefined;
+  if (parsed !== undefined && parsed !== null) return Number(parsed);
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof PyFloat) {
     const n = numeric(result, key, file);
     if (Number.isFinite(n)) return Math.trunc(n) + 0;
-  } else if (v instanceof PyFloat && Number.isFinite(v.value)) return Math.trunc(v.value) + 0;
+  }
   throw new SweepkitError(v === undefined ? `'${key}' is missing` : `'${key}' is not an integer`, { location: { file }, field: key, code: 'bad-result' });
 }
 
@@ -46,6 +45,8 @@ function singleNode(env: Env, row: Row, disagg: boolean): number {
   const pcp = envInt(env, 'PCP_SIZE', 1);
   if (pp <= 0 || dcp <= 0 || pcp <= 0) throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
   if (disagg) throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
+  // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
+  if (tp === 0) throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
   row.set('is_multinode', false);
   row.set('tp', tp);
   row.set('pp', pp);

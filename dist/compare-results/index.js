@@ -39911,18 +39911,14 @@ function numeric(result, key, file) {
 /** Python `int(value)` of a result field (floats truncate, integer strings parse). */
 function pyIntOf(result, key, file) {
     const v = result.get(key);
-    if (typeof v === 'string') {
-        const parsed = parsePyIntText(v);
-        if (parsed !== null)
-            return Number(parsed);
-    }
-    else if (v !== undefined && v !== null && typeof v !== 'object') {
+    const parsed = typeof v === 'string' ? parsePyIntText(v) : undefined;
+    if (parsed !== undefined && parsed !== null)
+        return Number(parsed);
+    if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof PyFloat) {
         const n = numeric(result, key, file);
         if (Number.isFinite(n))
             return Math.trunc(n) + 0;
     }
-    else if (v instanceof PyFloat && Number.isFinite(v.value))
-        return Math.trunc(v.value) + 0;
     throw new SweepkitError(v === undefined ? `'${key}' is missing` : `'${key}' is not an integer`, { location: { file }, field: key, code: 'bad-result' });
 }
 function singleNode(env, row, disagg) {
@@ -39936,6 +39932,9 @@ function singleNode(env, row, disagg) {
         throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
     if (disagg)
         throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
+    // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
+    if (tp === 0)
+        throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
     row.set('is_multinode', false);
     row.set('tp', tp);
     row.set('pp', pp);

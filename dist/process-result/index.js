@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 
 
 /**
@@ -28483,7 +28483,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28545,18 +28545,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   c8: () => (/* binding */ boundedTable)
 /* harmony export */ });
 /* unused harmony export SUMMARY_BUDGET_BYTES */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28571,7 +28569,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
@@ -28586,9 +28584,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7162);
 /* harmony import */ var _packages_results_src_adapters_node_results_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5472);
-/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(649);
+/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6891);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
@@ -28651,7 +28649,7 @@ __webpack_async_result__();
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
 /* unused harmony export forEachLine */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
 
 
 const BREAK = /\r\n|\r|\n/;
@@ -28677,7 +28675,7 @@ function forEachLine(fs, path, each) {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 7162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28690,6 +28688,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   XO: () => (/* reexport */ pyFloatRepr),
@@ -29713,7 +29712,16 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29924,7 +29932,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 649:
+/***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29935,7 +29943,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Bf: () => (/* reexport */ processResult)
 });
 
-// UNUSED EXPORTS: COLLECT_RESULTS_COMMAND, buildRow, collectResults, pointGpus
+// UNUSED EXPORTS: BASELINE_SCHEMA_SQL, COLLECT_RESULTS_COMMAND, COMPARE_RESULTS_COMMAND, METRICS, ROLLUP_HEADER, SUCCESS_RATE_COMMAND, baselineKey, baselineSource, buildRow, chartPoints, collectResults, compareResults, deltaCell, deltaHeader, deltaRows, describeKey, fileBaseline, labelMatcher, loadRows, mermaidChart, metricDelta, parseFraction, percent, pointGpus, reportMarkdown, rollupRows, runCompare, runStatsJson, successRate, svgChart, writeRunStats
 
 ;// CONCATENATED MODULE: ./packages/results/src/options.ts
 /** `sweepkit process-result` and the process-result action. */
@@ -29968,9 +29976,38 @@ const COLLECT_RESULTS_COMMAND = {
         'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' }
     }
 };
+/** `sweepkit success-rate` and the success-rate action. */
+const SUCCESS_RATE_COMMAND = {
+    cli: 'success-rate',
+    action: 'success-rate',
+    description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+    options: {
+        'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
+        repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+        runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
+        output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
+        'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
+    }
+};
+/** `sweepkit compare-results` and the compare-results action. */
+const COMPARE_RESULTS_COMMAND = {
+    cli: 'compare-results',
+    action: 'compare-results',
+    description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
+    options: {
+        results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
+        'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
+        'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+        'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
+        'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
+        svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
+        summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the Markdown report to FILE (default: print it)' }
+    }
+};
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
 
 const py_json_parse_isPyObject = (v) => v instanceof Map;
@@ -33328,18 +33365,14 @@ function numeric(result, key, file) {
 /** Python `int(value)` of a result field (floats truncate, integer strings parse). */
 function pyIntOf(result, key, file) {
     const v = result.get(key);
-    if (typeof v === 'string') {
-        const parsed = py_values_parsePyIntText(v);
-        if (parsed !== null)
-            return Number(parsed);
-    }
-    else if (v !== undefined && v !== null && typeof v !== 'object') {
+    const parsed = typeof v === 'string' ? py_values_parsePyIntText(v) : undefined;
+    if (parsed !== undefined && parsed !== null)
+        return Number(parsed);
+    if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof src/* PyFloat */.g$) {
         const n = numeric(result, key, file);
         if (Number.isFinite(n))
             return Math.trunc(n) + 0;
     }
-    else if (v instanceof src/* PyFloat */.g$ && Number.isFinite(v.value))
-        return Math.trunc(v.value) + 0;
     throw new src/* SweepkitError */.R0(v === undefined ? `'${key}' is missing` : `'${key}' is not an integer`, { location: { file }, field: key, code: 'bad-result' });
 }
 function singleNode(env, row, disagg) {
@@ -33353,6 +33386,9 @@ function singleNode(env, row, disagg) {
         throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
     if (disagg)
         throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
+    // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
+    if (tp === 0)
+        throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
     row.set('is_multinode', false);
     row.set('tp', tp);
     row.set('pp', pp);
@@ -33680,7 +33716,437 @@ function collectResults(fs, resultsDir, expName, outputDir = '.') {
     return { output, files: entries.map((e) => e.path) };
 }
 
+;// CONCATENATED MODULE: ./packages/results/src/success-rate.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A matcher of a runner label inside a lower-cased job display name: the label must not touch
+ * another letter or digit on either side (so `h100` matches `dsr1 fp8 h100 sgl`, and also
+ * `h100-multinode`, but not `gh100x`).
+ */
+const labelMatcher = (label) => new RegExp(`(?<![a-z0-9])${escapeRegExp(label.toLowerCase())}(?![a-z0-9])`);
+/**
+ * Success per hardware label, as `utils/calc_success_rate.py` counts it: every finished job whose
+ * display name contains the label counts once for it (a name may count for several labels), a
+ * job whose conclusion is `success` counts as a success. Skipped jobs never ran and are left
+ * out. Labels without jobs are left out; the order is the runners file's.
+ */
+function success_rate_successRate(jobs, labels) {
+    const matchers = labels.map((label) => [label, labelMatcher(label)]);
+    const stats = new Map(labels.map((l) => [l, { hardware: l, nSuccess: 0, total: 0 }]));
+    for (const job of jobs) {
+        if (job.status !== 'completed' || job.conclusion === 'skipped')
+            continue;
+        const name = job.name.toLowerCase();
+        for (const [label, matcher] of matchers) {
+            if (!matcher.test(name))
+                continue;
+            const s = stats.get(label);
+            s.total++;
+            if (job.conclusion === 'success')
+                s.nSuccess++;
+        }
+    }
+    return [...stats.values()].filter((s) => s.total > 0);
+}
+/** `run_stats.json`: hardware → `{n_success, total}`, indent 2 like the reference's json.dump. */
+function success_rate_runStatsJson(stats) {
+    return pyJsonDumps(new Map(stats.map((s) => [s.hardware, new Map([['n_success', s.nSuccess], ['total', s.total]])])), { indent: 2 });
+}
+/** Success rate as a percentage with one decimal, for summaries. */
+const percent = (s) => `${((100 * s.nSuccess) / s.total).toFixed(1)}%`;
+
+;// CONCATENATED MODULE: ./packages/results/src/success-rate-run.ts
+
+/** Lists the run's jobs, counts them per hardware label and writes run_stats.json atomically. */
+async function writeRunStats(fs, jobs, request) {
+    const stats = successRate(await jobs.listJobs(request.runId), request.labels);
+    fs.writeAtomic(request.output, runStatsJson(stats));
+    return stats;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/rows.ts
+
+
+const rows_codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The fixed-sequence rows to compare: one JSON file, or every `*.json` below a folder (sorted);
+ * lists are flattened, agentic rows (`scenario_type: agentic-coding`) left out, like
+ * `utils/compare_results.py` loads them.
+ */
+function rows_loadRows(fs, path) {
+    const files = fs.isDirectory(path)
+        ? fs
+            .walk(path)
+            .filter((e) => e.isFile && e.path.endsWith('.json'))
+            .map((e) => pyPath(path, e.path))
+            .sort(rows_codePoints)
+        : [path];
+    const rows = [];
+    for (const file of files) {
+        if (!fs.isFile(file))
+            throw new SweepkitError('results file not found', { location: { file }, code: 'results-missing' });
+        let value;
+        try {
+            value = parsePyJson(new TextDecoder().decode(fs.readBytes(file)));
+        }
+        catch (e) {
+            if (!(e instanceof PyJsonSyntaxError))
+                throw e;
+            throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
+        }
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (isPyObject(item) && item.get('scenario_type') !== 'agentic-coding')
+                rows.push(item);
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/key.ts
+
+const bool = (v) => (typeof v === 'boolean' ? v : String(v ?? '').toLowerCase() === 'true');
+const key_int = (v) => {
+    const n = typeof v === 'number' ? v : v instanceof PyFloat ? v.value : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+};
+const key_text = (v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+/**
+ * The row's key, as `utils/compare_results.py` builds it: the runner label without a
+ * `-multinode`/`-trt`/`-disagg` suffix, lower-cased; single-node rows use their tp/ep/dp-attention
+ * for both prefill and decode.
+ */
+function key_baselineKey(row) {
+    const multinode = bool(row.get('is_multinode'));
+    const side = (role, field) => row.get(multinode ? `${role}_${field}` : field);
+    return {
+        hardware: key_text(row.get('hw'))
+            .replace(/-(multinode|trt|disagg)$/, '')
+            .toLowerCase(),
+        framework: key_text(row.get('framework')),
+        modelPrefix: key_text(row.get('infmax_model_prefix')),
+        precision: key_text(row.get('precision')),
+        specMethod: key_text(row.get('spec_decoding')) || 'none',
+        disagg: bool(row.get('disagg')),
+        isMultinode: multinode,
+        prefillTp: key_int(side('prefill', 'tp')),
+        prefillEp: key_int(side('prefill', 'ep')),
+        prefillDpAttention: bool(side('prefill', 'dp_attention')),
+        decodeTp: key_int(side('decode', 'tp')),
+        decodeEp: key_int(side('decode', 'ep')),
+        decodeDpAttention: bool(side('decode', 'dp_attention')),
+        isl: key_int(row.get('isl')),
+        osl: key_int(row.get('osl')),
+        conc: key_int(row.get('conc'))
+    };
+}
+/** One line naming the configuration, for tables. */
+function key_describeKey(k) {
+    const topology = k.isMultinode
+        ? `P tp${k.prefillTp}/ep${k.prefillEp}${k.prefillDpAttention ? '/dpa' : ''} D tp${k.decodeTp}/ep${k.decodeEp}${k.decodeDpAttention ? '/dpa' : ''}`
+        : `tp${k.prefillTp}/ep${k.prefillEp}${k.prefillDpAttention ? '/dpa' : ''}`;
+    const spec = k.specMethod === 'none' ? '' : ` ${k.specMethod}`;
+    return `${k.modelPrefix} ${k.precision} ${k.framework}${spec}${k.disagg ? ' disagg' : ''} ${topology} ${k.isl}/${k.osl} c${k.conc}`;
+}
+/** A key as one string, for matching in memory. */
+const key_keyString = (k) => JSON.stringify(Object.values(k));
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/baseline.ts
+
+/**
+ * A baseline that needs no database: the rows of main's latest successful run (its collected
+ * results file), matched on the whole key. Rows with an error are not baselines; when several rows
+ * share a key, the last one in the file wins.
+ */
+function baseline_fileBaseline(name, rows) {
+    const byKey = new Map();
+    for (const row of rows) {
+        const key = baselineKey(row);
+        if (row.get('error') === undefined || row.get('error') === null)
+            byKey.set(keyString(key), row);
+    }
+    return {
+        name,
+        async lookup(keys) {
+            return keys.map((k) => byKey.get(keyString(k)));
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/delta.ts
+
+const STATS = [
+    ['median', 'p50'],
+    ['p90', 'p90'],
+    ['p99', 'p99'],
+    ['p99.9', 'p99.9']
+];
+/** The metrics of the delta table, in column order. */
+const METRICS = [
+    { key: 'tput_per_gpu', label: 'tput/GPU', higherIsBetter: true },
+    ...STATS.map(([s, l]) => ({ key: `${s}_ttft`, label: `TTFT ${l}`, higherIsBetter: false })),
+    ...STATS.map(([s, l]) => ({ key: `${s}_intvty`, label: `intvty ${l}`, higherIsBetter: true })),
+    ...STATS.map(([s, l]) => ({ key: `${s}_e2el`, label: `E2EL ${l}`, higherIsBetter: false }))
+];
+const value = (row, key) => {
+    const v = row?.get(key);
+    const n = typeof v === 'number' ? v : v instanceof PyFloat ? v.value : undefined;
+    return n !== undefined && Number.isFinite(n) ? n : undefined;
+};
+/** One metric of one row against its baseline. */
+function metricDelta(metric, current, baseline, t) {
+    const c = value(current, metric.key);
+    const b = value(baseline, metric.key);
+    if (c === undefined || b === undefined || b === 0)
+        return { metric, current: c, baseline: b, verdict: 'missing', regression: false };
+    const change = (c - b) / Math.abs(b);
+    const gain = metric.higherIsBetter ? change : -change;
+    const verdict = Math.abs(change) <= t.noise ? 'same' : gain > 0 ? 'better' : 'worse';
+    return { metric, current: c, baseline: b, change, verdict, regression: t.failOn !== undefined && verdict === 'worse' && -gain > t.failOn };
+}
+function delta_compareRow(key, current, baseline, t) {
+    return { key, current, baseline, deltas: METRICS.map((m) => metricDelta(m, current, baseline, t)) };
+}
+/** `5%`, `5 %`, `0.05` → 0.05 (a bare number above 1 is taken as a percentage too). */
+function delta_parseFraction(text) {
+    const m = /^\s*([0-9]*\.?[0-9]+)\s*(%?)\s*$/.exec(text);
+    if (!m)
+        return undefined;
+    const n = Number(m[1]);
+    return m[2] === '%' || n > 1 ? n / 100 : n;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/compare.ts
+
+
+const median = (xs) => {
+    if (!xs.length)
+        return undefined;
+    const s = [...xs].sort((a, b) => a - b);
+    const mid = s.length >> 1;
+    return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+function rollup(comparisons) {
+    const groups = new Map();
+    for (const c of comparisons)
+        groups.set(c.key.hardware, [...(groups.get(c.key.hardware) ?? []), c]);
+    return [...groups]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([hardware, cs]) => {
+        const tput = cs.map((c) => c.deltas[0]);
+        return {
+            hardware,
+            results: cs.length,
+            compared: cs.filter((c) => c.baseline).length,
+            better: tput.filter((d) => d.verdict === 'better').length,
+            worse: tput.filter((d) => d.verdict === 'worse').length,
+            regressions: cs.filter((c) => c.deltas.some((d) => d.regression)).length,
+            medianTputChange: median(tput.flatMap((d) => (d.change === undefined ? [] : [d.change])))
+        };
+    });
+}
+/** Looks up every row's baseline (one batched lookup) and compares the metrics. */
+async function compare_compareResults(rows, source, thresholds) {
+    const keys = rows.map(baselineKey);
+    const baselines = await source.lookup(keys);
+    const comparisons = rows.map((row, i) => compareRow(keys[i], row, baselines[i], thresholds));
+    return {
+        source: source.name,
+        thresholds,
+        comparisons,
+        rollup: rollup(comparisons),
+        regressions: comparisons.filter((c) => c.deltas.some((d) => d.regression))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/render.ts
+
+/** 4 significant digits, no exponent for the magnitudes benchmarks have. */
+const render_num = (x) => (Math.abs(x) >= 1000 ? x.toFixed(1) : Number(x.toPrecision(4)).toString());
+const pct = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+const MARK = { better: '🟢', worse: '🔴', same: '', missing: '' };
+/** A delta table cell: the current value, and the change against the baseline coloured by direction. */
+function deltaCell(d) {
+    if (d.current === undefined)
+        return '—';
+    if (d.change === undefined)
+        return render_num(d.current);
+    const mark = d.regression ? '❌' : MARK[d.verdict];
+    return `${render_num(d.current)} (${pct(d.change)}${mark ? ` ${mark}` : ''})`;
+}
+/** Rows of the per-hardware roll-up table. */
+function render_rollupRows(report) {
+    return report.rollup.map((r) => [
+        r.hardware,
+        String(r.results),
+        String(r.compared),
+        String(r.better),
+        String(r.worse),
+        String(r.regressions),
+        r.medianTputChange === undefined ? '—' : pct(r.medianTputChange)
+    ]);
+}
+const render_ROLLUP_HEADER = (/* unused pure expression or super */ null && (['hardware', 'results', 'with baseline', 'tput/GPU better', 'tput/GPU worse', 'regressions', 'median Δ tput/GPU']));
+/** Rows of the delta table: configuration, then one cell per metric. */
+function render_deltaRows(comparisons) {
+    return comparisons.map((c) => [c.key.hardware, describeKey(c.key), c.baseline ? 'yes' : 'no', ...c.deltas.map(deltaCell)]);
+}
+const render_deltaHeader = (report) => ['hardware', 'configuration', 'baseline', ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)];
+/** Throughput per GPU against median interactivity, current and baseline, for rows that have both. */
+function chartPoints(report, limit) {
+    const points = [];
+    for (const c of report.comparisons) {
+        const tput = c.deltas.find((d) => d.metric.key === 'tput_per_gpu');
+        const intvty = c.deltas.find((d) => d.metric.key === 'median_intvty');
+        if (tput?.current === undefined || tput.baseline === undefined || intvty?.current === undefined || intvty.baseline === undefined)
+            continue;
+        points.push({ label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`, x: intvty.current, y: tput.current, baseline: { x: intvty.baseline, y: tput.baseline } });
+        if (points.length === limit)
+            break;
+    }
+    return points;
+}
+/** Mermaid has no scatter plot; a quadrant chart places named points at (x, y) in [0, 1]. */
+function render_mermaidChart(report, limit = 15) {
+    const points = chartPoints(report, limit);
+    if (!points.length)
+        return '';
+    const maxX = Math.max(...points.flatMap((p) => [p.x, p.baseline.x]));
+    const maxY = Math.max(...points.flatMap((p) => [p.y, p.baseline.y]));
+    const at = (x, y) => `[${(x / maxX).toFixed(3)}, ${(y / maxY).toFixed(3)}]`;
+    const safe = (text) => text.replace(/[^A-Za-z0-9 .-]/g, ' ');
+    const lines = [
+        'quadrantChart',
+        '  title Throughput per GPU vs interactivity (now and main)',
+        `  x-axis "0" --> "${render_num(maxX)} tok/s/user"`,
+        `  y-axis "0" --> "${render_num(maxY)} tok/s/GPU"`
+    ];
+    points.forEach((p, i) => {
+        lines.push(`  now ${i + 1} ${safe(p.label)}: ${at(p.x, p.y)}`);
+        lines.push(`  main ${i + 1}: ${at(p.baseline.x, p.baseline.y)}`);
+    });
+    return `\`\`\`mermaid\n${lines.join('\n')}\n\`\`\`\n`;
+}
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The same chart as a standalone SVG: baseline (grey) → current (blue) per configuration. */
+function render_svgChart(report, limit = 500) {
+    const points = chartPoints(report, limit);
+    const [w, h, left, bottom, top, right] = [900, 560, 70, 50, 40, 20];
+    const maxX = Math.max(1, ...points.flatMap((p) => [p.x, p.baseline.x])) * 1.05;
+    const maxY = Math.max(1, ...points.flatMap((p) => [p.y, p.baseline.y])) * 1.05;
+    const sx = (x) => (left + (x / maxX) * (w - left - right)).toFixed(1);
+    const sy = (y) => (h - bottom - (y / maxY) * (h - bottom - top)).toFixed(1);
+    const out = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif" font-size="12">`,
+        `<rect width="${w}" height="${h}" fill="white"/>`,
+        `<text x="${w / 2}" y="22" text-anchor="middle" font-size="15">Throughput per GPU vs median interactivity — ${escapeXml(report.source)}</text>`,
+        `<line x1="${left}" y1="${h - bottom}" x2="${w - right}" y2="${h - bottom}" stroke="black"/>`,
+        `<line x1="${left}" y1="${top}" x2="${left}" y2="${h - bottom}" stroke="black"/>`
+    ];
+    for (let i = 0; i <= 5; i++) {
+        const x = (maxX * i) / 5;
+        const y = (maxY * i) / 5;
+        out.push(`<text x="${sx(x)}" y="${h - bottom + 16}" text-anchor="middle">${render_num(x)}</text>`);
+        out.push(`<text x="${left - 6}" y="${sy(y)}" text-anchor="end" dominant-baseline="middle">${render_num(y)}</text>`);
+    }
+    out.push(`<text x="${w / 2}" y="${h - 10}" text-anchor="middle">median interactivity (tok/s/user)</text>`);
+    out.push(`<text x="16" y="${h / 2}" text-anchor="middle" transform="rotate(-90 16 ${h / 2})">throughput per GPU (tok/s)</text>`);
+    for (const p of points) {
+        out.push(`<line x1="${sx(p.baseline.x)}" y1="${sy(p.baseline.y)}" x2="${sx(p.x)}" y2="${sy(p.y)}" stroke="#bbb"/>`);
+        out.push(`<circle cx="${sx(p.baseline.x)}" cy="${sy(p.baseline.y)}" r="4" fill="#999"><title>main: ${escapeXml(p.label)}</title></circle>`);
+        out.push(`<circle cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="#1f6feb"><title>now: ${escapeXml(p.label)}</title></circle>`);
+    }
+    out.push(`<circle cx="${w - 150}" cy="${top + 6}" r="4" fill="#1f6feb"/><text x="${w - 140}" y="${top + 10}">this run</text>`);
+    out.push(`<circle cx="${w - 80}" cy="${top + 6}" r="4" fill="#999"/><text x="${w - 70}" y="${top + 10}">main</text>`);
+    out.push('</svg>');
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/markdown.ts
+
+
+const markdown_pct = (x) => `${(x * 100).toFixed(1)}%`;
+/**
+ * The comparison as Markdown for a job summary: a heading, the per-hardware roll-up, the
+ * regressions, the delta table (at most `maxRows` rows; the rest counted) and the chart. A blank
+ * line follows every heading so the tables are not swallowed into the HTML block.
+ */
+function markdown_reportMarkdown(report, maxRows = 500) {
+    const compared = report.comparisons.filter((c) => c.baseline).length;
+    const t = report.thresholds;
+    const parts = [
+        `### Results vs main (${report.source})\n\n`,
+        `${report.comparisons.length} results, ${compared} with a baseline. Noise band ±${markdown_pct(t.noise)}; ` +
+            (t.failOn === undefined ? 'no regression gate.' : `regression: worse by more than ${markdown_pct(t.failOn)}.`) +
+            ' 🟢 better, 🔴 worse, ❌ regression.\n\n',
+        '#### Per hardware\n\n',
+        markdownTable(ROLLUP_HEADER, rollupRows(report))
+    ];
+    if (report.regressions.length) {
+        parts.push(`\n#### ${report.regressions.length} regression${report.regressions.length === 1 ? '' : 's'}\n\n`);
+        parts.push(markdownTable(deltaHeader(report), deltaRows(report.regressions.slice(0, maxRows))));
+    }
+    const rows = deltaRows(report.comparisons);
+    parts.push('\n#### All results\n\n', markdownTable(deltaHeader(report), rows.slice(0, maxRows)));
+    if (rows.length > maxRows)
+        parts.push(`\n_${rows.length - maxRows} more results not shown._\n`);
+    const chart = mermaidChart(report);
+    if (chart)
+        parts.push('\n#### Throughput per GPU vs interactivity\n\n', chart);
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/run.ts
+
+
+
+
+
+
+
+function fraction(option, text) {
+    const value = parseFraction(text);
+    if (value === undefined)
+        throw new OptionError(`{${option}} must be a percentage like 5% (or a fraction like 0.05), got '${text}'`);
+    return value;
+}
+/** The baseline the options name: a results file, else the database. */
+function baselineSource(fs, request, database) {
+    if (request.baselineFile !== undefined)
+        return fileBaseline(`results file ${request.baselineFile}`, loadRows(fs, request.baselineFile));
+    if (request.databaseUrl)
+        return database(request.databaseUrl);
+    throw new OptionError('a baseline is required: {database-url} (or DATABASE_URL) or {baseline-file}');
+}
+/**
+ * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
+ * PostgreSQL adapter), writes the SVG chart; returns the report and its Markdown.
+ */
+async function runCompare(fs, request, database) {
+    const thresholds = {
+        noise: fraction('noise-band', request.noiseBand),
+        failOn: request.failOnRegression === undefined ? undefined : fraction('fail-on-regression', request.failOnRegression)
+    };
+    const source = baselineSource(fs, request, database);
+    const report = await compareResults(loadRows(fs, request.results), source, thresholds);
+    fs.writeAtomic(request.svg, svgChart(report));
+    return { report, markdown: reportMarkdown(report) };
+}
+
 ;// CONCATENATED MODULE: ./packages/results/src/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

@@ -28381,7 +28381,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getIntInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 
 
 /**
@@ -28485,7 +28485,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28547,17 +28547,15 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable)
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28585,15 +28583,15 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 /* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9693);
 /* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9309);
 /* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3852);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6281);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2247);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2247);
 
 
 // Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
@@ -28627,11 +28625,11 @@ function getInputs() {
         expect: expect,
         agenticDir: process.env.INFMAX_WORKSPACE || undefined,
         pollIntervalMs: poll * 1000,
-        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
-        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
+        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
+        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
+        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
+        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
+        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
         clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('cluster-config'),
         wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
         env: process.env,
@@ -28656,7 +28654,7 @@ async function writeSummary(result) {
     const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading('srtctl-launch', 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows))
+        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows))
         .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
         .write();
 }
@@ -28677,8 +28675,8 @@ async function main() {
     const settings = getInputs();
     const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_FINALIZED */ .jA, String(result.settled));
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_FINALIZED */ .jA, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
     if (result.failure)
@@ -28703,7 +28701,7 @@ __webpack_async_result__();
 /* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
 /* harmony export */   oA: () => (/* binding */ secondsInput)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
 
 
@@ -28728,7 +28726,7 @@ function secondsInput(name, fallback) {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 7162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28741,6 +28739,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Y3: () => (/* reexport */ loadYamlFile),
+  Qj: () => (/* reexport */ markdownTable),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
@@ -29760,7 +29759,16 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29796,8 +29804,8 @@ const nodeFiles = {
 
 // EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 8 modules
 var launch = __nccwpck_require__(9309);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/slurm/src/cluster-config.ts
@@ -30247,8 +30255,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   w: () => (/* binding */ launchJobs)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-state.ts
 /** States in which the job may still run or is still releasing its nodes. */
 const ACTIVE = new Set([

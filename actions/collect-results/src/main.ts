@@ -4,12 +4,16 @@ import { collectResults, COLLECT_RESULTS_COMMAND } from '../../../packages/resul
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { boundedTable } from '../../_kit/src/summary.js';
+import { downloadArtifacts } from './download.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(COLLECT_RESULTS_COMMAND);
+  const pattern = inputs['artifact-pattern'];
+  const downloaded = pattern === undefined ? undefined : await downloadArtifacts(pattern, inputs['results-dir']);
   const outcome = collectResults(nodeResultsFs(process.cwd()), inputs['results-dir'], inputs['exp-name'], inputs['output-dir']);
   core.setOutput('path', outcome.output);
   core.setOutput('count', String(outcome.files.length));
+  if (downloaded) core.setOutput('artifacts', JSON.stringify(downloaded));
   // Files per artifact: the first folder below the results folder is the downloaded artifact.
   const perArtifact = new Map<string, number>();
   for (const file of outcome.files) {

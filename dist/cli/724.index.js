@@ -170,7 +170,12 @@ const COLLECT_RESULTS_COMMAND = {
     options: {
         'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded result artifacts' },
         'exp-name': { kind: 'string', only: 'action', required: true, help: 'the collection prefix: the output is agg_<exp-name>.json' },
-        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' }
+        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' },
+        'artifact-pattern': {
+            kind: 'string',
+            only: 'action',
+            help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
+        }
     }
 };
 /** `sweepkit success-rate` and the success-rate action. */

@@ -28817,6 +28817,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');
@@ -34043,7 +34050,12 @@ const COLLECT_RESULTS_COMMAND = {
     options: {
         'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded result artifacts' },
         'exp-name': { kind: 'string', only: 'action', required: true, help: 'the collection prefix: the output is agg_<exp-name>.json' },
-        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' }
+        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' },
+        'artifact-pattern': {
+            kind: 'string',
+            only: 'action',
+            help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
+        }
     }
 };
 /** `sweepkit success-rate` and the success-rate action. */

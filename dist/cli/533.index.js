@@ -2052,7 +2052,7 @@ const srtctlLaunch = async (argv, io) => {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs),
 /* harmony export */   f: () => (/* binding */ parserSpec)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7762);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 

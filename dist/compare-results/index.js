@@ -35117,6 +35117,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}
 
 ;// CONCATENATED MODULE: ./actions/_kit/src/run-action.ts
 

@@ -28545,7 +28545,7 @@ async function runAction(title, main) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
 
 // The table writer lives in common so CLI reports share it.
@@ -28569,6 +28569,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const table = markdownTable(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
 }
 
 

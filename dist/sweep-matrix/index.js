@@ -28381,7 +28381,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 
 
 /**
@@ -28460,8 +28460,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./actions/_kit/src/log.ts
@@ -28545,18 +28545,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   c8: () => (/* binding */ boundedTable)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28571,7 +28569,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
@@ -28597,8 +28595,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
@@ -29996,7 +29994,7 @@ async function runChangelogMode() {
 /* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 /* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9955);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
 
@@ -30086,7 +30084,7 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7162);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
 /* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4235);
 /* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
@@ -30143,8 +30141,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
 var matrix_src = __nccwpck_require__(9955);
 // EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
@@ -30242,7 +30240,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 7162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30257,6 +30255,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Am: () => (/* reexport */ YamlTimestamp),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
@@ -30387,6 +30386,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');
@@ -31280,7 +31286,16 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -31308,8 +31323,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -35376,8 +35391,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
@@ -35835,8 +35850,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var common_src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var common_src = __nccwpck_require__(7162);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -36005,8 +36020,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
@@ -36121,7 +36136,7 @@ var request = __nccwpck_require__(8554);
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -36174,7 +36189,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7162);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -36222,8 +36237,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(7162);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
 var config_src = __nccwpck_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts

@@ -28379,7 +28379,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2487);
 
 
 /**
@@ -28484,7 +28484,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2487);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28546,17 +28546,15 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable)
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2487);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28591,7 +28589,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
 /* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2487);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
@@ -28756,6 +28754,7 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
+let tempSeq = 0;
 const stat = (path) => (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
@@ -28819,7 +28818,8 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
         writeAtomic: (path, text) => {
             const target = at(path);
             (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
-            const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.tmp`);
+            // A short temp name: a target whose name is near the 255-byte limit must still be writable.
+            const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), `.sweepkit-${process.pid}-${++tempSeq}.tmp`);
             try {
                 (0,external_node_fs_namespaceObject.writeFileSync)(temp, text);
                 (0,external_node_fs_namespaceObject.renameSync)(temp, target);
@@ -28847,10 +28847,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   nP: () => (/* reexport */ runAgenticStep)
 });
 
-// UNUSED EXPORTS: aggregateAgentic, runAggregateAgentic, runPowerAdapter, validateAgentic
+// UNUSED EXPORTS: ID_HEADERS, METRIC_KEYS, NotUtf8Error, PyJsonSyntaxError, aggregateAgentic, applyPowerVerdict, envGet, envInt, integrate, integrateGpu, isPyObject, parseIntVar, parsePyFloatText, parsePyIntText, parsePyJson, parseTelemetry, pyFixed, pyPath, pyRound, pyStrip, routerMetadata, runAggregateAgentic, runPowerAdapter, timestampOf, toFloat, validateAgentic
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __nccwpck_require__(9908);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __nccwpck_require__(2487);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -31106,6 +31106,7 @@ function naiveEpoch(t, timeZone) {
 
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 const SAMPLE_SLACK_S = 3;
+/** GPU-id column headers (exact, lower-cased). */
 const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 function timestampOf(text, timeZone) {
@@ -31127,8 +31128,13 @@ function parseTelemetry(text, timeZone) {
     const powerCol = header.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h));
     const idCol = header.findIndex((h) => ID_HEADERS.has(h));
     const gpus = new Map();
-    if (timeCol < 0 || powerCol < 0)
-        return { gpus, problem: 'telemetry_columns_missing' };
+    const problems = [
+        ...(timeCol < 0 ? ['timestamp_column_missing'] : []),
+        ...(powerCol < 0 ? ['power_column_missing'] : []),
+        ...(idCol < 0 ? ['gpu_identity_column_missing'] : [])
+    ];
+    if (problems.length)
+        return { gpus, problems };
     const sums = new Map();
     for (const line of lines) {
         const cells = line.split(',');
@@ -31139,7 +31145,7 @@ function parseTelemetry(text, timeZone) {
         const watts = Number(powerText[0]);
         if (!Number.isFinite(watts))
             continue;
-        const id = idCol >= 0 ? pyStrip(cells[idCol] ?? '') : '0';
+        const id = pyStrip(cells[idCol] ?? '');
         let perTime = sums.get(id);
         if (!perTime)
             sums.set(id, (perTime = new Map()));
@@ -31150,7 +31156,7 @@ function parseTelemetry(text, timeZone) {
         const times = [...perTime.keys()].sort((a, b) => a - b);
         gpus.set(id, { times, watts: times.map((t) => perTime.get(t)[0] / perTime.get(t)[1]) });
     }
-    return { gpus };
+    return { gpus, problems };
 }
 const interpolate = (t, t1, p1, t2, p2) => (t2 === t1 ? p1 : p1 + ((p2 - p1) * (t - t1)) / (t2 - t1));
 /** Trapezoidal energy with linear interpolation at both window edges. */
@@ -31319,14 +31325,16 @@ const SIDECAR_FILE = 'power_validation.json';
 const TELEMETRY_FILE = 'gpu_metrics.csv';
 const f = (x) => (x === null ? null : new src/* PyFloat */.g$(x));
 const json = (value) => (0,src/* pyJsonDumps */.dv)(value, { indent: 2 });
-/** Integrates `gpu_metrics.csv` over the window (the generic single-node power aggregation). */
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
 function integrate(fs, telemetryPath, window, options) {
     const gpus = new Map();
     if (!fs.isFile(telemetryPath))
         return { reasons: ['telemetry_file_missing'], gpus };
     const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
-    const reasons = telemetry.problem ? [telemetry.problem] : [];
-    if (!telemetry.gpus.size && !telemetry.problem)
+    if (telemetry.problems.length)
+        return { reasons: [...telemetry.problems], gpus, telemetry };
+    const reasons = [];
+    if (!telemetry.gpus.size)
         reasons.push('telemetry_samples_missing');
     if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus)
         reasons.push('expected_gpu_count_mismatch');
@@ -31338,7 +31346,7 @@ function integrate(fs, telemetryPath, window, options) {
                 reasons.push(issue);
     }
     if (reasons.length)
-        return { reasons, gpus };
+        return { reasons, gpus, telemetry };
     let total = 0;
     for (const g of gpus.values())
         total += g.energy;
@@ -31346,6 +31354,7 @@ function integrate(fs, telemetryPath, window, options) {
     return {
         reasons,
         gpus,
+        telemetry,
         metrics: {
             avg_power_w: avgTotal / gpus.size,
             avg_total_gpu_power_w: avgTotal,
@@ -31392,18 +31401,25 @@ function sidecar(options, window, result, windowSource) {
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
     return out;
 }
-/** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
+/**
+ * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
+ * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
     agg.set('power_valid', metrics ? 1 : 0);
     if (metrics)
-        for (const key of METRIC_KEYS)
-            agg.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
+        for (const [key, value] of metrics)
+            agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+}
+/** Rewrites the aggregate file with the power verdict. */
+function patchAggregate(fs, path, metrics) {
+    const agg = readJsonFile(fs, path);
+    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
+    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
     fs.writeAtomic(path, json(agg));
 }
 /**
@@ -31488,6 +31504,15 @@ function runAgenticStep(fs, env, options) {
 
 
 
+// Shared with the fixed-sequence results package (same reference helpers).
+
+
+
+
+
+
+
+
 
 
 /***/ }),
@@ -31499,7 +31524,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9908);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2487);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4933);
 
 
@@ -31539,7 +31564,7 @@ class NotUtf8Error extends Error {
 
 /***/ }),
 
-/***/ 9908:
+/***/ 2487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31552,6 +31577,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eb: () => (/* reexport */ UsageError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   XO: () => (/* reexport */ py_float/* pyFloatRepr */.XO),
   dv: () => (/* reexport */ pyJsonDumps),
   Nb: () => (/* reexport */ toSweepkitErrors)
@@ -32583,7 +32609,16 @@ function actionDefault(def) {
 
 // EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
 var py_json_parse = __nccwpck_require__(4457);
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -32632,6 +32667,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');

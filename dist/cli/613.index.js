@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs),
 /* harmony export */   f: () => (/* binding */ parserSpec)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 
@@ -157,8 +157,8 @@ function envSource(env) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
-var src = __webpack_require__(6005);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(5948);
 ;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
 /**
  * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row

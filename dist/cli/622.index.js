@@ -44,6 +44,7 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
+let tempSeq = 0;
 const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
@@ -107,7 +108,8 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
         writeAtomic: (path, text) => {
             const target = at(path);
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
-            const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.${process.pid}.tmp`);
+            // A short temp name: a target whose name is near the 255-byte limit must still be writable.
+            const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), `.sweepkit-${process.pid}-${++tempSeq}.tmp`);
             try {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text);
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target);
@@ -130,16 +132,32 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   QN: () => (/* reexport */ DEFAULT_FAILED_REQUEST_THRESHOLD),
+  hY: () => (/* reexport */ ID_HEADERS),
+  WB: () => (/* reexport */ METRIC_KEYS),
+  Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
+  TN: () => (/* reexport */ applyPowerVerdict),
+  k$: () => (/* reexport */ env_envInt),
+  UZ: () => (/* reexport */ integrate),
+  mf: () => (/* reexport */ integrateGpu),
+  zt: () => (/* reexport */ py_json_parse/* isPyObject */.zt),
+  EA: () => (/* reexport */ parseIntVar),
+  jE: () => (/* reexport */ parsePyIntText),
+  j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
   B7: () => (/* reexport */ parseThreshold),
+  mS: () => (/* reexport */ pyFixed),
+  r7: () => (/* reexport */ paths_pyPath),
+  wq: () => (/* reexport */ pyRound),
+  m0: () => (/* reexport */ pyStrip),
+  Tz: () => (/* reexport */ routerMetadata),
   gY: () => (/* reexport */ aggregate_runAggregateAgentic),
   aH: () => (/* reexport */ adapter_runPowerAdapter),
   OS: () => (/* reexport */ validate_validateAgentic)
 });
 
-// UNUSED EXPORTS: aggregateAgentic, pick, runAgenticStep
+// UNUSED EXPORTS: NotUtf8Error, aggregateAgentic, envGet, parsePyFloatText, parseTelemetry, pick, runAgenticStep, timestampOf, toFloat
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
-var src = __webpack_require__(6005);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(5948);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -2395,6 +2413,7 @@ function naiveEpoch(t, timeZone) {
 
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 const SAMPLE_SLACK_S = 3;
+/** GPU-id column headers (exact, lower-cased). */
 const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 function timestampOf(text, timeZone) {
@@ -2416,8 +2435,13 @@ function parseTelemetry(text, timeZone) {
     const powerCol = header.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h));
     const idCol = header.findIndex((h) => ID_HEADERS.has(h));
     const gpus = new Map();
-    if (timeCol < 0 || powerCol < 0)
-        return { gpus, problem: 'telemetry_columns_missing' };
+    const problems = [
+        ...(timeCol < 0 ? ['timestamp_column_missing'] : []),
+        ...(powerCol < 0 ? ['power_column_missing'] : []),
+        ...(idCol < 0 ? ['gpu_identity_column_missing'] : [])
+    ];
+    if (problems.length)
+        return { gpus, problems };
     const sums = new Map();
     for (const line of lines) {
         const cells = line.split(',');
@@ -2428,7 +2452,7 @@ function parseTelemetry(text, timeZone) {
         const watts = Number(powerText[0]);
         if (!Number.isFinite(watts))
             continue;
-        const id = idCol >= 0 ? pyStrip(cells[idCol] ?? '') : '0';
+        const id = pyStrip(cells[idCol] ?? '');
         let perTime = sums.get(id);
         if (!perTime)
             sums.set(id, (perTime = new Map()));
@@ -2439,7 +2463,7 @@ function parseTelemetry(text, timeZone) {
         const times = [...perTime.keys()].sort((a, b) => a - b);
         gpus.set(id, { times, watts: times.map((t) => perTime.get(t)[0] / perTime.get(t)[1]) });
     }
-    return { gpus };
+    return { gpus, problems };
 }
 const interpolate = (t, t1, p1, t2, p2) => (t2 === t1 ? p1 : p1 + ((p2 - p1) * (t - t1)) / (t2 - t1));
 /** Trapezoidal energy with linear interpolation at both window edges. */
@@ -2608,14 +2632,16 @@ const SIDECAR_FILE = 'power_validation.json';
 const TELEMETRY_FILE = 'gpu_metrics.csv';
 const f = (x) => (x === null ? null : new src/* PyFloat */.g$(x));
 const json = (value) => (0,src/* pyJsonDumps */.dv)(value, { indent: 2 });
-/** Integrates `gpu_metrics.csv` over the window (the generic single-node power aggregation). */
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
 function integrate(fs, telemetryPath, window, options) {
     const gpus = new Map();
     if (!fs.isFile(telemetryPath))
         return { reasons: ['telemetry_file_missing'], gpus };
     const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
-    const reasons = telemetry.problem ? [telemetry.problem] : [];
-    if (!telemetry.gpus.size && !telemetry.problem)
+    if (telemetry.problems.length)
+        return { reasons: [...telemetry.problems], gpus, telemetry };
+    const reasons = [];
+    if (!telemetry.gpus.size)
         reasons.push('telemetry_samples_missing');
     if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus)
         reasons.push('expected_gpu_count_mismatch');
@@ -2627,7 +2653,7 @@ function integrate(fs, telemetryPath, window, options) {
                 reasons.push(issue);
     }
     if (reasons.length)
-        return { reasons, gpus };
+        return { reasons, gpus, telemetry };
     let total = 0;
     for (const g of gpus.values())
         total += g.energy;
@@ -2635,6 +2661,7 @@ function integrate(fs, telemetryPath, window, options) {
     return {
         reasons,
         gpus,
+        telemetry,
         metrics: {
             avg_power_w: avgTotal / gpus.size,
             avg_total_gpu_power_w: avgTotal,
@@ -2681,18 +2708,25 @@ function sidecar(options, window, result, windowSource) {
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
     return out;
 }
-/** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
+/**
+ * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
+ * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
     agg.set('power_valid', metrics ? 1 : 0);
     if (metrics)
-        for (const key of METRIC_KEYS)
-            agg.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
+        for (const [key, value] of metrics)
+            agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+}
+/** Rewrites the aggregate file with the power verdict. */
+function patchAggregate(fs, path, metrics) {
+    const agg = readJsonFile(fs, path);
+    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
+    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
     fs.writeAtomic(path, json(agg));
 }
 /**
@@ -2777,6 +2811,15 @@ function runAgenticStep(fs, env, options) {
 
 
 
+// Shared with the fixed-sequence results package (same reference helpers).
+
+
+
+
+
+
+
+
 
 
 /***/ }),
@@ -2788,7 +2831,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
 
 

@@ -216,19 +216,23 @@ var argparse = __nccwpck_require__(3211);
  */
 const commands = [
     { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 7329)) },
-    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(49), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3356)) },
-    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(5), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
-    { name: 'benchmark-env', summary: 'print the environment of a benchmark job from its matrix row (CONC_LIST, GPU_COUNT, RESULT_FILENAME, settings)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(613), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7196)) },
-    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(613), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4068)) },
-    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(532), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
-    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
-    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
-    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
-    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(50), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8793)) },
-    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(532), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
-    { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(50), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6034)) },
-    { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(5), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(49), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7757)) },
-    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(5), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4533)) }
+    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(49), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3356)) },
+    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(948), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
+    { name: 'benchmark-env', summary: 'print the environment of a benchmark job from its matrix row (CONC_LIST, GPU_COUNT, RESULT_FILENAME, settings)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(613), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7196)) },
+    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(613), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4068)) },
+    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(532), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
+    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
+    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
+    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
+    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8793)) },
+    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(532), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
+    { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6034)) },
+    { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(841), __nccwpck_require__.e(49), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7757)) },
+    { name: 'process-result', summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(622), __nccwpck_require__.e(724), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)) },
+    { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(622), __nccwpck_require__.e(724), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4152)) },
+    { name: 'success-rate', summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(948), __nccwpck_require__.e(50), __nccwpck_require__.e(622), __nccwpck_require__.e(724), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 677)) },
+    { name: 'compare-results', summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(849), __nccwpck_require__.e(948), __nccwpck_require__.e(622), __nccwpck_require__.e(724), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1343)) },
+    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(948), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4533)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts
@@ -412,6 +416,41 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 2250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 4573:
 /***/ ((module) => {
 
@@ -454,10 +493,52 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8253:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
 
 /***/ })
 

@@ -34577,7 +34577,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getIntInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
 /**
@@ -34681,7 +34681,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34744,18 +34744,16 @@ async function runAction(title, main) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mf: () => (/* binding */ foldedText),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
 /* harmony export */ });
 /* unused harmony export boundedTable */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -34788,19 +34786,19 @@ function foldedText(title, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9693);
 /* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
-/* harmony import */ var _packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6544);
+/* harmony import */ var _packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6544);
 /* harmony import */ var _packages_slurm_src_prepare_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3987);
 /* harmony import */ var _packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3452);
 /* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5297);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6281);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2247);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6281);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2247);
 
 
 
@@ -34837,11 +34835,11 @@ function getInputs(prepareInputs) {
         expect: expect,
         agenticDir: process.env.INFMAX_WORKSPACE || undefined,
         pollIntervalMs: poll * 1000,
-        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
-        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.unreachableMinutes),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.slurmTimeoutSeconds),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.cancelWaitSeconds),
+        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
+        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
+        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.unreachableMinutes),
+        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.slurmTimeoutSeconds),
+        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.cancelWaitSeconds),
         clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('cluster-config'),
         wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
         env: process.env,
@@ -34863,8 +34861,8 @@ function setOutputs(result, resultsDir) {
     const record = result.records?.[0];
     const seconds = (value) => (value === undefined ? '' : String(value));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('reason', (0,_packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .failureReason */ .Hr)(result));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('queued-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsBetween */ .O1)(record?.submitTime, record?.startTime)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('run-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsBetween */ .O1)(record?.startTime, record?.endTime)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('queued-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_13__/* .secondsBetween */ .O1)(record?.submitTime, record?.startTime)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('run-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_13__/* .secondsBetween */ .O1)(record?.startTime, record?.endTime)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('logs-archive', result.archive ?? '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-ids', JSON.stringify(result.jobs.map((j) => j.id)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('state', result.state);
@@ -34874,17 +34872,17 @@ function setOutputs(result, resultsDir) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('log-file', result.logFile ?? '');
 }
 /** Each digest entry at most this long, so forty worker logs stay inside the summary budget. */
-const DIGEST_ENTRY_BYTES = Math.floor(_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .SUMMARY_BUDGET_BYTES */ .Xb / 64);
+const DIGEST_ENTRY_BYTES = Math.floor(_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .SUMMARY_BUDGET_BYTES */ .Xb / 64);
 async function writeSummary(result) {
     const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading('srtctl-launch', 3)
-        .addRaw(`\n${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows)}`)
+        .addRaw(`\n${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows)}`)
         .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`);
     if (result.digest?.length) {
         summary.addHeading('Last lines of each log', 4);
         for (const entry of result.digest)
-            summary.addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .foldedText */ .Mf)(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)));
+            summary.addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .foldedText */ .Mf)(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)));
     }
     await summary.write();
 }
@@ -34927,8 +34925,8 @@ async function main() {
         return;
     const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE_FINALIZED */ .jA, String(result.settled));
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_FINALIZED */ .jA, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
     if (result.failure)
@@ -34953,7 +34951,7 @@ __webpack_async_result__();
 /* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
 /* harmony export */   oA: () => (/* binding */ secondsInput)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
 
 
@@ -34996,7 +34994,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5337:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35011,6 +35009,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Y3: () => (/* reexport */ loadYamlFile),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   hN: () => (/* reexport */ parseYaml),
@@ -35299,6 +35298,13 @@ function py_float_pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');
@@ -36266,7 +36272,16 @@ function parsePyJson(text) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -36300,8 +36315,8 @@ var node_files = __nccwpck_require__(2504);
 var cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 4 modules
 var launch = __nccwpck_require__(8221);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -37024,7 +37039,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
 /* harmony export */   S4: () => (/* binding */ cancelStale)
 /* harmony export */ });
 /* unused harmony exports waitUntilEnded, cancelLeftovers */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 /* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6780);
 /* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8735);
 
@@ -37284,8 +37299,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ww: () => (/* binding */ launchJobs)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/slurm/src/cancel.ts
 var src_cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/collect.ts
@@ -37801,8 +37816,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLONE_RETRY_DELAY_MS
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts

@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
 /** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
@@ -28410,7 +28410,7 @@ function readWorkflowEvent() {
 /* harmony export */ });
 /* unused harmony exports getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
 /**
@@ -28484,7 +28484,7 @@ function getBoolInput(name, fallback = false) {
 /* harmony export */   c: () => (/* binding */ readPriorityContext)
 /* harmony export */ });
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 /* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2357);
 /* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1162);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9369);
@@ -28535,8 +28535,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./actions/_kit/src/log.ts
@@ -28620,18 +28620,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   c8: () => (/* binding */ boundedTable)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28646,7 +28644,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
@@ -28672,8 +28670,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
@@ -28846,7 +28844,7 @@ async function runChangelogMode() {
 /* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 /* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3129);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
 
@@ -28936,7 +28934,7 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
 /* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2875);
 /* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
@@ -28993,8 +28991,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
 var matrix_src = __nccwpck_require__(3129);
 // EXTERNAL MODULE: ./actions/_kit/src/priority.ts
@@ -29097,7 +29095,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5337:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29116,6 +29114,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   j5: () => (/* reexport */ parsePyJson),
@@ -29250,6 +29249,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');
@@ -30374,7 +30380,16 @@ function parsePyJson(text) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -30403,8 +30418,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -30910,7 +30925,7 @@ function loadRunners(files, path, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ jsonView)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 /**
  * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
@@ -35280,8 +35295,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, validateChangelog, verdictOutputs
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var git = __nccwpck_require__(3770);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
@@ -35727,7 +35742,7 @@ function verdictOutputs(verdict) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ selectCanary)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(429);
 
@@ -35792,7 +35807,7 @@ function selectCanary(input) {
 /* harmony export */   i1: () => (/* binding */ bucketRows),
 /* harmony export */   yH: () => (/* binding */ DISPATCHED_BUCKETS)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
 
@@ -35833,7 +35848,7 @@ function undispatchedBuckets(matrix, file) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   y6: () => (/* binding */ issueField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 /* harmony import */ var _yaml_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1006);
 
 
@@ -35988,7 +36003,7 @@ function changelogEntryJson(entry) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
 const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
@@ -36031,8 +36046,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ processChangelog)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
@@ -36615,7 +36630,7 @@ const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**
@@ -36693,8 +36708,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
@@ -37152,8 +37167,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var common_src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var common_src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -37324,8 +37339,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
@@ -37488,7 +37503,7 @@ var json_object = __nccwpck_require__(429);
 /* harmony export */   VI: () => (/* binding */ getField),
 /* harmony export */   ZH: () => (/* binding */ withField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
 const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
@@ -37516,8 +37531,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
 var fingerprint = __nccwpck_require__(2314);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
@@ -37871,7 +37886,7 @@ const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators:
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -37924,7 +37939,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5337);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -37972,8 +37987,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(5337);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
 var config_src = __nccwpck_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts

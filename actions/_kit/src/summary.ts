@@ -1,13 +1,10 @@
+import { markdownTable } from '../../../packages/common/src/index.js';
+
+// The table writer lives in common so CLI reports share it.
+export { markdownTable };
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 export const SUMMARY_BUDGET_BYTES = 512 * 1024;
-
-const escapeCell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]): string => `| ${cells.map(escapeCell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were

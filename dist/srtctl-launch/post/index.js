@@ -28413,19 +28413,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(6408);
 // EXTERNAL MODULE: ./actions/_kit/src/log.ts
 var log = __nccwpck_require__(5339);
 ;// CONCATENATED MODULE: ./actions/_kit/src/summary.ts
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28471,7 +28468,7 @@ async function reportErrors(errors, title) {
     if (process.env.GITHUB_STEP_SUMMARY) {
         await core/* summary */.z
             .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw(markdownTable(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message])))
+            .addRaw((0,src/* markdownTable */.Qj)(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message])))
             .write();
     }
 }
@@ -28573,8 +28570,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: minutesInput
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(6408);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var lib_core = __nccwpck_require__(3218);
 ;// CONCATENATED MODULE: ./actions/_kit/src/inputs.ts
@@ -28665,7 +28662,7 @@ function secondsInput(name, fallback) {
 
 /***/ }),
 
-/***/ 6306:
+/***/ 6408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28677,6 +28674,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eb: () => (/* reexport */ UsageError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
@@ -29881,7 +29879,16 @@ function parsePyJson(text) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29906,8 +29913,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SlurmCommandError
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(6408);
 ;// CONCATENATED MODULE: ./packages/slurm/src/slurm-output.ts
 /**
  * Parsers of what `squeue`, `scontrol show job -o` and `sacct -P` print. The adapters run the
@@ -30110,8 +30117,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: cancelJobs, cancelStale, waitUntilEnded
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(6408);
 // EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
 var job_state = __nccwpck_require__(6780);
 ;// CONCATENATED MODULE: ./packages/slurm/src/observe.ts
@@ -30257,8 +30264,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: failureReason, launchJobs
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(6408);
 // EXTERNAL MODULE: ./packages/slurm/src/cancel.ts + 1 modules
 var cancel = __nccwpck_require__(5398);
 ;// CONCATENATED MODULE: ./packages/slurm/src/collect.ts

@@ -6,3 +6,13 @@ export type { Env } from './env.js';
 export { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic, type ErrorRateVerdict } from './validate.js';
 export { runPowerAdapter, type PowerMetrics, type PowerOptions, type PowerOutcome } from './power/adapter.js';
 export { runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from './pipeline.js';
+// Shared with the fixed-sequence results package (same reference helpers).
+export { isPyObject, parsePyJson, PyJsonSyntaxError, type PyObject, type PyValue } from './py-json-parse.js';
+export { parsePyFloatText, parsePyIntText, pyStrip, toFloat } from './py-values.js';
+export { pyPath } from './paths.js';
+export { pyFixed, pyRound } from './py-format.js';
+export { envGet, envInt, parseIntVar, routerMetadata } from './env.js';
+export { integrateGpu, parseTelemetry, timestampOf, ID_HEADERS, type GpuEnergy, type GpuSeries, type Telemetry } from './power/telemetry.js';
+export { NotUtf8Error } from './ports.js';
+export { applyPowerVerdict, integrate, METRIC_KEYS, type Integration } from './power/adapter.js';
+export type { PowerWindow } from './power/window.js';

@@ -7,3 +7,4 @@ export * from './yaml-load.js';
 export * from './schema-error.js';
 export * from './options.js';
 export * from './py-json-parse.js';
+export * from './markdown.js';

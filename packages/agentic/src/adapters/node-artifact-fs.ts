@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isAscii, isUtf8 } from 'node:buffer';
 import { splitLines } from '../lines.js';
 import { NotUtf8Error, type ArtifactFs } from '../ports.js';
@@ -24,6 +24,8 @@ function emitLines(region: Buffer, path: string, each: (line: string) => void): 
   }
   if (start < region.length) each(region.toString('utf8', start));
 }
+
+let tempSeq = 0;
 
 const stat = (path: string) => statSync(path, { throwIfNoEntry: false });
 
@@ -83,7 +85,8 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
     writeAtomic: (path, text) => {
       const target = at(path);
       mkdirSync(dirname(target), { recursive: true });
-      const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+      // A short temp name: a target whose name is near the 255-byte limit must still be writable.
+      const temp = join(dirname(target), `.sweepkit-${process.pid}-${++tempSeq}.tmp`);
       try {
         writeFileSync(temp, text);
         renameSync(temp, target);

@@ -1,8 +1,8 @@
-export const id = 5;
-export const ids = [5];
+export const id = 948;
+export const ids = [948];
 export const modules = {
 
-/***/ 6005:
+/***/ 5948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
   Y3: () => (/* reexport */ loadYamlFile),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
   hN: () => (/* reexport */ parseYaml),
@@ -988,7 +989,16 @@ function actionDefault(def) {
 
 // EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
 var py_json_parse = __webpack_require__(4457);
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -1037,6 +1047,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');

@@ -167,21 +167,35 @@ function parseArgs(spec, argv) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5317);
+/* harmony import */ var _runner_shield_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7838);
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+
 
 
 // A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix
 // tools do, instead of dying with an unhandled EPIPE stack trace.
+// Any other write error (ENOSPC, EIO): one line, exit 1, never a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error) => {
-        if (error.code !== 'EPIPE')
-            throw error;
-        process.exit(process.exitCode ?? 0);
+        if (error.code === 'EPIPE')
+            process.exit(process.exitCode ?? 0);
+        const which = stream === process.stdout ? 'standard output' : 'standard error';
+        try {
+            process.stderr.write(`sweepkit: error: cannot write ${which} (${error.code ?? error.message})\n`);
+        }
+        catch {
+            // stderr itself is broken: the exit code is all that is left
+        }
+        process.exit(1);
     });
 }
+// In a `run:` step the runner reads both streams for workflow commands; untrusted text reaches
+// them (config values in messages, job logs), so there they go through the shield.
+const write = (stream) => (text) => void stream.write(text);
+const underRunner = process.env.GITHUB_ACTIONS === 'true';
 process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
+    stdout: underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerShield */ .aP)(write(process.stdout)) : write(process.stdout),
+    stderr: underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerShield */ .aP)(write(process.stderr)) : write(process.stderr),
     env: process.env,
     cwd: process.cwd(),
     files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .k
@@ -224,9 +238,12 @@ const commands = [
     { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(907), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
 ];
 
+// EXTERNAL MODULE: ./cli/src/runner-shield.ts
+var runner_shield = __nccwpck_require__(7838);
 // EXTERNAL MODULE: ./cli/src/version.ts
 var version = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./cli/src/run-cli.ts
+
 
 
 
@@ -274,10 +291,49 @@ async function runCli(argv, io) {
             io.stderr(`${error.stack}\n`);
         const errors = (0,src_errors/* toSweepkitErrors */.Nb)(error);
         for (const e of errors)
-            io.stderr(`${(0,src_errors/* formatError */.Wk)(e)}\n`);
+            io.stderr(`${(0,runner_shield/* quoteControls */.xk)((0,src_errors/* formatError */.Wk)(e))}\n`);
         return Math.max(...errors.map((e) => e.exitCode));
     }
 }
+
+
+/***/ }),
+
+/***/ 7838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aP: () => (/* binding */ runnerShield),
+/* harmony export */   xk: () => (/* binding */ quoteControls)
+/* harmony export */ });
+/* unused harmony export RUNNER_COMMAND */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** What the Actions runner executes in a step's output: `::cmd` at a (trimmed) line's start, `##[cmd` anywhere. */
+const RUNNER_COMMAND = /^\s*::|##\[/m;
+/**
+ * A writer for a stream the Actions runner reads (a `run:` step's stdout or stderr): text that
+ * the runner would execute is written inside `::stop-commands::<random token>` … `::<token>::`;
+ * any other text is written unchanged, so data on stdout stays byte-identical. The unterminated
+ * last line of earlier writes is checked with the next write, so a command cannot be split across writes.
+ */
+function runnerShield(write, token = () => `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`) {
+    let tail = '';
+    return (text) => {
+        if (RUNNER_COMMAND.test(tail + text)) {
+            const stop = token();
+            write(`${tail ? '\n' : ''}::stop-commands::${stop}\n${text}${text.endsWith('\n') ? '' : '\n'}::${stop}::\n`);
+            tail = '';
+            return;
+        }
+        write(text);
+        const joined = tail + text;
+        tail = joined.slice(joined.lastIndexOf('\n') + 1);
+    };
+}
+/** Control characters other than newline and tab shown as `\xNN`, so a message cannot rewrite the terminal or hide text. */
+const quoteControls = (text) => text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 
 /***/ }),

@@ -121,7 +121,7 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
   if (isPyObject(dataset)) out.set('dataset', dataset);
   out.set('request_metrics', {
-    qps: qpsBlock(c.endSeconds.values()),
+    qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
     latency: latencyBlock(c),
     tokens: tokensBlock(c),
     throughput: throughput.block,

@@ -28510,10 +28510,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28582,7 +28599,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
+/* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6912);
 /* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
@@ -28701,7 +28718,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5612:
+/***/ 6912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28716,11 +28733,85 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + external_node_os_namespaceObject.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), `.${(0,external_node_path_namespaceObject.basename)(target)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'wx', 0o644);
+    pending.add(temp);
+    try {
+        try {
+            (0,external_node_fs_namespaceObject.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(temp, target);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
+}
+
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __nccwpck_require__(5350);
 // EXTERNAL MODULE: ./packages/agentic/src/ports.ts
 var ports = __nccwpck_require__(4933);
 ;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+
 
 
 
@@ -28809,19 +28900,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => {
-            const target = at(path);
-            (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
-            const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), `.${(0,external_node_path_namespaceObject.basename)(target)}.${process.pid}.tmp`);
-            try {
-                (0,external_node_fs_namespaceObject.writeFileSync)(temp, text);
-                (0,external_node_fs_namespaceObject.renameSync)(temp, target);
-            }
-            catch (error) {
-                (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
-                throw error;
-            }
-        }
+        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
     };
 }
 
@@ -28895,12 +28974,15 @@ class PyJsonSyntaxError extends Error {
 const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
  * duplicate keys keep the first position with the last value.
  */
 function parsePyJson(text) {
     let i = 0;
+    let depth = 0;
     const fail = (what, at = i) => {
         const before = text.slice(0, at);
         throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -28975,11 +29057,14 @@ function parsePyJson(text) {
         const c = text[i];
         switch (c) {
             case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const obj = new Map();
                 ws();
                 if (text[i] === '}') {
                     i++;
+                    depth--;
                     return obj;
                 }
                 for (;;) {
@@ -28997,6 +29082,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === '}') {
                         i++;
+                        depth--;
                         return obj;
                     }
                     else
@@ -29004,11 +29090,14 @@ function parsePyJson(text) {
                 }
             }
             case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const arr = [];
                 ws();
                 if (text[i] === ']') {
                     i++;
+                    depth--;
                     return arr;
                 }
                 for (;;) {
@@ -29018,6 +29107,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === ']') {
                         i++;
+                        depth--;
                         return arr;
                     }
                     else
@@ -29867,7 +29957,8 @@ class RecordReader {
         endSeconds: new Column(),
         minStartNs: null,
         maxEndNs: null,
-        expectedOutput: new Column()
+        expectedOutput: new Column(),
+        completions: {}
     };
     lineNo = 0;
     text = '';
@@ -29984,7 +30075,13 @@ class RecordReader {
                 this.maxEnd = Number(c.maxEndNs);
             }
             // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
-            c.endSeconds.push(approx / 1e9);
+            const seconds = approx / 1e9;
+            c.endSeconds.push(seconds);
+            const at = c.completions;
+            if (!at.earliest || seconds < at.earliest.seconds)
+                at.earliest = { seconds, line: this.lineNo };
+            if (!at.latest || seconds > at.latest.seconds)
+                at.latest = { seconds, line: this.lineNo };
         }
         if (this.expectedOutput) {
             const expected = this.expectedOutput(get(metadata, 'conversation_id'), get(metadata, 'turn_index'));
@@ -30143,10 +30240,15 @@ function reciprocalBlock(latency, values) {
 
 
 /**
+ * The longest span of completions the QPS series covers (one window per second): a benchmark
+ * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
+ */
+const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
+/**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
  * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
  */
-function qpsBlock(endSeconds) {
+function qpsBlock(endSeconds, completions, file) {
     const n = endSeconds.length;
     if (n < 2)
         return {};
@@ -30156,6 +30258,8 @@ function qpsBlock(endSeconds) {
     const duration = last - first;
     if (duration <= 0)
         return {};
+    if (duration > QPS_MAX_SPAN_SECONDS)
+        implausibleSpan(endSeconds, completions, file);
     const counts = [];
     let lo = 0;
     let hi = 0;
@@ -30176,6 +30280,14 @@ function qpsBlock(endSeconds) {
     }
     const stats = distribution(Float64Array.from(counts));
     return { ...block, ...stats.block };
+}
+/** Names the completion farther from the median: the outlier that stretched the span. */
+function implausibleSpan(sorted, completions, file) {
+    const median = sorted[sorted.length >> 1];
+    const { earliest, latest } = completions ?? {};
+    const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
+    const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
+    throw new src/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
 }
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
 function latencyBlock(c) {
@@ -30983,11 +31095,21 @@ function expectedOutputLookup(traces) {
 
 
 
+/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
+const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(env) {
     const resultFilename = env.RESULT_FILENAME;
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+    // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
+    // (250 bytes leaves room for `.json` within a file system's 255.)
+    if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
+        throw new src/* SweepkitError */.R0(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
+            field: 'RESULT_FILENAME',
+            code: 'bad-result-filename'
+        });
+    }
     const kvOffloading = env.KV_OFFLOADING;
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
@@ -31078,7 +31200,7 @@ function aggregateAgentic(fs, env) {
     if (isPyObject(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
-        qps: qpsBlock(c.endSeconds.values()),
+        qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
         latency: latencyBlock(c),
         tokens: tokensBlock(c),
         throughput: throughput.block,
@@ -31801,7 +31923,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -31809,9 +31934,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }

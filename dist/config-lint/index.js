@@ -28511,10 +28511,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28639,7 +28656,7 @@ async function writeSummary(report) {
 }
 async function main() {
     const { request, cwd, failOnWarning } = getInputs();
-    const report = (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__/* .lintConfigs */ .b)(request, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .k, cwd });
+    const report = (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__/* .lintConfigs */ .b)(request, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, cwd });
     for (const finding of report.findings)
         (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFinding */ .tf)(finding.error, finding.level));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('errors', String(report.counts.errors));
@@ -28664,16 +28681,89 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ nodeFiles)
+  kT: () => (/* binding */ nodeFiles)
 });
+
+// UNUSED EXPORTS: MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
@@ -28780,7 +28870,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -28788,9 +28881,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new errors_SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -33964,13 +34058,21 @@ function recipeReader(request, context) {
         const relative = inRecipes ? inRecipes[1] : ref;
         return [...(inRecipes ? [] : [ref]), ...request.recipesDirs.map((dir) => `${dir}/${relative}`)];
     };
+    // A recipe reference is a config value: it may name only files inside the workspace.
+    const inside = (path) => {
+        const rel = (0,external_node_path_.relative)(context.cwd, (0,external_node_path_.resolve)(context.cwd, path));
+        return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+    };
     return (ref) => {
         if (!cache.has(ref)) {
-            const path = candidates(ref).find((c) => context.files.exists((0,external_node_path_.resolve)(context.cwd, c)));
+            const allowed = candidates(ref).filter(inside);
+            const path = allowed.find((c) => context.files.exists((0,external_node_path_.resolve)(context.cwd, c)));
             let recipe;
-            if (path) {
+            if (allowed.length === 0)
+                recipe = { problem: `recipe ${ref} is outside the workspace` };
+            else if (path) {
                 try {
-                    recipe = { path, value: (0,src/* parseYaml */.hN)(context.files.readText((0,external_node_path_.resolve)(context.cwd, path)), path).value };
+                    recipe = { path, value: (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(context.files, (0,external_node_path_.resolve)(context.cwd, path), path), path).value };
                 }
                 catch (error) {
                     recipe = { problem: `recipe ${path} cannot be read: ${error.message}` };

@@ -34703,10 +34703,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -34780,10 +34797,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   F: () => (/* binding */ octokitPullRequestReader)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
 ;// CONCATENATED MODULE: ./actions/_kit/src/octokit.ts
 
 
@@ -34810,16 +34827,19 @@ function failure(route, error, attempts) {
 }
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 async function getRetryingOctokit(token, options = {}) {
-    const settings = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
+    const settings = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const retrying = (octokit) => {
         octokit.hook.wrap('request', async (request, requestOptions) => {
             const route = `${requestOptions.method} ${requestOptions.url}`;
             for (let attempt = 0;; attempt++) {
+                const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
                 try {
-                    return await request(requestOptions);
+                    return await request({ ...requestOptions, request: { ...requestOptions.request, signal: timeout } });
                 }
-                catch (error) {
+                catch (thrown) {
+                    // A request without an answer in time is a network failure: retried, then one clear line.
+                    const error = timeout.aborted ? { status: 0, message: `no answer within ${settings.requestTimeoutMs / 1000} s` } : thrown;
                     const wait = retryWait(error, attempt, settings, Date.now());
                     if (wait.kind === 'final')
                         throw failure(route, error, attempt + 1);
@@ -34841,6 +34861,9 @@ async function getRetryingOctokit(token, options = {}) {
 
 ;// CONCATENATED MODULE: ./actions/label-gate/src/github-reader.ts
 
+
+/** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
+const unexpected = (what, expected) => new src/* SweepkitError */.R0(`GitHub API ${what}: unexpected answer (expected ${expected})`, { code: 'github-api' });
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */
 function octokitPullRequestReader(token) {
     let client;
@@ -34849,13 +34872,20 @@ function octokitPullRequestReader(token) {
     return {
         async labels(pull) {
             const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
-            return data.labels.map((label) => label.name);
+            const labels = data?.labels;
+            if (!Array.isArray(labels) || !labels.every((label) => typeof label?.name === 'string')) {
+                throw unexpected(`GET pull request ${pull.number}`, 'a list of labels with names');
+            }
+            return labels.map((label) => label.name);
         },
         async headCommitMessage(pull) {
             // The git-database commit has the full message without the file list of repos.getCommit;
             // a fork's head commit is reachable in the base repository through refs/pull/N/head.
             const { data } = await (await octokit()).rest.git.getCommit({ ...repo(pull), commit_sha: pull.headSha });
-            return data.message;
+            const message = data?.message;
+            if (typeof message !== 'string')
+                throw unexpected(`GET commit ${pull.headSha}`, 'a commit message');
+            return message;
         }
     };
 }
@@ -34929,7 +34959,7 @@ async function main() {
         reuseAuthorized: inputs.reuseAuthorized,
         labelsSource: inputs.labelsSource,
         headMessage: inputs.checkSkipMarker ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
@@ -34958,16 +34988,89 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ nodeFiles)
+  kT: () => (/* binding */ nodeFiles)
 });
+
+// UNUSED EXPORTS: MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
@@ -35072,7 +35175,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -35080,9 +35186,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }

@@ -28509,10 +28509,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28727,7 +28744,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -28735,9 +28755,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }

@@ -28511,10 +28511,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28821,7 +28838,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function readTextFile(files, path, displayName = path) {
@@ -28829,9 +28849,10 @@ function readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new errors_SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -29884,9 +29905,80 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
@@ -30201,13 +30293,12 @@ const systemClock = {
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/wheels-cache.ts
 
 /**
- * Creates the persistent dynamo-wheels folder if needed. World-writable on purpose: the builds
- * run as whatever user the job's containers map to (the bash launcher's comment said 777 but
- * never set it).
+ * Creates the persistent dynamo-wheels folder if needed. A folder this creates is world-writable
+ * on purpose: the builds run as whatever user the job's containers map to (the bash launcher's
+ * comment said 777 but never set it). An existing folder keeps its mode: it is not ours to open up.
  */
 function ensureWheelsCache(dir) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    if (((0,external_node_fs_namespaceObject.statSync)(dir).mode & 0o777) !== 0o777)
+    if ((0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true }) !== undefined)
         (0,external_node_fs_namespaceObject.chmodSync)(dir, 0o777);
 }
 
@@ -30474,6 +30565,11 @@ function formatDuration(ms) {
 const CHUNK_BYTES = 256 * 1024;
 const MAX_BYTES_PER_PUMP = 4 * 1024 * 1024;
 /**
+ * A line without a newline (a `\r` progress bar can run for megabytes) is handed out in pieces
+ * of this size instead of being held, and re-scanned, whole.
+ */
+const MAX_LINE_CHARS = 64 * 1024;
+/**
  * Follows a growing log file by offset, like `tail -F` but under our control: it re-opens the
  * file on every read (NFS-friendly), waits quietly while the file does not exist yet, starts over
  * when the file shrank (truncated or replaced), and hands out whole lines only — a half-written
@@ -30513,6 +30609,10 @@ class LogTail {
             this.partial = text.slice(end + 1);
             if (end >= 0)
                 this.emit(text.slice(0, end));
+            if (this.partial.length > MAX_LINE_CHARS) {
+                this.emit(this.partial);
+                this.partial = '';
+            }
         }
         return read;
     }
@@ -30619,6 +30719,8 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
 
 
 
+/** Slurm is asked at most once a second whatever the interval given: squeue load is shared. */
+const MIN_POLL_INTERVAL_MS = 1000;
 const BACKOFF_CAP_MS = 60_000;
 const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
@@ -30629,6 +30731,7 @@ const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) =
  */
 async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) {
     const { slurm, clock, reporter } = deps;
+    const pollMs = Math.max(options.pollIntervalMs, MIN_POLL_INTERVAL_MS);
     const tracked = new Map(ids.map((id) => [id, { missing: 0, lastHeartbeat: submittedAt }]));
     let nextPoll = clock.now();
     let failures = 0;
@@ -30659,14 +30762,14 @@ async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) 
                     lastWarning = clock.now();
                 }
                 failures++;
-                nextPoll = clock.now() + Math.min(options.pollIntervalMs * 2 ** failures, BACKOFF_CAP_MS);
+                nextPoll = clock.now() + Math.min(pollMs * 2 ** failures, BACKOFF_CAP_MS);
             }
             if (seen) {
                 if (unreachableSince !== undefined)
                     reporter.info(`Slurm answers again after ${formatDuration(clock.now() - unreachableSince)}`);
                 unreachableSince = undefined;
                 failures = 0;
-                nextPoll = clock.now() + options.pollIntervalMs;
+                nextPoll = clock.now() + pollMs;
                 const outcome = update(tracked, seen, clock.now(), submittedAt, options, reporter);
                 if (outcome)
                     return outcome;

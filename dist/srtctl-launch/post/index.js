@@ -28469,10 +28469,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = core/* summary */.z.write.bind(core/* summary */.z);
+    core/* summary */.z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            core/* warning */.$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return core/* summary */.z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28752,7 +28769,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -28760,9 +28780,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -30205,6 +30226,8 @@ async function submit_submitJobs(deps, recipe, extraArgs, signal) {
 
 
 
+/** Slurm is asked at most once a second whatever the interval given: squeue load is shared. */
+const MIN_POLL_INTERVAL_MS = 1000;
 const BACKOFF_CAP_MS = 60_000;
 const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
@@ -30215,6 +30238,7 @@ const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) =
  */
 async function wait_waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) {
     const { slurm, clock, reporter } = deps;
+    const pollMs = Math.max(options.pollIntervalMs, MIN_POLL_INTERVAL_MS);
     const tracked = new Map(ids.map((id) => [id, { missing: 0, lastHeartbeat: submittedAt }]));
     let nextPoll = clock.now();
     let failures = 0;
@@ -30245,14 +30269,14 @@ async function wait_waitForJobs(deps, ids, submittedAt, options, onTick = () => 
                     lastWarning = clock.now();
                 }
                 failures++;
-                nextPoll = clock.now() + Math.min(options.pollIntervalMs * 2 ** failures, BACKOFF_CAP_MS);
+                nextPoll = clock.now() + Math.min(pollMs * 2 ** failures, BACKOFF_CAP_MS);
             }
             if (seen) {
                 if (unreachableSince !== undefined)
                     reporter.info(`Slurm answers again after ${formatDuration(clock.now() - unreachableSince)}`);
                 unreachableSince = undefined;
                 failures = 0;
-                nextPoll = clock.now() + options.pollIntervalMs;
+                nextPoll = clock.now() + pollMs;
                 const outcome = update(tracked, seen, clock.now(), submittedAt, options, reporter);
                 if (outcome)
                     return outcome;

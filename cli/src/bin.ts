@@ -2,7 +2,7 @@
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { runCli } from './run-cli.js';
-import { runnerShield } from './runner-shield.js';
+import { quoteControls, runnerShield } from './runner-shield.js';
 
 // A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix
 // tools do, instead of dying with an unhandled EPIPE stack trace.
@@ -22,11 +22,13 @@ for (const stream of [process.stdout, process.stderr]) {
 
 // In a `run:` step the runner reads both streams for workflow commands; untrusted text reaches
 // them (config values in messages, job logs), so there they go through the shield.
+// stderr carries messages only (never data), so control characters in it are always quoted.
 const write = (stream: NodeJS.WriteStream) => (text: string) => void stream.write(text);
 const underRunner = process.env.GITHUB_ACTIONS === 'true';
+const stderr = underRunner ? runnerShield(write(process.stderr)) : write(process.stderr);
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: underRunner ? runnerShield(write(process.stdout)) : write(process.stdout),
-  stderr: underRunner ? runnerShield(write(process.stderr)) : write(process.stderr),
+  stderr: (text) => stderr(quoteControls(text)),
   env: process.env,
   cwd: process.cwd(),
   files: nodeFiles

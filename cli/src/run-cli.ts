@@ -2,7 +2,6 @@ import { formatError, toSweepkitErrors } from '../../packages/common/src/errors.
 import { HelpRequested } from './argparse.js';
 import { commands } from './commands/index.js';
 import type { CliIO } from './io.js';
-import { quoteControls } from './runner-shield.js';
 import { VERSION } from './version.js';
 
 
@@ -47,7 +46,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     // Users get one line per error, never a stack trace; SWEEPKIT_DEBUG=1 shows it to developers.
     if (io.env.SWEEPKIT_DEBUG && error instanceof Error) io.stderr(`${error.stack}\n`);
     const errors = toSweepkitErrors(error);
-    for (const e of errors) io.stderr(`${quoteControls(formatError(e))}\n`);
+    for (const e of errors) io.stderr(`${formatError(e)}\n`);
     return Math.max(...errors.map((e) => e.exitCode));
   }
 }

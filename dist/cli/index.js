@@ -191,11 +191,13 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 // In a `run:` step the runner reads both streams for workflow commands; untrusted text reaches
 // them (config values in messages, job logs), so there they go through the shield.
+// stderr carries messages only (never data), so control characters in it are always quoted.
 const write = (stream) => (text) => void stream.write(text);
 const underRunner = process.env.GITHUB_ACTIONS === 'true';
+const stderr = underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerShield */ .aP)(write(process.stderr)) : write(process.stderr);
 process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerShield */ .aP)(write(process.stdout)) : write(process.stdout),
-    stderr: underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerShield */ .aP)(write(process.stderr)) : write(process.stderr),
+    stderr: (text) => stderr((0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteControls */ .xk)(text)),
     env: process.env,
     cwd: process.cwd(),
     files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .kT
@@ -238,12 +240,9 @@ const commands = [
     { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(907), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
 ];
 
-// EXTERNAL MODULE: ./cli/src/runner-shield.ts
-var runner_shield = __nccwpck_require__(7838);
 // EXTERNAL MODULE: ./cli/src/version.ts
 var version = __nccwpck_require__(198);
 ;// CONCATENATED MODULE: ./cli/src/run-cli.ts
-
 
 
 
@@ -291,7 +290,7 @@ async function runCli(argv, io) {
             io.stderr(`${error.stack}\n`);
         const errors = (0,src_errors/* toSweepkitErrors */.Nb)(error);
         for (const e of errors)
-            io.stderr(`${(0,runner_shield/* quoteControls */.xk)((0,src_errors/* formatError */.Wk)(e))}\n`);
+            io.stderr(`${(0,src_errors/* formatError */.Wk)(e)}\n`);
         return Math.max(...errors.map((e) => e.exitCode));
     }
 }

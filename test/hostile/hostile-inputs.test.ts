@@ -27,6 +27,8 @@ function configs(extra: string | Buffer = ''): string {
 
 const testConfig = (dir: string, keys: string[], env: Record<string, string> = {}) =>
   runCliBundle(['matrix', 'test-config', '--config-files', 'master.yaml', '--runner-config', 'runners.yaml', '--config-keys', ...keys], { cwd: dir, env });
+/** config-lint reads the same configs and reports errors as file:line:col (the matrix CLI keeps Python's texts). */
+const lint = (dir: string) => runCliBundle(['config-lint', '--config-files', 'master.yaml', '--runner-config', 'runners.yaml'], { cwd: dir });
 
 /** The error output is one `file:line:col: message` line (plus nothing else). */
 const locatedLine = (stderr: string, file: string): RegExpMatchArray | null => stderr.trimEnd().match(new RegExp(`^${file}:\\d+:\\d+: [^\\n]+$`));
@@ -45,7 +47,7 @@ function agenticWorkspace(name: string) {
 
 describe('hostile inputs', () => {
   test('1. a "billion laughs" in a config: one located error, at once', async () => {
-    const run = await testConfig(configs(`\n${laughs}`), ['llama-fp8-h100-vllm']);
+    const run = await lint(configs(`\n${laughs}`));
     expect(run.code).toBe(1);
     expect(locatedLine(run.stderr, 'master.yaml')).not.toBeNull();
     expect(run.stderr).toMatch(/YAML aliases copy more than 100000 nodes/);
@@ -54,7 +56,7 @@ describe('hostile inputs', () => {
   test('2. a run of `*` in a config-key pattern answers at once (no backtracking blow-up)', async () => {
     const run = await testConfig(configs(), [`${'*'.repeat(40)}Z`]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^Pattern '\*+Z' matched no config keys\./);
+    expect(run.stderr).toMatch(/^ValueError: Pattern '\*+Z' matched no config keys\./);
   });
 
   test('3. one agentic record years off: one line naming profile_export.jsonl:<line>, no V8 abort', async () => {
@@ -67,13 +69,15 @@ describe('hostile inputs', () => {
     writeFileSync(jsonl, `${lines.join('\n')}\n`);
     const run = await runBundle('aggregate-agentic', { cwd: dir, env, inputs: { power: 'false' } });
     expect(run.code).toBe(1);
-    expect(run.annotations).toEqual([expect.objectContaining({ level: 'error', properties: expect.objectContaining({ line: '5' }) })]);
+    expect(run.annotations[0]).toEqual(expect.objectContaining({ level: 'error', properties: expect.objectContaining({ line: '5' }) }));
     expect(run.annotations[0]!.message).toMatch(/implausible timestamp/);
+    expect(run.annotations[0]!.properties.file).toMatch(/profile_export\.jsonl$/);
   });
 
   test('4. a job-log-like `##[save-state …]` in an action log is shielded (the harness fails on a forged command)', async () => {
     const run = await runBundle('label-gate', {
       env: { GITHUB_EVENT_NAME: 'pull_request' },
+      inputs: { 'check-skip-marker': 'false' },
       event: pullPayload('synchronize', { labels: ['##[save-state name=finalized;]true', 'x\n::add-mask::dsr1', 'sweep-enabled'] })
     });
     expect(run.stdout).toContain('##[save-state name=finalized;]true');
@@ -123,7 +127,7 @@ describe('hostile inputs', () => {
     ['8b. invalid UTF-8', Buffer.from([0x78, 0x3a, 0x20, 0xff, 0x0a]), /master\.yaml:\d+:\d+: is not valid UTF-8 \(byte 0xff\)/],
     ['8c. nesting 100000 deep', `x: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`, /master\.yaml:\d+:\d+: YAML nesting deeper than 256 levels/]
   ])('%s: one located line', async (_name, extra, message) => {
-    const run = await testConfig(configs(typeof extra === 'string' ? `\n${extra}` : Buffer.concat([Buffer.from('\n'), extra])), ['llama-fp8-h100-vllm']);
+    const run = await lint(configs(typeof extra === 'string' ? `\n${extra}` : Buffer.concat([Buffer.from('\n'), extra])));
     expect(run.code).toBe(1);
     expect(run.stderr.trimEnd()).toMatch(message);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);

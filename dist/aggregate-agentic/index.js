@@ -31225,7 +31225,17 @@ function aggregateAgentic(fs, env) {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 function runAggregateAgentic(fs, env) {
     const result = aggregateAgentic(fs, env);
-    fs.writeAtomic(result.outputPath, result.text);
+    try {
+        fs.writeAtomic(result.outputPath, result.text);
+    }
+    catch (error) {
+        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+        const code = error.code ?? error.message;
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+            field: 'AGENTIC_OUTPUT_DIR',
+            code: 'output-unwritable'
+        });
+    }
     return result;
 }
 

@@ -100,6 +100,14 @@ describe('hostile inputs', () => {
     expect(existsSync(join(dir, '..', '..', 'escaped.json'))).toBe(false);
   });
 
+  test('6c. an AGENTIC_OUTPUT_DIR that is a file: an error naming the variable, not a raw errno text', async () => {
+    const { dir, env } = agenticWorkspace('vllm_full');
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const run = await runBundle('aggregate-agentic', { cwd: dir, env: { ...env, AGENTIC_OUTPUT_DIR: 'not-a-folder' }, inputs: { power: 'false' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/cannot write not-a-folder\/\S+\.json \((EEXIST|ENOTDIR)\): check AGENTIC_OUTPUT_DIR="not-a-folder"/);
+  });
+
   test('6b. a FIFO or a device as a config file is an error at once, not a hang or an abort', async () => {
     const dir = configs();
     execFileSync('mkfifo', [join(dir, 'fifo.yaml')]);

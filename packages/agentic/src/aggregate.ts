@@ -158,6 +158,15 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const result = aggregateAgentic(fs, env);
-  fs.writeAtomic(result.outputPath, result.text);
+  try {
+    fs.writeAtomic(result.outputPath, result.text);
+  } catch (error) {
+    // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+      field: 'AGENTIC_OUTPUT_DIR',
+      code: 'output-unwritable'
+    });
+  }
   return result;
 }

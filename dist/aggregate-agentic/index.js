@@ -28781,9 +28781,9 @@ function writeFileAtomic(target, text) {
         for (const signal of SIGNALS)
             process.on(signal, onSignal);
     }
-    const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'wx', 0o644);
-    pending.add(temp);
     try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
         try {
             (0,external_node_fs_namespaceObject.writeFileSync)(fd, text);
         }
@@ -28793,7 +28793,8 @@ function writeFileAtomic(target, text) {
         (0,external_node_fs_namespaceObject.renameSync)(temp, target);
     }
     catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        if (pending.has(temp))
+            (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
         throw error;
     }
     finally {

@@ -65,9 +65,9 @@ function writeFileAtomic(target, text) {
         for (const signal of SIGNALS)
             process.on(signal, onSignal);
     }
-    const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
-    pending.add(temp);
     try {
+        const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
         try {
             (0,external_node_fs_.writeFileSync)(fd, text);
         }
@@ -77,7 +77,8 @@ function writeFileAtomic(target, text) {
         (0,external_node_fs_.renameSync)(temp, target);
     }
     catch (error) {
-        (0,external_node_fs_.rmSync)(temp, { force: true });
+        if (pending.has(temp))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
         throw error;
     }
     finally {

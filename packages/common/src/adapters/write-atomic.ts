@@ -40,9 +40,9 @@ export function writeFileAtomic(target: string, text: string): void {
     guarded = true;
     for (const signal of SIGNALS) process.on(signal, onSignal);
   }
-  const fd = openSync(temp, 'wx', 0o644);
-  pending.add(temp);
   try {
+    const fd = openSync(temp, 'wx', 0o644);
+    pending.add(temp);
     try {
       writeFileSync(fd, text);
     } finally {
@@ -50,7 +50,7 @@ export function writeFileAtomic(target: string, text: string): void {
     }
     renameSync(temp, target);
   } catch (error) {
-    rmSync(temp, { force: true });
+    if (pending.has(temp)) rmSync(temp, { force: true });
     throw error;
   } finally {
     pending.delete(temp);

@@ -141,6 +141,17 @@ describe('hostile inputs', () => {
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
+  test.each([
+    ['unset', ''],
+    ['a folder, not a file', tmpdir()]
+  ])('8e. GITHUB_STEP_SUMMARY %s: a warning, the step and its outputs stand', async (_name, summary) => {
+    const row = { 'exp-name': 'dsr1', precision: 'fp8', framework: 'sglang', tp: 8, ep: 1, pp: 1, 'dcp-size': 1, 'pcp-size': 1, 'dp-attn': false, disagg: false, 'spec-decoding': 'none', conc: 4 };
+    const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(row), 'runner-name': 'h200-nv_0' }, env: { GITHUB_STEP_SUMMARY: summary } });
+    expect(run.code).toBe(0);
+    expect(run.outputs['result-filename']).toMatch(/^dsr1_fp8_sglang_/);
+    expect(run.annotations).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^job summary not written: /) })]);
+  });
+
   test('8d. stdout on a full disk: one line and exit 1, no stack trace', () => {
     const dir = configs();
     const run = spawnSync(process.execPath, [join(repoRoot, 'dist/cli/index.js'), 'matrix', 'test-config', '--config-files', 'master.yaml', '--runner-config', 'runners.yaml', '--config-keys', 'llama-fp8-h100-vllm'], {

@@ -61,7 +61,8 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
       for (let attempt = 0; ; attempt++) {
         const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
         try {
-          return await request({ ...requestOptions, request: { ...requestOptions.request, signal: timeout } });
+          // Set on the request's own options object: a copy of it loses the signal on the way to fetch.
+          return await request({ ...requestOptions, request: Object.assign(requestOptions.request ?? {}, { signal: timeout }) });
         } catch (thrown) {
           // A request without an answer in time is a network failure: retried, then one clear line.
           const error = timeout.aborted ? { status: 0, message: `no answer within ${settings.requestTimeoutMs / 1000} s` } : thrown;

@@ -34850,7 +34850,9 @@ async function getRetryingOctokit(token, options = {}) {
                             : `still exceeded after ${attempt + 1} attempts`;
                         throw new src/* SweepkitError */.R0(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
                     }
-                    core/* info */.pq(`GitHub API ${route}: HTTP ${error.status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
+                    const { status, message } = error;
+                    const what = status ? `HTTP ${status}` : (message ?? 'network error').split('\n')[0];
+                    core/* info */.pq(`GitHub API ${route}: ${what}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
                     await sleep(wait.ms);
                 }
             }

@@ -74,7 +74,9 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
               : `still exceeded after ${attempt + 1} attempts`;
             throw new SweepkitError(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
           }
-          core.info(`GitHub API ${route}: HTTP ${(error as ResponseLike).status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
+          const { status, message } = error as ResponseLike;
+          const what = status ? `HTTP ${status}` : (message ?? 'network error').split('\n')[0];
+          core.info(`GitHub API ${route}: ${what}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
           await sleep(wait.ms);
         }
       }

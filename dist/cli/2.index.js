@@ -1,20 +1,64 @@
-export const id = 104;
-export const ids = [104];
+export const id = 2;
+export const ids = [2];
 export const modules = {
 
-/***/ 6104:
+/***/ 6132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
+/* harmony export */   f: () => (/* binding */ parserSpec)
+/* harmony export */ });
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
+function parserSpec(command, positionals) {
+    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: def.required && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+}
+
+
+/***/ }),
+
+/***/ 8809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ result_filename)
+  gW: () => (/* reexport */ BENCHMARK_ENV_COMMAND),
+  OR: () => (/* reexport */ RESULT_FILENAME_COMMAND),
+  b: () => (/* reexport */ benchmarkEnv),
+  JW: () => (/* reexport */ computeResultNames),
+  Mf: () => (/* reexport */ namesObject),
+  Y5: () => (/* reexport */ parseResultFilename),
+  xK: () => (/* reexport */ rowFromJson)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// UNUSED EXPORTS: ARTIFACT_ROLES, SPEC_DECODINGS, additionalSettings, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, readNameFields, rowSource
+
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
 const evals = (job) => job.runEval || job.evalOnly;
@@ -110,6 +154,8 @@ function envSource(env) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
 /**
  * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
@@ -501,6 +547,147 @@ const RESULT_FILENAME_COMMAND = {
     }
 };
 
+;// CONCATENATED MODULE: ./packages/naming/src/benchmark-env.ts
+
+
+
+
+/** `sweepkit benchmark-env` and the benchmark-env action: one table for both. */
+const BENCHMARK_ENV_COMMAND = {
+    cli: 'benchmark-env',
+    action: 'benchmark-env',
+    description: "Turn a matrix row into the environment of its benchmark job: the templates' variables, CONC_LIST, GPU_COUNT, RESULT_FILENAME and the row's additional-settings (checked NAME=value pairs, never evaluated by a shell).",
+    options: {
+        row: { kind: 'string', required: true, metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))' },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print the variables as one JSON object instead of NAME=value lines' }
+    }
+};
+/** Row keys passed through under their template variable names, when the row has them. */
+const PLAIN_KEYS = {
+    MODEL: 'model',
+    MODEL_PREFIX: 'model-prefix',
+    IMAGE: 'image',
+    ISL: 'isl',
+    OSL: 'osl',
+    MAX_MODEL_LEN: 'max-model-len',
+    RUNNER_TYPE: 'runner',
+    KV_P2P_TRANSFER: 'kv-p2p-transfer',
+    DURATION: 'duration'
+};
+/** Variables a setting may not set: the runner's and the shell's own, and loader hooks. */
+const RESERVED = /^(PATH|HOME|SHELL|IFS|ENV|BASH_ENV|PS4|SHELLOPTS|BASHOPTS|NODE_OPTIONS|PYTHONPATH|PYTHONSTARTUP|LD_.*|GITHUB_.*|RUNNER_.*|ACTIONS_.*|INPUT_.*|STATE_.*)$/;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const benchmark_env_int = (value, fallback) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+/**
+ * GPUs of a job: single node `tp × pp × pcp` (the template's GPU_COUNT); multi node the sum over
+ * the worker pools of `num-worker × tp × pp × pcp`.
+ */
+function gpuCount(row) {
+    const gpus = (part) => benchmark_env_int(part.tp, 1) * benchmark_env_int(part.pp, 1) * benchmark_env_int(part['pcp-size'], 1);
+    if (!('prefill' in row))
+        return gpus(row);
+    return Object.values(POOL_ROLES).reduce((sum, role) => {
+        const pool = (row[role] ?? {});
+        return sum + benchmark_env_int(pool['num-worker'], 1) * gpus(pool);
+    }, 0);
+}
+/**
+ * The `additional-settings` of a row (prefill's then decode's, or the row's own), each one
+ * `NAME=value` exactly as written: checked, never word-split or expanded. A name set twice with
+ * different values, a reserved name and a name the row already sets are refused.
+ */
+function additionalSettings(row, taken) {
+    const sources = 'prefill' in row
+        ? Object.values(POOL_ROLES).map((role) => [`${role}.additional-settings`, row[role]?.['additional-settings']])
+        : [['additional-settings', row['additional-settings']]];
+    const settings = new Map();
+    for (const [key, list] of sources) {
+        if (list === undefined || list === null)
+            continue;
+        if (!Array.isArray(list))
+            throw new src/* SweepkitError */.R0(`matrix row key '${key}' must be a list of NAME=value strings`, { code: 'bad-setting' });
+        list.forEach((item, index) => {
+            const where = `matrix row key '${key}[${index}]'`;
+            const text = typeof item === 'string' ? item : undefined;
+            const eq = text?.indexOf('=') ?? -1;
+            if (text === undefined || eq <= 0)
+                throw new src/* SweepkitError */.R0(`${where} must be NAME=value, got ${JSON.stringify(item)}`, { code: 'bad-setting' });
+            const [name, value] = [text.slice(0, eq), text.slice(eq + 1)];
+            if (!NAME.test(name))
+                throw new src/* SweepkitError */.R0(`${where}: '${name}' is not a variable name (letters, digits, _)`, { code: 'bad-setting' });
+            if (RESERVED.test(name))
+                throw new src/* SweepkitError */.R0(`${where}: ${name} may not be set by a setting`, { code: 'bad-setting' });
+            if (taken.has(name))
+                throw new src/* SweepkitError */.R0(`${where}: ${name} is already set from the row itself`, { code: 'bad-setting' });
+            if (/[\n\r\0]/.test(value))
+                throw new src/* SweepkitError */.R0(`${where}: the value of ${name} holds a line break`, { code: 'bad-setting' });
+            const earlier = settings.get(name);
+            if (earlier !== undefined && earlier !== value)
+                throw new src/* SweepkitError */.R0(`${where}: ${name} is set twice, to '${earlier}' and '${value}'`, { code: 'bad-setting' });
+            settings.set(name, value);
+        });
+    }
+    return [...settings];
+}
+/**
+ * Everything the benchmark templates derived from a matrix row, as the job's environment, so
+ * that no workflow needs `export ${{ join(additional-settings) }}`: the template variables
+ * (EXP_NAME … PREFILL_* / DECODE_* or TP …), CONC_LIST (multi node; CONC is its first value for
+ * agentic rows) or CONC, IS_AGENTIC, GPU_COUNT, RESULT_FILENAME, then the additional settings.
+ */
+function benchmarkEnv(row, env, runnerName) {
+    const source = rowSource(row);
+    const multiNode = source.multiNode;
+    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
+    const vars = {};
+    const set = (name, value) => {
+        if (value !== undefined)
+            vars[name] = value;
+    };
+    const templateVariables = [
+        ...Object.keys(COMMON_VARIABLES),
+        ...Object.keys(JOB_VARIABLES),
+        ...(multiNode ? poolVariableNames() : Object.keys(SINGLE_NODE_VARIABLES)),
+        multiNode ? CONC_VARIABLE.multi : CONC_VARIABLE.single
+    ];
+    for (const variable of templateVariables)
+        set(variable, source.text(variable));
+    for (const [variable, key] of Object.entries(PLAIN_KEYS)) {
+        const value = row[key];
+        if (value !== undefined && value !== null)
+            set(variable, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    if (row.router !== undefined && row.router !== null)
+        set('ROUTER_METADATA', JSON.stringify(row.router));
+    set('IS_AGENTIC', agentic ? '1' : '0');
+    if (agentic)
+        for (const variable of ['ISL', 'OSL', 'MAX_MODEL_LEN'])
+            set(variable, '0');
+    if (multiNode && agentic)
+        set('CONC', vars.CONC_LIST?.split(' ')[0]);
+    const gpus = gpuCount(row);
+    set('GPU_COUNT', String(gpus));
+    const names = computeResultNames({ row, env, runnerName });
+    set('RESULT_FILENAME', names.resultFilename);
+    for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars))))
+        vars[name] = value;
+    const shape = multiNode
+        ? Object.values(POOL_ROLES).map((role) => {
+            const pool = (row[role] ?? {});
+            return `${role[0].toUpperCase()}${benchmark_env_int(pool['num-worker'], 1)}×TP${benchmark_env_int(pool.tp, 1)}`;
+        }).join(' ')
+        : `TP${benchmark_env_int(row.tp, 1)}`;
+    const conc = multiNode ? vars.CONC_LIST : vars.CONC;
+    return {
+        env: vars,
+        expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
+        resultFilename: names.resultFilename,
+        displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
+        gpuCount: gpus
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
@@ -514,60 +701,6 @@ const RESULT_FILENAME_COMMAND = {
 
 
 
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
-;// CONCATENATED MODULE: ./cli/src/options.ts
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,src/* optionsFor */.A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,argparse/* parseArgs */.Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,src/* completeOptions */.o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
-
-;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
-
-
-
-const resultFilename = (argv, io) => {
-    const { values } = parseCommandArgs(RESULT_FILENAME_COMMAND, argv, io);
-    if (values.parse !== undefined) {
-        io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
-        return 0;
-    }
-    if (values.row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
-    const names = computeResultNames({
-        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
-        env: io.env,
-        runnerName: values['runner-name']
-    });
-    io.stdout(values.json
-        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
-        : `${names.resultFilename}\n`);
-    return 0;
-};
-/* harmony default export */ const result_filename = (resultFilename);
 
 
 /***/ })

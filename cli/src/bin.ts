@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+import { readFileSync } from 'node:fs';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { runCli } from './run-cli.js';
 import { quoteControls, runnerShield } from './runner-shield.js';
@@ -31,5 +32,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: (text) => stderr(quoteControls(text)),
   env: process.env,
   cwd: process.cwd(),
-  files: nodeFiles
+  files: nodeFiles,
+  stdin: () => readFileSync(0, 'utf8')
 });

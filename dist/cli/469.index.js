@@ -1,102 +1,21 @@
-export const id = 469;
-export const ids = [469];
+export const id = 622;
+export const ids = [622];
 export const modules = {
 
-/***/ 324:
+/***/ 3887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ nodeArtifactFs)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
-
-
-
-
-const pending = new Set();
-const SIGNALS = ['SIGTERM', 'SIGINT'];
-let guarded = false;
-let unguardTimer;
-/**
- * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
- * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
- * sent during the (synchronous) write is delivered once the event loop runs again, which is why
- * the handler stays a little longer than the write.
- */
-function onSignal(signal) {
-    for (const temp of pending)
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-    pending.clear();
-    unguard();
-    if (process.listenerCount(signal) === 0)
-        process.exit(128 + external_node_os_.constants.signals[signal]);
-}
-function unguard() {
-    unguardTimer = undefined;
-    if (!guarded)
-        return;
-    guarded = false;
-    for (const signal of SIGNALS)
-        process.off(signal, onSignal);
-}
-/**
- * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
- * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
- * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
- */
-function writeFileAtomic(target, text) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
-    if (!guarded) {
-        guarded = true;
-        for (const signal of SIGNALS)
-            process.on(signal, onSignal);
-    }
-    try {
-        const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
-        pending.add(temp);
-        try {
-            (0,external_node_fs_.writeFileSync)(fd, text);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        (0,external_node_fs_.renameSync)(temp, target);
-    }
-    catch (error) {
-        if (pending.has(temp))
-            (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
-    }
-    finally {
-        pending.delete(temp);
-        // (Re)started after the write: a timer already due would run before the signal is delivered.
-        if (unguardTimer)
-            unguardTimer.refresh();
-        else
-            unguardTimer = setTimeout(unguard, 100).unref();
-    }
-}
-
-// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
-var lines = __webpack_require__(5350);
-// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
-var ports = __webpack_require__(4933);
-;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5350);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4933);
 
 
 
@@ -110,10 +29,10 @@ const CHUNK_BYTES = 1 << 20;
 function emitLines(region, path, each) {
     if (region.length === 0)
         return;
-    if (!(0,external_node_buffer_.isAscii)(region) && !(0,external_node_buffer_.isUtf8)(region))
-        throw new ports/* NotUtf8Error */.x(path);
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .NotUtf8Error */ .x(path);
     if (region.indexOf(13) >= 0) {
-        for (const line of (0,lines/* splitLines */.u)(region.toString('utf8')))
+        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(region.toString('utf8')))
             each(line);
         return;
     }
@@ -125,35 +44,35 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
-const stat = (path) => (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
-    const at = (path) => (0,external_node_path_.resolve)(cwd, path);
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
         isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
         list: (path) => {
             try {
-                return (0,external_node_fs_.readdirSync)(at(path));
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
             }
             catch {
                 return [];
             }
         },
-        readBytes: (path) => (0,external_node_fs_.readFileSync)(at(path)),
+        readBytes: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(at(path)),
         readHead: (path, maxBytes) => {
-            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(Math.min(maxBytes, (0,external_node_fs_.statSync)(at(path)).size));
-                const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
+                const buffer = Buffer.alloc(Math.min(maxBytes, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).size));
+                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
                 return buffer.subarray(0, read);
             }
             finally {
-                (0,external_node_fs_.closeSync)(fd);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
         forEachLine(path, each) {
-            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
                 let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
@@ -161,7 +80,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                     // A line longer than the buffer: grow it rather than split the line.
                     if (kept === buffer.length)
                         buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-                    const read = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, null);
+                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
                     // Whole lines only (up to the last \n); at the end of the file, everything.
                     const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
@@ -173,19 +92,31 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 }
             }
             finally {
-                (0,external_node_fs_.closeSync)(fd);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
-        mtimeMs: (path) => (0,external_node_fs_.statSync)(at(path)).mtimeMs,
+        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
         realPath: (path) => {
             try {
-                return (0,external_node_fs_.realpathSync)(at(path));
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
             }
             catch {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
+        writeAtomic: (path, text) => {
+            const target = at(path);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
+            const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.${process.pid}.tmp`);
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target);
+            }
+            catch (error) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+                throw error;
+            }
+        }
     };
 }
 
@@ -207,8 +138,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aggregateAgentic, pick, runAgenticStep
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -240,194 +171,11 @@ function pyParents(path, count) {
     return parents;
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
+// The Python-compatible JSON reader lives in common; the agentic modules import it from here.
 
-const isPyObject = (v) => v instanceof Map;
-/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
-class PyJsonSyntaxError extends Error {
-    reason;
-    line;
-    column;
-    position;
-    constructor(reason, line, column, position) {
-        super(`${reason}: line ${line} column ${column} (char ${position})`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.position = position;
-    }
-}
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-const SAFE_INT_DIGITS = 15;
-/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
-const JSON_MAX_DEPTH = 1000;
-/**
- * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
- * duplicate keys keep the first position with the last value.
- */
-function parsePyJson(text) {
-    let i = 0;
-    let depth = 0;
-    const fail = (what, at = i) => {
-        const before = text.slice(0, at);
-        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
-    };
-    const ws = () => {
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (c === 32 || c === 9 || c === 10 || c === 13)
-                i++;
-            else
-                return;
-        }
-    };
-    const literal = (word, value) => {
-        if (text.startsWith(word, i)) {
-            i += word.length;
-            return value;
-        }
-        return fail('Expecting value');
-    };
-    const string = () => {
-        const opening = i;
-        i++;
-        let out = '';
-        let start = i;
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (Number.isNaN(c))
-                fail('Unterminated string starting at', opening);
-            if (c === 34)
-                break;
-            if (c < 32)
-                fail('Invalid control character at');
-            if (c !== 92) {
-                i++;
-                continue;
-            }
-            out += text.slice(start, i);
-            const e = text[i + 1] ?? '';
-            if (e === 'u') {
-                const hex = text.slice(i + 2, i + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('Invalid \\uXXXX escape', i + 1);
-                out += String.fromCharCode(parseInt(hex, 16));
-                i += 6;
-            }
-            else if (e in ESCAPES) {
-                out += ESCAPES[e];
-                i += 2;
-            }
-            else
-                fail('Invalid \\escape');
-            start = i;
-        }
-        out += text.slice(start, i);
-        i++;
-        return out;
-    };
-    const number = () => {
-        NUMBER.lastIndex = i;
-        const m = NUMBER.exec(text);
-        if (!m)
-            return fail('Expecting value');
-        i += m[0].length;
-        if (m[1] !== undefined || m[2] !== undefined)
-            return new src/* PyFloat */.g$(Number(m[0]));
-        const digits = m[0].replace('-', '').length;
-        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
-    };
-    const value = () => {
-        ws();
-        const c = text[i];
-        switch (c) {
-            case '{': {
-                if (++depth > JSON_MAX_DEPTH)
-                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
-                i++;
-                const obj = new Map();
-                ws();
-                if (text[i] === '}') {
-                    i++;
-                    depth--;
-                    return obj;
-                }
-                for (;;) {
-                    ws();
-                    if (text[i] !== '"')
-                        fail('Expecting property name enclosed in double quotes');
-                    const key = string();
-                    ws();
-                    if (text[i] !== ':')
-                        fail("Expecting ':' delimiter");
-                    i++;
-                    obj.set(key, value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === '}') {
-                        i++;
-                        depth--;
-                        return obj;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '[': {
-                if (++depth > JSON_MAX_DEPTH)
-                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
-                i++;
-                const arr = [];
-                ws();
-                if (text[i] === ']') {
-                    i++;
-                    depth--;
-                    return arr;
-                }
-                for (;;) {
-                    arr.push(value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === ']') {
-                        i++;
-                        depth--;
-                        return arr;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '"':
-                return string();
-            case 't':
-                return literal('true', true);
-            case 'f':
-                return literal('false', false);
-            case 'n':
-                return literal('null', null);
-            case 'N':
-                return literal('NaN', new src/* PyFloat */.g$(NaN));
-            case 'I':
-                return literal('Infinity', new src/* PyFloat */.g$(Infinity));
-            case '-':
-                if (text.startsWith('-Infinity', i))
-                    return literal('-Infinity', new src/* PyFloat */.g$(-Infinity));
-                return number();
-            default:
-                return number();
-        }
-    };
-    if (text.startsWith('\ufeff'))
-        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
-    const result = value();
-    ws();
-    if (i < text.length)
-        fail('Extra data');
-    return result;
-}
 /** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
 function rawMemberToken(line, outer, key) {
     // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
@@ -642,7 +390,7 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
-    if (isPyObject(v))
+    if ((0,py_json_parse/* isPyObject */.zt)(v))
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -796,7 +544,7 @@ function parseJsonFile(fs, path) {
             throw new Error('file is not valid UTF-8');
         throw e;
     }
-    return parsePyJson(text);
+    return (0,py_json_parse/* parsePyJson */.j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
 function readJsonFile(fs, path) {
@@ -804,7 +552,7 @@ function readJsonFile(fs, path) {
         return parseJsonFile(fs, path);
     }
     catch (e) {
-        if (e instanceof PyJsonSyntaxError) {
+        if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly) {
             throw new src/* SweepkitError */.R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
         const code = e.code;
@@ -849,12 +597,12 @@ function jsonObjectVar(env, name, notObject) {
         return undefined;
     let value;
     try {
-        value = parsePyJson(text);
+        value = (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
-    if (!isPyObject(value))
+    if (!(0,py_json_parse/* isPyObject */.zt)(value))
         throw configError(notObject, name);
     return value;
 }
@@ -990,7 +738,7 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
-    if (isPyObject(error)) {
+    if ((0,py_json_parse/* isPyObject */.zt)(error)) {
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -1243,8 +991,7 @@ class RecordReader {
         endSeconds: new Column(),
         minStartNs: null,
         maxEndNs: null,
-        expectedOutput: new Column(),
-        completions: {}
+        expectedOutput: new Column()
     };
     lineNo = 0;
     text = '';
@@ -1309,10 +1056,10 @@ class RecordReader {
             }
         }
         try {
-            return parsePyJson(text);
+            return (0,py_json_parse/* parsePyJson */.j5)(text);
         }
         catch (e) {
-            if (e instanceof PyJsonSyntaxError)
+            if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly)
                 this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
             throw e;
         }
@@ -1361,13 +1108,7 @@ class RecordReader {
                 this.maxEnd = Number(c.maxEndNs);
             }
             // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
-            const seconds = approx / 1e9;
-            c.endSeconds.push(seconds);
-            const at = c.completions;
-            if (!at.earliest || seconds < at.earliest.seconds)
-                at.earliest = { seconds, line: this.lineNo };
-            if (!at.latest || seconds > at.latest.seconds)
-                at.latest = { seconds, line: this.lineNo };
+            c.endSeconds.push(approx / 1e9);
         }
         if (this.expectedOutput) {
             const expected = this.expectedOutput(get(metadata, 'conversation_id'), get(metadata, 'turn_index'));
@@ -1526,15 +1267,10 @@ function reciprocalBlock(latency, values) {
 
 
 /**
- * The longest span of completions the QPS series covers (one window per second): a benchmark
- * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
- */
-const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
-/**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
  * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
  */
-function qpsBlock(endSeconds, completions, file) {
+function qpsBlock(endSeconds) {
     const n = endSeconds.length;
     if (n < 2)
         return {};
@@ -1544,8 +1280,6 @@ function qpsBlock(endSeconds, completions, file) {
     const duration = last - first;
     if (duration <= 0)
         return {};
-    if (duration > QPS_MAX_SPAN_SECONDS)
-        implausibleSpan(endSeconds, completions, file);
     const counts = [];
     let lo = 0;
     let hi = 0;
@@ -1566,14 +1300,6 @@ function qpsBlock(endSeconds, completions, file) {
     }
     const stats = distribution(Float64Array.from(counts));
     return { ...block, ...stats.block };
-}
-/** Names the completion farther from the median: the outlier that stretched the span. */
-function implausibleSpan(sorted, completions, file) {
-    const median = sorted[sorted.length >> 1];
-    const { earliest, latest } = completions ?? {};
-    const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
-    const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
-    throw new src/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
 }
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
 function latencyBlock(c) {
@@ -1635,8 +1361,8 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
-    const metric = isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
-    if (!isPyObject(metric))
+    const metric = (0,py_json_parse/* isPyObject */.zt)(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -1801,10 +1527,10 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
-        const list = isPyObject(entry) ? entry.get('series') : undefined;
+        const list = (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
-                if (isPyObject(s))
+                if ((0,py_json_parse/* isPyObject */.zt)(s))
                     out.push(s);
     }
     return out;
@@ -1812,7 +1538,7 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
-    if (!isPyObject(stats))
+    if (!(0,py_json_parse/* isPyObject */.zt)(stats))
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -1857,7 +1583,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
-    return isPyObject(labels) ? labels : undefined;
+    return (0,py_json_parse/* isPyObject */.zt)(labels) ? labels : undefined;
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -2281,14 +2007,14 @@ function hubCacheRoot(env) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
-    if (!isPyObject(blob) || !pyTruthy(blob.get('id')))
+    if (!(0,py_json_parse/* isPyObject */.zt)(blob) || !pyTruthy(blob.get('id')))
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
-        if (!isPyObject(r))
+        if (!(0,py_json_parse/* isPyObject */.zt)(r))
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -2300,7 +2026,7 @@ function blobTurns(blob) {
 }
 const tryParse = (text) => {
     try {
-        return parsePyJson(text);
+        return (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         return undefined;
@@ -2381,21 +2107,11 @@ function expectedOutputLookup(traces) {
 
 
 
-/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
-const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(env) {
     const resultFilename = env.RESULT_FILENAME;
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
-    // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
-    // (250 bytes leaves room for `.json` within a file system's 255.)
-    if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
-        throw new src/* SweepkitError */.R0(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
-            field: 'RESULT_FILENAME',
-            code: 'bad-result-filename'
-        });
-    }
     const kvOffloading = env.KV_OFFLOADING;
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
@@ -2409,7 +2125,7 @@ function runMetadata(env) {
         allocatedCpuDramGb: env_envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
     };
 }
-const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
+const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
@@ -2423,11 +2139,11 @@ function aggregateAgentic(fs, env) {
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = paths_pyPath(artifactDir, 'profile_export_aiperf.json');
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
-    if (!isPyObject(aiperf))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
-    const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
+    const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
@@ -2483,10 +2199,10 @@ function aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
-    if (isPyObject(dataset))
+    if ((0,py_json_parse/* isPyObject */.zt)(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
-        qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
+        qps: qpsBlock(c.endSeconds.values()),
         latency: latencyBlock(c),
         tokens: tokensBlock(c),
         throughput: throughput.block,
@@ -2511,17 +2227,7 @@ function aggregateAgentic(fs, env) {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 function aggregate_runAggregateAgentic(fs, env) {
     const result = aggregateAgentic(fs, env);
-    try {
-        fs.writeAtomic(result.outputPath, result.text);
-    }
-    catch (error) {
-        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
-        const code = error.code ?? error.message;
-        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(env_envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
-            field: 'AGENTIC_OUTPUT_DIR',
-            code: 'output-unwritable'
-        });
-    }
+    fs.writeAtomic(result.outputPath, result.text);
     return result;
 }
 
@@ -2541,7 +2247,7 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
-    if (!isPyObject(metric))
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -2569,7 +2275,7 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
-    if (!isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -2690,7 +2396,7 @@ function naiveEpoch(t, timeZone) {
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 const SAMPLE_SLACK_S = 3;
 const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
-const telemetry_NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 function timestampOf(text, timeZone) {
     const t = pyStrip(text);
     const numeric = parsePyFloatText(t);
@@ -2716,7 +2422,7 @@ function parseTelemetry(text, timeZone) {
     for (const line of lines) {
         const cells = line.split(',');
         const time = timestampOf(cells[timeCol] ?? '', timeZone);
-        const powerText = telemetry_NUMBER.exec(cells[powerCol] ?? '');
+        const powerText = NUMBER.exec(cells[powerCol] ?? '');
         if (time === undefined || !powerText)
             continue;
         const watts = Number(powerText[0]);
@@ -2793,11 +2499,11 @@ function keptRecords(fs, path) {
         const text = pyStrip(line);
         if (!text)
             return;
-        const record = parsePyJson(text);
-        if (!isPyObject(record))
+        const record = (0,py_json_parse/* parsePyJson */.j5)(text);
+        if (!(0,py_json_parse/* isPyObject */.zt)(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
-        if (!isPyObject(metadata))
+        if (!(0,py_json_parse/* isPyObject */.zt)(metadata))
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -2805,8 +2511,8 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
-            const entry = isPyObject(metrics) ? metrics.get(name) : undefined;
-            return isPyObject(entry) ? entry.get('value') : entry;
+            const entry = (0,py_json_parse/* isPyObject */.zt)(metrics) ? metrics.get(name) : undefined;
+            return (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('value') : entry;
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -2854,7 +2560,7 @@ function buildWindow(fs, resultDir) {
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
-    if (!isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -2978,7 +2684,7 @@ function sidecar(options, window, result, windowSource) {
 /** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
 function patchAggregate(fs, path, metrics) {
     const agg = readJsonFile(fs, path);
-    if (!isPyObject(agg))
+    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
     for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
         agg.delete(key);
@@ -3082,7 +2788,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
 
 

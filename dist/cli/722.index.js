@@ -13,14 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ validate_changelog)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 // EXTERNAL MODULE: ./packages/gating/src/adapters/git.ts
 var git = __webpack_require__(5147);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var changelog_git = __webpack_require__(3770);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
-var process = __webpack_require__(7183);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 9 modules
+var process = __webpack_require__(2238);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 var diff_lines = __webpack_require__(5589);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts

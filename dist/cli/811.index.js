@@ -13,14 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ process_changelog)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 8 modules
+var src = __webpack_require__(6005);
 // EXTERNAL MODULE: ./packages/gating/src/adapters/git.ts
 var git = __webpack_require__(5147);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
-var process = __webpack_require__(7183);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 9 modules
+var process = __webpack_require__(2238);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/buckets.ts
 var buckets = __webpack_require__(5989);
+// EXTERNAL MODULE: ./packages/matrix/src/canary.ts
+var canary = __webpack_require__(1763);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var changelog_git = __webpack_require__(3770);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
@@ -70,6 +72,89 @@ const processChangelogCommand = async (argv, io) => {
     return 0;
 };
 /* harmony default export */ const process_changelog = (processChangelogCommand);
+
+
+/***/ }),
+
+/***/ 1763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ selectCanary)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(429);
+
+
+
+const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
+const isThroughput = (row) => (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(row) && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'run-eval') !== true;
+const concOf = (row) => {
+    const conc = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'conc');
+    return conc instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? conc.value : typeof conc === 'number' || typeof conc === 'bigint' ? Number(conc) : NaN;
+};
+/** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
+function flatSeqLen(row) {
+    const prefill = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'prefill');
+    if ((prefill !== undefined && prefill !== null) || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'scenario-type') === 'agentic-coding' || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'eval-only') === true)
+        return undefined;
+    return (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)((0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'isl'), (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'osl'));
+}
+function selectCanary(input) {
+    const matrix = input;
+    let best;
+    const consider = (seqLen, index, row) => {
+        if (!best || concOf(row) < concOf(best.row))
+            best = { seqLen, index, row };
+    };
+    const singleNode = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(matrix) ? (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(matrix, 'single_node') : undefined;
+    if (Array.isArray(matrix)) {
+        const rows = matrix;
+        for (const seqLen of CANARY_SEQ_LENS) {
+            rows.forEach((row, index) => {
+                if (isThroughput(row) && flatSeqLen(row) === seqLen)
+                    consider(seqLen, index, row);
+            });
+        }
+        if (!best)
+            return { canary: undefined, remaining: matrix };
+        const chosen = best.index;
+        return { canary: best.row, remaining: rows.filter((_, i) => i !== chosen) };
+    }
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(singleNode))
+        return { canary: undefined, remaining: matrix };
+    for (const seqLen of CANARY_SEQ_LENS) {
+        const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen);
+        if (Array.isArray(bucket))
+            bucket.forEach((row, index) => isThroughput(row) && consider(seqLen, index, row));
+    }
+    if (!best)
+        return { canary: undefined, remaining: matrix };
+    const { seqLen, index } = best;
+    const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen).filter((_, i) => i !== index);
+    return { canary: best.row, remaining: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(matrix, 'single_node', (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(singleNode, seqLen, bucket)) };
+}
+
+
+/***/ }),
+
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6005);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
 
 
 /***/ })

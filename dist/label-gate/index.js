@@ -34572,7 +34572,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
 
 
 /**
@@ -34653,11 +34653,13 @@ function getBoolInput(name, fallback = false) {
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
- * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
- * a line, and a check for either would be one more parser to keep in step with the runner's.
+ * until `::<token>::`, and the token is random so the text cannot guess it.
  */
 function logUntrusted(text) {
+    if (!text.includes('::')) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
+        return;
+    }
     const token = `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
@@ -34675,7 +34677,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5337);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34703,27 +34705,10 @@ async function reportErrors(errors, title) {
     }
 }
 /**
- * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
- * written, a step whose outputs are already set must not fail for it. One warning instead.
- */
-function summaryBestEffort() {
-    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
-        try {
-            return await write(options);
-        }
-        catch (error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
-            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-        }
-    };
-}
-/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
-    summaryBestEffort();
     try {
         await main();
     }
@@ -34802,10 +34787,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   F: () => (/* binding */ octokitPullRequestReader)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5337);
 ;// CONCATENATED MODULE: ./actions/_kit/src/octokit.ts
 
 
@@ -34832,20 +34817,16 @@ function failure(route, error, attempts) {
 }
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 async function getRetryingOctokit(token, options = {}) {
-    const settings = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
+    const settings = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const retrying = (octokit) => {
         octokit.hook.wrap('request', async (request, requestOptions) => {
             const route = `${requestOptions.method} ${requestOptions.url}`;
             for (let attempt = 0;; attempt++) {
-                const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
                 try {
-                    // Set on the request's own options object: a copy of it loses the signal on the way to fetch.
-                    return await request({ ...requestOptions, request: Object.assign(requestOptions.request ?? {}, { signal: timeout }) });
+                    return await request(requestOptions);
                 }
-                catch (thrown) {
-                    // A request without an answer in time is a network failure: retried, then one clear line.
-                    const error = timeout.aborted ? { status: 0, message: `no answer within ${settings.requestTimeoutMs / 1000} s` } : thrown;
+                catch (error) {
                     const wait = retryWait(error, attempt, settings, Date.now());
                     if (wait.kind === 'final')
                         throw failure(route, error, attempt + 1);
@@ -34855,9 +34836,7 @@ async function getRetryingOctokit(token, options = {}) {
                             : `still exceeded after ${attempt + 1} attempts`;
                         throw new src/* SweepkitError */.R0(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
                     }
-                    const { status, message } = error;
-                    const what = status ? `HTTP ${status}` : (message ?? 'network error').split('\n')[0];
-                    core/* info */.pq(`GitHub API ${route}: ${what}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
+                    core/* info */.pq(`GitHub API ${route}: HTTP ${error.status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
                     await sleep(wait.ms);
                 }
             }
@@ -34869,9 +34848,6 @@ async function getRetryingOctokit(token, options = {}) {
 
 ;// CONCATENATED MODULE: ./actions/label-gate/src/github-reader.ts
 
-
-/** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
-const unexpected = (what, expected) => new src/* SweepkitError */.R0(`GitHub API ${what}: unexpected answer (expected ${expected})`, { code: 'github-api' });
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */
 function octokitPullRequestReader(token) {
     let client;
@@ -34880,20 +34856,13 @@ function octokitPullRequestReader(token) {
     return {
         async labels(pull) {
             const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
-            const labels = data?.labels;
-            if (!Array.isArray(labels) || !labels.every((label) => typeof label?.name === 'string')) {
-                throw unexpected(`GET pull request ${pull.number}`, 'a list of labels with names');
-            }
-            return labels.map((label) => label.name);
+            return data.labels.map((label) => label.name);
         },
         async headCommitMessage(pull) {
             // The git-database commit has the full message without the file list of repos.getCommit;
             // a fork's head commit is reachable in the base repository through refs/pull/N/head.
             const { data } = await (await octokit()).rest.git.getCommit({ ...repo(pull), commit_sha: pull.headSha });
-            const message = data?.message;
-            if (typeof message !== 'string')
-                throw unexpected(`GET commit ${pull.headSha}`, 'a commit message');
-            return message;
+            return data.message;
         }
     };
 }
@@ -34907,7 +34876,7 @@ function octokitPullRequestReader(token) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5337);
 /* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -34967,7 +34936,7 @@ async function main() {
         reuseAuthorized: inputs.reuseAuthorized,
         labelsSource: inputs.labelsSource,
         headMessage: inputs.checkSkipMarker ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
@@ -34996,96 +34965,23 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  kT: () => (/* binding */ nodeFiles)
+  k: () => (/* binding */ nodeFiles)
 });
-
-// UNUSED EXPORTS: MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
 
-/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
-const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
-const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
-/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
-function firstInvalidUtf8(bytes) {
-    for (let i = 0; i < bytes.length;) {
-        const lead = bytes[i];
-        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
-        if (more < 0)
-            return i;
-        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
-        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-        for (let k = 1; k <= more; k++) {
-            const byte = bytes[i + k];
-            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
-                return i;
-        }
-        i += more + 1;
-    }
-    return -1;
-}
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
- * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
- * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
- * line and column instead of silent U+FFFD.
- */
-function readTextFileSync(path) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (stat.isDirectory())
-            throw failure('EISDIR');
-        if (!stat.isFile())
-            throw failure('ENOTREG');
-        if (stat.size > MAX_TEXT_FILE_BYTES)
-            throw failure('EFBIG');
-        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
-        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                if (length > MAX_TEXT_FILE_BYTES)
-                    throw failure('EFBIG');
-                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
-            }
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-            if (read === 0)
-                break;
-            length += read;
-        }
-        if (length > MAX_TEXT_FILE_BYTES)
-            throw failure('EFBIG');
-        const bytes = buffer.subarray(0, length);
-        try {
-            return utf8.decode(bytes);
-        }
-        catch {
-            const at = firstInvalidUtf8(bytes);
-            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
-            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
-            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
-            throw failure('EILSEQ', { line, column, byte: bytes[at] });
-        }
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: readTextFileSync,
+    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
 
 /***/ }),
 
-/***/ 5508:
+/***/ 5337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35104,7 +35000,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, completeOptions, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35183,10 +35079,7 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied',
-    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
-    EFBIG: 'is larger than 64 MiB',
-    EILSEQ: 'is not valid UTF-8'
+    EACCES: 'permission denied'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -35194,10 +35087,9 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const { code = 'EIO', line, column, byte } = error;
-        const reason = REASONS[code] ?? `cannot read file (${code})`;
-        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
-            location: { file: displayName, line, column },
+        const code = error.code ?? 'EIO';
+        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
+            location: { file: displayName },
             code: 'file-unreadable'
         });
     }
@@ -35205,6 +35097,23 @@ function files_readTextFile(files, path, displayName = path) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -35241,6 +35150,35 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
+}
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -35250,7 +35188,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -35293,12 +35231,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -35462,8 +35406,6 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
-/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
-const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -35563,8 +35505,6 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
-    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
-    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -35600,9 +35540,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.nested(() => this.sequence(row, col));
+            return this.sequence(row, col);
         if (this.key(line, col))
-            return this.nested(() => this.mapping(row, col));
+            return this.mapping(row, col);
         return decline();
     }
     sequence(first, indent) {
@@ -35625,7 +35565,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -35729,7 +35669,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
+            ({ value, end } = this.flowCollection(row, col));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -35797,17 +35737,7 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
-    }
-    nested(parse) {
-        if (++this.depth > YAML_MAX_DEPTH)
-            decline();
-        try {
-            return parse();
-        }
-        finally {
-            this.depth--;
-        }
+        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -35875,14 +35805,6 @@ function flowScalar(line, col, isKey) {
 
 
 
-/**
- * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
- * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
- * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
- */
-const YAML_MAX_ALIAS_NODES = 100_000;
-// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
-const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -35892,6 +35814,14 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter,
+        schema: 'failsafe',
+        uniqueKeys: false,
+        version: '1.1',
+        strict: false,
+        prettyErrors: false
+    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -35900,58 +35830,21 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new SweepkitError(message, { location: { file, line, column }, code });
     };
-    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
-    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
-    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
-    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
-    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
-    const bad = NOT_PRINTABLE.exec(text);
-    if (bad) {
-        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
-        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
-    }
-    const deepAt = firstTooDeep(tokens);
-    if (deepAt !== undefined)
-        tooDeep(deepAt);
-    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
-    let doc;
-    for (const next of composer.compose(tokens, true, text.length)) {
-        if (doc) {
-            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
-            break;
-        }
-        doc = next;
-    }
-    if (!doc)
-        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
-    const targets = aliasTargets(doc);
-    let aliasDepth = 0;
-    let copied = 0;
-    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
-        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
-            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
-        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = targets.get(node);
+            const target = node.resolve(doc);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            aliasDepth++;
-            try {
-                return convert(target);
-            }
-            finally {
-                aliasDepth--;
-            }
+            return convert(target);
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -35963,8 +35856,6 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
-        if (++depth > YAML_MAX_DEPTH)
-            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -35982,7 +35873,6 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
-            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -36031,50 +35921,6 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
-}
-/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
-function firstTooDeep(tokens) {
-    const stack = tokens.map((token) => [token, 0]);
-    while (stack.length > 0) {
-        const [token, outer] = stack.pop();
-        if (!token)
-            continue;
-        if (token.type === 'document') {
-            stack.push([token.value, outer]);
-            continue;
-        }
-        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
-            continue;
-        const depth = outer + 1;
-        if (depth > YAML_MAX_DEPTH)
-            return token.offset;
-        for (const item of token.items) {
-            if ('key' in item)
-                stack.push([item.key ?? undefined, depth]);
-            stack.push([item.value, depth]);
-        }
-    }
-    return undefined;
-}
-/**
- * The node each alias stands for: the last node with its anchor before it, found in one walk in
- * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
- */
-function aliasTargets(doc) {
-    const anchors = new Map();
-    const targets = new Map();
-    (0,dist/* visit */.YR)(doc, {
-        Node: (_key, node) => {
-            if ((0,dist/* isAlias */.Vj)(node)) {
-                const target = anchors.get(node.source);
-                if (target)
-                    targets.set(node, target);
-            }
-            else if (node.anchor)
-                anchors.set(node.anchor, node);
-        }
-    });
-    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -36222,7 +36068,187 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in py_json_parse_ESCAPES) {
+                out += py_json_parse_ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -36260,8 +36286,8 @@ function labelKey(caseInsensitive = false) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5337);
 ;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
 const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
@@ -41350,11 +41376,11 @@ var visit = __nccwpck_require__(204);
 
 
 
-exports.Dk = composer.Composer;
+__webpack_unused_export__ = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
-exports.XT = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
 exports.Vj = identity.isAlias;
@@ -41372,12 +41398,12 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-exports.iX = parser.Parser;
+__webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-exports.YR = visit.visit;
+__webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   core.setOutput('env', JSON.stringify(result.env));
   core.setOutput('result-filename', result.resultFilename);
   core.setOutput('display-name', result.displayName);
+  core.setOutput('runs-on', JSON.stringify(result.runsOn));
   core.setOutput('expect', result.expect);
   core.setOutput('gpu-count', String(result.gpuCount));
   core.setOutput('conc-list', result.env.CONC_LIST ?? result.env.CONC ?? '');

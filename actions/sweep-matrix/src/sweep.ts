@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
+import { annotatePriorities, chunk, families, FAMILIES, generateMatrixEntries, priorityJson } from '../../../packages/matrix/src/index.js';
+import { readPriorityContext, readPriorityInputs } from '../../_kit/src/priority.js';
 import { getInputs } from './inputs.js';
 import { setJsonOutput } from './outputs.js';
 import { summaryMarkdown } from './summary.js';
@@ -11,10 +12,12 @@ const setOutput = (name: string, json: string): void => setJsonOutput(name, json
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 export async function runSweepMode(): Promise<void> {
   const { request, maxJobsPerMatrix } = getInputs();
+  const priority = readPriorityContext(readPriorityInputs());
   const entries = generateMatrixEntries(request, { files: nodeFiles, cwd: process.cwd() });
-  const rows = entries.map((e) => e.row);
-  // The CLI's bytes (Python json.dumps) without its trailing newline.
-  setOutput('matrix', pyJsonDumps(rows));
+  // With a policy, every row carries its CI priority before the families are split.
+  const rows = priority ? annotatePriorities(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
+  // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
+  setOutput('matrix', priority ? priorityJson(rows) : pyJsonDumps(rows));
   core.setOutput('count', rows.length);
   const byFamily = families(rows);
   for (const family of FAMILIES) {

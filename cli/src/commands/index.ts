@@ -16,5 +16,7 @@ export const commands: readonly Command[] = [
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
   { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },
+  { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => import('./ci-priority.js') },
+  { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },
   { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => import('./srtctl-launch.js') }
 ];

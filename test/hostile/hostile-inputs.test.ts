@@ -145,7 +145,7 @@ describe('hostile inputs', () => {
     ['unset', ''],
     ['a folder, not a file', tmpdir()]
   ])('8e. GITHUB_STEP_SUMMARY %s: a warning, the step and its outputs stand', async (_name, summary) => {
-    const row = { 'exp-name': 'dsr1', precision: 'fp8', framework: 'sglang', tp: 8, ep: 1, pp: 1, 'dcp-size': 1, 'pcp-size': 1, 'dp-attn': false, disagg: false, 'spec-decoding': 'none', conc: 4 };
+    const row = { 'exp-name': 'dsr1', precision: 'fp8', framework: 'sglang', tp: 8, ep: 1, pp: 1, 'dcp-size': 1, 'pcp-size': 1, 'dp-attn': false, disagg: false, 'spec-decoding': 'none', conc: 4, runner: 'h200' };
     const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(row), 'runner-name': 'h200-nv_0' }, env: { GITHUB_STEP_SUMMARY: summary } });
     expect(run.code).toBe(0);
     expect(run.outputs['result-filename']).toMatch(/^dsr1_fp8_sglang_/);

@@ -28460,13 +28460,11 @@ function getBoolInput(name, fallback = false) {
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
@@ -28512,10 +28510,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28587,7 +28602,7 @@ function foldedText(title, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
+/* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6912);
 /* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2487);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
@@ -28706,7 +28721,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5612:
+/***/ 6912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28721,11 +28736,87 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + external_node_os_namespaceObject.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), `.sweepkit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,external_node_fs_namespaceObject.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(temp, target);
+    }
+    catch (error) {
+        if (pending.has(temp))
+            (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
+}
+
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __nccwpck_require__(5350);
 // EXTERNAL MODULE: ./packages/agentic/src/ports.ts
 var ports = __nccwpck_require__(4933);
 ;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+
 
 
 
@@ -28754,7 +28845,6 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
-let tempSeq = 0;
 const stat = (path) => (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
@@ -28815,20 +28905,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => {
-            const target = at(path);
-            (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
-            // A short temp name: a target whose name is near the 255-byte limit must still be writable.
-            const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(target), `.sweepkit-${process.pid}-${++tempSeq}.tmp`);
-            try {
-                (0,external_node_fs_namespaceObject.writeFileSync)(temp, text);
-                (0,external_node_fs_namespaceObject.renameSync)(temp, target);
-            }
-            catch (error) {
-                (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
-                throw error;
-            }
-        }
+        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
     };
 }
 
@@ -29702,7 +29779,8 @@ class RecordReader {
         endSeconds: new Column(),
         minStartNs: null,
         maxEndNs: null,
-        expectedOutput: new Column()
+        expectedOutput: new Column(),
+        completions: {}
     };
     lineNo = 0;
     text = '';
@@ -29819,7 +29897,13 @@ class RecordReader {
                 this.maxEnd = Number(c.maxEndNs);
             }
             // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
-            c.endSeconds.push(approx / 1e9);
+            const seconds = approx / 1e9;
+            c.endSeconds.push(seconds);
+            const at = c.completions;
+            if (!at.earliest || seconds < at.earliest.seconds)
+                at.earliest = { seconds, line: this.lineNo };
+            if (!at.latest || seconds > at.latest.seconds)
+                at.latest = { seconds, line: this.lineNo };
         }
         if (this.expectedOutput) {
             const expected = this.expectedOutput(get(metadata, 'conversation_id'), get(metadata, 'turn_index'));
@@ -29978,10 +30062,15 @@ function reciprocalBlock(latency, values) {
 
 
 /**
+ * The longest span of completions the QPS series covers (one window per second): a benchmark
+ * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
+ */
+const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
+/**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
  * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
  */
-function qpsBlock(endSeconds) {
+function qpsBlock(endSeconds, completions, file) {
     const n = endSeconds.length;
     if (n < 2)
         return {};
@@ -29991,6 +30080,8 @@ function qpsBlock(endSeconds) {
     const duration = last - first;
     if (duration <= 0)
         return {};
+    if (duration > QPS_MAX_SPAN_SECONDS)
+        implausibleSpan(endSeconds, completions, file);
     const counts = [];
     let lo = 0;
     let hi = 0;
@@ -30011,6 +30102,14 @@ function qpsBlock(endSeconds) {
     }
     const stats = distribution(Float64Array.from(counts));
     return { ...block, ...stats.block };
+}
+/** Names the completion farther from the median: the outlier that stretched the span. */
+function implausibleSpan(sorted, completions, file) {
+    const median = sorted[sorted.length >> 1];
+    const { earliest, latest } = completions ?? {};
+    const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
+    const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
+    throw new src/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
 }
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
 function latencyBlock(c) {
@@ -30818,11 +30917,21 @@ function expectedOutputLookup(traces) {
 
 
 
+/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
+const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(env) {
     const resultFilename = env.RESULT_FILENAME;
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+    // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
+    // (250 bytes leaves room for `.json` within a file system's 255.)
+    if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
+        throw new src/* SweepkitError */.R0(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
+            field: 'RESULT_FILENAME',
+            code: 'bad-result-filename'
+        });
+    }
     const kvOffloading = env.KV_OFFLOADING;
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
@@ -30913,7 +31022,7 @@ function aggregateAgentic(fs, env) {
     if ((0,py_json_parse/* isPyObject */.zt)(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
-        qps: qpsBlock(c.endSeconds.values()),
+        qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
         latency: latencyBlock(c),
         tokens: tokensBlock(c),
         throughput: throughput.block,
@@ -30938,7 +31047,17 @@ function aggregateAgentic(fs, env) {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 function runAggregateAgentic(fs, env) {
     const result = aggregateAgentic(fs, env);
-    fs.writeAtomic(result.outputPath, result.text);
+    try {
+        fs.writeAtomic(result.outputPath, result.text);
+    }
+    catch (error) {
+        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+        const code = error.code ?? error.message;
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+            field: 'AGENTIC_OUTPUT_DIR',
+            code: 'output-unwritable'
+        });
+    }
     return result;
 }
 
@@ -31583,7 +31702,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -31662,7 +31781,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -31670,9 +31792,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -31945,6 +32068,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const yaml_tree_YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -32044,6 +32169,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -32079,9 +32206,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -32104,7 +32231,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -32208,7 +32335,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -32276,7 +32403,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -32344,6 +32481,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -32353,14 +32498,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -32369,21 +32506,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if (isAlias(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if (isScalar(node)) {
             const source = String(node.value ?? '');
@@ -32395,6 +32569,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if (isSeq(node)) {
@@ -32412,6 +32588,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -32460,6 +32637,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    visit(doc, {
+        Node: (_key, node) => {
+            if (isAlias(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -32703,6 +32924,7 @@ function pyFloatRepr(x) {
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
 /* harmony export */   zt: () => (/* binding */ isPyObject)
 /* harmony export */ });
+/* unused harmony export JSON_MAX_DEPTH */
 /* harmony import */ var _py_float_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2239);
 
 const isPyObject = (v) => v instanceof Map;
@@ -32723,12 +32945,15 @@ class PyJsonSyntaxError extends Error {
 const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
  * duplicate keys keep the first position with the last value.
  */
 function parsePyJson(text) {
     let i = 0;
+    let depth = 0;
     const fail = (what, at = i) => {
         const before = text.slice(0, at);
         throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -32804,11 +33029,14 @@ function parsePyJson(text) {
         const c = text[i];
         switch (c) {
             case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const obj = new Map();
                 ws();
                 if (text[i] === '}') {
                     i++;
+                    depth--;
                     return obj;
                 }
                 for (;;) {
@@ -32826,6 +33054,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === '}') {
                         i++;
+                        depth--;
                         return obj;
                     }
                     else
@@ -32833,11 +33062,14 @@ function parsePyJson(text) {
                 }
             }
             case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const arr = [];
                 ws();
                 if (text[i] === ']') {
                     i++;
+                    depth--;
                     return arr;
                 }
                 for (;;) {
@@ -32847,6 +33079,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === ']') {
                         i++;
+                        depth--;
                         return arr;
                     }
                     else

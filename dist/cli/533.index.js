@@ -265,6 +265,11 @@ function formatDuration(ms) {
 const CHUNK_BYTES = 256 * 1024;
 const MAX_BYTES_PER_PUMP = 4 * 1024 * 1024;
 /**
+ * A line without a newline (a `\r` progress bar can run for megabytes) is handed out in pieces
+ * of this size instead of being held, and re-scanned, whole.
+ */
+const MAX_LINE_CHARS = 64 * 1024;
+/**
  * Follows a growing log file by offset, like `tail -F` but under our control: it re-opens the
  * file on every read (NFS-friendly), waits quietly while the file does not exist yet, starts over
  * when the file shrank (truncated or replaced), and hands out whole lines only — a half-written
@@ -304,6 +309,10 @@ class LogTail {
             this.partial = text.slice(end + 1);
             if (end >= 0)
                 this.emit(text.slice(0, end));
+            if (this.partial.length > MAX_LINE_CHARS) {
+                this.emit(this.partial);
+                this.partial = '';
+            }
         }
         return read;
     }
@@ -410,6 +419,8 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
 
 
 
+/** Slurm is asked at most once a second whatever the interval given: squeue load is shared. */
+const MIN_POLL_INTERVAL_MS = 1000;
 const BACKOFF_CAP_MS = 60_000;
 const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
@@ -420,6 +431,7 @@ const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) =
  */
 async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) {
     const { slurm, clock, reporter } = deps;
+    const pollMs = Math.max(options.pollIntervalMs, MIN_POLL_INTERVAL_MS);
     const tracked = new Map(ids.map((id) => [id, { missing: 0, lastHeartbeat: submittedAt }]));
     let nextPoll = clock.now();
     let failures = 0;
@@ -450,14 +462,14 @@ async function waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) 
                     lastWarning = clock.now();
                 }
                 failures++;
-                nextPoll = clock.now() + Math.min(options.pollIntervalMs * 2 ** failures, BACKOFF_CAP_MS);
+                nextPoll = clock.now() + Math.min(pollMs * 2 ** failures, BACKOFF_CAP_MS);
             }
             if (seen) {
                 if (unreachableSince !== undefined)
                     reporter.info(`Slurm answers again after ${formatDuration(clock.now() - unreachableSince)}`);
                 unreachableSince = undefined;
                 failures = 0;
-                nextPoll = clock.now() + options.pollIntervalMs;
+                nextPoll = clock.now() + pollMs;
                 const outcome = update(tracked, seen, clock.now(), submittedAt, options, reporter);
                 if (outcome)
                     return outcome;
@@ -1324,13 +1336,12 @@ const systemClock = {
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/wheels-cache.ts
 
 /**
- * Creates the persistent dynamo-wheels folder if needed. World-writable on purpose: the builds
- * run as whatever user the job's containers map to (the bash launcher's comment said 777 but
- * never set it).
+ * Creates the persistent dynamo-wheels folder if needed. A folder this creates is world-writable
+ * on purpose: the builds run as whatever user the job's containers map to (the bash launcher's
+ * comment said 777 but never set it). An existing folder keeps its mode: it is not ours to open up.
  */
 function ensureWheelsCache(dir) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    if (((0,external_node_fs_.statSync)(dir).mode & 0o777) !== 0o777)
+    if ((0,external_node_fs_.mkdirSync)(dir, { recursive: true }) !== undefined)
         (0,external_node_fs_.chmodSync)(dir, 0o777);
 }
 
@@ -1386,7 +1397,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (settings.wheelsCacheDir)
         ensureWheelsCache(settings.wheelsCacheDir);
     // The recipe is relative to where srtctl runs, not to this process.
-    const preparation = prepareLaunch(node_files/* nodeFiles */.k, nodeJobFiles, { ...settings, recipe: (0,external_node_path_.resolve)(settings.workingDirectory, settings.recipe) });
+    const preparation = prepareLaunch(node_files/* nodeFiles */.kT, nodeJobFiles, { ...settings, recipe: (0,external_node_path_.resolve)(settings.workingDirectory, settings.recipe) });
     preparation.warnings.forEach((w) => reporter.warning(w));
     const env = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
     if (settings.srtslurmYaml !== undefined) {

@@ -423,11 +423,20 @@ function formatResultFilename(fields) {
 /** A matrix row from JSON text (`toJson(matrix.config)`); `label` names where it came from. */
 function rowFromJson(text, label) {
     let row;
+    let inexact;
     try {
-        row = JSON.parse(text);
+        // A number past 2^53 would lose digits silently (conc 9007199254740993 → …992): refuse it.
+        row = JSON.parse(text, (key, value) => {
+            if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value))
+                inexact ??= key;
+            return value;
+        });
     }
     catch (error) {
         throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+    }
+    if (inexact !== undefined) {
+        throw new src/* SweepkitError */.R0(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
         throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {

@@ -68,7 +68,7 @@ var options = __webpack_require__(6132);
 /** `sweepkit success-rate`: run_stats.json from the run's jobs (token: $GITHUB_TOKEN), and a table on stdout. */
 const successRateCommand = async (argv, io) => {
     const { values } = (0,options/* parseCommandArgs */.Q)(results_src/* SUCCESS_RATE_COMMAND */.BW, argv, io);
-    const runners = (0,src/* loadRunners */.OU)(node_files/* nodeFiles */.k, values.runners, { cwd: io.cwd });
+    const runners = (0,src/* loadRunners */.OU)(node_files/* nodeFiles */.kT, values.runners, { cwd: io.cwd });
     const stats = await (0,results_src/* writeRunStats */.eE)((0,node_results_fs/* nodeResultsFs */.O)(io.cwd), githubJobSource({ apiUrl: values['api-url'], repository: values.repository, token: io.env.GITHUB_TOKEN }), { runId: values['run-id'], labels: [...runners.labels.keys()], output: values.output });
     for (const s of stats)
         io.stdout(`${s.hardware}: ${s.nSuccess}/${s.total} (${(0,results_src/* percent */.KN)(s)})\n`);

@@ -107,13 +107,21 @@ function recipeReader(request, context) {
         const relative = inRecipes ? inRecipes[1] : ref;
         return [...(inRecipes ? [] : [ref]), ...request.recipesDirs.map((dir) => `${dir}/${relative}`)];
     };
+    // A recipe reference is a config value: it may name only files inside the workspace.
+    const inside = (path) => {
+        const rel = (0,external_node_path_.relative)(context.cwd, (0,external_node_path_.resolve)(context.cwd, path));
+        return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+    };
     return (ref) => {
         if (!cache.has(ref)) {
-            const path = candidates(ref).find((c) => context.files.exists((0,external_node_path_.resolve)(context.cwd, c)));
+            const allowed = candidates(ref).filter(inside);
+            const path = allowed.find((c) => context.files.exists((0,external_node_path_.resolve)(context.cwd, c)));
             let recipe;
-            if (path) {
+            if (allowed.length === 0)
+                recipe = { problem: `recipe ${ref} is outside the workspace` };
+            else if (path) {
                 try {
-                    recipe = { path, value: (0,src/* parseYaml */.hN)(context.files.readText((0,external_node_path_.resolve)(context.cwd, path)), path).value };
+                    recipe = { path, value: (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(context.files, (0,external_node_path_.resolve)(context.cwd, path), path), path).value };
                 }
                 catch (error) {
                     recipe = { problem: `recipe ${path} cannot be read: ${error.message}` };

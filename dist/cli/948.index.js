@@ -33,7 +33,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -42,7 +42,10 @@ var errors = __webpack_require__(9696);
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function readTextFile(files, path, displayName = path) {
@@ -50,9 +53,10 @@ function readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors/* SweepkitError */.R0(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new errors/* SweepkitError */.R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -325,6 +329,8 @@ var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -424,6 +430,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -459,9 +467,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -484,7 +492,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -588,7 +596,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -656,7 +664,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -724,6 +742,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -733,14 +759,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -749,21 +767,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -775,6 +830,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -792,6 +849,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -840,6 +898,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node: (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -1083,6 +1185,7 @@ function pyFloatRepr(x) {
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
 /* harmony export */   zt: () => (/* binding */ isPyObject)
 /* harmony export */ });
+/* unused harmony export JSON_MAX_DEPTH */
 /* harmony import */ var _py_float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2239);
 
 const isPyObject = (v) => v instanceof Map;
@@ -1103,12 +1206,15 @@ class PyJsonSyntaxError extends Error {
 const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
  * duplicate keys keep the first position with the last value.
  */
 function parsePyJson(text) {
     let i = 0;
+    let depth = 0;
     const fail = (what, at = i) => {
         const before = text.slice(0, at);
         throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -1184,11 +1290,14 @@ function parsePyJson(text) {
         const c = text[i];
         switch (c) {
             case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const obj = new Map();
                 ws();
                 if (text[i] === '}') {
                     i++;
+                    depth--;
                     return obj;
                 }
                 for (;;) {
@@ -1206,6 +1315,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === '}') {
                         i++;
+                        depth--;
                         return obj;
                     }
                     else
@@ -1213,11 +1323,14 @@ function parsePyJson(text) {
                 }
             }
             case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const arr = [];
                 ws();
                 if (text[i] === ']') {
                     i++;
+                    depth--;
                     return arr;
                 }
                 for (;;) {
@@ -1227,6 +1340,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === ']') {
                         i++;
+                        depth--;
                         return arr;
                     }
                     else

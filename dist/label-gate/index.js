@@ -34653,13 +34653,11 @@ function getBoolInput(name, fallback = false) {
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
@@ -34705,10 +34703,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -34785,10 +34800,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   F: () => (/* binding */ octokitPullRequestReader)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
 var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
 ;// CONCATENATED MODULE: ./actions/_kit/src/octokit.ts
 
 
@@ -34815,16 +34830,20 @@ function failure(route, error, attempts) {
 }
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 async function getRetryingOctokit(token, options = {}) {
-    const settings = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
+    const settings = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const retrying = (octokit) => {
         octokit.hook.wrap('request', async (request, requestOptions) => {
             const route = `${requestOptions.method} ${requestOptions.url}`;
             for (let attempt = 0;; attempt++) {
+                const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
                 try {
-                    return await request(requestOptions);
+                    // Set on the request's own options object: a copy of it loses the signal on the way to fetch.
+                    return await request({ ...requestOptions, request: Object.assign(requestOptions.request ?? {}, { signal: timeout }) });
                 }
-                catch (error) {
+                catch (thrown) {
+                    // A request without an answer in time is a network failure: retried, then one clear line.
+                    const error = timeout.aborted ? { status: 0, message: `no answer within ${settings.requestTimeoutMs / 1000} s` } : thrown;
                     const wait = retryWait(error, attempt, settings, Date.now());
                     if (wait.kind === 'final')
                         throw failure(route, error, attempt + 1);
@@ -34834,7 +34853,9 @@ async function getRetryingOctokit(token, options = {}) {
                             : `still exceeded after ${attempt + 1} attempts`;
                         throw new src/* SweepkitError */.R0(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
                     }
-                    core/* info */.pq(`GitHub API ${route}: HTTP ${error.status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
+                    const { status, message } = error;
+                    const what = status ? `HTTP ${status}` : (message ?? 'network error').split('\n')[0];
+                    core/* info */.pq(`GitHub API ${route}: ${what}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
                     await sleep(wait.ms);
                 }
             }
@@ -34846,6 +34867,9 @@ async function getRetryingOctokit(token, options = {}) {
 
 ;// CONCATENATED MODULE: ./actions/label-gate/src/github-reader.ts
 
+
+/** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
+const unexpected = (what, expected) => new src/* SweepkitError */.R0(`GitHub API ${what}: unexpected answer (expected ${expected})`, { code: 'github-api' });
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */
 function octokitPullRequestReader(token) {
     let client;
@@ -34854,13 +34878,20 @@ function octokitPullRequestReader(token) {
     return {
         async labels(pull) {
             const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
-            return data.labels.map((label) => label.name);
+            const labels = data?.labels;
+            if (!Array.isArray(labels) || !labels.every((label) => typeof label?.name === 'string')) {
+                throw unexpected(`GET pull request ${pull.number}`, 'a list of labels with names');
+            }
+            return labels.map((label) => label.name);
         },
         async headCommitMessage(pull) {
             // The git-database commit has the full message without the file list of repos.getCommit;
             // a fork's head commit is reachable in the base repository through refs/pull/N/head.
             const { data } = await (await octokit()).rest.git.getCommit({ ...repo(pull), commit_sha: pull.headSha });
-            return data.message;
+            const message = data?.message;
+            if (typeof message !== 'string')
+                throw unexpected(`GET commit ${pull.headSha}`, 'a commit message');
+            return message;
         }
     };
 }
@@ -34934,7 +34965,7 @@ async function main() {
         reuseAuthorized: inputs.reuseAuthorized,
         labelsSource: inputs.labelsSource,
         headMessage: inputs.checkSkipMarker ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
@@ -34963,16 +34994,89 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ nodeFiles)
+  kT: () => (/* binding */ nodeFiles)
 });
+
+// UNUSED EXPORTS: MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
@@ -34999,7 +35103,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35078,7 +35182,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -35086,9 +35193,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -35412,6 +35520,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -35511,6 +35621,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -35546,9 +35658,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -35571,7 +35683,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -35675,7 +35787,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -35743,7 +35855,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -35811,6 +35933,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -35820,14 +35950,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -35836,21 +35958,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -35862,6 +36021,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -35879,6 +36040,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -35927,6 +36089,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node: (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -36094,12 +36300,15 @@ class PyJsonSyntaxError extends Error {
 const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
  * duplicate keys keep the first position with the last value.
  */
 function parsePyJson(text) {
     let i = 0;
+    let depth = 0;
     const fail = (what, at = i) => {
         const before = text.slice(0, at);
         throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -36175,11 +36384,14 @@ function parsePyJson(text) {
         const c = text[i];
         switch (c) {
             case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const obj = new Map();
                 ws();
                 if (text[i] === '}') {
                     i++;
+                    depth--;
                     return obj;
                 }
                 for (;;) {
@@ -36197,6 +36409,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === '}') {
                         i++;
+                        depth--;
                         return obj;
                     }
                     else
@@ -36204,11 +36417,14 @@ function parsePyJson(text) {
                 }
             }
             case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const arr = [];
                 ws();
                 if (text[i] === ']') {
                     i++;
+                    depth--;
                     return arr;
                 }
                 for (;;) {
@@ -36218,6 +36434,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === ']') {
                         i++;
+                        depth--;
                         return arr;
                     }
                     else
@@ -41391,11 +41608,11 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
+exports.XT = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
 exports.Vj = identity.isAlias;
@@ -41413,12 +41630,12 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 

@@ -28489,13 +28489,11 @@ function getBoolInput(name, fallback = false) {
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
@@ -28541,10 +28539,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28677,7 +28692,7 @@ async function writeSummary(request, verdict) {
 }
 async function main() {
     const { request, root } = getInputs();
-    const verdict = await (0,_packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__/* .validateChangelog */ .rs)(request, { git: (0,_packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .execGit */ .I)(root), files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .k, root });
+    const verdict = await (0,_packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__/* .validateChangelog */ .rs)(request, { git: (0,_packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .execGit */ .I)(root), files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, root });
     for (const [name, value] of (0,_packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictOutputs */ .Ix)(verdict))
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, value);
     for (const warning of verdict.warnings) {
@@ -28699,14 +28714,86 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ nodeFiles)
+/* harmony export */   kT: () => (/* binding */ nodeFiles)
 /* harmony export */ });
+/* unused harmony exports MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
 };
 
@@ -28736,7 +28823,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyJsonSyntaxError, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28815,7 +28902,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -28823,9 +28913,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new errors_SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -29149,6 +29240,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -29248,6 +29341,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -29283,9 +29378,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -29308,7 +29403,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -29412,7 +29507,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -29480,7 +29575,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -29548,6 +29653,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -29557,14 +29670,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -29573,21 +29678,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new errors_SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -29599,6 +29741,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -29616,6 +29760,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -29664,6 +29809,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node: (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -29831,12 +30020,15 @@ class PyJsonSyntaxError extends Error {
 const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
  * duplicate keys keep the first position with the last value.
  */
 function parsePyJson(text) {
     let i = 0;
+    let depth = 0;
     const fail = (what, at = i) => {
         const before = text.slice(0, at);
         throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -29912,11 +30104,14 @@ function parsePyJson(text) {
         const c = text[i];
         switch (c) {
             case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const obj = new Map();
                 ws();
                 if (text[i] === '}') {
                     i++;
+                    depth--;
                     return obj;
                 }
                 for (;;) {
@@ -29934,6 +30129,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === '}') {
                         i++;
+                        depth--;
                         return obj;
                     }
                     else
@@ -29941,11 +30137,14 @@ function parsePyJson(text) {
                 }
             }
             case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const arr = [];
                 ws();
                 if (text[i] === ']') {
                     i++;
+                    depth--;
                     return arr;
                 }
                 for (;;) {
@@ -29955,6 +30154,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === ']') {
                         i++;
+                        depth--;
                         return arr;
                     }
                     else
@@ -35552,40 +35752,131 @@ function fullSweep(request, configs, runners) {
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-/** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
-function globToRegExp(pattern) {
-    let out = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (ch === '*')
-            out += '.*';
-        else if (ch === '?')
-            out += '.';
-        else if (ch === '[') {
-            let j = i + 1;
-            if (pattern[j] === '!')
-                j++;
-            if (pattern[j] === ']')
-                j++;
-            while (j < pattern.length && pattern[j] !== ']')
-                j++;
-            if (j >= pattern.length) {
-                out += '\\[';
-                continue;
-            }
-            let body = pattern.slice(i + 1, j).replace(/\\/g, '\\\\');
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            else if (body.startsWith('^'))
-                body = `\\${body}`;
-            out += `[${body}]`;
-            i = j;
+const STAR = 'star';
+const anyChar = () => true;
+const never = () => false;
+/**
+ * A bracket expression's body (between `[` and `]`) with the rules of Python's `fnmatch`: a
+ * leading `!` negates; a `-` between two characters is a range, except a `-` right after the
+ * `[` or `[!` or right after a range; a range whose start is past its end is dropped together
+ * with its two ends (so `[z-a]` matches nothing and `[!z-a]` any character); other characters,
+ * `\` included, are literal.
+ */
+function bracketTest(body) {
+    let atoms;
+    if (!body.includes('-'))
+        atoms = body.map((char) => ({ char, joins: false }));
+    else {
+        // Cut at the hyphens that make ranges; a hyphen right after a cut (or the opening) is plain.
+        const pieces = [];
+        let from = 0;
+        for (let at = body.indexOf('-', body[0] === '!' ? 2 : 1); at >= 0; at = body.indexOf('-', at + 3)) {
+            pieces.push(body.slice(from, at));
+            from = at + 1;
+        }
+        if (from < body.length)
+            pieces.push(body.slice(from));
+        else
+            pieces[pieces.length - 1].push('-');
+        // Drop reversed ranges, last first, by joining their two pieces without the range's ends.
+        for (let k = pieces.length - 1; k > 0; k--) {
+            const [left, right] = [pieces[k - 1], pieces[k]];
+            if (left[left.length - 1].codePointAt(0) > right[0].codePointAt(0))
+                pieces.splice(k - 1, 2, [...left.slice(0, -1), ...right.slice(1)]);
+        }
+        atoms = pieces.flatMap((piece, t) => [...(t > 0 ? [{ char: '-', joins: true }] : []), ...piece.map((char) => ({ char, joins: false }))]);
+    }
+    if (atoms.length === 0)
+        return never;
+    if (atoms.length === 1 && atoms[0].char === '!')
+        return anyChar;
+    // Read as a regular-expression set: `!` first negates, `x-y` (with a joining hyphen) is a range.
+    const negate = atoms[0].char === '!';
+    const singles = new Set();
+    const ranges = [];
+    for (let i = negate ? 1 : 0; i < atoms.length; i++) {
+        const low = atoms[i].char;
+        const high = atoms[i + 2]?.char;
+        if (atoms[i + 1]?.joins && high !== undefined) {
+            ranges.push([low.codePointAt(0), high.codePointAt(0)]);
+            i += 2;
         }
         else
-            out += escapeRegex(ch);
+            singles.add(low);
     }
-    return new RegExp(`^(?:${out})$`, 's');
+    return (char) => {
+        const code = char.codePointAt(0);
+        const inside = singles.has(char) || ranges.some(([low, high]) => low <= code && code <= high);
+        return inside !== negate;
+    };
+}
+/** The pattern as tokens, parsed as Python's `fnmatch.translate` does (runs of `*` collapsed). */
+function tokens(pattern) {
+    const chars = Array.from(pattern);
+    const out = [];
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        if (char === '*') {
+            if (out[out.length - 1] !== STAR)
+                out.push(STAR);
+        }
+        else if (char === '?')
+            out.push(anyChar);
+        else if (char === '[') {
+            // The body runs to the next `]`; a `]` first (after an optional `!`) belongs to it.
+            let j = i + 1;
+            if (chars[j] === '!')
+                j++;
+            if (chars[j] === ']')
+                j++;
+            while (j < chars.length && chars[j] !== ']')
+                j++;
+            if (j >= chars.length)
+                out.push((c) => c === '[');
+            else {
+                out.push(bracketTest(chars.slice(i + 1, j)));
+                i = j;
+            }
+        }
+        else
+            out.push((c) => c === char);
+    }
+    return out;
+}
+/**
+ * Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name. Every token but
+ * `*` matches exactly one character, so a greedy scan that retries only from the latest `*`
+ * is exact and takes at most (name length × pattern length) steps: no backtracking blow-up.
+ */
+function globMatcher(pattern) {
+    const pat = tokens(pattern);
+    return (name) => {
+        const text = Array.from(name);
+        let p = 0;
+        let s = 0;
+        let star = -1;
+        let resume = 0;
+        while (s < text.length) {
+            const token = pat[p];
+            if (token !== undefined && token !== STAR && token(text[s])) {
+                p++;
+                s++;
+            }
+            else if (token === STAR) {
+                star = p++;
+                resume = s;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                s = ++resume;
+            }
+            else
+                return false;
+        }
+        while (pat[p] === STAR)
+            p++;
+        return p === pat.length;
+    };
 }
 /** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
 const isGlob = (key) => key.includes('*') || key.includes('?');
@@ -35604,8 +35895,8 @@ function resolveConfigKeys(patterns, configs) {
     const missing = [];
     for (const pattern of patterns) {
         if (isGlob(pattern)) {
-            const regex = globToRegExp(pattern);
-            const matches = configs.filter((c) => regex.test(c.key));
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
             if (matches.length === 0)
                 throw new src/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
             for (const match of matches)
@@ -39739,11 +40030,11 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
+exports.XT = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
 exports.Vj = identity.isAlias;
@@ -39761,12 +40052,12 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 

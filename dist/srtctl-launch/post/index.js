@@ -28384,13 +28384,11 @@ module.exports = {
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
@@ -28473,10 +28471,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = core/* summary */.z.write.bind(core/* summary */.z);
+    core/* summary */.z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            core/* warning */.$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return core/* summary */.z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28678,7 +28693,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28757,7 +28772,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -28765,9 +28783,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -29038,6 +29057,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const yaml_tree_YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -29137,6 +29158,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -29172,9 +29195,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -29197,7 +29220,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -29301,7 +29324,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -29369,7 +29392,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -29437,6 +29470,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -29446,14 +29487,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -29462,21 +29495,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if (isAlias(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if (isScalar(node)) {
             const source = String(node.value ?? '');
@@ -29488,6 +29558,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if (isSeq(node)) {
@@ -29505,6 +29577,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -29553,6 +29626,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    visit(doc, {
+        Node: (_key, node) => {
+            if (isAlias(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -29720,12 +29837,15 @@ class PyJsonSyntaxError extends Error {
 const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
  * duplicate keys keep the first position with the last value.
  */
 function parsePyJson(text) {
     let i = 0;
+    let depth = 0;
     const fail = (what, at = i) => {
         const before = text.slice(0, at);
         throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -29801,11 +29921,14 @@ function parsePyJson(text) {
         const c = text[i];
         switch (c) {
             case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const obj = new Map();
                 ws();
                 if (text[i] === '}') {
                     i++;
+                    depth--;
                     return obj;
                 }
                 for (;;) {
@@ -29823,6 +29946,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === '}') {
                         i++;
+                        depth--;
                         return obj;
                     }
                     else
@@ -29830,11 +29954,14 @@ function parsePyJson(text) {
                 }
             }
             case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
                 i++;
                 const arr = [];
                 ws();
                 if (text[i] === ']') {
                     i++;
+                    depth--;
                     return arr;
                 }
                 for (;;) {
@@ -29844,6 +29971,7 @@ function parsePyJson(text) {
                         i++;
                     else if (text[i] === ']') {
                         i++;
+                        depth--;
                         return arr;
                     }
                     else
@@ -30422,6 +30550,8 @@ async function submit_submitJobs(deps, recipe, extraArgs, signal) {
 
 
 
+/** Slurm is asked at most once a second whatever the interval given: squeue load is shared. */
+const MIN_POLL_INTERVAL_MS = 1000;
 const BACKOFF_CAP_MS = 60_000;
 const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) === 'PENDING' ? ` (${r.reason})` : ''}${r.nodes && baseState(r.state) === 'RUNNING' ? ` on ${r.nodes}` : ''}`;
 /**
@@ -30432,6 +30562,7 @@ const describe = (r) => `${baseState(r.state)}${r.reason && baseState(r.state) =
  */
 async function wait_waitForJobs(deps, ids, submittedAt, options, onTick = () => { }) {
     const { slurm, clock, reporter } = deps;
+    const pollMs = Math.max(options.pollIntervalMs, MIN_POLL_INTERVAL_MS);
     const tracked = new Map(ids.map((id) => [id, { missing: 0, lastHeartbeat: submittedAt }]));
     let nextPoll = clock.now();
     let failures = 0;
@@ -30462,14 +30593,14 @@ async function wait_waitForJobs(deps, ids, submittedAt, options, onTick = () => 
                     lastWarning = clock.now();
                 }
                 failures++;
-                nextPoll = clock.now() + Math.min(options.pollIntervalMs * 2 ** failures, BACKOFF_CAP_MS);
+                nextPoll = clock.now() + Math.min(pollMs * 2 ** failures, BACKOFF_CAP_MS);
             }
             if (seen) {
                 if (unreachableSince !== undefined)
                     reporter.info(`Slurm answers again after ${formatDuration(clock.now() - unreachableSince)}`);
                 unreachableSince = undefined;
                 failures = 0;
-                nextPoll = clock.now() + options.pollIntervalMs;
+                nextPoll = clock.now() + pollMs;
                 const outcome = update(tracked, seen, clock.now(), submittedAt, options, reporter);
                 if (outcome)
                     return outcome;

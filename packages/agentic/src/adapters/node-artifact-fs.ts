@@ -1,6 +1,7 @@
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isAscii, isUtf8 } from 'node:buffer';
+import { writeFileAtomic } from '../../../common/src/adapters/write-atomic.js';
 import { splitLines } from '../lines.js';
 import { NotUtf8Error, type ArtifactFs } from '../ports.js';
 
@@ -25,7 +26,6 @@ function emitLines(region: Buffer, path: string, each: (line: string) => void): 
   if (start < region.length) each(region.toString('utf8', start));
 }
 
-let tempSeq = 0;
 
 const stat = (path: string) => statSync(path, { throwIfNoEntry: false });
 
@@ -82,18 +82,6 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
         return at(path);
       }
     },
-    writeAtomic: (path, text) => {
-      const target = at(path);
-      mkdirSync(dirname(target), { recursive: true });
-      // A short temp name: a target whose name is near the 255-byte limit must still be writable.
-      const temp = join(dirname(target), `.sweepkit-${process.pid}-${++tempSeq}.tmp`);
-      try {
-        writeFileSync(temp, text);
-        renameSync(temp, target);
-      } catch (error) {
-        rmSync(temp, { force: true });
-        throw error;
-      }
-    }
+    writeAtomic: (path, text) => writeFileAtomic(at(path), text)
   };
 }

@@ -1,21 +1,103 @@
-export const id = 622;
-export const ids = [622];
+export const id = 469;
+export const ids = [469];
 export const modules = {
 
-/***/ 3887:
+/***/ 324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5350);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4933);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ nodeArtifactFs)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + external_node_os_.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.sweepkit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,external_node_fs_.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temp, target);
+    }
+    catch (error) {
+        if (pending.has(temp))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
+}
+
+// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
+var lines = __webpack_require__(5350);
+// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
+var ports = __webpack_require__(4933);
+;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+
 
 
 
@@ -29,10 +111,10 @@ const CHUNK_BYTES = 1 << 20;
 function emitLines(region, path, each) {
     if (region.length === 0)
         return;
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .NotUtf8Error */ .x(path);
+    if (!(0,external_node_buffer_.isAscii)(region) && !(0,external_node_buffer_.isUtf8)(region))
+        throw new ports/* NotUtf8Error */.x(path);
     if (region.indexOf(13) >= 0) {
-        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(region.toString('utf8')))
+        for (const line of (0,lines/* splitLines */.u)(region.toString('utf8')))
             each(line);
         return;
     }
@@ -44,36 +126,35 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
-let tempSeq = 0;
-const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+const stat = (path) => (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    const at = (path) => (0,external_node_path_.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
         isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
         list: (path) => {
             try {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
+                return (0,external_node_fs_.readdirSync)(at(path));
             }
             catch {
                 return [];
             }
         },
-        readBytes: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(at(path)),
+        readBytes: (path) => (0,external_node_fs_.readFileSync)(at(path)),
         readHead: (path, maxBytes) => {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
+            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(Math.min(maxBytes, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).size));
-                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
+                const buffer = Buffer.alloc(Math.min(maxBytes, (0,external_node_fs_.statSync)(at(path)).size));
+                const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
                 return buffer.subarray(0, read);
             }
             finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
             }
         },
         forEachLine(path, each) {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
+            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
             try {
                 let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
@@ -81,7 +162,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                     // A line longer than the buffer: grow it rather than split the line.
                     if (kept === buffer.length)
                         buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
+                    const read = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
                     // Whole lines only (up to the last \n); at the end of the file, everything.
                     const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
@@ -93,32 +174,19 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 }
             }
             finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
             }
         },
-        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
+        mtimeMs: (path) => (0,external_node_fs_.statSync)(at(path)).mtimeMs,
         realPath: (path) => {
             try {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
+                return (0,external_node_fs_.realpathSync)(at(path));
             }
             catch {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => {
-            const target = at(path);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
-            // A short temp name: a target whose name is near the 255-byte limit must still be writable.
-            const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), `.sweepkit-${process.pid}-${++tempSeq}.tmp`);
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target);
-            }
-            catch (error) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
-                throw error;
-            }
-        }
+        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
     };
 }
 
@@ -1009,7 +1077,8 @@ class RecordReader {
         endSeconds: new Column(),
         minStartNs: null,
         maxEndNs: null,
-        expectedOutput: new Column()
+        expectedOutput: new Column(),
+        completions: {}
     };
     lineNo = 0;
     text = '';
@@ -1126,7 +1195,13 @@ class RecordReader {
                 this.maxEnd = Number(c.maxEndNs);
             }
             // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
-            c.endSeconds.push(approx / 1e9);
+            const seconds = approx / 1e9;
+            c.endSeconds.push(seconds);
+            const at = c.completions;
+            if (!at.earliest || seconds < at.earliest.seconds)
+                at.earliest = { seconds, line: this.lineNo };
+            if (!at.latest || seconds > at.latest.seconds)
+                at.latest = { seconds, line: this.lineNo };
         }
         if (this.expectedOutput) {
             const expected = this.expectedOutput(get(metadata, 'conversation_id'), get(metadata, 'turn_index'));
@@ -1285,10 +1360,15 @@ function reciprocalBlock(latency, values) {
 
 
 /**
+ * The longest span of completions the QPS series covers (one window per second): a benchmark
+ * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
+ */
+const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
+/**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
  * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
  */
-function qpsBlock(endSeconds) {
+function qpsBlock(endSeconds, completions, file) {
     const n = endSeconds.length;
     if (n < 2)
         return {};
@@ -1298,6 +1378,8 @@ function qpsBlock(endSeconds) {
     const duration = last - first;
     if (duration <= 0)
         return {};
+    if (duration > QPS_MAX_SPAN_SECONDS)
+        implausibleSpan(endSeconds, completions, file);
     const counts = [];
     let lo = 0;
     let hi = 0;
@@ -1318,6 +1400,14 @@ function qpsBlock(endSeconds) {
     }
     const stats = distribution(Float64Array.from(counts));
     return { ...block, ...stats.block };
+}
+/** Names the completion farther from the median: the outlier that stretched the span. */
+function implausibleSpan(sorted, completions, file) {
+    const median = sorted[sorted.length >> 1];
+    const { earliest, latest } = completions ?? {};
+    const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
+    const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
+    throw new src/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
 }
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
 function latencyBlock(c) {
@@ -2125,11 +2215,21 @@ function expectedOutputLookup(traces) {
 
 
 
+/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
+const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(env) {
     const resultFilename = env.RESULT_FILENAME;
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+    // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
+    // (250 bytes leaves room for `.json` within a file system's 255.)
+    if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
+        throw new src/* SweepkitError */.R0(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
+            field: 'RESULT_FILENAME',
+            code: 'bad-result-filename'
+        });
+    }
     const kvOffloading = env.KV_OFFLOADING;
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
@@ -2220,7 +2320,7 @@ function aggregateAgentic(fs, env) {
     if ((0,py_json_parse/* isPyObject */.zt)(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
-        qps: qpsBlock(c.endSeconds.values()),
+        qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
         latency: latencyBlock(c),
         tokens: tokensBlock(c),
         throughput: throughput.block,
@@ -2245,7 +2345,17 @@ function aggregateAgentic(fs, env) {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 function aggregate_runAggregateAgentic(fs, env) {
     const result = aggregateAgentic(fs, env);
-    fs.writeAtomic(result.outputPath, result.text);
+    try {
+        fs.writeAtomic(result.outputPath, result.text);
+    }
+    catch (error) {
+        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+        const code = error.code ?? error.message;
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(env_envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+            field: 'AGENTIC_OUTPUT_DIR',
+            code: 'output-unwritable'
+        });
+    }
     return result;
 }
 

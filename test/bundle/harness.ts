@@ -5,9 +5,10 @@
  * tests that catch a broken bundle.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 
 export const repoRoot = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
 
@@ -32,7 +33,10 @@ export interface BundleRun {
 }
 
 export interface BundleOptions {
-  /** Inputs by their action.yml name; become INPUT_<NAME> like the runner does. */
+  /**
+   * Inputs by their action.yml name; become INPUT_<NAME> like the runner does. Every other input
+   * with a `default:` in the action's action.yml gets that default, as on a real runner.
+   */
   inputs?: Record<string, string>;
   /** Extra environment (GITHUB_EVENT_NAME, …). The test process env is not inherited except PATH/HOME. */
   env?: Record<string, string>;
@@ -109,6 +113,32 @@ export function parseAnnotations(stdout: string): Annotation[] {
   return annotations;
 }
 
+/** The variable the runner passes an input in: spaces become `_`, letters upper case (hyphens stay). */
+export const inputVariable = (name: string): string => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+
+/** What the runner substitutes for the expressions action.yml defaults may use. */
+const DEFAULT_EXPRESSIONS: Record<string, string> = { 'github.token': 'ghs_harness-default-token' };
+
+/**
+ * The `default:` of every input of the action behind a dist entry (`srtctl-launch/post` → the
+ * srtctl-launch action), expressions like `${{ github.token }}` evaluated; {} for the CLI bundle.
+ */
+export function actionDefaults(entry: string): Record<string, string> {
+  const file = join(repoRoot, 'actions', entry.split('/')[0]!, 'action.yml');
+  if (!existsSync(file)) return {};
+  const inputs = (parseYaml(readFileSync(file, 'utf8')) as { inputs?: Record<string, { default?: unknown }> }).inputs ?? {};
+  const defaults: Record<string, string> = {};
+  for (const [name, input] of Object.entries(inputs)) {
+    if (input?.default === undefined || input.default === null) continue;
+    defaults[name] = String(input.default).replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (whole, expression: string) => {
+      const value = DEFAULT_EXPRESSIONS[expression];
+      if (value === undefined) throw new Error(`${file}: the harness cannot evaluate ${whole}`);
+      return value;
+    });
+  }
+  return defaults;
+}
+
 export async function runBundle(name: string, options: BundleOptions = {}): Promise<BundleRun> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), `sweepkit-${name.replace(/\W/g, '-')}-`));
   const files = {
@@ -122,7 +152,9 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
   // A post step sees the state saved by main as STATE_<name> variables, like the runner does.
   const stateEnv: Record<string, string> = {};
   if (options.dir) for (const [k, v] of Object.entries(parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')))) stateEnv[`STATE_${k}`] = v;
+  const defaults = Object.fromEntries(Object.entries(actionDefaults(options.entry ?? name)).map(([key, value]) => [inputVariable(key), value]));
   const env: Record<string, string> = {
+    ...defaults,
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
     RUNNER_TEMP: dir,
@@ -132,7 +164,7 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
     ...stateEnv,
     ...options.env
   };
-  for (const [key, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${key.replace(/ /g, '_').toUpperCase()}`] = value;
+  for (const [key, value] of Object.entries(options.inputs ?? {})) env[inputVariable(key)] = value;
   if (options.event !== undefined) {
     env.GITHUB_EVENT_PATH = join(dir, 'event.json');
     writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify(options.event));

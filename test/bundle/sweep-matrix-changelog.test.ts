@@ -47,7 +47,8 @@ describe('sweep-matrix mode changelog', () => {
   test.each([
     ['a push compares before with after', 'agentic-sn-latest', 'push', (base: string, head: string) => ({ before: base, after: head }), {}],
     [
-      'the all-evals PR label turns all-evals on',
+      // The harness injects action.yml's defaults: this failed while all-evals defaulted to 'false'.
+      'the all-evals PR label turns all-evals on (no all-evals input, action.yml defaults applied)',
       'trim-conc-all-evals-sn',
       'pull_request',
       (_: string, head: string) => ({ pull_request: { base: { ref: 'main' }, head: { sha: head }, labels: [{ name: 'all-evals' }] } }),

@@ -34697,12 +34697,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
@@ -34739,10 +34735,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gd: () => (/* binding */ summarySection),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   c8: () => (/* binding */ boundedTable)
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony export SUMMARY_BUDGET_BYTES */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, readableNumber */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
@@ -34768,6 +34770,39 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const table = markdownTable(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
+ * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 3, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
 }
 
 
@@ -34876,8 +34911,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
-/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(41);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6281);
+/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(41);
 
 
 
@@ -34913,13 +34948,12 @@ function getInputs() {
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
     const rows = labels.map((label) => [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading('label-gate', 3)
-        .addRaw(`${(0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)}\n\n`)
-        .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
-        .addRaw(labels.length ? `${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .boundedTable */ .c8)(['label', 'role'], rows)}\n` : '')
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)])))
-        .write();
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summarySection */ .Gd)('label-gate', [
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)),
+        `Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
+        labels.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)('labels', labels.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .boundedTable */ .c8)(['label', 'role'], rows)) : undefined,
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]))
+    ]));
 }
 async function main() {
     const inputs = getInputs();
@@ -34931,7 +34965,7 @@ async function main() {
         reuseAuthorized: inputs.reuseAuthorized,
         labelsSource: inputs.labelsSource,
         headMessage: inputs.checkSkipMarker ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
@@ -34939,8 +34973,7 @@ async function main() {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('labels-json', JSON.stringify(labels));
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
-    if (process.env.GITHUB_STEP_SUMMARY)
-        await writeSummary(result, inputs);
+    await writeSummary(result, inputs);
     if (!decision.conflict)
         return;
     if (inputs.failOnConflict)

@@ -28505,12 +28505,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
@@ -28547,11 +28543,18 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, readableNumber */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 /** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
 function markdownTable(header, rows) {
@@ -28576,6 +28579,39 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
+ * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 3, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 
 
 /***/ }),
@@ -28592,8 +28628,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6281);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2247);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2247);
 
 
 // Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
@@ -28627,11 +28663,11 @@ function getInputs() {
         expect: expect,
         agenticDir: process.env.INFMAX_WORKSPACE || undefined,
         pollIntervalMs: poll * 1000,
-        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
-        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
+        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
+        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
+        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
+        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
+        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
         clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('cluster-config'),
         wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
         env: process.env,
@@ -28654,11 +28690,11 @@ function setOutputs(result, resultsDir) {
 }
 async function writeSummary(result) {
     const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading('srtctl-launch', 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows))
-        .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
-        .write();
+    const collected = `${result.resultFiles.length} result file${result.resultFiles.length === 1 ? '' : 's'} collected.`;
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .summarySection */ .Gd)('srtctl-launch', [
+        rows.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows) : 'No job was submitted.',
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeHtml */ .ZD)(result.failure ? `${collected} Failed: ${result.failure.message}` : collected)
+    ]));
 }
 /** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
 function abortOnSignals() {
@@ -28677,8 +28713,8 @@ async function main() {
     const settings = getInputs();
     const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_FINALIZED */ .jA, String(result.settled));
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_FINALIZED */ .jA, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
     if (result.failure)

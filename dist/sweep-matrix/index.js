@@ -28503,12 +28503,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         core/* info */.pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await core/* summary */.z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,summary/* markdownTable */.Qj)(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,summary/* boundedTable */.c8)(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message]));
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,summary/* folded */.TM)('every error', errors.length, table)]));
 }
 /**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
@@ -28545,10 +28541,15 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gd: () => (/* binding */ summarySection),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   c8: () => (/* binding */ boundedTable)
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony export SUMMARY_BUDGET_BYTES */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
@@ -28574,6 +28575,39 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const table = markdownTable(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
+ * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 3, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
 }
 
 
@@ -29926,6 +29960,9 @@ var summary = __nccwpck_require__(6281);
 
 
 
+/** The request's flags by the input that sets them. */
+const FLAG_INPUTS = [['trimConc', 'trim-conc'], ['allEvals', 'all-evals'], ['evalsOnly', 'evals-only']];
+const changelog_summary_text = (value) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : (0,src/* pyJsonDumps */.dv)(value));
 const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
 /** Every bucket of the search space with its row count and whether run-sweep.yml dispatches it. */
 function changelog_summary_bucketRows(matrix) {
@@ -29938,20 +29975,22 @@ const configKeys = (entry) => {
 };
 /** Refs, the added entries, rows per bucket and the canary (gating.md a.7). */
 function changelogSummaryMarkdown(request, matrix, canary) {
-    const flags = ['trimConc', 'allEvals', 'evalsOnly'].filter((flag) => request[flag]);
-    const canaryCell = canary ? `${(0,src/* pyJsonDumps */.dv)(canary['exp-name'] ?? null)} on ${(0,src/* pyJsonDumps */.dv)(canary.runner ?? null)}, conc ${(0,src/* pyJsonDumps */.dv)(canary.conc ?? null)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    const flags = FLAG_INPUTS.filter(([field]) => request[field]).map(([, input]) => input);
+    const canaryCell = canary ? `${changelog_summary_text(canary['exp-name'])} on ${changelog_summary_text(canary.runner)}, conc ${changelog_summary_text(canary.conc)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    const entries = matrix.changelog_metadata.entries;
     return [
         (0,summary/* markdownTable */.Qj)(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
-        '#### Added entries\n',
-        (0,summary/* boundedTable */.c8)(['#', 'config keys'], matrix.changelog_metadata.entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024),
-        '#### Rows per bucket\n',
-        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched by run-sweep.yml'], changelog_summary_bucketRows(matrix))
-    ].join('\n');
+        '#### Added entries',
+        (0,summary/* folded */.TM)('entries', entries.length, (0,summary/* boundedTable */.c8)(['#', 'config keys'], entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024)),
+        '#### Rows per bucket',
+        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched'], changelog_summary_bucketRows(matrix))
+    ];
 }
 
 // EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
 var outputs = __nccwpck_require__(3378);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog.ts
+
 
 
 
@@ -29976,7 +30015,7 @@ async function runChangelogMode() {
     (0,outputs/* setJsonOutput */.m)('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
     for (const warning of warnings)
         core/* warning */.$e(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-    await core/* summary */.z.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown(request, matrix, canary)));
 }
 
 
@@ -30144,10 +30183,10 @@ var src = __nccwpck_require__(5508);
 var matrix_src = __nccwpck_require__(9955);
 // EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
 var inputs = __nccwpck_require__(9307);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
-var outputs = __nccwpck_require__(3378);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
+// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
+var outputs = __nccwpck_require__(3378);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/summary.ts
 
 
@@ -30179,17 +30218,18 @@ function summaryMarkdown(entries, families, chunkSize) {
         cell(row['run-eval'])
     ]);
     return [
-        `**${entries.length} matrix rows** from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows.\n`,
-        '#### Rows per job family\n',
+        `${entries.length} matrix rows from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows (\`max-jobs-per-matrix\`).`,
+        '#### Rows per job family',
         (0,summary/* markdownTable */.Qj)(['family', 'rows', 'chunks'], perFamily),
-        '#### Rows per config\n',
-        (0,summary/* boundedTable */.c8)(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024),
-        '#### Rows\n',
-        (0,summary/* boundedTable */.c8)(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024)
-    ].join('\n');
+        '#### Rows per config',
+        (0,summary/* folded */.TM)('configs', perConfig.size, (0,summary/* boundedTable */.c8)(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024)),
+        '#### Rows',
+        (0,summary/* folded */.TM)('rows', rows.length, (0,summary/* boundedTable */.c8)(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024))
+    ];
 }
 
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/sweep.ts
+
 
 
 
@@ -30213,7 +30253,7 @@ async function runSweepMode() {
         core/* setOutput */.uH(`${family}-count`, byFamily[family].length);
     }
     core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES */.BU.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
-    await core/* summary */.z.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));
 }
 
 

@@ -28533,12 +28533,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
@@ -28575,11 +28571,17 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 /** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
 function markdownTable(header, rows) {
@@ -28603,6 +28605,39 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const table = markdownTable(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
+ * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 3, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
 }
 
 
@@ -28667,10 +28702,7 @@ function getInputs() {
 }
 async function writeSummary(request, verdict) {
     const verdictLine = verdict.valid ? `accepted (${request.mode})` : `rejected (${request.mode}): ${verdict.errors[0]?.code ?? 'ERROR'}`;
-    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
-        .addHeading(`${TITLE}: ${request.changelogFile}`, 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .markdownTable */ .Qj)(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]]))
-        .write();
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summarySection */ .Gd)(`${TITLE}: ${request.changelogFile}`, [(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .markdownTable */ .Qj)(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]])]));
 }
 async function main() {
     const { request, root } = getInputs();

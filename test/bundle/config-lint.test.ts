@@ -1,6 +1,7 @@
 // Runner-protocol tests of the config-lint action bundle and the `sweepkit config-lint` CLI bundle.
 import { describe, expect, test } from '@jest/globals';
 import { resolve } from 'node:path';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle } from './harness.js';
 
 const RULES = resolve(import.meta.dirname, '../fixtures/config-lint/rules');
@@ -17,8 +18,9 @@ describe('config-lint action', () => {
     expect(run.annotations).toContainEqual({ level: 'error', properties: { title: 'config-lint: spec-decoding-mismatch', file: 'master.yaml', line: '24', col: '13' }, message: MISLABEL });
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.properties.title)).toEqual(['config-lint: mtp-recipe-name', 'config-lint: recipe-missing']);
     expect(run.annotations).toContainEqual({ level: 'error', properties: {}, message: 'config-lint: 5 errors, 2 warnings (see the annotations and the job summary)' });
-    expect(run.summary).toContain('<h3>config-lint: 5 errors, 2 warnings</h3>');
-    expect(run.summary).toContain('| recipes found | 11 |');
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'config-lint: 5 errors, 2 warnings' }]);
+    expect(tableObject(expectRenderedTable(run.summary, ['checked', 'count']))).toMatchObject({ 'recipes found': '11' });
+    expect(expectRenderedTable(run.summary, ['level', 'rule', 'where', 'finding']).rows[0]).toEqual(['error', 'spec-decoding-mismatch', 'master.yaml:24:13', MISLABEL]);
     expect(executedCommands(run.stdout).every((line) => /^::(error|warning)[ :]/.test(line))).toBe(true);
   });
 

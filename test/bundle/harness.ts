@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { renderSummary, unrenderedMarkdown, type RenderedSummary } from '../support/render-summary.js';
 
 export const repoRoot = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
 
@@ -27,6 +28,8 @@ export interface BundleRun {
   env: Record<string, string>;
   state: Record<string, string>;
   summary: string;
+  /** The summary as GitHub renders it (runBundle fails when any of it would show as raw Markdown). */
+  rendered: RenderedSummary;
   annotations: Annotation[];
   /** The temp folder holding the command files (reused by a post step run). */
   dir: string;
@@ -179,6 +182,10 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
   const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (c, s) => done([c, s])));
   if (timer) clearTimeout(timer);
+  const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8');
+  const rendered = renderSummary(summary);
+  const raw = unrenderedMarkdown(rendered);
+  if (raw.length) throw new Error(`the job summary of ${name} shows raw Markdown on GitHub:\n${raw.join('\n')}\n--- summary ---\n${summary}`);
   return {
     code,
     signal,
@@ -187,7 +194,8 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
     outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
     env: parseFileCommands(readFileSync(files.GITHUB_ENV, 'utf8')),
     state: parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')),
-    summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    summary,
+    rendered,
     annotations: parseAnnotations(stdout),
     dir
   };

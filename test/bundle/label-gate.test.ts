@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { pullPayload, pushPayload } from '../unit/gating/labels/payload-variants.js';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle, type BundleOptions } from './harness.js';
 
 const gate = (event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, extra: BundleOptions = {}) =>
@@ -23,8 +24,13 @@ describe('label-gate bundle, event mode', () => {
       'labels-json': '["full-sweep-fail-fast","skip_queue","documentation"]'
     });
     expect(run.summary).toContain('On pull_request synchronize (#2), a full sweep for `full-sweep-fail-fast` runs once the changelog validates');
-    expect(run.summary).toContain('| skip_queue | modifier (skip-queue) |');
-    expect(run.summary).toContain('| documentation | — (ignored) |');
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'label-gate' }]);
+    expect(expectRenderedTable(run.summary, ['label', 'role']).rows).toEqual([
+      ['full-sweep-fail-fast', expect.any(String)],
+      ['skip_queue', 'modifier (skip-queue)'],
+      ['documentation', '— (ignored)']
+    ]);
+    expect(tableObject(expectRenderedTable(run.summary, ['output', 'value']))).toMatchObject({ sweep: 'true', scope: 'full' });
     expect(run.annotations).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { SweepkitError, formatFinding, formatLocation } from '../../../packages/common/src/index.js';
+import { formatFinding, formatLocation } from '../../../packages/common/src/index.js';
 import { findingsJson, lintConfigs, type ConfigLintReport, type ConfigLintRequest } from '../../../packages/gating/src/lint/index.js';
 import { getBoolInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 const TITLE = 'config-lint';
 
@@ -38,11 +38,12 @@ function annotate(report: ConfigLintReport): void {
 async function writeSummary(report: ConfigLintReport): Promise<void> {
   const { counts } = report;
   const rows = report.findings.map((f) => [f.level, f.rule, formatLocation(f.error.location), f.error.message]);
-  await core.summary
-    .addHeading(`${TITLE}: ${counts.errors} errors, ${counts.warnings} warnings`, 3)
-    .addRaw(markdownTable(['checked', 'count'], [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]]))
-    .addRaw(rows.length ? `\n${boundedTable(['level', 'rule', 'where', 'finding'], rows)}` : '')
-    .write();
+  await appendSummary(
+    summarySection(`${TITLE}: ${counts.errors} errors, ${counts.warnings} warnings`, [
+      markdownTable(['checked', 'count'], [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]]),
+      rows.length ? folded('findings', rows.length, boundedTable(['level', 'rule', 'where', 'finding'], rows)) : undefined
+    ])
+  );
 }
 
 async function main(): Promise<void> {
@@ -55,7 +56,8 @@ async function main(): Promise<void> {
   annotate(report);
   await writeSummary(report);
   const failing = report.counts.errors + (failOnWarning ? report.counts.warnings : 0);
-  if (failing > 0) throw new SweepkitError(`config-lint: ${report.counts.errors} errors, ${report.counts.warnings} warnings (see the annotations and the job summary)`, { code: 'lint-failed' });
+  // Not thrown: the findings are already annotated and summarised, runAction would list this line again.
+  if (failing > 0) core.setFailed(`config-lint: ${report.counts.errors} errors, ${report.counts.warnings} warnings (see the annotations and the job summary)`);
 }
 
 await runAction(TITLE, main);

@@ -11,7 +11,7 @@ import {
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, escapeHtml, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import { octokitPullRequestReader } from './github-reader.js';
 
 interface Inputs {
@@ -51,13 +51,14 @@ function getInputs(): Inputs {
 async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
   const { decision, policy, labels } = result;
   const rows = labels.map((label) => [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
-  await core.summary
-    .addHeading('label-gate', 3)
-    .addRaw(`${explainDecision(result.event, decision)}\n\n`)
-    .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
-    .addRaw(labels.length ? `${boundedTable(['label', 'role'], rows)}\n` : '')
-    .addRaw(markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)])))
-    .write();
+  await appendSummary(
+    summarySection('label-gate', [
+      escapeHtml(explainDecision(result.event, decision)),
+      `Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
+      labels.length ? folded('labels', labels.length, boundedTable(['label', 'role'], rows)) : undefined,
+      markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)]))
+    ])
+  );
 }
 
 async function main(): Promise<void> {
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
   for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
   core.setOutput('labels-json', JSON.stringify(labels));
   logUntrusted(explainDecision(result.event, decision));
-  if (process.env.GITHUB_STEP_SUMMARY) await writeSummary(result, inputs);
+  await writeSummary(result, inputs);
   if (!decision.conflict) return;
   if (inputs.failOnConflict) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });
   core.error(policy.conflictMessage, { title: 'label-gate' });

@@ -8,7 +8,7 @@ import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slur
 import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, escapeHtml, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import { STATE_FINALIZED, STATE_JOB_IDS, minutesInput, secondsInput } from './settings.js';
 
 function getInputs(): LaunchSettings {
@@ -61,11 +61,13 @@ function setOutputs(result: LaunchResult, resultsDir: string): void {
 
 async function writeSummary(result: LaunchResult): Promise<void> {
   const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
-  await core.summary
-    .addHeading('srtctl-launch', 3)
-    .addRaw(markdownTable(['job', 'state', 'exit code', 'log'], rows))
-    .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
-    .write();
+  const collected = `${result.resultFiles.length} result file${result.resultFiles.length === 1 ? '' : 's'} collected.`;
+  await appendSummary(
+    summarySection('srtctl-launch', [
+      rows.length ? markdownTable(['job', 'state', 'exit code', 'log'], rows) : 'No job was submitted.',
+      escapeHtml(result.failure ? `${collected} Failed: ${result.failure.message}` : collected)
+    ])
+  );
 }
 
 /** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */

@@ -5,6 +5,7 @@ import { execGit } from '../../../packages/gating/src/adapters/git.js';
 import { changelogMatrixJson, processChangelog, selectCanary } from '../../../packages/matrix/src/changelog/index.js';
 import { getChangelogInputs } from './changelog-inputs.js';
 import { changelogSummaryMarkdown } from './changelog-summary.js';
+import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { setJsonOutput } from './outputs.js';
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
@@ -23,5 +24,5 @@ export async function runChangelogMode(): Promise<void> {
   core.setOutput('canary', pyJsonDumps(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
   setJsonOutput('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
   for (const warning of warnings) core.warning(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-  await core.summary.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
+  await appendSummary(summarySection(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown(request, matrix, canary)));
 }

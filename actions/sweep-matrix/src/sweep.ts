@@ -3,6 +3,7 @@ import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { pyJsonDumps } from '../../../packages/common/src/index.js';
 import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
 import { getInputs } from './inputs.js';
+import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { setJsonOutput } from './outputs.js';
 import { summaryMarkdown } from './summary.js';
 
@@ -23,5 +24,5 @@ export async function runSweepMode(): Promise<void> {
     core.setOutput(`${family}-count`, byFamily[family].length);
   }
   core.info(`${rows.length} matrix rows: ${FAMILIES.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
-  await core.summary.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
+  await appendSummary(summarySection('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));
 }

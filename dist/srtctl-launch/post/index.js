@@ -28418,8 +28418,9 @@ var src = __nccwpck_require__(9908);
 // EXTERNAL MODULE: ./actions/_kit/src/log.ts
 var log = __nccwpck_require__(5339);
 ;// CONCATENATED MODULE: ./actions/_kit/src/summary.ts
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 /** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
 function markdownTable(header, rows) {
@@ -28444,6 +28445,39 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
+ * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 3, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await core/* summary */.z.addRaw(sections.join('')).write();
+}
 
 ;// CONCATENATED MODULE: ./actions/_kit/src/run-action.ts
 
@@ -28463,12 +28497,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         core/* info */.pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await core/* summary */.z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw(markdownTable(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = boundedTable(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message]));
+    await appendSummary(summarySection(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [folded('every error', errors.length, table)]));
 }
 /**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error

@@ -19,10 +19,10 @@ var external_node_path_ = __webpack_require__(6760);
 var src = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
- * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
- * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
  */
-function label_key_labelKey(caseInsensitive = false) {
+function label_key_labelKey(caseInsensitive = true) {
     return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
 }
 
@@ -312,7 +312,7 @@ function explainDecision(event, decision) {
     return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
 }
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
-function labelRoles(label, policy, caseInsensitive = false) {
+function labelRoles(label, policy, caseInsensitive = true) {
     const norm = labelKey(caseInsensitive);
     const is = (members) => members.some((member) => norm(member) === norm(label));
     const roles = [];
@@ -341,7 +341,7 @@ const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels 
 # workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
-# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
 # RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
 # primary + modifiers + policy.
 version: 1
@@ -477,7 +477,7 @@ const spec = {
         { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
         { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
         { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
-        { name: '--case-insensitive-labels', kind: 'flag', help: 'compare label names ignoring case' }
+        { name: '--case-sensitive-labels', kind: 'flag', help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" }
     ]
 };
 const labelGate = async (argv, io) => {
@@ -490,7 +490,7 @@ const labelGate = async (argv, io) => {
         eventDisplayName: eventPath,
         policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
         policyDisplayName: policyFile,
-        caseInsensitiveLabels: values['case-insensitive-labels'],
+        caseInsensitiveLabels: !values['case-sensitive-labels'],
         reuseAuthorized: values['reuse-authorized'],
         // The CLI never calls the API: a missing message is an empty one.
         headMessage: values['head-message'] ?? ''

@@ -34789,13 +34789,15 @@ function folded(label, count, body, foldOver = FOLD_ROWS) {
     return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
 }
 /**
- * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
- * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
  */
 function readableNumber(value, options = {}) {
-    const { digits = 3, percent = false } = options;
+    const { digits = 4, percent = false } = options;
     const scaled = percent ? value * 100 : value;
-    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
     return percent ? `${text}%` : text;
 }
 /** Appends sections to the job summary file (nothing when the runner gives none). */
@@ -34940,7 +34942,7 @@ function getInputs() {
         labelsSource,
         checkSkipMarker: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('check-skip-marker', true),
         reuseAuthorized: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('reuse-authorized'),
-        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('case-insensitive-labels'),
+        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('case-insensitive-labels', true),
         failOnConflict: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('fail-on-conflict', true),
         token: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('github-token')
     };
@@ -36073,10 +36075,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
- * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
- * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
  */
-function labelKey(caseInsensitive = false) {
+function labelKey(caseInsensitive = true) {
     return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
 }
 
@@ -36368,7 +36370,7 @@ function explainDecision(event, decision) {
     return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
 }
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
-function labelRoles(label, policy, caseInsensitive = false) {
+function labelRoles(label, policy, caseInsensitive = true) {
     const norm = labelKey(caseInsensitive);
     const is = (members) => members.some((member) => norm(member) === norm(label));
     const roles = [];
@@ -36397,7 +36399,7 @@ const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels 
 # workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
-# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
 # RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
 # primary + modifiers + policy.
 version: 1

@@ -58,16 +58,16 @@ describe('label-gate bundle, event mode', () => {
     expect(run.annotations).toEqual([{ level: 'error', properties: { title: 'label-gate' }, message: 'PR has multiple conflicting sweep labels. Pick exactly one.' }]);
   });
 
-  test('case-insensitive-labels and a repository policy file', async () => {
+  test.each([
+    [{}, { sweep: 'true', 'primary-label': 'full-sweep-enabled', canary: 'true' }],
+    [{ 'case-insensitive-labels': 'false' }, { sweep: 'false', 'primary-label': '', 'skip-reason': 'no-primary-label' }]
+  ])('labels compare ignoring case by default (%j), with a repository policy file', async (inputs, outputs) => {
     const dir = mkdtempSync(join(tmpdir(), 'label-gate-policy-'));
     const policy = join(dir, 'policy.yaml');
     const { BUNDLED_POLICY_YAML } = await import('../../packages/gating/src/labels/bundled-policy.js');
     writeFileSync(policy, BUNDLED_POLICY_YAML.replace('skip-marker: \'[skip-sweep]\'', 'skip-marker: \'[no-gpu]\''));
-    const run = await gate(pullPayload('ready_for_review', { labels: ['Full-Sweep-Enabled'] }), 'pull_request', {
-      'policy-file': policy,
-      'case-insensitive-labels': 'true'
-    });
-    expect(run.outputs).toMatchObject({ sweep: 'true', 'primary-label': 'full-sweep-enabled', canary: 'true' });
+    const run = await gate(pullPayload('ready_for_review', { labels: ['Full-Sweep-Enabled'] }), 'pull_request', { 'policy-file': policy, ...inputs });
+    expect(run.outputs).toMatchObject(outputs);
   });
 
   const NASTY = ['::error::pwned', 'a\n::warning::injected', '$(touch PWNED)', '`touch PWNED`', '%0A::notice::x', 'pipe | <b>bold</b>'];

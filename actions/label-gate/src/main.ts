@@ -42,7 +42,7 @@ function getInputs(): Inputs {
     labelsSource,
     checkSkipMarker: getBoolInput('check-skip-marker', true),
     reuseAuthorized: getBoolInput('reuse-authorized'),
-    caseInsensitiveLabels: getBoolInput('case-insensitive-labels'),
+    caseInsensitiveLabels: getBoolInput('case-insensitive-labels', true),
     failOnConflict: getBoolInput('fail-on-conflict', true),
     token: getOptionalInput('github-token')
   };

@@ -28463,13 +28463,15 @@ function folded(label, count, body, foldOver = FOLD_ROWS) {
     return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
 }
 /**
- * A number as people read it: at most `digits` decimals, trailing zeros dropped (`0.0` → `0`,
- * `3.884250` → `3.884`), thousands grouped; `percent` shows a 0..1 fraction as `12.5%`.
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
  */
 function readableNumber(value, options = {}) {
-    const { digits = 3, percent = false } = options;
+    const { digits = 4, percent = false } = options;
     const scaled = percent ? value * 100 : value;
-    const text = scaled.toLocaleString('en-US', { maximumFractionDigits: percent ? Math.min(digits, 2) : digits, useGrouping: true });
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
     return percent ? `${text}%` : text;
 }
 /** Appends sections to the job summary file (nothing when the runner gives none). */

@@ -36,7 +36,7 @@ export function explainDecision(event: GateEvent, decision: GateDecision): strin
 }
 
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
-export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive = false): string {
+export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive = true): string {
   const norm = labelKey(caseInsensitive);
   const is = (members: readonly string[]) => members.some((member) => norm(member) === norm(label));
   const roles: string[] = [];

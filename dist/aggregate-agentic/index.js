@@ -28722,9 +28722,13 @@ async function writeSummary(result) {
 }
 async function main() {
     const { env, options } = getInputs();
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`aggregate-agentic options: ${JSON.stringify(options)}`);
     const result = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runAgenticStep */ .nP)((0,_packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeArtifactFs */ .C)(process.cwd()), env, options);
-    for (const line of result.aggregate.stdoutLines)
-        (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(line);
+    // A fixed title: the path is untrusted text and a group title is part of a workflow command.
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('aggregate-agentic log', async () => {
+        for (const line of result.aggregate.stdoutLines)
+            (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(line);
+    });
     setOutputs(result);
     await writeSummary(result);
     if (result.power && !result.power.valid) {
@@ -31766,7 +31770,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, SweepkitErrors, YamlTimestamp, actionDefault, closestMatch, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, jsonErrorMessage, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -31839,6 +31843,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -32783,6 +32792,7 @@ function actionDefault(def) {
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -41578,8 +41588,10 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -41587,7 +41599,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -44416,7 +44428,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -44457,13 +44469,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
@@ -1146,8 +1146,10 @@ const matches = (when, query) => Object.keys(when).every((key) => when[key] === 
 function resolveLane(versions, query) {
     const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
     if (index < 0) {
+        const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f) => f !== undefined))];
         throw new src/* SweepkitError */.R0(`no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`, {
-            code: 'no-lane'
+            code: 'no-lane',
+            details: frameworks.includes(query.framework) ? [] : (0,src/* suggestionLines */.of)([query.framework], frameworks).map((line) => `framework ${line}`)
         });
     }
     const lane = versions.lanes[index];

@@ -51,8 +51,8 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
@@ -511,8 +511,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var common_src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var common_src = __webpack_require__(8166);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __webpack_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -616,7 +616,11 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: (0,common_src/* suggestionLines */.of)(invalid, [...runners.labels.keys()])
+            });
         }
     }
     const expansion = policy(request, runners);
@@ -670,7 +674,7 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8166);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -723,7 +727,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8166);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -771,8 +775,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
 var config_src = __webpack_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
@@ -847,8 +851,13 @@ function resolveConfigKeys(patterns, configs) {
         else
             missing.push(pattern);
     }
-    if (missing.length)
-        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    if (missing.length) {
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: (0,src/* suggestionLines */.of)(missing, [...byKey.keys()])
+        });
+    }
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */

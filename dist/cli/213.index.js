@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */

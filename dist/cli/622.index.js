@@ -138,8 +138,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aggregateAgentic, pick, runAgenticStep
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -2960,7 +2960,7 @@ function runAgenticStep(fs, env, options) {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8166);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
 
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ commands_matrix)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts

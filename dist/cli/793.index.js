@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ config_lint)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
@@ -220,7 +220,7 @@ const configLint = (argv, io) => {
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8166);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**

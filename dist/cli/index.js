@@ -212,16 +212,16 @@ var argparse = __nccwpck_require__(3211);
  */
 const commands = [
     { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 7329)) },
-    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5731)) },
-    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(907), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
-    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(104)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6104)) },
-    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
-    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
-    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
-    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
-    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8793)) },
-    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(907), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
-    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(907), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
+    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5731)) },
+    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(166), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8377)) },
+    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1377)) },
+    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4722)) },
+    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(622), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
+    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(622), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
+    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(622), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
+    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(213), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8793)) },
+    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(166), __nccwpck_require__.e(213), __nccwpck_require__.e(196), __nccwpck_require__.e(917), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
+    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(166), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4793)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts
@@ -320,6 +320,7 @@ const nodeFiles = {
 /* harmony export */   Nb: () => (/* binding */ toSweepkitErrors),
 /* harmony export */   R0: () => (/* binding */ SweepkitError),
 /* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   Y_: () => (/* binding */ jsonErrorMessage),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j$: () => (/* binding */ formatLocation),
 /* harmony export */   tf: () => (/* binding */ formatFinding)
@@ -394,6 +395,11 @@ function toSweepkitErrors(error) {
         return [new SweepkitError(error.message)];
     return [new SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 
 /***/ }),

@@ -28677,8 +28677,11 @@ async function writeSummary(report) {
 async function main() {
     const { request, cwd, failOnWarning } = getInputs();
     const report = (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__/* .lintConfigs */ .b)(request, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .k, cwd });
-    for (const finding of report.findings)
-        (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFinding */ .tf)(finding.error, finding.level));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(`config-lint request: ${JSON.stringify(request)} in ${cwd}`);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os(`${report.findings.length} findings`, async () => {
+        for (const finding of report.findings)
+            (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFinding */ .tf)(finding.error, finding.level));
+    });
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('errors', String(report.counts.errors));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('warnings', String(report.counts.warnings));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('findings', (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__/* .findingsJson */ .p)(report.findings));
@@ -28739,7 +28742,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, completeOptions, firstSchemaError, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, closestMatch, completeOptions, didYouMean, editDistance, firstSchemaError, jsonErrorMessage, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28812,6 +28815,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -29756,6 +29764,7 @@ function actionDefault(def) {
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -42772,8 +42781,10 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -42781,7 +42792,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -45610,7 +45621,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -45651,13 +45662,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.

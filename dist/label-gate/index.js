@@ -34572,7 +34572,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 
 
 /**
@@ -34677,7 +34677,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34821,8 +34821,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 ;// CONCATENATED MODULE: ./actions/_kit/src/octokit.ts
 
 
@@ -34908,7 +34908,7 @@ function octokitPullRequestReader(token) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5554);
 /* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -34949,7 +34949,10 @@ function getInputs() {
 }
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
-    const rows = labels.map((label) => [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
+    const rows = labels.map((label) => {
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
+        return [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || `— (ignored${hint ? `; ${hint}` : ''})`];
+    });
     await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summarySection */ .Gd)('label-gate', [
         (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)),
         `Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
@@ -34975,6 +34978,12 @@ async function main() {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('labels-json', JSON.stringify(labels));
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
+    // A typo in a label silently steers nothing: say which label it probably meant.
+    for (const label of labels) {
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) ? '' : (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
+        if (hint)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`label '${label}' steers nothing; ${hint}`, { title: 'label-gate' });
+    }
     await writeSummary(result, inputs);
     if (!decision.conflict)
         return;
@@ -35011,7 +35020,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 5554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35021,16 +35030,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
   R0: () => (/* reexport */ SweepkitError),
   eb: () => (/* reexport */ UsageError),
+  au: () => (/* reexport */ didYouMean),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   hN: () => (/* reexport */ parseYaml),
   Gu: () => (/* reexport */ files_readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, closestMatch, completeOptions, editDistance, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35103,6 +35114,11 @@ function toSweepkitErrors(error) {
         return [new SweepkitError(error.message)];
     return [new SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -36046,7 +36062,59 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -36068,6 +36136,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   NT: () => (/* reexport */ decisionOutputs),
   el: () => (/* reexport */ explainDecision),
   cq: () => (/* reexport */ labelRoles),
+  aZ: () => (/* reexport */ labelTypoHint),
   xn: () => (/* reexport */ runLabelGate)
 });
 
@@ -36084,8 +36153,8 @@ function labelKey(caseInsensitive = true) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 ;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
 const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
@@ -36286,7 +36355,7 @@ function parseJson(text, file) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
+        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${(0,src/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
     }
 }
 function pullRequestEvent(read) {
@@ -36339,6 +36408,7 @@ function parseGateEvent(eventName, payloadText, file) {
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
 
 
+
 const WHY_NOT = {
     'not-triggered': 'the sweep workflow does not start for this event',
     draft: 'the pull request is a draft',
@@ -36388,6 +36458,11 @@ function labelRoles(label, policy, caseInsensitive = true) {
     if (is(policy.reuseIncompatible))
         roles.push('reuse-incompatible');
     return roles.join(', ');
+}
+/** For a label with no role: the policy label it probably meant (a typo), or ''. */
+function labelTypoHint(label, policy) {
+    const known = [...new Set([...policy.primary, ...MODIFIER_ROLES.map((role) => policy.modifiers[role]), ...policy.policy])];
+    return (0,src/* didYouMean */.au)(label, known);
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
@@ -47124,13 +47199,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -47156,7 +47232,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -49967,7 +50043,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -49975,7 +50051,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -49983,7 +50059,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.

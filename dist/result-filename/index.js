@@ -28620,7 +28620,7 @@ async function appendSummary(...sections) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8001);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6331);
@@ -28681,12 +28681,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, UsageError, YamlTimestamp, actionDefault, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, UsageError, YamlTimestamp, actionDefault, closestMatch, didYouMean, editDistance, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28759,6 +28760,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -29667,9 +29673,10 @@ function actionDefault(def) {
 
 
 
+
 /***/ }),
 
-/***/ 4637:
+/***/ 8001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29682,7 +29689,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xK: () => (/* reexport */ rowFromJson)
 });
 
-// UNUSED EXPORTS: SPEC_DECODINGS, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, isMultiNode, parseResultFilename, readNameFields, rowSource
+// UNUSED EXPORTS: SPEC_DECODINGS, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, isMultiNode, parseResultFile, parseResultFilename, readNameFields, rowSource
 
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
@@ -29857,7 +29864,7 @@ class Tail {
     }
 }
 /** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
-function parseResultFilename(name) {
+function parse_parseResultFilename(name) {
     const tail = new Tail(name);
     const recipe = tail.optional(`recipe-([0-9a-f]{${RECIPE_PREFIX_LENGTH}})`)?.[0] ?? '';
     const [runner] = tail.take(`(${RUNNER_NAME})`, 'the runner name _<pool>_<digits>');
@@ -29878,6 +29885,57 @@ function parseResultFilename(name) {
         });
     }
     return { ...common, ...toParallelism(single), ...rest(concs[0]) };
+}
+
+;// CONCATENATED MODULE: ./packages/naming/src/parse-file.ts
+
+
+const parse_file_int = (text) => (text === undefined || text === '' ? undefined : Number(text));
+const defined = (point) => Object.fromEntries(Object.entries(point).filter(([, v]) => v !== undefined));
+/** The suffixes launchers append to RESULT_FILENAME, tried in order on what follows the name. */
+function parsePoint(suffix) {
+    const llmD = /^c(\d+)_gpus_(\d+)_ctx_(\d+)_gen_(\d+)$/.exec(suffix);
+    if (llmD)
+        return { conc: parse_file_int(llmD[1]), gpus: parse_file_int(llmD[2]), ctx: parse_file_int(llmD[3]), gen: parse_file_int(llmD[4]) };
+    const agentic = /^conc(\d+)$/.exec(suffix);
+    if (agentic)
+        return { conc: parse_file_int(agentic[1]) };
+    const srt = /^(.+)_conc(\d+)_gpus_(\d+)(?:_ctx_(\d+)_gen_(\d+))?$/.exec(suffix);
+    if (srt)
+        return defined({ config: srt[1], conc: parse_file_int(srt[2]), gpus: parse_file_int(srt[3]), ctx: parse_file_int(srt[4]), gen: parse_file_int(srt[5]) });
+    // A legacy file name: the counts the multi-node template reads with its greedy seds.
+    const last = (key) => parse_file_int(new RegExp(`.*_${key}_(\\d+)`).exec(suffix)?.[1]);
+    const concurrency = parse_file_int(/.*_concurrency_(\d+)/.exec(suffix)?.[1]);
+    return defined({ file: suffix, conc: concurrency, gpus: last('gpus'), ctx: last('ctx'), gen: last('gen') });
+}
+/**
+ * A result file name (`.json` optional): a RESULT_FILENAME, the same with a per-point suffix
+ * (`R_<cfg>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>]`, `R_c<N>_gpus_…`, `R_conc<N>`, a legacy file name),
+ * or either behind `agg_`. The name ends where a prefix parses as a RESULT_FILENAME: runner names
+ * and config folders both contain `_`, so every split after a runner-like tail is tried.
+ */
+function parseResultFile(fileName) {
+    const stem = fileName.replace(/\.json$/, '');
+    const aggregate = stem.startsWith('agg_');
+    const name = aggregate ? stem.slice('agg_'.length) : stem;
+    const endsLikeName = new RegExp(`_${RUNNER_NAME}(?:_recipe-[0-9a-f]{16})?$`);
+    let firstError;
+    for (let end = name.length; end > 0; end = name.lastIndexOf('_', end - 1)) {
+        const prefix = name.slice(0, end);
+        if (!endsLikeName.test(prefix))
+            continue;
+        try {
+            const fields = parseResultFilename(prefix);
+            return end === name.length ? { fields, aggregate } : { fields, aggregate, point: parsePoint(name.slice(end + 1)) };
+        }
+        catch (error) {
+            firstError ??= error;
+        }
+    }
+    if (firstError)
+        throw firstError;
+    // Nothing ends like a name: the plain parser's own error says what is missing.
+    return { fields: parseResultFilename(name), aggregate };
 }
 
 ;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
@@ -30049,7 +30107,7 @@ function rowFromJson(text, label) {
         row = JSON.parse(text);
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${(0,src/* jsonErrorMessage */.Y_)(error)}`, { code: 'bad-row' });
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
         throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
@@ -30157,7 +30215,7 @@ const RESULT_FILENAME_COMMAND = {
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
             conflicts: ['row', 'parse']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)', conflicts: ['row', 'env'] },
         'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
         json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
     }
@@ -30166,6 +30224,7 @@ const RESULT_FILENAME_COMMAND = {
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 

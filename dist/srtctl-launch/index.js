@@ -28713,9 +28713,12 @@ function abortOnSignals() {
 const controller = abortOnSignals();
 async function main() {
     const settings = getInputs();
-    const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__/* .launchOnThisMachine */ .I)(settings, reporter, 
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`srtctl-launch settings: ${JSON.stringify({ ...settings, env: undefined })}`);
+    // The job's log is long: folded in one group, the outcome printed after it.
+    const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os("srtctl apply and the Slurm job's log", () => (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal));
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .STATE_FINALIZED */ .jA, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
@@ -28782,7 +28785,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, firstSchemaError, formatFinding, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, closestMatch, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, jsonErrorMessage, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28855,6 +28858,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -29799,6 +29807,7 @@ function actionDefault(def) {
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -39578,8 +39587,10 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
@@ -39588,7 +39599,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -42417,7 +42428,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -42458,13 +42469,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.

@@ -28381,7 +28381,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 
 
 /**
@@ -28460,8 +28460,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./actions/_kit/src/log.ts
@@ -28628,8 +28628,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
@@ -29917,7 +29917,7 @@ function readWorkflowEvent() {
         return { name, payload: JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')) };
     }
     catch (error) {
-        throw new src/* UsageError */.eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
+        throw new src/* UsageError */.eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${(0,src/* jsonErrorMessage */.Y_)(error)}`);
     }
 }
 
@@ -30032,7 +30032,7 @@ async function runChangelogMode() {
 /* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 /* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9955);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
 
@@ -30122,7 +30122,7 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
 /* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4235);
 /* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
@@ -30179,8 +30179,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
 var matrix_src = __nccwpck_require__(9955);
 // EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
@@ -30243,6 +30243,7 @@ const setOutput = (name, json) => (0,outputs/* setJsonOutput */.m)(name, json, '
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 async function runSweepMode() {
     const { request, maxJobsPerMatrix } = (0,inputs/* getInputs */.GP)();
+    core/* debug */.Yz(`matrix request: ${JSON.stringify(request)}`);
     const entries = (0,matrix_src/* generateMatrixEntries */.Zk)(request, { files: node_files/* nodeFiles */.k, cwd: process.cwd() });
     const rows = entries.map((e) => e.row);
     // The CLI's bytes (Python json.dumps) without its trailing newline.
@@ -30279,7 +30280,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 5554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30294,14 +30295,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   Am: () => (/* reexport */ YamlTimestamp),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ files_readTextFile),
+  of: () => (/* reexport */ suggestionLines),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, closestMatch, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -30374,6 +30377,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -31317,7 +31325,59 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -31345,8 +31405,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -35413,8 +35473,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
@@ -35872,8 +35932,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var common_src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var common_src = __nccwpck_require__(5554);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -35977,7 +36037,11 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: (0,common_src/* suggestionLines */.of)(invalid, [...runners.labels.keys()])
+            });
         }
     }
     const expansion = policy(request, runners);
@@ -36042,8 +36106,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
@@ -36158,7 +36222,7 @@ var request = __nccwpck_require__(8554);
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5554);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -36211,7 +36275,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5554);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -36259,8 +36323,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
 var config_src = __nccwpck_require__(1213);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
@@ -36335,8 +36399,13 @@ function resolveConfigKeys(patterns, configs) {
         else
             missing.push(pattern);
     }
-    if (missing.length)
-        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    if (missing.length) {
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: (0,src/* suggestionLines */.of)(missing, [...byKey.keys()])
+        });
+    }
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
@@ -45184,6 +45253,7 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
@@ -45193,7 +45263,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -48022,7 +48092,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue

@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 
 
 /** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
@@ -28391,7 +28391,7 @@ function readWorkflowEvent() {
         return { name, payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
     }
     catch (error) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonErrorMessage */ .Y_)(error)}`);
     }
 }
 
@@ -28409,7 +28409,7 @@ function readWorkflowEvent() {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 
 
 /**
@@ -28513,7 +28513,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5554);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28653,7 +28653,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5554);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6902);
 /* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(419);
 /* harmony import */ var _kit_src_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9369);
@@ -28744,7 +28744,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 5554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28759,14 +28759,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   Am: () => (/* reexport */ YamlTimestamp),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ files_readTextFile),
+  of: () => (/* reexport */ suggestionLines),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, closestMatch, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28839,6 +28841,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -29782,7 +29789,59 @@ function actionDefault(def) {
     return def.default === undefined ? '' : String(def.default);
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -29853,8 +29912,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(5554);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var git = __nccwpck_require__(3770);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
@@ -34495,7 +34554,11 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: (0,src/* suggestionLines */.of)(invalid, [...runners.labels.keys()])
+            });
         }
     }
     const expansion = policy(request, runners);
@@ -34584,8 +34647,13 @@ function resolveConfigKeys(patterns, configs) {
         else
             missing.push(pattern);
     }
-    if (missing.length)
-        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    if (missing.length) {
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: (0,src/* suggestionLines */.of)(missing, [...byKey.keys()])
+        });
+    }
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */

@@ -21,7 +21,7 @@ describe('config-lint action', () => {
     expect(run.rendered.headings).toEqual([{ level: 3, text: 'config-lint: 5 errors, 2 warnings' }]);
     expect(tableObject(expectRenderedTable(run.summary, ['checked', 'count']))).toMatchObject({ 'recipes found': '11' });
     expect(expectRenderedTable(run.summary, ['level', 'rule', 'where', 'finding']).rows[0]).toEqual(['error', 'spec-decoding-mismatch', 'master.yaml:24:13', MISLABEL]);
-    expect(executedCommands(run.stdout).every((line) => /^::(error|warning)[ :]/.test(line))).toBe(true);
+    expect(executedCommands(run.stdout).every((line) => /^::(error|warning|debug|group|endgroup)[ :]/.test(line))).toBe(true);
   });
 
   test('a clean config passes with zero counts and no annotation', async () => {

@@ -13,6 +13,12 @@ import { renderSummary, unrenderedMarkdown, type RenderedSummary } from '../supp
 
 export const repoRoot = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
 
+/**
+ * The node that runs the bundles: SWEEPKIT_BUNDLE_NODE (`.ci/run` runs the bundle tests again
+ * with Node 24, what `using: node24` gives on a runner), else the one running the tests.
+ */
+export const bundleNode = process.env.SWEEPKIT_BUNDLE_NODE || process.execPath;
+
 export interface Annotation {
   level: 'error' | 'warning' | 'notice';
   properties: Record<string, string>;
@@ -50,6 +56,8 @@ export interface BundleOptions {
   entry?: string;
   /** Reuse the command files of an earlier run (main → post shares GITHUB_STATE). */
   dir?: string;
+  /** The node binary (default bundleNode). */
+  node?: string;
   /** Called with the child once spawned (to send signals). */
   onSpawn?: (child: import('node:child_process').ChildProcess) => void;
   timeoutMs?: number;
@@ -173,7 +181,7 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
     writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify(options.event));
   }
   const script = join(repoRoot, 'dist', options.entry ?? name, 'index.js');
-  const child = spawn(process.execPath, [script], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.node ?? bundleNode, [script], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
@@ -204,9 +212,9 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
 /** Runs the committed CLI bundle (`node dist/cli/index.js ...`). */
 export async function runCliBundle(
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string>; input?: string } = {}
+  options: { cwd?: string; env?: Record<string, string>; input?: string; node?: string } = {}
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [join(repoRoot, 'dist/cli/index.js'), ...args], {
+  const child = spawn(options.node ?? bundleNode, [join(repoRoot, 'dist/cli/index.js'), ...args], {
     cwd: options.cwd ?? repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
     stdio: ['pipe', 'pipe', 'pipe']

@@ -34,6 +34,13 @@ describe('label-gate bundle, event mode', () => {
     expect(run.annotations).toEqual([]);
   });
 
+  test('a label one typo away from a policy label steers nothing, and the step says which one it meant', async () => {
+    const run = await gate(pullPayload('synchronize', { labels: ['full-sweep-enabld'] }));
+    expect(run.outputs).toMatchObject({ sweep: 'false', 'skip-reason': 'no-primary-label' });
+    expect(run.annotations).toEqual([{ level: 'notice', properties: { title: 'label-gate' }, message: "label 'full-sweep-enabld' steers nothing; did you mean 'full-sweep-enabled'?" }]);
+    expect(expectRenderedTable(run.summary, ['label', 'role']).rows).toEqual([['full-sweep-enabld', "— (ignored; did you mean 'full-sweep-enabled'?)"]]);
+  });
+
   test('push to main from the push example payload', async () => {
     const run = await gate(pushPayload('refs/heads/main', 'merge [skip-sweep]'), 'push', { 'check-skip-marker': 'true' });
     expect([run.code, run.outputs.sweep, run.outputs.scope, run.outputs.validate, run.outputs['labels-json']]).toEqual([0, 'true', 'full', 'false', '[]']);

@@ -96,8 +96,12 @@ async function writeSummary(result: AgenticStepResult): Promise<void> {
 
 async function main(): Promise<void> {
   const { env, options } = getInputs();
+  core.debug(`aggregate-agentic options: ${JSON.stringify(options)}`);
   const result = runAgenticStep(nodeArtifactFs(process.cwd()), env, options);
-  for (const line of result.aggregate.stdoutLines) logUntrusted(line);
+  // A fixed title: the path is untrusted text and a group title is part of a workflow command.
+  await core.group('aggregate-agentic log', async () => {
+    for (const line of result.aggregate.stdoutLines) logUntrusted(line);
+  });
   setOutputs(result);
   await writeSummary(result);
   if (result.power && !result.power.valid) {

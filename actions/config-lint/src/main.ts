@@ -49,7 +49,10 @@ async function writeSummary(report: ConfigLintReport): Promise<void> {
 async function main(): Promise<void> {
   const { request, cwd, failOnWarning } = getInputs();
   const report = lintConfigs(request, { files: nodeFiles, cwd });
-  for (const finding of report.findings) logUntrusted(formatFinding(finding.error, finding.level));
+  core.debug(`config-lint request: ${JSON.stringify(request)} in ${cwd}`);
+  await core.group(`${report.findings.length} findings`, async () => {
+    for (const finding of report.findings) logUntrusted(formatFinding(finding.error, finding.level));
+  });
   core.setOutput('errors', String(report.counts.errors));
   core.setOutput('warnings', String(report.counts.warnings));
   core.setOutput('findings', findingsJson(report.findings));

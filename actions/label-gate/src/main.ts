@@ -5,6 +5,7 @@ import {
   decisionOutputs,
   explainDecision,
   labelRoles,
+  labelTypoHint,
   runLabelGate,
   type LabelGateResult
 } from '../../../packages/gating/src/labels/index.js';
@@ -50,7 +51,10 @@ function getInputs(): Inputs {
 
 async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
   const { decision, policy, labels } = result;
-  const rows = labels.map((label) => [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
+  const rows = labels.map((label) => {
+    const hint = labelTypoHint(label, policy);
+    return [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || `— (ignored${hint ? `; ${hint}` : ''})`];
+  });
   await appendSummary(
     summarySection('label-gate', [
       escapeHtml(explainDecision(result.event, decision)),
@@ -81,6 +85,11 @@ async function main(): Promise<void> {
   for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
   core.setOutput('labels-json', JSON.stringify(labels));
   logUntrusted(explainDecision(result.event, decision));
+  // A typo in a label silently steers nothing: say which label it probably meant.
+  for (const label of labels) {
+    const hint = labelRoles(label, policy, inputs.caseInsensitiveLabels) ? '' : labelTypoHint(label, policy);
+    if (hint) core.notice(`label '${label}' steers nothing; ${hint}`, { title: 'label-gate' });
+  }
   await writeSummary(result, inputs);
   if (!decision.conflict) return;
   if (inputs.failOnConflict) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });

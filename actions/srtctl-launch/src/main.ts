@@ -86,13 +86,18 @@ const controller = abortOnSignals();
 
 async function main(): Promise<void> {
   const settings = getInputs();
-  const result = await launchOnThisMachine(
-    settings,
-    reporter,
-    // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => core.saveState(STATE_JOB_IDS, JSON.stringify(jobs.map((j) => j.id))),
-    controller.signal
+  core.debug(`srtctl-launch settings: ${JSON.stringify({ ...settings, env: undefined })}`);
+  // The job's log is long: folded in one group, the outcome printed after it.
+  const result = await core.group("srtctl apply and the Slurm job's log", () =>
+    launchOnThisMachine(
+      settings,
+      reporter,
+      // Saved before anything else can fail, so the post step can always cancel these jobs.
+      (jobs) => core.saveState(STATE_JOB_IDS, JSON.stringify(jobs.map((j) => j.id))),
+      controller.signal
+    )
   );
+  logUntrusted(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
   core.saveState(STATE_FINALIZED, String(result.settled));
   setOutputs(result, settings.resultsDir);
   await writeSummary(result);

@@ -12,6 +12,7 @@ const setOutput = (name: string, json: string): void => setJsonOutput(name, json
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 export async function runSweepMode(): Promise<void> {
   const { request, maxJobsPerMatrix } = getInputs();
+  core.debug(`matrix request: ${JSON.stringify(request)}`);
   const entries = generateMatrixEntries(request, { files: nodeFiles, cwd: process.cwd() });
   const rows = entries.map((e) => e.row);
   // The CLI's bytes (Python json.dumps) without its trailing newline.

@@ -1,12 +1,14 @@
 import { UsageError } from '../../../packages/common/src/index.js';
-import { computeResultNames, namesObject, parseResultFilename, RESULT_FILENAME_COMMAND, rowFromJson } from '../../../packages/naming/src/index.js';
+import { computeResultNames, namesObject, parseResultFile, RESULT_FILENAME_COMMAND, rowFromJson } from '../../../packages/naming/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
 const resultFilename: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(RESULT_FILENAME_COMMAND, argv, io);
   if (values.parse !== undefined) {
-    io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
+    // A plain name prints its row fields; per-point and agg_ files add what their suffix says.
+    const { fields, aggregate, point } = parseResultFile(values.parse);
+    io.stdout(`${JSON.stringify({ ...fields, ...(aggregate && { aggregate }), ...(point && { point }) }, null, 2)}\n`);
     return 0;
   }
   if (values.row === undefined && !values.env) throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);

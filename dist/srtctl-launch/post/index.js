@@ -28707,7 +28707,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, closestMatch, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, jsonErrorMessage, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28780,6 +28780,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -29678,6 +29683,7 @@ function actionDefault(def) {
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 

@@ -6,3 +6,4 @@ export * from './yaml-scalars.js';
 export * from './yaml-load.js';
 export * from './schema-error.js';
 export * from './options.js';
+export * from './did-you-mean.js';

@@ -14,7 +14,7 @@ export const RESULT_FILENAME_COMMAND = {
       help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
       conflicts: ['row', 'parse']
     },
-    parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+    parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)', conflicts: ['row', 'env'] },
     'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
     json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
   }

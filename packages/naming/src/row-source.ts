@@ -1,4 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
+import { jsonErrorMessage, SweepkitError } from '../../common/src/index.js';
 import {
   AGENTIC_SCENARIO,
   COMMON_VARIABLES,
@@ -18,7 +18,7 @@ export function rowFromJson(text: string, label: string): MatrixRow {
   try {
     row = JSON.parse(text);
   } catch (error) {
-    throw new SweepkitError(`${label} is not valid JSON: ${(error as Error).message}`, { code: 'bad-row' });
+    throw new SweepkitError(`${label} is not valid JSON: ${jsonErrorMessage(error)}`, { code: 'bad-row' });
   }
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     throw new SweepkitError(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {

@@ -1,3 +1,4 @@
+import { didYouMean } from '../../../common/src/index.js';
 import type { GateDecision, SkipReason } from './decide.js';
 import type { GateEvent } from './event.js';
 import { labelKey } from './label-key.js';
@@ -47,4 +48,10 @@ export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive =
   if (is(policy.policy)) roles.push('policy');
   if (is(policy.reuseIncompatible)) roles.push('reuse-incompatible');
   return roles.join(', ');
+}
+
+/** For a label with no role: the policy label it probably meant (a typo), or ''. */
+export function labelTypoHint(label: string, policy: LabelPolicy): string {
+  const known = [...new Set([...policy.primary, ...MODIFIER_ROLES.map((role) => policy.modifiers[role]), ...policy.policy])];
+  return didYouMean(label, known);
 }

@@ -1,0 +1,515 @@
+export const id = 758;
+export const ids = [758];
+export const modules = {
+
+/***/ 8377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ label_gate)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(8166);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
+/**
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
+ */
+function label_key_labelKey(caseInsensitive = true) {
+    return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
+const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
+;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
+
+
+
+/** The modifier outputs of label-gate, each backed by one label in the policy. */
+const policy_MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'];
+const validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(label_policy_schema_namespaceObject);
+/** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
+function checkSubsets(loaded, file) {
+    const primary = new Set(file.labels.primary);
+    for (const key of ['full', 'canary', 'fail-fast']) {
+        file.labels[key].forEach((label, index) => {
+            if (!primary.has(label)) {
+                throw new src/* SweepkitError */.R0(`invalid label policy: labels.${key}[${index}]: '${label}' is not a primary label`, {
+                    location: loaded.locate(['labels', key, index]),
+                    field: `labels.${key}[${index}]`,
+                    code: 'label-policy'
+                });
+            }
+        });
+    }
+}
+/** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
+function parseLabelPolicy(text, file) {
+    const loaded = (0,src/* parseYaml */.hN)(text, file);
+    if (!validateShape(loaded.value))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(validateShape.errors), 'label policy', 'label-policy');
+    const data = loaded.value;
+    checkSubsets(loaded, data);
+    const { labels } = data;
+    const modifiers = labels.modifiers;
+    return {
+        primary: labels.primary,
+        full: labels.full,
+        canary: labels.canary,
+        failFast: labels['fail-fast'],
+        modifiers,
+        policy: labels.policy,
+        reuseIncompatible: labels['reuse-incompatible'],
+        relevant: [...new Set([...labels.primary, ...policy_MODIFIER_ROLES.map((role) => modifiers[role]), ...labels.policy])],
+        skipMarker: data['skip-marker'],
+        triggers: {
+            pullRequest: { types: data.triggers.pull_request.types, branches: data.triggers.pull_request.branches },
+            push: { branches: data.triggers.push.branches }
+        },
+        conflictMessage: data.messages.conflict
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/decide.ts
+
+
+/** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
+const SKIP_REASONS = [
+    'not-triggered',
+    'draft',
+    'irrelevant-label-event',
+    'no-primary-label',
+    'conflicting-labels',
+    'fork',
+    'skip-marker',
+    'reuse-authorized'
+];
+const noModifiers = () => Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, false]));
+/** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
+function quiet(skipReason, primaryLabel, flags = {}) {
+    return {
+        validate: false,
+        conflict: false,
+        reuseGate: false,
+        sweep: false,
+        primaryLabel,
+        scope: 'none',
+        canary: false,
+        failFast: false,
+        modifiers: noModifiers(),
+        skipReason,
+        ...flags
+    };
+}
+/**
+ * The sweep decision as a pure function of the event, the labels, the head commit message and
+ * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
+ */
+function decideLabelGate(facts, policy, options = {}) {
+    const norm = label_key_labelKey(options.caseInsensitiveLabels);
+    const set = (labels) => new Set(labels.map(norm));
+    const { event } = facts;
+    if (event.name === 'push') {
+        const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
+        if (branch === undefined || !policy.triggers.push.branches.includes(branch))
+            return quiet('not-triggered', '');
+        // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
+        return quiet('', '', { sweep: true, scope: 'full' });
+    }
+    const labels = set(facts.labels);
+    const has = (members) => members.some((label) => labels.has(norm(label)));
+    const primaries = policy.primary.filter((label) => labels.has(norm(label)));
+    const primaryLabel = primaries.length === 1 ? primaries[0] : '';
+    const { pullRequest } = policy.triggers;
+    if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+        return quiet('not-triggered', primaryLabel);
+    }
+    const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
+    const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
+    const validate = !event.draft && relevantEvent;
+    const conflict = validate && primaries.length > 1;
+    const reuseGate = validate && !conflict && event.action === 'synchronize' && has(policy.full) && !has(policy.reuseIncompatible);
+    const blocked = {
+        draft: event.draft,
+        'irrelevant-label-event': !relevantEvent,
+        'no-primary-label': primaries.length === 0,
+        'conflicting-labels': conflict,
+        fork: event.fork,
+        'skip-marker': facts.headMessage.includes(policy.skipMarker),
+        'reuse-authorized': reuseGate && facts.reuseAuthorized
+    };
+    const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
+    if (skipReason)
+        return quiet(skipReason, primaryLabel, { validate, conflict, reuseGate });
+    return {
+        validate,
+        conflict,
+        reuseGate,
+        sweep: true,
+        primaryLabel,
+        scope: has(policy.full) ? 'full' : 'trimmed',
+        // canary-select's condition; on a PR the setup job's reuse flag is never on.
+        canary: has(policy.canary),
+        failFast: has(policy.failFast),
+        modifiers: Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, labels.has(norm(policy.modifiers[role]))])),
+        skipReason: ''
+    };
+}
+/** The decision under the output names of label-gate, in the contract's key order. */
+function decisionOutputs(decision) {
+    return [
+        ['validate', decision.validate],
+        ['conflict', decision.conflict],
+        ['reuse-gate', decision.reuseGate],
+        ['sweep', decision.sweep],
+        ['primary-label', decision.primaryLabel],
+        ['scope', decision.scope],
+        ['canary', decision.canary],
+        ['fail-fast', decision.failFast],
+        ...policy_MODIFIER_ROLES.map((role) => [role, decision.modifiers[role]]),
+        ['skip-reason', decision.skipReason]
+    ];
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
+
+const GATED_EVENTS = ['pull_request', 'push'];
+/** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
+class PayloadReader {
+    file;
+    root;
+    constructor(file, root) {
+        this.file = file;
+        this.root = root;
+    }
+    fail(message) {
+        throw new src/* SweepkitError */.R0(`event payload: ${message}`, { location: { file: this.file }, code: 'event-payload' });
+    }
+    /** The value at a dotted path, or undefined when some step is missing or null. */
+    get(path) {
+        let node = this.root;
+        for (const key of path.split('.')) {
+            if (node === null || typeof node !== 'object')
+                return undefined;
+            node = node[key];
+        }
+        return node ?? undefined;
+    }
+    string(path) {
+        const value = this.get(path);
+        if (typeof value !== 'string')
+            this.fail(`${path} must be a string`);
+        return value;
+    }
+    optionalString(path) {
+        const value = this.get(path);
+        if (value !== undefined && typeof value !== 'string')
+            this.fail(`${path} must be a string`);
+        return value;
+    }
+    labelNames(path) {
+        const value = this.get(path) ?? [];
+        if (!Array.isArray(value))
+            this.fail(`${path} must be a list`);
+        return value.map((_, index) => this.string(`${path}.${index}.name`));
+    }
+}
+function parseJson(text, file) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${(0,src/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
+    }
+}
+function pullRequestEvent(read) {
+    const pr = read.get('pull_request');
+    if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
+        read.fail("not a pull_request event: it has no 'pull_request' object");
+    const number = read.get('pull_request.number') ?? read.get('number');
+    if (number !== undefined && !Number.isInteger(number))
+        read.fail('pull_request.number must be an integer');
+    const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
+    const headRepo = read.optionalString('pull_request.head.repo.full_name');
+    const [owner = '', repo = ''] = baseRepo.split('/');
+    const draft = read.get('pull_request.draft');
+    if (draft !== undefined && typeof draft !== 'boolean')
+        read.fail('pull_request.draft must be true or false');
+    const action = read.string('action');
+    return {
+        name: 'pull_request',
+        action,
+        number: number,
+        draft: draft === true,
+        // Repository names compare case-insensitively on GitHub (and in workflow expressions).
+        fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+        baseBranch: read.string('pull_request.base.ref'),
+        headSha: read.optionalString('pull_request.head.sha'),
+        owner,
+        repo,
+        labels: read.labelNames('pull_request.labels'),
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+    };
+}
+function pushEvent(read) {
+    if (read.get('pull_request') !== undefined)
+        read.fail("not a push event: it has a 'pull_request' object");
+    return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
+}
+/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+function parseGateEvent(eventName, payloadText, file) {
+    const read = new PayloadReader(file, parseJson(payloadText, file));
+    if (eventName === 'pull_request')
+        return pullRequestEvent(read);
+    if (eventName === 'push')
+        return pushEvent(read);
+    throw new src/* SweepkitError */.R0(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
+        location: { file },
+        code: 'event-name'
+    });
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
+
+
+
+const WHY_NOT = {
+    'not-triggered': 'the sweep workflow does not start for this event',
+    draft: 'the pull request is a draft',
+    'irrelevant-label-event': 'the label of this event is not a sweep, modifier or policy label',
+    'no-primary-label': 'the pull request has no sweep label',
+    'conflicting-labels': 'the pull request has more than one sweep label',
+    fork: 'pull requests from forks get no GPU jobs in this workflow',
+    'skip-marker': 'the head commit message contains the skip marker',
+    'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
+};
+const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
+/**
+ * One sentence for the job summary. It names only policy labels and event facts, never the
+ * free text of arbitrary labels.
+ */
+function explainDecision(event, decision) {
+    const on = `On ${eventText(event)}`;
+    if (!decision.sweep) {
+        const validation = decision.validate ? 'the changelog is validated but no sweep runs' : 'nothing runs';
+        return `${on}, ${validation}: ${WHY_NOT[decision.skipReason]}.`;
+    }
+    if (event.name === 'push')
+        return `${on}, a full sweep runs (no labels on a push: no canary, no fail-fast).`;
+    const how = [decision.canary ? 'canary first' : 'no canary', `fail-fast ${decision.failFast ? 'on' : 'off'}`];
+    const modifiers = MODIFIER_ROLES.filter((role) => decision.modifiers[role]);
+    if (modifiers.length)
+        how.push(`with ${modifiers.join(', ')}`);
+    const reuse = decision.reuseGate ? ', unless the reuse gate finds an authorized /reuse-sweep-run' : '';
+    return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
+}
+/** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
+function labelRoles(label, policy, caseInsensitive = true) {
+    const norm = labelKey(caseInsensitive);
+    const is = (members) => members.some((member) => norm(member) === norm(label));
+    const roles = [];
+    if (is(policy.primary))
+        roles.push('primary', is(policy.full) ? 'full' : 'trimmed');
+    if (is(policy.canary))
+        roles.push('canary');
+    if (is(policy.failFast))
+        roles.push('fail-fast');
+    for (const role of MODIFIER_ROLES)
+        if (is([policy.modifiers[role]]))
+            roles.push(`modifier (${role})`);
+    if (is(policy.policy))
+        roles.push('policy');
+    if (is(policy.reuseIncompatible))
+        roles.push('reuse-incompatible');
+    return roles.join(', ');
+}
+/** For a label with no role: the policy label it probably meant (a typo), or ''. */
+function labelTypoHint(label, policy) {
+    const known = [...new Set([...policy.primary, ...MODIFIER_ROLES.map((role) => policy.modifiers[role]), ...policy.policy])];
+    return didYouMean(label, known);
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
+// GENERATED from packages/gating/policy/default-policy.yaml (the file to edit); a unit test keeps the
+// two in sync and rewrites this file when run with UPDATE_BUNDLED_POLICY=1. Inlined as text so the
+// ncc bundles carry the default policy without reading files next to them.
+const BUNDLED_POLICY_FILE = 'packages/gating/policy/default-policy.yaml';
+const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels steer the benchmark sweep, and when the sweep
+# workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
+# its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
+#
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
+# RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
+# primary + modifiers + policy.
+version: 1
+
+labels:
+  # Exactly one selects the sweep mode; more than one is a conflict.
+  primary:
+    - sweep-enabled
+    - full-sweep-enabled
+    - non-canary-full-sweep-enabled
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Primary labels that sweep the full matrix (reuse eligible); the others sweep a trimmed matrix.
+  full:
+    - full-sweep-enabled
+    - non-canary-full-sweep-enabled
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Primary labels that run one canary configuration before the fan-out.
+  canary:
+    - full-sweep-enabled
+    - full-sweep-fail-fast
+  # Primary labels that set \`strategy.fail-fast\` on every matrix family.
+  fail-fast:
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Change what a primary sweep does; the keys are the label-gate outputs.
+  modifiers:
+    all-evals: all-evals
+    evals-only: evals-only
+    agentx-fast: agentx-fast
+    skip-queue: skip_queue
+  # CI-priority scoring only (they restart the sweep because priority is baked into the matrix).
+  policy:
+    - ci-patchwork
+    - engine-patch
+    - ci-patchwork-waived
+    - ci-checklist-complete
+  # Make a run ineligible for artifact reuse, so the reuse gate is not consulted.
+  reuse-incompatible:
+    - evals-only
+    - agentx-fast
+
+# Case-sensitive substring of the PR head commit message (subject or body) that skips the sweep.
+skip-marker: '[skip-sweep]'
+
+# The sweep workflow's \`on:\` filter: other events, activity types and branches start nothing.
+triggers:
+  pull_request:
+    types: [ready_for_review, synchronize, labeled, unlabeled]
+    branches: [main]
+  push:
+    branches: [main]
+
+messages:
+  conflict: PR has multiple conflicting sweep labels. Pick exactly one.
+`;
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/load-policy.ts
+
+
+
+/** A repository's policy file, or the bundled default when none is given. */
+function loadLabelPolicy(files, policyFile, displayName = policyFile) {
+    if (policyFile === undefined)
+        return parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
+    return parseLabelPolicy((0,src/* readTextFile */.Gu)(files, policyFile, displayName), displayName ?? policyFile);
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
+
+function needGitHub(ports, why) {
+    if (!ports.github)
+        throw new src/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
+    return ports.github;
+}
+function pullRequestRef(event, file) {
+    const { owner, repo, number, headSha } = event;
+    if (!owner || !repo || number === undefined || headSha === undefined) {
+        throw new src/* SweepkitError */.R0('event payload: the API look-ups need the repository full_name, pull_request.number and pull_request.head.sha', {
+            location: { file },
+            code: 'event-payload'
+        });
+    }
+    return { owner, repo, number, headSha };
+}
+/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+async function runLabelGate(request, ports) {
+    const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
+    const eventFile = request.eventDisplayName ?? request.eventPath;
+    const event = parseGateEvent(request.eventName, (0,src/* readTextFile */.Gu)(ports.files, request.eventPath, eventFile), eventFile);
+    let labels = [];
+    let headMessage = request.headMessage ?? '';
+    if (event.name === 'pull_request') {
+        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
+        if (request.headMessage === undefined) {
+            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
+        }
+    }
+    else if (request.headMessage === undefined) {
+        headMessage = event.headMessage;
+    }
+    const decision = decideLabelGate({ event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    return { event, policy, labels, headMessage, decision };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./cli/src/argparse.ts
+var argparse = __webpack_require__(3211);
+;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
+
+
+
+
+const spec = {
+    prog: 'sweepkit label-gate',
+    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs; prints one JSON object. ' +
+        'Exit 1 with the conflict message when the PR has more than one sweep label.',
+    options: [
+        { name: '--event-name', kind: 'string', required: true, metavar: 'NAME', help: 'event name (pull_request or push), like GITHUB_EVENT_NAME' },
+        { name: '--event-path', kind: 'string', required: true, metavar: 'FILE', help: 'webhook payload JSON, like GITHUB_EVENT_PATH' },
+        { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
+        { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
+        { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
+        { name: '--case-sensitive-labels', kind: 'flag', help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" }
+    ]
+};
+const labelGate = async (argv, io) => {
+    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
+    const eventPath = values['event-path'];
+    const policyFile = values['policy-file'];
+    const { decision, policy } = await runLabelGate({
+        eventName: values['event-name'],
+        eventPath: (0,external_node_path_.resolve)(io.cwd, eventPath),
+        eventDisplayName: eventPath,
+        policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
+        policyDisplayName: policyFile,
+        caseInsensitiveLabels: !values['case-sensitive-labels'],
+        reuseAuthorized: values['reuse-authorized'],
+        // The CLI never calls the API: a missing message is an empty one.
+        headMessage: values['head-message'] ?? ''
+    }, { files: io.files });
+    io.stdout(`${(0,src/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
+    if (!decision.conflict)
+        return 0;
+    io.stderr(`${policy.conflictMessage}\n`);
+    return 1;
+};
+/* harmony default export */ const label_gate = (labelGate);
+
+
+/***/ })
+
+};

@@ -28577,7 +28577,7 @@ async function runAction(title, main) {
 /* harmony export */   c8: () => (/* binding */ boundedTable),
 /* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber, foldedText */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
@@ -28640,6 +28640,10 @@ async function appendSummary(...sections) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
 }
 
 

@@ -71,3 +71,8 @@ export async function appendSummary(...sections: string[]): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   await core.summary.addRaw(sections.join('')).write();
 }
+
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+export function foldedText(title: string, text: string): string {
+  return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}

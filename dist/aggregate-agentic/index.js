@@ -28502,12 +28502,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -28561,15 +28557,22 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Mh: () => (/* binding */ readableNumber),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__.Qj),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2487);
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, foldedText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2487);
+
 
 // The table writer lives in common so CLI reports share it.
 
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28584,11 +28587,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -28657,6 +28694,14 @@ function getInputs() {
     };
 }
 const text = (v) => (v === undefined || v === null ? '' : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonDumps */ .dv)(v));
+/** A summary cell: numbers as people read them (no Python float text), strings unquoted, `—` for none. */
+function readable(v, options) {
+    if (v === undefined || v === null)
+        return '—';
+    if (typeof v === 'number' || typeof v === 'bigint' || v instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .PyFloat */ .g$)
+        return (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .readableNumber */ .Mh)(Number(v), options);
+    return typeof v === 'string' ? v : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonDumps */ .dv)(v);
+}
 function setOutputs(result) {
     const agg = result.aggregate.aggregate;
     const latency = (block, stat) => text((0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(agg, 'request_metrics', 'latency', block, stat));
@@ -28679,28 +28724,28 @@ const LATENCY_ROWS = [
 ];
 async function writeSummary(result) {
     const agg = result.aggregate.aggregate;
-    const at = (...path) => text((0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(agg, ...path)) || '—';
+    const at = (...path) => readable((0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(agg, ...path));
+    const percent = (...path) => readable((0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pick */ .Up)(agg, ...path), { percent: true });
     const rows = LATENCY_ROWS.map(([label, block]) => [label, ...['mean', 'p50', 'p90', 'p95'].map((s) => at('request_metrics', 'latency', block, s))]);
     rows.push(['QPS', ...['mean', 'p50', 'p90', 'p95'].map((s) => at('request_metrics', 'qps', s))]);
     const facts = [
         ['requests', `${at('num_requests_successful')} successful / ${at('num_requests_total')} total (${at('request_accounting', 'records_warmup_dropped')} warm-up, ${at('request_accounting', 'records_error_dropped')} failed)`],
         ['throughput per GPU (tok/s)', at('request_metrics', 'throughput', 'per_gpu', 'total_tput_tps')],
-        ['GPU cache hit rate', at('server_metrics', 'cache', 'gpu_cache_hit_rate')],
+        ['GPU cache hit rate', percent('server_metrics', 'cache', 'gpu_cache_hit_rate')],
         ['server metrics adapter', at('server_metrics', 'adapter')],
         ['power valid', result.power ? String(result.power.valid) : 'not run']
     ];
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading(`Agentic aggregate: ${result.aggregate.outputPath}`, 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['', 'value'], facts))
-        .addRaw('\n')
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['metric', 'mean', 'p50', 'p90', 'p95'], rows))
-        .write();
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summarySection */ .Gd)(`Agentic aggregate: ${result.aggregate.outputPath}`, [(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['', 'value'], facts), (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['metric', 'mean', 'p50', 'p90', 'p95'], rows)]));
 }
 async function main() {
     const { env, options } = getInputs();
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`aggregate-agentic options: ${JSON.stringify(options)}`);
     const result = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runAgenticStep */ .nP)((0,_packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeArtifactFs */ .C)(process.cwd()), env, options);
-    for (const line of result.aggregate.stdoutLines)
-        (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(line);
+    // A fixed title: the path is untrusted text and a group title is part of a workflow command.
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('aggregate-agentic log', async () => {
+        for (const line of result.aggregate.stdoutLines)
+            (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(line);
+    });
     setOutputs(result);
     await writeSummary(result);
     if (result.power && !result.power.valid) {
@@ -31702,7 +31747,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -31775,6 +31820,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -32839,6 +32889,7 @@ function markdownTable(header, rows) {
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -41901,8 +41952,10 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -41910,7 +41963,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -44739,7 +44792,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -44780,13 +44833,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.

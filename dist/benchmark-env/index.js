@@ -28501,12 +28501,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -28560,11 +28556,15 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
-/* harmony export */   c8: () => (/* binding */ boundedTable)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6408);
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber, foldedText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6408);
+
 
 // The table writer lives in common so CLI reports share it.
 
@@ -28584,11 +28584,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -28602,7 +28636,7 @@ function foldedText(title, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9786);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1116);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6331);
@@ -28614,10 +28648,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 async function writeSummary(result) {
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading(`Job environment: ${result.displayName}`, 3)
-        .addRaw(`\n${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .boundedTable */ .c8)(['variable', 'value'], Object.entries(result.env))}`)
-        .write();
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .summarySection */ .Gd)(`Job environment: ${result.displayName}`, [(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .boundedTable */ .c8)(['variable', 'value'], Object.entries(result.env))]));
 }
 async function main() {
     const { row, 'runner-name': runnerName } = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .Ko)(_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BENCHMARK_ENV_COMMAND */ .gW);
@@ -28656,13 +28687,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28735,6 +28767,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -29997,9 +30034,10 @@ function markdownTable(header, rows) {
 
 
 
+
 /***/ }),
 
-/***/ 9786:
+/***/ 1116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30010,7 +30048,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xK: () => (/* reexport */ rowFromJson)
 });
 
-// UNUSED EXPORTS: ARTIFACT_ROLES, RESULT_FILENAME_COMMAND, SPEC_DECODINGS, additionalSettings, artifactNames, computeResultNames, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, jobDisplayName, namesObject, parseJobName, parseResultFilename, readNameFields, rowSource, runsOnLabels
+// UNUSED EXPORTS: ARTIFACT_ROLES, RESULT_FILENAME_COMMAND, SPEC_DECODINGS, additionalSettings, artifactNames, computeResultNames, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, jobDisplayName, namesObject, parseJobName, parseResultFile, parseResultFilename, readNameFields, rowSource, runsOnLabels
 
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
@@ -30185,7 +30223,7 @@ class Tail {
     }
 }
 /** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
-function parseResultFilename(name) {
+function parse_parseResultFilename(name) {
     const tail = new Tail(name);
     const recipe = tail.optional(`recipe-([0-9a-f]{${RECIPE_PREFIX_LENGTH}})`)?.[0] ?? '';
     const [runner] = tail.take(`(${RUNNER_NAME})`, 'the runner name _<pool>_<digits>');
@@ -30206,6 +30244,57 @@ function parseResultFilename(name) {
         });
     }
     return { ...common, ...toParallelism(single), ...rest(concs[0]) };
+}
+
+;// CONCATENATED MODULE: ./packages/naming/src/parse-file.ts
+
+
+const parse_file_int = (text) => (text === undefined || text === '' ? undefined : Number(text));
+const defined = (point) => Object.fromEntries(Object.entries(point).filter(([, v]) => v !== undefined));
+/** The suffixes launchers append to RESULT_FILENAME, tried in order on what follows the name. */
+function parsePoint(suffix) {
+    const llmD = /^c(\d+)_gpus_(\d+)_ctx_(\d+)_gen_(\d+)$/.exec(suffix);
+    if (llmD)
+        return { conc: parse_file_int(llmD[1]), gpus: parse_file_int(llmD[2]), ctx: parse_file_int(llmD[3]), gen: parse_file_int(llmD[4]) };
+    const agentic = /^conc(\d+)$/.exec(suffix);
+    if (agentic)
+        return { conc: parse_file_int(agentic[1]) };
+    const srt = /^(.+)_conc(\d+)_gpus_(\d+)(?:_ctx_(\d+)_gen_(\d+))?$/.exec(suffix);
+    if (srt)
+        return defined({ config: srt[1], conc: parse_file_int(srt[2]), gpus: parse_file_int(srt[3]), ctx: parse_file_int(srt[4]), gen: parse_file_int(srt[5]) });
+    // A legacy file name: the counts the multi-node template reads with its greedy seds.
+    const last = (key) => parse_file_int(new RegExp(`.*_${key}_(\\d+)`).exec(suffix)?.[1]);
+    const concurrency = parse_file_int(/.*_concurrency_(\d+)/.exec(suffix)?.[1]);
+    return defined({ file: suffix, conc: concurrency, gpus: last('gpus'), ctx: last('ctx'), gen: last('gen') });
+}
+/**
+ * A result file name (`.json` optional): a RESULT_FILENAME, the same with a per-point suffix
+ * (`R_<cfg>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>]`, `R_c<N>_gpus_…`, `R_conc<N>`, a legacy file name),
+ * or either behind `agg_`. The name ends where a prefix parses as a RESULT_FILENAME: runner names
+ * and config folders both contain `_`, so every split after a runner-like tail is tried.
+ */
+function parseResultFile(fileName) {
+    const stem = fileName.replace(/\.json$/, '');
+    const aggregate = stem.startsWith('agg_');
+    const name = aggregate ? stem.slice('agg_'.length) : stem;
+    const endsLikeName = new RegExp(`_${RUNNER_NAME}(?:_recipe-[0-9a-f]{16})?$`);
+    let firstError;
+    for (let end = name.length; end > 0; end = name.lastIndexOf('_', end - 1)) {
+        const prefix = name.slice(0, end);
+        if (!endsLikeName.test(prefix))
+            continue;
+        try {
+            const fields = parseResultFilename(prefix);
+            return end === name.length ? { fields, aggregate } : { fields, aggregate, point: parsePoint(name.slice(end + 1)) };
+        }
+        catch (error) {
+            firstError ??= error;
+        }
+    }
+    if (firstError)
+        throw firstError;
+    // Nothing ends like a name: the plain parser's own error says what is missing.
+    return { fields: parseResultFilename(name), aggregate };
 }
 
 ;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
@@ -30383,7 +30472,7 @@ function rowFromJson(text, label) {
         });
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${(0,src/* jsonErrorMessage */.Y_)(error)}`, { code: 'bad-row' });
     }
     if (inexact !== undefined) {
         throw new src/* SweepkitError */.R0(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });
@@ -30494,7 +30583,7 @@ const RESULT_FILENAME_COMMAND = {
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
             conflicts: ['row', 'parse', 'parse-job-name']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)', conflicts: ['row', 'env', 'parse-job-name'] },
         'parse-job-name': {
             kind: 'string',
             only: 'cli',
@@ -30748,6 +30837,7 @@ function benchmarkEnv(row, env, runnerName) {
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 

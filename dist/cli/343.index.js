@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var node_results_fs = __webpack_require__(1238);
 // EXTERNAL MODULE: ./node_modules/pg/esm/index.mjs
 var esm = __webpack_require__(3849);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 // EXTERNAL MODULE: ./packages/agentic/src/index.ts + 32 modules
 var agentic_src = __webpack_require__(7520);
 ;// CONCATENATED MODULE: ./packages/results/src/adapters/pg-baseline.ts

@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
- * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
- * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
  */
-function label_key_labelKey(caseInsensitive = false) {
+function label_key_labelKey(caseInsensitive = true) {
     return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
 }
 
@@ -228,7 +228,7 @@ function parseJson(text, file) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
+        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${(0,src/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
     }
 }
 function pullRequestEvent(read) {
@@ -281,6 +281,7 @@ function parseGateEvent(eventName, payloadText, file) {
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
 
 
+
 const WHY_NOT = {
     'not-triggered': 'the sweep workflow does not start for this event',
     draft: 'the pull request is a draft',
@@ -312,7 +313,7 @@ function explainDecision(event, decision) {
     return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
 }
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
-function labelRoles(label, policy, caseInsensitive = false) {
+function labelRoles(label, policy, caseInsensitive = true) {
     const norm = labelKey(caseInsensitive);
     const is = (members) => members.some((member) => norm(member) === norm(label));
     const roles = [];
@@ -331,6 +332,11 @@ function labelRoles(label, policy, caseInsensitive = false) {
         roles.push('reuse-incompatible');
     return roles.join(', ');
 }
+/** For a label with no role: the policy label it probably meant (a typo), or ''. */
+function labelTypoHint(label, policy) {
+    const known = [...new Set([...policy.primary, ...MODIFIER_ROLES.map((role) => policy.modifiers[role]), ...policy.policy])];
+    return didYouMean(label, known);
+}
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
 // GENERATED from packages/gating/policy/default-policy.yaml (the file to edit); a unit test keeps the
@@ -341,7 +347,7 @@ const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels 
 # workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
-# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
 # RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
 # primary + modifiers + policy.
 version: 1
@@ -477,7 +483,7 @@ const spec = {
         { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
         { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
         { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
-        { name: '--case-insensitive-labels', kind: 'flag', help: 'compare label names ignoring case' }
+        { name: '--case-sensitive-labels', kind: 'flag', help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" }
     ]
 };
 const labelGate = async (argv, io) => {
@@ -490,7 +496,7 @@ const labelGate = async (argv, io) => {
         eventDisplayName: eventPath,
         policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
         policyDisplayName: policyFile,
-        caseInsensitiveLabels: values['case-insensitive-labels'],
+        caseInsensitiveLabels: !values['case-sensitive-labels'],
         reuseAuthorized: values['reuse-authorized'],
         // The CLI never calls the API: a missing message is an empty one.
         headMessage: values['head-message'] ?? ''

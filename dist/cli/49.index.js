@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ selectCanary)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(429);
 
@@ -133,8 +133,8 @@ function chunk(rows, size) {
     return chunks;
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var common_src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var common_src = __webpack_require__(4078);
 ;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
 
 // The Python exception the reference ends with, per error code; the rest are ValueErrors.
@@ -229,7 +229,7 @@ var json_object = __webpack_require__(429);
 /* harmony export */   VI: () => (/* binding */ getField),
 /* harmony export */   ZH: () => (/* binding */ withField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 
 const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
 const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
@@ -248,7 +248,7 @@ const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, val
 /* harmony export */   pp: () => (/* binding */ parseMatrixJson),
 /* harmony export */   u5: () => (/* binding */ matrixJson)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(rows)}\n`;
@@ -292,8 +292,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
 var fingerprint = __webpack_require__(2314);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts

@@ -49,7 +49,7 @@ function execGit(cwd) {
 /* harmony export */   i1: () => (/* binding */ bucketRows)
 /* harmony export */ });
 /* unused harmony export DISPATCHED_BUCKETS */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4235);
 
@@ -136,7 +136,7 @@ function parseChangelogDiff(output) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   y6: () => (/* binding */ issueField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _yaml_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1006);
 
 
@@ -310,8 +310,8 @@ __webpack_require__.d(__webpack_exports__, {
   i: () => (/* binding */ processChangelog)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
@@ -834,7 +834,7 @@ const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, {
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**

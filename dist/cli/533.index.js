@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
@@ -1764,8 +1764,10 @@ const setupArch = (arch) => (arch === undefined || arch === 'none' ? undefined :
 function resolveLane(versions, query) {
     const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
     if (index < 0) {
+        const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f) => f !== undefined))];
         throw new src/* SweepkitError */.R0(`no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`, {
-            code: 'no-lane'
+            code: 'no-lane',
+            details: frameworks.includes(query.framework) ? [] : (0,src/* suggestionLines */.of)([query.framework], frameworks).map((line) => `framework ${line}`)
         });
     }
     const lane = versions.lanes[index];
@@ -2063,7 +2065,7 @@ const srtctlLaunch = async (argv, io) => {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs),
 /* harmony export */   f: () => (/* binding */ parserSpec)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 

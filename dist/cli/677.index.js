@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var node_files = __webpack_require__(2504);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
 var src = __webpack_require__(2050);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var common_src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var common_src = __webpack_require__(4078);
 ;// CONCATENATED MODULE: ./packages/results/src/adapters/github-jobs.ts
 
 const PER_PAGE = 100;

@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9786);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6132);
 
 
@@ -18,7 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 const resultFilename = (argv, io) => {
     const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)(_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_FILENAME_COMMAND */ .OR, argv, io);
     if (values.parse !== undefined) {
-        io.stdout(`${JSON.stringify((0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseResultFilename */ .Y5)(values.parse), null, 2)}\n`);
+        // A plain name prints its row fields; per-point and agg_ files add what their suffix says.
+        const { fields, aggregate, point } = (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseResultFile */ .lf)(values.parse);
+        io.stdout(`${JSON.stringify({ ...fields, ...(aggregate && { aggregate }), ...(point && { point }) }, null, 2)}\n`);
         return 0;
     }
     if (values['parse-job-name'] !== undefined) {

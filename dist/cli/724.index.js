@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs),
 /* harmony export */   f: () => (/* binding */ parserSpec)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 
@@ -208,8 +208,8 @@ const COMPARE_RESULTS_COMMAND = {
     }
 };
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 // EXTERNAL MODULE: ./packages/agentic/src/index.ts + 32 modules
 var agentic_src = __webpack_require__(7520);
 ;// CONCATENATED MODULE: ./packages/results/src/power/window.ts

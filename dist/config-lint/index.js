@@ -28370,6 +28370,34 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ readWorkflowEvent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+
+
+/** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
+function readWorkflowEvent() {
+    const name = process.env.GITHUB_EVENT_NAME ?? '';
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonErrorMessage */ .Y_)(error)}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28503,12 +28531,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -28562,11 +28586,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
-/* harmony export */   c8: () => (/* binding */ boundedTable)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__.Qj),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber, foldedText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+
 
 // The table writer lives in common so CLI reports share it.
 
@@ -28586,11 +28615,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -28606,13 +28669,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5955);
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8998);
-/* harmony import */ var _packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9609);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
+/* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6902);
+/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1476);
+/* harmony import */ var _packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7654);
+/* harmony import */ var _kit_src_event_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9369);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6331);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6281);
+
+
+
 
 
 
@@ -28624,23 +28693,35 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 const TITLE = 'config-lint';
 function getInputs() {
-    const configFiles = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getListInput */ .DF)('config-files');
-    const recipesDirs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getListInput */ .DF)('recipes-dirs');
+    const configFiles = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getListInput */ .DF)('config-files');
+    const recipesDirs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getListInput */ .DF)('recipes-dirs');
+    let baseRef;
+    if ((0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getBoolInput */ .$L)('changed-only')) {
+        const { name, payload } = (0,_kit_src_event_js__WEBPACK_IMPORTED_MODULE_7__/* .readWorkflowEvent */ .m)();
+        baseRef = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('base-ref') ?? (0,_packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__/* .changelogEventDefaults */ .RU)(name, payload).baseRef;
+        if (!baseRef)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb("input 'base-ref' is empty and the event gives no base (changed-only needs one)");
+    }
     return {
-        cwd: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(process.env.GITHUB_WORKSPACE ?? '.', (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('working-directory') ?? '.'),
-        failOnWarning: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('fail-on-warning'),
+        cwd: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(process.env.GITHUB_WORKSPACE ?? '.', (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('working-directory') ?? '.'),
+        failOnWarning: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getBoolInput */ .$L)('fail-on-warning'),
+        baseline: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('baseline'),
+        baseRef,
         request: {
             configFiles: configFiles.length ? configFiles : ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'],
-            runnerConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('runner-config') ?? 'configs/runners.yaml',
+            runnerConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('runner-config') ?? 'configs/runners.yaml',
             recipesDirs: recipesDirs.length ? recipesDirs : ['benchmarks/multi_node/srt-slurm-recipes']
         }
     };
 }
+/** Annotation paths are relative to the workspace (GitHub shows them on the file only then). */
+const workspacePath = (cwd) => (file) => file === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.env.GITHUB_WORKSPACE ?? cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, file)) || file;
 /** Errors first, then warnings, each up to GitHub's per-step annotation budget; the summary lists all. */
-function annotate(report) {
+function annotate(findings, cwd) {
+    const path = workspacePath(cwd);
     for (const level of ['error', 'warning']) {
-        for (const { error, rule } of report.findings.filter((f) => f.level === level).slice(0, _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_CAP */ .JD)) {
-            const properties = { title: `${TITLE}: ${rule}`, file: error.location?.file, startLine: error.location?.line, startColumn: error.location?.column };
+        for (const { error, rule } of findings.filter((f) => f.level === level).slice(0, _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_10__/* .ANNOTATION_CAP */ .JD)) {
+            const properties = { title: `${TITLE}: ${rule}`, file: path(error.location?.file), startLine: error.location?.line, startColumn: error.location?.column };
             if (level === 'error')
                 _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(error.message, properties);
             else
@@ -28648,50 +28729,64 @@ function annotate(report) {
         }
     }
 }
-async function writeSummary(report) {
+async function writeSummary(report, gate, inputs, changed) {
     const { counts } = report;
-    const rows = report.findings.map((f) => [f.level, f.rule, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)(f.error.location), f.error.message]);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
-        .addHeading(`${TITLE}: ${counts.errors} errors, ${counts.warnings} warnings`, 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['checked', 'count'], [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]]))
-        .addRaw(rows.length ? `\n${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .boundedTable */ .c8)(['level', 'rule', 'where', 'finding'], rows)}` : '')
-        .write();
+    const errors = gate.fresh.filter((f) => f.level === 'error').length;
+    const rows = gate.fresh.map((f) => [f.level, f.rule, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)(f.error.location), f.error.message]);
+    const checked = [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]];
+    if (changed !== undefined)
+        checked.push([`config keys changed since ${inputs.baseRef}`, String(changed)]);
+    if (inputs.baseline)
+        checked.push(['known from the baseline', String(gate.known.length)], ['stale baseline entries', String(gate.stale.length)]);
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summarySection */ .Gd)(`${TITLE}: ${errors} errors, ${gate.fresh.length - errors} warnings`, [
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)(['checked', 'count'], checked),
+        rows.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .folded */ .TM)('findings', rows.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .boundedTable */ .c8)(['level', 'rule', 'where', 'finding'], rows)) : undefined
+    ]));
 }
 async function main() {
-    const { request, cwd, failOnWarning } = getInputs();
-    const report = (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__/* .lintConfigs */ .b)(request, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, cwd });
-    for (const finding of report.findings)
-        (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFinding */ .tf)(finding.error, finding.level));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('errors', String(report.counts.errors));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('warnings', String(report.counts.warnings));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('findings', (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_4__/* .findingsJson */ .p)(report.findings));
-    annotate(report);
-    await writeSummary(report);
-    const failing = report.counts.errors + (failOnWarning ? report.counts.warnings : 0);
-    if (failing > 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`config-lint: ${report.counts.errors} errors, ${report.counts.warnings} warnings (see the annotations and the job summary)`, { code: 'lint-failed' });
+    const inputs = getInputs();
+    const { request, cwd, failOnWarning } = inputs;
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(`config-lint request: ${JSON.stringify(request)} in ${cwd}`);
+    const report = (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_6__/* .lintConfigs */ .bC)(request, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, cwd });
+    const changedKeys = inputs.baseRef === undefined
+        ? undefined
+        : await (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_6__/* .changedConfigKeys */ .RO)((0,_packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .execGit */ .I)(cwd), request.configFiles, { base: inputs.baseRef }, (file) => (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(_packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, file), file));
+    const baseline = inputs.baseline === undefined ? undefined : (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBaseline */ .nk)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(_packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, inputs.baseline), inputs.baseline), inputs.baseline);
+    const gate = (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_6__/* .gateFindings */ .Av)(report.findings, { baseline, changedKeys });
+    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os(`${gate.fresh.length} findings`, async () => {
+        for (const finding of gate.fresh)
+            (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFinding */ .tf)(finding.error, finding.level));
+    });
+    const errors = gate.fresh.filter((f) => f.level === 'error').length;
+    const warnings = gate.fresh.length - errors;
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('errors', String(errors));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('warnings', String(warnings));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('findings', (0,_packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_6__/* .findingsJson */ .p0)(gate.fresh));
+    annotate(gate.fresh, cwd);
+    for (const entry of gate.stale) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`stale baseline entry (fixed? remove it): ${entry.rule} ${entry.config}: ${entry.message}`, { title: `${TITLE}: stale baseline`, file: workspacePath(cwd)(inputs.baseline) });
+    }
+    await writeSummary(report, gate, inputs, changedKeys?.size);
+    // Not thrown: the findings are already annotated and summarised, runAction would list this line again.
+    if (errors + (failOnWarning ? warnings : 0) > 0)
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`config-lint: ${errors} errors, ${warnings} warnings (see the annotations and the job summary)`);
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .runAction */ .Cs)(TITLE, main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_10__/* .runAction */ .Cs)(TITLE, main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 5955:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  kT: () => (/* binding */ nodeFiles)
-});
-
-// UNUSED EXPORTS: MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   kT: () => (/* binding */ nodeFiles)
+/* harmony export */ });
+/* unused harmony exports MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 /** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
 const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
@@ -28723,9 +28818,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * line and column instead of silent U+FFFD.
  */
 function readTextFileSync(path) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
     try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (stat.isDirectory())
             throw failure('EISDIR');
         if (!stat.isFile())
@@ -28741,7 +28836,7 @@ function readTextFileSync(path) {
                     throw failure('EFBIG');
                 buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
             }
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
             if (read === 0)
                 break;
             length += read;
@@ -28761,13 +28856,13 @@ function readTextFileSync(path) {
         }
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
     readText: readTextFileSync,
-    exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
+    exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
 };
 
 
@@ -28789,13 +28884,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ formatError),
   tf: () => (/* reexport */ formatFinding),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   Qj: () => (/* reexport */ markdownTable),
   hN: () => (/* reexport */ parseYaml),
   Gu: () => (/* reexport */ files_readTextFile),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, compareCodePoints, completeOptions, firstSchemaError, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, closestMatch, compareCodePoints, completeOptions, didYouMean, editDistance, firstSchemaError, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28868,6 +28964,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -30183,20 +30284,21 @@ function markdownTable(header, rows) {
 
 
 
+
 /***/ }),
 
-/***/ 9609:
+/***/ 1213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  p: () => (/* reexport */ findingsJson),
-  b: () => (/* reexport */ lintConfigs)
+  w8: () => (/* reexport */ loadMasterConfigs),
+  OU: () => (/* reexport */ loadRunners)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// UNUSED EXPORTS: masterSchema, pyInt, pyStr, pyTruthy, pyTypeName, runnersSchema
+
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
 var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
@@ -34896,6 +34998,8 @@ validate85.evaluated = {"props":{"version":true,"base-score":true,"adjustments":
 
 
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
 
 
@@ -35028,32 +35132,1948 @@ function loadRunners(files, path, options = {}) {
 
 
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/yaml-values.ts
 
-const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof PyFloat ? v.value : undefined;
-/**
- * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
- * which is how the reference decides whether a changelog entry or a config changed.
- */
-function pyEqual(a, b) {
-    const na = numeric(a);
-    const nb = numeric(b);
-    if (na !== undefined || nb !== undefined)
-        return na === nb;
-    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
-        return a === b;
-    if (a instanceof YamlTimestamp || b instanceof YamlTimestamp)
-        return a instanceof YamlTimestamp && b instanceof YamlTimestamp && a.text === b.text;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => pyEqual(item, b[i]));
-    }
-    const [ma, mb] = [a, b];
-    const keys = Object.keys(ma);
-    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && pyEqual(ma[k], mb[k]));
+/***/ }),
+
+/***/ 6902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ execGit)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __nccwpck_require__(3770);
+;// CONCATENATED MODULE: ./packages/gating/src/adapters/git.ts
+
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+function run(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new git/* GitError */.X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
 }
-/** A YAML mapping (not a list, scalar, float or timestamp). */
-const isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof src/* PyFloat */.g$) && !(v instanceof src/* YamlTimestamp */.Am);
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
 
+
+/***/ }),
+
+/***/ 1476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  RU: () => (/* reexport */ changelogEventDefaults)
+});
+
+// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, validateChangelog, verdictOutputs
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __nccwpck_require__(3770);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __nccwpck_require__(1213);
+;// CONCATENATED MODULE: ./packages/matrix/src/concurrency.ts
+
+/**
+ * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
+ * to `end`; `end` is always included.
+ */
+function concurrency_concRange(start, end, step) {
+    const values = [];
+    for (let c = start; c <= end; c = Math.min(c * step, end)) {
+        values.push(c);
+        if (c === end)
+            break;
+    }
+    return values;
+}
+const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
+/** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
+function concurrency_seqLenName(isl, osl) {
+    for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
+        if (pyInt(isl) === i && pyInt(osl) === o)
+            return name;
+    return `${pyStr(isl)}_${pyStr(osl)}`;
+}
+/** Whether (isl, osl) is one of the named pairs. */
+const concurrency_isSeqLen = (isl, osl, names) => names.includes(concurrency_seqLenName(isl, osl));
+/** The only fixed-seq-len shape that is eval-eligible. */
+const concurrency_isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/python-key.ts
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function python_key_pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat)
+        return `#${Number(value)}`;
+    if (value instanceof YamlTimestamp)
+        return `@${value.text}`;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + python_key_pyKey(value[i]);
+        return out + ']';
+    }
+    return python_key_pyMappingKey(value);
+}
+/**
+ * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
+ * keys a row by everything but its concurrency without building the smaller row first.
+ */
+function python_key_pyMappingKey(mapping, omit) {
+    const map = mapping instanceof Map ? mapping : undefined;
+    const all = map ? [...map.keys()] : Object.keys(mapping);
+    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const value = map ? map.get(key) : mapping[key];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${python_key_pyKey(value)}`;
+    }
+    return out + '}';
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+const topology = (row) => pyMappingKey(row, NOT_TOPOLOGY);
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => pyInt(c));
+const isFixed8k1k = (row) => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && pyInt(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => pyInt(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has(pyInt(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && isMultiNode(r) && (isAgentic(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => isAgentic(r) && !isMultiNode(r));
+        for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => pyInt(r.conc)));
+        }
+    }
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = isAgentic(row);
+        if (agentic && !isMultiNode(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!isMultiNode(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+function evals_applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => pyTruthy(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
+
+
+/** The reference caps usable DRAM at about 3 TB (decimal), in MiB. */
+const DRAM_CAP_MIB = 2861022n;
+/** The exact rational behind the shortest decimal text of a float (0.85 → 85/100). */
+function decimalRatio(value) {
+    const [mantissa, exponentText] = value.toExponential().split('e');
+    const [whole, fraction = ''] = mantissa.split('.');
+    let numerator = BigInt(whole + fraction);
+    let denominator = 1n;
+    const exponent = Number(exponentText) - fraction.length;
+    if (exponent >= 0)
+        numerator *= 10n ** BigInt(exponent);
+    else
+        denominator = 10n ** BigInt(-exponent);
+    return [numerator, denominator];
+}
+/** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
+function gpuCount(bmk, gpusPerNode, runner) {
+    if ('prefill' in bmk) {
+        const prefill = bmk.prefill;
+        const r = pyInt(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
+        if (r > gpusPerNode) {
+            if (r % gpusPerNode !== 0)
+                throw new SweepkitError(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
+            return gpusPerNode;
+        }
+        if (gpusPerNode % r !== 0)
+            throw new SweepkitError(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
+        return r;
+    }
+    const tp = pyInt(bmk.tp);
+    const pp = bmk.pp ?? 1;
+    const pcp = bmk['pcp-size'] ?? 1;
+    const g = tp * pp * pcp;
+    if (g > gpusPerNode) {
+        throw new SweepkitError(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
+    }
+    return g;
+}
+/**
+ * `D(block, bmk, runner)`: the CPU DRAM (GB) an agentic entry may use for KV offloading, computed
+ * exactly as ⌊A·2²⁰·U·g/G/10⁹⌋ with big-integer rationals (the reference uses 28-digit Decimal).
+ */
+function dram_dramBudgetGb(block, bmk, runner, runners) {
+    const kv = 'kv-offloading' in bmk ? bmk['kv-offloading'] : 'none';
+    if (kv !== 'dram')
+        return 0;
+    const hardware = runners.hardware.get(runner);
+    for (const field of ['available-cpu-dram-mib', 'gpus-per-node']) {
+        if (!hardware || hardware[field] === undefined) {
+            const keys = [...runners.hardware.keys()].sort().join(', ');
+            throw new SweepkitError(`Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`, {
+                location: runners.source.locate(hardware ? ['hardware', runner] : ['hardware']),
+                code: 'dram-hardware'
+            });
+        }
+    }
+    const available = BigInt(Math.min(pyInt(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
+    const gpusPerNode = pyInt(hardware['gpus-per-node']);
+    const utilisation = block['dram-utilization'];
+    const [un, ud] = decimalRatio(utilisation instanceof PyFloat ? utilisation.value : pyInt(utilisation));
+    const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
+    return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/row-parts.ts
+
+/** `W(worker)`: the YAML worker in its key order, then absent pp / dcp-size / pcp-size as 1. */
+function row_parts_normaliseWorker(worker) {
+    const out = { ...worker };
+    for (const key of ['pp', 'dcp-size', 'pcp-size'])
+        if (!(key in out))
+            out[key] = 1;
+    return out;
+}
+/**
+ * `M(bmk, config)`: `router` and `kv-p2p-transfer` from the search-space entry when it has the key
+ * (even null, which suppresses the config's value), else from the config; only non-null ones.
+ */
+function row_parts_appendMetadata(row, bmk, config) {
+    const b = bmk;
+    const c = config;
+    for (const key of ['router', 'kv-p2p-transfer']) {
+        const value = key in b ? b[key] : (c[key] ?? null);
+        if (value !== null && value !== undefined)
+            row[key] = value;
+    }
+}
+/** `p1x4ep4dpa`: worker count × tp, plus ep when not 1 and `dpa` for data-parallel attention. */
+function row_parts_workerTag(worker, prefix) {
+    const ep = worker.ep ?? 1;
+    return `${prefix}${pyStr(worker['num-worker'])}x${pyStr(worker.tp)}${pyInt(ep) !== 1 ? `ep${pyStr(ep)}` : ''}${pyTruthy(worker['dp-attn']) ? 'dpa' : ''}`;
+}
+/** `K(kv, backend)`: `kvnone`, or `kv{kv}-{backend name}`. */
+function row_parts_kvTag(kv, backend) {
+    if (kv === 'none')
+        return 'kvnone';
+    const name = backend !== null && typeof backend === 'object' ? backend.name : undefined;
+    return `kv${pyStr(kv)}-${pyStr(name)}`;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/rows.ts
+
+
+
+const AGENTIC_DURATION_S = 3600;
+/**
+ * The config's head keys, then `rest`. Object.assign rather than `{ ...head, ...}`: on Node 20 an
+ * object literal that starts with a spread and goes on with more keys is ~10x slower to build.
+ */
+const withHead = (config, runner, rest) => Object.assign({
+    image: config.image,
+    model: config.model,
+    'model-prefix': config['model-prefix'],
+    precision: config.precision,
+    framework: config.framework,
+    runner
+}, rest);
+/** A YAML value copied into the row as written. */
+const raw = (value) => value;
+const maxModelLen = (block) => pyInt(block.isl) + pyInt(block.osl) + 256;
+function rows_singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
+    const row = withHead(config, runner, {
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        conc: raw(conc),
+        'max-model-len': maxModelLen(block),
+        ep: raw(ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        disagg: false,
+        'run-eval': false
+    });
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function rows_multiNodeFixedRow(config, block, bmk, runner, concs) {
+    const row = withHead(config, runner, {
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(bmk.prefill),
+        decode: normaliseWorker(bmk.decode),
+        conc: raw(concs),
+        'max-model-len': maxModelLen(block),
+        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        disagg: raw(config.disagg ?? false),
+        'run-eval': false
+    });
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function appendBackend(row, bmk) {
+    const backend = bmk['kv-offload-backend'];
+    if (backend !== null && backend !== undefined)
+        row['kv-offload-backend'] = raw(backend);
+}
+function rows_agenticSingleNodeRow(config, bmk, runner, conc, dramGb) {
+    const spec = bmk['spec-decoding'] ?? 'none';
+    const kv = bmk['kv-offloading'];
+    const row = withHead(config, runner, {
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        ep: raw(bmk.ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': spec,
+        conc: raw(conc),
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_tp${pyStr(bmk.tp)}_conc${pyStr(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
+        'scenario-type': 'agentic-coding'
+    });
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function rows_agenticMultiNodeRow(config, bmk, runner, concs, dramGb) {
+    const kv = ('kv-offloading' in bmk ? bmk['kv-offloading'] : 'none');
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    const suffix = kv === 'none' ? '' : `_${kvTag(kv, bmk['kv-offload-backend'])}`;
+    const row = withHead(config, runner, {
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(prefill),
+        decode: normaliseWorker(decode),
+        conc: concs,
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(pyStr).join('x')}${suffix}`,
+        disagg: raw(config.disagg ?? false),
+        'scenario-type': 'agentic-coding'
+    });
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/expand.ts
+
+
+
+
+const wants = (policy, type) => !policy.scenarioTypes || policy.scenarioTypes.includes(type);
+/** Python's `for c in concs`, which fails on the null a present-but-null `conc-list` gives. */
+function iterable(concs) {
+    if (!Array.isArray(concs))
+        throw new SweepkitError("'NoneType' object is not iterable", { code: 'not-iterable' });
+    return concs;
+}
+/** The reference re-validates each entry; the one check valid input can fail is a null `conc`. */
+function checkedMultiNodeRow(row) {
+    if (Array.isArray(row.conc))
+        return row;
+    throw new SweepkitError('The following parsed matrix entry failed validation:', {
+        code: 'entry-invalid',
+        details: [pyJsonDumps(row, { indent: 2 }), 'conc: Input should be a valid list']
+    });
+}
+/**
+ * Expands one search-space entry; an error that has no place yet (a topology that does not fit,
+ * a crash the reference would have) is placed at the entry, with its field path.
+ */
+function atEntry(entry, path, expand) {
+    try {
+        expand();
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError) || error.location)
+            throw error;
+        const full = [entry.key, ...path];
+        throw new SweepkitError(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
+    }
+}
+function fixedRows(entry, policy, runners) {
+    if (!policy.includesNodeType(entry.multinode))
+        return [];
+    const rows = [];
+    const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
+    blocks.forEach((block, b) => {
+        if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens))
+            return;
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'fixed-seq-len', b, 'search-space', i], () => {
+            if (entry.multinode) {
+                const concs = policy.multiNode(bmk);
+                if (concs === undefined)
+                    return;
+                for (const runner of runners)
+                    rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk, runner, concs)));
+                return;
+            }
+            const points = policy.singleNode(bmk);
+            if (!points)
+                return;
+            for (const conc of iterable(points.concs)) {
+                for (const runner of runners)
+                    rows.push(singleNodeFixedRow(entry.config, block, bmk, runner, conc, points.ep));
+            }
+        }));
+    });
+    return rows;
+}
+/** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
+function requireKey(bmk, key) {
+    if (!(key in bmk)) {
+        throw new SweepkitError(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+    }
+}
+function agenticRows(entry, policy, runners) {
+    const rows = [];
+    (entry.config.scenarios['agentic-coding'] ?? []).forEach((block, b) => {
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'agentic-coding', b, 'search-space', i], () => {
+            requireKey(bmk, entry.multinode ? 'prefill' : 'tp');
+            const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners);
+            const concs = policy.agentic(bmk);
+            if (!concs)
+                return;
+            if (entry.multinode) {
+                // One allocation per concurrency: the reference's chunk size is 1.
+                for (const runner of runners)
+                    for (const conc of concs)
+                        rows.push(agenticMultiNodeRow(entry.config, bmk, runner, [conc], dramGb));
+                return;
+            }
+            for (const conc of concs)
+                for (const runner of runners)
+                    rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
+        }));
+    });
+    return rows;
+}
+/** Every row of one config (matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
+function expand_expandConfig(entry, policy) {
+    const runners = policy.runnerValues(entry.config.runner);
+    if (runners.length === 0)
+        return [];
+    const rows = wants(policy, 'fixed-seq-len') ? fixedRows(entry, policy, runners) : [];
+    if (!policy.includesNodeType(entry.multinode) || !wants(policy, 'agentic-coding'))
+        return rows;
+    return [...rows, ...agenticRows(entry, policy, runners)];
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/request.ts
+
+const request_SCENARIO_TYPES = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic-coding']));
+const SEQ_LENS = (/* unused pure expression or super */ null && (['1k1k', '8k1k']));
+const request_DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const request_DEFAULT_STEP_SIZE = 2;
+/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+function request_checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw new UsageError('argument --evals-only: not allowed with argument --no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? request_DEFAULT_STEP_SIZE) <= 1)
+            throw new UsageError('--step-size must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new UsageError('--min-conc must be less than or equal to --max-conc');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new UsageError('--all-evals cannot be combined with --no-evals');
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
+
+
+
+
+
+const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
+/** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
+function policy(request, runners) {
+    const step = request.stepSize ?? DEFAULT_STEP_SIZE;
+    const { minConc: min, maxConc: max, maxTp, maxEp } = request;
+    const both = !request.singleNode && !request.multiNode;
+    const filter = request.runnerNodeFilter || undefined;
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), step);
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        // The label itself is never a candidate here, and duplicates are kept (unlike test-config).
+        runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
+        includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
+        singleNode(bmk) {
+            if (maxTp !== undefined && (maxTp <= 0 || pyInt(bmk.tp) > maxTp))
+                return undefined;
+            let ep = bmk.ep ?? null;
+            if (maxEp !== undefined) {
+                if (maxEp <= 0)
+                    return undefined;
+                if (ep !== null && pyInt(ep) > maxEp)
+                    ep = maxEp;
+            }
+            const list = nonEmptyList(bmk);
+            if (list) {
+                let concs = list;
+                if (min !== undefined) {
+                    if (min <= 0)
+                        return undefined;
+                    concs = concs.filter((c) => pyInt(c) >= min);
+                    if (concs.length === 0)
+                        return undefined;
+                }
+                if (max !== undefined) {
+                    if (max <= 0)
+                        return undefined;
+                    const kept = concs.filter((c) => pyInt(c) <= max);
+                    concs = kept.length ? kept : [max];
+                }
+                return { concs, ep };
+            }
+            let start = pyInt(bmk['conc-start']);
+            let end = pyInt(bmk['conc-end']);
+            if (min !== undefined) {
+                if (min <= 0 || end < min)
+                    return undefined;
+                start = Math.max(start, min); // the series is re-based on the minimum
+            }
+            if (max !== undefined) {
+                if (max <= 0)
+                    return undefined;
+                if (start > max)
+                    start = end = max;
+                else
+                    end = Math.min(end, max);
+            }
+            return { concs: concRange(start, end, step), ep };
+        },
+        multiNode(bmk) {
+            let concs = listOrRange(bmk);
+            if (min !== undefined) {
+                if (min <= 0)
+                    return undefined;
+                concs = concs.filter((c) => pyInt(c) >= min);
+                if (concs.length === 0)
+                    return undefined;
+            }
+            if (max !== undefined) {
+                const kept = concs.filter((c) => pyInt(c) <= max);
+                if (kept.length)
+                    concs = kept;
+                else if (max > 0)
+                    concs = [max];
+                else
+                    return undefined;
+            }
+            return concs;
+        },
+        agentic(bmk) {
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || pyInt(c) >= min) && (max === undefined || pyInt(c) <= max));
+            return concs.length ? concs : undefined;
+        }
+    };
+}
+const pySetRepr = (values) => `{${values.map((v) => `'${v}'`).join(', ')}}`;
+/** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
+function full_sweep_fullSweep(request, configs, runners) {
+    if (request.runnerTypes) {
+        const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
+        if (invalid.length) {
+            const valid = [...runners.labels.keys()].sort().join(', ');
+            throw new SweepkitError(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: suggestionLines(invalid, [...runners.labels.keys()])
+            });
+        }
+    }
+    const expansion = policy(request, runners);
+    const entries = [];
+    for (const entry of configs) {
+        const config = entry.config;
+        if (request.modelPrefixes && !request.modelPrefixes.some((p) => entry.key.startsWith(p)))
+            continue;
+        if (request.precisions && !request.precisions.includes(config.precision))
+            continue;
+        if (request.frameworks && !request.frameworks.includes(config.framework))
+            continue;
+        if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
+            continue;
+        for (const row of expandConfig(entry, expansion))
+            entries.push({ configKey: entry.key, row });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/test-config.ts
+
+
+
+
+
+/** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
+function test_config_resolveConfigKeys(patterns, configs) {
+    const available = () => `Available keys: ${configs.map((c) => c.key).sort().join(', ')}`;
+    const byKey = new Map(configs.map((c) => [c.key, c]));
+    const resolved = new Map();
+    const missing = [];
+    for (const pattern of patterns) {
+        if (isGlob(pattern)) {
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
+            if (matches.length === 0)
+                throw new SweepkitError(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+            for (const match of matches)
+                if (!resolved.has(match.key))
+                    resolved.set(match.key, match);
+        }
+        else if (byKey.has(pattern)) {
+            if (!resolved.has(pattern))
+                resolved.set(pattern, byKey.get(pattern));
+        }
+        else
+            missing.push(pattern);
+    }
+    if (missing.length) {
+        throw new SweepkitError(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: suggestionLines(missing, [...byKey.keys()])
+        });
+    }
+    return [...resolved.values()];
+}
+/** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
+function test_config_policy(request, runners) {
+    const filter = request.runnerNodeFilter || undefined;
+    const pick = request.conc;
+    const keep = (concs) => {
+        const kept = pick ? concs.filter((c) => pick.includes(pyInt(c))) : [...concs];
+        return kept.length ? kept : undefined;
+    };
+    // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2);
+    const picked = (concs) => {
+        if (!pick)
+            return concs;
+        if (!Array.isArray(concs))
+            throw new SweepkitError("'NoneType' object is not iterable", { code: 'not-iterable' });
+        return keep(concs);
+    };
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        runnerValues(runner) {
+            if (filter === undefined)
+                return [runner];
+            const candidates = [...(runner.includes(filter) ? [runner] : []), ...(runners.labels.get(runner) ?? [])];
+            return [...new Set(candidates.filter((c) => c.includes(filter)))];
+        },
+        includesNodeType: () => true,
+        singleNode(bmk) {
+            const concs = picked(fixedConcs(bmk));
+            return concs === undefined ? undefined : { concs: concs, ep: bmk.ep ?? null };
+        },
+        multiNode: (bmk) => picked(fixedConcs(bmk)),
+        agentic(bmk) {
+            const list = bmk['conc-list'];
+            return keep(Array.isArray(list) && list.length ? list : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2));
+        }
+    };
+}
+/** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
+function test_config_testConfig(request, configs, runners) {
+    const expansion = test_config_policy(request, runners);
+    return test_config_resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    checkRequest(request);
+    const options = { cwd: context.cwd };
+    const configs = loadMasterConfigs(context.files, request.configFiles, options);
+    const runners = loadRunners(context.files, request.runnerConfig ?? DEFAULT_RUNNER_CONFIG, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : testConfig(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generate_generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
+var yaml_values = __nccwpck_require__(1006);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/entry.ts
+
+
+const entry_SCENARIO_TYPES = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic-coding']));
+const ok = (value) => ({ ok: true, value });
+const bad = (message) => ({ ok: false, message });
+const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
+const FALSE_TEXT = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
+// pydantic v2 lax-mode coercions, which the reference applies to every entry.
+function laxBool(v) {
+    if (typeof v === 'boolean')
+        return ok(v);
+    const n = v instanceof PyFloat ? v.value : typeof v === 'number' ? v : undefined;
+    if (n === 0 || n === 1)
+        return ok(n === 1);
+    if (typeof v === 'string') {
+        const text = v.trim().toLowerCase();
+        if (TRUE_TEXT.has(text))
+            return ok(true);
+        if (FALSE_TEXT.has(text))
+            return ok(false);
+    }
+    return bad(typeof v === 'string' || n !== undefined ? 'Input should be a valid boolean, unable to interpret input' : 'Input should be a valid boolean');
+}
+function laxInt(v) {
+    if (typeof v === 'boolean')
+        return ok(v ? 1 : 0);
+    if (typeof v === 'number')
+        return ok(v);
+    if (typeof v === 'bigint')
+        return ok(Number(v));
+    if (v instanceof PyFloat) {
+        if (!Number.isFinite(v.value))
+            return bad('Input should be a finite number');
+        return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
+    }
+    if (typeof v === 'string') {
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+    }
+    return bad('Input should be a valid integer');
+}
+const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
+const literalScenario = (v) => typeof v === 'string' && entry_SCENARIO_TYPES.includes(v)
+    ? ok(v)
+    : bad(`Input should be ${entry_SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
+const FIELDS = [
+    { alias: 'config-keys', name: 'config_keys', required: true },
+    { alias: 'description', name: 'description', required: true },
+    { alias: 'pr-link', name: 'pr_link', required: true },
+    { alias: 'evals-only', name: 'evals_only', required: false },
+    { alias: 'all-evals', name: 'all_evals', required: false },
+    { alias: 'append-only', name: 'append_only', required: false },
+    { alias: 'eval-min-prefill-ep', name: 'eval_min_prefill_ep', required: false },
+    { alias: 'scenario-type', name: 'scenario_type', required: false }
+];
+/**
+ * Validates one raw entry like the reference's pydantic model (`extra="forbid"`,
+ * `populate_by_name=True`, lax coercions): every field error at once, then the model rule.
+ */
+function entry_checkChangelogEntry(raw) {
+    if (!isYamlMapping(raw))
+        return { issues: [{ path: [], message: 'Input should be a valid dictionary or instance of ChangelogEntry' }] };
+    const issues = [];
+    // The key the input used (alias first, then the field name), since pydantic reports that one.
+    const keyOf = (f) => (f.alias in raw ? f.alias : f.name in raw ? f.name : undefined);
+    const take = (f, parse, fallback) => {
+        const key = keyOf(f);
+        if (key === undefined) {
+            if (f.required)
+                issues.push({ path: [f.alias], message: 'Field required' });
+            return fallback;
+        }
+        return parse(raw[key], key) ?? fallback;
+    };
+    const scalar = (parse) => (v, key) => {
+        const r = parse(v);
+        if (r.ok)
+            return r.value;
+        issues.push({ path: [key], message: r.message });
+        return undefined;
+    };
+    const list = (parse) => (v, key) => {
+        if (!Array.isArray(v))
+            return void issues.push({ path: [key], message: 'Input should be a valid list' });
+        const items = [];
+        v.forEach((item, i) => {
+            const r = parse(item);
+            if (r.ok)
+                items.push(r.value);
+            else
+                issues.push({ path: [key, i], message: r.message });
+        });
+        if (v.length === 0)
+            issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
+        return items;
+    };
+    const nullable = (parse) => (v, key) => v === null ? null : parse(v, key);
+    const atLeastOne = (v, key) => {
+        const n = scalar(laxInt)(v, key);
+        if (n !== undefined && n < 1)
+            return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });
+        return n;
+    };
+    const [configKeys, description, prLink, evalsOnly, allEvals, appendOnly, evalMinPrefillEp, scenarioType] = FIELDS;
+    const entry = {
+        configKeys: take(configKeys, list(strictStr), []),
+        description: take(description, list(strictStr), []),
+        prLink: take(prLink, scalar(strictStr), ''),
+        evalsOnly: take(evalsOnly, scalar(laxBool), false),
+        allEvals: take(allEvals, scalar(laxBool), false),
+        appendOnly: take(appendOnly, scalar(laxBool), false),
+        evalMinPrefillEp: take(evalMinPrefillEp, nullable(atLeastOne), null),
+        scenarioType: take(scenarioType, nullable(list(literalScenario)), null)
+    };
+    const known = new Set(FIELDS.flatMap((f) => [f.alias, f.name]));
+    for (const key of Object.keys(raw))
+        if (!known.has(key))
+            issues.push({ path: [key], message: 'Extra inputs are not permitted' });
+    if (issues.length)
+        return { issues };
+    if (entry.appendOnly && (entry.evalsOnly || entry.allEvals || entry.evalMinPrefillEp !== null)) {
+        return { issues: [{ path: [], message: 'Value error, append-only cannot be combined with eval selection fields' }] };
+    }
+    return { entry };
+}
+/** pydantic's location text of an issue (`config-keys.0`), '' for the entry itself. */
+const entry_issueField = (issue) => issue.path.join('.');
+/** The entry as the reference dumps it (aliases, schema order, defaults, no nulls). */
+function entry_changelogEntryJson(entry) {
+    return {
+        'config-keys': entry.configKeys,
+        description: entry.description,
+        'pr-link': entry.prLink,
+        'evals-only': entry.evalsOnly,
+        'all-evals': entry.allEvals,
+        'append-only': entry.appendOnly,
+        ...(entry.evalMinPrefillEp !== null ? { 'eval-min-prefill-ep': entry.evalMinPrefillEp } : {}),
+        ...(entry.scenarioType !== null ? { 'scenario-type': entry.scenarioType } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
+
+
+
+
+const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof PyFloat && v.value === 0) ||
+    (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof PyFloat) && Object.keys(v).length === 0);
+const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
+/**
+ * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
+ * YAML without any context (as the reference does), each item validated as a changelog entry.
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
+ */
+function additions_readChangelogAdditions(diff, path) {
+    const failed = diff instanceof GitError ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = parseChangelogDiff(typeof diff === 'string' ? diff : '');
+    const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
+    if (deleted[0])
+        throw new SweepkitError(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
+    const text = added.map((l) => l.text).join('\n');
+    if (text.trim() === '')
+        throw new SweepkitError('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
+    // Lines of the glued text are the added lines, one for one; columns are unchanged.
+    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
+    let loaded;
+    try {
+        loaded = parseYaml(text, path);
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError))
+            throw error;
+        throw new SweepkitError(error.message, { location: error.location && toHead(error.location), code: 'YAML' });
+    }
+    const locate = (p, which = 'value') => toHead(loaded.locate(p, which));
+    const root = loaded.value;
+    if (isFalsy(root))
+        throw new SweepkitError('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
+    // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
+    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof PyFloat) && root !== null ? Object.keys(root) : [];
+    if (!Array.isArray(root) && items.length === 0) {
+        throw new SweepkitError('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
+    }
+    const entries = items.map((item, i) => {
+        const check = checkChangelogEntry(item);
+        if (check.entry)
+            return check.entry;
+        const base = Array.isArray(root) ? [i] : [];
+        throw new SweepkitErrors(check.issues.map((issue) => {
+            const field = issueField(issue);
+            const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
+            return new SweepkitError(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
+        }));
+    });
+    return { entries, locate };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
+
+
+
+
+function append_only_scope_appendOnlySelection(entries, resolved) {
+    const selection = new Map();
+    entries.forEach((entry, i) => {
+        for (const key of resolved[i]) {
+            const scenarios = selection.get(key) ?? new Set();
+            (entry.scenarioType ?? SCENARIO_TYPES).forEach((s) => scenarios.add(s));
+            selection.set(key, scenarios);
+        }
+    });
+    return selection;
+}
+const scenariosOf = (config) => {
+    const scenarios = isYamlMapping(config ?? null) ? config.scenarios : undefined;
+    return isYamlMapping(scenarios ?? null) ? scenarios : {};
+};
+const withoutScenarios = (config) => isYamlMapping(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
+const same = (a, b) => a === undefined || b === undefined ? a === b : pyEqual(a, b);
+/**
+ * gating.md b.4 step 9: an append-only change may only touch what its entries select — the
+ * selected configs must exist in the base revision, and nothing outside the selected
+ * (config, scenario type) pairs may differ between the base and head definitions.
+ */
+function append_only_scope_checkAppendOnlyScope(selection, base, head, where) {
+    const fail = (message) => {
+        throw new SweepkitError(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
+    };
+    const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
+    if (missing.length)
+        fail(`append-only requires every selected config to exist in the base revision; missing: ${pyListRepr(missing)}`);
+    const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
+    if (unselected.length)
+        fail(`append-only PR changed configs not selected by its changelog entry: ${pyListRepr(unselected)}`);
+    for (const [key, scenarios] of selection) {
+        const before = scenariosOf(base.get(key));
+        const after = scenariosOf(head.get(key));
+        const names = Object.keys(before);
+        if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
+            fail(`append-only added or removed a scenario in config ${pyStrRepr(key)}`);
+        const outside = names.filter((n) => !scenarios.has(n));
+        if (outside.length && !pyEqual(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
+            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${pyStrRepr(key)}`);
+        }
+        for (const name of outside) {
+            if (!pyEqual(before[name], after[name]))
+                fail(`append-only changed a scenario outside its changelog scope: ${pyStrRepr(key)} / ${pyStrRepr(name)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
+const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+/**
+ * gating.md b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
+ * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
+ * placed on that key's line.
+ */
+function config_keys_resolveConfigKeys(entries, masterKeys, locate) {
+    const known = new Set(masterKeys);
+    return entries.map((entry, i) => {
+        const resolved = new Set();
+        entry.configKeys.forEach((key, j) => {
+            if (key.includes('*')) {
+                const pattern = wildcardRegExp(key);
+                const matches = masterKeys.filter((k) => pattern.test(k));
+                if (!matches.length) {
+                    throw new SweepkitError(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
+                }
+                matches.forEach((k) => resolved.add(k));
+            }
+            else if (known.has(key)) {
+                resolved.add(key);
+            }
+            else {
+                throw new SweepkitError(`Config key '${key}' not found in master configs.`, { location: locate([i, 'config-keys', j]), code: 'CONFIG_KEY_MISSING' });
+            }
+        });
+        return [...resolved];
+    });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
+
+/**
+ * A Files port over a revision's files read from git (repository-relative path → text), so the
+ * generator can run on the base revision as if it were checked out at `root`.
+ */
+function revision_files_revisionFiles(root, texts) {
+    const key = (path) => relative(root, path);
+    return {
+        readText: (path) => {
+            const text = texts.get(key(path));
+            if (text === undefined)
+                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
+            return text;
+        },
+        exists: (path) => texts.has(key(path))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
+
+
+
+
+
+
+
+
+/** The reference's fixed input files, relative to the repository root. */
+const analyse_MASTER_CONFIG_FILES = (/* unused pure expression or super */ null && (['configs/amd-master.yaml', 'configs/nvidia-master.yaml']));
+const analyse_RUNNER_CONFIG_FILE = 'configs/runners.yaml';
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files, root) => new Map(loadMasterConfigs(files, analyse_MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
+async function baseRevisionFiles(ws, ref) {
+    const texts = new Map();
+    const missing = [];
+    for (const file of [...analyse_MASTER_CONFIG_FILES, analyse_RUNNER_CONFIG_FILE]) {
+        try {
+            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
+        }
+        catch (error) {
+            if (!(error instanceof GitError))
+                throw error;
+            missing.push(file);
+        }
+    }
+    if (missing.length)
+        throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+    return revisionFiles(ws.root, texts);
+}
+/**
+ * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
+ * append-only consistency rules, and config keys resolved against the master configs.
+ */
+async function analyse_analyseChangelog(request, ws) {
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof GitError)
+            return error;
+        throw error;
+    });
+    const additions = readChangelogAdditions(diff, request.changelogFile);
+    const { entries } = additions;
+    const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
+    const appendOnly = firstAppendOnly >= 0;
+    if (appendOnly && entries.some((e) => !e.appendOnly)) {
+        throw new SweepkitError('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+    }
+    if (appendOnly && (request.allEvals || request.evalsOnly)) {
+        throw new SweepkitError('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+    }
+    const headConfigs = configsIn(ws.files, ws.root);
+    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
+    if (!appendOnly)
+        return { additions, resolvedKeys, appendOnly };
+    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+    return { additions, resolvedKeys, appendOnly, baseFiles };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
+
+
+
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = (/* unused pure expression or super */ null && (['1k1k', '8k1k', 'agentic']));
+const bucketOf = (row) => (isAgentic(row) ? 'agentic' : seqLenName(row.isl, row.osl));
+/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function buckets_bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = isMultiNode(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = isMultiNode(row) ? (isAgentic(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : isAgentic(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function buckets_undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new SweepkitError(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+
+
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const fingerprint_curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const fingerprint_canonicalJson = (value) => pyJsonDumps(value, { separators: [',', ':'], sortKeys: true });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const fingerprint_recipeFingerprint = (row) => createHash('sha256').update(fingerprint_canonicalJson(fingerprint_curveOf(row))).digest('hex');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
+
+
+
+const fail = (message) => {
+    throw new SweepkitError(message, { code: 'APPEND_ONLY_DELTA' });
+};
+const concsOf = (row) => {
+    const conc = row.conc;
+    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
+    if (valid(conc ?? null))
+        return [conc];
+    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
+        return conc;
+    return fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
+};
+const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
+/** What the dashboards draw as one line; an appended point must land on an existing one. */
+const visualSeries = (row) => {
+    const agentic = isAgentic(row);
+    return canonicalJson([
+        row.model ?? null,
+        row['model-prefix'] ?? null,
+        row.precision ?? null,
+        row.framework ?? null,
+        row.runner ?? null,
+        row.disagg ?? null,
+        agentic,
+        agentic ? null : [row.isl ?? null, row.osl ?? null],
+        (row['kv-offloading'] ?? 'none') !== 'none',
+        agentic ? null : (row['spec-decoding'] ?? null),
+        field(row.prefill, 'hardware'),
+        field(row.decode, 'hardware')
+    ]);
+};
+/**
+ * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * already exist in the base revision; removing or changing anything is an error.
+ */
+function append_only_delta_appendOnlyDelta(baseRows, headRows) {
+    const curves = (rows) => {
+        const map = new Map();
+        for (const row of rows) {
+            const key = canonicalJson(curveOf(row));
+            const set = map.get(key) ?? new Set();
+            concsOf(row).forEach((c) => set.add(c));
+            map.set(key, set);
+        }
+        return map;
+    };
+    const base = curves(baseRows);
+    const head = curves(headRows);
+    if (base.size === 0)
+        fail('append-only requires an existing curve in the base revision');
+    for (const [key, concs] of base) {
+        const now = head.get(key);
+        if (!now)
+            fail('append-only may not remove or modify existing generated recipes');
+        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
+        if (removed.length)
+            fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
+    }
+    const emitted = new Map();
+    const delta = [];
+    for (const row of headRows) {
+        const key = canonicalJson(curveOf(row));
+        const seen = emitted.get(key) ?? new Set();
+        emitted.set(key, seen);
+        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
+        added.forEach((c) => seen.add(c));
+        if (added.length)
+            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
+    }
+    if (delta.length === 0)
+        fail('append-only did not add any generated points');
+    for (const row of delta) {
+        const series = visualSeries(row);
+        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
+        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
+            fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
+        }
+    }
+    return delta;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+
+
+
+
+/**
+ * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
+ * entry (so overlapping entries do not duplicate work); marks those types as done.
+ */
+function pendingGroups(keys, scenarios, done) {
+    const groups = new Map();
+    for (const key of keys) {
+        const seen = done.get(key) ?? new Set();
+        done.set(key, seen);
+        const remaining = scenarios.filter((s) => !seen.has(s));
+        remaining.forEach((s) => seen.add(s));
+        if (!remaining.length)
+            continue;
+        const id = remaining.join(',');
+        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
+        group.keys.push(key);
+        groups.set(id, group);
+    }
+    return [...groups.values()];
+}
+const request = (keys, extra) => ({
+    command: 'test-config',
+    configKeys: keys,
+    configFiles: MASTER_CONFIG_FILES,
+    runnerConfig: RUNNER_CONFIG_FILE,
+    ...extra
+});
+const belowMinPrefillEp = (row, min) => {
+    if (!isMultiNode(row))
+        return false;
+    const ep = row.prefill?.ep;
+    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
+};
+/**
+ * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * entries first. Append-only entries keep only the points their change adds to the base
+ * revision's curves (`base` generates there) and get no eval rows.
+ */
+function changelog_rows_changelogRows(entries, resolvedKeys, options, generate) {
+    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
+    const throughputDone = new Map();
+    const evalsDone = new Map();
+    const throughput = [];
+    const evals = [];
+    for (const i of order) {
+        const entry = entries[i];
+        const wanted = new Set(entry.scenarioType ?? SCENARIO_TYPES);
+        const scenarios = SCENARIO_TYPES.filter((s) => wanted.has(s));
+        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
+            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === SCENARIO_TYPES.length ? undefined : group.scenarios });
+                const rows = generate.head(req);
+                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
+            }
+        }
+        if (entry.appendOnly)
+            continue;
+        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
+            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
+            const min = entry.evalMinPrefillEp;
+            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
+        }
+    }
+    return { throughput, evals };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+
+const COMPONENT = { fields: ['name', 'version'], defaults: {} };
+const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
+const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
+// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
+const SHAPES = {
+    singleNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false },
+        nested: NESTED
+    },
+    multiNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false, 'eval-all-concs': false },
+        nested: NESTED
+    },
+    singleNodeAgentic: {
+        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    },
+    multiNodeAgentic: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    }
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
+function reshape(value, shape) {
+    const out = {};
+    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
+    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
+    for (const key of keys) {
+        const v = key in value ? value[key] : shape.defaults[key];
+        if (v === null || v === undefined)
+            continue;
+        const nested = shape.nested?.[key];
+        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
+    }
+    return out;
+}
+/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
+function row_schema_schemaOrdered(row) {
+    const shape = isAgentic(row)
+        ? isMultiNode(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
+        : isMultiNode(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+    return reshape(row, shape);
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+
+
+const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
+/**
+ * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
+ * concurrency, a multi-node row only `[min(conc)]`.
+ */
+function trim_conc_trimConcurrency(rows) {
+    const groups = new Map();
+    const out = [];
+    for (const row of rows) {
+        if (isMultiNode(row)) {
+            out.push({ ...row, conc: [Math.min(...row.conc)] });
+            continue;
+        }
+        const key = canonicalJson(pointless(row));
+        const kept = groups.get(key);
+        if (!kept)
+            out.push(key);
+        if (!kept || row.conc < kept.conc)
+            groups.set(key, row);
+    }
+    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
+
+
+
+
+
+
+
+
+
+/**
+ * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
+ * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
+ * (and on the base revision for append-only deltas).
+ */
+async function process_processChangelog(request, ws) {
+    const analysis = await analyseChangelog(request, ws);
+    const on = (files) => (req) => generateMatrix(req, { files, cwd: ws.root });
+    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
+        head: on(ws.files),
+        base: analysis.baseFiles && on(analysis.baseFiles)
+    });
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
+        base_ref: request.baseRef,
+        head_ref: request.headRef,
+        entries: analysis.additions.entries.map(changelogEntryJson)
+    });
+    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
+}
+/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
+const changelogMatrixJson = (matrix) => `${pyJsonDumps(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
+
+
+const entriesOf = (text, file) => {
+    try {
+        const loaded = parseYaml(text, file);
+        if (!Array.isArray(loaded.value))
+            return undefined;
+        return { items: loaded.value, startLines: loaded.value.map((_, i) => loaded.locate([i]).line ?? 1) };
+    }
+    catch {
+        return undefined;
+    }
+};
+/**
+ * Recognises a branch that is merely behind its base: every line the two-dot diff reports as
+ * deleted lies inside a base entry that the branch does not have and that the base gained after
+ * the branch forked (absent at the merge base). The reference then says "Deletions are not
+ * allowed", which sends people hunting for an edit they never made.
+ */
+function behind_base_diagnoseBehindBase(texts, deleted, file) {
+    const base = entriesOf(texts.base, file);
+    const head = entriesOf(texts.head, file);
+    const fork = entriesOf(texts.mergeBase, file) ?? { items: [] };
+    if (!base || !head || deleted.length === 0)
+        return undefined;
+    const present = (items, entry) => items.some((item) => pyEqual(item, entry));
+    const entryOfLine = (line) => {
+        let index = -1;
+        base.startLines.forEach((start, i) => {
+            if (start <= line)
+                index = i;
+        });
+        return index;
+    };
+    const missing = new Set();
+    for (const line of deleted) {
+        const index = entryOfLine(line.line);
+        if (index < 0 || present(head.items, base.items[index]) || present(fork.items, base.items[index]))
+            return undefined;
+        missing.add(index + 1);
+    }
+    return { missingEntries: [...missing].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+
+
+
+const decoder = new TextDecoder();
+/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
+const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
+/**
+ * The error, re-worded when the branch is merely behind its base (the original text stays as
+ * detail); any other error comes back unchanged.
+ */
+async function explain_deletion_explainIfBehind(error, request, ws) {
+    if (!(error instanceof SweepkitError) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
+        return error;
+    const { git } = ws;
+    const file = request.changelogFile;
+    const fork = await git.mergeBase(request.baseRef, request.headRef);
+    const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
+        git.show(request.baseRef, file).catch(() => undefined),
+        git.show(request.headRef, file).catch(() => undefined),
+        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
+        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
+    ]);
+    if (!baseRaw || !headRaw || !forkRaw || diff === undefined)
+        return error;
+    const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
+    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
+    if (!behind)
+        return error;
+    const entries = behind.missingEntries;
+    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
+    return new SweepkitError(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
+const DEFAULT_LINK_POLICY = {
+    canonicalRepo: 'SemiAnalysisAI/InferenceX',
+    placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
+};
+const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
+const links_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const links_isCanonicalLink = (policy, link) => new RegExp(`^${links_escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/compare.ts
+
+
+
+
+const PR_LINK = 'pr-link';
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
+/**
+ * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * canonical link, corrections and additions do not mix, and new entries carry the link the
+ * context allows (`prNumber` undefined = main branch: canonical links only).
+ */
+function compare_compareEntries(base, head, file, prNumber, policy) {
+    const fail = (message, index) => {
+        throw new SweepkitError(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
+    };
+    if (head.entries.length < base.entries.length)
+        fail(`${file} entries were deleted`);
+    let corrections = 0;
+    base.entries.forEach((before, i) => {
+        const after = head.entries[i];
+        if (pyEqual(before, after))
+            return;
+        const [b, a] = [before, after];
+        if (!pyEqual(withoutLink(b), withoutLink(a)))
+            fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
+        if (pyEqual(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
+            fail(`entry ${i + 1} was reformatted without a semantic change`, i);
+        const link = String(a[PR_LINK]);
+        if (!isCanonicalLink(policy, link))
+            fail(`entry ${i + 1} pr-link correction is not canonical: ${pyStrRepr(link)}`, i);
+        corrections++;
+    });
+    const additions = head.entries.length - base.entries.length;
+    if (corrections && additions)
+        fail('do not mix historical pr-link corrections with new changelog entries');
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const i = base.entries.length + k;
+        const link = String(entry[PR_LINK]);
+        if (prNumber === undefined) {
+            if (!isCanonicalLink(policy, link))
+                fail(`new main-branch entry has invalid pr-link: ${pyStrRepr(link)}`, i);
+        }
+        else if (!policy.placeholders.includes(link) && link !== pullUrl(policy, prNumber)) {
+            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${pyStrRepr(link)}`, i);
+        }
+    });
+    return { additions, corrections };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/parse.ts
+
+
+
+/** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
+function utf8Problem(raw) {
+    for (let i = 0; i < raw.length;) {
+        const b = raw[i];
+        const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
+        if (size === 0)
+            return `${where}: invalid start byte`;
+        for (let k = 1; k < size; k++) {
+            const next = raw[i + k];
+            if (next === undefined)
+                return `${where}: unexpected end of data`;
+            if (next < 0x80 || next > 0xbf)
+                return `${where}: invalid continuation byte`;
+        }
+        i += size;
+    }
+    return 'invalid UTF-8';
+}
+/**
+ * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
+ * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
+ */
+function parse_parseStrictChangelog(raw, label, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
+    };
+    if (raw[raw.length - 1] !== 0x0a)
+        fail('does not end with a newline');
+    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
+        const at = raw.indexOf(byte);
+        if (at >= 0)
+            fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    }
+    catch {
+        fail(`is not UTF-8: ${utf8Problem(raw)}`);
+    }
+    let loaded;
+    try {
+        loaded = parseYaml(text, file, { uniqueKeys: true });
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError))
+            throw error;
+        throw new SweepkitError(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
+    }
+    const root = loaded.value;
+    if (!Array.isArray(root))
+        return fail('root must be a YAML list');
+    const starts = text.split('\n').filter((line) => line.startsWith('- config-keys:')).length;
+    if (starts !== root.length)
+        fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
+    root.forEach((item, i) => {
+        const where = loaded.locate([i]);
+        if (!isYamlMapping(item))
+            throw new SweepkitError(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
+        const check = checkChangelogEntry(item);
+        if (check.issues) {
+            const text = check.issues.map((issue) => (issueField(issue) ? `${issueField(issue)}: ${issue.message}` : issue.message)).join('; ');
+            throw new SweepkitError(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
+        }
+    });
+    return { text, entries: root, loaded };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/raw.ts
+
+const ENTRY_START = '- config-keys:';
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+/** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
+const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+/**
+ * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
+ * lines; anything else leaves the bytes as they were.
+ */
+function raw_checkRawChange(baseText, headText, changes, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
+    };
+    if (changes.additions > 0) {
+        if (!headText.startsWith(baseText)) {
+            let at = 0;
+            while (at < baseText.length && baseText[at] === headText[at])
+                at++;
+            fail('appended entries changed historical perf-changelog.yaml bytes; restore the base file byte-for-byte and append at the end', lineAt(headText, at));
+        }
+        const suffix = headText.slice(baseText.length);
+        const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
+        if (!suffix.startsWith(start))
+            fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
+        // The line break before the first appended entry; every later entry needs one blank line.
+        const first = baseText.length + start.length - ENTRY_START.length - 1;
+        for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
+            const prefix = headText.slice(0, offset + 1);
+            if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
+                fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
+        }
+        if (headText.endsWith('\n\n'))
+            fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
+        return;
+    }
+    if (changes.corrections > 0) {
+        const before = linesOf(baseText);
+        const after = linesOf(headText);
+        if (before.length !== after.length)
+            fail('pr-link corrections may not add or delete lines');
+        let changed = 0;
+        before.forEach((line, i) => {
+            if (line === after[i])
+                return;
+            const isLinkLine = (l) => l.startsWith('  pr-link:') && l.endsWith('\n');
+            if (!isLinkLine(line) || !isLinkLine(after[i]))
+                fail(`historical bytes changed outside a pr-link line at line ${i + 1}`, i + 1);
+            changed++;
+        });
+        if (changed !== changes.corrections)
+            fail(`expected ${changes.corrections} changed pr-link line(s), found ${changed}`);
+        return;
+    }
+    if (baseText !== headText) {
+        fail('changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable');
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/check.ts
+
+
+
+/**
+ * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
+ * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
+ */
+function check_checkStrictChangelog(baseRaw, headRaw, context) {
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const changes = compareEntries(base, head, context.file, context.prNumber, context.links);
+    checkRawChange(base.text, head.text, changes, context.file);
+    return { ...changes, unchanged: base.text === head.text };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/validate.ts
+
+
+
+
+
+const CHANGELOG_MODES = (/* unused pure expression or super */ null && (['compat', 'strict', 'strict-warn']));
+const validate_decoder = new TextDecoder();
+async function readBlob(ws, ref, file, code) {
+    try {
+        return await ws.git.show(ref, file);
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
+        throw error;
+    }
+}
+/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
+const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
+/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
+async function compatCheck(request, ws) {
+    const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
+    const headText = validate_decoder.decode(headRaw);
+    if (headRaw[headRaw.length - 1] !== 0x0a) {
+        throw new SweepkitError(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
+            location: { file: request.changelogFile, line: headText.split('\n').length },
+            code: 'NO_FINAL_NEWLINE'
+        });
+    }
+    return matrixStep(request, ws);
+}
+async function strictCheck(request, ws) {
+    const [baseRaw, headRaw] = await Promise.all([
+        readBlob(ws, request.baseRef, request.changelogFile, 'BASE_UNREADABLE'),
+        readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE')
+    ]);
+    const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
+    if (result.unchanged)
+        throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
+    if (result.corrections > 0 && !request.allowCorrections) {
+        throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+    }
+    return result;
+}
+const accepted = (analysis, corrections, warnings) => ({
+    valid: true,
+    additions: analysis?.additions.entries.length ?? 0,
+    corrections,
+    addedEntries: analysis?.additions.entries ?? [],
+    configKeys: [...new Set(analysis?.resolvedKeys.flat() ?? [])],
+    appendOnly: analysis?.appendOnly ?? false,
+    errors: [],
+    warnings
+});
+const rejected = (error, warnings = []) => ({
+    valid: false,
+    additions: 0,
+    corrections: 0,
+    addedEntries: [],
+    configKeys: [],
+    appendOnly: false,
+    errors: toSweepkitErrors(error),
+    warnings
+});
+/**
+ * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
+ * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
+ * and reports `additions: 0`.
+ */
+async function validateChangelog(request, ws) {
+    if (request.mode === 'strict') {
+        try {
+            const strict = await strictCheck(request, ws);
+            return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
+        }
+        catch (error) {
+            return rejected(await explainIfBehind(error, request, ws));
+        }
+    }
+    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
+    try {
+        return accepted(await compatCheck(request, ws), 0, warnings);
+    }
+    catch (error) {
+        return rejected(await explainIfBehind(error, request, ws), warnings);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/event-defaults.ts
+/**
+ * PR events compare `origin/<base branch>` with the head sha and take the eval modifiers from the
+ * PR labels; a push compares `before` with `after`. Anything else gives no defaults.
+ */
+function changelogEventDefaults(eventName, payload) {
+    const event = (payload ?? {});
+    const pr = event.pull_request;
+    if (eventName.startsWith('pull_request') && pr) {
+        const labels = (pr.labels ?? []).map((l) => l.name).filter((name) => typeof name === 'string');
+        return {
+            baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
+            headRef: pr.head?.sha,
+            prNumber: pr.number,
+            labels,
+            allEvals: labels.includes('all-evals'),
+            evalsOnly: labels.includes('evals-only')
+        };
+    }
+    if (eventName === 'push')
+        return { baseRef: event.before, headRef: event.after, labels: [], allEvals: false, evalsOnly: false };
+    return { labels: [], allEvals: false, evalsOnly: false };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
+
+
+/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
+function verdictOutputs(verdict) {
+    const first = verdict.errors[0];
+    return [
+        ['valid', String(verdict.valid)],
+        ['additions', String(verdict.additions)],
+        ['corrections', String(verdict.corrections)],
+        ['added-entries', JSON.stringify(verdict.addedEntries.map(changelogEntryJson))],
+        ['config-keys', JSON.stringify(verdict.configKeys)],
+        ['append-only', String(verdict.appendOnly)],
+        ['error-code', first?.code ?? (first ? 'ERROR' : '')],
+        ['error-message', first ? [first.message, ...first.details].join('\n') : ''],
+        ['strict-findings', JSON.stringify(verdict.warnings.map(formatError))]
+    ];
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 7654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  RO: () => (/* reexport */ changedConfigKeys),
+  p0: () => (/* reexport */ findingsJson),
+  Av: () => (/* reexport */ gateFindings),
+  bC: () => (/* reexport */ lintConfigs),
+  nk: () => (/* reexport */ parseBaseline)
+});
+
+// UNUSED EXPORTS: applyBaseline, baselineJson
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
+var config_src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
+var yaml_values = __nccwpck_require__(1006);
 ;// CONCATENATED MODULE: ./packages/gating/src/lint/recipe-refs.ts
 
 const SETTING = /^CONFIG_FILE=(.+?\.ya?ml)(?::.*)?$|^CONFIG_FILE=(.+)$/;
@@ -35066,7 +37086,7 @@ function collectRefs(value, path, into) {
     else if (Array.isArray(value)) {
         value.forEach((item, i) => collectRefs(item, [...path, i], into));
     }
-    else if (isYamlMapping(value)) {
+    else if ((0,yaml_values/* isYamlMapping */.G)(value)) {
         for (const [key, item] of Object.entries(value))
             collectRefs(item, [...path, key], into);
     }
@@ -35074,21 +37094,21 @@ function collectRefs(value, path, into) {
 /** Every search-space entry of a config (all scenario types and sequence lengths), in file order. */
 function searchSpaceEntries(config) {
     const entries = [];
-    const scenarios = isYamlMapping(config) ? config.scenarios : undefined;
-    if (!scenarios || !isYamlMapping(scenarios))
+    const scenarios = (0,yaml_values/* isYamlMapping */.G)(config) ? config.scenarios : undefined;
+    if (!scenarios || !(0,yaml_values/* isYamlMapping */.G)(scenarios))
         return entries;
     for (const [scenario, groups] of Object.entries(scenarios)) {
         if (!Array.isArray(groups))
             continue;
         groups.forEach((group, g) => {
-            const space = isYamlMapping(group) ? group['search-space'] : undefined;
+            const space = (0,yaml_values/* isYamlMapping */.G)(group) ? group['search-space'] : undefined;
             if (!Array.isArray(space))
                 return;
             space.forEach((entry, e) => {
                 const yamlPath = ['scenarios', scenario, g, 'search-space', e];
                 const recipes = [];
                 collectRefs(entry, yamlPath, recipes);
-                const spec = isYamlMapping(entry) ? entry['spec-decoding'] : undefined;
+                const spec = (0,yaml_values/* isYamlMapping */.G)(entry) ? entry['spec-decoding'] : undefined;
                 entries.push({ yamlPath, specDecoding: typeof spec === 'string' ? spec : 'none', recipes });
             });
         });
@@ -35102,7 +37122,7 @@ function searchSpaceEntries(config) {
 // short `speculative-algo`), TRT-LLM `speculative_config`, vLLM `speculative-config`.
 const SPECULATIVE_KEY = /^speculative[-_](algorithm|algo|config)$/;
 const OFF = new Set(['', 'none', 'null', 'false', 'off']);
-const enabled = (value) => value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !(isYamlMapping(value) && Object.keys(value).length === 0);
+const enabled = (value) => value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !((0,yaml_values/* isYamlMapping */.G)(value) && Object.keys(value).length === 0);
 /** The first setting of a recipe that turns speculative decoding on (`key: value`), if any. */
 function speculativeSetting(recipe) {
     if (Array.isArray(recipe)) {
@@ -35112,7 +37132,7 @@ function speculativeSetting(recipe) {
                 return found;
         }
     }
-    else if (isYamlMapping(recipe)) {
+    else if ((0,yaml_values/* isYamlMapping */.G)(recipe)) {
         for (const [key, value] of Object.entries(recipe)) {
             if (SPECULATIVE_KEY.test(key) && enabled(value))
                 return `${key}: ${typeof value === 'object' && value !== null ? '{…}' : String(value)}`;
@@ -35169,8 +37189,8 @@ function recipeReader(request, context) {
  * be found, and runner labels the runners file does not define.
  */
 function lintConfigs(request, context) {
-    const configs = loadMasterConfigs(context.files, request.configFiles, { cwd: context.cwd });
-    const runners = loadRunners(context.files, request.runnerConfig, { cwd: context.cwd });
+    const configs = (0,config_src/* loadMasterConfigs */.w8)(context.files, request.configFiles, { cwd: context.cwd });
+    const runners = (0,config_src/* loadRunners */.OU)(context.files, request.runnerConfig, { cwd: context.cwd });
     const findings = [];
     const counts = { configs: configs.length, entries: 0, recipeRefs: 0, recipesFound: 0, errors: 0, warnings: 0 };
     const readRecipe = recipeReader(request, context);
@@ -35217,9 +37237,158 @@ function checkRecipe(master, entry, ref, recipe, report, found) {
 /** Findings as plain JSON objects (the action's `findings` output). */
 const findingsJson = (findings) => JSON.stringify(findings.map((f) => ({ level: f.level, rule: f.rule, file: f.error.location?.file, line: f.error.location?.line, column: f.error.location?.column, message: f.error.message })));
 
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var changelog_git = __nccwpck_require__(3770);
+;// CONCATENATED MODULE: ./packages/gating/src/lint/baseline.ts
+
+
+const entryOf = (f) => ({ level: f.level, rule: f.rule, config: f.error.field ?? '', message: f.error.message });
+const keyOf = (e) => JSON.stringify([e.level, e.rule, e.config, e.message]);
+/** The baseline file for these findings: sorted, one entry per finding, stable under reordering. */
+function baselineJson(findings) {
+    const entries = findings.map(entryOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    return `${JSON.stringify({ version: 1, findings: entries }, null, 2)}\n`;
+}
+/** Reads a baseline file (written by baselineJson); errors name the file. */
+function parseBaseline(text, file) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        throw new src/* SweepkitError */.R0(`baseline is not valid JSON: ${error.message}`, { location: { file }, code: 'baseline' });
+    }
+    const findings = parsed?.findings;
+    const valid = (e) => typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof e[k] === 'string');
+    if (parsed?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
+        throw new src/* SweepkitError */.R0('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', { location: { file }, code: 'baseline' });
+    }
+    return findings;
+}
+/** Splits findings into new and known ones; each baseline entry accepts one finding. */
+function applyBaseline(findings, baseline) {
+    const remaining = new Map();
+    for (const entry of baseline)
+        remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
+    const fresh = [];
+    const known = [];
+    for (const finding of findings) {
+        const left = remaining.get(keyOf(entryOf(finding)));
+        if (left?.length) {
+            left.pop();
+            known.push(finding);
+        }
+        else
+            fresh.push(finding);
+    }
+    return { fresh, known, stale: [...remaining.values()].flat() };
+}
+const decoder = new TextDecoder();
+/** A file at a ref; undefined when the ref exists but the file does not there (and `mayBeMissing`). */
+async function show(git, ref, file, mayBeMissing) {
+    try {
+        return decoder.decode(await git.show(ref, file));
+    }
+    catch (error) {
+        const detail = error instanceof changelog_git/* GitError */.X ? error.detail : String(error);
+        if (mayBeMissing && /does not exist in|exists on disk, but not in/.test(detail))
+            return undefined;
+        throw new src/* SweepkitError */.R0(`changed-only: git cannot read ${file} at ${ref}: ${detail}`, { code: 'git' });
+    }
+}
+const topLevel = (text, file) => {
+    if (text === undefined)
+        return new Map();
+    const value = (0,src/* parseYaml */.hN)(text, file).value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return new Map();
+    return new Map(Object.entries(value).map(([key, v]) => [key, JSON.stringify(v)]));
+};
+/**
+ * The config keys whose entry differs between two refs (added or changed; a file missing at the
+ * base counts as all new). `head` undefined means the working tree, read through `readHead`.
+ */
+async function changedConfigKeys(git, configFiles, refs, readHead) {
+    const changed = new Set();
+    for (const file of configFiles) {
+        const base = await show(git, refs.base, file, true);
+        const head = refs.head === undefined ? readHead(file) : await show(git, refs.head, file, false);
+        const before = topLevel(base, `${refs.base}:${file}`);
+        for (const [key, value] of topLevel(head, file))
+            if (before.get(key) !== value)
+                changed.add(key);
+    }
+    return changed;
+}
+/**
+ * The findings that gate: only those of `changedKeys` (changed-only mode) and, with a baseline,
+ * only new ones. Baseline entries of unchanged keys are neither used nor stale in changed-only mode.
+ */
+function gateFindings(findings, options) {
+    const { changedKeys } = options;
+    const inScope = (config) => !changedKeys || changedKeys.has(config);
+    return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/lint/index.ts
 
 
+
+
+
+/***/ }),
+
+/***/ 3770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/** git refused a command; `detail` is its stderr, trimmed. */
+class GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 1006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isYamlMapping)
+/* harmony export */ });
+/* unused harmony export pyEqual */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof PyFloat ? v.value : undefined;
+/**
+ * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
+ * which is how the reference decides whether a changelog entry or a config changed.
+ */
+function pyEqual(a, b) {
+    const na = numeric(a);
+    const nb = numeric(b);
+    if (na !== undefined || nb !== undefined)
+        return na === nb;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return a === b;
+    if (a instanceof YamlTimestamp || b instanceof YamlTimestamp)
+        return a instanceof YamlTimestamp && b instanceof YamlTimestamp && a.text === b.text;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => pyEqual(item, b[i]));
+    }
+    const [ma, mb] = [a, b];
+    const keys = Object.keys(ma);
+    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && pyEqual(ma[k], mb[k]));
+}
+/** A YAML mapping (not a list, scalar, float or timestamp). */
+const isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am);
 
 
 /***/ }),
@@ -35319,6 +37488,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -44014,8 +46190,10 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -44023,7 +46201,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -46852,7 +49030,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -46893,13 +49071,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.

@@ -34572,7 +34572,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 /**
@@ -34675,7 +34675,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34695,12 +34695,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -34754,11 +34750,17 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
-/* harmony export */   c8: () => (/* binding */ boundedTable)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__.Qj),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, readableNumber, foldedText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
+
 
 // The table writer lives in common so CLI reports share it.
 
@@ -34778,11 +34780,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -34800,8 +34836,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   F: () => (/* binding */ octokitPullRequestReader)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
 ;// CONCATENATED MODULE: ./actions/_kit/src/octokit.ts
@@ -34905,7 +34941,7 @@ function octokitPullRequestReader(token) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -34939,21 +34975,23 @@ function getInputs() {
         labelsSource,
         checkSkipMarker: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('check-skip-marker', true),
         reuseAuthorized: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('reuse-authorized'),
-        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('case-insensitive-labels'),
+        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('case-insensitive-labels', true),
         failOnConflict: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('fail-on-conflict', true),
         token: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('github-token')
     };
 }
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
-    const rows = labels.map((label) => [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading('label-gate', 3)
-        .addRaw(`${(0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)}\n\n`)
-        .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
-        .addRaw(labels.length ? `${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .boundedTable */ .c8)(['label', 'role'], rows)}\n` : '')
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)])))
-        .write();
+    const rows = labels.map((label) => {
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
+        return [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || `— (ignored${hint ? `; ${hint}` : ''})`];
+    });
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summarySection */ .Gd)('label-gate', [
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)),
+        `Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
+        labels.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)('labels', labels.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .boundedTable */ .c8)(['label', 'role'], rows)) : undefined,
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]))
+    ]));
 }
 async function main() {
     const inputs = getInputs();
@@ -34973,8 +35011,13 @@ async function main() {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('labels-json', JSON.stringify(labels));
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
-    if (process.env.GITHUB_STEP_SUMMARY)
-        await writeSummary(result, inputs);
+    // A typo in a label silently steers nothing: say which label it probably meant.
+    for (const label of labels) {
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) ? '' : (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
+        if (hint)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`label '${label}' steers nothing; ${hint}`, { title: 'label-gate' });
+    }
+    await writeSummary(result, inputs);
     if (!decision.conflict)
         return;
     if (inputs.failOnConflict)
@@ -35083,7 +35126,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 6238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35093,9 +35136,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
   R0: () => (/* reexport */ SweepkitError),
   eb: () => (/* reexport */ UsageError),
+  au: () => (/* reexport */ didYouMean),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   Qj: () => (/* reexport */ markdownTable),
   hN: () => (/* reexport */ parseYaml),
   Gu: () => (/* reexport */ files_readTextFile),
@@ -35103,7 +35148,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, completeOptions, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, completeOptions, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35176,6 +35221,11 @@ function toSweepkitErrors(error) {
         return [new SweepkitError(error.message)];
     return [new SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -36478,7 +36528,59 @@ function markdownTable(header, rows) {
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -36502,6 +36604,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   NT: () => (/* reexport */ decisionOutputs),
   el: () => (/* reexport */ explainDecision),
   cq: () => (/* reexport */ labelRoles),
+  aZ: () => (/* reexport */ labelTypoHint),
   xn: () => (/* reexport */ runLabelGate)
 });
 
@@ -36509,17 +36612,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
- * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
- * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
  */
-function labelKey(caseInsensitive = false) {
+function labelKey(caseInsensitive = true) {
     return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 ;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
 const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
@@ -36720,7 +36823,7 @@ function parseJson(text, file) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
+        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${(0,src/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
     }
 }
 function pullRequestEvent(read) {
@@ -36773,6 +36876,7 @@ function parseGateEvent(eventName, payloadText, file) {
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
 
 
+
 const WHY_NOT = {
     'not-triggered': 'the sweep workflow does not start for this event',
     draft: 'the pull request is a draft',
@@ -36804,7 +36908,7 @@ function explainDecision(event, decision) {
     return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
 }
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
-function labelRoles(label, policy, caseInsensitive = false) {
+function labelRoles(label, policy, caseInsensitive = true) {
     const norm = labelKey(caseInsensitive);
     const is = (members) => members.some((member) => norm(member) === norm(label));
     const roles = [];
@@ -36823,6 +36927,11 @@ function labelRoles(label, policy, caseInsensitive = false) {
         roles.push('reuse-incompatible');
     return roles.join(', ');
 }
+/** For a label with no role: the policy label it probably meant (a typo), or ''. */
+function labelTypoHint(label, policy) {
+    const known = [...new Set([...policy.primary, ...MODIFIER_ROLES.map((role) => policy.modifiers[role]), ...policy.policy])];
+    return (0,src/* didYouMean */.au)(label, known);
+}
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
 // GENERATED from packages/gating/policy/default-policy.yaml (the file to edit); a unit test keeps the
@@ -36833,7 +36942,7 @@ const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels 
 # workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
-# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
 # RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
 # primary + modifiers + policy.
 version: 1
@@ -47558,13 +47667,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -47590,7 +47700,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -50401,7 +50511,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -50409,7 +50519,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -50417,7 +50527,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.

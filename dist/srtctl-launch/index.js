@@ -34577,7 +34577,7 @@ module.exports = {
 /* harmony export */ });
 /* unused harmony exports getIntInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 /**
@@ -34679,7 +34679,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -34699,12 +34699,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -34758,12 +34754,19 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gd: () => (/* binding */ summarySection),
 /* harmony export */   Mf: () => (/* binding */ foldedText),
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
-/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__.Qj),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony export boundedTable */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* unused harmony exports FOLD_ROWS, readableNumber */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
+
 
 // The table writer lives in common so CLI reports share it.
 
@@ -34783,11 +34786,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -34801,7 +34838,7 @@ function foldedText(title, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9693);
 /* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
@@ -34890,16 +34927,13 @@ function setOutputs(result, resultsDir) {
 const DIGEST_ENTRY_BYTES = Math.floor(_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .SUMMARY_BUDGET_BYTES */ .Xb / 64);
 async function writeSummary(result) {
     const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
-    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-        .addHeading('srtctl-launch', 3)
-        .addRaw(`\n${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows)}`)
-        .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`);
-    if (result.digest?.length) {
-        summary.addHeading('Last lines of each log', 4);
-        for (const entry of result.digest)
-            summary.addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .foldedText */ .Mf)(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)));
-    }
-    await summary.write();
+    const collected = `${result.resultFiles.length} result file${result.resultFiles.length === 1 ? '' : 's'} collected.`;
+    const digest = result.digest?.length ? ['#### Last lines of each log', ...result.digest.map((entry) => (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .foldedText */ .Mf)(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)))] : [];
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summarySection */ .Gd)('srtctl-launch', [
+        rows.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)(['job', 'state', 'exit code', 'log'], rows) : 'No job was submitted.',
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeHtml */ .ZD)(result.failure ? `${collected} Failed: ${result.failure.message}` : collected),
+        ...digest
+    ]));
 }
 /** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
 function abortOnSignals() {
@@ -34938,9 +34972,12 @@ async function main() {
     }
     if (plan.prepareOnly)
         return;
-    const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__/* .launchOnThisMachine */ .I)(settings, reporter, 
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`srtctl-launch settings: ${JSON.stringify({ ...settings, env: undefined })}`);
+    // The job's log is long: folded in one group, the outcome printed after it.
+    const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os("srtctl apply and the Slurm job's log", () => (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal));
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_FINALIZED */ .jA, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
@@ -34966,7 +35003,7 @@ __webpack_async_result__();
 /* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
 /* harmony export */   oA: () => (/* binding */ secondsInput)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
 
 
@@ -35081,7 +35118,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 6238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35102,10 +35139,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   hN: () => (/* reexport */ parseYaml),
   Gu: () => (/* reexport */ readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
+  of: () => (/* reexport */ suggestionLines),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, compareCodePoints, formatFinding, isPyObject, numberValue, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, didYouMean, editDistance, formatFinding, isPyObject, jsonErrorMessage, numberValue, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35178,6 +35216,11 @@ function toSweepkitErrors(error) {
         return [new SweepkitError(error.message)];
     return [new SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -36480,7 +36523,59 @@ function markdownTable(header, rows) {
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -36515,8 +36610,8 @@ var node_files = __nccwpck_require__(2504);
 var cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 4 modules
 var launch = __nccwpck_require__(8221);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -37238,7 +37333,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
 /* harmony export */   S4: () => (/* binding */ cancelStale)
 /* harmony export */ });
 /* unused harmony exports waitUntilEnded, cancelLeftovers */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 /* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6780);
 /* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8735);
 
@@ -37498,8 +37593,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ww: () => (/* binding */ launchJobs)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/slurm/src/cancel.ts
 var src_cancel = __nccwpck_require__(4233);
 // EXTERNAL MODULE: ./packages/slurm/src/collect.ts
@@ -38027,8 +38122,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLONE_RETRY_DELAY_MS
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts
@@ -38298,8 +38393,10 @@ const setupArch = (arch) => (arch === undefined || arch === 'none' ? undefined :
 function resolveLane(versions, query) {
     const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
     if (index < 0) {
+        const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f) => f !== undefined))];
         throw new src/* SweepkitError */.R0(`no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`, {
-            code: 'no-lane'
+            code: 'no-lane',
+            details: frameworks.includes(query.framework) ? [] : (0,src/* suggestionLines */.of)([query.framework], frameworks).map((line) => `framework ${line}`)
         });
     }
     const lane = versions.lanes[index];
@@ -49087,9 +49184,11 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
@@ -49099,7 +49198,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setSecret, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, setCommandEcho, setSecret, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -51928,7 +52027,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue

@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 /** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
@@ -28391,7 +28391,7 @@ function readWorkflowEvent() {
         return { name, payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
     }
     catch (error) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonErrorMessage */ .Y_)(error)}`);
     }
 }
 
@@ -28410,7 +28410,7 @@ function readWorkflowEvent() {
 /* harmony export */ });
 /* unused harmony exports getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 /**
@@ -28484,7 +28484,7 @@ function getBoolInput(name, fallback = false) {
 /* harmony export */   c: () => (/* binding */ readPriorityContext)
 /* harmony export */ });
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2357);
 /* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1162);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9369);
@@ -28535,8 +28535,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./actions/_kit/src/log.ts
@@ -28576,12 +28576,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         core/* info */.pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await core/* summary */.z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,summary/* markdownTable */.Qj)(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,summary/* boundedTable */.c8)(['where', 'error'], errors.map((e) => [(0,src/* formatLocation */.j$)(e.location) || '—', e.message]));
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,summary/* folded */.TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -28635,11 +28631,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
-/* harmony export */   c8: () => (/* binding */ boundedTable)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__.Qj),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber, foldedText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
+
 
 // The table writer lives in common so CLI reports share it.
 
@@ -28659,11 +28660,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -28685,8 +28720,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
@@ -28786,6 +28821,9 @@ var summary = __nccwpck_require__(6281);
 
 
 
+/** The request's flags by the input that sets them. */
+const FLAG_INPUTS = [['trimConc', 'trim-conc'], ['allEvals', 'all-evals'], ['evalsOnly', 'evals-only']];
+const changelog_summary_text = (value) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : (0,src/* pyJsonDumps */.dv)(value));
 const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
 /** Every bucket of the search space with its row count and whether run-sweep.yml dispatches it. */
 function bucketRows(matrix) {
@@ -28798,20 +28836,22 @@ const configKeys = (entry) => {
 };
 /** Refs, the added entries, rows per bucket and the canary (gating.md a.7). */
 function changelogSummaryMarkdown(request, matrix, canary) {
-    const flags = ['trimConc', 'allEvals', 'evalsOnly'].filter((flag) => request[flag]);
-    const canaryCell = canary ? `${(0,src/* pyJsonDumps */.dv)(canary['exp-name'] ?? null)} on ${(0,src/* pyJsonDumps */.dv)(canary.runner ?? null)}, conc ${(0,src/* pyJsonDumps */.dv)(canary.conc ?? null)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    const flags = FLAG_INPUTS.filter(([field]) => request[field]).map(([, input]) => input);
+    const canaryCell = canary ? `${changelog_summary_text(canary['exp-name'])} on ${changelog_summary_text(canary.runner)}, conc ${changelog_summary_text(canary.conc)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    const entries = matrix.changelog_metadata.entries;
     return [
         (0,summary/* markdownTable */.Qj)(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
-        '#### Added entries\n',
-        (0,summary/* boundedTable */.c8)(['#', 'config keys'], matrix.changelog_metadata.entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024),
-        '#### Rows per bucket\n',
-        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched by run-sweep.yml'], bucketRows(matrix))
-    ].join('\n');
+        '#### Added entries',
+        (0,summary/* folded */.TM)('entries', entries.length, (0,summary/* boundedTable */.c8)(['#', 'config keys'], entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024)),
+        '#### Rows per bucket',
+        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched'], bucketRows(matrix))
+    ];
 }
 
 // EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
 var outputs = __nccwpck_require__(3378);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog.ts
+
 
 
 
@@ -28844,7 +28884,7 @@ async function runChangelogMode() {
     (0,outputs/* setJsonOutput */.m)('canary-search-space-config', json(remaining), TOO_BIG);
     for (const warning of warnings)
         core/* warning */.$e(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-    await core/* summary */.z.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown(request, matrix, canary)));
 }
 
 
@@ -28859,7 +28899,7 @@ async function runChangelogMode() {
 /* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3129);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
 
@@ -28949,7 +28989,7 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
 /* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2875);
 /* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
@@ -29006,18 +29046,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
 var matrix_src = __nccwpck_require__(3129);
 // EXTERNAL MODULE: ./actions/_kit/src/priority.ts
 var src_priority = __nccwpck_require__(2297);
 // EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
 var inputs = __nccwpck_require__(9307);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
-var outputs = __nccwpck_require__(3378);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
+// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
+var outputs = __nccwpck_require__(3378);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/summary.ts
 
 
@@ -29049,17 +29089,18 @@ function summaryMarkdown(entries, families, chunkSize) {
         cell(row['run-eval'])
     ]);
     return [
-        `**${entries.length} matrix rows** from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows.\n`,
-        '#### Rows per job family\n',
+        `${entries.length} matrix rows from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows (\`max-jobs-per-matrix\`).`,
+        '#### Rows per job family',
         (0,summary/* markdownTable */.Qj)(['family', 'rows', 'chunks'], perFamily),
-        '#### Rows per config\n',
-        (0,summary/* boundedTable */.c8)(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024),
-        '#### Rows\n',
-        (0,summary/* boundedTable */.c8)(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024)
-    ].join('\n');
+        '#### Rows per config',
+        (0,summary/* folded */.TM)('configs', perConfig.size, (0,summary/* boundedTable */.c8)(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024)),
+        '#### Rows',
+        (0,summary/* folded */.TM)('rows', rows.length, (0,summary/* boundedTable */.c8)(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024))
+    ];
 }
 
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/sweep.ts
+
 
 
 
@@ -29073,6 +29114,7 @@ const setOutput = (name, json) => (0,outputs/* setJsonOutput */.m)(name, json, '
 async function runSweepMode() {
     const { request, maxJobsPerMatrix } = (0,inputs/* getInputs */.GP)();
     const priority = (0,src_priority/* readPriorityContext */.c)((0,src_priority/* readPriorityInputs */.a)());
+    core/* debug */.Yz(`matrix request: ${JSON.stringify(request)}`);
     const entries = (0,matrix_src/* generateMatrixEntries */.Zk)(request, { files: node_files/* nodeFiles */.kT, cwd: process.cwd() });
     // With a policy, every row carries its CI priority before the families are split.
     const rows = priority ? (0,matrix_src/* annotatePriorities */.RS)(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
@@ -29086,7 +29128,7 @@ async function runSweepMode() {
         core/* setOutput */.uH(`${family}-count`, byFamily[family].length);
     }
     core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES */.BU.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
-    await core/* summary */.z.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));
 }
 
 
@@ -29182,7 +29224,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 6238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29201,6 +29243,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
@@ -29210,10 +29253,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ files_readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
+  of: () => (/* reexport */ suggestionLines),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, formatFinding, isPyObject, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, closestMatch, didYouMean, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29286,6 +29330,11 @@ function toSweepkitErrors(error) {
         return [new SweepkitError(error.message)];
     return [new SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -30588,7 +30637,59 @@ function markdownTable(header, rows) {
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -30618,8 +30719,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -31125,7 +31226,7 @@ function loadRunners(files, path, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ jsonView)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 
 /**
  * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
@@ -35495,8 +35596,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, validateChangelog, verdictOutputs
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var git = __nccwpck_require__(3770);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
@@ -35942,7 +36043,7 @@ function verdictOutputs(verdict) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ selectCanary)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(429);
 
@@ -36007,7 +36108,7 @@ function selectCanary(input) {
 /* harmony export */   i1: () => (/* binding */ bucketRows),
 /* harmony export */   yH: () => (/* binding */ DISPATCHED_BUCKETS)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
 
@@ -36048,7 +36149,7 @@ function undispatchedBuckets(matrix, file) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   y6: () => (/* binding */ issueField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 /* harmony import */ var _yaml_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1006);
 
 
@@ -36203,7 +36304,7 @@ function changelogEntryJson(entry) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
@@ -36246,8 +36347,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ processChangelog)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
@@ -36830,7 +36931,7 @@ const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**
@@ -36908,8 +37009,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
@@ -37367,8 +37468,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var common_src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var common_src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -37472,7 +37573,11 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: (0,common_src/* suggestionLines */.of)(invalid, [...runners.labels.keys()])
+            });
         }
     }
     const expansion = policy(request, runners);
@@ -37539,8 +37644,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
@@ -37703,7 +37808,7 @@ var json_object = __nccwpck_require__(429);
 /* harmony export */   VI: () => (/* binding */ getField),
 /* harmony export */   ZH: () => (/* binding */ withField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 
 const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
 const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
@@ -37731,8 +37836,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
 var fingerprint = __nccwpck_require__(2314);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
@@ -38086,7 +38191,7 @@ const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators:
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -38139,7 +38244,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -38187,8 +38292,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
 var config_src = __nccwpck_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
@@ -38354,8 +38459,13 @@ function resolveConfigKeys(patterns, configs) {
         else
             missing.push(pattern);
     }
-    if (missing.length)
-        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    if (missing.length) {
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: (0,src/* suggestionLines */.of)(missing, [...byKey.keys()])
+        });
+    }
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
@@ -47203,6 +47313,7 @@ exports.visitAsync = visitAsync;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
@@ -47212,7 +47323,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -50041,7 +50152,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue

@@ -28378,7 +28378,7 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 /** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
@@ -28391,7 +28391,7 @@ function readWorkflowEvent() {
         return { name, payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
     }
     catch (error) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonErrorMessage */ .Y_)(error)}`);
     }
 }
 
@@ -28409,7 +28409,7 @@ function readWorkflowEvent() {
 /* harmony export */ });
 /* unused harmony exports readInputs, getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
 
 /**
@@ -28511,7 +28511,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28531,12 +28531,8 @@ async function reportErrors(errors, title) {
     }));
     if (located.length > ANNOTATION_CAP)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-            .addRaw((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Qj)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message])))
-            .write();
-    }
+    const table = (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedTable */ .c8)(['where', 'error'], errors.map((e) => [(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(e.location) || '—', e.message]));
+    await (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .appendSummary */ .fe)((0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summarySection */ .Gd)(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)('every error', errors.length, table)]));
 }
 /**
  * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
@@ -28590,15 +28586,21 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj)
+/* harmony export */   Gd: () => (/* binding */ summarySection),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__.Qj),
+/* harmony export */   TM: () => (/* binding */ folded),
+/* harmony export */   c8: () => (/* binding */ boundedTable),
+/* harmony export */   fe: () => (/* binding */ appendSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* unused harmony exports SUMMARY_BUDGET_BYTES, FOLD_ROWS, escapeHtml, readableNumber, foldedText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
+
 
 // The table writer lives in common so CLI reports share it.
 
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28613,11 +28615,45 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Lists longer than this are folded into `<details>` so the summary opens on what matters. */
+const FOLD_ROWS = 20;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
+ * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
+ * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.
+ */
+function summarySection(heading, blocks) {
+    return `${[`<h3>${escapeHtml(heading)}</h3>`, ...blocks.filter((b) => !!b?.trim()).map((b) => b.trim())].join('\n\n')}\n\n`;
+}
+/** `body` (a table or list of `count` items) folded under `label` when longer than FOLD_ROWS. */
+function folded(label, count, body, foldOver = FOLD_ROWS) {
+    if (count <= foldOver)
+        return body;
+    return `<details><summary>${escapeHtml(label)} (${count})</summary>\n\n${body.trim()}\n\n</details>`;
+}
+/**
+ * A number as people read it: `digits` significant digits below 1000, whole numbers above, no
+ * trailing zeros (`0.0` → `0`, `3.88425` → `3.884`, `1697.95` → `1,698`), thousands grouped;
+ * `percent` shows a 0..1 fraction as `12.5%`.
+ */
+function readableNumber(value, options = {}) {
+    const { digits = 4, percent = false } = options;
+    const scaled = percent ? value * 100 : value;
+    const format = Math.abs(scaled) >= 10 ** digits / 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: digits };
+    const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
+    return percent ? `${text}%` : text;
+}
+/** Appends sections to the job summary file (nothing when the runner gives none). */
+async function appendSummary(...sections) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
+}
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
 function foldedText(title, text) {
     return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
@@ -28634,7 +28670,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6902);
 /* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(419);
 /* harmony import */ var _kit_src_event_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9369);
@@ -28685,10 +28721,7 @@ function getInputs() {
 }
 async function writeSummary(request, verdict) {
     const verdictLine = verdict.valid ? `accepted (${request.mode})` : `rejected (${request.mode}): ${verdict.errors[0]?.code ?? 'ERROR'}`;
-    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
-        .addHeading(`${TITLE}: ${request.changelogFile}`, 3)
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .markdownTable */ .Qj)(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]]))
-        .write();
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .summarySection */ .Gd)(`${TITLE}: ${request.changelogFile}`, [(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .markdownTable */ .Qj)(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]])]));
 }
 async function main() {
     const { request, root } = getInputs();
@@ -28800,7 +28833,7 @@ const nodeFiles = {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 6238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28815,15 +28848,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   Am: () => (/* reexport */ YamlTimestamp),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Y_: () => (/* reexport */ jsonErrorMessage),
   Qj: () => (/* reexport */ markdownTable),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ files_readTextFile),
+  of: () => (/* reexport */ suggestionLines),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, compareCodePoints, completeOptions, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, closestMatch, compareCodePoints, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28896,6 +28931,11 @@ function toSweepkitErrors(error) {
         return [new errors_SweepkitError(error.message)];
     return [new errors_SweepkitError(String(error))];
 }
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+const jsonErrorMessage = (error) => error.message.replace(/ \(line \d+ column \d+\)$/, '');
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
 
@@ -30198,7 +30238,59 @@ function markdownTable(header, rows) {
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/did-you-mean.ts
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
 
 
 
@@ -30271,8 +30363,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
-var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var git = __nccwpck_require__(3770);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
@@ -35730,7 +35822,11 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: (0,src/* suggestionLines */.of)(invalid, [...runners.labels.keys()])
+            });
         }
     }
     const expansion = policy(request, runners);
@@ -35910,8 +36006,13 @@ function resolveConfigKeys(patterns, configs) {
         else
             missing.push(pattern);
     }
-    if (missing.length)
-        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    if (missing.length) {
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: (0,src/* suggestionLines */.of)(missing, [...byKey.keys()])
+        });
+    }
     return [...resolved.values()];
 }
 /** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */

@@ -1,5 +1,6 @@
 // Runner-protocol tests of the result-filename action bundle and the `sweepkit result-filename` CLI bundle.
 import { describe, expect, test } from '@jest/globals';
+import { expectRenderedTable } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle } from './harness.js';
 import { examples, templateEnv, type NamingExample } from '../unit/naming/examples.js';
 
@@ -17,7 +18,7 @@ function expectNames(run: Awaited<ReturnType<typeof runBundle>>, e: NamingExampl
   expect(ROLES.map((role) => run.outputs[role]).filter(Boolean)).toHaveLength(uploaded.size);
   expect(run.env).toEqual({ RESULT_FILENAME: e.result_filename });
   expect(run.summary).toContain(`\`RESULT_FILENAME\` = \`${e.result_filename}\``);
-  for (const a of e.artifacts_on_success) expect(run.summary).toContain(`| ${a.step} | \`${a.name}\` |`);
+  expect(expectRenderedTable(run.summary, ['upload step', 'artifact']).rows).toEqual(e.artifacts_on_success.map((a) => [a.step, a.name]));
   expect(run.annotations).toEqual([]);
 }
 

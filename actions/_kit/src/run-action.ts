@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { ACTION_DIALECT, formatError, formatLocation, OptionError, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
 import { logUntrusted } from './log.js';
-import { markdownTable } from './summary.js';
+import { appendSummary, boundedTable, folded, summarySection } from './summary.js';
 
 /** GitHub shows at most 10 error annotations per step; the rest go to the summary. */
 export const ANNOTATION_CAP = 10;
@@ -18,12 +18,8 @@ export async function reportErrors(errors: readonly SweepkitError[], title: stri
     })
   );
   if (located.length > ANNOTATION_CAP) core.info(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary
-      .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-      .addRaw(markdownTable(['where', 'error'], errors.map((e) => [formatLocation(e.location) || '—', e.message])))
-      .write();
-  }
+  const table = boundedTable(['where', 'error'], errors.map((e) => [formatLocation(e.location) || '—', e.message]));
+  await appendSummary(summarySection(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [folded('every error', errors.length, table)]));
 }
 
 /**

@@ -3,13 +3,10 @@ import { BENCHMARK_ENV_COMMAND, benchmarkEnv, rowFromJson, type BenchmarkEnv } f
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable } from '../../_kit/src/summary.js';
+import { appendSummary, boundedTable, summarySection } from '../../_kit/src/summary.js';
 
 async function writeSummary(result: BenchmarkEnv): Promise<void> {
-  await core.summary
-    .addHeading(`Job environment: ${result.displayName}`, 3)
-    .addRaw(`\n${boundedTable(['variable', 'value'], Object.entries(result.env))}`)
-    .write();
+  await appendSummary(summarySection(`Job environment: ${result.displayName}`, [boundedTable(['variable', 'value'], Object.entries(result.env))]));
 }
 
 async function main(): Promise<void> {

@@ -14,7 +14,7 @@ import {
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 function getInputs(): ResultNamesRequest {
   const { row, 'runner-name': runnerName } = readInputs(RESULT_FILENAME_COMMAND);
@@ -34,11 +34,12 @@ function setOutputs(names: ResultNames): void {
 }
 
 async function writeSummary(names: ResultNames): Promise<void> {
-  await core.summary
-    .addHeading('Result names', 3)
-    .addRaw(`\`RESULT_FILENAME\` = \`${names.resultFilename}\`\n\n`)
-    .addRaw(markdownTable(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``])))
-    .write();
+  await appendSummary(
+    summarySection('Result names', [
+      `\`RESULT_FILENAME\` = \`${names.resultFilename}\``,
+      markdownTable(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``]))
+    ])
+  );
 }
 
 /** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */

@@ -7,6 +7,7 @@ import { annotatePriorities, priorityJson } from '../../../packages/matrix/src/i
 import { readPriorityContext, readPriorityInputs } from '../../_kit/src/priority.js';
 import { getChangelogInputs } from './changelog-inputs.js';
 import { changelogSummaryMarkdown } from './changelog-summary.js';
+import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { setJsonOutput } from './outputs.js';
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
@@ -31,5 +32,5 @@ export async function runChangelogMode(): Promise<void> {
   core.setOutput('canary', pyJsonDumps(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
   setJsonOutput('canary-search-space-config', json(remaining), TOO_BIG);
   for (const warning of warnings) core.warning(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-  await core.summary.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
+  await appendSummary(summarySection(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown(request, matrix, canary)));
 }

@@ -4,6 +4,7 @@ import { pyJsonDumps } from '../../../packages/common/src/index.js';
 import { annotatePriorities, chunk, families, FAMILIES, generateMatrixEntries, priorityJson } from '../../../packages/matrix/src/index.js';
 import { readPriorityContext, readPriorityInputs } from '../../_kit/src/priority.js';
 import { getInputs } from './inputs.js';
+import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { setJsonOutput } from './outputs.js';
 import { summaryMarkdown } from './summary.js';
 
@@ -13,6 +14,7 @@ const setOutput = (name: string, json: string): void => setJsonOutput(name, json
 export async function runSweepMode(): Promise<void> {
   const { request, maxJobsPerMatrix } = getInputs();
   const priority = readPriorityContext(readPriorityInputs());
+  core.debug(`matrix request: ${JSON.stringify(request)}`);
   const entries = generateMatrixEntries(request, { files: nodeFiles, cwd: process.cwd() });
   // With a policy, every row carries its CI priority before the families are split.
   const rows = priority ? annotatePriorities(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
@@ -26,5 +28,5 @@ export async function runSweepMode(): Promise<void> {
     core.setOutput(`${family}-count`, byFamily[family].length);
   }
   core.info(`${rows.length} matrix rows: ${FAMILIES.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
-  await core.summary.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
+  await appendSummary(summarySection('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));
 }

@@ -4,7 +4,7 @@ import {
   jobDisplayName,
   namesObject,
   parseJobName,
-  parseResultFilename,
+  parseResultFile,
   RESULT_FILENAME_COMMAND,
   rowFromJson,
   runsOnLabels
@@ -15,7 +15,9 @@ import { parseCommandArgs } from '../options.js';
 const resultFilename: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(RESULT_FILENAME_COMMAND, argv, io);
   if (values.parse !== undefined) {
-    io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
+    // A plain name prints its row fields; per-point and agg_ files add what their suffix says.
+    const { fields, aggregate, point } = parseResultFile(values.parse);
+    io.stdout(`${JSON.stringify({ ...fields, ...(aggregate && { aggregate }), ...(point && { point }) }, null, 2)}\n`);
     return 0;
   }
   if (values['parse-job-name'] !== undefined) {

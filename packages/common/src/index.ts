@@ -8,3 +8,4 @@ export * from './schema-error.js';
 export * from './options.js';
 export * from './py-json-parse.js';
 export * from './markdown.js';
+export * from './did-you-mean.js';

@@ -1,4 +1,4 @@
-import { SweepkitError, type YamlValue } from '../../common/src/index.js';
+import { SweepkitError, suggestionLines, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type MasterConfig, type MultiNodeSearchSpace, type Runners, type SingleNodeSearchSpace } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
@@ -22,7 +22,13 @@ export function resolveConfigKeys(patterns: readonly string[], configs: readonly
       if (!resolved.has(pattern)) resolved.set(pattern, byKey.get(pattern)!);
     } else missing.push(pattern);
   }
-  if (missing.length) throw new SweepkitError(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+  if (missing.length) {
+    throw new SweepkitError(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+      field: 'config-keys',
+      code: 'unknown-config-key',
+      details: suggestionLines(missing, [...byKey.keys()])
+    });
+  }
   return [...resolved.values()];
 }
 

@@ -5,6 +5,7 @@ export { envSource, type Env } from './env-source.js';
 export { SPEC_DECODINGS, isMultiNode, type MultiNodeFields, type Parallelism, type ResultNameFields, type SingleNodeFields, type SpecDecoding, type WorkerPool } from './fields.js';
 export { formatResultFilename, formatResultFilenameBase } from './format.js';
 export { parseResultFilename } from './parse.js';
+export { parseResultFile, type ParsedResultFile, type ResultPoint } from './parse-file.js';
 export { readNameFields, type JobKind } from './read-fields.js';
 export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequest } from './result-names.js';
 export { rowFromJson, rowSource, type MatrixRow } from './row-source.js';

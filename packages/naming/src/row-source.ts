@@ -1,4 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
+import { jsonErrorMessage, SweepkitError } from '../../common/src/index.js';
 import {
   AGENTIC_SCENARIO,
   COMMON_VARIABLES,
@@ -23,7 +23,7 @@ export function rowFromJson(text: string, label: string): MatrixRow {
       return value;
     });
   } catch (error) {
-    throw new SweepkitError(`${label} is not valid JSON: ${(error as Error).message}`, { code: 'bad-row' });
+    throw new SweepkitError(`${label} is not valid JSON: ${jsonErrorMessage(error)}`, { code: 'bad-row' });
   }
   if (inexact !== undefined) {
     throw new SweepkitError(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });

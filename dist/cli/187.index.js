@@ -1,8 +1,8 @@
-export const id = 793;
-export const ids = [793];
+export const id = 187;
+export const ids = [187];
 export const modules = {
 
-/***/ 8793:
+/***/ 6187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,10 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ config_lint)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/git.ts
+var git = __webpack_require__(5147);
 // EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
 var config_src = __webpack_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
@@ -182,13 +186,110 @@ function checkRecipe(master, entry, ref, recipe, report, found) {
     }
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var changelog_git = __webpack_require__(3770);
+;// CONCATENATED MODULE: ./packages/gating/src/lint/baseline.ts
+
+
+const entryOf = (f) => ({ level: f.level, rule: f.rule, config: f.error.field ?? '', message: f.error.message });
+const keyOf = (e) => JSON.stringify([e.level, e.rule, e.config, e.message]);
+/** The baseline file for these findings: sorted, one entry per finding, stable under reordering. */
+function baselineJson(findings) {
+    const entries = findings.map(entryOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    return `${JSON.stringify({ version: 1, findings: entries }, null, 2)}\n`;
+}
+/** Reads a baseline file (written by baselineJson); errors name the file. */
+function parseBaseline(text, file) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        throw new src/* SweepkitError */.R0(`baseline is not valid JSON: ${error.message}`, { location: { file }, code: 'baseline' });
+    }
+    const findings = parsed?.findings;
+    const valid = (e) => typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof e[k] === 'string');
+    if (parsed?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
+        throw new src/* SweepkitError */.R0('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', { location: { file }, code: 'baseline' });
+    }
+    return findings;
+}
+/** Splits findings into new and known ones; each baseline entry accepts one finding. */
+function applyBaseline(findings, baseline) {
+    const remaining = new Map();
+    for (const entry of baseline)
+        remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
+    const fresh = [];
+    const known = [];
+    for (const finding of findings) {
+        const left = remaining.get(keyOf(entryOf(finding)));
+        if (left?.length) {
+            left.pop();
+            known.push(finding);
+        }
+        else
+            fresh.push(finding);
+    }
+    return { fresh, known, stale: [...remaining.values()].flat() };
+}
+const decoder = new TextDecoder();
+/** A file at a ref; undefined when the ref exists but the file does not there (and `mayBeMissing`). */
+async function show(git, ref, file, mayBeMissing) {
+    try {
+        return decoder.decode(await git.show(ref, file));
+    }
+    catch (error) {
+        const detail = error instanceof changelog_git/* GitError */.X ? error.detail : String(error);
+        if (mayBeMissing && /does not exist in|exists on disk, but not in/.test(detail))
+            return undefined;
+        throw new src/* SweepkitError */.R0(`changed-only: git cannot read ${file} at ${ref}: ${detail}`, { code: 'git' });
+    }
+}
+const topLevel = (text, file) => {
+    if (text === undefined)
+        return new Map();
+    const value = (0,src/* parseYaml */.hN)(text, file).value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return new Map();
+    return new Map(Object.entries(value).map(([key, v]) => [key, JSON.stringify(v)]));
+};
+/**
+ * The config keys whose entry differs between two refs (added or changed; a file missing at the
+ * base counts as all new). `head` undefined means the working tree, read through `readHead`.
+ */
+async function changedConfigKeys(git, configFiles, refs, readHead) {
+    const changed = new Set();
+    for (const file of configFiles) {
+        const base = await show(git, refs.base, file, true);
+        const head = refs.head === undefined ? readHead(file) : await show(git, refs.head, file, false);
+        const before = topLevel(base, `${refs.base}:${file}`);
+        for (const [key, value] of topLevel(head, file))
+            if (before.get(key) !== value)
+                changed.add(key);
+    }
+    return changed;
+}
+/**
+ * The findings that gate: only those of `changedKeys` (changed-only mode) and, with a baseline,
+ * only new ones. Baseline entries of unchanged keys are neither used nor stale in changed-only mode.
+ */
+function gateFindings(findings, options) {
+    const { changedKeys } = options;
+    const inScope = (config) => !changedKeys || changedKeys.has(config);
+    return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/lint/index.ts
+
 
 
 
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
 ;// CONCATENATED MODULE: ./cli/src/commands/config-lint.ts
+
+
+
 
 
 
@@ -200,23 +301,107 @@ const SPEC = {
     options: [
         { name: '--config-files', kind: 'list', help: `master config files (default: ${DEFAULT_CONFIG_FILES.join(' ')})` },
         { name: '--runner-config', kind: 'string', help: 'runners file (default: configs/runners.yaml)' },
-        { name: '--recipes-dir', kind: 'list', extend: true, help: `folder that CONFIG_FILE=recipes/<path> resolves into; repeatable (default: ${DEFAULT_RECIPES_DIR})` }
+        { name: '--recipes-dir', kind: 'list', extend: true, help: `folder that CONFIG_FILE=recipes/<path> resolves into; repeatable (default: ${DEFAULT_RECIPES_DIR})` },
+        { name: '--baseline', kind: 'string', metavar: 'FILE', help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale' },
+        { name: '--update-baseline', kind: 'flag', help: 'write the current findings to the --baseline FILE and exit 0' },
+        { name: '--changed-only', kind: 'flag', help: 'report only findings of config keys whose entry changed between --base-ref and --head-ref' },
+        { name: '--base-ref', kind: 'string', metavar: 'REF', help: 'git ref to compare with (--changed-only)' },
+        { name: '--head-ref', kind: 'string', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
     ]
 };
-const configLint = (argv, io) => {
+const configLint = async (argv, io) => {
     const { values } = (0,argparse/* parseArgs */.Zy)(SPEC, argv);
-    const report = lintConfigs({
-        configFiles: values['config-files'] ?? DEFAULT_CONFIG_FILES,
-        runnerConfig: values['runner-config'] ?? 'configs/runners.yaml',
-        recipesDirs: values['recipes-dir'] ?? [DEFAULT_RECIPES_DIR]
-    }, { files: io.files, cwd: io.cwd });
-    for (const finding of report.findings)
-        io.stdout(`${(0,src/* formatFinding */.tf)(finding.error, finding.level)}\n`);
+    const baselineFile = values.baseline;
+    const baseRef = values['base-ref'];
+    if (values['update-baseline'] && !baselineFile)
+        throw new src/* UsageError */.eb('sweepkit config-lint: error: --update-baseline needs --baseline FILE');
+    if (values['changed-only'] && !baseRef)
+        throw new src/* UsageError */.eb('sweepkit config-lint: error: --changed-only needs --base-ref REF');
+    const configFiles = values['config-files'] ?? DEFAULT_CONFIG_FILES;
+    const report = lintConfigs({ configFiles, runnerConfig: values['runner-config'] ?? 'configs/runners.yaml', recipesDirs: values['recipes-dir'] ?? [DEFAULT_RECIPES_DIR] }, { files: io.files, cwd: io.cwd });
     const { counts } = report;
-    io.stderr(`config-lint: ${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found): ${counts.errors} errors, ${counts.warnings} warnings\n`);
-    return counts.errors > 0 ? 1 : 0;
+    const tally = `${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found)`;
+    if (values['update-baseline']) {
+        // Written next to its final name and renamed: never a half-written baseline.
+        const path = (0,external_node_path_.resolve)(io.cwd, baselineFile);
+        (0,external_node_fs_.writeFileSync)(`${path}.tmp`, baselineJson(report.findings));
+        (0,external_node_fs_.renameSync)(`${path}.tmp`, path);
+        io.stderr(`config-lint: ${tally}: ${report.findings.length} findings written to ${baselineFile}\n`);
+        return 0;
+    }
+    const changedKeys = values['changed-only']
+        ? await changedConfigKeys((0,git/* execGit */.I)(io.cwd), configFiles, { base: baseRef, head: values['head-ref'] }, (file) => (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, file), file))
+        : undefined;
+    const baseline = baselineFile === undefined ? undefined : parseBaseline((0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, baselineFile), baselineFile), baselineFile);
+    const gate = gateFindings(report.findings, { baseline, changedKeys });
+    for (const finding of gate.fresh)
+        io.stdout(`${(0,src/* formatFinding */.tf)(finding.error, finding.level)}\n`);
+    for (const entry of gate.stale)
+        io.stderr(`${baselineFile}: stale baseline entry (fixed? remove it): ${entry.level} ${entry.rule} ${entry.config}: ${entry.message}\n`);
+    const errors = gate.fresh.filter((f) => f.level === 'error').length;
+    const scope = [changedKeys && `${changedKeys.size} changed config keys`, baseline && `${gate.known.length} known from the baseline, ${gate.stale.length} stale`].filter(Boolean);
+    io.stderr(`config-lint: ${tally}: ${errors} errors, ${gate.fresh.length - errors} warnings${scope.length ? ` (${scope.join('; ')})` : ''}\n`);
+    return errors > 0 ? 1 : 0;
 };
 /* harmony default export */ const config_lint = (configLint);
+
+
+/***/ }),
+
+/***/ 5147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3770);
+
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+function run(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
+
+
+/***/ }),
+
+/***/ 3770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/** git refused a command; `detail` is its stderr, trimmed. */
+class GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
 
 
 /***/ }),
@@ -228,7 +413,7 @@ const configLint = (argv, io) => {
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**

@@ -1,5 +1,5 @@
-export const id = 613;
-export const ids = [613];
+export const id = 611;
+export const ids = [611];
 export const modules = {
 
 /***/ 6132:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs),
 /* harmony export */   f: () => (/* binding */ parserSpec)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 
@@ -42,7 +42,7 @@ function parseCommandArgs(command, argv, io, positionals) {
 
 /***/ }),
 
-/***/ 9786:
+/***/ 1116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -55,12 +55,12 @@ __webpack_require__.d(__webpack_exports__, {
   de: () => (/* reexport */ jobDisplayName),
   Mf: () => (/* reexport */ namesObject),
   kh: () => (/* reexport */ parseJobName),
-  Y5: () => (/* reexport */ parseResultFilename),
+  lf: () => (/* reexport */ parseResultFile),
   xK: () => (/* reexport */ rowFromJson),
   Zw: () => (/* reexport */ runsOnLabels)
 });
 
-// UNUSED EXPORTS: ARTIFACT_ROLES, SPEC_DECODINGS, additionalSettings, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, readNameFields, rowSource
+// UNUSED EXPORTS: ARTIFACT_ROLES, SPEC_DECODINGS, additionalSettings, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, parseResultFilename, readNameFields, rowSource
 
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
@@ -157,8 +157,8 @@ function envSource(env) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
 ;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
 /**
  * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
@@ -265,6 +265,57 @@ function parseResultFilename(name) {
         });
     }
     return { ...common, ...toParallelism(single), ...rest(concs[0]) };
+}
+
+;// CONCATENATED MODULE: ./packages/naming/src/parse-file.ts
+
+
+const parse_file_int = (text) => (text === undefined || text === '' ? undefined : Number(text));
+const defined = (point) => Object.fromEntries(Object.entries(point).filter(([, v]) => v !== undefined));
+/** The suffixes launchers append to RESULT_FILENAME, tried in order on what follows the name. */
+function parsePoint(suffix) {
+    const llmD = /^c(\d+)_gpus_(\d+)_ctx_(\d+)_gen_(\d+)$/.exec(suffix);
+    if (llmD)
+        return { conc: parse_file_int(llmD[1]), gpus: parse_file_int(llmD[2]), ctx: parse_file_int(llmD[3]), gen: parse_file_int(llmD[4]) };
+    const agentic = /^conc(\d+)$/.exec(suffix);
+    if (agentic)
+        return { conc: parse_file_int(agentic[1]) };
+    const srt = /^(.+)_conc(\d+)_gpus_(\d+)(?:_ctx_(\d+)_gen_(\d+))?$/.exec(suffix);
+    if (srt)
+        return defined({ config: srt[1], conc: parse_file_int(srt[2]), gpus: parse_file_int(srt[3]), ctx: parse_file_int(srt[4]), gen: parse_file_int(srt[5]) });
+    // A legacy file name: the counts the multi-node template reads with its greedy seds.
+    const last = (key) => parse_file_int(new RegExp(`.*_${key}_(\\d+)`).exec(suffix)?.[1]);
+    const concurrency = parse_file_int(/.*_concurrency_(\d+)/.exec(suffix)?.[1]);
+    return defined({ file: suffix, conc: concurrency, gpus: last('gpus'), ctx: last('ctx'), gen: last('gen') });
+}
+/**
+ * A result file name (`.json` optional): a RESULT_FILENAME, the same with a per-point suffix
+ * (`R_<cfg>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>]`, `R_c<N>_gpus_…`, `R_conc<N>`, a legacy file name),
+ * or either behind `agg_`. The name ends where a prefix parses as a RESULT_FILENAME: runner names
+ * and config folders both contain `_`, so every split after a runner-like tail is tried.
+ */
+function parseResultFile(fileName) {
+    const stem = fileName.replace(/\.json$/, '');
+    const aggregate = stem.startsWith('agg_');
+    const name = aggregate ? stem.slice('agg_'.length) : stem;
+    const endsLikeName = new RegExp(`_${RUNNER_NAME}(?:_recipe-[0-9a-f]{16})?$`);
+    let firstError;
+    for (let end = name.length; end > 0; end = name.lastIndexOf('_', end - 1)) {
+        const prefix = name.slice(0, end);
+        if (!endsLikeName.test(prefix))
+            continue;
+        try {
+            const fields = parseResultFilename(prefix);
+            return end === name.length ? { fields, aggregate } : { fields, aggregate, point: parsePoint(name.slice(end + 1)) };
+        }
+        catch (error) {
+            firstError ??= error;
+        }
+    }
+    if (firstError)
+        throw firstError;
+    // Nothing ends like a name: the plain parser's own error says what is missing.
+    return { fields: parseResultFilename(name), aggregate };
 }
 
 ;// CONCATENATED MODULE: ./packages/naming/src/field-reader.ts
@@ -433,7 +484,7 @@ function rowFromJson(text, label) {
         });
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${(0,src/* jsonErrorMessage */.Y_)(error)}`, { code: 'bad-row' });
     }
     if (inexact !== undefined) {
         throw new src/* SweepkitError */.R0(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });
@@ -544,7 +595,7 @@ const RESULT_FILENAME_COMMAND = {
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
             conflicts: ['row', 'parse', 'parse-job-name']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)', conflicts: ['row', 'env', 'parse-job-name'] },
         'parse-job-name': {
             kind: 'string',
             only: 'cli',
@@ -798,6 +849,7 @@ function benchmarkEnv(row, env, runnerName) {
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 

@@ -32,19 +32,19 @@ if (selected.length === 0) {
   console.error(`build: nothing matches ${only.join(' ')}`);
   process.exit(2);
 }
-// One process per bundle: ncc with minification keeps memory across calls, and a whole build in
-// one process outgrows the default heap.
-const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
-if (names.length > 1) {
-  for (const name of names) {
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...(outIndex >= 0 ? ['--out', outDir] : []), name], { stdio: 'inherit' });
-    if (child.status !== 0) process.exit(child.status ?? 1);
-  }
-  process.exit(0);
-}
 mkdirSync(outDir, { recursive: true });
 // dist/ is ESM like the sources; ncc emits `import` syntax.
 writeFileSync(join(outDir, 'package.json'), '{\n  "type": "module"\n}\n');
+// One child process per bundle: ncc keeps memory from build to build, and building every bundle in
+// one process runs out of heap.
+const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
+if (names.length > 1) {
+  for (const name of names) {
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--out', outDir, name], { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  process.exit(0);
+}
 for (const [sub, entry] of selected) {
   const started = Date.now();
   const { code, assets } = await ncc(entry, { quiet: true, minify: true, sourceMap: false, license: 'licenses.txt', cache: false });

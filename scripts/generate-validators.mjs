@@ -17,11 +17,12 @@ const schema = (name) => JSON.parse(readFileSync(join(root, 'schemas', `${name}.
 export const TARGETS = [
   {
     file: 'packages/config/src/generated/validators.js',
-    schemas: ['master-config', 'runners'],
-    exports: ([master, runners]) => ({
+    schemas: ['master-config', 'runners', 'ci-priority-policy'],
+    exports: ([master, runners, ciPriorityPolicy]) => ({
       singleNodeConfig: `${master.$id}#/$defs/singleNodeConfig`,
       multiNodeConfig: `${master.$id}#/$defs/multiNodeConfig`,
-      runners: runners.$id
+      runners: runners.$id,
+      ciPriorityPolicy: ciPriorityPolicy.$id
     })
   },
   { file: 'packages/gating/src/generated/validators.js', schemas: ['label-policy'], exports: ([policy]) => ({ labelPolicy: policy.$id }) },

@@ -104,8 +104,8 @@ function parseThreshold(text) {
     return value >= 0 && value <= 1 ? value : 'out-of-range';
 }
 
-// EXTERNAL MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
-var node_artifact_fs = __webpack_require__(3887);
+// EXTERNAL MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts + 1 modules
+var node_artifact_fs = __webpack_require__(324);
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
 ;// CONCATENATED MODULE: ./cli/src/commands/validate-agentic.ts

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var git = __webpack_require__(9196);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
 var changelog_git = __webpack_require__(3770);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 11 modules
-var process = __webpack_require__(2236);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
+var process = __webpack_require__(6582);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
@@ -228,7 +228,7 @@ function parseStrictChangelog(raw, label, file) {
         fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
     root.forEach((item, i) => {
         const where = loaded.locate([i]);
-        if (!(0,yaml_tree/* isYamlMapping */.G)(item))
+        if (!(0,yaml_tree/* isYamlMapping */.Gy)(item))
             throw new errors/* SweepkitError */.R0(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
         const check = (0,entry/* checkChangelogEntry */.jL)(item);
         if (check.issues) {

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/naming/src/job-identity.ts
+var job_identity = __webpack_require__(3476);
 // EXTERNAL MODULE: ./packages/naming/src/result-names.ts + 5 modules
 var result_names = __webpack_require__(6107);
 // EXTERNAL MODULE: ./packages/naming/src/row-source.ts
@@ -22,6 +24,7 @@ var row_source = __webpack_require__(1126);
 // EXTERNAL MODULE: ./packages/naming/src/template-variables.ts
 var template_variables = __webpack_require__(5926);
 ;// CONCATENATED MODULE: ./packages/naming/src/benchmark-env.ts
+
 
 
 
@@ -146,18 +149,13 @@ function benchmarkEnv(row, env, runnerName) {
     set('RESULT_FILENAME', names.resultFilename);
     for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars))))
         vars[name] = value;
-    const shape = multiNode
-        ? Object.values(template_variables/* POOL_ROLES */.Fe).map((role) => {
-            const pool = (row[role] ?? {});
-            return `${role[0].toUpperCase()}${benchmark_env_int(pool['num-worker'], 1)}×TP${benchmark_env_int(pool.tp, 1)}`;
-        }).join(' ')
-        : `TP${benchmark_env_int(row.tp, 1)}`;
-    const conc = multiNode ? vars.CONC_LIST : vars.CONC;
     return {
         env: vars,
         expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
         resultFilename: names.resultFilename,
-        displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
+        displayName: (0,job_identity/* jobDisplayName */.de)(row),
+        // No labels for a row without a runner (hand-made rows): there is nothing to schedule on.
+        runsOn: typeof row.runner === 'string' ? (0,job_identity/* runsOnLabels */.Zw)(row, env.GITHUB_RUN_ATTEMPT ?? '1') : [],
         gpuCount: gpus
     };
 }

@@ -86,10 +86,10 @@ var errors = __webpack_require__(9696);
 var src_files = __webpack_require__(6416);
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
- * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
- * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
  */
-function labelKey(caseInsensitive = false) {
+function labelKey(caseInsensitive = true) {
     return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
 }
 
@@ -1219,7 +1219,7 @@ function parseJson(text, file) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new errors/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
+        throw new errors/* SweepkitError */.R0(`event payload is not valid JSON (${(0,errors/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
     }
 }
 function pullRequestEvent(read) {
@@ -1278,7 +1278,7 @@ const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels 
 # workflow reacts at all. Every label list lives here once (docs/gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
-# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
 # RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
 # primary + modifiers + policy.
 version: 1
@@ -1409,7 +1409,7 @@ const spec = {
         { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
         { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
         { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
-        { name: '--case-insensitive-labels', kind: 'flag', help: 'compare label names ignoring case' }
+        { name: '--case-sensitive-labels', kind: 'flag', help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" }
     ]
 };
 const labelGate = async (argv, io) => {
@@ -1422,7 +1422,7 @@ const labelGate = async (argv, io) => {
         eventDisplayName: eventPath,
         policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
         policyDisplayName: policyFile,
-        caseInsensitiveLabels: values['case-insensitive-labels'],
+        caseInsensitiveLabels: !values['case-sensitive-labels'],
         reuseAuthorized: values['reuse-authorized'],
         // The CLI never calls the API: a missing message is an empty one.
         headMessage: values['head-message'] ?? ''

@@ -2,6 +2,66 @@ export const id = 855;
 export const ids = [855];
 export const modules = {
 
+/***/ 3944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   of: () => (/* binding */ suggestionLines)
+/* harmony export */ });
+/* unused harmony exports editDistance, closestMatch, didYouMean */
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
+
+/***/ }),
+
 /***/ 7720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -234,6 +294,8 @@ function applyEvals(entries, options) {
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/did-you-mean.ts
+var did_you_mean = __webpack_require__(3944);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
 var json = __webpack_require__(4194);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
@@ -650,7 +712,11 @@ function fullSweep(request, configs, runners) {
         const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
         if (invalid.length) {
             const valid = [...runners.labels.keys()].sort().join(', ');
-            throw new errors/* SweepkitError */.R0(`Invalid runner type(s): ${(0,values/* pyRepr */.n3)(new Set(invalid))}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+            throw new errors/* SweepkitError */.R0(`Invalid runner type(s): ${(0,values/* pyRepr */.n3)(new Set(invalid))}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: (0,did_you_mean/* suggestionLines */.of)(invalid, [...runners.labels.keys()])
+            });
         }
     }
     const expansion = policy(request, runners);
@@ -672,40 +738,131 @@ function fullSweep(request, configs, runners) {
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-/** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
-function globToRegExp(pattern) {
-    let out = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (ch === '*')
-            out += '.*';
-        else if (ch === '?')
-            out += '.';
-        else if (ch === '[') {
-            let j = i + 1;
-            if (pattern[j] === '!')
-                j++;
-            if (pattern[j] === ']')
-                j++;
-            while (j < pattern.length && pattern[j] !== ']')
-                j++;
-            if (j >= pattern.length) {
-                out += '\\[';
-                continue;
-            }
-            let body = pattern.slice(i + 1, j).replace(/\\/g, '\\\\');
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            else if (body.startsWith('^'))
-                body = `\\${body}`;
-            out += `[${body}]`;
-            i = j;
+const STAR = 'star';
+const anyChar = () => true;
+const never = () => false;
+/**
+ * A bracket expression's body (between `[` and `]`) with the rules of Python's `fnmatch`: a
+ * leading `!` negates; a `-` between two characters is a range, except a `-` right after the
+ * `[` or `[!` or right after a range; a range whose start is past its end is dropped together
+ * with its two ends (so `[z-a]` matches nothing and `[!z-a]` any character); other characters,
+ * `\` included, are literal.
+ */
+function bracketTest(body) {
+    let atoms;
+    if (!body.includes('-'))
+        atoms = body.map((char) => ({ char, joins: false }));
+    else {
+        // Cut at the hyphens that make ranges; a hyphen right after a cut (or the opening) is plain.
+        const pieces = [];
+        let from = 0;
+        for (let at = body.indexOf('-', body[0] === '!' ? 2 : 1); at >= 0; at = body.indexOf('-', at + 3)) {
+            pieces.push(body.slice(from, at));
+            from = at + 1;
+        }
+        if (from < body.length)
+            pieces.push(body.slice(from));
+        else
+            pieces[pieces.length - 1].push('-');
+        // Drop reversed ranges, last first, by joining their two pieces without the range's ends.
+        for (let k = pieces.length - 1; k > 0; k--) {
+            const [left, right] = [pieces[k - 1], pieces[k]];
+            if (left[left.length - 1].codePointAt(0) > right[0].codePointAt(0))
+                pieces.splice(k - 1, 2, [...left.slice(0, -1), ...right.slice(1)]);
+        }
+        atoms = pieces.flatMap((piece, t) => [...(t > 0 ? [{ char: '-', joins: true }] : []), ...piece.map((char) => ({ char, joins: false }))]);
+    }
+    if (atoms.length === 0)
+        return never;
+    if (atoms.length === 1 && atoms[0].char === '!')
+        return anyChar;
+    // Read as a regular-expression set: `!` first negates, `x-y` (with a joining hyphen) is a range.
+    const negate = atoms[0].char === '!';
+    const singles = new Set();
+    const ranges = [];
+    for (let i = negate ? 1 : 0; i < atoms.length; i++) {
+        const low = atoms[i].char;
+        const high = atoms[i + 2]?.char;
+        if (atoms[i + 1]?.joins && high !== undefined) {
+            ranges.push([low.codePointAt(0), high.codePointAt(0)]);
+            i += 2;
         }
         else
-            out += escapeRegex(ch);
+            singles.add(low);
     }
-    return new RegExp(`^(?:${out})$`, 's');
+    return (char) => {
+        const code = char.codePointAt(0);
+        const inside = singles.has(char) || ranges.some(([low, high]) => low <= code && code <= high);
+        return inside !== negate;
+    };
+}
+/** The pattern as tokens, parsed as Python's `fnmatch.translate` does (runs of `*` collapsed). */
+function tokens(pattern) {
+    const chars = Array.from(pattern);
+    const out = [];
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        if (char === '*') {
+            if (out[out.length - 1] !== STAR)
+                out.push(STAR);
+        }
+        else if (char === '?')
+            out.push(anyChar);
+        else if (char === '[') {
+            // The body runs to the next `]`; a `]` first (after an optional `!`) belongs to it.
+            let j = i + 1;
+            if (chars[j] === '!')
+                j++;
+            if (chars[j] === ']')
+                j++;
+            while (j < chars.length && chars[j] !== ']')
+                j++;
+            if (j >= chars.length)
+                out.push((c) => c === '[');
+            else {
+                out.push(bracketTest(chars.slice(i + 1, j)));
+                i = j;
+            }
+        }
+        else
+            out.push((c) => c === char);
+    }
+    return out;
+}
+/**
+ * Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name. Every token but
+ * `*` matches exactly one character, so a greedy scan that retries only from the latest `*`
+ * is exact and takes at most (name length × pattern length) steps: no backtracking blow-up.
+ */
+function globMatcher(pattern) {
+    const pat = tokens(pattern);
+    return (name) => {
+        const text = Array.from(name);
+        let p = 0;
+        let s = 0;
+        let star = -1;
+        let resume = 0;
+        while (s < text.length) {
+            const token = pat[p];
+            if (token !== undefined && token !== STAR && token(text[s])) {
+                p++;
+                s++;
+            }
+            else if (token === STAR) {
+                star = p++;
+                resume = s;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                s = ++resume;
+            }
+            else
+                return false;
+        }
+        while (pat[p] === STAR)
+            p++;
+        return p === pat.length;
+    };
 }
 /** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
 const isGlob = (key) => key.includes('*') || key.includes('?');
@@ -724,8 +881,8 @@ function resolveConfigKeys(patterns, configs) {
     const missing = [];
     for (const pattern of patterns) {
         if (isGlob(pattern)) {
-            const regex = globToRegExp(pattern);
-            const matches = configs.filter((c) => regex.test(c.key));
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
             if (matches.length === 0)
                 throw new errors/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
             for (const match of matches)
@@ -739,8 +896,13 @@ function resolveConfigKeys(patterns, configs) {
         else
             missing.push(pattern);
     }
-    if (missing.length)
-        throw new errors/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    if (missing.length) {
+        throw new errors/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: (0,did_you_mean/* suggestionLines */.of)(missing, [...byKey.keys()])
+        });
+    }
     return [...resolved.values()];
 }
 /** The test-config rules (docs/matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */

@@ -13,7 +13,10 @@ export const modules = {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function readTextFile(files, path, displayName = path) {
@@ -21,9 +24,10 @@ function readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -43,7 +47,7 @@ __webpack_require__.d(__webpack_exports__, {
   hN: () => (/* binding */ parseYaml)
 });
 
-// UNUSED EXPORTS: LoadedYaml, isYamlMapping, parseYamlFull
+// UNUSED EXPORTS: LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, isYamlMapping, parseYamlFull
 
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
@@ -55,10 +59,10 @@ var python_float = __webpack_require__(564);
 var src_files = __webpack_require__(6416);
 // EXTERNAL MODULE: ./packages/common/src/yaml-scalars.ts
 var yaml_scalars = __webpack_require__(4236);
-// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
-var yaml_tree = __webpack_require__(6465);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
 var values = __webpack_require__(2282);
+// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
+var yaml_tree = __webpack_require__(6465);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-fast.ts
 
 
@@ -108,6 +112,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -127,7 +133,7 @@ class FastParser {
         const value = this.blockNode(first, 0);
         if (this.row !== this.lines.length)
             decline();
-        return new yaml_tree/* LoadedYaml */.t(this.file, value, at(first, 0), this.children);
+        return new yaml_tree/* LoadedYaml */.tx(this.file, value, at(first, 0), this.children);
     }
     nextContent(from) {
         let row = from;
@@ -143,9 +149,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -168,7 +174,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -272,7 +278,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -340,7 +346,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > yaml_tree/* YAML_MAX_DEPTH */.po)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -409,6 +425,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -421,16 +445,8 @@ const loadYaml = () =>
 (yamlPackage ??= ( true ? __webpack_require__(8815) : 0));
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
-    const { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } = loadYaml();
+    const { LineCounter, Parser, Composer, YAMLParseError, isAlias, isMap, isScalar, isSeq } = loadYaml();
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -439,21 +455,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${yaml_tree/* YAML_MAX_DEPTH */.po} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if (isAlias(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if (isScalar(node)) {
             const source = String(node.value ?? '');
@@ -465,6 +518,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? (0,yaml_scalars/* resolvePlainScalar */.t2)(source) : source;
         }
+        if (++depth > yaml_tree/* YAML_MAX_DEPTH */.po)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if (isSeq(node)) {
@@ -482,6 +537,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -529,7 +585,52 @@ function parseYamlFull(text, file, options = {}) {
         return mapping;
     };
     const value = convert(doc.contents);
-    return new yaml_tree/* LoadedYaml */.t(file, value, pos(doc.contents?.range?.[0]), children);
+    return new yaml_tree/* LoadedYaml */.tx(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > yaml_tree/* YAML_MAX_DEPTH */.po)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    const { visit, isAlias } = loadYaml();
+    visit(doc, {
+        Node: (_key, node) => {
+            if (isAlias(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -543,13 +644,16 @@ function loadYamlFile(files, path, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ isYamlMapping),
-/* harmony export */   t: () => (/* binding */ LoadedYaml)
+/* harmony export */   Gy: () => (/* binding */ isYamlMapping),
+/* harmony export */   po: () => (/* binding */ YAML_MAX_DEPTH),
+/* harmony export */   tx: () => (/* binding */ LoadedYaml)
 /* harmony export */ });
 /* harmony import */ var _python_float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
 /* harmony import */ var _yaml_scalars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4236);
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.

@@ -6,6 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
 const corpus = join(repoRoot, 'test/fixtures/agentic');
@@ -39,8 +40,11 @@ describe('aggregate-agentic bundle', () => {
       'itl-p95': '0.05291',
       'power-valid': ''
     });
-    expect(run.summary).toContain('| TTFT (s) | 4.3859 | 3.88425 | 8.08366 | 8.54474 |');
-    expect(run.summary).toContain('60 successful / 60 total');
+    expect(run.rendered.headings).toEqual([{ level: 3, text: `Agentic aggregate: ${run.outputs['aggregate-path']}` }]);
+    expect(expectRenderedTable(run.summary, ['metric', 'mean', 'p50', 'p90', 'p95']).rows[0]).toEqual(['TTFT (s)', '4.386', '3.884', '8.084', '8.545']);
+    const facts = tableObject(expectRenderedTable(run.summary, ['', 'value']));
+    expect(facts).toMatchObject({ requests: '60 successful / 60 total (0 warm-up, 0 failed)', 'throughput per GPU (tok/s)': '1,698', 'power valid': 'not run' });
+    expect(facts['GPU cache hit rate']).toMatch(/^(\d+(\.\d+)?%|—)$/);
     expect(run.stdout).toContain('Validated aiperf request error rate: 1/61 = 1.639% <= 10.000%');
     expect(run.annotations).toEqual([]);
   });

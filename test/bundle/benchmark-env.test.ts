@@ -1,4 +1,5 @@
 import { expect, test } from '@jest/globals';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle } from './harness.js';
 
 const row = {
@@ -29,10 +30,12 @@ test('exports the job environment to later steps; settings arrive verbatim and n
     RESULT_FILENAME: run.outputs['result-filename']
   });
   expect(run.outputs['result-filename']).toMatch(/^qwen3\.5_agentic_fp4_dynamo-sglang_prefill-tp4-.*_conc4x8_gb300-nv_0$/);
-  expect(run.outputs).toMatchObject({ expect: 'agentic', 'gpu-count': '8', 'conc-list': '4 8', 'display-name': 'qwen3.5_agentic fp4 dynamo-sglang P1×TP4 D1×TP4 conc 4 8' });
+  expect(run.outputs).toMatchObject({ expect: 'agentic', 'gpu-count': '8', 'conc-list': '4 8', 'display-name': 'qwen3.5 fp4 ? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8', 'runs-on': '[]' });
   expect(JSON.parse(run.outputs.env!)).toEqual(run.env);
   expect(executedCommands(run.stdout).filter((line) => line.includes('set-output'))).toEqual([]);
-  expect(run.summary).toMatch(/<h3>Job environment: qwen3\.5_agentic fp4 dynamo-sglang P1×TP4 D1×TP4 conc 4 8<\/h3>\n\n\| variable \| value \|/);
+  expect(run.summary).toMatch(/<h3>Job environment: qwen3\.5 fp4 \? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8<\/h3>\n\n\| variable \| value \|/);
+  expect(run.rendered.headings).toEqual([{ level: 3, text: 'Job environment: qwen3.5 fp4 ? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8' }]);
+  expect(Object.keys(tableObject(expectRenderedTable(run.summary, ['variable', 'value'])))).toEqual(Object.keys(run.env));
 });
 
 test('a bad setting fails the step naming its row key, and exports nothing', async () => {

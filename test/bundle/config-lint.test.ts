@@ -1,6 +1,9 @@
 // Runner-protocol tests of the config-lint action bundle and the `sweepkit config-lint` CLI bundle.
 import { describe, expect, test } from '@jest/globals';
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle } from './harness.js';
 
 const RULES = resolve(import.meta.dirname, '../fixtures/config-lint/rules');
@@ -17,9 +20,10 @@ describe('config-lint action', () => {
     expect(run.annotations).toContainEqual({ level: 'error', properties: { title: 'config-lint: spec-decoding-mismatch', file: 'master.yaml', line: '24', col: '13' }, message: MISLABEL });
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.properties.title)).toEqual(['config-lint: mtp-recipe-name', 'config-lint: recipe-missing']);
     expect(run.annotations).toContainEqual({ level: 'error', properties: {}, message: 'config-lint: 5 errors, 2 warnings (see the annotations and the job summary)' });
-    expect(run.summary).toContain('<h3>config-lint: 5 errors, 2 warnings</h3>');
-    expect(run.summary).toContain('| recipes found | 11 |');
-    expect(executedCommands(run.stdout).every((line) => /^::(error|warning)[ :]/.test(line))).toBe(true);
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'config-lint: 5 errors, 2 warnings' }]);
+    expect(tableObject(expectRenderedTable(run.summary, ['checked', 'count']))).toMatchObject({ 'recipes found': '11' });
+    expect(expectRenderedTable(run.summary, ['level', 'rule', 'where', 'finding']).rows[0]).toEqual(['error', 'spec-decoding-mismatch', 'master.yaml:24:13', MISLABEL]);
+    expect(executedCommands(run.stdout).every((line) => /^::(error|warning|debug|group|endgroup)[ :]/.test(line))).toBe(true);
   });
 
   test('a clean config passes with zero counts and no annotation', async () => {
@@ -55,5 +59,34 @@ describe('sweepkit config-lint (CLI bundle)', () => {
   test('clean configs exit 0', async () => {
     const run = await runCliBundle(['config-lint', '--config-files', 'clean.yaml', '--runner-config', 'runners.yaml', '--recipes-dir', 'recipes'], { cwd: RULES });
     expect(run).toEqual({ code: 0, stdout: '', stderr: 'config-lint: 2 configs, 2 search-space entries, 2 recipe references (2 found): 0 errors, 0 warnings\n' });
+  });
+});
+
+describe('config-lint gating a real repository', () => {
+  const INFERENCEX = resolve(import.meta.dirname, '../fixtures/changelog/inferencex');
+  const workspace = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-lint-real-'));
+    cpSync(join(INFERENCEX, 'configs'), join(dir, 'checkout/configs'), { recursive: true });
+    return dir;
+  };
+
+  test('the real configs fail alone and pass with a baseline the CLI wrote; paths are relative to the workspace', async () => {
+    const dir = workspace();
+    const inputs = { 'working-directory': 'checkout', 'recipes-dirs': 'no-recipes-here' };
+    const bare = await runBundle('config-lint', { cwd: dir, inputs });
+    expect(bare.code).toBe(1);
+    expect(Number(bare.outputs.errors)).toBeGreaterThan(0);
+    const located = bare.annotations.filter((a) => a.properties.file);
+    expect(located.length).toBeGreaterThan(0);
+    expect(located.every((a) => /^checkout\/configs\/[a-z-]+\.yaml$/.test(a.properties.file!))).toBe(true);
+
+    const written = await runCliBundle(['config-lint', '--recipes-dir', 'no-recipes-here', '--baseline', 'config-lint-baseline.json', '--update-baseline'], { cwd: join(dir, 'checkout') });
+    expect(written.code).toBe(0);
+    const run = await runBundle('config-lint', { cwd: dir, inputs: { ...inputs, baseline: 'config-lint-baseline.json' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ errors: '0', warnings: '0', findings: '[]' });
+    expect(run.annotations).toEqual([]);
+    const checked = tableObject(expectRenderedTable(run.summary, ['checked', 'count']));
+    expect([checked['known from the baseline'], checked['stale baseline entries']]).toEqual([String(Number(bare.outputs.errors) + Number(bare.outputs.warnings)), '0']);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { pullPayload, pushPayload } from '../unit/gating/labels/payload-variants.js';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle, type BundleOptions } from './harness.js';
 
 const gate = (event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, extra: BundleOptions = {}) =>
@@ -23,9 +24,21 @@ describe('label-gate bundle, event mode', () => {
       'labels-json': '["full-sweep-fail-fast","skip_queue","documentation"]'
     });
     expect(run.summary).toContain('On pull_request synchronize (#2), a full sweep for `full-sweep-fail-fast` runs once the changelog validates');
-    expect(run.summary).toContain('| skip_queue | modifier (skip-queue) |');
-    expect(run.summary).toContain('| documentation | — (ignored) |');
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'label-gate' }]);
+    expect(expectRenderedTable(run.summary, ['label', 'role']).rows).toEqual([
+      ['full-sweep-fail-fast', expect.any(String)],
+      ['skip_queue', 'modifier (skip-queue)'],
+      ['documentation', '— (ignored)']
+    ]);
+    expect(tableObject(expectRenderedTable(run.summary, ['output', 'value']))).toMatchObject({ sweep: 'true', scope: 'full' });
     expect(run.annotations).toEqual([]);
+  });
+
+  test('a label one typo away from a policy label steers nothing, and the step says which one it meant', async () => {
+    const run = await gate(pullPayload('synchronize', { labels: ['full-sweep-enabld'] }));
+    expect(run.outputs).toMatchObject({ sweep: 'false', 'skip-reason': 'no-primary-label' });
+    expect(run.annotations).toEqual([{ level: 'notice', properties: { title: 'label-gate' }, message: "label 'full-sweep-enabld' steers nothing; did you mean 'full-sweep-enabled'?" }]);
+    expect(expectRenderedTable(run.summary, ['label', 'role']).rows).toEqual([['full-sweep-enabld', "— (ignored; did you mean 'full-sweep-enabled'?)"]]);
   });
 
   test('push to main from the push example payload', async () => {
@@ -52,16 +65,16 @@ describe('label-gate bundle, event mode', () => {
     expect(run.annotations).toEqual([{ level: 'error', properties: { title: 'label-gate' }, message: 'PR has multiple conflicting sweep labels. Pick exactly one.' }]);
   });
 
-  test('case-insensitive-labels and a repository policy file', async () => {
+  test.each([
+    [{}, { sweep: 'true', 'primary-label': 'full-sweep-enabled', canary: 'true' }],
+    [{ 'case-insensitive-labels': 'false' }, { sweep: 'false', 'primary-label': '', 'skip-reason': 'no-primary-label' }]
+  ])('labels compare ignoring case by default (%j), with a repository policy file', async (inputs, outputs) => {
     const dir = mkdtempSync(join(tmpdir(), 'label-gate-policy-'));
     const policy = join(dir, 'policy.yaml');
     const { BUNDLED_POLICY_YAML } = await import('../../packages/gating/src/labels/bundled-policy.js');
     writeFileSync(policy, BUNDLED_POLICY_YAML.replace('skip-marker: \'[skip-sweep]\'', 'skip-marker: \'[no-gpu]\''));
-    const run = await gate(pullPayload('ready_for_review', { labels: ['Full-Sweep-Enabled'] }), 'pull_request', {
-      'policy-file': policy,
-      'case-insensitive-labels': 'true'
-    });
-    expect(run.outputs).toMatchObject({ sweep: 'true', 'primary-label': 'full-sweep-enabled', canary: 'true' });
+    const run = await gate(pullPayload('ready_for_review', { labels: ['Full-Sweep-Enabled'] }), 'pull_request', { 'policy-file': policy, ...inputs });
+    expect(run.outputs).toMatchObject(outputs);
   });
 
   const NASTY = ['::error::pwned', 'a\n::warning::injected', '$(touch PWNED)', '`touch PWNED`', '%0A::notice::x', 'pipe | <b>bold</b>'];
@@ -94,7 +107,7 @@ describe('label-gate bundle, event mode', () => {
     ['a payload of the wrong event type', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() }, /event payload: not a pull_request event: it has no 'pull_request' object$/, undefined],
     ['an event the gate does not decide', { env: { GITHUB_EVENT_NAME: 'issues' }, event: { action: 'opened' } }, /label-gate decides pull_request and push events, not 'issues'$/, undefined],
     ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source' must be event or api, got 'graphql'$/, undefined],
-    ['the skip-marker check without a token', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true' } },
+    ['the skip-marker check without a token', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true', 'github-token': '' } },
       /^the skip-marker check needs the GitHub API, and no token was given$/, undefined]
   ])('%s: the step fails with one clear line', async (_name, options, message, file) => {
     const run = await runBundle('label-gate', options);

@@ -5,6 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectRenderedTable } from '../support/render-summary.js';
 import { repoRoot, runBundle, type BundleRun } from './harness.js';
 
 const standIn = join(repoRoot, 'test/slurm/bin');
@@ -36,6 +37,8 @@ describe('main: fails before submitting, with one clear error', () => {
     expect(run.code).toBe(1);
     expect(errors(run)).toEqual([expect.stringMatching(message)]);
     expect(run.state).toEqual({});
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'srtctl-launch: 1 error' }]);
+    expect(expectRenderedTable(run.summary, ['where', 'error']).rows).toEqual([['—', expect.stringMatching(message)]]);
   });
 
   test('a missing recipe is named', async () => {

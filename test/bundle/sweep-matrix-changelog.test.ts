@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogRepo, FIXTURES, git, materialiseProcessCase } from '../integration/changelog/repo.js';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { runBundle } from './harness.js';
 
 // Runner-protocol tests of dist/sweep-matrix in `mode: changelog`: real git repositories built from
@@ -23,8 +24,13 @@ describe('sweep-matrix mode changelog', () => {
     expect(JSON.parse(run.outputs.canary!)).toEqual([first]);
     expect(JSON.parse(run.outputs['canary-search-space-config']!)).toEqual({ ...expected, single_node: { '8k1k': rest } });
     expect(run.annotations).toEqual([]);
-    expect(run.summary).toContain('| single_node["8k1k"] | 3 | yes |');
-    expect(run.summary).toContain(`| canary | "${first['exp-name']}" on "${first.runner}", conc 4 |`);
+    expect(run.rendered.headings.map((h) => h.text)).toEqual(['Sweep matrix from perf-changelog.yaml', 'Added entries', 'Rows per bucket']);
+    expect(expectRenderedTable(run.summary, ['bucket', 'rows', 'dispatched']).rows).toContainEqual(['single_node["8k1k"]', '3', 'yes']);
+    expect(tableObject(expectRenderedTable(run.summary, ['', '']))).toEqual({
+      refs: 'base → head',
+      flags: 'trim-conc, all-evals',
+      canary: `${first['exp-name']} on ${first.runner}, conc 4`
+    });
   });
 
   test('refs default from the pull_request event; no single-node row means no canary', async () => {
@@ -47,7 +53,8 @@ describe('sweep-matrix mode changelog', () => {
   test.each([
     ['a push compares before with after', 'agentic-sn-latest', 'push', (base: string, head: string) => ({ before: base, after: head }), {}],
     [
-      'the all-evals PR label turns all-evals on',
+      // The harness injects action.yml's defaults: this failed while all-evals defaulted to 'false'.
+      'the all-evals PR label turns all-evals on (no all-evals input, action.yml defaults applied)',
       'trim-conc-all-evals-sn',
       'pull_request',
       (_: string, head: string) => ({ pull_request: { base: { ref: 'main' }, head: { sha: head }, labels: [{ name: 'all-evals' }] } }),
@@ -84,7 +91,8 @@ describe('sweep-matrix mode changelog', () => {
         message: '2 rows in single_node["2048_128"] are generated but run-sweep.yml never dispatches that bucket'
       }
     ]);
-    expect(run.summary).toContain('| single_node["2048_128"] | 2 | **no** |');
+    expect(expectRenderedTable(run.summary, ['bucket', 'rows', 'dispatched']).rows).toContainEqual(['single_node["2048_128"]', '2', 'no']);
+    expect(run.rendered.html).toContain('<strong>no</strong>');
   });
 
   test.each([

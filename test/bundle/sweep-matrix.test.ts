@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { expectRenderedTable } from '../support/render-summary.js';
 import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
 // Runner-protocol tests of dist/sweep-matrix: inputs in, outputs / summary / annotations out.
@@ -44,9 +45,12 @@ describe('sweep-matrix action', () => {
       expect(chunks.every((c) => c.length > 0 && c.length <= 256)).toBe(true);
       expect(chunks.flat()).toEqual(rows);
     }
-    expect(run.summary).toContain('1820 matrix rows');
-    expect(run.summary).toMatch(/\| agentic \| 482 \| 2 \|/);
-    expect(run.summary).toMatch(/\| dsr1-fp4-b200-dynamo-trt \| \d+ \|/);
+    expect(run.rendered.text).toContain('1820 matrix rows from');
+    expect(run.rendered.headings.map((h) => h.text)).toEqual(['Sweep matrix', 'Rows per job family', 'Rows per config', 'Rows']);
+    expect(expectRenderedTable(run.summary, ['family', 'rows', 'chunks']).rows).toContainEqual(['agentic', '482', '2']);
+    expect(expectRenderedTable(run.summary, ['config', 'rows']).rows).toContainEqual(['dsr1-fp4-b200-dynamo-trt', expect.stringMatching(/^\d+$/)]);
+    // The long lists are folded; the family counts stay open.
+    expect(run.rendered.folds).toEqual([expect.stringMatching(/^configs \(\d+\)$/), 'rows (1820)']);
     // The matrix output is over GitHub's 1 MB output limit: the step says so.
     expect(run.annotations.some((a) => a.level === 'warning' && a.message.includes("output 'matrix'"))).toBe(true);
   });
@@ -97,8 +101,8 @@ describe('sweep-matrix action', () => {
     const errors = run.annotations.filter((a) => a.level === 'error' && a.properties.file === 'bad.yaml');
     expect(errors).toHaveLength(10);
     expect(errors.map((a) => a.properties.line)).toEqual(['14', '15', '16', '17', '18', '19', '20', '21', '22', '23']);
-    expect(run.summary).toContain('12 errors');
-    expect(run.summary).toContain('bad.yaml:25:');
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'sweep-matrix: 12 errors' }]);
+    expect(expectRenderedTable(run.summary, ['where', 'error']).rows).toContainEqual([expect.stringMatching(/^bad\.yaml:25:/), expect.any(String)]);
     expect(run.stdout).toContain('2 more errors: see the job summary.');
   });
 
@@ -108,7 +112,8 @@ describe('sweep-matrix action', () => {
     expect(run.stdout).toContain("input 'config-keys' is required with command test-config");
     const hostile = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': '::warning::pwned' } });
     expect(hostile.code).toBe(1);
-    expect(executedCommands(hostile.stdout).some((c) => c.includes('pwned') && !c.startsWith('::error'))).toBe(false);
+    // An error or debug message may quote it; no other command may carry it.
+    expect(executedCommands(hostile.stdout).some((c) => c.includes('pwned') && !/^::(error|debug)[ :]/.test(c))).toBe(false);
   });
 
   test('the README quick start: the CLI bundle expands the bundled example', async () => {

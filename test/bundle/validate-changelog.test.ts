@@ -2,6 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { FIXTURES, git, materialiseChangelogCase } from '../integration/changelog/repo.js';
+import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle } from './harness.js';
 
 const CASES = join(FIXTURES, 'changelog/cases');
@@ -22,7 +23,8 @@ describe('validate-changelog action', () => {
       'all-evals': false,
       'append-only': false
     });
-    expect(run.summary).toContain('| verdict | accepted (compat) |');
+    expect(run.rendered.headings).toEqual([{ level: 3, text: 'validate-changelog: perf-changelog.yaml' }]);
+    expect(tableObject(expectRenderedTable(run.summary, ['check', 'value']))).toMatchObject({ verdict: 'accepted (compat)' });
     expect(run.annotations).toEqual([]);
   });
 
@@ -35,7 +37,8 @@ describe('validate-changelog action', () => {
       properties: { title: 'validate-changelog', file: 'perf-changelog.yaml', line: '20', col: '7' },
       message: "Config key 'no-such-config' not found in master configs."
     });
-    expect(run.summary).toContain('rejected (compat): CONFIG_KEY_MISSING');
+    expect(tableObject(expectRenderedTable(run.summary, ['check', 'value'])).verdict).toBe('rejected (compat): CONFIG_KEY_MISSING');
+    expect(expectRenderedTable(run.summary, ['where', 'error']).rows).toHaveLength(1);
   });
 
   test('strict-warn decides like compat and annotates the strict findings as warnings', async () => {

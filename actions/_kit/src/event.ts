@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { UsageError } from '../../../packages/common/src/index.js';
+import { jsonErrorMessage, UsageError } from '../../../packages/common/src/index.js';
 
 /** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
 export function readWorkflowEvent(): { name: string; payload: unknown } {
@@ -9,6 +9,6 @@ export function readWorkflowEvent(): { name: string; payload: unknown } {
   try {
     return { name, payload: JSON.parse(readFileSync(path, 'utf8')) as unknown };
   } catch (error) {
-    throw new UsageError(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${(error as Error).message}`);
+    throw new UsageError(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${jsonErrorMessage(error)}`);
   }
 }

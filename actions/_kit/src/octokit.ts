@@ -1,4 +1,4 @@
-import * as core from './core.js';
+import * as core from '@actions/core';
 import { SweepkitError } from '../../../packages/common/src/index.js';
 
 /**
@@ -16,11 +16,15 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Longest rate-limit wait accepted; a longer one fails at once (default 60 s). */
   maxWaitMs?: number;
+  /** Time one request may take before it counts as a network failure (default 30 s). */
+  requestTimeoutMs?: number;
 }
 
 interface ResponseLike {
   status?: number;
   message?: string;
+  /** Set by the deadline hook: no HTTP status was received at all. */
+  timedOut?: boolean;
 }
 
 interface RequestOptionsLike {
@@ -32,12 +36,12 @@ interface RequestOptionsLike {
 function failure(route: string, error: ResponseLike, attempts: number): SweepkitError {
   const firstLine = (error.message ?? 'request failed').split('\n')[0]!;
   const tries = attempts > 1 ? ` (${attempts} attempts)` : '';
-  return new SweepkitError(`GitHub API ${route} failed${error.status ? ` with HTTP ${error.status}` : ''}: ${firstLine}${tries}`, { code: 'github-api' });
+  return new SweepkitError(`GitHub API ${route} failed${error.status && !error.timedOut ? ` with HTTP ${error.status}` : ''}: ${firstLine}${tries}`, { code: 'github-api' });
 }
 
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 export async function getRetryingOctokit(token: string, options: RetryOptions = {}) {
-  const { retries, baseDelayMs, maxWaitMs } = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
+  const { retries, baseDelayMs, maxWaitMs, requestTimeoutMs } = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([import('@actions/github'), import('@octokit/plugin-retry'), import('@octokit/plugin-throttling')]);
   type Plugin = Parameters<typeof getOctokit>[2];
   // Why the throttling plugin gave up on a request, kept until the error reaches oneErrorLine.
@@ -52,6 +56,21 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
     const why = ms > maxWaitMs ? `it resets in ${retryAfter} s, more than the ${maxWaitMs / 1000} s this step waits` : `still exceeded after ${retryCount + 1} attempts`;
     if (request.request) refusals.set(request.request, `GitHub API ${route}: rate limit exceeded; ${why}`);
     return false;
+  };
+  // Registered first, so it is the innermost hook: every attempt gets its own deadline, and a request
+  // without an answer in time becomes a 504-like error that the retry plugin retries like a network failure.
+  const deadline: Plugin = (octokit) => {
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      const timeout = AbortSignal.timeout(requestTimeoutMs);
+      try {
+        // Set on the request's own options object: a copy of it loses the signal on the way to fetch.
+        return await request({ ...requestOptions, request: Object.assign(requestOptions.request ?? {}, { signal: timeout }) });
+      } catch (error) {
+        if (!timeout.aborted) throw error;
+        throw Object.assign(new Error(`no answer within ${requestTimeoutMs / 1000} s`), { status: 504, timedOut: true });
+      }
+    });
+    return {};
   };
   const oneErrorLine: Plugin = (octokit) => {
     octokit.hook.wrap('request', async (request, requestOptions) => {
@@ -73,6 +92,7 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
       retry: { retries, retryAfterBaseValue: baseDelayMs, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
       throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit }
     } as Parameters<typeof getOctokit>[1],
+    deadline,
     retry as Plugin,
     throttling as Plugin,
     oneErrorLine

@@ -1,7 +1,7 @@
-import * as core from './core.js';
+import * as core from '@actions/core';
 import { ACTION_DIALECT, formatError, formatLocation, OptionError, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
 import { logUntrusted } from './log.js';
-import { markdownTable } from './summary.js';
+import { appendSummary, boundedTable, folded, summarySection } from './summary.js';
 
 /** GitHub shows at most 10 error annotations per step; the rest go to the summary. */
 export const ANNOTATION_CAP = 10;
@@ -18,12 +18,24 @@ export async function reportErrors(errors: readonly SweepkitError[], title: stri
     })
   );
   if (located.length > ANNOTATION_CAP) core.info(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary
-      .addHeading(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, 3)
-      .addRaw(markdownTable(['where', 'error'], errors.map((e) => [formatLocation(e.location) || '—', e.message])))
-      .write();
-  }
+  const table = boundedTable(['where', 'error'], errors.map((e) => [formatLocation(e.location) || '—', e.message]));
+  await appendSummary(summarySection(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [folded('every error', errors.length, table)]));
+}
+
+/**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort(): void {
+  const write = core.summary.write.bind(core.summary);
+  core.summary.write = async (options) => {
+    try {
+      return await write(options);
+    } catch (error) {
+      core.warning(`job summary not written: ${(error as Error).message.split('\n')[0]}`);
+      return core.summary.emptyBuffer();
+    }
+  };
 }
 
 /**
@@ -31,6 +43,7 @@ export async function reportErrors(errors: readonly SweepkitError[], title: stri
  * at its place and fails the step with one line per error (never a stack trace).
  */
 export async function runAction(title: string, main: () => Promise<void>): Promise<void> {
+  summaryBestEffort();
   try {
     await main();
   } catch (error) {

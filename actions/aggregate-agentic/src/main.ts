@@ -1,10 +1,10 @@
-import * as core from '../../_kit/src/core.js';
-import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, pick, runAgenticStep, nodeArtifactFs, type AgenticStepOptions, type AgenticStepResult } from '../../../packages/agentic/src/index.js';
-import { pyJsonDumps, SweepkitError, UsageError, type PyJson } from '../../../packages/common/src/index.js';
+import * as core from '@actions/core';
+import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, pick, runAgenticStep, type AgenticStepOptions, type AgenticStepResult, nodeArtifactFs } from '../../../packages/agentic/src/index.js';
+import { PyFloat, pyJsonDumps, SweepkitError, UsageError, type PyJson } from '../../../packages/common/src/index.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, markdownTable, readableNumber, summarySection } from '../../_kit/src/summary.js';
 
 /** Input → the reference's environment variable; an empty input keeps the job's variable. */
 const ENV_INPUTS: Record<string, string> = {
@@ -46,6 +46,13 @@ function getInputs(): { env: Record<string, string | undefined>; options: Agenti
 
 const text = (v: PyJson | undefined): string => (v === undefined || v === null ? '' : pyJsonDumps(v));
 
+/** A summary cell: numbers as people read them (no Python float text), strings unquoted, `—` for none. */
+function readable(v: PyJson | undefined, options?: { percent?: boolean }): string {
+  if (v === undefined || v === null) return '—';
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat) return readableNumber(Number(v), options);
+  return typeof v === 'string' ? v : pyJsonDumps(v);
+}
+
 function setOutputs(result: AgenticStepResult): void {
   const agg = result.aggregate.aggregate;
   const latency = (block: string, stat: string) => text(pick(agg, 'request_metrics', 'latency', block, stat));
@@ -70,28 +77,30 @@ const LATENCY_ROWS: [string, string][] = [
 
 async function writeSummary(result: AgenticStepResult): Promise<void> {
   const agg = result.aggregate.aggregate;
-  const at = (...path: string[]) => text(pick(agg, ...path)) || '—';
+  const at = (...path: string[]) => readable(pick(agg, ...path));
+  const percent = (...path: string[]) => readable(pick(agg, ...path), { percent: true });
   const rows = LATENCY_ROWS.map(([label, block]) => [label, ...['mean', 'p50', 'p90', 'p95'].map((s) => at('request_metrics', 'latency', block, s))]);
   rows.push(['QPS', ...['mean', 'p50', 'p90', 'p95'].map((s) => at('request_metrics', 'qps', s))]);
   const facts = [
     ['requests', `${at('num_requests_successful')} successful / ${at('num_requests_total')} total (${at('request_accounting', 'records_warmup_dropped')} warm-up, ${at('request_accounting', 'records_error_dropped')} failed)`],
     ['throughput per GPU (tok/s)', at('request_metrics', 'throughput', 'per_gpu', 'total_tput_tps')],
-    ['GPU cache hit rate', at('server_metrics', 'cache', 'gpu_cache_hit_rate')],
+    ['GPU cache hit rate', percent('server_metrics', 'cache', 'gpu_cache_hit_rate')],
     ['server metrics adapter', at('server_metrics', 'adapter')],
     ['power valid', result.power ? String(result.power.valid) : 'not run']
   ];
-  await core.summary
-    .addHeading(`Agentic aggregate: ${result.aggregate.outputPath}`, 3)
-    .addRaw(markdownTable(['', 'value'], facts))
-    .addRaw('\n')
-    .addRaw(markdownTable(['metric', 'mean', 'p50', 'p90', 'p95'], rows))
-    .write();
+  await appendSummary(
+    summarySection(`Agentic aggregate: ${result.aggregate.outputPath}`, [markdownTable(['', 'value'], facts), markdownTable(['metric', 'mean', 'p50', 'p90', 'p95'], rows)])
+  );
 }
 
 async function main(): Promise<void> {
   const { env, options } = getInputs();
+  core.debug(`aggregate-agentic options: ${JSON.stringify(options)}`);
   const result = runAgenticStep(nodeArtifactFs(process.cwd()), env, options);
-  for (const line of result.aggregate.stdoutLines) logUntrusted(line);
+  // A fixed title: the path is untrusted text and a group title is part of a workflow command.
+  await core.group('aggregate-agentic log', async () => {
+    for (const line of result.aggregate.stdoutLines) logUntrusted(line);
+  });
   setOutputs(result);
   await writeSummary(result);
   if (result.power && !result.power.valid) {

@@ -1,15 +1,12 @@
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { BENCHMARK_ENV_COMMAND, benchmarkEnv, rowFromJson, type BenchmarkEnv } from '../../../packages/naming/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable } from '../../_kit/src/summary.js';
+import { appendSummary, boundedTable, summarySection } from '../../_kit/src/summary.js';
 
 async function writeSummary(result: BenchmarkEnv): Promise<void> {
-  await core.summary
-    .addHeading(`Job environment: ${result.displayName}`, 3)
-    .addRaw(`\n${boundedTable(['variable', 'value'], Object.entries(result.env))}`)
-    .write();
+  await appendSummary(summarySection(`Job environment: ${result.displayName}`, [boundedTable(['variable', 'value'], Object.entries(result.env))]));
 }
 
 async function main(): Promise<void> {
@@ -23,6 +20,7 @@ async function main(): Promise<void> {
   core.setOutput('env', JSON.stringify(result.env));
   core.setOutput('result-filename', result.resultFilename);
   core.setOutput('display-name', result.displayName);
+  core.setOutput('runs-on', JSON.stringify(result.runsOn));
   core.setOutput('expect', result.expect);
   core.setOutput('gpu-count', String(result.gpuCount));
   core.setOutput('conc-list', result.env.CONC_LIST ?? result.env.CONC ?? '');

@@ -1,20 +1,39 @@
-import { findingsJson, lintConfigs, type ConfigLintReport, type ConfigLintRequest } from '../../../packages/gating/src/index.js';
-import { resolve } from 'node:path';
-import * as core from '../../_kit/src/core.js';
-import { SweepkitError, formatFinding, formatLocation, nodeFiles } from '../../../packages/common/src/index.js';
+import { relative, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { formatFinding, formatLocation, readTextFile, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
+import { changelogEventDefaults, changedConfigKeys, findingsJson, gateFindings, lintConfigs, parseBaseline, type BaselineResult, type ConfigLintReport, type ConfigLintRequest, type LintFinding } from '../../../packages/gating/src/index.js';
+import { execGit } from '../../../packages/matrix/src/index.js';
+import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { getBoolInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 const TITLE = 'config-lint';
 
-function getInputs(): { request: ConfigLintRequest; cwd: string; failOnWarning: boolean } {
+interface Inputs {
+  request: ConfigLintRequest;
+  cwd: string;
+  failOnWarning: boolean;
+  baseline?: string;
+  /** changed-only: the base ref. */
+  baseRef?: string;
+}
+
+function getInputs(): Inputs {
   const configFiles = getListInput('config-files');
   const recipesDirs = getListInput('recipes-dirs');
+  let baseRef: string | undefined;
+  if (getBoolInput('changed-only')) {
+    const { name, payload } = readWorkflowEvent();
+    baseRef = getOptionalInput('base-ref') ?? changelogEventDefaults(name, payload).baseRef;
+    if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (changed-only needs one)");
+  }
   return {
     cwd: resolve(process.env.GITHUB_WORKSPACE ?? '.', getOptionalInput('working-directory') ?? '.'),
     failOnWarning: getBoolInput('fail-on-warning'),
+    baseline: getOptionalInput('baseline'),
+    baseRef,
     request: {
       configFiles: configFiles.length ? configFiles : ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'],
       runnerConfig: getOptionalInput('runner-config') ?? 'configs/runners.yaml',
@@ -23,38 +42,62 @@ function getInputs(): { request: ConfigLintRequest; cwd: string; failOnWarning: 
   };
 }
 
+/** Annotation paths are relative to the workspace (GitHub shows them on the file only then). */
+const workspacePath = (cwd: string) => (file: string | undefined): string | undefined =>
+  file === undefined ? undefined : relative(process.env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, file)) || file;
+
 /** Errors first, then warnings, each up to GitHub's per-step annotation budget; the summary lists all. */
-function annotate(report: ConfigLintReport): void {
+function annotate(findings: readonly LintFinding[], cwd: string): void {
+  const path = workspacePath(cwd);
   for (const level of ['error', 'warning'] as const) {
-    for (const { error, rule } of report.findings.filter((f) => f.level === level).slice(0, ANNOTATION_CAP)) {
-      const properties = { title: `${TITLE}: ${rule}`, file: error.location?.file, startLine: error.location?.line, startColumn: error.location?.column };
+    for (const { error, rule } of findings.filter((f) => f.level === level).slice(0, ANNOTATION_CAP)) {
+      const properties = { title: `${TITLE}: ${rule}`, file: path(error.location?.file), startLine: error.location?.line, startColumn: error.location?.column };
       if (level === 'error') core.error(error.message, properties);
       else core.warning(error.message, properties);
     }
   }
 }
 
-async function writeSummary(report: ConfigLintReport): Promise<void> {
+async function writeSummary(report: ConfigLintReport, gate: BaselineResult, inputs: Inputs, changed: number | undefined): Promise<void> {
   const { counts } = report;
-  const rows = report.findings.map((f) => [f.level, f.rule, formatLocation(f.error.location), f.error.message]);
-  await core.summary
-    .addHeading(`${TITLE}: ${counts.errors} errors, ${counts.warnings} warnings`, 3)
-    .addRaw(markdownTable(['checked', 'count'], [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]]))
-    .addRaw(rows.length ? `\n${boundedTable(['level', 'rule', 'where', 'finding'], rows)}` : '')
-    .write();
+  const errors = gate.fresh.filter((f) => f.level === 'error').length;
+  const rows = gate.fresh.map((f) => [f.level, f.rule, formatLocation(f.error.location), f.error.message]);
+  const checked = [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]];
+  if (changed !== undefined) checked.push([`config keys changed since ${inputs.baseRef}`, String(changed)]);
+  if (inputs.baseline) checked.push(['known from the baseline', String(gate.known.length)], ['stale baseline entries', String(gate.stale.length)]);
+  await appendSummary(
+    summarySection(`${TITLE}: ${errors} errors, ${gate.fresh.length - errors} warnings`, [
+      markdownTable(['checked', 'count'], checked),
+      rows.length ? folded('findings', rows.length, boundedTable(['level', 'rule', 'where', 'finding'], rows)) : undefined
+    ])
+  );
 }
 
 async function main(): Promise<void> {
-  const { request, cwd, failOnWarning } = getInputs();
+  const inputs = getInputs();
+  const { request, cwd, failOnWarning } = inputs;
+  core.debug(`config-lint request: ${JSON.stringify(request)} in ${cwd}`);
   const report = lintConfigs(request, { files: nodeFiles, cwd });
-  for (const finding of report.findings) logUntrusted(formatFinding(finding.error, finding.level));
-  core.setOutput('errors', String(report.counts.errors));
-  core.setOutput('warnings', String(report.counts.warnings));
-  core.setOutput('findings', findingsJson(report.findings));
-  annotate(report);
-  await writeSummary(report);
-  const failing = report.counts.errors + (failOnWarning ? report.counts.warnings : 0);
-  if (failing > 0) throw new SweepkitError(`config-lint: ${report.counts.errors} errors, ${report.counts.warnings} warnings (see the annotations and the job summary)`, { code: 'lint-failed' });
+  const changedKeys = inputs.baseRef === undefined
+    ? undefined
+    : await changedConfigKeys(execGit(cwd), request.configFiles, { base: inputs.baseRef }, (file) => readTextFile(nodeFiles, resolve(cwd, file), file));
+  const baseline = inputs.baseline === undefined ? undefined : parseBaseline(readTextFile(nodeFiles, resolve(cwd, inputs.baseline), inputs.baseline), inputs.baseline);
+  const gate = gateFindings(report.findings, { baseline, changedKeys });
+  await core.group(`${gate.fresh.length} findings`, async () => {
+    for (const finding of gate.fresh) logUntrusted(formatFinding(finding.error, finding.level));
+  });
+  const errors = gate.fresh.filter((f) => f.level === 'error').length;
+  const warnings = gate.fresh.length - errors;
+  core.setOutput('errors', String(errors));
+  core.setOutput('warnings', String(warnings));
+  core.setOutput('findings', findingsJson(gate.fresh));
+  annotate(gate.fresh, cwd);
+  for (const entry of gate.stale) {
+    core.warning(`stale baseline entry (fixed? remove it): ${entry.rule} ${entry.config}: ${entry.message}`, { title: `${TITLE}: stale baseline`, file: workspacePath(cwd)(inputs.baseline) });
+  }
+  await writeSummary(report, gate, inputs, changedKeys?.size);
+  // Not thrown: the findings are already annotated and summarised, runAction would list this line again.
+  if (errors + (failOnWarning ? warnings : 0) > 0) core.setFailed(`config-lint: ${errors} errors, ${warnings} warnings (see the annotations and the job summary)`);
 }
 
 await runAction(TITLE, main);

@@ -1,10 +1,10 @@
-import { decisionOutputs, explainDecision, labelRoles, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { SweepkitError, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
+import { decisionOutputs, explainDecision, labelRoles, labelTypoHint, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
 import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, escapeHtml, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import { octokitPullRequestReader } from './github-reader.js';
 
 interface Inputs {
@@ -35,7 +35,7 @@ function getInputs(): Inputs {
     labelsSource,
     checkSkipMarker: getBoolInput('check-skip-marker', true),
     reuseAuthorized: getBoolInput('reuse-authorized'),
-    caseInsensitiveLabels: getBoolInput('case-insensitive-labels'),
+    caseInsensitiveLabels: getBoolInput('case-insensitive-labels', true),
     failOnConflict: getBoolInput('fail-on-conflict', true),
     token: getOptionalInput('github-token')
   };
@@ -43,14 +43,18 @@ function getInputs(): Inputs {
 
 async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
   const { decision, policy, labels } = result;
-  const rows = labels.map((label) => [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
-  await core.summary
-    .addHeading('label-gate', 3)
-    .addRaw(`${explainDecision(result.event, decision)}\n\n`)
-    .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
-    .addRaw(labels.length ? `${boundedTable(['label', 'role'], rows)}\n` : '')
-    .addRaw(markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)])))
-    .write();
+  const rows = labels.map((label) => {
+    const hint = labelTypoHint(label, policy);
+    return [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || `— (ignored${hint ? `; ${hint}` : ''})`];
+  });
+  await appendSummary(
+    summarySection('label-gate', [
+      escapeHtml(explainDecision(result.event, decision)),
+      `Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
+      labels.length ? folded('labels', labels.length, boundedTable(['label', 'role'], rows)) : undefined,
+      markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)]))
+    ])
+  );
 }
 
 async function main(): Promise<void> {
@@ -73,7 +77,12 @@ async function main(): Promise<void> {
   for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
   core.setOutput('labels-json', JSON.stringify(labels));
   logUntrusted(explainDecision(result.event, decision));
-  if (process.env.GITHUB_STEP_SUMMARY) await writeSummary(result, inputs);
+  // A typo in a label silently steers nothing: say which label it probably meant.
+  for (const label of labels) {
+    const hint = labelRoles(label, policy, inputs.caseInsensitiveLabels) ? '' : labelTypoHint(label, policy);
+    if (hint) core.notice(`label '${label}' steers nothing; ${hint}`, { title: 'label-gate' });
+  }
+  await writeSummary(result, inputs);
   if (!decision.conflict) return;
   if (inputs.failOnConflict) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });
   core.error(policy.conflictMessage, { title: 'label-gate' });

@@ -1,17 +1,20 @@
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import {
   ARTIFACT_ROLES,
   computeResultNames,
+  jobDisplayName,
   namesObject,
   RESULT_FILENAME_COMMAND,
   rowFromJson,
+  runsOnLabels,
+  type MatrixRow,
   type ResultNames,
   type ResultNamesRequest
 } from '../../../packages/naming/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 function getInputs(): ResultNamesRequest {
   const { row, 'runner-name': runnerName } = readInputs(RESULT_FILENAME_COMMAND);
@@ -31,18 +34,27 @@ function setOutputs(names: ResultNames): void {
 }
 
 async function writeSummary(names: ResultNames): Promise<void> {
-  await core.summary
-    .addHeading('Result names', 3)
-    .addRaw(`\`RESULT_FILENAME\` = \`${names.resultFilename}\`\n\n`)
-    .addRaw(markdownTable(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``])))
-    .write();
+  await appendSummary(
+    summarySection('Result names', [
+      `\`RESULT_FILENAME\` = \`${names.resultFilename}\``,
+      markdownTable(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``]))
+    ])
+  );
+}
+
+/** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */
+function setIdentityOutputs(row: MatrixRow | undefined): void {
+  core.setOutput('runs-on', row ? JSON.stringify(runsOnLabels(row, process.env.GITHUB_RUN_ATTEMPT ?? '1')) : '');
+  core.setOutput('display-name', row ? jobDisplayName(row) : '');
 }
 
 async function main(): Promise<void> {
-  const names = computeResultNames(getInputs());
+  const inputs = getInputs();
+  const names = computeResultNames(inputs);
   // Exported first thing, so upload steps that run after a failed launch still see it.
   core.exportVariable('RESULT_FILENAME', names.resultFilename);
   setOutputs(names);
+  setIdentityOutputs(inputs.row);
   logUntrusted(`RESULT_FILENAME=${names.resultFilename}`);
   await writeSummary(names);
 }

@@ -15,12 +15,12 @@ import {
   type PrepareValues,
   type StageReporter
 } from '../../../packages/slurm/src/index.js';
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { UsageError, nodeFiles } from '../../../packages/common/src/index.js';
 import { getListInput, getNumberInput, getOptionalInput, getRequiredInput, readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { SUMMARY_BUDGET_BYTES, foldedText, markdownTable } from '../../_kit/src/summary.js';
+import { SUMMARY_BUDGET_BYTES, appendSummary, escapeHtml, foldedText, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import { STATE_FINALIZED, STATE_JOB_IDS, minutesInput, secondsInput } from './settings.js';
 
 function getInputs(prepareInputs: PrepareValues): LaunchSettings {
@@ -87,15 +87,15 @@ const DIGEST_ENTRY_BYTES = Math.floor(SUMMARY_BUDGET_BYTES / 64);
 
 async function writeSummary(result: MachineLaunchResult): Promise<void> {
   const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
-  const summary = core.summary
-    .addHeading('srtctl-launch', 3)
-    .addRaw(`\n${markdownTable(['job', 'state', 'exit code', 'log'], rows)}`)
-    .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`);
-  if (result.digest?.length) {
-    summary.addHeading('Last lines of each log', 4);
-    for (const entry of result.digest) summary.addRaw(foldedText(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)));
-  }
-  await summary.write();
+  const collected = `${result.resultFiles.length} result file${result.resultFiles.length === 1 ? '' : 's'} collected.`;
+  const digest = result.digest?.length ? ['#### Last lines of each log', ...result.digest.map((entry) => foldedText(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)))] : [];
+  await appendSummary(
+    summarySection('srtctl-launch', [
+      rows.length ? markdownTable(['job', 'state', 'exit code', 'log'], rows) : 'No job was submitted.',
+      escapeHtml(result.failure ? `${collected} Failed: ${result.failure.message}` : collected),
+      ...digest
+    ])
+  );
 }
 
 /** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
@@ -134,13 +134,18 @@ async function main(): Promise<void> {
     core.setOutput('working-directory', prepared.checkoutDir);
   }
   if (plan.prepareOnly) return;
-  const result = await launchOnThisMachine(
-    settings,
-    reporter,
-    // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => core.saveState(STATE_JOB_IDS, JSON.stringify(jobs.map((j) => j.id))),
-    controller.signal
+  core.debug(`srtctl-launch settings: ${JSON.stringify({ ...settings, env: undefined })}`);
+  // The job's log is long: folded in one group, the outcome printed after it.
+  const result = await core.group("srtctl apply and the Slurm job's log", () =>
+    launchOnThisMachine(
+      settings,
+      reporter,
+      // Saved before anything else can fail, so the post step can always cancel these jobs.
+      (jobs) => core.saveState(STATE_JOB_IDS, JSON.stringify(jobs.map((j) => j.id))),
+      controller.signal
+    )
   );
+  logUntrusted(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
   core.saveState(STATE_FINALIZED, String(result.settled));
   setOutputs(result, settings.resultsDir);
   await writeSummary(result);

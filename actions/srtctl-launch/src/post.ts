@@ -1,5 +1,5 @@
 import { cancelLeftovers, LAUNCH_DEFAULTS, createSlurmCli, systemClock } from '../../../packages/slurm/src/index.js';
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { STATE_FINALIZED, STATE_JOB_IDS, secondsInput } from './settings.js';

@@ -1,8 +1,10 @@
-import { changelogMatrixJson, processChangelog, selectCanary, execGit } from '../../../packages/matrix/src/index.js';
-import * as core from '../../_kit/src/core.js';
-import { pyJsonDumps, nodeFiles } from '../../../packages/common/src/index.js';
+import * as core from '@actions/core';
+import { pyJsonDumps, type PyJson, nodeFiles } from '../../../packages/common/src/index.js';
+import { annotatePriorities, priorityJson, changelogMatrixJson, processChangelog, selectCanary, type ChangelogMatrix, execGit } from '../../../packages/matrix/src/index.js';
+import { readPriorityContext, readPriorityInputs } from '../../_kit/src/priority.js';
 import { getChangelogInputs } from './changelog-inputs.js';
 import { changelogSummaryMarkdown } from './changelog-summary.js';
+import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { setJsonOutput } from './outputs.js';
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
@@ -13,13 +15,19 @@ const TOO_BIG = 'split the changelog change into smaller pull requests';
  */
 export async function runChangelogMode(): Promise<void> {
   const request = getChangelogInputs();
+  const priority = readPriorityContext(readPriorityInputs());
   const root = process.cwd();
-  const { matrix, warnings } = await processChangelog(request, { git: execGit(root), files: nodeFiles, root });
-  // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml).
-  setJsonOutput('search-space-config', changelogMatrixJson(matrix).trimEnd(), TOO_BIG);
+  const processed = await processChangelog(request, { git: execGit(root), files: nodeFiles, root });
+  const { warnings } = processed;
+  // run-sweep.yml's setup: with a policy the payload is annotated, and the canary chosen after that.
+  const matrix = priority ? annotatePriorities(processed.matrix, priority) : processed.matrix;
+  // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml):
+  // `sweepkit process-changelog`, or `sweepkit process-changelog | sweepkit ci-priority`.
+  const json = (m: ChangelogMatrix): string => (priority ? priorityJson(m as unknown as PyJson) : changelogMatrixJson(m).trimEnd());
+  setJsonOutput('search-space-config', json(matrix), TOO_BIG);
   const { canary, remaining } = selectCanary(matrix);
   core.setOutput('canary', pyJsonDumps(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
-  setJsonOutput('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
+  setJsonOutput('canary-search-space-config', json(remaining), TOO_BIG);
   for (const warning of warnings) core.warning(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-  await core.summary.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
+  await appendSummary(summarySection(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown(request, matrix, canary)));
 }

@@ -1,4 +1,4 @@
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
 import { SCENARIO_TYPES, SEQ_LENS, type MatrixRequest, type ScenarioType, type SeqLen } from '../../../packages/matrix/src/index.js';
 import { getBoolInput, getIntInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';

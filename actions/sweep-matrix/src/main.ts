@@ -1,4 +1,4 @@
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { UsageError } from '../../../packages/common/src/index.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { runChangelogMode } from './changelog.js';

@@ -1,4 +1,4 @@
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 
 /** GitHub rejects a job output over 1 MB. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;

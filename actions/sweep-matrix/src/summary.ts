@@ -1,6 +1,6 @@
 import { pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
 import { FAMILIES, type Family, type MatrixEntry, type MatrixRow } from '../../../packages/matrix/src/index.js';
-import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
+import { boundedTable, folded, markdownTable } from '../../_kit/src/summary.js';
 
 const cell = (value: PyJson | undefined): string => (value === undefined ? '' : typeof value === 'string' ? value : pyJsonDumps(value));
 
@@ -15,7 +15,7 @@ function topology(row: MatrixRow): string {
 }
 
 /** Counts per family and per config key, then the rows (cut well before the summary limit). */
-export function summaryMarkdown(entries: readonly MatrixEntry[], families: Record<Family, MatrixRow[]>, chunkSize: number): string {
+export function summaryMarkdown(entries: readonly MatrixEntry[], families: Record<Family, MatrixRow[]>, chunkSize: number): string[] {
   const perFamily = FAMILIES.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
   const perConfig = new Map<string, number>();
   for (const e of entries) perConfig.set(e.configKey, (perConfig.get(e.configKey) ?? 0) + 1);
@@ -29,12 +29,12 @@ export function summaryMarkdown(entries: readonly MatrixEntry[], families: Recor
     cell(row['run-eval'])
   ]);
   return [
-    `**${entries.length} matrix rows** from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows.\n`,
-    '#### Rows per job family\n',
+    `${entries.length} matrix rows from ${perConfig.size} configs; chunks hold at most ${chunkSize} rows (\`max-jobs-per-matrix\`).`,
+    '#### Rows per job family',
     markdownTable(['family', 'rows', 'chunks'], perFamily),
-    '#### Rows per config\n',
-    boundedTable(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024),
-    '#### Rows\n',
-    boundedTable(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024)
-  ].join('\n');
+    '#### Rows per config',
+    folded('configs', perConfig.size, boundedTable(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024)),
+    '#### Rows',
+    folded('rows', rows.length, boundedTable(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024))
+  ];
 }

@@ -1,7 +1,9 @@
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { pyJsonDumps, nodeFiles } from '../../../packages/common/src/index.js';
-import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
+import { annotatePriorities, chunk, families, FAMILIES, generateMatrixEntries, priorityJson } from '../../../packages/matrix/src/index.js';
+import { readPriorityContext, readPriorityInputs } from '../../_kit/src/priority.js';
 import { getInputs } from './inputs.js';
+import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { setJsonOutput } from './outputs.js';
 import { summaryMarkdown } from './summary.js';
 
@@ -10,10 +12,13 @@ const setOutput = (name: string, json: string): void => setJsonOutput(name, json
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 export async function runSweepMode(): Promise<void> {
   const { request, maxJobsPerMatrix } = getInputs();
+  const priority = readPriorityContext(readPriorityInputs());
+  core.debug(`matrix request: ${JSON.stringify(request)}`);
   const entries = generateMatrixEntries(request, { files: nodeFiles, cwd: process.cwd() });
-  const rows = entries.map((e) => e.row);
-  // The CLI's bytes (Python json.dumps) without its trailing newline.
-  setOutput('matrix', pyJsonDumps(rows));
+  // With a policy, every row carries its CI priority before the families are split.
+  const rows = priority ? annotatePriorities(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
+  // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
+  setOutput('matrix', priority ? priorityJson(rows) : pyJsonDumps(rows));
   core.setOutput('count', rows.length);
   const byFamily = families(rows);
   for (const family of FAMILIES) {
@@ -22,5 +27,5 @@ export async function runSweepMode(): Promise<void> {
     core.setOutput(`${family}-count`, byFamily[family].length);
   }
   core.info(`${rows.length} matrix rows: ${FAMILIES.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
-  await core.summary.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
+  await appendSummary(summarySection('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));
 }

@@ -1,13 +1,13 @@
 import { execGit } from '../../../packages/matrix/src/index.js';
 import { CHANGELOG_MODES, changelogEventDefaults, validateChangelog, verdictOutputs, type ChangelogMode, type ChangelogVerdict, type ValidateChangelogRequest } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
-import * as core from '../../_kit/src/core.js';
+import * as core from '@actions/core';
 import { SweepkitErrors, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { getBoolInput, getIntInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 const TITLE = 'validate-changelog';
 
@@ -40,10 +40,7 @@ function getInputs(): { request: ValidateChangelogRequest; root: string } {
 
 async function writeSummary(request: ValidateChangelogRequest, verdict: ChangelogVerdict): Promise<void> {
   const verdictLine = verdict.valid ? `accepted (${request.mode})` : `rejected (${request.mode}): ${verdict.errors[0]?.code ?? 'ERROR'}`;
-  await core.summary
-    .addHeading(`${TITLE}: ${request.changelogFile}`, 3)
-    .addRaw(markdownTable(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]]))
-    .write();
+  await appendSummary(summarySection(`${TITLE}: ${request.changelogFile}`, [markdownTable(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]])]));
 }
 
 async function main(): Promise<void> {

@@ -16,5 +16,11 @@ export const commands: readonly Command[] = [
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
   { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },
+  { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => import('./ci-priority.js') },
+  { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },
+  { name: 'process-result', summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)', load: () => import('./process-result.js') },
+  { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => import('./collect-results.js') },
+  { name: 'success-rate', summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json", load: () => import('./success-rate.js') },
+  { name: 'compare-results', summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate", load: () => import('./compare-results.js') },
   { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => import('./srtctl-launch.js') }
 ];

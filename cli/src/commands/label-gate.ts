@@ -15,7 +15,7 @@ const spec: ParserSpec = {
     { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
     { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
     { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
-    { name: '--case-insensitive-labels', kind: 'flag', help: 'compare label names ignoring case' }
+    { name: '--case-sensitive-labels', kind: 'flag', help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" }
   ]
 };
 
@@ -30,7 +30,7 @@ const labelGate: RunCommand = async (argv, io) => {
       eventDisplayName: eventPath,
       policyFile: policyFile === undefined ? undefined : resolve(io.cwd, policyFile),
       policyDisplayName: policyFile,
-      caseInsensitiveLabels: values['case-insensitive-labels'] as boolean,
+      caseInsensitiveLabels: !(values['case-sensitive-labels'] as boolean),
       reuseAuthorized: values['reuse-authorized'] as boolean,
       // The CLI never calls the API: a missing message is an empty one.
       headMessage: (values['head-message'] as string | undefined) ?? ''

@@ -7,3 +7,11 @@ export { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, validateAgentic, type
 export { runPowerAdapter, type PowerMetrics, type PowerOptions, type PowerOutcome } from './power/adapter.js';
 export { runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from './pipeline.js';
 export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
+// Shared with the fixed-sequence results package (same reference helpers).
+export { toFloat } from './to-number.js';
+export { pyPath } from './paths.js';
+export { envGet, envInt, parseIntVar, routerMetadata } from './env.js';
+export { integrateGpu, parseTelemetry, timestampOf, ID_HEADERS, type GpuEnergy, type GpuSeries, type Telemetry } from './power/telemetry.js';
+export { NotUtf8Error } from './ports.js';
+export { applyPowerVerdict, integrate, METRIC_KEYS, type Integration } from './power/adapter.js';
+export type { PowerWindow } from './power/window.js';

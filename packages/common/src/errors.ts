@@ -89,3 +89,9 @@ export function toSweepkitErrors(error: unknown): SweepkitError[] {
   if (error instanceof Error) return [new SweepkitError(error.message)];
   return [new SweepkitError(String(error))];
 }
+
+/**
+ * JSON.parse's message without the `(line 1 column 9)` Node 22+ append to what Node 20 says, so an
+ * error reads the same on every runtime the actions run on.
+ */
+export const jsonErrorMessage = (error: unknown): string => (error as Error).message.replace(/ \(line \d+ column \d+\)$/, '');

@@ -6,3 +6,6 @@ export * from './yaml-load.js';
 export * from './schema-error.js';
 export * from './options.js';
 export * from './adapters/node-files.js';
+export * from './markdown.js';
+export * from './did-you-mean.js';
+export * from './adapters/write-atomic.js';

@@ -1,5 +1,6 @@
 export { loadMasterConfigs, type LoadOptions } from './load-master.js';
 export { loadRunners } from './load-runners.js';
-export { masterSchema, runnersSchema } from './schemas.js';
+export { masterSchema, runnersSchema, validateCiPriorityPolicy } from './schemas.js';
+export { jsonView } from './json-view.js';
 export { pyInt } from './lax-int.js';
 export type * from './types.js';

@@ -1,4 +1,4 @@
-import { SweepkitError, pyRepr, type YamlValue } from '../../common/src/index.js';
+import { SweepkitError, pyRepr, suggestionLines, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type MasterConfig, type Runners } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
@@ -91,7 +91,11 @@ export function fullSweep(request: FullSweepRequest, configs: readonly MasterCon
     const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
     if (invalid.length) {
       const valid = [...runners.labels.keys()].sort().join(', ');
-      throw new SweepkitError(`Invalid runner type(s): ${pyRepr(new Set(invalid))}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+      throw new SweepkitError(`Invalid runner type(s): ${pyRepr(new Set(invalid))}. Valid runner types are: ${valid}`, {
+        field: 'runner-type',
+        code: 'invalid-runner-type',
+        details: suggestionLines(invalid, [...runners.labels.keys()])
+      });
     }
   }
   const expansion = policy(request, runners);

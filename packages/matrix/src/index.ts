@@ -4,7 +4,7 @@
  * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
  */
 export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
-export { matrixJson } from './matrix-json.js';
+export { compactJson, matrixJson, parseMatrixJson } from './matrix-json.js';
 export { families, chunk, FAMILIES, type Family } from './families.js';
 export { referenceErrorText } from './reference-error.js';
 export { concRange, seqLenName } from './concurrency.js';
@@ -24,3 +24,6 @@ export {
   type TestConfigRequest
 } from './request.js';
 export * from './changelog/index.js';
+export { CANARY_COMMAND } from './canary-options.js';
+export * from './priority/index.js';
+export { getField, hasField, isJsonObject, type JsonObject } from './json-object.js';

@@ -1,5 +1,6 @@
 import { SweepkitError, type CommandOptions } from '../../common/src/index.js';
 import type { Env } from './env-source.js';
+import { jobDisplayName, runsOnLabels } from './job-identity.js';
 import { computeResultNames } from './result-names.js';
 import { rowSource, type MatrixRow } from './row-source.js';
 import {
@@ -48,7 +49,10 @@ export interface BenchmarkEnv {
   /** What the run must produce (srtctl-launch's `expect`): eval-only rows `eval`, agentic rows `agentic`, else `fixed-seq-len`. */
   expect: 'eval' | 'agentic' | 'fixed-seq-len';
   resultFilename: string;
+  /** The templates' job name (`p<priority> | dsr1 fp4 b200 sgl TP4 c16`), as `jobDisplayName` builds it. */
   displayName: string;
+  /** The runner labels, with the CI-priority labels when the row carries a priority (`runsOnLabels`). */
+  runsOn: string[];
   gpuCount: number;
 }
 
@@ -132,18 +136,13 @@ export function benchmarkEnv(row: MatrixRow, env: Env, runnerName?: string): Ben
   const names = computeResultNames({ row, env, runnerName });
   set('RESULT_FILENAME', names.resultFilename);
   for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars)))) vars[name] = value;
-  const shape = multiNode
-    ? Object.values(POOL_ROLES).map((role) => {
-        const pool = (row[role] ?? {}) as Record<string, unknown>;
-        return `${role[0]!.toUpperCase()}${int(pool['num-worker'], 1)}×TP${int(pool.tp, 1)}`;
-      }).join(' ')
-    : `TP${int(row.tp, 1)}`;
-  const conc = multiNode ? vars.CONC_LIST : vars.CONC;
   return {
     env: vars,
     expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
     resultFilename: names.resultFilename,
-    displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
+    displayName: jobDisplayName(row),
+    // No labels for a row without a runner (hand-made rows): there is nothing to schedule on.
+    runsOn: typeof row.runner === 'string' ? runsOnLabels(row, env.GITHUB_RUN_ATTEMPT ?? '1') : [],
     gpuCount: gpus
   };
 }

@@ -1,4 +1,4 @@
-import { SweepkitError, firstSchemaError, parseYaml, readTextFile, schemaViolation, type Files } from '../../common/src/index.js';
+import { SweepkitError, firstSchemaError, suggestionLines, parseYaml, readTextFile, schemaViolation, type Files } from '../../common/src/index.js';
 import { srtctlVersions as validateShape } from './generated/validators.js';
 import { BUNDLED_VERSIONS_FILE, BUNDLED_VERSIONS_YAML } from './bundled-versions.js';
 
@@ -82,8 +82,10 @@ export const setupArch = (arch: string | undefined): string | undefined => (arch
 export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
   const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
   if (index < 0) {
+    const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f): f is string => f !== undefined))];
     throw new SweepkitError(`no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`, {
-      code: 'no-lane'
+      code: 'no-lane',
+      details: frameworks.includes(query.framework) ? [] : suggestionLines([query.framework], frameworks).map((line) => `framework ${line}`)
     });
   }
   const lane = versions.lanes[index]!;

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { expectRenderedTable } from '../../support/render-summary.js';
 import { executedCommands, runBundle, type BundleOptions, type BundleRun } from '../../bundle/harness.js';
 import { cluster, commandFiles, removeScratch, eventually, jobState, queuedJobs, savedJobIds, skipSlurm, sleep, standInBin, workspace } from './cluster.js';
 
@@ -58,7 +59,7 @@ suite('srtctl-launch on a real Slurm', () => {
     expect(readFileSync(join(resultsDir, 'LOGS', `sweep_${id}.log`), 'utf8')).toContain('✓ Sweep completed successfully');
     expect(run.outputs['log-file']).toBe(join(resultsDir, 'outputs', id, 'logs', `sweep_${id}.log`));
     expect(run.stdout).toContain('step 2');
-    expect(run.summary).toContain(`| ${id} | COMPLETED | 0 |`);
+    expect(expectRenderedTable(run.summary, ['job', 'state', 'exit code', 'log']).rows).toEqual([[id, 'COMPLETED', '0', expect.any(String)]]);
     expect(run.state).toMatchObject({ 'job-ids': JSON.stringify([id]), finalized: 'true' });
     const after = await post(run);
     expect(after.code).toBe(0);

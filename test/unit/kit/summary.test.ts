@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
-import { boundedTable, markdownTable } from '../../../actions/_kit/src/summary.js';
+import { boundedTable, folded, markdownTable, readableNumber, summarySection } from '../../../actions/_kit/src/summary.js';
+import { expectRendered, expectRenderedTable, renderSummary } from '../../support/render-summary.js';
 
 test('cells with pipes, backslashes and newlines cannot break the table', () => {
   expect(markdownTable(['a', 'b'], [['x|y', 'l1\nl2\\']])).toBe('| a | b |\n| --- | --- |\n| x\\|y | l1<br>l2\\\\ |\n');
@@ -20,4 +21,40 @@ test('a table over budget stops early and says how many rows it left out', () =>
   expect(shown).toBeLessThan(1000);
   expect(Buffer.byteLength(table)).toBeLessThan(12_000);
   expect(table).toContain(`_${1000 - shown} more rows not shown`);
+});
+
+test.each([
+  [0, {}, '0'],
+  [-0, {}, '0'],
+  [4.3859, {}, '4.386'],
+  [0.03704, {}, '0.03704'],
+  [1697.95058, {}, '1,698'],
+  [123456.7, {}, '123,457'],
+  [0.87531, { percent: true }, '87.53%'],
+  [1, { percent: true }, '100%'],
+  [0.5, { digits: 2 }, '0.5']
+])('readableNumber(%p, %j) = %s', (value, options, expected) => expect(readableNumber(value, options)).toBe(expected));
+
+test('a table right after the heading renders as a table, not as text of the HTML block', () => {
+  const table = markdownTable(['a', 'b'], [['1', '2']]);
+  // The bug this section fixes: Markdown glued to an HTML line stays literal text.
+  expect(renderSummary(`<h3>t</h3>\n${table}`).tables).toEqual([]);
+  const rendered = expectRenderedTable(summarySection('t', [table]), ['a', 'b']);
+  expect(rendered.rows).toEqual([['1', '2']]);
+});
+
+test('the heading is escaped, empty blocks are dropped', () => {
+  const source = summarySection('<b>x</b> & y', ['', undefined, 'text']);
+  expect(source).toBe('<h3>&lt;b&gt;x&lt;/b&gt; &amp; y</h3>\n\ntext\n\n');
+  expect(expectRendered(source).headings).toEqual([{ level: 3, text: '<b>x</b> & y' }]);
+});
+
+test.each([
+  [3, []],
+  [21, ['rows (21)']]
+])('%i rows: folds %j, the table renders inside', (count, folds) => {
+  const rows = Array.from({ length: count }, (_, i) => [String(i)]);
+  const rendered = expectRendered(summarySection('t', [folded('rows', count, markdownTable(['n'], rows))]));
+  expect(rendered.folds).toEqual(folds);
+  expect(rendered.tables[0]!.rows).toHaveLength(count);
 });

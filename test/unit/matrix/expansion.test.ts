@@ -64,6 +64,25 @@ describe('test-config', () => {
   });
 });
 
+// The reference's message stays the first line (a drop-in); the closest valid value follows it.
+describe('did you mean', () => {
+  const config = singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'dsr1-fp4-b200-sglang');
+  const details = (options: Options): readonly string[] => {
+    try {
+      rows(config, options);
+    } catch (error) {
+      return (error as { details: readonly string[] }).details;
+    }
+    throw new Error('no error');
+  };
+  test.each<[string, Options, string[]]>([
+    ['a runner type one letter off', { runnerTypes: ['cluster:r3', 'r1'] }, ["'cluster:r3': did you mean 'cluster:r2'?"]],
+    ['a runner type like none', { runnerTypes: ['tpu-v5e'] }, []],
+    ['a config key with a typo', { command: 'test-config', configKeys: ['dsr1-fp4-b20-sglang'] }, ["'dsr1-fp4-b20-sglang': did you mean 'dsr1-fp4-b200-sglang'?"]],
+    ['a config key like none', { command: 'test-config', configKeys: ['gptoss'] }, []]
+  ])('%s', (_name, options, expected) => expect(details(options)).toEqual(expected));
+});
+
 describe('runner fan-out', () => {
   const config = singleNode(fixed('{tp: 8, conc-list: [4]}'));
   test.each<[string, Options, string[]]>([

@@ -91,6 +91,16 @@ describe('the lanes of the GB300 launcher (docs/launcher.md §a.2 step 7)', () =
   });
 });
 
+test.each<[string, string[]]>([
+  ['dynamo-trtllm', ["framework 'dynamo-trtllm': did you mean 'dynamo-trt'?"]],
+  ['dynamo-trt', []],
+  ['tensorrt', []]
+])('no lane for framework %s: the error suggests the closest lane framework', (framework, details) => {
+  const versions = parseSrtctlVersions('version: 1\nrepositories:\n  nvidia: https://x\nlanes:\n  - when: { framework: dynamo-trt, model-prefix: dsv4 }\n    repository: nvidia\n    ref: main\n', 'x.yaml');
+  const query: LaneQuery = { framework, modelPrefix: 'qwen3.5', precision: 'fp4', agentic: false, power: false };
+  expect(() => resolveLane(versions, query)).toThrow(expect.objectContaining({ message: `no srt-slurm lane matches ${framework} qwen3.5 fp4`, details }));
+});
+
 describe('a broken versions file is one error at its place', () => {
   const head = 'version: 1\nrepositories:\n  nvidia: https://x\n';
   test.each<[string, string, string]>([

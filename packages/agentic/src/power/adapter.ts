@@ -2,7 +2,7 @@ import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, 
 import { readJsonFile } from '../artifacts.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
-import { integrateGpu, parseTelemetry, type GpuEnergy } from './telemetry.js';
+import { integrateGpu, parseTelemetry, type GpuEnergy, type Telemetry } from './telemetry.js';
 import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
 
 export interface PowerOptions {
@@ -33,7 +33,7 @@ export interface PowerMetrics {
   joules_per_total_token: number;
 }
 
-const METRIC_KEYS: (keyof PowerMetrics)[] = [
+export const METRIC_KEYS: (keyof PowerMetrics)[] = [
   'avg_power_w',
   'avg_total_gpu_power_w',
   'total_gpu_energy_j',
@@ -50,32 +50,36 @@ const TELEMETRY_FILE = 'gpu_metrics.csv';
 const f = (x: number | null): PyJson => (x === null ? null : new PyFloat(x));
 const json = (value: PyJson): string => pyJsonDumps(value, { indent: 2 });
 
-interface Integration {
+export interface Integration {
   reasons: string[];
   gpus: Map<string, GpuEnergy>;
   metrics?: PowerMetrics;
+  /** The parsed samples, when the file could be read. */
+  telemetry?: Telemetry;
 }
 
-/** Integrates `gpu_metrics.csv` over the window (the generic single-node power aggregation). */
-function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: PowerOptions): Integration {
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
+export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: Pick<PowerOptions, 'expectedNumGpus' | 'timeZone'>): Integration {
   const gpus = new Map<string, GpuEnergy>();
   if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
   const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
-  const reasons: string[] = telemetry.problem ? [telemetry.problem] : [];
-  if (!telemetry.gpus.size && !telemetry.problem) reasons.push('telemetry_samples_missing');
+  if (telemetry.problems.length) return { reasons: [...telemetry.problems], gpus, telemetry };
+  const reasons: string[] = [];
+  if (!telemetry.gpus.size) reasons.push('telemetry_samples_missing');
   if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus) reasons.push('expected_gpu_count_mismatch');
   for (const [id, series] of telemetry.gpus) {
     const energy = integrateGpu(series, window.start, window.end);
     gpus.set(id, energy);
     for (const issue of energy.issues) if (!reasons.includes(issue)) reasons.push(issue);
   }
-  if (reasons.length) return { reasons, gpus };
+  if (reasons.length) return { reasons, gpus, telemetry };
   let total = 0;
   for (const g of gpus.values()) total += g.energy!;
   const avgTotal = total / window.duration;
   return {
     reasons,
     gpus,
+    telemetry,
     metrics: {
       avg_power_w: avgTotal / gpus.size,
       avg_total_gpu_power_w: avgTotal,
@@ -127,14 +131,22 @@ function sidecar(options: PowerOptions, window: PowerWindow | undefined, result:
   return out;
 }
 
-/** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
+/**
+ * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
+ * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+export function applyPowerVerdict(agg: Map<string, PyJson>, metrics: ReadonlyMap<string, number> | undefined, staleKeys: readonly string[] = METRIC_KEYS): void {
+  for (const key of [...staleKeys, 'power_invalid_reasons']) agg.delete(key);
+  agg.set('power_metric_schema_version', 2);
+  agg.set('power_valid', metrics ? 1 : 0);
+  if (metrics) for (const [key, value] of metrics) agg.set(key, new PyFloat(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+}
+
+/** Rewrites the aggregate file with the power verdict. */
 function patchAggregate(fs: ArtifactFs, path: string, metrics: PowerMetrics | undefined): void {
   const agg = readJsonFile(fs, path);
   if (!isPyObject(agg)) throw new SweepkitError('not a JSON object', { location: { file: path }, code: 'bad-json' });
-  for (const key of [...METRIC_KEYS, 'power_invalid_reasons']) agg.delete(key);
-  agg.set('power_metric_schema_version', 2);
-  agg.set('power_valid', metrics ? 1 : 0);
-  if (metrics) for (const key of METRIC_KEYS) agg.set(key, new PyFloat(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
+  applyPowerVerdict(agg as Map<string, PyJson>, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
   fs.writeAtomic(path, json(agg));
 }
 

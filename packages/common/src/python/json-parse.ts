@@ -25,6 +25,8 @@ export class PyJsonSyntaxError extends Error {
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
 const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+export const JSON_MAX_DEPTH = 1000;
 
 /**
  * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
@@ -32,6 +34,7 @@ const SAFE_INT_DIGITS = 15;
  */
 export function parsePyJson(text: string): PyValue {
   let i = 0;
+  let depth = 0;
   const fail = (what: string, at = i): never => {
     const before = text.slice(0, at);
     throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
@@ -88,18 +91,21 @@ export function parsePyJson(text: string): PyValue {
     i += m[0].length;
     if (m[1] !== undefined || m[2] !== undefined) return new PyFloat(Number(m[0]));
     const digits = m[0].replace('-', '').length;
-    return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
+    // `+ 0` turns -0 into 0: Python's int has no negative zero.
+    return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
   };
   const value = (): PyValue => {
     ws();
     const c = text[i];
     switch (c) {
       case '{': {
+        if (++depth > JSON_MAX_DEPTH) fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
         i++;
         const obj: PyObject = new Map();
         ws();
         if (text[i] === '}') {
           i++;
+          depth--;
           return obj;
         }
         for (;;) {
@@ -114,16 +120,19 @@ export function parsePyJson(text: string): PyValue {
           if (text[i] === ',') i++;
           else if (text[i] === '}') {
             i++;
+            depth--;
             return obj;
           } else fail("Expecting ',' delimiter");
         }
       }
       case '[': {
+        if (++depth > JSON_MAX_DEPTH) fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
         i++;
         const arr: PyValue[] = [];
         ws();
         if (text[i] === ']') {
           i++;
+          depth--;
           return arr;
         }
         for (;;) {
@@ -132,6 +141,7 @@ export function parsePyJson(text: string): PyValue {
           if (text[i] === ',') i++;
           else if (text[i] === ']') {
             i++;
+            depth--;
             return arr;
           } else fail("Expecting ',' delimiter");
         }

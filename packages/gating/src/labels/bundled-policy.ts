@@ -7,7 +7,7 @@ export const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request 
 # workflow reacts at all. Every label list lives here once (docs/gating.md §0); a repository can pass
 # its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
 #
-# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
 # RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
 # primary + modifiers + policy.
 version: 1

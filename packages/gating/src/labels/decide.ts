@@ -47,6 +47,7 @@ export interface GateFacts {
 }
 
 export interface DecideOptions {
+  /** Default true (GitHub's `contains()`); false compares exactly. */
   caseInsensitiveLabels?: boolean;
 }
 

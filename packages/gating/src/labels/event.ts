@@ -1,4 +1,4 @@
-import { SweepkitError } from '../../../common/src/index.js';
+import { jsonErrorMessage, SweepkitError } from '../../../common/src/index.js';
 
 /** The facts of a pull_request event that the gate reads (labels as in the payload). */
 export interface PullRequestEvent {
@@ -75,7 +75,7 @@ function parseJson(text: string, file: string): Json {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new SweepkitError(`event payload is not valid JSON (${(error as Error).message})`, { location: { file }, code: 'event-payload' });
+    throw new SweepkitError(`event payload is not valid JSON (${jsonErrorMessage(error)})`, { location: { file }, code: 'event-payload' });
   }
 }
 

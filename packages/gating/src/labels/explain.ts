@@ -1,3 +1,4 @@
+import { didYouMean } from '../../../common/src/index.js';
 import type { GateDecision, SkipReason } from './decide.js';
 import type { GateEvent } from './event.js';
 import { labelKey } from './label-key.js';
@@ -36,7 +37,7 @@ export function explainDecision(event: GateEvent, decision: GateDecision): strin
 }
 
 /** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
-export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive = false): string {
+export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive = true): string {
   const norm = labelKey(caseInsensitive);
   const is = (members: readonly string[]) => members.some((member) => norm(member) === norm(label));
   const roles: string[] = [];
@@ -47,4 +48,10 @@ export function labelRoles(label: string, policy: LabelPolicy, caseInsensitive =
   if (is(policy.policy)) roles.push('policy');
   if (is(policy.reuseIncompatible)) roles.push('reuse-incompatible');
   return roles.join(', ');
+}
+
+/** For a label with no role: the policy label it probably meant (a typo), or ''. */
+export function labelTypoHint(label: string, policy: LabelPolicy): string {
+  const known = [...new Set([...policy.primary, ...MODIFIER_ROLES.map((role) => policy.modifiers[role]), ...policy.policy])];
+  return didYouMean(label, known);
 }

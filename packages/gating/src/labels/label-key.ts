@@ -1,7 +1,7 @@
 /**
- * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
- * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
+ * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
  */
-export function labelKey(caseInsensitive = false): (label: string) => string {
+export function labelKey(caseInsensitive = true): (label: string) => string {
   return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
 }

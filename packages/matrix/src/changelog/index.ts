@@ -6,7 +6,7 @@
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';
 export { DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
-export { selectCanary, type CanarySelection } from './canary.js';
+export { selectCanary, type CanarySelection } from '../canary.js';
 export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './analyse.js';
 export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
 export { parseChangelogDiff, type DiffLine } from './diff-lines.js';

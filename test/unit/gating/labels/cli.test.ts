@@ -63,12 +63,14 @@ describe('sweepkit label-gate', () => {
     expect([code, JSON.parse(stdout).conflict]).toEqual([0, false]);
   });
 
-  test('--policy-file and --case-insensitive-labels', async () => {
+  test('--policy-file; labels compare ignoring case unless --case-sensitive-labels', async () => {
     // A repository whose sweeps target `develop` and start on pushes to a PR only.
     const policy = file('policy.yaml', BUNDLED_POLICY_YAML.replace('types: [ready_for_review, synchronize, labeled, unlabeled]\n    branches: [main]', 'types: [synchronize]\n    branches: [develop]'));
     const event = file('upper.json', pullPayload('synchronize', { labels: ['Sweep-Enabled'], base: 'develop' }));
-    const { stdout } = await cli('--event-name', 'pull_request', '--event-path', event, '--policy-file', policy, '--case-insensitive-labels');
+    const { stdout } = await cli('--event-name', 'pull_request', '--event-path', event, '--policy-file', policy);
     expect(JSON.parse(stdout)).toMatchObject({ sweep: true, scope: 'trimmed', 'primary-label': 'sweep-enabled' });
+    const exact = await cli('--event-name', 'pull_request', '--event-path', event, '--policy-file', policy, '--case-sensitive-labels');
+    expect(JSON.parse(exact.stdout)).toMatchObject({ sweep: false, 'primary-label': '', 'skip-reason': 'no-primary-label' });
     const review = file('review.json', pullPayload('ready_for_review', { labels: ['sweep-enabled'], base: 'develop' }));
     const idle = await cli('--event-name', 'pull_request', '--event-path', review, '--policy-file', policy);
     expect(JSON.parse(idle.stdout)['skip-reason']).toBe('not-triggered');

@@ -114,7 +114,9 @@ describe('skip marker and label comparison', () => {
     expect(decide(pr('synchronize', { labels: ['sweep-enabled'] }, { headMessage }))['skip-reason']).toBe(skipped ? 'skip-marker' : '');
   });
 
-  test.each<[string[], boolean, string, string]>([
+  test.each<[string[], boolean | undefined, string, string]>([
+    [['Full-Sweep-Enabled'], undefined, 'full-sweep-enabled', ''],
+    [['SWEEP-ENABLED', 'full-sweep-fail-fast'], undefined, '', 'conflicting-labels'],
     [['Full-Sweep-Enabled'], false, '', 'no-primary-label'],
     [['Full-Sweep-Enabled'], true, 'full-sweep-enabled', ''],
     [['SWEEP-ENABLED', 'full-sweep-fail-fast'], true, '', 'conflicting-labels'],
@@ -124,8 +126,8 @@ describe('skip marker and label comparison', () => {
     expect([outputs['primary-label'], outputs['skip-reason']]).toEqual([primary, reason]);
   });
 
-  test('a case-insensitive label event is relevant', () => {
-    const c = pr('labeled', { labels: ['Sweep-Enabled'], eventLabel: 'Sweep-Enabled' }, { caseInsensitiveLabels: true });
+  test.each([undefined, true])('a label event differing in case is relevant (case-insensitive %s)', (caseInsensitiveLabels) => {
+    const c = pr('labeled', { labels: ['Sweep-Enabled'], eventLabel: 'Sweep-Enabled' }, { caseInsensitiveLabels });
     expect(decide(c)).toMatchObject({ sweep: true, scope: 'trimmed', 'primary-label': 'sweep-enabled' });
   });
 });

@@ -67,7 +67,8 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
         return await request({ ...requestOptions, request: Object.assign(requestOptions.request ?? {}, { signal: timeout }) });
       } catch (error) {
         if (!timeout.aborted) throw error;
-        throw Object.assign(new Error(`no answer within ${requestTimeoutMs / 1000} s`), { status: 504, timedOut: true });
+        // `request` is what the retry plugin reads the attempt count from (it rethrows errors without it).
+        throw Object.assign(new Error(`no answer within ${requestTimeoutMs / 1000} s`), { status: 504, timedOut: true, request: requestOptions });
       }
     });
     return {};

@@ -28617,10 +28617,9 @@ function readableNumber(value, options = {}) {
     const text = (Object.is(scaled, -0) ? 0 : scaled).toLocaleString('en-US', format);
     return percent ? `${text}%` : text;
 }
-/** Appends sections to the job summary file (nothing when the runner gives none). */
+/** Appends sections to the job summary file. */
 async function appendSummary(...sections) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
+    // No early return when GITHUB_STEP_SUMMARY is unset: runAction's best-effort write warns about it.
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(sections.join('')).write();
 }
 /** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */

@@ -28374,12 +28374,9 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ getBoolInput),
-/* harmony export */   DF: () => (/* binding */ getListInput),
-/* harmony export */   ML: () => (/* binding */ getIntInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   Ko: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports readInputs, getRequiredInput, getNumberInput */
+/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
@@ -28391,16 +28388,16 @@ module.exports = {
  */
 function readInputs(command, env = process.env) {
     const given = {};
-    for (const [name, def] of optionsFor(command.options, 'action')) {
-        const text = core.getInput(name);
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
         if (text.trim() !== '')
-            given[name] = parseOptionText(name, def, text);
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
-    return completeOptions(command.options, given, 'action', env);
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
 }
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
 function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
+    return core.getInput(name) || undefined;
 }
 function getRequiredInput(name) {
     const value = core.getInput(name);
@@ -28410,17 +28407,18 @@ function getRequiredInput(name) {
 }
 /** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
 function getListInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
+    return core
+        .getInput(name)
         .split(/[\n\s]+/)
         .map((s) => s.trim())
         .filter(Boolean);
 }
 function getIntInput(name) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    const text = core.getInput(name);
     if (!text)
         return undefined;
     if (!/^-?\d+$/.test(text.trim()))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be an integer, got '${text}'`);
+        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
     return Number(text);
 }
 function getNumberInput(name) {
@@ -28434,14 +28432,53 @@ function getNumberInput(name) {
 }
 /** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
 function getBoolInput(name, fallback = false) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+    const text = core.getInput(name).trim();
     if (!text)
         return fallback;
     if (['true', 'True', 'TRUE'].includes(text))
         return true;
     if (['false', 'False', 'FALSE'].includes(text))
         return false;
-    throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be true or false, got '${text}'`);
+    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
+}
+
+
+/***/ }),
+
+/***/ 3699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ setFamilyOutputs),
+/* harmony export */   m: () => (/* binding */ setJsonOutput)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4569);
+
+
+
+/** GitHub rejects a job output over 1 MB. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+/** Sets a JSON output, warning when it is too large to pass between jobs. */
+function setJsonOutput(name, json, hint) {
+    const bytes = Buffer.byteLength(json);
+    if (bytes > OUTPUT_LIMIT_BYTES)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, json);
+}
+/**
+ * `<family>-chunks` (a JSON list of lists of at most `chunkSize` rows) and `<family>-count` for
+ * every family, `<family>` itself too when `withRows`: the outputs a workflow fans out from.
+ */
+function setFamilyOutputs(byFamily, chunkSize, withRows) {
+    const hint = 'fan out from the family chunk outputs instead';
+    for (const family of _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILIES_AND_OTHER */ .y5) {
+        if (withRows)
+            setJsonOutput(family, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(byFamily[family]), hint);
+        setJsonOutput(`${family}-chunks`, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)((0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .chunk */ .iv)(byFamily[family], chunkSize)), hint);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(`${family}-count`, byFamily[family].length);
+    }
 }
 
 
@@ -28579,13 +28616,13 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 /***/ }),
 
-/***/ 4235:
+/***/ 3206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ runChangelogMode)
+  S: () => (/* binding */ runSweepChangelog)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
@@ -29087,9 +29124,12 @@ async function analyseChangelog(request, ws) {
 
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/families.ts
+var families = __nccwpck_require__(8851);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __nccwpck_require__(6616);
+var src_row = __nccwpck_require__(4235);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
+
 
 
 
@@ -29114,6 +29154,32 @@ function undispatchedBuckets(matrix, file) {
     return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
         .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
         .map(([bucket, rows]) => new src/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
+const BUCKET_FAMILIES = {
+    'single_node.1k1k': 'single-node-1k1k',
+    'single_node.8k1k': 'single-node-8k1k',
+    'single_node.agentic': 'agentic',
+    'multi_node.1k1k': 'multi-node-1k1k',
+    'multi_node.8k1k': 'multi-node-8k1k',
+    'multi_node.agentic': 'multi-node-agentic',
+    evals: 'single-node-eval',
+    agentic_evals: 'agentic-eval',
+    multinode_evals: 'multi-node-eval',
+    multinode_agentic_evals: 'multi-node-agentic-eval'
+};
+/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
+const bucketFamily = (bucket) => BUCKET_FAMILIES[bucket] ?? families/* OTHER_FAMILY */.EO;
+/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
+function changelogFamilies(matrix) {
+    const byFamily = Object.fromEntries(families/* FAMILIES_AND_OTHER */.y5.map((family) => [family, []]));
+    for (const side of ['single_node', 'multi_node']) {
+        for (const [bucket, rows] of Object.entries(matrix[side]))
+            byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
+    }
+    for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'])
+        byFamily[bucketFamily(list)].push(...matrix[list]);
+    return byFamily;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -29403,41 +29469,6 @@ async function process_processChangelog(request, ws) {
 }
 /** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
 const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/canary.ts
-const CANARY_BUCKETS = ['1k1k', '8k1k'];
-/**
- * gating.md a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
- * that are not eval rows, the one with the lowest `conc` (the first on ties).
- */
-function selectCanary(matrix) {
-    let best;
-    for (const bucket of CANARY_BUCKETS) {
-        (matrix.single_node[bucket] ?? []).forEach((row, index) => {
-            if (row['run-eval'] === true)
-                return;
-            if (!best || row.conc < best.row.conc)
-                best = { bucket, index, row };
-        });
-    }
-    if (!best)
-        return { canary: undefined, remaining: matrix };
-    const { bucket, index } = best;
-    const rows = matrix.single_node[bucket].filter((_, i) => i !== index);
-    return { canary: best.row, remaining: { ...matrix, single_node: { ...matrix.single_node, [bucket]: rows } } };
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
-/**
- * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
- * entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix, `changelogMatrixJson`
- * gives its exact bytes, `selectCanary` the canary row of gating.md a.7. The git port's real
- * implementation is `execGit` in packages/gating/src/adapters/git.ts.
- */
-
-
-
-
 
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
 
@@ -29866,6 +29897,94 @@ function verdictOutputs(verdict) {
 
 
 
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/canary.ts
+const CANARY_BUCKETS = ['1k1k', '8k1k'];
+/**
+ * gating.md a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
+ * that are not eval rows, the one with the lowest `conc` (the first on ties).
+ */
+function selectCanary(matrix) {
+    let best;
+    for (const bucket of CANARY_BUCKETS) {
+        (matrix.single_node[bucket] ?? []).forEach((row, index) => {
+            if (row['run-eval'] === true)
+                return;
+            if (!best || row.conc < best.row.conc)
+                best = { bucket, index, row };
+        });
+    }
+    if (!best)
+        return { canary: undefined, remaining: matrix };
+    const { bucket, index } = best;
+    const rows = matrix.single_node[bucket].filter((_, i) => i !== index);
+    return { canary: best.row, remaining: { ...matrix, single_node: { ...matrix.single_node, [bucket]: rows } } };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
+/**
+ * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
+ * entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix, `changelogMatrixJson`
+ * gives its exact bytes, `selectCanary` the canary row of gating.md a.7. The git port's real
+ * implementation is `execGit` in packages/gating/src/adapters/git.ts.
+ */
+
+
+
+
+
+// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
+var matrix_src = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./actions/_kit/src/summary.ts
+var summary = __nccwpck_require__(6281);
+;// CONCATENATED MODULE: ./actions/_kit/src/changelog-summary.ts
+
+
+
+
+const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
+/** Every bucket of the search space with its row count and the job family that runs it. */
+function changelog_summary_bucketRows(matrix) {
+    const sides = ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side]).map(([bucket, rows]) => {
+        const family = bucketFamily(`${side}.${bucket}`);
+        return [`${side}["${bucket}"]`, String(rows.length), family === matrix_src/* OTHER_FAMILY */.EO ? 'none: no job runs these rows' : family];
+    }));
+    return [...sides, ...EVAL_LISTS.filter((list) => matrix[list].length).map((list) => [list, String(matrix[list].length), bucketFamily(list)])];
+}
+const configKeys = (entry) => {
+    const keys = entry['config-keys'];
+    return Array.isArray(keys) ? keys.join(', ') : '';
+};
+/** Whether a family's rows all run: every chunk has a job, and the family has jobs at all. */
+function runs(family, count, inputs) {
+    if (count === 0)
+        return '—';
+    if (family === matrix_src/* OTHER_FAMILY */.EO)
+        return '**no**: no job family';
+    const capacity = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
+    return count > capacity ? `**only ${capacity} of ${count}** (max-chunks ${inputs['max-chunks']})` : 'yes';
+}
+/** Refs, the added entries, rows per bucket and per family (whether they run), and the canary. */
+function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily }) {
+    const flags = ['trim-conc', 'all-evals', 'evals-only'].filter((flag) => ({ 'trim-conc': request.trimConc, 'all-evals': request.allEvals, 'evals-only': request.evalsOnly })[flag]);
+    const canaryCell = canary ? `${String(canary['exp-name'])} on ${String(canary.runner)}, conc ${(0,src/* pyJsonDumps */.dv)(canary.conc ?? null)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    const families = matrix_src/* FAMILIES_AND_OTHER */.y5.filter((f) => byFamily[f].length).map((f) => [
+        f,
+        String(byFamily[f].length),
+        String(Math.ceil(byFamily[f].length / inputs['max-jobs-per-matrix'])),
+        runs(f, byFamily[f].length, inputs)
+    ]);
+    return [
+        '',
+        (0,summary/* markdownTable */.Qj)(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
+        '#### Added entries\n',
+        (0,summary/* boundedTable */.c8)(['#', 'config keys'], matrix.changelog_metadata.entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024),
+        '#### Rows per bucket\n',
+        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'job family'], changelog_summary_bucketRows(matrix)),
+        '#### Rows per job family (after the canary)\n',
+        families.length ? (0,summary/* markdownTable */.Qj)(['family', 'rows', 'chunks', 'all run'], families) : '_no rows after the canary_\n'
+    ].join('\n');
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./actions/_kit/src/event.ts
@@ -29885,73 +30004,11 @@ function readWorkflowEvent() {
     }
 }
 
-// EXTERNAL MODULE: ./actions/_kit/src/inputs.ts
-var inputs = __nccwpck_require__(9519);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
-var src_inputs = __nccwpck_require__(9307);
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog-inputs.ts
+// EXTERNAL MODULE: ./actions/_kit/src/outputs.ts
+var outputs = __nccwpck_require__(3699);
+;// CONCATENATED MODULE: ./actions/_kit/src/sweep-changelog.ts
 
 
-
-
-
-/**
- * `mode: changelog`: the options of `sweepkit process-changelog`. Refs and eval modifiers default
- * from the event exactly like validate-changelog (gating.md a.5: `origin/<base branch>` and the
- * head sha, the `all-evals` / `evals-only` PR labels; `before` / `after` on push).
- */
-function getChangelogInputs() {
-    (0,src_inputs/* rejectInputs */.HG)(src_inputs/* SWEEP_ONLY */.YS, 'mode sweep');
-    const { name, payload } = readWorkflowEvent();
-    const event = changelogEventDefaults(name, payload);
-    const baseRef = (0,inputs/* getOptionalInput */.lI)('base-ref') ?? event.baseRef;
-    const headRef = (0,inputs/* getOptionalInput */.lI)('head-ref') ?? event.headRef;
-    if (!baseRef)
-        throw new src/* UsageError */.eb("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
-    if (!headRef)
-        throw new src/* UsageError */.eb("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
-    return {
-        baseRef,
-        headRef,
-        changelogFile: (0,inputs/* getOptionalInput */.lI)('changelog-file') ?? 'perf-changelog.yaml',
-        trimConc: (0,inputs/* getBoolInput */.$L)('trim-conc'),
-        allEvals: (0,inputs/* getBoolInput */.$L)('all-evals', event.allEvals),
-        evalsOnly: (0,inputs/* getBoolInput */.$L)('evals-only', event.evalsOnly)
-    };
-}
-
-// EXTERNAL MODULE: ./actions/_kit/src/summary.ts
-var summary = __nccwpck_require__(6281);
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog-summary.ts
-
-
-
-const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
-/** Every bucket of the search space with its row count and whether run-sweep.yml dispatches it. */
-function changelog_summary_bucketRows(matrix) {
-    const sides = ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side]).map(([bucket, rows]) => [`${side}["${bucket}"]`, String(rows.length), DISPATCHED_BUCKETS.includes(bucket) ? 'yes' : '**no**']));
-    return [...sides, ...EVAL_LISTS.map((list) => [list, String(matrix[list].length), 'yes'])];
-}
-const configKeys = (entry) => {
-    const keys = entry['config-keys'];
-    return Array.isArray(keys) ? keys.join(', ') : '';
-};
-/** Refs, the added entries, rows per bucket and the canary (gating.md a.7). */
-function changelogSummaryMarkdown(request, matrix, canary) {
-    const flags = ['trimConc', 'allEvals', 'evalsOnly'].filter((flag) => request[flag]);
-    const canaryCell = canary ? `${(0,src/* pyJsonDumps */.dv)(canary['exp-name'] ?? null)} on ${(0,src/* pyJsonDumps */.dv)(canary.runner ?? null)}, conc ${(0,src/* pyJsonDumps */.dv)(canary.conc ?? null)}` : 'none (no single-node 1k1k/8k1k throughput row)';
-    return [
-        (0,summary/* markdownTable */.Qj)(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
-        '#### Added entries\n',
-        (0,summary/* boundedTable */.c8)(['#', 'config keys'], matrix.changelog_metadata.entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024),
-        '#### Rows per bucket\n',
-        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched by run-sweep.yml'], changelog_summary_bucketRows(matrix))
-    ].join('\n');
-}
-
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
-var outputs = __nccwpck_require__(3378);
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog.ts
 
 
 
@@ -29962,115 +30019,51 @@ var outputs = __nccwpck_require__(3378);
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
 /**
- * `mode: changelog`: `sweepkit process-changelog` (the same core call) → the bucketed matrix, the
- * canary of gating.md a.7, and a warning per bucket the sweep workflow would never dispatch.
+ * The sweep-changelog action (and sweep-matrix's deprecated `mode: changelog`): the same core call
+ * as `sweepkit process-changelog` → the bucketed matrix, the canary (the non-eval single-node
+ * 1k1k/8k1k row with the lowest conc), the rows after the canary as job-family chunks, and a
+ * warning per bucket no job runs and per family that needs more chunk jobs than `max-chunks`.
+ * Refs and eval modifiers not given come from the event: `origin/<base branch>`, the head sha and
+ * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push.
  */
-async function runChangelogMode() {
-    const request = getChangelogInputs();
+async function runSweepChangelog(inputs, title) {
+    const { name, payload } = readWorkflowEvent();
+    const event = changelogEventDefaults(name, payload);
+    const baseRef = inputs['base-ref'] ?? event.baseRef;
+    const headRef = inputs['head-ref'] ?? event.headRef;
+    if (!baseRef)
+        throw new src/* UsageError */.eb("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
+    if (!headRef)
+        throw new src/* UsageError */.eb("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
+    const request = {
+        baseRef,
+        headRef,
+        changelogFile: inputs['changelog-file'],
+        trimConc: inputs['trim-conc'],
+        allEvals: inputs['all-evals'] ?? event.allEvals,
+        evalsOnly: inputs['evals-only'] ?? event.evalsOnly
+    };
     const root = process.cwd();
-    const { matrix, warnings } = await process_processChangelog(request, { git: execGit(root), files: node_files/* nodeFiles */.k, root });
+    const { matrix, warnings, analysis } = await process_processChangelog(request, { git: execGit(root), files: node_files/* nodeFiles */.k, root });
     // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml).
     (0,outputs/* setJsonOutput */.m)('search-space-config', changelogMatrixJson(matrix).trimEnd(), TOO_BIG);
     const { canary, remaining } = selectCanary(matrix);
     core/* setOutput */.uH('canary', (0,src/* pyJsonDumps */.dv)(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
     (0,outputs/* setJsonOutput */.m)('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
+    const byFamily = changelogFamilies(remaining);
+    (0,outputs/* setFamilyOutputs */.B)(byFamily, inputs['max-jobs-per-matrix'], false);
     for (const warning of warnings)
-        core/* warning */.$e(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-    await core/* summary */.z.addHeading(`Sweep matrix from ${request.changelogFile}`, 3).addRaw(changelogSummaryMarkdown(request, matrix, canary)).write();
-}
-
-
-/***/ }),
-
-/***/ 9307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GP: () => (/* binding */ getInputs),
-/* harmony export */   HG: () => (/* binding */ rejectInputs),
-/* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9955);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
-
-
-
-
-const FULL_SWEEP_ONLY = ['model-prefix', 'precision', 'framework', 'runner-type', 'step-size', 'min-conc', 'max-conc', 'max-tp', 'max-ep', 'single-node', 'multi-node'];
-const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
-/** Inputs only `mode: sweep` reads (`all-evals` / `evals-only` serve both modes). */
-const SWEEP_ONLY = ['config-files', 'runner-config', 'seq-lens', 'scenario-type', 'runner-node-filter', 'no-evals', ...TEST_CONFIG_ONLY, ...FULL_SWEEP_ONLY];
-const CHANGELOG_ONLY = ['base-ref', 'head-ref', 'trim-conc'];
-/** Fails on the first of `names` that is set (a `false` flag counts as unset): it would be ignored silently. */
-function rejectInputs(names, appliesTo) {
-    for (const name of names) {
-        const value = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
-        if (value && value !== 'false')
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' only applies to ${appliesTo}`);
+        core/* warning */.$e(warning.message, { title: `${title}`, file: warning.location?.file });
+    const overfull = (0,matrix_src/* overfullFamilies */.yF)(byFamily, inputs['max-jobs-per-matrix'], inputs['max-chunks']);
+    const entry = analysis.additions.locate([0]);
+    for (const { family, rows, chunks } of overfull) {
+        const runs = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
+        core/* warning */.$e(`${rows} ${family} rows need ${chunks} chunks of ${inputs['max-jobs-per-matrix']}, more than max-chunks ${inputs['max-chunks']}: only the first ${runs} rows run. Split the entry or fan out to more chunk jobs (and raise max-chunks).`, { title, file: entry.file, startLine: entry.line });
     }
-}
-/** A list input, undefined when empty, every word one of `choices` when given. */
-function listInput(name, choices) {
-    const words = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)(name);
-    const bad = choices && words.find((w) => !choices.includes(w));
-    if (bad)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}': invalid choice '${bad}' (choose from ${choices.join(', ')})`);
-    return words.length ? words : undefined;
-}
-/** `mode: sweep`: the same options as `sweepkit matrix`, as kebab-case inputs. */
-function getInputs() {
-    const command = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('command') || 'full-sweep';
-    if (command !== 'full-sweep' && command !== 'test-config')
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'command' must be full-sweep or test-config, got '${command}'`);
-    rejectInputs(command === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY, `command ${command === 'full-sweep' ? 'test-config' : 'full-sweep'}`);
-    rejectInputs(CHANGELOG_ONLY, 'mode changelog');
-    const configFiles = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)('config-files');
-    if (configFiles.length === 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("input 'config-files' is required");
-    const common = {
-        configFiles,
-        runnerConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getOptionalInput */ .lI)('runner-config'),
-        noEvals: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('no-evals'),
-        evalsOnly: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('evals-only'),
-        allEvals: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('all-evals'),
-        runnerNodeFilter: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getOptionalInput */ .lI)('runner-node-filter'),
-        scenarioTypes: listInput('scenario-type', _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TYPES */ .rJ),
-        seqLens: listInput('seq-lens', _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SEQ_LENS */ .Rq)
-    };
-    const maxJobsPerMatrix = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-jobs-per-matrix') ?? 256;
-    if (maxJobsPerMatrix < 1)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'max-jobs-per-matrix' must be at least 1, got ${maxJobsPerMatrix}`);
-    if (command === 'test-config') {
-        const configKeys = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)('config-keys');
-        if (configKeys.length === 0)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("input 'config-keys' is required with command test-config");
-        const conc = listInput('conc')?.map((word) => {
-            if (!/^-?\d+$/.test(word))
-                throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'conc': invalid int value '${word}'`);
-            return Number(word);
-        });
-        return { maxJobsPerMatrix, request: { command, ...common, configKeys, conc } };
-    }
-    return {
-        maxJobsPerMatrix,
-        request: {
-            command,
-            ...common,
-            modelPrefixes: listInput('model-prefix'),
-            precisions: listInput('precision'),
-            frameworks: listInput('framework'),
-            runnerTypes: listInput('runner-type'),
-            stepSize: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('step-size'),
-            minConc: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('min-conc'),
-            maxConc: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-conc'),
-            maxTp: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-tp'),
-            maxEp: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-ep'),
-            singleNode: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('single-node'),
-            multiNode: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('multi-node')
-        }
-    };
+    await core/* summary */.z
+        .addHeading(`Sweep matrix from ${request.changelogFile}`, 3)
+        .addRaw(changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily }))
+        .write();
 }
 
 
@@ -30081,47 +30074,39 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
-/* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4235);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4569);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(997);
+/* harmony import */ var _kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3206);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6693);
 
 
 
 
 
-const MODES = { sweep: _sweep_js__WEBPACK_IMPORTED_MODULE_4__/* .runSweepMode */ .R, changelog: _changelog_js__WEBPACK_IMPORTED_MODULE_3__/* .runChangelogMode */ .Z };
+
 async function main() {
-    const mode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('mode') || 'sweep';
-    if (!Object.hasOwn(MODES, mode))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'mode' must be sweep or changelog, got '${mode}'`);
-    await MODES[mode]();
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .Ko)(_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MATRIX_COMMAND */ .ad);
+    if (inputs.mode === 'sweep')
+        return (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .runSweepMode */ .R)(inputs);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('sweep-matrix: mode changelog is deprecated and will be removed in the next release; use the sweep-changelog action (same inputs without mode)', {
+        title: 'sweep-matrix'
+    });
+    await (0,_kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_4__/* .runSweepChangelog */ .S)({
+        'base-ref': inputs['base-ref'],
+        'head-ref': inputs['head-ref'],
+        'changelog-file': inputs['changelog-file'],
+        'trim-conc': inputs['trim-conc'],
+        'all-evals': inputs['all-evals'],
+        'evals-only': inputs['evals-only'],
+        'max-jobs-per-matrix': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_JOBS_PER_MATRIX */ ._8,
+        'max-chunks': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_CHUNKS */ .O3
+    }, 'sweep-matrix (changelog)');
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)('sweep-matrix', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_3__/* .runAction */ .Cs)('sweep-matrix', main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 3378:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ setJsonOutput)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-
-/** GitHub rejects a job output over 1 MB. */
-const OUTPUT_LIMIT_BYTES = 1_000_000;
-/** Sets a JSON output, warning when it is too large to pass between jobs. */
-function setJsonOutput(name, json, hint) {
-    const bytes = Buffer.byteLength(json);
-    if (bytes > OUTPUT_LIMIT_BYTES)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, json);
-}
-
 
 /***/ }),
 
@@ -30141,11 +30126,9 @@ var node_files = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(5508);
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
-var matrix_src = __nccwpck_require__(9955);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
-var inputs = __nccwpck_require__(9307);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
-var outputs = __nccwpck_require__(3378);
+var matrix_src = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./actions/_kit/src/outputs.ts
+var outputs = __nccwpck_require__(3699);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/summary.ts
@@ -30165,7 +30148,7 @@ function topology(row) {
 }
 /** Counts per family and per config key, then the rows (cut well before the summary limit). */
 function summaryMarkdown(entries, families, chunkSize) {
-    const perFamily = matrix_src/* FAMILIES */.BU.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
+    const perFamily = matrix_src/* FAMILIES_AND_OTHER */.y5.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
     const perConfig = new Map();
     for (const e of entries)
         perConfig.set(e.configKey, (perConfig.get(e.configKey) ?? 0) + 1);
@@ -30196,23 +30179,21 @@ function summaryMarkdown(entries, families, chunkSize) {
 
 
 
-
-const setOutput = (name, json) => (0,outputs/* setJsonOutput */.m)(name, json, 'fan out from the family chunk outputs instead');
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
-async function runSweepMode() {
-    const { request, maxJobsPerMatrix } = (0,inputs/* getInputs */.GP)();
-    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)(request, { files: node_files/* nodeFiles */.k, cwd: process.cwd() });
+async function runSweepMode(inputs) {
+    const maxJobsPerMatrix = inputs['max-jobs-per-matrix'];
+    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)((0,matrix_src/* matrixRequest */.Dd)(inputs), { files: node_files/* nodeFiles */.k, cwd: process.cwd() });
     const rows = entries.map((e) => e.row);
     // The CLI's bytes (Python json.dumps) without its trailing newline.
-    setOutput('matrix', (0,src/* pyJsonDumps */.dv)(rows));
+    (0,outputs/* setJsonOutput */.m)('matrix', (0,src/* pyJsonDumps */.dv)(rows), 'fan out from the family chunk outputs instead');
     core/* setOutput */.uH('count', rows.length);
     const byFamily = (0,matrix_src/* families */.TJ)(rows);
-    for (const family of matrix_src/* FAMILIES */.BU) {
-        setOutput(family, (0,src/* pyJsonDumps */.dv)(byFamily[family]));
-        setOutput(`${family}-chunks`, (0,src/* pyJsonDumps */.dv)((0,matrix_src/* chunk */.iv)(byFamily[family], maxJobsPerMatrix)));
-        core/* setOutput */.uH(`${family}-count`, byFamily[family].length);
+    (0,outputs/* setFamilyOutputs */.B)(byFamily, maxJobsPerMatrix, true);
+    const other = byFamily[matrix_src/* OTHER_FAMILY */.EO].length;
+    if (other > 0) {
+        core/* warning */.$e(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${matrix_src/* OTHER_FAMILY */.EO}' output`, { title: 'sweep-matrix' });
     }
-    core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES */.BU.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
+    core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES_AND_OTHER */.y5.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
     await core/* summary */.z.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
 }
 
@@ -30250,8 +30231,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   AK: () => (/* reexport */ SweepkitErrors),
   eb: () => (/* reexport */ UsageError),
   Am: () => (/* reexport */ YamlTimestamp),
+  o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
@@ -30259,7 +30243,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -31167,7 +31151,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -31189,8 +31174,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -31237,20 +31225,39 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
         if (value === undefined)
             value = def.default;
-        if (def.required && !isSet(value))
+        if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
@@ -31264,7 +31271,14 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -35692,6 +35706,70 @@ function expandConfig(entry, policy) {
 
 /***/ }),
 
+/***/ 8851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ OTHER_FAMILY),
+/* harmony export */   TJ: () => (/* binding */ families),
+/* harmony export */   iv: () => (/* binding */ chunk),
+/* harmony export */   y5: () => (/* binding */ FAMILIES_AND_OTHER),
+/* harmony export */   yF: () => (/* binding */ overfullFamilies)
+/* harmony export */ });
+/* unused harmony export FAMILIES */
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1213);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
+
+
+
+const evals = (row) => (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyTruthy */ .Kn)(row['run-eval']);
+const throughput = (multi, seq) => (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) === multi && !row['eval-only'] && (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl) === seq;
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+    'single-node-1k1k': throughput(false, '1k1k'),
+    'single-node-8k1k': throughput(false, '8k1k'),
+    'multi-node-1k1k': throughput(true, '1k1k'),
+    'multi-node-8k1k': throughput(true, '8k1k'),
+    agentic: (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && !evals(row),
+    'multi-node-agentic': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && !evals(row),
+    'single-node-eval': (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'multi-node-eval': (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'agentic-eval': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'multi-node-agentic-eval': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row)
+};
+const FAMILIES = Object.keys(RULES);
+/** Rows no family takes (e.g. isl 2048 / osl 128): offered as their own output so none is lost silently. */
+const OTHER_FAMILY = 'other';
+const FAMILIES_AND_OTHER = [...FAMILIES, OTHER_FAMILY];
+/** Rows per family and the rows in none (`other`), every family present (possibly empty), rows in matrix order. */
+function families(rows) {
+    const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+    byFamily[OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
+    return byFamily;
+}
+/** Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs (`maxChunks`). */
+function overfullFamilies(byFamily, chunkSize, maxChunks) {
+    return FAMILIES_AND_OTHER.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
+}
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+function chunk(rows, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+    const chunks = [];
+    for (let i = 0; i < rows.length; i += size)
+        chunks.push(rows.slice(i, i + size));
+    return chunks;
+}
+
+
+/***/ }),
+
 /***/ 4196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35709,7 +35787,7 @@ var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
 var python_key = __nccwpck_require__(4623);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __nccwpck_require__(6616);
+var src_row = __nccwpck_require__(4235);
 ;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
 
 
@@ -35982,21 +36060,25 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 
 /***/ }),
 
-/***/ 9955:
+/***/ 4569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  BU: () => (/* reexport */ FAMILIES),
-  rJ: () => (/* reexport */ request/* SCENARIO_TYPES */.rJ),
-  Rq: () => (/* reexport */ request/* SEQ_LENS */.Rq),
-  iv: () => (/* reexport */ chunk),
-  TJ: () => (/* reexport */ families),
-  Zk: () => (/* reexport */ generate/* generateMatrixEntries */.Z)
+  O3: () => (/* reexport */ DEFAULT_MAX_CHUNKS),
+  _8: () => (/* reexport */ DEFAULT_MAX_JOBS_PER_MATRIX),
+  y5: () => (/* reexport */ families/* FAMILIES_AND_OTHER */.y5),
+  ad: () => (/* reexport */ MATRIX_COMMAND),
+  EO: () => (/* reexport */ families/* OTHER_FAMILY */.EO),
+  iv: () => (/* reexport */ families/* chunk */.iv),
+  TJ: () => (/* reexport */ families/* families */.TJ),
+  Zk: () => (/* reexport */ generate/* generateMatrixEntries */.Z),
+  Dd: () => (/* reexport */ matrixRequest),
+  yF: () => (/* reexport */ families/* overfullFamilies */.yF)
 });
 
-// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, pyMappingKey, referenceErrorText, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, PROCESS_CHANGELOG_COMMAND, SCENARIO_TYPES, SEQ_LENS, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, pyMappingKey, referenceErrorText, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
@@ -36007,51 +36089,8 @@ var src = __nccwpck_require__(5508);
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __nccwpck_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __nccwpck_require__(6616);
-;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
-
-
-
-const evals = (row) => (0,config_src/* pyTruthy */.Kn)(row['run-eval']);
-const throughput = (multi, seq) => (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) === multi && !row['eval-only'] && (0,concurrency/* seqLenName */.ms)(row.isl, row.osl) === seq;
-/**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
- * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
- * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
- * throughput family and its eval family, as in e2e-tests.yml.
- */
-const RULES = {
-    'single-node-1k1k': throughput(false, '1k1k'),
-    'single-node-8k1k': throughput(false, '8k1k'),
-    'multi-node-1k1k': throughput(true, '1k1k'),
-    'multi-node-8k1k': throughput(true, '8k1k'),
-    agentic: (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'multi-node-agentic': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'single-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row)
-};
-const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
-}
-/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
-function chunk(rows, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-    const chunks = [];
-    for (let i = 0; i < rows.length; i += size)
-        chunks.push(rows.slice(i, i + size));
-    return chunks;
-}
-
+// EXTERNAL MODULE: ./packages/matrix/src/families.ts
+var families = __nccwpck_require__(8851);
 ;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
 
 // The Python exception the reference ends with, per error code; the rest are ValueErrors.
@@ -36084,18 +36123,164 @@ function referenceErrorText(error) {
     return `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
 var test_config = __nccwpck_require__(3395);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
 var python_key = __nccwpck_require__(4623);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
 var request = __nccwpck_require__(8554);
+;// CONCATENATED MODULE: ./packages/matrix/src/options.ts
+
+/** GitHub expands at most 256 jobs per matrix. */
+const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
+/** Chunk jobs per family the example workflows fan out to (one job per chunk). */
+const DEFAULT_MAX_CHUNKS = 3;
+/**
+ * `sweepkit process-changelog` and the sweep-changelog action: the entries a diff adds to the
+ * changelog → the bucketed matrix. The action defaults the refs and the eval modifiers from the
+ * event (refs of the pull request or push, the `all-evals` / `evals-only` labels), so those have no
+ * action.yml default; on the command line the refs and the file are required, as in the reference.
+ */
+const PROCESS_CHANGELOG_COMMAND = {
+    cli: 'process-changelog',
+    action: 'sweep-changelog',
+    description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
+    options: {
+        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
+        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+        'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
+        'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
+        'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        'max-chunks': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_CHUNKS,
+            help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
+        }
+    }
+};
+const SWEEP = { mode: ['sweep'] };
+const FULL_SWEEP = { mode: ['sweep'], command: ['full-sweep'] };
+const TEST_CONFIG = { mode: ['sweep'], command: ['test-config'] };
+/** The changelog options as inputs of sweep-matrix's deprecated `mode: changelog`. */
+const inChangelogMode = (options) => Object.fromEntries(Object.entries(options).map(([name, def]) => [name, { ...def, only: 'action', when: { mode: ['changelog'] } }]));
+const { 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc } = PROCESS_CHANGELOG_COMMAND.options;
+/**
+ * `sweepkit matrix full-sweep|test-config` (the reference generator's options and names) and the
+ * sweep-matrix action, whose `command` input is the CLI's sub-command. `mode: changelog` is the
+ * sweep-changelog action's job, kept on sweep-matrix for one release.
+ */
+const MATRIX_COMMAND = {
+    cli: 'matrix',
+    action: 'sweep-matrix',
+    description: 'Expand master configs into the sweep matrix (JSON on stdout).',
+    subcommand: {
+        option: 'command',
+        descriptions: { 'full-sweep': 'Every config that passes the filters.', 'test-config': 'The named configs, in the order given.' }
+    },
+    options: {
+        mode: {
+            kind: 'string',
+            only: 'action',
+            choices: ['sweep', 'changelog'],
+            default: 'sweep',
+            help: '`sweep` expands `config-files` with `command`; `changelog` is deprecated: use the sweep-changelog action'
+        },
+        command: {
+            kind: 'string',
+            choices: ['full-sweep', 'test-config'],
+            default: 'full-sweep',
+            when: SWEEP,
+            help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
+        },
+        'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
+        'runner-config': { kind: 'string', default: request/* DEFAULT_RUNNER_CONFIG */.CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
+        'evals-only': {
+            kind: 'flag',
+            conflicts: ['no-evals'],
+            help: 'keep only eval rows (adds eval-only: true); in mode changelog: no throughput rows, default the evals-only PR label'
+        },
+        'all-evals': {
+            kind: 'flag',
+            help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
+        },
+        'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
+        'scenario-type': { kind: 'list', choices: request/* SCENARIO_TYPES */.rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
+        precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
+        framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
+        'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
+        'seq-lens': { kind: 'list', choices: request/* SEQ_LENS */.Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: request/* DEFAULT_STEP_SIZE */.ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
+        'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
+        'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
+        'max-ep': { kind: 'int', when: FULL_SWEEP, help: 'clamp single-node fixed-seq-len ep to this' },
+        'single-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'single-node configs (default: both kinds)' },
+        'multi-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'multi-node configs (default: both kinds)' },
+        'config-keys': { kind: 'list', required: true, when: TEST_CONFIG, help: 'config keys or glob patterns, in the order wanted' },
+        conc: { kind: 'int-list', when: TEST_CONFIG, help: 'keep only these concurrencies' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            when: SWEEP,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc })
+    }
+};
+/** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
+function matrixRequest(v) {
+    const common = {
+        configFiles: v['config-files'],
+        runnerConfig: v['runner-config'],
+        noEvals: v['no-evals'],
+        evalsOnly: v['evals-only'] ?? false,
+        allEvals: v['all-evals'] ?? false,
+        runnerNodeFilter: v['runner-node-filter'],
+        scenarioTypes: v['scenario-type'],
+        seqLens: v['seq-lens']
+    };
+    if (v.command === 'test-config')
+        return { command: 'test-config', ...common, configKeys: v['config-keys'], conc: v.conc };
+    return {
+        command: 'full-sweep',
+        ...common,
+        modelPrefixes: v['model-prefix'],
+        precisions: v.precision,
+        frameworks: v.framework,
+        runnerTypes: v['runner-type'],
+        stepSize: v['step-size'],
+        minConc: v['min-conc'],
+        maxConc: v['max-conc'],
+        maxTp: v['max-tp'],
+        maxEp: v['max-ep'],
+        singleNode: v['single-node'],
+        multiNode: v['multi-node']
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
 /**
  * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
  * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
  * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
  */
+
 
 
 
@@ -36175,25 +36360,28 @@ const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
 const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 const DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+/**
+ * The reference's checks after option parsing (its own texts on the command line), as option
+ * errors that name inputs in the action.
+ */
 function checkRequest(request) {
     if (request.noEvals && request.evalsOnly)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+        throw _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR.conflict('evals-only', 'no-evals');
     if (request.command === 'full-sweep') {
         if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{step-size} must be greater than 1');
         if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{min-conc} must be less than or equal to {max-conc}');
         }
     }
     if (request.noEvals && request.allEvals)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{all-evals} cannot be combined with {no-evals}');
 }
 
 
 /***/ }),
 
-/***/ 6616:
+/***/ 4235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

@@ -44,6 +44,11 @@ describe('sweep-matrix action', () => {
       expect(chunks.every((c) => c.length > 0 && c.length <= 256)).toBe(true);
       expect(chunks.flat()).toEqual(rows);
     }
+    // Rows of other sequence lengths run in no family: an output of their own and a warning with the count.
+    const other = JSON.parse(run.outputs.other!) as { isl: number; osl: number }[];
+    expect(other.length).toBe(count('other'));
+    expect(other.every((row) => !['1024/1024', '8192/1024'].includes(`${row.isl}/${row.osl}`))).toBe(true);
+    if (other.length) expect(run.annotations).toContainEqual({ level: 'warning', properties: { title: 'sweep-matrix' }, message: expect.stringContaining(`${other.length} matrix rows are in no job family`) });
     expect(run.summary).toContain('1820 matrix rows');
     expect(run.summary).toMatch(/\| agentic \| 482 \| 2 \|/);
     expect(run.summary).toMatch(/\| dsr1-fp4-b200-dynamo-trt \| \d+ \|/);
@@ -109,6 +114,26 @@ describe('sweep-matrix action', () => {
     const hostile = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': '::warning::pwned' } });
     expect(hostile.code).toBe(1);
     expect(executedCommands(hostile.stdout).some((c) => c.includes('pwned') && !c.startsWith('::error'))).toBe(false);
+  });
+
+  const FS = ['full-sweep', '--config-files', 'configs/amd-master.yaml'];
+  test.each([
+    [{ 'no-evals': 'true', 'evals-only': 'true' }, "inputs 'evals-only' and 'no-evals' exclude each other", [...FS, '--no-evals', '--evals-only'], 'sweepkit matrix full-sweep: error: argument --evals-only: not allowed with argument --no-evals'],
+    [{ 'step-size': '1' }, "input 'step-size' must be greater than 1", [...FS, '--step-size', '1'], 'sweepkit matrix: error: --step-size must be greater than 1'],
+    [{ 'min-conc': '8', 'max-conc': '4' }, "input 'min-conc' must be less than or equal to input 'max-conc'", [...FS, '--min-conc', '8', '--max-conc', '4'], 'sweepkit matrix: error: --min-conc must be less than or equal to --max-conc'],
+    [
+      { command: 'test-config', 'config-keys': 'x', 'max-tp': '4' },
+      "input 'max-tp' only applies to command full-sweep",
+      ['test-config', '--config-files', 'configs/amd-master.yaml', '--config-keys', 'x', '--max-tp', '4'],
+      'sweepkit matrix test-config: error: unrecognized arguments: --max-tp 4'
+    ]
+  ])('the same mistake names inputs in the action, flags in the CLI: %j', async (inputs, actionMessage, args, cliMessage) => {
+    const run = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': 'configs/amd-master.yaml', ...inputs } });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: actionMessage }]);
+    const cli = await runCliBundle(['matrix', ...args], { cwd });
+    expect(cli.code).toBe(2);
+    expect(cli.stderr.split('\n')[0]).toBe(cliMessage);
   });
 
   test('the README quick start: the CLI bundle expands the bundled example', async () => {

@@ -1,27 +1,24 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { chunk, families, FAMILIES, generateMatrixEntries } from '../../../packages/matrix/src/index.js';
-import { getInputs } from './inputs.js';
-import { setJsonOutput } from './outputs.js';
+import { pyJsonDumps, type OptionValues } from '../../../packages/common/src/index.js';
+import { families, FAMILIES_AND_OTHER, generateMatrixEntries, matrixRequest, OTHER_FAMILY, type MATRIX_COMMAND } from '../../../packages/matrix/src/index.js';
+import { setFamilyOutputs, setJsonOutput } from '../../_kit/src/outputs.js';
 import { summaryMarkdown } from './summary.js';
 
-const setOutput = (name: string, json: string): void => setJsonOutput(name, json, 'fan out from the family chunk outputs instead');
-
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
-export async function runSweepMode(): Promise<void> {
-  const { request, maxJobsPerMatrix } = getInputs();
-  const entries = generateMatrixEntries(request, { files: nodeFiles, cwd: process.cwd() });
+export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.options>): Promise<void> {
+  const maxJobsPerMatrix = inputs['max-jobs-per-matrix'];
+  const entries = generateMatrixEntries(matrixRequest(inputs), { files: nodeFiles, cwd: process.cwd() });
   const rows = entries.map((e) => e.row);
   // The CLI's bytes (Python json.dumps) without its trailing newline.
-  setOutput('matrix', pyJsonDumps(rows));
+  setJsonOutput('matrix', pyJsonDumps(rows), 'fan out from the family chunk outputs instead');
   core.setOutput('count', rows.length);
   const byFamily = families(rows);
-  for (const family of FAMILIES) {
-    setOutput(family, pyJsonDumps(byFamily[family]));
-    setOutput(`${family}-chunks`, pyJsonDumps(chunk(byFamily[family], maxJobsPerMatrix)));
-    core.setOutput(`${family}-count`, byFamily[family].length);
+  setFamilyOutputs(byFamily, maxJobsPerMatrix, true);
+  const other = byFamily[OTHER_FAMILY].length;
+  if (other > 0) {
+    core.warning(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${OTHER_FAMILY}' output`, { title: 'sweep-matrix' });
   }
-  core.info(`${rows.length} matrix rows: ${FAMILIES.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
+  core.info(`${rows.length} matrix rows: ${FAMILIES_AND_OTHER.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
   await core.summary.addHeading('Sweep matrix', 3).addRaw(summaryMarkdown(entries, byFamily, maxJobsPerMatrix)).write();
 }

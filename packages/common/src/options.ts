@@ -22,7 +22,8 @@ export interface OptionDef {
   kind: OptionKind;
   /** One line: the CLI's `--help` and the first sentence of the action input's description. */
   help: string;
-  required?: boolean;
+  /** `'cli'`: required on the command line; the action fills it from the event (action.yml leaves it optional). */
+  required?: boolean | 'cli';
   /** Applied by both edges when the option is not given; action.yml must carry the same default. */
   default?: string | number | boolean;
   /** An environment variable read when the option is not given (before `default`). */
@@ -33,6 +34,12 @@ export interface OptionDef {
   above?: number;
   /** Option names that may not be given together with this one. */
   conflicts?: readonly string[];
+  /**
+   * The option applies only while other options have one of the listed values (a sub-command's
+   * options: `{ command: ['full-sweep'] }`). Elsewhere it is not offered on the CLI, and an input
+   * set to anything but its default is refused, since it would be ignored silently.
+   */
+  when?: Readonly<Record<string, readonly string[]>>;
   /** An option of one edge only (e.g. `--json` of the CLI, `github-token` of the action). */
   only?: 'cli' | 'action';
   /** CLI extras. */
@@ -45,7 +52,7 @@ export interface OptionDef {
 /** Options by name: the CLI flag is `--<name>`, the action input is `<name>`. */
 export type OptionTable = Readonly<Record<string, OptionDef>>;
 
-type ValueOf<D extends OptionDef> = D extends { required: true } | { default: string | number | boolean }
+type ValueOf<D extends OptionDef> = D extends { required: true; when?: undefined } | { default: string | number | boolean }
   ? KindValues[D['kind']]
   : KindValues[D['kind']] | undefined;
 
@@ -59,6 +66,12 @@ export interface CommandOptions<T extends OptionTable = OptionTable> {
   action?: string;
   description: string;
   options: T;
+  /**
+   * The option whose value picks a sub-command: the first word on the command line
+   * (`sweepkit matrix full-sweep`), an input in the action. Keys are the sub-commands, values
+   * their one-line descriptions.
+   */
+  subcommand?: { option: string; descriptions: Readonly<Record<string, string>> };
 }
 
 /** How a caller names an option in a message: `--step-size` on the command line, `input 'step-size'` in a workflow. */
@@ -77,7 +90,8 @@ export const CLI_DIALECT: OptionDialect = {
 
 export const ACTION_DIALECT: OptionDialect = {
   name: (option) => `input '${option}'`,
-  conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+  // Inputs have no order, so the message names them alphabetically.
+  conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
   required: (options) =>
     options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
@@ -102,10 +116,12 @@ export class OptionError extends UsageError {
   inDialect(dialect: OptionDialect): UsageError {
     return new UsageError(this.render(dialect));
   }
-}
 
-const conflictError = (option: string, other: string): OptionError =>
-  new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+  /** Two options given together that exclude each other (argparse names the later one first). */
+  static conflict(option: string, other: string): OptionError {
+    return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+  }
+}
 
 const requiredError = (options: readonly string[]): OptionError =>
   new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
@@ -158,16 +174,34 @@ export function completeOptions<T extends OptionTable>(
   env: Readonly<Record<string, string | undefined>> = {}
 ): OptionValues<T> {
   for (const [name, def] of Object.entries(table)) {
-    for (const other of def.conflicts ?? []) if (isSet(given[name]) && isSet(given[other])) throw conflictError(name, other);
+    for (const other of def.conflicts ?? []) if (isSet(given[name]) && isSet(given[other])) throw OptionError.conflict(name, other);
   }
   const values: Record<string, unknown> = {};
   const missing: string[] = [];
-  for (const [name, def] of Object.entries(table)) {
-    if (def.only && def.only !== edge) continue;
+  const entries = Object.entries(table);
+  // Selectors (options that `when` refers to) first, so every condition sees its final value.
+  const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+  for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+    if (def.only && def.only !== edge) {
+      // An option of the other edge still selects: its default is what this edge means.
+      if (selectors.has(name)) values[name] = given[name] ?? def.default;
+      continue;
+    }
     let value = given[name];
+    const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+    if (inactive) {
+      if (isSet(value) && value !== def.default) throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+      values[name] = undefined;
+      continue;
+    }
     if (!isSet(value) && def.env && env[def.env]) value = parseOptionText(name, def, env[def.env]!);
     if (value === undefined) value = def.default;
-    if (def.required && !isSet(value)) missing.push(name);
+    if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
+      // A sub-command's own required option says which sub-command needs it.
+      const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+      if (selector) throw new OptionError(`{${name}} is required with ${selector} ${allowed!.join(' or ')}`);
+      missing.push(name);
+    }
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
       if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
         throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
@@ -178,7 +212,14 @@ export function completeOptions<T extends OptionTable>(
     values[name] = value;
   }
   if (missing.length) throw requiredError(missing);
-  return values as OptionValues<T>;
+  // Back in table order, so the values read like the table.
+  return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]])) as OptionValues<T>;
+}
+
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+export function appliesTo(def: OptionDef, edge: 'cli' | 'action', selectors: Readonly<Record<string, string>>): boolean {
+  if (def.only && def.only !== edge) return false;
+  return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
 }
 
 /** The table's options as one edge sees them. */

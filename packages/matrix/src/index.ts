@@ -5,7 +5,7 @@
  */
 export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
 export { matrixJson } from './matrix-json.js';
-export { families, chunk, FAMILIES, type Family } from './families.js';
+export { families, chunk, FAMILIES, FAMILIES_AND_OTHER, OTHER_FAMILY, overfullFamilies, type Family, type FamilyOrOther, type OverfullFamily } from './families.js';
 export { referenceErrorText } from './reference-error.js';
 export { concRange, seqLenName } from './concurrency.js';
 export { resolveConfigKeys } from './test-config.js';
@@ -23,3 +23,4 @@ export {
   type SeqLen,
   type TestConfigRequest
 } from './request.js';
+export { DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, MATRIX_COMMAND, matrixRequest, PROCESS_CHANGELOG_COMMAND } from './options.js';

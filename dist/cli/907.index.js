@@ -965,13 +965,16 @@ function completeOptions(table, given, edge, env = {}) {
         }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
         if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
             // A sub-command's own required option says which sub-command needs it.
             const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
             if (selector)
                 throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
         }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {

@@ -21,7 +21,7 @@ async function commandTables(): Promise<CommandOptions[]> {
 }
 
 /** Actions whose inputs are not yet read through a table (issue 12 converts them; the list only shrinks). */
-const NOT_YET_TABLED = new Set(['aggregate-agentic', 'config-lint', 'label-gate', 'srtctl-launch', 'validate-changelog']);
+const NOT_YET_TABLED = new Set(['aggregate-agentic', 'srtctl-launch']);
 
 const actionNames = readdirSync(join(repoRoot, 'actions')).filter((name) => existsSync(join(repoRoot, 'actions', name, 'action.yml')));
 

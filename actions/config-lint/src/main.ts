@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { SweepkitError, formatFinding, formatLocation } from '../../../packages/common/src/index.js';
+import { CONFIG_LINT_COMMAND } from '../../../packages/gating/src/index.js';
 import { findingsJson, lintConfigs, type ConfigLintReport, type ConfigLintRequest } from '../../../packages/gating/src/lint/index.js';
-import { getBoolInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';
 import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
@@ -11,16 +12,11 @@ import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
 const TITLE = 'config-lint';
 
 function getInputs(): { request: ConfigLintRequest; cwd: string; failOnWarning: boolean } {
-  const configFiles = getListInput('config-files');
-  const recipesDirs = getListInput('recipes-dirs');
+  const inputs = readInputs(CONFIG_LINT_COMMAND);
   return {
-    cwd: resolve(process.env.GITHUB_WORKSPACE ?? '.', getOptionalInput('working-directory') ?? '.'),
-    failOnWarning: getBoolInput('fail-on-warning'),
-    request: {
-      configFiles: configFiles.length ? configFiles : ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'],
-      runnerConfig: getOptionalInput('runner-config') ?? 'configs/runners.yaml',
-      recipesDirs: recipesDirs.length ? recipesDirs : ['benchmarks/multi_node/srt-slurm-recipes']
-    }
+    cwd: resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs['working-directory']),
+    failOnWarning: inputs['fail-on-warning'],
+    request: { configFiles: inputs['config-files'], runnerConfig: inputs['runner-config'], recipesDirs: inputs['recipes-dirs'] }
   };
 }
 

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
+import { SweepkitError, type OptionValues } from '../../../packages/common/src/index.js';
 import {
   decisionOutputs,
   explainDecision,
@@ -8,81 +8,51 @@ import {
   runLabelGate,
   type LabelGateResult
 } from '../../../packages/gating/src/labels/index.js';
-import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
+import { LABEL_GATE_COMMAND } from '../../../packages/gating/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { boundedTable, markdownTable } from '../../_kit/src/summary.js';
 import { octokitPullRequestReader } from './github-reader.js';
 
-interface Inputs {
-  eventName: string;
-  eventPath: string;
-  policyFile?: string;
-  labelsSource: 'event' | 'api';
-  checkSkipMarker: boolean;
-  reuseAuthorized: boolean;
-  caseInsensitiveLabels: boolean;
-  failOnConflict: boolean;
-  token?: string;
-}
-
-function getInputs(): Inputs {
-  const eventName = getOptionalInput('event-name') ?? process.env.GITHUB_EVENT_NAME;
-  const eventPath = getOptionalInput('event-path') ?? process.env.GITHUB_EVENT_PATH;
-  if (!eventName) throw new UsageError("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
-  if (!eventPath) throw new UsageError("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
-  const labelsSource = getOptionalInput('labels-source') ?? 'event';
-  if (labelsSource !== 'event' && labelsSource !== 'api') {
-    throw new UsageError(`input 'labels-source' must be event or api, got '${labelsSource}'`);
-  }
-  return {
-    eventName,
-    eventPath,
-    policyFile: getOptionalInput('policy-file'),
-    labelsSource,
-    checkSkipMarker: getBoolInput('check-skip-marker', true),
-    reuseAuthorized: getBoolInput('reuse-authorized'),
-    caseInsensitiveLabels: getBoolInput('case-insensitive-labels'),
-    failOnConflict: getBoolInput('fail-on-conflict', true),
-    token: getOptionalInput('github-token')
-  };
-}
+type Inputs = OptionValues<typeof LABEL_GATE_COMMAND.options>;
 
 async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
   const { decision, policy, labels } = result;
-  const rows = labels.map((label) => [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
+  const rows = labels.map((label) => [label, labelRoles(label, policy, inputs['case-insensitive-labels']) || '— (ignored)']);
   await core.summary
     .addHeading('label-gate', 3)
     .addRaw(`${explainDecision(result.event, decision)}\n\n`)
-    .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
+    .addRaw(`Labels seen (${inputs['labels-source'] === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
     .addRaw(labels.length ? `${boundedTable(['label', 'role'], rows)}\n` : '')
     .addRaw(markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)])))
     .write();
 }
 
 async function main(): Promise<void> {
-  const inputs = getInputs();
+  const inputs = readInputs(LABEL_GATE_COMMAND);
+  const token = inputs['github-token'];
   const result = await runLabelGate(
     {
-      eventName: inputs.eventName,
-      eventPath: inputs.eventPath,
-      policyFile: inputs.policyFile,
-      caseInsensitiveLabels: inputs.caseInsensitiveLabels,
-      reuseAuthorized: inputs.reuseAuthorized,
-      labelsSource: inputs.labelsSource,
-      headMessage: inputs.checkSkipMarker ? undefined : ''
+      eventName: inputs['event-name'],
+      eventPath: inputs['event-path'],
+      policyFile: inputs['policy-file'],
+      caseInsensitiveLabels: inputs['case-insensitive-labels'],
+      reuseAuthorized: inputs['reuse-authorized'],
+      labelsSource: inputs['labels-source'],
+      headMessage: inputs['check-skip-marker'] ? undefined : ''
     },
-    { files: nodeFiles, github: inputs.token ? octokitPullRequestReader(inputs.token) : undefined }
+    { files: nodeFiles, github: token ? octokitPullRequestReader(token) : undefined }
   );
   const { decision, policy, labels } = result;
   // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
-  logUntrusted(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
+  logUntrusted(`labels (${inputs['labels-source']}): ${JSON.stringify(labels)}`);
   for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
   core.setOutput('labels-json', JSON.stringify(labels));
   logUntrusted(explainDecision(result.event, decision));
   if (process.env.GITHUB_STEP_SUMMARY) await writeSummary(result, inputs);
   if (!decision.conflict) return;
-  if (inputs.failOnConflict) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });
+  if (inputs['fail-on-conflict']) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });
   core.error(policy.conflictMessage, { title: 'label-gate' });
 }
 

@@ -26,6 +26,11 @@ export interface OptionDef {
   required?: boolean | 'cli';
   /** Applied by both edges when the option is not given; action.yml must carry the same default. */
   default?: string | number | boolean;
+  /**
+   * action.yml's default when it is an expression only the runner evaluates (`${{ github.token }}`);
+   * the readers apply nothing for it.
+   */
+  runnerDefault?: string;
   /** An environment variable read when the option is not given (before `default`). */
   env?: string;
   choices?: readonly string[];
@@ -52,9 +57,16 @@ export interface OptionDef {
 /** Options by name: the CLI flag is `--<name>`, the action input is `<name>`. */
 export type OptionTable = Readonly<Record<string, OptionDef>>;
 
+/** A kind's value, narrowed to the choices when the option has them. */
+type KindValue<D extends OptionDef> = D extends { kind: 'string'; choices: readonly (infer C)[] }
+  ? C
+  : D extends { kind: 'list'; choices: readonly (infer C)[] }
+    ? C[]
+    : KindValues[D['kind']];
+
 type ValueOf<D extends OptionDef> = D extends { required: true; when?: undefined } | { default: string | number | boolean }
-  ? KindValues[D['kind']]
-  : KindValues[D['kind']] | undefined;
+  ? KindValue<D>
+  : KindValue<D> | undefined;
 
 /** The typed values of a table: required or defaulted options are always set. */
 export type OptionValues<T extends OptionTable> = { -readonly [K in keyof T]: ValueOf<T[K]> };
@@ -195,11 +207,13 @@ export function completeOptions<T extends OptionTable>(
       continue;
     }
     if (!isSet(value) && def.env && env[def.env]) value = parseOptionText(name, def, env[def.env]!);
-    if (value === undefined) value = def.default;
+    // A list's default is written as the workflow would write it (action.yml carries the same text).
+    if (value === undefined) value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
     if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
       // A sub-command's own required option says which sub-command needs it.
       const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
       if (selector) throw new OptionError(`{${name}} is required with ${selector} ${allowed!.join(' or ')}`);
+      if (def.env) throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
       missing.push(name);
     }
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
@@ -229,5 +243,5 @@ export function optionsFor(table: OptionTable, edge: 'cli' | 'action'): [string,
 
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 export function actionDefault(def: OptionDef): string {
-  return def.default === undefined ? '' : String(def.default);
+  return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }

@@ -539,7 +539,7 @@ const LABEL_GATE_COMMAND = {
         'github-token': {
             kind: 'string',
             only: 'action',
-            default: '${{ github.token }}',
+            runnerDefault: '${{ github.token }}',
             help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
         },
         'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request or push (default: $GITHUB_EVENT_NAME)' },

@@ -28374,12 +28374,9 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DF: () => (/* binding */ getListInput),
-/* harmony export */   K1: () => (/* binding */ getRequiredInput),
-/* harmony export */   i5: () => (/* binding */ getNumberInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   Ko: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports readInputs, getIntInput, getBoolInput */
+/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
@@ -28391,26 +28388,27 @@ module.exports = {
  */
 function readInputs(command, env = process.env) {
     const given = {};
-    for (const [name, def] of optionsFor(command.options, 'action')) {
-        const text = core.getInput(name);
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
         if (text.trim() !== '')
-            given[name] = parseOptionText(name, def, text);
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
-    return completeOptions(command.options, given, 'action', env);
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
 }
 /** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
 function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
+    return core.getInput(name) || undefined;
 }
 function getRequiredInput(name) {
-    const value = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    const value = core.getInput(name);
     if (!value)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' is required`);
+        throw new UsageError(`input '${name}' is required`);
     return value;
 }
 /** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
 function getListInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
+    return core
+        .getInput(name)
         .split(/[\n\s]+/)
         .map((s) => s.trim())
         .filter(Boolean);
@@ -28424,12 +28422,12 @@ function getIntInput(name) {
     return Number(text);
 }
 function getNumberInput(name) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    const text = core.getInput(name);
     if (!text)
         return undefined;
     const value = Number(text);
     if (text.trim() === '' || !Number.isFinite(value))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be a number, got '${text}'`);
+        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
     return value;
 }
 /** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
@@ -28585,18 +28583,22 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
-/* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9693);
-/* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9309);
-/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3852);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4789);
+/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5854);
+/* harmony import */ var _packages_slurm_src_adapters_signals_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2273);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6331);
 /* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6281);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2247);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2247);
 
 
-// Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
+
+
 
 
 
@@ -28607,42 +28609,29 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 function getInputs() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const expect = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('expect') || 'fixed-seq-len';
-    if (!_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTATIONS */ .Yw.includes(expect))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'expect' must be one of ${_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTATIONS */ .Yw.join(', ')}, got '${expect}'`);
-    const resultFilename = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
-    if (!resultFilename && (0,_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_2__/* .needsResultFilename */ .ez)(expect)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
-    }
-    const poll = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getNumberInput */ .i5)('poll-interval-seconds') ?? _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.pollIntervalSeconds;
-    if (poll <= 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .Ko)(_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SRTCTL_LAUNCH_COMMAND */ .n6);
+    const clusterFile = inputs['cluster-config'];
     return {
-        recipe: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getRequiredInput */ .K1)('recipe'),
-        srtctl: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('srtctl') ?? 'srtctl',
-        srtctlArgs: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getListInput */ .DF)('srtctl-args'),
-        workingDirectory: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('working-directory') ?? workspace,
-        resultsDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('results-dir') ?? workspace,
-        resultFilename,
-        expect: expect,
+        recipe: inputs.recipe,
+        srtctl: inputs.srtctl,
+        srtctlArgs: (0,_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__/* .srtctlArgv */ .nA)(inputs),
+        workingDirectory: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, inputs['working-directory'] ?? '.'),
+        resultsDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, inputs['results-dir'] ?? '.'),
+        resultFilename: (0,_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__/* .resultFilenameFor */ .oH)(inputs),
+        expect: inputs.expect,
         agenticDir: process.env.INFMAX_WORKSPACE || undefined,
-        pollIntervalMs: poll * 1000,
-        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
-        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds),
-        clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('cluster-config'),
-        wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
+        ...(0,_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__/* .launchTimings */ .N6)(inputs),
+        clusterConfig: clusterFile === undefined ? undefined : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(_packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .k, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, clusterFile), clusterFile),
+        wheelsCacheDir: inputs['wheels-cache-dir'],
         env: process.env,
         tempDir: process.env.RUNNER_TEMP ?? workspace
     };
 }
 /** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
 const reporter = {
-    info: (line) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(line),
+    info: (line) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logUntrusted */ .t)(line),
     warning: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(line),
-    jobOutput: (text) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(text)
+    jobOutput: (text) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logUntrusted */ .t)(text)
 };
 function setOutputs(result, resultsDir) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-ids', JSON.stringify(result.jobs.map((j) => j.id)));
@@ -28660,31 +28649,20 @@ async function writeSummary(result) {
         .addRaw(`\n${result.resultFiles.length} result file(s) collected.${result.failure ? ` Failed: ${result.failure.message}` : ''}\n`)
         .write();
 }
-/** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
-function abortOnSignals() {
-    const controller = new AbortController();
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.on(signal, () => {
-            if (controller.signal.aborted)
-                process.exit(1);
-            controller.abort();
-        });
-    }
-    return controller;
-}
-const controller = abortOnSignals();
+// The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once.
+const controller = (0,_packages_slurm_src_adapters_signals_js__WEBPACK_IMPORTED_MODULE_10__/* .abortOnSignals */ .P)();
 async function main() {
     const settings = getInputs();
-    const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_4__/* .launchOnThisMachine */ .I)(settings, reporter, 
+    const result = await (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_5__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_FINALIZED */ .jA, String(result.settled));
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE_JOB_IDS */ .P, JSON.stringify(jobs.map((j) => j.id))), controller.signal);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE_FINALIZED */ .j, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
     if (result.failure)
         throw result.failure;
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .runAction */ .Cs)('srtctl-launch', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_8__/* .runAction */ .Cs)('srtctl-launch', main);
 // After a cancel signal nothing is worth waiting for (the post step follows the job to its end).
 if (controller.signal.aborted)
     process.exit(1);
@@ -28698,32 +28676,30 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ minutesInput),
-/* harmony export */   P8: () => (/* binding */ STATE_JOB_IDS),
-/* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
-/* harmony export */   oA: () => (/* binding */ secondsInput)
+/* harmony export */   P: () => (/* binding */ STATE_JOB_IDS),
+/* harmony export */   j: () => (/* binding */ STATE_FINALIZED)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
-
-
 /** Action state shared by main (writes) and post (reads). */
 const STATE_JOB_IDS = 'job-ids';
 const STATE_FINALIZED = 'finalized';
-/** A non-negative number of minutes from an input, in ms (fractions allowed: `0.5` is 30 s). */
-function minutesInput(name, fallback) {
-    const minutes = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .getNumberInput */ .i5)(name) ?? fallback;
-    if (minutes < 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input '${name}' must not be negative, got ${minutes}`);
-    return minutes * 60_000;
-}
-/** A non-negative number of seconds from an input, in ms. */
-function secondsInput(name, fallback) {
-    const seconds = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .getNumberInput */ .i5)(name) ?? fallback;
-    if (seconds < 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input '${name}' must not be negative, got ${seconds}`);
-    return seconds * 1000;
-}
+
+
+/***/ }),
+
+/***/ 2504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ nodeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The real file system, for the CLI and the actions. */
+const nodeFiles = {
+    readText: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
+    exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
+};
 
 
 /***/ }),
@@ -28737,14 +28713,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
   R0: () => (/* reexport */ errors_SweepkitError),
-  eb: () => (/* reexport */ UsageError),
+  o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Y3: () => (/* reexport */ loadYamlFile),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
+  Sb: () => (/* reexport */ pickOptions),
+  Gu: () => (/* reexport */ readTextFile),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, firstSchemaError, formatFinding, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, SweepkitErrors, UsageError, YamlTimestamp, actionDefault, appliesTo, firstSchemaError, formatFinding, numberValue, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29652,7 +29632,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -29674,8 +29655,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -29722,26 +29706,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -29749,7 +29756,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -29757,7 +29775,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
@@ -29773,7 +29791,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 3852:
+/***/ 5854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29782,18 +29800,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   I: () => (/* binding */ launchOnThisMachine)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
-
-/** The real file system, for the CLI and the actions. */
-const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
-    exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
-};
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
+var node_files = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 8 modules
 var launch = __nccwpck_require__(9309);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
@@ -29875,31 +29887,31 @@ function prepareLaunch(files, jobFiles, options) {
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
 
 
-const sameFile = (a, b) => (0,external_node_fs_namespaceObject.existsSync)(a) && (0,external_node_fs_namespaceObject.existsSync)(b) && (0,external_node_fs_namespaceObject.realpathSync)(a) === (0,external_node_fs_namespaceObject.realpathSync)(b);
+const sameFile = (a, b) => (0,external_node_fs_.existsSync)(a) && (0,external_node_fs_.existsSync)(b) && (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
 /** Job logs and results on the real file system (a shared FS on clusters). */
 const nodeJobFiles = {
     readFrom(path, offset, max) {
         let fd;
         try {
-            fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
+            fd = (0,external_node_fs_.openSync)(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
         }
         catch {
             return undefined;
         }
         try {
-            const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+            const size = (0,external_node_fs_.fstatSync)(fd).size;
             const length = Math.max(0, Math.min(max, size - offset));
             const bytes = Buffer.alloc(length);
-            const read = length ? (0,external_node_fs_namespaceObject.readSync)(fd, bytes, 0, length, offset) : 0;
+            const read = length ? (0,external_node_fs_.readSync)(fd, bytes, 0, length, offset) : 0;
             return { size, bytes: bytes.subarray(0, read) };
         }
         finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
     },
     list(dir) {
         try {
-            return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true })
+            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
                 .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
                 .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         }
@@ -29910,13 +29922,13 @@ const nodeJobFiles = {
     copyFile(from, to) {
         if (sameFile(from, to))
             return;
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(to), { recursive: true });
-        (0,external_node_fs_namespaceObject.copyFileSync)(from, to);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(to), { recursive: true });
+        (0,external_node_fs_.copyFileSync)(from, to);
     },
     copyTree(from, to) {
-        if (!(0,external_node_fs_namespaceObject.existsSync)(from) || sameFile(from, to))
+        if (!(0,external_node_fs_.existsSync)(from) || sameFile(from, to))
             return;
-        (0,external_node_fs_namespaceObject.cpSync)(from, to, { recursive: true, force: true });
+        (0,external_node_fs_.cpSync)(from, to, { recursive: true, force: true });
     }
 };
 
@@ -30110,9 +30122,9 @@ const systemClock = {
  * never set it).
  */
 function ensureWheelsCache(dir) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    if (((0,external_node_fs_namespaceObject.statSync)(dir).mode & 0o777) !== 0o777)
-        (0,external_node_fs_namespaceObject.chmodSync)(dir, 0o777);
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    if (((0,external_node_fs_.statSync)(dir).mode & 0o777) !== 0o777)
+        (0,external_node_fs_.chmodSync)(dir, 0o777);
 }
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-launcher.ts
@@ -30135,12 +30147,12 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (settings.wheelsCacheDir)
         ensureWheelsCache(settings.wheelsCacheDir);
     // The recipe is relative to where srtctl runs, not to this process.
-    const preparation = prepareLaunch(nodeFiles, nodeJobFiles, { ...settings, recipe: (0,external_node_path_namespaceObject.resolve)(settings.workingDirectory, settings.recipe) });
+    const preparation = prepareLaunch(node_files/* nodeFiles */.k, nodeJobFiles, { ...settings, recipe: (0,external_node_path_.resolve)(settings.workingDirectory, settings.recipe) });
     preparation.warnings.forEach((w) => reporter.warning(w));
     const env = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
     if (preparation.srtslurmYaml !== undefined) {
-        const path = (0,external_node_path_namespaceObject.join)((0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(settings.tempDir, 'srtctl-launch-')), 'srtslurm.yaml');
-        (0,external_node_fs_namespaceObject.writeFileSync)(path, preparation.srtslurmYaml);
+        const path = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(settings.tempDir, 'srtctl-launch-')), 'srtslurm.yaml');
+        (0,external_node_fs_.writeFileSync)(path, preparation.srtslurmYaml);
         env.SRTSLURM_CONFIG = path;
         reporter.info(`srtslurm.yaml for srtctl: ${path}`);
     }
@@ -30156,6 +30168,32 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         reporter,
         onSubmitted
     }, { ...settings, signal });
+}
+
+
+/***/ }),
+
+/***/ 2273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ abortOnSignals)
+/* harmony export */ });
+/* unused harmony export INTERRUPTED_EXIT_CODE */
+/** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/** The exit code after a second cancel signal: the shell's code for "interrupted" (128 + SIGINT). */
+const INTERRUPTED_EXIT_CODE = 130;
+/**
+ * The first cancel signal aborts the returned controller (the launch cancels its job at once);
+ * a second one exits with INTERRUPTED_EXIT_CODE. The action and the CLI both use this.
+ */
+function abortOnSignals() {
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS) {
+        process.on(signal, () => (controller.signal.aborted ? process.exit(INTERRUPTED_EXIT_CODE) : controller.abort()));
+    }
+    return controller;
 }
 
 
@@ -30757,6 +30795,141 @@ function finish(deps, jobs, records, logs, options) {
 
 /***/ }),
 
+/***/ 4789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N6: () => (/* binding */ launchTimings),
+/* harmony export */   n6: () => (/* binding */ SRTCTL_LAUNCH_COMMAND),
+/* harmony export */   nA: () => (/* binding */ srtctlArgv),
+/* harmony export */   oH: () => (/* binding */ resultFilenameFor)
+/* harmony export */ });
+/* unused harmony export SRTCTL_LAUNCH_POST_OPTIONS */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _collect_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9693);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9309);
+
+
+
+/**
+ * `sweepkit srtctl-launch` and the srtctl-launch action (whose post step reads the same table).
+ * Paths are relative to the workspace in the action and to the current directory on the command
+ * line; `cluster-config` is a file in both.
+ */
+const SRTCTL_LAUNCH_COMMAND = {
+    cli: 'srtctl-launch',
+    action: 'srtctl-launch',
+    description: 'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
+        'scancel on cancel) and collect its results; succeed only for COMPLETED, exit code 0 and the expected results. ' +
+        'With --resolve-lane (CLI), print the srt-slurm repository, ref and flags a matrix row gets instead.',
+    options: {
+        recipe: {
+            kind: 'string',
+            required: 'action',
+            metavar: 'FILE[:SELECTOR]',
+            conflicts: ['resolve-lane'],
+            help: 'the srt-slurm recipe to submit, relative to working-directory, with an optional `:selector` (e.g. `recipes/qwen3.5/1k1k.yaml:zip_override_stp[0]`)'
+        },
+        srtctl: { kind: 'string', default: 'srtctl', metavar: 'EXE', help: "the srtctl executable (a name on PATH or a path, e.g. the venv's `bin/srtctl`)" },
+        'srtctl-args': {
+            kind: 'string',
+            metavar: 'ARGS',
+            help: "extra `srtctl apply` arguments, whitespace- or newline-separated (e.g. `--tags gb300,qwen3.5 --no-preflight`; on the command line --srtctl-args='--tags a,b'), passed as an argv array, never through a shell"
+        },
+        'working-directory': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where srtctl runs (it looks for `srtslurm.yaml` there and writes `outputs/<job id>/` there), usually the srt-slurm checkout; default the workspace (CLI: the current directory)'
+        },
+        'results-dir': { kind: 'string', metavar: 'DIR', help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)' },
+        'result-filename': {
+            kind: 'string',
+            env: 'RESULT_FILENAME',
+            metavar: 'NAME',
+            help: 'prefix of the collected result files (`<result-filename>_<isl/osl dir>_conc<C>_gpus_<G>….json`, agentic `<result-filename>_conc<N>.json`); default $RESULT_FILENAME'
+        },
+        expect: {
+            kind: 'string',
+            choices: _collect_js__WEBPACK_IMPORTED_MODULE_1__/* .EXPECTATIONS */ .Yw,
+            default: 'fixed-seq-len',
+            help: 'what a successful run must produce besides a COMPLETED job: `fixed-seq-len` (results_concurrency files), `agentic` (`<result-filename>_conc*.json`), `eval` (`logs/eval_results/`) or `none`'
+        },
+        'poll-interval-seconds': {
+            kind: 'float',
+            above: 0,
+            default: _launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.pollIntervalSeconds,
+            metavar: 'S',
+            help: 'how often Slurm is asked about the job (the log is read every 2 s or at this interval, whichever is shorter)'
+        },
+        'queue-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit' },
+        'job-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit" },
+        'slurm-unreachable-minutes': {
+            kind: 'float',
+            min: 0,
+            default: _launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.unreachableMinutes,
+            metavar: 'M',
+            help: 'how long Slurm commands may fail or hang in a row (controller restart, time-outs) before giving up waiting'
+        },
+        'slurm-timeout-seconds': {
+            kind: 'float',
+            min: 0,
+            default: _launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds,
+            metavar: 'S',
+            help: 'limit for one Slurm command (squeue, scontrol, sacct, scancel); a command that takes longer counts as "no answer" and is retried, it never means the job ended'
+        },
+        'cancel-wait-seconds': {
+            kind: 'float',
+            min: 0,
+            default: _launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds,
+            metavar: 'S',
+            help: 'after cancelling (time-out, cancel, post step), how long to wait for the job to end'
+        },
+        'cluster-config': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl\'s own file'
+        },
+        'wheels-cache-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
+        },
+        'resolve-lane': { kind: 'flag', only: 'cli', conflicts: ['recipe'], help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing' },
+        framework: { kind: 'string', only: 'cli', help: 'lane: framework, e.g. dynamo-sglang' },
+        'model-prefix': { kind: 'string', only: 'cli', help: 'lane: model prefix, e.g. qwen3.5' },
+        precision: { kind: 'string', only: 'cli', help: 'lane: precision, e.g. fp8' },
+        'spec-decoding': { kind: 'string', only: 'cli', help: 'lane: speculative decoding, e.g. mtp' },
+        agentic: { kind: 'flag', only: 'cli', help: 'lane: an agentic-coding run' },
+        power: { kind: 'flag', only: 'cli', help: 'lane: the recipe turns on dcgm-power telemetry' },
+        'versions-file': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' }
+    }
+};
+/** What the post step reads: it only cancels, so a bad recipe input cannot stop the clean-up. */
+const SRTCTL_LAUNCH_POST_OPTIONS = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pickOptions */ .Sb)(SRTCTL_LAUNCH_COMMAND, ['slurm-timeout-seconds', 'cancel-wait-seconds']);
+/** The launch's timings in ms, from the table's values (which the table has already bounded). */
+function launchTimings(values) {
+    return {
+        pollIntervalMs: values['poll-interval-seconds'] * 1000,
+        queueTimeoutMs: values['queue-timeout-minutes'] * 60_000,
+        jobTimeoutMs: values['job-timeout-minutes'] * 60_000,
+        unreachableTimeoutMs: values['slurm-unreachable-minutes'] * 60_000,
+        slurmTimeoutMs: values['slurm-timeout-seconds'] * 1000,
+        cancelWaitMs: values['cancel-wait-seconds'] * 1000
+    };
+}
+/** `srtctl-args` as an argv array. */
+const srtctlArgv = (values) => (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean);
+/** The result name, which results of `fixed-seq-len` and `agentic` runs are collected under. */
+function resultFilenameFor(values) {
+    if (!values['result-filename'] && (0,_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .needsResultFilename */ .ez)(values.expect)) {
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{result-filename} is empty and RESULT_FILENAME is not set; it names the collected results (or set {expect} to none)');
+    }
+    return values['result-filename'] || undefined;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -30855,6 +31028,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -30873,6 +31053,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -1,43 +1,35 @@
 import * as core from '@actions/core';
-import { UsageError } from '../../../packages/common/src/index.js';
+import { resolve } from 'node:path';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { readTextFile } from '../../../packages/common/src/index.js';
 // Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
-import { EXPECTATIONS, needsResultFilename, type Expectation } from '../../../packages/slurm/src/collect.js';
-import { LAUNCH_DEFAULTS, type LaunchResult } from '../../../packages/slurm/src/launch.js';
+import type { LaunchResult } from '../../../packages/slurm/src/launch.js';
+import { launchTimings, resultFilenameFor, SRTCTL_LAUNCH_COMMAND, srtctlArgv } from '../../../packages/slurm/src/options.js';
 import type { LaunchReporter } from '../../../packages/slurm/src/ports.js';
 import { launchOnThisMachine, type LaunchSettings } from '../../../packages/slurm/src/adapters/node-launcher.js';
-import { getListInput, getNumberInput, getOptionalInput, getRequiredInput } from '../../_kit/src/inputs.js';
+import { abortOnSignals } from '../../../packages/slurm/src/adapters/signals.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
-import { STATE_FINALIZED, STATE_JOB_IDS, minutesInput, secondsInput } from './settings.js';
+import { STATE_FINALIZED, STATE_JOB_IDS } from './settings.js';
 
 function getInputs(): LaunchSettings {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const expect = core.getInput('expect') || 'fixed-seq-len';
-  if (!EXPECTATIONS.includes(expect as Expectation)) throw new UsageError(`input 'expect' must be one of ${EXPECTATIONS.join(', ')}, got '${expect}'`);
-  const resultFilename = getOptionalInput('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
-  if (!resultFilename && needsResultFilename(expect as Expectation)) {
-    throw new UsageError(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
-  }
-  const poll = getNumberInput('poll-interval-seconds') ?? LAUNCH_DEFAULTS.pollIntervalSeconds;
-  if (poll <= 0) throw new UsageError(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
+  const inputs = readInputs(SRTCTL_LAUNCH_COMMAND);
+  const clusterFile = inputs['cluster-config'];
   return {
-    recipe: getRequiredInput('recipe'),
-    srtctl: getOptionalInput('srtctl') ?? 'srtctl',
-    srtctlArgs: getListInput('srtctl-args'),
-    workingDirectory: getOptionalInput('working-directory') ?? workspace,
-    resultsDir: getOptionalInput('results-dir') ?? workspace,
-    resultFilename,
-    expect: expect as Expectation,
+    recipe: inputs.recipe!,
+    srtctl: inputs.srtctl,
+    srtctlArgs: srtctlArgv(inputs),
+    workingDirectory: resolve(workspace, inputs['working-directory'] ?? '.'),
+    resultsDir: resolve(workspace, inputs['results-dir'] ?? '.'),
+    resultFilename: resultFilenameFor(inputs),
+    expect: inputs.expect,
     agenticDir: process.env.INFMAX_WORKSPACE || undefined,
-    pollIntervalMs: poll * 1000,
-    queueTimeoutMs: minutesInput('queue-timeout-minutes', 0),
-    jobTimeoutMs: minutesInput('job-timeout-minutes', 0),
-    unreachableTimeoutMs: minutesInput('slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes),
-    slurmTimeoutMs: secondsInput('slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds),
-    cancelWaitMs: secondsInput('cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds),
-    clusterConfig: getOptionalInput('cluster-config'),
-    wheelsCacheDir: getOptionalInput('wheels-cache-dir'),
+    ...launchTimings(inputs),
+    clusterConfig: clusterFile === undefined ? undefined : readTextFile(nodeFiles, resolve(workspace, clusterFile), clusterFile),
+    wheelsCacheDir: inputs['wheels-cache-dir'],
     env: process.env,
     tempDir: process.env.RUNNER_TEMP ?? workspace
   };
@@ -68,18 +60,7 @@ async function writeSummary(result: LaunchResult): Promise<void> {
     .write();
 }
 
-/** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
-function abortOnSignals(): AbortController {
-  const controller = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (controller.signal.aborted) process.exit(1);
-      controller.abort();
-    });
-  }
-  return controller;
-}
-
+// The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once.
 const controller = abortOnSignals();
 
 async function main(): Promise<void> {

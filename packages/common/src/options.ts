@@ -22,8 +22,11 @@ export interface OptionDef {
   kind: OptionKind;
   /** One line: the CLI's `--help` and the first sentence of the action input's description. */
   help: string;
-  /** `'cli'`: required on the command line; the action fills it from the event (action.yml leaves it optional). */
-  required?: boolean | 'cli';
+  /**
+   * `'cli'`: required on the command line only (the action fills it from the event); `'action'`:
+   * required in the action only (the CLI checks it itself, e.g. unless another mode is asked for).
+   */
+  required?: boolean | 'cli' | 'action';
   /** Applied by both edges when the option is not given; action.yml must carry the same default. */
   default?: string | number | boolean;
   /**
@@ -209,7 +212,7 @@ export function completeOptions<T extends OptionTable>(
     if (!isSet(value) && def.env && env[def.env]) value = parseOptionText(name, def, env[def.env]!);
     // A list's default is written as the workflow would write it (action.yml carries the same text).
     if (value === undefined) value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
-    if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
+    if ((def.required === true || def.required === edge) && !isSet(value)) {
       // A sub-command's own required option says which sub-command needs it.
       const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
       if (selector) throw new OptionError(`{${name}} is required with ${selector} ${allowed!.join(' or ')}`);
@@ -220,7 +223,9 @@ export function completeOptions<T extends OptionTable>(
       if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
         throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
       }
-      if (typeof item === 'number' && def.min !== undefined && item < def.min) throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+      if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+        throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+      }
       if (typeof item === 'number' && def.above !== undefined && item <= def.above) throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
     }
     values[name] = value;
@@ -234,6 +239,11 @@ export function completeOptions<T extends OptionTable>(
 export function appliesTo(def: OptionDef, edge: 'cli' | 'action', selectors: Readonly<Record<string, string>>): boolean {
   if (def.only && def.only !== edge) return false;
   return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+export function pickOptions<T extends OptionTable, K extends keyof T & string>(command: CommandOptions<T>, names: readonly K[]): CommandOptions<Pick<T, K>> {
+  return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) as Pick<T, K> };
 }
 
 /** The table's options as one edge sees them. */

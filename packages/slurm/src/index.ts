@@ -14,3 +14,4 @@ export * from './srtctl-output.js';
 export * from './srtctl-versions.js';
 export * from './submit.js';
 export * from './wait.js';
+export * from './options.js';

@@ -28374,10 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ getBoolInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
@@ -28389,58 +28387,12 @@ module.exports = {
  */
 function readInputs(command, env = process.env) {
     const given = {};
-    for (const [name, def] of optionsFor(command.options, 'action')) {
-        const text = core.getInput(name);
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
         if (text.trim() !== '')
-            given[name] = parseOptionText(name, def, text);
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
-    return completeOptions(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be true or false, got '${text}'`);
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
 }
 
 
@@ -28585,7 +28537,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
-/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5145);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -28599,43 +28551,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** Input → the reference's environment variable; an empty input keeps the job's variable. */
-const ENV_INPUTS = {
-    'result-dir': 'RESULT_DIR',
-    'output-dir': 'AGENTIC_OUTPUT_DIR',
-    'result-filename': 'RESULT_FILENAME',
-    'runner-type': 'RUNNER_TYPE',
-    conc: 'CONC',
-    image: 'IMAGE',
-    model: 'MODEL',
-    'model-prefix': 'MODEL_PREFIX',
-    framework: 'FRAMEWORK',
-    precision: 'PRECISION',
-    'spec-decoding': 'SPEC_DECODING',
-    'recipe-fingerprint': 'RECIPE_FINGERPRINT',
-    tp: 'TP',
-    'kv-offloading': 'KV_OFFLOADING'
-};
 function getInputs() {
-    const env = { ...process.env };
-    for (const [input, variable] of Object.entries(ENV_INPUTS)) {
-        const value = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)(input);
-        if (value !== undefined)
-            env[variable] = value;
-    }
-    const thresholdText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('failed-request-threshold').trim();
-    let failedRequestThreshold = _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_FAILED_REQUEST_THRESHOLD */ .QN;
-    if (thresholdText === 'none')
-        failedRequestThreshold = undefined;
-    else if (thresholdText !== '') {
-        const parsed = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseThreshold */ .B7)(thresholdText);
-        if (typeof parsed !== 'number')
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`input 'failed-request-threshold' must be a number between 0 and 1, got '${thresholdText}'`);
-        failedRequestThreshold = parsed;
-    }
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputs */ .K)(_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGGREGATE_AGENTIC_COMMAND */ .wn);
     return {
-        env,
-        options: { power: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('power', true), requirePower: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('require-power'), failedRequestThreshold, timeZone: process.env.TZ || undefined }
+        env: (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .aggregationEnv */ .Y3)(inputs, process.env),
+        options: {
+            power: inputs.power,
+            requirePower: inputs['require-power'],
+            failedRequestThreshold: (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .failedRequestThreshold */ .sL)(inputs['failed-request-threshold'], true),
+            timeZone: process.env.TZ || undefined
+        }
     };
 }
 const text = (v) => (v === undefined || v === null ? '' : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonDumps */ .dv)(v));
@@ -28830,19 +28755,20 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
 
 /***/ }),
 
-/***/ 7520:
+/***/ 5145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  QN: () => (/* reexport */ DEFAULT_FAILED_REQUEST_THRESHOLD),
-  B7: () => (/* reexport */ parseThreshold),
+  wn: () => (/* reexport */ AGGREGATE_AGENTIC_COMMAND),
+  Y3: () => (/* reexport */ aggregationEnv),
+  sL: () => (/* reexport */ failedRequestThreshold),
   Up: () => (/* reexport */ pick),
   nP: () => (/* reexport */ runAgenticStep)
 });
 
-// UNUSED EXPORTS: aggregateAgentic, runAggregateAgentic, runPowerAdapter, validateAgentic
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, POWER_ADAPTER_COMMAND, VALIDATE_AGENTIC_COMMAND, aggregateAgentic, parseThreshold, runAggregateAgentic, runPowerAdapter, validateAgentic
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(5508);
@@ -31649,7 +31575,94 @@ function runAgenticStep(fs, env, options) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/options.ts
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the reference's environment variables: empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = parseThreshold(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new src/* OptionError */.eR(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/index.ts
+
 
 
 
@@ -31716,15 +31729,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ py_float_PyFloat),
   R0: () => (/* reexport */ errors_SweepkitError),
-  eb: () => (/* reexport */ UsageError),
+  o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, SweepkitErrors, YamlTimestamp, actionDefault, completeOptions, firstSchemaError, formatFinding, loadYamlFile, numberValue, optionsFor, parseOptionText, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, SweepkitErrors, UsageError, YamlTimestamp, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -32632,7 +32647,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -32654,8 +32670,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -32702,26 +32721,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -32729,7 +32771,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -32737,7 +32790,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts

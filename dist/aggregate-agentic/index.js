@@ -28611,9 +28611,9 @@ async function main() {
     setOutputs(result);
     await writeSummary(result);
     if (result.power && !result.power.valid) {
-        const message = result.power.stderr.join('\n');
-        if (result.power.exitCode !== 0)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(message.replace(/^\[aggregate_power\] /, ''));
+        const message = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .powerFailureMessage */ .DM)(result.power);
+        if (options.requirePower)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(message);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, { title: 'aggregate-agentic: power' });
     }
     if (result.gate?.verdict)
@@ -28765,10 +28765,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   Y3: () => (/* reexport */ aggregationEnv),
   sL: () => (/* reexport */ failedRequestThreshold),
   Up: () => (/* reexport */ pick),
+  DM: () => (/* reexport */ powerFailureMessage),
   nP: () => (/* reexport */ runAgenticStep)
 });
 
-// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, POWER_ADAPTER_COMMAND, VALIDATE_AGENTIC_COMMAND, aggregateAgentic, parseThreshold, runAggregateAgentic, runPowerAdapter, validateAgentic
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, POWER_ADAPTER_COMMAND, VALIDATE_AGENTIC_COMMAND, aggregateAgentic, measurePower, parseThreshold, powerLogLine, runAggregateAgentic, runPowerAdapter, validateAgentic, withPowerFields
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(5508);
@@ -28805,7 +28806,7 @@ function pyParents(path, count) {
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
 
-const isPyObject = (v) => v instanceof Map;
+const py_json_parse_isPyObject = (v) => v instanceof Map;
 /** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
 class PyJsonSyntaxError extends Error {
     reason;
@@ -29194,7 +29195,7 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
-    if (isPyObject(v))
+    if (py_json_parse_isPyObject(v))
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -29351,7 +29352,7 @@ function parseJsonFile(fs, path) {
     return parsePyJson(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
-function readJsonFile(fs, path) {
+function artifacts_readJsonFile(fs, path) {
     try {
         return parseJsonFile(fs, path);
     }
@@ -29406,7 +29407,7 @@ function jsonObjectVar(env, name, notObject) {
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
-    if (!isPyObject(value))
+    if (!py_json_parse_isPyObject(value))
         throw configError(notObject, name);
     return value;
 }
@@ -29542,7 +29543,7 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
-    if (isPyObject(error)) {
+    if (py_json_parse_isPyObject(error)) {
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -30165,8 +30166,8 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
-    const metric = isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
-    if (!isPyObject(metric))
+    const metric = py_json_parse_isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!py_json_parse_isPyObject(metric))
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -30208,7 +30209,7 @@ function scaledHalfEven(x, digits) {
     return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
 }
 /** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
-function pyFixed(x, digits) {
+function py_format_pyFixed(x, digits) {
     if (Number.isNaN(x))
         return 'nan';
     if (!Number.isFinite(x))
@@ -30221,10 +30222,10 @@ function pyFixed(x, digits) {
 function pyRound(x, digits) {
     if (!Number.isFinite(x))
         return x;
-    return Number(pyFixed(x, digits));
+    return Number(py_format_pyFixed(x, digits));
 }
 /** Python `format(x, '.{digits}%')`. */
-const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+const pyPercent = (x, digits) => `${py_format_pyFixed(x * 100, digits)}%`;
 /** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
 function pyGeneral(x) {
     if (Number.isNaN(x))
@@ -30331,10 +30332,10 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
-        const list = isPyObject(entry) ? entry.get('series') : undefined;
+        const list = py_json_parse_isPyObject(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
-                if (isPyObject(s))
+                if (py_json_parse_isPyObject(s))
                     out.push(s);
     }
     return out;
@@ -30342,7 +30343,7 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
-    if (!isPyObject(stats))
+    if (!py_json_parse_isPyObject(stats))
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -30387,7 +30388,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
-    return isPyObject(labels) ? labels : undefined;
+    return py_json_parse_isPyObject(labels) ? labels : undefined;
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -30778,7 +30779,7 @@ function summaryLines(outputPath, h) {
         `  Requests: ${h.successful} successful / ${h.total} total (${h.warmup} warmup, ${h.errors} error dropped)`
     ];
     if (h.qps)
-        lines.push(`  QPS: mean=${pyFixed(h.qps.mean, 2)} p75=${pyFixed(h.qps.p75 ?? 0, 2)} p95=${pyFixed(h.qps.p95 ?? 0, 2)}`);
+        lines.push(`  QPS: mean=${py_format_pyFixed(h.qps.mean, 2)} p75=${py_format_pyFixed(h.qps.p75 ?? 0, 2)} p95=${py_format_pyFixed(h.qps.p95 ?? 0, 2)}`);
     const percent = (label, v) => void (v !== undefined && lines.push(`  ${label} ${pyPercent(v, 1)}`));
     percent('GPU cache hit rate:', h.gpuCacheHitRate);
     percent('CPU/offload cache hit rate:', h.cpuCacheHitRate);
@@ -30788,7 +30789,7 @@ function summaryLines(outputPath, h) {
         lines.push(`  GPU KV cache capacity: ${h.gpuKvCacheCapacity} tokens`);
     percent('Theoretical cache hit rate:', h.theoreticalCacheHitRate);
     if (h.throughputPerGpu !== undefined)
-        lines.push(`  Throughput per GPU: ${pyFixed(h.throughputPerGpu, 0)} tok/s`);
+        lines.push(`  Throughput per GPU: ${py_format_pyFixed(h.throughputPerGpu, 0)} tok/s`);
     return lines;
 }
 
@@ -30811,14 +30812,14 @@ function hubCacheRoot(env) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
-    if (!isPyObject(blob) || !pyTruthy(blob.get('id')))
+    if (!py_json_parse_isPyObject(blob) || !pyTruthy(blob.get('id')))
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
-        if (!isPyObject(r))
+        if (!py_json_parse_isPyObject(r))
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -30929,7 +30930,7 @@ function runMetadata(env) {
         allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
     };
 }
-const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
+const objectOrEmpty = (v) => (py_json_parse_isPyObject(v) ? v : new Map());
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
@@ -30942,12 +30943,12 @@ function aggregateAgentic(fs, env) {
     if (!fs.isFile(jsonlPath))
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = pyPath(artifactDir, 'profile_export_aiperf.json');
-    const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
-    if (!isPyObject(aiperf))
+    const aiperf = artifacts_readJsonFile(fs, aiperfPath) ?? new Map();
+    if (!py_json_parse_isPyObject(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
-    const exported = readJsonFile(fs, metricsFile);
-    const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
+    const exported = artifacts_readJsonFile(fs, metricsFile);
+    const metrics = objectOrEmpty(py_json_parse_isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
@@ -31003,7 +31004,7 @@ function aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
-    if (isPyObject(dataset))
+    if (py_json_parse_isPyObject(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
         qps: qpsBlock(c.endSeconds.values()),
@@ -31051,7 +31052,7 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
-    if (!isPyObject(metric))
+    if (!py_json_parse_isPyObject(metric))
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -31079,7 +31080,7 @@ function validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
-    if (!isPyObject(aggregate))
+    if (!py_json_parse_isPyObject(aggregate))
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -31304,10 +31305,10 @@ function keptRecords(fs, path) {
         if (!text)
             return;
         const record = parsePyJson(text);
-        if (!isPyObject(record))
+        if (!py_json_parse_isPyObject(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
-        if (!isPyObject(metadata))
+        if (!py_json_parse_isPyObject(metadata))
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -31315,8 +31316,8 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
-            const entry = isPyObject(metrics) ? metrics.get(name) : undefined;
-            return isPyObject(entry) ? entry.get('value') : entry;
+            const entry = py_json_parse_isPyObject(metrics) ? metrics.get(name) : undefined;
+            return py_json_parse_isPyObject(entry) ? entry.get('value') : entry;
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -31358,13 +31359,13 @@ function buildWindow(fs, resultDir) {
     let aggregate;
     let kept;
     try {
-        aggregate = readJsonFile(fs, aggregatePath);
+        aggregate = artifacts_readJsonFile(fs, aggregatePath);
         kept = keptRecords(fs, jsonlPath);
     }
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
-    if (!isPyObject(aggregate))
+    if (!py_json_parse_isPyObject(aggregate))
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -31485,27 +31486,22 @@ function sidecar(options, window, result, windowSource) {
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
     return out;
 }
-/** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!isPyObject(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
+/** The aggregate with the power verdict: stale metrics removed, the v2 fields appended (in place). */
+function withPowerFields(aggregate, metrics) {
     for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
-        agg.delete(key);
-    agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
+        aggregate.delete(key);
+    aggregate.set('power_metric_schema_version', 2);
+    aggregate.set('power_valid', metrics ? 1 : 0);
     if (metrics)
         for (const key of METRIC_KEYS)
-            agg.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
-    fs.writeAtomic(path, json(agg));
+            aggregate.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
+    return aggregate;
 }
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-function runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+function measurePower(fs, options) {
     let window;
     let result;
     try {
@@ -31527,14 +31523,31 @@ function runPowerAdapter(fs, options) {
     }
     const sidecarPath = pyPath(options.resultDir, SIDECAR_FILE);
     fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-    patchAggregate(fs, options.aggResult, result.metrics);
-    const m = result.metrics;
-    if (m) {
-        const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-        return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-    }
-    const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-    return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = readJsonFile(fs, options.aggResult);
+    if (!isPyObject(aggregate))
+        throw new SweepkitError('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, json(withPowerFields(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/pipeline.ts
@@ -31544,24 +31557,28 @@ function runPowerAdapter(fs, options) {
 
 
 
+
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 function runAgenticStep(fs, env, options) {
-    const aggregate = runAggregateAgentic(fs, env);
+    let aggregate = aggregateAgentic(fs, env);
     const resultDir = envGet(env, 'RESULT_DIR', 'results');
-    const result = { aggregate };
-    if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-        result.power = runPowerAdapter(fs, {
+    let power;
+    if (options.power && !envBool(env, 'IS_MULTINODE', false) && py_json_parse_isPyObject(aggregate.aggregate)) {
+        power = measurePower(fs, {
             resultDir,
-            aggResult: aggregate.outputPath,
             expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-            requirePower: options.requirePower,
             timeZone: options.timeZone
         });
+        const patched = withPowerFields(aggregate.aggregate, power.metrics);
+        aggregate = { ...aggregate, aggregate: patched, text: (0,src/* pyJsonDumps */.dv)(patched, { indent: 2 }) };
     }
+    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {
             result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };

@@ -134,12 +134,13 @@ __webpack_require__.d(__webpack_exports__, {
   B7: () => (/* reexport */ VALIDATE_AGENTIC_COMMAND),
   Y3: () => (/* reexport */ aggregationEnv),
   sL: () => (/* reexport */ failedRequestThreshold),
-  gY: () => (/* reexport */ aggregate_runAggregateAgentic),
-  aH: () => (/* reexport */ adapter_runPowerAdapter),
+  yt: () => (/* reexport */ powerLogLine),
+  gY: () => (/* reexport */ runAggregateAgentic),
+  aH: () => (/* reexport */ runPowerAdapter),
   OS: () => (/* reexport */ validate_validateAgentic)
 });
 
-// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, aggregateAgentic, parseThreshold, pick, runAgenticStep
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, aggregateAgentic, measurePower, parseThreshold, pick, powerFailureMessage, runAgenticStep, withPowerFields
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __webpack_require__(6907);
@@ -176,7 +177,7 @@ function pyParents(path, count) {
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
 
-const isPyObject = (v) => v instanceof Map;
+const py_json_parse_isPyObject = (v) => v instanceof Map;
 /** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
 class PyJsonSyntaxError extends Error {
     reason;
@@ -565,7 +566,7 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
-    if (isPyObject(v))
+    if (py_json_parse_isPyObject(v))
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -777,7 +778,7 @@ function jsonObjectVar(env, name, notObject) {
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
-    if (!isPyObject(value))
+    if (!py_json_parse_isPyObject(value))
         throw configError(notObject, name);
     return value;
 }
@@ -913,7 +914,7 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
-    if (isPyObject(error)) {
+    if (py_json_parse_isPyObject(error)) {
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -1536,8 +1537,8 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
-    const metric = isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
-    if (!isPyObject(metric))
+    const metric = py_json_parse_isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!py_json_parse_isPyObject(metric))
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -1702,10 +1703,10 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
-        const list = isPyObject(entry) ? entry.get('series') : undefined;
+        const list = py_json_parse_isPyObject(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
-                if (isPyObject(s))
+                if (py_json_parse_isPyObject(s))
                     out.push(s);
     }
     return out;
@@ -1713,7 +1714,7 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
-    if (!isPyObject(stats))
+    if (!py_json_parse_isPyObject(stats))
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -1758,7 +1759,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
-    return isPyObject(labels) ? labels : undefined;
+    return py_json_parse_isPyObject(labels) ? labels : undefined;
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -2182,14 +2183,14 @@ function hubCacheRoot(env) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
-    if (!isPyObject(blob) || !pyTruthy(blob.get('id')))
+    if (!py_json_parse_isPyObject(blob) || !pyTruthy(blob.get('id')))
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
-        if (!isPyObject(r))
+        if (!py_json_parse_isPyObject(r))
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -2300,12 +2301,12 @@ function runMetadata(env) {
         allocatedCpuDramGb: env_envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
     };
 }
-const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
+const objectOrEmpty = (v) => (py_json_parse_isPyObject(v) ? v : new Map());
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
-function aggregateAgentic(fs, env) {
+function aggregate_aggregateAgentic(fs, env) {
     const meta = runMetadata(env);
     const resultDir = env_envGet(env, 'RESULT_DIR', 'results');
     const artifactDir = resolveArtifactDir(fs, paths_pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
@@ -2314,11 +2315,11 @@ function aggregateAgentic(fs, env) {
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = paths_pyPath(artifactDir, 'profile_export_aiperf.json');
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
-    if (!isPyObject(aiperf))
+    if (!py_json_parse_isPyObject(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
-    const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
+    const metrics = objectOrEmpty(py_json_parse_isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
@@ -2374,7 +2375,7 @@ function aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
-    if (isPyObject(dataset))
+    if (py_json_parse_isPyObject(dataset))
         out.set('dataset', dataset);
     out.set('request_metrics', {
         qps: qpsBlock(c.endSeconds.values()),
@@ -2400,8 +2401,8 @@ function aggregateAgentic(fs, env) {
     };
 }
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
-function aggregate_runAggregateAgentic(fs, env) {
-    const result = aggregateAgentic(fs, env);
+function runAggregateAgentic(fs, env) {
+    const result = aggregate_aggregateAgentic(fs, env);
     fs.writeAtomic(result.outputPath, result.text);
     return result;
 }
@@ -2422,7 +2423,7 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
-    if (!isPyObject(metric))
+    if (!py_json_parse_isPyObject(metric))
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -2450,7 +2451,7 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
-    if (!isPyObject(aggregate))
+    if (!py_json_parse_isPyObject(aggregate))
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -2675,10 +2676,10 @@ function keptRecords(fs, path) {
         if (!text)
             return;
         const record = parsePyJson(text);
-        if (!isPyObject(record))
+        if (!py_json_parse_isPyObject(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
-        if (!isPyObject(metadata))
+        if (!py_json_parse_isPyObject(metadata))
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -2686,8 +2687,8 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
-            const entry = isPyObject(metrics) ? metrics.get(name) : undefined;
-            return isPyObject(entry) ? entry.get('value') : entry;
+            const entry = py_json_parse_isPyObject(metrics) ? metrics.get(name) : undefined;
+            return py_json_parse_isPyObject(entry) ? entry.get('value') : entry;
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -2735,7 +2736,7 @@ function buildWindow(fs, resultDir) {
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
-    if (!isPyObject(aggregate))
+    if (!py_json_parse_isPyObject(aggregate))
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -2856,27 +2857,22 @@ function sidecar(options, window, result, windowSource) {
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
     return out;
 }
-/** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!isPyObject(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
+/** The aggregate with the power verdict: stale metrics removed, the v2 fields appended (in place). */
+function adapter_withPowerFields(aggregate, metrics) {
     for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
-        agg.delete(key);
-    agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
+        aggregate.delete(key);
+    aggregate.set('power_metric_schema_version', 2);
+    aggregate.set('power_valid', metrics ? 1 : 0);
     if (metrics)
         for (const key of METRIC_KEYS)
-            agg.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
-    fs.writeAtomic(path, json(agg));
+            aggregate.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
+    return aggregate;
 }
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-function adapter_runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+function adapter_measurePower(fs, options) {
     let window;
     let result;
     try {
@@ -2898,14 +2894,31 @@ function adapter_runPowerAdapter(fs, options) {
     }
     const sidecarPath = paths_pyPath(options.resultDir, SIDECAR_FILE);
     fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-    patchAggregate(fs, options.aggResult, result.metrics);
-    const m = result.metrics;
-    if (m) {
-        const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-        return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-    }
-    const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-    return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = readJsonFile(fs, options.aggResult);
+    if (!py_json_parse_isPyObject(aggregate))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = adapter_measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, json(adapter_withPowerFields(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/pipeline.ts
@@ -2915,24 +2928,28 @@ function adapter_runPowerAdapter(fs, options) {
 
 
 
+
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 function runAgenticStep(fs, env, options) {
-    const aggregate = runAggregateAgentic(fs, env);
+    let aggregate = aggregateAgentic(fs, env);
     const resultDir = envGet(env, 'RESULT_DIR', 'results');
-    const result = { aggregate };
-    if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-        result.power = runPowerAdapter(fs, {
+    let power;
+    if (options.power && !envBool(env, 'IS_MULTINODE', false) && isPyObject(aggregate.aggregate)) {
+        power = measurePower(fs, {
             resultDir,
-            aggResult: aggregate.outputPath,
             expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-            requirePower: options.requirePower,
             timeZone: options.timeZone
         });
+        const patched = withPowerFields(aggregate.aggregate, power.metrics);
+        aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
     }
+    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {
             result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };

@@ -19,18 +19,16 @@ const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
 /** `sweepkit power-adapter --result-dir D --agg-result F [--expected-num-gpus N] [--require-power]`. */
 const powerAdapter = (argv, io) => {
     const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)(_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .POWER_ADAPTER_COMMAND */ .Ci, argv, io);
-    const outcome = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runPowerAdapter */ .aH)((0,_packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeArtifactFs */ .C)(io.cwd), {
+    const { outcome, failed } = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runPowerAdapter */ .aH)((0,_packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeArtifactFs */ .C)(io.cwd), {
         resultDir: values['result-dir'],
         aggResult: values['agg-result'],
         expectedNumGpus: values['expected-num-gpus'],
         requirePower: values['require-power'] === true || REQUIRE_WORDS.has((io.env.REQUIRE_POWER ?? '').toLowerCase()),
         timeZone: io.env.TZ || undefined
     });
-    for (const line of outcome.stdout)
-        io.stdout(`${line}\n`);
-    for (const line of outcome.stderr)
-        io.stderr(`${line}\n`);
-    return outcome.exitCode;
+    const { stream, line } = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .powerLogLine */ .yt)(outcome, values['agg-result']);
+    io[stream](`${line}\n`);
+    return failed ? 1 : 0;
 };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (powerAdapter);
 

@@ -5,6 +5,7 @@ import {
   aggregationEnv,
   failedRequestThreshold,
   pick,
+  powerFailureMessage,
   runAgenticStep,
   type AgenticStepOptions,
   type AgenticStepResult,
@@ -80,8 +81,8 @@ async function main(): Promise<void> {
   setOutputs(result);
   await writeSummary(result);
   if (result.power && !result.power.valid) {
-    const message = result.power.stderr.join('\n');
-    if (result.power.exitCode !== 0) throw new SweepkitError(message.replace(/^\[aggregate_power\] /, ''));
+    const message = powerFailureMessage(result.power);
+    if (options.requirePower) throw new SweepkitError(message);
     core.warning(message, { title: 'aggregate-agentic: power' });
   }
   if (result.gate?.verdict) logUntrusted(result.gate.verdict.message);

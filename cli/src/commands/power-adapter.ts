@@ -1,5 +1,5 @@
 import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
-import { POWER_ADAPTER_COMMAND, runPowerAdapter } from '../../../packages/agentic/src/index.js';
+import { POWER_ADAPTER_COMMAND, powerLogLine, runPowerAdapter } from '../../../packages/agentic/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -8,15 +8,15 @@ const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
 /** `sweepkit power-adapter --result-dir D --agg-result F [--expected-num-gpus N] [--require-power]`. */
 const powerAdapter: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(POWER_ADAPTER_COMMAND, argv, io);
-  const outcome = runPowerAdapter(nodeArtifactFs(io.cwd), {
+  const { outcome, failed } = runPowerAdapter(nodeArtifactFs(io.cwd), {
     resultDir: values['result-dir'],
     aggResult: values['agg-result'],
     expectedNumGpus: values['expected-num-gpus'],
     requirePower: values['require-power'] === true || REQUIRE_WORDS.has((io.env.REQUIRE_POWER ?? '').toLowerCase()),
     timeZone: io.env.TZ || undefined
   });
-  for (const line of outcome.stdout) io.stdout(`${line}\n`);
-  for (const line of outcome.stderr) io.stderr(`${line}\n`);
-  return outcome.exitCode;
+  const { stream, line } = powerLogLine(outcome, values['agg-result']);
+  io[stream](`${line}\n`);
+  return failed ? 1 : 0;
 };
 export default powerAdapter;

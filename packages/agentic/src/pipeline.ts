@@ -1,9 +1,10 @@
-import { SweepkitError } from '../../common/src/index.js';
-import { runAggregateAgentic, type AggregateResult } from './aggregate.js';
+import { pyJsonDumps, SweepkitError } from '../../common/src/index.js';
+import { aggregateAgentic, type AggregateResult } from './aggregate.js';
 import { envBool, envGet, envInt, type Env } from './env.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { runPowerAdapter, type PowerOutcome } from './power/adapter.js';
+import { isPyObject } from './py-json-parse.js';
+import { measurePower, withPowerFields, type PowerOutcome } from './power/adapter.js';
 import { validateAgentic, type ErrorRateVerdict } from './validate.js';
 
 export interface AgenticStepOptions {
@@ -22,23 +23,26 @@ export interface AgenticStepResult {
 }
 
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOptions): AgenticStepResult {
-  const aggregate = runAggregateAgentic(fs, env);
+  let aggregate = aggregateAgentic(fs, env);
   const resultDir = envGet(env, 'RESULT_DIR', 'results');
-  const result: AgenticStepResult = { aggregate };
-  if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-    result.power = runPowerAdapter(fs, {
+  let power: PowerOutcome | undefined;
+  if (options.power && !envBool(env, 'IS_MULTINODE', false) && isPyObject(aggregate.aggregate)) {
+    power = measurePower(fs, {
       resultDir,
-      aggResult: aggregate.outputPath,
       expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-      requirePower: options.requirePower,
       timeZone: options.timeZone
     });
+    const patched = withPowerFields(aggregate.aggregate, power.metrics);
+    aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
   }
+  fs.writeAtomic(aggregate.outputPath, aggregate.text);
+  const result: AgenticStepResult = { aggregate, power };
   if (options.failedRequestThreshold !== undefined) {
     try {
       result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };

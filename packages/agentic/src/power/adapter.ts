@@ -2,27 +2,34 @@ import { PyFloat, pyJsonDumps, SweepkitError, type PyJson } from '../../../commo
 import { readJsonFile } from '../artifacts.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
-import { isPyObject } from '../py-json-parse.js';
+import { isPyObject, type PyObject } from '../py-json-parse.js';
 import { pyFixed, pyRound } from '../py-format.js';
 import { integrateGpu, parseTelemetry, type GpuEnergy } from './telemetry.js';
 import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
 
-export interface PowerOptions {
+/** What measuring needs: the result folder (aiperf artifacts, telemetry) and the expected GPU count. */
+export interface PowerMeasureOptions {
   resultDir: string;
-  aggResult: string;
   expectedNumGpus?: number;
-  requirePower: boolean;
   /** IANA zone of naive telemetry timestamps (the machine's TZ); undefined = the host zone. */
   timeZone?: string;
 }
 
+/** `sweepkit power-adapter`: measure, then patch the aggregate file `aggResult`. */
+export interface PowerOptions extends PowerMeasureOptions {
+  aggResult: string;
+  requirePower: boolean;
+}
+
+/** The power verdict as data: valid with metrics, or the reasons it is not (details in the sidecar). */
 export interface PowerOutcome {
   valid: boolean;
   reasons: string[];
   metrics?: PowerMetrics;
-  stdout: string[];
-  stderr: string[];
-  exitCode: 0 | 1;
+  /** GPUs seen in the telemetry. */
+  gpuCount: number;
+  /** The validation sidecar written next to the telemetry. */
+  sidecarPath: string;
 }
 
 export interface PowerMetrics {
@@ -59,7 +66,7 @@ interface Integration {
 }
 
 /** Integrates `gpu_metrics.csv` over the window (the generic single-node power aggregation). */
-function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: PowerOptions): Integration {
+function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: PowerMeasureOptions): Integration {
   const gpus = new Map<string, GpuEnergy>();
   if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
   const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
@@ -92,7 +99,7 @@ function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, o
 
 const perGpu = (gpus: Map<string, GpuEnergy>, pick: (g: GpuEnergy) => PyJson): Map<string, PyJson> => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
 
-function sidecar(options: PowerOptions, window: PowerWindow | undefined, result: Integration, windowSource: boolean): PyJson {
+function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, result: Integration, windowSource: boolean): PyJson {
   const valid = result.reasons.length === 0;
   const out = new Map<string, PyJson>([
     ['schema_version', 1],
@@ -129,23 +136,20 @@ function sidecar(options: PowerOptions, window: PowerWindow | undefined, result:
   return out;
 }
 
-/** Rewrites the aggregate with the power verdict: stale metrics removed, v2 fields appended. */
-function patchAggregate(fs: ArtifactFs, path: string, metrics: PowerMetrics | undefined): void {
-  const agg = readJsonFile(fs, path);
-  if (!isPyObject(agg)) throw new SweepkitError('not a JSON object', { location: { file: path }, code: 'bad-json' });
-  for (const key of [...METRIC_KEYS, 'power_invalid_reasons']) agg.delete(key);
-  agg.set('power_metric_schema_version', 2);
-  agg.set('power_valid', metrics ? 1 : 0);
-  if (metrics) for (const key of METRIC_KEYS) agg.set(key, new PyFloat(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
-  fs.writeAtomic(path, json(agg));
+/** The aggregate with the power verdict: stale metrics removed, the v2 fields appended (in place). */
+export function withPowerFields(aggregate: PyObject, metrics: PowerMetrics | undefined): PyObject {
+  for (const key of [...METRIC_KEYS, 'power_invalid_reasons']) aggregate.delete(key);
+  aggregate.set('power_metric_schema_version', 2);
+  aggregate.set('power_valid', metrics ? 1 : 0);
+  if (metrics) for (const key of METRIC_KEYS) aggregate.set(key, new PyFloat(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
+  return aggregate;
 }
 
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): PowerOutcome {
-  if (!fs.isFile(options.aggResult)) throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+export function measurePower(fs: ArtifactFs, options: PowerMeasureOptions): PowerOutcome {
   let window: PowerWindow | undefined;
   let result: Integration;
   try {
@@ -168,12 +172,29 @@ export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): PowerOut
   }
   const sidecarPath = pyPath(options.resultDir, SIDECAR_FILE);
   fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-  patchAggregate(fs, options.aggResult, result.metrics);
-  const m = result.metrics;
-  if (m) {
-    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-    return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-  }
-  const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-  return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+  return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+
+/** Why power is invalid, in the reference's words. */
+export const powerFailureMessage = (outcome: PowerOutcome): string => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+
+/** The reference module's one log line (stdout when valid, stderr when not). */
+export function powerLogLine(outcome: PowerOutcome, aggResult: string): { stream: 'stdout' | 'stderr'; line: string } {
+  const m = outcome.metrics;
+  if (!m) return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+  const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+  return { stream: 'stdout', line };
+}
+
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): { outcome: PowerOutcome; failed: boolean } {
+  if (!fs.isFile(options.aggResult)) throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+  const aggregate = readJsonFile(fs, options.aggResult);
+  if (!isPyObject(aggregate)) throw new SweepkitError('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+  const outcome = measurePower(fs, options);
+  fs.writeAtomic(options.aggResult, json(withPowerFields(aggregate, outcome.metrics)));
+  return { outcome, failed: !outcome.valid && options.requirePower };
 }

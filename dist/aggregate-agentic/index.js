@@ -28537,7 +28537,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5612);
-/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5145);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5921);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5508);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -28755,7 +28755,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
 
 /***/ }),
 
-/***/ 5145:
+/***/ 5921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29371,8 +29371,6 @@ function artifacts_readJsonFile(fs, path) {
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 const configError = (message, variable) => new src/* SweepkitError */.R0(message, { field: variable, code: 'bad-environment' });
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-const envGet = (env, name, fallback = '') => env[name] ?? fallback;
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 function parseIntVar(name, text) {
     const value = parsePyIntText(text);
@@ -29380,24 +29378,14 @@ function parseIntVar(name, text) {
         throw configError(`${name} must be an integer, got '${text}'`, name);
     return Number(value);
 }
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-function envInt(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : parseIntVar(name, text);
-}
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-function envBool(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : isTrueWord(text);
-}
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env, name, notObject) {
-    const text = pyStrip(env[name] ?? '');
+function jsonObjectVar(vars, name, notObject) {
+    const text = pyStrip(vars.get(name) ?? '');
     if (text === '' || text === 'null')
         return undefined;
     let value;
@@ -29413,10 +29401,10 @@ function jsonObjectVar(env, name, notObject) {
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-function kvOffloadBackend(env, kvOffloading) {
+function kvOffloadBackend(vars, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
     const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-    const metadata = jsonObjectVar(env, name, onlyNameVersion);
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
@@ -29426,7 +29414,7 @@ function kvOffloadBackend(env, kvOffloading) {
         if (!nonEmptyStrings(metadata))
             throw configError(`${name} values must be non-empty strings`, name);
     }
-    const backend = envGet(env, 'KV_OFFLOAD_BACKEND');
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
     if (kvOffloading === 'none') {
         if (backend !== '' || metadata)
             throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
@@ -29440,10 +29428,10 @@ function kvOffloadBackend(env, kvOffloading) {
     return metadata;
 }
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-function routerMetadata(env) {
+function routerMetadata(vars) {
     const name = 'ROUTER_METADATA';
     const exactly = `${name} must contain exactly 'name' and 'version'`;
-    const router = jsonObjectVar(env, name, exactly);
+    const router = jsonObjectVar(vars, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
@@ -29456,17 +29444,17 @@ function routerMetadata(env) {
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/gpu-shape.ts
 
-function singleNodeShape(env) {
-    const tp = envInt(env, 'TP', 1);
-    const pp = envInt(env, 'PP_SIZE', 1);
-    const dcp = envInt(env, 'DCP_SIZE', 1);
-    const pcp = envInt(env, 'PCP_SIZE', 1);
+function singleNodeShape(vars) {
+    const tp = vars.get('TP');
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
     return {
         tp,
-        ep: envInt(env, 'EP_SIZE', 1),
-        dpAttention: envGet(env, 'DP_ATTENTION', 'false'),
+        ep: vars.get('EP_SIZE'),
+        dpAttention: vars.get('DP_ATTENTION'),
         // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
         numGpus: tp * pp * pcp,
         fields: [
@@ -29476,23 +29464,23 @@ function singleNodeShape(env) {
         ]
     };
 }
-const workers = (env, role) => ({
-    numWorkers: envInt(env, `${role}_NUM_WORKERS`, 0),
-    tp: envInt(env, `${role}_TP`, 0),
-    pp: envInt(env, `${role}_PP_SIZE`, 1),
-    dcp: envInt(env, `${role}_DCP_SIZE`, 1),
-    pcp: envInt(env, `${role}_PCP_SIZE`, 1),
-    ep: envInt(env, `${role}_EP`, 1),
-    dpAttn: envGet(env, `${role}_DP_ATTN`, 'false')
+const workers = (vars, role) => ({
+    numWorkers: vars.get(`${role}_NUM_WORKERS`),
+    tp: vars.get(`${role}_TP`),
+    pp: vars.get(`${role}_PP_SIZE`),
+    dcp: vars.get(`${role}_DCP_SIZE`),
+    pcp: vars.get(`${role}_PCP_SIZE`),
+    ep: vars.get(`${role}_EP`),
+    dpAttn: vars.get(`${role}_DP_ATTN`)
 });
-function multiNodeShape(env) {
-    const prefill = workers(env, 'PREFILL');
-    const decode = workers(env, 'DECODE');
+function multiNodeShape(vars) {
+    const prefill = workers(vars, 'PREFILL');
+    const decode = workers(vars, 'DECODE');
     if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
         throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
     }
-    const prefillHw = envGet(env, 'PREFILL_HARDWARE');
-    const decodeHw = envGet(env, 'DECODE_HARDWARE');
+    const prefillHw = vars.get('PREFILL_HARDWARE');
+    const decodeHw = vars.get('DECODE_HARDWARE');
     if ((prefillHw === '') !== (decodeHw === ''))
         throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
     const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
@@ -29509,7 +29497,7 @@ function multiNodeShape(env) {
     const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
     return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
 }
-const gpuShape = (env) => (envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
+const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
 
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __nccwpck_require__(5350);
@@ -30801,14 +30789,15 @@ function summaryLines(outputPath, h) {
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-function hubCacheRoot(env) {
-    if (env.HF_HUB_CACHE)
-        return env.HF_HUB_CACHE;
-    if (env.HUGGINGFACE_HUB_CACHE)
-        return env.HUGGINGFACE_HUB_CACHE;
-    if (env.HF_HOME)
-        return pyPath(env.HF_HOME, 'hub');
-    return env.HOME ? pyPath(env.HOME, '.cache/huggingface/hub') : undefined;
+function hubCacheRoot(vars) {
+    const [hubCache, legacy, hfHome, home] = ['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'].map((name) => vars.get(name));
+    if (hubCache)
+        return hubCache;
+    if (legacy)
+        return legacy;
+    if (hfHome)
+        return pyPath(hfHome, 'hub');
+    return home ? pyPath(home, '.cache/huggingface/hub') : undefined;
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
@@ -30898,6 +30887,78 @@ function expectedOutputLookup(traces) {
     };
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/variables.ts
+
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
+};
+function agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return parseIntVar(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : parseIntVar(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : isTrueWord(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/aggregate.ts
 
 
@@ -30912,22 +30973,23 @@ function expectedOutputLookup(traces) {
 
 
 
+
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(env) {
-    const resultFilename = env.RESULT_FILENAME;
+function runMetadata(vars) {
+    const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
-    const kvOffloading = env.KV_OFFLOADING;
+    const kvOffloading = vars.get('KV_OFFLOADING');
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
         resultFilename,
-        conc: parseIntVar('CONC', envGet(env, 'CONC', '0')),
+        conc: vars.get('CONC'),
         kvOffloading,
-        kvOffloadBackend: kvOffloadBackend(env, kvOffloading),
-        router: routerMetadata(env),
-        shape: gpuShape(env),
-        allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
+        kvOffloadBackend: kvOffloadBackend(vars, kvOffloading),
+        router: routerMetadata(vars),
+        shape: gpuShape(vars),
+        allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
 const objectOrEmpty = (v) => (py_json_parse_isPyObject(v) ? v : new Map());
@@ -30936,8 +30998,9 @@ const objectOrEmpty = (v) => (py_json_parse_isPyObject(v) ? v : new Map());
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 function aggregateAgentic(fs, env) {
-    const meta = runMetadata(env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
+    const vars = agenticVariables(env);
+    const meta = runMetadata(vars);
+    const resultDir = vars.get('RESULT_DIR');
     const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
     const jsonlPath = pyPath(artifactDir, 'profile_export.jsonl');
     if (!fs.isFile(jsonlPath))
@@ -30949,11 +31012,11 @@ function aggregateAgentic(fs, env) {
     const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
     const exported = artifacts_readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty(py_json_parse_isPyObject(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
-    const framework = envGet(env, 'FRAMEWORK');
+    const framework = vars.get('FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
         metricsFile,
@@ -30965,18 +31028,18 @@ function aggregateAgentic(fs, env) {
     });
     const throughput = throughputBlock(c, meta.shape.numGpus);
     const out = new Map([
-        ['hw', envGet(env, 'RUNNER_TYPE')],
+        ['hw', vars.get('RUNNER_TYPE')],
         ['conc', meta.conc],
-        ['image', envGet(env, 'IMAGE')],
-        ['recipe_fingerprint', envGet(env, 'RECIPE_FINGERPRINT')],
-        ['model', envGet(env, 'MODEL')],
-        ['infmax_model_prefix', envGet(env, 'MODEL_PREFIX')],
+        ['image', vars.get('IMAGE')],
+        ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+        ['model', vars.get('MODEL')],
+        ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
         ['framework', framework],
-        ['precision', envGet(env, 'PRECISION')],
-        ['spec_decoding', envGet(env, 'SPEC_DECODING', 'none')],
-        ['disagg', envBool(env, 'DISAGG', false)],
+        ['precision', vars.get('PRECISION')],
+        ['spec_decoding', vars.get('SPEC_DECODING')],
+        ['disagg', vars.get('DISAGG')],
         ['scenario_type', 'agentic-coding'],
-        ['is_multinode', envBool(env, 'IS_MULTINODE', false)],
+        ['is_multinode', vars.get('IS_MULTINODE')],
         ['tp', meta.shape.tp],
         ['ep', meta.shape.ep],
         ['dp_attention', meta.shape.dpAttention],
@@ -31000,7 +31063,7 @@ function aggregateAgentic(fs, env) {
     ]);
     if (meta.router)
         out.set('router', meta.router);
-    const p2p = envGet(env, 'KV_P2P_TRANSFER');
+    const p2p = vars.get('KV_P2P_TRANSFER');
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
@@ -31018,7 +31081,7 @@ function aggregateAgentic(fs, env) {
     if (server.warnings.length)
         out.set('warnings', server.warnings);
     const aggregate = roundFloats(out);
-    const outputPath = pyPath(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+    const outputPath = pyPath(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
     const h = headline(aggregate);
     return {
         outputPath,
@@ -31566,12 +31629,13 @@ function runPowerAdapter(fs, options) {
  */
 function runAgenticStep(fs, env, options) {
     let aggregate = aggregateAgentic(fs, env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
+    const vars = agenticVariables(env);
+    const resultDir = vars.get('RESULT_DIR');
     let power;
-    if (options.power && !envBool(env, 'IS_MULTINODE', false) && py_json_parse_isPyObject(aggregate.aggregate)) {
+    if (options.power && !vars.get('IS_MULTINODE') && py_json_parse_isPyObject(aggregate.aggregate)) {
         power = measurePower(fs, {
             resultDir,
-            expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
+            expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
             timeZone: options.timeZone
         });
         const patched = withPowerFields(aggregate.aggregate, power.metrics);
@@ -31601,7 +31665,7 @@ const THRESHOLD = {
     default: '0.10',
     help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
 };
-/** An input that stands for one of the reference's environment variables: empty keeps the variable. */
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
 const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
 /**
  * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the

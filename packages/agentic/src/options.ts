@@ -1,5 +1,6 @@
 import { OptionError, type CommandOptions, type OptionDef, type OptionTable, type OptionValues } from '../../common/src/index.js';
 import type { Env } from './env.js';
+import type { AgenticVariableName } from './variables.js';
 import { parseThreshold } from './validate.js';
 
 const THRESHOLD = {
@@ -9,8 +10,8 @@ const THRESHOLD = {
   help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
 } as const satisfies OptionDef;
 
-/** An input that stands for one of the reference's environment variables: empty keeps the variable. */
-const variable = (env: string, help: string): { kind: 'string'; env: string; help: string } => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env: AgenticVariableName, help: string): { kind: 'string'; env: string; help: string } => ({ kind: 'string', env, help: `${help} (default: $${env})` });
 
 /**
  * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the

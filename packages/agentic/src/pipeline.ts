@@ -1,11 +1,12 @@
 import { pyJsonDumps, SweepkitError } from '../../common/src/index.js';
 import { aggregateAgentic, type AggregateResult } from './aggregate.js';
-import { envBool, envGet, envInt, type Env } from './env.js';
+import type { Env } from './env.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 import { isPyObject } from './py-json-parse.js';
 import { measurePower, withPowerFields, type PowerOutcome } from './power/adapter.js';
 import { validateAgentic, type ErrorRateVerdict } from './validate.js';
+import { agenticVariables } from './variables.js';
 
 export interface AgenticStepOptions {
   /** Run the power adapter (single node only, like the reference's ENABLE_AGENTX_POWER). */
@@ -30,12 +31,13 @@ export interface AgenticStepResult {
  */
 export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOptions): AgenticStepResult {
   let aggregate = aggregateAgentic(fs, env);
-  const resultDir = envGet(env, 'RESULT_DIR', 'results');
+  const vars = agenticVariables(env);
+  const resultDir = vars.get('RESULT_DIR');
   let power: PowerOutcome | undefined;
-  if (options.power && !envBool(env, 'IS_MULTINODE', false) && isPyObject(aggregate.aggregate)) {
+  if (options.power && !vars.get('IS_MULTINODE') && isPyObject(aggregate.aggregate)) {
     power = measurePower(fs, {
       resultDir,
-      expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
+      expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
       timeZone: options.timeZone
     });
     const patched = withPowerFields(aggregate.aggregate, power.metrics);

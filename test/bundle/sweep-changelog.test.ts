@@ -2,7 +2,16 @@ import { describe, expect, test } from '@jest/globals';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogRepo, FIXTURES, git, materialiseProcessCase } from '../integration/changelog/repo.js';
-import { runBundle } from './harness.js';
+import { parse } from 'yaml';
+import { repoRoot, runBundle } from './harness.js';
+
+/** Every input default of an action.yml, as the runner passes them. */
+const actionDefaults = (action: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((parse(readFileSync(join(repoRoot, 'actions', action, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> }).inputs)
+      .filter(([, input]) => input.default !== undefined)
+      .map(([name, input]) => [name, String(input.default)])
+  );
 
 // Runner-protocol tests of dist/sweep-changelog (and sweep-matrix's deprecated `mode: changelog`): real git repositories built from
 // the process-changelog corpus, the step's outputs compared with the reference's stdout bytes.
@@ -130,7 +139,12 @@ describe('sweep-changelog', () => {
   test("sweep-matrix's deprecated mode changelog: the same outputs, and a deprecation warning", async () => {
     const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
     const inputs = { ...REFS, 'trim-conc': 'true', 'all-evals': 'true' };
-    const [old, now] = await Promise.all([runBundle('sweep-matrix', { cwd: repo, inputs: { mode: 'changelog', ...inputs } }), runBundle('sweep-changelog', { cwd: repo, inputs })]);
+    // As a runner passes them: every action.yml default as an input (sweep inputs at their defaults are not refused).
+    const defaults = actionDefaults('sweep-matrix');
+    const [old, now] = await Promise.all([
+      runBundle('sweep-matrix', { cwd: repo, inputs: { ...defaults, mode: 'changelog', ...inputs } }),
+      runBundle('sweep-changelog', { cwd: repo, inputs: { ...actionDefaults('sweep-changelog'), ...inputs } })
+    ]);
     expect(old.code).toBe(0);
     expect(old.outputs).toEqual(now.outputs);
     expect(old.annotations).toEqual([

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { parse } from 'yaml';
 import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
 // Runner-protocol tests of dist/sweep-matrix: inputs in, outputs / summary / annotations out.
@@ -57,9 +58,13 @@ describe('sweep-matrix action', () => {
   });
 
   test('test-config with a small max-jobs-per-matrix chunks every family', async () => {
+    // Every action.yml default is passed too, as the runner does: full-sweep inputs at their defaults are not refused.
+    const yml = parse(readFileSync(join(repoRoot, 'actions/sweep-matrix/action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
+    const defaults = Object.fromEntries(Object.entries(yml.inputs).flatMap(([name, input]) => (input.default === undefined ? [] : [[name, String(input.default)]])));
     const run = await runBundle('sweep-matrix', {
       cwd,
       inputs: {
+        ...defaults,
         command: 'test-config',
         'config-files': join(fixtures, 'inputs/edge-configs/edge-agentic.yaml'),
         'runner-config': join(fixtures, 'inputs/edge-configs/edge-runners.yaml'),
@@ -77,6 +82,27 @@ describe('sweep-matrix action', () => {
     expect(agentic.flat()).toEqual(JSON.parse(run.outputs['agentic-eval']!));
     expect(run.outputs['single-node-1k1k-chunks']).toBe('[]');
     expect(run.outputs['single-node-1k1k-count']).toBe('0');
+  });
+
+  test("rows of another sequence length: the 'other' family and a warning with their count", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweep-matrix-other-'));
+    const search = '{ isl: 2048, osl: 128, search-space: [{ tp: 8, conc-start: 4, conc-end: 8 }] }';
+    writeFileSync(
+      join(dir, 'master.yaml'),
+      `shortseq: { image: i, model: m, model-prefix: dsr1, runner: mi355x, precision: fp4, framework: sglang, multinode: false, scenarios: { fixed-seq-len: [${search}] } }\n`
+    );
+    const run = await runBundle('sweep-matrix', { cwd: dir, inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs['other-count']).toBe('2');
+    expect(JSON.parse(run.outputs.other!)).toEqual(JSON.parse(run.outputs.matrix!));
+    expect(FAMILIES.map((f) => run.outputs[`${f}-count`])).toEqual(FAMILIES.map(() => '0'));
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: { title: 'sweep-matrix' },
+        message: "2 matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the 'other' output"
+      }
+    ]);
   });
 
   test('an invalid config fails with an annotation on its YAML line', async () => {

@@ -22,6 +22,8 @@ describe('families', () => {
   ])('%s', (_name, row, expected) => {
     const byFamily = families([row]);
     expect(FAMILIES.filter((f) => byFamily[f].length > 0)).toEqual(expected);
+    // A row in no family is offered as `other`, so none is lost silently.
+    expect(byFamily.other).toEqual(expected.length ? [] : [row]);
   });
 });
 

@@ -28374,9 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
@@ -28394,52 +28393,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -29523,6 +29476,11 @@ const DEFAULT_LINK_POLICY = {
     canonicalRepo: 'SemiAnalysisAI/InferenceX',
     placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
 };
+/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
+const linkPolicy = (canonicalRepo, placeholders) => ({
+    canonicalRepo,
+    placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
+});
 const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
 const links_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const links_isCanonicalLink = (policy, link) => new RegExp(`^${links_escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
@@ -30045,7 +30003,7 @@ async function runSweepChangelog(inputs, title) {
     const byFamily = changelogFamilies(remaining);
     setFamilyOutputs(byFamily, inputs['max-jobs-per-matrix'], false);
     for (const warning of warnings)
-        core/* warning */.$e(warning.message, { title: `${title}`, file: warning.location?.file });
+        core/* warning */.$e(warning.message, { title, file: warning.location?.file });
     const overfull = (0,matrix_src/* overfullFamilies */.yF)(byFamily, inputs['max-jobs-per-matrix'], inputs['max-chunks']);
     const entry = analysis.additions.locate([0]);
     for (const { family, rows, chunks } of overfull) {
@@ -30073,7 +30031,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)('sweep-changelog', () => (0,_kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_3__/* .runSweepChangelog */ .S)((0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)(_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROCESS_CHANGELOG_COMMAND */ .l_), 'sweep-changelog'));
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)('sweep-changelog', () => (0,_kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_3__/* .runSweepChangelog */ .S)((0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .K)(_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROCESS_CHANGELOG_COMMAND */ .l_), 'sweep-changelog'));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -30105,7 +30063,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -31111,21 +31069,25 @@ function completeOptions(table, given, edge, env = {}) {
         }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
             // A sub-command's own required option says which sub-command needs it.
             const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
             if (selector)
                 throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
         }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -31142,13 +31104,17 @@ function appliesTo(def, edge, selectors) {
         return false;
     return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
 }
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
+}
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
     return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts

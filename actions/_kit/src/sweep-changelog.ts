@@ -45,7 +45,7 @@ export async function runSweepChangelog(inputs: SweepChangelogInputs, title: str
   setJsonOutput('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
   const byFamily = changelogFamilies(remaining);
   setFamilyOutputs(byFamily, inputs['max-jobs-per-matrix'], false);
-  for (const warning of warnings) core.warning(warning.message, { title: `${title}`, file: warning.location?.file });
+  for (const warning of warnings) core.warning(warning.message, { title, file: warning.location?.file });
   const overfull = overfullFamilies(byFamily, inputs['max-jobs-per-matrix'], inputs['max-chunks']);
   const entry = analysis.additions.locate([0]);
   for (const { family, rows, chunks } of overfull) {

@@ -1,5 +1,5 @@
 import type { CommandOptions, OptionDef, OptionTable, OptionValues } from '../../common/src/index.js';
-import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, type MatrixRequest, type ScenarioType, type SeqLen } from './request.js';
+import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, type MatrixRequest } from './request.js';
 
 /** GitHub expands at most 256 jobs per matrix. */
 export const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
@@ -129,8 +129,8 @@ export function matrixRequest(v: MatrixValues): MatrixRequest {
     evalsOnly: v['evals-only'] ?? false,
     allEvals: v['all-evals'] ?? false,
     runnerNodeFilter: v['runner-node-filter'],
-    scenarioTypes: v['scenario-type'] as ScenarioType[] | undefined,
-    seqLens: v['seq-lens'] as SeqLen[] | undefined
+    scenarioTypes: v['scenario-type'],
+    seqLens: v['seq-lens']
   };
   if (v.command === 'test-config') return { command: 'test-config', ...common, configKeys: v['config-keys']!, conc: v.conc };
   return {

@@ -40,14 +40,17 @@ export function families(rows: readonly MatrixRow[]): Record<FamilyOrOther, Matr
 }
 
 export interface OverfullFamily {
-  family: FamilyOrOther;
+  family: Family;
   rows: number;
   chunks: number;
 }
 
-/** Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs (`maxChunks`). */
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
 export function overfullFamilies(byFamily: Record<FamilyOrOther, readonly MatrixRow[]>, chunkSize: number, maxChunks: number): OverfullFamily[] {
-  return FAMILIES_AND_OTHER.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter(
+  return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter(
     (f) => f.chunks > maxChunks
   );
 }

@@ -28374,9 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
@@ -28394,52 +28393,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -28609,7 +28562,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 function getInputs() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .Ko)(_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SRTCTL_LAUNCH_COMMAND */ .n6);
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .K)(_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_4__/* .SRTCTL_LAUNCH_COMMAND */ .n6);
     const clusterFile = inputs['cluster-config'];
     return {
         recipe: inputs.recipe,

@@ -34597,9 +34597,8 @@ function readWorkflowEvent() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
 
@@ -34617,52 +34616,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -34832,7 +34785,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 const TITLE = 'validate-changelog';
 function getInputs() {
-    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATE_CHANGELOG_COMMAND */ .GG);
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .K)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATE_CHANGELOG_COMMAND */ .GG);
     const workflowEvent = (0,_kit_src_event_js__WEBPACK_IMPORTED_MODULE_7__/* .readWorkflowEvent */ .m)();
     const event = (0,_packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_5__/* .changelogEventDefaults */ .RU)(workflowEvent.name, workflowEvent.payload);
     const baseRef = inputs['base-ref'] ?? event.baseRef;
@@ -34926,7 +34879,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35935,7 +35888,7 @@ function completeOptions(table, given, edge, env = {}) {
         // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
             value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
-        if ((def.required === true || (def.required === 'cli' && edge === 'cli')) && !isSet(value)) {
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
             // A sub-command's own required option says which sub-command needs it.
             const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
             if (selector)
@@ -35948,8 +35901,9 @@ function completeOptions(table, given, edge, env = {}) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -35966,13 +35920,17 @@ function appliesTo(def, edge, selectors) {
         return false;
     return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
 }
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
+}
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
     return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
@@ -41496,9 +41454,12 @@ function families(rows) {
     byFamily[families_OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
     return byFamily;
 }
-/** Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs (`maxChunks`). */
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
 function overfullFamilies(byFamily, chunkSize, maxChunks) {
-    return families_FAMILIES_AND_OTHER.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
+    return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
 }
 /** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
 function chunk(rows, size) {
@@ -42584,7 +42545,7 @@ const LABEL_GATE_COMMAND = {
         'github-token': {
             kind: 'string',
             only: 'action',
-            default: '${{ github.token }}',
+            runnerDefault: '${{ github.token }}',
             help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
         },
         'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request or push (default: $GITHUB_EVENT_NAME)' },

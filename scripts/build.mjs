@@ -3,6 +3,7 @@
 //   node scripts/build.mjs                 build everything into dist/
 //   node scripts/build.mjs sweep-matrix cli  build only these bundles
 //   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,16 @@ if (selected.length === 0) {
 mkdirSync(outDir, { recursive: true });
 // dist/ is ESM like the sources; ncc emits `import` syntax.
 writeFileSync(join(outDir, 'package.json'), '{\n  "type": "module"\n}\n');
+// One child process per bundle: ncc keeps memory from build to build, and building every bundle in
+// one process runs out of heap.
+const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
+if (names.length > 1) {
+  for (const name of names) {
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--out', outDir, name], { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  process.exit(0);
+}
 for (const [sub, entry] of selected) {
   const started = Date.now();
   const { code, assets } = await ncc(entry, { quiet: true, minify: false, sourceMap: false, license: 'licenses.txt', cache: false });

@@ -1,21 +1,37 @@
 #!/usr/bin/env node
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+import { readFileSync } from 'node:fs';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { runCli } from './run-cli.js';
+import { quoteControls, runnerShield } from './runner-shield.js';
 
 // A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix
 // tools do, instead of dying with an unhandled EPIPE stack trace.
+// Any other write error (ENOSPC, EIO): one line, exit 1, never a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    const which = stream === process.stdout ? 'standard output' : 'standard error';
+    try {
+      process.stderr.write(`sweepkit: error: cannot write ${which} (${error.code ?? error.message})\n`);
+    } catch {
+      // stderr itself is broken: the exit code is all that is left
+    }
+    process.exit(1);
   });
 }
 
+// In a `run:` step the runner reads both streams for workflow commands; untrusted text reaches
+// them (config values in messages, job logs), so there they go through the shield.
+// stderr carries messages only (never data), so control characters in it are always quoted.
+const write = (stream: NodeJS.WriteStream) => (text: string) => void stream.write(text);
+const underRunner = process.env.GITHUB_ACTIONS === 'true';
+const stderr = underRunner ? runnerShield(write(process.stderr)) : write(process.stderr);
 process.exitCode = await runCli(process.argv.slice(2), {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
+  stdout: underRunner ? runnerShield(write(process.stdout)) : write(process.stdout),
+  stderr: (text) => stderr(quoteControls(text)),
   env: process.env,
   cwd: process.cwd(),
-  files: nodeFiles
+  files: nodeFiles,
+  stdin: () => readFileSync(0, 'utf8')
 });

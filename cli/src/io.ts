@@ -7,6 +7,8 @@ export interface CliIO {
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
   files: Files;
+  /** The whole standard input (only commands that read it call this; absent = empty). */
+  stdin?(): string;
 }
 
 /** A subcommand's implementation (the default export of `commands/<name>.ts`). */

@@ -1,3 +1,4 @@
+<<<<<<<< HEAD:dist/cli/132.index.js
 export const id = 132;
 export const ids = [132];
 export const modules = {
@@ -88,34 +89,62 @@ function parseCommandArgs(command, argv, io, positionals) {
 /***/ }),
 
 /***/ 6907:
+========
+export const id = 948;
+export const ids = [948];
+export const modules = {
+
+/***/ 5948:
+>>>>>>>> main:dist/cli/948.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
+<<<<<<<< HEAD:dist/cli/132.index.js
   g$: () => (/* reexport */ PyFloat),
+========
+  g$: () => (/* reexport */ py_float/* PyFloat */.g$),
+  Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
+>>>>>>>> main:dist/cli/948.index.js
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
+<<<<<<<< HEAD:dist/cli/132.index.js
   Gl: () => (/* reexport */ appliesTo),
+========
+  OP: () => (/* reexport */ compareCodePoints),
+>>>>>>>> main:dist/cli/948.index.js
   o5: () => (/* reexport */ completeOptions),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
   Y3: () => (/* reexport */ loadYamlFile),
+<<<<<<<< HEAD:dist/cli/132.index.js
   hN: () => (/* reexport */ parseYaml),
   Sb: () => (/* reexport */ pickOptions),
   XO: () => (/* reexport */ pyFloatRepr),
+========
+  Qj: () => (/* reexport */ markdownTable),
+  A5: () => (/* reexport */ optionsFor),
+  j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
+  hN: () => (/* reexport */ parseYaml),
+  XO: () => (/* reexport */ py_float/* pyFloatRepr */.XO),
+>>>>>>>> main:dist/cli/948.index.js
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
+<<<<<<<< HEAD:dist/cli/132.index.js
 // UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, actionDefault, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+========
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+>>>>>>>> main:dist/cli/948.index.js
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
@@ -124,7 +153,10 @@ var errors = __webpack_require__(9696);
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function readTextFile(files, path, displayName = path) {
@@ -132,62 +164,36 @@ function readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors/* SweepkitError */.R0(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new errors/* SweepkitError */.R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
-/**
- * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
- * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
- * Plain non-integral numbers are floats already and need no wrapper.
- */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-    valueOf() {
-        return this.value;
-    }
-}
-const pyFloat = (value) => new PyFloat(value);
-/** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
-    const [mantissa, exponentText] = x.toExponential().split('e');
-    const negative = mantissa.startsWith('-');
-    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
-    const exponent = Number(exponentText);
-    const sign = negative ? '-' : '';
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0)
-            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-        const fraction = digits.slice(exponent + 1) || '0';
-        return `${sign}${whole}.${fraction}`;
-    }
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const expSign = exponent < 0 ? '-' : '+';
-    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
-}
-
+// EXTERNAL MODULE: ./packages/common/src/py-float.ts
+var py_float = __webpack_require__(2239);
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -220,9 +226,38 @@ function intText(n) {
 function pyNumber(value) {
     if (typeof value === 'bigint')
         return value.toString();
-    if (value instanceof PyFloat)
-        return pyFloatRepr(value.value);
-    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
+    if (value instanceof py_float/* PyFloat */.g$)
+        return (0,py_float/* pyFloatRepr */.XO)(value.value);
+    return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : (0,py_float/* pyFloatRepr */.XO)(value);
+}
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
 }
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
@@ -233,7 +268,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -266,8 +301,8 @@ function pyJsonDumps(value, options = {}) {
             default:
                 throw new TypeError(`cannot write a ${typeof v} as JSON`);
         }
-        if (v instanceof PyFloat)
-            return void (out += pyFloatRepr(v.value));
+        if (v instanceof py_float/* PyFloat */.g$)
+            return void (out += (0,py_float/* pyFloatRepr */.XO)(v.value));
         let empty = true;
         if (Array.isArray(v)) {
             out += '[';
@@ -276,12 +311,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -349,17 +390,17 @@ function constructInt(source) {
 function constructFloat(source) {
     const text = source.replace(/_/g, '').toLowerCase();
     if (text.endsWith('.inf'))
-        return new PyFloat(text.startsWith('-') ? -Infinity : Infinity);
+        return new py_float/* PyFloat */.g$(text.startsWith('-') ? -Infinity : Infinity);
     if (text === '.nan')
-        return new PyFloat(NaN);
+        return new py_float/* PyFloat */.g$(NaN);
     if (text.includes(':')) {
         const { sign, parts } = sexagesimal(text);
         let value = 0;
         for (const part of parts)
             value = value * 60 + Number(part);
-        return new PyFloat(Number(sign) * value);
+        return new py_float/* PyFloat */.g$(Number(sign) * value);
     }
-    return new PyFloat(Number(text));
+    return new py_float/* PyFloat */.g$(Number(text));
 }
 /** Resolves a plain (unquoted) scalar the way PyYAML `safe_load` does. */
 function resolvePlainScalar(text) {
@@ -399,6 +440,8 @@ var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -441,7 +484,7 @@ function keyText(key) {
         return 'True';
     if (key === false)
         return 'False';
-    if (key instanceof PyFloat)
+    if (key instanceof py_float/* PyFloat */.g$)
         return String(key.value);
     if (key instanceof YamlTimestamp)
         return key.text;
@@ -498,6 +541,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -533,9 +578,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -558,7 +603,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -662,7 +707,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -730,7 +775,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -798,6 +853,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -807,14 +870,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -823,21 +878,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new errors/* SweepkitError */.R0(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -849,6 +941,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -866,6 +960,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -890,7 +985,7 @@ function parseYamlFull(text, file, options = {}) {
                 const merged = convert(valueNode);
                 const sources = Array.isArray(merged) ? merged : [merged];
                 for (const source of sources) {
-                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof PyFloat || source instanceof YamlTimestamp) {
+                    if (source === null || typeof source !== 'object' || Array.isArray(source) || source instanceof py_float/* PyFloat */.g$ || source instanceof YamlTimestamp) {
                         fail('a YAML merge key (<<) needs a mapping or a list of mappings', valueNode?.range?.[0]);
                     }
                     const sourcePlaces = children.get(source);
@@ -914,6 +1009,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node: (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -1099,6 +1238,16 @@ function actionDefault(def) {
     return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __webpack_require__(4457);
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
 
 
@@ -1108,6 +1257,273 @@ function actionDefault(def) {
 
 
 
+
+
+
+
+/***/ }),
+
+/***/ 2239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XO: () => (/* binding */ pyFloatRepr),
+/* harmony export */   g$: () => (/* binding */ PyFloat)
+/* harmony export */ });
+/* unused harmony exports pyFloat, numberValue */
+/**
+ * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
+ * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
+ * Plain non-integral numbers are floats already and need no wrapper.
+ */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    valueOf() {
+        return this.value;
+    }
+}
+const pyFloat = (value) => new PyFloat(value);
+/** The number behind a plain number or a PyFloat. */
+const numberValue = (v) => (v instanceof PyFloat ? v.value : v);
+/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (x === Infinity)
+        return 'Infinity';
+    if (x === -Infinity)
+        return '-Infinity';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
+    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
+    const [mantissa, exponentText] = x.toExponential().split('e');
+    const negative = mantissa.startsWith('-');
+    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
+    const exponent = Number(exponentText);
+    const sign = negative ? '-' : '';
+    if (exponent >= -4 && exponent < 16) {
+        if (exponent < 0)
+            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+        const fraction = digits.slice(exponent + 1) || '0';
+        return `${sign}${whole}.${fraction}`;
+    }
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const expSign = exponent < 0 ? '-' : '+';
+    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 4457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
+/* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   zt: () => (/* binding */ isPyObject)
+/* harmony export */ });
+/* unused harmony export JSON_MAX_DEPTH */
+/* harmony import */ var _py_float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2239);
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    let depth = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in ESCAPES) {
+                out += ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    depth--;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        depth--;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    depth--;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        depth--;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN));
+            case 'I':
+                return literal('Infinity', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new _py_float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
 
 
 /***/ })

@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/cli/183.index.js
 export const id = 183;
 export const ids = [183];
+========
+export const id = 532;
+export const ids = [532];
+>>>>>>>> main:dist/cli/532.index.js
 export const modules = {
 
 /***/ 5989:
@@ -9,8 +14,13 @@ export const modules = {
 /* harmony export */   Ok: () => (/* binding */ undispatchedBuckets),
 /* harmony export */   i1: () => (/* binding */ bucketRows)
 /* harmony export */ });
+<<<<<<<< HEAD:dist/cli/183.index.js
 /* unused harmony exports DISPATCHED_BUCKETS, bucketFamily, changelogFamilies */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+========
+/* unused harmony export DISPATCHED_BUCKETS */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+>>>>>>>> main:dist/cli/532.index.js
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
 /* harmony import */ var _families_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8851);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4235);
@@ -125,7 +135,7 @@ function parseChangelogDiff(output) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   y6: () => (/* binding */ issueField)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
 /* harmony import */ var _yaml_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1006);
 
 
@@ -289,7 +299,7 @@ class GitError extends Error {
 
 /***/ }),
 
-/***/ 7183:
+/***/ 2238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -300,11 +310,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+var src = __webpack_require__(5948);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __webpack_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 var diff_lines = __webpack_require__(5589);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
@@ -545,28 +555,8 @@ async function analyseChangelog(request, ws) {
 var buckets = __webpack_require__(5989);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts
 var src_row = __webpack_require__(4235);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
-
-
-const sortKeys = (value) => {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object' && value.constructor === Object) {
-        const mapping = value;
-        return Object.fromEntries(Object.keys(mapping).sort().map((k) => [k, sortKeys(mapping[k])]));
-    }
-    return value;
-};
-const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
-/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
-const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
-/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
-const canonicalJson = (value) => (0,src/* pyJsonDumps */.dv)(sortKeys(value), { separators: [',', ':'] });
-/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
-
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+var fingerprint = __webpack_require__(2314);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
 
 
@@ -587,7 +577,7 @@ const field = (value, key) => value !== null && typeof value === 'object' && !Ar
 /** What the dashboards draw as one line; an appended point must land on an existing one. */
 const visualSeries = (row) => {
     const agentic = (0,src_row/* isAgentic */.E)(row);
-    return canonicalJson([
+    return (0,fingerprint/* canonicalJson */.dj)([
         row.model ?? null,
         row['model-prefix'] ?? null,
         row.precision ?? null,
@@ -610,7 +600,7 @@ function appendOnlyDelta(baseRows, headRows) {
     const curves = (rows) => {
         const map = new Map();
         for (const row of rows) {
-            const key = canonicalJson(curveOf(row));
+            const key = (0,fingerprint/* canonicalJson */.dj)((0,fingerprint/* curveOf */.Fi)(row));
             const set = map.get(key) ?? new Set();
             concsOf(row).forEach((c) => set.add(c));
             map.set(key, set);
@@ -632,7 +622,7 @@ function appendOnlyDelta(baseRows, headRows) {
     const emitted = new Map();
     const delta = [];
     for (const row of headRows) {
-        const key = canonicalJson(curveOf(row));
+        const key = (0,fingerprint/* canonicalJson */.dj)((0,fingerprint/* curveOf */.Fi)(row));
         const seen = emitted.get(key) ?? new Set();
         emitted.set(key, seen);
         const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
@@ -790,7 +780,7 @@ function trimConcurrency(rows) {
             out.push({ ...row, conc: [Math.min(...row.conc)] });
             continue;
         }
-        const key = canonicalJson(pointless(row));
+        const key = (0,fingerprint/* canonicalJson */.dj)(pointless(row));
         const kept = groups.get(key);
         if (!kept)
             out.push(key);
@@ -822,7 +812,7 @@ async function processChangelog(request, ws) {
         head: on(ws.files),
         base: analysis.baseFiles && on(analysis.baseFiles)
     });
-    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': (0,fingerprint/* recipeFingerprint */.Dn)(row) }));
     const matrix = (0,buckets/* bucketRows */.i1)(throughput, rows.evals.map(schemaOrdered), {
         base_ref: request.baseRef,
         head_ref: request.headRef,
@@ -836,30 +826,6 @@ const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, {
 
 /***/ }),
 
-/***/ 9679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ pyStrRepr),
-/* harmony export */   t: () => (/* binding */ pyListRepr)
-/* harmony export */ });
-/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
-function pyStrRepr(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    const body = text
-        .replace(/\\/g, '\\\\')
-        .replace(/\n/g, '\\n')
-        .replace(/\r/g, '\\r')
-        .replace(/\t/g, '\\t')
-        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
-}
-/** Python `repr()` of a list of str. */
-const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
-
-
-/***/ }),
-
 /***/ 1006:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -867,7 +833,7 @@ const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
 /* harmony export */   G: () => (/* binding */ isYamlMapping),
 /* harmony export */   Q: () => (/* binding */ pyEqual)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
 
 const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
 /**

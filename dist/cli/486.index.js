@@ -1,8 +1,13 @@
+<<<<<<<< HEAD:dist/cli/486.index.js
 export const id = 486;
 export const ids = [486];
+========
+export const id = 50;
+export const ids = [50];
+>>>>>>>> main:dist/cli/50.index.js
 export const modules = {
 
-/***/ 1213:
+/***/ 2050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,7 +23,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+var src = __webpack_require__(5948);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -39,31 +44,8 @@ function fieldErrors(headline, findings, source, code) {
     return errors.sort((a, b) => place(a) - place(b));
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
-
-/**
- * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
- * ints become numbers, and dates become a mapping so that no string or number field accepts them
- * (pydantic rejects a date where a str or int is expected).
- */
-function jsonView(value) {
-    if (value instanceof src/* PyFloat */.g$)
-        return value.value;
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return { timestamp: value.text };
-    if (Array.isArray(value))
-        return value.map(jsonView);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = jsonView(v);
-        return out;
-    }
-    return value;
-}
-
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __webpack_require__(3572);
 ;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
 
 /**
@@ -401,6 +383,193 @@ function strictIntErrors(value, path = []) {
         ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
         : strictIntErrors(item, [...path, key]));
 }
+
+// EXTERNAL MODULE: ./packages/config/src/schemas.ts + 3 modules
+var schemas = __webpack_require__(7425);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+
+/**
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
+ */
+function loadSource(files, path, missing, cwd) {
+    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
+    if (!files.exists(real))
+        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
+    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+}
+const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!isMapping(source.value)) {
+            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
+    const schema = multinode ? schemas/* validateMultiNodeConfig */.E2 : schemas/* validateSingleNodeConfig */.FM;
+    let findings = [...schemaErrors(schema, (0,json_view/* jsonView */.W)(entry.value)), ...strictIntErrors(entry.value)];
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function loadRunners(files, path, options = {}) {
+    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!isMapping(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!isMapping(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = schemaErrors(schemas/* validateRunners */.ql, (0,json_view/* jsonView */.W)(value));
+    if (findings.length)
+        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/index.ts
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonView)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function jsonView(value) {
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = jsonView(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l6: () => (/* reexport */ ciPriorityPolicy),
+  E2: () => (/* reexport */ multiNodeConfig),
+  ql: () => (/* reexport */ runners),
+  FM: () => (/* reexport */ singleNodeConfig)
+});
+
+// UNUSED EXPORTS: masterSchema, runnersSchema
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
 const master_config_schema_namespaceObject = {};
@@ -3887,6 +4056,823 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const ciPriorityPolicy = validate85;
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). A missing table adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job's `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job's `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job's `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job's `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job's score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}};
+const schema99 = {"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]};
+const schema105 = {"type":"array","items":{"type":"string"}};
+const pattern21 = new RegExp("^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$", "u");
+const schema100 = {"type":"object","additionalProperties":{"$ref":"#/$defs/number"}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["base-score"] === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base-score"},message:"must have required property '"+"base-score"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.labels === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data["base-score"] !== undefined){
+let data1 = data["base-score"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+const err5 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.adjustments !== undefined){
+let data2 = data.adjustments;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.event !== undefined){
+if(!(validate86(data2.event, {instancePath:instancePath+"/adjustments/event",parentData:data2,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["multi-node"] !== undefined){
+let data4 = data2["multi-node"];
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+const _errs17 = errors;
+if(typeof data4 === "string"){
+if(!pattern21.test(data4)){
+const err9 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.agentic !== undefined){
+let data5 = data2.agentic;
+const _errs21 = errors;
+let valid7 = false;
+const _errs22 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid7 = valid7 || _valid2;
+const _errs24 = errors;
+if(typeof data5 === "string"){
+if(!pattern21.test(data5)){
+const err13 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err15 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2["eval-only"] !== undefined){
+let data6 = data2["eval-only"];
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid3 = _errs29 === errors;
+valid9 = valid9 || _valid3;
+const _errs31 = errors;
+if(typeof data6 === "string"){
+if(!pattern21.test(data6)){
+const err17 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.precision !== undefined){
+if(!(validate86(data2.precision, {instancePath:instancePath+"/adjustments/precision",parentData:data2,parentDataProperty:"precision",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["spec-decoding"] !== undefined){
+if(!(validate86(data2["spec-decoding"], {instancePath:instancePath+"/adjustments/spec-decoding",parentData:data2,parentDataProperty:"spec-decoding",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["framework-prefix"] !== undefined){
+if(!(validate86(data2["framework-prefix"], {instancePath:instancePath+"/adjustments/framework-prefix",parentData:data2,parentDataProperty:"framework-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["model-prefix"] !== undefined){
+if(!(validate86(data2["model-prefix"], {instancePath:instancePath+"/adjustments/model-prefix",parentData:data2,parentDataProperty:"model-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data11 = data.labels;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11["skip-queue"] === undefined){
+const err21 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11.patchwork === undefined){
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "patchwork"},message:"must have required property '"+"patchwork"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data11["skip-queue"] !== undefined){
+let data12 = data11["skip-queue"];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err23 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(data13.length < 1){
+const err24 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11["checklist-complete"] !== undefined){
+let data14 = data11["checklist-complete"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.names !== undefined){
+let data15 = data14.names;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data15[i0] !== "string"){
+const err27 = {instancePath:instancePath+"/labels/checklist-complete/names/" + i0,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/labels/checklist-complete/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.adjustment !== undefined){
+let data17 = data14.adjustment;
+const _errs52 = errors;
+let valid17 = false;
+const _errs53 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err29 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid4 = _errs53 === errors;
+valid17 = valid17 || _valid4;
+const _errs55 = errors;
+if(typeof data17 === "string"){
+if(!pattern21.test(data17)){
+const err30 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid4 = _errs55 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err32 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/labels/checklist-complete",schemaPath:"#/properties/labels/properties/checklist-complete/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.patchwork !== undefined){
+let data18 = data11.patchwork;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.names === undefined){
+const err34 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "names"},message:"must have required property '"+"names"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data18.score === undefined){
+const err35 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data18.names !== undefined){
+let data19 = data18.names;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data19[i1] !== "string"){
+const err36 = {instancePath:instancePath+"/labels/patchwork/names/" + i1,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/labels/patchwork/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.score !== undefined){
+let data21 = data18.score;
+const _errs66 = errors;
+let valid23 = false;
+const _errs67 = errors;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err38 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid5 = _errs67 === errors;
+valid23 = valid23 || _valid5;
+const _errs69 = errors;
+if(typeof data21 === "string"){
+if(!pattern21.test(data21)){
+const err39 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const err41 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data18["waived-by"] !== undefined){
+let data22 = data18["waived-by"];
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data22[i2] !== "string"){
+const err42 = {instancePath:instancePath+"/labels/patchwork/waived-by/" + i2,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/labels/patchwork/waived-by",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"version":true,"base-score":true,"adjustments":true,"labels":true},"dynamicProps":false,"dynamicItems":false};
+
 
 ;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
 
@@ -3896,140 +4882,6 @@ validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
  * (`packages/config/scripts/generate-validators.mjs`; a test keeps them in step), so no run pays
  * for loading and compiling ajv.
  */
-
-
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
-
-
-/**
- * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
- * relative paths resolve against `cwd` when one is given.
- */
-function loadSource(files, path, missing, cwd) {
-    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
-    if (!files.exists(real))
-        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
-    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
-}
-const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-
-;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
-
-
-
-
-
-
-
-
-
-/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
-function mergeFiles(files, paths, options) {
-    const merged = new Map();
-    for (const path of paths) {
-        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
-        if (!isMapping(source.value)) {
-            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
-        }
-        const keys = Object.keys(source.value);
-        const wildcard = keys.find((key) => key.includes('*'));
-        if (wildcard !== undefined) {
-            // The reference's message really starts with a space.
-            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
-                location: source.locate([wildcard], 'key'),
-                field: wildcard,
-                code: 'wildcard-key'
-            });
-        }
-        const duplicates = keys.filter((key) => merged.has(key)).sort();
-        if (duplicates.length) {
-            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
-                location: source.locate([key], 'key'),
-                field: key,
-                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
-                code: 'duplicate-key'
-            })));
-        }
-        for (const key of keys)
-            merged.set(key, { key, value: source.value[key], source });
-    }
-    return [...merged.values()];
-}
-/** Validates one config; throws every finding, all under the reference's headline. */
-function validateEntry(entry) {
-    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
-    const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
-    if (findings.length === 0)
-        findings = masterConfigRuleErrors(entry.value, multinode);
-    if (findings.length) {
-        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
-        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
-    }
-    // The schema and rules above are what make this shape true.
-    return { key: entry.key, multinode, config: entry.value, source: entry.source };
-}
-/**
- * Loads, merges and validates master config files (in the given order). The configs come back in
- * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
- * config throws, like the reference.
- */
-function loadMasterConfigs(files, paths, options = {}) {
-    return mergeFiles(files, paths, options).map(validateEntry);
-}
-
-;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
-
-
-
-
-
-
-
-const fail = (message, source, path, code) => {
-    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
-};
-/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
-function checkLabels(source, labels) {
-    for (const [label, nodes] of Object.entries(labels)) {
-        const path = ['labels', label];
-        if (!Array.isArray(nodes))
-            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
-        const list = nodes;
-        const bad = list.findIndex((node) => typeof node !== 'string');
-        if (bad >= 0)
-            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
-        if (list.length === 0)
-            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
-    }
-}
-/** Loads and validates the runners file (labels → nodes, hardware facts). */
-function loadRunners(files, path, options = {}) {
-    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
-    const value = source.value;
-    if (!isMapping(value)) {
-        // The reference crashes calling .get() on it; keep its wording.
-        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
-    }
-    if (!isMapping(value.labels))
-        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
-    checkLabels(source, value.labels);
-    const findings = schemaErrors(runners, jsonView(value));
-    if (findings.length)
-        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
-    return {
-        labels: new Map(Object.entries(value.labels)),
-        hardware: new Map(Object.entries((value.hardware ?? {}))),
-        source
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/config/src/index.ts
-
-
 
 
 

@@ -1,20 +1,75 @@
+<<<<<<<< HEAD:dist/cli/737.index.js
 export const id = 737;
 export const ids = [737];
 export const modules = {
 
 /***/ 1737:
+========
+export const id = 613;
+export const ids = [613];
+export const modules = {
+
+/***/ 6132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
+/* harmony export */   f: () => (/* binding */ parserSpec)
+/* harmony export */ });
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
+function parserSpec(command, positionals) {
+    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: def.required && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+}
+
+
+/***/ }),
+
+/***/ 9786:
+>>>>>>>> main:dist/cli/613.index.js
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ result_filename)
+  gW: () => (/* reexport */ BENCHMARK_ENV_COMMAND),
+  OR: () => (/* reexport */ RESULT_FILENAME_COMMAND),
+  b: () => (/* reexport */ benchmarkEnv),
+  JW: () => (/* reexport */ computeResultNames),
+  de: () => (/* reexport */ jobDisplayName),
+  Mf: () => (/* reexport */ namesObject),
+  kh: () => (/* reexport */ parseJobName),
+  Y5: () => (/* reexport */ parseResultFilename),
+  xK: () => (/* reexport */ rowFromJson),
+  Zw: () => (/* reexport */ runsOnLabels)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// UNUSED EXPORTS: ARTIFACT_ROLES, SPEC_DECODINGS, additionalSettings, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, readNameFields, rowSource
+
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
 const evals = (job) => job.runEval || job.evalOnly;
@@ -110,6 +165,8 @@ function envSource(env) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(5948);
 ;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
 /**
  * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
@@ -374,11 +431,20 @@ function formatResultFilename(fields) {
 /** A matrix row from JSON text (`toJson(matrix.config)`); `label` names where it came from. */
 function rowFromJson(text, label) {
     let row;
+    let inexact;
     try {
-        row = JSON.parse(text);
+        // A number past 2^53 would lose digits silently (conc 9007199254740993 → …992): refuse it.
+        row = JSON.parse(text, (key, value) => {
+            if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value))
+                inexact ??= key;
+            return value;
+        });
     }
     catch (error) {
         throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+    }
+    if (inexact !== undefined) {
+        throw new src/* SweepkitError */.R0(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
         throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
@@ -479,18 +545,263 @@ const RESULT_FILENAME_COMMAND = {
     action: 'result-filename',
     description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
     options: {
-        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse', 'parse-job-name'] },
         env: {
             kind: 'flag',
             only: 'cli',
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-            conflicts: ['row', 'parse']
+            conflicts: ['row', 'parse', 'parse-job-name']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+        'parse-job-name': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'NAME',
+            help: "print the fields of a benchmark job's display name ('p<priority> | dsr1 fp4 b200 sgl TP4 c16') as JSON",
+            conflicts: ['row', 'env', 'parse']
+        },
         'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+        json: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+        }
     }
 };
+
+;// CONCATENATED MODULE: ./packages/naming/src/job-identity.ts
+
+/**
+ * How a benchmark job presents itself, from its matrix row: the `runs-on` labels a
+ * priority-scheduled fleet matches (`ci-job-<priority>-<token>`, `ci-attempt-<n>`,
+ * `ci-skip-queue-pr-<pr>` next to the runner label) and the display name of the benchmark
+ * templates (`p<priority> | dsr1 fp4 b200 sgl TP4/EP4 mtp c16 | eval`), which
+ * `utils/calc_success_rate.py` reads the runner label back from.
+ */
+const job_identity_text = (value) => typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+function required(row, key) {
+    const value = job_identity_text(row[key]);
+    if (value === undefined || value === '')
+        throw new src/* SweepkitError */.R0(`the matrix row has no '${key}'`, { code: 'bad-row' });
+    return value;
+}
+/**
+ * The job's `runs-on` labels: the runner label, then — when the row carries its CI priority
+ * (`sweepkit ci-priority`) — `ci-job-<priority>-<queue-token>`, `ci-attempt-<run attempt>` (so a
+ * re-run never matches a stale runner) and, with `skip-queue-pr`, `ci-skip-queue-pr-<pr>`.
+ */
+function runsOnLabels(row, runAttempt) {
+    const labels = [required(row, 'runner')];
+    const priority = job_identity_text(row.priority);
+    const token = job_identity_text(row['queue-token']);
+    if (priority === undefined || token === undefined)
+        return labels;
+    labels.push(`ci-job-${priority}-${token}`, `ci-attempt-${runAttempt}`);
+    const skipQueue = job_identity_text(row['skip-queue-pr']);
+    if (skipQueue !== undefined)
+        labels.push(`ci-skip-queue-pr-${skipQueue}`);
+    return labels;
+}
+const FRAMEWORK_ABBREVIATIONS = { sglang: 'sgl', 'dynamo-sglang': 'dyn-sgl', 'sglang-disagg': 'sgl-disagg' };
+/** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */
+function topology(parallelism) {
+    let out = `TP${job_identity_text(parallelism.tp) ?? '?'}`;
+    for (const [key, name] of [['pp', 'PP'], ['dcp-size', 'DCP'], ['pcp-size', 'PCP'], ['ep', 'EP']]) {
+        const value = job_identity_text(parallelism[key]);
+        if (value !== undefined && value !== '1')
+            out += `/${name}${value}`;
+    }
+    return parallelism['dp-attn'] === true ? `${out}/DPA` : out;
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The benchmark templates' job name: `p<priority> | ` (only when the row has a priority), model
+ * prefix, precision, runner label, framework (sglang → sgl), topology (multi-node
+ * `<n>P TP… x <n>D TP…`), spec decoding, KV offloading and its backend when set, `c<conc>`
+ * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
+ */
+function jobDisplayName(row) {
+    // A name is for people: a field the row lacks shows as '?' rather than failing the job.
+    const part = (key) => job_identity_text(row[key]) ?? '?';
+    const framework = part('framework');
+    const multiNode = isObject(row.prefill);
+    const topo = multiNode
+        ? `${job_identity_text(row.prefill['num-worker']) ?? '?'}P ${topology(row.prefill)}` +
+            (isObject(row.decode) ? ` x ${job_identity_text(row.decode['num-worker']) ?? '?'}D ${topology(row.decode)}` : '')
+        : topology(row);
+    const spec = job_identity_text(row['spec-decoding']);
+    const kv = job_identity_text(row['kv-offloading']);
+    const backend = isObject(row['kv-offload-backend']) ? job_identity_text(row['kv-offload-backend'].name) : undefined;
+    const conc = Array.isArray(row.conc) ? row.conc.map(job_identity_text).join('x') : part('conc');
+    const parts = [
+        part('model-prefix'),
+        part('precision'),
+        part('runner'),
+        FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
+        topo,
+        spec && spec !== 'none' ? spec : '',
+        kv && kv !== 'none' ? kv : '',
+        backend ?? '',
+        `c${conc}`
+    ];
+    const priority = job_identity_text(row.priority);
+    const mode = row['eval-only'] === true ? ' | eval-only' : row['run-eval'] === true ? ' | eval' : '';
+    return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${mode}`;
+}
+const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*|\?)(?: \| (eval-only|eval))?$/;
+/** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
+function parseJobName(name) {
+    const m = JOB_NAME.exec(name.trim());
+    if (!m)
+        throw new src/* SweepkitError */.R0(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, { code: 'bad-job-name' });
+    return {
+        priority: m[1] ?? null,
+        'model-prefix': m[2],
+        precision: m[3],
+        runner: m[4],
+        framework: m[5],
+        details: m[6],
+        conc: m[7] === '?' ? [] : m[7].split('x').map(Number),
+        mode: m[8] ?? 'benchmark'
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/naming/src/benchmark-env.ts
+
+
+
+
+
+/** `sweepkit benchmark-env` and the benchmark-env action: one table for both. */
+const BENCHMARK_ENV_COMMAND = {
+    cli: 'benchmark-env',
+    action: 'benchmark-env',
+    description: "Turn a matrix row into the environment of its benchmark job: the templates' variables, CONC_LIST, GPU_COUNT, RESULT_FILENAME and the row's additional-settings (checked NAME=value pairs, never evaluated by a shell).",
+    options: {
+        row: { kind: 'string', required: true, metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))' },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print the variables as one JSON object instead of NAME=value lines' }
+    }
+};
+/** Row keys passed through under their template variable names, when the row has them. */
+const PLAIN_KEYS = {
+    MODEL: 'model',
+    MODEL_PREFIX: 'model-prefix',
+    IMAGE: 'image',
+    ISL: 'isl',
+    OSL: 'osl',
+    MAX_MODEL_LEN: 'max-model-len',
+    RUNNER_TYPE: 'runner',
+    KV_P2P_TRANSFER: 'kv-p2p-transfer',
+    DURATION: 'duration'
+};
+/** Variables a setting may not set: the runner's and the shell's own, and loader hooks. */
+const RESERVED = /^(PATH|HOME|SHELL|IFS|ENV|BASH_ENV|PS4|SHELLOPTS|BASHOPTS|NODE_OPTIONS|PYTHONPATH|PYTHONSTARTUP|LD_.*|GITHUB_.*|RUNNER_.*|ACTIONS_.*|INPUT_.*|STATE_.*)$/;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const benchmark_env_int = (value, fallback) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+/**
+ * GPUs of a job: single node `tp × pp × pcp` (the template's GPU_COUNT); multi node the sum over
+ * the worker pools of `num-worker × tp × pp × pcp`.
+ */
+function gpuCount(row) {
+    const gpus = (part) => benchmark_env_int(part.tp, 1) * benchmark_env_int(part.pp, 1) * benchmark_env_int(part['pcp-size'], 1);
+    if (!('prefill' in row))
+        return gpus(row);
+    return Object.values(POOL_ROLES).reduce((sum, role) => {
+        const pool = (row[role] ?? {});
+        return sum + benchmark_env_int(pool['num-worker'], 1) * gpus(pool);
+    }, 0);
+}
+/**
+ * The `additional-settings` of a row (prefill's then decode's, or the row's own), each one
+ * `NAME=value` exactly as written: checked, never word-split or expanded. A name set twice with
+ * different values, a reserved name and a name the row already sets are refused.
+ */
+function additionalSettings(row, taken) {
+    const sources = 'prefill' in row
+        ? Object.values(POOL_ROLES).map((role) => [`${role}.additional-settings`, row[role]?.['additional-settings']])
+        : [['additional-settings', row['additional-settings']]];
+    const settings = new Map();
+    for (const [key, list] of sources) {
+        if (list === undefined || list === null)
+            continue;
+        if (!Array.isArray(list))
+            throw new src/* SweepkitError */.R0(`matrix row key '${key}' must be a list of NAME=value strings`, { code: 'bad-setting' });
+        list.forEach((item, index) => {
+            const where = `matrix row key '${key}[${index}]'`;
+            const text = typeof item === 'string' ? item : undefined;
+            const eq = text?.indexOf('=') ?? -1;
+            if (text === undefined || eq <= 0)
+                throw new src/* SweepkitError */.R0(`${where} must be NAME=value, got ${JSON.stringify(item)}`, { code: 'bad-setting' });
+            const [name, value] = [text.slice(0, eq), text.slice(eq + 1)];
+            if (!NAME.test(name))
+                throw new src/* SweepkitError */.R0(`${where}: '${name}' is not a variable name (letters, digits, _)`, { code: 'bad-setting' });
+            if (RESERVED.test(name))
+                throw new src/* SweepkitError */.R0(`${where}: ${name} may not be set by a setting`, { code: 'bad-setting' });
+            if (taken.has(name))
+                throw new src/* SweepkitError */.R0(`${where}: ${name} is already set from the row itself`, { code: 'bad-setting' });
+            if (/[\n\r\0]/.test(value))
+                throw new src/* SweepkitError */.R0(`${where}: the value of ${name} holds a line break`, { code: 'bad-setting' });
+            const earlier = settings.get(name);
+            if (earlier !== undefined && earlier !== value)
+                throw new src/* SweepkitError */.R0(`${where}: ${name} is set twice, to '${earlier}' and '${value}'`, { code: 'bad-setting' });
+            settings.set(name, value);
+        });
+    }
+    return [...settings];
+}
+/**
+ * Everything the benchmark templates derived from a matrix row, as the job's environment, so
+ * that no workflow needs `export ${{ join(additional-settings) }}`: the template variables
+ * (EXP_NAME … PREFILL_* / DECODE_* or TP …), CONC_LIST (multi node; CONC is its first value for
+ * agentic rows) or CONC, IS_AGENTIC, GPU_COUNT, RESULT_FILENAME, then the additional settings.
+ */
+function benchmarkEnv(row, env, runnerName) {
+    const source = rowSource(row);
+    const multiNode = source.multiNode;
+    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
+    const vars = {};
+    const set = (name, value) => {
+        if (value !== undefined)
+            vars[name] = value;
+    };
+    const templateVariables = [
+        ...Object.keys(COMMON_VARIABLES),
+        ...Object.keys(JOB_VARIABLES),
+        ...(multiNode ? poolVariableNames() : Object.keys(SINGLE_NODE_VARIABLES)),
+        multiNode ? CONC_VARIABLE.multi : CONC_VARIABLE.single
+    ];
+    for (const variable of templateVariables)
+        set(variable, source.text(variable));
+    for (const [variable, key] of Object.entries(PLAIN_KEYS)) {
+        const value = row[key];
+        if (value !== undefined && value !== null)
+            set(variable, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    if (row.router !== undefined && row.router !== null)
+        set('ROUTER_METADATA', JSON.stringify(row.router));
+    set('IS_AGENTIC', agentic ? '1' : '0');
+    if (agentic)
+        for (const variable of ['ISL', 'OSL', 'MAX_MODEL_LEN'])
+            set(variable, '0');
+    if (multiNode && agentic)
+        set('CONC', vars.CONC_LIST?.split(' ')[0]);
+    const gpus = gpuCount(row);
+    set('GPU_COUNT', String(gpus));
+    const names = computeResultNames({ row, env, runnerName });
+    set('RESULT_FILENAME', names.resultFilename);
+    for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars))))
+        vars[name] = value;
+    return {
+        env: vars,
+        expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
+        resultFilename: names.resultFilename,
+        displayName: jobDisplayName(row),
+        // No labels for a row without a runner (hand-made rows): there is nothing to schedule on.
+        runsOn: typeof row.runner === 'string' ? runsOnLabels(row, env.GITHUB_RUN_ATTEMPT ?? '1') : [],
+        gpuCount: gpus
+    };
+}
 
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
@@ -505,6 +816,7 @@ const RESULT_FILENAME_COMMAND = {
 
 
 
+<<<<<<<< HEAD:dist/cli/737.index.js
 // EXTERNAL MODULE: ./cli/src/options.ts
 var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
@@ -531,6 +843,10 @@ const resultFilename = (argv, io) => {
 };
 /* harmony default export */ const result_filename = (resultFilename);
 
+========
+
+
+>>>>>>>> main:dist/cli/613.index.js
 
 /***/ })
 

@@ -1,21 +1,108 @@
+<<<<<<<< HEAD:dist/cli/983.index.js
 export const id = 983;
 export const ids = [983];
+========
+export const id = 469;
+export const ids = [469];
+>>>>>>>> main:dist/cli/469.index.js
 export const modules = {
 
-/***/ 3887:
+/***/ 324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5350);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4933);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ nodeArtifactFs)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + external_node_os_.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.sweepkit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,external_node_fs_.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temp, target);
+    }
+    catch (error) {
+        if (pending.has(temp))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
+}
+
+// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
+var lines = __webpack_require__(5350);
+// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
+var ports = __webpack_require__(4933);
+;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+
 
 
 
@@ -29,10 +116,10 @@ const CHUNK_BYTES = 1 << 20;
 function emitLines(region, path, each) {
     if (region.length === 0)
         return;
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
-        throw new _ports_js__WEBPACK_IMPORTED_MODULE_4__/* .NotUtf8Error */ .x(path);
+    if (!(0,external_node_buffer_.isAscii)(region) && !(0,external_node_buffer_.isUtf8)(region))
+        throw new ports/* NotUtf8Error */.x(path);
     if (region.indexOf(13) >= 0) {
-        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(region.toString('utf8')))
+        for (const line of (0,lines/* splitLines */.u)(region.toString('utf8')))
             each(line);
         return;
     }
@@ -44,35 +131,35 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
-const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+const stat = (path) => (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    const at = (path) => (0,external_node_path_.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
         isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
         list: (path) => {
             try {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
+                return (0,external_node_fs_.readdirSync)(at(path));
             }
             catch {
                 return [];
             }
         },
-        readBytes: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(at(path)),
+        readBytes: (path) => (0,external_node_fs_.readFileSync)(at(path)),
         readHead: (path, maxBytes) => {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
+            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(Math.min(maxBytes, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).size));
-                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
+                const buffer = Buffer.alloc(Math.min(maxBytes, (0,external_node_fs_.statSync)(at(path)).size));
+                const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
                 return buffer.subarray(0, read);
             }
             finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
             }
         },
         forEachLine(path, each) {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
+            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
             try {
                 let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
@@ -80,7 +167,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                     // A line longer than the buffer: grow it rather than split the line.
                     if (kept === buffer.length)
                         buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
+                    const read = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
                     // Whole lines only (up to the last \n); at the end of the file, everything.
                     const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
@@ -92,31 +179,19 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 }
             }
             finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
             }
         },
-        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
+        mtimeMs: (path) => (0,external_node_fs_.statSync)(at(path)).mtimeMs,
         realPath: (path) => {
             try {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
+                return (0,external_node_fs_.realpathSync)(at(path));
             }
             catch {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => {
-            const target = at(path);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
-            const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(target)}.${process.pid}.tmp`);
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target);
-            }
-            catch (error) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
-                throw error;
-            }
-        }
+        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
     };
 }
 
@@ -129,6 +204,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+<<<<<<<< HEAD:dist/cli/983.index.js
   wn: () => (/* reexport */ AGGREGATE_AGENTIC_COMMAND),
   Ci: () => (/* reexport */ POWER_ADAPTER_COMMAND),
   B7: () => (/* reexport */ VALIDATE_AGENTIC_COMMAND),
@@ -141,9 +217,35 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, aggregateAgentic, measurePower, parseThreshold, pick, powerFailureMessage, runAgenticStep, withPowerFields
+========
+  QN: () => (/* reexport */ DEFAULT_FAILED_REQUEST_THRESHOLD),
+  hY: () => (/* reexport */ ID_HEADERS),
+  WB: () => (/* reexport */ METRIC_KEYS),
+  Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
+  TN: () => (/* reexport */ applyPowerVerdict),
+  k$: () => (/* reexport */ env_envInt),
+  UZ: () => (/* reexport */ integrate),
+  mf: () => (/* reexport */ integrateGpu),
+  zt: () => (/* reexport */ py_json_parse/* isPyObject */.zt),
+  EA: () => (/* reexport */ parseIntVar),
+  jE: () => (/* reexport */ parsePyIntText),
+  j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
+  B7: () => (/* reexport */ parseThreshold),
+  mS: () => (/* reexport */ pyFixed),
+  r7: () => (/* reexport */ paths_pyPath),
+  wq: () => (/* reexport */ pyRound),
+  m0: () => (/* reexport */ pyStrip),
+  Tz: () => (/* reexport */ routerMetadata),
+  gY: () => (/* reexport */ aggregate_runAggregateAgentic),
+  aH: () => (/* reexport */ adapter_runPowerAdapter),
+  OS: () => (/* reexport */ validate_validateAgentic)
+});
+
+// UNUSED EXPORTS: NotUtf8Error, aggregateAgentic, envGet, parsePyFloatText, parseTelemetry, pick, runAgenticStep, timestampOf, toFloat
+>>>>>>>> main:dist/cli/469.index.js
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+var src = __webpack_require__(5948);
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
  * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
@@ -175,8 +277,12 @@ function pyParents(path, count) {
     return parents;
 }
 
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
+// The Python-compatible JSON reader lives in common; the agentic modules import it from here.
 
+<<<<<<<< HEAD:dist/cli/983.index.js
 const py_json_parse_isPyObject = (v) => v instanceof Map;
 /** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
 class PyJsonSyntaxError extends Error {
@@ -352,6 +458,8 @@ function parsePyJson(text) {
         fail('Extra data');
     return result;
 }
+========
+>>>>>>>> main:dist/cli/469.index.js
 /** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
 function rawMemberToken(line, outer, key) {
     // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
@@ -566,7 +674,11 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (py_json_parse_isPyObject(v))
+========
+    if ((0,py_json_parse/* isPyObject */.zt)(v))
+>>>>>>>> main:dist/cli/469.index.js
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -720,7 +832,7 @@ function parseJsonFile(fs, path) {
             throw new Error('file is not valid UTF-8');
         throw e;
     }
-    return parsePyJson(text);
+    return (0,py_json_parse/* parsePyJson */.j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
 function readJsonFile(fs, path) {
@@ -728,7 +840,7 @@ function readJsonFile(fs, path) {
         return parseJsonFile(fs, path);
     }
     catch (e) {
-        if (e instanceof PyJsonSyntaxError) {
+        if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly) {
             throw new src/* SweepkitError */.R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
         const code = e.code;
@@ -761,12 +873,16 @@ function jsonObjectVar(vars, name, notObject) {
         return undefined;
     let value;
     try {
-        value = parsePyJson(text);
+        value = (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(value))
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(value))
+>>>>>>>> main:dist/cli/469.index.js
         throw configError(notObject, name);
     return value;
 }
@@ -902,7 +1018,11 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (py_json_parse_isPyObject(error)) {
+========
+    if ((0,py_json_parse/* isPyObject */.zt)(error)) {
+>>>>>>>> main:dist/cli/469.index.js
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -1155,7 +1275,8 @@ class RecordReader {
         endSeconds: new Column(),
         minStartNs: null,
         maxEndNs: null,
-        expectedOutput: new Column()
+        expectedOutput: new Column(),
+        completions: {}
     };
     lineNo = 0;
     text = '';
@@ -1220,10 +1341,10 @@ class RecordReader {
             }
         }
         try {
-            return parsePyJson(text);
+            return (0,py_json_parse/* parsePyJson */.j5)(text);
         }
         catch (e) {
-            if (e instanceof PyJsonSyntaxError)
+            if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly)
                 this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
             throw e;
         }
@@ -1272,7 +1393,13 @@ class RecordReader {
                 this.maxEnd = Number(c.maxEndNs);
             }
             // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
-            c.endSeconds.push(approx / 1e9);
+            const seconds = approx / 1e9;
+            c.endSeconds.push(seconds);
+            const at = c.completions;
+            if (!at.earliest || seconds < at.earliest.seconds)
+                at.earliest = { seconds, line: this.lineNo };
+            if (!at.latest || seconds > at.latest.seconds)
+                at.latest = { seconds, line: this.lineNo };
         }
         if (this.expectedOutput) {
             const expected = this.expectedOutput(get(metadata, 'conversation_id'), get(metadata, 'turn_index'));
@@ -1431,10 +1558,15 @@ function reciprocalBlock(latency, values) {
 
 
 /**
+ * The longest span of completions the QPS series covers (one window per second): a benchmark
+ * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
+ */
+const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
+/**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
  * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
  */
-function qpsBlock(endSeconds) {
+function qpsBlock(endSeconds, completions, file) {
     const n = endSeconds.length;
     if (n < 2)
         return {};
@@ -1444,6 +1576,8 @@ function qpsBlock(endSeconds) {
     const duration = last - first;
     if (duration <= 0)
         return {};
+    if (duration > QPS_MAX_SPAN_SECONDS)
+        implausibleSpan(endSeconds, completions, file);
     const counts = [];
     let lo = 0;
     let hi = 0;
@@ -1464,6 +1598,14 @@ function qpsBlock(endSeconds) {
     }
     const stats = distribution(Float64Array.from(counts));
     return { ...block, ...stats.block };
+}
+/** Names the completion farther from the median: the outlier that stretched the span. */
+function implausibleSpan(sorted, completions, file) {
+    const median = sorted[sorted.length >> 1];
+    const { earliest, latest } = completions ?? {};
+    const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
+    const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
+    throw new src/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
 }
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
 function latencyBlock(c) {
@@ -1525,8 +1667,13 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
+<<<<<<<< HEAD:dist/cli/983.index.js
     const metric = py_json_parse_isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
     if (!py_json_parse_isPyObject(metric))
+========
+    const metric = (0,py_json_parse/* isPyObject */.zt)(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
+>>>>>>>> main:dist/cli/469.index.js
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -1691,10 +1838,17 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
+<<<<<<<< HEAD:dist/cli/983.index.js
         const list = py_json_parse_isPyObject(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
                 if (py_json_parse_isPyObject(s))
+========
+        const list = (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('series') : undefined;
+        if (Array.isArray(list))
+            for (const s of list)
+                if ((0,py_json_parse/* isPyObject */.zt)(s))
+>>>>>>>> main:dist/cli/469.index.js
                     out.push(s);
     }
     return out;
@@ -1702,7 +1856,11 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(stats))
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(stats))
+>>>>>>>> main:dist/cli/469.index.js
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -1747,7 +1905,11 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
+<<<<<<<< HEAD:dist/cli/983.index.js
     return py_json_parse_isPyObject(labels) ? labels : undefined;
+========
+    return (0,py_json_parse/* isPyObject */.zt)(labels) ? labels : undefined;
+>>>>>>>> main:dist/cli/469.index.js
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -2172,14 +2334,22 @@ function hubCacheRoot(vars) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(blob) || !pyTruthy(blob.get('id')))
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(blob) || !pyTruthy(blob.get('id')))
+>>>>>>>> main:dist/cli/469.index.js
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
+<<<<<<<< HEAD:dist/cli/983.index.js
         if (!py_json_parse_isPyObject(r))
+========
+        if (!(0,py_json_parse/* isPyObject */.zt)(r))
+>>>>>>>> main:dist/cli/469.index.js
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -2191,7 +2361,7 @@ function blobTurns(blob) {
 }
 const tryParse = (text) => {
     try {
-        return parsePyJson(text);
+        return (0,py_json_parse/* parsePyJson */.j5)(text);
     }
     catch {
         return undefined;
@@ -2344,13 +2514,30 @@ function variables_agenticVariables(env) {
 
 
 
+<<<<<<<< HEAD:dist/cli/983.index.js
 
+========
+/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
+const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
+>>>>>>>> main:dist/cli/469.index.js
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(vars) {
     const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+<<<<<<<< HEAD:dist/cli/983.index.js
     const kvOffloading = vars.get('KV_OFFLOADING');
+========
+    // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
+    // (250 bytes leaves room for `.json` within a file system's 255.)
+    if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
+        throw new src/* SweepkitError */.R0(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
+            field: 'RESULT_FILENAME',
+            code: 'bad-result-filename'
+        });
+    }
+    const kvOffloading = env.KV_OFFLOADING;
+>>>>>>>> main:dist/cli/469.index.js
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
@@ -2363,7 +2550,11 @@ function runMetadata(vars) {
         allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
+<<<<<<<< HEAD:dist/cli/983.index.js
 const objectOrEmpty = (v) => (py_json_parse_isPyObject(v) ? v : new Map());
+========
+const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
+>>>>>>>> main:dist/cli/469.index.js
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
@@ -2378,12 +2569,21 @@ function aggregate_aggregateAgentic(fs, env) {
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = paths_pyPath(artifactDir, 'profile_export_aiperf.json');
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty(py_json_parse_isPyObject(exported) ? exported.get('metrics') : undefined);
     const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
+    const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
+    const exported = readJsonFile(fs, metricsFile);
+    const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+>>>>>>>> main:dist/cli/469.index.js
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
@@ -2438,10 +2638,14 @@ function aggregate_aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (py_json_parse_isPyObject(dataset))
+========
+    if ((0,py_json_parse/* isPyObject */.zt)(dataset))
+>>>>>>>> main:dist/cli/469.index.js
         out.set('dataset', dataset);
     out.set('request_metrics', {
-        qps: qpsBlock(c.endSeconds.values()),
+        qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
         latency: latencyBlock(c),
         tokens: tokensBlock(c),
         throughput: throughput.block,
@@ -2464,9 +2668,25 @@ function aggregate_aggregateAgentic(fs, env) {
     };
 }
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
+<<<<<<<< HEAD:dist/cli/983.index.js
 function runAggregateAgentic(fs, env) {
     const result = aggregate_aggregateAgentic(fs, env);
     fs.writeAtomic(result.outputPath, result.text);
+========
+function aggregate_runAggregateAgentic(fs, env) {
+    const result = aggregateAgentic(fs, env);
+    try {
+        fs.writeAtomic(result.outputPath, result.text);
+    }
+    catch (error) {
+        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+        const code = error.code ?? error.message;
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(env_envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+            field: 'AGENTIC_OUTPUT_DIR',
+            code: 'output-unwritable'
+        });
+    }
+>>>>>>>> main:dist/cli/469.index.js
     return result;
 }
 
@@ -2486,7 +2706,11 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(metric))
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
+>>>>>>>> main:dist/cli/469.index.js
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -2514,7 +2738,11 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(aggregate))
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
+>>>>>>>> main:dist/cli/469.index.js
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -2634,8 +2862,9 @@ function naiveEpoch(t, timeZone) {
 
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 const SAMPLE_SLACK_S = 3;
+/** GPU-id column headers (exact, lower-cased). */
 const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
-const telemetry_NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 function timestampOf(text, timeZone) {
     const t = pyStrip(text);
     const numeric = parsePyFloatText(t);
@@ -2655,19 +2884,24 @@ function parseTelemetry(text, timeZone) {
     const powerCol = header.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h));
     const idCol = header.findIndex((h) => ID_HEADERS.has(h));
     const gpus = new Map();
-    if (timeCol < 0 || powerCol < 0)
-        return { gpus, problem: 'telemetry_columns_missing' };
+    const problems = [
+        ...(timeCol < 0 ? ['timestamp_column_missing'] : []),
+        ...(powerCol < 0 ? ['power_column_missing'] : []),
+        ...(idCol < 0 ? ['gpu_identity_column_missing'] : [])
+    ];
+    if (problems.length)
+        return { gpus, problems };
     const sums = new Map();
     for (const line of lines) {
         const cells = line.split(',');
         const time = timestampOf(cells[timeCol] ?? '', timeZone);
-        const powerText = telemetry_NUMBER.exec(cells[powerCol] ?? '');
+        const powerText = NUMBER.exec(cells[powerCol] ?? '');
         if (time === undefined || !powerText)
             continue;
         const watts = Number(powerText[0]);
         if (!Number.isFinite(watts))
             continue;
-        const id = idCol >= 0 ? pyStrip(cells[idCol] ?? '') : '0';
+        const id = pyStrip(cells[idCol] ?? '');
         let perTime = sums.get(id);
         if (!perTime)
             sums.set(id, (perTime = new Map()));
@@ -2678,7 +2912,7 @@ function parseTelemetry(text, timeZone) {
         const times = [...perTime.keys()].sort((a, b) => a - b);
         gpus.set(id, { times, watts: times.map((t) => perTime.get(t)[0] / perTime.get(t)[1]) });
     }
-    return { gpus };
+    return { gpus, problems };
 }
 const interpolate = (t, t1, p1, t2, p2) => (t2 === t1 ? p1 : p1 + ((p2 - p1) * (t - t1)) / (t2 - t1));
 /** Trapezoidal energy with linear interpolation at both window edges. */
@@ -2738,11 +2972,19 @@ function keptRecords(fs, path) {
         const text = pyStrip(line);
         if (!text)
             return;
+<<<<<<<< HEAD:dist/cli/983.index.js
         const record = parsePyJson(text);
         if (!py_json_parse_isPyObject(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
         if (!py_json_parse_isPyObject(metadata))
+========
+        const record = (0,py_json_parse/* parsePyJson */.j5)(text);
+        if (!(0,py_json_parse/* isPyObject */.zt)(record))
+            throw new WindowProblem('profile_artifacts_invalid');
+        const metadata = record.get('metadata') ?? new Map();
+        if (!(0,py_json_parse/* isPyObject */.zt)(metadata))
+>>>>>>>> main:dist/cli/469.index.js
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -2750,8 +2992,13 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
+<<<<<<<< HEAD:dist/cli/983.index.js
             const entry = py_json_parse_isPyObject(metrics) ? metrics.get(name) : undefined;
             return py_json_parse_isPyObject(entry) ? entry.get('value') : entry;
+========
+            const entry = (0,py_json_parse/* isPyObject */.zt)(metrics) ? metrics.get(name) : undefined;
+            return (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('value') : entry;
+>>>>>>>> main:dist/cli/469.index.js
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -2799,7 +3046,11 @@ function buildWindow(fs, resultDir) {
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
+<<<<<<<< HEAD:dist/cli/983.index.js
     if (!py_json_parse_isPyObject(aggregate))
+========
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
+>>>>>>>> main:dist/cli/469.index.js
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -2847,14 +3098,16 @@ const SIDECAR_FILE = 'power_validation.json';
 const TELEMETRY_FILE = 'gpu_metrics.csv';
 const f = (x) => (x === null ? null : new src/* PyFloat */.g$(x));
 const json = (value) => (0,src/* pyJsonDumps */.dv)(value, { indent: 2 });
-/** Integrates `gpu_metrics.csv` over the window (the generic single-node power aggregation). */
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
 function integrate(fs, telemetryPath, window, options) {
     const gpus = new Map();
     if (!fs.isFile(telemetryPath))
         return { reasons: ['telemetry_file_missing'], gpus };
     const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
-    const reasons = telemetry.problem ? [telemetry.problem] : [];
-    if (!telemetry.gpus.size && !telemetry.problem)
+    if (telemetry.problems.length)
+        return { reasons: [...telemetry.problems], gpus, telemetry };
+    const reasons = [];
+    if (!telemetry.gpus.size)
         reasons.push('telemetry_samples_missing');
     if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus)
         reasons.push('expected_gpu_count_mismatch');
@@ -2866,7 +3119,7 @@ function integrate(fs, telemetryPath, window, options) {
                 reasons.push(issue);
     }
     if (reasons.length)
-        return { reasons, gpus };
+        return { reasons, gpus, telemetry };
     let total = 0;
     for (const g of gpus.values())
         total += g.energy;
@@ -2874,6 +3127,7 @@ function integrate(fs, telemetryPath, window, options) {
     return {
         reasons,
         gpus,
+        telemetry,
         metrics: {
             avg_power_w: avgTotal / gpus.size,
             avg_total_gpu_power_w: avgTotal,
@@ -2920,6 +3174,7 @@ function sidecar(options, window, result, windowSource) {
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
     return out;
 }
+<<<<<<<< HEAD:dist/cli/983.index.js
 /** The aggregate with the power verdict: stale metrics removed, the v2 fields appended (in place). */
 function adapter_withPowerFields(aggregate, metrics) {
     for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
@@ -2930,6 +3185,28 @@ function adapter_withPowerFields(aggregate, metrics) {
         for (const key of METRIC_KEYS)
             aggregate.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
     return aggregate;
+========
+/**
+ * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
+ * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    for (const key of [...staleKeys, 'power_invalid_reasons'])
+        agg.delete(key);
+    agg.set('power_metric_schema_version', 2);
+    agg.set('power_valid', metrics ? 1 : 0);
+    if (metrics)
+        for (const [key, value] of metrics)
+            agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+}
+/** Rewrites the aggregate file with the power verdict. */
+function patchAggregate(fs, path, metrics) {
+    const agg = readJsonFile(fs, path);
+    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
+    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
+    fs.writeAtomic(path, json(agg));
+>>>>>>>> main:dist/cli/469.index.js
 }
 /**
  * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
@@ -3119,6 +3396,15 @@ const POWER_ADAPTER_COMMAND = {
 
 
 
+// Shared with the fixed-sequence results package (same reference helpers).
+
+
+
+
+
+
+
+
 
 
 
@@ -3131,7 +3417,7 @@ const POWER_ADAPTER_COMMAND = {
 /* harmony export */   F: () => (/* binding */ forEachLine),
 /* harmony export */   u: () => (/* binding */ splitLines)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
 /* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
 
 

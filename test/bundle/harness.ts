@@ -109,6 +109,37 @@ export function parseAnnotations(stdout: string): Annotation[] {
   return annotations;
 }
 
+/** The workflow commands that @actions/core writes to stdout; anything else the runner executes came from untrusted bytes. */
+const CORE_COMMANDS = new Set(['error', 'warning', 'notice', 'debug', 'group', 'endgroup', 'add-mask', 'echo']);
+
+/**
+ * The lines of one output stream that the runner would execute although no @actions/core call
+ * wrote them: `::cmd` after trimming (on stdout: a command core does not write), else `##[cmd`
+ * anywhere in the line; outside `::stop-commands::<token>` … `::<token>::`. Bundle and CLI runs fail on any.
+ */
+export function forgedCommands(text: string, stream: 'stdout' | 'stderr'): string[] {
+  const forged: string[] = [];
+  let stopToken: string | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (stopToken !== undefined) {
+      if (line === `::${stopToken}::`) stopToken = undefined;
+      continue;
+    }
+    const command = /^::([^ :]*)/.exec(line);
+    if (command?.[1] === 'stop-commands') stopToken = /^::stop-commands::(.*)$/.exec(line)?.[1];
+    // A line the runner parses as a `::` command is not searched for `##[` as well.
+    else if (command && stream === 'stdout' && CORE_COMMANDS.has(command[1]!)) continue;
+    else if (command || raw.includes('##[')) forged.push(raw);
+  }
+  return forged;
+}
+
+function assertNoForgedCommands(run: { stdout: string; stderr: string }): void {
+  const forged = [...forgedCommands(run.stdout, 'stdout'), ...forgedCommands(run.stderr, 'stderr')];
+  if (forged.length > 0) throw new Error(`untrusted output became workflow commands:\n${forged.join('\n')}`);
+}
+
 export async function runBundle(name: string, options: BundleOptions = {}): Promise<BundleRun> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), `sweepkit-${name.replace(/\W/g, '-')}-`));
   const files = {
@@ -147,6 +178,7 @@ export async function runBundle(name: string, options: BundleOptions = {}): Prom
   const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (c, s) => done([c, s])));
   if (timer) clearTimeout(timer);
+  assertNoForgedCommands({ stdout, stderr });
   return {
     code,
     signal,
@@ -177,5 +209,6 @@ export async function runCliBundle(
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const code = await new Promise<number | null>((done) => child.on('close', done));
+  if (options.env?.GITHUB_ACTIONS === 'true') assertNoForgedCommands({ stdout, stderr });
   return { code, stdout, stderr };
 }

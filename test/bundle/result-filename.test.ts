@@ -80,3 +80,33 @@ describe('CLI bundle', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ 'exp-name': 'dsr1_8k1k', tp: 8, conc: 64, 'runner-name': examples[0]!.runner_name });
   });
 });
+
+describe('job identity (runs-on, display-name)', () => {
+  // A row annotated by `sweepkit ci-priority` with the skip_queue label on PR #2707.
+  const e = examples[0]!;
+  const row: Record<string, unknown> = { ...e.matrix_row, priority: '3.750', 'queue-token': '0123456789abcdef0123456789abcdef', 'skip-queue-pr': 2707 };
+
+  test('action: the labels for runs-on: fromJson(…) and the p<priority> name, which the CLI parses back', async () => {
+    const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(row), 'runner-name': e.runner_name }, env: { GITHUB_RUN_ATTEMPT: '2' } });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.outputs['runs-on']!)).toEqual([row.runner, 'ci-job-3.750-0123456789abcdef0123456789abcdef', 'ci-attempt-2', 'ci-skip-queue-pr-2707']);
+    expect(run.outputs['display-name']).toMatch(/^p3\.750 \| /);
+    const parsed = await runCliBundle(['result-filename', '--parse-job-name', run.outputs['display-name']!]);
+    expect(parsed.code).toBe(0);
+    expect(JSON.parse(parsed.stdout)).toMatchObject({ priority: '3.750', runner: row.runner, 'model-prefix': row['model-prefix'] });
+  });
+
+  test('action: without priority fields the runner label alone; env mode leaves both empty', async () => {
+    const plain = await runBundle('result-filename', { inputs: { row: JSON.stringify(e.matrix_row), 'runner-name': e.runner_name } });
+    expect(JSON.parse(plain.outputs['runs-on']!)).toEqual([e.matrix_row.runner]);
+    expect(plain.outputs['display-name']).not.toMatch(/^p/);
+    const env = await runBundle('result-filename', { env: templateEnv(e) });
+    expect([env.outputs['runs-on'], env.outputs['display-name']]).toEqual(['', '']);
+  });
+
+  test('CLI: --json adds runs-on and display-name to a --row', async () => {
+    const run = await runCliBundle(['result-filename', '--row', JSON.stringify(row), '--runner-name', e.runner_name, '--json'], { env: { GITHUB_RUN_ATTEMPT: '4' } });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ 'result-filename': e.result_filename, 'runs-on': expect.arrayContaining(['ci-attempt-4']), 'display-name': expect.stringMatching(/^p3\.750 \| /) });
+  });
+});

@@ -129,4 +129,12 @@ describe('label-gate with the GitHub API', () => {
     expect(requests).toHaveLength(1);
     expect(run.annotations[0]!.message).toBe('GitHub API GET /repos/{owner}/{repo}/pulls/{pull_number} failed with HTTP 404: Not Found');
   });
+
+  test('an answer of the wrong shape is one clear error, not a TypeError', async () => {
+    replies.set(PULL, [ok({ number: 2, labels: 'none' })]);
+    const run = await gate(pullPayload('synchronize'), { 'labels-source': 'api' });
+    expect(run.code).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual(['GitHub API GET pull request 2: unexpected answer (expected a list of labels with names)']);
+    expect(run.stdout).not.toMatch(/Cannot read properties/);
+  });
 });

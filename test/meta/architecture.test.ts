@@ -11,7 +11,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   naming: ['common'],
   agentic: ['common'],
   gating: ['common', 'config', 'matrix'],
-  slurm: ['common']
+  slurm: ['common'],
+  results: ['common', 'agentic']
 };
 
 const sources = (dir: string): string[] =>

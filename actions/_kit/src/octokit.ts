@@ -15,6 +15,8 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Longest rate-limit wait accepted; a longer one fails at once (default 60 s). */
   maxWaitMs?: number;
+  /** Time one request may take before it counts as a network failure (default 30 s). */
+  requestTimeoutMs?: number;
 }
 
 interface ResponseLike {
@@ -50,16 +52,20 @@ function failure(route: string, error: ResponseLike, attempts: number): Sweepkit
 
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 export async function getRetryingOctokit(token: string, options: RetryOptions = {}) {
-  const settings: Required<RetryOptions> = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, ...options };
+  const settings: Required<RetryOptions> = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
   const { getOctokit } = await import('@actions/github');
   type Plugin = Parameters<typeof getOctokit>[2];
   const retrying: Plugin = (octokit) => {
     octokit.hook.wrap('request', async (request, requestOptions) => {
       const route = `${requestOptions.method} ${requestOptions.url}`;
       for (let attempt = 0; ; attempt++) {
+        const timeout = AbortSignal.timeout(settings.requestTimeoutMs);
         try {
-          return await request(requestOptions);
-        } catch (error) {
+          // Set on the request's own options object: a copy of it loses the signal on the way to fetch.
+          return await request({ ...requestOptions, request: Object.assign(requestOptions.request ?? {}, { signal: timeout }) });
+        } catch (thrown) {
+          // A request without an answer in time is a network failure: retried, then one clear line.
+          const error = timeout.aborted ? { status: 0, message: `no answer within ${settings.requestTimeoutMs / 1000} s` } : thrown;
           const wait = retryWait(error as ResponseLike, attempt, settings, Date.now());
           if (wait.kind === 'final') throw failure(route, error as ResponseLike, attempt + 1);
           if (wait.kind === 'rate-limited' && (wait.ms > settings.maxWaitMs || attempt >= settings.retries)) {
@@ -68,7 +74,9 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
               : `still exceeded after ${attempt + 1} attempts`;
             throw new SweepkitError(`GitHub API ${route}: rate limit exceeded; ${why}`, { code: 'github-rate-limit' });
           }
-          core.info(`GitHub API ${route}: HTTP ${(error as ResponseLike).status ?? 'error'}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
+          const { status, message } = error as ResponseLike;
+          const what = status ? `HTTP ${status}` : (message ?? 'network error').split('\n')[0];
+          core.info(`GitHub API ${route}: ${what}, retrying in ${Number((wait.ms / 1000).toFixed(1))} s`);
           await sleep(wait.ms);
         }
       }

@@ -27,10 +27,27 @@ export async function reportErrors(errors: readonly SweepkitError[], title: stri
 }
 
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort(): void {
+  const write = core.summary.write.bind(core.summary);
+  core.summary.write = async (options) => {
+    try {
+      return await write(options);
+    } catch (error) {
+      core.warning(`job summary not written: ${(error as Error).message.split('\n')[0]}`);
+      return core.summary.emptyBuffer();
+    }
+  };
+}
+
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 export async function runAction(title: string, main: () => Promise<void>): Promise<void> {
+  summaryBestEffort();
   try {
     await main();
   } catch (error) {

@@ -1,13 +1,10 @@
+import { markdownTable } from '../../../packages/common/src/index.js';
+
+// The table writer lives in common so CLI reports share it.
+export { markdownTable };
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 export const SUMMARY_BUDGET_BYTES = 512 * 1024;
-
-const escapeCell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]): string => `| ${cells.map(escapeCell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
@@ -29,4 +26,11 @@ export function boundedTable(
   const table = markdownTable(header, kept);
   const omitted = rows.length - kept.length;
   return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+export function foldedText(title: string, text: string): string {
+  return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
 }

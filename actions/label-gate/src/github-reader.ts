@@ -1,5 +1,10 @@
+import { SweepkitError } from '../../../packages/common/src/index.js';
 import type { PullRequestReader, PullRequestRef } from '../../../packages/gating/src/labels/index.js';
 import { getRetryingOctokit } from '../../_kit/src/octokit.js';
+
+/** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
+const unexpected = (what: string, expected: string): SweepkitError =>
+  new SweepkitError(`GitHub API ${what}: unexpected answer (expected ${expected})`, { code: 'github-api' });
 
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */
 export function octokitPullRequestReader(token: string): PullRequestReader {
@@ -9,13 +14,19 @@ export function octokitPullRequestReader(token: string): PullRequestReader {
   return {
     async labels(pull) {
       const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
-      return data.labels.map((label) => label.name);
+      const labels: unknown = (data as { labels?: unknown } | null)?.labels;
+      if (!Array.isArray(labels) || !labels.every((label) => typeof (label as { name?: unknown } | null)?.name === 'string')) {
+        throw unexpected(`GET pull request ${pull.number}`, 'a list of labels with names');
+      }
+      return labels.map((label) => (label as { name: string }).name);
     },
     async headCommitMessage(pull) {
       // The git-database commit has the full message without the file list of repos.getCommit;
       // a fork's head commit is reachable in the base repository through refs/pull/N/head.
       const { data } = await (await octokit()).rest.git.getCommit({ ...repo(pull), commit_sha: pull.headSha });
-      return data.message;
+      const message: unknown = (data as { message?: unknown } | null)?.message;
+      if (typeof message !== 'string') throw unexpected(`GET commit ${pull.headSha}`, 'a commit message');
+      return message;
     }
   };
 }

@@ -2,9 +2,12 @@ import * as core from '@actions/core';
 import {
   ARTIFACT_ROLES,
   computeResultNames,
+  jobDisplayName,
   namesObject,
   RESULT_FILENAME_COMMAND,
   rowFromJson,
+  runsOnLabels,
+  type MatrixRow,
   type ResultNames,
   type ResultNamesRequest
 } from '../../../packages/naming/src/index.js';
@@ -38,11 +41,19 @@ async function writeSummary(names: ResultNames): Promise<void> {
     .write();
 }
 
+/** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */
+function setIdentityOutputs(row: MatrixRow | undefined): void {
+  core.setOutput('runs-on', row ? JSON.stringify(runsOnLabels(row, process.env.GITHUB_RUN_ATTEMPT ?? '1')) : '');
+  core.setOutput('display-name', row ? jobDisplayName(row) : '');
+}
+
 async function main(): Promise<void> {
-  const names = computeResultNames(getInputs());
+  const inputs = getInputs();
+  const names = computeResultNames(inputs);
   // Exported first thing, so upload steps that run after a failed launch still see it.
   core.exportVariable('RESULT_FILENAME', names.resultFilename);
   setOutputs(names);
+  setIdentityOutputs(inputs.row);
   logUntrusted(`RESULT_FILENAME=${names.resultFilename}`);
   await writeSummary(names);
 }

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
       'all-evals': inputs['all-evals'],
       'evals-only': inputs['evals-only'],
       'max-jobs-per-matrix': DEFAULT_MAX_JOBS_PER_MATRIX,
-      'max-chunks': DEFAULT_MAX_CHUNKS
+      'max-chunks': DEFAULT_MAX_CHUNKS,
+      'priority-policy': inputs['priority-policy'],
+      'priority-namespace': inputs['priority-namespace'],
+      'priority-criteria': inputs['priority-criteria']
     },
     'sweep-matrix (changelog)'
   );

@@ -1,17 +1,29 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { pyJsonDumps, type OptionValues } from '../../../packages/common/src/index.js';
-import { families, FAMILIES_AND_OTHER, generateMatrixEntries, matrixRequest, OTHER_FAMILY, type MATRIX_COMMAND } from '../../../packages/matrix/src/index.js';
+import {
+  annotatePriorities,
+  families,
+  FAMILIES_AND_OTHER,
+  generateMatrixEntries,
+  matrixRequest,
+  OTHER_FAMILY,
+  priorityJson,
+  type MATRIX_COMMAND
+} from '../../../packages/matrix/src/index.js';
 import { setFamilyOutputs, setJsonOutput } from '../../_kit/src/outputs.js';
+import { readPriorityContext } from '../../_kit/src/priority.js';
 import { summaryMarkdown } from './summary.js';
 
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.options>): Promise<void> {
   const maxJobsPerMatrix = inputs['max-jobs-per-matrix'];
+  const priority = readPriorityContext(inputs);
   const entries = generateMatrixEntries(matrixRequest(inputs), { files: nodeFiles, cwd: process.cwd() });
-  const rows = entries.map((e) => e.row);
-  // The CLI's bytes (Python json.dumps) without its trailing newline.
-  setJsonOutput('matrix', pyJsonDumps(rows), 'fan out from the family chunk outputs instead');
+  // With a policy, every row carries its CI priority before the families are split.
+  const rows = priority ? annotatePriorities(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
+  // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
+  setJsonOutput('matrix', priority ? priorityJson(rows) : pyJsonDumps(rows), 'fan out from the family chunk outputs instead');
   core.setOutput('count', rows.length);
   const byFamily = families(rows);
   setFamilyOutputs(byFamily, maxJobsPerMatrix, true);

@@ -1,5 +1,14 @@
 import { UsageError } from '../../../packages/common/src/index.js';
-import { computeResultNames, namesObject, parseResultFilename, RESULT_FILENAME_COMMAND, rowFromJson } from '../../../packages/naming/src/index.js';
+import {
+  computeResultNames,
+  jobDisplayName,
+  namesObject,
+  parseJobName,
+  parseResultFilename,
+  RESULT_FILENAME_COMMAND,
+  rowFromJson,
+  runsOnLabels
+} from '../../../packages/naming/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -9,15 +18,17 @@ const resultFilename: RunCommand = (argv, io) => {
     io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
     return 0;
   }
-  if (values.row === undefined && !values.env) throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
-  const names = computeResultNames({
-    row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
-    env: io.env,
-    runnerName: values['runner-name']
-  });
+  if (values['parse-job-name'] !== undefined) {
+    io.stdout(`${JSON.stringify(parseJobName(values['parse-job-name']), null, 2)}\n`);
+    return 0;
+  }
+  if (values.row === undefined && !values.env) throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
+  const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
+  const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'] });
+  const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayName(row) };
   io.stdout(
     values.json
-      ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
+      ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts), ...identity }, null, 2)}\n`
       : `${names.resultFilename}\n`
   );
   return 0;

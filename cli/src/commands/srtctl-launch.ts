@@ -1,17 +1,20 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
-import { launchOnThisMachine } from '../../../packages/slurm/src/adapters/node-launcher.js';
+import { launchOnThisMachine, prepareOnThisMachine } from '../../../packages/slurm/src/adapters/node-launcher.js';
 import { abortOnSignals } from '../../../packages/slurm/src/adapters/signals.js';
 import {
+  failureReason,
   launchTimings,
   loadSrtctlVersions,
+  planPrepare,
   resolveLane,
   resultFilenameFor,
   SRTCTL_LAUNCH_COMMAND,
   srtctlArgv,
   type LaunchReporter,
-  type SrtctlLaunchValues
+  type SrtctlLaunchValues,
+  type StageReporter
 } from '../../../packages/slurm/src/index.js';
 import type { CliIO, RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -19,17 +22,18 @@ import { parseCommandArgs } from '../options.js';
 const PROG = 'sweepkit srtctl-launch';
 
 function printLane(values: SrtctlLaunchValues, io: CliIO): number {
-  const { framework, 'model-prefix': modelPrefix, precision } = values;
-  if (framework === undefined) throw new UsageError(`${PROG}: error: --resolve-lane needs --framework`);
-  if (modelPrefix === undefined) throw new UsageError(`${PROG}: error: --resolve-lane needs --model-prefix`);
-  if (precision === undefined) throw new UsageError(`${PROG}: error: --resolve-lane needs --precision`);
+  const need = (name: 'framework' | 'model-prefix' | 'precision'): string => {
+    const value = values[name];
+    if (value === undefined) throw new UsageError(`${PROG}: error: --resolve-lane needs --${name}`);
+    return value;
+  };
   const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
-    framework,
-    modelPrefix,
-    precision,
+    framework: need('framework'),
+    modelPrefix: need('model-prefix'),
+    precision: need('precision'),
     specDecoding: values['spec-decoding'],
-    agentic: Boolean(values.agentic),
-    power: Boolean(values.power)
+    agentic: values.agentic,
+    power: values.power
   });
   lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
   const { warnings: _warnings, ...shown } = lane;
@@ -40,7 +44,8 @@ function printLane(values: SrtctlLaunchValues, io: CliIO): number {
 const srtctlLaunch: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(SRTCTL_LAUNCH_COMMAND, argv, io);
   if (values['resolve-lane']) return printLane(values, io);
-  if (values.recipe === undefined) throw new UsageError(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
+  const recipe = values.recipe;
+  if (recipe === undefined) throw new UsageError(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
   let resultFilename: string | undefined;
   try {
     resultFilename = resultFilenameFor(values);
@@ -48,15 +53,31 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     throw error instanceof UsageError ? new UsageError(`${PROG}: error: ${error.message}`) : error;
   }
   const clusterFile = values['cluster-config'];
-  const reporter: LaunchReporter = {
+  const reporter: LaunchReporter & StageReporter = {
     info: (line) => io.stderr(`${line}\n`),
     warning: (line) => io.stderr(`warning: ${line}\n`),
-    jobOutput: (text) => io.stdout(`${text}\n`)
+    jobOutput: (text) => io.stdout(`${text}\n`),
+    output: (text) => io.stderr(`${text}\n`),
+    group: (title) => io.stderr(`== ${title}\n`),
+    endGroup: () => undefined
   };
+  const clusterConfig = clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile);
+  const wheelsCacheDir = values['wheels-cache-dir'];
+  const plan = planPrepare(values, {
+    workspace: io.cwd,
+    files: io.files,
+    runnerName: io.env.RUNNER_NAME,
+    resultFilename,
+    expect: values.expect,
+    recipe,
+    clusterConfig,
+    clusterConfigSource: clusterFile ?? 'cluster config',
+    wheelsCacheDir
+  });
   const controller = abortOnSignals();
-  const result = await launchOnThisMachine(
+  const { settings, prepared } = await prepareOnThisMachine(
     {
-      recipe: values.recipe,
+      recipe,
       srtctl: values.srtctl,
       srtctlArgs: srtctlArgv(values),
       workingDirectory: resolve(io.cwd, values['working-directory'] ?? '.'),
@@ -65,16 +86,26 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
       expect: values.expect,
       agenticDir: io.env.INFMAX_WORKSPACE || undefined,
       ...launchTimings(values),
-      clusterConfig: clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile),
-      wheelsCacheDir: values['wheels-cache-dir'],
-      env: io.env,
-      tempDir: tmpdir()
+      clusterConfig,
+      wheelsCacheDir,
+      env: { ...io.env },
+      tempDir: tmpdir(),
+      concList: values['conc-list'],
+      maxLogBytes: values['max-log-bytes']
     },
+    plan,
+    reporter
+  );
+  if (prepared) io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
+  if (plan.prepareOnly) return 0;
+  const result = await launchOnThisMachine(
+    settings,
     reporter,
     (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`),
     controller.signal
   );
-  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}\n`);
+  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
+  for (const entry of result.digest ?? []) io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
   for (const file of result.resultFiles) io.stdout(`${file}\n`);
   if (result.failure) throw result.failure;
   return 0;

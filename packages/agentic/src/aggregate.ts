@@ -28,10 +28,21 @@ export interface AggregateResult {
   columns: RecordColumns;
 }
 
+/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
+const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
+
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(vars: AgenticVariables) {
   const resultFilename = vars.get('RESULT_FILENAME');
   if (!resultFilename) throw new SweepkitError('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+  // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
+  // (250 bytes leaves room for `.json` within a file system's 255.)
+  if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
+    throw new SweepkitError(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
+      field: 'RESULT_FILENAME',
+      code: 'bad-result-filename'
+    });
+  }
   const kvOffloading = vars.get('KV_OFFLOADING');
   if (!kvOffloading) throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
   return {
@@ -123,7 +134,7 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
   if (isPyObject(dataset)) out.set('dataset', dataset);
   out.set('request_metrics', {
-    qps: qpsBlock(c.endSeconds.values()),
+    qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
     latency: latencyBlock(c),
     tokens: tokensBlock(c),
     throughput: throughput.block,
@@ -149,6 +160,15 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const result = aggregateAgentic(fs, env);
-  fs.writeAtomic(result.outputPath, result.text);
+  try {
+    fs.writeAtomic(result.outputPath, result.text);
+  } catch (error) {
+    // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
+      field: 'AGENTIC_OUTPUT_DIR',
+      code: 'output-unwritable'
+    });
+  }
   return result;
 }

@@ -4,7 +4,7 @@ import type { Env } from './env.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 import { isPyObject } from './py-json-parse.js';
-import { measurePower, withPowerFields, type PowerOutcome } from './power/adapter.js';
+import { measurePower, applyPowerVerdict, type PowerOutcome } from './power/adapter.js';
 import { validateAgentic, type ErrorRateVerdict } from './validate.js';
 import { agenticVariables } from './variables.js';
 
@@ -40,7 +40,7 @@ export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOpt
       expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
       timeZone: options.timeZone
     });
-    const patched = withPowerFields(aggregate.aggregate, power.metrics);
+    const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
     aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
   }
   fs.writeAtomic(aggregate.outputPath, aggregate.text);

@@ -50,6 +50,17 @@ export interface RecordColumns {
   maxEndNs: bigint | null;
   /** Expected output lengths found in the trace metadata. */
   expectedOutput: Column;
+  /** Where the earliest and the latest completion are (to name an implausible one). */
+  completions: CompletionExtremes;
+}
+
+export interface Completion {
+  seconds: number;
+  line: number;
+}
+export interface CompletionExtremes {
+  earliest?: Completion;
+  latest?: Completion;
 }
 
 /** Looks up a record's expected output length (trace metadata), or undefined. */
@@ -106,7 +117,8 @@ export class RecordReader {
     endSeconds: new Column(),
     minStartNs: null,
     maxEndNs: null,
-    expectedOutput: new Column()
+    expectedOutput: new Column(),
+    completions: {}
   };
   private lineNo = 0;
   private text = '';
@@ -214,7 +226,11 @@ export class RecordReader {
         this.maxEnd = Number(c.maxEndNs);
       }
       // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
-      c.endSeconds.push(approx / 1e9);
+      const seconds = approx / 1e9;
+      c.endSeconds.push(seconds);
+      const at = c.completions;
+      if (!at.earliest || seconds < at.earliest.seconds) at.earliest = { seconds, line: this.lineNo };
+      if (!at.latest || seconds > at.latest.seconds) at.latest = { seconds, line: this.lineNo };
     }
     if (this.expectedOutput) {
       const expected = this.expectedOutput(get(metadata, 'conversation_id') as PyValue, get(metadata, 'turn_index') as PyValue);

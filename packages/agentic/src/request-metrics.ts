@@ -1,14 +1,20 @@
-import { PyFloat, type PyJson } from '../../common/src/index.js';
+import { PyFloat, SweepkitError, type PyJson } from '../../common/src/index.js';
 import { isPyObject, type PyValue } from './py-json-parse.js';
 import { pyStrip, pyStr, toFloat } from './py-values.js';
-import type { RecordColumns } from './records.js';
+import type { CompletionExtremes, RecordColumns } from './records.js';
 import { distribution, reciprocalBlock } from './stats.js';
+
+/**
+ * The longest span of completions the QPS series covers (one window per second): a benchmark
+ * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
+ */
+export const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
 
 /**
  * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
  * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
  */
-export function qpsBlock(endSeconds: Float64Array): Record<string, PyJson> {
+export function qpsBlock(endSeconds: Float64Array, completions?: CompletionExtremes, file?: string): Record<string, PyJson> {
   const n = endSeconds.length;
   if (n < 2) return {};
   endSeconds.sort();
@@ -16,6 +22,7 @@ export function qpsBlock(endSeconds: Float64Array): Record<string, PyJson> {
   const last = endSeconds[n - 1]!;
   const duration = last - first;
   if (duration <= 0) return {};
+  if (duration > QPS_MAX_SPAN_SECONDS) implausibleSpan(endSeconds, completions, file);
   const counts: number[] = [];
   let lo = 0;
   let hi = 0;
@@ -33,6 +40,18 @@ export function qpsBlock(endSeconds: Float64Array): Record<string, PyJson> {
   }
   const stats = distribution(Float64Array.from(counts))!;
   return { ...block, ...stats.block };
+}
+
+/** Names the completion farther from the median: the outlier that stretched the span. */
+function implausibleSpan(sorted: Float64Array, completions: CompletionExtremes | undefined, file: string | undefined): never {
+  const median = sorted[sorted.length >> 1]!;
+  const { earliest, latest } = completions ?? {};
+  const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
+  const days = ((sorted[sorted.length - 1]! - sorted[0]!) / 86400).toFixed(1);
+  throw new SweepkitError(
+    `request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`,
+    { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' }
+  );
 }
 
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */

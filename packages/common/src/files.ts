@@ -10,7 +10,10 @@ export interface Files {
 const REASONS: Record<string, string> = {
   ENOENT: 'file does not exist',
   EISDIR: 'is a directory, not a file',
-  EACCES: 'permission denied'
+  EACCES: 'permission denied',
+  ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+  EFBIG: 'is larger than 64 MiB',
+  EILSEQ: 'is not valid UTF-8'
 };
 
 /** Reads a file, turning a failure into one clear error naming the file. */
@@ -18,9 +21,10 @@ export function readTextFile(files: Files, path: string, displayName = path): st
   try {
     return files.readText(path);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? 'EIO';
-    throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-      location: { file: displayName },
+    const { code = 'EIO', line, column, byte } = error as { code?: string; line?: number; column?: number; byte?: number };
+    const reason = REASONS[code] ?? `cannot read file (${code})`;
+    throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+      location: { file: displayName, line, column },
       code: 'file-unreadable'
     });
   }

@@ -6,3 +6,5 @@ export * from './yaml-scalars.js';
 export * from './yaml-load.js';
 export * from './schema-error.js';
 export * from './options.js';
+export * from './py-json-parse.js';
+export * from './markdown.js';

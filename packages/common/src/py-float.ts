@@ -21,6 +21,13 @@ export function pyFloatRepr(x: number): string {
   if (x === Infinity) return 'Infinity';
   if (x === -Infinity) return '-Infinity';
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+  // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+  const magnitude = Math.abs(x);
+  if (magnitude >= 1e-4 && magnitude < 1e16) {
+    const text = String(x);
+    return text.includes('.') ? text : `${text}.0`;
+  }
   // toExponential() without an argument yields the shortest digits that round-trip, like Python.
   const [mantissa, exponentText] = x.toExponential().split('e') as [string, string];
   const negative = mantissa.startsWith('-');

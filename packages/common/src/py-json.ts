@@ -23,6 +23,25 @@ export interface PyJsonOptions {
   ensureAscii?: boolean;
   /** Python's `separators`; defaults follow Python: `(', ', ': ')`, or `(',', ': ')` with indent. */
   separators?: readonly [string, string];
+  /** Python's `sort_keys=True`: object keys in code-point order. */
+  sortKeys?: boolean;
+}
+
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+    const surrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdfff;
+    if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000) return surrogate(x) ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 const SHORT_ESCAPES: Record<string, string> = {
@@ -65,6 +84,34 @@ export function pyNumber(value: number | bigint | PyFloat): string {
   return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
 
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map<string, Map<string, string>>();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii: boolean, keySep: string): Map<string, string> {
+  const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+  let cache = KEY_TEXT_CACHES.get(id);
+  if (cache === undefined) KEY_TEXT_CACHES.set(id, (cache = new Map()));
+  else if (cache.size > KEY_TEXT_CACHE_LIMIT) cache.clear();
+  return cache;
+}
+
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map<string, readonly string[]>();
+function sortedKeys(keys: string[]): readonly string[] {
+  // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+  const id = JSON.stringify(keys);
+  let sorted = SORTED_KEYS.get(id);
+  if (sorted === undefined) {
+    // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+    // character at or above U+D800 (then the exact comparison).
+    sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+    if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT) SORTED_KEYS.clear();
+    SORTED_KEYS.set(id, sorted);
+  }
+  return sorted;
+}
+
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -74,7 +121,7 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
   const ensureAscii = options.ensureAscii ?? true;
   const indent = options.indent;
   const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-  const keyTexts = new Map<string, string>();
+  const keyTexts = keyTextCache(ensureAscii, keySep);
   const keyText = (key: string): string => {
     let text = keyTexts.get(key);
     if (text === undefined) keyTexts.set(key, (text = pyJsonString(key, ensureAscii) + keySep));
@@ -112,8 +159,12 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
       for (const item of v as readonly PyJson[]) writeItem(item, null, empty, depth), (empty = false);
     } else {
       out += '{';
-      if (v instanceof Map) for (const [key, item] of v) writeItem(item, key, empty, depth), (empty = false);
-      else for (const key of Object.keys(v)) writeItem((v as Record<string, PyJson>)[key]!, key, empty, depth), (empty = false);
+      const map = v instanceof Map ? (v as ReadonlyMap<string, PyJson>) : undefined;
+      const record = v as Record<string, PyJson>;
+      if (options.sortKeys) {
+        for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record))) writeItem(map ? map.get(key)! : record[key]!, key, empty, depth), (empty = false);
+      } else if (map) for (const [key, item] of map) writeItem(item, key, empty, depth), (empty = false);
+      else for (const key of Object.keys(record)) writeItem(record[key]!, key, empty, depth), (empty = false);
     }
     if (!empty) out += newline(depth);
     out += Array.isArray(v) ? ']' : '}';

@@ -1,5 +1,5 @@
 import { resolvePlainScalar } from './yaml-scalars.js';
-import { keyText, LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { keyText, LoadedYaml, YAML_MAX_DEPTH, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
 
 /**
  * A hand-written loader for the plain block style of the master configs, runners files and
@@ -44,6 +44,8 @@ class FastParser {
   private readonly children = new WeakMap<object, Map<string | number, ChildPositions>>();
   /** The next content line after the node parsed last. */
   private row = 0;
+  /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+  private depth = 0;
 
   constructor(
     text: string,
@@ -81,8 +83,8 @@ class FastParser {
   /** A block collection starting at a line's indentation. */
   private blockNode(row: number, col: number): YamlValue {
     const line = this.lines[row]!;
-    if (isDash(line, col)) return this.sequence(row, col);
-    if (this.key(line, col)) return this.mapping(row, col);
+    if (isDash(line, col)) return this.nested(() => this.sequence(row, col));
+    if (this.key(line, col)) return this.nested(() => this.mapping(row, col));
     return decline();
   }
 
@@ -103,7 +105,7 @@ class FastParser {
       } else {
         position = at(row, col);
         if (isDash(line, col)) decline();
-        list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+        list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
       }
       places.set(list.length - 1, { value: position });
       row = this.row;
@@ -197,7 +199,7 @@ class FastParser {
     let value: YamlValue;
     let end: number;
     if (line[col] === '[' || line[col] === '{') {
-      ({ value, end } = this.flowCollection(row, col));
+      ({ value, end } = this.nested(() => this.flowCollection(row, col)));
     } else if (line[col] === '"' || line[col] === "'") {
       ({ value, end } = quotedScalar(line, col));
     } else {
@@ -256,7 +258,16 @@ class FastParser {
 
   private flowNode(row: number, col: number): { value: YamlValue; end: number } {
     const c = this.lines[row]![col];
-    return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row]!, col, false);
+    return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row]!, col, false);
+  }
+
+  private nested<T>(parse: () => T): T {
+    if (++this.depth > YAML_MAX_DEPTH) decline();
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
   }
 }
 

@@ -1,11 +1,15 @@
 import {
   Alias,
+  Composer,
   LineCounter,
-  parseDocument,
+  Parser,
+  YAMLParseError,
+  type CST,
   isAlias,
   isMap,
   isScalar,
   isSeq,
+  visit,
   type Document,
   type Node as YamlNode,
   type Pair
@@ -15,9 +19,19 @@ import { PyFloat } from './py-float.js';
 import { readTextFile, type Files } from './files.js';
 import { parseYamlFast } from './yaml-fast.js';
 import { resolvePlainScalar, resolveTaggedScalar, YamlTimestamp, type YamlScalar } from './yaml-scalars.js';
-import { keyText, LoadedYaml, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { keyText, LoadedYaml, YAML_MAX_DEPTH, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
 
-export { LoadedYaml, type Position, type YamlMapping, type YamlPath, type YamlValue } from './yaml-tree.js';
+export { LoadedYaml, YAML_MAX_DEPTH, type Position, type YamlMapping, type YamlPath, type YamlValue } from './yaml-tree.js';
+
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+export const YAML_MAX_ALIAS_NODES = 100_000;
+
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 
 export interface LoadYamlOptions {
   /** Name used in messages and locations (defaults to the path as given). */
@@ -39,14 +53,6 @@ export function parseYaml(text: string, file: string, options: ParseYamlOptions 
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 export function parseYamlFull(text: string, file: string, options: ParseYamlOptions = {}): LoadedYaml {
   const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, {
-    lineCounter,
-    schema: 'failsafe',
-    uniqueKeys: false,
-    version: '1.1',
-    strict: false,
-    prettyErrors: false
-  });
   const pos = (offset: number | undefined): Position => {
     const { line, col } = lineCounter.linePos(offset ?? 0);
     return { line, column: col };
@@ -55,19 +61,54 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
     const { line, column } = pos(offset);
     throw new SweepkitError(message, { location: { file, line, column }, code });
   };
+  const tooDeep = (offset: number | undefined): never => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+
+  // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+  // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+  // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const bad = NOT_PRINTABLE.exec(text);
+  if (bad) {
+    const code = bad[0].codePointAt(0)!.toString(16).padStart(4, '0');
+    fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+  }
+  const deepAt = firstTooDeep(tokens);
+  if (deepAt !== undefined) tooDeep(deepAt);
+  const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+  let doc: Document | undefined;
+  for (const next of composer.compose(tokens, true, text.length)) {
+    if (doc) {
+      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+      break;
+    }
+    doc = next;
+  }
+  if (!doc) return fail('no YAML document', 0);
   const firstError = doc.errors[0];
   if (firstError) fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
 
   const children = new WeakMap<object, Map<string | number, ChildPositions>>();
   const active = new Set<YamlNode>();
+  const targets = aliasTargets(doc);
+  let aliasDepth = 0;
+  let copied = 0;
+  let depth = 0;
 
   const convert = (node: YamlNode | null | undefined): YamlValue => {
     if (node === null || node === undefined) return null;
+    if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+      fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+    }
     if (isAlias(node)) {
-      const target = (node as Alias).resolve(doc);
+      const target = targets.get(node as Alias);
       if (!target) fail(`unknown YAML alias *${(node as Alias).source}`, node.range?.[0]);
       if (active.has(target as YamlNode)) fail('recursive YAML alias', node.range?.[0]);
-      return convert(target as YamlNode);
+      aliasDepth++;
+      try {
+        return convert(target as YamlNode);
+      } finally {
+        aliasDepth--;
+      }
     }
     if (isScalar(node)) {
       const source = String(node.value ?? '');
@@ -78,6 +119,7 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
       }
       return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
     }
+    if (++depth > YAML_MAX_DEPTH) tooDeep(node.range?.[0]);
     active.add(node);
     try {
       if (isSeq(node)) {
@@ -93,6 +135,7 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
       if (isMap(node)) return convertMapping(node.items as Pair[], node.range?.[0]);
     } finally {
       active.delete(node);
+      depth--;
     }
     return fail(`unsupported YAML node`, (node as YamlNode).range?.[0]);
   };
@@ -140,6 +183,45 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
 
   const value = convert(doc.contents as YamlNode | null);
   return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens: readonly CST.Token[]): number | undefined {
+  const stack: Array<[CST.Token | undefined, number]> = tokens.map((token) => [token, 0]);
+  while (stack.length > 0) {
+    const [token, outer] = stack.pop()!;
+    if (!token) continue;
+    if (token.type === 'document') {
+      stack.push([token.value, outer]);
+      continue;
+    }
+    if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection') continue;
+    const depth = outer + 1;
+    if (depth > YAML_MAX_DEPTH) return token.offset;
+    for (const item of token.items) {
+      if ('key' in item) stack.push([item.key ?? undefined, depth]);
+      stack.push([item.value, depth]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc: Document): Map<Alias, YamlNode> {
+  const anchors = new Map<string, YamlNode>();
+  const targets = new Map<Alias, YamlNode>();
+  visit(doc, {
+    Node: (_key, node) => {
+      if (isAlias(node)) {
+        const target = anchors.get(node.source);
+        if (target) targets.set(node, target);
+      } else if (node.anchor) anchors.set(node.anchor, node);
+    }
+  });
+  return targets;
 }
 
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */

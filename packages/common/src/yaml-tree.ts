@@ -2,6 +2,9 @@ import type { SourceLocation } from './errors.js';
 import { PyFloat } from './py-float.js';
 import { YamlTimestamp, type YamlScalar } from './yaml-scalars.js';
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+export const YAML_MAX_DEPTH = 256;
+
 export type YamlValue = YamlScalar | YamlValue[] | YamlMapping;
 export interface YamlMapping {
   [key: string]: YamlValue;

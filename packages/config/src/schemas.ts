@@ -7,4 +7,9 @@ import runnersSchema from '../../../schemas/runners.schema.json' with { type: 'j
  * for loading and compiling ajv.
  */
 export { masterSchema, runnersSchema };
-export { multiNodeConfig as validateMultiNodeConfig, runners as validateRunners, singleNodeConfig as validateSingleNodeConfig } from './generated/validators.js';
+export {
+  ciPriorityPolicy as validateCiPriorityPolicy,
+  multiNodeConfig as validateMultiNodeConfig,
+  runners as validateRunners,
+  singleNodeConfig as validateSingleNodeConfig
+} from './generated/validators.js';

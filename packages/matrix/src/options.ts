@@ -1,4 +1,5 @@
 import type { CommandOptions, OptionDef, OptionTable, OptionValues } from '../../common/src/index.js';
+import { PRIORITY_OPTIONS } from './priority/options.js';
 import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, type MatrixRequest } from './request.js';
 
 /** GitHub expands at most 256 jobs per matrix. */
@@ -36,7 +37,8 @@ export const PROCESS_CHANGELOG_COMMAND = {
       min: 1,
       default: DEFAULT_MAX_CHUNKS,
       help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
-    }
+    },
+    ...PRIORITY_OPTIONS
   }
 } as const satisfies CommandOptions;
 
@@ -114,7 +116,9 @@ export const MATRIX_COMMAND = {
       when: SWEEP,
       help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
     },
-    ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc })
+    ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+    // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+    ...PRIORITY_OPTIONS
   }
 } as const satisfies CommandOptions;
 

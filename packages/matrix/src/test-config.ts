@@ -2,7 +2,7 @@ import { SweepkitError, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type MasterConfig, type MultiNodeSearchSpace, type Runners, type SingleNodeSearchSpace } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
-import { globToRegExp, isGlob } from './fnmatch.js';
+import { globMatcher, isGlob } from './fnmatch.js';
 import type { TestConfigRequest } from './request.js';
 import type { MatrixEntry } from './row.js';
 
@@ -14,8 +14,8 @@ export function resolveConfigKeys(patterns: readonly string[], configs: readonly
   const missing: string[] = [];
   for (const pattern of patterns) {
     if (isGlob(pattern)) {
-      const regex = globToRegExp(pattern);
-      const matches = configs.filter((c) => regex.test(c.key));
+      const matcher = globMatcher(pattern);
+      const matches = configs.filter((c) => matcher(c.key));
       if (matches.length === 0) throw new SweepkitError(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
       for (const match of matches) if (!resolved.has(match.key)) resolved.set(match.key, match);
     } else if (byKey.has(pattern)) {

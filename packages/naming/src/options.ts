@@ -7,15 +7,26 @@ export const RESULT_FILENAME_COMMAND = {
   description:
     'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
   options: {
-    row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+    row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse', 'parse-job-name'] },
     env: {
       kind: 'flag',
       only: 'cli',
       help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-      conflicts: ['row', 'parse']
+      conflicts: ['row', 'parse', 'parse-job-name']
     },
-    parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+    parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+    'parse-job-name': {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'NAME',
+      help: "print the fields of a benchmark job's display name ('p<priority> | dsr1 fp4 b200 sgl TP4 c16') as JSON",
+      conflicts: ['row', 'env', 'parse']
+    },
     'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-    json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+    json: {
+      kind: 'flag',
+      only: 'cli',
+      help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+    }
   }
 } as const satisfies CommandOptions;

@@ -15,10 +15,18 @@ export type MatrixRow = Readonly<Record<string, unknown>>;
 /** A matrix row from JSON text (`toJson(matrix.config)`); `label` names where it came from. */
 export function rowFromJson(text: string, label: string): MatrixRow {
   let row: unknown;
+  let inexact: string | undefined;
   try {
-    row = JSON.parse(text);
+    // A number past 2^53 would lose digits silently (conc 9007199254740993 → …992): refuse it.
+    row = JSON.parse(text, (key, value: unknown) => {
+      if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) inexact ??= key;
+      return value;
+    });
   } catch (error) {
     throw new SweepkitError(`${label} is not valid JSON: ${(error as Error).message}`, { code: 'bad-row' });
+  }
+  if (inexact !== undefined) {
+    throw new SweepkitError(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });
   }
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     throw new SweepkitError(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {

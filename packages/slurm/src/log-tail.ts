@@ -3,6 +3,11 @@ import type { JobFiles } from './ports.js';
 /** Read at most this much per call, so one huge burst does not stall the wait loop. */
 const CHUNK_BYTES = 256 * 1024;
 const MAX_BYTES_PER_PUMP = 4 * 1024 * 1024;
+/**
+ * A line without a newline (a `\r` progress bar can run for megabytes) is handed out in pieces
+ * of this size instead of being held, and re-scanned, whole.
+ */
+export const MAX_LINE_CHARS = 64 * 1024;
 
 /**
  * Follows a growing log file by offset, like `tail -F` but under our control: it re-opens the
@@ -40,6 +45,10 @@ export class LogTail {
       const end = text.lastIndexOf('\n');
       this.partial = text.slice(end + 1);
       if (end >= 0) this.emit(text.slice(0, end));
+      if (this.partial.length > MAX_LINE_CHARS) {
+        this.emit(this.partial);
+        this.partial = '';
+      }
     }
     return read;
   }

@@ -1,6 +1,7 @@
 import { OptionError, pickOptions, type CommandOptions, type OptionValues } from '../../common/src/index.js';
 import { EXPECTATIONS, needsResultFilename } from './collect.js';
 import { LAUNCH_DEFAULTS } from './launch.js';
+import { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
 
 /**
  * `sweepkit srtctl-launch` and the srtctl-launch action (whose post step reads the same table).
@@ -86,14 +87,14 @@ export const SRTCTL_LAUNCH_COMMAND = {
       metavar: 'DIR',
       help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
     },
-    'resolve-lane': { kind: 'flag', only: 'cli', conflicts: ['recipe'], help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing' },
-    framework: { kind: 'string', only: 'cli', help: 'lane: framework, e.g. dynamo-sglang' },
-    'model-prefix': { kind: 'string', only: 'cli', help: 'lane: model prefix, e.g. qwen3.5' },
-    precision: { kind: 'string', only: 'cli', help: 'lane: precision, e.g. fp8' },
-    'spec-decoding': { kind: 'string', only: 'cli', help: 'lane: speculative decoding, e.g. mtp' },
-    agentic: { kind: 'flag', only: 'cli', help: 'lane: an agentic-coding run' },
-    power: { kind: 'flag', only: 'cli', help: 'lane: the recipe turns on dcgm-power telemetry' },
-    'versions-file': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' }
+    // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
+    ...SRTCTL_PREPARE_OPTIONS.options,
+    'resolve-lane': {
+      kind: 'flag',
+      only: 'cli',
+      conflicts: ['recipe'],
+      help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing'
+    }
   }
 } as const satisfies CommandOptions;
 

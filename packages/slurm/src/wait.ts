@@ -4,8 +4,11 @@ import { baseState, classifyState } from './job-state.js';
 import { observeJobs } from './observe.js';
 import type { Clock, JobRecord, LaunchReporter, Slurm } from './ports.js';
 
+/** Slurm is asked at most once a second whatever the interval given: squeue load is shared. */
+export const MIN_POLL_INTERVAL_MS = 1000;
+
 export interface WaitOptions {
-  /** How often Slurm is asked. */
+  /** How often Slurm is asked (at least MIN_POLL_INTERVAL_MS apart). */
   pollIntervalMs: number;
   /** How often `onTick` runs (log streaming); at most the poll interval. */
   tickMs: number;
@@ -54,6 +57,7 @@ export async function waitForJobs(
   onTick: () => void = () => {}
 ): Promise<WaitOutcome> {
   const { slurm, clock, reporter } = deps;
+  const pollMs = Math.max(options.pollIntervalMs, MIN_POLL_INTERVAL_MS);
   const tracked = new Map<string, Tracked>(ids.map((id) => [id, { missing: 0, lastHeartbeat: submittedAt }]));
   let nextPoll = clock.now();
   let failures = 0;
@@ -80,13 +84,13 @@ export async function waitForJobs(
           lastWarning = clock.now();
         }
         failures++;
-        nextPoll = clock.now() + Math.min(options.pollIntervalMs * 2 ** failures, BACKOFF_CAP_MS);
+        nextPoll = clock.now() + Math.min(pollMs * 2 ** failures, BACKOFF_CAP_MS);
       }
       if (seen) {
         if (unreachableSince !== undefined) reporter.info(`Slurm answers again after ${formatDuration(clock.now() - unreachableSince)}`);
         unreachableSince = undefined;
         failures = 0;
-        nextPoll = clock.now() + options.pollIntervalMs;
+        nextPoll = clock.now() + pollMs;
         const outcome = update(tracked, seen, clock.now(), submittedAt, options, reporter);
         if (outcome) return outcome;
       }

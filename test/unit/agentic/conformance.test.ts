@@ -3,27 +3,15 @@
  * code path in-process: same argv, exactly the case's environment, a scratch copy as cwd.
  */
 import { describe, expect, test } from '@jest/globals';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { runCli } from '../../../cli/src/run-cli.js';
+import { join } from 'node:path';
+import { replayIn } from '../../support/replay-case.js';
 
 const corpus = join(import.meta.dirname, '../../fixtures/agentic');
 const index = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as {
   cases: { name: string; outputs: string[]; stderr_contract: string }[];
 };
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((p) => join(dir, p))
-    .filter((p) => statSync(p).isFile());
-}
-
-function snapshot(dir: string): Map<string, string> {
-  return new Map(filesUnder(dir).map((p) => [relative(dir, p), readFileSync(p).toString('base64')]));
-}
 
 export async function replay(name: string) {
   const source = join(corpus, name);
@@ -31,19 +19,7 @@ export async function replay(name: string) {
   const work = mkdtempSync(join(tmpdir(), `agentic-${name}-`));
   cpSync(source, work, { recursive: true });
   mkdirSync(join(work, 'home'));
-  const before = snapshot(work);
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([spec.subcommand, ...spec.argv], {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    env: spec.env,
-    cwd: work,
-    files: nodeFiles
-  });
-  const after = snapshot(work);
-  const changed = [...after.keys()].filter((k) => before.get(k) !== after.get(k)).sort();
-  return { spec, work, code, stdout, stderr, changed };
+  return { spec, ...(await replayIn(work, spec)) };
 }
 
 const expectedText = (name: string, file: string): string => readFileSync(join(corpus, name, 'expected', file), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { pyFloat, pyFloatRepr, pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
+import { compareCodePoints, pyFloat, pyFloatRepr, pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
 
 // Expected texts follow Python 3.11's documented json.dumps defaults and float repr rules.
 describe('pyJsonDumps (json.dumps defaults)', () => {
@@ -76,5 +76,28 @@ describe('pyFloatRepr (Python repr of float)', () => {
     [0, '0.0']
   ])('%p → %s', (value, expected) => {
     expect(pyFloatRepr(value)).toBe(expected);
+  });
+});
+
+describe('sort_keys=True', () => {
+  test.each<[string, PyJson, string]>([
+    ['plain keys', { b: 1, a: { d: 2, c: 3 } }, '{"a":{"c":3,"d":2},"b":1}'],
+    ['Map keys (integer-like keys are not moved)', new Map<string, PyJson>([['b', 1], ['10', 2], ['2', 3]]), '{"10":2,"2":3,"b":1}'],
+    // Python compares code points: U+1F600 (a surrogate pair in UTF-16) sorts after U+FF01.
+    ['code-point order past U+FFFF', new Map<string, PyJson>([['\ud83d\ude00', 1], ['\uff01', 2], ['a', 3]]), '{"a":3,"\\uff01":2,"\\ud83d\\ude00":1}'],
+    ['the same shape twice, different orders', [{ y: 1, x: 2 }, { x: 3, y: 4 }], '[{"x":2,"y":1},{"x":3,"y":4}]'],
+    ['key lists that a join would confuse', [{ 'b\u0000a': 1 }, { b: 2, a: 3 }], '[{"b\\u0000a":1},{"a":3,"b":2}]']
+  ])('%s', (_, value, expected) => {
+    expect(pyJsonDumps(value, { separators: [',', ':'], sortKeys: true })).toBe(expected);
+  });
+
+  test.each([
+    ['a', 'b', -1],
+    ['\uff01', '\ud83d\ude00', -1],
+    ['\ud83d\ude00', '\uff01', 1],
+    ['ab', 'a', 1],
+    ['\u00e9', '\u00e9', 0]
+  ])('compareCodePoints(%j, %j) has the sign of %d', (a, b, sign) => {
+    expect(Math.sign(compareCodePoints(a, b))).toBe(sign);
   });
 });

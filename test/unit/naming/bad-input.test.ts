@@ -97,7 +97,12 @@ test('row mode falls back to RUNNER_NAME', () => {
 test.each<[string, string, string]>([
   ['not JSON', '{tp: 8}', '--row is not valid JSON: Expected property name'],
   ['an array', '[{}]', '--row must be a JSON object (one matrix row), got an array'],
-  ['a string', '"x"', '--row must be a JSON object (one matrix row), got "x"']
+  ['a string', '"x"', '--row must be a JSON object (one matrix row), got "x"'],
+  ['an integer past 2^53 (it would lose digits)', '{"tp": 8, "conc": 9007199254740993}', "--row: 'conc' is an integer beyond 2^53, which cannot be carried exactly"]
 ])('rowFromJson: %s', (_name, text, message) => {
   expect(() => rowFromJson(text, '--row')).toThrow(message);
+});
+
+test('rowFromJson keeps integers up to 2^53 - 1 exactly', () => {
+  expect(rowFromJson('{"conc": 9007199254740991}', '--row')).toEqual({ conc: 9007199254740991 });
 });

@@ -37,7 +37,7 @@ test.each(exampleCases)('--parse prints the row fields: %s', async (_label, e) =
 });
 
 test.each<[string, string[], Record<string, string>, number, string]>([
-  ['no mode', [], {}, 2, 'sweepkit result-filename: error: one of the arguments --row --env --parse is required\n'],
+  ['no mode', [], {}, 2, 'sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required\n'],
   ['two modes', ['--env', '--parse', 'x'], {}, 2, 'sweepkit result-filename: error: argument --parse: not allowed with argument --env\n'],
   ['bad variable in env mode', ['--env'], { EXP_NAME: 'e', PRECISION: 'fp8', FRAMEWORK: 'vllm', TP: '8', PP_SIZE: '1', DCP_SIZE: '1', PCP_SIZE: '1', EP_SIZE: '1', DP_ATTENTION: 'false', DISAGG: 'false', SPEC_DECODING: 'mtp', CONC: 'x', RUNNER_NAME: 'h100-cw_00' }, 1, 'CONC must be a non-negative integer, got "x"\n'],
   ['row that is not JSON', ['--row', '{', '--runner-name', 'h100-cw_00'], {}, 1, '--row is not valid JSON: '],

@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { LogTail } from '../../../packages/slurm/src/index.js';
+import { MAX_LINE_CHARS } from '../../../packages/slurm/src/log-tail.js';
 import { MemoryFiles } from './fakes.js';
 
 const setup = (): { files: MemoryFiles; tail: LogTail; out: string[] } => {
@@ -60,4 +61,13 @@ test('the final drain reads everything left, beyond one pump', () => {
   files.append('/log', `${'y'.repeat(99)}\n`.repeat(60_000));
   tail.drain();
   expect(out.join('\n').split('\n')).toHaveLength(60_000);
+});
+
+test('a line with no newline for megabytes (a \\r progress bar) is handed out in bounded pieces', () => {
+  const { files, tail, out } = setup();
+  const progress = '\r[#####     ] 50%'.repeat(200_000);
+  files.append('/log', `${progress}\nafter\n`);
+  tail.drain();
+  expect(out.join('') === `${progress}\nafter`).toBe(true);
+  expect(Math.max(...out.map((piece) => piece.length))).toBeLessThanOrEqual(MAX_LINE_CHARS + 256 * 1024);
 });

@@ -1,6 +1,7 @@
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { isAscii, isUtf8 } from 'node:buffer';
+import { writeFileAtomic } from '../../../common/src/adapters/write-atomic.js';
 import { splitLines } from '../lines.js';
 import { NotUtf8Error, type ArtifactFs } from '../ports.js';
 
@@ -24,6 +25,7 @@ function emitLines(region: Buffer, path: string, each: (line: string) => void): 
   }
   if (start < region.length) each(region.toString('utf8', start));
 }
+
 
 const stat = (path: string) => statSync(path, { throwIfNoEntry: false });
 
@@ -80,17 +82,6 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
         return at(path);
       }
     },
-    writeAtomic: (path, text) => {
-      const target = at(path);
-      mkdirSync(dirname(target), { recursive: true });
-      const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
-      try {
-        writeFileSync(temp, text);
-        renameSync(temp, target);
-      } catch (error) {
-        rmSync(temp, { force: true });
-        throw error;
-      }
-    }
+    writeAtomic: (path, text) => writeFileAtomic(at(path), text)
   };
 }

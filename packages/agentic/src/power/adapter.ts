@@ -4,7 +4,7 @@ import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
 import { isPyObject, type PyObject } from '../py-json-parse.js';
 import { pyFixed, pyRound } from '../py-format.js';
-import { integrateGpu, parseTelemetry, type GpuEnergy } from './telemetry.js';
+import { integrateGpu, parseTelemetry, type GpuEnergy, type Telemetry } from './telemetry.js';
 import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
 
 /** What measuring needs: the result folder (aiperf artifacts, telemetry) and the expected GPU count. */
@@ -42,7 +42,7 @@ export interface PowerMetrics {
   joules_per_total_token: number;
 }
 
-const METRIC_KEYS: (keyof PowerMetrics)[] = [
+export const METRIC_KEYS: (keyof PowerMetrics)[] = [
   'avg_power_w',
   'avg_total_gpu_power_w',
   'total_gpu_energy_j',
@@ -59,32 +59,36 @@ const TELEMETRY_FILE = 'gpu_metrics.csv';
 const f = (x: number | null): PyJson => (x === null ? null : new PyFloat(x));
 const json = (value: PyJson): string => pyJsonDumps(value, { indent: 2 });
 
-interface Integration {
+export interface Integration {
   reasons: string[];
   gpus: Map<string, GpuEnergy>;
   metrics?: PowerMetrics;
+  /** The parsed samples, when the file could be read. */
+  telemetry?: Telemetry;
 }
 
-/** Integrates `gpu_metrics.csv` over the window (the generic single-node power aggregation). */
-function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: PowerMeasureOptions): Integration {
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
+export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: Pick<PowerMeasureOptions, 'expectedNumGpus' | 'timeZone'>): Integration {
   const gpus = new Map<string, GpuEnergy>();
   if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
   const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
-  const reasons: string[] = telemetry.problem ? [telemetry.problem] : [];
-  if (!telemetry.gpus.size && !telemetry.problem) reasons.push('telemetry_samples_missing');
+  if (telemetry.problems.length) return { reasons: [...telemetry.problems], gpus, telemetry };
+  const reasons: string[] = [];
+  if (!telemetry.gpus.size) reasons.push('telemetry_samples_missing');
   if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus) reasons.push('expected_gpu_count_mismatch');
   for (const [id, series] of telemetry.gpus) {
     const energy = integrateGpu(series, window.start, window.end);
     gpus.set(id, energy);
     for (const issue of energy.issues) if (!reasons.includes(issue)) reasons.push(issue);
   }
-  if (reasons.length) return { reasons, gpus };
+  if (reasons.length) return { reasons, gpus, telemetry };
   let total = 0;
   for (const g of gpus.values()) total += g.energy!;
   const avgTotal = total / window.duration;
   return {
     reasons,
     gpus,
+    telemetry,
     metrics: {
       avg_power_w: avgTotal / gpus.size,
       avg_total_gpu_power_w: avgTotal,
@@ -136,13 +140,21 @@ function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, 
   return out;
 }
 
-/** The aggregate with the power verdict: stale metrics removed, the v2 fields appended (in place). */
-export function withPowerFields(aggregate: PyObject, metrics: PowerMetrics | undefined): PyObject {
-  for (const key of [...METRIC_KEYS, 'power_invalid_reasons']) aggregate.delete(key);
-  aggregate.set('power_metric_schema_version', 2);
-  aggregate.set('power_valid', metrics ? 1 : 0);
-  if (metrics) for (const key of METRIC_KEYS) aggregate.set(key, new PyFloat(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
-  return aggregate;
+/**
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+export function applyPowerVerdict<T extends Map<string, PyJson> | PyObject>(
+  agg: T,
+  metrics: PowerMetrics | ReadonlyMap<string, number> | undefined,
+  staleKeys: readonly string[] = METRIC_KEYS
+): T {
+  const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, (metrics as PowerMetrics)[k]] as const);
+  for (const key of [...staleKeys, 'power_invalid_reasons']) agg.delete(key);
+  agg.set('power_metric_schema_version', 2);
+  agg.set('power_valid', entries ? 1 : 0);
+  if (entries) for (const [key, value] of entries) agg.set(key, new PyFloat(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+  return agg;
 }
 
 /**
@@ -195,6 +207,6 @@ export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): { outcom
   const aggregate = readJsonFile(fs, options.aggResult);
   if (!isPyObject(aggregate)) throw new SweepkitError('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
   const outcome = measurePower(fs, options);
-  fs.writeAtomic(options.aggResult, json(withPowerFields(aggregate, outcome.metrics)));
+  fs.writeAtomic(options.aggResult, json(applyPowerVerdict(aggregate, outcome.metrics)));
   return { outcome, failed: !outcome.valid && options.requirePower };
 }

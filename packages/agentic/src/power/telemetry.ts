@@ -4,22 +4,24 @@ import { naiveEpoch, parseIso, awareEpoch, parseSlashed, type WallTime } from '.
 /** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
 export const SAMPLE_SLACK_S = 3;
 
+/** GPU-id column headers (exact, lower-cased). */
+export const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
+
 /** One GPU's samples: timestamps (epoch s, ascending, unique) and the mean power at each. */
 export interface GpuSeries {
   times: number[];
   watts: number[];
 }
 
-/** Power samples per GPU id, in first-seen order, plus why some could not be read. */
+/** Power samples per GPU id, in first-seen order, plus the columns that could not be found. */
 export interface Telemetry {
   gpus: Map<string, GpuSeries>;
-  problem?: string;
+  problems: string[];
 }
 
-const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 
-function timestampOf(text: string, timeZone: string | undefined): number | undefined {
+export function timestampOf(text: string, timeZone: string | undefined): number | undefined {
   const t = pyStrip(text);
   const numeric = parsePyFloatText(t);
   if (numeric !== null && Number.isFinite(numeric)) return numeric > 1e12 ? numeric / 1000 : numeric;
@@ -37,7 +39,12 @@ export function parseTelemetry(text: string, timeZone: string | undefined): Tele
   const powerCol = header.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h));
   const idCol = header.findIndex((h) => ID_HEADERS.has(h));
   const gpus = new Map<string, GpuSeries>();
-  if (timeCol < 0 || powerCol < 0) return { gpus, problem: 'telemetry_columns_missing' };
+  const problems = [
+    ...(timeCol < 0 ? ['timestamp_column_missing'] : []),
+    ...(powerCol < 0 ? ['power_column_missing'] : []),
+    ...(idCol < 0 ? ['gpu_identity_column_missing'] : [])
+  ];
+  if (problems.length) return { gpus, problems };
   const sums = new Map<string, Map<number, [number, number]>>();
   for (const line of lines) {
     const cells = line.split(',');
@@ -46,7 +53,7 @@ export function parseTelemetry(text: string, timeZone: string | undefined): Tele
     if (time === undefined || !powerText) continue;
     const watts = Number(powerText[0]);
     if (!Number.isFinite(watts)) continue;
-    const id = idCol >= 0 ? pyStrip(cells[idCol] ?? '') : '0';
+    const id = pyStrip(cells[idCol] ?? '');
     let perTime = sums.get(id);
     if (!perTime) sums.set(id, (perTime = new Map()));
     const acc = perTime.get(time) ?? [0, 0];
@@ -56,7 +63,7 @@ export function parseTelemetry(text: string, timeZone: string | undefined): Tele
     const times = [...perTime.keys()].sort((a, b) => a - b);
     gpus.set(id, { times, watts: times.map((t) => perTime.get(t)![0] / perTime.get(t)![1]) });
   }
-  return { gpus };
+  return { gpus, problems };
 }
 
 /** One GPU over the window: sample count, largest gap, energy (J), or why it cannot be integrated. */

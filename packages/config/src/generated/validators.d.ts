@@ -4,3 +4,4 @@ import type { ValidateFunction } from 'ajv';
 export declare const singleNodeConfig: ValidateFunction;
 export declare const multiNodeConfig: ValidateFunction;
 export declare const runners: ValidateFunction;
+export declare const ciPriorityPolicy: ValidateFunction;

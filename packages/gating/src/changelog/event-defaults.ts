@@ -4,6 +4,8 @@ export interface ChangelogEventDefaults {
   headRef?: string;
   /** The pull request; undefined on push (main-branch link rules). */
   prNumber?: number;
+  /** The pull request's labels (none on other events): the eval modifiers and the CI priority read them. */
+  labels: string[];
   allEvals: boolean;
   evalsOnly: boolean;
 }
@@ -22,15 +24,16 @@ export function changelogEventDefaults(eventName: string, payload: unknown): Cha
   const event = (payload ?? {}) as Payload;
   const pr = event.pull_request;
   if (eventName.startsWith('pull_request') && pr) {
-    const labels = new Set((pr.labels ?? []).map((l) => l.name));
+    const labels = (pr.labels ?? []).map((l) => l.name).filter((name): name is string => typeof name === 'string');
     return {
       baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
       headRef: pr.head?.sha,
       prNumber: pr.number,
-      allEvals: labels.has('all-evals'),
-      evalsOnly: labels.has('evals-only')
+      labels,
+      allEvals: labels.includes('all-evals'),
+      evalsOnly: labels.includes('evals-only')
     };
   }
-  if (eventName === 'push') return { baseRef: event.before, headRef: event.after, allEvals: false, evalsOnly: false };
-  return { allEvals: false, evalsOnly: false };
+  if (eventName === 'push') return { baseRef: event.before, headRef: event.after, labels: [], allEvals: false, evalsOnly: false };
+  return { labels: [], allEvals: false, evalsOnly: false };
 }

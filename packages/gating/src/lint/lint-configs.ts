@@ -1,5 +1,5 @@
-import { basename, resolve } from 'node:path';
-import { SweepkitError, parseYaml, type Files, type SourceLocation, type YamlValue } from '../../../common/src/index.js';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import { SweepkitError, parseYaml, readTextFile, type Files, type SourceLocation, type YamlValue } from '../../../common/src/index.js';
 import { loadMasterConfigs, loadRunners, type MasterConfig } from '../../../config/src/index.js';
 import { searchSpaceEntries, type RecipeRef, type SearchSpaceEntry } from './recipe-refs.js';
 import { speculativeSetting } from './speculative.js';
@@ -42,13 +42,20 @@ function recipeReader(request: ConfigLintRequest, context: ConfigLintContext): (
     const relative = inRecipes ? inRecipes[1]! : ref;
     return [...(inRecipes ? [] : [ref]), ...request.recipesDirs.map((dir) => `${dir}/${relative}`)];
   };
+  // A recipe reference is a config value: it may name only files inside the workspace.
+  const inside = (path: string): boolean => {
+    const rel = relative(context.cwd, resolve(context.cwd, path));
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  };
   return (ref) => {
     if (!cache.has(ref)) {
-      const path = candidates(ref).find((c) => context.files.exists(resolve(context.cwd, c)));
+      const allowed = candidates(ref).filter(inside);
+      const path = allowed.find((c) => context.files.exists(resolve(context.cwd, c)));
       let recipe: Recipe;
-      if (path) {
+      if (allowed.length === 0) recipe = { problem: `recipe ${ref} is outside the workspace` };
+      else if (path) {
         try {
-          recipe = { path, value: parseYaml(context.files.readText(resolve(context.cwd, path)), path).value };
+          recipe = { path, value: parseYaml(readTextFile(context.files, resolve(context.cwd, path), path), path).value };
         } catch (error) {
           recipe = { problem: `recipe ${path} cannot be read: ${(error as Error).message}` };
         }

@@ -6,6 +6,6 @@
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';
 export { bucketFamily, changelogFamilies, DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
-export { selectCanary, type CanarySelection } from './canary.js';
+export { selectCanary, type CanarySelection } from '../canary.js';
 export type { ChangelogRequest, ChangelogWorkspace } from './analyse.js';
 export { GitError, type Git } from './git.js';

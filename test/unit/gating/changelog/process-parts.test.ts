@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { changelogEventDefaults } from '../../../../packages/gating/src/changelog/index.js';
 import { appendOnlyDelta } from '../../../../packages/matrix/src/changelog/append-only-delta.js';
 import { bucketRows, undispatchedBuckets } from '../../../../packages/matrix/src/changelog/buckets.js';
-import { selectCanary } from '../../../../packages/matrix/src/changelog/canary.js';
+import { selectCanary } from '../../../../packages/matrix/src/canary.js';
 import { schemaOrdered } from '../../../../packages/matrix/src/changelog/row-schema.js';
 import { trimConcurrency } from '../../../../packages/matrix/src/changelog/trim-conc.js';
 import type { MatrixRow } from '../../../../packages/matrix/src/row.js';
@@ -62,9 +62,9 @@ describe('buckets', () => {
 
 describe('changelogEventDefaults', () => {
   test.each([
-    ['pull_request', { pull_request: { number: 5, base: { ref: 'main' }, head: { sha: 'abc' }, labels: [{ name: 'evals-only' }] } }, { baseRef: 'origin/main', headRef: 'abc', prNumber: 5, allEvals: false, evalsOnly: true }],
-    ['push', { before: 'b1', after: 'a1' }, { baseRef: 'b1', headRef: 'a1', allEvals: false, evalsOnly: false }],
-    ['workflow_dispatch', {}, { allEvals: false, evalsOnly: false }]
+    ['pull_request', { pull_request: { number: 5, base: { ref: 'main' }, head: { sha: 'abc' }, labels: [{ name: 'evals-only' }] } }, { baseRef: 'origin/main', headRef: 'abc', prNumber: 5, labels: ['evals-only'], allEvals: false, evalsOnly: true }],
+    ['push', { before: 'b1', after: 'a1' }, { baseRef: 'b1', headRef: 'a1', labels: [], allEvals: false, evalsOnly: false }],
+    ['workflow_dispatch', {}, { labels: [], allEvals: false, evalsOnly: false }]
   ])('%s', (eventName, payload, expected) => {
     expect(changelogEventDefaults(eventName, payload)).toEqual(expected);
   });

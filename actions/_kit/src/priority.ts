@@ -1,0 +1,30 @@
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { readTextFile } from '../../../packages/common/src/index.js';
+import { changelogEventDefaults } from '../../../packages/gating/src/changelog/index.js';
+import { parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/priority/index.js';
+import type { OptionValues } from '../../../packages/common/src/index.js';
+import { readWorkflowEvent } from './event.js';
+
+/** The `priority-*` inputs, as read through the table of an action that spreads `PRIORITY_OPTIONS`. */
+export type PriorityInputs = OptionValues<typeof PRIORITY_OPTIONS>;
+
+/**
+ * The annotation context of the matrix actions' `priority-*` inputs, or undefined without a
+ * policy. Like run-sweep.yml's setup call of ci_priority.py: the event name, the PR's labels and
+ * number from the event, `<run id>:<run attempt>` as the token namespace.
+ */
+export function readPriorityContext(inputs: PriorityInputs, env: Readonly<Record<string, string | undefined>> = process.env): PriorityContext | undefined {
+  const file = inputs['priority-policy'];
+  if (!file) return undefined;
+  const policy = parsePriorityPolicy(readTextFile(nodeFiles, file), file);
+  const { name, payload } = readWorkflowEvent();
+  const event = changelogEventDefaults(name, payload);
+  return {
+    policy,
+    eventName: name,
+    labels: event.labels,
+    prNumber: event.prNumber,
+    criteria: parseCriteriaJson(inputs['priority-criteria'] ?? '', "input 'priority-criteria'"),
+    namespace: inputs['priority-namespace'] ?? `${env.GITHUB_RUN_ID ?? 'local'}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`
+  };
+}

@@ -1,0 +1,33 @@
+import * as core from '@actions/core';
+import { DefaultArtifactClient } from '@actions/artifact';
+import { join } from 'node:path';
+import { SweepkitError } from '../../../packages/common/src/index.js';
+
+/** A glob of artifact names (`*` any run of characters, `?` one) as an anchored regex. */
+export const globRegExp = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+
+/**
+ * Downloads the latest artifact of every name matching `pattern` from this run, each into
+ * `<dir>/<name>/` (as actions/download-artifact does with a pattern); returns the names.
+ */
+export async function downloadArtifacts(pattern: string, dir: string): Promise<string[]> {
+  const client = new DefaultArtifactClient();
+  const matcher = globRegExp(pattern);
+  let artifacts;
+  try {
+    ({ artifacts } = await client.listArtifacts({ latest: true }));
+  } catch (e) {
+    throw new SweepkitError(`cannot list this run's artifacts: ${(e as Error).message}`, { code: 'artifacts' });
+  }
+  const selected = artifacts.filter((a) => matcher.test(a.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const artifact of selected) {
+    try {
+      await client.downloadArtifact(artifact.id, { path: join(dir, artifact.name) });
+    } catch (e) {
+      throw new SweepkitError(`cannot download artifact ${artifact.name}: ${(e as Error).message}`, { code: 'artifacts' });
+    }
+  }
+  core.info(`downloaded ${selected.length} artifact(s) matching ${pattern}`);
+  return selected.map((a) => a.name);
+}

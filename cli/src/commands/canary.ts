@@ -1,0 +1,21 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CANARY_COMMAND, compactJson, selectCanary } from '../../../packages/matrix/src/index.js';
+import { readInputJson } from '../input-json.js';
+import type { RunCommand } from '../io.js';
+import { parseCommandArgs } from '../options.js';
+
+/** `sweepkit canary`: the canary of any matrix JSON as a one-row list (`[]` when none). */
+const canary: RunCommand = (argv, io) => {
+  const { values } = parseCommandArgs(CANARY_COMMAND, argv, io);
+  const { canary: row, remaining } = selectCanary(readInputJson(io, values.input));
+  if (values.remaining !== undefined) {
+    // Written whole or not at all: a reader never sees half a matrix.
+    const target = resolve(io.cwd, values.remaining);
+    writeFileSync(`${target}.tmp`, `${compactJson(remaining)}\n`);
+    renameSync(`${target}.tmp`, target);
+  }
+  io.stdout(`${compactJson(row ? [row] : [])}\n`);
+  return 0;
+};
+export default canary;

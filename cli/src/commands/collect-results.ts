@@ -1,0 +1,15 @@
+import { nodeResultsFs } from '../../../packages/results/src/adapters/node-results-fs.js';
+import { collectResults, COLLECT_RESULTS_COMMAND } from '../../../packages/results/src/index.js';
+import type { RunCommand } from '../io.js';
+import { parseCommandArgs } from '../options.js';
+
+/** `sweepkit collect-results RESULTS_DIR EXP_NAME` (`utils/collect_results.py`): writes agg_<EXP_NAME>.json, prints nothing. */
+const collectResultsCommand: RunCommand = (argv, io) => {
+  const { positionals } = parseCommandArgs(COLLECT_RESULTS_COMMAND, argv, io, [
+    { name: 'RESULTS_DIR', help: 'the folder holding the downloaded result artifacts' },
+    { name: 'EXP_NAME', help: 'the collection prefix: the output is agg_<EXP_NAME>.json' }
+  ]);
+  collectResults(nodeResultsFs(io.cwd), positionals[0]!, positionals[1]!);
+  return 0;
+};
+export default collectResultsCommand;

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+
+/** What the Actions runner executes in a step's output: `::cmd` at a (trimmed) line's start, `##[cmd` anywhere. */
+export const RUNNER_COMMAND = /^\s*::|##\[/m;
+
+/**
+ * A writer for a stream the Actions runner reads (a `run:` step's stdout or stderr): text that
+ * the runner would execute is written inside `::stop-commands::<random token>` … `::<token>::`;
+ * any other text is written unchanged, so data on stdout stays byte-identical. The unterminated
+ * last line of earlier writes is checked with the next write, so a command cannot be split across writes.
+ */
+export function runnerShield(write: (text: string) => void, token: () => string = () => `sweepkit-${randomUUID()}`): (text: string) => void {
+  let tail = '';
+  return (text) => {
+    if (RUNNER_COMMAND.test(tail + text)) {
+      const stop = token();
+      write(`${tail ? '\n' : ''}::stop-commands::${stop}\n${text}${text.endsWith('\n') ? '' : '\n'}::${stop}::\n`);
+      tail = '';
+      return;
+    }
+    write(text);
+    const joined = tail + text;
+    tail = joined.slice(joined.lastIndexOf('\n') + 1);
+  };
+}
+
+/** Control characters other than newline and tab shown as `\xNN`, so a message cannot rewrite the terminal or hide text. */
+export const quoteControls = (text: string): string =>
+  text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);

@@ -1,0 +1,1547 @@
+export const id = 724;
+export const ids = [724];
+export const modules = {
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
+/* harmony export */   f: () => (/* binding */ parserSpec)
+/* harmony export */ });
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
+function parserSpec(command, positionals) {
+    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: def.required && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+}
+
+
+/***/ }),
+
+/***/ 1238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nodeResultsFs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(324);
+
+
+
+let seq = 0;
+/** The real file system for the results commands; relative paths are taken from `cwd`. */
+function nodeResultsFs(cwd) {
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    return {
+        ...(0,_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeArtifactFs */ .C)(cwd),
+        walk(dir) {
+            const out = [];
+            const visit = (rel) => {
+                let entries;
+                try {
+                    entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(at(dir), rel), { withFileTypes: true });
+                }
+                catch {
+                    return;
+                }
+                for (const e of entries) {
+                    const path = rel ? `${rel}/${e.name}` : e.name;
+                    // Symbolic links are followed like Python's rglob does for files.
+                    const isDir = e.isDirectory() || (e.isSymbolicLink() && isDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(at(dir), path)));
+                    out.push({ path, isFile: !isDir });
+                    if (e.isDirectory())
+                        visit(path);
+                }
+            };
+            visit('');
+            return out;
+        },
+        createAtomic(path) {
+            const target = at(path);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), { recursive: true });
+            const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), `.sweepkit-${process.pid}-${++seq}.tmp`);
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, 'w');
+            let open = true;
+            const close = () => {
+                if (open)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                open = false;
+            };
+            return {
+                write: (text) => void (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text),
+                commit: () => {
+                    close();
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target);
+                },
+                abort: () => {
+                    close();
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+                }
+            };
+        }
+    };
+}
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yH: () => (/* reexport */ COLLECT_RESULTS_COMMAND),
+  zy: () => (/* reexport */ COMPARE_RESULTS_COMMAND),
+  KU: () => (/* reexport */ PROCESS_RESULT_COMMAND),
+  BW: () => (/* reexport */ SUCCESS_RATE_COMMAND),
+  n1: () => (/* reexport */ collectResults),
+  Rx: () => (/* reexport */ describeKey),
+  KN: () => (/* reexport */ percent),
+  cY: () => (/* reexport */ processMultinodeDir),
+  Bf: () => (/* reexport */ processResult),
+  Lv: () => (/* reexport */ runCompare),
+  eE: () => (/* reexport */ writeRunStats)
+});
+
+// UNUSED EXPORTS: BASELINE_SCHEMA_SQL, METRICS, ROLLUP_HEADER, baselineKey, baselineSource, buildRow, chartPoints, compareResults, deltaCell, deltaHeader, deltaRows, fileBaseline, labelMatcher, loadRows, mermaidChart, metricDelta, parseFraction, pointGpus, reportMarkdown, rollupRows, runStatsJson, successRate, svgChart
+
+;// CONCATENATED MODULE: ./packages/results/src/options.ts
+/** `sweepkit process-result` and the process-result action. */
+const PROCESS_RESULT_COMMAND = {
+    cli: 'process-result',
+    action: 'process-result',
+    description: 'Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template\'s environment like utils/process_result.py.',
+    options: {
+        'multinode-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template\'s loop; GPU counts from the file names)'
+        },
+        'working-directory': {
+            kind: 'string',
+            only: 'action',
+            default: '.',
+            help: 'the benchmark workspace holding ${RESULT_FILENAME}.json (single point)'
+        }
+    }
+};
+/** `sweepkit collect-results RESULTS_DIR EXP_NAME` and the collect-results action. */
+const COLLECT_RESULTS_COMMAND = {
+    cli: 'collect-results',
+    action: 'collect-results',
+    description: 'Collect every *.json below RESULTS_DIR (any depth, sorted by relative path) into one JSON array agg_<EXP_NAME>.json, like utils/collect_results.py.',
+    options: {
+        'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded result artifacts' },
+        'exp-name': { kind: 'string', only: 'action', required: true, help: 'the collection prefix: the output is agg_<exp-name>.json' },
+        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' },
+        'artifact-pattern': {
+            kind: 'string',
+            only: 'action',
+            help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
+        }
+    }
+};
+/** `sweepkit success-rate` and the success-rate action. */
+const SUCCESS_RATE_COMMAND = {
+    cli: 'success-rate',
+    action: 'success-rate',
+    description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+    options: {
+        'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
+        repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+        runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
+        output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
+        'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
+    }
+};
+/** `sweepkit compare-results` and the compare-results action. */
+const COMPARE_RESULTS_COMMAND = {
+    cli: 'compare-results',
+    action: 'compare-results',
+    description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
+    options: {
+        results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
+        'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
+        'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+        'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
+        'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
+        svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
+        summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the Markdown report to FILE (default: print it)' }
+    }
+};
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/agentic/src/index.ts + 32 modules
+var agentic_src = __webpack_require__(7520);
+;// CONCATENATED MODULE: ./packages/results/src/power/window.ts
+
+const num = (v) => {
+    if (typeof v === 'number')
+        return v;
+    if (v instanceof src/* PyFloat */.g$)
+        return v.value;
+    if (typeof v === 'bigint')
+        return Number(v);
+    return undefined;
+};
+const count = (v) => {
+    const n = num(v);
+    return n !== undefined && Number.isInteger(n) && !(v instanceof src/* PyFloat */.g$) ? n : undefined;
+};
+/**
+ * The benchmark window a result reports (benchmark_serving's `benchmark_start_time_unix`,
+ * `benchmark_end_time_unix`, `duration`, `completed` and token totals), or undefined when it is
+ * absent or unusable (older results have no window fields).
+ */
+function resultWindow(result) {
+    const start = num(result.get('benchmark_start_time_unix'));
+    const end = num(result.get('benchmark_end_time_unix'));
+    const duration = num(result.get('duration'));
+    const completed = count(result.get('completed'));
+    const inputTokens = count(result.get('total_input_tokens'));
+    const outputTokens = count(result.get('total_output_tokens'));
+    if (start === undefined || end === undefined || duration === undefined || completed === undefined || inputTokens === undefined || outputTokens === undefined)
+        return undefined;
+    if (![start, end, duration].every(Number.isFinite) || end <= start || duration <= 0)
+        return undefined;
+    if (completed <= 0 || inputTokens <= 0 || outputTokens <= 0)
+        return undefined;
+    // Power is averaged over the integrated span; the reported duration is only recorded.
+    return { start, end, duration: end - start, reportedDuration: duration, completed, inputTokens, outputTokens };
+}
+/** The sidecar's `benchmark_window` block (null when the result has no usable window). */
+function windowJson(window) {
+    if (!window)
+        return null;
+    return new Map([
+        ['start_time_unix', new src/* PyFloat */.g$(window.start)],
+        ['end_time_unix', new src/* PyFloat */.g$(window.end)],
+        ['reported_duration_s', new src/* PyFloat */.g$(window.reportedDuration)],
+        ['integration_duration_s', new src/* PyFloat */.g$(window.end - window.start)],
+        ['completed', window.completed],
+        ['total_input_tokens', window.inputTokens],
+        ['total_output_tokens', window.outputTokens]
+    ]);
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/power/multinode.ts
+
+
+
+const WHOLE_KEYS = ['avg_power_w', 'avg_total_gpu_power_w', 'total_gpu_energy_j', 'joules_per_successful_query', 'joules_per_input_token', 'joules_per_output_token', 'joules_per_total_token'];
+const ROLE_KEYS = ['prefill_gpu_energy_j', 'prefill_avg_power_w', 'prefill_joules_per_input_token', 'decode_gpu_energy_j', 'decode_avg_power_w', 'decode_joules_per_output_token'];
+const f = (x) => new src/* PyFloat */.g$(x);
+const pyBool = (v) => (v === true ? 'True' : v === false ? 'False' : 'None');
+/** A failure that ends the check: its reason code and the human sentence for `failures`. */
+class PackageProblem extends Error {
+    reason;
+    failure;
+    constructor(reason, failure) {
+        super(failure);
+        this.reason = reason;
+        this.failure = failure;
+    }
+}
+function readJson(fs, path) {
+    if (!fs.isFile(path))
+        return undefined;
+    try {
+        return (0,agentic_src/* parsePyJson */.j5)(new TextDecoder('utf-8', { fatal: true }).decode(fs.readBytes(path)));
+    }
+    catch {
+        return undefined;
+    }
+}
+const list = (v) => (Array.isArray(v) ? v : []);
+const obj = (v) => ((0,agentic_src/* isPyObject */.zt)(v) ? v : new Map());
+const str = (v) => (typeof v === 'string' ? v : null);
+const multinode_num = (v) => (typeof v === 'number' ? v : v instanceof src/* PyFloat */.g$ ? v.value : undefined);
+const sameBytes = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+/** The window whose benchmark result is this point's result (the launcher copied it byte for byte). */
+function selectWindow(fs, powerDir, resultRoot, manifest, resultFile) {
+    const point = fs.readBytes(resultFile);
+    const files = list(manifest.get('window_validations'))
+        .map((v) => str(obj(v).get('window_file')))
+        .filter((v) => v !== null);
+    for (const name of fs.list((0,agentic_src/* pyPath */.r7)(powerDir, 'windows')).sort()) {
+        const file = `windows/${name}`;
+        if (!files.includes(file))
+            files.push(file);
+    }
+    for (const file of files) {
+        const window = readJson(fs, (0,agentic_src/* pyPath */.r7)(powerDir, file));
+        if (!(0,agentic_src/* isPyObject */.zt)(window))
+            continue;
+        const resultPath = str(window.get('result_path'));
+        if (resultPath === null)
+            continue;
+        const candidate = (0,agentic_src/* pyPath */.r7)(resultRoot, resultPath);
+        if (fs.isFile(candidate) && sameBytes(fs.readBytes(candidate), point))
+            return { file, window };
+    }
+    return undefined;
+}
+/** Whether the package satisfies its own publication rules (recomputed, not trusted). */
+function publicationValid(manifest) {
+    if (manifest.get('status') !== 'complete')
+        return false;
+    if (list(manifest.get('artifact_errors')).length || list(manifest.get('reason_codes')).length)
+        return false;
+    const observed = new Set(list(manifest.get('observed_devices')).map((d) => `${str(obj(d).get('hostname'))}/${multinode_num(obj(d).get('gpu_index'))}`));
+    if (list(manifest.get('expected_devices')).some((d) => !observed.has(`${str(obj(d).get('hostname'))}/${multinode_num(obj(d).get('gpu_index'))}`)))
+        return false;
+    const validations = list(manifest.get('window_validations')).map(obj);
+    const covered = (w) => validations.some((v) => v.get('benchmark_type') === w.get('benchmark_type') && multinode_num(v.get('concurrency')) === multinode_num(w.get('concurrency')) && v.get('power_coverage_valid') === true);
+    return list(manifest.get('expected_windows')).map(obj).every(covered);
+}
+/** Device key `hostname/uuid` → role, in the manifest's expected order. */
+function deviceRoles(manifest) {
+    const uuids = new Map();
+    for (const d of list(manifest.get('observed_devices')).map(obj)) {
+        const uuid = str(list(d.get('gpu_uuids'))[0]);
+        if (uuid !== null)
+            uuids.set(`${str(d.get('hostname'))}/${multinode_num(d.get('gpu_index'))}`, uuid);
+    }
+    const roles = new Map();
+    for (const d of list(manifest.get('expected_devices')).map(obj)) {
+        const host = str(d.get('hostname'));
+        const uuid = uuids.get(`${host}/${multinode_num(d.get('gpu_index'))}`);
+        if (uuid === undefined)
+            throw new PackageProblem('expected_device_unobserved', `expected device ${host}/${multinode_num(d.get('gpu_index'))} has no samples`);
+        roles.set(`${host}/${uuid}`, str(obj(list(d.get('assignments'))[0]).get('worker_role')) ?? 'unknown');
+    }
+    return roles;
+}
+/** `samples.csv`: power per device key, identical timestamps averaged. */
+function readSamples(fs, path) {
+    const sums = new Map();
+    let header;
+    fs.forEachLine(path, (line) => {
+        if ((0,agentic_src/* pyStrip */.m0)(line) === '')
+            return;
+        const cells = line.split(',').map((c) => (0,agentic_src/* pyStrip */.m0)(c));
+        if (!header) {
+            header = cells;
+            return;
+        }
+        const at = (name) => cells[header.indexOf(name)] ?? '';
+        const time = Number(at('timestamp_unix'));
+        const watts = Number(at('power_w'));
+        if (at('timestamp_unix') === '' || at('power_w') === '' || !Number.isFinite(time) || !Number.isFinite(watts))
+            return;
+        const key = `${at('hostname')}/${at('gpu_uuid')}`;
+        let perTime = sums.get(key);
+        if (!perTime)
+            sums.set(key, (perTime = new Map()));
+        const acc = perTime.get(time) ?? [0, 0];
+        perTime.set(time, [acc[0] + watts, acc[1] + 1]);
+    });
+    const series = new Map();
+    for (const [key, perTime] of sums) {
+        const times = [...perTime.keys()].sort((a, b) => a - b);
+        series.set(key, { times, watts: times.map((t) => perTime.get(t)[0] / perTime.get(t)[1]) });
+    }
+    return series;
+}
+function metricsOf(window, energies, roles) {
+    let total = 0;
+    const byRole = new Map();
+    for (const [key, e] of energies) {
+        total += e.energy;
+        const role = roles.get(key);
+        const r = byRole.get(role) ?? { energy: 0, gpus: 0 };
+        byRole.set(role, { energy: r.energy + e.energy, gpus: r.gpus + 1 });
+    }
+    const avgTotal = total / window.duration;
+    const m = new Map([
+        ['avg_power_w', avgTotal / energies.size],
+        ['avg_total_gpu_power_w', avgTotal],
+        ['total_gpu_energy_j', total],
+        ['joules_per_successful_query', total / window.completed],
+        ['joules_per_input_token', total / window.inputTokens],
+        ['joules_per_output_token', total / window.outputTokens],
+        ['joules_per_total_token', total / (window.inputTokens + window.outputTokens)]
+    ]);
+    const prefill = byRole.get('prefill');
+    if (prefill) {
+        m.set('prefill_gpu_energy_j', prefill.energy);
+        m.set('prefill_avg_power_w', prefill.energy / window.duration / prefill.gpus);
+        m.set('prefill_joules_per_input_token', prefill.energy / window.inputTokens);
+    }
+    const decode = byRole.get('decode');
+    if (decode) {
+        m.set('decode_gpu_energy_j', decode.energy);
+        m.set('decode_avg_power_w', decode.energy / window.duration / decode.gpus);
+        m.set('decode_joules_per_output_token', decode.energy / window.outputTokens);
+    }
+    return m;
+}
+/**
+ * Multi-node power (`utils/aggregate_power_multinode.py`): the srt-slurm dcgm-power package
+ * (manifest, samples, one window per benchmark point) checked — producer commit and verdict, the
+ * window of this point, every expected device observed — then integrated per device and role.
+ */
+function multiNodePower(fs, input) {
+    const powerDir = input.env.POWER_ARTIFACT_DIR || 'LOGS/power';
+    const resultRoot = input.env.POWER_RESULT_ROOT || 'LOGS';
+    const expectedSha = input.env.POWER_PRODUCER_SHA || null;
+    const window = resultWindow(input.result);
+    const reasons = [];
+    const failures = [];
+    let manifest;
+    let selected;
+    let roles = new Map();
+    let recomputed = null;
+    const energies = new Map();
+    let metrics;
+    try {
+        if (!fs.isDirectory(powerDir))
+            throw new PackageProblem('power_artifacts_missing', `power dir missing: ${(0,agentic_src/* pyPath */.r7)(powerDir)}`);
+        const loaded = readJson(fs, (0,agentic_src/* pyPath */.r7)(powerDir, 'manifest.json'));
+        if (!(0,agentic_src/* isPyObject */.zt)(loaded))
+            throw new PackageProblem('power_manifest_invalid', `manifest missing or not a JSON object: ${(0,agentic_src/* pyPath */.r7)(powerDir, 'manifest.json')}`);
+        manifest = loaded;
+        if (!window)
+            throw new PackageProblem('invalid_benchmark_window', `benchmark window missing or invalid in ${input.resultFile}`);
+        selected = selectWindow(fs, powerDir, resultRoot, manifest, input.resultFile);
+        roles = deviceRoles(manifest);
+        recomputed = publicationValid(manifest);
+        const commit = str(manifest.get('producer_git_commit'));
+        if (expectedSha !== null && commit !== expectedSha) {
+            reasons.push('producer_commit_mismatch');
+            failures.push(`producer_git_commit=${commit ?? 'None'}, expected ${expectedSha}`);
+        }
+        if (manifest.get('publication_valid') !== recomputed) {
+            reasons.push('producer_verdict_mismatch');
+            failures.push(`stored publication_valid=${pyBool(manifest.get('publication_valid'))}, recomputed=${pyBool(recomputed)}`);
+        }
+        else if (!recomputed) {
+            reasons.push('power_package_invalid');
+            failures.push('the power package is not publishable');
+        }
+        if (!selected)
+            throw new PackageProblem('power_window_missing', `no power window for ${input.resultFile}`);
+        if (selected.window.get('status') !== 'completed')
+            throw new PackageProblem('power_window_invalid', `window ${selected.file} status ${str(selected.window.get('status')) ?? 'None'}`);
+        if (reasons.length)
+            throw new PackageProblem('', '');
+        const samples = readSamples(fs, (0,agentic_src/* pyPath */.r7)(powerDir, 'samples.csv'));
+        for (const key of roles.keys()) {
+            const series = samples.get(key);
+            const e = series ? (0,agentic_src/* integrateGpu */.mf)(series, window.start, window.end) : { samples: 0, maxGap: null, energy: null, issues: ['telemetry_samples_missing'] };
+            energies.set(key, e);
+            for (const issue of e.issues) {
+                if (!reasons.includes(issue))
+                    reasons.push(issue);
+                failures.push(`${key}: ${issue}`);
+            }
+        }
+        if (!reasons.length && energies.size)
+            metrics = metricsOf(window, energies, roles);
+    }
+    catch (e) {
+        if (!(e instanceof PackageProblem))
+            throw e;
+        if (e.reason) {
+            reasons.push(e.reason);
+            failures.push(e.failure);
+        }
+    }
+    const exporter = obj(manifest?.get('dcgm_exporter'));
+    return {
+        tool: 'aggregate_power_multinode',
+        reasons,
+        metrics,
+        staleKeys: [...WHOLE_KEYS, ...ROLE_KEYS],
+        sidecar: (valid, finalReasons) => new Map([
+            ['schema_version', 1],
+            ['power_valid', valid],
+            ['reasons', [...finalReasons]],
+            ['failures', failures],
+            ['telemetry_source', (0,agentic_src/* pyPath */.r7)(powerDir)],
+            ['benchmark_result', (0,agentic_src/* pyPath */.r7)(input.resultFile)],
+            [
+                'benchmark_window',
+                windowJson(window)
+            ],
+            [
+                'selected_window',
+                selected
+                    ? new Map([
+                        ['window_file', selected.file],
+                        ['result_path', selected.window.get('result_path')],
+                        ['benchmark_type', (selected.window.get('benchmark_type') ?? null)],
+                        ['concurrency', (selected.window.get('concurrency') ?? null)],
+                        ['start_time_unix', (selected.window.get('benchmark_start_time_unix') ?? null)],
+                        ['end_time_unix', (selected.window.get('benchmark_end_time_unix') ?? null)],
+                        ['duration', (selected.window.get('duration') ?? null)]
+                    ])
+                    : null
+            ],
+            ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
+            [
+                'producer',
+                new Map([
+                    ['producer_git_commit', manifest ? str(manifest.get('producer_git_commit')) : null],
+                    ['expected_producer_git_commit', expectedSha],
+                    ['exporter_image_sha256', str(exporter.get('container_image_sha256'))],
+                    ['stored_publication_valid', manifest && typeof manifest.get('publication_valid') === 'boolean' ? manifest.get('publication_valid') : null],
+                    ['recomputed_publication_valid', recomputed]
+                ])
+            ],
+            ['expected_gpu_count', manifest ? list(manifest.get('expected_devices')).length : 0],
+            ['observed_gpu_count', manifest ? list(manifest.get('observed_devices')).length : 0],
+            ['per_gpu_role', new Map(roles)],
+            ['per_gpu_max_sample_gap_s', new Map([...energies].map(([k, e]) => [k, e.maxGap === null ? null : f(e.maxGap)]))],
+            ['per_gpu_energy_j', new Map([...energies].map(([k, e]) => [k, e.energy === null ? null : f(e.energy)]))],
+            ['metrics', valid && metrics ? new Map([...metrics].map(([k, v]) => [k, f((0,agentic_src/* pyRound */.wq)(v, 6))])) : new Map()]
+        ]),
+        summary: (aggFile) => {
+            const m = metrics;
+            const parts = [`avg_power_w=${(0,agentic_src/* pyFixed */.mS)(m.get('avg_power_w'), 2)}`, `total_gpu_energy_j=${(0,agentic_src/* pyFixed */.mS)(m.get('total_gpu_energy_j'), 2)}`];
+            for (const key of ['prefill_gpu_energy_j', 'decode_gpu_energy_j'])
+                if (m.has(key))
+                    parts.push(`${key}=${(0,agentic_src/* pyFixed */.mS)(m.get(key), 2)}`);
+            return `[aggregate_power_multinode] ${parts.join(' ')} (n=${energies.size}) -> ${aggFile}`;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/power/accumulator.ts
+
+
+/** Relative difference between the counters and the integrated stream that is still plausible. */
+const ACCUMULATOR_TOLERANCE = 0.05;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+/** Energy counter per GPU id (J; mJ columns converted) from an `<stem>_energy_<start|end>.csv` snapshot. */
+function readCounters(fs, path) {
+    const lines = new TextDecoder().decode(fs.readBytes(path)).split(/\r\n|\r|\n/).filter((l) => (0,agentic_src/* pyStrip */.m0)(l) !== '');
+    const header = (lines.shift() ?? '').split(',').map((h) => (0,agentic_src/* pyStrip */.m0)(h).toLowerCase());
+    const idCol = header.findIndex((h) => agentic_src/* ID_HEADERS */.hY.has(h));
+    const energyCol = header.findIndex((h) => h.includes('energy'));
+    if (idCol < 0 || energyCol < 0)
+        return undefined;
+    const scale = /\bmj\b|\[mj\]/.test(header[energyCol]) ? 1e-3 : 1;
+    const counters = new Map();
+    for (const line of lines) {
+        const cells = line.split(',');
+        const text = NUMBER.exec(cells[energyCol] ?? '');
+        if (!text)
+            continue;
+        counters.set((0,agentic_src/* pyStrip */.m0)(cells[idCol] ?? ''), Number(text[0]) * scale);
+    }
+    return counters;
+}
+const accumulator_f = (x) => new src/* PyFloat */.g$(x);
+/** Trapezoidal energy of a GPU's whole stream (not just the benchmark window). */
+function streamEnergy(times, watts) {
+    let energy = 0;
+    for (let i = 1; i < times.length; i++)
+        energy += ((times[i] - times[i - 1]) * (watts[i] + watts[i - 1])) / 2;
+    return energy;
+}
+/**
+ * The advisory cross-check of the sampled power stream against the GPUs' own energy counters,
+ * read before and after the run next to the telemetry file (`<stem>_energy_start.csv`,
+ * `<stem>_energy_end.csv`); null when the snapshots are not there.
+ */
+function accumulatorCheck(fs, telemetryPath, telemetry) {
+    const slash = telemetryPath.lastIndexOf('/');
+    const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
+    const stem = telemetryPath.slice(slash + 1).replace(/\.[^.]*$/, '');
+    const startPath = (0,agentic_src/* pyPath */.r7)(dir, `${stem}_energy_start.csv`);
+    const endPath = (0,agentic_src/* pyPath */.r7)(dir, `${stem}_energy_end.csv`);
+    if (!fs.isFile(startPath) || !fs.isFile(endPath) || !telemetry)
+        return null;
+    const start = readCounters(fs, startPath);
+    const end = readCounters(fs, endPath);
+    if (!start || !end)
+        return new Map([['available', false], ['reason', 'energy_counter_columns_missing']]);
+    const deltas = new Map();
+    const unmatched = [];
+    const negative = [];
+    for (const [id, before] of start) {
+        const after = end.get(id);
+        if (after === undefined || !telemetry.gpus.has(id)) {
+            unmatched.push(id);
+            continue;
+        }
+        const delta = after - before;
+        if (delta < 0)
+            negative.push(id);
+        deltas.set(id, delta);
+    }
+    for (const id of end.keys())
+        if (!start.has(id))
+            unmatched.push(id);
+    let accumulated = 0;
+    for (const d of deltas.values())
+        accumulated += d;
+    let integrated = 0;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const series of telemetry.gpus.values()) {
+        integrated += streamEnergy(series.times, series.watts);
+        if (series.times.length) {
+            first = Math.min(first, series.times[0]);
+            last = Math.max(last, series.times[series.times.length - 1]);
+        }
+    }
+    const relative = accumulated > 0 ? Math.abs(accumulated - integrated) / accumulated : null;
+    return new Map([
+        ['available', true],
+        ['accumulator_delta_j', accumulator_f(accumulated)],
+        ['integrated_stream_j', accumulator_f(integrated)],
+        ['relative_error', relative === null ? null : accumulator_f(relative)],
+        ['within_tolerance', relative !== null && relative <= ACCUMULATOR_TOLERANCE],
+        ['tolerance', accumulator_f(ACCUMULATOR_TOLERANCE)],
+        ['per_gpu_delta_j', new Map([...deltas].map(([id, d]) => [id, accumulator_f(d)]))],
+        ['integrated_gpu_ids', [...telemetry.gpus.keys()]],
+        ['unmatched_gpus', unmatched],
+        ['negative_delta_gpus', negative],
+        ['stream_span_s', Number.isFinite(first) ? accumulator_f(last - first) : null]
+    ]);
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/power/single-node.ts
+
+
+
+
+const single_node_f = (x) => new src/* PyFloat */.g$(x);
+const byGpu = (m, pick) => new Map([...m].map(([id, v]) => [id, pick(v)]));
+/** The first candidate that exists, else the first one (the one the sidecar reports missing). */
+function telemetryPath(fs, candidates) {
+    return candidates.find((c) => fs.isFile(c)) ?? candidates[0];
+}
+/**
+ * Single-node power (`utils/aggregate_power.py`): the GPU telemetry CSV integrated over the
+ * window the benchmark result reports, checked against TP × PP × PCP GPUs.
+ */
+function singleNodePower(fs, input) {
+    const telemetry = telemetryPath(fs, input.candidates);
+    const window = resultWindow(input.result);
+    const integration = window
+        ? (0,agentic_src/* integrate */.UZ)(fs, telemetry, window, { expectedNumGpus: input.expectedGpus, timeZone: input.timeZone })
+        : { reasons: ['invalid_benchmark_window'], gpus: new Map() };
+    const metrics = integration.metrics && new Map(agentic_src/* METRIC_KEYS */.WB.map((k) => [k, integration.metrics[k]]));
+    const accumulator = window && fs.isFile(telemetry) ? accumulatorCheck(fs, telemetry, integration.telemetry) : null;
+    const gpus = integration.gpus;
+    return {
+        tool: 'aggregate_power',
+        reasons: integration.reasons,
+        metrics,
+        staleKeys: agentic_src/* METRIC_KEYS */.WB,
+        sidecar: (valid, reasons) => new Map([
+            ['schema_version', 1],
+            ['power_valid', valid],
+            ['reasons', [...reasons]],
+            ['telemetry_source', (0,agentic_src/* pyPath */.r7)(telemetry)],
+            ['benchmark_result', (0,agentic_src/* pyPath */.r7)(input.resultFile)],
+            [
+                'benchmark_window',
+                windowJson(window)
+            ],
+            ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
+            ['expected_gpu_count', input.expectedGpus],
+            ['observed_gpu_count', gpus.size],
+            ['observed_gpu_ids', [...gpus.keys()]],
+            ['per_gpu_sample_counts', byGpu(gpus, (g) => g.samples)],
+            ['per_gpu_max_sample_gap_s', byGpu(gpus, (g) => (g.maxGap === null ? null : single_node_f(g.maxGap)))],
+            ['per_gpu_energy_j', byGpu(gpus, (g) => (g.energy === null ? null : single_node_f(g.energy)))],
+            ['device_issues', new Map([...gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues]))],
+            ['accumulator_check', accumulator],
+            ['metrics', valid && metrics ? byGpu(metrics, (v) => single_node_f((0,agentic_src/* pyRound */.wq)(v, 6))) : new Map()]
+        ]),
+        summary: (aggFile) => {
+            const m = integration.metrics;
+            return `[aggregate_power] avg_power_w=${(0,agentic_src/* pyFixed */.mS)(m.avg_power_w, 2)} avg_total_gpu_power_w=${(0,agentic_src/* pyFixed */.mS)(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${(0,agentic_src/* pyFixed */.mS)(m.total_gpu_energy_j, 2)} (n=${gpus.size}) -> ${aggFile}`;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/process/env.ts
+
+
+/** Variables `utils/process_result.py` needs set (empty allowed), in the order it reports them. */
+const BASE_VARS = ['RUNNER_TYPE', 'FRAMEWORK', 'PRECISION', 'SPEC_DECODING', 'RESULT_FILENAME', 'ISL', 'OSL', 'DISAGG', 'MODEL_PREFIX', 'IMAGE'];
+const SINGLE_NODE_VARS = ['TP', 'EP_SIZE', 'DP_ATTENTION'];
+const MULTI_NODE_VARS = [
+    'PREFILL_GPUS',
+    'DECODE_GPUS',
+    'PREFILL_NUM_WORKERS',
+    'PREFILL_TP',
+    'PREFILL_EP',
+    'PREFILL_DP_ATTN',
+    'DECODE_NUM_WORKERS',
+    'DECODE_TP',
+    'DECODE_EP',
+    'DECODE_DP_ATTN'
+];
+/** A bad variable: one line naming it, exit 1. */
+const envError = (message, variable) => new src/* SweepkitError */.R0(message, { field: variable, code: 'bad-environment' });
+/** Every listed variable must be set (an empty value counts as set); all missing ones in one message. */
+function requireVars(env, names) {
+    const missing = names.filter((n) => env[n] === undefined);
+    if (missing.length)
+        throw envError(`Missing required environment variables: ${missing.join(', ')}`, missing[0]);
+}
+/** A required variable as Python `int()` reads it. */
+const intVar = (env, name) => (0,agentic_src/* parseIntVar */.EA)(name, env[name] ?? '');
+/** `REQUIRE_POWER` / `IS_MULTINODE`-style switches. */
+const isTrue = (text) => (text ?? '').toLowerCase() === 'true';
+const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
+const requirePower = (env) => REQUIRE_WORDS.has((env.REQUIRE_POWER ?? '').trim().toLowerCase());
+
+;// CONCATENATED MODULE: ./packages/results/src/process/aggregate.ts
+
+
+
+const aggregate_float = (x) => new src/* PyFloat */.g$(x);
+/** A number of the benchmark result as Python arithmetic sees it (bool is 0/1); anything else is the file's fault. */
+function numeric(result, key, file) {
+    const v = result.get(key);
+    if (typeof v === 'number')
+        return v;
+    if (v instanceof src/* PyFloat */.g$)
+        return v.value;
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'bigint')
+        return Number(v);
+    throw new src/* SweepkitError */.R0(v === undefined ? `'${key}' is missing` : `'${key}' is not a number`, { location: { file }, field: key, code: 'bad-result' });
+}
+/** Python `int(value)` of a result field (floats truncate, integer strings parse). */
+function pyIntOf(result, key, file) {
+    const v = result.get(key);
+    const parsed = typeof v === 'string' ? (0,agentic_src/* parsePyIntText */.jE)(v) : undefined;
+    if (parsed !== undefined && parsed !== null)
+        return Number(parsed);
+    if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof src/* PyFloat */.g$) {
+        const n = numeric(result, key, file);
+        if (Number.isFinite(n))
+            return Math.trunc(n) + 0;
+    }
+    throw new src/* SweepkitError */.R0(v === undefined ? `'${key}' is missing` : `'${key}' is not an integer`, { location: { file }, field: key, code: 'bad-result' });
+}
+function singleNode(env, row, disagg) {
+    requireVars(env, SINGLE_NODE_VARS);
+    const tp = intVar(env, 'TP');
+    const ep = intVar(env, 'EP_SIZE');
+    const pp = (0,agentic_src/* envInt */.k$)(env, 'PP_SIZE', 1);
+    const dcp = (0,agentic_src/* envInt */.k$)(env, 'DCP_SIZE', 1);
+    const pcp = (0,agentic_src/* envInt */.k$)(env, 'PCP_SIZE', 1);
+    if (pp <= 0 || dcp <= 0 || pcp <= 0)
+        throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
+    if (disagg)
+        throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
+    // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
+    if (tp === 0)
+        throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
+    row.set('is_multinode', false);
+    row.set('tp', tp);
+    row.set('pp', pp);
+    row.set('dcp_size', dcp);
+    row.set('pcp_size', pcp);
+    row.set('ep', ep);
+    row.set('dp_attention', env.DP_ATTENTION ?? '');
+    return tp * pp * pcp;
+}
+function multiNode(env, row) {
+    requireVars(env, MULTI_NODE_VARS);
+    const prefillHw = env.PREFILL_HARDWARE ?? '';
+    const decodeHw = env.DECODE_HARDWARE ?? '';
+    if ((prefillHw === '') !== (decodeHw === ''))
+        throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
+    const prefillGpus = intVar(env, 'PREFILL_GPUS');
+    const decodeGpus = intVar(env, 'DECODE_GPUS');
+    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => (0,agentic_src/* envInt */.k$)(env, n, 1));
+    if (sizes.some((s) => s <= 0))
+        throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
+    const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes;
+    if (prefillGpus <= 0 || prefillGpus + decodeGpus <= 0)
+        throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
+    const aggregated = decodeGpus === 0;
+    row.set('is_multinode', true);
+    row.set('prefill_tp', intVar(env, 'PREFILL_TP'));
+    row.set('prefill_pp', pPp);
+    row.set('prefill_dcp_size', pDcp);
+    row.set('prefill_pcp_size', pPcp);
+    row.set('prefill_ep', intVar(env, 'PREFILL_EP'));
+    row.set('prefill_dp_attention', env.PREFILL_DP_ATTN ?? '');
+    row.set('prefill_num_workers', intVar(env, 'PREFILL_NUM_WORKERS'));
+    // Aggregated multi-node (no decode GPUs): decode workers do not exist, so their shape is neutral.
+    row.set('decode_tp', aggregated ? 0 : intVar(env, 'DECODE_TP'));
+    row.set('decode_pp', aggregated ? 1 : dPp);
+    row.set('decode_dcp_size', aggregated ? 1 : dDcp);
+    row.set('decode_pcp_size', aggregated ? 1 : dPcp);
+    row.set('decode_ep', aggregated ? 0 : intVar(env, 'DECODE_EP'));
+    row.set('decode_dp_attention', env.DECODE_DP_ATTN ?? '');
+    row.set('decode_num_workers', intVar(env, 'DECODE_NUM_WORKERS'));
+    row.set('num_prefill_gpu', prefillGpus);
+    row.set('num_decode_gpu', decodeGpus);
+    return { prefill: prefillGpus, decode: decodeGpus };
+}
+/** Latencies in seconds (`*_ms` / 1000) and interactivity (`1000 / *tpot*`), in the result's key order. */
+function latencies(result, row, file) {
+    for (const key of result.keys()) {
+        if (key.endsWith('ms'))
+            row.set(key.replaceAll('_ms', ''), aggregate_float(numeric(result, key, file) / 1000));
+        if (key.includes('tpot')) {
+            const tpot = numeric(result, key, file);
+            if (tpot === 0)
+                throw new src/* SweepkitError */.R0(`'${key}' is 0, so interactivity (1000 / tpot) is undefined`, { location: { file }, field: key, code: 'bad-result' });
+            row.set(key.replaceAll('_ms', '').replace(/tpot/g, 'intvty'), aggregate_float(1000 / tpot));
+        }
+    }
+}
+/**
+ * The dashboard row of one benchmark_serving result, as `utils/process_result.py` builds it from
+ * the result and the template's environment. Throws one clear error on bad input.
+ */
+function buildRow(result, env, file) {
+    if (!(0,agentic_src/* isPyObject */.zt)(result))
+        throw new src/* SweepkitError */.R0('the benchmark result is not a JSON object', { location: { file }, code: 'bad-result' });
+    const row = new Map();
+    row.set('hw', env.RUNNER_TYPE ?? '');
+    row.set('conc', pyIntOf(result, 'max_concurrency', file));
+    row.set('image', env.IMAGE ?? '');
+    const model = result.get('model_id');
+    if (model === undefined)
+        throw new src/* SweepkitError */.R0("'model_id' is missing", { location: { file }, field: 'model_id', code: 'bad-result' });
+    row.set('model', model);
+    row.set('infmax_model_prefix', env.MODEL_PREFIX ?? '');
+    row.set('framework', env.FRAMEWORK ?? '');
+    row.set('precision', env.PRECISION ?? '');
+    row.set('spec_decoding', env.SPEC_DECODING ?? '');
+    const disagg = (env.DISAGG ?? '').toLowerCase() === 'true';
+    row.set('disagg', disagg);
+    row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
+    row.set('isl', intVar(env, 'ISL'));
+    row.set('osl', intVar(env, 'OSL'));
+    const router = (0,agentic_src/* routerMetadata */.Tz)(env);
+    if (router)
+        row.set('router', router);
+    if (env.KV_P2P_TRANSFER)
+        row.set('kv_p2p_transfer', env.KV_P2P_TRANSFER);
+    const total = numeric(result, 'total_token_throughput', file);
+    const output = numeric(result, 'output_throughput', file);
+    let gpus;
+    if (isTrue(env.IS_MULTINODE)) {
+        const w = multiNode(env, row);
+        gpus = w.prefill + w.decode;
+        row.set('tput_per_gpu', aggregate_float(total / gpus));
+        row.set('output_tput_per_gpu', aggregate_float(output / (w.decode > 0 ? w.decode : gpus)));
+        row.set('input_tput_per_gpu', aggregate_float((total - output) / w.prefill));
+        if (env.PREFILL_HARDWARE) {
+            row.set('prefill_hw', env.PREFILL_HARDWARE);
+            row.set('decode_hw', env.DECODE_HARDWARE ?? '');
+        }
+    }
+    else {
+        gpus = singleNode(env, row, disagg);
+        row.set('tput_per_gpu', aggregate_float(total / gpus));
+        row.set('output_tput_per_gpu', aggregate_float(output / gpus));
+        row.set('input_tput_per_gpu', aggregate_float((total - output) / gpus));
+    }
+    latencies(result, row, file);
+    return { row, shape: { multinode: isTrue(env.IS_MULTINODE), gpus } };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/process/run.ts
+
+
+
+
+
+
+/** Longest file name the file systems CI runs on accept (bytes). */
+const NAME_MAX = 255;
+const json = (value) => (0,src/* pyJsonDumps */.dv)(value, { indent: 2 });
+function readResult(fs, file) {
+    if (!fs.isFile(file))
+        throw new src/* SweepkitError */.R0(fs.isDirectory(file) ? 'benchmark result is a directory, not a file' : 'benchmark result not found', { location: { file }, code: 'result-missing' });
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(fs.readBytes(file));
+    }
+    catch {
+        throw new src/* SweepkitError */.R0('benchmark result is not UTF-8 text', { location: { file }, code: 'bad-result' });
+    }
+    try {
+        return (0,agentic_src/* parsePyJson */.j5)(text);
+    }
+    catch (e) {
+        if (!(e instanceof agentic_src/* PyJsonSyntaxError */.Ly))
+            throw e;
+        throw new src/* SweepkitError */.R0(`benchmark result is not valid JSON (${e.reason}; truncated file?)`, {
+            location: { file, line: e.line, column: e.column },
+            code: 'bad-result'
+        });
+    }
+}
+function write(fs, file, text) {
+    try {
+        fs.writeAtomic(file, text);
+    }
+    catch (e) {
+        throw new src/* SweepkitError */.R0(`cannot write: ${e.message}`, { location: { file }, code: 'write-failed' });
+    }
+}
+/** A power step that failed for a reason of its own: recorded, never fatal. */
+function failedPower(tool, reason) {
+    return {
+        tool,
+        reasons: [reason],
+        staleKeys: [],
+        sidecar: (valid, reasons) => new Map([['schema_version', 1], ['power_valid', valid], ['reasons', [...reasons]]]),
+        summary: () => ''
+    };
+}
+/**
+ * `utils/process_result.py` for the result `${RESULT_FILENAME}.json` in the folder `fs` works in:
+ * writes `agg_<R>.json` (the dashboard row, with the power verdict) and
+ * `power_validation_<R>.json`, prints the power line and the row. Bad input throws before anything
+ * is written.
+ */
+function processResult(fs, env, sink, options = {}) {
+    requireVars(env, BASE_VARS);
+    const name = env.RESULT_FILENAME;
+    const resultFile = `${name}.json`;
+    const result = readResult(fs, resultFile);
+    const { row, shape } = buildRow(result, env, resultFile);
+    const aggFile = `agg_${name}.json`;
+    const sidecarFile = `power_validation_${name}.json`;
+    const tool = shape.multinode ? 'aggregate_power_multinode' : 'aggregate_power';
+    let report;
+    try {
+        report = shape.multinode
+            ? multiNodePower(fs, { env, resultFile, result: result })
+            : singleNodePower(fs, {
+                candidates: [...(env.GPU_METRICS_CSV ? [env.GPU_METRICS_CSV] : []), 'gpu_metrics.csv', '/workspace/gpu_metrics.csv'],
+                resultFile,
+                result: result,
+                expectedGpus: shape.gpus,
+                timeZone: options.timeZone
+            });
+    }
+    catch (e) {
+        if (e instanceof src/* SweepkitError */.R0)
+            throw e;
+        report = failedPower(tool, 'internal_error');
+    }
+    let reasons = report.reasons;
+    let metrics = report.metrics;
+    // Metrics that overflow cannot be published: the row keeps no power fields at all.
+    const unwritable = metrics !== undefined && [...metrics.values()].some((v) => !Number.isFinite(v));
+    if (unwritable) {
+        reasons = ['aggregate_result_unwritable'];
+        metrics = undefined;
+    }
+    const sidecarWritable = Buffer.byteLength(`${sidecarFile}.tmp`) <= NAME_MAX;
+    if (!sidecarWritable)
+        metrics = undefined;
+    const valid = metrics !== undefined;
+    if (!unwritable)
+        (0,agentic_src/* applyPowerVerdict */.TN)(row, metrics, report.staleKeys);
+    const aggText = json(row);
+    write(fs, aggFile, aggText);
+    if (sidecarWritable)
+        write(fs, sidecarFile, json(report.sidecar(valid, reasons)));
+    if (valid)
+        sink.out(report.summary(aggFile));
+    else if (!sidecarWritable)
+        sink.err(`[${tool}] Power validation failed: the sidecar ${sidecarFile} cannot be written (file name longer than ${NAME_MAX} bytes)`);
+    else
+        sink.err(`[${tool}] Power validation failed: ${reasons.join(', ')} (details: ${sidecarFile})`);
+    sink.out(aggText);
+    return {
+        exitCode: !valid && requirePower(env) ? 1 : 0,
+        points: [{ aggFile, sidecarFile: sidecarWritable ? sidecarFile : undefined, row, powerValid: valid, powerReasons: reasons }]
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/process/multinode-loop.ts
+
+
+/**
+ * Reads the counts the way the template's sed expressions do: the digits after the LAST `_gpus_`
+ * followed by a digit, and after the last `_ctx_` / `_gen_` (possibly none). Undefined when the
+ * name has no GPU count (the file is skipped). Digits are kept verbatim.
+ */
+function pointGpus(name) {
+    const gpus = /^.*_gpus_([0-9]+).*\.json/s.exec(name)?.[1];
+    if (gpus === undefined)
+        return undefined;
+    const prefill = /^.*_ctx_([0-9]*).*\.json/s.exec(name)?.[1] ?? '';
+    const decode = /^.*_gen_([0-9]*).*\.json/s.exec(name)?.[1] ?? '';
+    return prefill === '' || decode === '' ? { gpus, prefill: gpus, decode: '0' } : { gpus, prefill, decode };
+}
+const codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The multi-node template's "Process result" step in one call: every `${RESULT_FILENAME}_*.json`
+ * point file of the folder `fs` works in, in code-point order, processed with its own
+ * RESULT_FILENAME and prefill/decode GPU counts. The first failing point ends the loop with its
+ * exit code.
+ */
+function processMultinodeDir(fs, env, sink, options = {}) {
+    requireVars(env, ['RESULT_FILENAME']);
+    const base = { ...env };
+    const stamp = 'power-producer-sha.txt';
+    if (!base.POWER_PRODUCER_SHA && fs.isFile(stamp)) {
+        base.POWER_PRODUCER_SHA = new TextDecoder().decode(fs.readBytes(stamp)).replace(/\n+$/, '');
+        sink.out(`POWER_PRODUCER_SHA derived from launcher stamp: ${base.POWER_PRODUCER_SHA}`);
+    }
+    const prefix = `${env.RESULT_FILENAME}_`;
+    const points = fs
+        .list('.')
+        .filter((n) => n.startsWith(prefix) && n.endsWith('.json') && n.length >= prefix.length + 5)
+        .sort(codePoints);
+    const processed = [];
+    for (const name of points) {
+        sink.out(`Processing ${name}`);
+        const counts = pointGpus(name);
+        if (!counts)
+            continue;
+        sink.out(`Extracted: gpus=${counts.gpus}, prefill_gpus=${counts.prefill}, decode_gpus=${counts.decode}`);
+        const outcome = processResult(fs, { ...base, RESULT_FILENAME: name.slice(0, -'.json'.length), IS_MULTINODE: 'true', PREFILL_GPUS: counts.prefill, DECODE_GPUS: counts.decode }, sink, options);
+        processed.push(...outcome.points);
+        if (outcome.exitCode !== 0)
+            return { exitCode: outcome.exitCode, points: processed };
+    }
+    return { exitCode: 0, points: processed };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/collect.ts
+
+
+const collect_codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function load(fs, file, isFile) {
+    if (!isFile)
+        throw new src/* SweepkitError */.R0('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(file));
+    }
+    catch {
+        throw new src/* SweepkitError */.R0('not UTF-8 text', { location: { file }, code: 'bad-result' });
+    }
+    try {
+        return (0,agentic_src/* parsePyJson */.j5)(text);
+    }
+    catch (e) {
+        if (!(e instanceof agentic_src/* PyJsonSyntaxError */.Ly))
+            throw e;
+        throw new src/* SweepkitError */.R0(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
+    }
+}
+/**
+ * `utils/collect_results.py RESULTS_DIR EXP_NAME`: every `*.json` below the folder, at any depth,
+ * as one element of a JSON array written to `agg_<EXP_NAME>.json` (indent 2, Python's bytes).
+ * Files are taken in ascending order of their relative path (code points), one at a time, and
+ * the output is streamed to a temp file that replaces the target only when every file was read.
+ */
+function collectResults(fs, resultsDir, expName, outputDir = '.') {
+    const entries = fs
+        .walk(resultsDir)
+        .filter((e) => e.path.slice(e.path.lastIndexOf('/') + 1).endsWith('.json'))
+        .sort((a, b) => collect_codePoints(a.path, b.path));
+    const output = (0,agentic_src/* pyPath */.r7)(outputDir, `agg_${expName}.json`);
+    const writer = fs.createAtomic(output);
+    try {
+        writer.write(entries.length ? '[\n' : '[]');
+        entries.forEach((entry, i) => {
+            const value = load(fs, (0,agentic_src/* pyPath */.r7)(resultsDir, entry.path), entry.isFile);
+            writer.write(`${i ? ',\n' : ''}  ${(0,src/* pyJsonDumps */.dv)(value, { indent: 2 }).replaceAll('\n', '\n  ')}`);
+        });
+        if (entries.length)
+            writer.write('\n]');
+        writer.commit();
+    }
+    catch (e) {
+        writer.abort();
+        throw e;
+    }
+    return { output, files: entries.map((e) => e.path) };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/success-rate.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A matcher of a runner label inside a lower-cased job display name: the label must not touch
+ * another letter or digit on either side (so `h100` matches `dsr1 fp8 h100 sgl`, and also
+ * `h100-multinode`, but not `gh100x`).
+ */
+const labelMatcher = (label) => new RegExp(`(?<![a-z0-9])${escapeRegExp(label.toLowerCase())}(?![a-z0-9])`);
+/**
+ * Success per hardware label, as `utils/calc_success_rate.py` counts it: every finished job whose
+ * display name contains the label counts once for it (a name may count for several labels), a
+ * job whose conclusion is `success` counts as a success. Skipped jobs never ran and are left
+ * out. Labels without jobs are left out; the order is the runners file's.
+ */
+function successRate(jobs, labels) {
+    const matchers = labels.map((label) => [label, labelMatcher(label)]);
+    const stats = new Map(labels.map((l) => [l, { hardware: l, nSuccess: 0, total: 0 }]));
+    for (const job of jobs) {
+        if (job.status !== 'completed' || job.conclusion === 'skipped')
+            continue;
+        const name = job.name.toLowerCase();
+        for (const [label, matcher] of matchers) {
+            if (!matcher.test(name))
+                continue;
+            const s = stats.get(label);
+            s.total++;
+            if (job.conclusion === 'success')
+                s.nSuccess++;
+        }
+    }
+    return [...stats.values()].filter((s) => s.total > 0);
+}
+/** `run_stats.json`: hardware → `{n_success, total}`, indent 2 like the reference's json.dump. */
+function runStatsJson(stats) {
+    return (0,src/* pyJsonDumps */.dv)(new Map(stats.map((s) => [s.hardware, new Map([['n_success', s.nSuccess], ['total', s.total]])])), { indent: 2 });
+}
+/** Success rate as a percentage with one decimal, for summaries. */
+const percent = (s) => `${((100 * s.nSuccess) / s.total).toFixed(1)}%`;
+
+;// CONCATENATED MODULE: ./packages/results/src/success-rate-run.ts
+
+/** Lists the run's jobs, counts them per hardware label and writes run_stats.json atomically. */
+async function writeRunStats(fs, jobs, request) {
+    const stats = successRate(await jobs.listJobs(request.runId), request.labels);
+    fs.writeAtomic(request.output, runStatsJson(stats));
+    return stats;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/rows.ts
+
+
+const rows_codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The fixed-sequence rows to compare: one JSON file, or every `*.json` below a folder (sorted);
+ * lists are flattened, agentic rows (`scenario_type: agentic-coding`) left out, like
+ * `utils/compare_results.py` loads them.
+ */
+function loadRows(fs, path) {
+    const files = fs.isDirectory(path)
+        ? fs
+            .walk(path)
+            .filter((e) => e.isFile && e.path.endsWith('.json'))
+            .map((e) => (0,agentic_src/* pyPath */.r7)(path, e.path))
+            .sort(rows_codePoints)
+        : [path];
+    const rows = [];
+    for (const file of files) {
+        if (!fs.isFile(file))
+            throw new src/* SweepkitError */.R0('results file not found', { location: { file }, code: 'results-missing' });
+        let value;
+        try {
+            value = (0,agentic_src/* parsePyJson */.j5)(new TextDecoder().decode(fs.readBytes(file)));
+        }
+        catch (e) {
+            if (!(e instanceof agentic_src/* PyJsonSyntaxError */.Ly))
+                throw e;
+            throw new src/* SweepkitError */.R0(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
+        }
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if ((0,agentic_src/* isPyObject */.zt)(item) && item.get('scenario_type') !== 'agentic-coding')
+                rows.push(item);
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/key.ts
+
+const bool = (v) => (typeof v === 'boolean' ? v : String(v ?? '').toLowerCase() === 'true');
+const key_int = (v) => {
+    const n = typeof v === 'number' ? v : v instanceof src/* PyFloat */.g$ ? v.value : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+};
+const key_text = (v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+/**
+ * The row's key, as `utils/compare_results.py` builds it: the runner label without a
+ * `-multinode`/`-trt`/`-disagg` suffix, lower-cased; single-node rows use their tp/ep/dp-attention
+ * for both prefill and decode.
+ */
+function baselineKey(row) {
+    const multinode = bool(row.get('is_multinode'));
+    const side = (role, field) => row.get(multinode ? `${role}_${field}` : field);
+    return {
+        hardware: key_text(row.get('hw'))
+            .replace(/-(multinode|trt|disagg)$/, '')
+            .toLowerCase(),
+        framework: key_text(row.get('framework')),
+        modelPrefix: key_text(row.get('infmax_model_prefix')),
+        precision: key_text(row.get('precision')),
+        specMethod: key_text(row.get('spec_decoding')) || 'none',
+        disagg: bool(row.get('disagg')),
+        isMultinode: multinode,
+        prefillTp: key_int(side('prefill', 'tp')),
+        prefillEp: key_int(side('prefill', 'ep')),
+        prefillDpAttention: bool(side('prefill', 'dp_attention')),
+        decodeTp: key_int(side('decode', 'tp')),
+        decodeEp: key_int(side('decode', 'ep')),
+        decodeDpAttention: bool(side('decode', 'dp_attention')),
+        isl: key_int(row.get('isl')),
+        osl: key_int(row.get('osl')),
+        conc: key_int(row.get('conc'))
+    };
+}
+/** One line naming the configuration, for tables. */
+function describeKey(k) {
+    const topology = k.isMultinode
+        ? `P tp${k.prefillTp}/ep${k.prefillEp}${k.prefillDpAttention ? '/dpa' : ''} D tp${k.decodeTp}/ep${k.decodeEp}${k.decodeDpAttention ? '/dpa' : ''}`
+        : `tp${k.prefillTp}/ep${k.prefillEp}${k.prefillDpAttention ? '/dpa' : ''}`;
+    const spec = k.specMethod === 'none' ? '' : ` ${k.specMethod}`;
+    return `${k.modelPrefix} ${k.precision} ${k.framework}${spec}${k.disagg ? ' disagg' : ''} ${topology} ${k.isl}/${k.osl} c${k.conc}`;
+}
+/** A key as one string, for matching in memory. */
+const keyString = (k) => JSON.stringify(Object.values(k));
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/baseline.ts
+
+/**
+ * A baseline that needs no database: the rows of main's latest successful run (its collected
+ * results file), matched on the whole key. Rows with an error are not baselines; when several rows
+ * share a key, the last one in the file wins.
+ */
+function fileBaseline(name, rows) {
+    const byKey = new Map();
+    for (const row of rows) {
+        const key = baselineKey(row);
+        if (row.get('error') === undefined || row.get('error') === null)
+            byKey.set(keyString(key), row);
+    }
+    return {
+        name,
+        async lookup(keys) {
+            return keys.map((k) => byKey.get(keyString(k)));
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/delta.ts
+
+const STATS = [
+    ['median', 'p50'],
+    ['p90', 'p90'],
+    ['p99', 'p99'],
+    ['p99.9', 'p99.9']
+];
+/** The metrics of the delta table, in column order. */
+const METRICS = [
+    { key: 'tput_per_gpu', label: 'tput/GPU', higherIsBetter: true },
+    ...STATS.map(([s, l]) => ({ key: `${s}_ttft`, label: `TTFT ${l}`, higherIsBetter: false })),
+    ...STATS.map(([s, l]) => ({ key: `${s}_intvty`, label: `intvty ${l}`, higherIsBetter: true })),
+    ...STATS.map(([s, l]) => ({ key: `${s}_e2el`, label: `E2EL ${l}`, higherIsBetter: false }))
+];
+const value = (row, key) => {
+    const v = row?.get(key);
+    const n = typeof v === 'number' ? v : v instanceof src/* PyFloat */.g$ ? v.value : undefined;
+    return n !== undefined && Number.isFinite(n) ? n : undefined;
+};
+/** One metric of one row against its baseline. */
+function metricDelta(metric, current, baseline, t) {
+    const c = value(current, metric.key);
+    const b = value(baseline, metric.key);
+    if (c === undefined || b === undefined || b === 0)
+        return { metric, current: c, baseline: b, verdict: 'missing', regression: false };
+    const change = (c - b) / Math.abs(b);
+    const gain = metric.higherIsBetter ? change : -change;
+    const verdict = Math.abs(change) <= t.noise ? 'same' : gain > 0 ? 'better' : 'worse';
+    return { metric, current: c, baseline: b, change, verdict, regression: t.failOn !== undefined && verdict === 'worse' && -gain > t.failOn };
+}
+function compareRow(key, current, baseline, t) {
+    return { key, current, baseline, deltas: METRICS.map((m) => metricDelta(m, current, baseline, t)) };
+}
+/** `5%`, `5 %`, `0.05` → 0.05 (a bare number above 1 is taken as a percentage too). */
+function parseFraction(text) {
+    const m = /^\s*([0-9]*\.?[0-9]+)\s*(%?)\s*$/.exec(text);
+    if (!m)
+        return undefined;
+    const n = Number(m[1]);
+    return m[2] === '%' || n > 1 ? n / 100 : n;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/compare.ts
+
+
+const median = (xs) => {
+    if (!xs.length)
+        return undefined;
+    const s = [...xs].sort((a, b) => a - b);
+    const mid = s.length >> 1;
+    return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+function rollup(comparisons) {
+    const groups = new Map();
+    for (const c of comparisons)
+        groups.set(c.key.hardware, [...(groups.get(c.key.hardware) ?? []), c]);
+    return [...groups]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([hardware, cs]) => {
+        const tput = cs.map((c) => c.deltas[0]);
+        return {
+            hardware,
+            results: cs.length,
+            compared: cs.filter((c) => c.baseline).length,
+            better: tput.filter((d) => d.verdict === 'better').length,
+            worse: tput.filter((d) => d.verdict === 'worse').length,
+            regressions: cs.filter((c) => c.deltas.some((d) => d.regression)).length,
+            medianTputChange: median(tput.flatMap((d) => (d.change === undefined ? [] : [d.change])))
+        };
+    });
+}
+/** Looks up every row's baseline (one batched lookup) and compares the metrics. */
+async function compareResults(rows, source, thresholds) {
+    const keys = rows.map(baselineKey);
+    const baselines = await source.lookup(keys);
+    const comparisons = rows.map((row, i) => compareRow(keys[i], row, baselines[i], thresholds));
+    return {
+        source: source.name,
+        thresholds,
+        comparisons,
+        rollup: rollup(comparisons),
+        regressions: comparisons.filter((c) => c.deltas.some((d) => d.regression))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/render.ts
+
+/** 4 significant digits, no exponent for the magnitudes benchmarks have. */
+const render_num = (x) => (Math.abs(x) >= 1000 ? x.toFixed(1) : Number(x.toPrecision(4)).toString());
+const pct = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+const MARK = { better: '🟢', worse: '🔴', same: '', missing: '' };
+/** A delta table cell: the current value, and the change against the baseline coloured by direction. */
+function deltaCell(d) {
+    if (d.current === undefined)
+        return '—';
+    if (d.change === undefined)
+        return render_num(d.current);
+    const mark = d.regression ? '❌' : MARK[d.verdict];
+    return `${render_num(d.current)} (${pct(d.change)}${mark ? ` ${mark}` : ''})`;
+}
+/** Rows of the per-hardware roll-up table. */
+function rollupRows(report) {
+    return report.rollup.map((r) => [
+        r.hardware,
+        String(r.results),
+        String(r.compared),
+        String(r.better),
+        String(r.worse),
+        String(r.regressions),
+        r.medianTputChange === undefined ? '—' : pct(r.medianTputChange)
+    ]);
+}
+const ROLLUP_HEADER = ['hardware', 'results', 'with baseline', 'tput/GPU better', 'tput/GPU worse', 'regressions', 'median Δ tput/GPU'];
+/** Rows of the delta table: configuration, then one cell per metric. */
+function deltaRows(comparisons) {
+    return comparisons.map((c) => [c.key.hardware, describeKey(c.key), c.baseline ? 'yes' : 'no', ...c.deltas.map(deltaCell)]);
+}
+const deltaHeader = (report) => ['hardware', 'configuration', 'baseline', ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)];
+/** Throughput per GPU against median interactivity, current and baseline, for rows that have both. */
+function chartPoints(report, limit) {
+    const points = [];
+    for (const c of report.comparisons) {
+        const tput = c.deltas.find((d) => d.metric.key === 'tput_per_gpu');
+        const intvty = c.deltas.find((d) => d.metric.key === 'median_intvty');
+        if (tput?.current === undefined || tput.baseline === undefined || intvty?.current === undefined || intvty.baseline === undefined)
+            continue;
+        points.push({ label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`, x: intvty.current, y: tput.current, baseline: { x: intvty.baseline, y: tput.baseline } });
+        if (points.length === limit)
+            break;
+    }
+    return points;
+}
+/** Mermaid has no scatter plot; a quadrant chart places named points at (x, y) in [0, 1]. */
+function mermaidChart(report, limit = 15) {
+    const points = chartPoints(report, limit);
+    if (!points.length)
+        return '';
+    const maxX = Math.max(...points.flatMap((p) => [p.x, p.baseline.x]));
+    const maxY = Math.max(...points.flatMap((p) => [p.y, p.baseline.y]));
+    const at = (x, y) => `[${(x / maxX).toFixed(3)}, ${(y / maxY).toFixed(3)}]`;
+    const safe = (text) => text.replace(/[^A-Za-z0-9 .-]/g, ' ');
+    const lines = [
+        'quadrantChart',
+        '  title Throughput per GPU vs interactivity (now and main)',
+        `  x-axis "0" --> "${render_num(maxX)} tok/s/user"`,
+        `  y-axis "0" --> "${render_num(maxY)} tok/s/GPU"`
+    ];
+    points.forEach((p, i) => {
+        lines.push(`  now ${i + 1} ${safe(p.label)}: ${at(p.x, p.y)}`);
+        lines.push(`  main ${i + 1}: ${at(p.baseline.x, p.baseline.y)}`);
+    });
+    return `\`\`\`mermaid\n${lines.join('\n')}\n\`\`\`\n`;
+}
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The same chart as a standalone SVG: baseline (grey) → current (blue) per configuration. */
+function svgChart(report, limit = 500) {
+    const points = chartPoints(report, limit);
+    const [w, h, left, bottom, top, right] = [900, 560, 70, 50, 40, 20];
+    const maxX = Math.max(1, ...points.flatMap((p) => [p.x, p.baseline.x])) * 1.05;
+    const maxY = Math.max(1, ...points.flatMap((p) => [p.y, p.baseline.y])) * 1.05;
+    const sx = (x) => (left + (x / maxX) * (w - left - right)).toFixed(1);
+    const sy = (y) => (h - bottom - (y / maxY) * (h - bottom - top)).toFixed(1);
+    const out = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif" font-size="12">`,
+        `<rect width="${w}" height="${h}" fill="white"/>`,
+        `<text x="${w / 2}" y="22" text-anchor="middle" font-size="15">Throughput per GPU vs median interactivity — ${escapeXml(report.source)}</text>`,
+        `<line x1="${left}" y1="${h - bottom}" x2="${w - right}" y2="${h - bottom}" stroke="black"/>`,
+        `<line x1="${left}" y1="${top}" x2="${left}" y2="${h - bottom}" stroke="black"/>`
+    ];
+    for (let i = 0; i <= 5; i++) {
+        const x = (maxX * i) / 5;
+        const y = (maxY * i) / 5;
+        out.push(`<text x="${sx(x)}" y="${h - bottom + 16}" text-anchor="middle">${render_num(x)}</text>`);
+        out.push(`<text x="${left - 6}" y="${sy(y)}" text-anchor="end" dominant-baseline="middle">${render_num(y)}</text>`);
+    }
+    out.push(`<text x="${w / 2}" y="${h - 10}" text-anchor="middle">median interactivity (tok/s/user)</text>`);
+    out.push(`<text x="16" y="${h / 2}" text-anchor="middle" transform="rotate(-90 16 ${h / 2})">throughput per GPU (tok/s)</text>`);
+    for (const p of points) {
+        out.push(`<line x1="${sx(p.baseline.x)}" y1="${sy(p.baseline.y)}" x2="${sx(p.x)}" y2="${sy(p.y)}" stroke="#bbb"/>`);
+        out.push(`<circle cx="${sx(p.baseline.x)}" cy="${sy(p.baseline.y)}" r="4" fill="#999"><title>main: ${escapeXml(p.label)}</title></circle>`);
+        out.push(`<circle cx="${sx(p.x)}" cy="${sy(p.y)}" r="4" fill="#1f6feb"><title>now: ${escapeXml(p.label)}</title></circle>`);
+    }
+    out.push(`<circle cx="${w - 150}" cy="${top + 6}" r="4" fill="#1f6feb"/><text x="${w - 140}" y="${top + 10}">this run</text>`);
+    out.push(`<circle cx="${w - 80}" cy="${top + 6}" r="4" fill="#999"/><text x="${w - 70}" y="${top + 10}">main</text>`);
+    out.push('</svg>');
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/markdown.ts
+
+
+const markdown_pct = (x) => `${(x * 100).toFixed(1)}%`;
+/**
+ * The comparison as Markdown for a job summary: a heading, the per-hardware roll-up, the
+ * regressions, the delta table (at most `maxRows` rows; the rest counted) and the chart. A blank
+ * line follows every heading so the tables are not swallowed into the HTML block.
+ */
+function reportMarkdown(report, maxRows = 500) {
+    const compared = report.comparisons.filter((c) => c.baseline).length;
+    const t = report.thresholds;
+    const parts = [
+        `### Results vs main (${report.source})\n\n`,
+        `${report.comparisons.length} results, ${compared} with a baseline. Noise band ±${markdown_pct(t.noise)}; ` +
+            (t.failOn === undefined ? 'no regression gate.' : `regression: worse by more than ${markdown_pct(t.failOn)}.`) +
+            ' 🟢 better, 🔴 worse, ❌ regression.\n\n',
+        '#### Per hardware\n\n',
+        (0,src/* markdownTable */.Qj)(ROLLUP_HEADER, rollupRows(report))
+    ];
+    if (report.regressions.length) {
+        parts.push(`\n#### ${report.regressions.length} regression${report.regressions.length === 1 ? '' : 's'}\n\n`);
+        parts.push((0,src/* markdownTable */.Qj)(deltaHeader(report), deltaRows(report.regressions.slice(0, maxRows))));
+    }
+    const rows = deltaRows(report.comparisons);
+    parts.push('\n#### All results\n\n', (0,src/* markdownTable */.Qj)(deltaHeader(report), rows.slice(0, maxRows)));
+    if (rows.length > maxRows)
+        parts.push(`\n_${rows.length - maxRows} more results not shown._\n`);
+    const chart = mermaidChart(report);
+    if (chart)
+        parts.push('\n#### Throughput per GPU vs interactivity\n\n', chart);
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/compare/run.ts
+
+
+
+
+
+
+
+function fraction(option, text) {
+    const value = parseFraction(text);
+    if (value === undefined)
+        throw new src/* OptionError */.eR(`{${option}} must be a percentage like 5% (or a fraction like 0.05), got '${text}'`);
+    return value;
+}
+/** The baseline the options name: a results file, else the database. */
+function baselineSource(fs, request, database) {
+    if (request.baselineFile !== undefined)
+        return fileBaseline(`results file ${request.baselineFile}`, loadRows(fs, request.baselineFile));
+    if (request.databaseUrl)
+        return database(request.databaseUrl);
+    throw new src/* OptionError */.eR('a baseline is required: {database-url} (or DATABASE_URL) or {baseline-file}');
+}
+/**
+ * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
+ * PostgreSQL adapter), writes the SVG chart; returns the report and its Markdown.
+ */
+async function runCompare(fs, request, database) {
+    const thresholds = {
+        noise: fraction('noise-band', request.noiseBand),
+        failOn: request.failOnRegression === undefined ? undefined : fraction('fail-on-regression', request.failOnRegression)
+    };
+    const source = baselineSource(fs, request, database);
+    const report = await compareResults(loadRows(fs, request.results), source, thresholds);
+    fs.writeAtomic(request.svg, svgChart(report));
+    return { report, markdown: reportMarkdown(report) };
+}
+
+;// CONCATENATED MODULE: ./packages/results/src/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,1041 @@
+export const id = 841;
+export const ids = [841];
+export const modules = {
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
+/* harmony export */   Fi: () => (/* binding */ curveOf),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5948);
+
+
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+
+
+/***/ }),
+
+/***/ 9679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ pyStrRepr),
+/* harmony export */   t: () => (/* binding */ pyListRepr)
+/* harmony export */ });
+/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    const body = text
+        .replace(/\\/g, '\\\\')
+        .replace(/\n/g, '\\n')
+        .replace(/\r/g, '\\r')
+        .replace(/\t/g, '\\t')
+        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
+}
+/** Python `repr()` of a list of str. */
+const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
+
+
+/***/ }),
+
+/***/ 7720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ isEvalSeqLen),
+/* harmony export */   F8: () => (/* binding */ concRange),
+/* harmony export */   bm: () => (/* binding */ isSeqLen),
+/* harmony export */   ms: () => (/* binding */ seqLenName)
+/* harmony export */ });
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2050);
+
+/**
+ * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
+ * to `end`; `end` is always included.
+ */
+function concRange(start, end, step) {
+    const values = [];
+    for (let c = start; c <= end; c = Math.min(c * step, end)) {
+        values.push(c);
+        if (c === end)
+            break;
+    }
+    return values;
+}
+const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
+/** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
+function seqLenName(isl, osl) {
+    for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
+        if ((0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === i && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === o)
+            return name;
+    return `${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(isl)}_${(0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(osl)}`;
+}
+/** Whether (isl, osl) is one of the named pairs. */
+const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
+/** The only fixed-seq-len shape that is eval-eligible. */
+const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(osl) === 1024;
+
+
+/***/ }),
+
+/***/ 9737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ expandConfig)
+});
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
+;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
+
+
+/** The reference caps usable DRAM at about 3 TB (decimal), in MiB. */
+const DRAM_CAP_MIB = 2861022n;
+/** The exact rational behind the shortest decimal text of a float (0.85 → 85/100). */
+function decimalRatio(value) {
+    const [mantissa, exponentText] = value.toExponential().split('e');
+    const [whole, fraction = ''] = mantissa.split('.');
+    let numerator = BigInt(whole + fraction);
+    let denominator = 1n;
+    const exponent = Number(exponentText) - fraction.length;
+    if (exponent >= 0)
+        numerator *= 10n ** BigInt(exponent);
+    else
+        denominator = 10n ** BigInt(-exponent);
+    return [numerator, denominator];
+}
+/** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
+function gpuCount(bmk, gpusPerNode, runner) {
+    if ('prefill' in bmk) {
+        const prefill = bmk.prefill;
+        const r = (0,config_src/* pyInt */.FB)(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
+        if (r > gpusPerNode) {
+            if (r % gpusPerNode !== 0)
+                throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
+            return gpusPerNode;
+        }
+        if (gpusPerNode % r !== 0)
+            throw new src/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
+        return r;
+    }
+    const tp = (0,config_src/* pyInt */.FB)(bmk.tp);
+    const pp = bmk.pp ?? 1;
+    const pcp = bmk['pcp-size'] ?? 1;
+    const g = tp * pp * pcp;
+    if (g > gpusPerNode) {
+        throw new src/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
+    }
+    return g;
+}
+/**
+ * `D(block, bmk, runner)`: the CPU DRAM (GB) an agentic entry may use for KV offloading, computed
+ * exactly as ⌊A·2²⁰·U·g/G/10⁹⌋ with big-integer rationals (the reference uses 28-digit Decimal).
+ */
+function dramBudgetGb(block, bmk, runner, runners) {
+    const kv = 'kv-offloading' in bmk ? bmk['kv-offloading'] : 'none';
+    if (kv !== 'dram')
+        return 0;
+    const hardware = runners.hardware.get(runner);
+    for (const field of ['available-cpu-dram-mib', 'gpus-per-node']) {
+        if (!hardware || hardware[field] === undefined) {
+            const keys = [...runners.hardware.keys()].sort().join(', ');
+            throw new src/* SweepkitError */.R0(`Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`, {
+                location: runners.source.locate(hardware ? ['hardware', runner] : ['hardware']),
+                code: 'dram-hardware'
+            });
+        }
+    }
+    const available = BigInt(Math.min((0,config_src/* pyInt */.FB)(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
+    const gpusPerNode = (0,config_src/* pyInt */.FB)(hardware['gpus-per-node']);
+    const utilisation = block['dram-utilization'];
+    const [un, ud] = decimalRatio(utilisation instanceof src/* PyFloat */.g$ ? utilisation.value : (0,config_src/* pyInt */.FB)(utilisation));
+    const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
+    return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/row-parts.ts
+
+/** `W(worker)`: the YAML worker in its key order, then absent pp / dcp-size / pcp-size as 1. */
+function normaliseWorker(worker) {
+    const out = { ...worker };
+    for (const key of ['pp', 'dcp-size', 'pcp-size'])
+        if (!(key in out))
+            out[key] = 1;
+    return out;
+}
+/**
+ * `M(bmk, config)`: `router` and `kv-p2p-transfer` from the search-space entry when it has the key
+ * (even null, which suppresses the config's value), else from the config; only non-null ones.
+ */
+function appendMetadata(row, bmk, config) {
+    const b = bmk;
+    const c = config;
+    for (const key of ['router', 'kv-p2p-transfer']) {
+        const value = key in b ? b[key] : (c[key] ?? null);
+        if (value !== null && value !== undefined)
+            row[key] = value;
+    }
+}
+/** `p1x4ep4dpa`: worker count × tp, plus ep when not 1 and `dpa` for data-parallel attention. */
+function workerTag(worker, prefix) {
+    const ep = worker.ep ?? 1;
+    return `${prefix}${(0,config_src/* pyStr */.rD)(worker['num-worker'])}x${(0,config_src/* pyStr */.rD)(worker.tp)}${(0,config_src/* pyInt */.FB)(ep) !== 1 ? `ep${(0,config_src/* pyStr */.rD)(ep)}` : ''}${(0,config_src/* pyTruthy */.Kn)(worker['dp-attn']) ? 'dpa' : ''}`;
+}
+/** `K(kv, backend)`: `kvnone`, or `kv{kv}-{backend name}`. */
+function kvTag(kv, backend) {
+    if (kv === 'none')
+        return 'kvnone';
+    const name = backend !== null && typeof backend === 'object' ? backend.name : undefined;
+    return `kv${(0,config_src/* pyStr */.rD)(kv)}-${(0,config_src/* pyStr */.rD)(name)}`;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/rows.ts
+
+
+
+const AGENTIC_DURATION_S = 3600;
+/**
+ * The config's head keys, then `rest`. Object.assign rather than `{ ...head, ...}`: on Node 20 an
+ * object literal that starts with a spread and goes on with more keys is ~10x slower to build.
+ */
+const withHead = (config, runner, rest) => Object.assign({
+    image: config.image,
+    model: config.model,
+    'model-prefix': config['model-prefix'],
+    precision: config.precision,
+    framework: config.framework,
+    runner
+}, rest);
+/** A YAML value copied into the row as written. */
+const raw = (value) => value;
+const maxModelLen = (block) => (0,config_src/* pyInt */.FB)(block.isl) + (0,config_src/* pyInt */.FB)(block.osl) + 256;
+function singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
+    const row = withHead(config, runner, {
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        conc: raw(conc),
+        'max-model-len': maxModelLen(block),
+        ep: raw(ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        'exp-name': `${config['model-prefix']}_${(0,concurrency/* seqLenName */.ms)(block.isl, block.osl)}`,
+        disagg: false,
+        'run-eval': false
+    });
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function multiNodeFixedRow(config, block, bmk, runner, concs) {
+    const row = withHead(config, runner, {
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(bmk.prefill),
+        decode: normaliseWorker(bmk.decode),
+        conc: raw(concs),
+        'max-model-len': maxModelLen(block),
+        'exp-name': `${config['model-prefix']}_${(0,concurrency/* seqLenName */.ms)(block.isl, block.osl)}`,
+        disagg: raw(config.disagg ?? false),
+        'run-eval': false
+    });
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function appendBackend(row, bmk) {
+    const backend = bmk['kv-offload-backend'];
+    if (backend !== null && backend !== undefined)
+        row['kv-offload-backend'] = raw(backend);
+}
+function agenticSingleNodeRow(config, bmk, runner, conc, dramGb) {
+    const spec = bmk['spec-decoding'] ?? 'none';
+    const kv = bmk['kv-offloading'];
+    const row = withHead(config, runner, {
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        ep: raw(bmk.ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': spec,
+        conc: raw(conc),
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_tp${(0,config_src/* pyStr */.rD)(bmk.tp)}_conc${(0,config_src/* pyStr */.rD)(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
+        'scenario-type': 'agentic-coding'
+    });
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function agenticMultiNodeRow(config, bmk, runner, concs, dramGb) {
+    const kv = ('kv-offloading' in bmk ? bmk['kv-offloading'] : 'none');
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    const suffix = kv === 'none' ? '' : `_${kvTag(kv, bmk['kv-offload-backend'])}`;
+    const row = withHead(config, runner, {
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(prefill),
+        decode: normaliseWorker(decode),
+        conc: concs,
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(config_src/* pyStr */.rD).join('x')}${suffix}`,
+        disagg: raw(config.disagg ?? false),
+        'scenario-type': 'agentic-coding'
+    });
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/expand.ts
+
+
+
+
+const wants = (policy, type) => !policy.scenarioTypes || policy.scenarioTypes.includes(type);
+/** Python's `for c in concs`, which fails on the null a present-but-null `conc-list` gives. */
+function iterable(concs) {
+    if (!Array.isArray(concs))
+        throw new src/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
+    return concs;
+}
+/** The reference re-validates each entry; the one check valid input can fail is a null `conc`. */
+function checkedMultiNodeRow(row) {
+    if (Array.isArray(row.conc))
+        return row;
+    throw new src/* SweepkitError */.R0('The following parsed matrix entry failed validation:', {
+        code: 'entry-invalid',
+        details: [(0,src/* pyJsonDumps */.dv)(row, { indent: 2 }), 'conc: Input should be a valid list']
+    });
+}
+/**
+ * Expands one search-space entry; an error that has no place yet (a topology that does not fit,
+ * a crash the reference would have) is placed at the entry, with its field path.
+ */
+function atEntry(entry, path, expand) {
+    try {
+        expand();
+    }
+    catch (error) {
+        if (!(error instanceof src/* SweepkitError */.R0) || error.location)
+            throw error;
+        const full = [entry.key, ...path];
+        throw new src/* SweepkitError */.R0(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
+    }
+}
+function fixedRows(entry, policy, runners) {
+    if (!policy.includesNodeType(entry.multinode))
+        return [];
+    const rows = [];
+    const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
+    blocks.forEach((block, b) => {
+        if (policy.seqLens && !(0,concurrency/* isSeqLen */.bm)(block.isl, block.osl, policy.seqLens))
+            return;
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'fixed-seq-len', b, 'search-space', i], () => {
+            if (entry.multinode) {
+                const concs = policy.multiNode(bmk);
+                if (concs === undefined)
+                    return;
+                for (const runner of runners)
+                    rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk, runner, concs)));
+                return;
+            }
+            const points = policy.singleNode(bmk);
+            if (!points)
+                return;
+            for (const conc of iterable(points.concs)) {
+                for (const runner of runners)
+                    rows.push(singleNodeFixedRow(entry.config, block, bmk, runner, conc, points.ep));
+            }
+        }));
+    });
+    return rows;
+}
+/** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
+function requireKey(bmk, key) {
+    if (!(key in bmk)) {
+        throw new src/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+    }
+}
+function agenticRows(entry, policy, runners) {
+    const rows = [];
+    (entry.config.scenarios['agentic-coding'] ?? []).forEach((block, b) => {
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'agentic-coding', b, 'search-space', i], () => {
+            requireKey(bmk, entry.multinode ? 'prefill' : 'tp');
+            const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners);
+            const concs = policy.agentic(bmk);
+            if (!concs)
+                return;
+            if (entry.multinode) {
+                // One allocation per concurrency: the reference's chunk size is 1.
+                for (const runner of runners)
+                    for (const conc of concs)
+                        rows.push(agenticMultiNodeRow(entry.config, bmk, runner, [conc], dramGb));
+                return;
+            }
+            for (const conc of concs)
+                for (const runner of runners)
+                    rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
+        }));
+    });
+    return rows;
+}
+/** Every row of one config (matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
+function expandConfig(entry, policy) {
+    const runners = policy.runnerValues(entry.config.runner);
+    if (runners.length === 0)
+        return [];
+    const rows = wants(policy, 'fixed-seq-len') ? fixedRows(entry, policy, runners) : [];
+    if (!policy.includesNodeType(entry.multinode) || !wants(policy, 'agentic-coding'))
+        return rows;
+    return [...rows, ...agenticRows(entry, policy, runners)];
+}
+
+
+/***/ }),
+
+/***/ 4196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ generateMatrix)
+});
+
+// UNUSED EXPORTS: generateMatrixEntries
+
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var src = __webpack_require__(2050);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
+var python_key = __webpack_require__(4623);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __webpack_require__(4235);
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+const topology = (row) => (0,python_key/* pyMappingKey */.j)(row, NOT_TOPOLOGY);
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => (0,src/* pyInt */.FB)(c));
+const isFixed8k1k = (row) => !(0,src_row/* isAgentic */.E)(row) && (0,concurrency/* isEvalSeqLen */.$t)(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !(0,src_row/* isAgentic */.E)(r) && isFixed8k1k(r) && (0,src/* pyInt */.FB)(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => (0,src/* pyInt */.FB)(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has((0,src/* pyInt */.FB)(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && (0,src_row/* isMultiNode */.S)(r) && ((0,src_row/* isAgentic */.E)(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => (0,src_row/* isAgentic */.E)(r) && !(0,src_row/* isMultiNode */.S)(r));
+        for (const group of groupBy(agentic, (r) => (0,python_key/* pyKey */.F)([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => (0,src/* pyInt */.FB)(r.conc)));
+        }
+    }
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = (0,src_row/* isAgentic */.E)(row);
+        if (agentic && !(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!(0,src_row/* isMultiNode */.S)(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+function applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
+}
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var common_src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
+var expand = __webpack_require__(9737);
+// EXTERNAL MODULE: ./packages/matrix/src/request.ts
+var src_request = __webpack_require__(8554);
+;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
+
+
+
+
+
+const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
+/** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
+function policy(request, runners) {
+    const step = request.stepSize ?? src_request/* DEFAULT_STEP_SIZE */.ji;
+    const { minConc: min, maxConc: max, maxTp, maxEp } = request;
+    const both = !request.singleNode && !request.multiNode;
+    const filter = request.runnerNodeFilter || undefined;
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? (0,concurrency/* concRange */.F8)((0,src/* pyInt */.FB)(bmk['conc-start']), (0,src/* pyInt */.FB)(bmk['conc-end']), step);
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        // The label itself is never a candidate here, and duplicates are kept (unlike test-config).
+        runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
+        includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
+        singleNode(bmk) {
+            if (maxTp !== undefined && (maxTp <= 0 || (0,src/* pyInt */.FB)(bmk.tp) > maxTp))
+                return undefined;
+            let ep = bmk.ep ?? null;
+            if (maxEp !== undefined) {
+                if (maxEp <= 0)
+                    return undefined;
+                if (ep !== null && (0,src/* pyInt */.FB)(ep) > maxEp)
+                    ep = maxEp;
+            }
+            const list = nonEmptyList(bmk);
+            if (list) {
+                let concs = list;
+                if (min !== undefined) {
+                    if (min <= 0)
+                        return undefined;
+                    concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
+                    if (concs.length === 0)
+                        return undefined;
+                }
+                if (max !== undefined) {
+                    if (max <= 0)
+                        return undefined;
+                    const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
+                    concs = kept.length ? kept : [max];
+                }
+                return { concs, ep };
+            }
+            let start = (0,src/* pyInt */.FB)(bmk['conc-start']);
+            let end = (0,src/* pyInt */.FB)(bmk['conc-end']);
+            if (min !== undefined) {
+                if (min <= 0 || end < min)
+                    return undefined;
+                start = Math.max(start, min); // the series is re-based on the minimum
+            }
+            if (max !== undefined) {
+                if (max <= 0)
+                    return undefined;
+                if (start > max)
+                    start = end = max;
+                else
+                    end = Math.min(end, max);
+            }
+            return { concs: (0,concurrency/* concRange */.F8)(start, end, step), ep };
+        },
+        multiNode(bmk) {
+            let concs = listOrRange(bmk);
+            if (min !== undefined) {
+                if (min <= 0)
+                    return undefined;
+                concs = concs.filter((c) => (0,src/* pyInt */.FB)(c) >= min);
+                if (concs.length === 0)
+                    return undefined;
+            }
+            if (max !== undefined) {
+                const kept = concs.filter((c) => (0,src/* pyInt */.FB)(c) <= max);
+                if (kept.length)
+                    concs = kept;
+                else if (max > 0)
+                    concs = [max];
+                else
+                    return undefined;
+            }
+            return concs;
+        },
+        agentic(bmk) {
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || (0,src/* pyInt */.FB)(c) >= min) && (max === undefined || (0,src/* pyInt */.FB)(c) <= max));
+            return concs.length ? concs : undefined;
+        }
+    };
+}
+const pySetRepr = (values) => `{${values.map((v) => `'${v}'`).join(', ')}}`;
+/** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
+function fullSweep(request, configs, runners) {
+    if (request.runnerTypes) {
+        const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
+        if (invalid.length) {
+            const valid = [...runners.labels.keys()].sort().join(', ');
+            throw new common_src/* SweepkitError */.R0(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, { field: 'runner-type', code: 'invalid-runner-type' });
+        }
+    }
+    const expansion = policy(request, runners);
+    const entries = [];
+    for (const entry of configs) {
+        const config = entry.config;
+        if (request.modelPrefixes && !request.modelPrefixes.some((p) => entry.key.startsWith(p)))
+            continue;
+        if (request.precisions && !request.precisions.includes(config.precision))
+            continue;
+        if (request.frameworks && !request.frameworks.includes(config.framework))
+            continue;
+        if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
+            continue;
+        for (const row of (0,expand/* expandConfig */.N)(entry, expansion))
+            entries.push({ configKey: entry.key, row });
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
+var test_config = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    (0,src_request/* checkRequest */.yG)(request);
+    const options = { cwd: context.cwd };
+    const configs = (0,src/* loadMasterConfigs */.w8)(context.files, request.configFiles, options);
+    const runners = (0,src/* loadRunners */.OU)(context.files, request.runnerConfig ?? src_request/* DEFAULT_RUNNER_CONFIG */.CC, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : (0,test_config/* testConfig */.$)(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
+
+/***/ }),
+
+/***/ 4623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ pyKey),
+/* harmony export */   j: () => (/* binding */ pyMappingKey)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return `#${Number(value)}`;
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return `@${value.text}`;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + pyKey(value[i]);
+        return out + ']';
+    }
+    return pyMappingKey(value);
+}
+/**
+ * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
+ * keys a row by everything but its concurrency without building the smaller row first.
+ */
+function pyMappingKey(mapping, omit) {
+    const map = mapping instanceof Map ? mapping : undefined;
+    const all = map ? [...map.keys()] : Object.keys(mapping);
+    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const value = map ? map.get(key) : mapping[key];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${pyKey(value)}`;
+    }
+    return out + '}';
+}
+
+
+/***/ }),
+
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ DEFAULT_RUNNER_CONFIG),
+/* harmony export */   Rq: () => (/* binding */ SEQ_LENS),
+/* harmony export */   ji: () => (/* binding */ DEFAULT_STEP_SIZE),
+/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
+/* harmony export */   yG: () => (/* binding */ checkRequest)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const SEQ_LENS = ['1k1k', '8k1k'];
+const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const DEFAULT_STEP_SIZE = 2;
+/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+function checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+}
+
+
+/***/ }),
+
+/***/ 4235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ isAgentic),
+/* harmony export */   S: () => (/* binding */ isMultiNode)
+/* harmony export */ });
+const isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
+const isMultiNode = (row) => 'prefill' in row;
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ testConfig)
+});
+
+// UNUSED EXPORTS: resolveConfigKeys
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(5948);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __webpack_require__(2050);
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+// EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
+var expand = __webpack_require__(9737);
+;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
+const STAR = 'star';
+const anyChar = () => true;
+const never = () => false;
+/**
+ * A bracket expression's body (between `[` and `]`) with the rules of Python's `fnmatch`: a
+ * leading `!` negates; a `-` between two characters is a range, except a `-` right after the
+ * `[` or `[!` or right after a range; a range whose start is past its end is dropped together
+ * with its two ends (so `[z-a]` matches nothing and `[!z-a]` any character); other characters,
+ * `\` included, are literal.
+ */
+function bracketTest(body) {
+    let atoms;
+    if (!body.includes('-'))
+        atoms = body.map((char) => ({ char, joins: false }));
+    else {
+        // Cut at the hyphens that make ranges; a hyphen right after a cut (or the opening) is plain.
+        const pieces = [];
+        let from = 0;
+        for (let at = body.indexOf('-', body[0] === '!' ? 2 : 1); at >= 0; at = body.indexOf('-', at + 3)) {
+            pieces.push(body.slice(from, at));
+            from = at + 1;
+        }
+        if (from < body.length)
+            pieces.push(body.slice(from));
+        else
+            pieces[pieces.length - 1].push('-');
+        // Drop reversed ranges, last first, by joining their two pieces without the range's ends.
+        for (let k = pieces.length - 1; k > 0; k--) {
+            const [left, right] = [pieces[k - 1], pieces[k]];
+            if (left[left.length - 1].codePointAt(0) > right[0].codePointAt(0))
+                pieces.splice(k - 1, 2, [...left.slice(0, -1), ...right.slice(1)]);
+        }
+        atoms = pieces.flatMap((piece, t) => [...(t > 0 ? [{ char: '-', joins: true }] : []), ...piece.map((char) => ({ char, joins: false }))]);
+    }
+    if (atoms.length === 0)
+        return never;
+    if (atoms.length === 1 && atoms[0].char === '!')
+        return anyChar;
+    // Read as a regular-expression set: `!` first negates, `x-y` (with a joining hyphen) is a range.
+    const negate = atoms[0].char === '!';
+    const singles = new Set();
+    const ranges = [];
+    for (let i = negate ? 1 : 0; i < atoms.length; i++) {
+        const low = atoms[i].char;
+        const high = atoms[i + 2]?.char;
+        if (atoms[i + 1]?.joins && high !== undefined) {
+            ranges.push([low.codePointAt(0), high.codePointAt(0)]);
+            i += 2;
+        }
+        else
+            singles.add(low);
+    }
+    return (char) => {
+        const code = char.codePointAt(0);
+        const inside = singles.has(char) || ranges.some(([low, high]) => low <= code && code <= high);
+        return inside !== negate;
+    };
+}
+/** The pattern as tokens, parsed as Python's `fnmatch.translate` does (runs of `*` collapsed). */
+function tokens(pattern) {
+    const chars = Array.from(pattern);
+    const out = [];
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        if (char === '*') {
+            if (out[out.length - 1] !== STAR)
+                out.push(STAR);
+        }
+        else if (char === '?')
+            out.push(anyChar);
+        else if (char === '[') {
+            // The body runs to the next `]`; a `]` first (after an optional `!`) belongs to it.
+            let j = i + 1;
+            if (chars[j] === '!')
+                j++;
+            if (chars[j] === ']')
+                j++;
+            while (j < chars.length && chars[j] !== ']')
+                j++;
+            if (j >= chars.length)
+                out.push((c) => c === '[');
+            else {
+                out.push(bracketTest(chars.slice(i + 1, j)));
+                i = j;
+            }
+        }
+        else
+            out.push((c) => c === char);
+    }
+    return out;
+}
+/**
+ * Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name. Every token but
+ * `*` matches exactly one character, so a greedy scan that retries only from the latest `*`
+ * is exact and takes at most (name length × pattern length) steps: no backtracking blow-up.
+ */
+function globMatcher(pattern) {
+    const pat = tokens(pattern);
+    return (name) => {
+        const text = Array.from(name);
+        let p = 0;
+        let s = 0;
+        let star = -1;
+        let resume = 0;
+        while (s < text.length) {
+            const token = pat[p];
+            if (token !== undefined && token !== STAR && token(text[s])) {
+                p++;
+                s++;
+            }
+            else if (token === STAR) {
+                star = p++;
+                resume = s;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                s = ++resume;
+            }
+            else
+                return false;
+        }
+        while (pat[p] === STAR)
+            p++;
+        return p === pat.length;
+    };
+}
+/** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
+const isGlob = (key) => key.includes('*') || key.includes('?');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/test-config.ts
+
+
+
+
+
+/** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
+function resolveConfigKeys(patterns, configs) {
+    const available = () => `Available keys: ${configs.map((c) => c.key).sort().join(', ')}`;
+    const byKey = new Map(configs.map((c) => [c.key, c]));
+    const resolved = new Map();
+    const missing = [];
+    for (const pattern of patterns) {
+        if (isGlob(pattern)) {
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
+            if (matches.length === 0)
+                throw new src/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+            for (const match of matches)
+                if (!resolved.has(match.key))
+                    resolved.set(match.key, match);
+        }
+        else if (byKey.has(pattern)) {
+            if (!resolved.has(pattern))
+                resolved.set(pattern, byKey.get(pattern));
+        }
+        else
+            missing.push(pattern);
+    }
+    if (missing.length)
+        throw new src/* SweepkitError */.R0(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+    return [...resolved.values()];
+}
+/** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
+function policy(request, runners) {
+    const filter = request.runnerNodeFilter || undefined;
+    const pick = request.conc;
+    const keep = (concs) => {
+        const kept = pick ? concs.filter((c) => pick.includes((0,config_src/* pyInt */.FB)(c))) : [...concs];
+        return kept.length ? kept : undefined;
+    };
+    // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2);
+    const picked = (concs) => {
+        if (!pick)
+            return concs;
+        if (!Array.isArray(concs))
+            throw new src/* SweepkitError */.R0("'NoneType' object is not iterable", { code: 'not-iterable' });
+        return keep(concs);
+    };
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        runnerValues(runner) {
+            if (filter === undefined)
+                return [runner];
+            const candidates = [...(runner.includes(filter) ? [runner] : []), ...(runners.labels.get(runner) ?? [])];
+            return [...new Set(candidates.filter((c) => c.includes(filter)))];
+        },
+        includesNodeType: () => true,
+        singleNode(bmk) {
+            const concs = picked(fixedConcs(bmk));
+            return concs === undefined ? undefined : { concs: concs, ep: bmk.ep ?? null };
+        },
+        multiNode: (bmk) => picked(fixedConcs(bmk)),
+        agentic(bmk) {
+            const list = bmk['conc-list'];
+            return keep(Array.isArray(list) && list.length ? list : (0,concurrency/* concRange */.F8)((0,config_src/* pyInt */.FB)(bmk['conc-start']), (0,config_src/* pyInt */.FB)(bmk['conc-end']), 2));
+        }
+    };
+}
+/** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
+function testConfig(request, configs, runners) {
+    const expansion = policy(request, runners);
+    return resolveConfigKeys(request.configKeys, configs).flatMap((entry) => (0,expand/* expandConfig */.N)(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,40 @@
+import type { CommandOptions, OptionTable } from '../../../common/src/index.js';
+
+/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+export const CI_PRIORITY_COMMAND = {
+  cli: 'ci-priority',
+  description:
+    'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
+  options: {
+    policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
+    'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
+    'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
+    'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+    'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
+    'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
+    input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+  }
+} as const satisfies CommandOptions;
+
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+export const PRIORITY_OPTIONS = {
+  'priority-policy': {
+    kind: 'string',
+    only: 'action',
+    help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+  },
+  'priority-namespace': {
+    kind: 'string',
+    only: 'action',
+    help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+  },
+  'priority-criteria': {
+    kind: 'string',
+    only: 'action',
+    help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+  }
+} as const satisfies OptionTable;

@@ -1,0 +1,45 @@
+import { OptionError } from '../../../common/src/index.js';
+import type { ResultsFs } from '../ports.js';
+import { fileBaseline, type BaselineSource } from './baseline.js';
+import { compareResults, type CompareReport } from './compare.js';
+import { parseFraction, type Thresholds } from './delta.js';
+import { reportMarkdown } from './markdown.js';
+import { loadRows } from './rows.js';
+import { svgChart } from './render.js';
+
+export interface CompareRequest {
+  results: string;
+  databaseUrl?: string;
+  baselineFile?: string;
+  failOnRegression?: string;
+  noiseBand: string;
+  svg: string;
+}
+
+function fraction(option: string, text: string): number {
+  const value = parseFraction(text);
+  if (value === undefined) throw new OptionError(`{${option}} must be a percentage like 5% (or a fraction like 0.05), got '${text}'`);
+  return value;
+}
+
+/** The baseline the options name: a results file, else the database. */
+export function baselineSource(fs: ResultsFs, request: CompareRequest, database: (url: string) => BaselineSource): BaselineSource {
+  if (request.baselineFile !== undefined) return fileBaseline(`results file ${request.baselineFile}`, loadRows(fs, request.baselineFile));
+  if (request.databaseUrl) return database(request.databaseUrl);
+  throw new OptionError('a baseline is required: {database-url} (or DATABASE_URL) or {baseline-file}');
+}
+
+/**
+ * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
+ * PostgreSQL adapter), writes the SVG chart; returns the report and its Markdown.
+ */
+export async function runCompare(fs: ResultsFs, request: CompareRequest, database: (url: string) => BaselineSource): Promise<{ report: CompareReport; markdown: string }> {
+  const thresholds: Thresholds = {
+    noise: fraction('noise-band', request.noiseBand),
+    failOn: request.failOnRegression === undefined ? undefined : fraction('fail-on-regression', request.failOnRegression)
+  };
+  const source = baselineSource(fs, request, database);
+  const report = await compareResults(loadRows(fs, request.results), source, thresholds);
+  fs.writeAtomic(request.svg, svgChart(report));
+  return { report, markdown: reportMarkdown(report) };
+}

@@ -1,0 +1,18 @@
+export { PROCESS_RESULT_COMMAND, COLLECT_RESULTS_COMMAND } from './options.js';
+export { processResult, type ProcessedPoint, type ProcessOptions, type ProcessOutcome, type Sink } from './process/run.js';
+export { processMultinodeDir, pointGpus, type PointGpus } from './process/multinode-loop.js';
+export { buildRow, type Row, type Shape } from './process/aggregate.js';
+export { collectResults, type CollectOutcome } from './collect.js';
+export { SUCCESS_RATE_COMMAND } from './options.js';
+export { labelMatcher, percent, runStatsJson, successRate, type HardwareStats, type JobSource, type RunJob } from './success-rate.js';
+export { writeRunStats } from './success-rate-run.js';
+export { COMPARE_RESULTS_COMMAND } from './options.js';
+export { loadRows, type ResultRow } from './compare/rows.js';
+export { baselineKey, describeKey, type BaselineKey } from './compare/key.js';
+export { fileBaseline, type BaselineSource } from './compare/baseline.js';
+export { METRICS, metricDelta, parseFraction, type MetricDelta, type RowComparison, type Thresholds } from './compare/delta.js';
+export { compareResults, type CompareReport, type HardwareRollup } from './compare/compare.js';
+export { chartPoints, deltaCell, deltaHeader, deltaRows, mermaidChart, ROLLUP_HEADER, rollupRows, svgChart } from './compare/render.js';
+export { BASELINE_SCHEMA_SQL } from './compare/schema.js';
+export { reportMarkdown } from './compare/markdown.js';
+export { baselineSource, runCompare, type CompareRequest } from './compare/run.js';

@@ -1,4 +1,3 @@
-<<<<<<<< HEAD:dist/cli/132.index.js
 export const id = 132;
 export const ids = [132];
 export const modules = {
@@ -10,7 +9,7 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
 /* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 
@@ -88,63 +87,39 @@ function parseCommandArgs(command, argv, io, positionals) {
 
 /***/ }),
 
-/***/ 6907:
-========
-export const id = 948;
-export const ids = [948];
-export const modules = {
-
 /***/ 5948:
->>>>>>>> main:dist/cli/948.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
-<<<<<<<< HEAD:dist/cli/132.index.js
-  g$: () => (/* reexport */ PyFloat),
-========
   g$: () => (/* reexport */ py_float/* PyFloat */.g$),
   Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
->>>>>>>> main:dist/cli/948.index.js
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   Am: () => (/* reexport */ YamlTimestamp),
-<<<<<<<< HEAD:dist/cli/132.index.js
   Gl: () => (/* reexport */ appliesTo),
-========
   OP: () => (/* reexport */ compareCodePoints),
->>>>>>>> main:dist/cli/948.index.js
   o5: () => (/* reexport */ completeOptions),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ errors/* formatError */.Wk),
   tf: () => (/* reexport */ errors/* formatFinding */.tf),
   j$: () => (/* reexport */ errors/* formatLocation */.j$),
   Y3: () => (/* reexport */ loadYamlFile),
-<<<<<<<< HEAD:dist/cli/132.index.js
-  hN: () => (/* reexport */ parseYaml),
-  Sb: () => (/* reexport */ pickOptions),
-  XO: () => (/* reexport */ pyFloatRepr),
-========
   Qj: () => (/* reexport */ markdownTable),
-  A5: () => (/* reexport */ optionsFor),
   j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
   hN: () => (/* reexport */ parseYaml),
+  Sb: () => (/* reexport */ pickOptions),
   XO: () => (/* reexport */ py_float/* pyFloatRepr */.XO),
->>>>>>>> main:dist/cli/948.index.js
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-<<<<<<<< HEAD:dist/cli/132.index.js
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, actionDefault, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
-========
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, isPyObject, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
->>>>>>>> main:dist/cli/948.index.js
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, isPyObject, numberValue, optionsFor, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);

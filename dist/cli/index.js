@@ -165,26 +165,46 @@ function parseArgs(spec, argv) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5317);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
+/* harmony import */ var _run_cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5317);
+/* harmony import */ var _runner_shield_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7838);
 // Entry point of the `sweepkit` CLI bundle: wires the real process into runCli.
+
+
 
 
 // A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix
 // tools do, instead of dying with an unhandled EPIPE stack trace.
+// Any other write error (ENOSPC, EIO): one line, exit 1, never a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error) => {
-        if (error.code !== 'EPIPE')
-            throw error;
-        process.exit(process.exitCode ?? 0);
+        if (error.code === 'EPIPE')
+            process.exit(process.exitCode ?? 0);
+        const which = stream === process.stdout ? 'standard output' : 'standard error';
+        try {
+            process.stderr.write(`sweepkit: error: cannot write ${which} (${error.code ?? error.message})\n`);
+        }
+        catch {
+            // stderr itself is broken: the exit code is all that is left
+        }
+        process.exit(1);
     });
 }
-process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
+// In a `run:` step the runner reads both streams for workflow commands; untrusted text reaches
+// them (config values in messages, job logs), so there they go through the shield.
+// stderr carries messages only (never data), so control characters in it are always quoted.
+const write = (stream) => (text) => void stream.write(text);
+const underRunner = process.env.GITHUB_ACTIONS === 'true';
+const stderr = underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerShield */ .aP)(write(process.stderr)) : write(process.stderr);
+process.exitCode = await (0,_run_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
+    stdout: underRunner ? (0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerShield */ .aP)(write(process.stdout)) : write(process.stdout),
+    stderr: (text) => stderr((0,_runner_shield_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteControls */ .xk)(text)),
     env: process.env,
     cwd: process.cwd(),
-    files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .k
+    files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT,
+    stdin: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(0, 'utf8')
 });
 
 __webpack_async_result__();
@@ -212,16 +232,23 @@ var argparse = __nccwpck_require__(3211);
  */
 const commands = [
     { name: 'version', summary: 'print the Sweepkit version', load: () => __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 7329)) },
-    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(486), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3356)) },
-    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(486), __nccwpck_require__.e(183), __nccwpck_require__.e(825), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8299)) },
-    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1737)) },
-    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(486), __nccwpck_require__.e(183), __nccwpck_require__.e(825), __nccwpck_require__.e(64)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4064)) },
-    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(983), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
-    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(983), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
-    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(983), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
-    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(486), __nccwpck_require__.e(183), __nccwpck_require__.e(825), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2517)) },
-    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(486), __nccwpck_require__.e(183), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
-    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6234)) }
+    { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(365), __nccwpck_require__.e(321), __nccwpck_require__.e(356)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3356)) },
+    { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(365), __nccwpck_require__.e(238), __nccwpck_require__.e(825), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8299)) },
+    { name: 'benchmark-env', summary: 'print the environment of a benchmark job from its matrix row (CONC_LIST, GPU_COUNT, RESULT_FILENAME, settings)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(786), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7196)) },
+    { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(786), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4068)) },
+    { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(365), __nccwpck_require__.e(238), __nccwpck_require__.e(825), __nccwpck_require__.e(64)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4064)) },
+    { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(304), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1126)) },
+    { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(304), __nccwpck_require__.e(379)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5379)) },
+    { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(304), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5798)) },
+    { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(365), __nccwpck_require__.e(238), __nccwpck_require__.e(825), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2517)) },
+    { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(365), __nccwpck_require__.e(238), __nccwpck_require__.e(321), __nccwpck_require__.e(811)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2811)) },
+    { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6034)) },
+    { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(365), __nccwpck_require__.e(321), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7757)) },
+    { name: 'process-result', summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(304), __nccwpck_require__.e(909), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1412)) },
+    { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(304), __nccwpck_require__.e(909), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4152)) },
+    { name: 'success-rate', summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(132), __nccwpck_require__.e(50), __nccwpck_require__.e(304), __nccwpck_require__.e(909), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 677)) },
+    { name: 'compare-results', summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate", load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(849), __nccwpck_require__.e(132), __nccwpck_require__.e(304), __nccwpck_require__.e(909), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1343)) },
+    { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(210), __nccwpck_require__.e(132), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2880)) }
 ];
 
 // EXTERNAL MODULE: ./cli/src/version.ts
@@ -282,6 +309,45 @@ async function runCli(argv, io) {
 
 /***/ }),
 
+/***/ 7838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aP: () => (/* binding */ runnerShield),
+/* harmony export */   xk: () => (/* binding */ quoteControls)
+/* harmony export */ });
+/* unused harmony export RUNNER_COMMAND */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** What the Actions runner executes in a step's output: `::cmd` at a (trimmed) line's start, `##[cmd` anywhere. */
+const RUNNER_COMMAND = /^\s*::|##\[/m;
+/**
+ * A writer for a stream the Actions runner reads (a `run:` step's stdout or stderr): text that
+ * the runner would execute is written inside `::stop-commands::<random token>` … `::<token>::`;
+ * any other text is written unchanged, so data on stdout stays byte-identical. The unterminated
+ * last line of earlier writes is checked with the next write, so a command cannot be split across writes.
+ */
+function runnerShield(write, token = () => `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`) {
+    let tail = '';
+    return (text) => {
+        if (RUNNER_COMMAND.test(tail + text)) {
+            const stop = token();
+            write(`${tail ? '\n' : ''}::stop-commands::${stop}\n${text}${text.endsWith('\n') ? '' : '\n'}::${stop}::\n`);
+            tail = '';
+            return;
+        }
+        write(text);
+        const joined = tail + text;
+        tail = joined.slice(joined.lastIndexOf('\n') + 1);
+    };
+}
+/** Control characters other than newline and tab shown as `\xNN`, so a message cannot rewrite the terminal or hide text. */
+const quoteControls = (text) => text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+
+/***/ }),
+
 /***/ 198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -298,14 +364,86 @@ const VERSION = '0.1.0';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ nodeFiles)
+/* harmony export */   kT: () => (/* binding */ nodeFiles)
 /* harmony export */ });
+/* unused harmony exports MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
 };
 
@@ -405,6 +543,41 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 2250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 4573:
 /***/ ((module) => {
 
@@ -447,10 +620,52 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8253:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
 
 /***/ })
 

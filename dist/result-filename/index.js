@@ -28377,7 +28377,7 @@ module.exports = {
 /* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6408);
 
 
 /**
@@ -28412,13 +28412,11 @@ function readInputs(command, env = process.env) {
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text);
@@ -28436,7 +28434,7 @@ function logUntrusted(text) {
 /* harmony export */ });
 /* unused harmony exports ANNOTATION_CAP, reportErrors */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6408);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5339);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6281);
 
@@ -28464,10 +28462,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write.bind(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28498,17 +28513,15 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable)
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6408);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28527,6 +28540,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}
 
 
 /***/ }),
@@ -28536,7 +28554,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9786);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6331);
@@ -28570,11 +28588,18 @@ async function writeSummary(names) {
         .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownTable */ .Qj)(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``])))
         .write();
 }
+/** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */
+function setIdentityOutputs(row) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('runs-on', row ? JSON.stringify((0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runsOnLabels */ .Zw)(row, process.env.GITHUB_RUN_ATTEMPT ?? '1')) : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('display-name', row ? (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jobDisplayName */ .de)(row) : '');
+}
 async function main() {
-    const names = (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .computeResultNames */ .JW)(getInputs());
+    const inputs = getInputs();
+    const names = (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .computeResultNames */ .JW)(inputs);
     // Exported first thing, so upload steps that run after a failed launch still see it.
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN('RESULT_FILENAME', names.resultFilename);
     setOutputs(names);
+    setIdentityOutputs(inputs.row);
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__/* .logUntrusted */ .t)(`RESULT_FILENAME=${names.resultFilename}`);
     await writeSummary(names);
 }
@@ -28585,7 +28610,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9908:
+/***/ 6408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28598,12 +28623,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, PyFloat, UsageError, YamlTimestamp, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYaml, parseYamlFull, pickOptions, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, appliesTo, compareCodePoints, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pickOptions, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -28682,7 +28708,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -28690,9 +28719,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -28700,6 +28730,23 @@ function files_readTextFile(files, path, displayName = path) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -28736,6 +28783,35 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
+}
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -28745,7 +28821,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -28788,12 +28864,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -28911,6 +28993,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const yaml_tree_YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -29010,6 +29094,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -29045,9 +29131,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -29070,7 +29156,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -29174,7 +29260,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -29242,7 +29328,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -29310,6 +29406,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -29319,14 +29423,6 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
@@ -29335,21 +29431,58 @@ function parseYamlFull(text, file, options = {}) {
         const { line, column } = pos(offset);
         throw new SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if (isAlias(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if (isScalar(node)) {
             const source = String(node.value ?? '');
@@ -29361,6 +29494,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if (isSeq(node)) {
@@ -29378,6 +29513,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -29426,6 +29562,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    visit(doc, {
+        Node: (_key, node) => {
+            if (isAlias(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -29611,7 +29791,207 @@ function actionDefault(def) {
     return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    let depth = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in py_json_parse_ESCAPES) {
+                out += py_json_parse_ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    depth--;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        depth--;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    depth--;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        depth--;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
+
 
 
 
@@ -29624,7 +30004,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 4637:
+/***/ 9786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29632,12 +30012,14 @@ function actionDefault(def) {
 __nccwpck_require__.d(__webpack_exports__, {
   BA: () => (/* reexport */ ARTIFACT_ROLES),
   OR: () => (/* reexport */ RESULT_FILENAME_COMMAND),
-  JW: () => (/* reexport */ computeResultNames),
+  JW: () => (/* reexport */ result_names_computeResultNames),
+  de: () => (/* reexport */ job_identity_jobDisplayName),
   Mf: () => (/* reexport */ namesObject),
-  xK: () => (/* reexport */ rowFromJson)
+  xK: () => (/* reexport */ rowFromJson),
+  Zw: () => (/* reexport */ job_identity_runsOnLabels)
 });
 
-// UNUSED EXPORTS: SPEC_DECODINGS, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, isMultiNode, parseResultFilename, readNameFields, rowSource
+// UNUSED EXPORTS: BENCHMARK_ENV_COMMAND, SPEC_DECODINGS, additionalSettings, artifactNames, benchmarkEnv, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, parseJobName, parseResultFilename, readNameFields, rowSource
 
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
@@ -29680,7 +30062,7 @@ function artifactNames(resultFilename, expName, multiNode, job) {
  * The environment variables the benchmark templates build RESULT_FILENAME from (results.md A.4,
  * A.5; matrix.md 9.3), each with the matrix-row key it is rendered from.
  */
-const COMMON_VARIABLES = {
+const template_variables_COMMON_VARIABLES = {
     EXP_NAME: 'exp-name',
     PRECISION: 'precision',
     FRAMEWORK: 'framework',
@@ -29689,7 +30071,7 @@ const COMMON_VARIABLES = {
     RECIPE_FINGERPRINT: 'recipe-fingerprint'
 };
 /** Single-node parallelism: `TP` … `DP_ATTENTION`. */
-const SINGLE_NODE_VARIABLES = {
+const template_variables_SINGLE_NODE_VARIABLES = {
     TP: 'tp',
     PP_SIZE: 'pp',
     DCP_SIZE: 'dcp-size',
@@ -29707,18 +30089,18 @@ const POOL_VARIABLES = {
     EP: 'ep',
     DP_ATTN: 'dp-attn'
 };
-const POOL_ROLES = { PREFILL: 'prefill', DECODE: 'decode' };
+const template_variables_POOL_ROLES = { PREFILL: 'prefill', DECODE: 'decode' };
 /** Which uploads run: these decide the artifact names, not the RESULT_FILENAME. */
-const JOB_VARIABLES = {
+const template_variables_JOB_VARIABLES = {
     SCENARIO_TYPE: 'scenario-type',
     EVAL_ONLY: 'eval-only',
     RUN_EVAL: 'run-eval'
 };
 /** Single node uses `CONC`; multi node `CONC_LIST` (space-separated, joined with `x` in the name). */
-const CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' };
-const AGENTIC_SCENARIO = 'agentic-coding';
+const template_variables_CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' };
+const template_variables_AGENTIC_SCENARIO = 'agentic-coding';
 /** Every `PREFILL_*`/`DECODE_*` variable of a worker pool. */
-const poolVariableNames = () => Object.keys(POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
+const template_variables_poolVariableNames = () => Object.keys(template_variables_POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
 
 ;// CONCATENATED MODULE: ./packages/naming/src/env-source.ts
 
@@ -29728,14 +30110,14 @@ const poolVariableNames = () => Object.keys(POOL_ROLES).flatMap((role) => Object
  */
 function envSource(env) {
     return {
-        multiNode: poolVariableNames().some((name) => Boolean(env[name])),
+        multiNode: template_variables_poolVariableNames().some((name) => Boolean(env[name])),
         text: (variable) => env[variable],
         label: (variable) => variable
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __nccwpck_require__(9908);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
+var src = __nccwpck_require__(6408);
 ;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
 /**
  * The token grammar of results.md A.9, in one place: the builder validates values against it and
@@ -29931,7 +30313,7 @@ function readPool(reader, role) {
     return { ...readParallelism(reader, variable, 'EP', 'DP_ATTN'), 'num-worker': reader.int(variable('NUM_WORKERS')) };
 }
 function readConcList(reader) {
-    const { text, label } = reader.value(CONC_VARIABLE.multi);
+    const { text, label } = reader.value(template_variables_CONC_VARIABLE.multi);
     const words = text?.trim() ? text.trim().split(/\s+/) : [text?.trim()];
     return words.map((word) => Number(reader.token({ text: word, label }, grammar_INT, 'a list of non-negative integers') || 0));
 }
@@ -29959,12 +30341,12 @@ function readNameFields(source, runner) {
     const rest = {
         disagg: reader.bool('DISAGG'),
         'spec-decoding': reader.choice('SPEC_DECODING', fields_SPEC_DECODINGS, 'the spec-decoding values the config schema allows'),
-        conc: source.multiNode ? readConcList(reader) : reader.int(CONC_VARIABLE.single),
+        conc: source.multiNode ? readConcList(reader) : reader.int(template_variables_CONC_VARIABLE.single),
         'runner-name': reader.token(runner, grammar_RUNNER_NAME, '<pool>_<digits> like b200-dgxc_01 (the runner name, not its label)'),
         recipe: readRecipe(reader)
     };
     const job = {
-        agentic: source.text('SCENARIO_TYPE') === AGENTIC_SCENARIO,
+        agentic: source.text('SCENARIO_TYPE') === template_variables_AGENTIC_SCENARIO,
         evalOnly: reader.flag('EVAL_ONLY'),
         runEval: reader.flag('RUN_EVAL')
     };
@@ -30000,11 +30382,20 @@ function formatResultFilename(fields) {
 /** A matrix row from JSON text (`toJson(matrix.config)`); `label` names where it came from. */
 function rowFromJson(text, label) {
     let row;
+    let inexact;
     try {
-        row = JSON.parse(text);
+        // A number past 2^53 would lose digits silently (conc 9007199254740993 → …992): refuse it.
+        row = JSON.parse(text, (key, value) => {
+            if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value))
+                inexact ??= key;
+            return value;
+        });
     }
     catch (error) {
         throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+    }
+    if (inexact !== undefined) {
+        throw new src/* SweepkitError */.R0(`${label}: '${inexact}' is an integer beyond 2^53, which cannot be carried exactly`, { code: 'bad-row' });
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
         throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
@@ -30028,17 +30419,17 @@ const renderList = (value) => Array.isArray(value) ? value.map((v) => (typeof v 
 /** Row key path of each template variable, e.g. `PREFILL_TP` → `prefill.tp`. */
 function rowKeys(multiNode) {
     const keys = new Map();
-    for (const [variable, key] of Object.entries({ ...COMMON_VARIABLES, ...JOB_VARIABLES }))
+    for (const [variable, key] of Object.entries({ ...template_variables_COMMON_VARIABLES, ...template_variables_JOB_VARIABLES }))
         keys.set(variable, [key]);
     if (multiNode) {
-        for (const [role, roleKey] of Object.entries(POOL_ROLES)) {
+        for (const [role, roleKey] of Object.entries(template_variables_POOL_ROLES)) {
             for (const [suffix, key] of Object.entries(POOL_VARIABLES))
                 keys.set(`${role}_${suffix}`, [roleKey, key]);
         }
         keys.set('CONC_LIST', ['conc']);
     }
     else {
-        for (const [variable, key] of Object.entries(SINGLE_NODE_VARIABLES))
+        for (const [variable, key] of Object.entries(template_variables_SINGLE_NODE_VARIABLES))
             keys.set(variable, [key]);
         keys.set('CONC', ['conc']);
     }
@@ -30055,10 +30446,10 @@ function lookup(row, path) {
  * iff the row has `prefill`; single-node agentic jobs pass the literal `'false'` for DISAGG (their
  * rows have no `disagg`); and rows marked `run-eval` are run by the eval jobs with `eval-only: true`.
  */
-function rowSource(row) {
+function row_source_rowSource(row) {
     const multiNode = 'prefill' in row;
     const keys = rowKeys(multiNode);
-    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
+    const agentic = row['scenario-type'] === template_variables_AGENTIC_SCENARIO;
     const pathOf = (variable) => keys.get(variable) ?? [variable];
     return {
         multiNode,
@@ -30081,8 +30472,8 @@ function rowSource(row) {
 
 
 /** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
-function computeResultNames(request) {
-    const source = request.row ? rowSource(request.row) : envSource(request.env);
+function result_names_computeResultNames(request) {
+    const source = request.row ? row_source_rowSource(request.row) : envSource(request.env);
     const runner = request.runnerName !== undefined
         ? { text: request.runnerName, label: 'the runner name' }
         : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
@@ -30105,22 +30496,269 @@ const RESULT_FILENAME_COMMAND = {
     action: 'result-filename',
     description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
     options: {
-        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse', 'parse-job-name'] },
         env: {
             kind: 'flag',
             only: 'cli',
             help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-            conflicts: ['row', 'parse']
+            conflicts: ['row', 'parse', 'parse-job-name']
         },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
+        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env', 'parse-job-name'] },
+        'parse-job-name': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'NAME',
+            help: "print the fields of a benchmark job's display name ('p<priority> | dsr1 fp4 b200 sgl TP4 c16') as JSON",
+            conflicts: ['row', 'env', 'parse']
+        },
         'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
+        json: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+        }
     }
 };
+
+;// CONCATENATED MODULE: ./packages/naming/src/job-identity.ts
+
+/**
+ * How a benchmark job presents itself, from its matrix row: the `runs-on` labels a
+ * priority-scheduled fleet matches (`ci-job-<priority>-<token>`, `ci-attempt-<n>`,
+ * `ci-skip-queue-pr-<pr>` next to the runner label) and the display name of the benchmark
+ * templates (`p<priority> | dsr1 fp4 b200 sgl TP4/EP4 mtp c16 | eval`), which
+ * `utils/calc_success_rate.py` reads the runner label back from.
+ */
+const job_identity_text = (value) => typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+function required(row, key) {
+    const value = job_identity_text(row[key]);
+    if (value === undefined || value === '')
+        throw new src/* SweepkitError */.R0(`the matrix row has no '${key}'`, { code: 'bad-row' });
+    return value;
+}
+/**
+ * The job's `runs-on` labels: the runner label, then — when the row carries its CI priority
+ * (`sweepkit ci-priority`) — `ci-job-<priority>-<queue-token>`, `ci-attempt-<run attempt>` (so a
+ * re-run never matches a stale runner) and, with `skip-queue-pr`, `ci-skip-queue-pr-<pr>`.
+ */
+function job_identity_runsOnLabels(row, runAttempt) {
+    const labels = [required(row, 'runner')];
+    const priority = job_identity_text(row.priority);
+    const token = job_identity_text(row['queue-token']);
+    if (priority === undefined || token === undefined)
+        return labels;
+    labels.push(`ci-job-${priority}-${token}`, `ci-attempt-${runAttempt}`);
+    const skipQueue = job_identity_text(row['skip-queue-pr']);
+    if (skipQueue !== undefined)
+        labels.push(`ci-skip-queue-pr-${skipQueue}`);
+    return labels;
+}
+const FRAMEWORK_ABBREVIATIONS = { sglang: 'sgl', 'dynamo-sglang': 'dyn-sgl', 'sglang-disagg': 'sgl-disagg' };
+/** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */
+function topology(parallelism) {
+    let out = `TP${job_identity_text(parallelism.tp) ?? '?'}`;
+    for (const [key, name] of [['pp', 'PP'], ['dcp-size', 'DCP'], ['pcp-size', 'PCP'], ['ep', 'EP']]) {
+        const value = job_identity_text(parallelism[key]);
+        if (value !== undefined && value !== '1')
+            out += `/${name}${value}`;
+    }
+    return parallelism['dp-attn'] === true ? `${out}/DPA` : out;
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The benchmark templates' job name: `p<priority> | ` (only when the row has a priority), model
+ * prefix, precision, runner label, framework (sglang → sgl), topology (multi-node
+ * `<n>P TP… x <n>D TP…`), spec decoding, KV offloading and its backend when set, `c<conc>`
+ * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
+ */
+function job_identity_jobDisplayName(row) {
+    // A name is for people: a field the row lacks shows as '?' rather than failing the job.
+    const part = (key) => job_identity_text(row[key]) ?? '?';
+    const framework = part('framework');
+    const multiNode = isObject(row.prefill);
+    const topo = multiNode
+        ? `${job_identity_text(row.prefill['num-worker']) ?? '?'}P ${topology(row.prefill)}` +
+            (isObject(row.decode) ? ` x ${job_identity_text(row.decode['num-worker']) ?? '?'}D ${topology(row.decode)}` : '')
+        : topology(row);
+    const spec = job_identity_text(row['spec-decoding']);
+    const kv = job_identity_text(row['kv-offloading']);
+    const backend = isObject(row['kv-offload-backend']) ? job_identity_text(row['kv-offload-backend'].name) : undefined;
+    const conc = Array.isArray(row.conc) ? row.conc.map(job_identity_text).join('x') : part('conc');
+    const parts = [
+        part('model-prefix'),
+        part('precision'),
+        part('runner'),
+        FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
+        topo,
+        spec && spec !== 'none' ? spec : '',
+        kv && kv !== 'none' ? kv : '',
+        backend ?? '',
+        `c${conc}`
+    ];
+    const priority = job_identity_text(row.priority);
+    const mode = row['eval-only'] === true ? ' | eval-only' : row['run-eval'] === true ? ' | eval' : '';
+    return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${mode}`;
+}
+const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*|\?)(?: \| (eval-only|eval))?$/;
+/** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
+function parseJobName(name) {
+    const m = JOB_NAME.exec(name.trim());
+    if (!m)
+        throw new SweepkitError(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, { code: 'bad-job-name' });
+    return {
+        priority: m[1] ?? null,
+        'model-prefix': m[2],
+        precision: m[3],
+        runner: m[4],
+        framework: m[5],
+        details: m[6],
+        conc: m[7] === '?' ? [] : m[7].split('x').map(Number),
+        mode: m[8] ?? 'benchmark'
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/naming/src/benchmark-env.ts
+
+
+
+
+
+/** `sweepkit benchmark-env` and the benchmark-env action: one table for both. */
+const BENCHMARK_ENV_COMMAND = {
+    cli: 'benchmark-env',
+    action: 'benchmark-env',
+    description: "Turn a matrix row into the environment of its benchmark job: the templates' variables, CONC_LIST, GPU_COUNT, RESULT_FILENAME and the row's additional-settings (checked NAME=value pairs, never evaluated by a shell).",
+    options: {
+        row: { kind: 'string', required: true, metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))' },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print the variables as one JSON object instead of NAME=value lines' }
+    }
+};
+/** Row keys passed through under their template variable names, when the row has them. */
+const PLAIN_KEYS = {
+    MODEL: 'model',
+    MODEL_PREFIX: 'model-prefix',
+    IMAGE: 'image',
+    ISL: 'isl',
+    OSL: 'osl',
+    MAX_MODEL_LEN: 'max-model-len',
+    RUNNER_TYPE: 'runner',
+    KV_P2P_TRANSFER: 'kv-p2p-transfer',
+    DURATION: 'duration'
+};
+/** Variables a setting may not set: the runner's and the shell's own, and loader hooks. */
+const RESERVED = /^(PATH|HOME|SHELL|IFS|ENV|BASH_ENV|PS4|SHELLOPTS|BASHOPTS|NODE_OPTIONS|PYTHONPATH|PYTHONSTARTUP|LD_.*|GITHUB_.*|RUNNER_.*|ACTIONS_.*|INPUT_.*|STATE_.*)$/;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const benchmark_env_int = (value, fallback) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+/**
+ * GPUs of a job: single node `tp × pp × pcp` (the template's GPU_COUNT); multi node the sum over
+ * the worker pools of `num-worker × tp × pp × pcp`.
+ */
+function gpuCount(row) {
+    const gpus = (part) => benchmark_env_int(part.tp, 1) * benchmark_env_int(part.pp, 1) * benchmark_env_int(part['pcp-size'], 1);
+    if (!('prefill' in row))
+        return gpus(row);
+    return Object.values(POOL_ROLES).reduce((sum, role) => {
+        const pool = (row[role] ?? {});
+        return sum + benchmark_env_int(pool['num-worker'], 1) * gpus(pool);
+    }, 0);
+}
+/**
+ * The `additional-settings` of a row (prefill's then decode's, or the row's own), each one
+ * `NAME=value` exactly as written: checked, never word-split or expanded. A name set twice with
+ * different values, a reserved name and a name the row already sets are refused.
+ */
+function additionalSettings(row, taken) {
+    const sources = 'prefill' in row
+        ? Object.values(POOL_ROLES).map((role) => [`${role}.additional-settings`, row[role]?.['additional-settings']])
+        : [['additional-settings', row['additional-settings']]];
+    const settings = new Map();
+    for (const [key, list] of sources) {
+        if (list === undefined || list === null)
+            continue;
+        if (!Array.isArray(list))
+            throw new SweepkitError(`matrix row key '${key}' must be a list of NAME=value strings`, { code: 'bad-setting' });
+        list.forEach((item, index) => {
+            const where = `matrix row key '${key}[${index}]'`;
+            const text = typeof item === 'string' ? item : undefined;
+            const eq = text?.indexOf('=') ?? -1;
+            if (text === undefined || eq <= 0)
+                throw new SweepkitError(`${where} must be NAME=value, got ${JSON.stringify(item)}`, { code: 'bad-setting' });
+            const [name, value] = [text.slice(0, eq), text.slice(eq + 1)];
+            if (!NAME.test(name))
+                throw new SweepkitError(`${where}: '${name}' is not a variable name (letters, digits, _)`, { code: 'bad-setting' });
+            if (RESERVED.test(name))
+                throw new SweepkitError(`${where}: ${name} may not be set by a setting`, { code: 'bad-setting' });
+            if (taken.has(name))
+                throw new SweepkitError(`${where}: ${name} is already set from the row itself`, { code: 'bad-setting' });
+            if (/[\n\r\0]/.test(value))
+                throw new SweepkitError(`${where}: the value of ${name} holds a line break`, { code: 'bad-setting' });
+            const earlier = settings.get(name);
+            if (earlier !== undefined && earlier !== value)
+                throw new SweepkitError(`${where}: ${name} is set twice, to '${earlier}' and '${value}'`, { code: 'bad-setting' });
+            settings.set(name, value);
+        });
+    }
+    return [...settings];
+}
+/**
+ * Everything the benchmark templates derived from a matrix row, as the job's environment, so
+ * that no workflow needs `export ${{ join(additional-settings) }}`: the template variables
+ * (EXP_NAME … PREFILL_* / DECODE_* or TP …), CONC_LIST (multi node; CONC is its first value for
+ * agentic rows) or CONC, IS_AGENTIC, GPU_COUNT, RESULT_FILENAME, then the additional settings.
+ */
+function benchmarkEnv(row, env, runnerName) {
+    const source = rowSource(row);
+    const multiNode = source.multiNode;
+    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
+    const vars = {};
+    const set = (name, value) => {
+        if (value !== undefined)
+            vars[name] = value;
+    };
+    const templateVariables = [
+        ...Object.keys(COMMON_VARIABLES),
+        ...Object.keys(JOB_VARIABLES),
+        ...(multiNode ? poolVariableNames() : Object.keys(SINGLE_NODE_VARIABLES)),
+        multiNode ? CONC_VARIABLE.multi : CONC_VARIABLE.single
+    ];
+    for (const variable of templateVariables)
+        set(variable, source.text(variable));
+    for (const [variable, key] of Object.entries(PLAIN_KEYS)) {
+        const value = row[key];
+        if (value !== undefined && value !== null)
+            set(variable, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    if (row.router !== undefined && row.router !== null)
+        set('ROUTER_METADATA', JSON.stringify(row.router));
+    set('IS_AGENTIC', agentic ? '1' : '0');
+    if (agentic)
+        for (const variable of ['ISL', 'OSL', 'MAX_MODEL_LEN'])
+            set(variable, '0');
+    if (multiNode && agentic)
+        set('CONC', vars.CONC_LIST?.split(' ')[0]);
+    const gpus = gpuCount(row);
+    set('GPU_COUNT', String(gpus));
+    const names = computeResultNames({ row, env, runnerName });
+    set('RESULT_FILENAME', names.resultFilename);
+    for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars))))
+        vars[name] = value;
+    return {
+        env: vars,
+        expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
+        resultFilename: names.resultFilename,
+        displayName: jobDisplayName(row),
+        // No labels for a row without a runner (hand-made rows): there is nothing to schedule on.
+        runsOn: typeof row.runner === 'string' ? runsOnLabels(row, env.GITHUB_RUN_ATTEMPT ?? '1') : [],
+        gpuCount: gpus
+    };
+}
 
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
+
 
 
 

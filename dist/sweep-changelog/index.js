@@ -28377,7 +28377,7 @@ module.exports = {
 /* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
 /**
@@ -28411,8 +28411,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./actions/_kit/src/log.ts
@@ -28421,13 +28421,11 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        core/* info */.pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,external_node_crypto_.randomUUID)()}`;
     core/* info */.pq(`::stop-commands::${token}`);
     core/* info */.pq(text);
@@ -28462,10 +28460,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = core/* summary */.z.write.bind(core/* summary */.z);
+    core/* summary */.z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            core/* warning */.$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return core/* summary */.z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28496,18 +28511,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   c8: () => (/* binding */ boundedTable)
 /* harmony export */ });
-/* unused harmony export SUMMARY_BUDGET_BYTES */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28522,15 +28535,20 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
 }
 
 
 /***/ }),
 
-/***/ 5500:
+/***/ 5068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28545,14 +28563,85 @@ var core = __nccwpck_require__(3218);
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./packages/common/src/adapters/node-files.ts
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,external_node_fs_namespaceObject.existsSync)(path)
 };
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
@@ -28596,8 +28685,8 @@ function execGit(cwd) {
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
 const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 /**
@@ -28859,21 +28948,8 @@ function readChangelogAdditions(diff, path) {
     return { entries, locate };
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/py-repr.ts
-/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
-function py_repr_pyStrRepr(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    const body = text
-        .replace(/\\/g, '\\\\')
-        .replace(/\n/g, '\\n')
-        .replace(/\r/g, '\\r')
-        .replace(/\t/g, '\\t')
-        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
-}
-/** Python `repr()` of a list of str. */
-const pyListRepr = (items) => `[${items.map(py_repr_pyStrRepr).join(', ')}]`;
-
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
+var py_repr = __nccwpck_require__(9679);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
 
 
@@ -28907,23 +28983,23 @@ function checkAppendOnlyScope(selection, base, head, where) {
     };
     const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
     if (missing.length)
-        fail(`append-only requires every selected config to exist in the base revision; missing: ${pyListRepr(missing)}`);
+        fail(`append-only requires every selected config to exist in the base revision; missing: ${(0,py_repr/* pyListRepr */.t)(missing)}`);
     const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
     if (unselected.length)
-        fail(`append-only PR changed configs not selected by its changelog entry: ${pyListRepr(unselected)}`);
+        fail(`append-only PR changed configs not selected by its changelog entry: ${(0,py_repr/* pyListRepr */.t)(unselected)}`);
     for (const [key, scenarios] of selection) {
         const before = scenariosOf(base.get(key));
         const after = scenariosOf(head.get(key));
         const names = Object.keys(before);
         if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
-            fail(`append-only added or removed a scenario in config ${py_repr_pyStrRepr(key)}`);
+            fail(`append-only added or removed a scenario in config ${(0,py_repr/* pyStrRepr */.o)(key)}`);
         const outside = names.filter((n) => !scenarios.has(n));
         if (outside.length && !yaml_values_pyEqual(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
-            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${py_repr_pyStrRepr(key)}`);
+            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${(0,py_repr/* pyStrRepr */.o)(key)}`);
         }
         for (const name of outside) {
             if (!yaml_values_pyEqual(before[name], after[name]))
-                fail(`append-only changed a scenario outside its changelog scope: ${py_repr_pyStrRepr(key)} / ${py_repr_pyStrRepr(name)}`);
+                fail(`append-only changed a scenario outside its changelog scope: ${(0,py_repr/* pyStrRepr */.o)(key)} / ${(0,py_repr/* pyStrRepr */.o)(name)}`);
         }
     }
 }
@@ -29011,7 +29087,7 @@ async function baseRevisionFiles(ws, ref) {
         }
     }
     if (missing.length)
-        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${(0,py_repr/* pyListRepr */.t)(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
     return revisionFiles(ws.root, texts);
 }
 /**
@@ -29104,28 +29180,8 @@ function changelogFamilies(matrix) {
     return byFamily;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
-
-
-const sortKeys = (value) => {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object' && value.constructor === Object) {
-        const mapping = value;
-        return Object.fromEntries(Object.keys(mapping).sort().map((k) => [k, sortKeys(mapping[k])]));
-    }
-    return value;
-};
-const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
-/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
-const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
-/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
-const canonicalJson = (value) => (0,src/* pyJsonDumps */.dv)(sortKeys(value), { separators: [',', ':'] });
-/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
-
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+var fingerprint = __nccwpck_require__(2314);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
 
 
@@ -29146,7 +29202,7 @@ const field = (value, key) => value !== null && typeof value === 'object' && !Ar
 /** What the dashboards draw as one line; an appended point must land on an existing one. */
 const visualSeries = (row) => {
     const agentic = (0,src_row/* isAgentic */.E)(row);
-    return canonicalJson([
+    return (0,fingerprint/* canonicalJson */.dj)([
         row.model ?? null,
         row['model-prefix'] ?? null,
         row.precision ?? null,
@@ -29169,7 +29225,7 @@ function appendOnlyDelta(baseRows, headRows) {
     const curves = (rows) => {
         const map = new Map();
         for (const row of rows) {
-            const key = canonicalJson(curveOf(row));
+            const key = (0,fingerprint/* canonicalJson */.dj)((0,fingerprint/* curveOf */.Fi)(row));
             const set = map.get(key) ?? new Set();
             concsOf(row).forEach((c) => set.add(c));
             map.set(key, set);
@@ -29191,7 +29247,7 @@ function appendOnlyDelta(baseRows, headRows) {
     const emitted = new Map();
     const delta = [];
     for (const row of headRows) {
-        const key = canonicalJson(curveOf(row));
+        const key = (0,fingerprint/* canonicalJson */.dj)((0,fingerprint/* curveOf */.Fi)(row));
         const seen = emitted.get(key) ?? new Set();
         emitted.set(key, seen);
         const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
@@ -29349,7 +29405,7 @@ function trimConcurrency(rows) {
             out.push({ ...row, conc: [Math.min(...row.conc)] });
             continue;
         }
-        const key = canonicalJson(pointless(row));
+        const key = (0,fingerprint/* canonicalJson */.dj)(pointless(row));
         const kept = groups.get(key);
         if (!kept)
             out.push(key);
@@ -29381,7 +29437,7 @@ async function process_processChangelog(request, ws) {
         head: on(ws.files),
         base: analysis.baseFiles && on(analysis.baseFiles)
     });
-    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': (0,fingerprint/* recipeFingerprint */.Dn)(row) }));
     const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
         base_ref: request.baseRef,
         head_ref: request.headRef,
@@ -29783,18 +29839,19 @@ function changelogEventDefaults(eventName, payload) {
     const event = (payload ?? {});
     const pr = event.pull_request;
     if (eventName.startsWith('pull_request') && pr) {
-        const labels = new Set((pr.labels ?? []).map((l) => l.name));
+        const labels = (pr.labels ?? []).map((l) => l.name).filter((name) => typeof name === 'string');
         return {
             baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
             headRef: pr.head?.sha,
             prNumber: pr.number,
-            allEvals: labels.has('all-evals'),
-            evalsOnly: labels.has('evals-only')
+            labels,
+            allEvals: labels.includes('all-evals'),
+            evalsOnly: labels.includes('evals-only')
         };
     }
     if (eventName === 'push')
-        return { baseRef: event.before, headRef: event.after, allEvals: false, evalsOnly: false };
-    return { allEvals: false, evalsOnly: false };
+        return { baseRef: event.before, headRef: event.after, labels: [], allEvals: false, evalsOnly: false };
+    return { labels: [], allEvals: false, evalsOnly: false };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
@@ -29824,29 +29881,8 @@ function verdictOutputs(verdict) {
 
 
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/canary.ts
-const CANARY_BUCKETS = ['1k1k', '8k1k'];
-/**
- * gating.md a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
- * that are not eval rows, the one with the lowest `conc` (the first on ties).
- */
-function selectCanary(matrix) {
-    let best;
-    for (const bucket of CANARY_BUCKETS) {
-        (matrix.single_node[bucket] ?? []).forEach((row, index) => {
-            if (row['run-eval'] === true)
-                return;
-            if (!best || row.conc < best.row.conc)
-                best = { bucket, index, row };
-        });
-    }
-    if (!best)
-        return { canary: undefined, remaining: matrix };
-    const { bucket, index } = best;
-    const rows = matrix.single_node[bucket].filter((_, i) => i !== index);
-    return { canary: best.row, remaining: { ...matrix, single_node: { ...matrix.single_node, [bucket]: rows } } };
-}
-
+// EXTERNAL MODULE: ./packages/matrix/src/canary.ts
+var canary = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
 /**
  * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
@@ -29859,8 +29895,8 @@ function selectCanary(matrix) {
 
 
 
-// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
-var matrix_src = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
+var matrix_src = __nccwpck_require__(3995);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
 ;// CONCATENATED MODULE: ./actions/_kit/src/changelog-summary.ts
@@ -29956,7 +29992,38 @@ function setFamilyOutputs(byFamily, chunkSize, withRows) {
     }
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 5 modules
+var priority = __nccwpck_require__(1394);
+;// CONCATENATED MODULE: ./actions/_kit/src/priority.ts
+
+
+
+
+
+/**
+ * The annotation context of the matrix actions' `priority-*` inputs, or undefined without a
+ * policy. Like run-sweep.yml's setup call of ci_priority.py: the event name, the PR's labels and
+ * number from the event, `<run id>:<run attempt>` as the token namespace.
+ */
+function readPriorityContext(inputs, env = process.env) {
+    const file = inputs['priority-policy'];
+    if (!file)
+        return undefined;
+    const policy = (0,priority/* parsePriorityPolicy */.sC)((0,src/* readTextFile */.Gu)(nodeFiles, file), file);
+    const { name, payload } = readWorkflowEvent();
+    const event = changelogEventDefaults(name, payload);
+    return {
+        policy,
+        eventName: name,
+        labels: event.labels,
+        prNumber: event.prNumber,
+        criteria: (0,priority/* parseCriteriaJson */.Vb)(inputs['priority-criteria'] ?? '', "input 'priority-criteria'"),
+        namespace: inputs['priority-namespace'] ?? `${env.GITHUB_RUN_ID ?? 'local'}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`
+    };
+}
+
 ;// CONCATENATED MODULE: ./actions/_kit/src/sweep-changelog.ts
+
 
 
 
@@ -29974,7 +30041,8 @@ const TOO_BIG = 'split the changelog change into smaller pull requests';
  * 1k1k/8k1k row with the lowest conc), the rows after the canary as job-family chunks, and a
  * warning per bucket no job runs and per family that needs more chunk jobs than `max-chunks`.
  * Refs and eval modifiers not given come from the event: `origin/<base branch>`, the head sha and
- * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push.
+ * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push. With a
+ * `priority-policy` the matrix is annotated first, so the canary is chosen among annotated rows.
  */
 async function runSweepChangelog(inputs, title) {
     const { name, payload } = readWorkflowEvent();
@@ -29993,13 +30061,19 @@ async function runSweepChangelog(inputs, title) {
         allEvals: inputs['all-evals'] ?? event.allEvals,
         evalsOnly: inputs['evals-only'] ?? event.evalsOnly
     };
+    const priority = readPriorityContext(inputs);
     const root = process.cwd();
-    const { matrix, warnings, analysis } = await process_processChangelog(request, { git: execGit(root), files: nodeFiles, root });
-    // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml).
-    setJsonOutput('search-space-config', changelogMatrixJson(matrix).trimEnd(), TOO_BIG);
-    const { canary, remaining } = selectCanary(matrix);
+    const processed = await process_processChangelog(request, { git: execGit(root), files: nodeFiles, root });
+    const { warnings, analysis } = processed;
+    // run-sweep.yml's setup: with a policy the payload is annotated, and the canary chosen after that.
+    const matrix = priority ? (0,matrix_src/* annotatePriorities */.RS)(processed.matrix, priority) : processed.matrix;
+    // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml):
+    // `sweepkit process-changelog`, or `sweepkit process-changelog | sweepkit ci-priority`.
+    const json = (m) => (priority ? (0,matrix_src/* priorityJson */.tl)(m) : changelogMatrixJson(m).trimEnd());
+    setJsonOutput('search-space-config', json(matrix), TOO_BIG);
+    const { canary, remaining } = (0,matrix_src/* selectCanary */.xs)(matrix);
     core/* setOutput */.uH('canary', (0,src/* pyJsonDumps */.dv)(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
-    setJsonOutput('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
+    setJsonOutput('canary-search-space-config', json(remaining), TOO_BIG);
     const byFamily = changelogFamilies(remaining);
     setFamilyOutputs(byFamily, inputs['max-jobs-per-matrix'], false);
     for (const warning of warnings)
@@ -30023,10 +30097,10 @@ async function runSweepChangelog(inputs, title) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3995);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1900);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
-/* harmony import */ var _kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5500);
+/* harmony import */ var _kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5068);
 
 
 
@@ -30038,7 +30112,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5508:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30047,23 +30121,29 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ PyFloat),
-  R0: () => (/* reexport */ errors_SweepkitError),
+  Ly: () => (/* reexport */ PyJsonSyntaxError),
+  R0: () => (/* reexport */ SweepkitError),
   AK: () => (/* reexport */ SweepkitErrors),
   eb: () => (/* reexport */ UsageError),
   Am: () => (/* reexport */ YamlTimestamp),
+  OP: () => (/* reexport */ compareCodePoints),
   o5: () => (/* reexport */ completeOptions),
+  WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
+  j5: () => (/* reexport */ parsePyJson),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ files_readTextFile),
+  Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, formatFinding, isPyObject, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -30071,7 +30151,7 @@ __nccwpck_require__.d(__webpack_exports__, {
  * Everything the CLI or an action reports to a person goes through this type, so positions travel
  * from the YAML node to the annotation without re-parsing.
  */
-class errors_SweepkitError extends Error {
+class SweepkitError extends Error {
     location;
     field;
     code;
@@ -30088,7 +30168,7 @@ class errors_SweepkitError extends Error {
     }
 }
 /** A command-line mistake: exit code 2, like argparse. */
-class UsageError extends errors_SweepkitError {
+class UsageError extends SweepkitError {
     constructor(message, options = {}) {
         super(message, { ...options, exitCode: 2 });
         this.name = 'UsageError';
@@ -30130,11 +30210,11 @@ function formatFinding(error, level) {
 function toSweepkitErrors(error) {
     if (error instanceof SweepkitErrors)
         return [...error.errors];
-    if (error instanceof errors_SweepkitError)
+    if (error instanceof SweepkitError)
         return [error];
     if (error instanceof Error)
-        return [new errors_SweepkitError(error.message)];
-    return [new errors_SweepkitError(String(error))];
+        return [new SweepkitError(error.message)];
+    return [new SweepkitError(String(error))];
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
@@ -30142,7 +30222,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -30150,9 +30233,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -30186,6 +30270,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');
@@ -30206,6 +30297,23 @@ function pyFloatRepr(x) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -30242,6 +30350,35 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
+}
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -30251,7 +30388,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -30294,12 +30431,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -30417,6 +30560,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -30516,6 +30661,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -30551,9 +30698,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -30576,7 +30723,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -30680,7 +30827,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -30748,7 +30895,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -30816,6 +30973,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -30825,37 +30990,66 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
     };
     const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new errors_SweepkitError(message, { location: { file, line, column }, code });
+        throw new SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -30867,6 +31061,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -30884,6 +31080,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -30932,6 +31129,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node: (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -31117,7 +31358,207 @@ function actionDefault(def) {
     return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    let depth = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in py_json_parse_ESCAPES) {
+                out += py_json_parse_ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    depth--;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        depth--;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    depth--;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        depth--;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
+
 
 
 
@@ -31130,7 +31571,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 1213:
+/***/ 2050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31145,8 +31586,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -31167,31 +31608,8 @@ function fieldErrors(headline, findings, source, code) {
     return errors.sort((a, b) => place(a) - place(b));
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
-
-/**
- * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
- * ints become numbers, and dates become a mapping so that no string or number field accepts them
- * (pydantic rejects a date where a str or int is expected).
- */
-function jsonView(value) {
-    if (value instanceof src/* PyFloat */.g$)
-        return value.value;
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return { timestamp: value.text };
-    if (Array.isArray(value))
-        return value.map(jsonView);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = jsonView(v);
-        return out;
-    }
-    return value;
-}
-
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __nccwpck_require__(3572);
 ;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
 
 /**
@@ -31529,6 +31947,193 @@ function strictIntErrors(value, path = []) {
         ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
         : strictIntErrors(item, [...path, key]));
 }
+
+// EXTERNAL MODULE: ./packages/config/src/schemas.ts + 3 modules
+var schemas = __nccwpck_require__(7425);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+
+/**
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
+ */
+function loadSource(files, path, missing, cwd) {
+    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
+    if (!files.exists(real))
+        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
+    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+}
+const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!isMapping(source.value)) {
+            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
+    const schema = multinode ? schemas/* validateMultiNodeConfig */.E2 : schemas/* validateSingleNodeConfig */.FM;
+    let findings = [...schemaErrors(schema, (0,json_view/* jsonView */.W)(entry.value)), ...strictIntErrors(entry.value)];
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function loadRunners(files, path, options = {}) {
+    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!isMapping(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!isMapping(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = schemaErrors(schemas/* validateRunners */.ql, (0,json_view/* jsonView */.W)(value));
+    if (findings.length)
+        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/index.ts
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonView)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function jsonView(value) {
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = jsonView(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l6: () => (/* reexport */ ciPriorityPolicy),
+  E2: () => (/* reexport */ multiNodeConfig),
+  ql: () => (/* reexport */ runners),
+  FM: () => (/* reexport */ singleNodeConfig)
+});
+
+// UNUSED EXPORTS: masterSchema, runnersSchema
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
 const master_config_schema_namespaceObject = {};
@@ -35015,6 +35620,823 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const ciPriorityPolicy = validate85;
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). A missing table adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job's `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job's `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job's `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job's `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job's score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}};
+const schema99 = {"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]};
+const schema105 = {"type":"array","items":{"type":"string"}};
+const pattern21 = new RegExp("^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$", "u");
+const schema100 = {"type":"object","additionalProperties":{"$ref":"#/$defs/number"}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["base-score"] === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base-score"},message:"must have required property '"+"base-score"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.labels === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data["base-score"] !== undefined){
+let data1 = data["base-score"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+const err5 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.adjustments !== undefined){
+let data2 = data.adjustments;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.event !== undefined){
+if(!(validate86(data2.event, {instancePath:instancePath+"/adjustments/event",parentData:data2,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["multi-node"] !== undefined){
+let data4 = data2["multi-node"];
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+const _errs17 = errors;
+if(typeof data4 === "string"){
+if(!pattern21.test(data4)){
+const err9 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.agentic !== undefined){
+let data5 = data2.agentic;
+const _errs21 = errors;
+let valid7 = false;
+const _errs22 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid7 = valid7 || _valid2;
+const _errs24 = errors;
+if(typeof data5 === "string"){
+if(!pattern21.test(data5)){
+const err13 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err15 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2["eval-only"] !== undefined){
+let data6 = data2["eval-only"];
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid3 = _errs29 === errors;
+valid9 = valid9 || _valid3;
+const _errs31 = errors;
+if(typeof data6 === "string"){
+if(!pattern21.test(data6)){
+const err17 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.precision !== undefined){
+if(!(validate86(data2.precision, {instancePath:instancePath+"/adjustments/precision",parentData:data2,parentDataProperty:"precision",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["spec-decoding"] !== undefined){
+if(!(validate86(data2["spec-decoding"], {instancePath:instancePath+"/adjustments/spec-decoding",parentData:data2,parentDataProperty:"spec-decoding",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["framework-prefix"] !== undefined){
+if(!(validate86(data2["framework-prefix"], {instancePath:instancePath+"/adjustments/framework-prefix",parentData:data2,parentDataProperty:"framework-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["model-prefix"] !== undefined){
+if(!(validate86(data2["model-prefix"], {instancePath:instancePath+"/adjustments/model-prefix",parentData:data2,parentDataProperty:"model-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data11 = data.labels;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11["skip-queue"] === undefined){
+const err21 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11.patchwork === undefined){
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "patchwork"},message:"must have required property '"+"patchwork"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data11["skip-queue"] !== undefined){
+let data12 = data11["skip-queue"];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err23 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(data13.length < 1){
+const err24 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11["checklist-complete"] !== undefined){
+let data14 = data11["checklist-complete"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.names !== undefined){
+let data15 = data14.names;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data15[i0] !== "string"){
+const err27 = {instancePath:instancePath+"/labels/checklist-complete/names/" + i0,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/labels/checklist-complete/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.adjustment !== undefined){
+let data17 = data14.adjustment;
+const _errs52 = errors;
+let valid17 = false;
+const _errs53 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err29 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid4 = _errs53 === errors;
+valid17 = valid17 || _valid4;
+const _errs55 = errors;
+if(typeof data17 === "string"){
+if(!pattern21.test(data17)){
+const err30 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid4 = _errs55 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err32 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/labels/checklist-complete",schemaPath:"#/properties/labels/properties/checklist-complete/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.patchwork !== undefined){
+let data18 = data11.patchwork;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.names === undefined){
+const err34 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "names"},message:"must have required property '"+"names"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data18.score === undefined){
+const err35 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data18.names !== undefined){
+let data19 = data18.names;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data19[i1] !== "string"){
+const err36 = {instancePath:instancePath+"/labels/patchwork/names/" + i1,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/labels/patchwork/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.score !== undefined){
+let data21 = data18.score;
+const _errs66 = errors;
+let valid23 = false;
+const _errs67 = errors;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err38 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid5 = _errs67 === errors;
+valid23 = valid23 || _valid5;
+const _errs69 = errors;
+if(typeof data21 === "string"){
+if(!pattern21.test(data21)){
+const err39 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const err41 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data18["waived-by"] !== undefined){
+let data22 = data18["waived-by"];
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data22[i2] !== "string"){
+const err42 = {instancePath:instancePath+"/labels/patchwork/waived-by/" + i2,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/labels/patchwork/waived-by",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"version":true,"base-score":true,"adjustments":true,"labels":true},"dynamicProps":false,"dynamicItems":false};
+
 
 ;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
 
@@ -35027,139 +36449,116 @@ validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+/***/ }),
+
+/***/ 1763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ selectCanary)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(429);
 
 
-/**
- * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
- * relative paths resolve against `cwd` when one is given.
- */
-function loadSource(files, path, missing, cwd) {
-    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
-    if (!files.exists(real))
-        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
-    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+
+const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
+const isThroughput = (row) => (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(row) && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'run-eval') !== true;
+const concOf = (row) => {
+    const conc = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'conc');
+    return conc instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? conc.value : typeof conc === 'number' || typeof conc === 'bigint' ? Number(conc) : NaN;
+};
+/** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
+function flatSeqLen(row) {
+    const prefill = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'prefill');
+    if ((prefill !== undefined && prefill !== null) || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'scenario-type') === 'agentic-coding' || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'eval-only') === true)
+        return undefined;
+    return (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)((0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'isl'), (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'osl'));
 }
-const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-
-;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
-
-
-
-
-
-
-
-
-
-/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
-function mergeFiles(files, paths, options) {
-    const merged = new Map();
-    for (const path of paths) {
-        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
-        if (!isMapping(source.value)) {
-            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
-        }
-        const keys = Object.keys(source.value);
-        const wildcard = keys.find((key) => key.includes('*'));
-        if (wildcard !== undefined) {
-            // The reference's message really starts with a space.
-            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
-                location: source.locate([wildcard], 'key'),
-                field: wildcard,
-                code: 'wildcard-key'
+function selectCanary(input) {
+    const matrix = input;
+    let best;
+    const consider = (seqLen, index, row) => {
+        if (!best || concOf(row) < concOf(best.row))
+            best = { seqLen, index, row };
+    };
+    const singleNode = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(matrix) ? (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(matrix, 'single_node') : undefined;
+    if (Array.isArray(matrix)) {
+        const rows = matrix;
+        for (const seqLen of CANARY_SEQ_LENS) {
+            rows.forEach((row, index) => {
+                if (isThroughput(row) && flatSeqLen(row) === seqLen)
+                    consider(seqLen, index, row);
             });
         }
-        const duplicates = keys.filter((key) => merged.has(key)).sort();
-        if (duplicates.length) {
-            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
-                location: source.locate([key], 'key'),
-                field: key,
-                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
-                code: 'duplicate-key'
-            })));
-        }
-        for (const key of keys)
-            merged.set(key, { key, value: source.value[key], source });
+        if (!best)
+            return { canary: undefined, remaining: matrix };
+        const chosen = best.index;
+        return { canary: best.row, remaining: rows.filter((_, i) => i !== chosen) };
     }
-    return [...merged.values()];
-}
-/** Validates one config; throws every finding, all under the reference's headline. */
-function validateEntry(entry) {
-    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
-    const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
-    if (findings.length === 0)
-        findings = masterConfigRuleErrors(entry.value, multinode);
-    if (findings.length) {
-        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
-        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(singleNode))
+        return { canary: undefined, remaining: matrix };
+    for (const seqLen of CANARY_SEQ_LENS) {
+        const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen);
+        if (Array.isArray(bucket))
+            bucket.forEach((row, index) => isThroughput(row) && consider(seqLen, index, row));
     }
-    // The schema and rules above are what make this shape true.
-    return { key: entry.key, multinode, config: entry.value, source: entry.source };
-}
-/**
- * Loads, merges and validates master config files (in the given order). The configs come back in
- * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
- * config throws, like the reference.
- */
-function loadMasterConfigs(files, paths, options = {}) {
-    return mergeFiles(files, paths, options).map(validateEntry);
+    if (!best)
+        return { canary: undefined, remaining: matrix };
+    const { seqLen, index } = best;
+    const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen).filter((_, i) => i !== index);
+    return { canary: best.row, remaining: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(matrix, 'single_node', (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(singleNode, seqLen, bucket)) };
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+/***/ }),
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
+/* harmony export */   Fi: () => (/* binding */ curveOf),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
 
 
+/***/ }),
 
+/***/ 9679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-const fail = (message, source, path, code) => {
-    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
-};
-/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
-function checkLabels(source, labels) {
-    for (const [label, nodes] of Object.entries(labels)) {
-        const path = ['labels', label];
-        if (!Array.isArray(nodes))
-            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
-        const list = nodes;
-        const bad = list.findIndex((node) => typeof node !== 'string');
-        if (bad >= 0)
-            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
-        if (list.length === 0)
-            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
-    }
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ pyStrRepr),
+/* harmony export */   t: () => (/* binding */ pyListRepr)
+/* harmony export */ });
+/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    const body = text
+        .replace(/\\/g, '\\\\')
+        .replace(/\n/g, '\\n')
+        .replace(/\r/g, '\\r')
+        .replace(/\t/g, '\\t')
+        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
 }
-/** Loads and validates the runners file (labels → nodes, hardware facts). */
-function loadRunners(files, path, options = {}) {
-    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
-    const value = source.value;
-    if (!isMapping(value)) {
-        // The reference crashes calling .get() on it; keep its wording.
-        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
-    }
-    if (!isMapping(value.labels))
-        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
-    checkLabels(source, value.labels);
-    const findings = schemaErrors(runners, jsonView(value));
-    if (findings.length)
-        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
-    return {
-        labels: new Map(Object.entries(value.labels)),
-        hardware: new Map(Object.entries((value.hardware ?? {}))),
-        source
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/config/src/index.ts
-
-
-
-
+/** Python `repr()` of a list of str. */
+const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
 
 
 /***/ }),
@@ -35173,7 +36572,7 @@ function loadRunners(files, path, options = {}) {
 /* harmony export */   bm: () => (/* binding */ isSeqLen),
 /* harmony export */   ms: () => (/* binding */ seqLenName)
 /* harmony export */ });
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1213);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2050);
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -35213,12 +36612,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -35544,7 +36943,7 @@ function expandConfig(entry, policy) {
 /* harmony export */   yF: () => (/* binding */ overfullFamilies)
 /* harmony export */ });
 /* unused harmony exports FAMILIES, families */
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1213);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2050);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
 
@@ -35611,8 +37010,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: generateMatrixEntries
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var src = __nccwpck_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
@@ -35739,8 +37138,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var common_src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var common_src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -35891,7 +37290,7 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 
 /***/ }),
 
-/***/ 4569:
+/***/ 3995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35900,20 +37299,41 @@ __nccwpck_require__.d(__webpack_exports__, {
   y5: () => (/* reexport */ families/* FAMILIES_AND_OTHER */.y5),
   EO: () => (/* reexport */ families/* OTHER_FAMILY */.EO),
   l_: () => (/* reexport */ PROCESS_CHANGELOG_COMMAND),
+  RS: () => (/* reexport */ priority/* annotatePriorities */.RS),
   iv: () => (/* reexport */ families/* chunk */.iv),
-  yF: () => (/* reexport */ families/* overfullFamilies */.yF)
+  yF: () => (/* reexport */ families/* overfullFamilies */.yF),
+  tl: () => (/* reexport */ priority/* priorityJson */.tl),
+  xs: () => (/* reexport */ canary/* selectCanary */.x)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, MATRIX_COMMAND, SCENARIO_TYPES, SEQ_LENS, checkRequest, concRange, families, generateMatrix, generateMatrixEntries, isAgentic, isMultiNode, matrixJson, matrixRequest, pyKey, pyMappingKey, referenceErrorText, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: CANARY_COMMAND, CI_PRIORITY_COMMAND, DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, MATRIX_COMMAND, PRIORITY_OPTIONS, SCENARIO_TYPES, SEQ_LENS, addDecimal, checkRequest, compactJson, concRange, families, formatDecimal, generateMatrix, generateMatrixEntries, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, matrixJson, matrixRequest, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, referenceErrorText, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
+/**
+ * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
+ * its line and column of the file, or naming the option it came from (`input 'matrix'`).
+ */
+function parseMatrixJson(text, source) {
+    try {
+        return parsePyJson(text);
+    }
+    catch (error) {
+        if (!(error instanceof PyJsonSyntaxError))
+            throw error;
+        if ('option' in source)
+            throw new SweepkitError(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
+        throw new SweepkitError(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
+    }
+}
+/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
+const compactJson = (value) => pyJsonDumps(value, { separators: [',', ':'], ensureAscii: false });
 
 // EXTERNAL MODULE: ./packages/matrix/src/families.ts
 var families = __nccwpck_require__(8851);
@@ -35957,7 +37377,10 @@ var test_config = __nccwpck_require__(3395);
 var python_key = __nccwpck_require__(4623);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
 var request = __nccwpck_require__(8554);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __nccwpck_require__(1210);
 ;// CONCATENATED MODULE: ./packages/matrix/src/options.ts
+
 
 /** GitHub expands at most 256 jobs per matrix. */
 const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
@@ -35993,7 +37416,8 @@ const PROCESS_CHANGELOG_COMMAND = {
             min: 1,
             default: DEFAULT_MAX_CHUNKS,
             help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
-        }
+        },
+        ...options/* PRIORITY_OPTIONS */.m
     }
 };
 const SWEEP = { mode: ['sweep'] };
@@ -36066,7 +37490,9 @@ const MATRIX_COMMAND = {
             when: SWEEP,
             help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
         },
-        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc })
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+        // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+        ...options/* PRIORITY_OPTIONS */.m
     }
 };
 /** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
@@ -36100,6 +37526,30 @@ function matrixRequest(v) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/canary.ts
+var canary = __nccwpck_require__(1763);
+;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
+/** `sweepkit canary` and the canary action: one table for both. */
+const CANARY_COMMAND = {
+    cli: 'canary',
+    action: 'canary',
+    description: 'Select the canary row of a matrix (the non-eval single-node 1k1k/8k1k row with the lowest conc, as run-sweep.yml does) and the matrix without it; priority fields the matrix carries stay on the rows.',
+    options: {
+        input: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' },
+        matrix: {
+            kind: 'string',
+            only: 'action',
+            required: true,
+            help: 'the matrix JSON: the bucketed search-space-config (annotated by ci-priority or not) or a flat list of rows'
+        },
+        remaining: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the matrix without the canary to FILE' }
+    }
+};
+
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 5 modules
+var priority = __nccwpck_require__(1394);
+// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
+var json_object = __nccwpck_require__(429);
 ;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
 /**
  * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
@@ -36118,6 +37568,405 @@ function matrixRequest(v) {
 
 
 
+
+
+
+
+/***/ }),
+
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
+
+
+/***/ }),
+
+/***/ 1394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  RS: () => (/* reexport */ annotatePriorities),
+  Vb: () => (/* reexport */ parseCriteriaJson),
+  sC: () => (/* reexport */ parsePriorityPolicy),
+  tl: () => (/* reexport */ priorityJson)
+});
+
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, PRIORITY_OPTIONS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, parseLabelsJson, priorityScorer, quantizeHalfUp, queueToken
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+var fingerprint = __nccwpck_require__(2314);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
+var py_repr = __nccwpck_require__(9679);
+// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
+var json_object = __nccwpck_require__(429);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/decimal.ts
+const DECIMAL_ZERO = { negative: false, coefficient: 0n, exponent: 0 };
+// Python's Decimal(str): surrounding whitespace, a sign, digits (underscores between them), an
+// optional fraction and exponent. Infinity and NaN are left out: they have no score.
+const DECIMAL_TEXT = /^\s*([-+]?)((?:\d(?:_?\d)*)?)(?:\.((?:\d(?:_?\d)*)?))?(?:[eE]([-+]?\d(?:_?\d)*))?\s*$/;
+/** The decimal a text stands for, or undefined when it is not a finite decimal number. */
+function parseDecimal(text) {
+    const m = DECIMAL_TEXT.exec(text);
+    if (!m)
+        return undefined;
+    const whole = (m[2] ?? '').replace(/_/g, '');
+    const fraction = (m[3] ?? '').replace(/_/g, '');
+    if (!whole && !fraction)
+        return undefined;
+    const exponent = Number((m[4] ?? '0').replace(/_/g, '')) - fraction.length;
+    if (!Number.isSafeInteger(exponent))
+        return undefined;
+    return { negative: m[1] === '-', coefficient: BigInt(whole + fraction), exponent };
+}
+const signed = (d, exponent) => {
+    const scaled = d.coefficient * 10n ** BigInt(d.exponent - exponent);
+    return d.negative ? -scaled : scaled;
+};
+/** a + b, exactly. A zero sum is negative only when both zeros were (Decimal's rule). */
+function addDecimal(a, b) {
+    const exponent = Math.min(a.exponent, b.exponent);
+    const sum = signed(a, exponent) + signed(b, exponent);
+    return { negative: sum < 0n || (sum === 0n && a.negative && b.negative), coefficient: sum < 0n ? -sum : sum, exponent };
+}
+/** `d.quantize(Decimal(10) ** exponent, rounding=ROUND_HALF_UP)`: halves round away from zero. */
+function quantizeHalfUp(d, exponent) {
+    if (d.exponent >= exponent)
+        return { ...d, coefficient: d.coefficient * 10n ** BigInt(d.exponent - exponent), exponent };
+    const divisor = 10n ** BigInt(exponent - d.exponent);
+    const quotient = d.coefficient / divisor;
+    const rounded = (d.coefficient % divisor) * 2n >= divisor ? quotient + 1n : quotient;
+    return { negative: d.negative, coefficient: rounded, exponent };
+}
+/** Fixed-point text of a decimal with exponent ≤ 0 (`str()` of a quantized Decimal): `-0.005`, `12.000`. */
+function formatDecimal(d) {
+    const places = -d.exponent;
+    const digits = d.coefficient.toString().padStart(places + 1, '0');
+    const body = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+    return d.negative ? `-${body}` : body;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/annotate.ts
+
+
+
+
+
+
+/** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
+const isPriorityJob = (v) => (0,json_object/* isJsonObject */.OW)(v) && (0,json_object/* hasField */.RY)(v, 'runner') && (0,json_object/* hasField */.RY)(v, 'framework');
+const annotate_text = (v) => (typeof v === 'string' ? v : undefined);
+const matchesPrefix = (value, prefix) => value === prefix || value.startsWith(`${prefix}-`);
+const QUANTUM = -3;
+/** Scores jobs under one context; the context's checks run once, the unknown-criteria error when a job is scored. */
+function priorityScorer(context) {
+    const { policy } = context;
+    const labels = new Set(context.labels);
+    const criteria = context.criteria && new Set(context.criteria);
+    const anyLabel = (names) => [...names].some((name) => labels.has(name));
+    const unknown = criteria ? [...criteria].filter((c) => !policy.vocabulary.has(c)).sort(src/* compareCodePoints */.OP) : [];
+    const patchwork = (anyLabel(policy.patchwork.names) || criteria?.has('patchwork') === true) && !anyLabel(policy.patchwork.waivedBy);
+    const checklist = anyLabel(policy.checklist.names) || criteria?.has('checklist-complete') === true;
+    const named = (name) => criteria === undefined || criteria.has(name);
+    const namedPrefix = (table, value) => criteria === undefined || [...table.keys()].some((key) => criteria.has(key) && matchesPrefix(value, key));
+    const fixed = (d) => formatDecimal(quantizeHalfUp(d, QUANTUM));
+    const patchworkScore = fixed(policy.patchwork.score);
+    const eventAdjustment = policy.event.get(context.eventName);
+    const exact = (job) => {
+        let score = policy.baseScore;
+        const add = (d) => {
+            if (d)
+                score = addDecimal(score, d);
+        };
+        add(eventAdjustment);
+        const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
+        if (prefill !== undefined && prefill !== null && named('multi-node'))
+            add(policy.multiNode);
+        if ((0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding' && named('agentic'))
+            add(policy.agentic);
+        if ((0,json_object/* getField */.VI)(job, 'eval-only') === true && named('eval-only'))
+            add(policy.evalOnly);
+        const precision = annotate_text((0,json_object/* getField */.VI)(job, 'precision'));
+        if (precision !== undefined && named(precision))
+            add(policy.precision.get(precision));
+        const spec = annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding'));
+        if (spec !== undefined && named(spec))
+            add(policy.specDecoding.get(spec));
+        const framework = annotate_text((0,json_object/* getField */.VI)(job, 'framework'));
+        if (framework !== undefined && namedPrefix(policy.frameworkPrefix, framework)) {
+            add([...policy.frameworkPrefix].find(([prefix]) => matchesPrefix(framework, prefix))?.[1]);
+        }
+        const model = annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix'));
+        if (model !== undefined && namedPrefix(policy.modelPrefix, model))
+            add(policy.modelPrefix.get(model));
+        if (checklist)
+            add(policy.checklist.adjustment);
+        return fixed(score);
+    };
+    // A matrix has a few dozen distinct scoring attributes among its thousands of rows: each
+    // combination is summed once.
+    const scores = new Map();
+    return (job) => {
+        if (unknown.length)
+            throw new src/* SweepkitError */.R0(`Unknown CI priority criteria: ${(0,py_repr/* pyListRepr */.t)(unknown)}`, { code: 'ci-priority-criteria' });
+        if (patchwork)
+            return patchworkScore;
+        const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
+        // JSON.stringify: an unambiguous key (a missing field is null, never equal to a string).
+        const key = JSON.stringify([
+            prefill !== undefined && prefill !== null,
+            (0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding',
+            (0,json_object/* getField */.VI)(job, 'eval-only') === true,
+            annotate_text((0,json_object/* getField */.VI)(job, 'precision')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'framework')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix')) ?? null
+        ]);
+        let score = scores.get(key);
+        if (score === undefined)
+            scores.set(key, (score = exact(job)));
+        return score;
+    };
+}
+/** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
+const queueToken = (namespace, path, job) => (0,external_node_crypto_.createHash)('sha256').update(`${namespace}:${path}:${(0,fingerprint/* canonicalJson */.dj)(job)}`).digest('hex').slice(0, 32);
+/**
+ * `utils/ci_priority.py`: a copy of the payload in which every job, at any depth, has `priority`,
+ * `queue-token` and (with the skip-queue label and a PR number) `skip-queue-pr`. Keys a job
+ * already has keep their place; everything else is copied unchanged. Maps stay maps, plain objects
+ * stay plain objects, so parsed JSON and in-process matrix rows go through the same code.
+ */
+function annotatePriorities(payload, context) {
+    const score = priorityScorer(context);
+    const skipQueue = context.prNumber !== undefined && context.labels.includes(context.policy.skipQueueLabel) ? context.prNumber : undefined;
+    // Keys a job already has keep their place: Map#set and property assignment do exactly that.
+    const annotate = (job, path, set) => {
+        set('priority', score(job));
+        set('queue-token', queueToken(context.namespace, path, job));
+        if (skipQueue !== undefined)
+            set('skip-queue-pr', skipQueue);
+    };
+    const visit = (value, path) => {
+        // Paths are built only for containers: scalars (most of a row) need none.
+        const child = (key, item) => item !== null && typeof item === 'object' ? visit(item, path ? `${path}/${key}` : String(key)) : item;
+        if (Array.isArray(value))
+            return value.map((item, index) => child(index, item));
+        if (!(0,json_object/* isJsonObject */.OW)(value))
+            return value;
+        if (value instanceof Map) {
+            const out = new Map();
+            for (const [key, item] of value)
+                out.set(key, child(key, item));
+            if (isPriorityJob(value))
+                annotate(value, path, (key, item) => out.set(key, item));
+            return out;
+        }
+        const record = value;
+        const out = {};
+        for (const key of Object.keys(record))
+            out[key] = child(key, record[key]);
+        if (isPriorityJob(value))
+            annotate(value, path, (key, item) => (out[key] = item));
+        return out;
+    };
+    return visit(payload, '');
+}
+
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __nccwpck_require__(3572);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
+// EXTERNAL MODULE: ./packages/config/src/schemas.ts + 3 modules
+var schemas = __nccwpck_require__(7425);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/policy.ts
+
+
+
+
+
+const ATTRIBUTES = ['multi-node', 'agentic', 'eval-only'];
+const TABLES = ['precision', 'spec-decoding', 'framework-prefix', 'model-prefix'];
+/** The reference reads numbers as `Decimal(str(value))`: a float is its repr, a quoted number its text. */
+function decimalAt(loaded, path) {
+    const value = path.reduce((node, part) => node[part], loaded.value);
+    const text = value instanceof src/* PyFloat */.g$ ? (0,src/* pyFloatRepr */.XO)(value.value) : String(value);
+    const decimal = parseDecimal(text);
+    if (!decimal) {
+        throw new src/* SweepkitError */.R0(`invalid CI priority policy: ${path.join('.')}: '${text}' is not a finite decimal number`, {
+            location: loaded.locate(path),
+            code: 'ci-priority-policy'
+        });
+    }
+    return decimal;
+}
+/**
+ * Parses and checks a policy file. The version is checked first, with the reference's message
+ * (`Unsupported CI priority policy version: 2`); any other mistake is one error at its file:line:col.
+ */
+function parsePriorityPolicy(text, file) {
+    const loaded = (0,src/* parseYaml */.hN)(text, file);
+    const root = loaded.value;
+    if (root !== null && typeof root === 'object' && !Array.isArray(root) && !(root instanceof src/* PyFloat */.g$)) {
+        const version = root.version;
+        // Python's `!= 1`: 1.0 and True are equal to 1.
+        const supported = version === 1 || version === true || (version instanceof src/* PyFloat */.g$ && version.value === 1);
+        if (!supported) {
+            throw new src/* SweepkitError */.R0(`Unsupported CI priority policy version: ${(0,config_src/* pyStr */.rD)(version)}`, {
+                location: loaded.locate(version === undefined ? [] : ['version']),
+                code: 'ci-priority-policy'
+            });
+        }
+    }
+    if (!(0,schemas/* validateCiPriorityPolicy */.l6)((0,json_view/* jsonView */.W)(root)))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(schemas/* validateCiPriorityPolicy */.l6.errors), 'CI priority policy', 'ci-priority-policy');
+    const policy = root;
+    const adjustments = (policy.adjustments ?? {});
+    const labels = policy.labels;
+    const table = (name) => new Map(Object.keys((adjustments[name] ?? {})).map((key) => [key, decimalAt(loaded, ['adjustments', name, key])]));
+    const optional = (path, present) => (present ? decimalAt(loaded, path) : undefined);
+    const checklist = (labels['checklist-complete'] ?? {});
+    const patchwork = labels.patchwork;
+    const tables = Object.fromEntries(TABLES.map((name) => [name, table(name)]));
+    return {
+        baseScore: decimalAt(loaded, ['base-score']),
+        event: table('event'),
+        multiNode: optional(['adjustments', 'multi-node'], adjustments['multi-node'] !== undefined),
+        agentic: optional(['adjustments', 'agentic'], adjustments.agentic !== undefined),
+        evalOnly: optional(['adjustments', 'eval-only'], adjustments['eval-only'] !== undefined),
+        precision: tables.precision,
+        specDecoding: tables['spec-decoding'],
+        frameworkPrefix: tables['framework-prefix'],
+        modelPrefix: tables['model-prefix'],
+        skipQueueLabel: labels['skip-queue'].name,
+        checklist: {
+            names: new Set((checklist.names ?? [])),
+            adjustment: optional(['labels', 'checklist-complete', 'adjustment'], checklist.adjustment !== undefined)
+        },
+        patchwork: {
+            names: new Set(patchwork.names),
+            score: decimalAt(loaded, ['labels', 'patchwork', 'score']),
+            waivedBy: new Set((patchwork['waived-by'] ?? []))
+        },
+        vocabulary: new Set([...ATTRIBUTES, 'checklist-complete', 'patchwork', ...TABLES.flatMap((name) => [...tables[name].keys()])])
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/flags.ts
+
+/** A JSON flag value, with Python's parser message on bad JSON. */
+function parseFlagJson(flag, text) {
+    try {
+        return (0,src/* parsePyJson */.j5)(text);
+    }
+    catch (error) {
+        if (error instanceof src/* PyJsonSyntaxError */.Ly)
+            throw new src/* SweepkitError */.R0(`${flag}: ${error.message}`, { code: 'ci-priority-json' });
+        throw error;
+    }
+}
+/** A JSON array of strings; '' and `null` are undefined (the reference treats them as "not given"). */
+function stringArray(flag, text) {
+    if (text === '')
+        return undefined;
+    const value = parseFlagJson(flag, text);
+    if (value === null)
+        return undefined;
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        throw new src/* SweepkitError */.R0(`${flag} must be a JSON array of strings`, { code: 'ci-priority-json' });
+    }
+    return value;
+}
+/** `--labels-json`: the labels, none for '' or null. */
+const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
+/** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
+const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
+
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __nccwpck_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
+
+/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
+const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
+/**
+ * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
+ * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
+ * every job of any matrix JSON, and exact decimal scores.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS)
+/* harmony export */ });
+/* unused harmony export CI_PRIORITY_COMMAND */
+/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+const CI_PRIORITY_COMMAND = {
+    cli: 'ci-priority',
+    description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
+    options: {
+        policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
+        'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
+        'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
+        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+        'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
+        'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
+        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+    }
+};
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+const PRIORITY_OPTIONS = {
+    'priority-policy': {
+        kind: 'string',
+        only: 'action',
+        help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+    },
+    'priority-namespace': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+    },
+    'priority-criteria': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+    }
+};
+
+
 /***/ }),
 
 /***/ 4623:
@@ -36127,7 +37976,7 @@ function matrixRequest(v) {
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -36180,7 +38029,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -36231,49 +38080,140 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-/** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
-function globToRegExp(pattern) {
-    let out = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (ch === '*')
-            out += '.*';
-        else if (ch === '?')
-            out += '.';
-        else if (ch === '[') {
-            let j = i + 1;
-            if (pattern[j] === '!')
-                j++;
-            if (pattern[j] === ']')
-                j++;
-            while (j < pattern.length && pattern[j] !== ']')
-                j++;
-            if (j >= pattern.length) {
-                out += '\\[';
-                continue;
-            }
-            let body = pattern.slice(i + 1, j).replace(/\\/g, '\\\\');
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            else if (body.startsWith('^'))
-                body = `\\${body}`;
-            out += `[${body}]`;
-            i = j;
+const STAR = 'star';
+const anyChar = () => true;
+const never = () => false;
+/**
+ * A bracket expression's body (between `[` and `]`) with the rules of Python's `fnmatch`: a
+ * leading `!` negates; a `-` between two characters is a range, except a `-` right after the
+ * `[` or `[!` or right after a range; a range whose start is past its end is dropped together
+ * with its two ends (so `[z-a]` matches nothing and `[!z-a]` any character); other characters,
+ * `\` included, are literal.
+ */
+function bracketTest(body) {
+    let atoms;
+    if (!body.includes('-'))
+        atoms = body.map((char) => ({ char, joins: false }));
+    else {
+        // Cut at the hyphens that make ranges; a hyphen right after a cut (or the opening) is plain.
+        const pieces = [];
+        let from = 0;
+        for (let at = body.indexOf('-', body[0] === '!' ? 2 : 1); at >= 0; at = body.indexOf('-', at + 3)) {
+            pieces.push(body.slice(from, at));
+            from = at + 1;
+        }
+        if (from < body.length)
+            pieces.push(body.slice(from));
+        else
+            pieces[pieces.length - 1].push('-');
+        // Drop reversed ranges, last first, by joining their two pieces without the range's ends.
+        for (let k = pieces.length - 1; k > 0; k--) {
+            const [left, right] = [pieces[k - 1], pieces[k]];
+            if (left[left.length - 1].codePointAt(0) > right[0].codePointAt(0))
+                pieces.splice(k - 1, 2, [...left.slice(0, -1), ...right.slice(1)]);
+        }
+        atoms = pieces.flatMap((piece, t) => [...(t > 0 ? [{ char: '-', joins: true }] : []), ...piece.map((char) => ({ char, joins: false }))]);
+    }
+    if (atoms.length === 0)
+        return never;
+    if (atoms.length === 1 && atoms[0].char === '!')
+        return anyChar;
+    // Read as a regular-expression set: `!` first negates, `x-y` (with a joining hyphen) is a range.
+    const negate = atoms[0].char === '!';
+    const singles = new Set();
+    const ranges = [];
+    for (let i = negate ? 1 : 0; i < atoms.length; i++) {
+        const low = atoms[i].char;
+        const high = atoms[i + 2]?.char;
+        if (atoms[i + 1]?.joins && high !== undefined) {
+            ranges.push([low.codePointAt(0), high.codePointAt(0)]);
+            i += 2;
         }
         else
-            out += escapeRegex(ch);
+            singles.add(low);
     }
-    return new RegExp(`^(?:${out})$`, 's');
+    return (char) => {
+        const code = char.codePointAt(0);
+        const inside = singles.has(char) || ranges.some(([low, high]) => low <= code && code <= high);
+        return inside !== negate;
+    };
+}
+/** The pattern as tokens, parsed as Python's `fnmatch.translate` does (runs of `*` collapsed). */
+function tokens(pattern) {
+    const chars = Array.from(pattern);
+    const out = [];
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        if (char === '*') {
+            if (out[out.length - 1] !== STAR)
+                out.push(STAR);
+        }
+        else if (char === '?')
+            out.push(anyChar);
+        else if (char === '[') {
+            // The body runs to the next `]`; a `]` first (after an optional `!`) belongs to it.
+            let j = i + 1;
+            if (chars[j] === '!')
+                j++;
+            if (chars[j] === ']')
+                j++;
+            while (j < chars.length && chars[j] !== ']')
+                j++;
+            if (j >= chars.length)
+                out.push((c) => c === '[');
+            else {
+                out.push(bracketTest(chars.slice(i + 1, j)));
+                i = j;
+            }
+        }
+        else
+            out.push((c) => c === char);
+    }
+    return out;
+}
+/**
+ * Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name. Every token but
+ * `*` matches exactly one character, so a greedy scan that retries only from the latest `*`
+ * is exact and takes at most (name length × pattern length) steps: no backtracking blow-up.
+ */
+function globMatcher(pattern) {
+    const pat = tokens(pattern);
+    return (name) => {
+        const text = Array.from(name);
+        let p = 0;
+        let s = 0;
+        let star = -1;
+        let resume = 0;
+        while (s < text.length) {
+            const token = pat[p];
+            if (token !== undefined && token !== STAR && token(text[s])) {
+                p++;
+                s++;
+            }
+            else if (token === STAR) {
+                star = p++;
+                resume = s;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                s = ++resume;
+            }
+            else
+                return false;
+        }
+        while (pat[p] === STAR)
+            p++;
+        return p === pat.length;
+    };
 }
 /** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
 const isGlob = (key) => key.includes('*') || key.includes('?');
@@ -36292,8 +38232,8 @@ function resolveConfigKeys(patterns, configs) {
     const missing = [];
     for (const pattern of patterns) {
         if (isGlob(pattern)) {
-            const regex = globToRegExp(pattern);
-            const matches = configs.filter((c) => regex.test(c.key));
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
             if (matches.length === 0)
                 throw new src/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
             for (const match of matches)
@@ -39202,11 +41142,11 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
+exports.XT = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
 exports.Vj = identity.isAlias;
@@ -39224,12 +41164,12 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -48210,6 +50150,18 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -28370,6 +28370,34 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ readWorkflowEvent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+
+
+/** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
+function readWorkflowEvent() {
+    const name = process.env.GITHUB_EVENT_NAME ?? '';
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) };
+    }
+    catch (error) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28377,7 +28405,7 @@ module.exports = {
 /* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
 
 /**
@@ -28406,8 +28434,8 @@ function readInputs(command, env = process.env) {
 /* harmony export */   m: () => (/* binding */ setJsonOutput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5508);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4569);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3995);
 
 
 
@@ -28437,6 +28465,47 @@ function setFamilyOutputs(byFamily, chunkSize, withRows) {
 
 /***/ }),
 
+/***/ 2297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readPriorityContext)
+/* harmony export */ });
+/* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2357);
+/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1394);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9369);
+
+
+
+
+
+/**
+ * The annotation context of the matrix actions' `priority-*` inputs, or undefined without a
+ * policy. Like run-sweep.yml's setup call of ci_priority.py: the event name, the PR's labels and
+ * number from the event, `<run id>:<run attempt>` as the token namespace.
+ */
+function readPriorityContext(inputs, env = process.env) {
+    const file = inputs['priority-policy'];
+    if (!file)
+        return undefined;
+    const policy = (0,_packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePriorityPolicy */ .sC)((0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .Gu)(_packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFiles */ .kT, file), file);
+    const { name, payload } = (0,_event_js__WEBPACK_IMPORTED_MODULE_4__/* .readWorkflowEvent */ .m)();
+    const event = (0,_packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changelogEventDefaults */ .RU)(name, payload);
+    return {
+        policy,
+        eventName: name,
+        labels: event.labels,
+        prNumber: event.prNumber,
+        criteria: (0,_packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCriteriaJson */ .Vb)(inputs['priority-criteria'] ?? '', "input 'priority-criteria'"),
+        namespace: inputs['priority-namespace'] ?? `${env.GITHUB_RUN_ID ?? 'local'}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`
+    };
+}
+
+
+/***/ }),
+
 /***/ 997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28450,8 +28519,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./actions/_kit/src/log.ts
@@ -28460,13 +28529,11 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 /**
  * Writes untrusted text (job logs, config values, labels) to the log so that no line of it can be
  * taken for a workflow command: inside `::stop-commands::<token>` the runner executes nothing
- * until `::<token>::`, and the token is random so the text cannot guess it.
+ * until `::<token>::`, and the token is random so the text cannot guess it. Always, whatever the
+ * text holds: the runner executes `::cmd` at a line's start and the legacy `##[cmd]` anywhere in
+ * a line, and a check for either would be one more parser to keep in step with the runner's.
  */
 function logUntrusted(text) {
-    if (!text.includes('::')) {
-        core/* info */.pq(text);
-        return;
-    }
     const token = `sweepkit-${(0,external_node_crypto_.randomUUID)()}`;
     core/* info */.pq(`::stop-commands::${token}`);
     core/* info */.pq(text);
@@ -28501,10 +28568,27 @@ async function reportErrors(errors, title) {
     }
 }
 /**
+ * The job summary is a report, not a result: when GITHUB_STEP_SUMMARY is unset or cannot be
+ * written, a step whose outputs are already set must not fail for it. One warning instead.
+ */
+function summaryBestEffort() {
+    const write = core/* summary */.z.write.bind(core/* summary */.z);
+    core/* summary */.z.write = async (options) => {
+        try {
+            return await write(options);
+        }
+        catch (error) {
+            core/* warning */.$e(`job summary not written: ${error.message.split('\n')[0]}`);
+            return core/* summary */.z.emptyBuffer();
+        }
+    };
+}
+/**
  * The one try/catch of an entrypoint: runs `main`, and on failure annotates every Sweepkit error
  * at its place and fails the step with one line per error (never a stack trace).
  */
 async function runAction(title, main) {
+    summaryBestEffort();
     try {
         await main();
     }
@@ -28535,18 +28619,16 @@ async function runAction(title, main) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   Qj: () => (/* reexport safe */ _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__.Qj),
 /* harmony export */   c8: () => (/* binding */ boundedTable)
 /* harmony export */ });
-/* unused harmony export SUMMARY_BUDGET_BYTES */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, foldedText */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+// The table writer lives in common so CLI reports share it.
+
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
 /**
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
@@ -28561,15 +28643,20 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
         kept.push(row);
         size += bytes;
     }
-    const table = markdownTable(header, kept);
+    const table = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
 }
 
 
 /***/ }),
 
-/***/ 3206:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28582,21 +28669,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
-/** git refused a command; `detail` is its stderr, trimmed. */
-class git_GitError extends Error {
-    detail;
-    constructor(detail) {
-        super(detail);
-        this.detail = detail;
-        this.name = 'GitError';
-    }
-}
-
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __nccwpck_require__(3770);
 ;// CONCATENATED MODULE: ./packages/gating/src/adapters/git.ts
 
 
@@ -28607,7 +28685,7 @@ function run(cwd, args) {
     return new Promise((resolve, reject) => {
         (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (error)
-                reject(new git_GitError(stderr.toString('utf8').trim() || error.message));
+                reject(new git/* GitError */.X(stderr.toString('utf8').trim() || error.message));
             else
                 resolve(stdout);
         });
@@ -28625,1259 +28703,14 @@ function execGit(cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
-var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
-const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
-/**
- * Reads the added and removed lines out of `git diff` output the way the reference gate does:
- * every line starting with `+`/`-` counts, except those starting with `+++`/`---`, which it takes
- * for file headers even inside a hunk (so an added line whose text starts with `++` is dropped).
- * Hunk headers are followed only to know which file line each diff line stands for.
- */
-function diff_lines_parseChangelogDiff(output) {
-    const added = [];
-    const deleted = [];
-    let oldLine = 0;
-    let newLine = 0;
-    for (const line of output.split('\n')) {
-        const hunk = HUNK.exec(line);
-        if (hunk) {
-            oldLine = Number(hunk[1]);
-            newLine = Number(hunk[2]);
-            continue;
-        }
-        if (line.startsWith('+')) {
-            if (!line.startsWith('+++'))
-                added.push({ text: line.slice(1), line: newLine, headLine: newLine });
-            newLine++;
-        }
-        else if (line.startsWith('-')) {
-            if (!line.startsWith('---') && line.slice(1).trim() !== '')
-                deleted.push({ text: line.slice(1), line: oldLine, headLine: newLine });
-            oldLine++;
-        }
-        else if (line.startsWith(' ')) {
-            oldLine++;
-            newLine++;
-        }
-    }
-    return { added, deleted };
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/yaml-values.ts
-
-const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof src/* PyFloat */.g$ ? v.value : undefined;
-/**
- * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
- * which is how the reference decides whether a changelog entry or a config changed.
- */
-function yaml_values_pyEqual(a, b) {
-    const na = numeric(a);
-    const nb = numeric(b);
-    if (na !== undefined || nb !== undefined)
-        return na === nb;
-    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
-        return a === b;
-    if (a instanceof src/* YamlTimestamp */.Am || b instanceof src/* YamlTimestamp */.Am)
-        return a instanceof src/* YamlTimestamp */.Am && b instanceof src/* YamlTimestamp */.Am && a.text === b.text;
-    if (Array.isArray(a) || Array.isArray(b)) {
-        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => yaml_values_pyEqual(item, b[i]));
-    }
-    const [ma, mb] = [a, b];
-    const keys = Object.keys(ma);
-    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && yaml_values_pyEqual(ma[k], mb[k]));
-}
-/** A YAML mapping (not a list, scalar, float or timestamp). */
-const yaml_values_isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof src/* PyFloat */.g$) && !(v instanceof src/* YamlTimestamp */.Am);
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/entry.ts
-
-
-const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
-const ok = (value) => ({ ok: true, value });
-const bad = (message) => ({ ok: false, message });
-const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
-const FALSE_TEXT = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
-// pydantic v2 lax-mode coercions, which the reference applies to every entry.
-function laxBool(v) {
-    if (typeof v === 'boolean')
-        return ok(v);
-    const n = v instanceof src/* PyFloat */.g$ ? v.value : typeof v === 'number' ? v : undefined;
-    if (n === 0 || n === 1)
-        return ok(n === 1);
-    if (typeof v === 'string') {
-        const text = v.trim().toLowerCase();
-        if (TRUE_TEXT.has(text))
-            return ok(true);
-        if (FALSE_TEXT.has(text))
-            return ok(false);
-    }
-    return bad(typeof v === 'string' || n !== undefined ? 'Input should be a valid boolean, unable to interpret input' : 'Input should be a valid boolean');
-}
-function laxInt(v) {
-    if (typeof v === 'boolean')
-        return ok(v ? 1 : 0);
-    if (typeof v === 'number')
-        return ok(v);
-    if (typeof v === 'bigint')
-        return ok(Number(v));
-    if (v instanceof src/* PyFloat */.g$) {
-        if (!Number.isFinite(v.value))
-            return bad('Input should be a finite number');
-        return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
-    }
-    if (typeof v === 'string') {
-        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
-    }
-    return bad('Input should be a valid integer');
-}
-const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
-const literalScenario = (v) => typeof v === 'string' && SCENARIO_TYPES.includes(v)
-    ? ok(v)
-    : bad(`Input should be ${SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
-const FIELDS = [
-    { alias: 'config-keys', name: 'config_keys', required: true },
-    { alias: 'description', name: 'description', required: true },
-    { alias: 'pr-link', name: 'pr_link', required: true },
-    { alias: 'evals-only', name: 'evals_only', required: false },
-    { alias: 'all-evals', name: 'all_evals', required: false },
-    { alias: 'append-only', name: 'append_only', required: false },
-    { alias: 'eval-min-prefill-ep', name: 'eval_min_prefill_ep', required: false },
-    { alias: 'scenario-type', name: 'scenario_type', required: false }
-];
-/**
- * Validates one raw entry like the reference's pydantic model (`extra="forbid"`,
- * `populate_by_name=True`, lax coercions): every field error at once, then the model rule.
- */
-function entry_checkChangelogEntry(raw) {
-    if (!yaml_values_isYamlMapping(raw))
-        return { issues: [{ path: [], message: 'Input should be a valid dictionary or instance of ChangelogEntry' }] };
-    const issues = [];
-    // The key the input used (alias first, then the field name), since pydantic reports that one.
-    const keyOf = (f) => (f.alias in raw ? f.alias : f.name in raw ? f.name : undefined);
-    const take = (f, parse, fallback) => {
-        const key = keyOf(f);
-        if (key === undefined) {
-            if (f.required)
-                issues.push({ path: [f.alias], message: 'Field required' });
-            return fallback;
-        }
-        return parse(raw[key], key) ?? fallback;
-    };
-    const scalar = (parse) => (v, key) => {
-        const r = parse(v);
-        if (r.ok)
-            return r.value;
-        issues.push({ path: [key], message: r.message });
-        return undefined;
-    };
-    const list = (parse) => (v, key) => {
-        if (!Array.isArray(v))
-            return void issues.push({ path: [key], message: 'Input should be a valid list' });
-        const items = [];
-        v.forEach((item, i) => {
-            const r = parse(item);
-            if (r.ok)
-                items.push(r.value);
-            else
-                issues.push({ path: [key, i], message: r.message });
-        });
-        if (v.length === 0)
-            issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
-        return items;
-    };
-    const nullable = (parse) => (v, key) => v === null ? null : parse(v, key);
-    const atLeastOne = (v, key) => {
-        const n = scalar(laxInt)(v, key);
-        if (n !== undefined && n < 1)
-            return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });
-        return n;
-    };
-    const [configKeys, description, prLink, evalsOnly, allEvals, appendOnly, evalMinPrefillEp, scenarioType] = FIELDS;
-    const entry = {
-        configKeys: take(configKeys, list(strictStr), []),
-        description: take(description, list(strictStr), []),
-        prLink: take(prLink, scalar(strictStr), ''),
-        evalsOnly: take(evalsOnly, scalar(laxBool), false),
-        allEvals: take(allEvals, scalar(laxBool), false),
-        appendOnly: take(appendOnly, scalar(laxBool), false),
-        evalMinPrefillEp: take(evalMinPrefillEp, nullable(atLeastOne), null),
-        scenarioType: take(scenarioType, nullable(list(literalScenario)), null)
-    };
-    const known = new Set(FIELDS.flatMap((f) => [f.alias, f.name]));
-    for (const key of Object.keys(raw))
-        if (!known.has(key))
-            issues.push({ path: [key], message: 'Extra inputs are not permitted' });
-    if (issues.length)
-        return { issues };
-    if (entry.appendOnly && (entry.evalsOnly || entry.allEvals || entry.evalMinPrefillEp !== null)) {
-        return { issues: [{ path: [], message: 'Value error, append-only cannot be combined with eval selection fields' }] };
-    }
-    return { entry };
-}
-/** pydantic's location text of an issue (`config-keys.0`), '' for the entry itself. */
-const entry_issueField = (issue) => issue.path.join('.');
-/** The entry as the reference dumps it (aliases, schema order, defaults, no nulls). */
-function entry_changelogEntryJson(entry) {
-    return {
-        'config-keys': entry.configKeys,
-        description: entry.description,
-        'pr-link': entry.prLink,
-        'evals-only': entry.evalsOnly,
-        'all-evals': entry.allEvals,
-        'append-only': entry.appendOnly,
-        ...(entry.evalMinPrefillEp !== null ? { 'eval-min-prefill-ep': entry.evalMinPrefillEp } : {}),
-        ...(entry.scenarioType !== null ? { 'scenario-type': entry.scenarioType } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
-
-
-
-
-const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof src/* PyFloat */.g$ && v.value === 0) ||
-    (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof src/* PyFloat */.g$) && Object.keys(v).length === 0);
-const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
-/**
- * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
- * YAML without any context (as the reference does), each item validated as a changelog entry.
- * A failed diff counts as "no additions", like the reference, with git's reason as detail.
- */
-function readChangelogAdditions(diff, path) {
-    const failed = diff instanceof git_GitError ? [`git diff failed: ${diff.detail}`] : [];
-    const { added, deleted } = diff_lines_parseChangelogDiff(typeof diff === 'string' ? diff : '');
-    const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
-    if (deleted[0])
-        throw new src/* SweepkitError */.R0(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
-    const text = added.map((l) => l.text).join('\n');
-    if (text.trim() === '')
-        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
-    // Lines of the glued text are the added lines, one for one; columns are unchanged.
-    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
-    let loaded;
-    try {
-        loaded = (0,src/* parseYaml */.hN)(text, path);
-    }
-    catch (error) {
-        if (!(error instanceof src/* SweepkitError */.R0))
-            throw error;
-        throw new src/* SweepkitError */.R0(error.message, { location: error.location && toHead(error.location), code: 'YAML' });
-    }
-    const locate = (p, which = 'value') => toHead(loaded.locate(p, which));
-    const root = loaded.value;
-    if (isFalsy(root))
-        throw new src/* SweepkitError */.R0('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
-    // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
-    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof src/* PyFloat */.g$) && root !== null ? Object.keys(root) : [];
-    if (!Array.isArray(root) && items.length === 0) {
-        throw new src/* SweepkitError */.R0('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
-    }
-    const entries = items.map((item, i) => {
-        const check = entry_checkChangelogEntry(item);
-        if (check.entry)
-            return check.entry;
-        const base = Array.isArray(root) ? [i] : [];
-        throw new src/* SweepkitErrors */.AK(check.issues.map((issue) => {
-            const field = entry_issueField(issue);
-            const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
-            return new src/* SweepkitError */.R0(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
-        }));
-    });
-    return { entries, locate };
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/py-repr.ts
-/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
-function py_repr_pyStrRepr(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    const body = text
-        .replace(/\\/g, '\\\\')
-        .replace(/\n/g, '\\n')
-        .replace(/\r/g, '\\r')
-        .replace(/\t/g, '\\t')
-        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
-}
-/** Python `repr()` of a list of str. */
-const pyListRepr = (items) => `[${items.map(py_repr_pyStrRepr).join(', ')}]`;
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
-
-
-
-
-function appendOnlySelection(entries, resolved) {
-    const selection = new Map();
-    entries.forEach((entry, i) => {
-        for (const key of resolved[i]) {
-            const scenarios = selection.get(key) ?? new Set();
-            (entry.scenarioType ?? SCENARIO_TYPES).forEach((s) => scenarios.add(s));
-            selection.set(key, scenarios);
-        }
-    });
-    return selection;
-}
-const scenariosOf = (config) => {
-    const scenarios = yaml_values_isYamlMapping(config ?? null) ? config.scenarios : undefined;
-    return yaml_values_isYamlMapping(scenarios ?? null) ? scenarios : {};
-};
-const withoutScenarios = (config) => yaml_values_isYamlMapping(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
-const same = (a, b) => a === undefined || b === undefined ? a === b : yaml_values_pyEqual(a, b);
-/**
- * gating.md b.4 step 9: an append-only change may only touch what its entries select — the
- * selected configs must exist in the base revision, and nothing outside the selected
- * (config, scenario type) pairs may differ between the base and head definitions.
- */
-function checkAppendOnlyScope(selection, base, head, where) {
-    const fail = (message) => {
-        throw new src/* SweepkitError */.R0(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
-    };
-    const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
-    if (missing.length)
-        fail(`append-only requires every selected config to exist in the base revision; missing: ${pyListRepr(missing)}`);
-    const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
-    if (unselected.length)
-        fail(`append-only PR changed configs not selected by its changelog entry: ${pyListRepr(unselected)}`);
-    for (const [key, scenarios] of selection) {
-        const before = scenariosOf(base.get(key));
-        const after = scenariosOf(head.get(key));
-        const names = Object.keys(before);
-        if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
-            fail(`append-only added or removed a scenario in config ${py_repr_pyStrRepr(key)}`);
-        const outside = names.filter((n) => !scenarios.has(n));
-        if (outside.length && !yaml_values_pyEqual(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
-            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${py_repr_pyStrRepr(key)}`);
-        }
-        for (const name of outside) {
-            if (!yaml_values_pyEqual(before[name], after[name]))
-                fail(`append-only changed a scenario outside its changelog scope: ${py_repr_pyStrRepr(key)} / ${py_repr_pyStrRepr(name)}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
-const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
-/**
- * gating.md b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
- * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
- * placed on that key's line.
- */
-function resolveConfigKeys(entries, masterKeys, locate) {
-    const known = new Set(masterKeys);
-    return entries.map((entry, i) => {
-        const resolved = new Set();
-        entry.configKeys.forEach((key, j) => {
-            if (key.includes('*')) {
-                const pattern = wildcardRegExp(key);
-                const matches = masterKeys.filter((k) => pattern.test(k));
-                if (!matches.length) {
-                    throw new src/* SweepkitError */.R0(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
-                }
-                matches.forEach((k) => resolved.add(k));
-            }
-            else if (known.has(key)) {
-                resolved.add(key);
-            }
-            else {
-                throw new src/* SweepkitError */.R0(`Config key '${key}' not found in master configs.`, { location: locate([i, 'config-keys', j]), code: 'CONFIG_KEY_MISSING' });
-            }
-        });
-        return [...resolved];
-    });
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
-
-/**
- * A Files port over a revision's files read from git (repository-relative path → text), so the
- * generator can run on the base revision as if it were checked out at `root`.
- */
-function revisionFiles(root, texts) {
-    const key = (path) => (0,external_node_path_.relative)(root, path);
-    return {
-        readText: (path) => {
-            const text = texts.get(key(path));
-            if (text === undefined)
-                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
-            return text;
-        },
-        exists: (path) => texts.has(key(path))
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
-
-
-
-
-
-
-
-
-/** The reference's fixed input files, relative to the repository root. */
-const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'];
-const RUNNER_CONFIG_FILE = 'configs/runners.yaml';
-/** Raw master-config definitions by key, loaded and validated like the generator does. */
-const configsIn = (files, root) => new Map((0,config_src/* loadMasterConfigs */.w8)(files, MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
-async function baseRevisionFiles(ws, ref) {
-    const texts = new Map();
-    const missing = [];
-    for (const file of [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE]) {
-        try {
-            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
-        }
-        catch (error) {
-            if (!(error instanceof git_GitError))
-                throw error;
-            missing.push(file);
-        }
-    }
-    if (missing.length)
-        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
-    return revisionFiles(ws.root, texts);
-}
-/**
- * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
- * append-only consistency rules, and config keys resolved against the master configs.
- */
-async function analyseChangelog(request, ws) {
-    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
-    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
-        if (error instanceof git_GitError)
-            return error;
-        throw error;
-    });
-    const additions = readChangelogAdditions(diff, request.changelogFile);
-    const { entries } = additions;
-    const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
-    const appendOnly = firstAppendOnly >= 0;
-    if (appendOnly && entries.some((e) => !e.appendOnly)) {
-        throw new src/* SweepkitError */.R0('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
-    }
-    if (appendOnly && (request.allEvals || request.evalsOnly)) {
-        throw new src/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
-    }
-    const headConfigs = configsIn(ws.files, ws.root);
-    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
-    if (!appendOnly)
-        return { additions, resolvedKeys, appendOnly };
-    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
-    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
-    return { additions, resolvedKeys, appendOnly, baseFiles };
-}
-
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __nccwpck_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/families.ts
-var families = __nccwpck_require__(8851);
-// EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __nccwpck_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
-
-
-
-
-/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
-const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
-const bucketOf = (row) => ((0,src_row/* isAgentic */.E)(row) ? 'agentic' : (0,concurrency/* seqLenName */.ms)(row.isl, row.osl));
-/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
-function bucketRows(throughput, evals, metadata) {
-    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
-    for (const row of throughput) {
-        const side = (0,src_row/* isMultiNode */.S)(row) ? matrix.multi_node : matrix.single_node;
-        (side[bucketOf(row)] ??= []).push(row);
-    }
-    for (const row of evals) {
-        const list = (0,src_row/* isMultiNode */.S)(row) ? ((0,src_row/* isAgentic */.E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,src_row/* isAgentic */.E)(row) ? matrix.agentic_evals : matrix.evals;
-        list.push(row);
-    }
-    return matrix;
-}
-/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
-function undispatchedBuckets(matrix, file) {
-    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
-        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
-        .map(([bucket, rows]) => new src/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
-}
-/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
-const BUCKET_FAMILIES = {
-    'single_node.1k1k': 'single-node-1k1k',
-    'single_node.8k1k': 'single-node-8k1k',
-    'single_node.agentic': 'agentic',
-    'multi_node.1k1k': 'multi-node-1k1k',
-    'multi_node.8k1k': 'multi-node-8k1k',
-    'multi_node.agentic': 'multi-node-agentic',
-    evals: 'single-node-eval',
-    agentic_evals: 'agentic-eval',
-    multinode_evals: 'multi-node-eval',
-    multinode_agentic_evals: 'multi-node-agentic-eval'
-};
-/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
-const bucketFamily = (bucket) => BUCKET_FAMILIES[bucket] ?? families/* OTHER_FAMILY */.EO;
-/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
-function changelogFamilies(matrix) {
-    const byFamily = Object.fromEntries(families/* FAMILIES_AND_OTHER */.y5.map((family) => [family, []]));
-    for (const side of ['single_node', 'multi_node']) {
-        for (const [bucket, rows] of Object.entries(matrix[side]))
-            byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
-    }
-    for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'])
-        byFamily[bucketFamily(list)].push(...matrix[list]);
-    return byFamily;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
-
-
-const sortKeys = (value) => {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object' && value.constructor === Object) {
-        const mapping = value;
-        return Object.fromEntries(Object.keys(mapping).sort().map((k) => [k, sortKeys(mapping[k])]));
-    }
-    return value;
-};
-const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
-/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
-const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
-/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
-const canonicalJson = (value) => (0,src/* pyJsonDumps */.dv)(sortKeys(value), { separators: [',', ':'] });
-/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
-
-
-
-const fail = (message) => {
-    throw new src/* SweepkitError */.R0(message, { code: 'APPEND_ONLY_DELTA' });
-};
-const concsOf = (row) => {
-    const conc = row.conc;
-    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
-    if (valid(conc ?? null))
-        return [conc];
-    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
-        return conc;
-    return fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
-};
-const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
-/** What the dashboards draw as one line; an appended point must land on an existing one. */
-const visualSeries = (row) => {
-    const agentic = (0,src_row/* isAgentic */.E)(row);
-    return canonicalJson([
-        row.model ?? null,
-        row['model-prefix'] ?? null,
-        row.precision ?? null,
-        row.framework ?? null,
-        row.runner ?? null,
-        row.disagg ?? null,
-        agentic,
-        agentic ? null : [row.isl ?? null, row.osl ?? null],
-        (row['kv-offloading'] ?? 'none') !== 'none',
-        agentic ? null : (row['spec-decoding'] ?? null),
-        field(row.prefill, 'hardware'),
-        field(row.decode, 'hardware')
-    ]);
-};
-/**
- * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
- * already exist in the base revision; removing or changing anything is an error.
- */
-function appendOnlyDelta(baseRows, headRows) {
-    const curves = (rows) => {
-        const map = new Map();
-        for (const row of rows) {
-            const key = canonicalJson(curveOf(row));
-            const set = map.get(key) ?? new Set();
-            concsOf(row).forEach((c) => set.add(c));
-            map.set(key, set);
-        }
-        return map;
-    };
-    const base = curves(baseRows);
-    const head = curves(headRows);
-    if (base.size === 0)
-        fail('append-only requires an existing curve in the base revision');
-    for (const [key, concs] of base) {
-        const now = head.get(key);
-        if (!now)
-            fail('append-only may not remove or modify existing generated recipes');
-        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
-        if (removed.length)
-            fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
-    }
-    const emitted = new Map();
-    const delta = [];
-    for (const row of headRows) {
-        const key = canonicalJson(curveOf(row));
-        const seen = emitted.get(key) ?? new Set();
-        emitted.set(key, seen);
-        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
-        added.forEach((c) => seen.add(c));
-        if (added.length)
-            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
-    }
-    if (delta.length === 0)
-        fail('append-only did not add any generated points');
-    for (const row of delta) {
-        const series = visualSeries(row);
-        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
-        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
-            fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
-        }
-    }
-    return delta;
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
-
-
-
-
-/**
- * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
- * entry (so overlapping entries do not duplicate work); marks those types as done.
- */
-function pendingGroups(keys, scenarios, done) {
-    const groups = new Map();
-    for (const key of keys) {
-        const seen = done.get(key) ?? new Set();
-        done.set(key, seen);
-        const remaining = scenarios.filter((s) => !seen.has(s));
-        remaining.forEach((s) => seen.add(s));
-        if (!remaining.length)
-            continue;
-        const id = remaining.join(',');
-        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
-        group.keys.push(key);
-        groups.set(id, group);
-    }
-    return [...groups.values()];
-}
-const request = (keys, extra) => ({
-    command: 'test-config',
-    configKeys: keys,
-    configFiles: MASTER_CONFIG_FILES,
-    runnerConfig: RUNNER_CONFIG_FILE,
-    ...extra
-});
-const belowMinPrefillEp = (row, min) => {
-    if (!(0,src_row/* isMultiNode */.S)(row))
-        return false;
-    const ep = row.prefill?.ep;
-    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
-};
-/**
- * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
- * entries first. Append-only entries keep only the points their change adds to the base
- * revision's curves (`base` generates there) and get no eval rows.
- */
-function changelogRows(entries, resolvedKeys, options, generate) {
-    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
-    const throughputDone = new Map();
-    const evalsDone = new Map();
-    const throughput = [];
-    const evals = [];
-    for (const i of order) {
-        const entry = entries[i];
-        const wanted = new Set(entry.scenarioType ?? SCENARIO_TYPES);
-        const scenarios = SCENARIO_TYPES.filter((s) => wanted.has(s));
-        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
-            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
-                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === SCENARIO_TYPES.length ? undefined : group.scenarios });
-                const rows = generate.head(req);
-                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
-            }
-        }
-        if (entry.appendOnly)
-            continue;
-        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
-            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
-            const min = entry.evalMinPrefillEp;
-            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
-        }
-    }
-    return { throughput, evals };
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
-
-const COMPONENT = { fields: ['name', 'version'], defaults: {} };
-const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
-const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
-const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
-// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
-const SHAPES = {
-    singleNodeFixed: {
-        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
-        defaults: { 'eval-only': false },
-        nested: NESTED
-    },
-    multiNodeFixed: {
-        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
-        defaults: { 'eval-only': false, 'eval-all-concs': false },
-        nested: NESTED
-    },
-    singleNodeAgentic: {
-        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
-        defaults: {},
-        nested: NESTED
-    },
-    multiNodeAgentic: {
-        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
-        defaults: {},
-        nested: NESTED
-    }
-};
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
-function reshape(value, shape) {
-    const out = {};
-    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
-    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
-    for (const key of keys) {
-        const v = key in value ? value[key] : shape.defaults[key];
-        if (v === null || v === undefined)
-            continue;
-        const nested = shape.nested?.[key];
-        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
-    }
-    return out;
-}
-/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
-function schemaOrdered(row) {
-    const shape = (0,src_row/* isAgentic */.E)(row)
-        ? (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
-        : (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
-    return reshape(row, shape);
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
-
-
-const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
-/**
- * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
- * concurrency, a multi-node row only `[min(conc)]`.
- */
-function trimConcurrency(rows) {
-    const groups = new Map();
-    const out = [];
-    for (const row of rows) {
-        if ((0,src_row/* isMultiNode */.S)(row)) {
-            out.push({ ...row, conc: [Math.min(...row.conc)] });
-            continue;
-        }
-        const key = canonicalJson(pointless(row));
-        const kept = groups.get(key);
-        if (!kept)
-            out.push(key);
-        if (!kept || row.conc < kept.conc)
-            groups.set(key, row);
-    }
-    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
-}
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
-
-
-
-
-
-
-
-
-
-/**
- * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
- * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
- * (and on the base revision for append-only deltas).
- */
-async function process_processChangelog(request, ws) {
-    const analysis = await analyseChangelog(request, ws);
-    const on = (files) => (req) => (0,generate/* generateMatrix */.z)(req, { files, cwd: ws.root });
-    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
-        head: on(ws.files),
-        base: analysis.baseFiles && on(analysis.baseFiles)
-    });
-    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
-    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
-        base_ref: request.baseRef,
-        head_ref: request.headRef,
-        entries: analysis.additions.entries.map(entry_changelogEntryJson)
-    });
-    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
-}
-/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
-const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
-
-
-const entriesOf = (text, file) => {
-    try {
-        const loaded = parseYaml(text, file);
-        if (!Array.isArray(loaded.value))
-            return undefined;
-        return { items: loaded.value, startLines: loaded.value.map((_, i) => loaded.locate([i]).line ?? 1) };
-    }
-    catch {
-        return undefined;
-    }
-};
-/**
- * Recognises a branch that is merely behind its base: every line the two-dot diff reports as
- * deleted lies inside a base entry that the branch does not have and that the base gained after
- * the branch forked (absent at the merge base). The reference then says "Deletions are not
- * allowed", which sends people hunting for an edit they never made.
- */
-function behind_base_diagnoseBehindBase(texts, deleted, file) {
-    const base = entriesOf(texts.base, file);
-    const head = entriesOf(texts.head, file);
-    const fork = entriesOf(texts.mergeBase, file) ?? { items: [] };
-    if (!base || !head || deleted.length === 0)
-        return undefined;
-    const present = (items, entry) => items.some((item) => pyEqual(item, entry));
-    const entryOfLine = (line) => {
-        let index = -1;
-        base.startLines.forEach((start, i) => {
-            if (start <= line)
-                index = i;
-        });
-        return index;
-    };
-    const missing = new Set();
-    for (const line of deleted) {
-        const index = entryOfLine(line.line);
-        if (index < 0 || present(head.items, base.items[index]) || present(fork.items, base.items[index]))
-            return undefined;
-        missing.add(index + 1);
-    }
-    return { missingEntries: [...missing].sort((a, b) => a - b) };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
-
-
-
-const decoder = new TextDecoder();
-/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
-const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
-/**
- * The error, re-worded when the branch is merely behind its base (the original text stays as
- * detail); any other error comes back unchanged.
- */
-async function explain_deletion_explainIfBehind(error, request, ws) {
-    if (!(error instanceof SweepkitError) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
-        return error;
-    const { git } = ws;
-    const file = request.changelogFile;
-    const fork = await git.mergeBase(request.baseRef, request.headRef);
-    const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
-        git.show(request.baseRef, file).catch(() => undefined),
-        git.show(request.headRef, file).catch(() => undefined),
-        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
-        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
-    ]);
-    if (!baseRaw || !headRaw || !forkRaw || diff === undefined)
-        return error;
-    const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
-    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
-    if (!behind)
-        return error;
-    const entries = behind.missingEntries;
-    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
-    return new SweepkitError(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
-const DEFAULT_LINK_POLICY = {
-    canonicalRepo: 'SemiAnalysisAI/InferenceX',
-    placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
-};
-/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
-const linkPolicy = (canonicalRepo, placeholders) => ({
-    canonicalRepo,
-    placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
-});
-const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
-const links_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const links_isCanonicalLink = (policy, link) => new RegExp(`^${links_escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/compare.ts
-
-
-
-
-const PR_LINK = 'pr-link';
-const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
-/**
- * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
- * canonical link, corrections and additions do not mix, and new entries carry the link the
- * context allows (`prNumber` undefined = main branch: canonical links only).
- */
-function compare_compareEntries(base, head, file, prNumber, policy) {
-    const fail = (message, index) => {
-        throw new SweepkitError(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
-    };
-    if (head.entries.length < base.entries.length)
-        fail(`${file} entries were deleted`);
-    let corrections = 0;
-    base.entries.forEach((before, i) => {
-        const after = head.entries[i];
-        if (pyEqual(before, after))
-            return;
-        const [b, a] = [before, after];
-        if (!pyEqual(withoutLink(b), withoutLink(a)))
-            fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
-        if (pyEqual(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
-            fail(`entry ${i + 1} was reformatted without a semantic change`, i);
-        const link = String(a[PR_LINK]);
-        if (!isCanonicalLink(policy, link))
-            fail(`entry ${i + 1} pr-link correction is not canonical: ${pyStrRepr(link)}`, i);
-        corrections++;
-    });
-    const additions = head.entries.length - base.entries.length;
-    if (corrections && additions)
-        fail('do not mix historical pr-link corrections with new changelog entries');
-    head.entries.slice(base.entries.length).forEach((entry, k) => {
-        const i = base.entries.length + k;
-        const link = String(entry[PR_LINK]);
-        if (prNumber === undefined) {
-            if (!isCanonicalLink(policy, link))
-                fail(`new main-branch entry has invalid pr-link: ${pyStrRepr(link)}`, i);
-        }
-        else if (!policy.placeholders.includes(link) && link !== pullUrl(policy, prNumber)) {
-            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${pyStrRepr(link)}`, i);
-        }
-    });
-    return { additions, corrections };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/parse.ts
-
-
-
-/** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
-function utf8Problem(raw) {
-    for (let i = 0; i < raw.length;) {
-        const b = raw[i];
-        const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-        const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
-        if (size === 0)
-            return `${where}: invalid start byte`;
-        for (let k = 1; k < size; k++) {
-            const next = raw[i + k];
-            if (next === undefined)
-                return `${where}: unexpected end of data`;
-            if (next < 0x80 || next > 0xbf)
-                return `${where}: invalid continuation byte`;
-        }
-        i += size;
-    }
-    return 'invalid UTF-8';
-}
-/**
- * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
- * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
- * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
- */
-function parse_parseStrictChangelog(raw, label, file) {
-    const fail = (message, line) => {
-        throw new SweepkitError(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
-    };
-    if (raw[raw.length - 1] !== 0x0a)
-        fail('does not end with a newline');
-    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
-        const at = raw.indexOf(byte);
-        if (at >= 0)
-            fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
-    }
-    let text = '';
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-    }
-    catch {
-        fail(`is not UTF-8: ${utf8Problem(raw)}`);
-    }
-    let loaded;
-    try {
-        loaded = parseYaml(text, file, { uniqueKeys: true });
-    }
-    catch (error) {
-        if (!(error instanceof SweepkitError))
-            throw error;
-        throw new SweepkitError(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
-    }
-    const root = loaded.value;
-    if (!Array.isArray(root))
-        return fail('root must be a YAML list');
-    const starts = text.split('\n').filter((line) => line.startsWith('- config-keys:')).length;
-    if (starts !== root.length)
-        fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
-    root.forEach((item, i) => {
-        const where = loaded.locate([i]);
-        if (!isYamlMapping(item))
-            throw new SweepkitError(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
-        const check = checkChangelogEntry(item);
-        if (check.issues) {
-            const text = check.issues.map((issue) => (issueField(issue) ? `${issueField(issue)}: ${issue.message}` : issue.message)).join('; ');
-            throw new SweepkitError(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
-        }
-    });
-    return { text, entries: root, loaded };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/raw.ts
-
-const ENTRY_START = '- config-keys:';
-const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
-/** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
-const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-/**
- * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
- * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
- * lines; anything else leaves the bytes as they were.
- */
-function raw_checkRawChange(baseText, headText, changes, file) {
-    const fail = (message, line) => {
-        throw new SweepkitError(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
-    };
-    if (changes.additions > 0) {
-        if (!headText.startsWith(baseText)) {
-            let at = 0;
-            while (at < baseText.length && baseText[at] === headText[at])
-                at++;
-            fail('appended entries changed historical perf-changelog.yaml bytes; restore the base file byte-for-byte and append at the end', lineAt(headText, at));
-        }
-        const suffix = headText.slice(baseText.length);
-        const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
-        if (!suffix.startsWith(start))
-            fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
-        // The line break before the first appended entry; every later entry needs one blank line.
-        const first = baseText.length + start.length - ENTRY_START.length - 1;
-        for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
-            const prefix = headText.slice(0, offset + 1);
-            if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
-                fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
-        }
-        if (headText.endsWith('\n\n'))
-            fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
-        return;
-    }
-    if (changes.corrections > 0) {
-        const before = linesOf(baseText);
-        const after = linesOf(headText);
-        if (before.length !== after.length)
-            fail('pr-link corrections may not add or delete lines');
-        let changed = 0;
-        before.forEach((line, i) => {
-            if (line === after[i])
-                return;
-            const isLinkLine = (l) => l.startsWith('  pr-link:') && l.endsWith('\n');
-            if (!isLinkLine(line) || !isLinkLine(after[i]))
-                fail(`historical bytes changed outside a pr-link line at line ${i + 1}`, i + 1);
-            changed++;
-        });
-        if (changed !== changes.corrections)
-            fail(`expected ${changes.corrections} changed pr-link line(s), found ${changed}`);
-        return;
-    }
-    if (baseText !== headText) {
-        fail('changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable');
-    }
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/check.ts
-
-
-
-/**
- * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
- * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
- */
-function check_checkStrictChangelog(baseRaw, headRaw, context) {
-    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
-    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
-    const changes = compareEntries(base, head, context.file, context.prNumber, context.links);
-    checkRawChange(base.text, head.text, changes, context.file);
-    return { ...changes, unchanged: base.text === head.text };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/validate.ts
-
-
-
-
-
-const CHANGELOG_MODES = (/* unused pure expression or super */ null && (['compat', 'strict', 'strict-warn']));
-const validate_decoder = new TextDecoder();
-async function readBlob(ws, ref, file, code) {
-    try {
-        return await ws.git.show(ref, file);
-    }
-    catch (error) {
-        if (error instanceof GitError)
-            throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
-        throw error;
-    }
-}
-/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
-const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
-/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
-async function compatCheck(request, ws) {
-    const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
-    const headText = validate_decoder.decode(headRaw);
-    if (headRaw[headRaw.length - 1] !== 0x0a) {
-        throw new SweepkitError(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
-            location: { file: request.changelogFile, line: headText.split('\n').length },
-            code: 'NO_FINAL_NEWLINE'
-        });
-    }
-    return matrixStep(request, ws);
-}
-async function strictCheck(request, ws) {
-    const [baseRaw, headRaw] = await Promise.all([
-        readBlob(ws, request.baseRef, request.changelogFile, 'BASE_UNREADABLE'),
-        readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE')
-    ]);
-    const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
-    if (result.unchanged)
-        throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
-    if (result.corrections > 0 && !request.allowCorrections) {
-        throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
-    }
-    return result;
-}
-const accepted = (analysis, corrections, warnings) => ({
-    valid: true,
-    additions: analysis?.additions.entries.length ?? 0,
-    corrections,
-    addedEntries: analysis?.additions.entries ?? [],
-    configKeys: [...new Set(analysis?.resolvedKeys.flat() ?? [])],
-    appendOnly: analysis?.appendOnly ?? false,
-    errors: [],
-    warnings
-});
-const rejected = (error, warnings = []) => ({
-    valid: false,
-    additions: 0,
-    corrections: 0,
-    addedEntries: [],
-    configKeys: [],
-    appendOnly: false,
-    errors: toSweepkitErrors(error),
-    warnings
-});
-/**
- * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
- * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
- * and reports `additions: 0`.
- */
-async function validateChangelog(request, ws) {
-    if (request.mode === 'strict') {
-        try {
-            const strict = await strictCheck(request, ws);
-            return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
-        }
-        catch (error) {
-            return rejected(await explainIfBehind(error, request, ws));
-        }
-    }
-    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
-    try {
-        return accepted(await compatCheck(request, ws), 0, warnings);
-    }
-    catch (error) {
-        return rejected(await explainIfBehind(error, request, ws), warnings);
-    }
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/event-defaults.ts
-/**
- * PR events compare `origin/<base branch>` with the head sha and take the eval modifiers from the
- * PR labels; a push compares `before` with `after`. Anything else gives no defaults.
- */
-function changelogEventDefaults(eventName, payload) {
-    const event = (payload ?? {});
-    const pr = event.pull_request;
-    if (eventName.startsWith('pull_request') && pr) {
-        const labels = new Set((pr.labels ?? []).map((l) => l.name));
-        return {
-            baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
-            headRef: pr.head?.sha,
-            prNumber: pr.number,
-            allEvals: labels.has('all-evals'),
-            evalsOnly: labels.has('evals-only')
-        };
-    }
-    if (eventName === 'push')
-        return { baseRef: event.before, headRef: event.after, allEvals: false, evalsOnly: false };
-    return { allEvals: false, evalsOnly: false };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
-
-
-/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
-function verdictOutputs(verdict) {
-    const first = verdict.errors[0];
-    return [
-        ['valid', String(verdict.valid)],
-        ['additions', String(verdict.additions)],
-        ['corrections', String(verdict.corrections)],
-        ['added-entries', JSON.stringify(verdict.addedEntries.map(changelogEntryJson))],
-        ['config-keys', JSON.stringify(verdict.configKeys)],
-        ['append-only', String(verdict.appendOnly)],
-        ['error-code', first?.code ?? (first ? 'ERROR' : '')],
-        ['error-message', first ? [first.message, ...first.details].join('\n') : ''],
-        ['strict-findings', JSON.stringify(verdict.warnings.map(formatError))]
-    ];
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/canary.ts
-const CANARY_BUCKETS = ['1k1k', '8k1k'];
-/**
- * gating.md a.5 step 4 / a.7 (canary-select): among the single-node 1k1k then 8k1k throughput rows
- * that are not eval rows, the one with the lowest `conc` (the first on ties).
- */
-function selectCanary(matrix) {
-    let best;
-    for (const bucket of CANARY_BUCKETS) {
-        (matrix.single_node[bucket] ?? []).forEach((row, index) => {
-            if (row['run-eval'] === true)
-                return;
-            if (!best || row.conc < best.row.conc)
-                best = { bucket, index, row };
-        });
-    }
-    if (!best)
-        return { canary: undefined, remaining: matrix };
-    const { bucket, index } = best;
-    const rows = matrix.single_node[bucket].filter((_, i) => i !== index);
-    return { canary: best.row, remaining: { ...matrix, single_node: { ...matrix.single_node, [bucket]: rows } } };
-}
-
+// EXTERNAL MODULE: ./packages/gating/src/changelog/index.ts + 10 modules
+var changelog = __nccwpck_require__(2357);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
+var changelog_process = __nccwpck_require__(2799);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/buckets.ts
+var buckets = __nccwpck_require__(5989);
+// EXTERNAL MODULE: ./packages/matrix/src/canary.ts
+var canary = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
 /**
  * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
@@ -29890,8 +28723,8 @@ function selectCanary(matrix) {
 
 
 
-// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
-var matrix_src = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
+var matrix_src = __nccwpck_require__(3995);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
 ;// CONCATENATED MODULE: ./actions/_kit/src/changelog-summary.ts
@@ -29901,12 +28734,12 @@ var summary = __nccwpck_require__(6281);
 
 const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
 /** Every bucket of the search space with its row count and the job family that runs it. */
-function changelog_summary_bucketRows(matrix) {
+function bucketRows(matrix) {
     const sides = ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side]).map(([bucket, rows]) => {
-        const family = bucketFamily(`${side}.${bucket}`);
+        const family = (0,buckets/* bucketFamily */.n)(`${side}.${bucket}`);
         return [`${side}["${bucket}"]`, String(rows.length), family === matrix_src/* OTHER_FAMILY */.EO ? 'none: no job runs these rows' : family];
     }));
-    return [...sides, ...EVAL_LISTS.filter((list) => matrix[list].length).map((list) => [list, String(matrix[list].length), bucketFamily(list)])];
+    return [...sides, ...EVAL_LISTS.filter((list) => matrix[list].length).map((list) => [list, String(matrix[list].length), (0,buckets/* bucketFamily */.n)(list)])];
 }
 const configKeys = (entry) => {
     const keys = entry['config-keys'];
@@ -29937,34 +28770,20 @@ function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily })
         '#### Added entries\n',
         (0,summary/* boundedTable */.c8)(['#', 'config keys'], matrix.changelog_metadata.entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024),
         '#### Rows per bucket\n',
-        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'job family'], changelog_summary_bucketRows(matrix)),
+        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'job family'], bucketRows(matrix)),
         '#### Rows per job family (after the canary)\n',
         families.length ? (0,summary/* markdownTable */.Qj)(['family', 'rows', 'chunks', 'all run'], families) : '_no rows after the canary_\n'
     ].join('\n');
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./actions/_kit/src/event.ts
-
-
-/** The workflow event the runner describes: GITHUB_EVENT_NAME and the parsed GITHUB_EVENT_PATH payload ({} when absent). */
-function readWorkflowEvent() {
-    const name = process.env.GITHUB_EVENT_NAME ?? '';
-    const path = process.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return { name, payload: {} };
-    try {
-        return { name, payload: JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')) };
-    }
-    catch (error) {
-        throw new src/* UsageError */.eb(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${error.message}`);
-    }
-}
-
+// EXTERNAL MODULE: ./actions/_kit/src/event.ts
+var src_event = __nccwpck_require__(9369);
 // EXTERNAL MODULE: ./actions/_kit/src/outputs.ts
 var outputs = __nccwpck_require__(3699);
+// EXTERNAL MODULE: ./actions/_kit/src/priority.ts
+var src_priority = __nccwpck_require__(2297);
 ;// CONCATENATED MODULE: ./actions/_kit/src/sweep-changelog.ts
+
 
 
 
@@ -29982,11 +28801,12 @@ const TOO_BIG = 'split the changelog change into smaller pull requests';
  * 1k1k/8k1k row with the lowest conc), the rows after the canary as job-family chunks, and a
  * warning per bucket no job runs and per family that needs more chunk jobs than `max-chunks`.
  * Refs and eval modifiers not given come from the event: `origin/<base branch>`, the head sha and
- * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push.
+ * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push. With a
+ * `priority-policy` the matrix is annotated first, so the canary is chosen among annotated rows.
  */
 async function runSweepChangelog(inputs, title) {
-    const { name, payload } = readWorkflowEvent();
-    const event = changelogEventDefaults(name, payload);
+    const { name, payload } = (0,src_event/* readWorkflowEvent */.m)();
+    const event = (0,changelog/* changelogEventDefaults */.RU)(name, payload);
     const baseRef = inputs['base-ref'] ?? event.baseRef;
     const headRef = inputs['head-ref'] ?? event.headRef;
     if (!baseRef)
@@ -30001,14 +28821,20 @@ async function runSweepChangelog(inputs, title) {
         allEvals: inputs['all-evals'] ?? event.allEvals,
         evalsOnly: inputs['evals-only'] ?? event.evalsOnly
     };
+    const priority = (0,src_priority/* readPriorityContext */.c)(inputs);
     const root = process.cwd();
-    const { matrix, warnings, analysis } = await process_processChangelog(request, { git: execGit(root), files: node_files/* nodeFiles */.k, root });
-    // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml).
-    (0,outputs/* setJsonOutput */.m)('search-space-config', changelogMatrixJson(matrix).trimEnd(), TOO_BIG);
-    const { canary, remaining } = selectCanary(matrix);
+    const processed = await (0,changelog_process/* processChangelog */.i)(request, { git: execGit(root), files: node_files/* nodeFiles */.kT, root });
+    const { warnings, analysis } = processed;
+    // run-sweep.yml's setup: with a policy the payload is annotated, and the canary chosen after that.
+    const matrix = priority ? (0,matrix_src/* annotatePriorities */.RS)(processed.matrix, priority) : processed.matrix;
+    // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml):
+    // `sweepkit process-changelog`, or `sweepkit process-changelog | sweepkit ci-priority`.
+    const json = (m) => (priority ? (0,matrix_src/* priorityJson */.tl)(m) : (0,changelog_process/* changelogMatrixJson */.s)(m).trimEnd());
+    (0,outputs/* setJsonOutput */.m)('search-space-config', json(matrix), TOO_BIG);
+    const { canary, remaining } = (0,matrix_src/* selectCanary */.xs)(matrix);
     core/* setOutput */.uH('canary', (0,src/* pyJsonDumps */.dv)(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
-    (0,outputs/* setJsonOutput */.m)('canary-search-space-config', changelogMatrixJson(remaining).trimEnd(), TOO_BIG);
-    const byFamily = changelogFamilies(remaining);
+    (0,outputs/* setJsonOutput */.m)('canary-search-space-config', json(remaining), TOO_BIG);
+    const byFamily = (0,buckets/* changelogFamilies */.D1)(remaining);
     (0,outputs/* setFamilyOutputs */.B)(byFamily, inputs['max-jobs-per-matrix'], false);
     for (const warning of warnings)
         core/* warning */.$e(warning.message, { title, file: warning.location?.file });
@@ -30032,10 +28858,10 @@ async function runSweepChangelog(inputs, title) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4569);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3995);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(997);
-/* harmony import */ var _kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3206);
+/* harmony import */ var _kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
 /* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6693);
 
 
@@ -30058,7 +28884,10 @@ async function main() {
         'all-evals': inputs['all-evals'],
         'evals-only': inputs['evals-only'],
         'max-jobs-per-matrix': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_JOBS_PER_MATRIX */ ._8,
-        'max-chunks': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_CHUNKS */ .O3
+        'max-chunks': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_CHUNKS */ .O3,
+        'priority-policy': inputs['priority-policy'],
+        'priority-namespace': inputs['priority-namespace'],
+        'priority-criteria': inputs['priority-criteria']
     }, 'sweep-matrix (changelog)');
 }
 await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_3__/* .runAction */ .Cs)('sweep-matrix', main);
@@ -30081,12 +28910,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
-// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
-var matrix_src = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
+var matrix_src = __nccwpck_require__(3995);
 // EXTERNAL MODULE: ./actions/_kit/src/outputs.ts
 var outputs = __nccwpck_require__(3699);
+// EXTERNAL MODULE: ./actions/_kit/src/priority.ts
+var src_priority = __nccwpck_require__(2297);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/summary.ts
@@ -30137,13 +28968,16 @@ function summaryMarkdown(entries, families, chunkSize) {
 
 
 
+
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 async function runSweepMode(inputs) {
     const maxJobsPerMatrix = inputs['max-jobs-per-matrix'];
-    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)((0,matrix_src/* matrixRequest */.Dd)(inputs), { files: node_files/* nodeFiles */.k, cwd: process.cwd() });
-    const rows = entries.map((e) => e.row);
-    // The CLI's bytes (Python json.dumps) without its trailing newline.
-    (0,outputs/* setJsonOutput */.m)('matrix', (0,src/* pyJsonDumps */.dv)(rows), 'fan out from the family chunk outputs instead');
+    const priority = (0,src_priority/* readPriorityContext */.c)(inputs);
+    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)((0,matrix_src/* matrixRequest */.Dd)(inputs), { files: node_files/* nodeFiles */.kT, cwd: process.cwd() });
+    // With a policy, every row carries its CI priority before the families are split.
+    const rows = priority ? (0,matrix_src/* annotatePriorities */.RS)(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
+    // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
+    (0,outputs/* setJsonOutput */.m)('matrix', priority ? (0,matrix_src/* priorityJson */.tl)(rows) : (0,src/* pyJsonDumps */.dv)(rows), 'fan out from the family chunk outputs instead');
     core/* setOutput */.uH('count', rows.length);
     const byFamily = (0,matrix_src/* families */.TJ)(rows);
     (0,outputs/* setFamilyOutputs */.B)(byFamily, maxJobsPerMatrix, true);
@@ -30162,21 +28996,93 @@ async function runSweepMode(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ nodeFiles)
+/* harmony export */   kT: () => (/* binding */ nodeFiles)
 /* harmony export */ });
+/* unused harmony exports MAX_TEXT_FILE_BYTES, firstInvalidUtf8, readTextFileSync */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
+/** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
+const MAX_TEXT_FILE_BYTES = 64 * 1024 * 1024;
+const failure = (code, extra = {}) => Object.assign(new Error(code), { code, ...extra });
+/** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
+function firstInvalidUtf8(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const lead = bytes[i];
+        const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+        if (more < 0)
+            return i;
+        // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+        const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+        const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+        for (let k = 1; k <= more; k++) {
+            const byte = bytes[i + k];
+            if (byte === undefined || byte < (k === 1 ? low : 0x80) || byte > (k === 1 ? high : 0xbf))
+                return i;
+        }
+        i += more + 1;
+    }
+    return -1;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a regular file of at most MAX_TEXT_FILE_BYTES as UTF-8. Opened without blocking and
+ * checked before reading, so a FIFO, a device (`/dev/zero`) or a huge file is an error at once
+ * instead of a hang or an out-of-memory abort; bytes that are not UTF-8 are an error at their
+ * line and column instead of silent U+FFFD.
+ */
+function readTextFileSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw failure('EISDIR');
+        if (!stat.isFile())
+            throw failure('ENOTREG');
+        if (stat.size > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        // Read to the end rather than trust the size (a file may grow; /proc files report 0).
+        let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                if (length > MAX_TEXT_FILE_BYTES)
+                    throw failure('EFBIG');
+                buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+            }
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > MAX_TEXT_FILE_BYTES)
+            throw failure('EFBIG');
+        const bytes = buffer.subarray(0, length);
+        try {
+            return utf8.decode(bytes);
+        }
+        catch {
+            const at = firstInvalidUtf8(bytes);
+            const lineStart = bytes.lastIndexOf(10, at - 1) + 1;
+            const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1;
+            const column = [...utf8.decode(bytes.subarray(lineStart, at))].length + 1;
+            throw failure('EILSEQ', { line, column, byte: bytes[at] });
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
 /** The real file system, for the CLI and the actions. */
 const nodeFiles = {
-    readText: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'),
+    readText: readTextFileSync,
     exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)
 };
 
 
 /***/ }),
 
-/***/ 5508:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30185,23 +29091,29 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ PyFloat),
-  R0: () => (/* reexport */ errors_SweepkitError),
+  Ly: () => (/* reexport */ PyJsonSyntaxError),
+  R0: () => (/* reexport */ SweepkitError),
   AK: () => (/* reexport */ SweepkitErrors),
   eb: () => (/* reexport */ UsageError),
   Am: () => (/* reexport */ YamlTimestamp),
+  OP: () => (/* reexport */ compareCodePoints),
   o5: () => (/* reexport */ completeOptions),
+  WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
+  Qj: () => (/* reexport */ markdownTable),
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
+  j5: () => (/* reexport */ parsePyJson),
   hN: () => (/* reexport */ parseYaml),
   XO: () => (/* reexport */ pyFloatRepr),
   dv: () => (/* reexport */ pyJsonDumps),
   Gu: () => (/* reexport */ files_readTextFile),
+  Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, LoadedYaml, actionDefault, appliesTo, firstSchemaError, formatFinding, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, schemaViolation
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, formatFinding, isPyObject, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -30209,7 +29121,7 @@ __nccwpck_require__.d(__webpack_exports__, {
  * Everything the CLI or an action reports to a person goes through this type, so positions travel
  * from the YAML node to the annotation without re-parsing.
  */
-class errors_SweepkitError extends Error {
+class SweepkitError extends Error {
     location;
     field;
     code;
@@ -30226,7 +29138,7 @@ class errors_SweepkitError extends Error {
     }
 }
 /** A command-line mistake: exit code 2, like argparse. */
-class UsageError extends errors_SweepkitError {
+class UsageError extends SweepkitError {
     constructor(message, options = {}) {
         super(message, { ...options, exitCode: 2 });
         this.name = 'UsageError';
@@ -30268,11 +29180,11 @@ function formatFinding(error, level) {
 function toSweepkitErrors(error) {
     if (error instanceof SweepkitErrors)
         return [...error.errors];
-    if (error instanceof errors_SweepkitError)
+    if (error instanceof SweepkitError)
         return [error];
     if (error instanceof Error)
-        return [new errors_SweepkitError(error.message)];
-    return [new errors_SweepkitError(String(error))];
+        return [new SweepkitError(error.message)];
+    return [new SweepkitError(String(error))];
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/files.ts
@@ -30280,7 +29192,10 @@ function toSweepkitErrors(error) {
 const REASONS = {
     ENOENT: 'file does not exist',
     EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied'
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EILSEQ: 'is not valid UTF-8'
 };
 /** Reads a file, turning a failure into one clear error naming the file. */
 function files_readTextFile(files, path, displayName = path) {
@@ -30288,9 +29203,10 @@ function files_readTextFile(files, path, displayName = path) {
         return files.readText(path);
     }
     catch (error) {
-        const code = error.code ?? 'EIO';
-        throw new errors_SweepkitError(REASONS[code] ?? `cannot read file (${code})`, {
-            location: { file: displayName },
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new SweepkitError(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
             code: 'file-unreadable'
         });
     }
@@ -30324,6 +29240,13 @@ function pyFloatRepr(x) {
         return '-Infinity';
     if (x === 0)
         return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
     // toExponential() without an argument yields the shortest digits that round-trip, like Python.
     const [mantissa, exponentText] = x.toExponential().split('e');
     const negative = mantissa.startsWith('-');
@@ -30344,6 +29267,23 @@ function pyFloatRepr(x) {
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
 
+const ABOVE_SURROGATES = /[\ud800-\uffff]/;
+/** Python's str ordering (by code point); `<` on JS strings compares UTF-16 units, which differs past U+FFFF. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // A surrogate (U+D800–DFFF, part of a character above U+FFFF) sorts after U+E000–FFFF.
+        const surrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+        if (surrogate(x) !== surrogate(y) && Math.max(x, y) >= 0xe000)
+            return surrogate(x) ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 const SHORT_ESCAPES = {
     '"': '\\"',
     '\\': '\\\\',
@@ -30380,6 +29320,35 @@ function pyNumber(value) {
         return pyFloatRepr(value.value);
     return Number.isInteger(value) && !Object.is(value, -0) ? intText(value) : pyFloatRepr(value);
 }
+// Written keys by (ensure_ascii, key separator), shared between calls: per-row dumps (queue
+// tokens, fingerprints) would otherwise escape the same few dozen keys thousands of times.
+const KEY_TEXT_CACHES = new Map();
+const KEY_TEXT_CACHE_LIMIT = 4096;
+function keyTextCache(ensureAscii, keySep) {
+    const id = `${ensureAscii ? 'a' : 'u'}${keySep}`;
+    let cache = KEY_TEXT_CACHES.get(id);
+    if (cache === undefined)
+        KEY_TEXT_CACHES.set(id, (cache = new Map()));
+    else if (cache.size > KEY_TEXT_CACHE_LIMIT)
+        cache.clear();
+    return cache;
+}
+// Sorted key lists by the keys in their given order: the rows of a matrix share a few shapes.
+const SORTED_KEYS = new Map();
+function sortedKeys(keys) {
+    // JSON.stringify is an unambiguous id for a key list (a join could collide) and native-fast.
+    const id = JSON.stringify(keys);
+    let sorted = SORTED_KEYS.get(id);
+    if (sorted === undefined) {
+        // The native sort orders by UTF-16 unit, which is code-point order unless a key has a
+        // character at or above U+D800 (then the exact comparison).
+        sorted = keys.sort(keys.some((k) => ABOVE_SURROGATES.test(k)) ? compareCodePoints : undefined);
+        if (SORTED_KEYS.size > KEY_TEXT_CACHE_LIMIT)
+            SORTED_KEYS.clear();
+        SORTED_KEYS.set(id, sorted);
+    }
+    return sorted;
+}
 /**
  * Byte-compatible `json.dumps(value, ...)` (no trailing newline; `print` adds one). Appends to one
  * string (V8 concatenates lazily) and writes each distinct key once: matrix rows repeat a few
@@ -30389,7 +29358,7 @@ function pyJsonDumps(value, options = {}) {
     const ensureAscii = options.ensureAscii ?? true;
     const indent = options.indent;
     const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
-    const keyTexts = new Map();
+    const keyTexts = keyTextCache(ensureAscii, keySep);
     const keyText = (key) => {
         let text = keyTexts.get(key);
         if (text === undefined)
@@ -30432,12 +29401,18 @@ function pyJsonDumps(value, options = {}) {
         }
         else {
             out += '{';
-            if (v instanceof Map)
-                for (const [key, item] of v)
+            const map = v instanceof Map ? v : undefined;
+            const record = v;
+            if (options.sortKeys) {
+                for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record)))
+                    writeItem(map ? map.get(key) : record[key], key, empty, depth), (empty = false);
+            }
+            else if (map)
+                for (const [key, item] of map)
                     writeItem(item, key, empty, depth), (empty = false);
             else
-                for (const key of Object.keys(v))
-                    writeItem(v[key], key, empty, depth), (empty = false);
+                for (const key of Object.keys(record))
+                    writeItem(record[key], key, empty, depth), (empty = false);
         }
         if (!empty)
             out += newline(depth);
@@ -30555,6 +29530,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-tree.ts
 
 
+/** Nesting depth of collections. PyYAML's recursive composer gives up a little above 300. */
+const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
  * that validation errors can name `file:line:col` without parsing again.
@@ -30654,6 +29631,8 @@ class FastParser {
     children = new WeakMap();
     /** The next content line after the node parsed last. */
     row = 0;
+    /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
+    depth = 0;
     constructor(text, file, uniqueKeys) {
         this.file = file;
         this.uniqueKeys = uniqueKeys;
@@ -30689,9 +29668,9 @@ class FastParser {
     blockNode(row, col) {
         const line = this.lines[row];
         if (isDash(line, col))
-            return this.sequence(row, col);
+            return this.nested(() => this.sequence(row, col));
         if (this.key(line, col))
-            return this.mapping(row, col);
+            return this.nested(() => this.mapping(row, col));
         return decline();
     }
     sequence(first, indent) {
@@ -30714,7 +29693,7 @@ class FastParser {
                 position = at(row, col);
                 if (isDash(line, col))
                     decline();
-                list.push(this.key(line, col) ? this.mapping(row, col) : this.inlineValue(row, col));
+                list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
             places.set(list.length - 1, { value: position });
             row = this.row;
@@ -30818,7 +29797,7 @@ class FastParser {
         let value;
         let end;
         if (line[col] === '[' || line[col] === '{') {
-            ({ value, end } = this.flowCollection(row, col));
+            ({ value, end } = this.nested(() => this.flowCollection(row, col)));
         }
         else if (line[col] === '"' || line[col] === "'") {
             ({ value, end } = quotedScalar(line, col));
@@ -30886,7 +29865,17 @@ class FastParser {
     }
     flowNode(row, col) {
         const c = this.lines[row][col];
-        return c === '[' || c === '{' ? this.flowCollection(row, col) : flowScalar(this.lines[row], col, false);
+        return c === '[' || c === '{' ? this.nested(() => this.flowCollection(row, col)) : flowScalar(this.lines[row], col, false);
+    }
+    nested(parse) {
+        if (++this.depth > YAML_MAX_DEPTH)
+            decline();
+        try {
+            return parse();
+        }
+        finally {
+            this.depth--;
+        }
     }
 }
 const at = (row, col) => ({ line: row + 1, column: col + 1 });
@@ -30954,6 +29943,14 @@ function flowScalar(line, col, isKey) {
 
 
 
+/**
+ * Nodes that aliases may copy in one document, all aliases together. PyYAML shares an aliased node
+ * instead of copying it, so a few hundred bytes of nested aliases (a "billion laughs") cost it
+ * nothing; we copy, so the copies are bounded. Real configs copy a few thousand nodes at most.
+ */
+const YAML_MAX_ALIAS_NODES = 100_000;
+// PyYAML's reader accepts only these characters (its `NON_PRINTABLE` check), NUL and other controls never.
+const NOT_PRINTABLE = /[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Parses YAML text with PyYAML `safe_load` semantics (YAML 1.1 scalars, duplicate keys: last wins unless `uniqueKeys`). */
 function parseYaml(text, file, options = {}) {
     // The hand-written parser covers the plain block style of the configs several times faster;
@@ -30963,37 +29960,66 @@ function parseYaml(text, file, options = {}) {
 /** parseYaml through the `yaml` package alone: any YAML, and the reference the fast path is tested against. */
 function parseYamlFull(text, file, options = {}) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter,
-        schema: 'failsafe',
-        uniqueKeys: false,
-        version: '1.1',
-        strict: false,
-        prettyErrors: false
-    });
     const pos = (offset) => {
         const { line, col } = lineCounter.linePos(offset ?? 0);
         return { line, column: col };
     };
     const fail = (message, offset, code = 'yaml-syntax') => {
         const { line, column } = pos(offset);
-        throw new errors_SweepkitError(message, { location: { file, line, column }, code });
+        throw new SweepkitError(message, { location: { file, line, column }, code });
     };
+    const tooDeep = (offset) => fail(`YAML nesting deeper than ${YAML_MAX_DEPTH} levels`, offset, 'yaml-too-deep');
+    // parseDocument in two steps, so that the depth is checked on the syntax tree (built without
+    // recursion) before the `yaml` package's recursive composer sees it: at the stack limit V8 can
+    // abort the whole process (a regular expression compiled there fails natively), beyond any catch.
+    const tokens = [...new dist/* Parser */.iX(lineCounter.addNewLine).parse(text)];
+    const bad = NOT_PRINTABLE.exec(text);
+    if (bad) {
+        const code = bad[0].codePointAt(0).toString(16).padStart(4, '0');
+        fail(`unacceptable character #x${code}: special characters are not allowed`, bad.index, 'yaml-character');
+    }
+    const deepAt = firstTooDeep(tokens);
+    if (deepAt !== undefined)
+        tooDeep(deepAt);
+    const composer = new dist/* Composer */.Dk({ schema: 'failsafe', uniqueKeys: false, version: '1.1', strict: false });
+    let doc;
+    for (const next of composer.compose(tokens, true, text.length)) {
+        if (doc) {
+            doc.errors.push(new dist/* YAMLParseError */.XT([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents'));
+            break;
+        }
+        doc = next;
+    }
+    if (!doc)
+        return fail('no YAML document', 0);
     const firstError = doc.errors[0];
     if (firstError)
         fail(`invalid YAML: ${firstError.message.split('\n')[0]}`, firstError.pos[0]);
     const children = new WeakMap();
     const active = new Set();
+    const targets = aliasTargets(doc);
+    let aliasDepth = 0;
+    let copied = 0;
+    let depth = 0;
     const convert = (node) => {
         if (node === null || node === undefined)
             return null;
+        if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
+            fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
+        }
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(doc);
+            const target = targets.get(node);
             if (!target)
                 fail(`unknown YAML alias *${node.source}`, node.range?.[0]);
             if (active.has(target))
                 fail('recursive YAML alias', node.range?.[0]);
-            return convert(target);
+            aliasDepth++;
+            try {
+                return convert(target);
+            }
+            finally {
+                aliasDepth--;
+            }
         }
         if ((0,dist/* isScalar */.jn)(node)) {
             const source = String(node.value ?? '');
@@ -31005,6 +30031,8 @@ function parseYamlFull(text, file, options = {}) {
             }
             return node.type === 'PLAIN' ? resolvePlainScalar(source) : source;
         }
+        if (++depth > YAML_MAX_DEPTH)
+            tooDeep(node.range?.[0]);
         active.add(node);
         try {
             if ((0,dist/* isSeq */.oP)(node)) {
@@ -31022,6 +30050,7 @@ function parseYamlFull(text, file, options = {}) {
         }
         finally {
             active.delete(node);
+            depth--;
         }
         return fail(`unsupported YAML node`, node.range?.[0]);
     };
@@ -31070,6 +30099,50 @@ function parseYamlFull(text, file, options = {}) {
     };
     const value = convert(doc.contents);
     return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+}
+/** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
+function firstTooDeep(tokens) {
+    const stack = tokens.map((token) => [token, 0]);
+    while (stack.length > 0) {
+        const [token, outer] = stack.pop();
+        if (!token)
+            continue;
+        if (token.type === 'document') {
+            stack.push([token.value, outer]);
+            continue;
+        }
+        if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')
+            continue;
+        const depth = outer + 1;
+        if (depth > YAML_MAX_DEPTH)
+            return token.offset;
+        for (const item of token.items) {
+            if ('key' in item)
+                stack.push([item.key ?? undefined, depth]);
+            stack.push([item.value, depth]);
+        }
+    }
+    return undefined;
+}
+/**
+ * The node each alias stands for: the last node with its anchor before it, found in one walk in
+ * document order (`Alias.resolve` walks the whole document once per alias: quadratic).
+ */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node: (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    targets.set(node, target);
+            }
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        }
+    });
+    return targets;
 }
 /** Reads and parses a YAML file through the Files port; a missing file is an error naming it. */
 function loadYamlFile(files, path, options = {}) {
@@ -31255,7 +30328,207 @@ function actionDefault(def) {
     return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
+;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const py_json_parse_ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    let depth = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in py_json_parse_ESCAPES) {
+                out += py_json_parse_ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new PyFloat(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    depth--;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        depth--;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    depth--;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        depth--;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new PyFloat(NaN));
+            case 'I':
+                return literal('Infinity', new PyFloat(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new PyFloat(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
+const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./packages/common/src/index.ts
+
+
 
 
 
@@ -31268,7 +30541,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 1213:
+/***/ 2050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31283,8 +30556,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: masterSchema, pyTypeName, runnersSchema
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
 
 /** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
@@ -31305,31 +30578,8 @@ function fieldErrors(headline, findings, source, code) {
     return errors.sort((a, b) => place(a) - place(b));
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
-
-/**
- * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
- * ints become numbers, and dates become a mapping so that no string or number field accepts them
- * (pydantic rejects a date where a str or int is expected).
- */
-function jsonView(value) {
-    if (value instanceof src/* PyFloat */.g$)
-        return value.value;
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof src/* YamlTimestamp */.Am)
-        return { timestamp: value.text };
-    if (Array.isArray(value))
-        return value.map(jsonView);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = jsonView(v);
-        return out;
-    }
-    return value;
-}
-
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __nccwpck_require__(3572);
 ;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
 
 /**
@@ -31667,6 +30917,193 @@ function strictIntErrors(value, path = []) {
         ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
         : strictIntErrors(item, [...path, key]));
 }
+
+// EXTERNAL MODULE: ./packages/config/src/schemas.ts + 3 modules
+var schemas = __nccwpck_require__(7425);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+
+/**
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
+ */
+function loadSource(files, path, missing, cwd) {
+    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
+    if (!files.exists(real))
+        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
+    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+}
+const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!isMapping(source.value)) {
+            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
+    const schema = multinode ? schemas/* validateMultiNodeConfig */.E2 : schemas/* validateSingleNodeConfig */.FM;
+    let findings = [...schemaErrors(schema, (0,json_view/* jsonView */.W)(entry.value)), ...strictIntErrors(entry.value)];
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function loadRunners(files, path, options = {}) {
+    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!isMapping(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!isMapping(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = schemaErrors(schemas/* validateRunners */.ql, (0,json_view/* jsonView */.W)(value));
+    if (findings.length)
+        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/index.ts
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonView)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function jsonView(value) {
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = jsonView(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l6: () => (/* reexport */ ciPriorityPolicy),
+  E2: () => (/* reexport */ multiNodeConfig),
+  ql: () => (/* reexport */ runners),
+  FM: () => (/* reexport */ singleNodeConfig)
+});
+
+// UNUSED EXPORTS: masterSchema, runnersSchema
 
 ;// CONCATENATED MODULE: ./schemas/master-config.schema.json
 const master_config_schema_namespaceObject = {};
@@ -35153,6 +34590,823 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const ciPriorityPolicy = validate85;
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). A missing table adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job's `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job's `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job's `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job's `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job's score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}};
+const schema99 = {"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]};
+const schema105 = {"type":"array","items":{"type":"string"}};
+const pattern21 = new RegExp("^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$", "u");
+const schema100 = {"type":"object","additionalProperties":{"$ref":"#/$defs/number"}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["base-score"] === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base-score"},message:"must have required property '"+"base-score"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.labels === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data["base-score"] !== undefined){
+let data1 = data["base-score"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+const err5 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.adjustments !== undefined){
+let data2 = data.adjustments;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.event !== undefined){
+if(!(validate86(data2.event, {instancePath:instancePath+"/adjustments/event",parentData:data2,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["multi-node"] !== undefined){
+let data4 = data2["multi-node"];
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+const _errs17 = errors;
+if(typeof data4 === "string"){
+if(!pattern21.test(data4)){
+const err9 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.agentic !== undefined){
+let data5 = data2.agentic;
+const _errs21 = errors;
+let valid7 = false;
+const _errs22 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid7 = valid7 || _valid2;
+const _errs24 = errors;
+if(typeof data5 === "string"){
+if(!pattern21.test(data5)){
+const err13 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err15 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2["eval-only"] !== undefined){
+let data6 = data2["eval-only"];
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid3 = _errs29 === errors;
+valid9 = valid9 || _valid3;
+const _errs31 = errors;
+if(typeof data6 === "string"){
+if(!pattern21.test(data6)){
+const err17 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.precision !== undefined){
+if(!(validate86(data2.precision, {instancePath:instancePath+"/adjustments/precision",parentData:data2,parentDataProperty:"precision",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["spec-decoding"] !== undefined){
+if(!(validate86(data2["spec-decoding"], {instancePath:instancePath+"/adjustments/spec-decoding",parentData:data2,parentDataProperty:"spec-decoding",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["framework-prefix"] !== undefined){
+if(!(validate86(data2["framework-prefix"], {instancePath:instancePath+"/adjustments/framework-prefix",parentData:data2,parentDataProperty:"framework-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["model-prefix"] !== undefined){
+if(!(validate86(data2["model-prefix"], {instancePath:instancePath+"/adjustments/model-prefix",parentData:data2,parentDataProperty:"model-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data11 = data.labels;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11["skip-queue"] === undefined){
+const err21 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11.patchwork === undefined){
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "patchwork"},message:"must have required property '"+"patchwork"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data11["skip-queue"] !== undefined){
+let data12 = data11["skip-queue"];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err23 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(data13.length < 1){
+const err24 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11["checklist-complete"] !== undefined){
+let data14 = data11["checklist-complete"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.names !== undefined){
+let data15 = data14.names;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data15[i0] !== "string"){
+const err27 = {instancePath:instancePath+"/labels/checklist-complete/names/" + i0,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/labels/checklist-complete/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.adjustment !== undefined){
+let data17 = data14.adjustment;
+const _errs52 = errors;
+let valid17 = false;
+const _errs53 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err29 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid4 = _errs53 === errors;
+valid17 = valid17 || _valid4;
+const _errs55 = errors;
+if(typeof data17 === "string"){
+if(!pattern21.test(data17)){
+const err30 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid4 = _errs55 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err32 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/labels/checklist-complete",schemaPath:"#/properties/labels/properties/checklist-complete/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.patchwork !== undefined){
+let data18 = data11.patchwork;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.names === undefined){
+const err34 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "names"},message:"must have required property '"+"names"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data18.score === undefined){
+const err35 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data18.names !== undefined){
+let data19 = data18.names;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data19[i1] !== "string"){
+const err36 = {instancePath:instancePath+"/labels/patchwork/names/" + i1,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/labels/patchwork/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.score !== undefined){
+let data21 = data18.score;
+const _errs66 = errors;
+let valid23 = false;
+const _errs67 = errors;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err38 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid5 = _errs67 === errors;
+valid23 = valid23 || _valid5;
+const _errs69 = errors;
+if(typeof data21 === "string"){
+if(!pattern21.test(data21)){
+const err39 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const err41 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data18["waived-by"] !== undefined){
+let data22 = data18["waived-by"];
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data22[i2] !== "string"){
+const err42 = {instancePath:instancePath+"/labels/patchwork/waived-by/" + i2,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/labels/patchwork/waived-by",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"version":true,"base-score":true,"adjustments":true,"labels":true},"dynamicProps":false,"dynamicItems":false};
+
 
 ;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
 
@@ -35165,139 +35419,1415 @@ validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+/***/ }),
+
+/***/ 2357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  RU: () => (/* reexport */ changelogEventDefaults)
+});
+
+// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, linkPolicy, validateChangelog, verdictOutputs
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __nccwpck_require__(3770);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
+var process = __nccwpck_require__(2799);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
+var yaml_values = __nccwpck_require__(1006);
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
+
+
+const entriesOf = (text, file) => {
+    try {
+        const loaded = parseYaml(text, file);
+        if (!Array.isArray(loaded.value))
+            return undefined;
+        return { items: loaded.value, startLines: loaded.value.map((_, i) => loaded.locate([i]).line ?? 1) };
+    }
+    catch {
+        return undefined;
+    }
+};
+/**
+ * Recognises a branch that is merely behind its base: every line the two-dot diff reports as
+ * deleted lies inside a base entry that the branch does not have and that the base gained after
+ * the branch forked (absent at the merge base). The reference then says "Deletions are not
+ * allowed", which sends people hunting for an edit they never made.
+ */
+function behind_base_diagnoseBehindBase(texts, deleted, file) {
+    const base = entriesOf(texts.base, file);
+    const head = entriesOf(texts.head, file);
+    const fork = entriesOf(texts.mergeBase, file) ?? { items: [] };
+    if (!base || !head || deleted.length === 0)
+        return undefined;
+    const present = (items, entry) => items.some((item) => pyEqual(item, entry));
+    const entryOfLine = (line) => {
+        let index = -1;
+        base.startLines.forEach((start, i) => {
+            if (start <= line)
+                index = i;
+        });
+        return index;
+    };
+    const missing = new Set();
+    for (const line of deleted) {
+        const index = entryOfLine(line.line);
+        if (index < 0 || present(head.items, base.items[index]) || present(fork.items, base.items[index]))
+            return undefined;
+        missing.add(index + 1);
+    }
+    return { missingEntries: [...missing].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+
+
+
+const decoder = new TextDecoder();
+/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
+const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
+/**
+ * The error, re-worded when the branch is merely behind its base (the original text stays as
+ * detail); any other error comes back unchanged.
+ */
+async function explain_deletion_explainIfBehind(error, request, ws) {
+    if (!(error instanceof SweepkitError) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
+        return error;
+    const { git } = ws;
+    const file = request.changelogFile;
+    const fork = await git.mergeBase(request.baseRef, request.headRef);
+    const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
+        git.show(request.baseRef, file).catch(() => undefined),
+        git.show(request.headRef, file).catch(() => undefined),
+        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
+        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
+    ]);
+    if (!baseRaw || !headRaw || !forkRaw || diff === undefined)
+        return error;
+    const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
+    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
+    if (!behind)
+        return error;
+    const entries = behind.missingEntries;
+    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
+    return new SweepkitError(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
+const DEFAULT_LINK_POLICY = {
+    canonicalRepo: 'SemiAnalysisAI/InferenceX',
+    placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
+};
+/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
+const linkPolicy = (canonicalRepo, placeholders) => ({
+    canonicalRepo,
+    placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
+});
+const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const links_isCanonicalLink = (policy, link) => new RegExp(`^${escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/compare.ts
+
+
+
+
+const PR_LINK = 'pr-link';
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
+/**
+ * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * canonical link, corrections and additions do not mix, and new entries carry the link the
+ * context allows (`prNumber` undefined = main branch: canonical links only).
+ */
+function compare_compareEntries(base, head, file, prNumber, policy) {
+    const fail = (message, index) => {
+        throw new SweepkitError(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
+    };
+    if (head.entries.length < base.entries.length)
+        fail(`${file} entries were deleted`);
+    let corrections = 0;
+    base.entries.forEach((before, i) => {
+        const after = head.entries[i];
+        if (pyEqual(before, after))
+            return;
+        const [b, a] = [before, after];
+        if (!pyEqual(withoutLink(b), withoutLink(a)))
+            fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
+        if (pyEqual(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
+            fail(`entry ${i + 1} was reformatted without a semantic change`, i);
+        const link = String(a[PR_LINK]);
+        if (!isCanonicalLink(policy, link))
+            fail(`entry ${i + 1} pr-link correction is not canonical: ${pyStrRepr(link)}`, i);
+        corrections++;
+    });
+    const additions = head.entries.length - base.entries.length;
+    if (corrections && additions)
+        fail('do not mix historical pr-link corrections with new changelog entries');
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const i = base.entries.length + k;
+        const link = String(entry[PR_LINK]);
+        if (prNumber === undefined) {
+            if (!isCanonicalLink(policy, link))
+                fail(`new main-branch entry has invalid pr-link: ${pyStrRepr(link)}`, i);
+        }
+        else if (!policy.placeholders.includes(link) && link !== pullUrl(policy, prNumber)) {
+            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${pyStrRepr(link)}`, i);
+        }
+    });
+    return { additions, corrections };
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
+var entry = __nccwpck_require__(946);
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/parse.ts
+
+
+
+/** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
+function utf8Problem(raw) {
+    for (let i = 0; i < raw.length;) {
+        const b = raw[i];
+        const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
+        if (size === 0)
+            return `${where}: invalid start byte`;
+        for (let k = 1; k < size; k++) {
+            const next = raw[i + k];
+            if (next === undefined)
+                return `${where}: unexpected end of data`;
+            if (next < 0x80 || next > 0xbf)
+                return `${where}: invalid continuation byte`;
+        }
+        i += size;
+    }
+    return 'invalid UTF-8';
+}
+/**
+ * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
+ * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
+ */
+function parse_parseStrictChangelog(raw, label, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
+    };
+    if (raw[raw.length - 1] !== 0x0a)
+        fail('does not end with a newline');
+    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
+        const at = raw.indexOf(byte);
+        if (at >= 0)
+            fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    }
+    catch {
+        fail(`is not UTF-8: ${utf8Problem(raw)}`);
+    }
+    let loaded;
+    try {
+        loaded = parseYaml(text, file, { uniqueKeys: true });
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError))
+            throw error;
+        throw new SweepkitError(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
+    }
+    const root = loaded.value;
+    if (!Array.isArray(root))
+        return fail('root must be a YAML list');
+    const starts = text.split('\n').filter((line) => line.startsWith('- config-keys:')).length;
+    if (starts !== root.length)
+        fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
+    root.forEach((item, i) => {
+        const where = loaded.locate([i]);
+        if (!isYamlMapping(item))
+            throw new SweepkitError(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
+        const check = checkChangelogEntry(item);
+        if (check.issues) {
+            const text = check.issues.map((issue) => (issueField(issue) ? `${issueField(issue)}: ${issue.message}` : issue.message)).join('; ');
+            throw new SweepkitError(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
+        }
+    });
+    return { text, entries: root, loaded };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/raw.ts
+
+const ENTRY_START = '- config-keys:';
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+/** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
+const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+/**
+ * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
+ * lines; anything else leaves the bytes as they were.
+ */
+function raw_checkRawChange(baseText, headText, changes, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
+    };
+    if (changes.additions > 0) {
+        if (!headText.startsWith(baseText)) {
+            let at = 0;
+            while (at < baseText.length && baseText[at] === headText[at])
+                at++;
+            fail('appended entries changed historical perf-changelog.yaml bytes; restore the base file byte-for-byte and append at the end', lineAt(headText, at));
+        }
+        const suffix = headText.slice(baseText.length);
+        const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
+        if (!suffix.startsWith(start))
+            fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
+        // The line break before the first appended entry; every later entry needs one blank line.
+        const first = baseText.length + start.length - ENTRY_START.length - 1;
+        for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
+            const prefix = headText.slice(0, offset + 1);
+            if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
+                fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
+        }
+        if (headText.endsWith('\n\n'))
+            fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
+        return;
+    }
+    if (changes.corrections > 0) {
+        const before = linesOf(baseText);
+        const after = linesOf(headText);
+        if (before.length !== after.length)
+            fail('pr-link corrections may not add or delete lines');
+        let changed = 0;
+        before.forEach((line, i) => {
+            if (line === after[i])
+                return;
+            const isLinkLine = (l) => l.startsWith('  pr-link:') && l.endsWith('\n');
+            if (!isLinkLine(line) || !isLinkLine(after[i]))
+                fail(`historical bytes changed outside a pr-link line at line ${i + 1}`, i + 1);
+            changed++;
+        });
+        if (changed !== changes.corrections)
+            fail(`expected ${changes.corrections} changed pr-link line(s), found ${changed}`);
+        return;
+    }
+    if (baseText !== headText) {
+        fail('changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable');
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/check.ts
+
 
 
 /**
- * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
- * relative paths resolve against `cwd` when one is given.
+ * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
+ * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
  */
-function loadSource(files, path, missing, cwd) {
-    const real = cwd ? (0,external_node_path_.resolve)(cwd, path) : path;
-    if (!files.exists(real))
-        throw new src/* SweepkitError */.R0(missing, { location: { file: path }, code: 'file-missing' });
-    return (0,src/* parseYaml */.hN)((0,src/* readTextFile */.Gu)(files, real, path), path);
+function check_checkStrictChangelog(baseRaw, headRaw, context) {
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const changes = compareEntries(base, head, context.file, context.prNumber, context.links);
+    checkRawChange(base.text, head.text, changes, context.file);
+    return { ...changes, unchanged: base.text === head.text };
 }
-const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
-;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
-
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/validate.ts
 
 
 
 
 
-
-
-
-/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
-function mergeFiles(files, paths, options) {
-    const merged = new Map();
-    for (const path of paths) {
-        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
-        if (!isMapping(source.value)) {
-            throw new src/* SweepkitError */.R0(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+const CHANGELOG_MODES = (/* unused pure expression or super */ null && (['compat', 'strict', 'strict-warn']));
+const validate_decoder = new TextDecoder();
+async function readBlob(ws, ref, file, code) {
+    try {
+        return await ws.git.show(ref, file);
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
+        throw error;
+    }
+}
+/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
+const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
+/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
+async function compatCheck(request, ws) {
+    const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
+    const headText = validate_decoder.decode(headRaw);
+    if (headRaw[headRaw.length - 1] !== 0x0a) {
+        throw new SweepkitError(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
+            location: { file: request.changelogFile, line: headText.split('\n').length },
+            code: 'NO_FINAL_NEWLINE'
+        });
+    }
+    return matrixStep(request, ws);
+}
+async function strictCheck(request, ws) {
+    const [baseRaw, headRaw] = await Promise.all([
+        readBlob(ws, request.baseRef, request.changelogFile, 'BASE_UNREADABLE'),
+        readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE')
+    ]);
+    const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
+    if (result.unchanged)
+        throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
+    if (result.corrections > 0 && !request.allowCorrections) {
+        throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+    }
+    return result;
+}
+const accepted = (analysis, corrections, warnings) => ({
+    valid: true,
+    additions: analysis?.additions.entries.length ?? 0,
+    corrections,
+    addedEntries: analysis?.additions.entries ?? [],
+    configKeys: [...new Set(analysis?.resolvedKeys.flat() ?? [])],
+    appendOnly: analysis?.appendOnly ?? false,
+    errors: [],
+    warnings
+});
+const rejected = (error, warnings = []) => ({
+    valid: false,
+    additions: 0,
+    corrections: 0,
+    addedEntries: [],
+    configKeys: [],
+    appendOnly: false,
+    errors: toSweepkitErrors(error),
+    warnings
+});
+/**
+ * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
+ * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
+ * and reports `additions: 0`.
+ */
+async function validateChangelog(request, ws) {
+    if (request.mode === 'strict') {
+        try {
+            const strict = await strictCheck(request, ws);
+            return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
         }
-        const keys = Object.keys(source.value);
-        const wildcard = keys.find((key) => key.includes('*'));
-        if (wildcard !== undefined) {
-            // The reference's message really starts with a space.
-            throw new src/* SweepkitError */.R0(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
-                location: source.locate([wildcard], 'key'),
-                field: wildcard,
-                code: 'wildcard-key'
+        catch (error) {
+            return rejected(await explainIfBehind(error, request, ws));
+        }
+    }
+    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
+    try {
+        return accepted(await compatCheck(request, ws), 0, warnings);
+    }
+    catch (error) {
+        return rejected(await explainIfBehind(error, request, ws), warnings);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/event-defaults.ts
+/**
+ * PR events compare `origin/<base branch>` with the head sha and take the eval modifiers from the
+ * PR labels; a push compares `before` with `after`. Anything else gives no defaults.
+ */
+function changelogEventDefaults(eventName, payload) {
+    const event = (payload ?? {});
+    const pr = event.pull_request;
+    if (eventName.startsWith('pull_request') && pr) {
+        const labels = (pr.labels ?? []).map((l) => l.name).filter((name) => typeof name === 'string');
+        return {
+            baseRef: pr.base?.ref ? `origin/${pr.base.ref}` : undefined,
+            headRef: pr.head?.sha,
+            prNumber: pr.number,
+            labels,
+            allEvals: labels.includes('all-evals'),
+            evalsOnly: labels.includes('evals-only')
+        };
+    }
+    if (eventName === 'push')
+        return { baseRef: event.before, headRef: event.after, labels: [], allEvals: false, evalsOnly: false };
+    return { labels: [], allEvals: false, evalsOnly: false };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
+
+
+/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
+function verdictOutputs(verdict) {
+    const first = verdict.errors[0];
+    return [
+        ['valid', String(verdict.valid)],
+        ['additions', String(verdict.additions)],
+        ['corrections', String(verdict.corrections)],
+        ['added-entries', JSON.stringify(verdict.addedEntries.map(changelogEntryJson))],
+        ['config-keys', JSON.stringify(verdict.configKeys)],
+        ['append-only', String(verdict.appendOnly)],
+        ['error-code', first?.code ?? (first ? 'ERROR' : '')],
+        ['error-message', first ? [first.message, ...first.details].join('\n') : ''],
+        ['strict-findings', JSON.stringify(verdict.warnings.map(formatError))]
+    ];
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ selectCanary)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(429);
+
+
+
+const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
+const isThroughput = (row) => (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(row) && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'run-eval') !== true;
+const concOf = (row) => {
+    const conc = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'conc');
+    return conc instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? conc.value : typeof conc === 'number' || typeof conc === 'bigint' ? Number(conc) : NaN;
+};
+/** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
+function flatSeqLen(row) {
+    const prefill = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'prefill');
+    if ((prefill !== undefined && prefill !== null) || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'scenario-type') === 'agentic-coding' || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'eval-only') === true)
+        return undefined;
+    return (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)((0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'isl'), (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'osl'));
+}
+function selectCanary(input) {
+    const matrix = input;
+    let best;
+    const consider = (seqLen, index, row) => {
+        if (!best || concOf(row) < concOf(best.row))
+            best = { seqLen, index, row };
+    };
+    const singleNode = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(matrix) ? (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(matrix, 'single_node') : undefined;
+    if (Array.isArray(matrix)) {
+        const rows = matrix;
+        for (const seqLen of CANARY_SEQ_LENS) {
+            rows.forEach((row, index) => {
+                if (isThroughput(row) && flatSeqLen(row) === seqLen)
+                    consider(seqLen, index, row);
             });
         }
-        const duplicates = keys.filter((key) => merged.has(key)).sort();
-        if (duplicates.length) {
-            throw new src/* SweepkitErrors */.AK(duplicates.map((key) => new src/* SweepkitError */.R0(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
-                location: source.locate([key], 'key'),
-                field: key,
-                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
-                code: 'duplicate-key'
-            })));
-        }
-        for (const key of keys)
-            merged.set(key, { key, value: source.value[key], source });
+        if (!best)
+            return { canary: undefined, remaining: matrix };
+        const chosen = best.index;
+        return { canary: best.row, remaining: rows.filter((_, i) => i !== chosen) };
     }
-    return [...merged.values()];
-}
-/** Validates one config; throws every finding, all under the reference's headline. */
-function validateEntry(entry) {
-    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
-    const schema = multinode ? multiNodeConfig : singleNodeConfig;
-    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
-    if (findings.length === 0)
-        findings = masterConfigRuleErrors(entry.value, multinode);
-    if (findings.length) {
-        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
-        throw new src/* SweepkitErrors */.AK(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(singleNode))
+        return { canary: undefined, remaining: matrix };
+    for (const seqLen of CANARY_SEQ_LENS) {
+        const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen);
+        if (Array.isArray(bucket))
+            bucket.forEach((row, index) => isThroughput(row) && consider(seqLen, index, row));
     }
-    // The schema and rules above are what make this shape true.
-    return { key: entry.key, multinode, config: entry.value, source: entry.source };
-}
-/**
- * Loads, merges and validates master config files (in the given order). The configs come back in
- * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
- * config throws, like the reference.
- */
-function loadMasterConfigs(files, paths, options = {}) {
-    return mergeFiles(files, paths, options).map(validateEntry);
+    if (!best)
+        return { canary: undefined, remaining: matrix };
+    const { seqLen, index } = best;
+    const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen).filter((_, i) => i !== index);
+    return { canary: best.row, remaining: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(matrix, 'single_node', (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(singleNode, seqLen, bucket)) };
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+/***/ }),
+
+/***/ 5989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ changelogFamilies),
+/* harmony export */   Ok: () => (/* binding */ undispatchedBuckets),
+/* harmony export */   i1: () => (/* binding */ bucketRows),
+/* harmony export */   n: () => (/* binding */ bucketFamily)
+/* harmony export */ });
+/* unused harmony export DISPATCHED_BUCKETS */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
+/* harmony import */ var _families_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8851);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4235);
 
 
 
 
-
-
-
-const fail = (message, source, path, code) => {
-    throw new src/* SweepkitError */.R0(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
+const bucketOf = (row) => ((0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? 'agentic' : (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl));
+/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isMultiNode */ .S)(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isMultiNode */ .S)(row) ? ((0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
+const BUCKET_FAMILIES = {
+    'single_node.1k1k': 'single-node-1k1k',
+    'single_node.8k1k': 'single-node-8k1k',
+    'single_node.agentic': 'agentic',
+    'multi_node.1k1k': 'multi-node-1k1k',
+    'multi_node.8k1k': 'multi-node-8k1k',
+    'multi_node.agentic': 'multi-node-agentic',
+    evals: 'single-node-eval',
+    agentic_evals: 'agentic-eval',
+    multinode_evals: 'multi-node-eval',
+    multinode_agentic_evals: 'multi-node-agentic-eval'
 };
-/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
-function checkLabels(source, labels) {
-    for (const [label, nodes] of Object.entries(labels)) {
-        const path = ['labels', label];
-        if (!Array.isArray(nodes))
-            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
-        const list = nodes;
-        const bad = list.findIndex((node) => typeof node !== 'string');
-        if (bad >= 0)
-            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
-        if (list.length === 0)
-            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
+const bucketFamily = (bucket) => BUCKET_FAMILIES[bucket] ?? _families_js__WEBPACK_IMPORTED_MODULE_2__/* .OTHER_FAMILY */ .EO;
+/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
+function changelogFamilies(matrix) {
+    const byFamily = Object.fromEntries(_families_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILIES_AND_OTHER */ .y5.map((family) => [family, []]));
+    for (const side of ['single_node', 'multi_node']) {
+        for (const [bucket, rows] of Object.entries(matrix[side]))
+            byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
     }
+    for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'])
+        byFamily[bucketFamily(list)].push(...matrix[list]);
+    return byFamily;
 }
-/** Loads and validates the runners file (labels → nodes, hardware facts). */
-function loadRunners(files, path, options = {}) {
-    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
-    const value = source.value;
-    if (!isMapping(value)) {
-        // The reference crashes calling .get() on it; keep its wording.
-        throw new src/* SweepkitError */.R0(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+
+
+/***/ }),
+
+/***/ 946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N8: () => (/* binding */ changelogEntryJson),
+/* harmony export */   jL: () => (/* binding */ checkChangelogEntry),
+/* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
+/* harmony export */   y6: () => (/* binding */ issueField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _yaml_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1006);
+
+
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const ok = (value) => ({ ok: true, value });
+const bad = (message) => ({ ok: false, message });
+const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
+const FALSE_TEXT = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
+// pydantic v2 lax-mode coercions, which the reference applies to every entry.
+function laxBool(v) {
+    if (typeof v === 'boolean')
+        return ok(v);
+    const n = v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : typeof v === 'number' ? v : undefined;
+    if (n === 0 || n === 1)
+        return ok(n === 1);
+    if (typeof v === 'string') {
+        const text = v.trim().toLowerCase();
+        if (TRUE_TEXT.has(text))
+            return ok(true);
+        if (FALSE_TEXT.has(text))
+            return ok(false);
     }
-    if (!isMapping(value.labels))
-        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
-    checkLabels(source, value.labels);
-    const findings = schemaErrors(runners, jsonView(value));
-    if (findings.length)
-        throw new src/* SweepkitErrors */.AK(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return bad(typeof v === 'string' || n !== undefined ? 'Input should be a valid boolean, unable to interpret input' : 'Input should be a valid boolean');
+}
+function laxInt(v) {
+    if (typeof v === 'boolean')
+        return ok(v ? 1 : 0);
+    if (typeof v === 'number')
+        return ok(v);
+    if (typeof v === 'bigint')
+        return ok(Number(v));
+    if (v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$) {
+        if (!Number.isFinite(v.value))
+            return bad('Input should be a finite number');
+        return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
+    }
+    if (typeof v === 'string') {
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+    }
+    return bad('Input should be a valid integer');
+}
+const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
+const literalScenario = (v) => typeof v === 'string' && SCENARIO_TYPES.includes(v)
+    ? ok(v)
+    : bad(`Input should be ${SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
+const FIELDS = [
+    { alias: 'config-keys', name: 'config_keys', required: true },
+    { alias: 'description', name: 'description', required: true },
+    { alias: 'pr-link', name: 'pr_link', required: true },
+    { alias: 'evals-only', name: 'evals_only', required: false },
+    { alias: 'all-evals', name: 'all_evals', required: false },
+    { alias: 'append-only', name: 'append_only', required: false },
+    { alias: 'eval-min-prefill-ep', name: 'eval_min_prefill_ep', required: false },
+    { alias: 'scenario-type', name: 'scenario_type', required: false }
+];
+/**
+ * Validates one raw entry like the reference's pydantic model (`extra="forbid"`,
+ * `populate_by_name=True`, lax coercions): every field error at once, then the model rule.
+ */
+function checkChangelogEntry(raw) {
+    if (!(0,_yaml_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isYamlMapping */ .G)(raw))
+        return { issues: [{ path: [], message: 'Input should be a valid dictionary or instance of ChangelogEntry' }] };
+    const issues = [];
+    // The key the input used (alias first, then the field name), since pydantic reports that one.
+    const keyOf = (f) => (f.alias in raw ? f.alias : f.name in raw ? f.name : undefined);
+    const take = (f, parse, fallback) => {
+        const key = keyOf(f);
+        if (key === undefined) {
+            if (f.required)
+                issues.push({ path: [f.alias], message: 'Field required' });
+            return fallback;
+        }
+        return parse(raw[key], key) ?? fallback;
+    };
+    const scalar = (parse) => (v, key) => {
+        const r = parse(v);
+        if (r.ok)
+            return r.value;
+        issues.push({ path: [key], message: r.message });
+        return undefined;
+    };
+    const list = (parse) => (v, key) => {
+        if (!Array.isArray(v))
+            return void issues.push({ path: [key], message: 'Input should be a valid list' });
+        const items = [];
+        v.forEach((item, i) => {
+            const r = parse(item);
+            if (r.ok)
+                items.push(r.value);
+            else
+                issues.push({ path: [key, i], message: r.message });
+        });
+        if (v.length === 0)
+            issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
+        return items;
+    };
+    const nullable = (parse) => (v, key) => v === null ? null : parse(v, key);
+    const atLeastOne = (v, key) => {
+        const n = scalar(laxInt)(v, key);
+        if (n !== undefined && n < 1)
+            return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });
+        return n;
+    };
+    const [configKeys, description, prLink, evalsOnly, allEvals, appendOnly, evalMinPrefillEp, scenarioType] = FIELDS;
+    const entry = {
+        configKeys: take(configKeys, list(strictStr), []),
+        description: take(description, list(strictStr), []),
+        prLink: take(prLink, scalar(strictStr), ''),
+        evalsOnly: take(evalsOnly, scalar(laxBool), false),
+        allEvals: take(allEvals, scalar(laxBool), false),
+        appendOnly: take(appendOnly, scalar(laxBool), false),
+        evalMinPrefillEp: take(evalMinPrefillEp, nullable(atLeastOne), null),
+        scenarioType: take(scenarioType, nullable(list(literalScenario)), null)
+    };
+    const known = new Set(FIELDS.flatMap((f) => [f.alias, f.name]));
+    for (const key of Object.keys(raw))
+        if (!known.has(key))
+            issues.push({ path: [key], message: 'Extra inputs are not permitted' });
+    if (issues.length)
+        return { issues };
+    if (entry.appendOnly && (entry.evalsOnly || entry.allEvals || entry.evalMinPrefillEp !== null)) {
+        return { issues: [{ path: [], message: 'Value error, append-only cannot be combined with eval selection fields' }] };
+    }
+    return { entry };
+}
+/** pydantic's location text of an issue (`config-keys.0`), '' for the entry itself. */
+const issueField = (issue) => issue.path.join('.');
+/** The entry as the reference dumps it (aliases, schema order, defaults, no nulls). */
+function changelogEntryJson(entry) {
     return {
-        labels: new Map(Object.entries(value.labels)),
-        hardware: new Map(Object.entries((value.hardware ?? {}))),
-        source
+        'config-keys': entry.configKeys,
+        description: entry.description,
+        'pr-link': entry.prLink,
+        'evals-only': entry.evalsOnly,
+        'all-evals': entry.allEvals,
+        'append-only': entry.appendOnly,
+        ...(entry.evalMinPrefillEp !== null ? { 'eval-min-prefill-ep': entry.evalMinPrefillEp } : {}),
+        ...(entry.scenarioType !== null ? { 'scenario-type': entry.scenarioType } : {})
     };
 }
 
-;// CONCATENATED MODULE: ./packages/config/src/index.ts
+
+/***/ }),
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
+/* harmony export */   Fi: () => (/* binding */ curveOf),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
+
+
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+
+
+/***/ }),
+
+/***/ 3770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/** git refused a command; `detail` is its stderr, trimmed. */
+class GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ changelogMatrixJson),
+  i: () => (/* binding */ processChangelog)
+});
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
+var generate = __nccwpck_require__(4196);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/diff-lines.ts
+const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/**
+ * Reads the added and removed lines out of `git diff` output the way the reference gate does:
+ * every line starting with `+`/`-` counts, except those starting with `+++`/`---`, which it takes
+ * for file headers even inside a hunk (so an added line whose text starts with `++` is dropped).
+ * Hunk headers are followed only to know which file line each diff line stands for.
+ */
+function parseChangelogDiff(output) {
+    const added = [];
+    const deleted = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const line of output.split('\n')) {
+        const hunk = HUNK.exec(line);
+        if (hunk) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+            continue;
+        }
+        if (line.startsWith('+')) {
+            if (!line.startsWith('+++'))
+                added.push({ text: line.slice(1), line: newLine, headLine: newLine });
+            newLine++;
+        }
+        else if (line.startsWith('-')) {
+            if (!line.startsWith('---') && line.slice(1).trim() !== '')
+                deleted.push({ text: line.slice(1), line: oldLine, headLine: newLine });
+            oldLine++;
+        }
+        else if (line.startsWith(' ')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, deleted };
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
+var changelog_entry = __nccwpck_require__(946);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var git = __nccwpck_require__(3770);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
 
 
 
 
+const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof src/* PyFloat */.g$ && v.value === 0) ||
+    (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof src/* PyFloat */.g$) && Object.keys(v).length === 0);
+const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
+/**
+ * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
+ * YAML without any context (as the reference does), each item validated as a changelog entry.
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
+ */
+function readChangelogAdditions(diff, path) {
+    const failed = diff instanceof git/* GitError */.X ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = parseChangelogDiff(typeof diff === 'string' ? diff : '');
+    const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
+    if (deleted[0])
+        throw new src/* SweepkitError */.R0(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
+    const text = added.map((l) => l.text).join('\n');
+    if (text.trim() === '')
+        throw new src/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
+    // Lines of the glued text are the added lines, one for one; columns are unchanged.
+    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
+    let loaded;
+    try {
+        loaded = (0,src/* parseYaml */.hN)(text, path);
+    }
+    catch (error) {
+        if (!(error instanceof src/* SweepkitError */.R0))
+            throw error;
+        throw new src/* SweepkitError */.R0(error.message, { location: error.location && toHead(error.location), code: 'YAML' });
+    }
+    const locate = (p, which = 'value') => toHead(loaded.locate(p, which));
+    const root = loaded.value;
+    if (isFalsy(root))
+        throw new src/* SweepkitError */.R0('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
+    // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
+    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof src/* PyFloat */.g$) && root !== null ? Object.keys(root) : [];
+    if (!Array.isArray(root) && items.length === 0) {
+        throw new src/* SweepkitError */.R0('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
+    }
+    const entries = items.map((item, i) => {
+        const check = (0,changelog_entry/* checkChangelogEntry */.jL)(item);
+        if (check.entry)
+            return check.entry;
+        const base = Array.isArray(root) ? [i] : [];
+        throw new src/* SweepkitErrors */.AK(check.issues.map((issue) => {
+            const field = (0,changelog_entry/* issueField */.y6)(issue);
+            const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
+            return new src/* SweepkitError */.R0(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
+        }));
+    });
+    return { entries, locate };
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
+var py_repr = __nccwpck_require__(9679);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/yaml-values.ts
+var yaml_values = __nccwpck_require__(1006);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
+
+
+
+
+function appendOnlySelection(entries, resolved) {
+    const selection = new Map();
+    entries.forEach((entry, i) => {
+        for (const key of resolved[i]) {
+            const scenarios = selection.get(key) ?? new Set();
+            (entry.scenarioType ?? changelog_entry/* SCENARIO_TYPES */.rJ).forEach((s) => scenarios.add(s));
+            selection.set(key, scenarios);
+        }
+    });
+    return selection;
+}
+const scenariosOf = (config) => {
+    const scenarios = (0,yaml_values/* isYamlMapping */.G)(config ?? null) ? config.scenarios : undefined;
+    return (0,yaml_values/* isYamlMapping */.G)(scenarios ?? null) ? scenarios : {};
+};
+const withoutScenarios = (config) => (0,yaml_values/* isYamlMapping */.G)(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
+const same = (a, b) => a === undefined || b === undefined ? a === b : (0,yaml_values/* pyEqual */.Q)(a, b);
+/**
+ * gating.md b.4 step 9: an append-only change may only touch what its entries select — the
+ * selected configs must exist in the base revision, and nothing outside the selected
+ * (config, scenario type) pairs may differ between the base and head definitions.
+ */
+function checkAppendOnlyScope(selection, base, head, where) {
+    const fail = (message) => {
+        throw new src/* SweepkitError */.R0(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
+    };
+    const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
+    if (missing.length)
+        fail(`append-only requires every selected config to exist in the base revision; missing: ${(0,py_repr/* pyListRepr */.t)(missing)}`);
+    const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
+    if (unselected.length)
+        fail(`append-only PR changed configs not selected by its changelog entry: ${(0,py_repr/* pyListRepr */.t)(unselected)}`);
+    for (const [key, scenarios] of selection) {
+        const before = scenariosOf(base.get(key));
+        const after = scenariosOf(head.get(key));
+        const names = Object.keys(before);
+        if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
+            fail(`append-only added or removed a scenario in config ${(0,py_repr/* pyStrRepr */.o)(key)}`);
+        const outside = names.filter((n) => !scenarios.has(n));
+        if (outside.length && !(0,yaml_values/* pyEqual */.Q)(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
+            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${(0,py_repr/* pyStrRepr */.o)(key)}`);
+        }
+        for (const name of outside) {
+            if (!(0,yaml_values/* pyEqual */.Q)(before[name], after[name]))
+                fail(`append-only changed a scenario outside its changelog scope: ${(0,py_repr/* pyStrRepr */.o)(key)} / ${(0,py_repr/* pyStrRepr */.o)(name)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
+const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+/**
+ * gating.md b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
+ * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
+ * placed on that key's line.
+ */
+function resolveConfigKeys(entries, masterKeys, locate) {
+    const known = new Set(masterKeys);
+    return entries.map((entry, i) => {
+        const resolved = new Set();
+        entry.configKeys.forEach((key, j) => {
+            if (key.includes('*')) {
+                const pattern = wildcardRegExp(key);
+                const matches = masterKeys.filter((k) => pattern.test(k));
+                if (!matches.length) {
+                    throw new src/* SweepkitError */.R0(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
+                }
+                matches.forEach((k) => resolved.add(k));
+            }
+            else if (known.has(key)) {
+                resolved.add(key);
+            }
+            else {
+                throw new src/* SweepkitError */.R0(`Config key '${key}' not found in master configs.`, { location: locate([i, 'config-keys', j]), code: 'CONFIG_KEY_MISSING' });
+            }
+        });
+        return [...resolved];
+    });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
+
+/**
+ * A Files port over a revision's files read from git (repository-relative path → text), so the
+ * generator can run on the base revision as if it were checked out at `root`.
+ */
+function revisionFiles(root, texts) {
+    const key = (path) => (0,external_node_path_.relative)(root, path);
+    return {
+        readText: (path) => {
+            const text = texts.get(key(path));
+            if (text === undefined)
+                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
+            return text;
+        },
+        exists: (path) => texts.has(key(path))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
+
+
+
+
+
+
+
+
+/** The reference's fixed input files, relative to the repository root. */
+const MASTER_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'];
+const RUNNER_CONFIG_FILE = 'configs/runners.yaml';
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files, root) => new Map((0,config_src/* loadMasterConfigs */.w8)(files, MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
+async function baseRevisionFiles(ws, ref) {
+    const texts = new Map();
+    const missing = [];
+    for (const file of [...MASTER_CONFIG_FILES, RUNNER_CONFIG_FILE]) {
+        try {
+            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
+        }
+        catch (error) {
+            if (!(error instanceof git/* GitError */.X))
+                throw error;
+            missing.push(file);
+        }
+    }
+    if (missing.length)
+        throw new src/* SweepkitError */.R0(`append-only base revision is missing generation inputs: ${(0,py_repr/* pyListRepr */.t)(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+    return revisionFiles(ws.root, texts);
+}
+/**
+ * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
+ * append-only consistency rules, and config keys resolved against the master configs.
+ */
+async function analyseChangelog(request, ws) {
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof git/* GitError */.X)
+            return error;
+        throw error;
+    });
+    const additions = readChangelogAdditions(diff, request.changelogFile);
+    const { entries } = additions;
+    const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
+    const appendOnly = firstAppendOnly >= 0;
+    if (appendOnly && entries.some((e) => !e.appendOnly)) {
+        throw new src/* SweepkitError */.R0('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+    }
+    if (appendOnly && (request.allEvals || request.evalsOnly)) {
+        throw new src/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+    }
+    const headConfigs = configsIn(ws.files, ws.root);
+    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
+    if (!appendOnly)
+        return { additions, resolvedKeys, appendOnly };
+    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+    return { additions, resolvedKeys, appendOnly, baseFiles };
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/buckets.ts
+var buckets = __nccwpck_require__(5989);
+// EXTERNAL MODULE: ./packages/matrix/src/row.ts
+var src_row = __nccwpck_require__(4235);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+var fingerprint = __nccwpck_require__(2314);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
+
+
+
+const fail = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'APPEND_ONLY_DELTA' });
+};
+const concsOf = (row) => {
+    const conc = row.conc;
+    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
+    if (valid(conc ?? null))
+        return [conc];
+    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
+        return conc;
+    return fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
+};
+const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
+/** What the dashboards draw as one line; an appended point must land on an existing one. */
+const visualSeries = (row) => {
+    const agentic = (0,src_row/* isAgentic */.E)(row);
+    return (0,fingerprint/* canonicalJson */.dj)([
+        row.model ?? null,
+        row['model-prefix'] ?? null,
+        row.precision ?? null,
+        row.framework ?? null,
+        row.runner ?? null,
+        row.disagg ?? null,
+        agentic,
+        agentic ? null : [row.isl ?? null, row.osl ?? null],
+        (row['kv-offloading'] ?? 'none') !== 'none',
+        agentic ? null : (row['spec-decoding'] ?? null),
+        field(row.prefill, 'hardware'),
+        field(row.decode, 'hardware')
+    ]);
+};
+/**
+ * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * already exist in the base revision; removing or changing anything is an error.
+ */
+function appendOnlyDelta(baseRows, headRows) {
+    const curves = (rows) => {
+        const map = new Map();
+        for (const row of rows) {
+            const key = (0,fingerprint/* canonicalJson */.dj)((0,fingerprint/* curveOf */.Fi)(row));
+            const set = map.get(key) ?? new Set();
+            concsOf(row).forEach((c) => set.add(c));
+            map.set(key, set);
+        }
+        return map;
+    };
+    const base = curves(baseRows);
+    const head = curves(headRows);
+    if (base.size === 0)
+        fail('append-only requires an existing curve in the base revision');
+    for (const [key, concs] of base) {
+        const now = head.get(key);
+        if (!now)
+            fail('append-only may not remove or modify existing generated recipes');
+        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
+        if (removed.length)
+            fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
+    }
+    const emitted = new Map();
+    const delta = [];
+    for (const row of headRows) {
+        const key = (0,fingerprint/* canonicalJson */.dj)((0,fingerprint/* curveOf */.Fi)(row));
+        const seen = emitted.get(key) ?? new Set();
+        emitted.set(key, seen);
+        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
+        added.forEach((c) => seen.add(c));
+        if (added.length)
+            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
+    }
+    if (delta.length === 0)
+        fail('append-only did not add any generated points');
+    for (const row of delta) {
+        const series = visualSeries(row);
+        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
+        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
+            fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
+        }
+    }
+    return delta;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+
+
+
+
+/**
+ * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
+ * entry (so overlapping entries do not duplicate work); marks those types as done.
+ */
+function pendingGroups(keys, scenarios, done) {
+    const groups = new Map();
+    for (const key of keys) {
+        const seen = done.get(key) ?? new Set();
+        done.set(key, seen);
+        const remaining = scenarios.filter((s) => !seen.has(s));
+        remaining.forEach((s) => seen.add(s));
+        if (!remaining.length)
+            continue;
+        const id = remaining.join(',');
+        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
+        group.keys.push(key);
+        groups.set(id, group);
+    }
+    return [...groups.values()];
+}
+const request = (keys, extra) => ({
+    command: 'test-config',
+    configKeys: keys,
+    configFiles: MASTER_CONFIG_FILES,
+    runnerConfig: RUNNER_CONFIG_FILE,
+    ...extra
+});
+const belowMinPrefillEp = (row, min) => {
+    if (!(0,src_row/* isMultiNode */.S)(row))
+        return false;
+    const ep = row.prefill?.ep;
+    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
+};
+/**
+ * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * entries first. Append-only entries keep only the points their change adds to the base
+ * revision's curves (`base` generates there) and get no eval rows.
+ */
+function changelogRows(entries, resolvedKeys, options, generate) {
+    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
+    const throughputDone = new Map();
+    const evalsDone = new Map();
+    const throughput = [];
+    const evals = [];
+    for (const i of order) {
+        const entry = entries[i];
+        const wanted = new Set(entry.scenarioType ?? changelog_entry/* SCENARIO_TYPES */.rJ);
+        const scenarios = changelog_entry/* SCENARIO_TYPES */.rJ.filter((s) => wanted.has(s));
+        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
+            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === changelog_entry/* SCENARIO_TYPES */.rJ.length ? undefined : group.scenarios });
+                const rows = generate.head(req);
+                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
+            }
+        }
+        if (entry.appendOnly)
+            continue;
+        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
+            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
+            const min = entry.evalMinPrefillEp;
+            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
+        }
+    }
+    return { throughput, evals };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+
+const COMPONENT = { fields: ['name', 'version'], defaults: {} };
+const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
+const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
+// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
+const SHAPES = {
+    singleNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false },
+        nested: NESTED
+    },
+    multiNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false, 'eval-all-concs': false },
+        nested: NESTED
+    },
+    singleNodeAgentic: {
+        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    },
+    multiNodeAgentic: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    }
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
+function reshape(value, shape) {
+    const out = {};
+    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
+    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
+    for (const key of keys) {
+        const v = key in value ? value[key] : shape.defaults[key];
+        if (v === null || v === undefined)
+            continue;
+        const nested = shape.nested?.[key];
+        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
+    }
+    return out;
+}
+/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
+function schemaOrdered(row) {
+    const shape = (0,src_row/* isAgentic */.E)(row)
+        ? (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
+        : (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+    return reshape(row, shape);
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+
+
+const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
+/**
+ * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
+ * concurrency, a multi-node row only `[min(conc)]`.
+ */
+function trimConcurrency(rows) {
+    const groups = new Map();
+    const out = [];
+    for (const row of rows) {
+        if ((0,src_row/* isMultiNode */.S)(row)) {
+            out.push({ ...row, conc: [Math.min(...row.conc)] });
+            continue;
+        }
+        const key = (0,fingerprint/* canonicalJson */.dj)(pointless(row));
+        const kept = groups.get(key);
+        if (!kept)
+            out.push(key);
+        if (!kept || row.conc < kept.conc)
+            groups.set(key, row);
+    }
+    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
+
+
+
+
+
+
+
+
+
+/**
+ * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
+ * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
+ * (and on the base revision for append-only deltas).
+ */
+async function processChangelog(request, ws) {
+    const analysis = await analyseChangelog(request, ws);
+    const on = (files) => (req) => (0,generate/* generateMatrix */.z)(req, { files, cwd: ws.root });
+    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
+        head: on(ws.files),
+        base: analysis.baseFiles && on(analysis.baseFiles)
+    });
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': (0,fingerprint/* recipeFingerprint */.Dn)(row) }));
+    const matrix = (0,buckets/* bucketRows */.i1)(throughput, rows.evals.map(schemaOrdered), {
+        base_ref: request.baseRef,
+        head_ref: request.headRef,
+        entries: analysis.additions.entries.map(changelog_entry/* changelogEntryJson */.N8)
+    });
+    return { analysis, matrix, warnings: (0,buckets/* undispatchedBuckets */.Ok)(matrix, request.changelogFile) };
+}
+/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
+const changelogMatrixJson = (matrix) => `${(0,src/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
+
+
+/***/ }),
+
+/***/ 9679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ pyStrRepr),
+/* harmony export */   t: () => (/* binding */ pyListRepr)
+/* harmony export */ });
+/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    const body = text
+        .replace(/\\/g, '\\\\')
+        .replace(/\n/g, '\\n')
+        .replace(/\r/g, '\\r')
+        .replace(/\t/g, '\\t')
+        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
+}
+/** Python `repr()` of a list of str. */
+const pyListRepr = (items) => `[${items.map(pyStrRepr).join(', ')}]`;
+
+
+/***/ }),
+
+/***/ 1006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isYamlMapping),
+/* harmony export */   Q: () => (/* binding */ pyEqual)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? v.value : undefined;
+/**
+ * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
+ * which is how the reference decides whether a changelog entry or a config changed.
+ */
+function pyEqual(a, b) {
+    const na = numeric(a);
+    const nb = numeric(b);
+    if (na !== undefined || nb !== undefined)
+        return na === nb;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return a === b;
+    if (a instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am || b instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am)
+        return a instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am && b instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am && a.text === b.text;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => pyEqual(item, b[i]));
+    }
+    const [ma, mb] = [a, b];
+    const keys = Object.keys(ma);
+    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && pyEqual(ma[k], mb[k]));
+}
+/** A YAML mapping (not a list, scalar, float or timestamp). */
+const isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .YamlTimestamp */ .Am);
 
 
 /***/ }),
@@ -35311,7 +36841,7 @@ function loadRunners(files, path, options = {}) {
 /* harmony export */   bm: () => (/* binding */ isSeqLen),
 /* harmony export */   ms: () => (/* binding */ seqLenName)
 /* harmony export */ });
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1213);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2050);
 
 /**
  * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
@@ -35351,12 +36881,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   N: () => (/* binding */ expandConfig)
 });
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
 ;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
 
 
@@ -35683,7 +37213,7 @@ function expandConfig(entry, policy) {
 /* harmony export */   yF: () => (/* binding */ overfullFamilies)
 /* harmony export */ });
 /* unused harmony export FAMILIES */
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1213);
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2050);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
 
@@ -35749,8 +37279,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Z: () => (/* binding */ generateMatrixEntries)
 });
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var src = __nccwpck_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
@@ -35877,8 +37407,8 @@ function applyEvals(entries, options) {
     return expanded.filter((e) => (0,src/* pyTruthy */.Kn)(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
 }
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var common_src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var common_src = __nccwpck_require__(8998);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
@@ -36029,7 +37559,7 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 
 /***/ }),
 
-/***/ 4569:
+/***/ 3995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36040,23 +37570,44 @@ __nccwpck_require__.d(__webpack_exports__, {
   y5: () => (/* reexport */ families/* FAMILIES_AND_OTHER */.y5),
   ad: () => (/* reexport */ MATRIX_COMMAND),
   EO: () => (/* reexport */ families/* OTHER_FAMILY */.EO),
+  RS: () => (/* reexport */ priority/* annotatePriorities */.RS),
   iv: () => (/* reexport */ families/* chunk */.iv),
   TJ: () => (/* reexport */ families/* families */.TJ),
   Zk: () => (/* reexport */ generate/* generateMatrixEntries */.Z),
   Dd: () => (/* reexport */ matrixRequest),
-  yF: () => (/* reexport */ families/* overfullFamilies */.yF)
+  yF: () => (/* reexport */ families/* overfullFamilies */.yF),
+  tl: () => (/* reexport */ priority/* priorityJson */.tl),
+  xs: () => (/* reexport */ canary/* selectCanary */.x)
 });
 
-// UNUSED EXPORTS: DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, PROCESS_CHANGELOG_COMMAND, SCENARIO_TYPES, SEQ_LENS, checkRequest, concRange, generateMatrix, isAgentic, isMultiNode, matrixJson, pyKey, pyMappingKey, referenceErrorText, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: CANARY_COMMAND, CI_PRIORITY_COMMAND, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_OPTIONS, PROCESS_CHANGELOG_COMMAND, SCENARIO_TYPES, SEQ_LENS, addDecimal, checkRequest, compactJson, concRange, formatDecimal, generateMatrix, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, matrixJson, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, referenceErrorText, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
 ;// CONCATENATED MODULE: ./packages/matrix/src/matrix-json.ts
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (matrix.md §8). */
 const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
+/**
+ * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
+ * its line and column of the file, or naming the option it came from (`input 'matrix'`).
+ */
+function parseMatrixJson(text, source) {
+    try {
+        return parsePyJson(text);
+    }
+    catch (error) {
+        if (!(error instanceof PyJsonSyntaxError))
+            throw error;
+        if ('option' in source)
+            throw new SweepkitError(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
+        throw new SweepkitError(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
+    }
+}
+/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
+const compactJson = (value) => pyJsonDumps(value, { separators: [',', ':'], ensureAscii: false });
 
 // EXTERNAL MODULE: ./packages/matrix/src/families.ts
 var families = __nccwpck_require__(8851);
@@ -36100,7 +37651,10 @@ var test_config = __nccwpck_require__(3395);
 var python_key = __nccwpck_require__(4623);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
 var request = __nccwpck_require__(8554);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __nccwpck_require__(1210);
 ;// CONCATENATED MODULE: ./packages/matrix/src/options.ts
+
 
 /** GitHub expands at most 256 jobs per matrix. */
 const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
@@ -36136,7 +37690,8 @@ const PROCESS_CHANGELOG_COMMAND = {
             min: 1,
             default: DEFAULT_MAX_CHUNKS,
             help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
-        }
+        },
+        ...options/* PRIORITY_OPTIONS */.m
     }
 };
 const SWEEP = { mode: ['sweep'] };
@@ -36209,7 +37764,9 @@ const MATRIX_COMMAND = {
             when: SWEEP,
             help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
         },
-        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc })
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+        // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+        ...options/* PRIORITY_OPTIONS */.m
     }
 };
 /** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
@@ -36243,6 +37800,30 @@ function matrixRequest(v) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/canary.ts
+var canary = __nccwpck_require__(1763);
+;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
+/** `sweepkit canary` and the canary action: one table for both. */
+const CANARY_COMMAND = {
+    cli: 'canary',
+    action: 'canary',
+    description: 'Select the canary row of a matrix (the non-eval single-node 1k1k/8k1k row with the lowest conc, as run-sweep.yml does) and the matrix without it; priority fields the matrix carries stay on the rows.',
+    options: {
+        input: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' },
+        matrix: {
+            kind: 'string',
+            only: 'action',
+            required: true,
+            help: 'the matrix JSON: the bucketed search-space-config (annotated by ci-priority or not) or a flat list of rows'
+        },
+        remaining: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the matrix without the canary to FILE' }
+    }
+};
+
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 5 modules
+var priority = __nccwpck_require__(1394);
+// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
+var json_object = __nccwpck_require__(429);
 ;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
 /**
  * The sweep-matrix generator: `generateMatrix(request, { files, cwd })` gives the rows of the
@@ -36261,6 +37842,405 @@ function matrixRequest(v) {
 
 
 
+
+
+
+
+/***/ }),
+
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
+
+
+/***/ }),
+
+/***/ 1394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  RS: () => (/* reexport */ annotatePriorities),
+  Vb: () => (/* reexport */ parseCriteriaJson),
+  sC: () => (/* reexport */ parsePriorityPolicy),
+  tl: () => (/* reexport */ priorityJson)
+});
+
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, PRIORITY_OPTIONS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, parseLabelsJson, priorityScorer, quantizeHalfUp, queueToken
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+var fingerprint = __nccwpck_require__(2314);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/py-repr.ts
+var py_repr = __nccwpck_require__(9679);
+// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
+var json_object = __nccwpck_require__(429);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/decimal.ts
+const DECIMAL_ZERO = { negative: false, coefficient: 0n, exponent: 0 };
+// Python's Decimal(str): surrounding whitespace, a sign, digits (underscores between them), an
+// optional fraction and exponent. Infinity and NaN are left out: they have no score.
+const DECIMAL_TEXT = /^\s*([-+]?)((?:\d(?:_?\d)*)?)(?:\.((?:\d(?:_?\d)*)?))?(?:[eE]([-+]?\d(?:_?\d)*))?\s*$/;
+/** The decimal a text stands for, or undefined when it is not a finite decimal number. */
+function parseDecimal(text) {
+    const m = DECIMAL_TEXT.exec(text);
+    if (!m)
+        return undefined;
+    const whole = (m[2] ?? '').replace(/_/g, '');
+    const fraction = (m[3] ?? '').replace(/_/g, '');
+    if (!whole && !fraction)
+        return undefined;
+    const exponent = Number((m[4] ?? '0').replace(/_/g, '')) - fraction.length;
+    if (!Number.isSafeInteger(exponent))
+        return undefined;
+    return { negative: m[1] === '-', coefficient: BigInt(whole + fraction), exponent };
+}
+const signed = (d, exponent) => {
+    const scaled = d.coefficient * 10n ** BigInt(d.exponent - exponent);
+    return d.negative ? -scaled : scaled;
+};
+/** a + b, exactly. A zero sum is negative only when both zeros were (Decimal's rule). */
+function addDecimal(a, b) {
+    const exponent = Math.min(a.exponent, b.exponent);
+    const sum = signed(a, exponent) + signed(b, exponent);
+    return { negative: sum < 0n || (sum === 0n && a.negative && b.negative), coefficient: sum < 0n ? -sum : sum, exponent };
+}
+/** `d.quantize(Decimal(10) ** exponent, rounding=ROUND_HALF_UP)`: halves round away from zero. */
+function quantizeHalfUp(d, exponent) {
+    if (d.exponent >= exponent)
+        return { ...d, coefficient: d.coefficient * 10n ** BigInt(d.exponent - exponent), exponent };
+    const divisor = 10n ** BigInt(exponent - d.exponent);
+    const quotient = d.coefficient / divisor;
+    const rounded = (d.coefficient % divisor) * 2n >= divisor ? quotient + 1n : quotient;
+    return { negative: d.negative, coefficient: rounded, exponent };
+}
+/** Fixed-point text of a decimal with exponent ≤ 0 (`str()` of a quantized Decimal): `-0.005`, `12.000`. */
+function formatDecimal(d) {
+    const places = -d.exponent;
+    const digits = d.coefficient.toString().padStart(places + 1, '0');
+    const body = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+    return d.negative ? `-${body}` : body;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/annotate.ts
+
+
+
+
+
+
+/** A matrix job: an object that has both `runner` and `framework`, whatever their values. */
+const isPriorityJob = (v) => (0,json_object/* isJsonObject */.OW)(v) && (0,json_object/* hasField */.RY)(v, 'runner') && (0,json_object/* hasField */.RY)(v, 'framework');
+const annotate_text = (v) => (typeof v === 'string' ? v : undefined);
+const matchesPrefix = (value, prefix) => value === prefix || value.startsWith(`${prefix}-`);
+const QUANTUM = -3;
+/** Scores jobs under one context; the context's checks run once, the unknown-criteria error when a job is scored. */
+function priorityScorer(context) {
+    const { policy } = context;
+    const labels = new Set(context.labels);
+    const criteria = context.criteria && new Set(context.criteria);
+    const anyLabel = (names) => [...names].some((name) => labels.has(name));
+    const unknown = criteria ? [...criteria].filter((c) => !policy.vocabulary.has(c)).sort(src/* compareCodePoints */.OP) : [];
+    const patchwork = (anyLabel(policy.patchwork.names) || criteria?.has('patchwork') === true) && !anyLabel(policy.patchwork.waivedBy);
+    const checklist = anyLabel(policy.checklist.names) || criteria?.has('checklist-complete') === true;
+    const named = (name) => criteria === undefined || criteria.has(name);
+    const namedPrefix = (table, value) => criteria === undefined || [...table.keys()].some((key) => criteria.has(key) && matchesPrefix(value, key));
+    const fixed = (d) => formatDecimal(quantizeHalfUp(d, QUANTUM));
+    const patchworkScore = fixed(policy.patchwork.score);
+    const eventAdjustment = policy.event.get(context.eventName);
+    const exact = (job) => {
+        let score = policy.baseScore;
+        const add = (d) => {
+            if (d)
+                score = addDecimal(score, d);
+        };
+        add(eventAdjustment);
+        const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
+        if (prefill !== undefined && prefill !== null && named('multi-node'))
+            add(policy.multiNode);
+        if ((0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding' && named('agentic'))
+            add(policy.agentic);
+        if ((0,json_object/* getField */.VI)(job, 'eval-only') === true && named('eval-only'))
+            add(policy.evalOnly);
+        const precision = annotate_text((0,json_object/* getField */.VI)(job, 'precision'));
+        if (precision !== undefined && named(precision))
+            add(policy.precision.get(precision));
+        const spec = annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding'));
+        if (spec !== undefined && named(spec))
+            add(policy.specDecoding.get(spec));
+        const framework = annotate_text((0,json_object/* getField */.VI)(job, 'framework'));
+        if (framework !== undefined && namedPrefix(policy.frameworkPrefix, framework)) {
+            add([...policy.frameworkPrefix].find(([prefix]) => matchesPrefix(framework, prefix))?.[1]);
+        }
+        const model = annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix'));
+        if (model !== undefined && namedPrefix(policy.modelPrefix, model))
+            add(policy.modelPrefix.get(model));
+        if (checklist)
+            add(policy.checklist.adjustment);
+        return fixed(score);
+    };
+    // A matrix has a few dozen distinct scoring attributes among its thousands of rows: each
+    // combination is summed once.
+    const scores = new Map();
+    return (job) => {
+        if (unknown.length)
+            throw new src/* SweepkitError */.R0(`Unknown CI priority criteria: ${(0,py_repr/* pyListRepr */.t)(unknown)}`, { code: 'ci-priority-criteria' });
+        if (patchwork)
+            return patchworkScore;
+        const prefill = (0,json_object/* getField */.VI)(job, 'prefill');
+        // JSON.stringify: an unambiguous key (a missing field is null, never equal to a string).
+        const key = JSON.stringify([
+            prefill !== undefined && prefill !== null,
+            (0,json_object/* getField */.VI)(job, 'scenario-type') === 'agentic-coding',
+            (0,json_object/* getField */.VI)(job, 'eval-only') === true,
+            annotate_text((0,json_object/* getField */.VI)(job, 'precision')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'spec-decoding')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'framework')) ?? null,
+            annotate_text((0,json_object/* getField */.VI)(job, 'model-prefix')) ?? null
+        ]);
+        let score = scores.get(key);
+        if (score === undefined)
+            scores.set(key, (score = exact(job)));
+        return score;
+    };
+}
+/** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
+const queueToken = (namespace, path, job) => (0,external_node_crypto_.createHash)('sha256').update(`${namespace}:${path}:${(0,fingerprint/* canonicalJson */.dj)(job)}`).digest('hex').slice(0, 32);
+/**
+ * `utils/ci_priority.py`: a copy of the payload in which every job, at any depth, has `priority`,
+ * `queue-token` and (with the skip-queue label and a PR number) `skip-queue-pr`. Keys a job
+ * already has keep their place; everything else is copied unchanged. Maps stay maps, plain objects
+ * stay plain objects, so parsed JSON and in-process matrix rows go through the same code.
+ */
+function annotatePriorities(payload, context) {
+    const score = priorityScorer(context);
+    const skipQueue = context.prNumber !== undefined && context.labels.includes(context.policy.skipQueueLabel) ? context.prNumber : undefined;
+    // Keys a job already has keep their place: Map#set and property assignment do exactly that.
+    const annotate = (job, path, set) => {
+        set('priority', score(job));
+        set('queue-token', queueToken(context.namespace, path, job));
+        if (skipQueue !== undefined)
+            set('skip-queue-pr', skipQueue);
+    };
+    const visit = (value, path) => {
+        // Paths are built only for containers: scalars (most of a row) need none.
+        const child = (key, item) => item !== null && typeof item === 'object' ? visit(item, path ? `${path}/${key}` : String(key)) : item;
+        if (Array.isArray(value))
+            return value.map((item, index) => child(index, item));
+        if (!(0,json_object/* isJsonObject */.OW)(value))
+            return value;
+        if (value instanceof Map) {
+            const out = new Map();
+            for (const [key, item] of value)
+                out.set(key, child(key, item));
+            if (isPriorityJob(value))
+                annotate(value, path, (key, item) => out.set(key, item));
+            return out;
+        }
+        const record = value;
+        const out = {};
+        for (const key of Object.keys(record))
+            out[key] = child(key, record[key]);
+        if (isPriorityJob(value))
+            annotate(value, path, (key, item) => (out[key] = item));
+        return out;
+    };
+    return visit(payload, '');
+}
+
+// EXTERNAL MODULE: ./packages/config/src/json-view.ts
+var json_view = __nccwpck_require__(3572);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
+// EXTERNAL MODULE: ./packages/config/src/schemas.ts + 3 modules
+var schemas = __nccwpck_require__(7425);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/policy.ts
+
+
+
+
+
+const ATTRIBUTES = ['multi-node', 'agentic', 'eval-only'];
+const TABLES = ['precision', 'spec-decoding', 'framework-prefix', 'model-prefix'];
+/** The reference reads numbers as `Decimal(str(value))`: a float is its repr, a quoted number its text. */
+function decimalAt(loaded, path) {
+    const value = path.reduce((node, part) => node[part], loaded.value);
+    const text = value instanceof src/* PyFloat */.g$ ? (0,src/* pyFloatRepr */.XO)(value.value) : String(value);
+    const decimal = parseDecimal(text);
+    if (!decimal) {
+        throw new src/* SweepkitError */.R0(`invalid CI priority policy: ${path.join('.')}: '${text}' is not a finite decimal number`, {
+            location: loaded.locate(path),
+            code: 'ci-priority-policy'
+        });
+    }
+    return decimal;
+}
+/**
+ * Parses and checks a policy file. The version is checked first, with the reference's message
+ * (`Unsupported CI priority policy version: 2`); any other mistake is one error at its file:line:col.
+ */
+function parsePriorityPolicy(text, file) {
+    const loaded = (0,src/* parseYaml */.hN)(text, file);
+    const root = loaded.value;
+    if (root !== null && typeof root === 'object' && !Array.isArray(root) && !(root instanceof src/* PyFloat */.g$)) {
+        const version = root.version;
+        // Python's `!= 1`: 1.0 and True are equal to 1.
+        const supported = version === 1 || version === true || (version instanceof src/* PyFloat */.g$ && version.value === 1);
+        if (!supported) {
+            throw new src/* SweepkitError */.R0(`Unsupported CI priority policy version: ${(0,config_src/* pyStr */.rD)(version)}`, {
+                location: loaded.locate(version === undefined ? [] : ['version']),
+                code: 'ci-priority-policy'
+            });
+        }
+    }
+    if (!(0,schemas/* validateCiPriorityPolicy */.l6)((0,json_view/* jsonView */.W)(root)))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(schemas/* validateCiPriorityPolicy */.l6.errors), 'CI priority policy', 'ci-priority-policy');
+    const policy = root;
+    const adjustments = (policy.adjustments ?? {});
+    const labels = policy.labels;
+    const table = (name) => new Map(Object.keys((adjustments[name] ?? {})).map((key) => [key, decimalAt(loaded, ['adjustments', name, key])]));
+    const optional = (path, present) => (present ? decimalAt(loaded, path) : undefined);
+    const checklist = (labels['checklist-complete'] ?? {});
+    const patchwork = labels.patchwork;
+    const tables = Object.fromEntries(TABLES.map((name) => [name, table(name)]));
+    return {
+        baseScore: decimalAt(loaded, ['base-score']),
+        event: table('event'),
+        multiNode: optional(['adjustments', 'multi-node'], adjustments['multi-node'] !== undefined),
+        agentic: optional(['adjustments', 'agentic'], adjustments.agentic !== undefined),
+        evalOnly: optional(['adjustments', 'eval-only'], adjustments['eval-only'] !== undefined),
+        precision: tables.precision,
+        specDecoding: tables['spec-decoding'],
+        frameworkPrefix: tables['framework-prefix'],
+        modelPrefix: tables['model-prefix'],
+        skipQueueLabel: labels['skip-queue'].name,
+        checklist: {
+            names: new Set((checklist.names ?? [])),
+            adjustment: optional(['labels', 'checklist-complete', 'adjustment'], checklist.adjustment !== undefined)
+        },
+        patchwork: {
+            names: new Set(patchwork.names),
+            score: decimalAt(loaded, ['labels', 'patchwork', 'score']),
+            waivedBy: new Set((patchwork['waived-by'] ?? []))
+        },
+        vocabulary: new Set([...ATTRIBUTES, 'checklist-complete', 'patchwork', ...TABLES.flatMap((name) => [...tables[name].keys()])])
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/flags.ts
+
+/** A JSON flag value, with Python's parser message on bad JSON. */
+function parseFlagJson(flag, text) {
+    try {
+        return (0,src/* parsePyJson */.j5)(text);
+    }
+    catch (error) {
+        if (error instanceof src/* PyJsonSyntaxError */.Ly)
+            throw new src/* SweepkitError */.R0(`${flag}: ${error.message}`, { code: 'ci-priority-json' });
+        throw error;
+    }
+}
+/** A JSON array of strings; '' and `null` are undefined (the reference treats them as "not given"). */
+function stringArray(flag, text) {
+    if (text === '')
+        return undefined;
+    const value = parseFlagJson(flag, text);
+    if (value === null)
+        return undefined;
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        throw new src/* SweepkitError */.R0(`${flag} must be a JSON array of strings`, { code: 'ci-priority-json' });
+    }
+    return value;
+}
+/** `--labels-json`: the labels, none for '' or null. */
+const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
+/** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
+const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
+
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __nccwpck_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
+
+/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
+const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
+/**
+ * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
+ * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
+ * every job of any matrix JSON, and exact decimal scores.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS)
+/* harmony export */ });
+/* unused harmony export CI_PRIORITY_COMMAND */
+/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+const CI_PRIORITY_COMMAND = {
+    cli: 'ci-priority',
+    description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
+    options: {
+        policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
+        'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
+        'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
+        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+        'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
+        'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
+        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+    }
+};
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+const PRIORITY_OPTIONS = {
+    'priority-policy': {
+        kind: 'string',
+        only: 'action',
+        help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+    },
+    'priority-namespace': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+    },
+    'priority-criteria': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+    }
+};
+
+
 /***/ }),
 
 /***/ 4623:
@@ -36270,7 +38250,7 @@ function matrixRequest(v) {
 /* harmony export */   F: () => (/* binding */ pyKey),
 /* harmony export */   j: () => (/* binding */ pyMappingKey)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 /**
  * A string equal for two values exactly when Python's `==` holds: mappings compare without
@@ -36323,7 +38303,7 @@ function pyMappingKey(mapping, omit) {
 /* harmony export */   rJ: () => (/* binding */ SCENARIO_TYPES),
 /* harmony export */   yG: () => (/* binding */ checkRequest)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5508);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 
 const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
@@ -36374,49 +38354,140 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: resolveConfigKeys
 
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var src = __nccwpck_require__(5508);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 13 modules
-var config_src = __nccwpck_require__(1213);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
+var src = __nccwpck_require__(8998);
+// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
+var config_src = __nccwpck_require__(2050);
 // EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
 var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/expand.ts + 3 modules
 var expand = __nccwpck_require__(9737);
 ;// CONCATENATED MODULE: ./packages/matrix/src/fnmatch.ts
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-/** Python `fnmatch.translate` (POSIX, case-sensitive): `*`, `?`, `[seq]`, `[!seq]`. */
-function globToRegExp(pattern) {
-    let out = '';
-    for (let i = 0; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (ch === '*')
-            out += '.*';
-        else if (ch === '?')
-            out += '.';
-        else if (ch === '[') {
-            let j = i + 1;
-            if (pattern[j] === '!')
-                j++;
-            if (pattern[j] === ']')
-                j++;
-            while (j < pattern.length && pattern[j] !== ']')
-                j++;
-            if (j >= pattern.length) {
-                out += '\\[';
-                continue;
-            }
-            let body = pattern.slice(i + 1, j).replace(/\\/g, '\\\\');
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            else if (body.startsWith('^'))
-                body = `\\${body}`;
-            out += `[${body}]`;
-            i = j;
+const STAR = 'star';
+const anyChar = () => true;
+const never = () => false;
+/**
+ * A bracket expression's body (between `[` and `]`) with the rules of Python's `fnmatch`: a
+ * leading `!` negates; a `-` between two characters is a range, except a `-` right after the
+ * `[` or `[!` or right after a range; a range whose start is past its end is dropped together
+ * with its two ends (so `[z-a]` matches nothing and `[!z-a]` any character); other characters,
+ * `\` included, are literal.
+ */
+function bracketTest(body) {
+    let atoms;
+    if (!body.includes('-'))
+        atoms = body.map((char) => ({ char, joins: false }));
+    else {
+        // Cut at the hyphens that make ranges; a hyphen right after a cut (or the opening) is plain.
+        const pieces = [];
+        let from = 0;
+        for (let at = body.indexOf('-', body[0] === '!' ? 2 : 1); at >= 0; at = body.indexOf('-', at + 3)) {
+            pieces.push(body.slice(from, at));
+            from = at + 1;
+        }
+        if (from < body.length)
+            pieces.push(body.slice(from));
+        else
+            pieces[pieces.length - 1].push('-');
+        // Drop reversed ranges, last first, by joining their two pieces without the range's ends.
+        for (let k = pieces.length - 1; k > 0; k--) {
+            const [left, right] = [pieces[k - 1], pieces[k]];
+            if (left[left.length - 1].codePointAt(0) > right[0].codePointAt(0))
+                pieces.splice(k - 1, 2, [...left.slice(0, -1), ...right.slice(1)]);
+        }
+        atoms = pieces.flatMap((piece, t) => [...(t > 0 ? [{ char: '-', joins: true }] : []), ...piece.map((char) => ({ char, joins: false }))]);
+    }
+    if (atoms.length === 0)
+        return never;
+    if (atoms.length === 1 && atoms[0].char === '!')
+        return anyChar;
+    // Read as a regular-expression set: `!` first negates, `x-y` (with a joining hyphen) is a range.
+    const negate = atoms[0].char === '!';
+    const singles = new Set();
+    const ranges = [];
+    for (let i = negate ? 1 : 0; i < atoms.length; i++) {
+        const low = atoms[i].char;
+        const high = atoms[i + 2]?.char;
+        if (atoms[i + 1]?.joins && high !== undefined) {
+            ranges.push([low.codePointAt(0), high.codePointAt(0)]);
+            i += 2;
         }
         else
-            out += escapeRegex(ch);
+            singles.add(low);
     }
-    return new RegExp(`^(?:${out})$`, 's');
+    return (char) => {
+        const code = char.codePointAt(0);
+        const inside = singles.has(char) || ranges.some(([low, high]) => low <= code && code <= high);
+        return inside !== negate;
+    };
+}
+/** The pattern as tokens, parsed as Python's `fnmatch.translate` does (runs of `*` collapsed). */
+function tokens(pattern) {
+    const chars = Array.from(pattern);
+    const out = [];
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        if (char === '*') {
+            if (out[out.length - 1] !== STAR)
+                out.push(STAR);
+        }
+        else if (char === '?')
+            out.push(anyChar);
+        else if (char === '[') {
+            // The body runs to the next `]`; a `]` first (after an optional `!`) belongs to it.
+            let j = i + 1;
+            if (chars[j] === '!')
+                j++;
+            if (chars[j] === ']')
+                j++;
+            while (j < chars.length && chars[j] !== ']')
+                j++;
+            if (j >= chars.length)
+                out.push((c) => c === '[');
+            else {
+                out.push(bracketTest(chars.slice(i + 1, j)));
+                i = j;
+            }
+        }
+        else
+            out.push((c) => c === char);
+    }
+    return out;
+}
+/**
+ * Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name. Every token but
+ * `*` matches exactly one character, so a greedy scan that retries only from the latest `*`
+ * is exact and takes at most (name length × pattern length) steps: no backtracking blow-up.
+ */
+function globMatcher(pattern) {
+    const pat = tokens(pattern);
+    return (name) => {
+        const text = Array.from(name);
+        let p = 0;
+        let s = 0;
+        let star = -1;
+        let resume = 0;
+        while (s < text.length) {
+            const token = pat[p];
+            if (token !== undefined && token !== STAR && token(text[s])) {
+                p++;
+                s++;
+            }
+            else if (token === STAR) {
+                star = p++;
+                resume = s;
+            }
+            else if (star >= 0) {
+                p = star + 1;
+                s = ++resume;
+            }
+            else
+                return false;
+        }
+        while (pat[p] === STAR)
+            p++;
+        return p === pat.length;
+    };
 }
 /** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
 const isGlob = (key) => key.includes('*') || key.includes('?');
@@ -36435,8 +38506,8 @@ function resolveConfigKeys(patterns, configs) {
     const missing = [];
     for (const pattern of patterns) {
         if (isGlob(pattern)) {
-            const regex = globToRegExp(pattern);
-            const matches = configs.filter((c) => regex.test(c.key));
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
             if (matches.length === 0)
                 throw new src/* SweepkitError */.R0(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
             for (const match of matches)
@@ -39352,11 +41423,11 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
+exports.XT = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
 exports.Vj = identity.isAlias;
@@ -39374,12 +41445,12 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 

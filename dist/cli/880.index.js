@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/234.index.js
-export const id = 234;
-export const ids = [234];
+export const id = 880;
+export const ids = [880];
 export const modules = {
 
-/***/ 6234:
-========
-export const id = 533;
-export const ids = [533];
-export const modules = {
-
-/***/ 4533:
->>>>>>>> main:dist/cli/533.index.js
+/***/ 2880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1447,7 +1439,6 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     return { ...result, ...after };
 }
 
-<<<<<<<< HEAD:dist/cli/234.index.js
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/signals.ts
 /** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
 const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -1465,9 +1456,6 @@ function abortOnSignals() {
     return controller;
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
-========
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts
 
 
@@ -1590,7 +1578,6 @@ const SRTCTL_PREPARE_OPTIONS = {
     }
 };
 
->>>>>>>> main:dist/cli/533.index.js
 ;// CONCATENATED MODULE: ./schemas/srtctl-versions.schema.json
 const srtctl_versions_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/srtctl-versions.schema.json","title":"Sweepkit srt-slurm lanes","description":"Which srt-slurm repository and ref each multi-node lane runs, the recipe folders copied over the checkout, and which lanes skip srtctl\'s preflight (srtctl-launch --resolve-lane). The first lane whose `when` matches wins.","type":"object","additionalProperties":false,"required":["version","repositories","lanes"],"properties":{"version":{"const":1,"description":"Format version of this file."},"repositories":{"type":"object","description":"Short name → git URL of an srt-slurm repository.","minProperties":1,"additionalProperties":{"type":"string","minLength":1}},"setup-arch":{"type":"string","minLength":1,"description":"Run `make setup ARCH=<this>` in every checkout (`none`: never), unless a lane says otherwise."},"legacy-refs":{"type":"array","description":"Refs without `apply --json` and `--no-preflight` (older than v1.0.25).","items":{"type":"string","minLength":1}},"lanes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["when","repository","ref"],"properties":{"when":{"$ref":"#/$defs/when"},"repository":{"type":"string","minLength":1,"description":"A key of `repositories`."},"ref":{"type":"string","minLength":1,"description":"Tag, branch or commit to check out."},"sha":{"type":"string","pattern":"^[0-9a-f]{7,40}$","description":"The commit the ref must resolve to, in full or abbreviated (verified when set; an unpinned lane gets a warning)."},"setup-arch":{"type":"string","minLength":1,"description":"`make setup ARCH=…` for this lane (`none`: no setup), instead of the file-wide `setup-arch`."},"model-alias":{"type":"string","minLength":1,"description":"The model alias the recipes use (srtslurm.yaml model_paths key), when it is not the default."},"overlays":{"type":"array","description":"Recipe folders copied over the checkout (overwriting, never deleting).","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"type":"string","minLength":1,"description":"Relative to benchmarks/multi_node/srt-slurm-recipes/."},"to":{"type":"string","minLength":1,"description":"Relative to the srt-slurm checkout."}}}}}}},"no-preflight":{"type":"array","description":"Conditions under which `--no-preflight` is passed to srtctl apply.","items":{"$ref":"#/$defs/when"}}},"$defs":{"when":{"type":"object","additionalProperties":false,"description":"Conditions on the matrix row; an absent key matches anything.","properties":{"agentic":{"type":"boolean"},"power":{"type":"boolean","description":"The recipe enables dcgm-power telemetry."},"framework":{"type":"string","minLength":1},"model-prefix":{"type":"string","minLength":1},"precision":{"type":"string","minLength":1},"spec-decoding":{"type":"string","minLength":1}}}}}');
 ;// CONCATENATED MODULE: ./packages/slurm/src/bundled-versions.ts
@@ -1817,8 +1804,94 @@ function resolveLane(versions, query) {
     };
 }
 
-<<<<<<<< HEAD:dist/cli/234.index.js
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare-plan.ts
+
+
+
+
+const NVIDIA_SRT_SLURM = 'https://github.com/NVIDIA/srt-slurm.git';
+/** Wait before the second clone attempt (doubled after each failure). */
+const CLONE_RETRY_DELAY_MS = 5000;
+const needed = (values, name, why) => {
+    const value = values[name];
+    if (!value)
+        throw new src/* OptionError */.eR(`{${name}} is needed ${why}`);
+    return value;
+};
+/** The lane: the explicit repository/ref when given, else the lane table's match for the row. */
+function laneOf(values, context) {
+    const why = "to choose the srt-slurm lane (or give srt-slurm-ref)";
+    const lane = values['srt-slurm-ref']
+        ? { index: -1, repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM, ref: values['srt-slurm-ref'], overlays: [], noPreflight: false, json: true, warnings: [] }
+        : resolveLane(loadSrtctlVersions(context.files, values['versions-file']), {
+            framework: needed(values, 'framework', why),
+            modelPrefix: needed(values, 'model-prefix', why),
+            precision: needed(values, 'precision', why),
+            specDecoding: values['spec-decoding'],
+            agentic: values.agentic || context.expect === 'agentic',
+            power: values.power
+        });
+    const sha = values['srt-slurm-sha'];
+    if (sha !== undefined && !/^[0-9a-f]{7,40}$/.test(sha))
+        throw new src/* OptionError */.eR(`{srt-slurm-sha} must be 7 to 40 lowercase hex digits, got '${sha}'`);
+    const arch = values['setup-arch'];
+    return { ...lane, sha: sha ?? lane.sha, setupArch: arch === undefined ? lane.setupArch : setupArch(arch) };
+}
+function modelOf(values, context, lane) {
+    const file = values['model-table'];
+    if (file === undefined)
+        return undefined;
+    const table = parseModelTable((0,src/* readTextFile */.Gu)(context.files, file), file);
+    return resolveModel(table, { modelPrefix: needed(values, 'model-prefix', 'to look up the model table'), precision: values.precision, framework: values.framework }, lane.modelAlias);
+}
+/**
+ * Turns the prepare options into a plan: the lane (repository, ref, pinned commit, overlays,
+ * setup arch, --no-preflight), the model, the job name (checked: no shell metacharacters) and
+ * the tags. Everything that can be wrong in the options is found here, before any clone.
+ */
+function planPrepare(values, context) {
+    const prepare = values.prepare || values['prepare-only'];
+    const name = values['job-name'] !== undefined || prepare ? jobName(values['job-name'], context.runnerName, context.resultFilename) : undefined;
+    const tags = tagArgs(values.tags);
+    const jobEnv = name ? { RUNNER_NAME: name } : {};
+    if (!prepare)
+        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
+    const lane = laneOf(values, context);
+    const model = modelOf(values, context, lane);
+    const ws = context.workspace.replace(/\/+$/, '');
+    return {
+        stage: {
+            repository: lane.repository,
+            ref: lane.ref,
+            sha: lane.sha,
+            overlays: lane.overlays,
+            recipesDir: values['recipes-dir'] ?? `${ws}/benchmarks/multi_node/srt-slurm-recipes`,
+            checkoutDir: values['checkout-dir'] ?? `${ws}/srt-slurm`,
+            venvDir: values['venv-dir'] ?? `${ws}/.venv-srt`,
+            setupArch: lane.setupArch,
+            recipe: context.recipe,
+            jobName: name,
+            clusterConfig: context.clusterConfig,
+            clusterConfigSource: context.clusterConfigSource,
+            wheelsCacheDir: context.wheelsCacheDir,
+            model,
+            cloneAttempts: values['clone-attempts'],
+            cloneTimeoutMs: values['clone-timeout-minutes'] * 60_000,
+            retryDelayMs: CLONE_RETRY_DELAY_MS
+        },
+        prepareOnly: values['prepare-only'],
+        jobName: name,
+        cancelStale: values['cancel-stale'],
+        srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
+        jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
+        lane,
+        power: values.power,
+        warnings: lane.warnings
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/slurm/src/options.ts
+
 
 
 
@@ -1905,14 +1978,14 @@ const SRTCTL_LAUNCH_COMMAND = {
             metavar: 'DIR',
             help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
         },
-        'resolve-lane': { kind: 'flag', only: 'cli', conflicts: ['recipe'], help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing' },
-        framework: { kind: 'string', only: 'cli', help: 'lane: framework, e.g. dynamo-sglang' },
-        'model-prefix': { kind: 'string', only: 'cli', help: 'lane: model prefix, e.g. qwen3.5' },
-        precision: { kind: 'string', only: 'cli', help: 'lane: precision, e.g. fp8' },
-        'spec-decoding': { kind: 'string', only: 'cli', help: 'lane: speculative decoding, e.g. mtp' },
-        agentic: { kind: 'flag', only: 'cli', help: 'lane: an agentic-coding run' },
-        power: { kind: 'flag', only: 'cli', help: 'lane: the recipe turns on dcgm-power telemetry' },
-        'versions-file': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' }
+        // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
+        ...SRTCTL_PREPARE_OPTIONS.options,
+        'resolve-lane': {
+            kind: 'flag',
+            only: 'cli',
+            conflicts: ['recipe'],
+            help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing'
+        }
     }
 };
 /** What the post step reads: it only cancels, so a bad recipe input cannot stop the clean-up. */
@@ -1937,93 +2010,6 @@ function resultFilenameFor(values) {
     }
     return values['result-filename'] || undefined;
 }
-========
-;// CONCATENATED MODULE: ./packages/slurm/src/prepare-plan.ts
-
-
-
-
-const NVIDIA_SRT_SLURM = 'https://github.com/NVIDIA/srt-slurm.git';
-/** Wait before the second clone attempt (doubled after each failure). */
-const CLONE_RETRY_DELAY_MS = 5000;
-const needed = (values, name, why) => {
-    const value = values[name];
-    if (!value)
-        throw new src/* OptionError */.eR(`{${name}} is needed ${why}`);
-    return value;
-};
-/** The lane: the explicit repository/ref when given, else the lane table's match for the row. */
-function laneOf(values, context) {
-    const why = "to choose the srt-slurm lane (or give srt-slurm-ref)";
-    const lane = values['srt-slurm-ref']
-        ? { index: -1, repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM, ref: values['srt-slurm-ref'], overlays: [], noPreflight: false, json: true, warnings: [] }
-        : resolveLane(loadSrtctlVersions(context.files, values['versions-file']), {
-            framework: needed(values, 'framework', why),
-            modelPrefix: needed(values, 'model-prefix', why),
-            precision: needed(values, 'precision', why),
-            specDecoding: values['spec-decoding'],
-            agentic: values.agentic || context.expect === 'agentic',
-            power: values.power
-        });
-    const sha = values['srt-slurm-sha'];
-    if (sha !== undefined && !/^[0-9a-f]{7,40}$/.test(sha))
-        throw new src/* OptionError */.eR(`{srt-slurm-sha} must be 7 to 40 lowercase hex digits, got '${sha}'`);
-    const arch = values['setup-arch'];
-    return { ...lane, sha: sha ?? lane.sha, setupArch: arch === undefined ? lane.setupArch : setupArch(arch) };
-}
-function modelOf(values, context, lane) {
-    const file = values['model-table'];
-    if (file === undefined)
-        return undefined;
-    const table = parseModelTable((0,src/* readTextFile */.Gu)(context.files, file), file);
-    return resolveModel(table, { modelPrefix: needed(values, 'model-prefix', 'to look up the model table'), precision: values.precision, framework: values.framework }, lane.modelAlias);
-}
-/**
- * Turns the prepare options into a plan: the lane (repository, ref, pinned commit, overlays,
- * setup arch, --no-preflight), the model, the job name (checked: no shell metacharacters) and
- * the tags. Everything that can be wrong in the options is found here, before any clone.
- */
-function planPrepare(values, context) {
-    const prepare = values.prepare || values['prepare-only'];
-    const name = values['job-name'] !== undefined || prepare ? jobName(values['job-name'], context.runnerName, context.resultFilename) : undefined;
-    const tags = tagArgs(values.tags);
-    const jobEnv = name ? { RUNNER_NAME: name } : {};
-    if (!prepare)
-        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
-    const lane = laneOf(values, context);
-    const model = modelOf(values, context, lane);
-    const ws = context.workspace.replace(/\/+$/, '');
-    return {
-        stage: {
-            repository: lane.repository,
-            ref: lane.ref,
-            sha: lane.sha,
-            overlays: lane.overlays,
-            recipesDir: values['recipes-dir'] ?? `${ws}/benchmarks/multi_node/srt-slurm-recipes`,
-            checkoutDir: values['checkout-dir'] ?? `${ws}/srt-slurm`,
-            venvDir: values['venv-dir'] ?? `${ws}/.venv-srt`,
-            setupArch: lane.setupArch,
-            recipe: context.recipe,
-            jobName: name,
-            clusterConfig: context.clusterConfig,
-            clusterConfigSource: context.clusterConfigSource,
-            wheelsCacheDir: context.wheelsCacheDir,
-            model,
-            cloneAttempts: values['clone-attempts'],
-            cloneTimeoutMs: values['clone-timeout-minutes'] * 60_000,
-            retryDelayMs: CLONE_RETRY_DELAY_MS
-        },
-        prepareOnly: values['prepare-only'],
-        jobName: name,
-        cancelStale: values['cancel-stale'],
-        srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
-        jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
-        lane,
-        power: values.power,
-        warnings: lane.warnings
-    };
-}
->>>>>>>> main:dist/cli/533.index.js
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/index.ts
 
@@ -2044,16 +2030,12 @@ function planPrepare(values, context) {
 
 
 
-<<<<<<<< HEAD:dist/cli/234.index.js
-========
 
 
 
 
 
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
->>>>>>>> main:dist/cli/533.index.js
+
 // EXTERNAL MODULE: ./cli/src/options.ts
 var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/srtctl-launch.ts
@@ -2064,75 +2046,18 @@ var options = __webpack_require__(6132);
 
 
 
-<<<<<<<< HEAD:dist/cli/234.index.js
 const PROG = 'sweepkit srtctl-launch';
-function printLane(values, io) {
-    const { framework, 'model-prefix': modelPrefix, precision } = values;
-    if (framework === undefined)
-        throw new src/* UsageError */.eb(`${PROG}: error: --resolve-lane needs --framework`);
-    if (modelPrefix === undefined)
-        throw new src/* UsageError */.eb(`${PROG}: error: --resolve-lane needs --model-prefix`);
-    if (precision === undefined)
-        throw new src/* UsageError */.eb(`${PROG}: error: --resolve-lane needs --precision`);
-    const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
-        framework,
-        modelPrefix,
-        precision,
-========
-const spec = {
-    prog: 'sweepkit srtctl-launch',
-    description: 'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
-        'scancel on Ctrl-C) and collect its results; exit 0 only for COMPLETED, exit code 0 and the expected results. ' +
-        'With --resolve-lane, print the srt-slurm repository, ref and flags a matrix row gets instead.',
-    options: [
-        { name: '--recipe', kind: 'string', metavar: 'FILE[:SELECTOR]', help: 'the recipe to submit, relative to --working-directory' },
-        { name: '--srtctl', kind: 'string', metavar: 'EXE', help: 'the srtctl executable (default: srtctl)' },
-        { name: '--srtctl-args', kind: 'string', metavar: 'ARGS', help: "extra 'srtctl apply' arguments, whitespace-separated (use --srtctl-args='--tags a,b')" },
-        { name: '--working-directory', kind: 'string', metavar: 'DIR', help: 'where srtctl runs (default: the current directory)' },
-        { name: '--results-dir', kind: 'string', metavar: 'DIR', help: 'where results and LOGS/ are collected (default: the current directory)' },
-        { name: '--result-filename', kind: 'string', metavar: 'NAME', help: 'prefix of the collected results (default: $RESULT_FILENAME)' },
-        { name: '--expect', kind: 'string', choices: EXPECTATIONS, help: 'results a successful run must produce (default: fixed-seq-len)' },
-        { name: '--poll-interval-seconds', kind: 'float', metavar: 'S', help: `how often Slurm is asked (default: ${LAUNCH_DEFAULTS.pollIntervalSeconds})` },
-        { name: '--queue-timeout-minutes', kind: 'float', metavar: 'M', help: 'cancel and fail after this long PENDING (default: no limit)' },
-        { name: '--job-timeout-minutes', kind: 'float', metavar: 'M', help: 'cancel and fail after this long running (default: no limit)' },
-        { name: '--slurm-unreachable-minutes', kind: 'float', metavar: 'M', help: `give up when Slurm does not answer this long (default: ${LAUNCH_DEFAULTS.unreachableMinutes})` },
-        { name: '--slurm-timeout-seconds', kind: 'float', metavar: 'S', help: `limit for one Slurm command (default: ${LAUNCH_DEFAULTS.slurmTimeoutSeconds})` },
-        { name: '--cancel-wait-seconds', kind: 'float', metavar: 'S', help: `wait this long for a cancelled job to end (default: ${LAUNCH_DEFAULTS.cancelWaitSeconds})` },
-        { name: '--cluster-config', kind: 'string', metavar: 'FILE', help: 'YAML file of srtslurm.yaml keys to hand srtctl (via SRTSLURM_CONFIG)' },
-        { name: '--wheels-cache-dir', kind: 'string', metavar: 'DIR', help: 'persistent dynamo-wheels folder, mounted at /configs/dynamo-wheels' },
-        { name: '--resolve-lane', kind: 'flag', help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing', conflicts: ['--recipe'] },
-        ...(0,options/* parserSpec */.f)({ cli: 'srtctl-launch', ...SRTCTL_PREPARE_OPTIONS }).options
-    ]
-};
-/** The prepare stage's options (flags of the shared table, with their env fallbacks and defaults). */
-function prepareValues(values, io) {
-    const given = Object.fromEntries(Object.keys(SRTCTL_PREPARE_OPTIONS.options).flatMap((name) => (values[name] === undefined || values[name] === false ? [] : [[name, values[name]]])));
-    return (0,src/* completeOptions */.o5)(SRTCTL_PREPARE_OPTIONS.options, given, 'cli', io.env);
-}
-const number = (values, name, fallback, scale) => {
-    const value = values[name] ?? fallback;
-    if (value < 0)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: argument --${name}: must not be negative`);
-    return value * scale;
-};
-function pollInterval(values) {
-    const ms = number(values, 'poll-interval-seconds', LAUNCH_DEFAULTS.pollIntervalSeconds, 1000);
-    if (ms === 0)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: argument --poll-interval-seconds: must be above 0`);
-    return ms;
-}
 function printLane(values, io) {
     const need = (name) => {
         const value = values[name];
         if (value === undefined)
-            throw new src/* UsageError */.eb(`${spec.prog}: error: --resolve-lane needs --${name}`);
+            throw new src/* UsageError */.eb(`${PROG}: error: --resolve-lane needs --${name}`);
         return value;
     };
     const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
         framework: need('framework'),
         modelPrefix: need('model-prefix'),
         precision: need('precision'),
->>>>>>>> main:dist/cli/533.index.js
         specDecoding: values['spec-decoding'],
         agentic: values.agentic,
         power: values.power
@@ -2143,11 +2068,11 @@ function printLane(values, io) {
     return 0;
 }
 const srtctlLaunch = async (argv, io) => {
-<<<<<<<< HEAD:dist/cli/234.index.js
     const { values } = (0,options/* parseCommandArgs */.Q)(SRTCTL_LAUNCH_COMMAND, argv, io);
     if (values['resolve-lane'])
         return printLane(values, io);
-    if (values.recipe === undefined)
+    const recipe = values.recipe;
+    if (recipe === undefined)
         throw new src/* UsageError */.eb(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
     let resultFilename;
     try {
@@ -2155,19 +2080,6 @@ const srtctlLaunch = async (argv, io) => {
     }
     catch (error) {
         throw error instanceof src/* UsageError */.eb ? new src/* UsageError */.eb(`${PROG}: error: ${error.message}`) : error;
-========
-    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
-    const prepare = prepareValues(values, io);
-    if (values['resolve-lane'])
-        return printLane(prepare, io);
-    const recipe = values.recipe;
-    if (recipe === undefined)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: the following arguments are required: --recipe (or --resolve-lane)`);
-    const expect = values.expect ?? 'fixed-seq-len';
-    const resultFilename = values['result-filename'] ?? (io.env.RESULT_FILENAME || undefined);
-    if (!resultFilename && needsResultFilename(expect)) {
-        throw new src/* UsageError */.eb(`${spec.prog}: error: --result-filename (or RESULT_FILENAME) names the results; or use --expect none`);
->>>>>>>> main:dist/cli/533.index.js
     }
     const clusterFile = values['cluster-config'];
     const reporter = {
@@ -2180,55 +2092,34 @@ const srtctlLaunch = async (argv, io) => {
     };
     const clusterConfig = clusterFile === undefined ? undefined : (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile);
     const wheelsCacheDir = values['wheels-cache-dir'];
-    const plan = planPrepare(prepare, {
+    const plan = planPrepare(values, {
         workspace: io.cwd,
         files: io.files,
         runnerName: io.env.RUNNER_NAME,
         resultFilename,
-        expect,
+        expect: values.expect,
         recipe,
         clusterConfig,
         clusterConfigSource: clusterFile ?? 'cluster config',
         wheelsCacheDir
     });
     const controller = abortOnSignals();
-<<<<<<<< HEAD:dist/cli/234.index.js
-    const result = await launchOnThisMachine({
-        recipe: values.recipe,
-        srtctl: values.srtctl,
-        srtctlArgs: srtctlArgv(values),
-========
     const { settings, prepared } = await prepareOnThisMachine({
         recipe,
-        srtctl: values.srtctl ?? 'srtctl',
-        srtctlArgs: (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean),
->>>>>>>> main:dist/cli/533.index.js
+        srtctl: values.srtctl,
+        srtctlArgs: srtctlArgv(values),
         workingDirectory: (0,external_node_path_.resolve)(io.cwd, values['working-directory'] ?? '.'),
         resultsDir: (0,external_node_path_.resolve)(io.cwd, values['results-dir'] ?? '.'),
         resultFilename,
         expect: values.expect,
         agenticDir: io.env.INFMAX_WORKSPACE || undefined,
-<<<<<<<< HEAD:dist/cli/234.index.js
         ...launchTimings(values),
-        clusterConfig: clusterFile === undefined ? undefined : (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile),
-        wheelsCacheDir: values['wheels-cache-dir'],
-        env: io.env,
-        tempDir: (0,external_node_os_.tmpdir)()
-    }, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
-    io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}\n`);
-========
-        pollIntervalMs: pollInterval(values),
-        queueTimeoutMs: number(values, 'queue-timeout-minutes', 0, 60_000),
-        jobTimeoutMs: number(values, 'job-timeout-minutes', 0, 60_000),
-        unreachableTimeoutMs: number(values, 'slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes, 60_000),
-        slurmTimeoutMs: number(values, 'slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds, 1000),
-        cancelWaitMs: number(values, 'cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds, 1000),
         clusterConfig,
         wheelsCacheDir,
         env: { ...io.env },
         tempDir: (0,external_node_os_.tmpdir)(),
-        concList: prepare['conc-list'],
-        maxLogBytes: prepare['max-log-bytes']
+        concList: values['conc-list'],
+        maxLogBytes: values['max-log-bytes']
     }, plan, reporter);
     if (prepared)
         io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
@@ -2238,7 +2129,6 @@ const srtctlLaunch = async (argv, io) => {
     io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
     for (const entry of result.digest ?? [])
         io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
->>>>>>>> main:dist/cli/533.index.js
     for (const file of result.resultFiles)
         io.stdout(`${file}\n`);
     if (result.failure)
@@ -2246,46 +2136,6 @@ const srtctlLaunch = async (argv, io) => {
     return 0;
 };
 /* harmony default export */ const srtctl_launch = (srtctlLaunch);
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
 
 
 /***/ })

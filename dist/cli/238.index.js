@@ -1,10 +1,5 @@
-<<<<<<<< HEAD:dist/cli/183.index.js
-export const id = 183;
-export const ids = [183];
-========
-export const id = 532;
-export const ids = [532];
->>>>>>>> main:dist/cli/532.index.js
+export const id = 238;
+export const ids = [238];
 export const modules = {
 
 /***/ 5989:
@@ -14,13 +9,8 @@ export const modules = {
 /* harmony export */   Ok: () => (/* binding */ undispatchedBuckets),
 /* harmony export */   i1: () => (/* binding */ bucketRows)
 /* harmony export */ });
-<<<<<<<< HEAD:dist/cli/183.index.js
 /* unused harmony exports DISPATCHED_BUCKETS, bucketFamily, changelogFamilies */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
-========
-/* unused harmony export DISPATCHED_BUCKETS */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
->>>>>>>> main:dist/cli/532.index.js
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
 /* harmony import */ var _families_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8851);
 /* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4235);

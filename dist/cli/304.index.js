@@ -1,10 +1,5 @@
-<<<<<<<< HEAD:dist/cli/983.index.js
-export const id = 983;
-export const ids = [983];
-========
-export const id = 469;
-export const ids = [469];
->>>>>>>> main:dist/cli/469.index.js
+export const id = 304;
+export const ids = [304];
 export const modules = {
 
 /***/ 324:
@@ -204,45 +199,34 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-<<<<<<<< HEAD:dist/cli/983.index.js
   wn: () => (/* reexport */ AGGREGATE_AGENTIC_COMMAND),
-  Ci: () => (/* reexport */ POWER_ADAPTER_COMMAND),
-  B7: () => (/* reexport */ VALIDATE_AGENTIC_COMMAND),
-  Y3: () => (/* reexport */ aggregationEnv),
-  sL: () => (/* reexport */ failedRequestThreshold),
-  yt: () => (/* reexport */ powerLogLine),
-  gY: () => (/* reexport */ runAggregateAgentic),
-  aH: () => (/* reexport */ runPowerAdapter),
-  OS: () => (/* reexport */ validate_validateAgentic)
-});
-
-// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, aggregateAgentic, measurePower, parseThreshold, pick, powerFailureMessage, runAgenticStep, withPowerFields
-========
-  QN: () => (/* reexport */ DEFAULT_FAILED_REQUEST_THRESHOLD),
   hY: () => (/* reexport */ ID_HEADERS),
   WB: () => (/* reexport */ METRIC_KEYS),
+  Ci: () => (/* reexport */ POWER_ADAPTER_COMMAND),
   Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
-  TN: () => (/* reexport */ applyPowerVerdict),
-  k$: () => (/* reexport */ env_envInt),
+  B7: () => (/* reexport */ VALIDATE_AGENTIC_COMMAND),
+  tl: () => (/* reexport */ variables_agenticVariables),
+  Y3: () => (/* reexport */ aggregationEnv),
+  TN: () => (/* reexport */ adapter_applyPowerVerdict),
+  sL: () => (/* reexport */ failedRequestThreshold),
   UZ: () => (/* reexport */ integrate),
   mf: () => (/* reexport */ integrateGpu),
   zt: () => (/* reexport */ py_json_parse/* isPyObject */.zt),
   EA: () => (/* reexport */ parseIntVar),
   jE: () => (/* reexport */ parsePyIntText),
   j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
-  B7: () => (/* reexport */ parseThreshold),
+  yt: () => (/* reexport */ powerLogLine),
   mS: () => (/* reexport */ pyFixed),
   r7: () => (/* reexport */ paths_pyPath),
   wq: () => (/* reexport */ pyRound),
   m0: () => (/* reexport */ pyStrip),
   Tz: () => (/* reexport */ routerMetadata),
-  gY: () => (/* reexport */ aggregate_runAggregateAgentic),
-  aH: () => (/* reexport */ adapter_runPowerAdapter),
+  gY: () => (/* reexport */ runAggregateAgentic),
+  aH: () => (/* reexport */ runPowerAdapter),
   OS: () => (/* reexport */ validate_validateAgentic)
 });
 
-// UNUSED EXPORTS: NotUtf8Error, aggregateAgentic, envGet, parsePyFloatText, parseTelemetry, pick, runAgenticStep, timestampOf, toFloat
->>>>>>>> main:dist/cli/469.index.js
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, NotUtf8Error, aggregateAgentic, measurePower, parsePyFloatText, parseTelemetry, parseThreshold, pick, powerFailureMessage, runAgenticStep, timestampOf, toFloat
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __webpack_require__(5948);
@@ -282,184 +266,6 @@ var py_json_parse = __webpack_require__(4457);
 ;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
 // The Python-compatible JSON reader lives in common; the agentic modules import it from here.
 
-<<<<<<<< HEAD:dist/cli/983.index.js
-const py_json_parse_isPyObject = (v) => v instanceof Map;
-/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
-class PyJsonSyntaxError extends Error {
-    reason;
-    line;
-    column;
-    position;
-    constructor(reason, line, column, position) {
-        super(`${reason}: line ${line} column ${column} (char ${position})`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.position = position;
-    }
-}
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-const SAFE_INT_DIGITS = 15;
-/**
- * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
- * duplicate keys keep the first position with the last value.
- */
-function parsePyJson(text) {
-    let i = 0;
-    const fail = (what, at = i) => {
-        const before = text.slice(0, at);
-        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
-    };
-    const ws = () => {
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (c === 32 || c === 9 || c === 10 || c === 13)
-                i++;
-            else
-                return;
-        }
-    };
-    const literal = (word, value) => {
-        if (text.startsWith(word, i)) {
-            i += word.length;
-            return value;
-        }
-        return fail('Expecting value');
-    };
-    const string = () => {
-        const opening = i;
-        i++;
-        let out = '';
-        let start = i;
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (Number.isNaN(c))
-                fail('Unterminated string starting at', opening);
-            if (c === 34)
-                break;
-            if (c < 32)
-                fail('Invalid control character at');
-            if (c !== 92) {
-                i++;
-                continue;
-            }
-            out += text.slice(start, i);
-            const e = text[i + 1] ?? '';
-            if (e === 'u') {
-                const hex = text.slice(i + 2, i + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('Invalid \\uXXXX escape', i + 1);
-                out += String.fromCharCode(parseInt(hex, 16));
-                i += 6;
-            }
-            else if (e in ESCAPES) {
-                out += ESCAPES[e];
-                i += 2;
-            }
-            else
-                fail('Invalid \\escape');
-            start = i;
-        }
-        out += text.slice(start, i);
-        i++;
-        return out;
-    };
-    const number = () => {
-        NUMBER.lastIndex = i;
-        const m = NUMBER.exec(text);
-        if (!m)
-            return fail('Expecting value');
-        i += m[0].length;
-        if (m[1] !== undefined || m[2] !== undefined)
-            return new src/* PyFloat */.g$(Number(m[0]));
-        const digits = m[0].replace('-', '').length;
-        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]);
-    };
-    const value = () => {
-        ws();
-        const c = text[i];
-        switch (c) {
-            case '{': {
-                i++;
-                const obj = new Map();
-                ws();
-                if (text[i] === '}') {
-                    i++;
-                    return obj;
-                }
-                for (;;) {
-                    ws();
-                    if (text[i] !== '"')
-                        fail('Expecting property name enclosed in double quotes');
-                    const key = string();
-                    ws();
-                    if (text[i] !== ':')
-                        fail("Expecting ':' delimiter");
-                    i++;
-                    obj.set(key, value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === '}') {
-                        i++;
-                        return obj;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '[': {
-                i++;
-                const arr = [];
-                ws();
-                if (text[i] === ']') {
-                    i++;
-                    return arr;
-                }
-                for (;;) {
-                    arr.push(value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === ']') {
-                        i++;
-                        return arr;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '"':
-                return string();
-            case 't':
-                return literal('true', true);
-            case 'f':
-                return literal('false', false);
-            case 'n':
-                return literal('null', null);
-            case 'N':
-                return literal('NaN', new src/* PyFloat */.g$(NaN));
-            case 'I':
-                return literal('Infinity', new src/* PyFloat */.g$(Infinity));
-            case '-':
-                if (text.startsWith('-Infinity', i))
-                    return literal('-Infinity', new src/* PyFloat */.g$(-Infinity));
-                return number();
-            default:
-                return number();
-        }
-    };
-    if (text.startsWith('\ufeff'))
-        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
-    const result = value();
-    ws();
-    if (i < text.length)
-        fail('Extra data');
-    return result;
-}
-========
->>>>>>>> main:dist/cli/469.index.js
 /** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
 function rawMemberToken(line, outer, key) {
     // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
@@ -674,11 +480,7 @@ function pyRepr(v) {
         return pyReprString(v);
     if (Array.isArray(v))
         return `[${v.map(pyRepr).join(', ')}]`;
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (py_json_parse_isPyObject(v))
-========
     if ((0,py_json_parse/* isPyObject */.zt)(v))
->>>>>>>> main:dist/cli/469.index.js
         return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
     return pyStr(v);
 }
@@ -878,11 +680,7 @@ function jsonObjectVar(vars, name, notObject) {
     catch {
         throw configError(`${name} must contain valid JSON`, name);
     }
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(value))
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(value))
->>>>>>>> main:dist/cli/469.index.js
         throw configError(notObject, name);
     return value;
 }
@@ -1018,11 +816,7 @@ class BlankErrorMessage extends Error {
 /** The `error_categories` key of a failed request's `error` value (B.4). */
 function errorCategory(error) {
     let message;
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (py_json_parse_isPyObject(error)) {
-========
     if ((0,py_json_parse/* isPyObject */.zt)(error)) {
->>>>>>>> main:dist/cli/469.index.js
         for (const key of CATEGORY_KEYS) {
             const v = error.get(key);
             if (v !== undefined && v !== null && v !== '')
@@ -1667,13 +1461,8 @@ function throughputBlock(c, numGpus) {
 }
 /** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
 function theoreticalCacheHitRate(aggregate) {
-<<<<<<<< HEAD:dist/cli/983.index.js
-    const metric = py_json_parse_isPyObject(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
-    if (!py_json_parse_isPyObject(metric))
-========
     const metric = (0,py_json_parse/* isPyObject */.zt)(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
     if (!(0,py_json_parse/* isPyObject */.zt)(metric))
->>>>>>>> main:dist/cli/469.index.js
         return null;
     const sum = toFloat(metric.get('sum'));
     const count = toFloat(metric.get('count'));
@@ -1838,17 +1627,10 @@ function seriesOf(metrics, names) {
     const out = [];
     for (const name of names) {
         const entry = metrics.get(name);
-<<<<<<<< HEAD:dist/cli/983.index.js
-        const list = py_json_parse_isPyObject(entry) ? entry.get('series') : undefined;
-        if (Array.isArray(list))
-            for (const s of list)
-                if (py_json_parse_isPyObject(s))
-========
         const list = (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('series') : undefined;
         if (Array.isArray(list))
             for (const s of list)
                 if ((0,py_json_parse/* isPyObject */.zt)(s))
->>>>>>>> main:dist/cli/469.index.js
                     out.push(s);
     }
     return out;
@@ -1856,11 +1638,7 @@ function seriesOf(metrics, names) {
 /** The first of `keys` in the series' `stats` that converts to a float. */
 function stat(series, keys) {
     const stats = series.get('stats');
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(stats))
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(stats))
->>>>>>>> main:dist/cli/469.index.js
         return null;
     for (const key of keys) {
         const v = toFloat(stats.get(key));
@@ -1905,11 +1683,7 @@ function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
 /** A series' `labels` object, if it has one. */
 const labelsOf = (series) => {
     const labels = series.get('labels');
-<<<<<<<< HEAD:dist/cli/983.index.js
-    return py_json_parse_isPyObject(labels) ? labels : undefined;
-========
     return (0,py_json_parse/* isPyObject */.zt)(labels) ? labels : undefined;
->>>>>>>> main:dist/cli/469.index.js
 };
 /** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
 function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
@@ -2334,22 +2108,14 @@ function hubCacheRoot(vars) {
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(blob) || !pyTruthy(blob.get('id')))
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(blob) || !pyTruthy(blob.get('id')))
->>>>>>>> main:dist/cli/469.index.js
         return undefined;
     const requests = blob.get('requests');
     if (!Array.isArray(requests))
         return undefined;
     const turns = [];
     for (const r of requests) {
-<<<<<<<< HEAD:dist/cli/983.index.js
-        if (!py_json_parse_isPyObject(r))
-========
         if (!(0,py_json_parse/* isPyObject */.zt)(r))
->>>>>>>> main:dist/cli/469.index.js
             continue;
         const type = r.get('type');
         if (type !== 'n' && type !== 's')
@@ -2514,20 +2280,14 @@ function variables_agenticVariables(env) {
 
 
 
-<<<<<<<< HEAD:dist/cli/983.index.js
 
-========
 /** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
->>>>>>>> main:dist/cli/469.index.js
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(vars) {
     const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
-<<<<<<<< HEAD:dist/cli/983.index.js
-    const kvOffloading = vars.get('KV_OFFLOADING');
-========
     // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
     // (250 bytes leaves room for `.json` within a file system's 255.)
     if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
@@ -2536,8 +2296,7 @@ function runMetadata(vars) {
             code: 'bad-result-filename'
         });
     }
-    const kvOffloading = env.KV_OFFLOADING;
->>>>>>>> main:dist/cli/469.index.js
+    const kvOffloading = vars.get('KV_OFFLOADING');
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
@@ -2550,11 +2309,7 @@ function runMetadata(vars) {
         allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
-<<<<<<<< HEAD:dist/cli/983.index.js
-const objectOrEmpty = (v) => (py_json_parse_isPyObject(v) ? v : new Map());
-========
 const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
->>>>>>>> main:dist/cli/469.index.js
 /**
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
@@ -2569,21 +2324,12 @@ function aggregate_aggregateAgentic(fs, env) {
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = paths_pyPath(artifactDir, 'profile_export_aiperf.json');
     const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(aiperf))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
-    const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
-    const exported = readJsonFile(fs, metricsFile);
-    const metrics = objectOrEmpty(py_json_parse_isPyObject(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
->>>>>>>> main:dist/cli/469.index.js
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
@@ -2638,11 +2384,7 @@ function aggregate_aggregateAgentic(fs, env) {
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (py_json_parse_isPyObject(dataset))
-========
     if ((0,py_json_parse/* isPyObject */.zt)(dataset))
->>>>>>>> main:dist/cli/469.index.js
         out.set('dataset', dataset);
     out.set('request_metrics', {
         qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
@@ -2668,25 +2410,19 @@ function aggregate_aggregateAgentic(fs, env) {
     };
 }
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
-<<<<<<<< HEAD:dist/cli/983.index.js
 function runAggregateAgentic(fs, env) {
     const result = aggregate_aggregateAgentic(fs, env);
-    fs.writeAtomic(result.outputPath, result.text);
-========
-function aggregate_runAggregateAgentic(fs, env) {
-    const result = aggregateAgentic(fs, env);
     try {
         fs.writeAtomic(result.outputPath, result.text);
     }
     catch (error) {
         // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
-        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(env_envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(variables_agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
     }
->>>>>>>> main:dist/cli/469.index.js
     return result;
 }
 
@@ -2706,11 +2442,7 @@ function average(aggregate, name) {
     const metric = aggregate.get(name);
     if (metric === undefined || metric === null)
         return undefined;
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(metric))
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(metric))
->>>>>>>> main:dist/cli/469.index.js
         throw new ReadProblem(`${name} must be an object`);
     const avg = metric.get('avg');
     if (avg === undefined || avg === null)
@@ -2738,11 +2470,7 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
     catch (e) {
         throw gateError(`failed to read ${path}: ${e.message}`);
     }
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(aggregate))
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
->>>>>>>> main:dist/cli/469.index.js
         throw gateError(`${path} must contain a JSON object`);
     let successes;
     let errors;
@@ -2972,19 +2700,11 @@ function keptRecords(fs, path) {
         const text = pyStrip(line);
         if (!text)
             return;
-<<<<<<<< HEAD:dist/cli/983.index.js
-        const record = parsePyJson(text);
-        if (!py_json_parse_isPyObject(record))
-            throw new WindowProblem('profile_artifacts_invalid');
-        const metadata = record.get('metadata') ?? new Map();
-        if (!py_json_parse_isPyObject(metadata))
-========
         const record = (0,py_json_parse/* parsePyJson */.j5)(text);
         if (!(0,py_json_parse/* isPyObject */.zt)(record))
             throw new WindowProblem('profile_artifacts_invalid');
         const metadata = record.get('metadata') ?? new Map();
         if (!(0,py_json_parse/* isPyObject */.zt)(metadata))
->>>>>>>> main:dist/cli/469.index.js
             throw new WindowProblem('profile_artifacts_invalid');
         const phase = metadata.get('benchmark_phase');
         if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
@@ -2992,13 +2712,8 @@ function keptRecords(fs, path) {
         kept.completed++;
         const metrics = record.get('metrics');
         const value = (name) => {
-<<<<<<<< HEAD:dist/cli/983.index.js
-            const entry = py_json_parse_isPyObject(metrics) ? metrics.get(name) : undefined;
-            return py_json_parse_isPyObject(entry) ? entry.get('value') : entry;
-========
             const entry = (0,py_json_parse/* isPyObject */.zt)(metrics) ? metrics.get(name) : undefined;
             return (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('value') : entry;
->>>>>>>> main:dist/cli/469.index.js
         };
         const isl = value('input_sequence_length');
         const osl = value('output_sequence_length');
@@ -3046,11 +2761,7 @@ function buildWindow(fs, resultDir) {
     catch {
         throw new WindowProblem('profile_artifacts_invalid');
     }
-<<<<<<<< HEAD:dist/cli/983.index.js
-    if (!py_json_parse_isPyObject(aggregate))
-========
     if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
->>>>>>>> main:dist/cli/469.index.js
         throw new WindowProblem('profile_artifacts_invalid');
     const startValue = aggregate.get('start_time');
     const endValue = aggregate.get('end_time');
@@ -3174,39 +2885,20 @@ function sidecar(options, window, result, windowSource) {
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
     return out;
 }
-<<<<<<<< HEAD:dist/cli/983.index.js
-/** The aggregate with the power verdict: stale metrics removed, the v2 fields appended (in place). */
-function adapter_withPowerFields(aggregate, metrics) {
-    for (const key of [...METRIC_KEYS, 'power_invalid_reasons'])
-        aggregate.delete(key);
-    aggregate.set('power_metric_schema_version', 2);
-    aggregate.set('power_valid', metrics ? 1 : 0);
-    if (metrics)
-        for (const key of METRIC_KEYS)
-            aggregate.set(key, new src/* PyFloat */.g$(pyRound(metrics[key], /_(w|j)$/.test(key) ? 3 : 6)));
-    return aggregate;
-========
 /**
- * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
- * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
  */
-function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+function adapter_applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, metrics[k]]);
     for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
-    if (metrics)
-        for (const [key, value] of metrics)
+    agg.set('power_valid', entries ? 1 : 0);
+    if (entries)
+        for (const [key, value] of entries)
             agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
-}
-/** Rewrites the aggregate file with the power verdict. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
-    fs.writeAtomic(path, json(agg));
->>>>>>>> main:dist/cli/469.index.js
+    return agg;
 }
 /**
  * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
@@ -3254,10 +2946,10 @@ function runPowerAdapter(fs, options) {
     if (!fs.isFile(options.aggResult))
         throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
     const aggregate = readJsonFile(fs, options.aggResult);
-    if (!py_json_parse_isPyObject(aggregate))
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
     const outcome = adapter_measurePower(fs, options);
-    fs.writeAtomic(options.aggResult, json(adapter_withPowerFields(aggregate, outcome.metrics)));
+    fs.writeAtomic(options.aggResult, json(adapter_applyPowerVerdict(aggregate, outcome.metrics)));
     return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
@@ -3286,7 +2978,7 @@ function runAgenticStep(fs, env, options) {
             expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
             timeZone: options.timeZone
         });
-        const patched = withPowerFields(aggregate.aggregate, power.metrics);
+        const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
         aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
     }
     fs.writeAtomic(aggregate.outputPath, aggregate.text);
@@ -3396,8 +3088,8 @@ const POWER_ADAPTER_COMMAND = {
 
 
 
-// Shared with the fixed-sequence results package (same reference helpers).
 
+// Shared with the fixed-sequence results package (same reference helpers).
 
 
 

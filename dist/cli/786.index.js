@@ -1,56 +1,8 @@
-<<<<<<<< HEAD:dist/cli/737.index.js
-export const id = 737;
-export const ids = [737];
+export const id = 786;
+export const ids = [786];
 export const modules = {
-
-/***/ 1737:
-========
-export const id = 613;
-export const ids = [613];
-export const modules = {
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5948);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
-
-
-/***/ }),
 
 /***/ 9786:
->>>>>>>> main:dist/cli/613.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -816,37 +768,8 @@ function benchmarkEnv(row, env, runnerName) {
 
 
 
-<<<<<<<< HEAD:dist/cli/737.index.js
-// EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
-;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
 
 
-
-const resultFilename = (argv, io) => {
-    const { values } = (0,options/* parseCommandArgs */.Q)(RESULT_FILENAME_COMMAND, argv, io);
-    if (values.parse !== undefined) {
-        io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
-        return 0;
-    }
-    if (values.row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
-    const names = computeResultNames({
-        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
-        env: io.env,
-        runnerName: values['runner-name']
-    });
-    io.stdout(values.json
-        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
-        : `${names.resultFilename}\n`);
-    return 0;
-};
-/* harmony default export */ const result_filename = (resultFilename);
-
-========
-
-
->>>>>>>> main:dist/cli/613.index.js
 
 /***/ })
 

@@ -28374,10 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ getBoolInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2487);
 
@@ -28389,58 +28387,12 @@ module.exports = {
  */
 function readInputs(command, env = process.env) {
     const given = {};
-    for (const [name, def] of optionsFor(command.options, 'action')) {
-        const text = core.getInput(name);
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
         if (text.trim() !== '')
-            given[name] = parseOptionText(name, def, text);
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
-    return completeOptions(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be true or false, got '${text}'`);
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
 }
 
 
@@ -28639,7 +28591,7 @@ function foldedText(title, text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6912);
-/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7520);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5921);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2487);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -28653,43 +28605,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** Input → the reference's environment variable; an empty input keeps the job's variable. */
-const ENV_INPUTS = {
-    'result-dir': 'RESULT_DIR',
-    'output-dir': 'AGENTIC_OUTPUT_DIR',
-    'result-filename': 'RESULT_FILENAME',
-    'runner-type': 'RUNNER_TYPE',
-    conc: 'CONC',
-    image: 'IMAGE',
-    model: 'MODEL',
-    'model-prefix': 'MODEL_PREFIX',
-    framework: 'FRAMEWORK',
-    precision: 'PRECISION',
-    'spec-decoding': 'SPEC_DECODING',
-    'recipe-fingerprint': 'RECIPE_FINGERPRINT',
-    tp: 'TP',
-    'kv-offloading': 'KV_OFFLOADING'
-};
 function getInputs() {
-    const env = { ...process.env };
-    for (const [input, variable] of Object.entries(ENV_INPUTS)) {
-        const value = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)(input);
-        if (value !== undefined)
-            env[variable] = value;
-    }
-    const thresholdText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('failed-request-threshold').trim();
-    let failedRequestThreshold = _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_FAILED_REQUEST_THRESHOLD */ .QN;
-    if (thresholdText === 'none')
-        failedRequestThreshold = undefined;
-    else if (thresholdText !== '') {
-        const parsed = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseThreshold */ .B7)(thresholdText);
-        if (typeof parsed !== 'number')
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`input 'failed-request-threshold' must be a number between 0 and 1, got '${thresholdText}'`);
-        failedRequestThreshold = parsed;
-    }
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputs */ .K)(_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGGREGATE_AGENTIC_COMMAND */ .wn);
     return {
-        env,
-        options: { power: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('power', true), requirePower: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('require-power'), failedRequestThreshold, timeZone: process.env.TZ || undefined }
+        env: (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .aggregationEnv */ .Y3)(inputs, process.env),
+        options: {
+            power: inputs.power,
+            requirePower: inputs['require-power'],
+            failedRequestThreshold: (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .failedRequestThreshold */ .sL)(inputs['failed-request-threshold'], true),
+            timeZone: process.env.TZ || undefined
+        }
     };
 }
 const text = (v) => (v === undefined || v === null ? '' : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonDumps */ .dv)(v));
@@ -28748,9 +28673,9 @@ async function main() {
     setOutputs(result);
     await writeSummary(result);
     if (result.power && !result.power.valid) {
-        const message = result.power.stderr.join('\n');
-        if (result.power.exitCode !== 0)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(message.replace(/^\[aggregate_power\] /, ''));
+        const message = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .powerFailureMessage */ .DM)(result.power);
+        if (options.requirePower)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(message);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, { title: 'aggregate-agentic: power' });
     }
     if (result.gate?.verdict)
@@ -28956,19 +28881,21 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
 
 /***/ }),
 
-/***/ 7520:
+/***/ 5921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  QN: () => (/* reexport */ DEFAULT_FAILED_REQUEST_THRESHOLD),
-  B7: () => (/* reexport */ parseThreshold),
+  wn: () => (/* reexport */ AGGREGATE_AGENTIC_COMMAND),
+  Y3: () => (/* reexport */ aggregationEnv),
+  sL: () => (/* reexport */ failedRequestThreshold),
   Up: () => (/* reexport */ pick),
+  DM: () => (/* reexport */ powerFailureMessage),
   nP: () => (/* reexport */ runAgenticStep)
 });
 
-// UNUSED EXPORTS: ID_HEADERS, METRIC_KEYS, NotUtf8Error, PyJsonSyntaxError, aggregateAgentic, applyPowerVerdict, envGet, envInt, integrate, integrateGpu, isPyObject, parseIntVar, parsePyFloatText, parsePyIntText, parsePyJson, parseTelemetry, pyFixed, pyPath, pyRound, pyStrip, routerMetadata, runAggregateAgentic, runPowerAdapter, timestampOf, toFloat, validateAgentic
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, ID_HEADERS, METRIC_KEYS, NotUtf8Error, POWER_ADAPTER_COMMAND, PyJsonSyntaxError, VALIDATE_AGENTIC_COMMAND, agenticVariables, aggregateAgentic, applyPowerVerdict, integrate, integrateGpu, isPyObject, measurePower, parseIntVar, parsePyFloatText, parsePyIntText, parsePyJson, parseTelemetry, parseThreshold, powerLogLine, pyFixed, pyPath, pyRound, pyStrip, routerMetadata, runAggregateAgentic, runPowerAdapter, timestampOf, toFloat, validateAgentic
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(2487);
@@ -29379,7 +29306,7 @@ function parseJsonFile(fs, path) {
     return (0,py_json_parse/* parsePyJson */.j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
-function readJsonFile(fs, path) {
+function artifacts_readJsonFile(fs, path) {
     try {
         return parseJsonFile(fs, path);
     }
@@ -29398,8 +29325,6 @@ function readJsonFile(fs, path) {
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 const configError = (message, variable) => new src/* SweepkitError */.R0(message, { field: variable, code: 'bad-environment' });
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-const envGet = (env, name, fallback = '') => env[name] ?? fallback;
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 function parseIntVar(name, text) {
     const value = parsePyIntText(text);
@@ -29407,24 +29332,14 @@ function parseIntVar(name, text) {
         throw configError(`${name} must be an integer, got '${text}'`, name);
     return Number(value);
 }
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-function envInt(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : parseIntVar(name, text);
-}
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-function envBool(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : isTrueWord(text);
-}
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env, name, notObject) {
-    const text = pyStrip(env[name] ?? '');
+function jsonObjectVar(vars, name, notObject) {
+    const text = pyStrip(vars.get(name) ?? '');
     if (text === '' || text === 'null')
         return undefined;
     let value;
@@ -29440,10 +29355,10 @@ function jsonObjectVar(env, name, notObject) {
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-function kvOffloadBackend(env, kvOffloading) {
+function kvOffloadBackend(vars, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
     const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-    const metadata = jsonObjectVar(env, name, onlyNameVersion);
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
@@ -29453,7 +29368,7 @@ function kvOffloadBackend(env, kvOffloading) {
         if (!nonEmptyStrings(metadata))
             throw configError(`${name} values must be non-empty strings`, name);
     }
-    const backend = envGet(env, 'KV_OFFLOAD_BACKEND');
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
     if (kvOffloading === 'none') {
         if (backend !== '' || metadata)
             throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
@@ -29467,10 +29382,10 @@ function kvOffloadBackend(env, kvOffloading) {
     return metadata;
 }
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-function routerMetadata(env) {
+function routerMetadata(vars) {
     const name = 'ROUTER_METADATA';
     const exactly = `${name} must contain exactly 'name' and 'version'`;
-    const router = jsonObjectVar(env, name, exactly);
+    const router = jsonObjectVar(vars, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
@@ -29483,17 +29398,17 @@ function routerMetadata(env) {
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/gpu-shape.ts
 
-function singleNodeShape(env) {
-    const tp = envInt(env, 'TP', 1);
-    const pp = envInt(env, 'PP_SIZE', 1);
-    const dcp = envInt(env, 'DCP_SIZE', 1);
-    const pcp = envInt(env, 'PCP_SIZE', 1);
+function singleNodeShape(vars) {
+    const tp = vars.get('TP');
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
     return {
         tp,
-        ep: envInt(env, 'EP_SIZE', 1),
-        dpAttention: envGet(env, 'DP_ATTENTION', 'false'),
+        ep: vars.get('EP_SIZE'),
+        dpAttention: vars.get('DP_ATTENTION'),
         // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
         numGpus: tp * pp * pcp,
         fields: [
@@ -29503,23 +29418,23 @@ function singleNodeShape(env) {
         ]
     };
 }
-const workers = (env, role) => ({
-    numWorkers: envInt(env, `${role}_NUM_WORKERS`, 0),
-    tp: envInt(env, `${role}_TP`, 0),
-    pp: envInt(env, `${role}_PP_SIZE`, 1),
-    dcp: envInt(env, `${role}_DCP_SIZE`, 1),
-    pcp: envInt(env, `${role}_PCP_SIZE`, 1),
-    ep: envInt(env, `${role}_EP`, 1),
-    dpAttn: envGet(env, `${role}_DP_ATTN`, 'false')
+const workers = (vars, role) => ({
+    numWorkers: vars.get(`${role}_NUM_WORKERS`),
+    tp: vars.get(`${role}_TP`),
+    pp: vars.get(`${role}_PP_SIZE`),
+    dcp: vars.get(`${role}_DCP_SIZE`),
+    pcp: vars.get(`${role}_PCP_SIZE`),
+    ep: vars.get(`${role}_EP`),
+    dpAttn: vars.get(`${role}_DP_ATTN`)
 });
-function multiNodeShape(env) {
-    const prefill = workers(env, 'PREFILL');
-    const decode = workers(env, 'DECODE');
+function multiNodeShape(vars) {
+    const prefill = workers(vars, 'PREFILL');
+    const decode = workers(vars, 'DECODE');
     if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
         throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
     }
-    const prefillHw = envGet(env, 'PREFILL_HARDWARE');
-    const decodeHw = envGet(env, 'DECODE_HARDWARE');
+    const prefillHw = vars.get('PREFILL_HARDWARE');
+    const decodeHw = vars.get('DECODE_HARDWARE');
     if ((prefillHw === '') !== (decodeHw === ''))
         throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
     const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
@@ -29536,7 +29451,7 @@ function multiNodeShape(env) {
     const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
     return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
 }
-const gpuShape = (env) => (envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
+const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
 
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __nccwpck_require__(5350);
@@ -30258,7 +30173,7 @@ function scaledHalfEven(x, digits) {
     return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
 }
 /** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
-function pyFixed(x, digits) {
+function py_format_pyFixed(x, digits) {
     if (Number.isNaN(x))
         return 'nan';
     if (!Number.isFinite(x))
@@ -30271,10 +30186,10 @@ function pyFixed(x, digits) {
 function pyRound(x, digits) {
     if (!Number.isFinite(x))
         return x;
-    return Number(pyFixed(x, digits));
+    return Number(py_format_pyFixed(x, digits));
 }
 /** Python `format(x, '.{digits}%')`. */
-const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+const pyPercent = (x, digits) => `${py_format_pyFixed(x * 100, digits)}%`;
 /** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
 function pyGeneral(x) {
     if (Number.isNaN(x))
@@ -30828,7 +30743,7 @@ function summaryLines(outputPath, h) {
         `  Requests: ${h.successful} successful / ${h.total} total (${h.warmup} warmup, ${h.errors} error dropped)`
     ];
     if (h.qps)
-        lines.push(`  QPS: mean=${pyFixed(h.qps.mean, 2)} p75=${pyFixed(h.qps.p75 ?? 0, 2)} p95=${pyFixed(h.qps.p95 ?? 0, 2)}`);
+        lines.push(`  QPS: mean=${py_format_pyFixed(h.qps.mean, 2)} p75=${py_format_pyFixed(h.qps.p75 ?? 0, 2)} p95=${py_format_pyFixed(h.qps.p95 ?? 0, 2)}`);
     const percent = (label, v) => void (v !== undefined && lines.push(`  ${label} ${pyPercent(v, 1)}`));
     percent('GPU cache hit rate:', h.gpuCacheHitRate);
     percent('CPU/offload cache hit rate:', h.cpuCacheHitRate);
@@ -30838,7 +30753,7 @@ function summaryLines(outputPath, h) {
         lines.push(`  GPU KV cache capacity: ${h.gpuKvCacheCapacity} tokens`);
     percent('Theoretical cache hit rate:', h.theoreticalCacheHitRate);
     if (h.throughputPerGpu !== undefined)
-        lines.push(`  Throughput per GPU: ${pyFixed(h.throughputPerGpu, 0)} tok/s`);
+        lines.push(`  Throughput per GPU: ${py_format_pyFixed(h.throughputPerGpu, 0)} tok/s`);
     return lines;
 }
 
@@ -30850,14 +30765,15 @@ function summaryLines(outputPath, h) {
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-function hubCacheRoot(env) {
-    if (env.HF_HUB_CACHE)
-        return env.HF_HUB_CACHE;
-    if (env.HUGGINGFACE_HUB_CACHE)
-        return env.HUGGINGFACE_HUB_CACHE;
-    if (env.HF_HOME)
-        return pyPath(env.HF_HOME, 'hub');
-    return env.HOME ? pyPath(env.HOME, '.cache/huggingface/hub') : undefined;
+function hubCacheRoot(vars) {
+    const [hubCache, legacy, hfHome, home] = ['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'].map((name) => vars.get(name));
+    if (hubCache)
+        return hubCache;
+    if (legacy)
+        return legacy;
+    if (hfHome)
+        return pyPath(hfHome, 'hub');
+    return home ? pyPath(home, '.cache/huggingface/hub') : undefined;
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
@@ -30947,7 +30863,80 @@ function expectedOutputLookup(traces) {
     };
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/variables.ts
+
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
+};
+function variables_agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return parseIntVar(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : parseIntVar(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : isTrueWord(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/aggregate.ts
+
 
 
 
@@ -30964,8 +30953,8 @@ function expectedOutputLookup(traces) {
 /** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(env) {
-    const resultFilename = env.RESULT_FILENAME;
+function runMetadata(vars) {
+    const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
     // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
@@ -30976,17 +30965,17 @@ function runMetadata(env) {
             code: 'bad-result-filename'
         });
     }
-    const kvOffloading = env.KV_OFFLOADING;
+    const kvOffloading = vars.get('KV_OFFLOADING');
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
         resultFilename,
-        conc: parseIntVar('CONC', envGet(env, 'CONC', '0')),
+        conc: vars.get('CONC'),
         kvOffloading,
-        kvOffloadBackend: kvOffloadBackend(env, kvOffloading),
-        router: routerMetadata(env),
-        shape: gpuShape(env),
-        allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
+        kvOffloadBackend: kvOffloadBackend(vars, kvOffloading),
+        router: routerMetadata(vars),
+        shape: gpuShape(vars),
+        allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
 const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
@@ -30995,24 +30984,25 @@ const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new 
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 function aggregateAgentic(fs, env) {
-    const meta = runMetadata(env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
+    const vars = variables_agenticVariables(env);
+    const meta = runMetadata(vars);
+    const resultDir = vars.get('RESULT_DIR');
     const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
     const jsonlPath = pyPath(artifactDir, 'profile_export.jsonl');
     if (!fs.isFile(jsonlPath))
         throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
     const aiperfPath = pyPath(artifactDir, 'profile_export_aiperf.json');
-    const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
+    const aiperf = artifacts_readJsonFile(fs, aiperfPath) ?? new Map();
     if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
         throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
     const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
-    const exported = readJsonFile(fs, metricsFile);
+    const exported = artifacts_readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
-    const framework = envGet(env, 'FRAMEWORK');
+    const framework = vars.get('FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
         metricsFile,
@@ -31024,18 +31014,18 @@ function aggregateAgentic(fs, env) {
     });
     const throughput = throughputBlock(c, meta.shape.numGpus);
     const out = new Map([
-        ['hw', envGet(env, 'RUNNER_TYPE')],
+        ['hw', vars.get('RUNNER_TYPE')],
         ['conc', meta.conc],
-        ['image', envGet(env, 'IMAGE')],
-        ['recipe_fingerprint', envGet(env, 'RECIPE_FINGERPRINT')],
-        ['model', envGet(env, 'MODEL')],
-        ['infmax_model_prefix', envGet(env, 'MODEL_PREFIX')],
+        ['image', vars.get('IMAGE')],
+        ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+        ['model', vars.get('MODEL')],
+        ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
         ['framework', framework],
-        ['precision', envGet(env, 'PRECISION')],
-        ['spec_decoding', envGet(env, 'SPEC_DECODING', 'none')],
-        ['disagg', envBool(env, 'DISAGG', false)],
+        ['precision', vars.get('PRECISION')],
+        ['spec_decoding', vars.get('SPEC_DECODING')],
+        ['disagg', vars.get('DISAGG')],
         ['scenario_type', 'agentic-coding'],
-        ['is_multinode', envBool(env, 'IS_MULTINODE', false)],
+        ['is_multinode', vars.get('IS_MULTINODE')],
         ['tp', meta.shape.tp],
         ['ep', meta.shape.ep],
         ['dp_attention', meta.shape.dpAttention],
@@ -31059,7 +31049,7 @@ function aggregateAgentic(fs, env) {
     ]);
     if (meta.router)
         out.set('router', meta.router);
-    const p2p = envGet(env, 'KV_P2P_TRANSFER');
+    const p2p = vars.get('KV_P2P_TRANSFER');
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
@@ -31077,7 +31067,7 @@ function aggregateAgentic(fs, env) {
     if (server.warnings.length)
         out.set('warnings', server.warnings);
     const aggregate = roundFloats(out);
-    const outputPath = pyPath(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+    const outputPath = pyPath(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
     const h = headline(aggregate);
     return {
         outputPath,
@@ -31097,7 +31087,7 @@ function runAggregateAgentic(fs, env) {
     catch (error) {
         // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
-        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+        throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
@@ -31434,7 +31424,7 @@ function buildWindow(fs, resultDir) {
     let aggregate;
     let kept;
     try {
-        aggregate = readJsonFile(fs, aggregatePath);
+        aggregate = artifacts_readJsonFile(fs, aggregatePath);
         kept = keptRecords(fs, jsonlPath);
     }
     catch {
@@ -31565,33 +31555,25 @@ function sidecar(options, window, result, windowSource) {
     return out;
 }
 /**
- * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
- * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
  */
 function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, metrics[k]]);
     for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
-    if (metrics)
-        for (const [key, value] of metrics)
+    agg.set('power_valid', entries ? 1 : 0);
+    if (entries)
+        for (const [key, value] of entries)
             agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
-}
-/** Rewrites the aggregate file with the power verdict. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
-    fs.writeAtomic(path, json(agg));
+    return agg;
 }
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-function runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+function measurePower(fs, options) {
     let window;
     let result;
     try {
@@ -31613,14 +31595,31 @@ function runPowerAdapter(fs, options) {
     }
     const sidecarPath = pyPath(options.resultDir, SIDECAR_FILE);
     fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-    patchAggregate(fs, options.aggResult, result.metrics);
-    const m = result.metrics;
-    if (m) {
-        const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-        return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-    }
-    const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-    return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = readJsonFile(fs, options.aggResult);
+    if (!isPyObject(aggregate))
+        throw new SweepkitError('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, json(applyPowerVerdict(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/pipeline.ts
@@ -31630,24 +31629,29 @@ function runPowerAdapter(fs, options) {
 
 
 
+
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 function runAgenticStep(fs, env, options) {
-    const aggregate = runAggregateAgentic(fs, env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
-    const result = { aggregate };
-    if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-        result.power = runPowerAdapter(fs, {
+    let aggregate = aggregateAgentic(fs, env);
+    const vars = variables_agenticVariables(env);
+    const resultDir = vars.get('RESULT_DIR');
+    let power;
+    if (options.power && !vars.get('IS_MULTINODE') && (0,py_json_parse/* isPyObject */.zt)(aggregate.aggregate)) {
+        power = measurePower(fs, {
             resultDir,
-            aggResult: aggregate.outputPath,
-            expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-            requirePower: options.requirePower,
+            expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
             timeZone: options.timeZone
         });
+        const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
+        aggregate = { ...aggregate, aggregate: patched, text: (0,src/* pyJsonDumps */.dv)(patched, { indent: 2 }) };
     }
+    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {
             result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };
@@ -31661,7 +31665,94 @@ function runAgenticStep(fs, env, options) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/options.ts
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = parseThreshold(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new src/* OptionError */.eR(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/index.ts
+
 
 
 
@@ -31737,16 +31828,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ py_float/* PyFloat */.g$),
   R0: () => (/* reexport */ errors_SweepkitError),
-  eb: () => (/* reexport */ UsageError),
+  o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Qj: () => (/* reexport */ markdownTable),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
   XO: () => (/* reexport */ py_float/* pyFloatRepr */.XO),
   dv: () => (/* reexport */ pyJsonDumps),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, appliesTo, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -32769,7 +32862,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -32791,8 +32885,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -32839,26 +32936,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -32866,7 +32986,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -32874,7 +33005,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 // EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts

@@ -28374,9 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
 
@@ -28394,52 +28393,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -28635,7 +28588,7 @@ function foldedText(title, text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8998);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(995);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8426);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(997);
 /* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6281);
@@ -28647,7 +28600,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 const SHOWN = ['exp-name', 'runner', 'framework', 'precision', 'conc', 'priority'];
 async function main() {
-    const { matrix } = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .Ko)(_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .CANARY_COMMAND */ .Z5);
+    const { matrix } = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .K)(_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .CANARY_COMMAND */ .Z5);
     const { canary, remaining } = (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .selectCanary */ .xs)((0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(matrix, { option: "input 'matrix'" }));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('canary', (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .compactJson */ .Ar)(canary ? [canary] : []));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('remaining', (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .compactJson */ .Ar)(remaining));
@@ -28689,7 +28642,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, parseYaml, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29763,7 +29716,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -29785,8 +29739,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -29833,26 +29790,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -29860,7 +29840,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -29868,7 +29859,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
@@ -30085,7 +30076,7 @@ function markdownTable(header, rows) {
 
 /***/ }),
 
-/***/ 995:
+/***/ 8426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30098,7 +30089,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xs: () => (/* reexport */ selectCanary)
 });
 
-// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_OPTIONS, SCENARIO_TYPES, SEQ_LENS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrix, generateMatrixEntries, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, matrixJson, parseCriteriaJson, parseDecimal, parseLabelsJson, parsePriorityPolicy, priorityJson, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, referenceErrorText, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, FAMILIES_AND_OTHER, MATRIX_COMMAND, OTHER_FAMILY, PRIORITY_OPTIONS, PROCESS_CHANGELOG_COMMAND, SCENARIO_TYPES, SEQ_LENS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrix, generateMatrixEntries, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, matrixJson, matrixRequest, overfullFamilies, parseCriteriaJson, parseDecimal, parseLabelsJson, parsePriorityPolicy, priorityJson, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, referenceErrorText, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 12 modules
 var src = __nccwpck_require__(8998);
@@ -35435,23 +35426,26 @@ function expand_expandConfig(entry, policy) {
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/request.ts
 
-const SCENARIO_TYPES = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic-coding']));
-const SEQ_LENS = (/* unused pure expression or super */ null && (['1k1k', '8k1k']));
+const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
+const SEQ_LENS = ['1k1k', '8k1k'];
 const request_DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 const request_DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+/**
+ * The reference's checks after option parsing (its own texts on the command line), as option
+ * errors that name inputs in the action.
+ */
 function request_checkRequest(request) {
     if (request.noEvals && request.evalsOnly)
-        throw new UsageError('argument --evals-only: not allowed with argument --no-evals');
+        throw OptionError.conflict('evals-only', 'no-evals');
     if (request.command === 'full-sweep') {
         if ((request.stepSize ?? request_DEFAULT_STEP_SIZE) <= 1)
-            throw new UsageError('--step-size must be greater than 1');
+            throw new OptionError('{step-size} must be greater than 1');
         if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new UsageError('--min-conc must be less than or equal to --max-conc');
+            throw new OptionError('{min-conc} must be less than or equal to {max-conc}');
         }
     }
     if (request.noEvals && request.allEvals)
-        throw new UsageError('--all-evals cannot be combined with --no-evals');
+        throw new OptionError('{all-evals} cannot be combined with {no-evals}');
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
@@ -35734,9 +35728,21 @@ const RULES = {
     'multi-node-agentic-eval': (row) => row_isAgentic(row) && row_isMultiNode(row) && evals(row)
 };
 const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
+/** Rows no family takes (e.g. isl 2048 / osl 128): offered as their own output so none is lost silently. */
+const OTHER_FAMILY = 'other';
+const FAMILIES_AND_OTHER = [...FAMILIES, OTHER_FAMILY];
+/** Rows per family and the rows in none (`other`), every family present (possibly empty), rows in matrix order. */
 function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+    const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+    byFamily[OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
+    return byFamily;
+}
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
+function overfullFamilies(byFamily, chunkSize, maxChunks) {
+    return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
 }
 /** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
 function chunk(rows, size) {
@@ -35778,6 +35784,191 @@ function referenceErrorText(error) {
             lines.push(`  ${where}${field}${detail}`);
     }
     return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/options.ts
+/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+const CI_PRIORITY_COMMAND = {
+    cli: 'ci-priority',
+    description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
+    options: {
+        policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
+        'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
+        'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
+        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+        'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
+        'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
+        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+    }
+};
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+const PRIORITY_OPTIONS = {
+    'priority-policy': {
+        kind: 'string',
+        only: 'action',
+        help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+    },
+    'priority-namespace': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+    },
+    'priority-criteria': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/matrix/src/options.ts
+
+
+/** GitHub expands at most 256 jobs per matrix. */
+const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
+/** Chunk jobs per family the example workflows fan out to (one job per chunk). */
+const DEFAULT_MAX_CHUNKS = 3;
+/**
+ * `sweepkit process-changelog` and the sweep-changelog action: the entries a diff adds to the
+ * changelog → the bucketed matrix. The action defaults the refs and the eval modifiers from the
+ * event (refs of the pull request or push, the `all-evals` / `evals-only` labels), so those have no
+ * action.yml default; on the command line the refs and the file are required, as in the reference.
+ */
+const PROCESS_CHANGELOG_COMMAND = {
+    cli: 'process-changelog',
+    action: 'sweep-changelog',
+    description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
+    options: {
+        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
+        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+        'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
+        'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
+        'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        'max-chunks': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_CHUNKS,
+            help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
+        },
+        ...PRIORITY_OPTIONS
+    }
+};
+const SWEEP = { mode: ['sweep'] };
+const FULL_SWEEP = { mode: ['sweep'], command: ['full-sweep'] };
+const TEST_CONFIG = { mode: ['sweep'], command: ['test-config'] };
+/** The changelog options as inputs of sweep-matrix's deprecated `mode: changelog`. */
+const inChangelogMode = (options) => Object.fromEntries(Object.entries(options).map(([name, def]) => [name, { ...def, only: 'action', when: { mode: ['changelog'] } }]));
+const { 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc } = PROCESS_CHANGELOG_COMMAND.options;
+/**
+ * `sweepkit matrix full-sweep|test-config` (the reference generator's options and names) and the
+ * sweep-matrix action, whose `command` input is the CLI's sub-command. `mode: changelog` is the
+ * sweep-changelog action's job, kept on sweep-matrix for one release.
+ */
+const MATRIX_COMMAND = {
+    cli: 'matrix',
+    action: 'sweep-matrix',
+    description: 'Expand master configs into the sweep matrix (JSON on stdout).',
+    subcommand: {
+        option: 'command',
+        descriptions: { 'full-sweep': 'Every config that passes the filters.', 'test-config': 'The named configs, in the order given.' }
+    },
+    options: {
+        mode: {
+            kind: 'string',
+            only: 'action',
+            choices: ['sweep', 'changelog'],
+            default: 'sweep',
+            help: '`sweep` expands `config-files` with `command`; `changelog` is deprecated: use the sweep-changelog action'
+        },
+        command: {
+            kind: 'string',
+            choices: ['full-sweep', 'test-config'],
+            default: 'full-sweep',
+            when: SWEEP,
+            help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
+        },
+        'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
+        'runner-config': { kind: 'string', default: request_DEFAULT_RUNNER_CONFIG, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
+        'evals-only': {
+            kind: 'flag',
+            conflicts: ['no-evals'],
+            help: 'keep only eval rows (adds eval-only: true); in mode changelog: no throughput rows, default the evals-only PR label'
+        },
+        'all-evals': {
+            kind: 'flag',
+            help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
+        },
+        'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
+        'scenario-type': { kind: 'list', choices: SCENARIO_TYPES, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
+        precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
+        framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
+        'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
+        'seq-lens': { kind: 'list', choices: SEQ_LENS, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: request_DEFAULT_STEP_SIZE, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
+        'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
+        'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
+        'max-ep': { kind: 'int', when: FULL_SWEEP, help: 'clamp single-node fixed-seq-len ep to this' },
+        'single-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'single-node configs (default: both kinds)' },
+        'multi-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'multi-node configs (default: both kinds)' },
+        'config-keys': { kind: 'list', required: true, when: TEST_CONFIG, help: 'config keys or glob patterns, in the order wanted' },
+        conc: { kind: 'int-list', when: TEST_CONFIG, help: 'keep only these concurrencies' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            when: SWEEP,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+        // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+        ...PRIORITY_OPTIONS
+    }
+};
+/** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
+function matrixRequest(v) {
+    const common = {
+        configFiles: v['config-files'],
+        runnerConfig: v['runner-config'],
+        noEvals: v['no-evals'],
+        evalsOnly: v['evals-only'] ?? false,
+        allEvals: v['all-evals'] ?? false,
+        runnerNodeFilter: v['runner-node-filter'],
+        scenarioTypes: v['scenario-type'],
+        seqLens: v['seq-lens']
+    };
+    if (v.command === 'test-config')
+        return { command: 'test-config', ...common, configKeys: v['config-keys'], conc: v.conc };
+    return {
+        command: 'full-sweep',
+        ...common,
+        modelPrefixes: v['model-prefix'],
+        precisions: v.precision,
+        frameworks: v.framework,
+        runnerTypes: v['runner-type'],
+        stepSize: v['step-size'],
+        minConc: v['min-conc'],
+        maxConc: v['max-conc'],
+        maxTp: v['max-tp'],
+        maxEp: v['max-ep'],
+        singleNode: v['single-node'],
+        multiNode: v['multi-node']
+    };
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/json-object.ts
@@ -36146,44 +36337,6 @@ const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
 /** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
 const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
 
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/options.ts
-/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
-const CI_PRIORITY_COMMAND = {
-    cli: 'ci-priority',
-    description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
-    options: {
-        policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
-        'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
-        'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
-        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
-        'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
-        'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
-        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
-    }
-};
-/**
- * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
- * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
- * labels and PR number, before the canary is chosen.
- */
-const PRIORITY_OPTIONS = {
-    'priority-policy': {
-        kind: 'string',
-        only: 'action',
-        help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
-    },
-    'priority-namespace': {
-        kind: 'string',
-        only: 'action',
-        help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
-    },
-    'priority-criteria': {
-        kind: 'string',
-        only: 'action',
-        help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
-    }
-};
-
 ;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
 
 /** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
@@ -36208,6 +36361,7 @@ const priorityJson = (value) => pyJsonDumps(value, { separators: [',', ':'] });
  * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
  * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
  */
+
 
 
 

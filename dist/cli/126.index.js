@@ -9,24 +9,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(324);
-/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7520);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3211);
+/* harmony import */ var _packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3887);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5921);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6132);
 
 
 
 /**
  * `sweepkit aggregate-agentic`: like the reference module, everything comes from the environment
- * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …; results.md B.3).
+ * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …); a flag sets its variable.
  */
 const aggregateAgentic = (argv, io) => {
-    (0,_argparse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgs */ .Zy)({
-        prog: 'sweepkit aggregate-agentic',
-        description: 'Aggregate aiperf agentic artifacts under $RESULT_DIR into $AGENTIC_OUTPUT_DIR/$RESULT_FILENAME.json. ' +
-            'All input comes from environment variables (RESULT_FILENAME and KV_OFFLOADING are required).',
-        options: []
-    }, argv);
-    const result = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runAggregateAgentic */ .gY)((0,_packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeArtifactFs */ .C)(io.cwd), io.env);
+    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)(_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .AGGREGATE_AGENTIC_COMMAND */ .wn, argv, io);
+    const result = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runAggregateAgentic */ .gY)((0,_packages_agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeArtifactFs */ .C)(io.cwd), (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .aggregationEnv */ .Y3)(values, io.env));
     io.stdout(result.stdoutLines.map((line) => `${line}\n`).join(''));
     return 0;
 };

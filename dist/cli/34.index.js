@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4078);
-/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1162);
+/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1394);
 /* harmony import */ var _input_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3029);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6132);
 
@@ -60,46 +60,6 @@ const ciPriority = (argv, io) => {
 function readInputJson(io, input) {
     const text = input === undefined ? (io.stdin?.() ?? '') : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .Gu)(io.files, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, input), input);
     return (0,_packages_matrix_src_matrix_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(text, { file: input ?? '<stdin>' });
-}
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
 }
 
 
@@ -207,13 +167,13 @@ const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 1162:
+/***/ 1394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  sv: () => (/* reexport */ CI_PRIORITY_COMMAND),
+  sv: () => (/* reexport */ options/* CI_PRIORITY_COMMAND */.s),
   RS: () => (/* reexport */ annotatePriorities),
   Vb: () => (/* reexport */ parseCriteriaJson),
   hE: () => (/* reexport */ parseLabelsJson),
@@ -514,7 +474,36 @@ const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
 /** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
 const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
 
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/options.ts
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __webpack_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
+
+/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
+const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
+/**
+ * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
+ * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
+ * every job of any matrix JSON, and exact decimal scores.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS),
+/* harmony export */   s: () => (/* binding */ CI_PRIORITY_COMMAND)
+/* harmony export */ });
 /** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
 const CI_PRIORITY_COMMAND = {
     cli: 'ci-priority',
@@ -551,24 +540,6 @@ const PRIORITY_OPTIONS = {
         help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
     }
 };
-
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
-
-/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
-const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
-
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
-/**
- * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
- * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
- * every job of any matrix JSON, and exact decimal scores.
- */
-
-
-
-
-
-
 
 
 /***/ })

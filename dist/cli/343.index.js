@@ -19,8 +19,8 @@ var node_results_fs = __webpack_require__(1238);
 var esm = __webpack_require__(3849);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __webpack_require__(4078);
-// EXTERNAL MODULE: ./packages/agentic/src/index.ts + 32 modules
-var agentic_src = __webpack_require__(7520);
+// EXTERNAL MODULE: ./packages/agentic/src/index.ts + 34 modules
+var agentic_src = __webpack_require__(5921);
 ;// CONCATENATED MODULE: ./packages/results/src/adapters/pg-baseline.ts
 
 

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7049);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9321);
 /* harmony import */ var _input_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3029);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6132);
 
@@ -56,46 +56,6 @@ const canary = (argv, io) => {
 function readInputJson(io, input) {
     const text = input === undefined ? (io.stdin?.() ?? '') : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .Gu)(io.files, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, input), input);
     return (0,_packages_matrix_src_matrix_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(text, { file: input ?? '<stdin>' });
-}
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
 }
 
 

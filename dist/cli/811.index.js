@@ -37,34 +37,26 @@ var changelog_git = __webpack_require__(3770);
 
 
 
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
+// EXTERNAL MODULE: ./packages/matrix/src/index.ts + 3 modules
+var matrix_src = __webpack_require__(9321);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/process-changelog.ts
 
 
 
 
-const SPEC = {
-    prog: 'sweepkit process-changelog',
-    description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix (matrix.md 9.5).',
-    options: [
-        { name: '--base-ref', kind: 'string', required: true, help: 'git ref of the base' },
-        { name: '--head-ref', kind: 'string', required: true, help: 'git ref of the head' },
-        { name: '--changelog-file', kind: 'string', required: true, help: 'changelog path inside the repository' },
-        { name: '--trim-conc', kind: 'flag', help: 'keep only the lowest concurrency of each curve (sweep-enabled)' },
-        { name: '--all-evals', kind: 'flag', help: 'every eligible config also gets eval rows' },
-        { name: '--evals-only', kind: 'flag', help: 'no throughput rows' }
-    ]
-};
+
 const processChangelogCommand = async (argv, io) => {
-    const { values } = (0,argparse/* parseArgs */.Zy)(SPEC, argv);
+    const { values } = (0,options/* parseCommandArgs */.Q)(matrix_src/* PROCESS_CHANGELOG_COMMAND */.l_, argv, io);
     const result = await (0,process/* processChangelog */.i)({
+        // Required on the command line (argparse has checked them).
         baseRef: values['base-ref'],
         headRef: values['head-ref'],
         changelogFile: values['changelog-file'],
         trimConc: values['trim-conc'],
-        allEvals: values['all-evals'],
-        evalsOnly: values['evals-only']
+        allEvals: values['all-evals'] ?? false,
+        evalsOnly: values['evals-only'] ?? false
     }, { git: (0,git/* execGit */.I)(io.cwd), files: io.files, root: io.cwd });
     for (const warning of result.warnings)
         io.stderr(`${(0,src/* formatFinding */.tf)(warning, 'warning')}\n`);
@@ -76,85 +68,41 @@ const processChangelogCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 1763:
+/***/ 5147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ selectCanary)
+/* harmony export */   I: () => (/* binding */ execGit)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
-/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(429);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3770);
 
 
-
-const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
-const isThroughput = (row) => (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(row) && (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'run-eval') !== true;
-const concOf = (row) => {
-    const conc = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'conc');
-    return conc instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$ ? conc.value : typeof conc === 'number' || typeof conc === 'bigint' ? Number(conc) : NaN;
-};
-/** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
-function flatSeqLen(row) {
-    const prefill = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'prefill');
-    if ((prefill !== undefined && prefill !== null) || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'scenario-type') === 'agentic-coding' || (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'eval-only') === true)
-        return undefined;
-    return (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)((0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'isl'), (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(row, 'osl'));
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+function run(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
 }
-function selectCanary(input) {
-    const matrix = input;
-    let best;
-    const consider = (seqLen, index, row) => {
-        if (!best || concOf(row) < concOf(best.row))
-            best = { seqLen, index, row };
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
     };
-    const singleNode = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(matrix) ? (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(matrix, 'single_node') : undefined;
-    if (Array.isArray(matrix)) {
-        const rows = matrix;
-        for (const seqLen of CANARY_SEQ_LENS) {
-            rows.forEach((row, index) => {
-                if (isThroughput(row) && flatSeqLen(row) === seqLen)
-                    consider(seqLen, index, row);
-            });
-        }
-        if (!best)
-            return { canary: undefined, remaining: matrix };
-        const chosen = best.index;
-        return { canary: best.row, remaining: rows.filter((_, i) => i !== chosen) };
-    }
-    if (!(0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .OW)(singleNode))
-        return { canary: undefined, remaining: matrix };
-    for (const seqLen of CANARY_SEQ_LENS) {
-        const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen);
-        if (Array.isArray(bucket))
-            bucket.forEach((row, index) => isThroughput(row) && consider(seqLen, index, row));
-    }
-    if (!best)
-        return { canary: undefined, remaining: matrix };
-    const { seqLen, index } = best;
-    const bucket = (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .getField */ .VI)(singleNode, seqLen).filter((_, i) => i !== index);
-    return { canary: best.row, remaining: (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(matrix, 'single_node', (0,_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .withField */ .ZH)(singleNode, seqLen, bucket)) };
 }
-
-
-/***/ }),
-
-/***/ 429:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   RY: () => (/* binding */ hasField),
-/* harmony export */   VI: () => (/* binding */ getField),
-/* harmony export */   ZH: () => (/* binding */ withField)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
-
-const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
-const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
-const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
-/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
-const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
 
 
 /***/ })

@@ -34567,10 +34567,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ getBoolInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports readInputs, getRequiredInput, getListInput, getIntInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
@@ -34582,58 +34580,12 @@ module.exports = {
  */
 function readInputs(command, env = process.env) {
     const given = {};
-    for (const [name, def] of optionsFor(command.options, 'action')) {
-        const text = core.getInput(name);
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
         if (text.trim() !== '')
-            given[name] = parseOptionText(name, def, text);
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
-    return completeOptions(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be true or false, got '${text}'`);
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
 }
 
 
@@ -34942,11 +34894,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6281);
-/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(41);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5450);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
+/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(41);
 
 
 
@@ -34956,74 +34909,53 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-function getInputs() {
-    const eventName = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('event-name') ?? process.env.GITHUB_EVENT_NAME;
-    const eventPath = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('event-path') ?? process.env.GITHUB_EVENT_PATH;
-    if (!eventName)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
-    if (!eventPath)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
-    const labelsSource = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('labels-source') ?? 'event';
-    if (labelsSource !== 'event' && labelsSource !== 'api') {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`input 'labels-source' must be event or api, got '${labelsSource}'`);
-    }
-    return {
-        eventName,
-        eventPath,
-        policyFile: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('policy-file'),
-        labelsSource,
-        checkSkipMarker: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('check-skip-marker', true),
-        reuseAuthorized: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('reuse-authorized'),
-        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('case-insensitive-labels', true),
-        failOnConflict: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('fail-on-conflict', true),
-        token: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('github-token')
-    };
-}
+
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
     const rows = labels.map((label) => {
         const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
-        return [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || `— (ignored${hint ? `; ${hint}` : ''})`];
+        return [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs['case-insensitive-labels']) || `— (ignored${hint ? `; ${hint}` : ''})`];
     });
-    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summarySection */ .Gd)('label-gate', [
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)),
-        `Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
-        labels.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)('labels', labels.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .boundedTable */ .c8)(['label', 'role'], rows)) : undefined,
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]))
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .summarySection */ .Gd)('label-gate', [
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)),
+        `Labels seen (${inputs['labels-source'] === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
+        labels.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .folded */ .TM)('labels', labels.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .boundedTable */ .c8)(['label', 'role'], rows)) : undefined,
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]))
     ]));
 }
 async function main() {
-    const inputs = getInputs();
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .K)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .LABEL_GATE_COMMAND */ .bK);
+    const token = inputs['github-token'];
     const result = await (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLabelGate */ .xn)({
-        eventName: inputs.eventName,
-        eventPath: inputs.eventPath,
-        policyFile: inputs.policyFile,
-        caseInsensitiveLabels: inputs.caseInsensitiveLabels,
-        reuseAuthorized: inputs.reuseAuthorized,
-        labelsSource: inputs.labelsSource,
-        headMessage: inputs.checkSkipMarker ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
+        eventName: inputs['event-name'],
+        eventPath: inputs['event-path'],
+        policyFile: inputs['policy-file'],
+        caseInsensitiveLabels: inputs['case-insensitive-labels'],
+        reuseAuthorized: inputs['reuse-authorized'],
+        labelsSource: inputs['labels-source'],
+        headMessage: inputs['check-skip-marker'] ? undefined : ''
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_9__/* .octokitPullRequestReader */ .F)(token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(`labels (${inputs['labels-source']}): ${JSON.stringify(labels)}`);
     for (const [name, value] of (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision))
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('labels-json', JSON.stringify(labels));
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
     // A typo in a label silently steers nothing: say which label it probably meant.
     for (const label of labels) {
-        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) ? '' : (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs['case-insensitive-labels']) ? '' : (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
         if (hint)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`label '${label}' steers nothing; ${hint}`, { title: 'label-gate' });
     }
     await writeSummary(result, inputs);
     if (!decision.conflict)
         return;
-    if (inputs.failOnConflict)
+    if (inputs['fail-on-conflict'])
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(policy.conflictMessage, { code: 'conflicting-labels' });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(policy.conflictMessage, { title: 'label-gate' });
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__/* .runAction */ .Cs)('label-gate', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .runAction */ .Cs)('label-gate', main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -35133,21 +35065,26 @@ const nodeFiles = {
 __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
+  g$: () => (/* reexport */ py_float_PyFloat),
   R0: () => (/* reexport */ SweepkitError),
-  eb: () => (/* reexport */ UsageError),
+  Am: () => (/* reexport */ YamlTimestamp),
+  o5: () => (/* reexport */ completeOptions),
   au: () => (/* reexport */ didYouMean),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Y_: () => (/* reexport */ jsonErrorMessage),
   Qj: () => (/* reexport */ markdownTable),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
   hN: () => (/* reexport */ parseYaml),
+  XO: () => (/* reexport */ py_float_pyFloatRepr),
   Gu: () => (/* reexport */ files_readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, completeOptions, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, closestMatch, compareCodePoints, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYamlFull, pickOptions, pyFloat, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -35249,6 +35186,59 @@ function files_readTextFile(files, path, displayName = path) {
             code: 'file-unreadable'
         });
     }
+}
+
+;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
+/**
+ * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
+ * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
+ * Plain non-integral numbers are floats already and need no wrapper.
+ */
+class py_float_PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    valueOf() {
+        return this.value;
+    }
+}
+const pyFloat = (value) => new py_float_PyFloat(value);
+/** The number behind a plain number or a PyFloat. */
+const numberValue = (v) => (v instanceof py_float_PyFloat ? v.value : v);
+/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
+function py_float_pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (x === Infinity)
+        return 'Infinity';
+    if (x === -Infinity)
+        return '-Infinity';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
+    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
+    const magnitude = Math.abs(x);
+    if (magnitude >= 1e-4 && magnitude < 1e16) {
+        const text = String(x);
+        return text.includes('.') ? text : `${text}.0`;
+    }
+    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
+    const [mantissa, exponentText] = x.toExponential().split('e');
+    const negative = mantissa.startsWith('-');
+    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
+    const exponent = Number(exponentText);
+    const sign = negative ? '-' : '';
+    if (exponent >= -4 && exponent < 16) {
+        if (exponent < 0)
+            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+        const fraction = digits.slice(exponent + 1) || '0';
+        return `${sign}${whole}.${fraction}`;
+    }
+    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const expSign = exponent < 0 ? '-' : '+';
+    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json.ts
@@ -35406,59 +35396,6 @@ function pyJsonDumps(value, options = {}) {
     };
     write(value, 0);
     return out;
-}
-
-;// CONCATENATED MODULE: ./packages/common/src/py-float.ts
-/**
- * A number that Python would hold as a `float`. JavaScript has one number type, but Python's JSON
- * output tells `8` from `8.0`, so values that must print as floats even when integral are wrapped.
- * Plain non-integral numbers are floats already and need no wrapper.
- */
-class py_float_PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-    valueOf() {
-        return this.value;
-    }
-}
-const pyFloat = (value) => new py_float_PyFloat(value);
-/** The number behind a plain number or a PyFloat. */
-const numberValue = (v) => (v instanceof py_float_PyFloat ? v.value : v);
-/** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents in [-4, 16). */
-function py_float_pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    // Fast path: in this range JavaScript prints the same shortest digits in fixed notation too
-    // (a double below 1e16 cannot have a shortest repr of 1e16 or more, and likewise at 1e-4).
-    const magnitude = Math.abs(x);
-    if (magnitude >= 1e-4 && magnitude < 1e16) {
-        const text = String(x);
-        return text.includes('.') ? text : `${text}.0`;
-    }
-    // toExponential() without an argument yields the shortest digits that round-trip, like Python.
-    const [mantissa, exponentText] = x.toExponential().split('e');
-    const negative = mantissa.startsWith('-');
-    const digits = (negative ? mantissa.slice(1) : mantissa).replace('.', '');
-    const exponent = Number(exponentText);
-    const sign = negative ? '-' : '';
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0)
-            return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
-        const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-        const fraction = digits.slice(exponent + 1) || '0';
-        return `${sign}${whole}.${fraction}`;
-    }
-    const lead = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const expSign = exponent < 0 ? '-' : '+';
-    return `${sign}${lead}e${expSign}${String(Math.abs(exponent)).padStart(2, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/yaml-scalars.ts
@@ -36221,7 +36158,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -36243,8 +36181,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -36291,26 +36232,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -36318,7 +36282,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -36326,7 +36301,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
@@ -36586,6 +36561,7174 @@ function suggestionLines(values, candidates) {
 
 
 
+
+
+
+
+
+
+/***/ }),
+
+/***/ 5450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  bK: () => (/* reexport */ LABEL_GATE_COMMAND)
+});
+
+// UNUSED EXPORTS: CHANGELOG_MODES, CONFIG_LINT_COMMAND, DEFAULT_LINK_POLICY, GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, VALIDATE_CHANGELOG_COMMAND, acceptedMessage, applyBaseline, baselineJson, changedConfigKeys, changelogEventDefaults, checkStrictChangelog, decideLabelGate, decisionOutputs, explainDecision, findingsJson, gateFindings, labelKey, labelRoles, labelTypoHint, linkPolicy, lintConfigs, loadLabelPolicy, parseBaseline, parseGateEvent, parseLabelPolicy, runLabelGate, validateChangelog, verdictOutputs
+
+// EXTERNAL MODULE: ./packages/gating/src/labels/index.ts + 9 modules
+var labels = __nccwpck_require__(3017);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
+/** git refused a command; `detail` is its stderr, trimmed. */
+class git_GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/field-error.ts
+
+/** Dotted path as pydantic prints locations: `scenarios.fixed-seq-len.0.search-space.1.pp`. */
+const dottedPath = (path) => path.join('.');
+/**
+ * Turns the findings of one document into errors that share the headline (the reference's error
+ * line) and each point at their YAML node; the finding is the detail.
+ */
+function field_error_fieldErrors(headline, findings, source, code) {
+    const errors = findings.map((f) => new SweepkitError(headline, {
+        location: source.locate(f.path, /^Extra inputs/.test(f.message) ? 'key' : 'value'),
+        field: dottedPath(f.path),
+        details: [f.message],
+        code
+    }));
+    // In file order, as a reader goes through the YAML (the sort is stable for equal places).
+    const place = (e) => (e.location?.line ?? 0) * 1e6 + (e.location?.column ?? 0);
+    return errors.sort((a, b) => place(a) - place(b));
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/json-view.ts
+
+/**
+ * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
+ * ints become numbers, and dates become a mapping so that no string or number field accepts them
+ * (pydantic rejects a date where a str or int is expected).
+ */
+function json_view_jsonView(value) {
+    if (value instanceof PyFloat)
+        return value.value;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof YamlTimestamp)
+        return { timestamp: value.text };
+    if (Array.isArray(value))
+        return value.map(json_view_jsonView);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = json_view_jsonView(v);
+        return out;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/py-values.ts
+
+/**
+ * Python semantics of raw YAML values. Validation never rewrites data (pydantic lax mode only
+ * checks it), so the generator works on the values as written and needs Python's view of them.
+ */
+/** Python `bool(value)`. */
+function py_values_pyTruthy(value) {
+    if (value === null || value === undefined || value === false)
+        return false;
+    if (typeof value === 'number')
+        return value !== 0;
+    if (typeof value === 'bigint')
+        return value !== 0n;
+    if (typeof value === 'string')
+        return value.length > 0;
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value !== 0;
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (value instanceof src/* YamlTimestamp */.Am)
+        return true;
+    return typeof value !== 'object' || Object.keys(value).length > 0;
+}
+/** Python `type(value).__name__` as PyYAML would have built it. */
+function py_values_pyTypeName(value) {
+    if (value === null || value === undefined)
+        return 'NoneType';
+    if (typeof value === 'boolean')
+        return 'bool';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'int' : 'float';
+    if (typeof value === 'bigint')
+        return 'int';
+    if (typeof value === 'string')
+        return 'str';
+    if (value instanceof PyFloat)
+        return 'float';
+    if (value instanceof YamlTimestamp)
+        return value.text.length > 10 ? 'datetime' : 'date';
+    return Array.isArray(value) ? 'list' : 'dict';
+}
+/** Python `str(value)` of a scalar (used where the reference formats values into names). */
+function py_values_pyStr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (value === true)
+        return 'True';
+    if (value === false)
+        return 'False';
+    if (value instanceof src/* PyFloat */.g$)
+        return (0,src/* pyFloatRepr */.XO)(value.value);
+    if (typeof value === 'number' && !Number.isInteger(value))
+        return (0,src/* pyFloatRepr */.XO)(value);
+    return String(value);
+}
+/**
+ * The integer a lax-validated value stands for (`true` → 1, `8.0` → 8, `" 8 "` → 8), for
+ * arithmetic and comparisons; the raw value is still what gets emitted.
+ */
+function py_values_pyInt(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'boolean')
+        return value ? 1 : 0;
+    if (typeof value === 'bigint')
+        return Number(value);
+    if (value instanceof src/* PyFloat */.g$)
+        return value.value;
+    if (typeof value === 'string')
+        return Number(value.trim().replace(/_/g, ''));
+    return NaN;
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/master-validators.ts
+
+const isSet = (v) => v !== null && v !== undefined;
+const list = (v) => (Array.isArray(v) ? v : []);
+function concRule(bmk) {
+    const start = bmk['conc-start'];
+    const end = bmk['conc-end'];
+    const concList = bmk['conc-list'];
+    const hasRange = isSet(start) && isSet(end);
+    const hasList = Array.isArray(concList) && concList.length > 0;
+    if (hasRange && hasList)
+        return "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.";
+    if (!hasRange && !hasList)
+        return "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.";
+    if (hasRange) {
+        if (pyInt(start) <= 0 || pyInt(end) <= 0)
+            return "Input 'conc-start' and 'conc-end' must be greater than 0.";
+        if (pyInt(start) > pyInt(end))
+            return `'conc-start' (${pyInt(start)}) must be <= 'conc-end' (${pyInt(end)}).`;
+        return undefined;
+    }
+    return concList.some((c) => pyInt(c) <= 0) ? "Input 'conc-list' entries must be greater than 0." : undefined;
+}
+function divisibleRule(holder) {
+    const tp = py_values_pyInt(holder.tp);
+    const dcp = py_values_pyInt(holder['dcp-size'] ?? 1);
+    return tp % dcp !== 0 ? `'tp' (${tp}) must be divisible by 'dcp-size' (${dcp})` : undefined;
+}
+function hardwarePairRule(bmk) {
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    return pyTruthy(prefill.hardware) !== pyTruthy(decode.hardware)
+        ? "'hardware' must be specified for both 'prefill' and 'decode', or neither"
+        : undefined;
+}
+const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
+function componentRule(component) {
+    const version = isSet(component) ? component.version : undefined;
+    return typeof version === 'string' && version.startsWith('image:') ? IMAGE_VERSION : undefined;
+}
+function kvOffloadRule(bmk) {
+    const kv = bmk['kv-offloading'] ?? null;
+    const backend = isSet(bmk['kv-offload-backend']);
+    if (kv === null && backend)
+        return 'kv-offload-backend requires kv-offloading';
+    if (kv === 'none' && backend)
+        return "kv-offload-backend can only be set when kv-offloading is not 'none'";
+    if (kv === 'dram' && !backend)
+        return "kv-offload-backend is required when kv-offloading is 'dram'";
+    return undefined;
+}
+function agenticShapeRule(bmk) {
+    const hasPrefill = isSet(bmk.prefill);
+    const hasDecode = isSet(bmk.decode);
+    if (isSet(bmk.tp)) {
+        if (hasPrefill || hasDecode)
+            return 'Agentic search-space entries must specify either tp or both prefill and decode';
+        if (!isSet(bmk['kv-offloading']))
+            return 'Single-node agentic search-space entries must specify kv-offloading';
+        return divisibleRule(bmk);
+    }
+    if (!hasPrefill || !hasDecode)
+        return 'Agentic search-space entries must specify either tp or both prefill and decode';
+    // Written at all counts, even the default value 1 (pydantic's "fields set").
+    if (['pp', 'dcp-size', 'pcp-size'].some((k) => k in bmk)) {
+        return "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'";
+    }
+    return hardwarePairRule(bmk);
+}
+/** Nested models first (their failure hides the item's own rules), then the item's rules in order. */
+function itemErrors(path, bmk, nested, rules) {
+    const errors = [];
+    for (const [key, rule] of nested) {
+        const value = bmk[key];
+        const message = isSet(value) ? rule(value) : undefined;
+        if (message)
+            errors.push({ path: [...path, key], message });
+    }
+    if (errors.length)
+        return errors;
+    for (const rule of rules) {
+        const message = rule(bmk);
+        if (message)
+            return [{ path, message }];
+    }
+    return [];
+}
+const workerNested = [
+    ['prefill', divisibleRule],
+    ['decode', divisibleRule],
+    ['router', componentRule]
+];
+function fixedErrors(config, multinode) {
+    const scenarios = config.scenarios;
+    return list(scenarios['fixed-seq-len']).flatMap((block, b) => list(block['search-space']).flatMap((bmk, i) => {
+        const path = ['scenarios', 'fixed-seq-len', b, 'search-space', i];
+        return multinode
+            ? itemErrors(path, bmk, workerNested, [concRule, hardwarePairRule])
+            : itemErrors(path, bmk, [['router', componentRule]], [concRule, divisibleRule]);
+    }));
+}
+function agenticErrors(config) {
+    const scenarios = config.scenarios;
+    return list(scenarios['agentic-coding']).flatMap((block, b) => {
+        const path = ['scenarios', 'agentic-coding', b];
+        const items = list(block['search-space']).flatMap((bmk, i) => itemErrors([...path, 'search-space', i], bmk, [...workerNested, ['kv-offload-backend', componentRule]], [concRule, kvOffloadRule, agenticShapeRule]));
+        if (items.length)
+            return items;
+        const needsUtilization = list(block['search-space']).some((bmk) => bmk['kv-offloading'] === 'dram') && !isSet(block['dram-utilization']);
+        return needsUtilization ? [{ path, message: "kv-offloading='dram' requires dram-utilization with runner hardware metadata" }] : [];
+    });
+}
+/** Config-level rules (§3.9): the first one that fails is the config's only error. */
+function configRule(config, multinode) {
+    const scenarios = config.scenarios;
+    const agentic = list(scenarios['agentic-coding']);
+    if (agentic.length > 0 && !String(config.runner).startsWith('cluster:')) {
+        return "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.";
+    }
+    const bmks = [
+        ...list(scenarios['fixed-seq-len']).flatMap((block) => list(block['search-space'])),
+        ...agentic.flatMap((block) => list(block['search-space']))
+    ];
+    for (const field of ['router', 'kv-p2p-transfer']) {
+        if (isSet(config[field]) && bmks.some((bmk) => isSet(bmk[field]))) {
+            return `${field} must be declared either at the top level or in search-space entries, not both`;
+        }
+    }
+    if (!multinode && bmks.some((bmk) => isSet(bmk['kv-p2p-transfer'])))
+        return 'kv-p2p-transfer is only valid when multinode=true';
+    if (pyTruthy(config.disagg) && !isSet(config['kv-p2p-transfer']) && (bmks.length === 0 || bmks.some((bmk) => !isSet(bmk['kv-p2p-transfer'])))) {
+        return 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry';
+    }
+    return undefined;
+}
+/** Every rule violation of one schema-valid config, paths relative to the config. */
+function master_validators_masterConfigRuleErrors(config, multinode) {
+    const scenarios = config.scenarios;
+    const nested = [
+        ...(componentRule(config.router) ? [{ path: ['router'], message: IMAGE_VERSION }] : []),
+        ...fixedErrors(config, multinode),
+        ...agenticErrors(config)
+    ];
+    if (nested.length)
+        return nested;
+    if (list(scenarios['fixed-seq-len']).length === 0 && list(scenarios['agentic-coding']).length === 0) {
+        return [{ path: ['scenarios'], message: 'At least one scenario type must be specified' }];
+    }
+    const message = configRule(config, multinode);
+    return message ? [{ path: [], message }] : [];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/schema-check.ts
+const TYPE_WORDS = {
+    integer: 'a valid integer',
+    number: 'a valid number',
+    string: 'a valid string',
+    boolean: 'a valid boolean',
+    array: 'a valid list',
+    object: 'a valid dictionary'
+};
+// anyOf definitions that stand for one lax scalar type: one message instead of one per branch.
+const LAX_TYPES = (/* unused pure expression or super */ null && ([
+    [/\/\$defs\/laxBool(OrNull)?\/anyOf$/, 'Input should be a valid boolean'],
+    [/\/\$defs\/(laxInt(OrNull)?|positiveLaxInt)\/anyOf$/, 'Input should be a valid integer']
+]));
+const pyRepr = (v) => v === null ? 'None' : typeof v === 'boolean' ? (v ? 'True' : 'False') : typeof v === 'string' ? `'${v}'` : String(v);
+/** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
+function choiceMessage(values) {
+    const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(pyRepr);
+    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
+    return `Input should be ${text}`;
+}
+function pointerPath(pointer) {
+    if (!pointer)
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((part) => (/^(0|[1-9]\d*)$/.test(part) ? Number(part) : part));
+}
+function describe(error) {
+    const path = pointerPath(error.instancePath);
+    const params = error.params;
+    switch (error.keyword) {
+        case 'required':
+            return { path: [...path, params.missingProperty], message: 'Field required' };
+        case 'additionalProperties':
+            return { path: [...path, params.additionalProperty], message: 'Extra inputs are not permitted' };
+        case 'type': {
+            const types = String(params.type).split(',').filter((t) => t !== 'null');
+            return { path, message: `Input should be ${TYPE_WORDS[types[0] ?? ''] ?? 'valid'}` };
+        }
+        case 'enum':
+            return { path, message: choiceMessage(params.allowedValues) };
+        case 'exclusiveMinimum':
+            return { path, message: `Input should be greater than ${String(params.limit)}` };
+        case 'maximum':
+            return { path, message: `Input should be less than or equal to ${String(params.limit)}` };
+        case 'minLength':
+            return { path, message: `String should have at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'}` };
+        case 'minItems':
+            return { path, message: `List should have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}` };
+        case 'anyOf':
+        case 'if':
+            return undefined; // their branches' own errors say what is wrong
+        default:
+            return { path, message: `Input is not valid: ${error.message ?? error.keyword}` };
+    }
+}
+/**
+ * Validates `data` and renders the schema violations the way pydantic words them, one per field:
+ * a lax-type choice is one "should be a valid integer" rather than a message per alternative,
+ * and the "or null" branch of optional fields is not reported.
+ */
+function schema_check_schemaErrors(validate, data) {
+    if (validate(data))
+        return [];
+    const errors = validate.errors ?? [];
+    const laxAt = new Map();
+    for (const e of errors) {
+        if (e.keyword !== 'anyOf')
+            continue;
+        const lax = LAX_TYPES.find(([pattern]) => pattern.test(e.schemaPath));
+        if (lax && !laxAt.has(e.instancePath))
+            laxAt.set(e.instancePath, lax[1]);
+    }
+    const findings = [...laxAt].map(([pointer, message]) => ({ path: pointerPath(pointer), message }));
+    const seen = new Set(findings.map((f) => `${f.path.join('\0')}\n${f.message}`));
+    for (const e of errors) {
+        if (laxAt.has(e.instancePath))
+            continue;
+        if (e.keyword === 'type' && e.params.type === 'null')
+            continue;
+        const finding = describe(e);
+        const key = finding && `${finding.path.join('\0')}\n${finding.message}`;
+        if (finding && !seen.has(key)) {
+            seen.add(key);
+            findings.push(finding);
+        }
+    }
+    // A failed validation is never reported as a pass, even if every error was a wrapper.
+    return findings.length ? findings : [{ path: [], message: 'Input is not valid' }];
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
+
+/**
+ * pydantic strict ints (matrix.md §3.10) accept only genuine integers. The JSON Schema cannot tell
+ * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
+ */
+const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
+/** Every strict-int field holding a YAML float, anywhere in a config. */
+function strict_ints_strictIntErrors(value, path = []) {
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => strict_ints_strictIntErrors(item, [...path, index]));
+    if (value === null || typeof value !== 'object' || value instanceof PyFloat)
+        return [];
+    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof PyFloat
+        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
+        : strict_ints_strictIntErrors(item, [...path, key]));
+}
+
+;// CONCATENATED MODULE: ./schemas/master-config.schema.json
+const master_config_schema_namespaceObject = {};
+;// CONCATENATED MODULE: ./schemas/runners.schema.json
+const runners_schema_namespaceObject = {};
+;// CONCATENATED MODULE: ./packages/config/src/generated/validators.js
+// Generated by packages/config/scripts/generate-validators.mjs from schemas/*.schema.json: do not edit.
+
+const singleNodeConfig = (/* unused pure expression or super */ null && (validate76));
+const schema74 = {"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/falseLiteral"},"disagg":{"$ref":"#/$defs/falseLiteral"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/singleNodeScenarios"}}};
+const schema75 = {"enum":[false,0]};
+const func2 = Object.prototype.hasOwnProperty;
+const schema38 = {"type":["object","null"],"additionalProperties":false,"required":["name","version"],"properties":{"name":{"$ref":"#/$defs/nonEmptyString"},"version":{"$ref":"#/$defs/nonEmptyString"}}};
+const schema39 = {"type":"string","minLength":1};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.version === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "version"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema77 = {"type":"object","additionalProperties":false,"properties":{"fixed-seq-len":{"type":["array","null"],"items":{"$ref":"#/$defs/singleNodeSeqLen"}},"agentic-coding":{"type":["array","null"],"items":{"$ref":"#/$defs/agenticBlock"}}}};
+const schema78 = {"type":"object","additionalProperties":false,"required":["isl","osl","search-space"],"properties":{"isl":{"$ref":"#/$defs/laxInt"},"osl":{"$ref":"#/$defs/laxInt"},"search-space":{"type":"array","items":{"$ref":"#/$defs/singleNodeSearchSpace"}}}};
+const schema43 = {"description":"An integer; like pydantic's lax mode also true/false and integer strings.","anyOf":[{"type":"integer"},{"type":"boolean"},{"type":"string","pattern":"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"}]};
+const pattern6 = new RegExp("^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$", "u");
+const schema81 = {"type":"object","additionalProperties":false,"required":["tp"],"properties":{"tp":{"$ref":"#/$defs/laxInt"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxIntOrNull"},"dp-attn":{"$ref":"#/$defs/laxBoolOrNull"},"spec-decoding":{"$ref":"#/$defs/specDecoding"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}};
+const schema50 = {"type":"integer","exclusiveMinimum":0};
+const schema46 = {"enum":["mtp","draft_model","none"]};
+const schema57 = {"anyOf":[{"type":"null"},{"$ref":"#/$defs/laxInt"}]};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err1 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+const _errs8 = errors;
+if(typeof data !== "boolean"){
+const err2 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+const err3 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err5 = {instancePath,schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema66 = {"anyOf":[{"type":"null"},{"$ref":"#/$defs/laxBool"}]};
+const schema36 = {"description":"A boolean; like pydantic's lax mode also 0/1 and yes/no/on/off/true/false/y/n/t/f words in any case.","anyOf":[{"type":"boolean"},{"enum":[0,1]},{"type":"string","pattern":"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"}]};
+const pattern5 = new RegExp("^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(typeof data !== "boolean"){
+const err1 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+const _errs8 = errors;
+if(!((data === 0) || (data === 1))){
+const err2 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+const _errs9 = errors;
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+const err3 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"},message:"must match pattern \""+"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err5 = {instancePath,schemaPath:"#/$defs/laxBool/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema59 = {"type":["array","null"],"items":{"$ref":"#/$defs/laxInt"}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema59.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs3 = errors;
+let valid3 = false;
+const _errs4 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid3 = valid3 || _valid0;
+const _errs6 = errors;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid3 = valid3 || _valid0;
+const _errs8 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tp"},message:"must have required property '"+"tp"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema81.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tp !== undefined){
+let data0 = data.tp;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err3 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err4 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err6 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pp !== undefined){
+let data1 = data.pp;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data["dcp-size"] !== undefined){
+let data2 = data["dcp-size"];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data["pcp-size"] !== undefined){
+let data3 = data["pcp-size"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.ep !== undefined){
+if(!(validate32(data.ep, {instancePath:instancePath+"/ep",parentData:data,parentDataProperty:"ep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["dp-attn"] !== undefined){
+if(!(validate43(data["dp-attn"], {instancePath:instancePath+"/dp-attn",parentData:data,parentDataProperty:"dp-attn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data["spec-decoding"] !== undefined){
+let data6 = data["spec-decoding"];
+if(!(((data6 === "mtp") || (data6 === "draft_model")) || (data6 === "none"))){
+const err13 = {instancePath:instancePath+"/spec-decoding",schemaPath:"#/$defs/specDecoding/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-start"] !== undefined){
+if(!(validate32(data["conc-start"], {instancePath:instancePath+"/conc-start",parentData:data,parentDataProperty:"conc-start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-end"] !== undefined){
+if(!(validate32(data["conc-end"], {instancePath:instancePath+"/conc-end",parentData:data,parentDataProperty:"conc-end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-list"] !== undefined){
+if(!(validate35(data["conc-list"], {instancePath:instancePath+"/conc-list",parentData:data,parentDataProperty:"conc-list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isl"},message:"must have required property '"+"isl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.osl === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "osl"},message:"must have required property '"+"osl"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["search-space"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search-space"},message:"must have required property '"+"search-space"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "isl") || (key0 === "osl")) || (key0 === "search-space"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.isl !== undefined){
+let data0 = data.isl;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err5 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err6 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.osl !== undefined){
+let data1 = data.osl;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 !== "boolean"){
+const err10 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err11 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err13 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["search-space"] !== undefined){
+let data2 = data["search-space"];
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate63(data2[i0], {instancePath:instancePath+"/search-space/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/search-space",schemaPath:"#/properties/search-space/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema61 = {"type":"object","additionalProperties":false,"required":["search-space"],"properties":{"search-space":{"type":"array","items":{"$ref":"#/$defs/agenticSearchSpace"}},"dram-utilization":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1,"description":"Share of the runner's CPU DRAM given to KV offloading."}}};
+const schema62 = {"type":"object","additionalProperties":false,"properties":{"tp":{"$ref":"#/$defs/laxIntOrNull"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxIntOrNull"},"dp-attn":{"$ref":"#/$defs/laxBoolOrNull"},"spec-decoding":{"$ref":"#/$defs/specDecoding"},"prefill":{"$ref":"#/$defs/workerOrNull"},"decode":{"$ref":"#/$defs/workerOrNull"},"kv-offloading":{"enum":["none","dram",null]},"kv-offload-backend":{"$ref":"#/$defs/kvOffloadBackendOrNull"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}};
+const schema37 = {"type":["string","null"],"minLength":1};
+const schema69 = {"anyOf":[{"type":"null"},{"$ref":"#/$defs/worker"}]};
+const schema47 = {"type":"object","additionalProperties":false,"required":["num-worker","tp","ep","dp-attn"],"properties":{"num-worker":{"$ref":"#/$defs/laxInt"},"tp":{"$ref":"#/$defs/laxInt"},"pp":{"$ref":"#/$defs/positiveInt"},"dcp-size":{"$ref":"#/$defs/positiveInt"},"pcp-size":{"$ref":"#/$defs/positiveInt"},"ep":{"$ref":"#/$defs/laxInt"},"dp-attn":{"$ref":"#/$defs/laxBool"},"hardware":{"$ref":"#/$defs/nonEmptyStringOrNull"},"additional-settings":{"type":["array","null"],"items":{"type":"string"}}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["num-worker"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "num-worker"},message:"must have required property '"+"num-worker"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tp"},message:"must have required property '"+"tp"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ep === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ep"},message:"must have required property '"+"ep"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data["dp-attn"] === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dp-attn"},message:"must have required property '"+"dp-attn"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema47.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data["num-worker"] !== undefined){
+let data0 = data["num-worker"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err6 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err7 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err9 = {instancePath:instancePath+"/num-worker",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tp !== undefined){
+let data1 = data.tp;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err10 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 !== "boolean"){
+const err11 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err12 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/tp",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pp !== undefined){
+let data2 = data.pp;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err15 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data["dcp-size"] !== undefined){
+let data3 = data["dcp-size"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err17 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data["pcp-size"] !== undefined){
+let data4 = data["pcp-size"];
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 <= 0 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.ep !== undefined){
+let data5 = data.ep;
+const _errs31 = errors;
+let valid9 = false;
+const _errs32 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err21 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid2 = _errs32 === errors;
+valid9 = valid9 || _valid2;
+const _errs34 = errors;
+if(typeof data5 !== "boolean"){
+const err22 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid2 = _errs34 === errors;
+valid9 = valid9 || _valid2;
+const _errs36 = errors;
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+const err23 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid2 = _errs36 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err25 = {instancePath:instancePath+"/ep",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["dp-attn"] !== undefined){
+let data6 = data["dp-attn"];
+const _errs40 = errors;
+let valid11 = false;
+const _errs41 = errors;
+if(typeof data6 !== "boolean"){
+const err26 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid3 = _errs41 === errors;
+valid11 = valid11 || _valid3;
+const _errs43 = errors;
+if(!((data6 === 0) || (data6 === 1))){
+const err27 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs43 === errors;
+valid11 = valid11 || _valid3;
+const _errs44 = errors;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err28 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"},message:"must match pattern \""+"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid3 = _errs44 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err30 = {instancePath:instancePath+"/dp-attn",schemaPath:"#/$defs/laxBool/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.hardware !== undefined){
+let data7 = data.hardware;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err31 = {instancePath:instancePath+"/hardware",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(data7.length < 1){
+const err32 = {instancePath:instancePath+"/hardware",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data["additional-settings"] !== undefined){
+let data8 = data["additional-settings"];
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err33 = {instancePath:instancePath+"/additional-settings",schemaPath:"#/properties/additional-settings/type",keyword:"type",params:{type: schema47.properties["additional-settings"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data8[i0] !== "string"){
+const err34 = {instancePath:instancePath+"/additional-settings/" + i0,schemaPath:"#/properties/additional-settings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate45.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema70 = {"type":["object","null"],"additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"#/$defs/nonEmptyString"},"version":{"$ref":"#/$defs/nonEmptyStringOrNull"}}};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "version"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/nonEmptyString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema62.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tp !== undefined){
+if(!(validate32(data.tp, {instancePath:instancePath+"/tp",parentData:data,parentDataProperty:"tp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data.pp !== undefined){
+let data1 = data.pp;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err1 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err2 = {instancePath:instancePath+"/pp",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data["dcp-size"] !== undefined){
+let data2 = data["dcp-size"];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 <= 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/dcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data["pcp-size"] !== undefined){
+let data3 = data["pcp-size"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 <= 0 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/pcp-size",schemaPath:"#/$defs/positiveInt/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.ep !== undefined){
+if(!(validate32(data.ep, {instancePath:instancePath+"/ep",parentData:data,parentDataProperty:"ep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["dp-attn"] !== undefined){
+if(!(validate43(data["dp-attn"], {instancePath:instancePath+"/dp-attn",parentData:data,parentDataProperty:"dp-attn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data["spec-decoding"] !== undefined){
+let data6 = data["spec-decoding"];
+if(!(((data6 === "mtp") || (data6 === "draft_model")) || (data6 === "none"))){
+const err7 = {instancePath:instancePath+"/spec-decoding",schemaPath:"#/$defs/specDecoding/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.prefill !== undefined){
+if(!(validate45(data.prefill, {instancePath:instancePath+"/prefill",parentData:data,parentDataProperty:"prefill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.decode !== undefined){
+if(!(validate45(data.decode, {instancePath:instancePath+"/decode",parentData:data,parentDataProperty:"decode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data["kv-offloading"] !== undefined){
+let data9 = data["kv-offloading"];
+if(!(((data9 === "none") || (data9 === "dram")) || (data9 === null))){
+const err8 = {instancePath:instancePath+"/kv-offloading",schemaPath:"#/properties/kv-offloading/enum",keyword:"enum",params:{allowedValues: schema62.properties["kv-offloading"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data["kv-offload-backend"] !== undefined){
+if(!(validate49(data["kv-offload-backend"], {instancePath:instancePath+"/kv-offload-backend",parentData:data,parentDataProperty:"kv-offload-backend",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data["kv-p2p-transfer"] !== undefined){
+let data12 = data["kv-p2p-transfer"];
+if((typeof data12 !== "string") && (data12 !== null)){
+const err9 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(data12.length < 1){
+const err10 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data["conc-start"] !== undefined){
+if(!(validate32(data["conc-start"], {instancePath:instancePath+"/conc-start",parentData:data,parentDataProperty:"conc-start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-end"] !== undefined){
+if(!(validate32(data["conc-end"], {instancePath:instancePath+"/conc-end",parentData:data,parentDataProperty:"conc-end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-list"] !== undefined){
+if(!(validate35(data["conc-list"], {instancePath:instancePath+"/conc-list",parentData:data,parentDataProperty:"conc-list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["search-space"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search-space"},message:"must have required property '"+"search-space"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "search-space") || (key0 === "dram-utilization"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data["search-space"] !== undefined){
+let data0 = data["search-space"];
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate40(data0[i0], {instancePath:instancePath+"/search-space/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/search-space",schemaPath:"#/properties/search-space/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["dram-utilization"] !== undefined){
+let data2 = data["dram-utilization"];
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err3 = {instancePath:instancePath+"/dram-utilization",schemaPath:"#/properties/dram-utilization/type",keyword:"type",params:{type: schema61.properties["dram-utilization"].type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/dram-utilization",schemaPath:"#/properties/dram-utilization/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/dram-utilization",schemaPath:"#/properties/dram-utilization/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "fixed-seq-len") || (key0 === "agentic-coding"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data["fixed-seq-len"] !== undefined){
+let data0 = data["fixed-seq-len"];
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/fixed-seq-len",schemaPath:"#/properties/fixed-seq-len/type",keyword:"type",params:{type: schema77.properties["fixed-seq-len"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate62(data0[i0], {instancePath:instancePath+"/fixed-seq-len/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data["agentic-coding"] !== undefined){
+let data2 = data["agentic-coding"];
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/agentic-coding",schemaPath:"#/properties/agentic-coding/type",keyword:"type",params:{type: schema77.properties["agentic-coding"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate39(data2[i1], {instancePath:instancePath+"/agentic-coding/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["model-prefix"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model-prefix"},message:"must have required property '"+"model-prefix"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.precision === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "precision"},message:"must have required property '"+"precision"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.framework === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.runner === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.multinode === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "multinode"},message:"must have required property '"+"multinode"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.scenarios === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema74.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+if(typeof data.image !== "string"){
+const err9 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+if(typeof data.model !== "string"){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["model-prefix"] !== undefined){
+if(typeof data["model-prefix"] !== "string"){
+const err11 = {instancePath:instancePath+"/model-prefix",schemaPath:"#/properties/model-prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.precision !== undefined){
+if(typeof data.precision !== "string"){
+const err12 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.framework !== undefined){
+if(typeof data.framework !== "string"){
+const err13 = {instancePath:instancePath+"/framework",schemaPath:"#/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.runner !== undefined){
+if(typeof data.runner !== "string"){
+const err14 = {instancePath:instancePath+"/runner",schemaPath:"#/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.multinode !== undefined){
+let data6 = data.multinode;
+if(!((data6 === false) || (data6 === 0))){
+const err15 = {instancePath:instancePath+"/multinode",schemaPath:"#/$defs/falseLiteral/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disagg !== undefined){
+let data7 = data.disagg;
+if(!((data7 === false) || (data7 === 0))){
+const err16 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/falseLiteral/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.scenarios !== undefined){
+if(!(validate61(data.scenarios, {instancePath:instancePath+"/scenarios",parentData:data,parentDataProperty:"scenarios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const multiNodeConfig = (/* unused pure expression or super */ null && (validate79));
+const schema34 = {"type":"object","additionalProperties":false,"required":["image","model","model-prefix","precision","framework","runner","multinode","scenarios"],"properties":{"image":{"type":"string","description":"Container image."},"model":{"type":"string","description":"Model id."},"model-prefix":{"type":"string","description":"Short model name used in exp-names."},"precision":{"type":"string"},"framework":{"type":"string"},"runner":{"type":"string","description":"Runner label (not checked against the runners file)."},"multinode":{"$ref":"#/$defs/trueLiteral"},"disagg":{"$ref":"#/$defs/laxBool"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"scenarios":{"$ref":"#/$defs/multiNodeScenarios"}}};
+const schema35 = {"enum":[true,1]};
+const schema41 = {"type":"object","additionalProperties":false,"properties":{"fixed-seq-len":{"type":["array","null"],"items":{"$ref":"#/$defs/multiNodeSeqLen"}},"agentic-coding":{"type":["array","null"],"items":{"$ref":"#/$defs/agenticBlock"}}}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["isl","osl","search-space"],"properties":{"isl":{"$ref":"#/$defs/laxInt"},"osl":{"$ref":"#/$defs/laxInt"},"search-space":{"type":"array","items":{"$ref":"#/$defs/multiNodeSearchSpace"}}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["prefill","decode"],"properties":{"spec-decoding":{"$ref":"#/$defs/specDecoding"},"prefill":{"$ref":"#/$defs/worker"},"decode":{"$ref":"#/$defs/worker"},"router":{"$ref":"#/$defs/componentMetadataOrNull"},"kv-p2p-transfer":{"$ref":"#/$defs/nonEmptyStringOrNull"},"conc-start":{"$ref":"#/$defs/laxIntOrNull"},"conc-end":{"$ref":"#/$defs/laxIntOrNull"},"conc-list":{"$ref":"#/$defs/concList"}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.prefill === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefill"},message:"must have required property '"+"prefill"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.decode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decode"},message:"must have required property '"+"decode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "spec-decoding") || (key0 === "prefill")) || (key0 === "decode")) || (key0 === "router")) || (key0 === "kv-p2p-transfer")) || (key0 === "conc-start")) || (key0 === "conc-end")) || (key0 === "conc-list"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["spec-decoding"] !== undefined){
+let data0 = data["spec-decoding"];
+if(!(((data0 === "mtp") || (data0 === "draft_model")) || (data0 === "none"))){
+const err3 = {instancePath:instancePath+"/spec-decoding",schemaPath:"#/$defs/specDecoding/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.prefill !== undefined){
+if(!(validate28(data.prefill, {instancePath:instancePath+"/prefill",parentData:data,parentDataProperty:"prefill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.decode !== undefined){
+if(!(validate28(data.decode, {instancePath:instancePath+"/decode",parentData:data,parentDataProperty:"decode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data["kv-p2p-transfer"] !== undefined){
+let data4 = data["kv-p2p-transfer"];
+if((typeof data4 !== "string") && (data4 !== null)){
+const err4 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err5 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data["conc-start"] !== undefined){
+if(!(validate32(data["conc-start"], {instancePath:instancePath+"/conc-start",parentData:data,parentDataProperty:"conc-start",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-end"] !== undefined){
+if(!(validate32(data["conc-end"], {instancePath:instancePath+"/conc-end",parentData:data,parentDataProperty:"conc-end",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data["conc-list"] !== undefined){
+if(!(validate35(data["conc-list"], {instancePath:instancePath+"/conc-list",parentData:data,parentDataProperty:"conc-list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isl"},message:"must have required property '"+"isl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.osl === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "osl"},message:"must have required property '"+"osl"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["search-space"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "search-space"},message:"must have required property '"+"search-space"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "isl") || (key0 === "osl")) || (key0 === "search-space"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.isl !== undefined){
+let data0 = data.isl;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 !== "boolean"){
+const err5 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err6 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/isl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.osl !== undefined){
+let data1 = data.osl;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 !== "boolean"){
+const err10 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err11 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"},message:"must match pattern \""+"^\\s*[-+]?[0-9]+(_[0-9]+)*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err13 = {instancePath:instancePath+"/osl",schemaPath:"#/$defs/laxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["search-space"] !== undefined){
+let data2 = data["search-space"];
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data2[i0], {instancePath:instancePath+"/search-space/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/search-space",schemaPath:"#/properties/search-space/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "fixed-seq-len") || (key0 === "agentic-coding"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data["fixed-seq-len"] !== undefined){
+let data0 = data["fixed-seq-len"];
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/fixed-seq-len",schemaPath:"#/properties/fixed-seq-len/type",keyword:"type",params:{type: schema41.properties["fixed-seq-len"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate26(data0[i0], {instancePath:instancePath+"/fixed-seq-len/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data["agentic-coding"] !== undefined){
+let data2 = data["agentic-coding"];
+if((!(Array.isArray(data2))) && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/agentic-coding",schemaPath:"#/properties/agentic-coding/type",keyword:"type",params:{type: schema41.properties["agentic-coding"].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate39(data2[i1], {instancePath:instancePath+"/agentic-coding/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.image === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data["model-prefix"] === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model-prefix"},message:"must have required property '"+"model-prefix"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.precision === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "precision"},message:"must have required property '"+"precision"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.framework === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.runner === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner"},message:"must have required property '"+"runner"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.multinode === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "multinode"},message:"must have required property '"+"multinode"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.scenarios === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema34.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+if(typeof data.image !== "string"){
+const err9 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+if(typeof data.model !== "string"){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["model-prefix"] !== undefined){
+if(typeof data["model-prefix"] !== "string"){
+const err11 = {instancePath:instancePath+"/model-prefix",schemaPath:"#/properties/model-prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.precision !== undefined){
+if(typeof data.precision !== "string"){
+const err12 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.framework !== undefined){
+if(typeof data.framework !== "string"){
+const err13 = {instancePath:instancePath+"/framework",schemaPath:"#/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.runner !== undefined){
+if(typeof data.runner !== "string"){
+const err14 = {instancePath:instancePath+"/runner",schemaPath:"#/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.multinode !== undefined){
+let data6 = data.multinode;
+if(!((data6 === true) || (data6 === 1))){
+const err15 = {instancePath:instancePath+"/multinode",schemaPath:"#/$defs/trueLiteral/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disagg !== undefined){
+let data7 = data.disagg;
+const _errs18 = errors;
+let valid3 = false;
+const _errs19 = errors;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid3 = valid3 || _valid0;
+const _errs21 = errors;
+if(!((data7 === 0) || (data7 === 1))){
+const err17 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+valid3 = valid3 || _valid0;
+const _errs22 = errors;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err18 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"},message:"must match pattern \""+"^([01]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[Yy][Ee][Ss]|[Nn][Oo]|[Oo][Nn]|[Oo][Ff][Ff]|[YyNnTtFf])$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err20 = {instancePath:instancePath+"/disagg",schemaPath:"#/$defs/laxBool/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["kv-p2p-transfer"] !== undefined){
+let data8 = data["kv-p2p-transfer"];
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err22 = {instancePath:instancePath+"/kv-p2p-transfer",schemaPath:"#/$defs/nonEmptyStringOrNull/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.router !== undefined){
+if(!(validate23(data.router, {instancePath:instancePath+"/router",parentData:data,parentDataProperty:"router",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.scenarios !== undefined){
+if(!(validate25(data.scenarios, {instancePath:instancePath+"/scenarios",parentData:data,parentDataProperty:"scenarios",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const runners = (/* unused pure expression or super */ null && (validate82));
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/runners.schema.json","title":"Sweepkit runners file","description":"Runner labels with their concrete nodes, and hardware facts per runner label (InferenceX configs/runners.yaml format).","type":"object","additionalProperties":false,"required":["labels"],"properties":{"labels":{"type":"object","description":"Runner label -> node names (non-empty; duplicates allowed).","additionalProperties":{"type":"array","minItems":1,"items":{"type":"string"}}},"hardware":{"type":"object","description":"Runner label -> hardware facts used for the agentic DRAM budget.","additionalProperties":{"$ref":"#/$defs/hardware"}}},"$defs":{"hardware":{"type":"object","additionalProperties":false,"required":["available-cpu-dram-mib","gpus-per-node"],"properties":{"available-cpu-dram-mib":{"$ref":"#/$defs/positiveLaxInt"},"gpus-per-node":{"$ref":"#/$defs/positiveLaxInt"}}},"positiveLaxInt":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"const":true},{"type":"string","pattern":"^\\s*\\+?0*[1-9][0-9]*\\s*$"}]}}};
+const schema95 = {"type":"object","additionalProperties":false,"required":["available-cpu-dram-mib","gpus-per-node"],"properties":{"available-cpu-dram-mib":{"$ref":"#/$defs/positiveLaxInt"},"gpus-per-node":{"$ref":"#/$defs/positiveLaxInt"}}};
+const schema96 = {"anyOf":[{"type":"integer","exclusiveMinimum":0},{"const":true},{"type":"string","pattern":"^\\s*\\+?0*[1-9][0-9]*\\s*$"}]};
+const pattern19 = new RegExp("^\\s*\\+?0*[1-9][0-9]*\\s*$", "u");
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["available-cpu-dram-mib"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available-cpu-dram-mib"},message:"must have required property '"+"available-cpu-dram-mib"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["gpus-per-node"] === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gpus-per-node"},message:"must have required property '"+"gpus-per-node"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "available-cpu-dram-mib") || (key0 === "gpus-per-node"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["available-cpu-dram-mib"] !== undefined){
+let data0 = data["available-cpu-dram-mib"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 <= 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(true !== data0){
+const err5 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/1/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs8 = errors;
+if(typeof data0 === "string"){
+if(!pattern19.test(data0)){
+const err6 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*\\+?0*[1-9][0-9]*\\s*$"},message:"must match pattern \""+"^\\s*\\+?0*[1-9][0-9]*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/available-cpu-dram-mib",schemaPath:"#/$defs/positiveLaxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data["gpus-per-node"] !== undefined){
+let data1 = data["gpus-per-node"];
+const _errs12 = errors;
+let valid4 = false;
+const _errs13 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = valid4 || _valid1;
+const _errs15 = errors;
+if(true !== data1){
+const err11 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/1/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid4 = valid4 || _valid1;
+const _errs16 = errors;
+if(typeof data1 === "string"){
+if(!pattern19.test(data1)){
+const err12 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/pattern",keyword:"pattern",params:{pattern: "^\\s*\\+?0*[1-9][0-9]*\\s*$"},message:"must match pattern \""+"^\\s*\\+?0*[1-9][0-9]*\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/gpus-per-node",schemaPath:"#/$defs/positiveLaxInt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/runners.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.labels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "labels") || (key0 === "hardware"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data0 = data.labels;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+let data1 = data0[key1];
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err2 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data1[i0] !== "string"){
+const err3 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/labels/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hardware !== undefined){
+let data3 = data.hardware;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+if(!(validate83(data3[key2], {instancePath:instancePath+"/hardware/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/hardware",schemaPath:"#/properties/hardware/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const ciPriorityPolicy = (/* unused pure expression or super */ null && (validate85));
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). A missing table adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job's `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job's `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job's `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job's `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job's score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}};
+const schema99 = {"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]};
+const schema105 = {"type":"array","items":{"type":"string"}};
+const pattern21 = new RegExp("^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$", "u");
+const schema100 = {"type":"object","additionalProperties":{"$ref":"#/$defs/number"}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data["base-score"] === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base-score"},message:"must have required property '"+"base-score"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.labels === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data["base-score"] !== undefined){
+let data1 = data["base-score"];
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+const err5 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.adjustments !== undefined){
+let data2 = data.adjustments;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.event !== undefined){
+if(!(validate86(data2.event, {instancePath:instancePath+"/adjustments/event",parentData:data2,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["multi-node"] !== undefined){
+let data4 = data2["multi-node"];
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+const _errs17 = errors;
+if(typeof data4 === "string"){
+if(!pattern21.test(data4)){
+const err9 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.agentic !== undefined){
+let data5 = data2.agentic;
+const _errs21 = errors;
+let valid7 = false;
+const _errs22 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid7 = valid7 || _valid2;
+const _errs24 = errors;
+if(typeof data5 === "string"){
+if(!pattern21.test(data5)){
+const err13 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err15 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2["eval-only"] !== undefined){
+let data6 = data2["eval-only"];
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid3 = _errs29 === errors;
+valid9 = valid9 || _valid3;
+const _errs31 = errors;
+if(typeof data6 === "string"){
+if(!pattern21.test(data6)){
+const err17 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err19 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.precision !== undefined){
+if(!(validate86(data2.precision, {instancePath:instancePath+"/adjustments/precision",parentData:data2,parentDataProperty:"precision",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["spec-decoding"] !== undefined){
+if(!(validate86(data2["spec-decoding"], {instancePath:instancePath+"/adjustments/spec-decoding",parentData:data2,parentDataProperty:"spec-decoding",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["framework-prefix"] !== undefined){
+if(!(validate86(data2["framework-prefix"], {instancePath:instancePath+"/adjustments/framework-prefix",parentData:data2,parentDataProperty:"framework-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+if(data2["model-prefix"] !== undefined){
+if(!(validate86(data2["model-prefix"], {instancePath:instancePath+"/adjustments/model-prefix",parentData:data2,parentDataProperty:"model-prefix",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data11 = data.labels;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11["skip-queue"] === undefined){
+const err21 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11.patchwork === undefined){
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "patchwork"},message:"must have required property '"+"patchwork"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data11["skip-queue"] !== undefined){
+let data12 = data11["skip-queue"];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err23 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(data13.length < 1){
+const err24 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11["checklist-complete"] !== undefined){
+let data14 = data11["checklist-complete"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.names !== undefined){
+let data15 = data14.names;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data15[i0] !== "string"){
+const err27 = {instancePath:instancePath+"/labels/checklist-complete/names/" + i0,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/labels/checklist-complete/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data14.adjustment !== undefined){
+let data17 = data14.adjustment;
+const _errs52 = errors;
+let valid17 = false;
+const _errs53 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err29 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid4 = _errs53 === errors;
+valid17 = valid17 || _valid4;
+const _errs55 = errors;
+if(typeof data17 === "string"){
+if(!pattern21.test(data17)){
+const err30 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid4 = _errs55 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err32 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/labels/checklist-complete",schemaPath:"#/properties/labels/properties/checklist-complete/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.patchwork !== undefined){
+let data18 = data11.patchwork;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.names === undefined){
+const err34 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "names"},message:"must have required property '"+"names"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data18.score === undefined){
+const err35 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data18.names !== undefined){
+let data19 = data18.names;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data19[i1] !== "string"){
+const err36 = {instancePath:instancePath+"/labels/patchwork/names/" + i1,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/labels/patchwork/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.score !== undefined){
+let data21 = data18.score;
+const _errs66 = errors;
+let valid23 = false;
+const _errs67 = errors;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err38 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid5 = _errs67 === errors;
+valid23 = valid23 || _valid5;
+const _errs69 = errors;
+if(typeof data21 === "string"){
+if(!pattern21.test(data21)){
+const err39 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const err41 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data18["waived-by"] !== undefined){
+let data22 = data18["waived-by"];
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data22[i2] !== "string"){
+const err42 = {instancePath:instancePath+"/labels/patchwork/waived-by/" + i2,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/labels/patchwork/waived-by",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"version":true,"base-score":true,"adjustments":true,"labels":true},"dynamicProps":false,"dynamicItems":false};
+
+
+;// CONCATENATED MODULE: ./packages/config/src/schemas.ts
+
+
+/**
+ * The published schemas, and their validators compiled ahead of time from the same files
+ * (`packages/config/scripts/generate-validators.mjs`; a test keeps them in step), so no run pays
+ * for loading and compiling ajv.
+ */
+
+
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./packages/config/src/source-file.ts
+
+
+/**
+ * Reads and parses one YAML input named as the user gave it (messages keep that spelling);
+ * relative paths resolve against `cwd` when one is given.
+ */
+function source_file_loadSource(files, path, missing, cwd) {
+    const real = cwd ? resolve(cwd, path) : path;
+    if (!files.exists(real))
+        throw new SweepkitError(missing, { location: { file: path }, code: 'file-missing' });
+    return parseYaml(readTextFile(files, real, path), path);
+}
+const source_file_isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+;// CONCATENATED MODULE: ./packages/config/src/load-master.ts
+
+
+
+
+
+
+
+
+
+/** Loads master files in order and merges their top-level keys (matrix.md §2.2 steps 1–6). */
+function mergeFiles(files, paths, options) {
+    const merged = new Map();
+    for (const path of paths) {
+        const source = loadSource(files, path, `Input file '${path}' does not exist.`, options.cwd);
+        if (!isMapping(source.value)) {
+            throw new SweepkitError(`Config file '${path}' must contain a dictionary`, { location: source.locate([]), code: 'not-a-mapping' });
+        }
+        const keys = Object.keys(source.value);
+        const wildcard = keys.find((key) => key.includes('*'));
+        if (wildcard !== undefined) {
+            // The reference's message really starts with a space.
+            throw new SweepkitError(` Wildcard '*' is not allowed in master config keys: '${wildcard}'`, {
+                location: source.locate([wildcard], 'key'),
+                field: wildcard,
+                code: 'wildcard-key'
+            });
+        }
+        const duplicates = keys.filter((key) => merged.has(key)).sort();
+        if (duplicates.length) {
+            throw new SweepkitErrors(duplicates.map((key) => new SweepkitError(`Duplicate configuration keys found in '${path}': ${duplicates.join(', ')}`, {
+                location: source.locate([key], 'key'),
+                field: key,
+                details: [`'${key}' is already defined in ${merged.get(key).source.file}`],
+                code: 'duplicate-key'
+            })));
+        }
+        for (const key of keys)
+            merged.set(key, { key, value: source.value[key], source });
+    }
+    return [...merged.values()];
+}
+/** Validates one config; throws every finding, all under the reference's headline. */
+function validateEntry(entry) {
+    const multinode = isMapping(entry.value) && pyTruthy(entry.value.multinode);
+    const schema = multinode ? validateMultiNodeConfig : validateSingleNodeConfig;
+    let findings = [...schemaErrors(schema, jsonView(entry.value)), ...strictIntErrors(entry.value)];
+    if (findings.length === 0)
+        findings = masterConfigRuleErrors(entry.value, multinode);
+    if (findings.length) {
+        const located = findings.map((f) => ({ path: [entry.key, ...f.path], message: f.message }));
+        throw new SweepkitErrors(fieldErrors(`Master config entry '${entry.key}' failed validation:`, located, entry.source, 'config-invalid'));
+    }
+    // The schema and rules above are what make this shape true.
+    return { key: entry.key, multinode, config: entry.value, source: entry.source };
+}
+/**
+ * Loads, merges and validates master config files (in the given order). The configs come back in
+ * merged order with their raw values and the LoadedYaml that locates every node; the first invalid
+ * config throws, like the reference.
+ */
+function load_master_loadMasterConfigs(files, paths, options = {}) {
+    return mergeFiles(files, paths, options).map(validateEntry);
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/load-runners.ts
+
+
+
+
+
+
+
+const fail = (message, source, path, code) => {
+    throw new SweepkitError(message, { location: source.locate(path), field: path.join('.') || undefined, code });
+};
+/** The label checks the reference makes before its schema (matrix.md §4, in its order). */
+function checkLabels(source, labels) {
+    for (const [label, nodes] of Object.entries(labels)) {
+        const path = ['labels', label];
+        if (!Array.isArray(nodes))
+            fail(`Runner config entry '${label}' must be a list, got ${pyTypeName(nodes)}`, source, path, 'runners-invalid');
+        const list = nodes;
+        const bad = list.findIndex((node) => typeof node !== 'string');
+        if (bad >= 0)
+            fail(`Runner config entry '${label}' must contain only strings`, source, [...path, bad], 'runners-invalid');
+        if (list.length === 0)
+            fail(`Runner config entry '${label}' cannot be an empty list`, source, path, 'runners-invalid');
+    }
+}
+/** Loads and validates the runners file (labels → nodes, hardware facts). */
+function load_runners_loadRunners(files, path, options = {}) {
+    const source = loadSource(files, path, `Runner config file '${path}' does not exist.`, options.cwd);
+    const value = source.value;
+    if (!isMapping(value)) {
+        // The reference crashes calling .get() on it; keep its wording.
+        throw new SweepkitError(`'${pyTypeName(value)}' object has no attribute 'get'`, { location: source.locate([]), code: 'attribute-error' });
+    }
+    if (!isMapping(value.labels))
+        fail('Runner config must define a labels mapping', source, value.labels === undefined ? [] : ['labels'], 'runners-invalid');
+    checkLabels(source, value.labels);
+    const findings = schemaErrors(validateRunners, jsonView(value));
+    if (findings.length)
+        throw new SweepkitErrors(fieldErrors('Runner config failed validation:', findings, source, 'runners-invalid'));
+    return {
+        labels: new Map(Object.entries(value.labels)),
+        hardware: new Map(Object.entries((value.hardware ?? {}))),
+        source
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/config/src/index.ts
+
+
+
+
+
+;// CONCATENATED MODULE: ./packages/matrix/src/concurrency.ts
+
+/**
+ * `R(start, end, step)` (matrix.md §5.1): multiply by `step` from `start`, clamp the last value
+ * to `end`; `end` is always included.
+ */
+function concurrency_concRange(start, end, step) {
+    const values = [];
+    for (let c = start; c <= end; c = Math.min(c * step, end)) {
+        values.push(c);
+        if (c === end)
+            break;
+    }
+    return values;
+}
+const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
+/** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
+function concurrency_seqLenName(isl, osl) {
+    for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
+        if (py_values_pyInt(isl) === i && py_values_pyInt(osl) === o)
+            return name;
+    return `${py_values_pyStr(isl)}_${py_values_pyStr(osl)}`;
+}
+/** Whether (isl, osl) is one of the named pairs. */
+const concurrency_isSeqLen = (isl, osl, names) => names.includes(concurrency_seqLenName(isl, osl));
+/** The only fixed-seq-len shape that is eval-eligible. */
+const concurrency_isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/python-key.ts
+
+/**
+ * A string equal for two values exactly when Python's `==` holds: mappings compare without
+ * regard to key order, lists in order, and `True == 1 == 1.0`.
+ */
+function python_key_pyKey(value) {
+    if (value === null || value === undefined)
+        return 'N';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat)
+        return `#${Number(value)}`;
+    if (value instanceof YamlTimestamp)
+        return `@${value.text}`;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + python_key_pyKey(value[i]);
+        return out + ']';
+    }
+    return python_key_pyMappingKey(value);
+}
+/**
+ * `pyKey` of a mapping, leaving out the keys in `omit` (at the top level only): eval grouping
+ * keys a row by everything but its concurrency without building the smaller row first.
+ */
+function python_key_pyMappingKey(mapping, omit) {
+    const map = mapping instanceof Map ? mapping : undefined;
+    const all = map ? [...map.keys()] : Object.keys(mapping);
+    const keys = (omit ? all.filter((key) => !omit.has(key)) : all).sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const value = map ? map.get(key) : mapping[key];
+        out += `${i === 0 ? '' : ','}${JSON.stringify(key)}:${python_key_pyKey(value)}`;
+    }
+    return out + '}';
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/evals.ts
+
+
+
+
+/** Eval selection (matrix.md §6): which rows also run accuracy evals. */
+const MIN_EVAL_CONC = 16;
+const NOT_TOPOLOGY = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+/** The row without its concurrency, eval and name keys: rows of one topology share it. */
+const topology = (row) => pyMappingKey(row, NOT_TOPOLOGY);
+const concList = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).map((c) => pyInt(c));
+const isFixed8k1k = (row) => !isAgentic(row) && isEvalSeqLen(row.isl, row.osl);
+/** Members of each group in first-appearance order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return [...groups.values()];
+}
+/** The first member with the largest value (the reference keeps the first on ties). */
+function firstMax(items, value) {
+    return items.reduce((best, item) => (value(item) > value(best) ? item : best));
+}
+/** Step A: mark the selected rows `run-eval` (in place), `eval-conc` for multi-node picks. */
+function markDefault(rows, includeAgentic) {
+    const selected = new Set();
+    const evalConc = new Map();
+    // A1: single-node fixed 8k1k, grouped ignoring tp/ep: the max and upper-median concurrency.
+    const singles = rows.filter((r) => 'tp' in r && !isAgentic(r) && isFixed8k1k(r) && pyInt(r.conc) >= MIN_EVAL_CONC);
+    const singleKey = (r) => pyKey([r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']]);
+    for (const group of groupBy(singles, singleKey)) {
+        const distinct = [...new Set(group.map((r) => pyInt(r.conc)))].sort((a, b) => a - b);
+        const targets = new Set([distinct.at(-1), distinct[Math.floor(distinct.length / 2)]]);
+        for (const r of group)
+            if (targets.has(pyInt(r.conc)))
+                selected.add(r);
+    }
+    // A2/A3: multi-node (fixed 8k1k, and agentic when included): per topology the row reaching
+    // the highest eligible concurrency, which becomes its eval-conc.
+    const eligible = (r) => concList(r).filter((c) => c >= MIN_EVAL_CONC);
+    const multi = rows.filter((r) => !('tp' in r) && isMultiNode(r) && (isAgentic(r) ? includeAgentic : isFixed8k1k(r)) && eligible(r).length > 0);
+    for (const group of groupBy(multi, topology)) {
+        const best = firstMax(group, (r) => Math.max(...eligible(r)));
+        selected.add(best);
+        evalConc.set(best, Math.max(...eligible(best)));
+    }
+    // A4: single-node agentic, one row per (model, runner, framework, precision): the largest conc.
+    if (includeAgentic) {
+        const agentic = rows.filter((r) => isAgentic(r) && !isMultiNode(r));
+        for (const group of groupBy(agentic, (r) => pyKey([r.model, r.runner, r.framework, r.precision]))) {
+            selected.add(firstMax(group, (r) => pyInt(r.conc)));
+        }
+    }
+    for (const row of rows) {
+        row['run-eval'] = selected.has(row);
+        const conc = evalConc.get(row);
+        if (conc !== undefined)
+            row['eval-conc'] = conc;
+    }
+}
+const sortedDistinct = (values) => [...new Set(values)].sort((a, b) => a - b);
+/** Step B (`--all-evals`): every eval-eligible row runs; multi-node topologies merge into one row. */
+function expandAllEvals(entries) {
+    const out = [];
+    const kept = new Map();
+    for (const entry of entries) {
+        const row = entry.row;
+        const agentic = isAgentic(row);
+        if (agentic && !isMultiNode(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        if (!agentic && !isFixed8k1k(row)) {
+            out.push(entry);
+            continue;
+        }
+        if (!isMultiNode(row)) {
+            row['run-eval'] = true;
+            out.push(entry);
+            continue;
+        }
+        const key = `${agentic}|${topology(row)}`;
+        const first = kept.get(key);
+        if (first) {
+            first.conc = sortedDistinct([...concList(first), ...concList(row)]);
+            if (agentic)
+                first['eval-conc'] = Math.max(...first.conc);
+            continue;
+        }
+        const copy = { ...row, conc: sortedDistinct(concList(row)), 'run-eval': true };
+        if (agentic)
+            copy['eval-conc'] = Math.max(...copy.conc);
+        else {
+            copy['eval-all-concs'] = true;
+            delete copy['eval-conc'];
+        }
+        kept.set(key, copy);
+        out.push({ configKey: entry.configKey, row: copy });
+    }
+    return out;
+}
+/** Steps A–C of matrix.md §6 over the generated rows, in their order. */
+function evals_applyEvals(entries, options) {
+    if (options.noEvals)
+        return entries;
+    const onlyEvals = !!(options.evalsOnly || options.allEvals);
+    markDefault(entries.map((e) => e.row), onlyEvals);
+    const expanded = options.allEvals ? expandAllEvals(entries) : entries;
+    if (!onlyEvals)
+        return expanded;
+    return expanded.filter((e) => pyTruthy(e.row['run-eval'])).map((e) => ((e.row['eval-only'] = true), e));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/dram.ts
+
+
+/** The reference caps usable DRAM at about 3 TB (decimal), in MiB. */
+const DRAM_CAP_MIB = 2861022n;
+/** The exact rational behind the shortest decimal text of a float (0.85 → 85/100). */
+function decimalRatio(value) {
+    const [mantissa, exponentText] = value.toExponential().split('e');
+    const [whole, fraction = ''] = mantissa.split('.');
+    let numerator = BigInt(whole + fraction);
+    let denominator = 1n;
+    const exponent = Number(exponentText) - fraction.length;
+    if (exponent >= 0)
+        numerator *= 10n ** BigInt(exponent);
+    else
+        denominator = 10n ** BigInt(-exponent);
+    return [numerator, denominator];
+}
+/** GPUs of one node the entry occupies (matrix.md §5.1 step 6). */
+function gpuCount(bmk, gpusPerNode, runner) {
+    if ('prefill' in bmk) {
+        const prefill = bmk.prefill;
+        const r = pyInt(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
+        if (r > gpusPerNode) {
+            if (r % gpusPerNode !== 0)
+                throw new SweepkitError(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
+            return gpusPerNode;
+        }
+        if (gpusPerNode % r !== 0)
+            throw new SweepkitError(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
+        return r;
+    }
+    const tp = pyInt(bmk.tp);
+    const pp = bmk.pp ?? 1;
+    const pcp = bmk['pcp-size'] ?? 1;
+    const g = tp * pp * pcp;
+    if (g > gpusPerNode) {
+        throw new SweepkitError(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
+    }
+    return g;
+}
+/**
+ * `D(block, bmk, runner)`: the CPU DRAM (GB) an agentic entry may use for KV offloading, computed
+ * exactly as ⌊A·2²⁰·U·g/G/10⁹⌋ with big-integer rationals (the reference uses 28-digit Decimal).
+ */
+function dram_dramBudgetGb(block, bmk, runner, runners) {
+    const kv = 'kv-offloading' in bmk ? bmk['kv-offloading'] : 'none';
+    if (kv !== 'dram')
+        return 0;
+    const hardware = runners.hardware.get(runner);
+    for (const field of ['available-cpu-dram-mib', 'gpus-per-node']) {
+        if (!hardware || hardware[field] === undefined) {
+            const keys = [...runners.hardware.keys()].sort().join(', ');
+            throw new SweepkitError(`Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`, {
+                location: runners.source.locate(hardware ? ['hardware', runner] : ['hardware']),
+                code: 'dram-hardware'
+            });
+        }
+    }
+    const available = BigInt(Math.min(pyInt(hardware['available-cpu-dram-mib']), Number(DRAM_CAP_MIB)));
+    const gpusPerNode = pyInt(hardware['gpus-per-node']);
+    const utilisation = block['dram-utilization'];
+    const [un, ud] = decimalRatio(utilisation instanceof PyFloat ? utilisation.value : pyInt(utilisation));
+    const g = BigInt(gpuCount(bmk, gpusPerNode, runner));
+    return Number((available * 1048576n * un * g) / (ud * BigInt(gpusPerNode) * 1000000000n));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/row-parts.ts
+
+/** `W(worker)`: the YAML worker in its key order, then absent pp / dcp-size / pcp-size as 1. */
+function row_parts_normaliseWorker(worker) {
+    const out = { ...worker };
+    for (const key of ['pp', 'dcp-size', 'pcp-size'])
+        if (!(key in out))
+            out[key] = 1;
+    return out;
+}
+/**
+ * `M(bmk, config)`: `router` and `kv-p2p-transfer` from the search-space entry when it has the key
+ * (even null, which suppresses the config's value), else from the config; only non-null ones.
+ */
+function row_parts_appendMetadata(row, bmk, config) {
+    const b = bmk;
+    const c = config;
+    for (const key of ['router', 'kv-p2p-transfer']) {
+        const value = key in b ? b[key] : (c[key] ?? null);
+        if (value !== null && value !== undefined)
+            row[key] = value;
+    }
+}
+/** `p1x4ep4dpa`: worker count × tp, plus ep when not 1 and `dpa` for data-parallel attention. */
+function row_parts_workerTag(worker, prefix) {
+    const ep = worker.ep ?? 1;
+    return `${prefix}${pyStr(worker['num-worker'])}x${pyStr(worker.tp)}${pyInt(ep) !== 1 ? `ep${pyStr(ep)}` : ''}${pyTruthy(worker['dp-attn']) ? 'dpa' : ''}`;
+}
+/** `K(kv, backend)`: `kvnone`, or `kv{kv}-{backend name}`. */
+function row_parts_kvTag(kv, backend) {
+    if (kv === 'none')
+        return 'kvnone';
+    const name = backend !== null && typeof backend === 'object' ? backend.name : undefined;
+    return `kv${pyStr(kv)}-${pyStr(name)}`;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/rows.ts
+
+
+
+const AGENTIC_DURATION_S = 3600;
+/**
+ * The config's head keys, then `rest`. Object.assign rather than `{ ...head, ...}`: on Node 20 an
+ * object literal that starts with a spread and goes on with more keys is ~10x slower to build.
+ */
+const withHead = (config, runner, rest) => Object.assign({
+    image: config.image,
+    model: config.model,
+    'model-prefix': config['model-prefix'],
+    precision: config.precision,
+    framework: config.framework,
+    runner
+}, rest);
+/** A YAML value copied into the row as written. */
+const raw = (value) => value;
+const maxModelLen = (block) => pyInt(block.isl) + pyInt(block.osl) + 256;
+function rows_singleNodeFixedRow(config, block, bmk, runner, conc, ep) {
+    const row = withHead(config, runner, {
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        conc: raw(conc),
+        'max-model-len': maxModelLen(block),
+        ep: raw(ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        disagg: false,
+        'run-eval': false
+    });
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function rows_multiNodeFixedRow(config, block, bmk, runner, concs) {
+    const row = withHead(config, runner, {
+        isl: raw(block.isl),
+        osl: raw(block.osl),
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(bmk.prefill),
+        decode: normaliseWorker(bmk.decode),
+        conc: raw(concs),
+        'max-model-len': maxModelLen(block),
+        'exp-name': `${config['model-prefix']}_${seqLenName(block.isl, block.osl)}`,
+        disagg: raw(config.disagg ?? false),
+        'run-eval': false
+    });
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function appendBackend(row, bmk) {
+    const backend = bmk['kv-offload-backend'];
+    if (backend !== null && backend !== undefined)
+        row['kv-offload-backend'] = raw(backend);
+}
+function rows_agenticSingleNodeRow(config, bmk, runner, conc, dramGb) {
+    const spec = bmk['spec-decoding'] ?? 'none';
+    const kv = bmk['kv-offloading'];
+    const row = withHead(config, runner, {
+        tp: raw(bmk.tp),
+        pp: bmk.pp ?? 1,
+        'dcp-size': bmk['dcp-size'] ?? 1,
+        'pcp-size': bmk['pcp-size'] ?? 1,
+        ep: raw(bmk.ep ?? 1),
+        'dp-attn': raw(bmk['dp-attn'] ?? false),
+        'spec-decoding': spec,
+        conc: raw(conc),
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_tp${pyStr(bmk.tp)}_conc${pyStr(conc)}_${kvTag(kv, bmk['kv-offload-backend'])}${spec !== 'none' ? `_spec-${spec}` : ''}`,
+        'scenario-type': 'agentic-coding'
+    });
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+function rows_agenticMultiNodeRow(config, bmk, runner, concs, dramGb) {
+    const kv = ('kv-offloading' in bmk ? bmk['kv-offloading'] : 'none');
+    const prefill = bmk.prefill;
+    const decode = bmk.decode;
+    const suffix = kv === 'none' ? '' : `_${kvTag(kv, bmk['kv-offload-backend'])}`;
+    const row = withHead(config, runner, {
+        'spec-decoding': bmk['spec-decoding'] ?? 'none',
+        prefill: normaliseWorker(prefill),
+        decode: normaliseWorker(decode),
+        conc: concs,
+        'kv-offloading': raw(kv),
+        'total-cpu-dram-gb': dramGb,
+        duration: AGENTIC_DURATION_S,
+        'exp-name': `${config['model-prefix']}_${workerTag(prefill, 'p')}_${workerTag(decode, 'd')}_conc${concs.map(pyStr).join('x')}${suffix}`,
+        disagg: raw(config.disagg ?? false),
+        'scenario-type': 'agentic-coding'
+    });
+    appendBackend(row, bmk);
+    appendMetadata(row, bmk, config);
+    return row;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/expand.ts
+
+
+
+
+const wants = (policy, type) => !policy.scenarioTypes || policy.scenarioTypes.includes(type);
+/** Python's `for c in concs`, which fails on the null a present-but-null `conc-list` gives. */
+function iterable(concs) {
+    if (!Array.isArray(concs))
+        throw new SweepkitError("'NoneType' object is not iterable", { code: 'not-iterable' });
+    return concs;
+}
+/** The reference re-validates each entry; the one check valid input can fail is a null `conc`. */
+function checkedMultiNodeRow(row) {
+    if (Array.isArray(row.conc))
+        return row;
+    throw new SweepkitError('The following parsed matrix entry failed validation:', {
+        code: 'entry-invalid',
+        details: [pyJsonDumps(row, { indent: 2 }), 'conc: Input should be a valid list']
+    });
+}
+/**
+ * Expands one search-space entry; an error that has no place yet (a topology that does not fit,
+ * a crash the reference would have) is placed at the entry, with its field path.
+ */
+function atEntry(entry, path, expand) {
+    try {
+        expand();
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError) || error.location)
+            throw error;
+        const full = [entry.key, ...path];
+        throw new SweepkitError(error.message, { code: error.code, details: error.details, location: entry.source.locate(full), field: full.join('.') });
+    }
+}
+function fixedRows(entry, policy, runners) {
+    if (!policy.includesNodeType(entry.multinode))
+        return [];
+    const rows = [];
+    const blocks = (entry.config.scenarios['fixed-seq-len'] ?? []);
+    blocks.forEach((block, b) => {
+        if (policy.seqLens && !isSeqLen(block.isl, block.osl, policy.seqLens))
+            return;
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'fixed-seq-len', b, 'search-space', i], () => {
+            if (entry.multinode) {
+                const concs = policy.multiNode(bmk);
+                if (concs === undefined)
+                    return;
+                for (const runner of runners)
+                    rows.push(checkedMultiNodeRow(multiNodeFixedRow(entry.config, block, bmk, runner, concs)));
+                return;
+            }
+            const points = policy.singleNode(bmk);
+            if (!points)
+                return;
+            for (const conc of iterable(points.concs)) {
+                for (const runner of runners)
+                    rows.push(singleNodeFixedRow(entry.config, block, bmk, runner, conc, points.ep));
+            }
+        }));
+    });
+    return rows;
+}
+/** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
+function requireKey(bmk, key) {
+    if (!(key in bmk)) {
+        throw new SweepkitError(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+    }
+}
+function agenticRows(entry, policy, runners) {
+    const rows = [];
+    (entry.config.scenarios['agentic-coding'] ?? []).forEach((block, b) => {
+        block['search-space'].forEach((bmk, i) => atEntry(entry, ['scenarios', 'agentic-coding', b, 'search-space', i], () => {
+            requireKey(bmk, entry.multinode ? 'prefill' : 'tp');
+            const dramGb = dramBudgetGb(block, bmk, entry.config.runner, policy.runners);
+            const concs = policy.agentic(bmk);
+            if (!concs)
+                return;
+            if (entry.multinode) {
+                // One allocation per concurrency: the reference's chunk size is 1.
+                for (const runner of runners)
+                    for (const conc of concs)
+                        rows.push(agenticMultiNodeRow(entry.config, bmk, runner, [conc], dramGb));
+                return;
+            }
+            for (const conc of concs)
+                for (const runner of runners)
+                    rows.push(agenticSingleNodeRow(entry.config, bmk, runner, conc, dramGb));
+        }));
+    });
+    return rows;
+}
+/** Every row of one config (matrix.md §5.2 steps 3–6, §5.3 step 2), fixed-seq-len first. */
+function expand_expandConfig(entry, policy) {
+    const runners = policy.runnerValues(entry.config.runner);
+    if (runners.length === 0)
+        return [];
+    const rows = wants(policy, 'fixed-seq-len') ? fixedRows(entry, policy, runners) : [];
+    if (!policy.includesNodeType(entry.multinode) || !wants(policy, 'agentic-coding'))
+        return rows;
+    return [...rows, ...agenticRows(entry, policy, runners)];
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/request.ts
+
+const request_SCENARIO_TYPES = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic-coding']));
+const SEQ_LENS = (/* unused pure expression or super */ null && (['1k1k', '8k1k']));
+const request_DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
+const request_DEFAULT_STEP_SIZE = 2;
+/**
+ * The reference's checks after option parsing (its own texts on the command line), as option
+ * errors that name inputs in the action.
+ */
+function request_checkRequest(request) {
+    if (request.noEvals && request.evalsOnly)
+        throw OptionError.conflict('evals-only', 'no-evals');
+    if (request.command === 'full-sweep') {
+        if ((request.stepSize ?? request_DEFAULT_STEP_SIZE) <= 1)
+            throw new OptionError('{step-size} must be greater than 1');
+        if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
+            throw new OptionError('{min-conc} must be less than or equal to {max-conc}');
+        }
+    }
+    if (request.noEvals && request.allEvals)
+        throw new OptionError('{all-evals} cannot be combined with {no-evals}');
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/full-sweep.ts
+
+
+
+
+
+const nonEmptyList = (bmk) => Array.isArray(bmk['conc-list']) && bmk['conc-list'].length > 0 ? bmk['conc-list'] : undefined;
+/** The full-sweep concurrency rules per kind of entry (matrix.md §5.2 step 4 and 6). */
+function policy(request, runners) {
+    const step = request.stepSize ?? DEFAULT_STEP_SIZE;
+    const { minConc: min, maxConc: max, maxTp, maxEp } = request;
+    const both = !request.singleNode && !request.multiNode;
+    const filter = request.runnerNodeFilter || undefined;
+    const listOrRange = (bmk) => nonEmptyList(bmk) ?? concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), step);
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        // The label itself is never a candidate here, and duplicates are kept (unlike test-config).
+        runnerValues: (runner) => (filter === undefined ? [runner] : (runners.labels.get(runner) ?? []).filter((node) => node.includes(filter))),
+        includesNodeType: (multinode) => both || (multinode ? !!request.multiNode : !!request.singleNode),
+        singleNode(bmk) {
+            if (maxTp !== undefined && (maxTp <= 0 || pyInt(bmk.tp) > maxTp))
+                return undefined;
+            let ep = bmk.ep ?? null;
+            if (maxEp !== undefined) {
+                if (maxEp <= 0)
+                    return undefined;
+                if (ep !== null && pyInt(ep) > maxEp)
+                    ep = maxEp;
+            }
+            const list = nonEmptyList(bmk);
+            if (list) {
+                let concs = list;
+                if (min !== undefined) {
+                    if (min <= 0)
+                        return undefined;
+                    concs = concs.filter((c) => pyInt(c) >= min);
+                    if (concs.length === 0)
+                        return undefined;
+                }
+                if (max !== undefined) {
+                    if (max <= 0)
+                        return undefined;
+                    const kept = concs.filter((c) => pyInt(c) <= max);
+                    concs = kept.length ? kept : [max];
+                }
+                return { concs, ep };
+            }
+            let start = pyInt(bmk['conc-start']);
+            let end = pyInt(bmk['conc-end']);
+            if (min !== undefined) {
+                if (min <= 0 || end < min)
+                    return undefined;
+                start = Math.max(start, min); // the series is re-based on the minimum
+            }
+            if (max !== undefined) {
+                if (max <= 0)
+                    return undefined;
+                if (start > max)
+                    start = end = max;
+                else
+                    end = Math.min(end, max);
+            }
+            return { concs: concRange(start, end, step), ep };
+        },
+        multiNode(bmk) {
+            let concs = listOrRange(bmk);
+            if (min !== undefined) {
+                if (min <= 0)
+                    return undefined;
+                concs = concs.filter((c) => pyInt(c) >= min);
+                if (concs.length === 0)
+                    return undefined;
+            }
+            if (max !== undefined) {
+                const kept = concs.filter((c) => pyInt(c) <= max);
+                if (kept.length)
+                    concs = kept;
+                else if (max > 0)
+                    concs = [max];
+                else
+                    return undefined;
+            }
+            return concs;
+        },
+        agentic(bmk) {
+            const concs = listOrRange(bmk).filter((c) => (min === undefined || pyInt(c) >= min) && (max === undefined || pyInt(c) <= max));
+            return concs.length ? concs : undefined;
+        }
+    };
+}
+const pySetRepr = (values) => `{${values.map((v) => `'${v}'`).join(', ')}}`;
+/** full-sweep (matrix.md §5.2): every config that passes the filters, in merged order. */
+function full_sweep_fullSweep(request, configs, runners) {
+    if (request.runnerTypes) {
+        const invalid = [...new Set(request.runnerTypes.filter((r) => !runners.labels.has(r)))].sort();
+        if (invalid.length) {
+            const valid = [...runners.labels.keys()].sort().join(', ');
+            throw new SweepkitError(`Invalid runner type(s): ${pySetRepr(invalid)}. Valid runner types are: ${valid}`, {
+                field: 'runner-type',
+                code: 'invalid-runner-type',
+                details: suggestionLines(invalid, [...runners.labels.keys()])
+            });
+        }
+    }
+    const expansion = policy(request, runners);
+    const entries = [];
+    for (const entry of configs) {
+        const config = entry.config;
+        if (request.modelPrefixes && !request.modelPrefixes.some((p) => entry.key.startsWith(p)))
+            continue;
+        if (request.precisions && !request.precisions.includes(config.precision))
+            continue;
+        if (request.frameworks && !request.frameworks.includes(config.framework))
+            continue;
+        if (request.runnerTypes && !request.runnerTypes.includes(config.runner))
+            continue;
+        for (const row of expandConfig(entry, expansion))
+            entries.push({ configKey: entry.key, row });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/test-config.ts
+
+
+
+
+
+/** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
+function test_config_resolveConfigKeys(patterns, configs) {
+    const available = () => `Available keys: ${configs.map((c) => c.key).sort().join(', ')}`;
+    const byKey = new Map(configs.map((c) => [c.key, c]));
+    const resolved = new Map();
+    const missing = [];
+    for (const pattern of patterns) {
+        if (isGlob(pattern)) {
+            const matcher = globMatcher(pattern);
+            const matches = configs.filter((c) => matcher(c.key));
+            if (matches.length === 0)
+                throw new SweepkitError(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+            for (const match of matches)
+                if (!resolved.has(match.key))
+                    resolved.set(match.key, match);
+        }
+        else if (byKey.has(pattern)) {
+            if (!resolved.has(pattern))
+                resolved.set(pattern, byKey.get(pattern));
+        }
+        else
+            missing.push(pattern);
+    }
+    if (missing.length) {
+        throw new SweepkitError(`Config key(s) not found: ${missing.join(', ')}.\n${available()}`, {
+            field: 'config-keys',
+            code: 'unknown-config-key',
+            details: suggestionLines(missing, [...byKey.keys()])
+        });
+    }
+    return [...resolved.values()];
+}
+/** The test-config rules (matrix.md §5.3): ranges step ×2, `--conc` intersects, no other filters. */
+function test_config_policy(request, runners) {
+    const filter = request.runnerNodeFilter || undefined;
+    const pick = request.conc;
+    const keep = (concs) => {
+        const kept = pick ? concs.filter((c) => pick.includes(pyInt(c))) : [...concs];
+        return kept.length ? kept : undefined;
+    };
+    // A present `conc-list` wins even when empty or null (full-sweep needs a non-empty one).
+    const fixedConcs = (bmk) => 'conc-list' in bmk ? bmk['conc-list'] : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2);
+    const picked = (concs) => {
+        if (!pick)
+            return concs;
+        if (!Array.isArray(concs))
+            throw new SweepkitError("'NoneType' object is not iterable", { code: 'not-iterable' });
+        return keep(concs);
+    };
+    return {
+        runners,
+        scenarioTypes: request.scenarioTypes,
+        seqLens: request.seqLens,
+        runnerValues(runner) {
+            if (filter === undefined)
+                return [runner];
+            const candidates = [...(runner.includes(filter) ? [runner] : []), ...(runners.labels.get(runner) ?? [])];
+            return [...new Set(candidates.filter((c) => c.includes(filter)))];
+        },
+        includesNodeType: () => true,
+        singleNode(bmk) {
+            const concs = picked(fixedConcs(bmk));
+            return concs === undefined ? undefined : { concs: concs, ep: bmk.ep ?? null };
+        },
+        multiNode: (bmk) => picked(fixedConcs(bmk)),
+        agentic(bmk) {
+            const list = bmk['conc-list'];
+            return keep(Array.isArray(list) && list.length ? list : concRange(pyInt(bmk['conc-start']), pyInt(bmk['conc-end']), 2));
+        }
+    };
+}
+/** test-config (matrix.md §5.3): the named configs, in resolved-key order. */
+function test_config_testConfig(request, configs, runners) {
+    const expansion = test_config_policy(request, runners);
+    return test_config_resolveConfigKeys(request.configKeys, configs).flatMap((entry) => expandConfig(entry, expansion).map((row) => ({ configKey: entry.key, row })));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/generate.ts
+
+
+
+
+
+/**
+ * The whole generator (matrix.md §0): check the request, load and validate the master configs
+ * then the runners file, expand, select evals. Rows come with the config key they came from.
+ */
+function generateMatrixEntries(request, context) {
+    checkRequest(request);
+    const options = { cwd: context.cwd };
+    const configs = loadMasterConfigs(context.files, request.configFiles, options);
+    const runners = loadRunners(context.files, request.runnerConfig ?? DEFAULT_RUNNER_CONFIG, options);
+    const entries = request.command === 'full-sweep' ? fullSweep(request, configs, runners) : testConfig(request, configs, runners);
+    return applyEvals(entries, request);
+}
+/** The matrix rows, exactly as the reference would list them. */
+const generate_generateMatrix = (request, context) => generateMatrixEntries(request, context).map((e) => e.row);
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/yaml-values.ts
+
+const numeric = (v) => typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof PyFloat ? v.value : undefined;
+/**
+ * Python `==` on loaded YAML: mappings compare without regard to key order and `1 == 1.0 == True`,
+ * which is how the reference decides whether a changelog entry or a config changed.
+ */
+function yaml_values_pyEqual(a, b) {
+    const na = numeric(a);
+    const nb = numeric(b);
+    if (na !== undefined || nb !== undefined)
+        return na === nb;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+        return a === b;
+    if (a instanceof YamlTimestamp || b instanceof YamlTimestamp)
+        return a instanceof YamlTimestamp && b instanceof YamlTimestamp && a.text === b.text;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => yaml_values_pyEqual(item, b[i]));
+    }
+    const [ma, mb] = [a, b];
+    const keys = Object.keys(ma);
+    return keys.length === Object.keys(mb).length && keys.every((k) => k in mb && yaml_values_pyEqual(ma[k], mb[k]));
+}
+/** A YAML mapping (not a list, scalar, float or timestamp). */
+const yaml_values_isYamlMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat) && !(v instanceof YamlTimestamp);
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/entry.ts
+
+
+const entry_SCENARIO_TYPES = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic-coding']));
+const ok = (value) => ({ ok: true, value });
+const bad = (message) => ({ ok: false, message });
+const TRUE_TEXT = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
+const FALSE_TEXT = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
+// pydantic v2 lax-mode coercions, which the reference applies to every entry.
+function laxBool(v) {
+    if (typeof v === 'boolean')
+        return ok(v);
+    const n = v instanceof PyFloat ? v.value : typeof v === 'number' ? v : undefined;
+    if (n === 0 || n === 1)
+        return ok(n === 1);
+    if (typeof v === 'string') {
+        const text = v.trim().toLowerCase();
+        if (TRUE_TEXT.has(text))
+            return ok(true);
+        if (FALSE_TEXT.has(text))
+            return ok(false);
+    }
+    return bad(typeof v === 'string' || n !== undefined ? 'Input should be a valid boolean, unable to interpret input' : 'Input should be a valid boolean');
+}
+function laxInt(v) {
+    if (typeof v === 'boolean')
+        return ok(v ? 1 : 0);
+    if (typeof v === 'number')
+        return ok(v);
+    if (typeof v === 'bigint')
+        return ok(Number(v));
+    if (v instanceof PyFloat) {
+        if (!Number.isFinite(v.value))
+            return bad('Input should be a finite number');
+        return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
+    }
+    if (typeof v === 'string') {
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+    }
+    return bad('Input should be a valid integer');
+}
+const strictStr = (v) => (typeof v === 'string' ? ok(v) : bad('Input should be a valid string'));
+const literalScenario = (v) => typeof v === 'string' && entry_SCENARIO_TYPES.includes(v)
+    ? ok(v)
+    : bad(`Input should be ${entry_SCENARIO_TYPES.map((s) => `'${s}'`).join(' or ')}`);
+const FIELDS = [
+    { alias: 'config-keys', name: 'config_keys', required: true },
+    { alias: 'description', name: 'description', required: true },
+    { alias: 'pr-link', name: 'pr_link', required: true },
+    { alias: 'evals-only', name: 'evals_only', required: false },
+    { alias: 'all-evals', name: 'all_evals', required: false },
+    { alias: 'append-only', name: 'append_only', required: false },
+    { alias: 'eval-min-prefill-ep', name: 'eval_min_prefill_ep', required: false },
+    { alias: 'scenario-type', name: 'scenario_type', required: false }
+];
+/**
+ * Validates one raw entry like the reference's pydantic model (`extra="forbid"`,
+ * `populate_by_name=True`, lax coercions): every field error at once, then the model rule.
+ */
+function entry_checkChangelogEntry(raw) {
+    if (!isYamlMapping(raw))
+        return { issues: [{ path: [], message: 'Input should be a valid dictionary or instance of ChangelogEntry' }] };
+    const issues = [];
+    // The key the input used (alias first, then the field name), since pydantic reports that one.
+    const keyOf = (f) => (f.alias in raw ? f.alias : f.name in raw ? f.name : undefined);
+    const take = (f, parse, fallback) => {
+        const key = keyOf(f);
+        if (key === undefined) {
+            if (f.required)
+                issues.push({ path: [f.alias], message: 'Field required' });
+            return fallback;
+        }
+        return parse(raw[key], key) ?? fallback;
+    };
+    const scalar = (parse) => (v, key) => {
+        const r = parse(v);
+        if (r.ok)
+            return r.value;
+        issues.push({ path: [key], message: r.message });
+        return undefined;
+    };
+    const list = (parse) => (v, key) => {
+        if (!Array.isArray(v))
+            return void issues.push({ path: [key], message: 'Input should be a valid list' });
+        const items = [];
+        v.forEach((item, i) => {
+            const r = parse(item);
+            if (r.ok)
+                items.push(r.value);
+            else
+                issues.push({ path: [key, i], message: r.message });
+        });
+        if (v.length === 0)
+            issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
+        return items;
+    };
+    const nullable = (parse) => (v, key) => v === null ? null : parse(v, key);
+    const atLeastOne = (v, key) => {
+        const n = scalar(laxInt)(v, key);
+        if (n !== undefined && n < 1)
+            return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });
+        return n;
+    };
+    const [configKeys, description, prLink, evalsOnly, allEvals, appendOnly, evalMinPrefillEp, scenarioType] = FIELDS;
+    const entry = {
+        configKeys: take(configKeys, list(strictStr), []),
+        description: take(description, list(strictStr), []),
+        prLink: take(prLink, scalar(strictStr), ''),
+        evalsOnly: take(evalsOnly, scalar(laxBool), false),
+        allEvals: take(allEvals, scalar(laxBool), false),
+        appendOnly: take(appendOnly, scalar(laxBool), false),
+        evalMinPrefillEp: take(evalMinPrefillEp, nullable(atLeastOne), null),
+        scenarioType: take(scenarioType, nullable(list(literalScenario)), null)
+    };
+    const known = new Set(FIELDS.flatMap((f) => [f.alias, f.name]));
+    for (const key of Object.keys(raw))
+        if (!known.has(key))
+            issues.push({ path: [key], message: 'Extra inputs are not permitted' });
+    if (issues.length)
+        return { issues };
+    if (entry.appendOnly && (entry.evalsOnly || entry.allEvals || entry.evalMinPrefillEp !== null)) {
+        return { issues: [{ path: [], message: 'Value error, append-only cannot be combined with eval selection fields' }] };
+    }
+    return { entry };
+}
+/** pydantic's location text of an issue (`config-keys.0`), '' for the entry itself. */
+const entry_issueField = (issue) => issue.path.join('.');
+/** The entry as the reference dumps it (aliases, schema order, defaults, no nulls). */
+function entry_changelogEntryJson(entry) {
+    return {
+        'config-keys': entry.configKeys,
+        description: entry.description,
+        'pr-link': entry.prLink,
+        'evals-only': entry.evalsOnly,
+        'all-evals': entry.allEvals,
+        'append-only': entry.appendOnly,
+        ...(entry.evalMinPrefillEp !== null ? { 'eval-min-prefill-ep': entry.evalMinPrefillEp } : {}),
+        ...(entry.scenarioType !== null ? { 'scenario-type': entry.scenarioType } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
+
+
+
+
+const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof PyFloat && v.value === 0) ||
+    (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof PyFloat) && Object.keys(v).length === 0);
+const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
+/**
+ * gating.md b.4 steps 1–5: the lines `git diff` adds to the changelog, glued together and read as
+ * YAML without any context (as the reference does), each item validated as a changelog entry.
+ * A failed diff counts as "no additions", like the reference, with git's reason as detail.
+ */
+function additions_readChangelogAdditions(diff, path) {
+    const failed = diff instanceof GitError ? [`git diff failed: ${diff.detail}`] : [];
+    const { added, deleted } = parseChangelogDiff(typeof diff === 'string' ? diff : '');
+    const at = (line) => ({ file: path, line: line?.headLine ?? 1 });
+    if (deleted[0])
+        throw new SweepkitError(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
+    const text = added.map((l) => l.text).join('\n');
+    if (text.trim() === '')
+        throw new SweepkitError('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
+    // Lines of the glued text are the added lines, one for one; columns are unchanged.
+    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
+    let loaded;
+    try {
+        loaded = parseYaml(text, path);
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError))
+            throw error;
+        throw new SweepkitError(error.message, { location: error.location && toHead(error.location), code: 'YAML' });
+    }
+    const locate = (p, which = 'value') => toHead(loaded.locate(p, which));
+    const root = loaded.value;
+    if (isFalsy(root))
+        throw new SweepkitError('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
+    // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
+    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof PyFloat) && root !== null ? Object.keys(root) : [];
+    if (!Array.isArray(root) && items.length === 0) {
+        throw new SweepkitError('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
+    }
+    const entries = items.map((item, i) => {
+        const check = checkChangelogEntry(item);
+        if (check.entry)
+            return check.entry;
+        const base = Array.isArray(root) ? [i] : [];
+        throw new SweepkitErrors(check.issues.map((issue) => {
+            const field = issueField(issue);
+            const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
+            return new SweepkitError(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
+        }));
+    });
+    return { entries, locate };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
+
+
+
+
+function append_only_scope_appendOnlySelection(entries, resolved) {
+    const selection = new Map();
+    entries.forEach((entry, i) => {
+        for (const key of resolved[i]) {
+            const scenarios = selection.get(key) ?? new Set();
+            (entry.scenarioType ?? SCENARIO_TYPES).forEach((s) => scenarios.add(s));
+            selection.set(key, scenarios);
+        }
+    });
+    return selection;
+}
+const scenariosOf = (config) => {
+    const scenarios = isYamlMapping(config ?? null) ? config.scenarios : undefined;
+    return isYamlMapping(scenarios ?? null) ? scenarios : {};
+};
+const withoutScenarios = (config) => isYamlMapping(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
+const same = (a, b) => a === undefined || b === undefined ? a === b : pyEqual(a, b);
+/**
+ * gating.md b.4 step 9: an append-only change may only touch what its entries select — the
+ * selected configs must exist in the base revision, and nothing outside the selected
+ * (config, scenario type) pairs may differ between the base and head definitions.
+ */
+function append_only_scope_checkAppendOnlyScope(selection, base, head, where) {
+    const fail = (message) => {
+        throw new SweepkitError(message, { location: where, code: 'APPEND_ONLY_SCOPE' });
+    };
+    const missing = [...selection.keys()].filter((k) => !base.has(k)).sort();
+    if (missing.length)
+        fail(`append-only requires every selected config to exist in the base revision; missing: ${pyListRepr(missing)}`);
+    const unselected = [...new Set([...base.keys(), ...head.keys()])].filter((k) => !selection.has(k) && !same(base.get(k), head.get(k))).sort();
+    if (unselected.length)
+        fail(`append-only PR changed configs not selected by its changelog entry: ${pyListRepr(unselected)}`);
+    for (const [key, scenarios] of selection) {
+        const before = scenariosOf(base.get(key));
+        const after = scenariosOf(head.get(key));
+        const names = Object.keys(before);
+        if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
+            fail(`append-only added or removed a scenario in config ${pyStrRepr(key)}`);
+        const outside = names.filter((n) => !scenarios.has(n));
+        if (outside.length && !pyEqual(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
+            fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${pyStrRepr(key)}`);
+        }
+        for (const name of outside) {
+            if (!pyEqual(before[name], after[name]))
+                fail(`append-only changed a scenario outside its changelog scope: ${pyStrRepr(key)} / ${pyStrRepr(name)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
+const wildcardRegExp = (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+/**
+ * gating.md b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
+ * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
+ * placed on that key's line.
+ */
+function config_keys_resolveConfigKeys(entries, masterKeys, locate) {
+    const known = new Set(masterKeys);
+    return entries.map((entry, i) => {
+        const resolved = new Set();
+        entry.configKeys.forEach((key, j) => {
+            if (key.includes('*')) {
+                const pattern = wildcardRegExp(key);
+                const matches = masterKeys.filter((k) => pattern.test(k));
+                if (!matches.length) {
+                    throw new SweepkitError(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
+                }
+                matches.forEach((k) => resolved.add(k));
+            }
+            else if (known.has(key)) {
+                resolved.add(key);
+            }
+            else {
+                throw new SweepkitError(`Config key '${key}' not found in master configs.`, { location: locate([i, 'config-keys', j]), code: 'CONFIG_KEY_MISSING' });
+            }
+        });
+        return [...resolved];
+    });
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
+
+/**
+ * A Files port over a revision's files read from git (repository-relative path → text), so the
+ * generator can run on the base revision as if it were checked out at `root`.
+ */
+function revision_files_revisionFiles(root, texts) {
+    const key = (path) => relative(root, path);
+    return {
+        readText: (path) => {
+            const text = texts.get(key(path));
+            if (text === undefined)
+                throw Object.assign(new Error(`${path} is not in the revision`), { code: 'ENOENT' });
+            return text;
+        },
+        exists: (path) => texts.has(key(path))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
+
+
+
+
+
+
+
+
+/** The reference's fixed input files, relative to the repository root. */
+const analyse_MASTER_CONFIG_FILES = (/* unused pure expression or super */ null && (['configs/amd-master.yaml', 'configs/nvidia-master.yaml']));
+const analyse_RUNNER_CONFIG_FILE = 'configs/runners.yaml';
+/** Raw master-config definitions by key, loaded and validated like the generator does. */
+const configsIn = (files, root) => new Map(loadMasterConfigs(files, analyse_MASTER_CONFIG_FILES, { cwd: root }).map((c) => [c.key, c.config]));
+async function baseRevisionFiles(ws, ref) {
+    const texts = new Map();
+    const missing = [];
+    for (const file of [...analyse_MASTER_CONFIG_FILES, analyse_RUNNER_CONFIG_FILE]) {
+        try {
+            texts.set(file, new TextDecoder().decode(await ws.git.show(ref, file)));
+        }
+        catch (error) {
+            if (!(error instanceof GitError))
+                throw error;
+            missing.push(file);
+        }
+    }
+    if (missing.length)
+        throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyListRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+    return revisionFiles(ws.root, texts);
+}
+/**
+ * gating.md b.4 steps 1–9, everything before matrix generation: the added entries, the
+ * append-only consistency rules, and config keys resolved against the master configs.
+ */
+async function analyse_analyseChangelog(request, ws) {
+    // The reference swallows a failing `git diff` and sees "no additions"; we keep the verdict and say why.
+    const diff = await ws.git.diff(request.baseRef, request.headRef, request.changelogFile).catch((error) => {
+        if (error instanceof GitError)
+            return error;
+        throw error;
+    });
+    const additions = readChangelogAdditions(diff, request.changelogFile);
+    const { entries } = additions;
+    const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
+    const appendOnly = firstAppendOnly >= 0;
+    if (appendOnly && entries.some((e) => !e.appendOnly)) {
+        throw new SweepkitError('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+    }
+    if (appendOnly && (request.allEvals || request.evalsOnly)) {
+        throw new SweepkitError('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+    }
+    const headConfigs = configsIn(ws.files, ws.root);
+    const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
+    if (!appendOnly)
+        return { additions, resolvedKeys, appendOnly };
+    const baseFiles = await baseRevisionFiles(ws, request.baseRef);
+    checkAppendOnlyScope(appendOnlySelection(entries, resolvedKeys), configsIn(baseFiles, ws.root), headConfigs, additions.locate([firstAppendOnly]));
+    return { additions, resolvedKeys, appendOnly, baseFiles };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/row.ts
+const row_isAgentic = (row) => row['scenario-type'] === 'agentic-coding';
+const row_isMultiNode = (row) => 'prefill' in row;
+
+;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
+
+
+
+const evals = (row) => py_values_pyTruthy(row['run-eval']);
+const throughput = (multi, seq) => (row) => !row_isAgentic(row) && row_isMultiNode(row) === multi && !row['eval-only'] && concurrency_seqLenName(row.isl, row.osl) === seq;
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+    'single-node-1k1k': throughput(false, '1k1k'),
+    'single-node-8k1k': throughput(false, '8k1k'),
+    'multi-node-1k1k': throughput(true, '1k1k'),
+    'multi-node-8k1k': throughput(true, '8k1k'),
+    agentic: (row) => row_isAgentic(row) && !row_isMultiNode(row) && !evals(row),
+    'multi-node-agentic': (row) => row_isAgentic(row) && row_isMultiNode(row) && !evals(row),
+    'single-node-eval': (row) => !row_isAgentic(row) && !row_isMultiNode(row) && evals(row),
+    'multi-node-eval': (row) => !row_isAgentic(row) && row_isMultiNode(row) && evals(row),
+    'agentic-eval': (row) => row_isAgentic(row) && !row_isMultiNode(row) && evals(row),
+    'multi-node-agentic-eval': (row) => row_isAgentic(row) && row_isMultiNode(row) && evals(row)
+};
+const FAMILIES = Object.keys(RULES);
+/** Rows no family takes (e.g. isl 2048 / osl 128): offered as their own output so none is lost silently. */
+const families_OTHER_FAMILY = 'other';
+const families_FAMILIES_AND_OTHER = [...FAMILIES, families_OTHER_FAMILY];
+/** Rows per family and the rows in none (`other`), every family present (possibly empty), rows in matrix order. */
+function families(rows) {
+    const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+    byFamily[families_OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
+    return byFamily;
+}
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
+function overfullFamilies(byFamily, chunkSize, maxChunks) {
+    return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
+}
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+function chunk(rows, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+    const chunks = [];
+    for (let i = 0; i < rows.length; i += size)
+        chunks.push(rows.slice(i, i + size));
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
+
+
+
+
+/** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
+const DISPATCHED_BUCKETS = (/* unused pure expression or super */ null && (['1k1k', '8k1k', 'agentic']));
+const bucketOf = (row) => (isAgentic(row) ? 'agentic' : seqLenName(row.isl, row.osl));
+/** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
+function buckets_bucketRows(throughput, evals, metadata) {
+    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    for (const row of throughput) {
+        const side = isMultiNode(row) ? matrix.multi_node : matrix.single_node;
+        (side[bucketOf(row)] ??= []).push(row);
+    }
+    for (const row of evals) {
+        const list = isMultiNode(row) ? (isAgentic(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : isAgentic(row) ? matrix.agentic_evals : matrix.evals;
+        list.push(row);
+    }
+    return matrix;
+}
+/** A warning per bucket the sweep workflow would never dispatch (the reference drops those rows silently). */
+function buckets_undispatchedBuckets(matrix, file) {
+    return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
+        .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
+        .map(([bucket, rows]) => new SweepkitError(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
+const BUCKET_FAMILIES = {
+    'single_node.1k1k': 'single-node-1k1k',
+    'single_node.8k1k': 'single-node-8k1k',
+    'single_node.agentic': 'agentic',
+    'multi_node.1k1k': 'multi-node-1k1k',
+    'multi_node.8k1k': 'multi-node-8k1k',
+    'multi_node.agentic': 'multi-node-agentic',
+    evals: 'single-node-eval',
+    agentic_evals: 'agentic-eval',
+    multinode_evals: 'multi-node-eval',
+    multinode_agentic_evals: 'multi-node-agentic-eval'
+};
+/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
+const bucketFamily = (bucket) => BUCKET_FAMILIES[bucket] ?? OTHER_FAMILY;
+/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
+function changelogFamilies(matrix) {
+    const byFamily = Object.fromEntries(FAMILIES_AND_OTHER.map((family) => [family, []]));
+    for (const side of ['single_node', 'multi_node']) {
+        for (const [bucket, rows] of Object.entries(matrix[side]))
+            byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
+    }
+    for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'])
+        byFamily[bucketFamily(list)].push(...matrix[list]);
+    return byFamily;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+
+
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const fingerprint_curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const fingerprint_canonicalJson = (value) => pyJsonDumps(value, { separators: [',', ':'], sortKeys: true });
+/** gating.md b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const fingerprint_recipeFingerprint = (row) => createHash('sha256').update(fingerprint_canonicalJson(fingerprint_curveOf(row))).digest('hex');
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
+
+
+
+const append_only_delta_fail = (message) => {
+    throw new SweepkitError(message, { code: 'APPEND_ONLY_DELTA' });
+};
+const concsOf = (row) => {
+    const conc = row.conc;
+    const valid = (c) => typeof c === 'number' && Number.isInteger(c);
+    if (valid(conc ?? null))
+        return [conc];
+    if (Array.isArray(conc) && conc.length > 0 && conc.every(valid))
+        return conc;
+    return append_only_delta_fail(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(conc ?? null)}`);
+};
+const field = (value, key) => value !== null && typeof value === 'object' && !Array.isArray(value) ? (value[key] ?? null) : null;
+/** What the dashboards draw as one line; an appended point must land on an existing one. */
+const visualSeries = (row) => {
+    const agentic = isAgentic(row);
+    return canonicalJson([
+        row.model ?? null,
+        row['model-prefix'] ?? null,
+        row.precision ?? null,
+        row.framework ?? null,
+        row.runner ?? null,
+        row.disagg ?? null,
+        agentic,
+        agentic ? null : [row.isl ?? null, row.osl ?? null],
+        (row['kv-offloading'] ?? 'none') !== 'none',
+        agentic ? null : (row['spec-decoding'] ?? null),
+        field(row.prefill, 'hardware'),
+        field(row.decode, 'hardware')
+    ]);
+};
+/**
+ * gating.md b.4 step 11 (append-only): only the concurrency points the head adds to curves that
+ * already exist in the base revision; removing or changing anything is an error.
+ */
+function append_only_delta_appendOnlyDelta(baseRows, headRows) {
+    const curves = (rows) => {
+        const map = new Map();
+        for (const row of rows) {
+            const key = canonicalJson(curveOf(row));
+            const set = map.get(key) ?? new Set();
+            concsOf(row).forEach((c) => set.add(c));
+            map.set(key, set);
+        }
+        return map;
+    };
+    const base = curves(baseRows);
+    const head = curves(headRows);
+    if (base.size === 0)
+        append_only_delta_fail('append-only requires an existing curve in the base revision');
+    for (const [key, concs] of base) {
+        const now = head.get(key);
+        if (!now)
+            append_only_delta_fail('append-only may not remove or modify existing generated recipes');
+        const removed = [...concs].filter((c) => !now.has(c)).sort((a, b) => a - b);
+        if (removed.length)
+            append_only_delta_fail(`append-only may not remove existing concurrency points: [${removed.join(', ')}]`);
+    }
+    const emitted = new Map();
+    const delta = [];
+    for (const row of headRows) {
+        const key = canonicalJson(curveOf(row));
+        const seen = emitted.get(key) ?? new Set();
+        emitted.set(key, seen);
+        const added = concsOf(row).filter((c) => !base.get(key)?.has(c) && !seen.has(c));
+        added.forEach((c) => seen.add(c));
+        if (added.length)
+            delta.push({ ...row, conc: Array.isArray(row.conc) ? added : added[0] });
+    }
+    if (delta.length === 0)
+        append_only_delta_fail('append-only did not add any generated points');
+    for (const row of delta) {
+        const series = visualSeries(row);
+        const images = new Set(baseRows.filter((b) => visualSeries(b) === series && b.image != null).map((b) => b.image));
+        if (row.image == null || images.size !== 1 || !images.has(row.image)) {
+            append_only_delta_fail('append-only additions must belong to an existing visual curve with one unchanged non-null image');
+        }
+    }
+    return delta;
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+
+
+
+
+/**
+ * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
+ * entry (so overlapping entries do not duplicate work); marks those types as done.
+ */
+function pendingGroups(keys, scenarios, done) {
+    const groups = new Map();
+    for (const key of keys) {
+        const seen = done.get(key) ?? new Set();
+        done.set(key, seen);
+        const remaining = scenarios.filter((s) => !seen.has(s));
+        remaining.forEach((s) => seen.add(s));
+        if (!remaining.length)
+            continue;
+        const id = remaining.join(',');
+        const group = groups.get(id) ?? { keys: [], scenarios: remaining };
+        group.keys.push(key);
+        groups.set(id, group);
+    }
+    return [...groups.values()];
+}
+const request = (keys, extra) => ({
+    command: 'test-config',
+    configKeys: keys,
+    configFiles: MASTER_CONFIG_FILES,
+    runnerConfig: RUNNER_CONFIG_FILE,
+    ...extra
+});
+const belowMinPrefillEp = (row, min) => {
+    if (!isMultiNode(row))
+        return false;
+    const ep = row.prefill?.ep;
+    return typeof ep !== 'number' || !Number.isInteger(ep) || ep < min;
+};
+/**
+ * gating.md b.4 steps 10–12: throughput rows and eval rows of the added entries, `all-evals`
+ * entries first. Append-only entries keep only the points their change adds to the base
+ * revision's curves (`base` generates there) and get no eval rows.
+ */
+function changelog_rows_changelogRows(entries, resolvedKeys, options, generate) {
+    const order = entries.map((_, i) => i).sort((a, b) => Number(entries[b].allEvals) - Number(entries[a].allEvals) || a - b);
+    const throughputDone = new Map();
+    const evalsDone = new Map();
+    const throughput = [];
+    const evals = [];
+    for (const i of order) {
+        const entry = entries[i];
+        const wanted = new Set(entry.scenarioType ?? SCENARIO_TYPES);
+        const scenarios = SCENARIO_TYPES.filter((s) => wanted.has(s));
+        if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
+            for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === SCENARIO_TYPES.length ? undefined : group.scenarios });
+                const rows = generate.head(req);
+                throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
+            }
+        }
+        if (entry.appendOnly)
+            continue;
+        for (const group of pendingGroups(resolvedKeys[i], scenarios, evalsDone)) {
+            const rows = generate.head(request(group.keys, { evalsOnly: true, allEvals: options.allEvals || entry.allEvals, scenarioTypes: group.scenarios }));
+            const min = entry.evalMinPrefillEp;
+            evals.push(...(min === null ? rows : rows.filter((row) => !belowMinPrefillEp(row, min))));
+        }
+    }
+    return { throughput, evals };
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+
+const COMPONENT = { fields: ['name', 'version'], defaults: {} };
+const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
+const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
+// The field order of the reference's row models (matrix.md §9.5 step 7; process-changelog README).
+const SHAPES = {
+    singleNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false },
+        nested: NESTED
+    },
+    multiNodeFixed: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        defaults: { 'eval-only': false, 'eval-all-concs': false },
+        nested: NESTED
+    },
+    singleNodeAgentic: {
+        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    },
+    multiNodeAgentic: {
+        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        defaults: {},
+        nested: NESTED
+    }
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object;
+function reshape(value, shape) {
+    const out = {};
+    // Schema fields first (defaults filled, nulls dropped), then anything the schema does not name.
+    const keys = [...shape.fields, ...Object.keys(value).filter((k) => !shape.fields.includes(k))];
+    for (const key of keys) {
+        const v = key in value ? value[key] : shape.defaults[key];
+        if (v === null || v === undefined)
+            continue;
+        const nested = shape.nested?.[key];
+        out[key] = nested && isObject(v) ? reshape(v, nested) : v;
+    }
+    return out;
+}
+/** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
+function row_schema_schemaOrdered(row) {
+    const shape = isAgentic(row)
+        ? isMultiNode(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
+        : isMultiNode(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+    return reshape(row, shape);
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+
+
+const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
+/**
+ * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
+ * concurrency, a multi-node row only `[min(conc)]`.
+ */
+function trim_conc_trimConcurrency(rows) {
+    const groups = new Map();
+    const out = [];
+    for (const row of rows) {
+        if (isMultiNode(row)) {
+            out.push({ ...row, conc: [Math.min(...row.conc)] });
+            continue;
+        }
+        const key = canonicalJson(pointless(row));
+        const kept = groups.get(key);
+        if (!kept)
+            out.push(key);
+        if (!kept || row.conc < kept.conc)
+            groups.set(key, row);
+    }
+    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+}
+
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
+
+
+
+
+
+
+
+
+
+/**
+ * `process_changelog.py` (matrix.md §9.5, gating.md b.4): the entries a diff adds to the changelog
+ * → the bucketed sweep matrix, generated in-process by the sweep-matrix core on the working tree
+ * (and on the base revision for append-only deltas).
+ */
+async function process_processChangelog(request, ws) {
+    const analysis = await analyseChangelog(request, ws);
+    const on = (files) => (req) => generateMatrix(req, { files, cwd: ws.root });
+    const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
+        head: on(ws.files),
+        base: analysis.baseFiles && on(analysis.baseFiles)
+    });
+    const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row) => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) }));
+    const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
+        base_ref: request.baseRef,
+        head_ref: request.headRef,
+        entries: analysis.additions.entries.map(changelogEntryJson)
+    });
+    return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
+}
+/** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
+const changelogMatrixJson = (matrix) => `${pyJsonDumps(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
+
+
+const entriesOf = (text, file) => {
+    try {
+        const loaded = parseYaml(text, file);
+        if (!Array.isArray(loaded.value))
+            return undefined;
+        return { items: loaded.value, startLines: loaded.value.map((_, i) => loaded.locate([i]).line ?? 1) };
+    }
+    catch {
+        return undefined;
+    }
+};
+/**
+ * Recognises a branch that is merely behind its base: every line the two-dot diff reports as
+ * deleted lies inside a base entry that the branch does not have and that the base gained after
+ * the branch forked (absent at the merge base). The reference then says "Deletions are not
+ * allowed", which sends people hunting for an edit they never made.
+ */
+function behind_base_diagnoseBehindBase(texts, deleted, file) {
+    const base = entriesOf(texts.base, file);
+    const head = entriesOf(texts.head, file);
+    const fork = entriesOf(texts.mergeBase, file) ?? { items: [] };
+    if (!base || !head || deleted.length === 0)
+        return undefined;
+    const present = (items, entry) => items.some((item) => pyEqual(item, entry));
+    const entryOfLine = (line) => {
+        let index = -1;
+        base.startLines.forEach((start, i) => {
+            if (start <= line)
+                index = i;
+        });
+        return index;
+    };
+    const missing = new Set();
+    for (const line of deleted) {
+        const index = entryOfLine(line.line);
+        if (index < 0 || present(head.items, base.items[index]) || present(fork.items, base.items[index]))
+            return undefined;
+        missing.add(index + 1);
+    }
+    return { missingEntries: [...missing].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+
+
+
+const decoder = new TextDecoder();
+/** Errors that a branch behind its base produces: compat's deleted line, strict's changed entries or bytes. */
+const BEHIND_SYMPTOMS = new Set(['DELETED_LINE', 'STRICT_ENTRIES', 'STRICT_LAYOUT']);
+/**
+ * The error, re-worded when the branch is merely behind its base (the original text stays as
+ * detail); any other error comes back unchanged.
+ */
+async function explain_deletion_explainIfBehind(error, request, ws) {
+    if (!(error instanceof SweepkitError) || !BEHIND_SYMPTOMS.has(error.code ?? ''))
+        return error;
+    const { git } = ws;
+    const file = request.changelogFile;
+    const fork = await git.mergeBase(request.baseRef, request.headRef);
+    const [baseRaw, headRaw, forkRaw, diff] = await Promise.all([
+        git.show(request.baseRef, file).catch(() => undefined),
+        git.show(request.headRef, file).catch(() => undefined),
+        fork ? git.show(fork, file).catch(() => new Uint8Array()) : undefined,
+        git.diff(request.baseRef, request.headRef, file).catch(() => undefined)
+    ]);
+    if (!baseRaw || !headRaw || !forkRaw || diff === undefined)
+        return error;
+    const texts = { base: decoder.decode(baseRaw), head: decoder.decode(headRaw), mergeBase: decoder.decode(forkRaw) };
+    const behind = diagnoseBehindBase(texts, parseChangelogDiff(diff).deleted, file);
+    if (!behind)
+        return error;
+    const entries = behind.missingEntries;
+    const what = entries.length === 1 ? `entry ${entries[0]}` : `entries ${entries.join(', ')}`;
+    return new SweepkitError(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/links.ts
+const DEFAULT_LINK_POLICY = {
+    canonicalRepo: 'SemiAnalysisAI/InferenceX',
+    placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
+};
+/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
+const linkPolicy = (canonicalRepo, placeholders) => ({
+    canonicalRepo,
+    placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
+});
+const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
+const links_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const links_isCanonicalLink = (policy, link) => new RegExp(`^${links_escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/compare.ts
+
+
+
+
+const PR_LINK = 'pr-link';
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
+/**
+ * gating.md b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * canonical link, corrections and additions do not mix, and new entries carry the link the
+ * context allows (`prNumber` undefined = main branch: canonical links only).
+ */
+function compare_compareEntries(base, head, file, prNumber, policy) {
+    const fail = (message, index) => {
+        throw new SweepkitError(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
+    };
+    if (head.entries.length < base.entries.length)
+        fail(`${file} entries were deleted`);
+    let corrections = 0;
+    base.entries.forEach((before, i) => {
+        const after = head.entries[i];
+        if (pyEqual(before, after))
+            return;
+        const [b, a] = [before, after];
+        if (!pyEqual(withoutLink(b), withoutLink(a)))
+            fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
+        if (pyEqual(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
+            fail(`entry ${i + 1} was reformatted without a semantic change`, i);
+        const link = String(a[PR_LINK]);
+        if (!isCanonicalLink(policy, link))
+            fail(`entry ${i + 1} pr-link correction is not canonical: ${pyStrRepr(link)}`, i);
+        corrections++;
+    });
+    const additions = head.entries.length - base.entries.length;
+    if (corrections && additions)
+        fail('do not mix historical pr-link corrections with new changelog entries');
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const i = base.entries.length + k;
+        const link = String(entry[PR_LINK]);
+        if (prNumber === undefined) {
+            if (!isCanonicalLink(policy, link))
+                fail(`new main-branch entry has invalid pr-link: ${pyStrRepr(link)}`, i);
+        }
+        else if (!policy.placeholders.includes(link) && link !== pullUrl(policy, prNumber)) {
+            fail(`new PR entry must use '${pullUrl(policy, prNumber)}' or an XXX placeholder; found ${pyStrRepr(link)}`, i);
+        }
+    });
+    return { additions, corrections };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/parse.ts
+
+
+
+/** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
+function utf8Problem(raw) {
+    for (let i = 0; i < raw.length;) {
+        const b = raw[i];
+        const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
+        if (size === 0)
+            return `${where}: invalid start byte`;
+        for (let k = 1; k < size; k++) {
+            const next = raw[i + k];
+            if (next === undefined)
+                return `${where}: unexpected end of data`;
+            if (next < 0x80 || next > 0xbf)
+                return `${where}: invalid continuation byte`;
+        }
+        i += size;
+    }
+    return 'invalid UTF-8';
+}
+/**
+ * gating.md b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
+ * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
+ */
+function parse_parseStrictChangelog(raw, label, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
+    };
+    if (raw[raw.length - 1] !== 0x0a)
+        fail('does not end with a newline');
+    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
+        const at = raw.indexOf(byte);
+        if (at >= 0)
+            fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    }
+    catch {
+        fail(`is not UTF-8: ${utf8Problem(raw)}`);
+    }
+    let loaded;
+    try {
+        loaded = parseYaml(text, file, { uniqueKeys: true });
+    }
+    catch (error) {
+        if (!(error instanceof SweepkitError))
+            throw error;
+        throw new SweepkitError(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
+    }
+    const root = loaded.value;
+    if (!Array.isArray(root))
+        return fail('root must be a YAML list');
+    const starts = text.split('\n').filter((line) => line.startsWith('- config-keys:')).length;
+    if (starts !== root.length)
+        fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
+    root.forEach((item, i) => {
+        const where = loaded.locate([i]);
+        if (!isYamlMapping(item))
+            throw new SweepkitError(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
+        const check = checkChangelogEntry(item);
+        if (check.issues) {
+            const text = check.issues.map((issue) => (issueField(issue) ? `${issueField(issue)}: ${issue.message}` : issue.message)).join('; ');
+            throw new SweepkitError(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
+        }
+    });
+    return { text, entries: root, loaded };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/raw.ts
+
+const ENTRY_START = '- config-keys:';
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+/** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
+const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+/**
+ * gating.md b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
+ * lines; anything else leaves the bytes as they were.
+ */
+function raw_checkRawChange(baseText, headText, changes, file) {
+    const fail = (message, line) => {
+        throw new SweepkitError(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
+    };
+    if (changes.additions > 0) {
+        if (!headText.startsWith(baseText)) {
+            let at = 0;
+            while (at < baseText.length && baseText[at] === headText[at])
+                at++;
+            fail('appended entries changed historical perf-changelog.yaml bytes; restore the base file byte-for-byte and append at the end', lineAt(headText, at));
+        }
+        const suffix = headText.slice(baseText.length);
+        const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
+        if (!suffix.startsWith(start))
+            fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
+        // The line break before the first appended entry; every later entry needs one blank line.
+        const first = baseText.length + start.length - ENTRY_START.length - 1;
+        for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
+            const prefix = headText.slice(0, offset + 1);
+            if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
+                fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
+        }
+        if (headText.endsWith('\n\n'))
+            fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
+        return;
+    }
+    if (changes.corrections > 0) {
+        const before = linesOf(baseText);
+        const after = linesOf(headText);
+        if (before.length !== after.length)
+            fail('pr-link corrections may not add or delete lines');
+        let changed = 0;
+        before.forEach((line, i) => {
+            if (line === after[i])
+                return;
+            const isLinkLine = (l) => l.startsWith('  pr-link:') && l.endsWith('\n');
+            if (!isLinkLine(line) || !isLinkLine(after[i]))
+                fail(`historical bytes changed outside a pr-link line at line ${i + 1}`, i + 1);
+            changed++;
+        });
+        if (changed !== changes.corrections)
+            fail(`expected ${changes.corrections} changed pr-link line(s), found ${changed}`);
+        return;
+    }
+    if (baseText !== headText) {
+        fail('changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable');
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/check.ts
+
+
+
+/**
+ * The documented changelog contract (gating.md b.5), on the two blobs: file rules for base and
+ * head, entry rules, then byte layout. The first violation is thrown as a SweepkitError.
+ */
+function check_checkStrictChangelog(baseRaw, headRaw, context) {
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const changes = compareEntries(base, head, context.file, context.prNumber, context.links);
+    checkRawChange(base.text, head.text, changes, context.file);
+    return { ...changes, unchanged: base.text === head.text };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/validate.ts
+
+
+
+
+
+const CHANGELOG_MODES = ['compat', 'strict', 'strict-warn'];
+const validate_decoder = new TextDecoder();
+async function readBlob(ws, ref, file, code) {
+    try {
+        return await ws.git.show(ref, file);
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`, { location: { file }, code });
+        throw error;
+    }
+}
+/** The matrix step: the additions must turn into a sweep matrix (the gate discards the matrix itself). */
+const matrixStep = async (request, ws) => (await processChangelog({ ...request, trimConc: false }, ws)).analysis;
+/** gating.md b.3: the reference CI gate — final newline, then the diff must process cleanly. */
+async function compatCheck(request, ws) {
+    const headRaw = await readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE');
+    const headText = validate_decoder.decode(headRaw);
+    if (headRaw[headRaw.length - 1] !== 0x0a) {
+        throw new SweepkitError(`${request.changelogFile} at ${request.headRef} does not end with a newline`, {
+            location: { file: request.changelogFile, line: headText.split('\n').length },
+            code: 'NO_FINAL_NEWLINE'
+        });
+    }
+    return matrixStep(request, ws);
+}
+async function strictCheck(request, ws) {
+    const [baseRaw, headRaw] = await Promise.all([
+        readBlob(ws, request.baseRef, request.changelogFile, 'BASE_UNREADABLE'),
+        readBlob(ws, request.headRef, request.changelogFile, 'HEAD_UNREADABLE')
+    ]);
+    const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
+    if (result.unchanged)
+        throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
+    if (result.corrections > 0 && !request.allowCorrections) {
+        throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+    }
+    return result;
+}
+const accepted = (analysis, corrections, warnings) => ({
+    valid: true,
+    additions: analysis?.additions.entries.length ?? 0,
+    corrections,
+    addedEntries: analysis?.additions.entries ?? [],
+    configKeys: [...new Set(analysis?.resolvedKeys.flat() ?? [])],
+    appendOnly: analysis?.appendOnly ?? false,
+    errors: [],
+    warnings
+});
+const rejected = (error, warnings = []) => ({
+    valid: false,
+    additions: 0,
+    corrections: 0,
+    addedEntries: [],
+    configKeys: [],
+    appendOnly: false,
+    errors: toSweepkitErrors(error),
+    warnings
+});
+/**
+ * Decides whether a changelog change may be benchmarked, in one of three modes (gating.md e.3).
+ * strict runs the matrix step only when entries were added: a pure pr-link correction is valid
+ * and reports `additions: 0`.
+ */
+async function validateChangelog(request, ws) {
+    if (request.mode === 'strict') {
+        try {
+            const strict = await strictCheck(request, ws);
+            return accepted(strict.additions > 0 ? await matrixStep(request, ws) : undefined, strict.corrections, []);
+        }
+        catch (error) {
+            return rejected(await explainIfBehind(error, request, ws));
+        }
+    }
+    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
+    try {
+        return accepted(await compatCheck(request, ws), 0, warnings);
+    }
+    catch (error) {
+        return rejected(await explainIfBehind(error, request, ws), warnings);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/outputs.ts
+
+
+/** The action outputs of a verdict (gating.md e.3), in action.yml order; booleans as `true`/`false`. */
+function verdictOutputs(verdict) {
+    const first = verdict.errors[0];
+    return [
+        ['valid', String(verdict.valid)],
+        ['additions', String(verdict.additions)],
+        ['corrections', String(verdict.corrections)],
+        ['added-entries', JSON.stringify(verdict.addedEntries.map(changelogEntryJson))],
+        ['config-keys', JSON.stringify(verdict.configKeys)],
+        ['append-only', String(verdict.appendOnly)],
+        ['error-code', first?.code ?? (first ? 'ERROR' : '')],
+        ['error-message', first ? [first.message, ...first.details].join('\n') : ''],
+        ['strict-findings', JSON.stringify(verdict.warnings.map(formatError))]
+    ];
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./packages/gating/src/lint/recipe-refs.ts
+
+const SETTING = /^CONFIG_FILE=(.+?\.ya?ml)(?::.*)?$|^CONFIG_FILE=(.+)$/;
+function collectRefs(value, path, into) {
+    if (typeof value === 'string') {
+        const match = SETTING.exec(value);
+        if (match)
+            into.push({ path: (match[1] ?? match[2]), yamlPath: path });
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, i) => collectRefs(item, [...path, i], into));
+    }
+    else if (isYamlMapping(value)) {
+        for (const [key, item] of Object.entries(value))
+            collectRefs(item, [...path, key], into);
+    }
+}
+/** Every search-space entry of a config (all scenario types and sequence lengths), in file order. */
+function recipe_refs_searchSpaceEntries(config) {
+    const entries = [];
+    const scenarios = isYamlMapping(config) ? config.scenarios : undefined;
+    if (!scenarios || !isYamlMapping(scenarios))
+        return entries;
+    for (const [scenario, groups] of Object.entries(scenarios)) {
+        if (!Array.isArray(groups))
+            continue;
+        groups.forEach((group, g) => {
+            const space = isYamlMapping(group) ? group['search-space'] : undefined;
+            if (!Array.isArray(space))
+                return;
+            space.forEach((entry, e) => {
+                const yamlPath = ['scenarios', scenario, g, 'search-space', e];
+                const recipes = [];
+                collectRefs(entry, yamlPath, recipes);
+                const spec = isYamlMapping(entry) ? entry['spec-decoding'] : undefined;
+                entries.push({ yamlPath, specDecoding: typeof spec === 'string' ? spec : 'none', recipes });
+            });
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/lint/speculative.ts
+
+// How the engines' recipes switch speculative decoding on: SGLang `speculative-algorithm` (or the
+// short `speculative-algo`), TRT-LLM `speculative_config`, vLLM `speculative-config`.
+const SPECULATIVE_KEY = /^speculative[-_](algorithm|algo|config)$/;
+const OFF = new Set(['', 'none', 'null', 'false', 'off']);
+const enabled = (value) => value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !(isYamlMapping(value) && Object.keys(value).length === 0);
+/** The first setting of a recipe that turns speculative decoding on (`key: value`), if any. */
+function speculative_speculativeSetting(recipe) {
+    if (Array.isArray(recipe)) {
+        for (const item of recipe) {
+            const found = speculative_speculativeSetting(item);
+            if (found)
+                return found;
+        }
+    }
+    else if (isYamlMapping(recipe)) {
+        for (const [key, value] of Object.entries(recipe)) {
+            if (SPECULATIVE_KEY.test(key) && enabled(value))
+                return `${key}: ${typeof value === 'object' && value !== null ? '{…}' : String(value)}`;
+            const found = speculative_speculativeSetting(value);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/lint/lint-configs.ts
+
+
+
+
+
+/** Reads recipes once each: the first candidate path that exists, parsed; undefined when none exists. */
+function recipeReader(request, context) {
+    const cache = new Map();
+    const candidates = (ref) => {
+        const inRecipes = /^recipes\/(.+)$/.exec(ref);
+        const relative = inRecipes ? inRecipes[1] : ref;
+        return [...(inRecipes ? [] : [ref]), ...request.recipesDirs.map((dir) => `${dir}/${relative}`)];
+    };
+    // A recipe reference is a config value: it may name only files inside the workspace.
+    const inside = (path) => {
+        const rel = relative(context.cwd, resolve(context.cwd, path));
+        return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+    };
+    return (ref) => {
+        if (!cache.has(ref)) {
+            const allowed = candidates(ref).filter(inside);
+            const path = allowed.find((c) => context.files.exists(resolve(context.cwd, c)));
+            let recipe;
+            if (allowed.length === 0)
+                recipe = { problem: `recipe ${ref} is outside the workspace` };
+            else if (path) {
+                try {
+                    recipe = { path, value: parseYaml(readTextFile(context.files, resolve(context.cwd, path), path), path).value };
+                }
+                catch (error) {
+                    recipe = { problem: `recipe ${path} cannot be read: ${error.message}` };
+                }
+            }
+            cache.set(ref, recipe);
+        }
+        return cache.get(ref);
+    };
+}
+/**
+ * Cross-checks master configs against what they reference (issue 8, config-lint): recipes that
+ * switch speculative decoding on or off against the entry's `spec-decoding`, recipes that cannot
+ * be found, and runner labels the runners file does not define.
+ */
+function lintConfigs(request, context) {
+    const configs = loadMasterConfigs(context.files, request.configFiles, { cwd: context.cwd });
+    const runners = loadRunners(context.files, request.runnerConfig, { cwd: context.cwd });
+    const findings = [];
+    const counts = { configs: configs.length, entries: 0, recipeRefs: 0, recipesFound: 0, errors: 0, warnings: 0 };
+    const readRecipe = recipeReader(request, context);
+    for (const master of configs) {
+        const add = (level, rule, message, location) => {
+            findings.push({ level, rule, error: new SweepkitError(message, { location, code: rule, field: master.key }) });
+        };
+        const runner = master.config.runner;
+        if (typeof runner === 'string' && !runners.labels.has(runner)) {
+            add('error', 'unknown-runner', `runner '${runner}' of '${master.key}' is not a label in ${request.runnerConfig}`, master.source.locate([master.key, 'runner']));
+        }
+        for (const entry of searchSpaceEntries(master.config)) {
+            counts.entries++;
+            for (const ref of entry.recipes) {
+                counts.recipeRefs++;
+                checkRecipe(master, entry, ref, readRecipe(ref.path), (level, rule, message) => add(level, rule, message, master.source.locate([master.key, ...ref.yamlPath])), () => counts.recipesFound++);
+            }
+        }
+    }
+    counts.errors = findings.filter((f) => f.level === 'error').length;
+    counts.warnings = findings.length - counts.errors;
+    return { findings, counts };
+}
+function checkRecipe(master, entry, ref, recipe, report, found) {
+    const says = `'${master.key}' says spec-decoding: ${entry.specDecoding}`;
+    if (entry.specDecoding === 'none' && basename(ref.path).includes('-mtp-')) {
+        report('warning', 'mtp-recipe-name', `recipe ${ref.path} is named like an MTP recipe but ${says}`);
+    }
+    if (!recipe)
+        return report('warning', 'recipe-missing', `recipe ${ref.path} is in none of the recipe folders (it may come from the srt-slurm checkout)`);
+    if (recipe.path === undefined)
+        return report('warning', 'recipe-unreadable', recipe.problem);
+    found();
+    const setting = speculativeSetting(recipe.value);
+    if (setting && entry.specDecoding === 'none') {
+        report('error', 'spec-decoding-mismatch', `recipe ${ref.path} enables speculative decoding (${setting}) but ${says}`);
+    }
+    else if (!setting && entry.specDecoding !== 'none') {
+        report('error', 'spec-decoding-mismatch', `recipe ${ref.path} does not enable speculative decoding but ${says}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/lint/baseline.ts
+
+
+const entryOf = (f) => ({ level: f.level, rule: f.rule, config: f.error.field ?? '', message: f.error.message });
+const keyOf = (e) => JSON.stringify([e.level, e.rule, e.config, e.message]);
+/** The baseline file for these findings: sorted, one entry per finding, stable under reordering. */
+function baselineJson(findings) {
+    const entries = findings.map(entryOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    return `${JSON.stringify({ version: 1, findings: entries }, null, 2)}\n`;
+}
+/** Reads a baseline file (written by baselineJson); errors name the file. */
+function parseBaseline(text, file) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        throw new SweepkitError(`baseline is not valid JSON: ${error.message}`, { location: { file }, code: 'baseline' });
+    }
+    const findings = parsed?.findings;
+    const valid = (e) => typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof e[k] === 'string');
+    if (parsed?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
+        throw new SweepkitError('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', { location: { file }, code: 'baseline' });
+    }
+    return findings;
+}
+/** Splits findings into new and known ones; each baseline entry accepts one finding. */
+function applyBaseline(findings, baseline) {
+    const remaining = new Map();
+    for (const entry of baseline)
+        remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
+    const fresh = [];
+    const known = [];
+    for (const finding of findings) {
+        const left = remaining.get(keyOf(entryOf(finding)));
+        if (left?.length) {
+            left.pop();
+            known.push(finding);
+        }
+        else
+            fresh.push(finding);
+    }
+    return { fresh, known, stale: [...remaining.values()].flat() };
+}
+const baseline_decoder = new TextDecoder();
+/** A file at a ref; undefined when the ref exists but the file does not there (and `mayBeMissing`). */
+async function show(git, ref, file, mayBeMissing) {
+    try {
+        return baseline_decoder.decode(await git.show(ref, file));
+    }
+    catch (error) {
+        const detail = error instanceof GitError ? error.detail : String(error);
+        if (mayBeMissing && /does not exist in|exists on disk, but not in/.test(detail))
+            return undefined;
+        throw new SweepkitError(`changed-only: git cannot read ${file} at ${ref}: ${detail}`, { code: 'git' });
+    }
+}
+const topLevel = (text, file) => {
+    if (text === undefined)
+        return new Map();
+    const value = parseYaml(text, file).value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return new Map();
+    return new Map(Object.entries(value).map(([key, v]) => [key, JSON.stringify(v)]));
+};
+/**
+ * The config keys whose entry differs between two refs (added or changed; a file missing at the
+ * base counts as all new). `head` undefined means the working tree, read through `readHead`.
+ */
+async function changedConfigKeys(git, configFiles, refs, readHead) {
+    const changed = new Set();
+    for (const file of configFiles) {
+        const base = await show(git, refs.base, file, true);
+        const head = refs.head === undefined ? readHead(file) : await show(git, refs.head, file, false);
+        const before = topLevel(base, `${refs.base}:${file}`);
+        for (const [key, value] of topLevel(head, file))
+            if (before.get(key) !== value)
+                changed.add(key);
+    }
+    return changed;
+}
+/**
+ * The findings that gate: only those of `changedKeys` (changed-only mode) and, with a baseline,
+ * only new ones. Baseline entries of unchanged keys are neither used nor stale in changed-only mode.
+ */
+function gateFindings(findings, options) {
+    const { changedKeys } = options;
+    const inScope = (config) => !changedKeys || changedKeys.has(config);
+    return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/lint/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./packages/gating/src/options.ts
+
+
+/** `sweepkit label-gate` and the label-gate action. */
+const LABEL_GATE_COMMAND = {
+    cli: 'label-gate',
+    action: 'label-gate',
+    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs (scope, canary, fail-fast, modifiers), from one label policy. ' +
+        'The CLI prints one JSON object and exits 1 with the conflict message when the PR has more than one sweep label.',
+    options: {
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
+        },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request or push (default: $GITHUB_EVENT_NAME)' },
+        'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+        'head-message': { kind: 'string', only: 'cli', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty; the CLI never calls the API)' },
+        'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
+        'labels-source': {
+            kind: 'string',
+            only: 'action',
+            choices: ['event', 'api'],
+            default: 'event',
+            help: '`event`: the labels in the payload (what the event saw; a re-run replays them); `api`: the live labels of the pull request (right on re-runs)'
+        },
+        'check-skip-marker': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'look for the skip marker (default `[skip-sweep]`) in the full head commit message of a pull request, read through the API; pushes never skip'
+        },
+        'reuse-authorized': {
+            kind: 'flag',
+            default: false,
+            help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
+        },
+        'case-insensitive-labels': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: "compare label names ignoring case, as GitHub's contains() does in workflow expressions; false compares exactly"
+        },
+        'case-sensitive-labels': { kind: 'flag', only: 'cli', default: false, help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" },
+        'fail-on-conflict': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'fail the step when the pull request has more than one primary sweep label (the outputs are still set); when false the conflict is only an error annotation'
+        }
+    }
+};
+/**
+ * `sweepkit validate-changelog` and the validate-changelog action. The action defaults the refs,
+ * the PR number and the eval modifiers from the event; on the command line the refs and the file
+ * are required.
+ */
+const VALIDATE_CHANGELOG_COMMAND = {
+    cli: 'validate-changelog',
+    action: 'validate-changelog',
+    description: 'Validate the perf-changelog.yaml change between two git refs: the reference CI gate (compat), the documented contract (strict), or both (strict-warn).',
+    options: {
+        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
+        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' },
+        mode: {
+            kind: 'string',
+            choices: CHANGELOG_MODES,
+            default: 'compat',
+            help: "`compat` = today's CI gate; `strict` = the documented contract (append-only bytes, pr-link rules); `strict-warn` = compat decides, strict findings become warnings"
+        },
+        'pr-number': { kind: 'int', help: "pull request number for the strict pr-link rules; the action defaults it to the event's PR; none means main-branch rules (canonical links only)" },
+        'canonical-repo': { kind: 'string', default: DEFAULT_LINK_POLICY.canonicalRepo, help: 'owner/name whose `https://github.com/<repo>/pull/<n>` links are canonical' },
+        placeholders: { kind: 'list', help: "pr-link values a PR may use for its new entries until merge; default `XXX` and the canonical repository's `/pull/XXX` link" },
+        // One rule, spelled as each edge spells an on-by-default switch: an input set to false, a --no- flag.
+        'allow-pr-link-corrections': { kind: 'flag', only: 'action', default: true, help: 'strict: accept a change that only corrects historical pr-links to canonical links' },
+        'no-pr-link-corrections': { kind: 'flag', only: 'cli', help: 'strict: reject pure pr-link corrections too' },
+        'all-evals': { kind: 'flag', help: 'forward --all-evals to the matrix step; the action defaults it to the all-evals PR label' },
+        'evals-only': { kind: 'flag', help: 'forward --evals-only to the matrix step; the action defaults it to the evals-only PR label' },
+        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout to validate (the master configs are read from its working tree)' }
+    }
+};
+/** `sweepkit config-lint` and the config-lint action. */
+const CONFIG_LINT_COMMAND = {
+    cli: 'config-lint',
+    action: 'config-lint',
+    description: 'Cross-check the master configs against what they reference (recipes whose speculative decoding contradicts the entry, missing recipes, undefined runner labels).',
+    options: {
+        'config-files': { kind: 'list', default: 'configs/amd-master.yaml configs/nvidia-master.yaml', help: 'master config files (one per line or space-separated)' },
+        'runner-config': { kind: 'string', default: 'configs/runners.yaml', help: 'the runners file that defines the runner labels' },
+        'recipes-dirs': {
+            kind: 'list',
+            extend: true,
+            default: 'benchmarks/multi_node/srt-slurm-recipes',
+            help: 'folders that `CONFIG_FILE=recipes/<path>` resolves into (`<dir>/<path>`), tried in order; the flag is repeatable'
+        },
+        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout the paths are relative to' },
+        'fail-on-warning': { kind: 'flag', default: false, help: 'fail on warnings too (by default only errors fail)' },
+        baseline: { kind: 'string', metavar: 'FILE', help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale' },
+        'update-baseline': { kind: 'flag', only: 'cli', help: 'write the current findings to the --baseline FILE and exit 0' },
+        'changed-only': { kind: 'flag', default: false, help: 'report only findings of config keys whose entry changed between the base ref and the head' },
+        'base-ref': { kind: 'string', metavar: 'REF', help: 'git ref to compare with (changed-only; the action defaults it from the event)' },
+        'head-ref': { kind: 'string', only: 'cli', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/gating/src/index.ts
 
 
 

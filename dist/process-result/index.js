@@ -28374,9 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2487);
 
@@ -28394,52 +28393,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -28639,7 +28592,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2487);
 /* harmony import */ var _packages_results_src_adapters_node_results_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3669);
-/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6891);
+/* harmony import */ var _packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1648);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
@@ -28674,7 +28627,7 @@ async function writeSummary(outcome, multinode) {
         .write();
 }
 async function main() {
-    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .Ko)(_packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PROCESS_RESULT_COMMAND */ .KU);
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .K)(_packages_results_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PROCESS_RESULT_COMMAND */ .KU);
     const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(process.cwd(), inputs['working-directory']);
     const sink = { out: (line) => (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(line), err: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(line, { title: 'process-result: power' }) };
     const options = { timeZone: process.env.TZ || undefined };
@@ -28749,7 +28702,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, appliesTo, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29772,7 +29725,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -29794,8 +29748,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -29842,26 +29799,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -29869,7 +29849,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -29877,7 +29868,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 // EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
@@ -30431,7 +30422,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 6891:
+/***/ 1648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30907,33 +30898,21 @@ function artifacts_readJsonFile(fs, path) {
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 const env_configError = (message, variable) => new src/* SweepkitError */.R0(message, { field: variable, code: 'bad-environment' });
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-const env_envGet = (env, name, fallback = '') => env[name] ?? fallback;
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
-function env_parseIntVar(name, text) {
+function parseIntVar(name, text) {
     const value = py_values_parsePyIntText(text);
     if (value === null)
         throw env_configError(`${name} must be an integer, got '${text}'`, name);
     return Number(value);
 }
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-function env_envInt(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : env_parseIntVar(name, text);
-}
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const env_isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-function env_envBool(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : env_isTrueWord(text);
-}
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env, name, notObject) {
-    const text = py_values_pyStrip(env[name] ?? '');
+function jsonObjectVar(vars, name, notObject) {
+    const text = py_values_pyStrip(vars.get(name) ?? '');
     if (text === '' || text === 'null')
         return undefined;
     let value;
@@ -30949,10 +30928,10 @@ function jsonObjectVar(env, name, notObject) {
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-function env_kvOffloadBackend(env, kvOffloading) {
+function env_kvOffloadBackend(vars, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
     const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-    const metadata = jsonObjectVar(env, name, onlyNameVersion);
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
@@ -30962,7 +30941,7 @@ function env_kvOffloadBackend(env, kvOffloading) {
         if (!nonEmptyStrings(metadata))
             throw env_configError(`${name} values must be non-empty strings`, name);
     }
-    const backend = env_envGet(env, 'KV_OFFLOAD_BACKEND');
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
     if (kvOffloading === 'none') {
         if (backend !== '' || metadata)
             throw env_configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
@@ -30976,10 +30955,10 @@ function env_kvOffloadBackend(env, kvOffloading) {
     return metadata;
 }
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-function env_routerMetadata(env) {
+function env_routerMetadata(vars) {
     const name = 'ROUTER_METADATA';
     const exactly = `${name} must contain exactly 'name' and 'version'`;
-    const router = jsonObjectVar(env, name, exactly);
+    const router = jsonObjectVar(vars, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
@@ -30992,17 +30971,17 @@ function env_routerMetadata(env) {
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/gpu-shape.ts
 
-function singleNodeShape(env) {
-    const tp = envInt(env, 'TP', 1);
-    const pp = envInt(env, 'PP_SIZE', 1);
-    const dcp = envInt(env, 'DCP_SIZE', 1);
-    const pcp = envInt(env, 'PCP_SIZE', 1);
+function singleNodeShape(vars) {
+    const tp = vars.get('TP');
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
     return {
         tp,
-        ep: envInt(env, 'EP_SIZE', 1),
-        dpAttention: envGet(env, 'DP_ATTENTION', 'false'),
+        ep: vars.get('EP_SIZE'),
+        dpAttention: vars.get('DP_ATTENTION'),
         // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
         numGpus: tp * pp * pcp,
         fields: [
@@ -31012,23 +30991,23 @@ function singleNodeShape(env) {
         ]
     };
 }
-const workers = (env, role) => ({
-    numWorkers: envInt(env, `${role}_NUM_WORKERS`, 0),
-    tp: envInt(env, `${role}_TP`, 0),
-    pp: envInt(env, `${role}_PP_SIZE`, 1),
-    dcp: envInt(env, `${role}_DCP_SIZE`, 1),
-    pcp: envInt(env, `${role}_PCP_SIZE`, 1),
-    ep: envInt(env, `${role}_EP`, 1),
-    dpAttn: envGet(env, `${role}_DP_ATTN`, 'false')
+const workers = (vars, role) => ({
+    numWorkers: vars.get(`${role}_NUM_WORKERS`),
+    tp: vars.get(`${role}_TP`),
+    pp: vars.get(`${role}_PP_SIZE`),
+    dcp: vars.get(`${role}_DCP_SIZE`),
+    pcp: vars.get(`${role}_PCP_SIZE`),
+    ep: vars.get(`${role}_EP`),
+    dpAttn: vars.get(`${role}_DP_ATTN`)
 });
-function multiNodeShape(env) {
-    const prefill = workers(env, 'PREFILL');
-    const decode = workers(env, 'DECODE');
+function multiNodeShape(vars) {
+    const prefill = workers(vars, 'PREFILL');
+    const decode = workers(vars, 'DECODE');
     if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
         throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
     }
-    const prefillHw = envGet(env, 'PREFILL_HARDWARE');
-    const decodeHw = envGet(env, 'DECODE_HARDWARE');
+    const prefillHw = vars.get('PREFILL_HARDWARE');
+    const decodeHw = vars.get('DECODE_HARDWARE');
     if ((prefillHw === '') !== (decodeHw === ''))
         throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
     const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
@@ -31045,7 +31024,7 @@ function multiNodeShape(env) {
     const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
     return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
 }
-const gpu_shape_gpuShape = (env) => (envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
+const gpu_shape_gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
 
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __nccwpck_require__(5350);
@@ -32253,14 +32232,15 @@ function summary_lines_summaryLines(outputPath, h) {
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-function trace_metadata_hubCacheRoot(env) {
-    if (env.HF_HUB_CACHE)
-        return env.HF_HUB_CACHE;
-    if (env.HUGGINGFACE_HUB_CACHE)
-        return env.HUGGINGFACE_HUB_CACHE;
-    if (env.HF_HOME)
-        return pyPath(env.HF_HOME, 'hub');
-    return env.HOME ? pyPath(env.HOME, '.cache/huggingface/hub') : undefined;
+function trace_metadata_hubCacheRoot(vars) {
+    const [hubCache, legacy, hfHome, home] = ['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'].map((name) => vars.get(name));
+    if (hubCache)
+        return hubCache;
+    if (legacy)
+        return legacy;
+    if (hfHome)
+        return pyPath(hfHome, 'hub');
+    return home ? pyPath(home, '.cache/huggingface/hub') : undefined;
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
@@ -32350,7 +32330,80 @@ function trace_metadata_expectedOutputLookup(traces) {
     };
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/variables.ts
+
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
+};
+function variables_agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return parseIntVar(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : parseIntVar(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : env_isTrueWord(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/aggregate.ts
+
 
 
 
@@ -32367,8 +32420,8 @@ function trace_metadata_expectedOutputLookup(traces) {
 /** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(env) {
-    const resultFilename = env.RESULT_FILENAME;
+function runMetadata(vars) {
+    const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new SweepkitError('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
     // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
@@ -32379,17 +32432,17 @@ function runMetadata(env) {
             code: 'bad-result-filename'
         });
     }
-    const kvOffloading = env.KV_OFFLOADING;
+    const kvOffloading = vars.get('KV_OFFLOADING');
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
         resultFilename,
-        conc: parseIntVar('CONC', envGet(env, 'CONC', '0')),
+        conc: vars.get('CONC'),
         kvOffloading,
-        kvOffloadBackend: kvOffloadBackend(env, kvOffloading),
-        router: routerMetadata(env),
-        shape: gpuShape(env),
-        allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
+        kvOffloadBackend: kvOffloadBackend(vars, kvOffloading),
+        router: routerMetadata(vars),
+        shape: gpuShape(vars),
+        allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
 const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
@@ -32397,9 +32450,10 @@ const objectOrEmpty = (v) => (isPyObject(v) ? v : new Map());
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
-function aggregateAgentic(fs, env) {
-    const meta = runMetadata(env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
+function aggregate_aggregateAgentic(fs, env) {
+    const vars = agenticVariables(env);
+    const meta = runMetadata(vars);
+    const resultDir = vars.get('RESULT_DIR');
     const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
     const jsonlPath = pyPath(artifactDir, 'profile_export.jsonl');
     if (!fs.isFile(jsonlPath))
@@ -32411,11 +32465,11 @@ function aggregateAgentic(fs, env) {
     const metricsFile = pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
     forEachLine(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
-    const framework = envGet(env, 'FRAMEWORK');
+    const framework = vars.get('FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
         metricsFile,
@@ -32427,18 +32481,18 @@ function aggregateAgentic(fs, env) {
     });
     const throughput = throughputBlock(c, meta.shape.numGpus);
     const out = new Map([
-        ['hw', envGet(env, 'RUNNER_TYPE')],
+        ['hw', vars.get('RUNNER_TYPE')],
         ['conc', meta.conc],
-        ['image', envGet(env, 'IMAGE')],
-        ['recipe_fingerprint', envGet(env, 'RECIPE_FINGERPRINT')],
-        ['model', envGet(env, 'MODEL')],
-        ['infmax_model_prefix', envGet(env, 'MODEL_PREFIX')],
+        ['image', vars.get('IMAGE')],
+        ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+        ['model', vars.get('MODEL')],
+        ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
         ['framework', framework],
-        ['precision', envGet(env, 'PRECISION')],
-        ['spec_decoding', envGet(env, 'SPEC_DECODING', 'none')],
-        ['disagg', envBool(env, 'DISAGG', false)],
+        ['precision', vars.get('PRECISION')],
+        ['spec_decoding', vars.get('SPEC_DECODING')],
+        ['disagg', vars.get('DISAGG')],
         ['scenario_type', 'agentic-coding'],
-        ['is_multinode', envBool(env, 'IS_MULTINODE', false)],
+        ['is_multinode', vars.get('IS_MULTINODE')],
         ['tp', meta.shape.tp],
         ['ep', meta.shape.ep],
         ['dp_attention', meta.shape.dpAttention],
@@ -32462,7 +32516,7 @@ function aggregateAgentic(fs, env) {
     ]);
     if (meta.router)
         out.set('router', meta.router);
-    const p2p = envGet(env, 'KV_P2P_TRANSFER');
+    const p2p = vars.get('KV_P2P_TRANSFER');
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
@@ -32480,7 +32534,7 @@ function aggregateAgentic(fs, env) {
     if (server.warnings.length)
         out.set('warnings', server.warnings);
     const aggregate = roundFloats(out);
-    const outputPath = pyPath(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+    const outputPath = pyPath(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
     const h = headline(aggregate);
     return {
         outputPath,
@@ -32492,15 +32546,15 @@ function aggregateAgentic(fs, env) {
     };
 }
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
-function aggregate_runAggregateAgentic(fs, env) {
-    const result = aggregateAgentic(fs, env);
+function runAggregateAgentic(fs, env) {
+    const result = aggregate_aggregateAgentic(fs, env);
     try {
         fs.writeAtomic(result.outputPath, result.text);
     }
     catch (error) {
         // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
-        throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+        throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
@@ -32581,7 +32635,7 @@ function validate_validateAgentic(fs, artifactDir, threshold) {
     return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${pyPercent(threshold, 3)}` };
 }
 /** The threshold as given on the command line or as an input: a Python float in [0, 1]. */
-function parseThreshold(text) {
+function validate_parseThreshold(text) {
     const value = parsePyFloatText(text);
     if (value === null)
         return 'invalid';
@@ -33055,33 +33109,25 @@ function sidecar(options, window, result, windowSource) {
     return out;
 }
 /**
- * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
- * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
  */
-function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+function adapter_applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, metrics[k]]);
     for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
-    if (metrics)
-        for (const [key, value] of metrics)
+    agg.set('power_valid', entries ? 1 : 0);
+    if (entries)
+        for (const [key, value] of entries)
             agg.set(key, new src/* PyFloat */.g$(py_format_pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
-}
-/** Rewrites the aggregate file with the power verdict. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!isPyObject(agg))
-        throw new SweepkitError('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
-    fs.writeAtomic(path, json(agg));
+    return agg;
 }
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-function adapter_runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+function adapter_measurePower(fs, options) {
     let window;
     let result;
     try {
@@ -33103,14 +33149,31 @@ function adapter_runPowerAdapter(fs, options) {
     }
     const sidecarPath = pyPath(options.resultDir, SIDECAR_FILE);
     fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-    patchAggregate(fs, options.aggResult, result.metrics);
-    const m = result.metrics;
-    if (m) {
-        const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-        return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-    }
-    const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-    return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = readJsonFile(fs, options.aggResult);
+    if (!isPyObject(aggregate))
+        throw new SweepkitError('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = adapter_measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, json(adapter_applyPowerVerdict(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/pipeline.ts
@@ -33120,24 +33183,29 @@ function adapter_runPowerAdapter(fs, options) {
 
 
 
+
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 function runAgenticStep(fs, env, options) {
-    const aggregate = runAggregateAgentic(fs, env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
-    const result = { aggregate };
-    if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-        result.power = runPowerAdapter(fs, {
+    let aggregate = aggregateAgentic(fs, env);
+    const vars = agenticVariables(env);
+    const resultDir = vars.get('RESULT_DIR');
+    let power;
+    if (options.power && !vars.get('IS_MULTINODE') && isPyObject(aggregate.aggregate)) {
+        power = measurePower(fs, {
             resultDir,
-            aggResult: aggregate.outputPath,
-            expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-            requirePower: options.requirePower,
+            expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
             timeZone: options.timeZone
         });
+        const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
+        aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
     }
+    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {
             result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };
@@ -33150,6 +33218,92 @@ function runAgenticStep(fs, env, options) {
     }
     return result;
 }
+
+;// CONCATENATED MODULE: ./packages/agentic/src/options.ts
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = parseThreshold(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new OptionError(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
 /**
@@ -33183,6 +33337,7 @@ function paths_pyParents(path, count) {
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/index.ts
+
 
 
 
@@ -33712,7 +33867,7 @@ function requireVars(env, names) {
         throw envError(`Missing required environment variables: ${missing.join(', ')}`, missing[0]);
 }
 /** A required variable as Python `int()` reads it. */
-const intVar = (env, name) => env_parseIntVar(name, env[name] ?? '');
+const intVar = (env, name) => parseIntVar(name, env[name] ?? '');
 /** `REQUIRE_POWER` / `IS_MULTINODE`-style switches. */
 const isTrue = (text) => (text ?? '').toLowerCase() === 'true';
 const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
@@ -33753,9 +33908,10 @@ function singleNode(env, row, disagg) {
     requireVars(env, SINGLE_NODE_VARS);
     const tp = intVar(env, 'TP');
     const ep = intVar(env, 'EP_SIZE');
-    const pp = env_envInt(env, 'PP_SIZE', 1);
-    const dcp = env_envInt(env, 'DCP_SIZE', 1);
-    const pcp = env_envInt(env, 'PCP_SIZE', 1);
+    const vars = variables_agenticVariables(env);
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
     if (disagg)
@@ -33774,13 +33930,14 @@ function singleNode(env, row, disagg) {
 }
 function multiNode(env, row) {
     requireVars(env, MULTI_NODE_VARS);
+    const vars = variables_agenticVariables(env);
     const prefillHw = env.PREFILL_HARDWARE ?? '';
     const decodeHw = env.DECODE_HARDWARE ?? '';
     if ((prefillHw === '') !== (decodeHw === ''))
         throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
     const prefillGpus = intVar(env, 'PREFILL_GPUS');
     const decodeGpus = intVar(env, 'DECODE_GPUS');
-    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => env_envInt(env, n, 1));
+    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => vars.get(n));
     if (sizes.some((s) => s <= 0))
         throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
     const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes;
@@ -33844,7 +34001,7 @@ function buildRow(result, env, file) {
     row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
     row.set('isl', intVar(env, 'ISL'));
     row.set('osl', intVar(env, 'OSL'));
-    const router = env_routerMetadata(env);
+    const router = env_routerMetadata(variables_agenticVariables(env));
     if (router)
         row.set('router', router);
     if (env.KV_P2P_TRANSFER)
@@ -33968,7 +34125,7 @@ function processResult(fs, env, sink, options = {}) {
         metrics = undefined;
     const valid = metrics !== undefined;
     if (!unwritable)
-        applyPowerVerdict(row, metrics, report.staleKeys);
+        adapter_applyPowerVerdict(row, metrics, report.staleKeys);
     const aggText = run_json(row);
     write(fs, aggFile, aggText);
     if (sidecarWritable)

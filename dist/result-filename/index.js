@@ -28374,9 +28374,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getOptionalInput, getRequiredInput, getListInput, getIntInput, getNumberInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6408);
 
@@ -28394,52 +28393,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -28648,7 +28601,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 function getInputs() {
-    const { row, 'runner-name': runnerName } = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .Ko)(_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_FILENAME_COMMAND */ .OR);
+    const { row, 'runner-name': runnerName } = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)(_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_FILENAME_COMMAND */ .OR);
     return {
         row: row === undefined ? undefined : (0,_packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rowFromJson */ .xK)(row, "input 'row'"),
         runnerName,
@@ -28711,7 +28664,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, appliesTo, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pickOptions, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29732,7 +29685,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -29754,8 +29708,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -29802,26 +29759,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -29829,7 +29809,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -29837,7 +29828,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts

@@ -34569,13 +34569,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DF: () => (/* binding */ getListInput),
-/* harmony export */   K1: () => (/* binding */ getRequiredInput),
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   i5: () => (/* binding */ getNumberInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getIntInput, getBoolInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
@@ -34593,51 +34588,6 @@ function readInputs(command, env = process.env) {
             given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
-    if (!value)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
 }
 
 
@@ -34837,19 +34787,26 @@ function foldedText(title, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2504);
-/* harmony import */ var _packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9693);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
-/* harmony import */ var _packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6544);
-/* harmony import */ var _packages_slurm_src_prepare_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3987);
+/* harmony import */ var _packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5100);
+/* harmony import */ var _packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6544);
 /* harmony import */ var _packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3452);
-/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5297);
+/* harmony import */ var _packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5776);
+/* harmony import */ var _packages_slurm_src_adapters_signals_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2273);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6331);
 /* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6281);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2247);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2247);
+
+
+
+
+// Module paths rather than the package index: the lane table's schema validator stays out of the bundle.
 
 
 
@@ -34861,42 +34818,25 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-
-
-function getInputs(prepareInputs) {
+function launchSettings(inputs) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const expect = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('expect') || 'fixed-seq-len';
-    if (!_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATIONS */ .Yw.includes(expect))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'expect' must be one of ${_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTATIONS */ .Yw.join(', ')}, got '${expect}'`);
-    const resultFilename = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
-    if (!resultFilename && (0,_packages_slurm_src_collect_js__WEBPACK_IMPORTED_MODULE_3__/* .needsResultFilename */ .ez)(expect)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
-    }
-    const poll = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getNumberInput */ .i5)('poll-interval-seconds') ?? _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.pollIntervalSeconds;
-    if (poll <= 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
+    const clusterFile = inputs['cluster-config'];
     return {
-        recipe: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getRequiredInput */ .K1)('recipe'),
-        srtctl: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('srtctl') ?? 'srtctl',
-        srtctlArgs: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getListInput */ .DF)('srtctl-args'),
-        workingDirectory: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('working-directory') ?? workspace,
-        resultsDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('results-dir') ?? workspace,
-        resultFilename,
-        expect: expect,
+        recipe: inputs.recipe,
+        srtctl: inputs.srtctl,
+        srtctlArgs: (0,_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_5__/* .srtctlArgv */ .nA)(inputs),
+        workingDirectory: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, inputs['working-directory'] ?? '.'),
+        resultsDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, inputs['results-dir'] ?? '.'),
+        resultFilename: (0,_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_5__/* .resultFilenameFor */ .oH)(inputs),
+        expect: inputs.expect,
         agenticDir: process.env.INFMAX_WORKSPACE || undefined,
-        pollIntervalMs: poll * 1000,
-        queueTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .minutesInput */ .C$)('queue-timeout-minutes', 0),
-        jobTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .minutesInput */ .C$)('job-timeout-minutes', 0),
-        unreachableTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .minutesInput */ .C$)('slurm-unreachable-minutes', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.unreachableMinutes),
-        slurmTimeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.slurmTimeoutSeconds),
-        cancelWaitMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .LAUNCH_DEFAULTS */ .Hj.cancelWaitSeconds),
-        clusterConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('cluster-config'),
-        wheelsCacheDir: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .getOptionalInput */ .lI)('wheels-cache-dir'),
+        ...(0,_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_5__/* .launchTimings */ .N6)(inputs),
+        clusterConfig: clusterFile === undefined ? undefined : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(_packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, clusterFile), clusterFile),
+        wheelsCacheDir: inputs['wheels-cache-dir'],
         env: process.env,
         tempDir: process.env.RUNNER_TEMP ?? workspace,
-        concList: prepareInputs['conc-list'],
-        maxLogBytes: prepareInputs['max-log-bytes']
+        concList: inputs['conc-list'],
+        maxLogBytes: inputs['max-log-bytes']
     };
 }
 /** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
@@ -34912,8 +34852,8 @@ function setOutputs(result, resultsDir) {
     const record = result.records?.[0];
     const seconds = (value) => (value === undefined ? '' : String(value));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('reason', (0,_packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .failureReason */ .Hr)(result));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('queued-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_13__/* .secondsBetween */ .O1)(record?.submitTime, record?.startTime)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('run-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_13__/* .secondsBetween */ .O1)(record?.startTime, record?.endTime)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('queued-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsBetween */ .O1)(record?.submitTime, record?.startTime)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('run-seconds', seconds((0,_packages_slurm_src_slurm_output_js__WEBPACK_IMPORTED_MODULE_12__/* .secondsBetween */ .O1)(record?.startTime, record?.endTime)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('logs-archive', result.archive ?? '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-ids', JSON.stringify(result.jobs.map((j) => j.id)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('state', result.state);
@@ -34934,23 +34874,12 @@ async function writeSummary(result) {
         ...digest
     ]));
 }
-/** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
-function abortOnSignals() {
-    const controller = new AbortController();
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.on(signal, () => {
-            if (controller.signal.aborted)
-                process.exit(1);
-            controller.abort();
-        });
-    }
-    return controller;
-}
-const controller = abortOnSignals();
+// The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once.
+const controller = (0,_packages_slurm_src_adapters_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .abortOnSignals */ .P)();
 async function main() {
-    const prepareInputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)(_packages_slurm_src_prepare_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SRTCTL_PREPARE_OPTIONS */ .I);
-    const given = getInputs(prepareInputs);
-    const plan = (0,_packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .planPrepare */ .$)(prepareInputs, {
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .K)(_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_5__/* .SRTCTL_LAUNCH_COMMAND */ .n6);
+    const given = launchSettings(inputs);
+    const plan = (0,_packages_slurm_src_prepare_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .planPrepare */ .$)(inputs, {
         workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
         files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFiles */ .kT,
         runnerName: process.env.RUNNER_NAME,
@@ -34975,9 +34904,9 @@ async function main() {
     // The job's log is long: folded in one group, the outcome printed after it.
     const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os("srtctl apply and the Slurm job's log", () => (0,_packages_slurm_src_adapters_node_launcher_js__WEBPACK_IMPORTED_MODULE_7__/* .launchOnThisMachine */ .I)(settings, reporter, 
     // Saved before anything else can fail, so the post step can always cancel these jobs.
-    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_JOB_IDS */ .P8, JSON.stringify(jobs.map((j) => j.id))), controller.signal));
+    (jobs) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .STATE_JOB_IDS */ .P, JSON.stringify(jobs.map((j) => j.id))), controller.signal));
     (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_FINALIZED */ .jA, String(result.settled));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .STATE_FINALIZED */ .j, String(result.settled));
     setOutputs(result, settings.resultsDir);
     await writeSummary(result);
     if (result.failure)
@@ -34997,32 +34926,12 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ minutesInput),
-/* harmony export */   P8: () => (/* binding */ STATE_JOB_IDS),
-/* harmony export */   jA: () => (/* binding */ STATE_FINALIZED),
-/* harmony export */   oA: () => (/* binding */ secondsInput)
+/* harmony export */   P: () => (/* binding */ STATE_JOB_IDS),
+/* harmony export */   j: () => (/* binding */ STATE_FINALIZED)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9519);
-
-
 /** Action state shared by main (writes) and post (reads). */
 const STATE_JOB_IDS = 'job-ids';
 const STATE_FINALIZED = 'finalized';
-/** A non-negative number of minutes from an input, in ms (fractions allowed: `0.5` is 30 s). */
-function minutesInput(name, fallback) {
-    const minutes = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .getNumberInput */ .i5)(name) ?? fallback;
-    if (minutes < 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input '${name}' must not be negative, got ${minutes}`);
-    return minutes * 60_000;
-}
-/** A non-negative number of seconds from an input, in ms. */
-function secondsInput(name, fallback) {
-    const seconds = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .getNumberInput */ .i5)(name) ?? fallback;
-    if (seconds < 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`input '${name}' must not be negative, got ${seconds}`);
-    return seconds * 1000;
-}
 
 
 /***/ }),
@@ -35126,7 +35035,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
   R0: () => (/* reexport */ SweepkitError),
-  eb: () => (/* reexport */ UsageError),
   o5: () => (/* reexport */ completeOptions),
   WI: () => (/* reexport */ firstSchemaError),
   Wk: () => (/* reexport */ formatError),
@@ -35136,13 +35044,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   A5: () => (/* reexport */ optionsFor),
   er: () => (/* reexport */ parseOptionText),
   hN: () => (/* reexport */ parseYaml),
+  Sb: () => (/* reexport */ pickOptions),
   Gu: () => (/* reexport */ readTextFile),
   Hz: () => (/* reexport */ schemaViolation),
   of: () => (/* reexport */ suggestionLines),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, didYouMean, editDistance, formatFinding, isPyObject, jsonErrorMessage, numberValue, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, appliesTo, closestMatch, compareCodePoints, didYouMean, editDistance, formatFinding, isPyObject, jsonErrorMessage, numberValue, parsePyJson, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -36216,7 +36125,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -36238,8 +36148,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -36286,26 +36199,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -36313,7 +36249,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -36321,7 +36268,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
@@ -36589,7 +36536,7 @@ function suggestionLines(values, candidates) {
 
 /***/ }),
 
-/***/ 5297:
+/***/ 5776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36601,8 +36548,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./packages/slurm/src/cancel.ts
@@ -36995,7 +36942,7 @@ const nodeJobFiles = {
     copyFile(from, to) {
         if (sameFile(from, to))
             return;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_namespaceObject.dirname)(to), { recursive: true });
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(to), { recursive: true });
         (0,external_node_fs_.copyFileSync)(from, to);
     },
     copyTree(from, to) {
@@ -37021,29 +36968,29 @@ const tar = (args) => new Promise((resolve, reject) => (0,external_node_child_pr
  * with a note of what was cut), and the failure digest when the launch failed.
  */
 async function afterJob(resultsDir, maxBytes, failed) {
-    const logs = (0,external_node_path_namespaceObject.join)(resultsDir, 'LOGS');
+    const logs = (0,external_node_path_.join)(resultsDir, 'LOGS');
     if (!(0,external_node_fs_.existsSync)(logs))
         return { cut: 0, digest: [] };
     for (const name of POWER_PROVENANCE) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(resultsDir, name)))
-            nodeJobFiles.copyFile((0,external_node_path_namespaceObject.join)(resultsDir, name), (0,external_node_path_namespaceObject.join)(logs, 'power', name));
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(resultsDir, name)))
+            nodeJobFiles.copyFile((0,external_node_path_.join)(resultsDir, name), (0,external_node_path_.join)(logs, 'power', name));
     }
     const plan = planLogArchive(listTree(nodeJobFiles, logs), maxBytes);
     // Next to the target, so the final rename stays on one file system.
-    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_namespaceObject.join)(resultsDir, '.srtctl-logs-'));
+    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(resultsDir, '.srtctl-logs-'));
     try {
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_namespaceObject.join)(work, 'list'), plan.include.map((p) => `${p}\0`).join(''));
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(work, 'list'), plan.include.map((p) => `${p}\0`).join(''));
         const note = plan.note ? ['-C', work, 'ARCHIVE_NOTE.txt'] : [];
         if (plan.note)
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_namespaceObject.join)(work, 'ARCHIVE_NOTE.txt'), plan.note);
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(work, 'ARCHIVE_NOTE.txt'), plan.note);
         // Written aside and renamed: an upload never sees half an archive.
-        await tar(['czf', (0,external_node_path_namespaceObject.join)(work, LOGS_ARCHIVE), '-C', logs, '--null', '-T', (0,external_node_path_namespaceObject.join)(work, 'list'), ...note]);
-        (0,external_node_fs_.renameSync)((0,external_node_path_namespaceObject.join)(work, LOGS_ARCHIVE), (0,external_node_path_namespaceObject.join)(resultsDir, LOGS_ARCHIVE));
+        await tar(['czf', (0,external_node_path_.join)(work, LOGS_ARCHIVE), '-C', logs, '--null', '-T', (0,external_node_path_.join)(work, 'list'), ...note]);
+        (0,external_node_fs_.renameSync)((0,external_node_path_.join)(work, LOGS_ARCHIVE), (0,external_node_path_.join)(resultsDir, LOGS_ARCHIVE));
     }
     finally {
         (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
     }
-    return { archive: (0,external_node_path_namespaceObject.join)(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
+    return { archive: (0,external_node_path_.join)(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -37089,10 +37036,10 @@ function createCommandRunner(path) {
     return {
         run: (file, args, options) => runCommand(file, args, options),
         which(name) {
-            for (const dir of (path ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
+            for (const dir of (path ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
                 try {
-                    (0,external_node_fs_.accessSync)((0,external_node_path_namespaceObject.join)(dir, name), external_node_fs_.constants.X_OK);
-                    return (0,external_node_path_namespaceObject.join)(dir, name);
+                    (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
+                    return (0,external_node_path_.join)(dir, name);
                 }
                 catch {
                     // not in this folder
@@ -37264,7 +37211,7 @@ async function prepareOnThisMachine(settings, plan, reporter) {
     const prepared = await prepareCheckout(deps, { ...plan.stage, env });
     // The power-audit artifact records which producer commit measured the power.
     if (plan.power)
-        nodeCheckoutFiles.writeText((0,external_node_path_namespaceObject.join)(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
+        nodeCheckoutFiles.writeText((0,external_node_path_.join)(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
     return {
         prepared,
         settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
@@ -37279,14 +37226,14 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (settings.wheelsCacheDir)
         ensureWheelsCache(settings.wheelsCacheDir);
     // The recipe is relative to where srtctl runs, not to this process.
-    const preparation = prepareLaunch(node_files/* nodeFiles */.kT, nodeJobFiles, { ...settings, recipe: (0,external_node_path_namespaceObject.resolve)(settings.workingDirectory, settings.recipe) });
+    const preparation = prepareLaunch(node_files/* nodeFiles */.kT, nodeJobFiles, { ...settings, recipe: (0,external_node_path_.resolve)(settings.workingDirectory, settings.recipe) });
     preparation.warnings.forEach((w) => reporter.warning(w));
     const env = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
     if (settings.srtslurmYaml !== undefined) {
         env.SRTSLURM_CONFIG = settings.srtslurmYaml;
     }
     else if (preparation.srtslurmYaml !== undefined) {
-        const path = (0,external_node_path_namespaceObject.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_namespaceObject.join)(settings.tempDir, 'srtctl-launch-')), 'srtslurm.yaml');
+        const path = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(settings.tempDir, 'srtctl-launch-')), 'srtslurm.yaml');
         (0,external_node_fs_.writeFileSync)(path, preparation.srtslurmYaml);
         env.SRTSLURM_CONFIG = path;
         reporter.info(`srtslurm.yaml for srtctl: ${path}`);
@@ -37319,6 +37266,32 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (after?.cut)
         reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
     return { ...result, ...after };
+}
+
+
+/***/ }),
+
+/***/ 2273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ abortOnSignals)
+/* harmony export */ });
+/* unused harmony export INTERRUPTED_EXIT_CODE */
+/** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/** The exit code after a second cancel signal: the shell's code for "interrupted" (128 + SIGINT). */
+const INTERRUPTED_EXIT_CODE = 130;
+/**
+ * The first cancel signal aborts the returned controller (the launch cancels its job at once);
+ * a second one exits with INTERRUPTED_EXIT_CODE. The action and the CLI both use this.
+ */
+function abortOnSignals() {
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS) {
+        process.on(signal, () => (controller.signal.aborted ? process.exit(INTERRUPTED_EXIT_CODE) : controller.abort()));
+    }
+    return controller;
 }
 
 
@@ -38042,12 +38015,27 @@ async function finalRecord(slurm, id) {
 
 /***/ }),
 
-/***/ 3987:
+/***/ 5100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ SRTCTL_PREPARE_OPTIONS)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n6: () => (/* binding */ SRTCTL_LAUNCH_COMMAND),
+  N6: () => (/* binding */ launchTimings),
+  oH: () => (/* binding */ resultFilenameFor),
+  nA: () => (/* binding */ srtctlArgv)
+});
+
+// UNUSED EXPORTS: SRTCTL_LAUNCH_POST_OPTIONS
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
+// EXTERNAL MODULE: ./packages/slurm/src/collect.ts
+var collect = __nccwpck_require__(9693);
+// EXTERNAL MODULE: ./packages/slurm/src/launch.ts + 4 modules
+var launch = __nccwpck_require__(8221);
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare-options.ts
 /**
  * The options of srtctl-launch's prepare stage, cancel-stale and after-job checks: declared once
  * here and read by the action (`readInputs`) and `sweepkit srtctl-launch` (`completeOptions`).
@@ -38106,6 +38094,127 @@ const SRTCTL_PREPARE_OPTIONS = {
         'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
     }
 };
+
+;// CONCATENATED MODULE: ./packages/slurm/src/options.ts
+
+
+
+
+/**
+ * `sweepkit srtctl-launch` and the srtctl-launch action (whose post step reads the same table).
+ * Paths are relative to the workspace in the action and to the current directory on the command
+ * line; `cluster-config` is a file in both.
+ */
+const SRTCTL_LAUNCH_COMMAND = {
+    cli: 'srtctl-launch',
+    action: 'srtctl-launch',
+    description: 'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
+        'scancel on cancel) and collect its results; succeed only for COMPLETED, exit code 0 and the expected results. ' +
+        'With --resolve-lane (CLI), print the srt-slurm repository, ref and flags a matrix row gets instead.',
+    options: {
+        recipe: {
+            kind: 'string',
+            required: 'action',
+            metavar: 'FILE[:SELECTOR]',
+            conflicts: ['resolve-lane'],
+            help: 'the srt-slurm recipe to submit, relative to working-directory, with an optional `:selector` (e.g. `recipes/qwen3.5/1k1k.yaml:zip_override_stp[0]`)'
+        },
+        srtctl: { kind: 'string', default: 'srtctl', metavar: 'EXE', help: "the srtctl executable (a name on PATH or a path, e.g. the venv's `bin/srtctl`)" },
+        'srtctl-args': {
+            kind: 'string',
+            metavar: 'ARGS',
+            help: "extra `srtctl apply` arguments, whitespace- or newline-separated (e.g. `--tags gb300,qwen3.5 --no-preflight`; on the command line --srtctl-args='--tags a,b'), passed as an argv array, never through a shell"
+        },
+        'working-directory': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where srtctl runs (it looks for `srtslurm.yaml` there and writes `outputs/<job id>/` there), usually the srt-slurm checkout; default the workspace (CLI: the current directory)'
+        },
+        'results-dir': { kind: 'string', metavar: 'DIR', help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)' },
+        'result-filename': {
+            kind: 'string',
+            env: 'RESULT_FILENAME',
+            metavar: 'NAME',
+            help: 'prefix of the collected result files (`<result-filename>_<isl/osl dir>_conc<C>_gpus_<G>….json`, agentic `<result-filename>_conc<N>.json`); default $RESULT_FILENAME'
+        },
+        expect: {
+            kind: 'string',
+            choices: collect/* EXPECTATIONS */.Yw,
+            default: 'fixed-seq-len',
+            help: 'what a successful run must produce besides a COMPLETED job: `fixed-seq-len` (results_concurrency files), `agentic` (`<result-filename>_conc*.json`), `eval` (`logs/eval_results/`) or `none`'
+        },
+        'poll-interval-seconds': {
+            kind: 'float',
+            above: 0,
+            default: launch/* LAUNCH_DEFAULTS */.Hj.pollIntervalSeconds,
+            metavar: 'S',
+            help: 'how often Slurm is asked about the job (the log is read every 2 s or at this interval, whichever is shorter)'
+        },
+        'queue-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit' },
+        'job-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit" },
+        'slurm-unreachable-minutes': {
+            kind: 'float',
+            min: 0,
+            default: launch/* LAUNCH_DEFAULTS */.Hj.unreachableMinutes,
+            metavar: 'M',
+            help: 'how long Slurm commands may fail or hang in a row (controller restart, time-outs) before giving up waiting'
+        },
+        'slurm-timeout-seconds': {
+            kind: 'float',
+            min: 0,
+            default: launch/* LAUNCH_DEFAULTS */.Hj.slurmTimeoutSeconds,
+            metavar: 'S',
+            help: 'limit for one Slurm command (squeue, scontrol, sacct, scancel); a command that takes longer counts as "no answer" and is retried, it never means the job ended'
+        },
+        'cancel-wait-seconds': {
+            kind: 'float',
+            min: 0,
+            default: launch/* LAUNCH_DEFAULTS */.Hj.cancelWaitSeconds,
+            metavar: 'S',
+            help: 'after cancelling (time-out, cancel, post step), how long to wait for the job to end'
+        },
+        'cluster-config': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl\'s own file'
+        },
+        'wheels-cache-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
+        },
+        // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
+        ...SRTCTL_PREPARE_OPTIONS.options,
+        'resolve-lane': {
+            kind: 'flag',
+            only: 'cli',
+            conflicts: ['recipe'],
+            help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing'
+        }
+    }
+};
+/** What the post step reads: it only cancels, so a bad recipe input cannot stop the clean-up. */
+const SRTCTL_LAUNCH_POST_OPTIONS = (0,src/* pickOptions */.Sb)(SRTCTL_LAUNCH_COMMAND, ['slurm-timeout-seconds', 'cancel-wait-seconds']);
+/** The launch's timings in ms, from the table's values (which the table has already bounded). */
+function launchTimings(values) {
+    return {
+        pollIntervalMs: values['poll-interval-seconds'] * 1000,
+        queueTimeoutMs: values['queue-timeout-minutes'] * 60_000,
+        jobTimeoutMs: values['job-timeout-minutes'] * 60_000,
+        unreachableTimeoutMs: values['slurm-unreachable-minutes'] * 60_000,
+        slurmTimeoutMs: values['slurm-timeout-seconds'] * 1000,
+        cancelWaitMs: values['cancel-wait-seconds'] * 1000
+    };
+}
+/** `srtctl-args` as an argv array. */
+const srtctlArgv = (values) => (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean);
+/** The result name, which results of `fixed-seq-len` and `agentic` runs are collected under. */
+function resultFilenameFor(values) {
+    if (!values['result-filename'] && (0,collect/* needsResultFilename */.ez)(values.expect)) {
+        throw new src/* OptionError */.eR('{result-filename} is empty and RESULT_FILENAME is not set; it names the collected results (or set {expect} to none)');
+    }
+    return values['result-filename'] || undefined;
+}
 
 
 /***/ }),
@@ -38713,6 +38822,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

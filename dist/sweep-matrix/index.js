@@ -28402,13 +28402,8 @@ function readWorkflowEvent() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ getBoolInput),
-/* harmony export */   DF: () => (/* binding */ getListInput),
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   ML: () => (/* binding */ getIntInput),
-/* harmony export */   lI: () => (/* binding */ getOptionalInput)
+/* harmony export */   K: () => (/* binding */ readInputs)
 /* harmony export */ });
-/* unused harmony exports getRequiredInput, getNumberInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 
@@ -28427,50 +28422,44 @@ function readInputs(command, env = process.env) {
     }
     return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
 }
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name) || undefined;
+
+
+/***/ }),
+
+/***/ 3699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ setFamilyOutputs),
+/* harmony export */   m: () => (/* binding */ setJsonOutput)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3995);
+
+
+
+/** GitHub rejects a job output over 1 MB. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+/** Sets a JSON output, warning when it is too large to pass between jobs. */
+function setJsonOutput(name, json, hint) {
+    const bytes = Buffer.byteLength(json);
+    if (bytes > OUTPUT_LIMIT_BYTES)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, json);
 }
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function getNumberInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new UsageError(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' must be true or false, got '${text}'`);
+/**
+ * `<family>-chunks` (a JSON list of lists of at most `chunkSize` rows) and `<family>-count` for
+ * every family, `<family>` itself too when `withRows`: the outputs a workflow fans out from.
+ */
+function setFamilyOutputs(byFamily, chunkSize, withRows) {
+    const hint = 'fan out from the family chunk outputs instead';
+    for (const family of _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILIES_AND_OTHER */ .y5) {
+        if (withRows)
+            setJsonOutput(family, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(byFamily[family]), hint);
+        setJsonOutput(`${family}-chunks`, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)((0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .chunk */ .iv)(byFamily[family], chunkSize)), hint);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(`${family}-count`, byFamily[family].length);
+    }
 }
 
 
@@ -28480,23 +28469,18 @@ function getBoolInput(name, fallback = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ readPriorityInputs),
 /* harmony export */   c: () => (/* binding */ readPriorityContext)
 /* harmony export */ });
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
 /* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2357);
-/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1162);
+/* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1394);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9369);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
 
 
 
 
 
-
-/** The `priority-*` inputs of an action whose own inputs are not read through a table. */
-const readPriorityInputs = () => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .Ko)({ description: 'CI priority annotation', options: _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__/* .PRIORITY_OPTIONS */ .m8 });
 /**
  * The annotation context of the matrix actions' `priority-*` inputs, or undefined without a
  * policy. Like run-sweep.yml's setup call of ci_priority.py: the event name, the PR's labels and
@@ -28706,13 +28690,13 @@ function foldedText(title, text) {
 
 /***/ }),
 
-/***/ 2875:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ runChangelogMode)
+  S: () => (/* binding */ runSweepChangelog)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
@@ -28753,12 +28737,14 @@ function execGit(cwd) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/gating/src/changelog/index.ts + 10 modules
+var changelog = __nccwpck_require__(2357);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
 var changelog_process = __nccwpck_require__(2799);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/buckets.ts
 var buckets = __nccwpck_require__(5989);
 // EXTERNAL MODULE: ./packages/matrix/src/canary.ts
-var src_canary = __nccwpck_require__(1763);
+var canary = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/index.ts
 /**
  * process-changelog (matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
@@ -28772,84 +28758,67 @@ var src_canary = __nccwpck_require__(1763);
 
 
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
-var matrix_src = __nccwpck_require__(3129);
-// EXTERNAL MODULE: ./actions/_kit/src/priority.ts
-var src_priority = __nccwpck_require__(2297);
-// EXTERNAL MODULE: ./packages/gating/src/changelog/index.ts + 10 modules
-var changelog = __nccwpck_require__(2357);
-// EXTERNAL MODULE: ./actions/_kit/src/event.ts
-var src_event = __nccwpck_require__(9369);
-// EXTERNAL MODULE: ./actions/_kit/src/inputs.ts
-var inputs = __nccwpck_require__(9519);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
-var src_inputs = __nccwpck_require__(9307);
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog-inputs.ts
-
-
-
-
-
-/**
- * `mode: changelog`: the options of `sweepkit process-changelog`. Refs and eval modifiers default
- * from the event exactly like validate-changelog (gating.md a.5: `origin/<base branch>` and the
- * head sha, the `all-evals` / `evals-only` PR labels; `before` / `after` on push).
- */
-function getChangelogInputs() {
-    (0,src_inputs/* rejectInputs */.HG)(src_inputs/* SWEEP_ONLY */.YS, 'mode sweep');
-    const { name, payload } = (0,src_event/* readWorkflowEvent */.m)();
-    const event = (0,changelog/* changelogEventDefaults */.RU)(name, payload);
-    const baseRef = (0,inputs/* getOptionalInput */.lI)('base-ref') ?? event.baseRef;
-    const headRef = (0,inputs/* getOptionalInput */.lI)('head-ref') ?? event.headRef;
-    if (!baseRef)
-        throw new src/* UsageError */.eb("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
-    if (!headRef)
-        throw new src/* UsageError */.eb("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
-    return {
-        baseRef,
-        headRef,
-        changelogFile: (0,inputs/* getOptionalInput */.lI)('changelog-file') ?? 'perf-changelog.yaml',
-        trimConc: (0,inputs/* getBoolInput */.$L)('trim-conc'),
-        allEvals: (0,inputs/* getBoolInput */.$L)('all-evals', event.allEvals),
-        evalsOnly: (0,inputs/* getBoolInput */.$L)('evals-only', event.evalsOnly)
-    };
-}
-
+var matrix_src = __nccwpck_require__(3995);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog-summary.ts
+;// CONCATENATED MODULE: ./actions/_kit/src/changelog-summary.ts
 
 
 
-/** The request's flags by the input that sets them. */
-const FLAG_INPUTS = [['trimConc', 'trim-conc'], ['allEvals', 'all-evals'], ['evalsOnly', 'evals-only']];
+
 const changelog_summary_text = (value) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : (0,src/* pyJsonDumps */.dv)(value));
 const EVAL_LISTS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'];
-/** Every bucket of the search space with its row count and whether run-sweep.yml dispatches it. */
+/** Every bucket of the search space with its row count and the job family that runs it. */
 function bucketRows(matrix) {
-    const sides = ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side]).map(([bucket, rows]) => [`${side}["${bucket}"]`, String(rows.length), buckets/* DISPATCHED_BUCKETS */.yH.includes(bucket) ? 'yes' : '**no**']));
-    return [...sides, ...EVAL_LISTS.map((list) => [list, String(matrix[list].length), 'yes'])];
+    const sides = ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side]).map(([bucket, rows]) => {
+        const family = (0,buckets/* bucketFamily */.n)(`${side}.${bucket}`);
+        return [`${side}["${bucket}"]`, String(rows.length), family === matrix_src/* OTHER_FAMILY */.EO ? 'none: no job runs these rows' : family];
+    }));
+    return [...sides, ...EVAL_LISTS.filter((list) => matrix[list].length).map((list) => [list, String(matrix[list].length), (0,buckets/* bucketFamily */.n)(list)])];
 }
 const configKeys = (entry) => {
     const keys = entry['config-keys'];
     return Array.isArray(keys) ? keys.join(', ') : '';
 };
-/** Refs, the added entries, rows per bucket and the canary (gating.md a.7). */
-function changelogSummaryMarkdown(request, matrix, canary) {
-    const flags = FLAG_INPUTS.filter(([field]) => request[field]).map(([, input]) => input);
+/** Whether a family's rows all run: every chunk has a job, and the family has jobs at all. */
+function runs(family, count, inputs) {
+    if (count === 0)
+        return '—';
+    if (family === matrix_src/* OTHER_FAMILY */.EO)
+        return '**no**: no job family';
+    const capacity = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
+    return count > capacity ? `**only ${capacity} of ${count}** (max-chunks ${inputs['max-chunks']})` : 'yes';
+}
+/** Refs, the added entries, rows per bucket and per family (whether they run), and the canary. */
+function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily }) {
+    const flags = ['trim-conc', 'all-evals', 'evals-only'].filter((flag) => ({ 'trim-conc': request.trimConc, 'all-evals': request.allEvals, 'evals-only': request.evalsOnly })[flag]);
     const canaryCell = canary ? `${changelog_summary_text(canary['exp-name'])} on ${changelog_summary_text(canary.runner)}, conc ${changelog_summary_text(canary.conc)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+    const families = matrix_src/* FAMILIES_AND_OTHER */.y5.filter((f) => byFamily[f].length).map((f) => [
+        f,
+        String(byFamily[f].length),
+        String(Math.ceil(byFamily[f].length / inputs['max-jobs-per-matrix'])),
+        runs(f, byFamily[f].length, inputs)
+    ]);
     const entries = matrix.changelog_metadata.entries;
     return [
         (0,summary/* markdownTable */.Qj)(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
         '#### Added entries',
         (0,summary/* folded */.TM)('entries', entries.length, (0,summary/* boundedTable */.c8)(['#', 'config keys'], entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024)),
         '#### Rows per bucket',
-        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'dispatched'], bucketRows(matrix))
+        (0,summary/* markdownTable */.Qj)(['bucket', 'rows', 'job family'], bucketRows(matrix)),
+        '#### Rows per job family (after the canary)',
+        families.length ? (0,summary/* markdownTable */.Qj)(['family', 'rows', 'chunks', 'all run'], families) : '_no rows after the canary_'
     ];
 }
 
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
-var outputs = __nccwpck_require__(3378);
-;// CONCATENATED MODULE: ./actions/sweep-matrix/src/changelog.ts
+// EXTERNAL MODULE: ./actions/_kit/src/event.ts
+var src_event = __nccwpck_require__(9369);
+// EXTERNAL MODULE: ./actions/_kit/src/outputs.ts
+var outputs = __nccwpck_require__(3699);
+// EXTERNAL MODULE: ./actions/_kit/src/priority.ts
+var src_priority = __nccwpck_require__(2297);
+;// CONCATENATED MODULE: ./actions/_kit/src/sweep-changelog.ts
+
 
 
 
@@ -28863,121 +28832,55 @@ var outputs = __nccwpck_require__(3378);
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
 /**
- * `mode: changelog`: `sweepkit process-changelog` (the same core call) → the bucketed matrix, the
- * canary of gating.md a.7, and a warning per bucket the sweep workflow would never dispatch.
+ * The sweep-changelog action (and sweep-matrix's deprecated `mode: changelog`): the same core call
+ * as `sweepkit process-changelog` → the bucketed matrix, the canary (the non-eval single-node
+ * 1k1k/8k1k row with the lowest conc), the rows after the canary as job-family chunks, and a
+ * warning per bucket no job runs and per family that needs more chunk jobs than `max-chunks`.
+ * Refs and eval modifiers not given come from the event: `origin/<base branch>`, the head sha and
+ * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push. With a
+ * `priority-policy` the matrix is annotated first, so the canary is chosen among annotated rows.
  */
-async function runChangelogMode() {
-    const request = getChangelogInputs();
-    const priority = (0,src_priority/* readPriorityContext */.c)((0,src_priority/* readPriorityInputs */.a)());
+async function runSweepChangelog(inputs, title) {
+    const { name, payload } = (0,src_event/* readWorkflowEvent */.m)();
+    const event = (0,changelog/* changelogEventDefaults */.RU)(name, payload);
+    const baseRef = inputs['base-ref'] ?? event.baseRef;
+    const headRef = inputs['head-ref'] ?? event.headRef;
+    if (!baseRef)
+        throw new src/* UsageError */.eb("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
+    if (!headRef)
+        throw new src/* UsageError */.eb("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
+    const request = {
+        baseRef,
+        headRef,
+        changelogFile: inputs['changelog-file'],
+        trimConc: inputs['trim-conc'],
+        allEvals: inputs['all-evals'] ?? event.allEvals,
+        evalsOnly: inputs['evals-only'] ?? event.evalsOnly
+    };
+    const priority = (0,src_priority/* readPriorityContext */.c)(inputs);
     const root = process.cwd();
     const processed = await (0,changelog_process/* processChangelog */.i)(request, { git: execGit(root), files: node_files/* nodeFiles */.kT, root });
-    const { warnings } = processed;
+    const { warnings, analysis } = processed;
     // run-sweep.yml's setup: with a policy the payload is annotated, and the canary chosen after that.
     const matrix = priority ? (0,matrix_src/* annotatePriorities */.RS)(processed.matrix, priority) : processed.matrix;
     // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml):
     // `sweepkit process-changelog`, or `sweepkit process-changelog | sweepkit ci-priority`.
     const json = (m) => (priority ? (0,matrix_src/* priorityJson */.tl)(m) : (0,changelog_process/* changelogMatrixJson */.s)(m).trimEnd());
     (0,outputs/* setJsonOutput */.m)('search-space-config', json(matrix), TOO_BIG);
-    const { canary, remaining } = (0,src_canary/* selectCanary */.x)(matrix);
+    const { canary, remaining } = (0,matrix_src/* selectCanary */.xs)(matrix);
     core/* setOutput */.uH('canary', (0,src/* pyJsonDumps */.dv)(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
     (0,outputs/* setJsonOutput */.m)('canary-search-space-config', json(remaining), TOO_BIG);
+    const byFamily = (0,buckets/* changelogFamilies */.D1)(remaining);
+    (0,outputs/* setFamilyOutputs */.B)(byFamily, inputs['max-jobs-per-matrix'], false);
     for (const warning of warnings)
-        core/* warning */.$e(warning.message, { title: 'sweep-matrix (changelog)', file: warning.location?.file });
-    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown(request, matrix, canary)));
-}
-
-
-/***/ }),
-
-/***/ 9307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GP: () => (/* binding */ getInputs),
-/* harmony export */   HG: () => (/* binding */ rejectInputs),
-/* harmony export */   YS: () => (/* binding */ SWEEP_ONLY)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3129);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9519);
-
-
-
-
-const FULL_SWEEP_ONLY = ['model-prefix', 'precision', 'framework', 'runner-type', 'step-size', 'min-conc', 'max-conc', 'max-tp', 'max-ep', 'single-node', 'multi-node'];
-const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
-/** Inputs only `mode: sweep` reads (`all-evals` / `evals-only` serve both modes). */
-const SWEEP_ONLY = ['config-files', 'runner-config', 'seq-lens', 'scenario-type', 'runner-node-filter', 'no-evals', ...TEST_CONFIG_ONLY, ...FULL_SWEEP_ONLY];
-const CHANGELOG_ONLY = ['base-ref', 'head-ref', 'trim-conc'];
-/** Fails on the first of `names` that is set (a `false` flag counts as unset): it would be ignored silently. */
-function rejectInputs(names, appliesTo) {
-    for (const name of names) {
-        const value = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
-        if (value && value !== 'false')
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}' only applies to ${appliesTo}`);
+        core/* warning */.$e(warning.message, { title, file: warning.location?.file });
+    const overfull = (0,matrix_src/* overfullFamilies */.yF)(byFamily, inputs['max-jobs-per-matrix'], inputs['max-chunks']);
+    const entry = analysis.additions.locate([0]);
+    for (const { family, rows, chunks } of overfull) {
+        const runs = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
+        core/* warning */.$e(`${rows} ${family} rows need ${chunks} chunks of ${inputs['max-jobs-per-matrix']}, more than max-chunks ${inputs['max-chunks']}: only the first ${runs} rows run. Split the entry or fan out to more chunk jobs (and raise max-chunks).`, { title, file: entry.file, startLine: entry.line });
     }
-}
-/** A list input, undefined when empty, every word one of `choices` when given. */
-function listInput(name, choices) {
-    const words = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)(name);
-    const bad = choices && words.find((w) => !choices.includes(w));
-    if (bad)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input '${name}': invalid choice '${bad}' (choose from ${choices.join(', ')})`);
-    return words.length ? words : undefined;
-}
-/** `mode: sweep`: the same options as `sweepkit matrix`, as kebab-case inputs. */
-function getInputs() {
-    const command = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('command') || 'full-sweep';
-    if (command !== 'full-sweep' && command !== 'test-config')
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'command' must be full-sweep or test-config, got '${command}'`);
-    rejectInputs(command === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY, `command ${command === 'full-sweep' ? 'test-config' : 'full-sweep'}`);
-    rejectInputs(CHANGELOG_ONLY, 'mode changelog');
-    const configFiles = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)('config-files');
-    if (configFiles.length === 0)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("input 'config-files' is required");
-    const common = {
-        configFiles,
-        runnerConfig: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getOptionalInput */ .lI)('runner-config'),
-        noEvals: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('no-evals'),
-        evalsOnly: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('evals-only'),
-        allEvals: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('all-evals'),
-        runnerNodeFilter: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getOptionalInput */ .lI)('runner-node-filter'),
-        scenarioTypes: listInput('scenario-type', _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TYPES */ .rJ),
-        seqLens: listInput('seq-lens', _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SEQ_LENS */ .Rq)
-    };
-    const maxJobsPerMatrix = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-jobs-per-matrix') ?? 256;
-    if (maxJobsPerMatrix < 1)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'max-jobs-per-matrix' must be at least 1, got ${maxJobsPerMatrix}`);
-    if (command === 'test-config') {
-        const configKeys = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getListInput */ .DF)('config-keys');
-        if (configKeys.length === 0)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("input 'config-keys' is required with command test-config");
-        const conc = listInput('conc')?.map((word) => {
-            if (!/^-?\d+$/.test(word))
-                throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'conc': invalid int value '${word}'`);
-            return Number(word);
-        });
-        return { maxJobsPerMatrix, request: { command, ...common, configKeys, conc } };
-    }
-    return {
-        maxJobsPerMatrix,
-        request: {
-            command,
-            ...common,
-            modelPrefixes: listInput('model-prefix'),
-            precisions: listInput('precision'),
-            frameworks: listInput('framework'),
-            runnerTypes: listInput('runner-type'),
-            stepSize: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('step-size'),
-            minConc: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('min-conc'),
-            maxConc: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-conc'),
-            maxTp: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-tp'),
-            maxEp: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getIntInput */ .ML)('max-ep'),
-            singleNode: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('single-node'),
-            multiNode: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .getBoolInput */ .$L)('multi-node')
-        }
-    };
+    await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily })));
 }
 
 
@@ -28988,47 +28891,42 @@ function getInputs() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(997);
-/* harmony import */ var _changelog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2875);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6693);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3995);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(997);
+/* harmony import */ var _kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6693);
 
 
 
 
 
-const MODES = { sweep: _sweep_js__WEBPACK_IMPORTED_MODULE_4__/* .runSweepMode */ .R, changelog: _changelog_js__WEBPACK_IMPORTED_MODULE_3__/* .runChangelogMode */ .Z };
+
 async function main() {
-    const mode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('mode') || 'sweep';
-    if (!Object.hasOwn(MODES, mode))
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`input 'mode' must be sweep or changelog, got '${mode}'`);
-    await MODES[mode]();
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputs */ .K)(_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MATRIX_COMMAND */ .ad);
+    if (inputs.mode === 'sweep')
+        return (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .runSweepMode */ .R)(inputs);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('sweep-matrix: mode changelog is deprecated and will be removed in the next release; use the sweep-changelog action (same inputs without mode)', {
+        title: 'sweep-matrix'
+    });
+    await (0,_kit_src_sweep_changelog_js__WEBPACK_IMPORTED_MODULE_4__/* .runSweepChangelog */ .S)({
+        'base-ref': inputs['base-ref'],
+        'head-ref': inputs['head-ref'],
+        'changelog-file': inputs['changelog-file'],
+        'trim-conc': inputs['trim-conc'],
+        'all-evals': inputs['all-evals'],
+        'evals-only': inputs['evals-only'],
+        'max-jobs-per-matrix': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_JOBS_PER_MATRIX */ ._8,
+        'max-chunks': _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_CHUNKS */ .O3,
+        'priority-policy': inputs['priority-policy'],
+        'priority-namespace': inputs['priority-namespace'],
+        'priority-criteria': inputs['priority-criteria']
+    }, 'sweep-matrix (changelog)');
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_2__/* .runAction */ .Cs)('sweep-matrix', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_3__/* .runAction */ .Cs)('sweep-matrix', main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 3378:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ setJsonOutput)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-
-/** GitHub rejects a job output over 1 MB. */
-const OUTPUT_LIMIT_BYTES = 1_000_000;
-/** Sets a JSON output, warning when it is too large to pass between jobs. */
-function setJsonOutput(name, json, hint) {
-    const bytes = Buffer.byteLength(json);
-    if (bytes > OUTPUT_LIMIT_BYTES)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, json);
-}
-
 
 /***/ }),
 
@@ -29048,15 +28946,13 @@ var node_files = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
 var src = __nccwpck_require__(6238);
 // EXTERNAL MODULE: ./packages/matrix/src/index.ts + 4 modules
-var matrix_src = __nccwpck_require__(3129);
+var matrix_src = __nccwpck_require__(3995);
+// EXTERNAL MODULE: ./actions/_kit/src/outputs.ts
+var outputs = __nccwpck_require__(3699);
 // EXTERNAL MODULE: ./actions/_kit/src/priority.ts
 var src_priority = __nccwpck_require__(2297);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/inputs.ts
-var inputs = __nccwpck_require__(9307);
 // EXTERNAL MODULE: ./actions/_kit/src/summary.ts
 var summary = __nccwpck_require__(6281);
-// EXTERNAL MODULE: ./actions/sweep-matrix/src/outputs.ts
-var outputs = __nccwpck_require__(3378);
 ;// CONCATENATED MODULE: ./actions/sweep-matrix/src/summary.ts
 
 
@@ -29074,7 +28970,7 @@ function topology(row) {
 }
 /** Counts per family and per config key, then the rows (cut well before the summary limit). */
 function summaryMarkdown(entries, families, chunkSize) {
-    const perFamily = matrix_src/* FAMILIES */.BU.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
+    const perFamily = matrix_src/* FAMILIES_AND_OTHER */.y5.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
     const perConfig = new Map();
     for (const e of entries)
         perConfig.set(e.configKey, (perConfig.get(e.configKey) ?? 0) + 1);
@@ -29107,26 +29003,24 @@ function summaryMarkdown(entries, families, chunkSize) {
 
 
 
-
-const setOutput = (name, json) => (0,outputs/* setJsonOutput */.m)(name, json, 'fan out from the family chunk outputs instead');
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
-async function runSweepMode() {
-    const { request, maxJobsPerMatrix } = (0,inputs/* getInputs */.GP)();
-    const priority = (0,src_priority/* readPriorityContext */.c)((0,src_priority/* readPriorityInputs */.a)());
-    core/* debug */.Yz(`matrix request: ${JSON.stringify(request)}`);
-    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)(request, { files: node_files/* nodeFiles */.kT, cwd: process.cwd() });
+async function runSweepMode(inputs) {
+    const maxJobsPerMatrix = inputs['max-jobs-per-matrix'];
+    const priority = (0,src_priority/* readPriorityContext */.c)(inputs);
+    core/* debug */.Yz(`matrix inputs: ${JSON.stringify(inputs)}`);
+    const entries = (0,matrix_src/* generateMatrixEntries */.Zk)((0,matrix_src/* matrixRequest */.Dd)(inputs), { files: node_files/* nodeFiles */.kT, cwd: process.cwd() });
     // With a policy, every row carries its CI priority before the families are split.
     const rows = priority ? (0,matrix_src/* annotatePriorities */.RS)(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
     // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
-    setOutput('matrix', priority ? (0,matrix_src/* priorityJson */.tl)(rows) : (0,src/* pyJsonDumps */.dv)(rows));
+    (0,outputs/* setJsonOutput */.m)('matrix', priority ? (0,matrix_src/* priorityJson */.tl)(rows) : (0,src/* pyJsonDumps */.dv)(rows), 'fan out from the family chunk outputs instead');
     core/* setOutput */.uH('count', rows.length);
     const byFamily = (0,matrix_src/* families */.TJ)(rows);
-    for (const family of matrix_src/* FAMILIES */.BU) {
-        setOutput(family, (0,src/* pyJsonDumps */.dv)(byFamily[family]));
-        setOutput(`${family}-chunks`, (0,src/* pyJsonDumps */.dv)((0,matrix_src/* chunk */.iv)(byFamily[family], maxJobsPerMatrix)));
-        core/* setOutput */.uH(`${family}-count`, byFamily[family].length);
+    (0,outputs/* setFamilyOutputs */.B)(byFamily, maxJobsPerMatrix, true);
+    const other = byFamily[matrix_src/* OTHER_FAMILY */.EO].length;
+    if (other > 0) {
+        core/* warning */.$e(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${matrix_src/* OTHER_FAMILY */.EO}' output`, { title: 'sweep-matrix' });
     }
-    core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES */.BU.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
+    core/* info */.pq(`${rows.length} matrix rows: ${matrix_src/* FAMILIES_AND_OTHER */.y5.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
     await (0,summary/* appendSummary */.fe)((0,summary/* summarySection */.Gd)('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));
 }
 
@@ -29256,7 +29150,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, closestMatch, didYouMean, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, closestMatch, didYouMean, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, parseYamlFull, pickOptions, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -30330,7 +30224,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -30352,8 +30247,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -30400,26 +30298,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -30427,7 +30348,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -30435,7 +30367,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
@@ -35593,7 +35525,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   RU: () => (/* reexport */ changelogEventDefaults)
 });
 
-// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, validateChangelog, verdictOutputs
+// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, linkPolicy, validateChangelog, verdictOutputs
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
 var src = __nccwpck_require__(6238);
@@ -35687,6 +35619,11 @@ const DEFAULT_LINK_POLICY = {
     canonicalRepo: 'SemiAnalysisAI/InferenceX',
     placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
 };
+/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
+const linkPolicy = (canonicalRepo, placeholders) => ({
+    canonicalRepo,
+    placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
+});
 const links_pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const links_isCanonicalLink = (policy, link) => new RegExp(`^${escapeRegExp(links_pullUrl(policy, ''))}\\d+$`).test(link);
@@ -36103,28 +36040,32 @@ function selectCanary(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ changelogFamilies),
 /* harmony export */   Ok: () => (/* binding */ undispatchedBuckets),
 /* harmony export */   i1: () => (/* binding */ bucketRows),
-/* harmony export */   yH: () => (/* binding */ DISPATCHED_BUCKETS)
+/* harmony export */   n: () => (/* binding */ bucketFamily)
 /* harmony export */ });
+/* unused harmony export DISPATCHED_BUCKETS */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6238);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
-/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
+/* harmony import */ var _families_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8851);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4235);
+
 
 
 
 /** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
 const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
-const bucketOf = (row) => ((0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? 'agentic' : (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl));
+const bucketOf = (row) => ((0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? 'agentic' : (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl));
 /** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
 function bucketRows(throughput, evals, metadata) {
     const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
     for (const row of throughput) {
-        const side = (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) ? matrix.multi_node : matrix.single_node;
+        const side = (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isMultiNode */ .S)(row) ? matrix.multi_node : matrix.single_node;
         (side[bucketOf(row)] ??= []).push(row);
     }
     for (const row of evals) {
-        const list = (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) ? ((0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? matrix.agentic_evals : matrix.evals;
+        const list = (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isMultiNode */ .S)(row) ? ((0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? matrix.agentic_evals : matrix.evals;
         list.push(row);
     }
     return matrix;
@@ -36134,6 +36075,32 @@ function undispatchedBuckets(matrix, file) {
     return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
         .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
         .map(([bucket, rows]) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
+const BUCKET_FAMILIES = {
+    'single_node.1k1k': 'single-node-1k1k',
+    'single_node.8k1k': 'single-node-8k1k',
+    'single_node.agentic': 'agentic',
+    'multi_node.1k1k': 'multi-node-1k1k',
+    'multi_node.8k1k': 'multi-node-8k1k',
+    'multi_node.agentic': 'multi-node-agentic',
+    evals: 'single-node-eval',
+    agentic_evals: 'agentic-eval',
+    multinode_evals: 'multi-node-eval',
+    multinode_agentic_evals: 'multi-node-agentic-eval'
+};
+/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
+const bucketFamily = (bucket) => BUCKET_FAMILIES[bucket] ?? _families_js__WEBPACK_IMPORTED_MODULE_2__/* .OTHER_FAMILY */ .EO;
+/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
+function changelogFamilies(matrix) {
+    const byFamily = Object.fromEntries(_families_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILIES_AND_OTHER */ .y5.map((family) => [family, []]));
+    for (const side of ['single_node', 'multi_node']) {
+        for (const [bucket, rows] of Object.entries(matrix[side]))
+            byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
+    }
+    for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'])
+        byFamily[bucketFamily(list)].push(...matrix[list]);
+    return byFamily;
 }
 
 
@@ -37329,6 +37296,73 @@ function expandConfig(entry, policy) {
 
 /***/ }),
 
+/***/ 8851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ OTHER_FAMILY),
+/* harmony export */   TJ: () => (/* binding */ families),
+/* harmony export */   iv: () => (/* binding */ chunk),
+/* harmony export */   y5: () => (/* binding */ FAMILIES_AND_OTHER),
+/* harmony export */   yF: () => (/* binding */ overfullFamilies)
+/* harmony export */ });
+/* unused harmony export FAMILIES */
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2050);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7720);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4235);
+
+
+
+const evals = (row) => (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyTruthy */ .Kn)(row['run-eval']);
+const throughput = (multi, seq) => (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) === multi && !row['eval-only'] && (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl) === seq;
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+    'single-node-1k1k': throughput(false, '1k1k'),
+    'single-node-8k1k': throughput(false, '8k1k'),
+    'multi-node-1k1k': throughput(true, '1k1k'),
+    'multi-node-8k1k': throughput(true, '8k1k'),
+    agentic: (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && !evals(row),
+    'multi-node-agentic': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && !evals(row),
+    'single-node-eval': (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'multi-node-eval': (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'agentic-eval': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'multi-node-agentic-eval': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row)
+};
+const FAMILIES = Object.keys(RULES);
+/** Rows no family takes (e.g. isl 2048 / osl 128): offered as their own output so none is lost silently. */
+const OTHER_FAMILY = 'other';
+const FAMILIES_AND_OTHER = [...FAMILIES, OTHER_FAMILY];
+/** Rows per family and the rows in none (`other`), every family present (possibly empty), rows in matrix order. */
+function families(rows) {
+    const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+    byFamily[OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
+    return byFamily;
+}
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
+function overfullFamilies(byFamily, chunkSize, maxChunks) {
+    return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
+}
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+function chunk(rows, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+    const chunks = [];
+    for (let i = 0; i < rows.length; i += size)
+        chunks.push(rows.slice(i, i + size));
+    return chunks;
+}
+
+
+/***/ }),
+
 /***/ 4196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37623,23 +37657,28 @@ const generateMatrix = (request, context) => generateMatrixEntries(request, cont
 
 /***/ }),
 
-/***/ 3129:
+/***/ 3995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  BU: () => (/* reexport */ FAMILIES),
-  rJ: () => (/* reexport */ request/* SCENARIO_TYPES */.rJ),
-  Rq: () => (/* reexport */ request/* SEQ_LENS */.Rq),
+  O3: () => (/* reexport */ DEFAULT_MAX_CHUNKS),
+  _8: () => (/* reexport */ DEFAULT_MAX_JOBS_PER_MATRIX),
+  y5: () => (/* reexport */ families/* FAMILIES_AND_OTHER */.y5),
+  ad: () => (/* reexport */ MATRIX_COMMAND),
+  EO: () => (/* reexport */ families/* OTHER_FAMILY */.EO),
   RS: () => (/* reexport */ priority/* annotatePriorities */.RS),
-  iv: () => (/* reexport */ chunk),
-  TJ: () => (/* reexport */ families),
+  iv: () => (/* reexport */ families/* chunk */.iv),
+  TJ: () => (/* reexport */ families/* families */.TJ),
   Zk: () => (/* reexport */ generate/* generateMatrixEntries */.Z),
-  tl: () => (/* reexport */ priority/* priorityJson */.tl)
+  Dd: () => (/* reexport */ matrixRequest),
+  yF: () => (/* reexport */ families/* overfullFamilies */.yF),
+  tl: () => (/* reexport */ priority/* priorityJson */.tl),
+  xs: () => (/* reexport */ canary/* selectCanary */.x)
 });
 
-// UNUSED EXPORTS: CANARY_COMMAND, CI_PRIORITY_COMMAND, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, PRIORITY_OPTIONS, addDecimal, checkRequest, compactJson, concRange, formatDecimal, generateMatrix, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, matrixJson, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, referenceErrorText, resolveConfigKeys, selectCanary, seqLenName
+// UNUSED EXPORTS: CANARY_COMMAND, CI_PRIORITY_COMMAND, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_OPTIONS, PROCESS_CHANGELOG_COMMAND, SCENARIO_TYPES, SEQ_LENS, addDecimal, checkRequest, compactJson, concRange, formatDecimal, generateMatrix, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, matrixJson, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, referenceErrorText, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __nccwpck_require__(4196);
@@ -37668,51 +37707,8 @@ function parseMatrixJson(text, source) {
 /** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
 const compactJson = (value) => pyJsonDumps(value, { separators: [',', ':'], ensureAscii: false });
 
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
-var config_src = __nccwpck_require__(2050);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __nccwpck_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __nccwpck_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
-
-
-
-const evals = (row) => (0,config_src/* pyTruthy */.Kn)(row['run-eval']);
-const throughput = (multi, seq) => (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) === multi && !row['eval-only'] && (0,concurrency/* seqLenName */.ms)(row.isl, row.osl) === seq;
-/**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
- * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
- * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
- * throughput family and its eval family, as in e2e-tests.yml.
- */
-const RULES = {
-    'single-node-1k1k': throughput(false, '1k1k'),
-    'single-node-8k1k': throughput(false, '8k1k'),
-    'multi-node-1k1k': throughput(true, '1k1k'),
-    'multi-node-8k1k': throughput(true, '8k1k'),
-    agentic: (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'multi-node-agentic': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'single-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row)
-};
-const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
-}
-/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
-function chunk(rows, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-    const chunks = [];
-    for (let i = 0; i < rows.length; i += size)
-        chunks.push(rows.slice(i, i + size));
-    return chunks;
-}
-
+// EXTERNAL MODULE: ./packages/matrix/src/families.ts
+var families = __nccwpck_require__(8851);
 ;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
 
 // The Python exception the reference ends with, per error code; the rest are ValueErrors.
@@ -37745,12 +37741,163 @@ function referenceErrorText(error) {
     return `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __nccwpck_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
 var test_config = __nccwpck_require__(3395);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
 var python_key = __nccwpck_require__(4623);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
 var request = __nccwpck_require__(8554);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __nccwpck_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/options.ts
+
+
+/** GitHub expands at most 256 jobs per matrix. */
+const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
+/** Chunk jobs per family the example workflows fan out to (one job per chunk). */
+const DEFAULT_MAX_CHUNKS = 3;
+/**
+ * `sweepkit process-changelog` and the sweep-changelog action: the entries a diff adds to the
+ * changelog → the bucketed matrix. The action defaults the refs and the eval modifiers from the
+ * event (refs of the pull request or push, the `all-evals` / `evals-only` labels), so those have no
+ * action.yml default; on the command line the refs and the file are required, as in the reference.
+ */
+const PROCESS_CHANGELOG_COMMAND = {
+    cli: 'process-changelog',
+    action: 'sweep-changelog',
+    description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
+    options: {
+        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
+        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+        'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
+        'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
+        'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        'max-chunks': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_CHUNKS,
+            help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
+        },
+        ...options/* PRIORITY_OPTIONS */.m
+    }
+};
+const SWEEP = { mode: ['sweep'] };
+const FULL_SWEEP = { mode: ['sweep'], command: ['full-sweep'] };
+const TEST_CONFIG = { mode: ['sweep'], command: ['test-config'] };
+/** The changelog options as inputs of sweep-matrix's deprecated `mode: changelog`. */
+const inChangelogMode = (options) => Object.fromEntries(Object.entries(options).map(([name, def]) => [name, { ...def, only: 'action', when: { mode: ['changelog'] } }]));
+const { 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc } = PROCESS_CHANGELOG_COMMAND.options;
+/**
+ * `sweepkit matrix full-sweep|test-config` (the reference generator's options and names) and the
+ * sweep-matrix action, whose `command` input is the CLI's sub-command. `mode: changelog` is the
+ * sweep-changelog action's job, kept on sweep-matrix for one release.
+ */
+const MATRIX_COMMAND = {
+    cli: 'matrix',
+    action: 'sweep-matrix',
+    description: 'Expand master configs into the sweep matrix (JSON on stdout).',
+    subcommand: {
+        option: 'command',
+        descriptions: { 'full-sweep': 'Every config that passes the filters.', 'test-config': 'The named configs, in the order given.' }
+    },
+    options: {
+        mode: {
+            kind: 'string',
+            only: 'action',
+            choices: ['sweep', 'changelog'],
+            default: 'sweep',
+            help: '`sweep` expands `config-files` with `command`; `changelog` is deprecated: use the sweep-changelog action'
+        },
+        command: {
+            kind: 'string',
+            choices: ['full-sweep', 'test-config'],
+            default: 'full-sweep',
+            when: SWEEP,
+            help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
+        },
+        'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
+        'runner-config': { kind: 'string', default: request/* DEFAULT_RUNNER_CONFIG */.CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
+        'evals-only': {
+            kind: 'flag',
+            conflicts: ['no-evals'],
+            help: 'keep only eval rows (adds eval-only: true); in mode changelog: no throughput rows, default the evals-only PR label'
+        },
+        'all-evals': {
+            kind: 'flag',
+            help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
+        },
+        'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
+        'scenario-type': { kind: 'list', choices: request/* SCENARIO_TYPES */.rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
+        precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
+        framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
+        'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
+        'seq-lens': { kind: 'list', choices: request/* SEQ_LENS */.Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: request/* DEFAULT_STEP_SIZE */.ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
+        'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
+        'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
+        'max-ep': { kind: 'int', when: FULL_SWEEP, help: 'clamp single-node fixed-seq-len ep to this' },
+        'single-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'single-node configs (default: both kinds)' },
+        'multi-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'multi-node configs (default: both kinds)' },
+        'config-keys': { kind: 'list', required: true, when: TEST_CONFIG, help: 'config keys or glob patterns, in the order wanted' },
+        conc: { kind: 'int-list', when: TEST_CONFIG, help: 'keep only these concurrencies' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            when: SWEEP,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+        // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+        ...options/* PRIORITY_OPTIONS */.m
+    }
+};
+/** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
+function matrixRequest(v) {
+    const common = {
+        configFiles: v['config-files'],
+        runnerConfig: v['runner-config'],
+        noEvals: v['no-evals'],
+        evalsOnly: v['evals-only'] ?? false,
+        allEvals: v['all-evals'] ?? false,
+        runnerNodeFilter: v['runner-node-filter'],
+        scenarioTypes: v['scenario-type'],
+        seqLens: v['seq-lens']
+    };
+    if (v.command === 'test-config')
+        return { command: 'test-config', ...common, configKeys: v['config-keys'], conc: v.conc };
+    return {
+        command: 'full-sweep',
+        ...common,
+        modelPrefixes: v['model-prefix'],
+        precisions: v.precision,
+        frameworks: v.framework,
+        runnerTypes: v['runner-type'],
+        stepSize: v['step-size'],
+        minConc: v['min-conc'],
+        maxConc: v['max-conc'],
+        maxTp: v['max-tp'],
+        maxEp: v['max-ep'],
+        singleNode: v['single-node'],
+        multiNode: v['multi-node']
+    };
+}
+
 // EXTERNAL MODULE: ./packages/matrix/src/canary.ts
 var canary = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
@@ -37771,8 +37918,8 @@ const CANARY_COMMAND = {
     }
 };
 
-// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 6 modules
-var priority = __nccwpck_require__(1162);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 5 modules
+var priority = __nccwpck_require__(1394);
 // EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
 var json_object = __nccwpck_require__(429);
 ;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
@@ -37781,6 +37928,7 @@ var json_object = __nccwpck_require__(429);
  * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
  * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
  */
+
 
 
 
@@ -37818,20 +37966,19 @@ const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, val
 
 /***/ }),
 
-/***/ 1162:
+/***/ 1394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m8: () => (/* reexport */ PRIORITY_OPTIONS),
   RS: () => (/* reexport */ annotatePriorities),
   Vb: () => (/* reexport */ parseCriteriaJson),
   sC: () => (/* reexport */ parsePriorityPolicy),
   tl: () => (/* reexport */ priorityJson)
 });
 
-// UNUSED EXPORTS: CI_PRIORITY_COMMAND, addDecimal, formatDecimal, isPriorityJob, parseDecimal, parseLabelsJson, priorityScorer, quantizeHalfUp, queueToken
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, PRIORITY_OPTIONS, addDecimal, formatDecimal, isPriorityJob, parseDecimal, parseLabelsJson, priorityScorer, quantizeHalfUp, queueToken
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -38124,7 +38271,36 @@ const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
 /** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
 const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
 
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/options.ts
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __nccwpck_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
+
+/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
+const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
+/**
+ * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
+ * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
+ * every job of any matrix JSON, and exact decimal scores.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS)
+/* harmony export */ });
+/* unused harmony export CI_PRIORITY_COMMAND */
 /** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
 const CI_PRIORITY_COMMAND = {
     cli: 'ci-priority',
@@ -38161,24 +38337,6 @@ const PRIORITY_OPTIONS = {
         help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
     }
 };
-
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
-
-/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
-const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
-
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
-/**
- * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
- * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
- * every job of any matrix JSON, and exact decimal scores.
- */
-
-
-
-
-
-
 
 
 /***/ }),
@@ -38249,19 +38407,22 @@ const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
 const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 const DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+/**
+ * The reference's checks after option parsing (its own texts on the command line), as option
+ * errors that name inputs in the action.
+ */
 function checkRequest(request) {
     if (request.noEvals && request.evalsOnly)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+        throw _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR.conflict('evals-only', 'no-evals');
     if (request.command === 'full-sweep') {
         if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{step-size} must be greater than 1');
         if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{min-conc} must be less than or equal to {max-conc}');
         }
     }
     if (request.noEvals && request.allEvals)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{all-evals} cannot be combined with {no-evals}');
 }
 
 

@@ -106,7 +106,7 @@ describe('label-gate bundle, event mode', () => {
     ['no event at all', { env: {} }, /^input 'event-name' is empty and GITHUB_EVENT_NAME is not set$/, undefined],
     ['a payload of the wrong event type', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() }, /event payload: not a pull_request event: it has no 'pull_request' object$/, undefined],
     ['an event the gate does not decide', { env: { GITHUB_EVENT_NAME: 'issues' }, event: { action: 'opened' } }, /label-gate decides pull_request and push events, not 'issues'$/, undefined],
-    ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source' must be event or api, got 'graphql'$/, undefined],
+    ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source': invalid choice 'graphql' \(choose from event, api\)$/, undefined],
     ['the skip-marker check without a token', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true', 'github-token': '' } },
       /^the skip-marker check needs the GitHub API, and no token was given$/, undefined]
   ])('%s: the step fails with one clear line', async (_name, options, message, file) => {

@@ -28370,6 +28370,34 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readInputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6408);
+
+
+/**
+ * A command's inputs, read through its option table: each input converted to its kind, then env
+ * fallbacks, defaults and the table's rules applied. Errors name inputs (runAction renders option
+ * errors in the action's words).
+ */
+function readInputs(command, env = process.env) {
+    const given = {};
+    for (const [name, def] of (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optionsFor */ .A5)(command.options, 'action')) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+        if (text.trim() !== '')
+            given[name] = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionText */ .er)(name, def, text);
+    }
+    return (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .completeOptions */ .o5)(command.options, given, 'action', env);
+}
+
+
+/***/ }),
+
 /***/ 5339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28554,12 +28582,14 @@ async function runAction(title, main) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_slurm_src_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5398);
-/* harmony import */ var _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(922);
+/* harmony import */ var _packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6236);
 /* harmony import */ var _packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1527);
 /* harmony import */ var _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7876);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(949);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9259);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9519);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2247);
+
 
 
 
@@ -28571,7 +28601,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** The ids main saved; anything else in the state is ignored rather than passed to scancel. */
 function savedJobIds() {
     try {
-        const ids = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_JOB_IDS */ .P8) || '[]');
+        const ids = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_JOB_IDS */ .P) || '[]');
         return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string' && /^\d+(_\d+)?$/.test(id)) : [];
     }
     catch {
@@ -28583,10 +28613,12 @@ async function post() {
     const ids = savedJobIds();
     if (ids.length === 0)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('srtctl-launch: no job was submitted, nothing to clean up');
-    if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_FINALIZED */ .jA) === 'true')
+    if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE_FINALIZED */ .j) === 'true')
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} already ended`);
-    const waitMs = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .Hj.cancelWaitSeconds);
-    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .createSlurmCli */ .O)({ timeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .Hj.slurmTimeoutSeconds) });
+    // The inputs main read, through the same table.
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputs */ .K)(_packages_slurm_src_options_js__WEBPACK_IMPORTED_MODULE_2__/* .SRTCTL_LAUNCH_POST_OPTIONS */ .Z0);
+    const waitMs = inputs['cancel-wait-seconds'] * 1000;
+    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .createSlurmCli */ .O)({ timeoutMs: inputs['slurm-timeout-seconds'] * 1000 });
     const { cancelled, outcome } = await (0,_packages_slurm_src_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelLeftovers */ .$X)({ slurm, clock: _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m }, ids, { waitMs, pollMs: 3000 });
     if (cancelled.length === 0)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} no longer active`);
@@ -28602,107 +28634,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9259:
+/***/ 2247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  jA: () => (/* binding */ STATE_FINALIZED),
-  P8: () => (/* binding */ STATE_JOB_IDS),
-  oA: () => (/* binding */ secondsInput)
-});
-
-// UNUSED EXPORTS: minutesInput
-
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
-var src = __nccwpck_require__(6408);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var lib_core = __nccwpck_require__(3218);
-;// CONCATENATED MODULE: ./actions/_kit/src/inputs.ts
-
-
-/**
- * A command's inputs, read through its option table: each input converted to its kind, then env
- * fallbacks, defaults and the table's rules applied. Errors name inputs (runAction renders option
- * errors in the action's words).
- */
-function readInputs(command, env = process.env) {
-    const given = {};
-    for (const [name, def] of optionsFor(command.options, 'action')) {
-        const text = core.getInput(name);
-        if (text.trim() !== '')
-            given[name] = parseOptionText(name, def, text);
-    }
-    return completeOptions(command.options, given, 'action', env);
-}
-/** An input's value, or undefined when it is empty or absent (so core defaults can apply). */
-function getOptionalInput(name) {
-    return core.getInput(name) || undefined;
-}
-function getRequiredInput(name) {
-    const value = core.getInput(name);
-    if (!value)
-        throw new UsageError(`input '${name}' is required`);
-    return value;
-}
-/** Non-empty lines of a multiline input (also accepts whitespace-separated words on one line). */
-function getListInput(name) {
-    return core
-        .getInput(name)
-        .split(/[\n\s]+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function getIntInput(name) {
-    const text = core.getInput(name);
-    if (!text)
-        return undefined;
-    if (!/^-?\d+$/.test(text.trim()))
-        throw new UsageError(`input '${name}' must be an integer, got '${text}'`);
-    return Number(text);
-}
-function inputs_getNumberInput(name) {
-    const text = lib_core/* getInput */.V4(name);
-    if (!text)
-        return undefined;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value))
-        throw new src/* UsageError */.eb(`input '${name}' must be a number, got '${text}'`);
-    return value;
-}
-/** YAML 1.2 booleans like core.getBooleanInput, but empty means `fallback` and errors name the input. */
-function getBoolInput(name, fallback = false) {
-    const text = core.getInput(name).trim();
-    if (!text)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new UsageError(`input '${name}' must be true or false, got '${text}'`);
-}
-
-;// CONCATENATED MODULE: ./actions/srtctl-launch/src/settings.ts
-
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ STATE_JOB_IDS),
+/* harmony export */   j: () => (/* binding */ STATE_FINALIZED)
+/* harmony export */ });
 /** Action state shared by main (writes) and post (reads). */
 const STATE_JOB_IDS = 'job-ids';
 const STATE_FINALIZED = 'finalized';
-/** A non-negative number of minutes from an input, in ms (fractions allowed: `0.5` is 30 s). */
-function minutesInput(name, fallback) {
-    const minutes = getNumberInput(name) ?? fallback;
-    if (minutes < 0)
-        throw new UsageError(`input '${name}' must not be negative, got ${minutes}`);
-    return minutes * 60_000;
-}
-/** A non-negative number of seconds from an input, in ms. */
-function secondsInput(name, fallback) {
-    const seconds = inputs_getNumberInput(name) ?? fallback;
-    if (seconds < 0)
-        throw new src/* UsageError */.eb(`input '${name}' must not be negative, got ${seconds}`);
-    return seconds * 1000;
-}
 
 
 /***/ }),
@@ -28716,14 +28657,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sh: () => (/* reexport */ ACTION_DIALECT),
   eR: () => (/* reexport */ OptionError),
   R0: () => (/* reexport */ errors_SweepkitError),
-  eb: () => (/* reexport */ UsageError),
+  o5: () => (/* reexport */ completeOptions),
   Wk: () => (/* reexport */ formatError),
   j$: () => (/* reexport */ formatLocation),
   Qj: () => (/* reexport */ markdownTable),
+  A5: () => (/* reexport */ optionsFor),
+  er: () => (/* reexport */ parseOptionText),
+  Sb: () => (/* reexport */ pickOptions),
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, closestMatch, compareCodePoints, completeOptions, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, optionsFor, parseOptionText, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyFloat, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, YamlTimestamp, actionDefault, appliesTo, closestMatch, compareCodePoints, didYouMean, editDistance, firstSchemaError, formatFinding, isPyObject, jsonErrorMessage, loadYamlFile, numberValue, parsePyJson, parseYaml, parseYamlFull, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonString, pyNumber, readTextFile, resolvePlainScalar, resolveTaggedScalar, schemaViolation, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -29744,7 +29688,8 @@ const CLI_DIALECT = {
 };
 const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
     required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -29766,8 +29711,11 @@ class OptionError extends UsageError {
     inDialect(dialect) {
         return new UsageError(this.render(dialect));
     }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
 const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
 /**
@@ -29814,26 +29762,49 @@ function completeOptions(table, given, edge, env = {}) {
     for (const [name, def] of Object.entries(table)) {
         for (const other of def.conflicts ?? [])
             if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
+                throw OptionError.conflict(name, other);
     }
     const values = {};
     const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
             continue;
+        }
         let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
         if (!isSet(value) && def.env && env[def.env])
             value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        if ((def.required === true || def.required === edge) && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
             missing.push(name);
+        }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
             if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
                 throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
             if (typeof item === 'number' && def.above !== undefined && item <= def.above)
                 throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
@@ -29841,7 +29812,18 @@ function completeOptions(table, given, edge, env = {}) {
     }
     if (missing.length)
         throw requiredError(missing);
-    return values;
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
 }
 /** The table's options as one edge sees them. */
 function optionsFor(table, edge) {
@@ -29849,7 +29831,7 @@ function optionsFor(table, edge) {
 }
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 ;// CONCATENATED MODULE: ./packages/common/src/py-json-parse.ts
@@ -30417,25 +30399,23 @@ function parseExitCode(text) {
 
 /***/ }),
 
-/***/ 922:
+/***/ 6236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Hj: () => (/* binding */ LAUNCH_DEFAULTS)
+  Z0: () => (/* binding */ SRTCTL_LAUNCH_POST_OPTIONS)
 });
 
-// UNUSED EXPORTS: failureReason, launchJobs
+// UNUSED EXPORTS: SRTCTL_LAUNCH_COMMAND, launchTimings, resultFilenameFor, srtctlArgv
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 11 modules
 var src = __nccwpck_require__(6408);
-// EXTERNAL MODULE: ./packages/slurm/src/cancel.ts + 1 modules
-var cancel = __nccwpck_require__(5398);
 ;// CONCATENATED MODULE: ./packages/slurm/src/collect.ts
-const EXPECTATIONS = (/* unused pure expression or super */ null && (['fixed-seq-len', 'agentic', 'eval', 'none']));
+const EXPECTATIONS = ['fixed-seq-len', 'agentic', 'eval', 'none'];
 /** fixed-seq-len and agentic results are named after RESULT_FILENAME: without it none is found. */
-const needsResultFilename = (expect) => expect === 'fixed-seq-len' || expect === 'agentic';
+const collect_needsResultFilename = (expect) => expect === 'fixed-seq-len' || expect === 'agentic';
 const SA_BENCH_RESULT = /^results_concurrency_(\d+)_gpus_(\d+)(?:_ctx_(\d+)_gen_(\d+))?\.json$/;
 /**
  * The workflow's name for a fixed-seq-len result, as the bash launcher made it:
@@ -30537,6 +30517,8 @@ function agenticMissing(files, dir, resultFilename, concList) {
     return parts.length ? parts.join('; ') : undefined;
 }
 
+// EXTERNAL MODULE: ./packages/slurm/src/cancel.ts + 1 modules
+var cancel = __nccwpck_require__(5398);
 // EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
 var job_state = __nccwpck_require__(6780);
 ;// CONCATENATED MODULE: ./packages/slurm/src/submit.ts
@@ -30829,6 +30811,187 @@ function finish(deps, jobs, records, logs, options) {
     }
     deps.reporter.info(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED; ${collection.resultFiles.length} result file(s) in ${options.resultsDir}`);
     return result;
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare-options.ts
+/**
+ * The options of srtctl-launch's prepare stage, cancel-stale and after-job checks: declared once
+ * here and read by the action (`readInputs`) and `sweepkit srtctl-launch` (`completeOptions`).
+ * Not tied to an edge name yet: the launcher's older options are being moved into a table of
+ * their own, which will then spread these in.
+ */
+const SRTCTL_PREPARE_OPTIONS = {
+    description: 'srt-slurm preparation (clone, overlays, venv, make setup, srtslurm.yaml, job name) before srtctl apply.',
+    options: {
+        prepare: {
+            kind: 'flag',
+            default: false,
+            help: 'clone srt-slurm at the lane ref, copy the overlays, install srtctl into a venv, write srtslurm.yaml and run make setup before submitting'
+        },
+        'prepare-only': { kind: 'flag', default: false, help: 'run the prepare stage and stop (implies prepare)' },
+        'versions-file': { kind: 'string', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' },
+        framework: { kind: 'string', env: 'FRAMEWORK', help: 'lane: framework, e.g. dynamo-sglang (default: $FRAMEWORK)' },
+        'model-prefix': { kind: 'string', env: 'MODEL_PREFIX', help: 'lane and model table: model prefix, e.g. qwen3.5 (default: $MODEL_PREFIX)' },
+        precision: { kind: 'string', env: 'PRECISION', help: 'lane and model table: precision, e.g. fp8 (default: $PRECISION)' },
+        'spec-decoding': { kind: 'string', env: 'SPEC_DECODING', help: 'lane: speculative decoding, e.g. mtp (default: $SPEC_DECODING)' },
+        agentic: { kind: 'flag', default: false, help: 'lane: an agentic-coding run (also implied by expect: agentic)' },
+        power: { kind: 'flag', default: false, help: 'lane: the recipe turns on dcgm-power telemetry' },
+        'srt-slurm-repository': { kind: 'string', metavar: 'URL', help: 'clone this repository instead of the lane table one' },
+        'srt-slurm-ref': { kind: 'string', metavar: 'REF', help: 'tag, branch or commit to clone instead of the lane table one' },
+        'srt-slurm-sha': { kind: 'string', metavar: 'SHA', help: 'the commit the ref must resolve to (7 to 40 hex digits); refuses any other' },
+        'recipes-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where overlay sources live (default: benchmarks/multi_node/srt-slurm-recipes in the workspace)'
+        },
+        'checkout-dir': { kind: 'string', metavar: 'DIR', help: 'where srt-slurm is cloned (default: srt-slurm in the workspace); reused when at the pinned SHA' },
+        'venv-dir': { kind: 'string', metavar: 'DIR', help: 'the venv srtctl is installed into (default: .venv-srt in the workspace)' },
+        'setup-arch': { kind: 'string', metavar: 'ARCH', help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)" },
+        'clone-attempts': { kind: 'int', default: 3, min: 1, metavar: 'N', help: 'clone attempts before giving up' },
+        'clone-timeout-minutes': { kind: 'float', default: 10, above: 0, metavar: 'M', help: 'limit for one clone attempt' },
+        'model-table': { kind: 'string', metavar: 'FILE', help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision' },
+        'job-name': {
+            kind: 'string',
+            metavar: 'NAME',
+            help: 'the Slurm job name, written to the recipe name: and passed as RUNNER_NAME (default with prepare: sweepkit-<runner>-<hash of the result name>)'
+        },
+        tags: { kind: 'list', metavar: 'TAG', help: "tags passed as 'srtctl apply --tags a,b' (whitespace-separated)" },
+        'conc-list': {
+            kind: 'int-list',
+            env: 'CONC_LIST',
+            metavar: 'N',
+            help: 'concurrencies of the run (default: $CONC_LIST); expect agentic wants one result with successful requests for each'
+        },
+        'max-log-bytes': {
+            kind: 'int',
+            default: 50_000_000,
+            min: 0,
+            metavar: 'BYTES',
+            help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
+        },
+        'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/slurm/src/options.ts
+
+
+
+
+/**
+ * `sweepkit srtctl-launch` and the srtctl-launch action (whose post step reads the same table).
+ * Paths are relative to the workspace in the action and to the current directory on the command
+ * line; `cluster-config` is a file in both.
+ */
+const SRTCTL_LAUNCH_COMMAND = {
+    cli: 'srtctl-launch',
+    action: 'srtctl-launch',
+    description: 'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
+        'scancel on cancel) and collect its results; succeed only for COMPLETED, exit code 0 and the expected results. ' +
+        'With --resolve-lane (CLI), print the srt-slurm repository, ref and flags a matrix row gets instead.',
+    options: {
+        recipe: {
+            kind: 'string',
+            required: 'action',
+            metavar: 'FILE[:SELECTOR]',
+            conflicts: ['resolve-lane'],
+            help: 'the srt-slurm recipe to submit, relative to working-directory, with an optional `:selector` (e.g. `recipes/qwen3.5/1k1k.yaml:zip_override_stp[0]`)'
+        },
+        srtctl: { kind: 'string', default: 'srtctl', metavar: 'EXE', help: "the srtctl executable (a name on PATH or a path, e.g. the venv's `bin/srtctl`)" },
+        'srtctl-args': {
+            kind: 'string',
+            metavar: 'ARGS',
+            help: "extra `srtctl apply` arguments, whitespace- or newline-separated (e.g. `--tags gb300,qwen3.5 --no-preflight`; on the command line --srtctl-args='--tags a,b'), passed as an argv array, never through a shell"
+        },
+        'working-directory': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where srtctl runs (it looks for `srtslurm.yaml` there and writes `outputs/<job id>/` there), usually the srt-slurm checkout; default the workspace (CLI: the current directory)'
+        },
+        'results-dir': { kind: 'string', metavar: 'DIR', help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)' },
+        'result-filename': {
+            kind: 'string',
+            env: 'RESULT_FILENAME',
+            metavar: 'NAME',
+            help: 'prefix of the collected result files (`<result-filename>_<isl/osl dir>_conc<C>_gpus_<G>….json`, agentic `<result-filename>_conc<N>.json`); default $RESULT_FILENAME'
+        },
+        expect: {
+            kind: 'string',
+            choices: EXPECTATIONS,
+            default: 'fixed-seq-len',
+            help: 'what a successful run must produce besides a COMPLETED job: `fixed-seq-len` (results_concurrency files), `agentic` (`<result-filename>_conc*.json`), `eval` (`logs/eval_results/`) or `none`'
+        },
+        'poll-interval-seconds': {
+            kind: 'float',
+            above: 0,
+            default: LAUNCH_DEFAULTS.pollIntervalSeconds,
+            metavar: 'S',
+            help: 'how often Slurm is asked about the job (the log is read every 2 s or at this interval, whichever is shorter)'
+        },
+        'queue-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit' },
+        'job-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit" },
+        'slurm-unreachable-minutes': {
+            kind: 'float',
+            min: 0,
+            default: LAUNCH_DEFAULTS.unreachableMinutes,
+            metavar: 'M',
+            help: 'how long Slurm commands may fail or hang in a row (controller restart, time-outs) before giving up waiting'
+        },
+        'slurm-timeout-seconds': {
+            kind: 'float',
+            min: 0,
+            default: LAUNCH_DEFAULTS.slurmTimeoutSeconds,
+            metavar: 'S',
+            help: 'limit for one Slurm command (squeue, scontrol, sacct, scancel); a command that takes longer counts as "no answer" and is retried, it never means the job ended'
+        },
+        'cancel-wait-seconds': {
+            kind: 'float',
+            min: 0,
+            default: LAUNCH_DEFAULTS.cancelWaitSeconds,
+            metavar: 'S',
+            help: 'after cancelling (time-out, cancel, post step), how long to wait for the job to end'
+        },
+        'cluster-config': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl\'s own file'
+        },
+        'wheels-cache-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
+        },
+        // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
+        ...SRTCTL_PREPARE_OPTIONS.options,
+        'resolve-lane': {
+            kind: 'flag',
+            only: 'cli',
+            conflicts: ['recipe'],
+            help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing'
+        }
+    }
+};
+/** What the post step reads: it only cancels, so a bad recipe input cannot stop the clean-up. */
+const SRTCTL_LAUNCH_POST_OPTIONS = (0,src/* pickOptions */.Sb)(SRTCTL_LAUNCH_COMMAND, ['slurm-timeout-seconds', 'cancel-wait-seconds']);
+/** The launch's timings in ms, from the table's values (which the table has already bounded). */
+function launchTimings(values) {
+    return {
+        pollIntervalMs: values['poll-interval-seconds'] * 1000,
+        queueTimeoutMs: values['queue-timeout-minutes'] * 60_000,
+        jobTimeoutMs: values['job-timeout-minutes'] * 60_000,
+        unreachableTimeoutMs: values['slurm-unreachable-minutes'] * 60_000,
+        slurmTimeoutMs: values['slurm-timeout-seconds'] * 1000,
+        cancelWaitMs: values['cancel-wait-seconds'] * 1000
+    };
+}
+/** `srtctl-args` as an argv array. */
+const srtctlArgv = (values) => (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean);
+/** The result name, which results of `fixed-seq-len` and `agentic` runs are collected under. */
+function resultFilenameFor(values) {
+    if (!values['result-filename'] && needsResultFilename(values.expect)) {
+        throw new OptionError('{result-filename} is empty and RESULT_FILENAME is not set; it names the collected results (or set {expect} to none)');
+    }
+    return values['result-filename'] || undefined;
 }
 
 

@@ -4,17 +4,18 @@ import { isPyObject, parsePyJson, type PyValue } from './py-json-parse.js';
 import { pyStr, pyStrip, pyTruthy, toInt } from './py-values.js';
 import { codePointOrder } from './server-logs.js';
 import { forEachLine } from './lines.js';
-import type { Env } from './env.js';
+import type { AgenticVariables } from './variables.js';
 import type { ExpectedOutputLookup } from './records.js';
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-export function hubCacheRoot(env: Env): string | undefined {
-  if (env.HF_HUB_CACHE) return env.HF_HUB_CACHE;
-  if (env.HUGGINGFACE_HUB_CACHE) return env.HUGGINGFACE_HUB_CACHE;
-  if (env.HF_HOME) return pyPath(env.HF_HOME, 'hub');
-  return env.HOME ? pyPath(env.HOME, '.cache/huggingface/hub') : undefined;
+export function hubCacheRoot(vars: AgenticVariables): string | undefined {
+  const [hubCache, legacy, hfHome, home] = (['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'] as const).map((name) => vars.get(name));
+  if (hubCache) return hubCache;
+  if (legacy) return legacy;
+  if (hfHome) return pyPath(hfHome, 'hub');
+  return home ? pyPath(home, '.cache/huggingface/hub') : undefined;
 }
 
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */

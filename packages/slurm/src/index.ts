@@ -20,3 +20,4 @@ export * from './srtctl-output.js';
 export * from './srtctl-versions.js';
 export * from './submit.js';
 export * from './wait.js';
+export * from './options.js';

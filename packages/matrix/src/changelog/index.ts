@@ -5,7 +5,7 @@
  * implementation is `execGit` in packages/gating/src/adapters/git.ts.
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';
-export { DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
+export { bucketFamily, changelogFamilies, DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
 export { selectCanary, type CanarySelection } from '../canary.js';
 export type { ChangelogRequest, ChangelogWorkspace } from './analyse.js';
 export { GitError, type Git } from './git.js';

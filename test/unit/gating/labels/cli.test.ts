@@ -95,7 +95,7 @@ describe('sweepkit label-gate', () => {
       /^l\.json: event payload: pull_request\.labels must be a list$/],
     ['malformed policy', ['--event-name', 'push', '--event-path', 'push.json', '--policy-file', file('bad.yaml', 'version: 1\nlabels: {}\n')], 1,
       /^bad\.yaml:1:1: invalid label policy: missing key 'skip-marker'$/],
-    ['missing option', ['--event-name', 'push'], 2, /the following arguments are required: --event-path$/]
+    ['missing option', ['--event-name', 'push'], 2, /the following arguments are required: --event-path \(or GITHUB_EVENT_PATH\)$/]
   ])('%s: one error line', async (_name, argv, exitCode, message) => {
     file('push.json', pushPayload());
     const { code, stdout, stderr } = await cli(...argv);

@@ -1,8 +1,8 @@
-export const id = 533;
-export const ids = [533];
+export const id = 880;
+export const ids = [880];
 export const modules = {
 
-/***/ 4533:
+/***/ 2880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1439,6 +1439,23 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     return { ...result, ...after };
 }
 
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/signals.ts
+/** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/** The exit code after a second cancel signal: the shell's code for "interrupted" (128 + SIGINT). */
+const INTERRUPTED_EXIT_CODE = 130;
+/**
+ * The first cancel signal aborts the returned controller (the launch cancels its job at once);
+ * a second one exits with INTERRUPTED_EXIT_CODE. The action and the CLI both use this.
+ */
+function abortOnSignals() {
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS) {
+        process.on(signal, () => (controller.signal.aborted ? process.exit(INTERRUPTED_EXIT_CODE) : controller.abort()));
+    }
+    return controller;
+}
+
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts
 
 
@@ -1875,6 +1892,127 @@ function planPrepare(values, context) {
     };
 }
 
+;// CONCATENATED MODULE: ./packages/slurm/src/options.ts
+
+
+
+
+/**
+ * `sweepkit srtctl-launch` and the srtctl-launch action (whose post step reads the same table).
+ * Paths are relative to the workspace in the action and to the current directory on the command
+ * line; `cluster-config` is a file in both.
+ */
+const SRTCTL_LAUNCH_COMMAND = {
+    cli: 'srtctl-launch',
+    action: 'srtctl-launch',
+    description: 'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
+        'scancel on cancel) and collect its results; succeed only for COMPLETED, exit code 0 and the expected results. ' +
+        'With --resolve-lane (CLI), print the srt-slurm repository, ref and flags a matrix row gets instead.',
+    options: {
+        recipe: {
+            kind: 'string',
+            required: 'action',
+            metavar: 'FILE[:SELECTOR]',
+            conflicts: ['resolve-lane'],
+            help: 'the srt-slurm recipe to submit, relative to working-directory, with an optional `:selector` (e.g. `recipes/qwen3.5/1k1k.yaml:zip_override_stp[0]`)'
+        },
+        srtctl: { kind: 'string', default: 'srtctl', metavar: 'EXE', help: "the srtctl executable (a name on PATH or a path, e.g. the venv's `bin/srtctl`)" },
+        'srtctl-args': {
+            kind: 'string',
+            metavar: 'ARGS',
+            help: "extra `srtctl apply` arguments, whitespace- or newline-separated (e.g. `--tags gb300,qwen3.5 --no-preflight`; on the command line --srtctl-args='--tags a,b'), passed as an argv array, never through a shell"
+        },
+        'working-directory': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where srtctl runs (it looks for `srtslurm.yaml` there and writes `outputs/<job id>/` there), usually the srt-slurm checkout; default the workspace (CLI: the current directory)'
+        },
+        'results-dir': { kind: 'string', metavar: 'DIR', help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)' },
+        'result-filename': {
+            kind: 'string',
+            env: 'RESULT_FILENAME',
+            metavar: 'NAME',
+            help: 'prefix of the collected result files (`<result-filename>_<isl/osl dir>_conc<C>_gpus_<G>….json`, agentic `<result-filename>_conc<N>.json`); default $RESULT_FILENAME'
+        },
+        expect: {
+            kind: 'string',
+            choices: EXPECTATIONS,
+            default: 'fixed-seq-len',
+            help: 'what a successful run must produce besides a COMPLETED job: `fixed-seq-len` (results_concurrency files), `agentic` (`<result-filename>_conc*.json`), `eval` (`logs/eval_results/`) or `none`'
+        },
+        'poll-interval-seconds': {
+            kind: 'float',
+            above: 0,
+            default: LAUNCH_DEFAULTS.pollIntervalSeconds,
+            metavar: 'S',
+            help: 'how often Slurm is asked about the job (the log is read every 2 s or at this interval, whichever is shorter)'
+        },
+        'queue-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit' },
+        'job-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit" },
+        'slurm-unreachable-minutes': {
+            kind: 'float',
+            min: 0,
+            default: LAUNCH_DEFAULTS.unreachableMinutes,
+            metavar: 'M',
+            help: 'how long Slurm commands may fail or hang in a row (controller restart, time-outs) before giving up waiting'
+        },
+        'slurm-timeout-seconds': {
+            kind: 'float',
+            min: 0,
+            default: LAUNCH_DEFAULTS.slurmTimeoutSeconds,
+            metavar: 'S',
+            help: 'limit for one Slurm command (squeue, scontrol, sacct, scancel); a command that takes longer counts as "no answer" and is retried, it never means the job ended'
+        },
+        'cancel-wait-seconds': {
+            kind: 'float',
+            min: 0,
+            default: LAUNCH_DEFAULTS.cancelWaitSeconds,
+            metavar: 'S',
+            help: 'after cancelling (time-out, cancel, post step), how long to wait for the job to end'
+        },
+        'cluster-config': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl\'s own file'
+        },
+        'wheels-cache-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
+        },
+        // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
+        ...SRTCTL_PREPARE_OPTIONS.options,
+        'resolve-lane': {
+            kind: 'flag',
+            only: 'cli',
+            conflicts: ['recipe'],
+            help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing'
+        }
+    }
+};
+/** What the post step reads: it only cancels, so a bad recipe input cannot stop the clean-up. */
+const SRTCTL_LAUNCH_POST_OPTIONS = (0,src/* pickOptions */.Sb)(SRTCTL_LAUNCH_COMMAND, ['slurm-timeout-seconds', 'cancel-wait-seconds']);
+/** The launch's timings in ms, from the table's values (which the table has already bounded). */
+function launchTimings(values) {
+    return {
+        pollIntervalMs: values['poll-interval-seconds'] * 1000,
+        queueTimeoutMs: values['queue-timeout-minutes'] * 60_000,
+        jobTimeoutMs: values['job-timeout-minutes'] * 60_000,
+        unreachableTimeoutMs: values['slurm-unreachable-minutes'] * 60_000,
+        slurmTimeoutMs: values['slurm-timeout-seconds'] * 1000,
+        cancelWaitMs: values['cancel-wait-seconds'] * 1000
+    };
+}
+/** `srtctl-args` as an argv array. */
+const srtctlArgv = (values) => (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean);
+/** The result name, which results of `fixed-seq-len` and `agentic` runs are collected under. */
+function resultFilenameFor(values) {
+    if (!values['result-filename'] && needsResultFilename(values.expect)) {
+        throw new src/* OptionError */.eR('{result-filename} is empty and RESULT_FILENAME is not set; it names the collected results (or set {expect} to none)');
+    }
+    return values['result-filename'] || undefined;
+}
+
 ;// CONCATENATED MODULE: ./packages/slurm/src/index.ts
 
 
@@ -1899,8 +2037,7 @@ function planPrepare(values, context) {
 
 
 
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
+
 // EXTERNAL MODULE: ./cli/src/options.ts
 var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/srtctl-launch.ts
@@ -1911,53 +2048,12 @@ var options = __webpack_require__(6132);
 
 
 
-const spec = {
-    prog: 'sweepkit srtctl-launch',
-    description: 'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
-        'scancel on Ctrl-C) and collect its results; exit 0 only for COMPLETED, exit code 0 and the expected results. ' +
-        'With --resolve-lane, print the srt-slurm repository, ref and flags a matrix row gets instead.',
-    options: [
-        { name: '--recipe', kind: 'string', metavar: 'FILE[:SELECTOR]', help: 'the recipe to submit, relative to --working-directory' },
-        { name: '--srtctl', kind: 'string', metavar: 'EXE', help: 'the srtctl executable (default: srtctl)' },
-        { name: '--srtctl-args', kind: 'string', metavar: 'ARGS', help: "extra 'srtctl apply' arguments, whitespace-separated (use --srtctl-args='--tags a,b')" },
-        { name: '--working-directory', kind: 'string', metavar: 'DIR', help: 'where srtctl runs (default: the current directory)' },
-        { name: '--results-dir', kind: 'string', metavar: 'DIR', help: 'where results and LOGS/ are collected (default: the current directory)' },
-        { name: '--result-filename', kind: 'string', metavar: 'NAME', help: 'prefix of the collected results (default: $RESULT_FILENAME)' },
-        { name: '--expect', kind: 'string', choices: EXPECTATIONS, help: 'results a successful run must produce (default: fixed-seq-len)' },
-        { name: '--poll-interval-seconds', kind: 'float', metavar: 'S', help: `how often Slurm is asked (default: ${LAUNCH_DEFAULTS.pollIntervalSeconds})` },
-        { name: '--queue-timeout-minutes', kind: 'float', metavar: 'M', help: 'cancel and fail after this long PENDING (default: no limit)' },
-        { name: '--job-timeout-minutes', kind: 'float', metavar: 'M', help: 'cancel and fail after this long running (default: no limit)' },
-        { name: '--slurm-unreachable-minutes', kind: 'float', metavar: 'M', help: `give up when Slurm does not answer this long (default: ${LAUNCH_DEFAULTS.unreachableMinutes})` },
-        { name: '--slurm-timeout-seconds', kind: 'float', metavar: 'S', help: `limit for one Slurm command (default: ${LAUNCH_DEFAULTS.slurmTimeoutSeconds})` },
-        { name: '--cancel-wait-seconds', kind: 'float', metavar: 'S', help: `wait this long for a cancelled job to end (default: ${LAUNCH_DEFAULTS.cancelWaitSeconds})` },
-        { name: '--cluster-config', kind: 'string', metavar: 'FILE', help: 'YAML file of srtslurm.yaml keys to hand srtctl (via SRTSLURM_CONFIG)' },
-        { name: '--wheels-cache-dir', kind: 'string', metavar: 'DIR', help: 'persistent dynamo-wheels folder, mounted at /configs/dynamo-wheels' },
-        { name: '--resolve-lane', kind: 'flag', help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing', conflicts: ['--recipe'] },
-        ...(0,options/* parserSpec */.f)({ cli: 'srtctl-launch', ...SRTCTL_PREPARE_OPTIONS }).options
-    ]
-};
-/** The prepare stage's options (flags of the shared table, with their env fallbacks and defaults). */
-function prepareValues(values, io) {
-    const given = Object.fromEntries(Object.keys(SRTCTL_PREPARE_OPTIONS.options).flatMap((name) => (values[name] === undefined || values[name] === false ? [] : [[name, values[name]]])));
-    return (0,src/* completeOptions */.o5)(SRTCTL_PREPARE_OPTIONS.options, given, 'cli', io.env);
-}
-const number = (values, name, fallback, scale) => {
-    const value = values[name] ?? fallback;
-    if (value < 0)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: argument --${name}: must not be negative`);
-    return value * scale;
-};
-function pollInterval(values) {
-    const ms = number(values, 'poll-interval-seconds', LAUNCH_DEFAULTS.pollIntervalSeconds, 1000);
-    if (ms === 0)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: argument --poll-interval-seconds: must be above 0`);
-    return ms;
-}
+const PROG = 'sweepkit srtctl-launch';
 function printLane(values, io) {
     const need = (name) => {
         const value = values[name];
         if (value === undefined)
-            throw new src/* UsageError */.eb(`${spec.prog}: error: --resolve-lane needs --${name}`);
+            throw new src/* UsageError */.eb(`${PROG}: error: --resolve-lane needs --${name}`);
         return value;
     };
     const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
@@ -1973,26 +2069,19 @@ function printLane(values, io) {
     io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
     return 0;
 }
-/** Ctrl-C (or a scheduler's TERM) cancels the job at once; a second one exits. */
-function abortOnSignals() {
-    const controller = new AbortController();
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.on(signal, () => (controller.signal.aborted ? process.exit(130) : controller.abort()));
-    }
-    return controller;
-}
 const srtctlLaunch = async (argv, io) => {
-    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
-    const prepare = prepareValues(values, io);
+    const { values } = (0,options/* parseCommandArgs */.Q)(SRTCTL_LAUNCH_COMMAND, argv, io);
     if (values['resolve-lane'])
-        return printLane(prepare, io);
+        return printLane(values, io);
     const recipe = values.recipe;
     if (recipe === undefined)
-        throw new src/* UsageError */.eb(`${spec.prog}: error: the following arguments are required: --recipe (or --resolve-lane)`);
-    const expect = values.expect ?? 'fixed-seq-len';
-    const resultFilename = values['result-filename'] ?? (io.env.RESULT_FILENAME || undefined);
-    if (!resultFilename && needsResultFilename(expect)) {
-        throw new src/* UsageError */.eb(`${spec.prog}: error: --result-filename (or RESULT_FILENAME) names the results; or use --expect none`);
+        throw new src/* UsageError */.eb(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
+    let resultFilename;
+    try {
+        resultFilename = resultFilenameFor(values);
+    }
+    catch (error) {
+        throw error instanceof src/* UsageError */.eb ? new src/* UsageError */.eb(`${PROG}: error: ${error.message}`) : error;
     }
     const clusterFile = values['cluster-config'];
     const reporter = {
@@ -2005,12 +2094,12 @@ const srtctlLaunch = async (argv, io) => {
     };
     const clusterConfig = clusterFile === undefined ? undefined : (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile);
     const wheelsCacheDir = values['wheels-cache-dir'];
-    const plan = planPrepare(prepare, {
+    const plan = planPrepare(values, {
         workspace: io.cwd,
         files: io.files,
         runnerName: io.env.RUNNER_NAME,
         resultFilename,
-        expect,
+        expect: values.expect,
         recipe,
         clusterConfig,
         clusterConfigSource: clusterFile ?? 'cluster config',
@@ -2019,25 +2108,20 @@ const srtctlLaunch = async (argv, io) => {
     const controller = abortOnSignals();
     const { settings, prepared } = await prepareOnThisMachine({
         recipe,
-        srtctl: values.srtctl ?? 'srtctl',
-        srtctlArgs: (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean),
+        srtctl: values.srtctl,
+        srtctlArgs: srtctlArgv(values),
         workingDirectory: (0,external_node_path_.resolve)(io.cwd, values['working-directory'] ?? '.'),
         resultsDir: (0,external_node_path_.resolve)(io.cwd, values['results-dir'] ?? '.'),
         resultFilename,
-        expect,
+        expect: values.expect,
         agenticDir: io.env.INFMAX_WORKSPACE || undefined,
-        pollIntervalMs: pollInterval(values),
-        queueTimeoutMs: number(values, 'queue-timeout-minutes', 0, 60_000),
-        jobTimeoutMs: number(values, 'job-timeout-minutes', 0, 60_000),
-        unreachableTimeoutMs: number(values, 'slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes, 60_000),
-        slurmTimeoutMs: number(values, 'slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds, 1000),
-        cancelWaitMs: number(values, 'cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds, 1000),
+        ...launchTimings(values),
         clusterConfig,
         wheelsCacheDir,
         env: { ...io.env },
         tempDir: (0,external_node_os_.tmpdir)(),
-        concList: prepare['conc-list'],
-        maxLogBytes: prepare['max-log-bytes']
+        concList: values['conc-list'],
+        maxLogBytes: values['max-log-bytes']
     }, plan, reporter);
     if (prepared)
         io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
@@ -2054,46 +2138,6 @@ const srtctlLaunch = async (argv, io) => {
     return 0;
 };
 /* harmony default export */ const srtctl_launch = (srtctlLaunch);
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
 
 
 /***/ })

@@ -1,45 +1,6 @@
-export const id = 532;
-export const ids = [532];
+export const id = 238;
+export const ids = [238];
 export const modules = {
-
-/***/ 5147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ execGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3770);
-
-
-// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
-// algorithm, external diff drivers, colour) cannot change the lines the rules read.
-const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
-function run(cwd, args) {
-    return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-            if (error)
-                reject(new _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
-            else
-                resolve(stdout);
-        });
-    });
-}
-/**
- * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
- * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
- */
-function execGit(cwd) {
-    return {
-        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
-        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
-    };
-}
-
-
-/***/ }),
 
 /***/ 5989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -48,25 +9,27 @@ function execGit(cwd) {
 /* harmony export */   Ok: () => (/* binding */ undispatchedBuckets),
 /* harmony export */   i1: () => (/* binding */ bucketRows)
 /* harmony export */ });
-/* unused harmony export DISPATCHED_BUCKETS */
+/* unused harmony exports DISPATCHED_BUCKETS, bucketFamily, changelogFamilies */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
-/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4235);
+/* harmony import */ var _families_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8851);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4235);
+
 
 
 
 /** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
 const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
-const bucketOf = (row) => ((0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? 'agentic' : (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl));
+const bucketOf = (row) => ((0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? 'agentic' : (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl));
 /** gating.md b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
 function bucketRows(throughput, evals, metadata) {
     const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
     for (const row of throughput) {
-        const side = (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) ? matrix.multi_node : matrix.single_node;
+        const side = (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isMultiNode */ .S)(row) ? matrix.multi_node : matrix.single_node;
         (side[bucketOf(row)] ??= []).push(row);
     }
     for (const row of evals) {
-        const list = (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) ? ((0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) ? matrix.agentic_evals : matrix.evals;
+        const list = (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isMultiNode */ .S)(row) ? ((0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,_row_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentic */ .E)(row) ? matrix.agentic_evals : matrix.evals;
         list.push(row);
     }
     return matrix;
@@ -76,6 +39,32 @@ function undispatchedBuckets(matrix, file) {
     return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
         .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
         .map(([bucket, rows]) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+}
+/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
+const BUCKET_FAMILIES = {
+    'single_node.1k1k': 'single-node-1k1k',
+    'single_node.8k1k': 'single-node-8k1k',
+    'single_node.agentic': 'agentic',
+    'multi_node.1k1k': 'multi-node-1k1k',
+    'multi_node.8k1k': 'multi-node-8k1k',
+    'multi_node.agentic': 'multi-node-agentic',
+    evals: 'single-node-eval',
+    agentic_evals: 'agentic-eval',
+    multinode_evals: 'multi-node-eval',
+    multinode_agentic_evals: 'multi-node-agentic-eval'
+};
+/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
+const bucketFamily = (bucket) => BUCKET_FAMILIES[bucket] ?? OTHER_FAMILY;
+/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
+function changelogFamilies(matrix) {
+    const byFamily = Object.fromEntries(FAMILIES_AND_OTHER.map((family) => [family, []]));
+    for (const side of ['single_node', 'multi_node']) {
+        for (const [bucket, rows] of Object.entries(matrix[side]))
+            byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
+    }
+    for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'])
+        byFamily[bucketFamily(list)].push(...matrix[list]);
+    return byFamily;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 49;
-export const ids = [49];
+export const id = 321;
+export const ids = [321];
 export const modules = {
 
 /***/ 1763:
@@ -65,76 +65,33 @@ function selectCanary(input) {
 
 /***/ }),
 
-/***/ 7049:
+/***/ 9321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Z5: () => (/* reexport */ CANARY_COMMAND),
-  CC: () => (/* reexport */ request/* DEFAULT_RUNNER_CONFIG */.CC),
-  rJ: () => (/* reexport */ request/* SCENARIO_TYPES */.rJ),
-  Rq: () => (/* reexport */ request/* SEQ_LENS */.Rq),
+  ad: () => (/* reexport */ MATRIX_COMMAND),
+  l_: () => (/* reexport */ PROCESS_CHANGELOG_COMMAND),
   Ar: () => (/* reexport */ matrix_json/* compactJson */.Ar),
   z2: () => (/* reexport */ generate/* generateMatrix */.z),
   u5: () => (/* reexport */ matrix_json/* matrixJson */.u5),
+  Dd: () => (/* reexport */ matrixRequest),
   jC: () => (/* reexport */ referenceErrorText),
   xs: () => (/* reexport */ canary/* selectCanary */.x)
 });
 
-// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_STEP_SIZE, FAMILIES, PRIORITY_OPTIONS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrixEntries, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityJson, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, resolveConfigKeys, seqLenName
+// UNUSED EXPORTS: CI_PRIORITY_COMMAND, DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, FAMILIES, FAMILIES_AND_OTHER, OTHER_FAMILY, PRIORITY_OPTIONS, SCENARIO_TYPES, SEQ_LENS, addDecimal, annotatePriorities, checkRequest, chunk, concRange, families, formatDecimal, generateMatrixEntries, getField, hasField, isAgentic, isJsonObject, isMultiNode, isPriorityJob, overfullFamilies, parseCriteriaJson, parseDecimal, parseLabelsJson, parseMatrixJson, parsePriorityPolicy, priorityJson, priorityScorer, pyKey, pyMappingKey, quantizeHalfUp, queueToken, resolveConfigKeys, seqLenName
 
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 2 modules
 var generate = __webpack_require__(4196);
 // EXTERNAL MODULE: ./packages/matrix/src/matrix-json.ts
 var matrix_json = __webpack_require__(3901);
-// EXTERNAL MODULE: ./packages/config/src/index.ts + 8 modules
-var src = __webpack_require__(2050);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/row.ts
-var src_row = __webpack_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/families.ts
-
-
-
-const evals = (row) => (0,src/* pyTruthy */.Kn)(row['run-eval']);
-const throughput = (multi, seq) => (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) === multi && !row['eval-only'] && (0,concurrency/* seqLenName */.ms)(row.isl, row.osl) === seq;
-/**
- * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
- * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
- * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
- * throughput family and its eval family, as in e2e-tests.yml.
- */
-const RULES = {
-    'single-node-1k1k': throughput(false, '1k1k'),
-    'single-node-8k1k': throughput(false, '8k1k'),
-    'multi-node-1k1k': throughput(true, '1k1k'),
-    'multi-node-8k1k': throughput(true, '8k1k'),
-    agentic: (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'multi-node-agentic': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && !evals(row),
-    'single-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-eval': (row) => !(0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && !(0,src_row/* isMultiNode */.S)(row) && evals(row),
-    'multi-node-agentic-eval': (row) => (0,src_row/* isAgentic */.E)(row) && (0,src_row/* isMultiNode */.S)(row) && evals(row)
-};
-const FAMILIES = Object.keys(RULES);
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-function families(rows) {
-    return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
-}
-/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
-function chunk(rows, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-    const chunks = [];
-    for (let i = 0; i < rows.length; i += size)
-        chunks.push(rows.slice(i, i + size));
-    return chunks;
-}
-
+// EXTERNAL MODULE: ./packages/matrix/src/families.ts
+var families = __webpack_require__(8851);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
-var common_src = __webpack_require__(4078);
+var src = __webpack_require__(4078);
 ;// CONCATENATED MODULE: ./packages/matrix/src/reference-error.ts
 
 // The Python exception the reference ends with, per error code; the rest are ValueErrors.
@@ -153,12 +110,12 @@ const headline = (error) => `${EXCEPTION_TYPES[error.code ?? ''] ?? 'ValueError'
  * `file:line:col` of the YAML node and the field path.
  */
 function referenceErrorText(error) {
-    const errors = (0,common_src/* toSweepkitErrors */.Nb)(error);
+    const errors = (0,src/* toSweepkitErrors */.Nb)(error);
     if (errors[0].exitCode === 2 || OWN_WORDING.has(errors[0].code ?? ''))
-        return `${errors.map(common_src/* formatError */.Wk).join('\n')}\n`;
+        return `${errors.map(src/* formatError */.Wk).join('\n')}\n`;
     const lines = [headline(errors[0])];
     for (const e of errors) {
-        const where = (0,common_src/* formatLocation */.j$)(e.location);
+        const where = (0,src/* formatLocation */.j$)(e.location);
         const field = e.field ? `${where ? ' ' : ''}${e.field}` : '';
         const detail = e.details.length ? `${where || field ? ': ' : ''}${e.details.join('\n    ')}` : '';
         if (where || field || detail)
@@ -167,12 +124,163 @@ function referenceErrorText(error) {
     return `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/test-config.ts + 1 modules
 var test_config = __webpack_require__(3395);
 // EXTERNAL MODULE: ./packages/matrix/src/python-key.ts
 var python_key = __webpack_require__(4623);
 // EXTERNAL MODULE: ./packages/matrix/src/request.ts
 var request = __webpack_require__(8554);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __webpack_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/options.ts
+
+
+/** GitHub expands at most 256 jobs per matrix. */
+const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
+/** Chunk jobs per family the example workflows fan out to (one job per chunk). */
+const DEFAULT_MAX_CHUNKS = 3;
+/**
+ * `sweepkit process-changelog` and the sweep-changelog action: the entries a diff adds to the
+ * changelog → the bucketed matrix. The action defaults the refs and the eval modifiers from the
+ * event (refs of the pull request or push, the `all-evals` / `evals-only` labels), so those have no
+ * action.yml default; on the command line the refs and the file are required, as in the reference.
+ */
+const PROCESS_CHANGELOG_COMMAND = {
+    cli: 'process-changelog',
+    action: 'sweep-changelog',
+    description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
+    options: {
+        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
+        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+        'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
+        'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
+        'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        'max-chunks': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_CHUNKS,
+            help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
+        },
+        ...options/* PRIORITY_OPTIONS */.m
+    }
+};
+const SWEEP = { mode: ['sweep'] };
+const FULL_SWEEP = { mode: ['sweep'], command: ['full-sweep'] };
+const TEST_CONFIG = { mode: ['sweep'], command: ['test-config'] };
+/** The changelog options as inputs of sweep-matrix's deprecated `mode: changelog`. */
+const inChangelogMode = (options) => Object.fromEntries(Object.entries(options).map(([name, def]) => [name, { ...def, only: 'action', when: { mode: ['changelog'] } }]));
+const { 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc } = PROCESS_CHANGELOG_COMMAND.options;
+/**
+ * `sweepkit matrix full-sweep|test-config` (the reference generator's options and names) and the
+ * sweep-matrix action, whose `command` input is the CLI's sub-command. `mode: changelog` is the
+ * sweep-changelog action's job, kept on sweep-matrix for one release.
+ */
+const MATRIX_COMMAND = {
+    cli: 'matrix',
+    action: 'sweep-matrix',
+    description: 'Expand master configs into the sweep matrix (JSON on stdout).',
+    subcommand: {
+        option: 'command',
+        descriptions: { 'full-sweep': 'Every config that passes the filters.', 'test-config': 'The named configs, in the order given.' }
+    },
+    options: {
+        mode: {
+            kind: 'string',
+            only: 'action',
+            choices: ['sweep', 'changelog'],
+            default: 'sweep',
+            help: '`sweep` expands `config-files` with `command`; `changelog` is deprecated: use the sweep-changelog action'
+        },
+        command: {
+            kind: 'string',
+            choices: ['full-sweep', 'test-config'],
+            default: 'full-sweep',
+            when: SWEEP,
+            help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
+        },
+        'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
+        'runner-config': { kind: 'string', default: request/* DEFAULT_RUNNER_CONFIG */.CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
+        'evals-only': {
+            kind: 'flag',
+            conflicts: ['no-evals'],
+            help: 'keep only eval rows (adds eval-only: true); in mode changelog: no throughput rows, default the evals-only PR label'
+        },
+        'all-evals': {
+            kind: 'flag',
+            help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
+        },
+        'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
+        'scenario-type': { kind: 'list', choices: request/* SCENARIO_TYPES */.rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
+        precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
+        framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
+        'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
+        'seq-lens': { kind: 'list', choices: request/* SEQ_LENS */.Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: request/* DEFAULT_STEP_SIZE */.ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
+        'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
+        'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
+        'max-ep': { kind: 'int', when: FULL_SWEEP, help: 'clamp single-node fixed-seq-len ep to this' },
+        'single-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'single-node configs (default: both kinds)' },
+        'multi-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'multi-node configs (default: both kinds)' },
+        'config-keys': { kind: 'list', required: true, when: TEST_CONFIG, help: 'config keys or glob patterns, in the order wanted' },
+        conc: { kind: 'int-list', when: TEST_CONFIG, help: 'keep only these concurrencies' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            when: SWEEP,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+        // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+        ...options/* PRIORITY_OPTIONS */.m
+    }
+};
+/** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
+function matrixRequest(v) {
+    const common = {
+        configFiles: v['config-files'],
+        runnerConfig: v['runner-config'],
+        noEvals: v['no-evals'],
+        evalsOnly: v['evals-only'] ?? false,
+        allEvals: v['all-evals'] ?? false,
+        runnerNodeFilter: v['runner-node-filter'],
+        scenarioTypes: v['scenario-type'],
+        seqLens: v['seq-lens']
+    };
+    if (v.command === 'test-config')
+        return { command: 'test-config', ...common, configKeys: v['config-keys'], conc: v.conc };
+    return {
+        command: 'full-sweep',
+        ...common,
+        modelPrefixes: v['model-prefix'],
+        precisions: v.precision,
+        frameworks: v.framework,
+        runnerTypes: v['runner-type'],
+        stepSize: v['step-size'],
+        minConc: v['min-conc'],
+        maxConc: v['max-conc'],
+        maxTp: v['max-tp'],
+        maxEp: v['max-ep'],
+        singleNode: v['single-node'],
+        multiNode: v['multi-node']
+    };
+}
+
 // EXTERNAL MODULE: ./packages/matrix/src/canary.ts
 var canary = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
@@ -193,8 +301,8 @@ const CANARY_COMMAND = {
     }
 };
 
-// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 6 modules
-var priority = __webpack_require__(1162);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/index.ts + 5 modules
+var priority = __webpack_require__(1394);
 // EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
 var json_object = __webpack_require__(429);
 ;// CONCATENATED MODULE: ./packages/matrix/src/index.ts
@@ -203,6 +311,7 @@ var json_object = __webpack_require__(429);
  * InferenceX reference generator, `matrixJson(rows)` their exact bytes, `families(rows)` and
  * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
  */
+
 
 
 
@@ -274,13 +383,13 @@ const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 1162:
+/***/ 1394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  sv: () => (/* reexport */ CI_PRIORITY_COMMAND),
+  sv: () => (/* reexport */ options/* CI_PRIORITY_COMMAND */.s),
   RS: () => (/* reexport */ annotatePriorities),
   Vb: () => (/* reexport */ parseCriteriaJson),
   hE: () => (/* reexport */ parseLabelsJson),
@@ -581,7 +690,36 @@ const parseLabelsJson = (text) => stringArray('--labels-json', text) ?? [];
 /** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
 const parseCriteriaJson = (text, name = '--criteria-json') => stringArray(name, text);
 
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/options.ts
+// EXTERNAL MODULE: ./packages/matrix/src/priority/options.ts
+var options = __webpack_require__(1210);
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
+
+/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
+const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
+
+;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
+/**
+ * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
+ * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
+ * every job of any matrix JSON, and exact decimal scores.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS),
+/* harmony export */   s: () => (/* binding */ CI_PRIORITY_COMMAND)
+/* harmony export */ });
 /** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
 const CI_PRIORITY_COMMAND = {
     cli: 'ci-priority',
@@ -618,24 +756,6 @@ const PRIORITY_OPTIONS = {
         help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
     }
 };
-
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/json.ts
-
-/** The bytes `utils/ci_priority.py` prints (without the newline): compact, ASCII-escaped. */
-const priorityJson = (value) => (0,src/* pyJsonDumps */.dv)(value, { separators: [',', ':'] });
-
-;// CONCATENATED MODULE: ./packages/matrix/src/priority/index.ts
-/**
- * CI priority for priority-scheduled runner fleets (`utils/ci_priority.py`): a policy file,
- * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
- * every job of any matrix JSON, and exact decimal scores.
- */
-
-
-
-
-
-
 
 
 /***/ })

@@ -1,102 +1,22 @@
-export const id = 469;
-export const ids = [469];
+export const id = 983;
+export const ids = [983];
 export const modules = {
 
-/***/ 324:
+/***/ 3887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ nodeArtifactFs)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
-
-
-
-
-const pending = new Set();
-const SIGNALS = ['SIGTERM', 'SIGINT'];
-let guarded = false;
-let unguardTimer;
-/**
- * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
- * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
- * sent during the (synchronous) write is delivered once the event loop runs again, which is why
- * the handler stays a little longer than the write.
- */
-function onSignal(signal) {
-    for (const temp of pending)
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-    pending.clear();
-    unguard();
-    if (process.listenerCount(signal) === 0)
-        process.exit(128 + external_node_os_.constants.signals[signal]);
-}
-function unguard() {
-    unguardTimer = undefined;
-    if (!guarded)
-        return;
-    guarded = false;
-    for (const signal of SIGNALS)
-        process.off(signal, onSignal);
-}
-/**
- * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
- * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
- * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
- */
-function writeFileAtomic(target, text) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    // A short name: a target whose name is near the 255-byte limit must still be writable.
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.sweepkit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
-    if (!guarded) {
-        guarded = true;
-        for (const signal of SIGNALS)
-            process.on(signal, onSignal);
-    }
-    try {
-        const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
-        pending.add(temp);
-        try {
-            (0,external_node_fs_.writeFileSync)(fd, text);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        (0,external_node_fs_.renameSync)(temp, target);
-    }
-    catch (error) {
-        if (pending.has(temp))
-            (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
-    }
-    finally {
-        pending.delete(temp);
-        // (Re)started after the write: a timer already due would run before the signal is delivered.
-        if (unguardTimer)
-            unguardTimer.refresh();
-        else
-            unguardTimer = setTimeout(unguard, 100).unref();
-    }
-}
-
-// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
-var lines = __webpack_require__(5350);
-// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
-var ports = __webpack_require__(4933);
-;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_src_adapters_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1825);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5350);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4933);
 
 
 
@@ -111,10 +31,10 @@ const CHUNK_BYTES = 1 << 20;
 function emitLines(region, path, each) {
     if (region.length === 0)
         return;
-    if (!(0,external_node_buffer_.isAscii)(region) && !(0,external_node_buffer_.isUtf8)(region))
-        throw new ports/* NotUtf8Error */.x(path);
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .NotUtf8Error */ .x(path);
     if (region.indexOf(13) >= 0) {
-        for (const line of (0,lines/* splitLines */.u)(region.toString('utf8')))
+        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .splitLines */ .u)(region.toString('utf8')))
             each(line);
         return;
     }
@@ -126,35 +46,35 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
-const stat = (path) => (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
-    const at = (path) => (0,external_node_path_.resolve)(cwd, path);
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
         isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
         list: (path) => {
             try {
-                return (0,external_node_fs_.readdirSync)(at(path));
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
             }
             catch {
                 return [];
             }
         },
-        readBytes: (path) => (0,external_node_fs_.readFileSync)(at(path)),
+        readBytes: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(at(path)),
         readHead: (path, maxBytes) => {
-            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(Math.min(maxBytes, (0,external_node_fs_.statSync)(at(path)).size));
-                const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
+                const buffer = Buffer.alloc(Math.min(maxBytes, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).size));
+                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
                 return buffer.subarray(0, read);
             }
             finally {
-                (0,external_node_fs_.closeSync)(fd);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
         forEachLine(path, each) {
-            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
                 let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
@@ -162,7 +82,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                     // A line longer than the buffer: grow it rather than split the line.
                     if (kept === buffer.length)
                         buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-                    const read = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, null);
+                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
                     // Whole lines only (up to the last \n); at the end of the file, everything.
                     const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
@@ -174,55 +94,59 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 }
             }
             finally {
-                (0,external_node_fs_.closeSync)(fd);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
-        mtimeMs: (path) => (0,external_node_fs_.statSync)(at(path)).mtimeMs,
+        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
         realPath: (path) => {
             try {
-                return (0,external_node_fs_.realpathSync)(at(path));
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
             }
             catch {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
+        writeAtomic: (path, text) => (0,_common_src_adapters_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(at(path), text)
     };
 }
 
 
 /***/ }),
 
-/***/ 7520:
+/***/ 5921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QN: () => (/* reexport */ DEFAULT_FAILED_REQUEST_THRESHOLD),
+  wn: () => (/* reexport */ AGGREGATE_AGENTIC_COMMAND),
   hY: () => (/* reexport */ ID_HEADERS),
   WB: () => (/* reexport */ METRIC_KEYS),
+  Ci: () => (/* reexport */ POWER_ADAPTER_COMMAND),
   Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
-  TN: () => (/* reexport */ applyPowerVerdict),
-  k$: () => (/* reexport */ env_envInt),
+  B7: () => (/* reexport */ VALIDATE_AGENTIC_COMMAND),
+  tl: () => (/* reexport */ variables_agenticVariables),
+  Y3: () => (/* reexport */ aggregationEnv),
+  TN: () => (/* reexport */ adapter_applyPowerVerdict),
+  sL: () => (/* reexport */ failedRequestThreshold),
   UZ: () => (/* reexport */ integrate),
   mf: () => (/* reexport */ integrateGpu),
   zt: () => (/* reexport */ py_json_parse/* isPyObject */.zt),
   EA: () => (/* reexport */ parseIntVar),
   jE: () => (/* reexport */ parsePyIntText),
   j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
-  B7: () => (/* reexport */ parseThreshold),
+  yt: () => (/* reexport */ powerLogLine),
   mS: () => (/* reexport */ pyFixed),
   r7: () => (/* reexport */ paths_pyPath),
   wq: () => (/* reexport */ pyRound),
   m0: () => (/* reexport */ pyStrip),
   Tz: () => (/* reexport */ routerMetadata),
-  gY: () => (/* reexport */ aggregate_runAggregateAgentic),
-  aH: () => (/* reexport */ adapter_runPowerAdapter),
+  gY: () => (/* reexport */ runAggregateAgentic),
+  aH: () => (/* reexport */ runPowerAdapter),
   OS: () => (/* reexport */ validate_validateAgentic)
 });
 
-// UNUSED EXPORTS: NotUtf8Error, aggregateAgentic, envGet, parsePyFloatText, parseTelemetry, pick, runAgenticStep, timestampOf, toFloat
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, NotUtf8Error, aggregateAgentic, measurePower, parsePyFloatText, parseTelemetry, parseThreshold, pick, powerFailureMessage, runAgenticStep, timestampOf, toFloat
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __webpack_require__(4078);
@@ -652,8 +576,6 @@ function readJsonFile(fs, path) {
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 const configError = (message, variable) => new src/* SweepkitError */.R0(message, { field: variable, code: 'bad-environment' });
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-const env_envGet = (env, name, fallback = '') => env[name] ?? fallback;
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 function parseIntVar(name, text) {
     const value = parsePyIntText(text);
@@ -661,24 +583,14 @@ function parseIntVar(name, text) {
         throw configError(`${name} must be an integer, got '${text}'`, name);
     return Number(value);
 }
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-function env_envInt(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : parseIntVar(name, text);
-}
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-function env_envBool(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : isTrueWord(text);
-}
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env, name, notObject) {
-    const text = pyStrip(env[name] ?? '');
+function jsonObjectVar(vars, name, notObject) {
+    const text = pyStrip(vars.get(name) ?? '');
     if (text === '' || text === 'null')
         return undefined;
     let value;
@@ -694,10 +606,10 @@ function jsonObjectVar(env, name, notObject) {
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-function kvOffloadBackend(env, kvOffloading) {
+function kvOffloadBackend(vars, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
     const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-    const metadata = jsonObjectVar(env, name, onlyNameVersion);
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
@@ -707,7 +619,7 @@ function kvOffloadBackend(env, kvOffloading) {
         if (!nonEmptyStrings(metadata))
             throw configError(`${name} values must be non-empty strings`, name);
     }
-    const backend = env_envGet(env, 'KV_OFFLOAD_BACKEND');
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
     if (kvOffloading === 'none') {
         if (backend !== '' || metadata)
             throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
@@ -721,10 +633,10 @@ function kvOffloadBackend(env, kvOffloading) {
     return metadata;
 }
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-function routerMetadata(env) {
+function routerMetadata(vars) {
     const name = 'ROUTER_METADATA';
     const exactly = `${name} must contain exactly 'name' and 'version'`;
-    const router = jsonObjectVar(env, name, exactly);
+    const router = jsonObjectVar(vars, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
@@ -737,17 +649,17 @@ function routerMetadata(env) {
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/gpu-shape.ts
 
-function singleNodeShape(env) {
-    const tp = env_envInt(env, 'TP', 1);
-    const pp = env_envInt(env, 'PP_SIZE', 1);
-    const dcp = env_envInt(env, 'DCP_SIZE', 1);
-    const pcp = env_envInt(env, 'PCP_SIZE', 1);
+function singleNodeShape(vars) {
+    const tp = vars.get('TP');
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
     return {
         tp,
-        ep: env_envInt(env, 'EP_SIZE', 1),
-        dpAttention: env_envGet(env, 'DP_ATTENTION', 'false'),
+        ep: vars.get('EP_SIZE'),
+        dpAttention: vars.get('DP_ATTENTION'),
         // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
         numGpus: tp * pp * pcp,
         fields: [
@@ -757,23 +669,23 @@ function singleNodeShape(env) {
         ]
     };
 }
-const workers = (env, role) => ({
-    numWorkers: env_envInt(env, `${role}_NUM_WORKERS`, 0),
-    tp: env_envInt(env, `${role}_TP`, 0),
-    pp: env_envInt(env, `${role}_PP_SIZE`, 1),
-    dcp: env_envInt(env, `${role}_DCP_SIZE`, 1),
-    pcp: env_envInt(env, `${role}_PCP_SIZE`, 1),
-    ep: env_envInt(env, `${role}_EP`, 1),
-    dpAttn: env_envGet(env, `${role}_DP_ATTN`, 'false')
+const workers = (vars, role) => ({
+    numWorkers: vars.get(`${role}_NUM_WORKERS`),
+    tp: vars.get(`${role}_TP`),
+    pp: vars.get(`${role}_PP_SIZE`),
+    dcp: vars.get(`${role}_DCP_SIZE`),
+    pcp: vars.get(`${role}_PCP_SIZE`),
+    ep: vars.get(`${role}_EP`),
+    dpAttn: vars.get(`${role}_DP_ATTN`)
 });
-function multiNodeShape(env) {
-    const prefill = workers(env, 'PREFILL');
-    const decode = workers(env, 'DECODE');
+function multiNodeShape(vars) {
+    const prefill = workers(vars, 'PREFILL');
+    const decode = workers(vars, 'DECODE');
     if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
         throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
     }
-    const prefillHw = env_envGet(env, 'PREFILL_HARDWARE');
-    const decodeHw = env_envGet(env, 'DECODE_HARDWARE');
+    const prefillHw = vars.get('PREFILL_HARDWARE');
+    const decodeHw = vars.get('DECODE_HARDWARE');
     if ((prefillHw === '') !== (decodeHw === ''))
         throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
     const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
@@ -790,7 +702,7 @@ function multiNodeShape(env) {
     const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
     return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
 }
-const gpuShape = (env) => (env_envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
+const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
 
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __webpack_require__(5350);
@@ -2104,14 +2016,15 @@ function summaryLines(outputPath, h) {
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-function hubCacheRoot(env) {
-    if (env.HF_HUB_CACHE)
-        return env.HF_HUB_CACHE;
-    if (env.HUGGINGFACE_HUB_CACHE)
-        return env.HUGGINGFACE_HUB_CACHE;
-    if (env.HF_HOME)
-        return paths_pyPath(env.HF_HOME, 'hub');
-    return env.HOME ? paths_pyPath(env.HOME, '.cache/huggingface/hub') : undefined;
+function hubCacheRoot(vars) {
+    const [hubCache, legacy, hfHome, home] = ['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'].map((name) => vars.get(name));
+    if (hubCache)
+        return hubCache;
+    if (legacy)
+        return legacy;
+    if (hfHome)
+        return paths_pyPath(hfHome, 'hub');
+    return home ? paths_pyPath(home, '.cache/huggingface/hub') : undefined;
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
@@ -2201,7 +2114,80 @@ function expectedOutputLookup(traces) {
     };
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/variables.ts
+
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
+};
+function variables_agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return parseIntVar(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : parseIntVar(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : isTrueWord(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/aggregate.ts
+
 
 
 
@@ -2218,8 +2204,8 @@ function expectedOutputLookup(traces) {
 /** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(env) {
-    const resultFilename = env.RESULT_FILENAME;
+function runMetadata(vars) {
+    const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
     // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
@@ -2230,17 +2216,17 @@ function runMetadata(env) {
             code: 'bad-result-filename'
         });
     }
-    const kvOffloading = env.KV_OFFLOADING;
+    const kvOffloading = vars.get('KV_OFFLOADING');
     if (!kvOffloading)
         throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
         resultFilename,
-        conc: parseIntVar('CONC', env_envGet(env, 'CONC', '0')),
+        conc: vars.get('CONC'),
         kvOffloading,
-        kvOffloadBackend: kvOffloadBackend(env, kvOffloading),
-        router: routerMetadata(env),
-        shape: gpuShape(env),
-        allocatedCpuDramGb: env_envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
+        kvOffloadBackend: kvOffloadBackend(vars, kvOffloading),
+        router: routerMetadata(vars),
+        shape: gpuShape(vars),
+        allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
 const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
@@ -2248,9 +2234,10 @@ const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new 
  * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
-function aggregateAgentic(fs, env) {
-    const meta = runMetadata(env);
-    const resultDir = env_envGet(env, 'RESULT_DIR', 'results');
+function aggregate_aggregateAgentic(fs, env) {
+    const vars = variables_agenticVariables(env);
+    const meta = runMetadata(vars);
+    const resultDir = vars.get('RESULT_DIR');
     const artifactDir = resolveArtifactDir(fs, paths_pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
     const jsonlPath = paths_pyPath(artifactDir, 'profile_export.jsonl');
     if (!fs.isFile(jsonlPath))
@@ -2262,11 +2249,11 @@ function aggregateAgentic(fs, env) {
     const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
     const exported = readJsonFile(fs, metricsFile);
     const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
-    const framework = env_envGet(env, 'FRAMEWORK');
+    const framework = vars.get('FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
         metricsFile,
@@ -2278,18 +2265,18 @@ function aggregateAgentic(fs, env) {
     });
     const throughput = throughputBlock(c, meta.shape.numGpus);
     const out = new Map([
-        ['hw', env_envGet(env, 'RUNNER_TYPE')],
+        ['hw', vars.get('RUNNER_TYPE')],
         ['conc', meta.conc],
-        ['image', env_envGet(env, 'IMAGE')],
-        ['recipe_fingerprint', env_envGet(env, 'RECIPE_FINGERPRINT')],
-        ['model', env_envGet(env, 'MODEL')],
-        ['infmax_model_prefix', env_envGet(env, 'MODEL_PREFIX')],
+        ['image', vars.get('IMAGE')],
+        ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+        ['model', vars.get('MODEL')],
+        ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
         ['framework', framework],
-        ['precision', env_envGet(env, 'PRECISION')],
-        ['spec_decoding', env_envGet(env, 'SPEC_DECODING', 'none')],
-        ['disagg', env_envBool(env, 'DISAGG', false)],
+        ['precision', vars.get('PRECISION')],
+        ['spec_decoding', vars.get('SPEC_DECODING')],
+        ['disagg', vars.get('DISAGG')],
         ['scenario_type', 'agentic-coding'],
-        ['is_multinode', env_envBool(env, 'IS_MULTINODE', false)],
+        ['is_multinode', vars.get('IS_MULTINODE')],
         ['tp', meta.shape.tp],
         ['ep', meta.shape.ep],
         ['dp_attention', meta.shape.dpAttention],
@@ -2313,7 +2300,7 @@ function aggregateAgentic(fs, env) {
     ]);
     if (meta.router)
         out.set('router', meta.router);
-    const p2p = env_envGet(env, 'KV_P2P_TRANSFER');
+    const p2p = vars.get('KV_P2P_TRANSFER');
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
@@ -2331,7 +2318,7 @@ function aggregateAgentic(fs, env) {
     if (server.warnings.length)
         out.set('warnings', server.warnings);
     const aggregate = roundFloats(out);
-    const outputPath = paths_pyPath(env_envGet(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+    const outputPath = paths_pyPath(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
     const h = headline(aggregate);
     return {
         outputPath,
@@ -2343,15 +2330,15 @@ function aggregateAgentic(fs, env) {
     };
 }
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
-function aggregate_runAggregateAgentic(fs, env) {
-    const result = aggregateAgentic(fs, env);
+function runAggregateAgentic(fs, env) {
+    const result = aggregate_aggregateAgentic(fs, env);
     try {
         fs.writeAtomic(result.outputPath, result.text);
     }
     catch (error) {
         // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
-        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(env_envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(variables_agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
@@ -2819,33 +2806,25 @@ function sidecar(options, window, result, windowSource) {
     return out;
 }
 /**
- * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
- * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
  */
-function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+function adapter_applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, metrics[k]]);
     for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
-    if (metrics)
-        for (const [key, value] of metrics)
+    agg.set('power_valid', entries ? 1 : 0);
+    if (entries)
+        for (const [key, value] of entries)
             agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
-}
-/** Rewrites the aggregate file with the power verdict. */
-function patchAggregate(fs, path, metrics) {
-    const agg = readJsonFile(fs, path);
-    if (!(0,py_json_parse/* isPyObject */.zt)(agg))
-        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
-    fs.writeAtomic(path, json(agg));
+    return agg;
 }
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-function adapter_runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+function adapter_measurePower(fs, options) {
     let window;
     let result;
     try {
@@ -2867,14 +2846,31 @@ function adapter_runPowerAdapter(fs, options) {
     }
     const sidecarPath = paths_pyPath(options.resultDir, SIDECAR_FILE);
     fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-    patchAggregate(fs, options.aggResult, result.metrics);
-    const m = result.metrics;
-    if (m) {
-        const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-        return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-    }
-    const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-    return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = readJsonFile(fs, options.aggResult);
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = adapter_measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, json(adapter_applyPowerVerdict(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
 ;// CONCATENATED MODULE: ./packages/agentic/src/pipeline.ts
@@ -2884,24 +2880,29 @@ function adapter_runPowerAdapter(fs, options) {
 
 
 
+
 /**
- * What the benchmark job does after a replay (results.md B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 function runAgenticStep(fs, env, options) {
-    const aggregate = runAggregateAgentic(fs, env);
-    const resultDir = envGet(env, 'RESULT_DIR', 'results');
-    const result = { aggregate };
-    if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-        result.power = runPowerAdapter(fs, {
+    let aggregate = aggregateAgentic(fs, env);
+    const vars = agenticVariables(env);
+    const resultDir = vars.get('RESULT_DIR');
+    let power;
+    if (options.power && !vars.get('IS_MULTINODE') && isPyObject(aggregate.aggregate)) {
+        power = measurePower(fs, {
             resultDir,
-            aggResult: aggregate.outputPath,
-            expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-            requirePower: options.requirePower,
+            expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
             timeZone: options.timeZone
         });
+        const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
+        aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
     }
+    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {
             result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };
@@ -2915,7 +2916,94 @@ function runAgenticStep(fs, env, options) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./packages/agentic/src/options.ts
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = parseThreshold(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new src/* OptionError */.eR(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
+
 ;// CONCATENATED MODULE: ./packages/agentic/src/index.ts
+
 
 
 
@@ -2976,6 +3064,93 @@ function forEachLine(fs, path, each) {
 /* harmony export */ });
 /** A file that is not valid UTF-8 (Python's strict decoder fails on it too). */
 class NotUtf8Error extends Error {
+}
+
+
+/***/ }),
+
+/***/ 1825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, target);
+    }
+    catch (error) {
+        if (pending.has(temp))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 841;
-export const ids = [841];
+export const id = 365;
+export const ids = [365];
 export const modules = {
 
 /***/ 2314:
@@ -420,6 +420,66 @@ function expandConfig(entry, policy) {
 
 /***/ }),
 
+/***/ 8851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* unused harmony exports FAMILIES, OTHER_FAMILY, FAMILIES_AND_OTHER, families, overfullFamilies, chunk */
+/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2050);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7720);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4235);
+
+
+
+const evals = (row) => (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyTruthy */ .Kn)(row['run-eval']);
+const throughput = (multi, seq) => (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) === multi && !row['eval-only'] && (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .seqLenName */ .ms)(row.isl, row.osl) === seq;
+/**
+ * The job families the InferenceX workflows fan a matrix out into (matrix.md §9.2), the throughput
+ * ones split per sequence length as run-sweep dispatches them (rows of other sequence lengths are
+ * in no family: run-sweep never runs them). A fixed row marked for evals in default mode is in its
+ * throughput family and its eval family, as in e2e-tests.yml.
+ */
+const RULES = {
+    'single-node-1k1k': throughput(false, '1k1k'),
+    'single-node-8k1k': throughput(false, '8k1k'),
+    'multi-node-1k1k': throughput(true, '1k1k'),
+    'multi-node-8k1k': throughput(true, '8k1k'),
+    agentic: (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && !evals(row),
+    'multi-node-agentic': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && !evals(row),
+    'single-node-eval': (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'multi-node-eval': (row) => !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'agentic-eval': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && !(0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row),
+    'multi-node-agentic-eval': (row) => (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentic */ .E)(row) && (0,_row_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiNode */ .S)(row) && evals(row)
+};
+const FAMILIES = Object.keys(RULES);
+/** Rows no family takes (e.g. isl 2048 / osl 128): offered as their own output so none is lost silently. */
+const OTHER_FAMILY = 'other';
+const FAMILIES_AND_OTHER = [...FAMILIES, OTHER_FAMILY];
+/** Rows per family and the rows in none (`other`), every family present (possibly empty), rows in matrix order. */
+function families(rows) {
+    const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])]));
+    byFamily[OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
+    return byFamily;
+}
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
+function overfullFamilies(byFamily, chunkSize, maxChunks) {
+    return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter((f) => f.chunks > maxChunks);
+}
+/** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */
+function chunk(rows, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+    const chunks = [];
+    for (let i = 0; i < rows.length; i += size)
+        chunks.push(rows.slice(i, i + size));
+    return chunks;
+}
+
+
+/***/ }),
+
 /***/ 4196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -781,19 +841,22 @@ const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'];
 const SEQ_LENS = ['1k1k', '8k1k'];
 const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 const DEFAULT_STEP_SIZE = 2;
-/** The reference's checks after option parsing (matrix.md §1.4 steps 2–4), as usage errors. */
+/**
+ * The reference's checks after option parsing (its own texts on the command line), as option
+ * errors that name inputs in the action.
+ */
 function checkRequest(request) {
     if (request.noEvals && request.evalsOnly)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('argument --evals-only: not allowed with argument --no-evals');
+        throw _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR.conflict('evals-only', 'no-evals');
     if (request.command === 'full-sweep') {
         if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--step-size must be greater than 1');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{step-size} must be greater than 1');
         if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--min-conc must be less than or equal to --max-conc');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{min-conc} must be less than or equal to {max-conc}');
         }
     }
     if (request.noEvals && request.allEvals)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--all-evals cannot be combined with --no-evals');
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR('{all-evals} cannot be combined with {no-evals}');
 }
 
 

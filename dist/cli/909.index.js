@@ -1,46 +1,6 @@
-export const id = 724;
-export const ids = [724];
+export const id = 909;
+export const ids = [909];
 export const modules = {
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
-
-
-/***/ }),
 
 /***/ 1238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -52,7 +12,7 @@ function parseCommandArgs(command, argv, io, positionals) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(324);
+/* harmony import */ var _agentic_src_adapters_node_artifact_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3887);
 
 
 
@@ -210,8 +170,8 @@ const COMPARE_RESULTS_COMMAND = {
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __webpack_require__(4078);
-// EXTERNAL MODULE: ./packages/agentic/src/index.ts + 32 modules
-var agentic_src = __webpack_require__(7520);
+// EXTERNAL MODULE: ./packages/agentic/src/index.ts + 34 modules
+var agentic_src = __webpack_require__(5921);
 ;// CONCATENATED MODULE: ./packages/results/src/power/window.ts
 
 const num = (v) => {
@@ -767,9 +727,10 @@ function singleNode(env, row, disagg) {
     requireVars(env, SINGLE_NODE_VARS);
     const tp = intVar(env, 'TP');
     const ep = intVar(env, 'EP_SIZE');
-    const pp = (0,agentic_src/* envInt */.k$)(env, 'PP_SIZE', 1);
-    const dcp = (0,agentic_src/* envInt */.k$)(env, 'DCP_SIZE', 1);
-    const pcp = (0,agentic_src/* envInt */.k$)(env, 'PCP_SIZE', 1);
+    const vars = (0,agentic_src/* agenticVariables */.tl)(env);
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
     if (disagg)
@@ -788,13 +749,14 @@ function singleNode(env, row, disagg) {
 }
 function multiNode(env, row) {
     requireVars(env, MULTI_NODE_VARS);
+    const vars = (0,agentic_src/* agenticVariables */.tl)(env);
     const prefillHw = env.PREFILL_HARDWARE ?? '';
     const decodeHw = env.DECODE_HARDWARE ?? '';
     if ((prefillHw === '') !== (decodeHw === ''))
         throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
     const prefillGpus = intVar(env, 'PREFILL_GPUS');
     const decodeGpus = intVar(env, 'DECODE_GPUS');
-    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => (0,agentic_src/* envInt */.k$)(env, n, 1));
+    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => vars.get(n));
     if (sizes.some((s) => s <= 0))
         throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
     const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes;
@@ -858,7 +820,7 @@ function buildRow(result, env, file) {
     row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
     row.set('isl', intVar(env, 'ISL'));
     row.set('osl', intVar(env, 'OSL'));
-    const router = (0,agentic_src/* routerMetadata */.Tz)(env);
+    const router = (0,agentic_src/* routerMetadata */.Tz)((0,agentic_src/* agenticVariables */.tl)(env));
     if (router)
         row.set('router', router);
     if (env.KV_P2P_TRANSFER)

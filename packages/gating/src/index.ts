@@ -1,3 +1,4 @@
 export * from './labels/index.js';
 export * from './changelog/index.js';
 export * from './lint/index.js';
+export * from './reuse/index.js';

@@ -86,7 +86,8 @@ export function reuseRequest(values: ReuseFinderValues): ReuseRequest {
 
 /** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
 export function githubToken(env: Readonly<Record<string, string | undefined>>, given?: string): string {
-  const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
+  // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
+  const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
   if (!token) throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
   return token;
 }

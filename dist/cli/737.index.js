@@ -1,8 +1,8 @@
-export const id = 104;
-export const ids = [104];
+export const id = 737;
+export const ids = [737];
 export const modules = {
 
-/***/ 6104:
+/***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -505,14 +505,49 @@ const RESULT_FILENAME_COMMAND = {
 
 
 
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
-;// CONCATENATED MODULE: ./cli/src/options.ts
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
+;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
+
+
+
+const resultFilename = (argv, io) => {
+    const { values } = (0,options/* parseCommandArgs */.Q)(RESULT_FILENAME_COMMAND, argv, io);
+    if (values.parse !== undefined) {
+        io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
+        return 0;
+    }
+    if (values.row === undefined && !values.env)
+        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
+    const names = computeResultNames({
+        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
+        env: io.env,
+        runnerName: values['runner-name']
+    });
+    io.stdout(values.json
+        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
+        : `${names.resultFilename}\n`);
+    return 0;
+};
+/* harmony default export */ const result_filename = (resultFilename);
+
+
+/***/ }),
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 
 
 /** The argparse spec of a command's option table (the CLI's flags are the table's names). */
 function parserSpec(command, positionals) {
-    const options = (0,src/* optionsFor */.A5)(command.options, 'cli').map(([name, def]) => ({
+    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
         name: `--${name}`,
         kind: def.kind,
         // An option that falls back to an env variable is checked after the fallback, not by argparse.
@@ -531,34 +566,10 @@ function parserSpec(command, positionals) {
  * applies the table's rules; errors name flags.
  */
 function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,argparse/* parseArgs */.Zy)(parserSpec(command, positionals), argv);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
     const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,src/* completeOptions */.o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
 }
-
-;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
-
-
-
-const resultFilename = (argv, io) => {
-    const { values } = parseCommandArgs(RESULT_FILENAME_COMMAND, argv, io);
-    if (values.parse !== undefined) {
-        io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
-        return 0;
-    }
-    if (values.row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
-    const names = computeResultNames({
-        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
-        env: io.env,
-        runnerName: values['runner-name']
-    });
-    io.stdout(values.json
-        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
-        : `${names.resultFilename}\n`);
-    return 0;
-};
-/* harmony default export */ const result_filename = (resultFilename);
 
 
 /***/ })

@@ -1,45 +1,6 @@
-export const id = 917;
-export const ids = [917];
+export const id = 183;
+export const ids = [183];
 export const modules = {
-
-/***/ 5147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ execGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3770);
-
-
-// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
-// algorithm, external diff drivers, colour) cannot change the lines the rules read.
-const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
-function run(cwd, args) {
-    return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-            if (error)
-                reject(new _matrix_src_changelog_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
-            else
-                resolve(stdout);
-        });
-    });
-}
-/**
- * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
- * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
- */
-function execGit(cwd) {
-    return {
-        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
-        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
-    };
-}
-
-
-/***/ }),
 
 /***/ 5989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

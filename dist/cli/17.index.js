@@ -1,22 +1,19 @@
-export const id = 377;
-export const ids = [377];
+export const id = 17;
+export const ids = [17];
 export const modules = {
 
-/***/ 8377:
+/***/ 3017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ label_gate)
+  NT: () => (/* reexport */ decisionOutputs),
+  xn: () => (/* reexport */ runLabelGate)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
-var src = __webpack_require__(6907);
+// UNUSED EXPORTS: GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, decideLabelGate, explainDecision, labelKey, labelRoles, loadLabelPolicy, parseGateEvent, parseLabelPolicy
+
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
  * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
@@ -28,6 +25,8 @@ function label_key_labelKey(caseInsensitive = false) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
+var src = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
 const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
@@ -459,49 +458,6 @@ async function runLabelGate(request, ports) {
 
 
 
-
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
-;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
-
-
-
-
-const spec = {
-    prog: 'sweepkit label-gate',
-    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs; prints one JSON object. ' +
-        'Exit 1 with the conflict message when the PR has more than one sweep label.',
-    options: [
-        { name: '--event-name', kind: 'string', required: true, metavar: 'NAME', help: 'event name (pull_request or push), like GITHUB_EVENT_NAME' },
-        { name: '--event-path', kind: 'string', required: true, metavar: 'FILE', help: 'webhook payload JSON, like GITHUB_EVENT_PATH' },
-        { name: '--head-message', kind: 'string', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty)' },
-        { name: '--reuse-authorized', kind: 'flag', help: 'an authorized /reuse-sweep-run exists' },
-        { name: '--policy-file', kind: 'string', metavar: 'FILE', help: 'label policy YAML (default: the bundled policy)' },
-        { name: '--case-insensitive-labels', kind: 'flag', help: 'compare label names ignoring case' }
-    ]
-};
-const labelGate = async (argv, io) => {
-    const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
-    const eventPath = values['event-path'];
-    const policyFile = values['policy-file'];
-    const { decision, policy } = await runLabelGate({
-        eventName: values['event-name'],
-        eventPath: (0,external_node_path_.resolve)(io.cwd, eventPath),
-        eventDisplayName: eventPath,
-        policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
-        policyDisplayName: policyFile,
-        caseInsensitiveLabels: values['case-insensitive-labels'],
-        reuseAuthorized: values['reuse-authorized'],
-        // The CLI never calls the API: a missing message is an empty one.
-        headMessage: values['head-message'] ?? ''
-    }, { files: io.files });
-    io.stdout(`${(0,src/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
-    if (!decision.conflict)
-        return 0;
-    io.stderr(`${policy.conflictMessage}\n`);
-    return 1;
-};
-/* harmony default export */ const label_gate = (labelGate);
 
 
 /***/ })

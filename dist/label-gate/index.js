@@ -34858,6 +34858,34 @@ function octokitPullRequestReader(token) {
             // a fork's head commit is reachable in the base repository through refs/pull/N/head.
             const { data } = await (await octokit()).rest.git.getCommit({ ...repo(pull), commit_sha: pull.headSha });
             return data.message;
+        },
+        async issueComments(pull) {
+            const kit = await octokit();
+            const comments = await kit.paginate(kit.rest.issues.listComments, { ...repo(pull), issue_number: pull.number, per_page: 100 });
+            return comments.map((c) => ({
+                body: c.body ?? '',
+                authorAssociation: c.author_association,
+                createdAt: c.created_at,
+                url: c.html_url,
+                author: c.user?.login ?? ''
+            }));
+        },
+        async livePull(pull) {
+            const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
+            return {
+                state: data.state,
+                draft: data.draft === true,
+                headSha: data.head.sha,
+                headRepo: data.head.repo?.full_name ?? '',
+                baseRepo: data.base.repo.full_name,
+                baseSha: data.base.sha,
+                labels: data.labels.map((label) => label.name),
+                mergeCommitSha: data.merge_commit_sha ?? ''
+            };
+        },
+        async permission(pull, user) {
+            const { data } = await (await octokit()).rest.repos.getCollaboratorPermissionLevel({ ...repo(pull), username: user });
+            return data.permission;
         }
     };
 }
@@ -34872,12 +34900,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5508);
-/* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
-/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(41);
+/* harmony import */ var _packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3043);
+/* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3570);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6281);
+/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(41);
+
 
 
 
@@ -34888,57 +34918,81 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 function getInputs() {
-    const eventName = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('event-name') ?? process.env.GITHUB_EVENT_NAME;
-    const eventPath = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('event-path') ?? process.env.GITHUB_EVENT_PATH;
+    const eventName = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('event-name') ?? process.env.GITHUB_EVENT_NAME;
+    const eventPath = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('event-path') ?? process.env.GITHUB_EVENT_PATH;
     if (!eventName)
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
     if (!eventPath)
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
-    const labelsSource = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('labels-source') ?? 'event';
+    const labelsSource = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('labels-source') ?? 'event';
     if (labelsSource !== 'event' && labelsSource !== 'api') {
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`input 'labels-source' must be event or api, got '${labelsSource}'`);
+    }
+    if ((0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('reuse-authorized') && (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('check-reuse-authorization')) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("inputs 'reuse-authorized' and 'check-reuse-authorization' exclude each other");
     }
     return {
         eventName,
         eventPath,
-        policyFile: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('policy-file'),
+        policyFile: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('policy-file'),
         labelsSource,
-        checkSkipMarker: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('check-skip-marker', true),
-        reuseAuthorized: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('reuse-authorized'),
-        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('case-insensitive-labels'),
-        failOnConflict: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getBoolInput */ .$L)('fail-on-conflict', true),
-        token: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .getOptionalInput */ .lI)('github-token')
+        checkSkipMarker: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('check-skip-marker', true),
+        reuseAuthorized: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('reuse-authorized'),
+        checkReuseAuthorization: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('check-reuse-authorization'),
+        caseInsensitiveLabels: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('case-insensitive-labels'),
+        failOnConflict: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getBoolInput */ .$L)('fail-on-conflict', true),
+        token: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('github-token')
     };
 }
+/** The reuse finder's default command and author associations. */
+const REUSE_RULES = {
+    command: _packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .REUSE_FINDER_COMMAND */ .aJ.options['pinned-run-command'].default,
+    allowedAssociations: (0,_packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .commaList */ .od)(_packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .REUSE_FINDER_COMMAND */ .aJ.options['allowed-author-associations'].default)
+};
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
-    const rows = labels.map((label) => [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
+    const rows = labels.map((label) => [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading('label-gate', 3)
-        .addRaw(`${(0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)}\n\n`)
+        .addRaw(`${(0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .explainDecision */ .el)(result.event, decision)}\n\n`)
+        .addRaw(result.dispatch ? `Fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} — ${result.dispatch.reason}\n\n` : '')
         .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
-        .addRaw(labels.length ? `${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .boundedTable */ .c8)(['label', 'role'], rows)}\n` : '')
-        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)])))
+        .addRaw(labels.length ? `${(0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .boundedTable */ .c8)(['label', 'role'], rows)}\n` : '')
+        .addRaw((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)])))
         .write();
 }
 async function main() {
     const inputs = getInputs();
-    const result = await (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLabelGate */ .xn)({
+    const result = await (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runLabelGate */ .xn)({
         eventName: inputs.eventName,
         eventPath: inputs.eventPath,
         policyFile: inputs.policyFile,
         caseInsensitiveLabels: inputs.caseInsensitiveLabels,
         reuseAuthorized: inputs.reuseAuthorized,
         labelsSource: inputs.labelsSource,
-        headMessage: inputs.checkSkipMarker ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
+        headMessage: inputs.checkSkipMarker ? undefined : '',
+        checkReuseAuthorization: inputs.checkReuseAuthorization ? REUSE_RULES : undefined,
+        run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
-    for (const [name, value] of (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('labels-json', JSON.stringify(labels));
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
+    const reason = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .explainDecision */ .el)(result.event, decision);
+    const outputs = [
+        ...(0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]),
+        ['labels-json', JSON.stringify(labels)],
+        ['reason', reason],
+        ['concurrency-key', result.concurrencyKey],
+        ['reuse-authorized', String(result.reuse?.authorized ?? inputs.reuseAuthorized)],
+        ['pinned-run-id', result.reuse?.pinnedRunId ?? ''],
+        ['dispatch', String(result.dispatch?.dispatch ?? false)],
+        ['dispatch-inputs', result.dispatch?.dispatch ? JSON.stringify(result.dispatch.inputs) : '']
+    ];
+    for (const [name, value] of outputs)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(reason);
+    if (result.dispatch)
+        (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(`fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} (${result.dispatch.reason})`);
     if (process.env.GITHUB_STEP_SUMMARY)
         await writeSummary(result, inputs);
     if (!decision.conflict)
@@ -34947,7 +35001,7 @@ async function main() {
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(policy.conflictMessage, { code: 'conflicting-labels' });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(policy.conflictMessage, { title: 'label-gate' });
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_6__/* .runAction */ .Cs)('label-gate', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .runAction */ .Cs)('label-gate', main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -36024,7 +36078,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 3017:
+/***/ 3570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36036,7 +36090,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xn: () => (/* reexport */ runLabelGate)
 });
 
-// UNUSED EXPORTS: GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, decideLabelGate, labelKey, loadLabelPolicy, parseGateEvent, parseLabelPolicy
+// UNUSED EXPORTS: MODIFIER_ROLES, SKIP_REASONS, checkSweepWorkflow, concurrencyKey, decideForkDispatch, decideLabelGate, labelKey, loadLabelPolicy, parseGateEvent, parseLabelPolicy
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
@@ -36141,6 +36195,8 @@ function decideLabelGate(facts, policy, options = {}) {
     const norm = labelKey(options.caseInsensitiveLabels);
     const set = (labels) => new Set(labels.map(norm));
     const { event } = facts;
+    if (event.name === 'other')
+        return quiet('not-triggered', '');
     if (event.name === 'push') {
         const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
         if (branch === undefined || !policy.triggers.push.branches.includes(branch))
@@ -36153,7 +36209,8 @@ function decideLabelGate(facts, policy, options = {}) {
     const primaries = policy.primary.filter((label) => labels.has(norm(label)));
     const primaryLabel = primaries.length === 1 ? primaries[0] : '';
     const { pullRequest } = policy.triggers;
-    if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+    // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
+    if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
         return quiet('not-triggered', primaryLabel);
     }
     const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
@@ -36205,7 +36262,6 @@ function decisionOutputs(decision) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
 
-const GATED_EVENTS = ['pull_request', 'push'];
 /** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
 class PayloadReader {
     file;
@@ -36254,7 +36310,7 @@ function parseJson(text, file) {
         throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
     }
 }
-function pullRequestEvent(read) {
+function pullRequestEvent(read, name) {
     const pr = read.get('pull_request');
     if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
         read.fail("not a pull_request event: it has no 'pull_request' object");
@@ -36269,7 +36325,7 @@ function pullRequestEvent(read) {
         read.fail('pull_request.draft must be true or false');
     const action = read.string('action');
     return {
-        name: 'pull_request',
+        name,
         action,
         number: number,
         draft: draft === true,
@@ -36280,7 +36336,8 @@ function pullRequestEvent(read) {
         owner,
         repo,
         labels: read.labelNames('pull_request.labels'),
-        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
+        sender: read.optionalString('sender.login')
     };
 }
 function pushEvent(read) {
@@ -36288,17 +36345,20 @@ function pushEvent(read) {
         read.fail("not a push event: it has a 'pull_request' object");
     return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
 }
-/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
 function parseGateEvent(eventName, payloadText, file) {
-    const read = new PayloadReader(file, parseJson(payloadText, file));
-    if (eventName === 'pull_request')
-        return pullRequestEvent(read);
+    const root = parseJson(payloadText, file);
+    const read = new PayloadReader(file, root);
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
+        return pullRequestEvent(read, eventName);
     if (eventName === 'push')
         return pushEvent(read);
-    throw new src/* SweepkitError */.R0(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
-        location: { file },
-        code: 'event-name'
-    });
+    if (root === null || typeof root !== 'object' || Array.isArray(root))
+        read.fail('the payload must be a JSON object');
+    const integer = (path) => (Number.isInteger(read.get(path)) ? read.get(path) : undefined);
+    const pullRequestNumber = integer('pull_request.number');
+    const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
+    return { name: 'other', eventName, number, pullRequestNumber };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
@@ -36314,7 +36374,14 @@ const WHY_NOT = {
     'skip-marker': 'the head commit message contains the skip marker',
     'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
-const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
+const eventText = (event) => {
+    const pr = event.name !== 'push' && event.number !== undefined ? ` (#${event.number})` : '';
+    if (event.name === 'push')
+        return `push to ${event.ref}`;
+    if (event.name === 'other')
+        return `${event.eventName}${pr}`;
+    return `${event.name} ${event.action}${pr}`;
+};
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the
  * free text of arbitrary labels.
@@ -36434,7 +36501,134 @@ function loadLabelPolicy(files, policyFile, displayName = policyFile) {
     return parseLabelPolicy((0,src/* readTextFile */.Gu)(files, policyFile, displayName), displayName ?? policyFile);
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/authorization.ts
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
+}
+/**
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
+ */
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/concurrency.ts
+/**
+ * The sweep workflow's concurrency group, `sweep-{PR number or sha}-{suffix}`: the suffix is the
+ * run id for a pull_request label event whose label is not relevant (so it cancels nothing), else
+ * `active` (every push and relevant label change cancels the PR's running sweep). Labels compare
+ * case-insensitively, like `contains()` in the workflow expression that must agree with it.
+ */
+function concurrencyKey(event, policy, run) {
+    const number = event.name === 'other' ? event.pullRequestNumber : event.name === 'push' ? undefined : event.number;
+    const irrelevantLabelEvent = event.name === 'pull_request' &&
+        (event.action === 'labeled' || event.action === 'unlabeled') &&
+        !policy.relevant.some((label) => label.toLowerCase() === (event.eventLabel ?? '').toLowerCase());
+    return `sweep-${number ?? run.sha}-${irrelevantLabelEvent ? run.runId : 'active'}`;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/fork-dispatch.ts
+
+const WRITE_PERMISSIONS = ['admin', 'maintain', 'write'];
+const refuse = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'fork-dispatch' });
+};
+/**
+ * The trusted external dispatch of trusted-external-sweep.yml (pull_request_target, labeled): for a
+ * fork PR whose newly applied label is a primary sweep label, checks in order that the labeller may
+ * write, the PR is open and ready, still a fork, still at the approved head, carries exactly that
+ * primary label, and has a merge commit — each failure is an error with the reference's text.
+ * Events it does not concern are no dispatch, with the reason.
+ */
+async function decideForkDispatch(event, policy, reader) {
+    const none = (reason) => ({ dispatch: false, reason, inputs: {} });
+    if (event.action !== 'labeled')
+        return none(`pull_request_target ${event.action} is not a labeled event`);
+    if (!policy.triggers.pullRequest.branches.includes(event.baseBranch))
+        return none('the pull request does not target a sweep branch');
+    if (!event.fork)
+        return none('not a fork pull request: the sweep workflow itself runs it');
+    const label = event.eventLabel ?? '';
+    if (!policy.primary.includes(label))
+        return none('the applied label is not a primary sweep label');
+    const actor = event.sender ?? '';
+    const permission = await reader.permission(actor);
+    if (!WRITE_PERMISSIONS.includes(permission)) {
+        refuse(`@${actor} has ${permission} permission; write, maintain, or admin permission is required to authorize external code.`);
+    }
+    const live = await reader.livePull();
+    if (live.state !== 'open' || live.draft)
+        refuse('The pull request must be open and ready for review.');
+    if (live.headRepo !== '' && live.headRepo.toLowerCase() === live.baseRepo.toLowerCase())
+        refuse('Trusted external dispatch is only for fork pull requests.');
+    if (live.headSha !== event.headSha) {
+        refuse(`The PR advanced from ${event.headSha} to ${live.headSha}; remove and re-add the sweep label to approve the new revision.`);
+    }
+    const primaries = live.labels.filter((l) => policy.primary.includes(l));
+    if (primaries.length !== 1 || primaries[0] !== label)
+        refuse(`Expected exactly the newly applied primary sweep label; found ${primaries.join(',')}.`);
+    if (!live.mergeCommitSha)
+        refuse('GitHub has not produced a merge commit; resolve conflicts and re-add the label.');
+    const has = (name) => String(live.labels.includes(name));
+    return {
+        dispatch: true,
+        reason: `fork PR #${event.number ?? '?'} approved at ${live.headSha.slice(0, 12)} with ${label}`,
+        inputs: {
+            'test-name': `External PR #${event.number ?? ''} @ ${live.headSha.slice(0, 12)}`,
+            ref: live.mergeCommitSha,
+            'changelog-base-ref': live.baseSha,
+            'changelog-head-ref': live.headSha,
+            'trim-conc': String(!policy.full.includes(label)),
+            'all-evals': has(policy.modifiers['all-evals']),
+            'evals-only': has(policy.modifiers['evals-only']),
+            'agentx-fast': has(policy.modifiers['agentx-fast']),
+            'fail-fast': String(policy.failFast.includes(label)),
+            'pr-labels-json': JSON.stringify(live.labels)
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
 
 
 
@@ -36454,30 +36648,491 @@ function pullRequestRef(event, file) {
     }
     return { owner, repo, number, headSha };
 }
-/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
 async function runLabelGate(request, ports) {
     const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
     const eventFile = request.eventDisplayName ?? request.eventPath;
     const event = parseGateEvent(request.eventName, (0,src/* readTextFile */.Gu)(ports.files, request.eventPath, eventFile), eventFile);
     let labels = [];
     let headMessage = request.headMessage ?? '';
+    let dispatch;
     if (event.name === 'pull_request') {
         labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
         if (request.headMessage === undefined) {
             headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
         }
     }
-    else if (request.headMessage === undefined) {
+    else if (event.name === 'pull_request_target') {
+        labels = event.labels;
+        const github = () => needGitHub(ports, 'the fork dispatch checks');
+        const pull = () => pullRequestRef(event, eventFile);
+        dispatch = await decideForkDispatch(event, policy, {
+            permission: (user) => github().permission(pull(), user),
+            livePull: () => github().livePull(pull())
+        });
+    }
+    else if (event.name === 'push' && request.headMessage === undefined) {
         headMessage = event.headMessage;
     }
-    const decision = decideLabelGate({ event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
-    return { event, policy, labels, headMessage, decision };
+    const decide = (reuseAuthorized) => decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    let decision = decide(request.reuseAuthorized ?? false);
+    let reuse;
+    if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
+        const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
+        reuse = findAuthorization(comments, request.checkReuseAuthorization);
+        decision = decide(reuse.authorized);
+    }
+    const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
+    return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
+
+
+/** pull_request activity types: lists of these in an expression are not label lists. */
+const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
+const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+function difference(found, wanted) {
+    const missing = wanted.filter((w) => !found.includes(w));
+    const extra = found.filter((f) => !wanted.includes(f));
+    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
+}
+/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
+function fromJsonLists(expression) {
+    const lists = [];
+    for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
+        try {
+            const value = JSON.parse(match[1]);
+            if (Array.isArray(value))
+                lists.push(value.map(String));
+        }
+        catch {
+            // Not JSON: not a list this check can read; the missing-list finding reports it.
+        }
+    }
+    return lists;
+}
+/**
+ * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
+ * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
+ * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
+ * cancels the running sweep while other label events cancel nothing). Every disagreement is one
+ * error at its line; none means the workflow is consistent.
+ */
+function checkSweepWorkflow(text, file, policy) {
+    const lineCounter = new LineCounter();
+    // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
+    const doc = parseDocument(text, { lineCounter });
+    if (doc.errors.length) {
+        const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
+        throw new SweepkitError(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
+    }
+    const at = (path) => {
+        for (let cut = path.length; cut >= 0; cut--) {
+            const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
+            const pair = isMap(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
+            const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
+            if (node?.range) {
+                const { line, col } = lineCounter.linePos(node.range[0]);
+                return { file, line, column: col };
+            }
+        }
+        return { file };
+    };
+    const workflow = (doc.toJS() ?? {});
+    const findings = [];
+    const finding = (path, message) => findings.push(new SweepkitError(message, { location: at(path), code: 'workflow-policy' }));
+    const on = workflow.on;
+    const compare = (path, found, wanted) => {
+        const list = asList(found);
+        if (list === undefined)
+            return;
+        const diff = difference(list, wanted);
+        if (diff)
+            finding(path, `${path.join('.')} disagrees with the label policy (${wanted.join(', ')}): ${diff}`);
+    };
+    if (on && typeof on === 'object' && !Array.isArray(on)) {
+        if (on.pull_request) {
+            if (on.pull_request.types === undefined)
+                finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
+            compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
+            compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
+        }
+        if (on.push)
+            compare(['on', 'push', 'branches'], on.push.branches, policy.triggers.push.branches);
+    }
+    const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+    const groupPath = typeof workflow.concurrency === 'string' ? ['concurrency'] : ['concurrency', 'group'];
+    if (typeof group !== 'string') {
+        finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
+    }
+    else {
+        const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
+        if (!group.includes('github.event.label.name') || labelLists.length === 0) {
+            finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
+        }
+        for (const list of labelLists) {
+            const diff = difference(list, policy.relevant);
+            if (diff)
+                finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+        }
+    }
+    if (findings.length === 1)
+        throw findings[0];
+    if (findings.length > 1)
+        throw new SweepkitErrors(findings);
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
 
 
 
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  aJ: () => (/* reexport */ REUSE_FINDER_COMMAND),
+  od: () => (/* reexport */ commaList)
+});
+
+// UNUSED EXPORTS: ReuseFinder, expectedWorkflowPath, findAuthorization, findReusableSweepRun, githubToken, labelsAt, pyRepr, reuseRequest
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __nccwpck_require__(5508);
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/find.ts
+
+
+const ALLOWED_PINNED = (/* unused pure expression or super */ null && (['success', 'failure', 'cancelled']));
+/** Python's repr() of a str or None, for messages quoting API values. */
+function pyRepr(value) {
+    if (value === null)
+        return 'None';
+    const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
+    const body = [...value]
+        .map((c) => {
+        if (c === '\\')
+            return '\\\\';
+        if (c === quote)
+            return `\\${c}`;
+        if (c === '\n')
+            return '\\n';
+        if (c === '\r')
+            return '\\r';
+        if (c === '\t')
+            return '\\t';
+        const cp = c.codePointAt(0);
+        return cp < 0x20 || cp === 0x7f ? `\\x${cp.toString(16).padStart(2, '0')}` : c;
+    })
+        .join('');
+    return `${quote}${body}${quote}`;
+}
+const fail = (message) => {
+    throw new SweepkitError(message, { code: 'reuse' });
+};
+function result(outputs, extras = {}) {
+    return {
+        outputs: {
+            'reuse-enabled': 'false',
+            'skip-pr-sweep': 'false',
+            'reuse-source-run-id': '',
+            'reuse-source-run-attempt': '',
+            'reuse-source-run-url': '',
+            'reuse-source-pr-number': '',
+            'reuse-source-head-sha': '',
+            ...outputs
+        },
+        extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', ...extras }
+    };
+}
+const authExtras = (auth) => ({
+    'authorization-comment-url': auth.comment?.url ?? '',
+    'pinned-run-id': auth.pinnedRunId ?? ''
+});
+const isReusableArtifact = (artifact) => !artifact.expired && (artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_'));
+/** `.github/workflows/{id}` unless the id already is a path below `.github/`. */
+const expectedWorkflowPath = (workflowId) => (workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`);
+/** The labels on the PR when `at` happened, replayed from labeled/unlabeled events. */
+function labelsAt(events, at) {
+    const labels = new Set();
+    const ordered = [...events].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    for (const event of ordered) {
+        if (event.createdAt > at)
+            break;
+        if (event.action === 'labeled')
+            labels.add(event.label);
+        else
+            labels.delete(event.label);
+    }
+    return labels;
+}
+/** Finds whether (and which) earlier PR sweep run a workflow may reuse instead of sweeping again. */
+class ReuseFinder {
+    request;
+    github;
+    memo = new Map();
+    constructor(request, github) {
+        this.request = request;
+        this.github = github;
+    }
+    /** Each API answer is read once per run of the finder. */
+    once(key, load) {
+        let value = this.memo.get(key);
+        if (!value)
+            this.memo.set(key, (value = load()));
+        return value;
+    }
+    commits(pr) {
+        return this.once(`commits:${pr}`, () => this.github.pullCommits(pr));
+    }
+    artifacts(runId) {
+        return this.once(`artifacts:${runId}`, () => this.github.runArtifacts(runId));
+    }
+    labelEvents(pr) {
+        return this.once(`labels:${pr}`, () => this.github.labelEvents(pr));
+    }
+    async authorization(pr) {
+        const comments = await this.github.issueComments(pr);
+        return findAuthorization(comments, { command: this.request.command, allowedAssociations: this.request.allowedAssociations });
+    }
+    async find() {
+        const { eventName, eventAction, ref, command } = this.request;
+        if (eventName === 'pull_request') {
+            if (eventAction !== 'synchronize')
+                return result({ 'reuse-reason': `pull_request action ${eventAction || 'unknown'} is not synchronize` });
+            const pr = this.request.prNumber ?? fail('--pr-number is required for pull_request synchronize');
+            const auth = await this.authorization(pr);
+            return result({
+                'skip-pr-sweep': String(auth.authorized),
+                'reuse-source-pr-number': String(pr),
+                'reuse-reason': `PR #${pr} has ${auth.authorized ? '' : 'no '}${command} authorization`
+            }, authExtras(auth));
+        }
+        if (eventName !== 'push' || ref !== 'refs/heads/main')
+            return result({ 'reuse-reason': 'not a push to main' });
+        return this.postMerge();
+    }
+    async postMerge() {
+        const { commitSha, command } = this.request;
+        const pulls = await this.github.pullsForCommit(commitSha);
+        if (pulls.length === 0)
+            return result({ 'reuse-reason': 'no associated pull request' });
+        if (pulls.length > 1) {
+            const authorized = [];
+            for (const pr of pulls)
+                if ((await this.authorization(pr)).authorized)
+                    authorized.push(pr);
+            if (authorized.length) {
+                fail(`Commit ${commitSha} maps to multiple PRs (${pulls.join(', ')}); found reuse authorization on ${authorized.map((n) => `#${n}`).join(', ')}; refusing to reuse artifacts.`);
+            }
+            return result({ 'reuse-reason': 'multiple associated pull requests' });
+        }
+        const pr = pulls[0];
+        const auth = await this.authorization(pr);
+        if (!auth.authorized)
+            return result({ 'reuse-source-pr-number': String(pr), 'reuse-reason': `PR #${pr} has no ${command} authorization` }, authExtras(auth));
+        const pull = await this.github.pull(pr);
+        this.checkLiveLabels(pr, pull.labels);
+        if (!pull.mergedAt)
+            fail(`PR #${pr} is not marked as merged.`);
+        let run;
+        let reason;
+        if (auth.pinnedRunId !== undefined) {
+            run = await this.github.workflowRun(auth.pinnedRunId);
+            reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
+            if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
+                fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyRepr(run.headBranch)}, not on the PR head branch ${pyRepr(pull.headRef)}.`);
+            }
+        }
+        else {
+            run = await this.latestRun(pr, pull.headRef);
+            reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
+        }
+        await this.validate(run, pr, auth.pinnedRunId);
+        const commits = await this.commits(pr);
+        return result({
+            'reuse-enabled': 'true',
+            'reuse-source-run-id': run.id,
+            'reuse-source-run-attempt': run.runAttempt || '1',
+            'reuse-source-run-url': run.htmlUrl || `https://github.com/${this.request.repo}/actions/runs/${run.id}`,
+            'reuse-source-pr-number': String(pr),
+            'reuse-source-head-sha': run.headSha,
+            'reuse-reason': reason
+        }, { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) });
+    }
+    checkLiveLabels(pr, labels) {
+        const { command, fullSweepLabels, incompatibleLabels } = this.request;
+        const incompatible = [...new Set(labels.filter((l) => incompatibleLabels.includes(l)))].sort();
+        if (incompatible.length)
+            fail(`PR #${pr} has ${command} authorization but uses reuse-incompatible label(s): ${incompatible.join(', ')}.`);
+        if (!labels.some((l) => fullSweepLabels.includes(l))) {
+            fail(`PR #${pr} has ${command} authorization but is missing any of: ${[...new Set(fullSweepLabels)].sort().join(', ')}.`);
+        }
+    }
+    /** With require-label-history: the labels of the PR when the run was created allowed a full, reusable sweep. */
+    async labelsAllowed(pr, run) {
+        if (!this.request.requireLabelHistory)
+            return undefined;
+        const active = labelsAt(await this.labelEvents(pr), run.createdAt);
+        const ok = [...active].some((l) => this.request.fullSweepLabels.includes(l)) && ![...active].some((l) => this.request.incompatibleLabels.includes(l));
+        return ok ? undefined : active;
+    }
+    async hasReusableArtifact(run) {
+        return (await this.artifacts(run.id)).some(isReusableArtifact);
+    }
+    /** The newest green run on a PR commit with result artifacts; runs are read lazily, newest first. */
+    async latestRun(pr, headRef) {
+        const { workflowId, command, maxRuns } = this.request;
+        const commits = await this.commits(pr);
+        if (commits.length === 0)
+            fail(`PR #${pr} has no commits.`);
+        const shas = new Set(commits);
+        let seen = 0;
+        for await (const run of this.github.workflowRuns(workflowId, headRef)) {
+            if (maxRuns !== undefined && seen++ >= maxRuns)
+                break;
+            if (run.conclusion !== 'success' || !shas.has(run.headSha))
+                continue;
+            if ((await this.labelsAllowed(pr, run)) !== undefined)
+                continue;
+            if (await this.hasReusableArtifact(run))
+                return run;
+        }
+        return fail(`PR #${pr} has ${command} authorization but no successful ${workflowId} pull_request run was found for any of its ${commits.length} commit(s); pin a specific run with \`${command} <run_id>\`.`);
+    }
+    /** The checks every source run passes, pinned or found (fail closed). */
+    async validate(run, pr, pinnedRunId) {
+        const id = run.id || pinnedRunId;
+        const pinned = pinnedRunId !== undefined;
+        if (run.event !== 'pull_request')
+            fail(`Reusable source run ${id} is not a pull_request run.`);
+        if (run.status !== 'completed')
+            fail(`Reusable source run ${id} is not completed.`);
+        if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
+            fail(`Reusable source run ${id} has conclusion ${pyRepr(run.conclusion)}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+        }
+        const expectedPath = expectedWorkflowPath(this.request.workflowId);
+        if (run.path && run.path !== expectedPath)
+            fail(`Reusable source run ${id} is from ${run.path}, expected ${expectedPath}.`);
+        if (!run.headSha)
+            fail(`Reusable source run ${id} has no head_sha.`);
+        if (!(await this.commits(pr)).includes(run.headSha)) {
+            fail(`Reusable source run ${id} head ${run.headSha} is not in PR #${pr}'s commit list; pin a run whose commit is still part of the PR.`);
+        }
+        const labels = await this.labelsAllowed(pr, run);
+        if (labels !== undefined) {
+            fail(`Reusable source run ${id} was created while PR #${pr} had the labels [${[...labels].sort().join(', ')}]; reuse needs a run made with a full-sweep label and no reuse-incompatible label.`);
+        }
+        if (!(await this.hasReusableArtifact(run)))
+            fail(`Reusable source run ${id} has no benchmark, eval, or agentic result artifact.`);
+    }
+}
+function findReusableSweepRun(request, github) {
+    return new ReuseFinder(request, github).find();
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/options.ts
+
+/**
+ * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
+ * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
+ * ref from the runner's variables.
+ */
+const REUSE_FINDER_COMMAND = {
+    cli: 'find-reusable-sweep-run',
+    action: 'reuse-finder',
+    description: 'Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run\'s artifacts (reuse-enabled).',
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
+        'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
+        'event-action': { kind: 'string', default: '', metavar: 'EVENT_ACTION', help: 'the activity type (github.event.action); the action reads it from the payload when empty' },
+        ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
+        'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
+        'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
+        'full-sweep-label': {
+            kind: 'string',
+            default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
+            metavar: 'FULL_SWEEP_LABEL',
+            help: 'comma-separated labels of a full sweep; the merged PR needs one'
+        },
+        'reuse-incompatible-label': {
+            kind: 'string',
+            default: 'evals-only,agentx-fast',
+            metavar: 'REUSE_INCOMPATIBLE_LABEL',
+            help: 'comma-separated labels that forbid reuse'
+        },
+        'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
+        'allowed-author-associations': {
+            kind: 'string',
+            default: 'OWNER,MEMBER,COLLABORATOR',
+            metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
+            help: 'comma-separated author associations whose command counts'
+        },
+        'github-output': { kind: 'string', only: 'cli', env: 'GITHUB_OUTPUT', metavar: 'GITHUB_OUTPUT', help: 'append the outputs to this file (default: $GITHUB_OUTPUT)' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty' },
+        'require-label-history': {
+            kind: 'flag',
+            default: false,
+            help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
+        },
+        'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
+        'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+        'extra-outputs': {
+            kind: 'flag',
+            only: 'cli',
+            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+        }
+    }
+};
+/** A comma list as the reference reads it: items trimmed, empty items dropped. */
+const commaList = (text) => text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** The finder's request from the table's values. */
+function reuseRequest(values) {
+    return {
+        repo: values.repo,
+        commitSha: values['commit-sha'],
+        eventName: values['event-name'],
+        eventAction: values['event-action'],
+        ref: values.ref,
+        prNumber: values['pr-number'],
+        workflowId: values['workflow-id'],
+        fullSweepLabels: commaList(values['full-sweep-label']),
+        incompatibleLabels: commaList(values['reuse-incompatible-label']),
+        command: values['pinned-run-command'],
+        allowedAssociations: commaList(values['allowed-author-associations']),
+        requireLabelHistory: values['require-label-history'],
+        requireHeadBranchMatch: values['require-head-branch-match'],
+        maxRuns: values['max-runs']
+    };
+}
+/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
+function githubToken(env, given) {
+    // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
+    const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
+    if (!token)
+        throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
+    return token;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/index.ts
 
 
 

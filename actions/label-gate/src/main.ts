@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
+import { REUSE_FINDER_COMMAND, commaList } from '../../../packages/gating/src/reuse/index.js';
 import {
   decisionOutputs,
   explainDecision,
@@ -21,6 +22,7 @@ interface Inputs {
   labelsSource: 'event' | 'api';
   checkSkipMarker: boolean;
   reuseAuthorized: boolean;
+  checkReuseAuthorization: boolean;
   caseInsensitiveLabels: boolean;
   failOnConflict: boolean;
   token?: string;
@@ -35,6 +37,9 @@ function getInputs(): Inputs {
   if (labelsSource !== 'event' && labelsSource !== 'api') {
     throw new UsageError(`input 'labels-source' must be event or api, got '${labelsSource}'`);
   }
+  if (getBoolInput('reuse-authorized') && getBoolInput('check-reuse-authorization')) {
+    throw new UsageError("inputs 'reuse-authorized' and 'check-reuse-authorization' exclude each other");
+  }
   return {
     eventName,
     eventPath,
@@ -42,11 +47,18 @@ function getInputs(): Inputs {
     labelsSource,
     checkSkipMarker: getBoolInput('check-skip-marker', true),
     reuseAuthorized: getBoolInput('reuse-authorized'),
+    checkReuseAuthorization: getBoolInput('check-reuse-authorization'),
     caseInsensitiveLabels: getBoolInput('case-insensitive-labels'),
     failOnConflict: getBoolInput('fail-on-conflict', true),
     token: getOptionalInput('github-token')
   };
 }
+
+/** The reuse finder's default command and author associations. */
+const REUSE_RULES = {
+  command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+  allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};
 
 async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
   const { decision, policy, labels } = result;
@@ -54,6 +66,7 @@ async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<vo
   await core.summary
     .addHeading('label-gate', 3)
     .addRaw(`${explainDecision(result.event, decision)}\n\n`)
+    .addRaw(result.dispatch ? `Fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} — ${result.dispatch.reason}\n\n` : '')
     .addRaw(`Labels seen (${inputs.labelsSource === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}\n\n`)
     .addRaw(labels.length ? `${boundedTable(['label', 'role'], rows)}\n` : '')
     .addRaw(markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)])))
@@ -70,16 +83,29 @@ async function main(): Promise<void> {
       caseInsensitiveLabels: inputs.caseInsensitiveLabels,
       reuseAuthorized: inputs.reuseAuthorized,
       labelsSource: inputs.labelsSource,
-      headMessage: inputs.checkSkipMarker ? undefined : ''
+      headMessage: inputs.checkSkipMarker ? undefined : '',
+      checkReuseAuthorization: inputs.checkReuseAuthorization ? REUSE_RULES : undefined,
+      run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
     },
     { files: nodeFiles, github: inputs.token ? octokitPullRequestReader(inputs.token) : undefined }
   );
   const { decision, policy, labels } = result;
   // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
   logUntrusted(`labels (${inputs.labelsSource}): ${JSON.stringify(labels)}`);
-  for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
-  core.setOutput('labels-json', JSON.stringify(labels));
-  logUntrusted(explainDecision(result.event, decision));
+  const reason = explainDecision(result.event, decision);
+  const outputs: [string, string][] = [
+    ...decisionOutputs(decision).map(([name, value]): [string, string] => [name, String(value)]),
+    ['labels-json', JSON.stringify(labels)],
+    ['reason', reason],
+    ['concurrency-key', result.concurrencyKey],
+    ['reuse-authorized', String(result.reuse?.authorized ?? inputs.reuseAuthorized)],
+    ['pinned-run-id', result.reuse?.pinnedRunId ?? ''],
+    ['dispatch', String(result.dispatch?.dispatch ?? false)],
+    ['dispatch-inputs', result.dispatch?.dispatch ? JSON.stringify(result.dispatch.inputs) : '']
+  ];
+  for (const [name, value] of outputs) core.setOutput(name, value);
+  logUntrusted(reason);
+  if (result.dispatch) logUntrusted(`fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} (${result.dispatch.reason})`);
   if (process.env.GITHUB_STEP_SUMMARY) await writeSummary(result, inputs);
   if (!decision.conflict) return;
   if (inputs.failOnConflict) throw new SweepkitError(policy.conflictMessage, { code: 'conflicting-labels' });

@@ -1,18 +1,20 @@
-export const id = 17;
-export const ids = [17];
+export const id = 118;
+export const ids = [118];
 export const modules = {
 
-/***/ 3017:
+/***/ 4737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  cN: () => (/* reexport */ checkSweepWorkflow),
   NT: () => (/* reexport */ decisionOutputs),
+  fs: () => (/* reexport */ loadLabelPolicy),
   xn: () => (/* reexport */ runLabelGate)
 });
 
-// UNUSED EXPORTS: GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, decideLabelGate, explainDecision, labelKey, labelRoles, loadLabelPolicy, parseGateEvent, parseLabelPolicy
+// UNUSED EXPORTS: MODIFIER_ROLES, SKIP_REASONS, concurrencyKey, decideForkDispatch, decideLabelGate, explainDecision, labelKey, labelRoles, parseGateEvent, parseLabelPolicy
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
@@ -117,6 +119,8 @@ function decideLabelGate(facts, policy, options = {}) {
     const norm = label_key_labelKey(options.caseInsensitiveLabels);
     const set = (labels) => new Set(labels.map(norm));
     const { event } = facts;
+    if (event.name === 'other')
+        return quiet('not-triggered', '');
     if (event.name === 'push') {
         const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
         if (branch === undefined || !policy.triggers.push.branches.includes(branch))
@@ -129,7 +133,8 @@ function decideLabelGate(facts, policy, options = {}) {
     const primaries = policy.primary.filter((label) => labels.has(norm(label)));
     const primaryLabel = primaries.length === 1 ? primaries[0] : '';
     const { pullRequest } = policy.triggers;
-    if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+    // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
+    if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
         return quiet('not-triggered', primaryLabel);
     }
     const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
@@ -181,7 +186,6 @@ function decisionOutputs(decision) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
 
-const GATED_EVENTS = ['pull_request', 'push'];
 /** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
 class PayloadReader {
     file;
@@ -230,7 +234,7 @@ function parseJson(text, file) {
         throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
     }
 }
-function pullRequestEvent(read) {
+function pullRequestEvent(read, name) {
     const pr = read.get('pull_request');
     if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
         read.fail("not a pull_request event: it has no 'pull_request' object");
@@ -245,7 +249,7 @@ function pullRequestEvent(read) {
         read.fail('pull_request.draft must be true or false');
     const action = read.string('action');
     return {
-        name: 'pull_request',
+        name,
         action,
         number: number,
         draft: draft === true,
@@ -256,7 +260,8 @@ function pullRequestEvent(read) {
         owner,
         repo,
         labels: read.labelNames('pull_request.labels'),
-        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
+        sender: read.optionalString('sender.login')
     };
 }
 function pushEvent(read) {
@@ -264,17 +269,18 @@ function pushEvent(read) {
         read.fail("not a push event: it has a 'pull_request' object");
     return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
 }
-/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
 function parseGateEvent(eventName, payloadText, file) {
-    const read = new PayloadReader(file, parseJson(payloadText, file));
-    if (eventName === 'pull_request')
-        return pullRequestEvent(read);
+    const root = parseJson(payloadText, file);
+    const read = new PayloadReader(file, root);
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
+        return pullRequestEvent(read, eventName);
     if (eventName === 'push')
         return pushEvent(read);
-    throw new src/* SweepkitError */.R0(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
-        location: { file },
-        code: 'event-name'
-    });
+    if (root === null || typeof root !== 'object' || Array.isArray(root))
+        read.fail('the payload must be a JSON object');
+    const number = read.get('issue.pull_request') !== undefined ? read.get('issue.number') : read.get('pull_request.number');
+    return { name: 'other', eventName, number: Number.isInteger(number) ? number : undefined };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
@@ -290,7 +296,14 @@ const WHY_NOT = {
     'skip-marker': 'the head commit message contains the skip marker',
     'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
-const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
+const eventText = (event) => {
+    const pr = event.name !== 'push' && event.number !== undefined ? ` (#${event.number})` : '';
+    if (event.name === 'push')
+        return `push to ${event.ref}`;
+    if (event.name === 'other')
+        return `${event.eventName}${pr}`;
+    return `${event.name} ${event.action}${pr}`;
+};
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the
  * free text of arbitrary labels.
@@ -410,7 +423,88 @@ function loadLabelPolicy(files, policyFile, displayName = policyFile) {
     return parseLabelPolicy((0,src/* readTextFile */.Gu)(files, policyFile, displayName), displayName ?? policyFile);
 }
 
+// EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
+var authorization = __webpack_require__(6320);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/concurrency.ts
+/**
+ * The sweep workflow's concurrency group, `sweep-{PR number or sha}-{suffix}`: the suffix is the
+ * run id for a pull_request label event whose label is not relevant (so it cancels nothing), else
+ * `active` (every push and relevant label change cancels the PR's running sweep). Labels compare
+ * case-insensitively, like `contains()` in the workflow expression that must agree with it.
+ */
+function concurrencyKey(event, policy, run) {
+    const number = event.name === 'pull_request' || event.name === 'pull_request_target' ? event.number : undefined;
+    const irrelevantLabelEvent = event.name === 'pull_request' &&
+        (event.action === 'labeled' || event.action === 'unlabeled') &&
+        !policy.relevant.some((label) => label.toLowerCase() === (event.eventLabel ?? '').toLowerCase());
+    return `sweep-${number ?? run.sha}-${irrelevantLabelEvent ? run.runId : 'active'}`;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/fork-dispatch.ts
+
+const WRITE_PERMISSIONS = ['admin', 'maintain', 'write'];
+const refuse = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'fork-dispatch' });
+};
+/**
+ * The trusted external dispatch of trusted-external-sweep.yml (pull_request_target, labeled): for a
+ * fork PR whose newly applied label is a primary sweep label, checks in order that the labeller may
+ * write, the PR is open and ready, still a fork, still at the approved head, carries exactly that
+ * primary label, and has a merge commit — each failure is an error with the reference's text.
+ * Events it does not concern are no dispatch, with the reason.
+ */
+async function decideForkDispatch(event, policy, reader) {
+    const none = (reason) => ({ dispatch: false, reason, inputs: {} });
+    if (event.action !== 'labeled')
+        return none(`pull_request_target ${event.action} is not a labeled event`);
+    if (!policy.triggers.pullRequest.branches.includes(event.baseBranch))
+        return none('the pull request does not target a sweep branch');
+    if (!event.fork)
+        return none('not a fork pull request: the sweep workflow itself runs it');
+    const label = event.eventLabel ?? '';
+    if (!policy.primary.includes(label))
+        return none('the applied label is not a primary sweep label');
+    const actor = event.sender ?? '';
+    const permission = await reader.permission(actor);
+    if (!WRITE_PERMISSIONS.includes(permission)) {
+        refuse(`@${actor} has ${permission} permission; write, maintain, or admin permission is required to authorize external code.`);
+    }
+    const live = await reader.livePull();
+    if (live.state !== 'open' || live.draft)
+        refuse('The pull request must be open and ready for review.');
+    if (live.headRepo !== '' && live.headRepo.toLowerCase() === live.baseRepo.toLowerCase())
+        refuse('Trusted external dispatch is only for fork pull requests.');
+    if (live.headSha !== event.headSha) {
+        refuse(`The PR advanced from ${event.headSha} to ${live.headSha}; remove and re-add the sweep label to approve the new revision.`);
+    }
+    const primaries = live.labels.filter((l) => policy.primary.includes(l));
+    if (primaries.length !== 1 || primaries[0] !== label)
+        refuse(`Expected exactly the newly applied primary sweep label; found ${primaries.join(',')}.`);
+    if (!live.mergeCommitSha)
+        refuse('GitHub has not produced a merge commit; resolve conflicts and re-add the label.');
+    const has = (name) => String(live.labels.includes(name));
+    return {
+        dispatch: true,
+        reason: `fork PR #${event.number ?? '?'} approved at ${live.headSha.slice(0, 12)} with ${label}`,
+        inputs: {
+            'test-name': `External PR #${event.number ?? ''} @ ${live.headSha.slice(0, 12)}`,
+            ref: live.mergeCommitSha,
+            'changelog-base-ref': live.baseSha,
+            'changelog-head-ref': live.headSha,
+            'trim-conc': String(!policy.full.includes(label)),
+            'all-evals': has(policy.modifiers['all-evals']),
+            'evals-only': has(policy.modifiers['evals-only']),
+            'agentx-fast': has(policy.modifiers['agentx-fast']),
+            'fail-fast': String(policy.failFast.includes(label)),
+            'pr-labels-json': JSON.stringify(live.labels)
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
 
 
 
@@ -430,24 +524,141 @@ function pullRequestRef(event, file) {
     }
     return { owner, repo, number, headSha };
 }
-/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
 async function runLabelGate(request, ports) {
     const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
     const eventFile = request.eventDisplayName ?? request.eventPath;
     const event = parseGateEvent(request.eventName, (0,src/* readTextFile */.Gu)(ports.files, request.eventPath, eventFile), eventFile);
     let labels = [];
     let headMessage = request.headMessage ?? '';
+    let dispatch;
     if (event.name === 'pull_request') {
         labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
         if (request.headMessage === undefined) {
             headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
         }
     }
-    else if (request.headMessage === undefined) {
+    else if (event.name === 'pull_request_target') {
+        labels = event.labels;
+        const github = () => needGitHub(ports, 'the fork dispatch checks');
+        const pull = () => pullRequestRef(event, eventFile);
+        dispatch = await decideForkDispatch(event, policy, {
+            permission: (user) => github().permission(pull(), user),
+            livePull: () => github().livePull(pull())
+        });
+    }
+    else if (event.name === 'push' && request.headMessage === undefined) {
         headMessage = event.headMessage;
     }
-    const decision = decideLabelGate({ event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
-    return { event, policy, labels, headMessage, decision };
+    const decide = (reuseAuthorized) => decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    let decision = decide(request.reuseAuthorized ?? false);
+    let reuse;
+    if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
+        const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
+        reuse = (0,authorization/* findAuthorization */.X)(comments, request.checkReuseAuthorization);
+        decision = decide(reuse.authorized);
+    }
+    const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
+    return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
+
+
+/** pull_request activity types: lists of these in an expression are not label lists. */
+const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
+const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+function difference(found, wanted) {
+    const missing = wanted.filter((w) => !found.includes(w));
+    const extra = found.filter((f) => !wanted.includes(f));
+    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
+}
+/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
+function fromJsonLists(expression) {
+    const lists = [];
+    for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
+        try {
+            const value = JSON.parse(match[1]);
+            if (Array.isArray(value))
+                lists.push(value.map(String));
+        }
+        catch {
+            // Not JSON: not a list this check can read; the missing-list finding reports it.
+        }
+    }
+    return lists;
+}
+/**
+ * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
+ * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
+ * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
+ * cancels the running sweep while other label events cancel nothing). Every disagreement is one
+ * error at its line; none means the workflow is consistent.
+ */
+function checkSweepWorkflow(text, file, policy) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+    if (doc.errors.length) {
+        const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
+        throw new src/* SweepkitError */.R0(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
+    }
+    const at = (path) => {
+        for (let cut = path.length; cut >= 0; cut--) {
+            const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
+            const pair = (0,dist/* isMap */.jh)(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
+            const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
+            if (node?.range) {
+                const { line, col } = lineCounter.linePos(node.range[0]);
+                return { file, line, column: col };
+            }
+        }
+        return { file };
+    };
+    const workflow = (doc.toJS() ?? {});
+    const findings = [];
+    const finding = (path, message) => findings.push(new src/* SweepkitError */.R0(message, { location: at(path), code: 'workflow-policy' }));
+    const on = workflow.on;
+    const compare = (path, found, wanted) => {
+        const list = asList(found);
+        if (list === undefined)
+            return;
+        const diff = difference(list, wanted);
+        if (diff)
+            finding(path, `${path.join('.')} disagrees with the label policy (${wanted.join(', ')}): ${diff}`);
+    };
+    if (on && typeof on === 'object' && !Array.isArray(on)) {
+        if (on.pull_request) {
+            if (on.pull_request.types === undefined)
+                finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
+            compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
+            compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
+        }
+        if (on.push)
+            compare(['on', 'push', 'branches'], on.push.branches, policy.triggers.push.branches);
+    }
+    const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+    const groupPath = typeof workflow.concurrency === 'string' ? ['concurrency'] : ['concurrency', 'group'];
+    if (typeof group !== 'string') {
+        finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
+    }
+    else {
+        const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
+        if (!group.includes('github.event.label.name') || labelLists.length === 0) {
+            finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
+        }
+        for (const list of labelLists) {
+            const diff = difference(list, policy.relevant);
+            if (diff)
+                finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+        }
+    }
+    if (findings.length === 1)
+        throw findings[0];
+    if (findings.length > 1)
+        throw new src/* SweepkitErrors */.AK(findings);
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
@@ -458,6 +669,65 @@ async function runLabelGate(request, ports) {
 
 
 
+
+
+
+
+
+/***/ }),
+
+/***/ 6320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ findAuthorization)
+/* harmony export */ });
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
+}
+/**
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
+ */
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
+}
 
 
 /***/ })

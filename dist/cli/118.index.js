@@ -279,8 +279,10 @@ function parseGateEvent(eventName, payloadText, file) {
         return pushEvent(read);
     if (root === null || typeof root !== 'object' || Array.isArray(root))
         read.fail('the payload must be a JSON object');
-    const number = read.get('issue.pull_request') !== undefined ? read.get('issue.number') : read.get('pull_request.number');
-    return { name: 'other', eventName, number: Number.isInteger(number) ? number : undefined };
+    const integer = (path) => (Number.isInteger(read.get(path)) ? read.get(path) : undefined);
+    const pullRequestNumber = integer('pull_request.number');
+    const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
+    return { name: 'other', eventName, number, pullRequestNumber };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
@@ -433,7 +435,7 @@ var authorization = __webpack_require__(6320);
  * case-insensitively, like `contains()` in the workflow expression that must agree with it.
  */
 function concurrencyKey(event, policy, run) {
-    const number = event.name === 'pull_request' || event.name === 'pull_request_target' ? event.number : undefined;
+    const number = event.name === 'other' ? event.pullRequestNumber : event.name === 'push' ? undefined : event.number;
     const irrelevantLabelEvent = event.name === 'pull_request' &&
         (event.action === 'labeled' || event.action === 'unlabeled') &&
         !policy.relevant.some((label) => label.toLowerCase() === (event.eventLabel ?? '').toLowerCase());

@@ -34944,11 +34944,6 @@ function getInputs() {
         token: (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getOptionalInput */ .lI)('github-token')
     };
 }
-/** The reuse finder's default command and author associations. */
-const REUSE_RULES = {
-    command: _packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .REUSE_FINDER_COMMAND */ .aJ.options['pinned-run-command'].default,
-    allowedAssociations: (0,_packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .commaList */ .od)(_packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .REUSE_FINDER_COMMAND */ .aJ.options['allowed-author-associations'].default)
-};
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
     const rows = labels.map((label) => [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .labelRoles */ .cq)(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
@@ -34971,7 +34966,7 @@ async function main() {
         reuseAuthorized: inputs.reuseAuthorized,
         labelsSource: inputs.labelsSource,
         headMessage: inputs.checkSkipMarker ? undefined : '',
-        checkReuseAuthorization: inputs.checkReuseAuthorization ? REUSE_RULES : undefined,
+        checkReuseAuthorization: inputs.checkReuseAuthorization ? _packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_REUSE_RULES */ .l0 : undefined,
         run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
     }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .k, github: inputs.token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_8__/* .octokitPullRequestReader */ .F)(inputs.token) : undefined });
     const { decision, policy, labels } = result;
@@ -36806,11 +36801,10 @@ function checkSweepWorkflow(text, file, policy) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  aJ: () => (/* reexport */ REUSE_FINDER_COMMAND),
-  od: () => (/* reexport */ commaList)
+  l0: () => (/* reexport */ DEFAULT_REUSE_RULES)
 });
 
-// UNUSED EXPORTS: ReuseFinder, expectedWorkflowPath, findAuthorization, findReusableSweepRun, githubToken, labelsAt, pyRepr, reuseRequest
+// UNUSED EXPORTS: REUSE_FINDER_COMMAND, ReuseFinder, commaList, expectedWorkflowPath, findAuthorization, findReusableSweepRun, githubToken, labelsAt, pyRepr, reuseRequest
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(5508);
@@ -37131,6 +37125,11 @@ function githubToken(env, given) {
         throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
     return token;
 }
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+const DEFAULT_REUSE_RULES = {
+    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};
 
 ;// CONCATENATED MODULE: ./packages/gating/src/reuse/index.ts
 

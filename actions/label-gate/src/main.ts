@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
-import { REUSE_FINDER_COMMAND, commaList } from '../../../packages/gating/src/reuse/index.js';
+import { DEFAULT_REUSE_RULES } from '../../../packages/gating/src/reuse/index.js';
 import {
   decisionOutputs,
   explainDecision,
@@ -54,12 +54,6 @@ function getInputs(): Inputs {
   };
 }
 
-/** The reuse finder's default command and author associations. */
-const REUSE_RULES = {
-  command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
-  allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
-};
-
 async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<void> {
   const { decision, policy, labels } = result;
   const rows = labels.map((label) => [label, labelRoles(label, policy, inputs.caseInsensitiveLabels) || '— (ignored)']);
@@ -84,7 +78,7 @@ async function main(): Promise<void> {
       reuseAuthorized: inputs.reuseAuthorized,
       labelsSource: inputs.labelsSource,
       headMessage: inputs.checkSkipMarker ? undefined : '',
-      checkReuseAuthorization: inputs.checkReuseAuthorization ? REUSE_RULES : undefined,
+      checkReuseAuthorization: inputs.checkReuseAuthorization ? DEFAULT_REUSE_RULES : undefined,
       run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
     },
     { files: nodeFiles, github: inputs.token ? octokitPullRequestReader(inputs.token) : undefined }

@@ -35,6 +35,8 @@ export interface RestClient {
    * `itemKey` unwraps `{total_count, <itemKey>: [...]}` pages.
    */
   pages(path: string, query?: Query, itemKey?: string): AsyncIterable<unknown>;
+  /** POST a JSON body to `/repos/{repo}{path}` (not retried: it may have taken effect). */
+  post(path: string, body: unknown): Promise<unknown>;
 }
 
 const PER_PAGE = 100;
@@ -84,15 +86,17 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
   };
 
-  async function once(url: string): Promise<{ data: unknown; headers: Headers }> {
+  async function once(url: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     const response = await doFetch(url, {
-      method: 'GET',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         Accept: 'application/vnd.github+json',
         Authorization: `Bearer ${options.token}`,
         'X-GitHub-Api-Version': '2022-11-28',
-        'User-Agent': 'sweepkit'
-      }
+        'User-Agent': 'sweepkit',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
+      },
+      body: body === undefined ? undefined : JSON.stringify(body)
     });
     const text = await response.text();
     if (!response.ok) throw new HttpFailure(response.status, text, response.headers);
@@ -103,12 +107,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
   }
 
-  async function request(path: string, url: string): Promise<{ data: unknown; headers: Headers }> {
+  async function request(path: string, url: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(url);
+        return await once(url, body);
       } catch (error) {
-        const last = attempt >= retries;
+        const last = attempt >= retries || body !== undefined;
         if (error instanceof HttpFailure) {
           const wait = rateLimitWait(error);
           const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
@@ -128,6 +132,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     repo: options.repo,
     async get(path, query) {
       return (await request(path, urlOf(path, query))).data;
+    },
+    async post(path, body) {
+      return (await request(path, urlOf(path), body)).data;
     },
     async *pages(path, query = {}, itemKey) {
       let url: string | undefined = urlOf(path, { ...query, per_page: PER_PAGE });

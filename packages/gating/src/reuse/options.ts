@@ -91,3 +91,9 @@ export function githubToken(env: Readonly<Record<string, string | undefined>>, g
   if (!token) throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
   return token;
 }
+
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+export const DEFAULT_REUSE_RULES = {
+  command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+  allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};

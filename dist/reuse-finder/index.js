@@ -34813,7 +34813,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _packages_gating_src_adapters_github_rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1827);
 /* harmony import */ var _packages_gating_src_adapters_reuse_github_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5151);
-/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4757);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1556);
 /* harmony import */ var _kit_src_event_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(100);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5339);
@@ -35971,15 +35971,17 @@ function createRestClient(options) {
         const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
         return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
     };
-    async function once(url) {
+    async function once(url, body) {
         const response = await doFetch(url, {
-            method: 'GET',
+            method: body === undefined ? 'GET' : 'POST',
             headers: {
                 Accept: 'application/vnd.github+json',
                 Authorization: `Bearer ${options.token}`,
                 'X-GitHub-Api-Version': '2022-11-28',
-                'User-Agent': 'sweepkit'
-            }
+                'User-Agent': 'sweepkit',
+                ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
+            },
+            body: body === undefined ? undefined : JSON.stringify(body)
         });
         const text = await response.text();
         if (!response.ok)
@@ -35991,13 +35993,13 @@ function createRestClient(options) {
             throw new HttpFailure(response.status, `invalid JSON: ${text}`, response.headers);
         }
     }
-    async function request(path, url) {
+    async function request(path, url, body) {
         for (let attempt = 0;; attempt++) {
             try {
-                return await once(url);
+                return await once(url, body);
             }
             catch (error) {
-                const last = attempt >= retries;
+                const last = attempt >= retries || body !== undefined;
                 if (error instanceof HttpFailure) {
                     const wait = rateLimitWait(error);
                     const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
@@ -36018,6 +36020,9 @@ function createRestClient(options) {
         repo: options.repo,
         async get(path, query) {
             return (await request(path, urlOf(path, query))).data;
+        },
+        async post(path, body) {
+            return (await request(path, urlOf(path), body)).data;
         },
         async *pages(path, query = {}, itemKey) {
             let url = urlOf(path, { ...query, per_page: PER_PAGE });
@@ -36116,7 +36121,7 @@ function restReuseGitHub(client) {
 
 /***/ }),
 
-/***/ 4757:
+/***/ 1556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36128,7 +36133,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Eb: () => (/* reexport */ reuseRequest)
 });
 
-// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, GATED_EVENTS, MODIFIER_ROLES, ReuseFinder, SKIP_REASONS, acceptedMessage, changelogEventDefaults, checkStrictChangelog, commaList, decideLabelGate, decisionOutputs, expectedWorkflowPath, explainDecision, findAuthorization, findingsJson, labelKey, labelRoles, labelsAt, lintConfigs, loadLabelPolicy, parseGateEvent, parseLabelPolicy, pyRepr, runLabelGate, validateChangelog, verdictOutputs
+// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, DEFAULT_REUSE_RULES, MODIFIER_ROLES, ReuseFinder, SIGNOFF_CHECK_COMMAND, SIGNOFF_PHRASE, SIGNOFF_STATUS_COMMAND, SKIP_REASONS, VERDICT_CONTEXT, acceptedMessage, canonicalizeChangelog, changelogEventDefaults, checkChecklist, checkCodeowners, checkGreenSweep, checkOwnership, checkReuseCommand, checkStrictChangelog, checkSweepWorkflow, codeownersRegex, commaList, concurrencyKey, decideForkDispatch, decideLabelGate, decisionOutputs, expectedWorkflowPath, explainDecision, findAuthorization, findingsJson, labelKey, labelRoles, labelsAt, lintConfigs, loadLabelPolicy, ownerRule, parseCodeowners, parseCommentUrl, parseGateEvent, parseLabelPolicy, parsePayloadObject, resolveChangelogConflict, runLabelGate, runSignoffCheck, signoffSource, templateItems, validateChangelog, verdictOutputs, verdictStatus
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
@@ -36224,6 +36229,8 @@ function decide_decideLabelGate(facts, policy, options = {}) {
     const norm = labelKey(options.caseInsensitiveLabels);
     const set = (labels) => new Set(labels.map(norm));
     const { event } = facts;
+    if (event.name === 'other')
+        return quiet('not-triggered', '');
     if (event.name === 'push') {
         const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
         if (branch === undefined || !policy.triggers.push.branches.includes(branch))
@@ -36236,7 +36243,8 @@ function decide_decideLabelGate(facts, policy, options = {}) {
     const primaries = policy.primary.filter((label) => labels.has(norm(label)));
     const primaryLabel = primaries.length === 1 ? primaries[0] : '';
     const { pullRequest } = policy.triggers;
-    if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+    // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
+    if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
         return quiet('not-triggered', primaryLabel);
     }
     const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
@@ -36288,7 +36296,6 @@ function decisionOutputs(decision) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
 
-const GATED_EVENTS = (/* unused pure expression or super */ null && (['pull_request', 'push']));
 /** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
 class PayloadReader {
     file;
@@ -36337,7 +36344,7 @@ function parseJson(text, file) {
         throw new SweepkitError(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
     }
 }
-function pullRequestEvent(read) {
+function pullRequestEvent(read, name) {
     const pr = read.get('pull_request');
     if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
         read.fail("not a pull_request event: it has no 'pull_request' object");
@@ -36352,7 +36359,7 @@ function pullRequestEvent(read) {
         read.fail('pull_request.draft must be true or false');
     const action = read.string('action');
     return {
-        name: 'pull_request',
+        name,
         action,
         number: number,
         draft: draft === true,
@@ -36363,7 +36370,8 @@ function pullRequestEvent(read) {
         owner,
         repo,
         labels: read.labelNames('pull_request.labels'),
-        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
+        sender: read.optionalString('sender.login')
     };
 }
 function pushEvent(read) {
@@ -36371,17 +36379,20 @@ function pushEvent(read) {
         read.fail("not a push event: it has a 'pull_request' object");
     return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
 }
-/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
 function event_parseGateEvent(eventName, payloadText, file) {
-    const read = new PayloadReader(file, parseJson(payloadText, file));
-    if (eventName === 'pull_request')
-        return pullRequestEvent(read);
+    const root = parseJson(payloadText, file);
+    const read = new PayloadReader(file, root);
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
+        return pullRequestEvent(read, eventName);
     if (eventName === 'push')
         return pushEvent(read);
-    throw new SweepkitError(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
-        location: { file },
-        code: 'event-name'
-    });
+    if (root === null || typeof root !== 'object' || Array.isArray(root))
+        read.fail('the payload must be a JSON object');
+    const integer = (path) => (Number.isInteger(read.get(path)) ? read.get(path) : undefined);
+    const pullRequestNumber = integer('pull_request.number');
+    const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
+    return { name: 'other', eventName, number, pullRequestNumber };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
@@ -36397,7 +36408,14 @@ const WHY_NOT = {
     'skip-marker': 'the head commit message contains the skip marker',
     'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
-const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
+const eventText = (event) => {
+    const pr = event.name !== 'push' && event.number !== undefined ? ` (#${event.number})` : '';
+    if (event.name === 'push')
+        return `push to ${event.ref}`;
+    if (event.name === 'other')
+        return `${event.eventName}${pr}`;
+    return `${event.name} ${event.action}${pr}`;
+};
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the
  * free text of arbitrary labels.
@@ -36449,7 +36467,71 @@ function load_policy_loadLabelPolicy(files, policyFile, displayName = policyFile
     return parseLabelPolicy(readTextFile(files, policyFile, displayName), displayName ?? policyFile);
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/labels/fork-dispatch.ts
+
+const WRITE_PERMISSIONS = (/* unused pure expression or super */ null && (['admin', 'maintain', 'write']));
+const refuse = (message) => {
+    throw new SweepkitError(message, { code: 'fork-dispatch' });
+};
+/**
+ * The trusted external dispatch of trusted-external-sweep.yml (pull_request_target, labeled): for a
+ * fork PR whose newly applied label is a primary sweep label, checks in order that the labeller may
+ * write, the PR is open and ready, still a fork, still at the approved head, carries exactly that
+ * primary label, and has a merge commit — each failure is an error with the reference's text.
+ * Events it does not concern are no dispatch, with the reason.
+ */
+async function fork_dispatch_decideForkDispatch(event, policy, reader) {
+    const none = (reason) => ({ dispatch: false, reason, inputs: {} });
+    if (event.action !== 'labeled')
+        return none(`pull_request_target ${event.action} is not a labeled event`);
+    if (!policy.triggers.pullRequest.branches.includes(event.baseBranch))
+        return none('the pull request does not target a sweep branch');
+    if (!event.fork)
+        return none('not a fork pull request: the sweep workflow itself runs it');
+    const label = event.eventLabel ?? '';
+    if (!policy.primary.includes(label))
+        return none('the applied label is not a primary sweep label');
+    const actor = event.sender ?? '';
+    const permission = await reader.permission(actor);
+    if (!WRITE_PERMISSIONS.includes(permission)) {
+        refuse(`@${actor} has ${permission} permission; write, maintain, or admin permission is required to authorize external code.`);
+    }
+    const live = await reader.livePull();
+    if (live.state !== 'open' || live.draft)
+        refuse('The pull request must be open and ready for review.');
+    if (live.headRepo !== '' && live.headRepo.toLowerCase() === live.baseRepo.toLowerCase())
+        refuse('Trusted external dispatch is only for fork pull requests.');
+    if (live.headSha !== event.headSha) {
+        refuse(`The PR advanced from ${event.headSha} to ${live.headSha}; remove and re-add the sweep label to approve the new revision.`);
+    }
+    const primaries = live.labels.filter((l) => policy.primary.includes(l));
+    if (primaries.length !== 1 || primaries[0] !== label)
+        refuse(`Expected exactly the newly applied primary sweep label; found ${primaries.join(',')}.`);
+    if (!live.mergeCommitSha)
+        refuse('GitHub has not produced a merge commit; resolve conflicts and re-add the label.');
+    const has = (name) => String(live.labels.includes(name));
+    return {
+        dispatch: true,
+        reason: `fork PR #${event.number ?? '?'} approved at ${live.headSha.slice(0, 12)} with ${label}`,
+        inputs: {
+            'test-name': `External PR #${event.number ?? ''} @ ${live.headSha.slice(0, 12)}`,
+            ref: live.mergeCommitSha,
+            'changelog-base-ref': live.baseSha,
+            'changelog-head-ref': live.headSha,
+            'trim-conc': String(!policy.full.includes(label)),
+            'all-evals': has(policy.modifiers['all-evals']),
+            'evals-only': has(policy.modifiers['evals-only']),
+            'agentx-fast': has(policy.modifiers['agentx-fast']),
+            'fail-fast': String(policy.failFast.includes(label)),
+            'pr-labels-json': JSON.stringify(live.labels)
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
 
 
 
@@ -36469,27 +36551,147 @@ function pullRequestRef(event, file) {
     }
     return { owner, repo, number, headSha };
 }
-/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
 async function runLabelGate(request, ports) {
     const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
     const eventFile = request.eventDisplayName ?? request.eventPath;
     const event = parseGateEvent(request.eventName, readTextFile(ports.files, request.eventPath, eventFile), eventFile);
     let labels = [];
     let headMessage = request.headMessage ?? '';
+    let dispatch;
     if (event.name === 'pull_request') {
         labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
         if (request.headMessage === undefined) {
             headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
         }
     }
-    else if (request.headMessage === undefined) {
+    else if (event.name === 'pull_request_target') {
+        labels = event.labels;
+        const github = () => needGitHub(ports, 'the fork dispatch checks');
+        const pull = () => pullRequestRef(event, eventFile);
+        dispatch = await decideForkDispatch(event, policy, {
+            permission: (user) => github().permission(pull(), user),
+            livePull: () => github().livePull(pull())
+        });
+    }
+    else if (event.name === 'push' && request.headMessage === undefined) {
         headMessage = event.headMessage;
     }
-    const decision = decideLabelGate({ event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
-    return { event, policy, labels, headMessage, decision };
+    const decide = (reuseAuthorized) => decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    let decision = decide(request.reuseAuthorized ?? false);
+    let reuse;
+    if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
+        const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
+        reuse = findAuthorization(comments, request.checkReuseAuthorization);
+        decision = decide(reuse.authorized);
+    }
+    const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
+    return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
+
+
+/** pull_request activity types: lists of these in an expression are not label lists. */
+const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
+const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+function difference(found, wanted) {
+    const missing = wanted.filter((w) => !found.includes(w));
+    const extra = found.filter((f) => !wanted.includes(f));
+    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
+}
+/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
+function fromJsonLists(expression) {
+    const lists = [];
+    for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
+        try {
+            const value = JSON.parse(match[1]);
+            if (Array.isArray(value))
+                lists.push(value.map(String));
+        }
+        catch {
+            // Not JSON: not a list this check can read; the missing-list finding reports it.
+        }
+    }
+    return lists;
+}
+/**
+ * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
+ * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
+ * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
+ * cancels the running sweep while other label events cancel nothing). Every disagreement is one
+ * error at its line; none means the workflow is consistent.
+ */
+function checkSweepWorkflow(text, file, policy) {
+    const lineCounter = new LineCounter();
+    // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
+    const doc = parseDocument(text, { lineCounter });
+    if (doc.errors.length) {
+        const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
+        throw new SweepkitError(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
+    }
+    const at = (path) => {
+        for (let cut = path.length; cut >= 0; cut--) {
+            const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
+            const pair = isMap(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
+            const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
+            if (node?.range) {
+                const { line, col } = lineCounter.linePos(node.range[0]);
+                return { file, line, column: col };
+            }
+        }
+        return { file };
+    };
+    const workflow = (doc.toJS() ?? {});
+    const findings = [];
+    const finding = (path, message) => findings.push(new SweepkitError(message, { location: at(path), code: 'workflow-policy' }));
+    const on = workflow.on;
+    const compare = (path, found, wanted) => {
+        const list = asList(found);
+        if (list === undefined)
+            return;
+        const diff = difference(list, wanted);
+        if (diff)
+            finding(path, `${path.join('.')} disagrees with the label policy (${wanted.join(', ')}): ${diff}`);
+    };
+    if (on && typeof on === 'object' && !Array.isArray(on)) {
+        if (on.pull_request) {
+            if (on.pull_request.types === undefined)
+                finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
+            compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
+            compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
+        }
+        if (on.push)
+            compare(['on', 'push', 'branches'], on.push.branches, policy.triggers.push.branches);
+    }
+    const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+    const groupPath = typeof workflow.concurrency === 'string' ? ['concurrency'] : ['concurrency', 'group'];
+    if (typeof group !== 'string') {
+        finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
+    }
+    else {
+        const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
+        if (!group.includes('github.event.label.name') || labelLists.length === 0) {
+            finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
+        }
+        for (const list of labelLists) {
+            const diff = difference(list, policy.relevant);
+            if (diff)
+                finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+        }
+    }
+    if (findings.length === 1)
+        throw findings[0];
+    if (findings.length > 1)
+        throw new SweepkitErrors(findings);
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
+
+
+
 
 
 
@@ -42365,7 +42567,122 @@ function verdictOutputs(verdict) {
     ];
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/merge.ts
+
+
+
+
+
+
+const merge_fail = (message) => {
+    throw new SweepkitError(message, { code: 'changelog-merge' });
+};
+const encode = (text) => new TextEncoder().encode(text);
+const merge_withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
+/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
+function entrySpans(lines, count) {
+    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
+    if (starts.length !== count)
+        merge_fail('could not map parsed changelog entries to raw byte spans');
+    return starts.map((start, k) => {
+        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+        while (end > start && lines[end - 1].trim() === '')
+            end--;
+        return [start, end];
+    });
+}
+/** The span with its single `  pr-link:` line set to `link`. */
+function relink(lines, [start, end], link) {
+    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
+    if (at.length !== 1)
+        merge_fail('could not locate exactly one pr-link line in a changelog entry');
+    lines[at[0]] = `  pr-link: ${link}`;
+}
+/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
+function canonicalizeChangelog(baseRaw, headRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    checkStrictChangelog(baseRaw, headRaw, strict);
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const canonical = pullUrl(context.links, context.prNumber);
+    const lines = head.text.split('\n');
+    const spans = entrySpans(lines, head.entries.length);
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const link = String(entry['pr-link']);
+        if (link === canonical)
+            return;
+        if (!context.links.placeholders.includes(link))
+            merge_fail(`appended entry ${k + 1} has unexpected pr-link ${pyStrRepr(link)}`);
+        relink(lines, spans[base.entries.length + k], canonical);
+    });
+    const text = lines.join('\n');
+    checkStrictChangelog(baseRaw, encode(text), strict);
+    const changed = text !== head.text;
+    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+}
+/**
+ * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
+ * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
+ * pr-link corrections applied where main still has the base content; validated main → result.
+ */
+function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    const { additions, corrections } = checkStrictChangelog(mergeBaseRaw, prRaw, strict);
+    const base = parseStrictChangelog(mergeBaseRaw, `base ${context.file}`, context.file);
+    const pr = parseStrictChangelog(prRaw, `PR-side ${context.file}`, context.file);
+    const main = parseStrictChangelog(mainRaw, `main ${context.file}`, context.file);
+    const canonical = pullUrl(context.links, context.prNumber);
+    let text;
+    if (additions > 0) {
+        const prLines = pr.text.split('\n');
+        const prSpans = entrySpans(prLines, pr.entries.length);
+        const blocks = [];
+        pr.entries.slice(base.entries.length).forEach((entry, k) => {
+            if (main.entries.some((m) => pyEqual(merge_withoutLink(m), merge_withoutLink(entry))))
+                return;
+            const span = prSpans[base.entries.length + k];
+            const block = prLines.slice(0, span[1]);
+            relink(block, span, canonical);
+            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
+        });
+        if (blocks.length === 0)
+            merge_fail('the PR has no changelog contribution remaining after merging main');
+        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
+    }
+    else if (corrections > 0) {
+        const lines = main.text.split('\n');
+        const spans = entrySpans(lines, main.entries.length);
+        let applied = 0;
+        base.entries.forEach((before, i) => {
+            const wanted = pr.entries[i];
+            if (pyEqual(before, wanted))
+                return;
+            const current = main.entries[i];
+            if (current === undefined)
+                merge_fail(`main is missing corrected entry ${i + 1}`);
+            if (!pyEqual(merge_withoutLink(current), merge_withoutLink(before)))
+                merge_fail(`main changed corrected entry ${i + 1}; resolve manually`);
+            const link = current['pr-link'];
+            if (pyEqual(link ?? null, wanted['pr-link'] ?? null))
+                return;
+            if (!pyEqual(link ?? null, before['pr-link'] ?? null))
+                merge_fail(`main has a conflicting pr-link for entry ${i + 1}`);
+            relink(lines, spans[i], String(wanted['pr-link']));
+            applied++;
+        });
+        if (applied === 0)
+            merge_fail("the PR's pr-link corrections are already present on main");
+        text = lines.join('\n');
+    }
+    else {
+        return merge_fail('the PR has no appended entry or pr-link correction to preserve');
+    }
+    checkStrictChangelog(mainRaw, encode(text), strict);
+    return text;
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
 
 
 
@@ -42528,6 +42845,21 @@ function checkRecipe(master, entry, ref, recipe, report, found) {
 
 
 
+;// CONCATENATED MODULE: ./packages/matrix/src/changelog/py-repr.ts
+/** Python `repr()` of a str, as the reference interpolates `{x!r}` into its messages. */
+function py_repr_pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    const body = text
+        .replace(/\\/g, '\\\\')
+        .replace(/\n/g, '\\n')
+        .replace(/\r/g, '\\r')
+        .replace(/\t/g, '\\t')
+        .replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
+}
+/** Python `repr()` of a list of str. */
+const py_repr_pyListRepr = (items) => `[${items.map(py_repr_pyStrRepr).join(', ')}]`;
+
 ;// CONCATENATED MODULE: ./packages/gating/src/reuse/authorization.ts
 /** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
 const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
@@ -42559,7 +42891,7 @@ function decimalValue(digits) {
  * newest (by created_at; equal times by list order) that has a command line wins, and its last
  * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
  */
-function findAuthorization(comments, rules) {
+function authorization_findAuthorization(comments, rules) {
     const pattern = commandPattern(rules.command);
     const ordered = comments.map((comment, index) => ({ comment, index }));
     ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
@@ -42579,30 +42911,8 @@ function findAuthorization(comments, rules) {
 ;// CONCATENATED MODULE: ./packages/gating/src/reuse/find.ts
 
 
+
 const ALLOWED_PINNED = ['success', 'failure', 'cancelled'];
-/** Python's repr() of a str or None, for messages quoting API values. */
-function find_pyRepr(value) {
-    if (value === null)
-        return 'None';
-    const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
-    const body = [...value]
-        .map((c) => {
-        if (c === '\\')
-            return '\\\\';
-        if (c === quote)
-            return `\\${c}`;
-        if (c === '\n')
-            return '\\n';
-        if (c === '\r')
-            return '\\r';
-        if (c === '\t')
-            return '\\t';
-        const cp = c.codePointAt(0);
-        return cp < 0x20 || cp === 0x7f ? `\\x${cp.toString(16).padStart(2, '0')}` : c;
-    })
-        .join('');
-    return `${quote}${body}${quote}`;
-}
 const find_fail = (message) => {
     throw new src/* SweepkitError */.R0(message, { code: 'reuse' });
 };
@@ -42669,7 +42979,7 @@ class ReuseFinder {
     }
     async authorization(pr) {
         const comments = await this.github.issueComments(pr);
-        return findAuthorization(comments, { command: this.request.command, allowedAssociations: this.request.allowedAssociations });
+        return authorization_findAuthorization(comments, { command: this.request.command, allowedAssociations: this.request.allowedAssociations });
     }
     async find() {
         const { eventName, eventAction, ref, command } = this.request;
@@ -42717,7 +43027,7 @@ class ReuseFinder {
             run = await this.github.workflowRun(auth.pinnedRunId);
             reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
             if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
-                find_fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${find_pyRepr(run.headBranch)}, not on the PR head branch ${find_pyRepr(pull.headRef)}.`);
+                find_fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${py_repr_pyStrRepr(run.headBranch)}, not on the PR head branch ${py_repr_pyStrRepr(pull.headRef)}.`);
             }
         }
         else {
@@ -42785,7 +43095,7 @@ class ReuseFinder {
         if (run.status !== 'completed')
             find_fail(`Reusable source run ${id} is not completed.`);
         if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
-            find_fail(`Reusable source run ${id} has conclusion ${find_pyRepr(run.conclusion)}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+            find_fail(`Reusable source run ${id} has conclusion ${(run.conclusion === null ? 'None' : py_repr_pyStrRepr(run.conclusion))}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
         }
         const expectedPath = expectedWorkflowPath(this.request.workflowId);
         if (run.path && run.path !== expectedPath)
@@ -42893,6 +43203,11 @@ function githubToken(env, given) {
         throw new src/* SweepkitError */.R0('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
     return token;
 }
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+const DEFAULT_REUSE_RULES = {
+    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};
 
 ;// CONCATENATED MODULE: ./packages/gating/src/reuse/index.ts
 
@@ -42900,7 +43215,147 @@ function githubToken(env, given) {
 
 
 
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/event.ts
+
+/** The sign-off phrase; its presence anywhere in the text (any case, quoted too) triggers verification. */
+const SIGNOFF_PHRASE = 'As a PR reviewer and CODEOWNER';
+const ANCHORS = (/* unused pure expression or super */ null && ([
+    [/#issuecomment-(\d+)/, 'conversation comment'],
+    [/#pullrequestreview-(\d+)/, 'review summary'],
+    [/#discussion_r(\d+)/, 'inline review comment']
+]));
+/** The comment a workflow_dispatch `comment_url` points at, with the reference's messages. */
+function parseCommentUrl(url) {
+    const pull = /\/pull\/(\d+)/.exec(url);
+    if (!pull)
+        throw new SweepkitError(`comment_url must contain /pull/<number>: ${url}`, { code: 'comment-url' });
+    for (const [pattern, kind] of ANCHORS) {
+        const match = pattern.exec(url);
+        if (match)
+            return { prNumber: Number(pull[1]), kind, commentId: match[1], dispatched: true };
+    }
+    throw new SweepkitError(`comment_url must end with #issuecomment-<id>, #pullrequestreview-<id>, or #discussion_r<id>: ${url}`, { code: 'comment-url' });
+}
+const hasPhrase = (body) => typeof body === 'string' && body.toLowerCase().includes(SIGNOFF_PHRASE.toLowerCase());
+const str = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+/** Normalises the four trigger events of the sign-off verification (issue_comment, reviews, dispatch). */
+function event_signoffSource(eventName, payload, commentUrl) {
+    const fromPayload = (prNumber, kind, item) => {
+        if (!item)
+            return { skip: `the ${eventName} payload has no comment` };
+        if (!hasPhrase(item.body))
+            return { skip: `the ${kind} does not contain "${SIGNOFF_PHRASE}"` };
+        if (!Number.isInteger(prNumber))
+            return { skip: `the ${eventName} payload names no pull request` };
+        return { prNumber: prNumber, kind, commentId: str(item.id), author: str(item.user?.login), body: item.body, dispatched: false };
+    };
+    switch (eventName) {
+        case 'workflow_dispatch':
+            return parseCommentUrl(commentUrl || str(payload.inputs?.comment_url));
+        case 'issue_comment':
+            if (!payload.issue?.pull_request)
+                return { skip: 'the comment is on an issue, not a pull request' };
+            return fromPayload(payload.issue.number, 'conversation comment', payload.comment);
+        case 'pull_request_review':
+            return fromPayload(payload.pull_request?.number, 'review summary', payload.review);
+        case 'pull_request_review_comment':
+            return fromPayload(payload.pull_request?.number, 'inline review comment', payload.comment);
+        default:
+            return { skip: `${eventName} is not a sign-off event` };
+    }
+}
+/** A webhook payload's text as an object; anything else is one error naming the file. */
+function parsePayloadObject(text, file) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        value = undefined;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SweepkitError('event payload is not a JSON object', { location: { file }, code: 'event-payload' });
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/options.ts
+/** `sweepkit signoff-check` and the signoff-check action. */
+const SIGNOFF_CHECK_COMMAND = {
+    cli: 'signoff-check',
+    action: 'signoff-check',
+    description: 'Deterministic pre-checks of a CODEOWNER sign-off: the event carries the phrase, the PR is ready (head SHA pinned), the signer owns the changed files, a sweep is green, /reuse-sweep-run is authorized, the checklist is complete.',
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'issue_comment, pull_request_review, pull_request_review_comment or workflow_dispatch' },
+        'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'the webhook payload' },
+        'comment-url': { kind: 'string', metavar: 'URL', help: "workflow_dispatch: the sign-off's URL (default: the payload's inputs.comment_url)" },
+        'codeowners-file': { kind: 'string', default: '.github/CODEOWNERS', metavar: 'FILE', help: 'CODEOWNERS of the default branch' },
+        'checklist-file': { kind: 'string', default: 'docs/PR_REVIEW_CHECKLIST.md', metavar: 'FILE', help: 'the review checklist template' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and checks read)' }
+    }
+};
+/** The signoff-status action: the verdict comment → the codeowner-signoff-verify commit status. */
+const SIGNOFF_STATUS_COMMAND = {
+    action: 'signoff-status',
+    description: 'Publish the codeowner-signoff-verify commit status from the newest verdict comment for the pinned head SHA.',
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
+        'pr-number': { kind: 'int', required: true, min: 1, help: "the pull request (signoff-check's pr-number)" },
+        'head-sha': { kind: 'string', required: true, help: "the pinned head SHA (signoff-check's head-sha)" },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (issues read, statuses write)' }
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/run-signoff-check.ts
+
+
+/**
+ * The deterministic part of the CODEOWNER sign-off verification: which event carries a sign-off,
+ * readiness and the pinned head SHA, then the checks a machine can decide — ownership of every
+ * changed file, a green sweep on a PR commit, an authorized /reuse-sweep-run, the checklist.
+ */
+async function runSignoffCheck(request, github) {
+    const none = (skip, rest = {}) => ({
+        proceed: false,
+        headSha: '',
+        author: '',
+        kind: '',
+        skip,
+        checks: [],
+        failures: [],
+        ...rest
+    });
+    const source = signoffSource(request.eventName, request.payload, request.commentUrl);
+    if ('skip' in source)
+        return none(source.skip);
+    const { prNumber, kind } = source;
+    const { author, body } = source.body === undefined ? await github.comment(kind, prNumber, source.commentId) : { author: source.author ?? '', body: source.body };
+    const pull = await github.pull(prNumber);
+    if (!source.dispatched && (pull.state !== 'open' || pull.draft)) {
+        return none(`PR #${prNumber} is not ready (state=${pull.state}, draft=${pull.draft}); skipping.`, { prNumber, author, kind });
+    }
+    const [files, commits, comments] = await Promise.all([github.pullFiles(prNumber), github.pullCommits(prNumber), github.issueComments(prNumber)]);
+    const { paths: _paths, ...ownership } = checkCodeowners(request.codeowners, files, author);
+    const checks = [
+        ownership,
+        await checkGreenSweep(commits, (sha) => github.checkRuns(sha)),
+        checkReuseCommand(comments, request.reuse),
+        checkChecklist(request.checklistTemplate, body)
+    ];
+    const failures = checks.filter((c) => c.verdict === 'fail');
+    return { proceed: failures.length === 0, prNumber, headSha: pull.headSha, author, kind, skip: '', checks, failures };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/index.ts
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./packages/gating/src/index.ts
+
 
 
 

@@ -16,6 +16,7 @@ export const commands: readonly Command[] = [
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
+  { name: 'changelog', summary: 'merge helpers for perf-changelog.yaml: canonicalize placeholder links, resolve a conflict with main', load: () => import('./changelog.js') },
   { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },
   { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => import('./srtctl-launch.js') }
 ];

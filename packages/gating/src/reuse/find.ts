@@ -1,4 +1,5 @@
 import { SweepkitError } from '../../../common/src/index.js';
+import { pyStrRepr } from '../../../matrix/src/changelog/py-repr.js';
 import { findAuthorization, type Authorization } from './authorization.js';
 import type { IssueComment, LabelEvent, ReuseGitHub, RunArtifact, WorkflowRun } from './port.js';
 
@@ -49,24 +50,6 @@ export interface ReuseResult {
 }
 
 const ALLOWED_PINNED = ['success', 'failure', 'cancelled'];
-
-/** Python's repr() of a str or None, for messages quoting API values. */
-export function pyRepr(value: string | null): string {
-  if (value === null) return 'None';
-  const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
-  const body = [...value]
-    .map((c) => {
-      if (c === '\\') return '\\\\';
-      if (c === quote) return `\\${c}`;
-      if (c === '\n') return '\\n';
-      if (c === '\r') return '\\r';
-      if (c === '\t') return '\\t';
-      const cp = c.codePointAt(0)!;
-      return cp < 0x20 || cp === 0x7f ? `\\x${cp.toString(16).padStart(2, '0')}` : c;
-    })
-    .join('');
-  return `${quote}${body}${quote}`;
-}
 
 const fail = (message: string): never => {
   throw new SweepkitError(message, { code: 'reuse' });
@@ -190,7 +173,7 @@ export class ReuseFinder {
       run = await this.github.workflowRun(auth.pinnedRunId);
       reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
       if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
-        fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyRepr(run.headBranch)}, not on the PR head branch ${pyRepr(pull.headRef)}.`);
+        fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyStrRepr(run.headBranch)}, not on the PR head branch ${pyStrRepr(pull.headRef)}.`);
       }
     } else {
       run = await this.latestRun(pr, pull.headRef);
@@ -258,7 +241,7 @@ export class ReuseFinder {
     if (run.event !== 'pull_request') fail(`Reusable source run ${id} is not a pull_request run.`);
     if (run.status !== 'completed') fail(`Reusable source run ${id} is not completed.`);
     if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
-      fail(`Reusable source run ${id} has conclusion ${pyRepr(run.conclusion)}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+      fail(`Reusable source run ${id} has conclusion ${(run.conclusion === null ? 'None' : pyStrRepr(run.conclusion))}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
     }
     const expectedPath = expectedWorkflowPath(this.request.workflowId);
     if (run.path && run.path !== expectedPath) fail(`Reusable source run ${id} is from ${run.path}, expected ${expectedPath}.`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { findAuthorization, labelsAt, pyRepr, type IssueComment } from '../../../../packages/gating/src/reuse/index.js';
+import { findAuthorization, labelsAt, type IssueComment } from '../../../../packages/gating/src/reuse/index.js';
 
 const RULES = { command: '/reuse-sweep-run', allowedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'] };
 let clock = 0;
@@ -89,10 +89,3 @@ test.each([
   ];
   expect([...labelsAt(events, at)].sort()).toEqual(expected);
 });
-
-test.each([
-  [null, 'None'],
-  ['timed_out', "'timed_out'"],
-  ["it's", `"it's"`],
-  ['a\nb', "'a\\nb'"]
-])('pyRepr(%j) = %s', (value, repr) => expect(pyRepr(value)).toBe(repr));

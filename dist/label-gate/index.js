@@ -36804,37 +36804,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   l0: () => (/* reexport */ DEFAULT_REUSE_RULES)
 });
 
-// UNUSED EXPORTS: REUSE_FINDER_COMMAND, ReuseFinder, commaList, expectedWorkflowPath, findAuthorization, findReusableSweepRun, githubToken, labelsAt, pyRepr, reuseRequest
+// UNUSED EXPORTS: REUSE_FINDER_COMMAND, ReuseFinder, commaList, expectedWorkflowPath, findAuthorization, findReusableSweepRun, githubToken, labelsAt, reuseRequest
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
 var src = __nccwpck_require__(5508);
 ;// CONCATENATED MODULE: ./packages/gating/src/reuse/find.ts
 
 
+
 const ALLOWED_PINNED = (/* unused pure expression or super */ null && (['success', 'failure', 'cancelled']));
-/** Python's repr() of a str or None, for messages quoting API values. */
-function pyRepr(value) {
-    if (value === null)
-        return 'None';
-    const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
-    const body = [...value]
-        .map((c) => {
-        if (c === '\\')
-            return '\\\\';
-        if (c === quote)
-            return `\\${c}`;
-        if (c === '\n')
-            return '\\n';
-        if (c === '\r')
-            return '\\r';
-        if (c === '\t')
-            return '\\t';
-        const cp = c.codePointAt(0);
-        return cp < 0x20 || cp === 0x7f ? `\\x${cp.toString(16).padStart(2, '0')}` : c;
-    })
-        .join('');
-    return `${quote}${body}${quote}`;
-}
 const fail = (message) => {
     throw new SweepkitError(message, { code: 'reuse' });
 };
@@ -36949,7 +36927,7 @@ class ReuseFinder {
             run = await this.github.workflowRun(auth.pinnedRunId);
             reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
             if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
-                fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyRepr(run.headBranch)}, not on the PR head branch ${pyRepr(pull.headRef)}.`);
+                fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyStrRepr(run.headBranch)}, not on the PR head branch ${pyStrRepr(pull.headRef)}.`);
             }
         }
         else {
@@ -37017,7 +36995,7 @@ class ReuseFinder {
         if (run.status !== 'completed')
             fail(`Reusable source run ${id} is not completed.`);
         if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
-            fail(`Reusable source run ${id} has conclusion ${pyRepr(run.conclusion)}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+            fail(`Reusable source run ${id} has conclusion ${(run.conclusion === null ? 'None' : pyStrRepr(run.conclusion))}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
         }
         const expectedPath = expectedWorkflowPath(this.request.workflowId);
         if (run.path && run.path !== expectedPath)

@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
+/* harmony export */   f: () => (/* binding */ parserSpec)
 /* harmony export */ });
-/* unused harmony export parserSpec */
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
 /* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
 

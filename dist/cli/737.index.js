@@ -2,499 +2,668 @@ export const id = 737;
 export const ids = [737];
 export const modules = {
 
-/***/ 1737:
+/***/ 4737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ result_filename)
+  cN: () => (/* reexport */ checkSweepWorkflow),
+  NT: () => (/* reexport */ decisionOutputs),
+  fs: () => (/* reexport */ loadLabelPolicy),
+  xn: () => (/* reexport */ runLabelGate)
 });
 
+// UNUSED EXPORTS: MODIFIER_ROLES, SKIP_REASONS, concurrencyKey, decideForkDispatch, decideLabelGate, explainDecision, labelKey, labelRoles, parseGateEvent, parseLabelPolicy
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
+/**
+ * How label names compare: exactly by default (the jq/Python/JS parts of the reference), or
+ * ignoring case (what GitHub's `if:` expressions do). One place, so every set agrees.
+ */
+function label_key_labelKey(caseInsensitive = false) {
+    return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __webpack_require__(6907);
-;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
-const benchmark = (job) => !job.evalOnly && !job.agentic;
-const evals = (job) => job.runEval || job.evalOnly;
-const always = () => true;
-const evalPrefix = (job) => (job.evalOnly ? 'eval_' : '');
-/**
- * The upload steps of each template in workflow order (results.md A.7). The asymmetries are the
- * reference's: single node repeats the exp-name in `eval_E_R` and uploads agentic artifacts even
- * for eval-only rows; multi node gates `bmk_agentic_R` on not eval-only and says `eval_R`.
- */
-const SINGLE_NODE = [
-    { role: 'result', step: 'Upload result', runs: benchmark, name: (r) => `bmk_${r}` },
-    { role: 'agentic-result', step: 'Upload agentic aggregated result', runs: (job) => job.agentic, name: (r) => `bmk_agentic_${r}` },
-    { role: 'agentic-raw', step: 'Upload agentic raw results', runs: (job) => job.agentic, name: (r) => `agentic_${r}` },
-    { role: 'server-logs', step: 'Upload server logs', runs: always, name: (r, _e, job) => `${evalPrefix(job)}server_logs_${r}` },
-    { role: 'gpu-metrics', step: 'Upload GPU metrics', runs: always, name: (r, _e, job) => `${evalPrefix(job)}gpu_metrics_${r}` },
-    { role: 'power-audit', step: 'Upload power audit bundle', runs: benchmark, name: (r) => `power_audit_${r}` },
-    { role: 'eval-results', step: 'Upload eval results (if any)', runs: evals, name: (r, e) => `eval_${e}_${r}` }
-];
-const MULTI_NODE = [
-    { role: 'result', step: 'Upload result', runs: benchmark, name: (r) => `bmk_${r}` },
-    { role: 'power-audit', step: 'Upload power audit bundle', runs: benchmark, name: (r) => `power_audit_${r}` },
-    { role: 'server-logs', step: 'Upload server logs', runs: always, name: (r) => `multinode_server_logs_${r}` },
-    { role: 'agentic-result', step: 'Upload agentic aggregated result', runs: (job) => job.agentic && !job.evalOnly, name: (r) => `bmk_agentic_${r}` },
-    { role: 'agentic-raw', step: 'Upload agentic raw results', runs: (job) => job.agentic, name: (r) => `agentic_${r}` },
-    { role: 'eval-results', step: 'Upload eval results (if any)', runs: evals, name: (r) => `eval_${r}` }
-];
-/** Every role, for outputs that exist whether or not this job uploads them. */
-const ARTIFACT_ROLES = SINGLE_NODE.map((upload) => upload.role);
-/** The artifacts a job uploads on the success path, in workflow order. */
-function artifactNames(resultFilename, expName, multiNode, job) {
-    return (multiNode ? MULTI_NODE : SINGLE_NODE)
-        .filter((upload) => upload.runs(job))
-        .map((upload) => ({ role: upload.role, step: upload.step, name: upload.name(resultFilename, expName, job) }));
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/template-variables.ts
-/**
- * The environment variables the benchmark templates build RESULT_FILENAME from (results.md A.4,
- * A.5; matrix.md 9.3), each with the matrix-row key it is rendered from.
- */
-const COMMON_VARIABLES = {
-    EXP_NAME: 'exp-name',
-    PRECISION: 'precision',
-    FRAMEWORK: 'framework',
-    DISAGG: 'disagg',
-    SPEC_DECODING: 'spec-decoding',
-    RECIPE_FINGERPRINT: 'recipe-fingerprint'
-};
-/** Single-node parallelism: `TP` … `DP_ATTENTION`. */
-const SINGLE_NODE_VARIABLES = {
-    TP: 'tp',
-    PP_SIZE: 'pp',
-    DCP_SIZE: 'dcp-size',
-    PCP_SIZE: 'pcp-size',
-    EP_SIZE: 'ep',
-    DP_ATTENTION: 'dp-attn'
-};
-/** One multi-node worker pool: `PREFILL_<suffix>` / `DECODE_<suffix>`. */
-const POOL_VARIABLES = {
-    NUM_WORKERS: 'num-worker',
-    TP: 'tp',
-    PP_SIZE: 'pp',
-    DCP_SIZE: 'dcp-size',
-    PCP_SIZE: 'pcp-size',
-    EP: 'ep',
-    DP_ATTN: 'dp-attn'
-};
-const POOL_ROLES = { PREFILL: 'prefill', DECODE: 'decode' };
-/** Which uploads run: these decide the artifact names, not the RESULT_FILENAME. */
-const JOB_VARIABLES = {
-    SCENARIO_TYPE: 'scenario-type',
-    EVAL_ONLY: 'eval-only',
-    RUN_EVAL: 'run-eval'
-};
-/** Single node uses `CONC`; multi node `CONC_LIST` (space-separated, joined with `x` in the name). */
-const CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' };
-const AGENTIC_SCENARIO = 'agentic-coding';
-/** Every `PREFILL_*`/`DECODE_*` variable of a worker pool. */
-const poolVariableNames = () => Object.keys(POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
-
-;// CONCATENATED MODULE: ./packages/naming/src/env-source.ts
-
-/**
- * The variables as the templates' `env:` blocks set them. The multi-node template is recognised by
- * its worker-pool variables (`PREFILL_TP`, `DECODE_NUM_WORKERS`, …).
- */
-function envSource(env) {
-    return {
-        multiNode: poolVariableNames().some((name) => Boolean(env[name])),
-        text: (variable) => env[variable],
-        label: (variable) => variable
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/fields.ts
-/**
- * The values a RESULT_FILENAME is made of (results.md A.4/A.5), keyed with the matrix-row
- * vocabulary so that `parse(build(row))` can be compared with the row key by key.
- */
-const SPEC_DECODINGS = ['none', 'mtp', 'draft_model'];
-/** Like the matrix row: a name is multi-node exactly when it has a prefill pool. */
-const isMultiNode = (fields) => 'prefill' in fields;
-
-;// CONCATENATED MODULE: ./packages/naming/src/grammar.ts
-/**
- * The token grammar of results.md A.9, in one place: the builder validates values against it and
- * the parser reads names with it, so every name we build can be parsed back.
- */
-/** Characters GitHub rejects in artifact names (upload-artifact's list). */
-const ARTIFACT_NAME_ILLEGAL = /[":<>|*?\r\n\\/]/;
-/** Canonical decimal, as GitHub renders a matrix number (no sign, no leading zeros). */
-const INT = '(?:0|[1-9][0-9]*)';
-const BOOL = '(?:true|false)';
-const EXP_NAME = '[A-Za-z0-9._-]+';
-/** Precision and framework sit between `_` separators, so they may not contain `_`. */
-const WORD = '[A-Za-z0-9.-]+';
-/** `runner.name` is `<pool>_<digits>` (every name in configs/runners.yaml). */
-const RUNNER_NAME = '[a-z0-9-]+_[0-9]+';
-const RECIPE_PREFIX_LENGTH = 16;
-/** The matrix validator's form of recipe-fingerprint: a SHA-256 in lowercase hex. */
-const RECIPE_FINGERPRINT = '[0-9a-f]{64}';
-/** Matches all of `text` against one of the patterns above. */
-const matchesWhole = (pattern, text) => new RegExp(`^(?:${pattern})$`).test(text);
-
-;// CONCATENATED MODULE: ./packages/naming/src/parse.ts
+;// CONCATENATED MODULE: ./schemas/label-policy.schema.json
+const label_policy_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow\'s trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}}');
+;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
 
 
 
-const parallelismPattern = (dpToken) => `tp(${INT})-pp(${INT})-dcp(${INT})-pcp(${INT})-ep(${INT})-${dpToken}(${BOOL})`;
-const SINGLE_NODE_TOPOLOGY = parallelismPattern('dpa');
-const POOL = `${parallelismPattern('dp')}-nw(${INT})`;
-const MULTI_NODE_TOPOLOGY = `prefill-${POOL}_decode-${POOL}`;
-const toParallelism = (g) => ({
-    tp: Number(g[0]),
-    pp: Number(g[1]),
-    'dcp-size': Number(g[2]),
-    'pcp-size': Number(g[3]),
-    ep: Number(g[4]),
-    'dp-attn': g[5] === 'true'
-});
-const toPool = (g) => ({ ...toParallelism(g), 'num-worker': Number(g[6]) });
-/**
- * Reads a name from the right (results.md A.9): exp-names, runner names and `draft_model` contain
- * `_`, so splitting on `_` is ambiguous, but every suffix token is anchored at the end.
- */
-class Tail {
-    name;
-    rest;
-    constructor(name) {
-        this.name = name;
-        this.rest = name;
-    }
-    /** Removes `_<pattern>` from the end and returns its groups; undefined when absent. */
-    optional(pattern) {
-        const match = new RegExp(`_(?:${pattern})$`).exec(this.rest);
-        if (!match)
-            return undefined;
-        this.rest = this.rest.slice(0, match.index);
-        return match.slice(1);
-    }
-    take(pattern, what) {
-        const groups = this.optional(pattern);
-        if (groups)
-            return groups;
-        const after = this.name.slice(this.rest.length);
-        throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: expected ${what} ${after ? `before ${JSON.stringify(after)}` : 'at the end'} in ${JSON.stringify(this.name)}`, { code: 'bad-name' });
-    }
-    /** exp-name, precision, framework: the last two `_` fields are precision and framework. */
-    head() {
-        const match = new RegExp(`^(${EXP_NAME})_(${WORD})_(${WORD})$`).exec(this.rest);
-        if (!match) {
-            throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: expected <exp-name>_<precision>_<framework> at the start of ${JSON.stringify(this.name)}`, {
-                code: 'bad-name'
-            });
-        }
-        return [match[1], match[2], match[3]];
-    }
-}
-/** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
-function parseResultFilename(name) {
-    const tail = new Tail(name);
-    const recipe = tail.optional(`recipe-([0-9a-f]{${RECIPE_PREFIX_LENGTH}})`)?.[0] ?? '';
-    const [runner] = tail.take(`(${RUNNER_NAME})`, 'the runner name _<pool>_<digits>');
-    const [conc] = tail.take(`conc(${INT}(?:x${INT})*)`, '_conc<n>[x<n>…]');
-    const [spec] = tail.take(`spec-(${SPEC_DECODINGS.join('|')})`, `_spec-<${SPEC_DECODINGS.join('|')}>`);
-    const [disagg] = tail.take(`disagg-(${BOOL})`, '_disagg-<true|false>');
-    const multi = tail.optional(MULTI_NODE_TOPOLOGY);
-    const single = multi ? undefined : tail.take(SINGLE_NODE_TOPOLOGY, 'the topology (_tp…-dpa<bool> or _prefill-…_decode-…-nw<n>)');
-    const [expName, precision, framework] = tail.head();
-    const concs = conc.split('x').map(Number);
-    const common = { 'exp-name': expName, precision, framework };
-    const rest = (c) => ({ disagg: disagg === 'true', 'spec-decoding': spec, conc: c, 'runner-name': runner, recipe });
-    if (multi)
-        return { ...common, prefill: toPool(multi.slice(0, 7)), decode: toPool(multi.slice(7)), ...rest(concs) };
-    if (concs.length !== 1) {
-        throw new src/* SweepkitError */.R0(`not a RESULT_FILENAME: a single-node name has exactly one concurrency, got "conc${conc}" in ${JSON.stringify(name)}`, {
-            code: 'bad-name'
+/** The modifier outputs of label-gate, each backed by one label in the policy. */
+const policy_MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'];
+const validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(label_policy_schema_namespaceObject);
+/** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
+function checkSubsets(loaded, file) {
+    const primary = new Set(file.labels.primary);
+    for (const key of ['full', 'canary', 'fail-fast']) {
+        file.labels[key].forEach((label, index) => {
+            if (!primary.has(label)) {
+                throw new src/* SweepkitError */.R0(`invalid label policy: labels.${key}[${index}]: '${label}' is not a primary label`, {
+                    location: loaded.locate(['labels', key, index]),
+                    field: `labels.${key}[${index}]`,
+                    code: 'label-policy'
+                });
+            }
         });
     }
-    return { ...common, ...toParallelism(single), ...rest(concs[0]) };
 }
-
-;// CONCATENATED MODULE: ./packages/naming/src/field-reader.ts
-
-
-const show = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-/**
- * Reads and checks template variables, collecting one error per bad variable so a user sees every
- * problem at once. Each check returns a placeholder on failure; `finish()` throws if any failed,
- * so no name is ever built from a bad value (no `tpundefined`, no `spec-`).
- */
-class FieldReader {
-    source;
-    errors = [];
-    constructor(source) {
-        this.source = source;
-    }
-    value(variable) {
-        return { text: this.source.text(variable), label: this.source.label(variable) };
-    }
-    fail(label, problem, code) {
-        this.errors.push(new src/* SweepkitError */.R0(`${label} ${problem}`, { field: label, code }));
-    }
-    /** A required value, free of characters GitHub rejects in artifact names; undefined when it is not. */
-    required({ text, label }) {
-        if (!text) {
-            this.fail(label, text === undefined ? 'is not set' : 'is empty', 'missing-value');
-            return undefined;
-        }
-        const illegal = ARTIFACT_NAME_ILLEGAL.exec(text);
-        if (!illegal)
-            return text;
-        this.fail(label, `contains ${JSON.stringify(illegal[0])}, which GitHub does not allow in artifact names: ${show(text)}`, 'illegal-character');
-        return undefined;
-    }
-    /** A required text that must match `pattern` (a token of the A.9 grammar). */
-    token(value, pattern, form) {
-        const text = this.required(value);
-        if (text !== undefined && !matchesWhole(pattern, text))
-            this.fail(value.label, `must be ${form}, got ${show(text)}`, 'bad-token');
-        return text ?? '';
-    }
-    int(variable) {
-        return Number(this.token(this.value(variable), INT, 'a non-negative integer') || 0);
-    }
-    bool(variable) {
-        return this.token(this.value(variable), BOOL, 'true or false') === 'true';
-    }
-    /** An optional boolean: absent or empty means false. */
-    flag(variable) {
-        const value = this.value(variable);
-        return value.text ? this.bool(variable) : false;
-    }
-    choice(variable, choices, why) {
-        const value = this.value(variable);
-        const text = this.required(value);
-        if (text !== undefined && !choices.includes(text))
-            this.fail(value.label, `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
-        return (text ?? '');
-    }
-    /** Throws every collected error (one, or all of them together). */
-    finish() {
-        if (this.errors.length === 1)
-            throw this.errors[0];
-        if (this.errors.length > 1)
-            throw new src/* SweepkitErrors */.AK(this.errors);
-    }
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/read-fields.ts
-
-
-
-
-function readParallelism(reader, variable, ep, dpAttn) {
+/** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
+function parseLabelPolicy(text, file) {
+    const loaded = (0,src/* parseYaml */.hN)(text, file);
+    if (!validateShape(loaded.value))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(validateShape.errors), 'label policy', 'label-policy');
+    const data = loaded.value;
+    checkSubsets(loaded, data);
+    const { labels } = data;
+    const modifiers = labels.modifiers;
     return {
-        tp: reader.int(variable('TP')),
-        pp: reader.int(variable('PP_SIZE')),
-        'dcp-size': reader.int(variable('DCP_SIZE')),
-        'pcp-size': reader.int(variable('PCP_SIZE')),
-        ep: reader.int(variable(ep)),
-        'dp-attn': reader.bool(variable(dpAttn))
+        primary: labels.primary,
+        full: labels.full,
+        canary: labels.canary,
+        failFast: labels['fail-fast'],
+        modifiers,
+        policy: labels.policy,
+        reuseIncompatible: labels['reuse-incompatible'],
+        relevant: [...new Set([...labels.primary, ...policy_MODIFIER_ROLES.map((role) => modifiers[role]), ...labels.policy])],
+        skipMarker: data['skip-marker'],
+        triggers: {
+            pullRequest: { types: data.triggers.pull_request.types, branches: data.triggers.pull_request.branches },
+            push: { branches: data.triggers.push.branches }
+        },
+        conflictMessage: data.messages.conflict
     };
 }
-function readPool(reader, role) {
-    const variable = (suffix) => `${role}_${suffix}`;
-    return { ...readParallelism(reader, variable, 'EP', 'DP_ATTN'), 'num-worker': reader.int(variable('NUM_WORKERS')) };
-}
-function readConcList(reader) {
-    const { text, label } = reader.value(CONC_VARIABLE.multi);
-    const words = text?.trim() ? text.trim().split(/\s+/) : [text?.trim()];
-    return words.map((word) => Number(reader.token({ text: word, label }, INT, 'a list of non-negative integers') || 0));
-}
-/** `${RECIPE_FINGERPRINT:0:16}`, after checking it is the SHA-256 the matrix validator requires. */
-function readRecipe(reader) {
-    const value = reader.value('RECIPE_FINGERPRINT');
-    if (!value.text)
-        return '';
-    return reader.token(value, RECIPE_FINGERPRINT, '64 lowercase hex characters (a SHA-256) or empty').slice(0, RECIPE_PREFIX_LENGTH);
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/decide.ts
+
+
+/** Why no sweep runs (gating.md e.2), in the order they are checked; '' when it runs. */
+const SKIP_REASONS = [
+    'not-triggered',
+    'draft',
+    'irrelevant-label-event',
+    'no-primary-label',
+    'conflicting-labels',
+    'fork',
+    'skip-marker',
+    'reuse-authorized'
+];
+const noModifiers = () => Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, false]));
+/** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
+function quiet(skipReason, primaryLabel, flags = {}) {
+    return {
+        validate: false,
+        conflict: false,
+        reuseGate: false,
+        sweep: false,
+        primaryLabel,
+        scope: 'none',
+        canary: false,
+        failFast: false,
+        modifiers: noModifiers(),
+        skipReason,
+        ...flags
+    };
 }
 /**
- * Every value of the name, checked against the grammar of results.md A.9, plus the job kind that
- * decides the artifact names. Throws (all problems at once) instead of returning a partial result.
+ * The sweep decision as a pure function of the event, the labels, the head commit message and
+ * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
  */
-function readNameFields(source, runner) {
-    const reader = new FieldReader(source);
-    const common = {
-        'exp-name': reader.token(reader.value('EXP_NAME'), EXP_NAME, 'letters, digits, ".", "_" and "-"'),
-        precision: reader.token(reader.value('PRECISION'), WORD, 'letters, digits, "." and "-" (no "_")'),
-        framework: reader.token(reader.value('FRAMEWORK'), WORD, 'letters, digits, "." and "-" (no "_")')
+function decideLabelGate(facts, policy, options = {}) {
+    const norm = label_key_labelKey(options.caseInsensitiveLabels);
+    const set = (labels) => new Set(labels.map(norm));
+    const { event } = facts;
+    if (event.name === 'other')
+        return quiet('not-triggered', '');
+    if (event.name === 'push') {
+        const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
+        if (branch === undefined || !policy.triggers.push.branches.includes(branch))
+            return quiet('not-triggered', '');
+        // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
+        return quiet('', '', { sweep: true, scope: 'full' });
+    }
+    const labels = set(facts.labels);
+    const has = (members) => members.some((label) => labels.has(norm(label)));
+    const primaries = policy.primary.filter((label) => labels.has(norm(label)));
+    const primaryLabel = primaries.length === 1 ? primaries[0] : '';
+    const { pullRequest } = policy.triggers;
+    // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
+    if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+        return quiet('not-triggered', primaryLabel);
+    }
+    const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
+    const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
+    const validate = !event.draft && relevantEvent;
+    const conflict = validate && primaries.length > 1;
+    const reuseGate = validate && !conflict && event.action === 'synchronize' && has(policy.full) && !has(policy.reuseIncompatible);
+    const blocked = {
+        draft: event.draft,
+        'irrelevant-label-event': !relevantEvent,
+        'no-primary-label': primaries.length === 0,
+        'conflicting-labels': conflict,
+        fork: event.fork,
+        'skip-marker': facts.headMessage.includes(policy.skipMarker),
+        'reuse-authorized': reuseGate && facts.reuseAuthorized
     };
-    const topology = source.multiNode
-        ? { prefill: readPool(reader, 'PREFILL'), decode: readPool(reader, 'DECODE') }
-        : readParallelism(reader, (suffix) => suffix, 'EP_SIZE', 'DP_ATTENTION');
-    const rest = {
-        disagg: reader.bool('DISAGG'),
-        'spec-decoding': reader.choice('SPEC_DECODING', SPEC_DECODINGS, 'the spec-decoding values the config schema allows'),
-        conc: source.multiNode ? readConcList(reader) : reader.int(CONC_VARIABLE.single),
-        'runner-name': reader.token(runner, RUNNER_NAME, '<pool>_<digits> like b200-dgxc_01 (the runner name, not its label)'),
-        recipe: readRecipe(reader)
+    const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
+    if (skipReason)
+        return quiet(skipReason, primaryLabel, { validate, conflict, reuseGate });
+    return {
+        validate,
+        conflict,
+        reuseGate,
+        sweep: true,
+        primaryLabel,
+        scope: has(policy.full) ? 'full' : 'trimmed',
+        // canary-select's condition; on a PR the setup job's reuse flag is never on.
+        canary: has(policy.canary),
+        failFast: has(policy.failFast),
+        modifiers: Object.fromEntries(policy_MODIFIER_ROLES.map((role) => [role, labels.has(norm(policy.modifiers[role]))])),
+        skipReason: ''
     };
-    const job = {
-        agentic: source.text('SCENARIO_TYPE') === AGENTIC_SCENARIO,
-        evalOnly: reader.flag('EVAL_ONLY'),
-        runEval: reader.flag('RUN_EVAL')
-    };
-    reader.finish();
-    return { fields: { ...common, ...topology, ...rest }, job };
+}
+/** The decision under the output names of label-gate, in the contract's key order. */
+function decisionOutputs(decision) {
+    return [
+        ['validate', decision.validate],
+        ['conflict', decision.conflict],
+        ['reuse-gate', decision.reuseGate],
+        ['sweep', decision.sweep],
+        ['primary-label', decision.primaryLabel],
+        ['scope', decision.scope],
+        ['canary', decision.canary],
+        ['fail-fast', decision.failFast],
+        ...policy_MODIFIER_ROLES.map((role) => [role, decision.modifiers[role]]),
+        ['skip-reason', decision.skipReason]
+    ];
 }
 
-;// CONCATENATED MODULE: ./packages/naming/src/format.ts
+;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
 
-const parallelism = (p, dpToken) => `tp${p.tp}-pp${p.pp}-dcp${p['dcp-size']}-pcp${p['pcp-size']}-ep${p.ep}-${dpToken}${p['dp-attn']}`;
-const worker = (role, pool) => `${role}-${parallelism(pool, 'dp')}-nw${pool['num-worker']}`;
-/**
- * RESULT_FILENAME_BASE exactly as the templates concatenate it (results.md A.4 single node, A.5
- * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
- */
-function formatResultFilenameBase(fields) {
-    const topology = isMultiNode(fields)
-        ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}`
-        : parallelism(fields, 'dpa');
-    const conc = isMultiNode(fields) ? fields.conc.join('x') : String(fields.conc);
-    return (`${fields['exp-name']}_${fields.precision}_${fields.framework}_${topology}` +
-        `_disagg-${fields.disagg}_spec-${fields['spec-decoding']}_conc${conc}_${fields['runner-name']}`);
+/** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
+class PayloadReader {
+    file;
+    root;
+    constructor(file, root) {
+        this.file = file;
+        this.root = root;
+    }
+    fail(message) {
+        throw new src/* SweepkitError */.R0(`event payload: ${message}`, { location: { file: this.file }, code: 'event-payload' });
+    }
+    /** The value at a dotted path, or undefined when some step is missing or null. */
+    get(path) {
+        let node = this.root;
+        for (const key of path.split('.')) {
+            if (node === null || typeof node !== 'object')
+                return undefined;
+            node = node[key];
+        }
+        return node ?? undefined;
+    }
+    string(path) {
+        const value = this.get(path);
+        if (typeof value !== 'string')
+            this.fail(`${path} must be a string`);
+        return value;
+    }
+    optionalString(path) {
+        const value = this.get(path);
+        if (value !== undefined && typeof value !== 'string')
+            this.fail(`${path} must be a string`);
+        return value;
+    }
+    labelNames(path) {
+        const value = this.get(path) ?? [];
+        if (!Array.isArray(value))
+            this.fail(`${path} must be a list`);
+        return value.map((_, index) => this.string(`${path}.${index}.name`));
+    }
 }
-/** RESULT_FILENAME: the base plus `_recipe-<16 hex>` when the row has a fingerprint. */
-function formatResultFilename(fields) {
-    const base = formatResultFilenameBase(fields);
-    return fields.recipe ? `${base}_recipe-${fields.recipe}` : base;
-}
-
-;// CONCATENATED MODULE: ./packages/naming/src/row-source.ts
-
-
-/** A matrix row from JSON text (`toJson(matrix.config)`); `label` names where it came from. */
-function rowFromJson(text, label) {
-    let row;
+function parseJson(text, file) {
     try {
-        row = JSON.parse(text);
+        return JSON.parse(text);
     }
     catch (error) {
-        throw new src/* SweepkitError */.R0(`${label} is not valid JSON: ${error.message}`, { code: 'bad-row' });
+        throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${error.message})`, { location: { file }, code: 'event-payload' });
     }
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new src/* SweepkitError */.R0(`${label} must be a JSON object (one matrix row), got ${Array.isArray(row) ? 'an array' : JSON.stringify(row)}`, {
-            code: 'bad-row'
+}
+function pullRequestEvent(read, name) {
+    const pr = read.get('pull_request');
+    if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
+        read.fail("not a pull_request event: it has no 'pull_request' object");
+    const number = read.get('pull_request.number') ?? read.get('number');
+    if (number !== undefined && !Number.isInteger(number))
+        read.fail('pull_request.number must be an integer');
+    const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
+    const headRepo = read.optionalString('pull_request.head.repo.full_name');
+    const [owner = '', repo = ''] = baseRepo.split('/');
+    const draft = read.get('pull_request.draft');
+    if (draft !== undefined && typeof draft !== 'boolean')
+        read.fail('pull_request.draft must be true or false');
+    const action = read.string('action');
+    return {
+        name,
+        action,
+        number: number,
+        draft: draft === true,
+        // Repository names compare case-insensitively on GitHub (and in workflow expressions).
+        fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+        baseBranch: read.string('pull_request.base.ref'),
+        headSha: read.optionalString('pull_request.head.sha'),
+        owner,
+        repo,
+        labels: read.labelNames('pull_request.labels'),
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
+        sender: read.optionalString('sender.login')
+    };
+}
+function pushEvent(read) {
+    if (read.get('pull_request') !== undefined)
+        read.fail("not a push event: it has a 'pull_request' object");
+    return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
+}
+/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
+function parseGateEvent(eventName, payloadText, file) {
+    const root = parseJson(payloadText, file);
+    const read = new PayloadReader(file, root);
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
+        return pullRequestEvent(read, eventName);
+    if (eventName === 'push')
+        return pushEvent(read);
+    if (root === null || typeof root !== 'object' || Array.isArray(root))
+        read.fail('the payload must be a JSON object');
+    const integer = (path) => (Number.isInteger(read.get(path)) ? read.get(path) : undefined);
+    const pullRequestNumber = integer('pull_request.number');
+    const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
+    return { name: 'other', eventName, number, pullRequestNumber };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
+
+
+const WHY_NOT = {
+    'not-triggered': 'the sweep workflow does not start for this event',
+    draft: 'the pull request is a draft',
+    'irrelevant-label-event': 'the label of this event is not a sweep, modifier or policy label',
+    'no-primary-label': 'the pull request has no sweep label',
+    'conflicting-labels': 'the pull request has more than one sweep label',
+    fork: 'pull requests from forks get no GPU jobs in this workflow',
+    'skip-marker': 'the head commit message contains the skip marker',
+    'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
+};
+const eventText = (event) => {
+    const pr = event.name !== 'push' && event.number !== undefined ? ` (#${event.number})` : '';
+    if (event.name === 'push')
+        return `push to ${event.ref}`;
+    if (event.name === 'other')
+        return `${event.eventName}${pr}`;
+    return `${event.name} ${event.action}${pr}`;
+};
+/**
+ * One sentence for the job summary. It names only policy labels and event facts, never the
+ * free text of arbitrary labels.
+ */
+function explainDecision(event, decision) {
+    const on = `On ${eventText(event)}`;
+    if (!decision.sweep) {
+        const validation = decision.validate ? 'the changelog is validated but no sweep runs' : 'nothing runs';
+        return `${on}, ${validation}: ${WHY_NOT[decision.skipReason]}.`;
+    }
+    if (event.name === 'push')
+        return `${on}, a full sweep runs (no labels on a push: no canary, no fail-fast).`;
+    const how = [decision.canary ? 'canary first' : 'no canary', `fail-fast ${decision.failFast ? 'on' : 'off'}`];
+    const modifiers = MODIFIER_ROLES.filter((role) => decision.modifiers[role]);
+    if (modifiers.length)
+        how.push(`with ${modifiers.join(', ')}`);
+    const reuse = decision.reuseGate ? ', unless the reuse gate finds an authorized /reuse-sweep-run' : '';
+    return `${on}, a ${decision.scope} sweep for \`${decision.primaryLabel}\` runs once the changelog validates${reuse} (${how.join(', ')}).`;
+}
+/** What a label means under the policy, e.g. `primary, full, canary` or `modifier (all-evals)`; '' if nothing. */
+function labelRoles(label, policy, caseInsensitive = false) {
+    const norm = labelKey(caseInsensitive);
+    const is = (members) => members.some((member) => norm(member) === norm(label));
+    const roles = [];
+    if (is(policy.primary))
+        roles.push('primary', is(policy.full) ? 'full' : 'trimmed');
+    if (is(policy.canary))
+        roles.push('canary');
+    if (is(policy.failFast))
+        roles.push('fail-fast');
+    for (const role of MODIFIER_ROLES)
+        if (is([policy.modifiers[role]]))
+            roles.push(`modifier (${role})`);
+    if (is(policy.policy))
+        roles.push('policy');
+    if (is(policy.reuseIncompatible))
+        roles.push('reuse-incompatible');
+    return roles.join(', ');
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
+// GENERATED from packages/gating/policy/default-policy.yaml (the file to edit); a unit test keeps the
+// two in sync and rewrites this file when run with UPDATE_BUNDLED_POLICY=1. Inlined as text so the
+// ncc bundles carry the default policy without reading files next to them.
+const BUNDLED_POLICY_FILE = 'packages/gating/policy/default-policy.yaml';
+const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels steer the benchmark sweep, and when the sweep
+# workflow reacts at all. Every label list lives here once (gating.md §0); a repository can pass
+# its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
+#
+# Labels are compared exactly (case-sensitive) unless \`case-insensitive-labels\` is set.
+# RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
+# primary + modifiers + policy.
+version: 1
+
+labels:
+  # Exactly one selects the sweep mode; more than one is a conflict.
+  primary:
+    - sweep-enabled
+    - full-sweep-enabled
+    - non-canary-full-sweep-enabled
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Primary labels that sweep the full matrix (reuse eligible); the others sweep a trimmed matrix.
+  full:
+    - full-sweep-enabled
+    - non-canary-full-sweep-enabled
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Primary labels that run one canary configuration before the fan-out.
+  canary:
+    - full-sweep-enabled
+    - full-sweep-fail-fast
+  # Primary labels that set \`strategy.fail-fast\` on every matrix family.
+  fail-fast:
+    - full-sweep-fail-fast
+    - full-sweep-fail-fast-no-canary
+  # Change what a primary sweep does; the keys are the label-gate outputs.
+  modifiers:
+    all-evals: all-evals
+    evals-only: evals-only
+    agentx-fast: agentx-fast
+    skip-queue: skip_queue
+  # CI-priority scoring only (they restart the sweep because priority is baked into the matrix).
+  policy:
+    - ci-patchwork
+    - engine-patch
+    - ci-patchwork-waived
+    - ci-checklist-complete
+  # Make a run ineligible for artifact reuse, so the reuse gate is not consulted.
+  reuse-incompatible:
+    - evals-only
+    - agentx-fast
+
+# Case-sensitive substring of the PR head commit message (subject or body) that skips the sweep.
+skip-marker: '[skip-sweep]'
+
+# The sweep workflow's \`on:\` filter: other events, activity types and branches start nothing.
+triggers:
+  pull_request:
+    types: [ready_for_review, synchronize, labeled, unlabeled]
+    branches: [main]
+  push:
+    branches: [main]
+
+messages:
+  conflict: PR has multiple conflicting sweep labels. Pick exactly one.
+`;
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/load-policy.ts
+
+
+
+/** A repository's policy file, or the bundled default when none is given. */
+function loadLabelPolicy(files, policyFile, displayName = policyFile) {
+    if (policyFile === undefined)
+        return parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
+    return parseLabelPolicy((0,src/* readTextFile */.Gu)(files, policyFile, displayName), displayName ?? policyFile);
+}
+
+// EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
+var authorization = __webpack_require__(6320);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/concurrency.ts
+/**
+ * The sweep workflow's concurrency group, `sweep-{PR number or sha}-{suffix}`: the suffix is the
+ * run id for a pull_request label event whose label is not relevant (so it cancels nothing), else
+ * `active` (every push and relevant label change cancels the PR's running sweep). Labels compare
+ * case-insensitively, like `contains()` in the workflow expression that must agree with it.
+ */
+function concurrencyKey(event, policy, run) {
+    const number = event.name === 'other' ? event.pullRequestNumber : event.name === 'push' ? undefined : event.number;
+    const irrelevantLabelEvent = event.name === 'pull_request' &&
+        (event.action === 'labeled' || event.action === 'unlabeled') &&
+        !policy.relevant.some((label) => label.toLowerCase() === (event.eventLabel ?? '').toLowerCase());
+    return `sweep-${number ?? run.sha}-${irrelevantLabelEvent ? run.runId : 'active'}`;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/fork-dispatch.ts
+
+const WRITE_PERMISSIONS = ['admin', 'maintain', 'write'];
+const refuse = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'fork-dispatch' });
+};
+/**
+ * The trusted external dispatch of trusted-external-sweep.yml (pull_request_target, labeled): for a
+ * fork PR whose newly applied label is a primary sweep label, checks in order that the labeller may
+ * write, the PR is open and ready, still a fork, still at the approved head, carries exactly that
+ * primary label, and has a merge commit — each failure is an error with the reference's text.
+ * Events it does not concern are no dispatch, with the reason.
+ */
+async function decideForkDispatch(event, policy, reader) {
+    const none = (reason) => ({ dispatch: false, reason, inputs: {} });
+    if (event.action !== 'labeled')
+        return none(`pull_request_target ${event.action} is not a labeled event`);
+    if (!policy.triggers.pullRequest.branches.includes(event.baseBranch))
+        return none('the pull request does not target a sweep branch');
+    if (!event.fork)
+        return none('not a fork pull request: the sweep workflow itself runs it');
+    const label = event.eventLabel ?? '';
+    if (!policy.primary.includes(label))
+        return none('the applied label is not a primary sweep label');
+    const actor = event.sender ?? '';
+    const permission = await reader.permission(actor);
+    if (!WRITE_PERMISSIONS.includes(permission)) {
+        refuse(`@${actor} has ${permission} permission; write, maintain, or admin permission is required to authorize external code.`);
+    }
+    const live = await reader.livePull();
+    if (live.state !== 'open' || live.draft)
+        refuse('The pull request must be open and ready for review.');
+    if (live.headRepo !== '' && live.headRepo.toLowerCase() === live.baseRepo.toLowerCase())
+        refuse('Trusted external dispatch is only for fork pull requests.');
+    if (live.headSha !== event.headSha) {
+        refuse(`The PR advanced from ${event.headSha} to ${live.headSha}; remove and re-add the sweep label to approve the new revision.`);
+    }
+    const primaries = live.labels.filter((l) => policy.primary.includes(l));
+    if (primaries.length !== 1 || primaries[0] !== label)
+        refuse(`Expected exactly the newly applied primary sweep label; found ${primaries.join(',')}.`);
+    if (!live.mergeCommitSha)
+        refuse('GitHub has not produced a merge commit; resolve conflicts and re-add the label.');
+    const has = (name) => String(live.labels.includes(name));
+    return {
+        dispatch: true,
+        reason: `fork PR #${event.number ?? '?'} approved at ${live.headSha.slice(0, 12)} with ${label}`,
+        inputs: {
+            'test-name': `External PR #${event.number ?? ''} @ ${live.headSha.slice(0, 12)}`,
+            ref: live.mergeCommitSha,
+            'changelog-base-ref': live.baseSha,
+            'changelog-head-ref': live.headSha,
+            'trim-conc': String(!policy.full.includes(label)),
+            'all-evals': has(policy.modifiers['all-evals']),
+            'evals-only': has(policy.modifiers['evals-only']),
+            'agentx-fast': has(policy.modifiers['agentx-fast']),
+            'fail-fast': String(policy.failFast.includes(label)),
+            'pr-labels-json': JSON.stringify(live.labels)
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
+
+
+
+
+function needGitHub(ports, why) {
+    if (!ports.github)
+        throw new src/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
+    return ports.github;
+}
+function pullRequestRef(event, file) {
+    const { owner, repo, number, headSha } = event;
+    if (!owner || !repo || number === undefined || headSha === undefined) {
+        throw new src/* SweepkitError */.R0('event payload: the API look-ups need the repository full_name, pull_request.number and pull_request.head.sha', {
+            location: { file },
+            code: 'event-payload'
         });
     }
-    return row;
+    return { owner, repo, number, headSha };
 }
-/** GitHub's rendering of a matrix value into a string input: numbers in decimal, booleans as words. */
-function render(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' || typeof value === 'boolean')
-        return String(value);
-    return JSON.stringify(value);
-}
-/** The multi-node conc list as `CONC_LIST` holds it: the integers joined with spaces. */
-const renderList = (value) => Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(' ') : render(value);
-/** Row key path of each template variable, e.g. `PREFILL_TP` → `prefill.tp`. */
-function rowKeys(multiNode) {
-    const keys = new Map();
-    for (const [variable, key] of Object.entries({ ...COMMON_VARIABLES, ...JOB_VARIABLES }))
-        keys.set(variable, [key]);
-    if (multiNode) {
-        for (const [role, roleKey] of Object.entries(POOL_ROLES)) {
-            for (const [suffix, key] of Object.entries(POOL_VARIABLES))
-                keys.set(`${role}_${suffix}`, [roleKey, key]);
+/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
+async function runLabelGate(request, ports) {
+    const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
+    const eventFile = request.eventDisplayName ?? request.eventPath;
+    const event = parseGateEvent(request.eventName, (0,src/* readTextFile */.Gu)(ports.files, request.eventPath, eventFile), eventFile);
+    let labels = [];
+    let headMessage = request.headMessage ?? '';
+    let dispatch;
+    if (event.name === 'pull_request') {
+        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
+        if (request.headMessage === undefined) {
+            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
         }
-        keys.set('CONC_LIST', ['conc']);
     }
-    else {
-        for (const [variable, key] of Object.entries(SINGLE_NODE_VARIABLES))
-            keys.set(variable, [key]);
-        keys.set('CONC', ['conc']);
+    else if (event.name === 'pull_request_target') {
+        labels = event.labels;
+        const github = () => needGitHub(ports, 'the fork dispatch checks');
+        const pull = () => pullRequestRef(event, eventFile);
+        dispatch = await decideForkDispatch(event, policy, {
+            permission: (user) => github().permission(pull(), user),
+            livePull: () => github().livePull(pull())
+        });
     }
-    return keys;
+    else if (event.name === 'push' && request.headMessage === undefined) {
+        headMessage = event.headMessage;
+    }
+    const decide = (reuseAuthorized) => decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    let decision = decide(request.reuseAuthorized ?? false);
+    let reuse;
+    if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
+        const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
+        reuse = (0,authorization/* findAuthorization */.X)(comments, request.checkReuseAuthorization);
+        decision = decide(reuse.authorized);
+    }
+    const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
+    return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
 }
-function lookup(row, path) {
-    let value = row;
-    for (const key of path)
-        value = typeof value === 'object' && value !== null ? value[key] : undefined;
-    return value;
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
+
+
+/** pull_request activity types: lists of these in an expression are not label lists. */
+const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
+const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+function difference(found, wanted) {
+    const missing = wanted.filter((w) => !found.includes(w));
+    const extra = found.filter((f) => !wanted.includes(f));
+    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
+}
+/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
+function fromJsonLists(expression) {
+    const lists = [];
+    for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
+        try {
+            const value = JSON.parse(match[1]);
+            if (Array.isArray(value))
+                lists.push(value.map(String));
+        }
+        catch {
+            // Not JSON: not a list this check can read; the missing-list finding reports it.
+        }
+    }
+    return lists;
 }
 /**
- * The template variables of a matrix row, as run-sweep.yml passes them: the multi-node template
- * iff the row has `prefill`; single-node agentic jobs pass the literal `'false'` for DISAGG (their
- * rows have no `disagg`); and rows marked `run-eval` are run by the eval jobs with `eval-only: true`.
+ * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
+ * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
+ * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
+ * cancels the running sweep while other label events cancel nothing). Every disagreement is one
+ * error at its line; none means the workflow is consistent.
  */
-function rowSource(row) {
-    const multiNode = 'prefill' in row;
-    const keys = rowKeys(multiNode);
-    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
-    const pathOf = (variable) => keys.get(variable) ?? [variable];
-    return {
-        multiNode,
-        text(variable) {
-            if (variable === 'DISAGG' && agentic && !multiNode)
-                return 'false';
-            if (variable === 'EVAL_ONLY')
-                return render(row['eval-only'] === true || row['run-eval'] === true);
-            const value = lookup(row, pathOf(variable));
-            return variable === 'CONC_LIST' ? renderList(value) : render(value);
-        },
-        label: (variable) => `matrix row key '${pathOf(variable).join('.')}'`
+function checkSweepWorkflow(text, file, policy) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+    if (doc.errors.length) {
+        const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
+        throw new src/* SweepkitError */.R0(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
+    }
+    const at = (path) => {
+        for (let cut = path.length; cut >= 0; cut--) {
+            const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
+            const pair = (0,dist/* isMap */.jh)(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
+            const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
+            if (node?.range) {
+                const { line, col } = lineCounter.linePos(node.range[0]);
+                return { file, line, column: col };
+            }
+        }
+        return { file };
     };
+    const workflow = (doc.toJS() ?? {});
+    const findings = [];
+    const finding = (path, message) => findings.push(new src/* SweepkitError */.R0(message, { location: at(path), code: 'workflow-policy' }));
+    const on = workflow.on;
+    const compare = (path, found, wanted) => {
+        const list = asList(found);
+        if (list === undefined)
+            return;
+        const diff = difference(list, wanted);
+        if (diff)
+            finding(path, `${path.join('.')} disagrees with the label policy (${wanted.join(', ')}): ${diff}`);
+    };
+    if (on && typeof on === 'object' && !Array.isArray(on)) {
+        if (on.pull_request) {
+            if (on.pull_request.types === undefined)
+                finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
+            compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
+            compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
+        }
+        if (on.push)
+            compare(['on', 'push', 'branches'], on.push.branches, policy.triggers.push.branches);
+    }
+    const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+    const groupPath = typeof workflow.concurrency === 'string' ? ['concurrency'] : ['concurrency', 'group'];
+    if (typeof group !== 'string') {
+        finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
+    }
+    else {
+        const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
+        if (!group.includes('github.event.label.name') || labelLists.length === 0) {
+            finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
+        }
+        for (const list of labelLists) {
+            const diff = difference(list, policy.relevant);
+            if (diff)
+                finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+        }
+    }
+    if (findings.length === 1)
+        throw findings[0];
+    if (findings.length > 1)
+        throw new src/* SweepkitErrors */.AK(findings);
 }
 
-;// CONCATENATED MODULE: ./packages/naming/src/result-names.ts
-
-
-
-
-
-/** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
-function computeResultNames(request) {
-    const source = request.row ? rowSource(request.row) : envSource(request.env);
-    const runner = request.runnerName !== undefined
-        ? { text: request.runnerName, label: 'the runner name' }
-        : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
-    const { fields, job } = readNameFields(source, runner);
-    const resultFilename = formatResultFilename(fields);
-    return {
-        fields,
-        resultFilenameBase: formatResultFilenameBase(fields),
-        resultFilename,
-        artifacts: artifactNames(resultFilename, fields['exp-name'], source.multiNode, job)
-    };
-}
-/** The artifact names as one JSON-able object, role → name, in upload order (the `names` output). */
-const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) => [artifact.role, artifact.name]));
-
-;// CONCATENATED MODULE: ./packages/naming/src/options.ts
-/** `sweepkit result-filename` and the result-filename action: one table for both. */
-const RESULT_FILENAME_COMMAND = {
-    cli: 'result-filename',
-    action: 'result-filename',
-    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
-    options: {
-        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse'] },
-        env: {
-            kind: 'flag',
-            only: 'cli',
-            help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
-            conflicts: ['row', 'parse']
-        },
-        parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON', conflicts: ['row', 'env'] },
-        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
-        json: { kind: 'flag', only: 'cli', help: 'print result-filename, result-filename-base and the artifact names as one JSON object' }
-    }
-};
-
-;// CONCATENATED MODULE: ./packages/naming/src/index.ts
-// RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
-// environment, and parse back. Pure: the environment is passed in as a plain record.
+;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
 
 
 
@@ -505,70 +674,61 @@ const RESULT_FILENAME_COMMAND = {
 
 
 
-// EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
-;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
-
-
-
-const resultFilename = (argv, io) => {
-    const { values } = (0,options/* parseCommandArgs */.Q)(RESULT_FILENAME_COMMAND, argv, io);
-    if (values.parse !== undefined) {
-        io.stdout(`${JSON.stringify(parseResultFilename(values.parse), null, 2)}\n`);
-        return 0;
-    }
-    if (values.row === undefined && !values.env)
-        throw new src/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse is required`);
-    const names = computeResultNames({
-        row: values.row === undefined ? undefined : rowFromJson(values.row, '--row'),
-        env: io.env,
-        runnerName: values['runner-name']
-    });
-    io.stdout(values.json
-        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts) }, null, 2)}\n`
-        : `${names.resultFilename}\n`);
-    return 0;
-};
-/* harmony default export */ const result_filename = (resultFilename);
 
 
 /***/ }),
 
-/***/ 6132:
+/***/ 6320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */   X: () => (/* binding */ findAuthorization)
 /* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
 }
 /**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
  */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
 }
 
 

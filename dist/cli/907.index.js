@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ PyFloat),
   R0: () => (/* reexport */ errors/* SweepkitError */.R0),
   AK: () => (/* reexport */ errors/* SweepkitErrors */.AK),
@@ -28,7 +29,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ errors/* toSweepkitErrors */.Nb)
 });
 
-// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, OptionError, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
+// UNUSED EXPORTS: ACTION_DIALECT, CLI_DIALECT, LoadedYaml, actionDefault, numberValue, parseOptionText, parseYamlFull, pyFloat, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);

@@ -28547,7 +28547,7 @@ async function runAction(title, main) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qj: () => (/* binding */ markdownTable)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
@@ -28574,6 +28574,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}
 
 
 /***/ }),
@@ -28583,7 +28588,7 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
+/* harmony import */ var _packages_naming_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8809);
 /* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9519);
 /* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5339);
 /* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6331);
@@ -29633,7 +29638,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 4637:
+/***/ 8809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29641,12 +29646,12 @@ function actionDefault(def) {
 __nccwpck_require__.d(__webpack_exports__, {
   BA: () => (/* reexport */ ARTIFACT_ROLES),
   OR: () => (/* reexport */ RESULT_FILENAME_COMMAND),
-  JW: () => (/* reexport */ computeResultNames),
+  JW: () => (/* reexport */ result_names_computeResultNames),
   Mf: () => (/* reexport */ namesObject),
   xK: () => (/* reexport */ rowFromJson)
 });
 
-// UNUSED EXPORTS: SPEC_DECODINGS, artifactNames, envSource, formatResultFilename, formatResultFilenameBase, isMultiNode, parseResultFilename, readNameFields, rowSource
+// UNUSED EXPORTS: BENCHMARK_ENV_COMMAND, SPEC_DECODINGS, additionalSettings, artifactNames, benchmarkEnv, envSource, formatResultFilename, formatResultFilenameBase, gpuCount, isMultiNode, parseResultFilename, readNameFields, rowSource
 
 ;// CONCATENATED MODULE: ./packages/naming/src/artifacts.ts
 const benchmark = (job) => !job.evalOnly && !job.agentic;
@@ -29689,7 +29694,7 @@ function artifactNames(resultFilename, expName, multiNode, job) {
  * The environment variables the benchmark templates build RESULT_FILENAME from (results.md A.4,
  * A.5; matrix.md 9.3), each with the matrix-row key it is rendered from.
  */
-const COMMON_VARIABLES = {
+const template_variables_COMMON_VARIABLES = {
     EXP_NAME: 'exp-name',
     PRECISION: 'precision',
     FRAMEWORK: 'framework',
@@ -29698,7 +29703,7 @@ const COMMON_VARIABLES = {
     RECIPE_FINGERPRINT: 'recipe-fingerprint'
 };
 /** Single-node parallelism: `TP` … `DP_ATTENTION`. */
-const SINGLE_NODE_VARIABLES = {
+const template_variables_SINGLE_NODE_VARIABLES = {
     TP: 'tp',
     PP_SIZE: 'pp',
     DCP_SIZE: 'dcp-size',
@@ -29716,18 +29721,18 @@ const POOL_VARIABLES = {
     EP: 'ep',
     DP_ATTN: 'dp-attn'
 };
-const POOL_ROLES = { PREFILL: 'prefill', DECODE: 'decode' };
+const template_variables_POOL_ROLES = { PREFILL: 'prefill', DECODE: 'decode' };
 /** Which uploads run: these decide the artifact names, not the RESULT_FILENAME. */
-const JOB_VARIABLES = {
+const template_variables_JOB_VARIABLES = {
     SCENARIO_TYPE: 'scenario-type',
     EVAL_ONLY: 'eval-only',
     RUN_EVAL: 'run-eval'
 };
 /** Single node uses `CONC`; multi node `CONC_LIST` (space-separated, joined with `x` in the name). */
-const CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' };
-const AGENTIC_SCENARIO = 'agentic-coding';
+const template_variables_CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' };
+const template_variables_AGENTIC_SCENARIO = 'agentic-coding';
 /** Every `PREFILL_*`/`DECODE_*` variable of a worker pool. */
-const poolVariableNames = () => Object.keys(POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
+const template_variables_poolVariableNames = () => Object.keys(template_variables_POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
 
 ;// CONCATENATED MODULE: ./packages/naming/src/env-source.ts
 
@@ -29737,7 +29742,7 @@ const poolVariableNames = () => Object.keys(POOL_ROLES).flatMap((role) => Object
  */
 function envSource(env) {
     return {
-        multiNode: poolVariableNames().some((name) => Boolean(env[name])),
+        multiNode: template_variables_poolVariableNames().some((name) => Boolean(env[name])),
         text: (variable) => env[variable],
         label: (variable) => variable
     };
@@ -29940,7 +29945,7 @@ function readPool(reader, role) {
     return { ...readParallelism(reader, variable, 'EP', 'DP_ATTN'), 'num-worker': reader.int(variable('NUM_WORKERS')) };
 }
 function readConcList(reader) {
-    const { text, label } = reader.value(CONC_VARIABLE.multi);
+    const { text, label } = reader.value(template_variables_CONC_VARIABLE.multi);
     const words = text?.trim() ? text.trim().split(/\s+/) : [text?.trim()];
     return words.map((word) => Number(reader.token({ text: word, label }, grammar_INT, 'a list of non-negative integers') || 0));
 }
@@ -29968,12 +29973,12 @@ function readNameFields(source, runner) {
     const rest = {
         disagg: reader.bool('DISAGG'),
         'spec-decoding': reader.choice('SPEC_DECODING', fields_SPEC_DECODINGS, 'the spec-decoding values the config schema allows'),
-        conc: source.multiNode ? readConcList(reader) : reader.int(CONC_VARIABLE.single),
+        conc: source.multiNode ? readConcList(reader) : reader.int(template_variables_CONC_VARIABLE.single),
         'runner-name': reader.token(runner, grammar_RUNNER_NAME, '<pool>_<digits> like b200-dgxc_01 (the runner name, not its label)'),
         recipe: readRecipe(reader)
     };
     const job = {
-        agentic: source.text('SCENARIO_TYPE') === AGENTIC_SCENARIO,
+        agentic: source.text('SCENARIO_TYPE') === template_variables_AGENTIC_SCENARIO,
         evalOnly: reader.flag('EVAL_ONLY'),
         runEval: reader.flag('RUN_EVAL')
     };
@@ -30037,17 +30042,17 @@ const renderList = (value) => Array.isArray(value) ? value.map((v) => (typeof v 
 /** Row key path of each template variable, e.g. `PREFILL_TP` → `prefill.tp`. */
 function rowKeys(multiNode) {
     const keys = new Map();
-    for (const [variable, key] of Object.entries({ ...COMMON_VARIABLES, ...JOB_VARIABLES }))
+    for (const [variable, key] of Object.entries({ ...template_variables_COMMON_VARIABLES, ...template_variables_JOB_VARIABLES }))
         keys.set(variable, [key]);
     if (multiNode) {
-        for (const [role, roleKey] of Object.entries(POOL_ROLES)) {
+        for (const [role, roleKey] of Object.entries(template_variables_POOL_ROLES)) {
             for (const [suffix, key] of Object.entries(POOL_VARIABLES))
                 keys.set(`${role}_${suffix}`, [roleKey, key]);
         }
         keys.set('CONC_LIST', ['conc']);
     }
     else {
-        for (const [variable, key] of Object.entries(SINGLE_NODE_VARIABLES))
+        for (const [variable, key] of Object.entries(template_variables_SINGLE_NODE_VARIABLES))
             keys.set(variable, [key]);
         keys.set('CONC', ['conc']);
     }
@@ -30064,10 +30069,10 @@ function lookup(row, path) {
  * iff the row has `prefill`; single-node agentic jobs pass the literal `'false'` for DISAGG (their
  * rows have no `disagg`); and rows marked `run-eval` are run by the eval jobs with `eval-only: true`.
  */
-function rowSource(row) {
+function row_source_rowSource(row) {
     const multiNode = 'prefill' in row;
     const keys = rowKeys(multiNode);
-    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
+    const agentic = row['scenario-type'] === template_variables_AGENTIC_SCENARIO;
     const pathOf = (variable) => keys.get(variable) ?? [variable];
     return {
         multiNode,
@@ -30090,8 +30095,8 @@ function rowSource(row) {
 
 
 /** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
-function computeResultNames(request) {
-    const source = request.row ? rowSource(request.row) : envSource(request.env);
+function result_names_computeResultNames(request) {
+    const source = request.row ? row_source_rowSource(request.row) : envSource(request.env);
     const runner = request.runnerName !== undefined
         ? { text: request.runnerName, label: 'the runner name' }
         : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
@@ -30127,9 +30132,151 @@ const RESULT_FILENAME_COMMAND = {
     }
 };
 
+;// CONCATENATED MODULE: ./packages/naming/src/benchmark-env.ts
+
+
+
+
+/** `sweepkit benchmark-env` and the benchmark-env action: one table for both. */
+const BENCHMARK_ENV_COMMAND = {
+    cli: 'benchmark-env',
+    action: 'benchmark-env',
+    description: "Turn a matrix row into the environment of its benchmark job: the templates' variables, CONC_LIST, GPU_COUNT, RESULT_FILENAME and the row's additional-settings (checked NAME=value pairs, never evaluated by a shell).",
+    options: {
+        row: { kind: 'string', required: true, metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))' },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: { kind: 'flag', only: 'cli', help: 'print the variables as one JSON object instead of NAME=value lines' }
+    }
+};
+/** Row keys passed through under their template variable names, when the row has them. */
+const PLAIN_KEYS = {
+    MODEL: 'model',
+    MODEL_PREFIX: 'model-prefix',
+    IMAGE: 'image',
+    ISL: 'isl',
+    OSL: 'osl',
+    MAX_MODEL_LEN: 'max-model-len',
+    RUNNER_TYPE: 'runner',
+    KV_P2P_TRANSFER: 'kv-p2p-transfer',
+    DURATION: 'duration'
+};
+/** Variables a setting may not set: the runner's and the shell's own, and loader hooks. */
+const RESERVED = /^(PATH|HOME|SHELL|IFS|ENV|BASH_ENV|PS4|SHELLOPTS|BASHOPTS|NODE_OPTIONS|PYTHONPATH|PYTHONSTARTUP|LD_.*|GITHUB_.*|RUNNER_.*|ACTIONS_.*|INPUT_.*|STATE_.*)$/;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const benchmark_env_int = (value, fallback) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+/**
+ * GPUs of a job: single node `tp × pp × pcp` (the template's GPU_COUNT); multi node the sum over
+ * the worker pools of `num-worker × tp × pp × pcp`.
+ */
+function gpuCount(row) {
+    const gpus = (part) => benchmark_env_int(part.tp, 1) * benchmark_env_int(part.pp, 1) * benchmark_env_int(part['pcp-size'], 1);
+    if (!('prefill' in row))
+        return gpus(row);
+    return Object.values(POOL_ROLES).reduce((sum, role) => {
+        const pool = (row[role] ?? {});
+        return sum + benchmark_env_int(pool['num-worker'], 1) * gpus(pool);
+    }, 0);
+}
+/**
+ * The `additional-settings` of a row (prefill's then decode's, or the row's own), each one
+ * `NAME=value` exactly as written: checked, never word-split or expanded. A name set twice with
+ * different values, a reserved name and a name the row already sets are refused.
+ */
+function additionalSettings(row, taken) {
+    const sources = 'prefill' in row
+        ? Object.values(POOL_ROLES).map((role) => [`${role}.additional-settings`, row[role]?.['additional-settings']])
+        : [['additional-settings', row['additional-settings']]];
+    const settings = new Map();
+    for (const [key, list] of sources) {
+        if (list === undefined || list === null)
+            continue;
+        if (!Array.isArray(list))
+            throw new SweepkitError(`matrix row key '${key}' must be a list of NAME=value strings`, { code: 'bad-setting' });
+        list.forEach((item, index) => {
+            const where = `matrix row key '${key}[${index}]'`;
+            const text = typeof item === 'string' ? item : undefined;
+            const eq = text?.indexOf('=') ?? -1;
+            if (text === undefined || eq <= 0)
+                throw new SweepkitError(`${where} must be NAME=value, got ${JSON.stringify(item)}`, { code: 'bad-setting' });
+            const [name, value] = [text.slice(0, eq), text.slice(eq + 1)];
+            if (!NAME.test(name))
+                throw new SweepkitError(`${where}: '${name}' is not a variable name (letters, digits, _)`, { code: 'bad-setting' });
+            if (RESERVED.test(name))
+                throw new SweepkitError(`${where}: ${name} may not be set by a setting`, { code: 'bad-setting' });
+            if (taken.has(name))
+                throw new SweepkitError(`${where}: ${name} is already set from the row itself`, { code: 'bad-setting' });
+            if (/[\n\r\0]/.test(value))
+                throw new SweepkitError(`${where}: the value of ${name} holds a line break`, { code: 'bad-setting' });
+            const earlier = settings.get(name);
+            if (earlier !== undefined && earlier !== value)
+                throw new SweepkitError(`${where}: ${name} is set twice, to '${earlier}' and '${value}'`, { code: 'bad-setting' });
+            settings.set(name, value);
+        });
+    }
+    return [...settings];
+}
+/**
+ * Everything the benchmark templates derived from a matrix row, as the job's environment, so
+ * that no workflow needs `export ${{ join(additional-settings) }}`: the template variables
+ * (EXP_NAME … PREFILL_* / DECODE_* or TP …), CONC_LIST (multi node; CONC is its first value for
+ * agentic rows) or CONC, IS_AGENTIC, GPU_COUNT, RESULT_FILENAME, then the additional settings.
+ */
+function benchmarkEnv(row, env, runnerName) {
+    const source = rowSource(row);
+    const multiNode = source.multiNode;
+    const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
+    const vars = {};
+    const set = (name, value) => {
+        if (value !== undefined)
+            vars[name] = value;
+    };
+    const templateVariables = [
+        ...Object.keys(COMMON_VARIABLES),
+        ...Object.keys(JOB_VARIABLES),
+        ...(multiNode ? poolVariableNames() : Object.keys(SINGLE_NODE_VARIABLES)),
+        multiNode ? CONC_VARIABLE.multi : CONC_VARIABLE.single
+    ];
+    for (const variable of templateVariables)
+        set(variable, source.text(variable));
+    for (const [variable, key] of Object.entries(PLAIN_KEYS)) {
+        const value = row[key];
+        if (value !== undefined && value !== null)
+            set(variable, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    if (row.router !== undefined && row.router !== null)
+        set('ROUTER_METADATA', JSON.stringify(row.router));
+    set('IS_AGENTIC', agentic ? '1' : '0');
+    if (agentic)
+        for (const variable of ['ISL', 'OSL', 'MAX_MODEL_LEN'])
+            set(variable, '0');
+    if (multiNode && agentic)
+        set('CONC', vars.CONC_LIST?.split(' ')[0]);
+    const gpus = gpuCount(row);
+    set('GPU_COUNT', String(gpus));
+    const names = computeResultNames({ row, env, runnerName });
+    set('RESULT_FILENAME', names.resultFilename);
+    for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars))))
+        vars[name] = value;
+    const shape = multiNode
+        ? Object.values(POOL_ROLES).map((role) => {
+            const pool = (row[role] ?? {});
+            return `${role[0].toUpperCase()}${benchmark_env_int(pool['num-worker'], 1)}×TP${benchmark_env_int(pool.tp, 1)}`;
+        }).join(' ')
+        : `TP${benchmark_env_int(row.tp, 1)}`;
+    const conc = multiNode ? vars.CONC_LIST : vars.CONC;
+    return {
+        env: vars,
+        expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
+        resultFilename: names.resultFilename,
+        displayName: [vars.EXP_NAME, vars.PRECISION, vars.FRAMEWORK, shape, conc === undefined ? undefined : `conc ${conc}`].filter(Boolean).join(' '),
+        gpuCount: gpus
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/naming/src/index.ts
 // RESULT_FILENAME and artifact names (results.md Part A): build from a matrix row or the template
 // environment, and parse back. Pure: the environment is passed in as a plain record.
+
 
 
 

@@ -34742,7 +34742,7 @@ async function runAction(title, main) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qj: () => (/* binding */ markdownTable)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable */
+/* unused harmony exports SUMMARY_BUDGET_BYTES, boundedTable, foldedText */
 /** GitHub drops a job summary over 1 MiB whole; we stop well before it. */
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
 const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
@@ -34768,6 +34768,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const table = markdownTable(header, kept);
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
+}
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
 }
 
 

@@ -30,3 +30,10 @@ export function boundedTable(
   const omitted = rows.length - kept.length;
   return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+export function foldedText(title: string, text: string): string {
+  return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}

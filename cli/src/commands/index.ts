@@ -10,6 +10,7 @@ export const commands: readonly Command[] = [
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
   { name: 'find-reusable-sweep-run', summary: 'find whether /reuse-sweep-run lets this run skip or reuse the benchmark sweep', load: () => import('./find-reusable-sweep-run.js') },
   { name: 'signoff-check', summary: 'deterministic pre-checks of a CODEOWNER sign-off (ownership, green sweep, /reuse-sweep-run, checklist)', load: () => import('./signoff-check.js') },
+  { name: 'benchmark-env', summary: 'print the environment of a benchmark job from its matrix row (CONC_LIST, GPU_COUNT, RESULT_FILENAME, settings)', load: () => import('./benchmark-env.js') },
   { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => import('./result-filename.js') },
   { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => import('./validate-changelog.js') },
   { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => import('./aggregate-agentic.js') },

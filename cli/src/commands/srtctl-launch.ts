@@ -1,10 +1,24 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
-import { launchOnThisMachine } from '../../../packages/slurm/src/adapters/node-launcher.js';
-import { EXPECTATIONS, LAUNCH_DEFAULTS, loadSrtctlVersions, needsResultFilename, resolveLane, type Expectation, type LaunchReporter } from '../../../packages/slurm/src/index.js';
+import { UsageError, completeOptions, readTextFile } from '../../../packages/common/src/index.js';
+import { launchOnThisMachine, prepareOnThisMachine } from '../../../packages/slurm/src/adapters/node-launcher.js';
+import {
+  EXPECTATIONS,
+  LAUNCH_DEFAULTS,
+  SRTCTL_PREPARE_OPTIONS,
+  failureReason,
+  loadSrtctlVersions,
+  needsResultFilename,
+  planPrepare,
+  resolveLane,
+  type Expectation,
+  type LaunchReporter,
+  type PrepareValues,
+  type StageReporter
+} from '../../../packages/slurm/src/index.js';
 import { parseArgs, type ParsedArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
+import { parserSpec } from '../options.js';
 
 const spec: ParserSpec = {
   prog: 'sweepkit srtctl-launch',
@@ -29,15 +43,15 @@ const spec: ParserSpec = {
     { name: '--cluster-config', kind: 'string', metavar: 'FILE', help: 'YAML file of srtslurm.yaml keys to hand srtctl (via SRTSLURM_CONFIG)' },
     { name: '--wheels-cache-dir', kind: 'string', metavar: 'DIR', help: 'persistent dynamo-wheels folder, mounted at /configs/dynamo-wheels' },
     { name: '--resolve-lane', kind: 'flag', help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing', conflicts: ['--recipe'] },
-    { name: '--framework', kind: 'string', help: 'lane: framework, e.g. dynamo-sglang' },
-    { name: '--model-prefix', kind: 'string', help: 'lane: model prefix, e.g. qwen3.5' },
-    { name: '--precision', kind: 'string', help: 'lane: precision, e.g. fp8' },
-    { name: '--spec-decoding', kind: 'string', help: 'lane: speculative decoding, e.g. mtp' },
-    { name: '--agentic', kind: 'flag', help: 'lane: an agentic-coding run' },
-    { name: '--power', kind: 'flag', help: 'lane: the recipe turns on dcgm-power telemetry' },
-    { name: '--versions-file', kind: 'string', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' }
+    ...parserSpec({ cli: 'srtctl-launch', ...SRTCTL_PREPARE_OPTIONS }).options
   ]
 };
+
+/** The prepare stage's options (flags of the shared table, with their env fallbacks and defaults). */
+function prepareValues(values: ParsedArgs['values'], io: CliIO): PrepareValues {
+  const given = Object.fromEntries(Object.keys(SRTCTL_PREPARE_OPTIONS.options).flatMap((name) => (values[name] === undefined || values[name] === false ? [] : [[name, values[name]]])));
+  return completeOptions(SRTCTL_PREPARE_OPTIONS.options, given, 'cli', io.env);
+}
 
 const number = (values: ParsedArgs['values'], name: string, fallback: number, scale: number): number => {
   const value = (values[name] as number | undefined) ?? fallback;
@@ -51,17 +65,19 @@ function pollInterval(values: ParsedArgs['values']): number {
   return ms;
 }
 
-function printLane(values: ParsedArgs['values'], io: CliIO): number {
-  for (const name of ['framework', 'model-prefix', 'precision']) {
-    if (values[name] === undefined) throw new UsageError(`${spec.prog}: error: --resolve-lane needs --${name}`);
-  }
-  const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file'] as string | undefined), {
-    framework: values.framework as string,
-    modelPrefix: values['model-prefix'] as string,
-    precision: values.precision as string,
-    specDecoding: values['spec-decoding'] as string | undefined,
-    agentic: Boolean(values.agentic),
-    power: Boolean(values.power)
+function printLane(values: PrepareValues, io: CliIO): number {
+  const need = (name: 'framework' | 'model-prefix' | 'precision'): string => {
+    const value = values[name];
+    if (value === undefined) throw new UsageError(`${spec.prog}: error: --resolve-lane needs --${name}`);
+    return value;
+  };
+  const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
+    framework: need('framework'),
+    modelPrefix: need('model-prefix'),
+    precision: need('precision'),
+    specDecoding: values['spec-decoding'],
+    agentic: values.agentic,
+    power: values.power
   });
   lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
   const { warnings: _warnings, ...shown } = lane;
@@ -80,7 +96,8 @@ function abortOnSignals(): AbortController {
 
 const srtctlLaunch: RunCommand = async (argv, io) => {
   const { values } = parseArgs(spec, argv);
-  if (values['resolve-lane']) return printLane(values, io);
+  const prepare = prepareValues(values, io);
+  if (values['resolve-lane']) return printLane(prepare, io);
   const recipe = values.recipe as string | undefined;
   if (recipe === undefined) throw new UsageError(`${spec.prog}: error: the following arguments are required: --recipe (or --resolve-lane)`);
   const expect = (values.expect as Expectation | undefined) ?? 'fixed-seq-len';
@@ -89,13 +106,29 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     throw new UsageError(`${spec.prog}: error: --result-filename (or RESULT_FILENAME) names the results; or use --expect none`);
   }
   const clusterFile = values['cluster-config'] as string | undefined;
-  const reporter: LaunchReporter = {
+  const reporter: LaunchReporter & StageReporter = {
     info: (line) => io.stderr(`${line}\n`),
     warning: (line) => io.stderr(`warning: ${line}\n`),
-    jobOutput: (text) => io.stdout(`${text}\n`)
+    jobOutput: (text) => io.stdout(`${text}\n`),
+    output: (text) => io.stderr(`${text}\n`),
+    group: (title) => io.stderr(`== ${title}\n`),
+    endGroup: () => undefined
   };
+  const clusterConfig = clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile);
+  const wheelsCacheDir = values['wheels-cache-dir'] as string | undefined;
+  const plan = planPrepare(prepare, {
+    workspace: io.cwd,
+    files: io.files,
+    runnerName: io.env.RUNNER_NAME,
+    resultFilename,
+    expect,
+    recipe,
+    clusterConfig,
+    clusterConfigSource: clusterFile ?? 'cluster config',
+    wheelsCacheDir
+  });
   const controller = abortOnSignals();
-  const result = await launchOnThisMachine(
+  const { settings, prepared } = await prepareOnThisMachine(
     {
       recipe,
       srtctl: (values.srtctl as string | undefined) ?? 'srtctl',
@@ -111,16 +144,26 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
       unreachableTimeoutMs: number(values, 'slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes, 60_000),
       slurmTimeoutMs: number(values, 'slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds, 1000),
       cancelWaitMs: number(values, 'cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds, 1000),
-      clusterConfig: clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile),
-      wheelsCacheDir: values['wheels-cache-dir'] as string | undefined,
-      env: io.env,
-      tempDir: tmpdir()
+      clusterConfig,
+      wheelsCacheDir,
+      env: { ...io.env },
+      tempDir: tmpdir(),
+      concList: prepare['conc-list'],
+      maxLogBytes: prepare['max-log-bytes']
     },
+    plan,
+    reporter
+  );
+  if (prepared) io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
+  if (plan.prepareOnly) return 0;
+  const result = await launchOnThisMachine(
+    settings,
     reporter,
     (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`),
     controller.signal
   );
-  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}\n`);
+  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
+  for (const entry of result.digest ?? []) io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
   for (const file of result.resultFiles) io.stdout(`${file}\n`);
   if (result.failure) throw result.failure;
   return 0;

@@ -28444,6 +28444,11 @@ function boundedTable(header, rows, budgetBytes = SUMMARY_BUDGET_BYTES) {
     const omitted = rows.length - kept.length;
     return omitted > 0 ? `${table}\n_${omitted} more rows not shown (summary size limit); the full list is in the step outputs._\n` : table;
 }
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A folded block of untrusted text (log lines): HTML-escaped, so it renders as text and cannot end the block early. */
+function foldedText(title, text) {
+    return `<details><summary>${escapeHtml(title)}</summary>\n\n<pre>${escapeHtml(text)}</pre>\n</details>\n`;
+}
 
 ;// CONCATENATED MODULE: ./actions/_kit/src/run-action.ts
 
@@ -28538,8 +28543,8 @@ async function post() {
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('srtctl-launch: no job was submitted, nothing to clean up');
     if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE_FINALIZED */ .jA) === 'true')
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} already ended`);
-    const waitMs = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.cancelWaitSeconds);
-    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .createSlurmCli */ .O)({ timeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .H.slurmTimeoutSeconds) });
+    const waitMs = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('cancel-wait-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .Hj.cancelWaitSeconds);
+    const slurm = (0,_packages_slurm_src_adapters_slurm_cli_js__WEBPACK_IMPORTED_MODULE_3__/* .createSlurmCli */ .O)({ timeoutMs: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .secondsInput */ .oA)('slurm-timeout-seconds', _packages_slurm_src_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .LAUNCH_DEFAULTS */ .Hj.slurmTimeoutSeconds) });
     const { cancelled, outcome } = await (0,_packages_slurm_src_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelLeftovers */ .$X)({ slurm, clock: _packages_slurm_src_adapters_system_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m }, ids, { waitMs, pollMs: 3000 });
     if (cancelled.length === 0)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`srtctl-launch: job ${ids.join(', ')} no longer active`);
@@ -29709,7 +29714,10 @@ function parseScontrol(text) {
         reason: clean(fields.get('Reason')),
         exitCode: clean(fields.get('ExitCode')),
         nodes: clean(fields.get('NodeList')),
-        stdout: clean(fields.get('StdOut'))
+        stdout: clean(fields.get('StdOut')),
+        submitTime: clean(fields.get('SubmitTime')),
+        startTime: clean(fields.get('StartTime')),
+        endTime: clean(fields.get('EndTime'))
     };
 }
 /** `sacct -X -n -P -j <id> -o JobID,State,ExitCode,Reason,NodeList`: the job's own (first) row. */
@@ -29726,6 +29734,16 @@ function parseSacct(text, id) {
 const isUnknownJobMessage = (text) => /Invalid job id specified/i.test(text);
 /** sacct without a database: the adapter falls back to the jobcomp file (`sacct -c`). */
 const isAccountingDisabled = (text) => /accounting storage is disabled/i.test(text);
+const SLURM_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)$/;
+/** Seconds between two Slurm timestamps (same clock, so no time zone is needed); undefined when either is unknown. */
+function secondsBetween(from, to) {
+    const at = (text) => {
+        const m = text ? SLURM_TIME.exec(text) : null;
+        return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) / 1000 : undefined;
+    };
+    const [a, b] = [at(from), at(to)];
+    return a === undefined || b === undefined || b < a ? undefined : b - a;
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -29807,6 +29825,12 @@ function createSlurmCli(options = {}) {
                 return parseSacct(result.stdout, id);
             return fail('sacct', result);
         },
+        async ownJobsNamed(name) {
+            const result = await run('squeue', ['--me', '-h', `--name=${name}`, '-o', '%i']);
+            if (result.exitCode !== 0)
+                return fail('squeue', result);
+            return result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^\d+(_\d+)?$/.test(l));
+        },
         async cancel(ids) {
             const result = await run('scancel', [...ids], false);
             if (result.exitCode !== 0)
@@ -29852,7 +29876,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $X: () => (/* binding */ cancelLeftovers)
 });
 
-// UNUSED EXPORTS: cancelJobs, waitUntilEnded
+// UNUSED EXPORTS: cancelJobs, cancelStale, waitUntilEnded
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __nccwpck_require__(9908);
@@ -29943,6 +29967,16 @@ async function cancelLeftovers(deps, ids, options) {
     return { cancelled: active, outcome: await cancelJobs(deps, active, options) };
 }
 const isActive = (record) => record !== undefined && (0,job_state/* classifyState */.ai)(record.state) === 'active';
+/**
+ * Before submitting: cancels jobs an earlier attempt of the same job left behind — only this
+ * user's jobs with exactly this name — and waits for them to end. Returns their ids.
+ */
+async function cancelStale(deps, name, options) {
+    const ids = await deps.slurm.ownJobsNamed(name);
+    if (ids.length)
+        await cancelJobs(deps, ids, options);
+    return ids;
+}
 
 
 /***/ }),
@@ -29986,10 +30020,10 @@ function parseExitCode(text) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ LAUNCH_DEFAULTS)
+  Hj: () => (/* binding */ LAUNCH_DEFAULTS)
 });
 
-// UNUSED EXPORTS: launchJobs
+// UNUSED EXPORTS: failureReason, launchJobs
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 9 modules
 var src = __nccwpck_require__(9908);
@@ -30049,6 +30083,11 @@ function collect_collectResults(files, jobs, options) {
     }
     const found = { 'fixed-seq-len': resultFiles, agentic, eval: evalFiles, none: [] }[options.expect];
     const all = [...resultFiles, ...agentic, ...evalFiles];
+    if (options.expect === 'agentic' && options.concList?.length && resultFilename !== undefined) {
+        const missing = agenticMissing(files, resultsDir, resultFilename, options.concList);
+        if (missing)
+            return { resultFiles: all, missing };
+    }
     if (options.expect !== 'none' && found.length === 0) {
         return { resultFiles: all, missing: MISSING[options.expect](resultFilename ?? '') };
     }
@@ -30059,6 +30098,41 @@ const MISSING = {
     agentic: (rf) => `no agentic results (${rf}_conc*.json)`,
     eval: () => 'no eval results (logs/eval_results/)'
 };
+/** `num_requests_successful` of an agentic result, when the file is JSON with that field. */
+function successfulRequests(files, path) {
+    const read = files.readFrom(path, 0, 64 * 1024 * 1024);
+    if (!read)
+        return undefined;
+    try {
+        const value = JSON.parse(new TextDecoder().decode(read.bytes)).num_requests_successful;
+        return typeof value === 'number' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What is wrong with an agentic run's results: each concurrency of CONC_LIST must have its
+ * `<RESULT_FILENAME>_conc<N>.json` with successful requests (the workflow used to accept one file,
+ * even one where every request failed). Undefined when all are there.
+ */
+function agenticMissing(files, dir, resultFilename, concList) {
+    const absent = [];
+    const failed = [];
+    for (const conc of concList) {
+        const path = join(dir, `${resultFilename}_conc${conc}.json`);
+        const successful = successfulRequests(files, path);
+        if (files.readFrom(path, 0, 0) === undefined)
+            absent.push(conc);
+        else if (!successful)
+            failed.push(conc);
+    }
+    const parts = [
+        ...(absent.length ? [`no agentic result for concurrency ${absent.join(', ')} (${resultFilename}_conc<N>.json)`] : []),
+        ...(failed.length ? [`no successful requests at concurrency ${failed.join(', ')}`] : [])
+    ];
+    return parts.length ? parts.join('; ') : undefined;
+}
 
 // EXTERNAL MODULE: ./packages/slurm/src/job-state.ts
 var job_state = __nccwpck_require__(6780);
@@ -30218,6 +30292,17 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
 
 
 
+/**
+ * One word for why a launch failed: Slurm's reason for a job that ended badly (NonZeroExitCode,
+ * TimeLimit, …), else what stopped it (queue-timeout, job-timeout, cancelled, slurm-unreachable,
+ * no-results, …); empty on success.
+ */
+function failureReason(result) {
+    if (!result.failure)
+        return '';
+    const bad = result.records?.find((r) => baseState(r.state) === result.state && r.reason);
+    return (result.failure.code === 'job-failed' ? bad?.reason : undefined) ?? result.failure.code ?? 'failed';
+}
 /** Defaults shared by the action inputs and the CLI options. */
 const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 };
 /** How often the log is read while waiting. */
@@ -30327,7 +30412,7 @@ function finish(deps, jobs, records, logs, options) {
     const exit = parseExitCode((bad ?? records[0])?.exitCode);
     const state = bad ? baseState(bad.state) : 'COMPLETED';
     const collection = collectResults(deps.files, logDirs(logs), options);
-    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
+    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';
         const reason = bad.reason ? ` (${bad.reason})` : '';

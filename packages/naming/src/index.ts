@@ -9,3 +9,4 @@ export { readNameFields, type JobKind } from './read-fields.js';
 export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequest } from './result-names.js';
 export { rowFromJson, rowSource, type MatrixRow } from './row-source.js';
 export { RESULT_FILENAME_COMMAND } from './options.js';
+export { BENCHMARK_ENV_COMMAND, additionalSettings, benchmarkEnv, gpuCount, type BenchmarkEnv } from './benchmark-env.js';

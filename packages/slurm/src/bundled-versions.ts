@@ -16,9 +16,13 @@ version: 1
 
 repositories:
   nvidia: https://github.com/NVIDIA/srt-slurm.git
-  # power lanes: the fork with the DCGM power exporter (the pin is abbreviated in the launcher;
-  # put the full commit in \`sha\` to have it verified)
+  # power lanes: the fork with the DCGM power exporter (pinned by an abbreviated commit, as in
+  # the bash launcher; a full commit in \`sha\` verifies it more strongly)
   power-fork: https://github.com/edwingao28/srt-slurm.git
+
+# Every checkout runs \`make setup ARCH=aarch64\` (NATS, etcd and uv for the compute nodes, which
+# are aarch64 on GB300) after srtslurm.yaml is written; a lane may say \`setup-arch: none\`.
+setup-arch: aarch64
 
 # Refs older than v1.0.25: no \`apply --json\` and no \`--no-preflight\` (argparse would exit 2).
 legacy-refs: [sa-submission-q2-2026]
@@ -27,6 +31,7 @@ lanes:
   - when: { agentic: true, framework: dynamo-trt, model-prefix: qwen3.5 }
     repository: nvidia
     ref: v1.0.50
+    sha: e4019633  # the commit InferenceX's GB200 launcher verifies for v1.0.50
     overlays:
       - { from: trtllm/qwen3.5/gb300-fp4/disagg/agentx, to: recipes/trtllm/qwen3.5/gb300-fp4/disagg/agentx }
   - when: { agentic: true, framework: dynamo-trt, model-prefix: glm5.2 }
@@ -47,6 +52,7 @@ lanes:
   - when: { agentic: true, framework: dynamo-trt, model-prefix: dsv4 }
     repository: nvidia
     ref: v1.0.50
+    sha: e4019633
     model-alias: deepseek-ai/DeepSeek-V4-Pro
     overlays:
       - { from: trtllm/deepseek-v4, to: benchmarks/multi_node/srt-slurm-recipes/trtllm/deepseek-v4 }
@@ -70,6 +76,7 @@ lanes:
   - when: { framework: dynamo-sglang, model-prefix: dsv4, power: true }
     repository: power-fork
     ref: 6fc1bed0
+    sha: 6fc1bed0
     overlays:
       - { from: sglang/deepseek-v4/8k1k, to: recipes/sglang/deepseek-v4/8k1k }
   - when: { framework: dynamo-sglang, model-prefix: dsv4 }
@@ -96,6 +103,7 @@ lanes:
   - when: { framework: dynamo-sglang, model-prefix: qwen3.5, power: true }
     repository: power-fork
     ref: 6fc1bed0
+    sha: 6fc1bed0
     overlays:
       - { from: sglang/qwen3.5, to: recipes/sglang/qwen3.5 }
   - when: { framework: dynamo-sglang, model-prefix: qwen3.5, precision: fp8 }

@@ -75,3 +75,13 @@ export async function cancelLeftovers(
 }
 
 const isActive = (record: JobRecord | undefined): boolean => record !== undefined && classifyState(record.state) === 'active';
+
+/**
+ * Before submitting: cancels jobs an earlier attempt of the same job left behind — only this
+ * user's jobs with exactly this name — and waits for them to end. Returns their ids.
+ */
+export async function cancelStale(deps: { slurm: Slurm; clock: Clock }, name: string, options: { waitMs: number; pollMs: number }): Promise<string[]> {
+  const ids = await deps.slurm.ownJobsNamed(name);
+  if (ids.length) await cancelJobs(deps, ids, options);
+  return ids;
+}

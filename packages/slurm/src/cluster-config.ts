@@ -1,16 +1,29 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Document, isMap, parseDocument } from 'yaml';
-import { SweepkitError } from '../../common/src/index.js';
+import { SweepkitError, firstSchemaError, parseYaml, schemaViolation } from '../../common/src/index.js';
+import schema from '../../../schemas/srtslurm.schema.json' with { type: 'json' };
 
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
 export const WHEELS_MOUNT = '/configs/dynamo-wheels';
 
+/** What the prepare stage adds to the user's cluster config. */
+export interface ClusterAdditions {
+  /** The srt-slurm checkout, unless the config names one. */
+  srtctlRoot?: string;
+  /** Model alias → host path, from the model table. */
+  modelPaths?: Readonly<Record<string, string>>;
+}
+
+const validateShape = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+
 /**
- * The text of the `srtslurm.yaml` to hand srtctl (through SRTSLURM_CONFIG): the user's mapping as
- * written (comments and quoting kept, emitted by a YAML library, never by string pasting), plus
- * the persistent dynamo-wheels cache mounted over `/configs/dynamo-wheels` when one is given, so
- * hash-pinned builds are not redone in every job. `source` names the text in error messages.
+ * The text of the `srtslurm.yaml` to hand srtctl: the user's mapping as written (comments and
+ * quoting kept, emitted by a YAML library, never by string pasting) and checked against
+ * schemas/srtslurm.schema.json, plus the persistent dynamo-wheels cache mounted over
+ * `/configs/dynamo-wheels` when one is given (so hash-pinned builds are not redone in every job),
+ * plus the checkout root and the model table's alias. `source` names the text in error messages.
  */
-export function buildClusterConfig(text: string, wheelsCacheDir: string | undefined, source: string): string {
+export function buildClusterConfig(text: string, wheelsCacheDir: string | undefined, source: string, additions: ClusterAdditions = {}): string {
   // An empty input still yields a (block) mapping to add the cache mount to.
   const doc = text.trim() ? parseDocument(text, { prettyErrors: false }) : new Document({});
   const error = doc.errors[0];
@@ -19,11 +32,10 @@ export function buildClusterConfig(text: string, wheelsCacheDir: string | undefi
     throw new SweepkitError(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
   }
   if (!isMap(doc.contents)) throw new SweepkitError('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
-  if (wheelsCacheDir) {
-    const mounts = doc.get('default_mounts');
-    if (mounts !== undefined && !isMap(mounts)) throw new SweepkitError('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
-    doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
-  }
+  if (!validateShape(doc.toJS())) throw schemaViolation(parseYaml(text, source), firstSchemaError(validateShape.errors!), 'cluster config', 'cluster-config');
+  if (wheelsCacheDir) doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
+  if (additions.srtctlRoot !== undefined && !doc.has('srtctl_root')) doc.set('srtctl_root', additions.srtctlRoot);
+  for (const [alias, path] of Object.entries(additions.modelPaths ?? {})) doc.setIn(['model_paths', alias], path);
   return doc.toString();
 }
 

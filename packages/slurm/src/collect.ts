@@ -14,6 +14,8 @@ export interface CollectOptions {
   expect: Expectation;
   /** Where the job writes agentic results itself (INFMAX_WORKSPACE); defaults to resultsDir. */
   agenticDir?: string;
+  /** CONC_LIST: with expect agentic, one result per concurrency, each with successful requests. */
+  concList?: readonly number[];
 }
 
 export interface CollectedJob {
@@ -82,6 +84,10 @@ export function collectResults(files: JobFiles, jobs: readonly CollectedJob[], o
   }
   const found = { 'fixed-seq-len': resultFiles, agentic, eval: evalFiles, none: [] }[options.expect];
   const all = [...resultFiles, ...agentic, ...evalFiles];
+  if (options.expect === 'agentic' && options.concList?.length && resultFilename !== undefined) {
+    const missing = agenticMissing(files, resultsDir, resultFilename, options.concList);
+    if (missing) return { resultFiles: all, missing };
+  }
   if (options.expect !== 'none' && found.length === 0) {
     return { resultFiles: all, missing: MISSING[options.expect](resultFilename ?? '') };
   }
@@ -93,3 +99,36 @@ const MISSING: Record<Exclude<Expectation, 'none'>, (rf: string) => string> = {
   agentic: (rf) => `no agentic results (${rf}_conc*.json)`,
   eval: () => 'no eval results (logs/eval_results/)'
 };
+
+/** `num_requests_successful` of an agentic result, when the file is JSON with that field. */
+function successfulRequests(files: JobFiles, path: string): number | undefined {
+  const read = files.readFrom(path, 0, 64 * 1024 * 1024);
+  if (!read) return undefined;
+  try {
+    const value = (JSON.parse(new TextDecoder().decode(read.bytes)) as { num_requests_successful?: unknown }).num_requests_successful;
+    return typeof value === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What is wrong with an agentic run's results: each concurrency of CONC_LIST must have its
+ * `<RESULT_FILENAME>_conc<N>.json` with successful requests (the workflow used to accept one file,
+ * even one where every request failed). Undefined when all are there.
+ */
+export function agenticMissing(files: JobFiles, dir: string, resultFilename: string, concList: readonly number[]): string | undefined {
+  const absent: number[] = [];
+  const failed: number[] = [];
+  for (const conc of concList) {
+    const path = join(dir, `${resultFilename}_conc${conc}.json`);
+    const successful = successfulRequests(files, path);
+    if (files.readFrom(path, 0, 0) === undefined) absent.push(conc);
+    else if (!successful) failed.push(conc);
+  }
+  const parts = [
+    ...(absent.length ? [`no agentic result for concurrency ${absent.join(', ')} (${resultFilename}_conc<N>.json)`] : []),
+    ...(failed.length ? [`no successful requests at concurrency ${failed.join(', ')}`] : [])
+  ];
+  return parts.length ? parts.join('; ') : undefined;
+}

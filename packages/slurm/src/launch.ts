@@ -29,6 +29,8 @@ export interface LaunchOptions {
   resultFilename?: string;
   expect: Expectation;
   agenticDir?: string;
+  /** CONC_LIST: expect agentic wants one successful result per value. */
+  concList?: readonly number[];
   pollIntervalMs: number;
   queueTimeoutMs?: number;
   jobTimeoutMs?: number;
@@ -51,6 +53,19 @@ export interface LaunchResult {
   settled: boolean;
   /** Why the launch failed; undefined on success. */
   failure?: SweepkitError;
+  /** What Slurm finally said about each job (when they ended on their own). */
+  records?: JobRecord[];
+}
+
+/**
+ * One word for why a launch failed: Slurm's reason for a job that ended badly (NonZeroExitCode,
+ * TimeLimit, …), else what stopped it (queue-timeout, job-timeout, cancelled, slurm-unreachable,
+ * no-results, …); empty on success.
+ */
+export function failureReason(result: Pick<LaunchResult, 'failure' | 'records' | 'state'>): string {
+  if (!result.failure) return '';
+  const bad = result.records?.find((r) => baseState(r.state) === result.state && r.reason);
+  return (result.failure.code === 'job-failed' ? bad?.reason : undefined) ?? result.failure.code ?? 'failed';
 }
 
 /** Defaults shared by the action inputs and the CLI options. */
@@ -168,7 +183,7 @@ function finish(deps: LaunchDeps, jobs: SubmittedJob[], records: JobRecord[], lo
   const exit = parseExitCode((bad ?? records[0])?.exitCode);
   const state = bad ? baseState(bad.state) : 'COMPLETED';
   const collection = collectResults(deps.files, logDirs(logs), options);
-  const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
+  const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
   if (bad) {
     const signal = exit?.signal ? `, signal ${exit.signal}` : '';
     const reason = bad.reason ? ` (${bad.reason})` : '';

@@ -14,6 +14,10 @@ export interface JobRecord {
   nodes?: string;
   /** The job's stdout file (scontrol only). */
   stdout?: string;
+  /** When it was submitted, started and ended, as Slurm prints them (`2026-12-03T07:40:00`; scontrol only). */
+  submitTime?: string;
+  startTime?: string;
+  endTime?: string;
 }
 
 /**
@@ -29,6 +33,8 @@ export interface Slurm {
   accounting(id: string): Promise<JobRecord | undefined>;
   /** `scancel` of exactly these ids; harmless for finished or unknown ids. */
   cancel(ids: readonly string[]): Promise<void>;
+  /** Ids of this user's queued or running jobs named exactly `name` (`squeue --me --name`). */
+  ownJobsNamed(name: string): Promise<string[]>;
 }
 
 export interface CommandResult {

@@ -39,7 +39,10 @@ export function parseScontrol(text: string): JobRecord | undefined {
     reason: clean(fields.get('Reason')),
     exitCode: clean(fields.get('ExitCode')),
     nodes: clean(fields.get('NodeList')),
-    stdout: clean(fields.get('StdOut'))
+    stdout: clean(fields.get('StdOut')),
+    submitTime: clean(fields.get('SubmitTime')),
+    startTime: clean(fields.get('StartTime')),
+    endTime: clean(fields.get('EndTime'))
   };
 }
 
@@ -58,3 +61,15 @@ export const isUnknownJobMessage = (text: string): boolean => /Invalid job id sp
 
 /** sacct without a database: the adapter falls back to the jobcomp file (`sacct -c`). */
 export const isAccountingDisabled = (text: string): boolean => /accounting storage is disabled/i.test(text);
+
+const SLURM_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)$/;
+
+/** Seconds between two Slurm timestamps (same clock, so no time zone is needed); undefined when either is unknown. */
+export function secondsBetween(from: string | undefined, to: string | undefined): number | undefined {
+  const at = (text: string | undefined): number | undefined => {
+    const m = text ? SLURM_TIME.exec(text) : null;
+    return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) / 1000 : undefined;
+  };
+  const [a, b] = [at(from), at(to)];
+  return a === undefined || b === undefined || b < a ? undefined : b - a;
+}

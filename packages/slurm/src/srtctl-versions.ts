@@ -18,8 +18,9 @@ type When = Partial<Record<'framework' | 'model-prefix' | 'precision' | 'spec-de
 
 export interface VersionsFile {
   repositories: Record<string, string>;
+  'setup-arch'?: string;
   'legacy-refs'?: string[];
-  lanes: { when: When; repository: string; ref: string; sha?: string; 'model-alias'?: string; overlays?: { from: string; to: string }[] }[];
+  lanes: { when: When; repository: string; ref: string; sha?: string; 'setup-arch'?: string; 'model-alias'?: string; overlays?: { from: string; to: string }[] }[];
   'no-preflight'?: When[];
 }
 
@@ -32,6 +33,8 @@ export interface Lane {
   sha?: string;
   modelAlias?: string;
   overlays: { from: string; to: string }[];
+  /** `make setup ARCH=<this>` after the install; undefined: no setup. */
+  setupArch?: string;
   noPreflight: boolean;
   /** Whether this ref knows `srtctl apply --json`. */
   json: boolean;
@@ -75,6 +78,9 @@ const KEYS: Record<keyof When, (q: LaneQuery) => string | boolean | undefined> =
 const matches = (when: When, query: LaneQuery): boolean =>
   (Object.keys(when) as (keyof When)[]).every((key) => when[key] === KEYS[key](query));
 
+/** `none` turns setup off (a lane can opt out of the file-wide arch). */
+export const setupArch = (arch: string | undefined): string | undefined => (arch === undefined || arch === 'none' ? undefined : arch);
+
 /** The first lane that matches, with the flags its ref supports. */
 export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
   const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
@@ -95,6 +101,7 @@ export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
     sha: lane.sha,
     modelAlias: lane['model-alias'],
     overlays: lane.overlays ?? [],
+    setupArch: setupArch(lane['setup-arch'] ?? versions['setup-arch']),
     noPreflight: wantsNoPreflight && !legacy,
     json: !legacy,
     warnings

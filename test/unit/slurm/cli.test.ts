@@ -25,6 +25,7 @@ test('--resolve-lane prints the lane as JSON', async () => {
     repository: 'https://github.com/NVIDIA/srt-slurm.git',
     ref: 'v1.0.25',
     overlays: [{ from: 'sglang/qwen3.5', to: 'recipes/sglang/qwen3.5' }],
+    setupArch: 'aarch64',
     noPreflight: true,
     json: true
   });

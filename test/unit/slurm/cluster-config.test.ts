@@ -16,10 +16,20 @@ test.each<[string, string, string | undefined, string]>([
   expect(buildClusterConfig(text, cache, 'input cluster-config')).toBe(expected);
 });
 
+test('the prepare stage adds the checkout root and the model alias, keeping a root the user set', () => {
+  const additions = { srtctlRoot: '/ws/srt-slurm', modelPaths: { 'nvidia/GLM-5-NVFP4': '/models/glm5' } };
+  expect(buildClusterConfig('default_partition: batch\n', undefined, 'c', additions)).toBe(
+    'default_partition: batch\nsrtctl_root: /ws/srt-slurm\nmodel_paths:\n  nvidia/GLM-5-NVFP4: /models/glm5\n'
+  );
+  expect(buildClusterConfig('srtctl_root: /elsewhere\n', undefined, 'c', additions)).toMatch(/^srtctl_root: \/elsewhere\nmodel_paths:/);
+});
+
 test.each<[string, string, string]>([
   ['a list', '- a\n- b\n', 'must be a YAML mapping of srtslurm.yaml keys'],
   ['broken YAML', 'a: [1, 2\n', 'invalid YAML'],
-  ['mounts that are not a mapping', 'default_mounts: [/x]\n', 'default_mounts must be a mapping (host path: container path)']
+  ['mounts that are not a mapping', 'default_mounts: [/x]\n', 'invalid cluster config: default_mounts: must be object'],
+  ['a misspelt key', 'default_partiton: batch\n', "invalid cluster config: unknown key 'default_partiton'"],
+  ['a time limit that is no time', 'default_time_limit: four hours\n', 'invalid cluster config: default_time_limit: must match pattern']
 ])('%s is rejected', (_name, text, message) => {
   let error: unknown;
   try {

@@ -78,3 +78,19 @@ test('agentic results written by the job into INFMAX_WORKSPACE are copied into t
   expect(collection).toEqual({ resultFiles: ['/ws/rf_conc4.json'] });
   expect(files.text('/ws/rf_conc4.json')).toBe('{"num_requests_successful": 10}');
 });
+
+test.each<[string, Record<string, string>, string | undefined]>([
+  ['every concurrency with successful requests', { 'rf_conc4.json': '{"num_requests_successful": 3}', 'rf_conc8.json': '{"num_requests_successful": 1}' }, undefined],
+  ['one concurrency missing', { 'rf_conc4.json': '{"num_requests_successful": 3}' }, 'no agentic result for concurrency 8 (rf_conc<N>.json)'],
+  [
+    'zero successful requests, and a file that is no JSON',
+    { 'rf_conc4.json': '{"num_requests_successful": 0}', 'rf_conc8.json': 'oops' },
+    'no successful requests at concurrency 4, 8'
+  ],
+  ['nothing at all', {}, 'no agentic result for concurrency 4, 8 (rf_conc<N>.json)']
+])('expect agentic with CONC_LIST 4 8: %s', (_name, written, missing) => {
+  const files = new MemoryFiles();
+  for (const [name, text] of Object.entries(written)) files.write(`/ws/${name}`, text);
+  const collection = collectResults(files, [], { ...OPTIONS, expect: 'agentic', concList: [4, 8] });
+  expect(collection.missing).toBe(missing);
+});

@@ -35,6 +35,9 @@ export class ScriptedSlurm implements Slurm {
   async accounting(): Promise<JobRecord | undefined> {
     return undefined;
   }
+  async ownJobsNamed(): Promise<string[]> {
+    return [];
+  }
   async cancel(ids: readonly string[]): Promise<void> {
     this.cancelled.push([...ids]);
     this.cancelledAt ??= this.clock.now();

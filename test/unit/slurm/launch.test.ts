@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { launchJobs, type JobRecord, type LaunchOptions } from '../../../packages/slurm/src/index.js';
+import { failureReason, launchJobs, type JobRecord, type LaunchOptions } from '../../../packages/slurm/src/index.js';
 import { FakeClock, MemoryFiles, RecordingReporter, ScriptedSlurm, fakeSrtctl } from './fakes.js';
 
 const OPTIONS: LaunchOptions = {
@@ -47,8 +47,10 @@ test('success: srtctl argv, ids saved first, log streamed, results collected', a
     exitCode: 0,
     logFile: LOG,
     resultFiles: ['/ws/rf_sa-bench_isl_1_osl_1_conc4_gpus_8.json'],
-    settled: true
+    settled: true,
+    records: [{ id: '12', state: 'COMPLETED', exitCode: '0:0' }]
   });
+  expect(failureReason(result)).toBe('');
   expect(reporter.output).toContain('step 1\n::set-output name=x::y');
   expect(files.text('/ws/LOGS/sweep_12.log')).toBe('step 1\n::set-output name=x::y\n');
 });
@@ -58,11 +60,14 @@ test('exit 1: the failure names the state, reason and exit code', async () => {
   const result = await launchJobs(deps, OPTIONS);
   expect(result).toMatchObject({ state: 'FAILED', exitCode: 1, settled: true });
   expect(result.failure?.message).toBe('job 12 ended FAILED (NonZeroExitCode) with exit code 1');
+  expect(failureReason(result)).toBe('NonZeroExitCode');
 });
 
 test('killed by a signal: the signal is reported too', async () => {
   const { deps } = setup({ id: '12', state: 'CANCELLED', exitCode: '0:15' });
-  expect((await launchJobs(deps, OPTIONS)).failure?.message).toBe('job 12 ended CANCELLED with exit code 0, signal 15');
+  const result = await launchJobs(deps, OPTIONS);
+  expect(result.failure?.message).toBe('job 12 ended CANCELLED with exit code 0, signal 15');
+  expect(failureReason(result)).toBe('job-failed');
 });
 
 test('COMPLETED with a non-zero exit code is not a success', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { baseState, classifyState, parseExitCode, parseSacct, parseScontrol, parseSqueue } from '../../../packages/slurm/src/index.js';
+import { baseState, classifyState, parseExitCode, parseSacct, parseScontrol, parseSqueue, secondsBetween } from '../../../packages/slurm/src/index.js';
 
 test.each([
   ['PENDING', 'active'],
@@ -51,7 +51,7 @@ test('empty squeue output has no records', () => {
 // Recorded from Slurm 22.05 (`scontrol show job -o`), shortened.
 const SCONTROL =
   'JobId=12 JobName=gb300-nv_0 UserId=root(0) GroupId=root(0) JobState=FAILED Reason=NonZeroExitCode Dependency=(null) ExitCode=1:0 ' +
-  'RunTime=00:00:03 NodeList=vm BatchHost=vm AllocNode:Sid=localhost:3301 StdErr=/w/outputs/12/logs/sweep_12.log StdIn=/dev/null StdOut=/w/outputs/12/logs/sweep_12.log Power= ';
+  'RunTime=00:00:03 SubmitTime=2026-12-03T07:40:00 EligibleTime=2026-12-03T07:40:00 StartTime=2026-12-03T07:41:05 EndTime=2026-12-03T07:41:08 NodeList=vm BatchHost=vm AllocNode:Sid=localhost:3301 StdErr=/w/outputs/12/logs/sweep_12.log StdIn=/dev/null StdOut=/w/outputs/12/logs/sweep_12.log Power= ';
 
 test('scontrol -o gives state, reason, exit code, nodes and the stdout path', () => {
   expect(parseScontrol(SCONTROL)).toEqual({
@@ -60,8 +60,21 @@ test('scontrol -o gives state, reason, exit code, nodes and the stdout path', ()
     reason: 'NonZeroExitCode',
     exitCode: '1:0',
     nodes: 'vm',
-    stdout: '/w/outputs/12/logs/sweep_12.log'
+    stdout: '/w/outputs/12/logs/sweep_12.log',
+    submitTime: '2026-12-03T07:40:00',
+    startTime: '2026-12-03T07:41:05',
+    endTime: '2026-12-03T07:41:08'
   });
+});
+
+test.each<[string | undefined, string | undefined, number | undefined]>([
+  ['2026-12-03T07:40:00', '2026-12-03T07:41:05', 65],
+  ['2026-12-31T23:59:59', '2027-01-01T00:00:01', 2],
+  ['2026-12-03T07:40:00', 'Unknown', undefined],
+  [undefined, '2026-12-03T07:41:05', undefined],
+  ['2026-12-03T07:41:05', '2026-12-03T07:40:00', undefined]
+])('seconds from %j to %j: %j', (from, to, seconds) => {
+  expect(secondsBetween(from, to)).toBe(seconds);
 });
 
 test.each(['', 'slurm_load_jobs error: Invalid job id specified', 'JobId=3 JobName=x'])('scontrol text %j is no record', (text) => {

@@ -64,6 +64,25 @@ describe('the lanes of the GB300 launcher (launcher.md a.2 step 7)', () => {
     ]);
   });
 
+  test.each<[string, Partial<LaneQuery>, string | undefined, string | undefined]>([
+    ['pinned tag', { agentic: true, framework: 'dynamo-trt', modelPrefix: 'qwen3.5' }, 'e4019633', 'aarch64'],
+    ['power fork pin', { modelPrefix: 'qwen3.5', precision: 'fp4', power: true }, '6fc1bed0', 'aarch64'],
+    ['unpinned branch', { modelPrefix: 'glm5', precision: 'fp8' }, undefined, 'aarch64']
+  ])('%s: sha %s, make setup ARCH=%s', (_name, q, sha, arch) => {
+    expect(resolveLane(versions, query(q))).toMatchObject({ sha, setupArch: arch });
+  });
+
+  test.each<[string, string | undefined]>([
+    ['setup-arch: x86_64\n', 'x86_64'],
+    ['setup-arch: none\n', undefined],
+    ['', undefined]
+  ])('file-wide %j: a lane without its own gets %s; a lane with setup-arch none gets none', (top, arch) => {
+    const text = `version: 1\n${top}repositories:\n  r: file:///x\nlanes:\n  - when: { precision: fp4 }\n    repository: r\n    ref: a\n    setup-arch: none\n  - when: {}\n    repository: r\n    ref: b\n`;
+    const file = parseSrtctlVersions(text, 'x.yaml');
+    expect(resolveLane(file, query({ precision: 'fp8' })).setupArch).toBe(arch);
+    expect(resolveLane(file, query({ precision: 'fp4' })).setupArch).toBeUndefined();
+  });
+
   test('overlays and the model alias come with the lane', () => {
     expect(resolveLane(versions, query({ agentic: true, framework: 'dynamo-trt', modelPrefix: 'dsv4' }))).toMatchObject({
       modelAlias: 'deepseek-ai/DeepSeek-V4-Pro',
@@ -78,7 +97,7 @@ describe('a broken versions file is one error at its place', () => {
     ['unknown key', `${head}lanes:\n  - when: {}\n    repository: nvidia\n    reff: main\n`, 'x.yaml:7:5: invalid srtctl versions: lanes[0]: unknown key \'reff\''],
     ['unknown repository', `${head}lanes:\n  - when: {}\n    repository: fork\n    ref: main\n`, "x.yaml:6:17: invalid srtctl versions: lanes[0].repository: 'fork' is not a key of repositories"],
     ['bad when key', `${head}lanes:\n  - when: { gpu: b200 }\n    repository: nvidia\n    ref: main\n`, "x.yaml:5:13: invalid srtctl versions: lanes[0].when: unknown key 'gpu'"],
-    ['short sha', `${head}lanes:\n  - when: {}\n    repository: nvidia\n    ref: v1\n    sha: abc\n`, 'x.yaml:8:10: invalid srtctl versions: lanes[0].sha: must match pattern "^[0-9a-f]{40}$"']
+    ['short sha', `${head}lanes:\n  - when: {}\n    repository: nvidia\n    ref: v1\n    sha: abc\n`, 'x.yaml:8:10: invalid srtctl versions: lanes[0].sha: must match pattern "^[0-9a-f]{7,40}$"']
   ])('%s', (_name, text, message) => {
     let error: unknown;
     try {

@@ -1,9 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nodeFiles } from '../../../common/src/adapters/node-files.js';
+import { cancelStale } from '../cancel.js';
 import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js';
 import type { LaunchReporter } from '../ports.js';
 import { prepareLaunch } from '../prepare.js';
+import type { PreparePlan } from '../prepare-plan.js';
+import { prepareCheckout, type PreparedCheckout, type StageReporter } from '../prepare-stage.js';
+import { afterJob, LOGS_ARCHIVE, POWER_PROVENANCE, type AfterJob } from './node-after-job.js';
+import { createCommandRunner, nodeCheckoutFiles } from './node-checkout.js';
 import type { SubmittedJob } from '../srtctl-output.js';
 import { nodeJobFiles } from './node-job-files.js';
 import { createSlurmCli } from './slurm-cli.js';
@@ -24,6 +29,44 @@ export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
   tempDir: string;
   /** Limit for one Slurm command; past it the answer is "unknown" and the poll is retried. */
   slurmTimeoutMs?: number;
+  /** The srtslurm.yaml the prepare stage wrote (then `clusterConfig` is not written again). */
+  srtslurmYaml?: string;
+  /** Cancel this user's jobs of this name before submitting (an earlier attempt's). */
+  cancelStaleName?: string;
+  /** Limit of multinode_server_logs.tar.gz (bytes of logs before compression); undefined: no archive. */
+  maxLogBytes?: number;
+}
+
+export type MachineLaunchResult = LaunchResult & Partial<AfterJob>;
+
+/**
+ * The prepare stage on this machine, when the plan has one, and the launch settings it leads
+ * to: the venv's srtctl run in the checkout with its srtslurm.yaml, the job name as RUNNER_NAME
+ * (srtctl's job name), the model variables, tags and --no-preflight.
+ */
+export async function prepareOnThisMachine(
+  settings: LaunchSettings,
+  plan: PreparePlan,
+  reporter: StageReporter
+): Promise<{ settings: LaunchSettings; prepared?: PreparedCheckout }> {
+  plan.warnings.forEach((w) => reporter.warning(w));
+  const env = { ...settings.env, ...plan.jobEnv };
+  const next: LaunchSettings = {
+    ...settings,
+    env,
+    srtctlArgs: [...plan.srtctlArgs, ...settings.srtctlArgs],
+    cancelStaleName: plan.cancelStale ? plan.jobName : undefined
+  };
+  if (!plan.stage) return { settings: next };
+  const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
+  if (settings.wheelsCacheDir) ensureWheelsCache(settings.wheelsCacheDir);
+  const prepared = await prepareCheckout(deps, { ...plan.stage, env });
+  // The power-audit artifact records which producer commit measured the power.
+  if (plan.power) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
+  return {
+    prepared,
+    settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
+  };
 }
 
 /**
@@ -36,13 +79,15 @@ export async function launchOnThisMachine(
   reporter: LaunchReporter,
   onSubmitted: (jobs: readonly SubmittedJob[]) => void,
   signal?: AbortSignal
-): Promise<LaunchResult> {
+): Promise<MachineLaunchResult> {
   if (settings.wheelsCacheDir) ensureWheelsCache(settings.wheelsCacheDir);
   // The recipe is relative to where srtctl runs, not to this process.
   const preparation = prepareLaunch(nodeFiles, nodeJobFiles, { ...settings, recipe: resolve(settings.workingDirectory, settings.recipe) });
   preparation.warnings.forEach((w) => reporter.warning(w));
   const env: Record<string, string | undefined> = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
-  if (preparation.srtslurmYaml !== undefined) {
+  if (settings.srtslurmYaml !== undefined) {
+    env.SRTSLURM_CONFIG = settings.srtslurmYaml;
+  } else if (preparation.srtslurmYaml !== undefined) {
     const path = join(mkdtempSync(join(settings.tempDir, 'srtctl-launch-')), 'srtslurm.yaml');
     writeFileSync(path, preparation.srtslurmYaml);
     env.SRTSLURM_CONFIG = path;
@@ -51,9 +96,14 @@ export async function launchOnThisMachine(
   const overridden = Object.keys(env).filter((k) => k.startsWith('SBATCH_') && env[k] !== undefined);
   // SBATCH_* variables beat the #SBATCH lines srtctl writes (SBATCH_PARTITION wins over the recipe).
   if (overridden.length) reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);
-  return launchJobs(
+  const slurm = createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs });
+  if (settings.cancelStaleName) {
+    const stale = await cancelStale({ slurm, clock: systemClock }, settings.cancelStaleName, { waitMs: settings.cancelWaitMs, pollMs: 2000 });
+    if (stale.length) reporter.warning(`cancelled job ${stale.join(', ')} named ${settings.cancelStaleName}, left by an earlier attempt`);
+  }
+  const result = await launchJobs(
     {
-      slurm: createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs }),
+      slurm,
       srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
       files: nodeJobFiles,
       clock: systemClock,
@@ -62,4 +112,12 @@ export async function launchOnThisMachine(
     },
     { ...settings, signal }
   );
+  // After a cancel signal the runner kills the step within seconds: no time for an archive.
+  if (settings.maxLogBytes === undefined || signal?.aborted) return result;
+  const after = await afterJob(settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error: Error) => {
+    reporter.warning(`could not archive the logs: ${error.message}`);
+    return undefined;
+  });
+  if (after?.cut) reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+  return { ...result, ...after };
 }

@@ -50,6 +50,11 @@ export function createSlurmCli(options: SlurmCliOptions = {}): Slurm {
       if (result.exitCode === 0) return parseSacct(result.stdout, id);
       return fail('sacct', result);
     },
+    async ownJobsNamed(name) {
+      const result = await run('squeue', ['--me', '-h', `--name=${name}`, '-o', '%i']);
+      if (result.exitCode !== 0) return fail('squeue', result);
+      return result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^\d+(_\d+)?$/.test(l));
+    },
     async cancel(ids) {
       const result = await run('scancel', [...ids], false);
       if (result.exitCode !== 0) fail('scancel', result);

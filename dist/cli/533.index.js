@@ -1,8 +1,8 @@
-export const id = 793;
-export const ids = [793];
+export const id = 533;
+export const ids = [533];
 export const modules = {
 
-/***/ 4793:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -132,6 +132,16 @@ async function cancelLeftovers(deps, ids, options) {
     return { cancelled: active, outcome: await cancelJobs(deps, active, options) };
 }
 const isActive = (record) => record !== undefined && classifyState(record.state) === 'active';
+/**
+ * Before submitting: cancels jobs an earlier attempt of the same job left behind — only this
+ * user's jobs with exactly this name — and waits for them to end. Returns their ids.
+ */
+async function cancelStale(deps, name, options) {
+    const ids = await deps.slurm.ownJobsNamed(name);
+    if (ids.length)
+        await cancelJobs(deps, ids, options);
+    return ids;
+}
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/collect.ts
 const EXPECTATIONS = ['fixed-seq-len', 'agentic', 'eval', 'none'];
@@ -187,6 +197,11 @@ function collectResults(files, jobs, options) {
     }
     const found = { 'fixed-seq-len': resultFiles, agentic, eval: evalFiles, none: [] }[options.expect];
     const all = [...resultFiles, ...agentic, ...evalFiles];
+    if (options.expect === 'agentic' && options.concList?.length && resultFilename !== undefined) {
+        const missing = agenticMissing(files, resultsDir, resultFilename, options.concList);
+        if (missing)
+            return { resultFiles: all, missing };
+    }
     if (options.expect !== 'none' && found.length === 0) {
         return { resultFiles: all, missing: MISSING[options.expect](resultFilename ?? '') };
     }
@@ -197,6 +212,41 @@ const MISSING = {
     agentic: (rf) => `no agentic results (${rf}_conc*.json)`,
     eval: () => 'no eval results (logs/eval_results/)'
 };
+/** `num_requests_successful` of an agentic result, when the file is JSON with that field. */
+function successfulRequests(files, path) {
+    const read = files.readFrom(path, 0, 64 * 1024 * 1024);
+    if (!read)
+        return undefined;
+    try {
+        const value = JSON.parse(new TextDecoder().decode(read.bytes)).num_requests_successful;
+        return typeof value === 'number' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What is wrong with an agentic run's results: each concurrency of CONC_LIST must have its
+ * `<RESULT_FILENAME>_conc<N>.json` with successful requests (the workflow used to accept one file,
+ * even one where every request failed). Undefined when all are there.
+ */
+function agenticMissing(files, dir, resultFilename, concList) {
+    const absent = [];
+    const failed = [];
+    for (const conc of concList) {
+        const path = join(dir, `${resultFilename}_conc${conc}.json`);
+        const successful = successfulRequests(files, path);
+        if (files.readFrom(path, 0, 0) === undefined)
+            absent.push(conc);
+        else if (!successful)
+            failed.push(conc);
+    }
+    const parts = [
+        ...(absent.length ? [`no agentic result for concurrency ${absent.join(', ')} (${resultFilename}_conc<N>.json)`] : []),
+        ...(failed.length ? [`no successful requests at concurrency ${failed.join(', ')}`] : [])
+    ];
+    return parts.length ? parts.join('; ') : undefined;
+}
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/duration.ts
 /** `42s`, `3m05s`, `2h07m`: short enough for a log line. */
@@ -469,6 +519,17 @@ function update(tracked, seen, now, submittedAt, options, reporter) {
 
 
 
+/**
+ * One word for why a launch failed: Slurm's reason for a job that ended badly (NonZeroExitCode,
+ * TimeLimit, …), else what stopped it (queue-timeout, job-timeout, cancelled, slurm-unreachable,
+ * no-results, …); empty on success.
+ */
+function failureReason(result) {
+    if (!result.failure)
+        return '';
+    const bad = result.records?.find((r) => baseState(r.state) === result.state && r.reason);
+    return (result.failure.code === 'job-failed' ? bad?.reason : undefined) ?? result.failure.code ?? 'failed';
+}
 /** Defaults shared by the action inputs and the CLI options. */
 const LAUNCH_DEFAULTS = { pollIntervalSeconds: 20, unreachableMinutes: 15, slurmTimeoutSeconds: 30, cancelWaitSeconds: 90 };
 /** How often the log is read while waiting. */
@@ -578,7 +639,7 @@ function finish(deps, jobs, records, logs, options) {
     const exit = parseExitCode((bad ?? records[0])?.exitCode);
     const state = bad ? baseState(bad.state) : 'COMPLETED';
     const collection = collectResults(deps.files, logDirs(logs), options);
-    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true };
+    const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';
         const reason = bad.reason ? ` (${bad.reason})` : '';
@@ -591,20 +652,28 @@ function finish(deps, jobs, records, logs, options) {
     return result;
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./schemas/srtslurm.schema.json
+const srtslurm_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/srtslurm.schema.json","title":"srt-slurm cluster config (srtslurm.yaml)","description":"The cluster config srtctl reads (srtctl-launch input cluster-config). The keys srtctl\'s ClusterConfig knows; a misspelt key is an error instead of a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"cluster":{"type":"string","description":"Cluster name for the status API."},"default_account":{"type":"string","minLength":1,"description":"Slurm account of recipes without slurm.account."},"default_partition":{"type":"string","minLength":1,"description":"Slurm partition of recipes without slurm.partition."},"default_time_limit":{"type":"string","pattern":"^[0-9:-]+$","description":"Time limit of recipes without slurm.time_limit, e.g. 4:00:00."},"gpus_per_node":{"type":"integer","minimum":1},"network_interface":{"type":"string"},"use_gpus_per_node_directive":{"type":"boolean"},"use_segment_sbatch_directive":{"type":"boolean","description":"false on Slurm versions without --segment (22.05)."},"use_exclusive_sbatch_directive":{"type":"boolean"},"use_het_jobs":{"type":"boolean"},"default_sbatch_directives":{"$ref":"#/$defs/stringMap"},"default_health_check":{"type":"object","additionalProperties":false,"properties":{"max_attempts":{"type":"integer","minimum":1},"interval_seconds":{"type":"number","exclusiveMinimum":0}}},"srtctl_root":{"type":"string","minLength":1,"description":"The srt-slurm checkout (set by the prepare stage)."},"output_dir":{"type":"string","minLength":1},"model_paths":{"$ref":"#/$defs/stringMap","description":"Model alias → host path (the model table adds its entry)."},"containers":{"$ref":"#/$defs/stringMap","description":"Container alias → squash file or image."},"default_mounts":{"$ref":"#/$defs/stringMap","description":"Host path → container path, for every container."},"default_container":{"type":"string"},"default_bash_preamble":{"type":"string"},"nginx_raise_ulimit":{"type":"boolean"},"cloud":{"type":"object"},"reporting":{"type":"object"},"telemetry":{"type":"object"},"ai_analysis":{"type":"object"}},"$defs":{"stringMap":{"type":"object","additionalProperties":{"type":["string","number"]}}}}');
 ;// CONCATENATED MODULE: ./packages/slurm/src/cluster-config.ts
+
+
 
 
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
 const WHEELS_MOUNT = '/configs/dynamo-wheels';
+const validateShape = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(srtslurm_schema_namespaceObject);
 /**
- * The text of the `srtslurm.yaml` to hand srtctl (through SRTSLURM_CONFIG): the user's mapping as
- * written (comments and quoting kept, emitted by a YAML library, never by string pasting), plus
- * the persistent dynamo-wheels cache mounted over `/configs/dynamo-wheels` when one is given, so
- * hash-pinned builds are not redone in every job. `source` names the text in error messages.
+ * The text of the `srtslurm.yaml` to hand srtctl: the user's mapping as written (comments and
+ * quoting kept, emitted by a YAML library, never by string pasting) and checked against
+ * schemas/srtslurm.schema.json, plus the persistent dynamo-wheels cache mounted over
+ * `/configs/dynamo-wheels` when one is given (so hash-pinned builds are not redone in every job),
+ * plus the checkout root and the model table's alias. `source` names the text in error messages.
  */
-function buildClusterConfig(text, wheelsCacheDir, source) {
+function buildClusterConfig(text, wheelsCacheDir, source, additions = {}) {
     // An empty input still yields a (block) mapping to add the cache mount to.
     const doc = text.trim() ? (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }) : new dist/* Document */.yo({});
     const error = doc.errors[0];
@@ -614,12 +683,14 @@ function buildClusterConfig(text, wheelsCacheDir, source) {
     }
     if (!(0,dist/* isMap */.jh)(doc.contents))
         throw new src/* SweepkitError */.R0('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
-    if (wheelsCacheDir) {
-        const mounts = doc.get('default_mounts');
-        if (mounts !== undefined && !(0,dist/* isMap */.jh)(mounts))
-            throw new src/* SweepkitError */.R0('default_mounts must be a mapping (host path: container path)', { location: { file: source }, code: 'cluster-config' });
+    if (!validateShape(doc.toJS()))
+        throw (0,src/* schemaViolation */.Hz)((0,src/* parseYaml */.hN)(text, source), (0,src/* firstSchemaError */.WI)(validateShape.errors), 'cluster config', 'cluster-config');
+    if (wheelsCacheDir)
         doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
-    }
+    if (additions.srtctlRoot !== undefined && !doc.has('srtctl_root'))
+        doc.set('srtctl_root', additions.srtctlRoot);
+    for (const [alias, path] of Object.entries(additions.modelPaths ?? {}))
+        doc.setIn(['model_paths', alias], path);
     return doc.toString();
 }
 /**
@@ -663,6 +734,266 @@ function prepareLaunch(files, jobFiles, options) {
     }
     const wanted = options.clusterConfig !== undefined || cache !== undefined;
     return { srtslurmYaml: wanted ? buildClusterConfig(options.clusterConfig ?? '', cache, 'input cluster-config') : undefined, warnings };
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare-stage.ts
+
+
+
+
+
+/** How many output lines a failed sub-step quotes. */
+const LAST_LINES = 20;
+const INSTALL_TIMEOUT_MS = 20 * 60_000;
+const SETUP_TIMEOUT_MS = 20 * 60_000;
+const GIT_TIMEOUT_MS = 2 * 60_000;
+/** A sub-step failed: the message says which and quotes its last output lines. */
+class StepFailure extends Error {
+    output;
+    constructor(message, output = '') {
+        super(message);
+        this.output = output;
+    }
+}
+const lastLines = (text, count = LAST_LINES) => text.trimEnd().split('\n').slice(-count).join('\n');
+const outputOf = (result) => [result.stdout, result.stderr].filter((t) => t.trim()).join('\n');
+function prepare_stage_describe(file, args, result, timeoutMs) {
+    const command = [file, ...args].join(' ');
+    if (result.startError)
+        return `${command}: cannot run (${result.startError})`;
+    if (result.killed)
+        return `${command}: no result within ${formatDuration(timeoutMs)}`;
+    return `${command} exited with ${result.exitCode}`;
+}
+/** `a/b` under `root`, refusing paths that climb out of it. */
+function inside(root, relative, what) {
+    const parts = relative.split('/').filter((p) => p && p !== '.');
+    if (relative.startsWith('/') || parts.includes('..'))
+        throw new StepFailure(`${what} '${relative}' must be a relative path that stays inside ${root}`);
+    return [root.replace(/\/+$/, ''), ...parts].join('/');
+}
+/** An abbreviated commit cannot be fetched by name; it needs the branches' history. */
+const isAbbreviatedSha = (ref) => /^[0-9a-f]{7,39}$/.test(ref);
+/**
+ * The front half of a multi-node launch, each sub-step a log group with its duration: clone the
+ * lane's srt-slurm at its ref (shallow, retried, time-limited; a cached checkout at the pinned
+ * commit is reused), verify the commit, copy the recipe overlays, check the recipe, create the
+ * venv and install srtctl (uv when present, else python3 -m venv + pip), write `srtslurm.yaml`,
+ * run `make setup ARCH=…`, and set the recipe's `name:` to the job name. A failure names the
+ * sub-step and quotes its last output lines.
+ */
+async function prepareCheckout(deps, options) {
+    const { reporter, clock } = deps;
+    const dir = options.checkoutDir;
+    const step = async (title, body) => {
+        reporter.group(`prepare: ${title}`);
+        const started = clock.now();
+        try {
+            const value = await body();
+            reporter.info(`${title}: done in ${formatDuration(clock.now() - started)}`);
+            return value;
+        }
+        catch (error) {
+            if (error instanceof src/* SweepkitError */.R0)
+                throw error;
+            const output = error instanceof StepFailure && error.output.trim() ? `\n${lastLines(error.output)}` : '';
+            throw new src/* SweepkitError */.R0(`prepare step '${title}' failed after ${formatDuration(clock.now() - started)}: ${error.message}${output}`, { code: 'prepare' });
+        }
+        finally {
+            reporter.endGroup();
+        }
+    };
+    const env = { ...options.env, GIT_TERMINAL_PROMPT: '0' };
+    /** Runs a command; its output is shown (in the sub-step's group) unless `quiet`, and quoted on failure. */
+    const run = async (file, args, cwd, timeoutMs, quiet = false) => {
+        const result = await deps.commands.run(file, args, { cwd, env, timeoutMs });
+        const output = outputOf(result);
+        if (output && !quiet)
+            reporter.output(output);
+        if (result.exitCode !== 0 || result.killed || result.startError)
+            throw new StepFailure(prepare_stage_describe(file, args, result, timeoutMs), output);
+        return result.stdout;
+    };
+    // git's plumbing output (hashes) says nothing; fetch progress is shown.
+    const git = (args, timeoutMs = GIT_TIMEOUT_MS) => run('git', ['-C', dir, ...args], undefined, timeoutMs, args[0] !== 'fetch');
+    const head = async () => (await git(['rev-parse', 'HEAD'])).trim();
+    const cached = await step('checkout', async () => {
+        if (options.sha && deps.files.exists(`${dir}/.git`)) {
+            const at = await head().catch(() => '');
+            if (at.startsWith(options.sha)) {
+                // Leftovers of an earlier job's overlays go; ignored files (make setup's binaries) stay.
+                await git(['reset', '-q', '--hard']);
+                await git(['clean', '-q', '-f', '-d']);
+                reporter.info(`reusing the checkout in ${dir}: already at ${at}`);
+                return true;
+            }
+        }
+        await clone(deps, options, git);
+        return false;
+    });
+    const sha = await step('verify commit', async () => {
+        const at = await head();
+        if (options.sha === undefined) {
+            reporter.warning(`srt-slurm ${options.ref} is not pinned to a commit (no sha in the lane): this run used ${at}; pin it to make runs reproducible`);
+        }
+        else if (!at.startsWith(options.sha)) {
+            throw new StepFailure(`${options.repository} ${options.ref} is at ${at}, not at the pinned ${options.sha}: refusing to run an unverified checkout`);
+        }
+        else {
+            reporter.info(`srt-slurm ${options.ref} is at ${at}${cached ? ' (cached)' : ''}, as pinned`);
+        }
+        return at;
+    });
+    await step('overlays', () => {
+        for (const overlay of options.overlays) {
+            const from = inside(options.recipesDir, overlay.from, 'overlay source');
+            if (!deps.files.exists(from))
+                throw new StepFailure(`overlay source ${from} does not exist`);
+            deps.files.copyTree(from, inside(dir, overlay.to, 'overlay destination'));
+            reporter.info(`${overlay.from} → ${overlay.to}`);
+        }
+        // Checked now, not after minutes of installing (the bash launcher found a typo only at sed -i).
+        const recipe = inside(dir, recipePath(options.recipe), 'recipe');
+        if (!deps.files.exists(recipe))
+            throw new StepFailure(`the recipe ${recipePath(options.recipe)} is not in the checkout (nor in the overlays)`);
+    });
+    const srtctl = await step('install srtctl', async () => {
+        const uv = deps.commands.which('uv');
+        const python = `${options.venvDir}/bin/python`;
+        if (uv) {
+            await run(uv, ['venv', '--seed', options.venvDir], dir, INSTALL_TIMEOUT_MS);
+            await run(uv, ['pip', 'install', '--python', python, '-e', '.'], dir, INSTALL_TIMEOUT_MS);
+        }
+        else {
+            await run('python3', ['-m', 'venv', '--clear', options.venvDir], dir, INSTALL_TIMEOUT_MS);
+            await run(python, ['-m', 'pip', 'install', '-e', '.'], dir, INSTALL_TIMEOUT_MS);
+        }
+        const path = `${options.venvDir}/bin/srtctl`;
+        if (!deps.files.exists(path))
+            throw new StepFailure(`the install left no srtctl in ${options.venvDir}/bin`);
+        return path;
+    });
+    const srtslurmYaml = await step('write srtslurm.yaml', () => {
+        const text = buildClusterConfig(options.clusterConfig ?? '', options.wheelsCacheDir, options.clusterConfigSource, {
+            srtctlRoot: dir,
+            modelPaths: options.model ? { [options.model.alias]: options.model.path } : undefined
+        });
+        const path = `${dir}/srtslurm.yaml`;
+        deps.files.writeText(path, text);
+        reporter.output(text);
+        return path;
+    });
+    // After srtslurm.yaml exists: without it make setup asks for account and partition on stdin.
+    if (options.setupArch)
+        await step(`make setup ARCH=${options.setupArch}`, () => run('make', ['setup', `ARCH=${options.setupArch}`], dir, SETUP_TIMEOUT_MS));
+    await step('recipe name', () => {
+        const path = inside(dir, recipePath(options.recipe), 'recipe');
+        deps.files.writeText(path, renameRecipe(deps.files.readText(path), options.jobName, path));
+        reporter.info(`${recipePath(options.recipe)}: name: ${options.jobName}`);
+    });
+    return { checkoutDir: dir, sha, srtctl, srtslurmYaml };
+}
+async function clone(deps, options, git) {
+    const { ref, repository } = options;
+    // A tag or branch comes alone (depth 1); an abbreviated commit needs the branches' history.
+    const fetch = isAbbreviatedSha(ref) ? ['fetch', '-q', '--tags', 'origin'] : ['fetch', '-q', '--depth', '1', 'origin', ref];
+    const checkout = isAbbreviatedSha(ref) ? ['checkout', '-q', '--detach', ref] : ['checkout', '-q', '--detach', 'FETCH_HEAD'];
+    for (let attempt = 1;; attempt++) {
+        deps.files.remove(options.checkoutDir);
+        try {
+            await deps.commands.run('git', ['init', '-q', options.checkoutDir], { timeoutMs: GIT_TIMEOUT_MS }).then((r) => {
+                if (r.exitCode !== 0)
+                    throw new StepFailure(`git init ${options.checkoutDir} failed`, outputOf(r));
+            });
+            await git(['remote', 'add', 'origin', repository]);
+            await git(fetch, options.cloneTimeoutMs);
+            await git(checkout);
+            deps.reporter.info(`cloned ${repository} at ${ref}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+            return;
+        }
+        catch (error) {
+            const failure = error;
+            const last = lastLines(failure.output || failure.message, 1);
+            if (attempt >= options.cloneAttempts) {
+                throw new StepFailure(`cannot clone ${repository} at ${ref} after ${attempt} attempt(s): ${failure.message}`, failure.output);
+            }
+            const delay = options.retryDelayMs * 2 ** (attempt - 1);
+            deps.reporter.warning(`clone attempt ${attempt}/${options.cloneAttempts} of ${repository} at ${ref} failed (${last}); retrying in ${formatDuration(delay)}`);
+            await deps.clock.sleep(delay);
+        }
+    }
+}
+/**
+ * The recipe with its `name:` (and an override file's `base.name`) set to the job name, edited
+ * as YAML so comments and the rest of the file stay as written.
+ */
+function renameRecipe(text, name, file) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false });
+    if (doc.errors.length || !(0,dist/* isMap */.jh)(doc.contents))
+        throw new src/* SweepkitError */.R0(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, { location: { file }, code: 'recipe' });
+    if ((0,dist/* isMap */.jh)(doc.get('base')))
+        doc.setIn(['base', 'name'], name);
+    if (doc.has('name') || !doc.has('base'))
+        doc.set('name', name);
+    return doc.toString();
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./packages/slurm/src/after-job.ts
+const DIGEST_LINES = 20;
+const DIGEST_FILES = 40;
+/** Bytes read from the end of a log for its last lines. */
+const DIGEST_READ = 16 * 1024;
+/** Every file below `dir` with its size, paths relative to it, sorted. */
+function listTree(files, dir, prefix = '') {
+    return files.list(dir).flatMap((entry) => {
+        const relative = `${prefix}${entry.name}`;
+        if (entry.isDirectory)
+            return listTree(files, `${dir}/${entry.name}`, `${relative}/`);
+        return [{ path: relative, size: files.readFrom(`${dir}/${entry.name}`, 0, 0)?.size ?? 0 }];
+    });
+}
+/**
+ * The failure digest: the last lines of each worker, frontend and infra log (`*.out`, `*.err`)
+ * below a job's logs folder, so a failed job shows where it broke without downloading artifacts.
+ */
+function failureDigest(files, logsDir, lines = DIGEST_LINES) {
+    return listTree(files, logsDir)
+        .filter((f) => /\.(out|err)$/.test(f.path) && f.size > 0)
+        .slice(0, DIGEST_FILES)
+        .map((f) => {
+        const start = Math.max(0, f.size - DIGEST_READ);
+        const read = files.readFrom(`${logsDir}/${f.path}`, start, DIGEST_READ);
+        const text = new TextDecoder().decode(read?.bytes ?? new Uint8Array());
+        // A read that starts mid-file starts mid-line: that first piece is dropped.
+        const all = text.replace(/\n$/, '').split('\n').slice(start > 0 ? 1 : 0);
+        return { file: f.path, lines: all.slice(-lines).join('\n') };
+    });
+}
+/**
+ * Which logs go into `multinode_server_logs.tar.gz` under a byte limit (before compression): the
+ * smallest files first, so one runaway log does not push out every worker's; what does not fit is
+ * listed in a note inside the archive (its full copy stays in LOGS/).
+ */
+function planLogArchive(tree, maxBytes) {
+    let total = 0;
+    const include = [];
+    const cut = [];
+    for (const file of [...tree].sort((a, b) => a.size - b.size || (a.path < b.path ? -1 : 1))) {
+        if (total + file.size <= maxBytes) {
+            include.push(file.path);
+            total += file.size;
+        }
+        else
+            cut.push(file);
+    }
+    include.sort();
+    cut.sort((a, b) => (a.path < b.path ? -1 : 1));
+    const note = cut.length
+        ? `${cut.length} file(s) left out of this archive to keep it under ${maxBytes} bytes (max-log-bytes); a full copy of each is in LOGS/:\n${cut.map((c) => `${c.path}\t${c.size} bytes`).join('\n')}\n`
+        : undefined;
+    return { include, cut, note };
 }
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-job-files.ts
@@ -713,6 +1044,115 @@ const nodeJobFiles = {
     }
 };
 
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-after-job.ts
+
+
+
+
+
+/** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
+const POWER_PROVENANCE = ['exporter-image.sha256', 'power-producer-sha.txt'];
+const LOGS_ARCHIVE = 'multinode_server_logs.tar.gz';
+const tar = (args) => new Promise((resolve, reject) => (0,external_node_child_process_.execFile)('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve())));
+/**
+ * What the workflow's upload steps expect after the job, best effort: the power provenance files
+ * copied into LOGS/power/, `multinode_server_logs.tar.gz` of LOGS/ (at most `maxBytes` of logs,
+ * with a note of what was cut), and the failure digest when the launch failed.
+ */
+async function afterJob(resultsDir, maxBytes, failed) {
+    const logs = (0,external_node_path_.join)(resultsDir, 'LOGS');
+    if (!(0,external_node_fs_.existsSync)(logs))
+        return { cut: 0, digest: [] };
+    for (const name of POWER_PROVENANCE) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(resultsDir, name)))
+            nodeJobFiles.copyFile((0,external_node_path_.join)(resultsDir, name), (0,external_node_path_.join)(logs, 'power', name));
+    }
+    const plan = planLogArchive(listTree(nodeJobFiles, logs), maxBytes);
+    // Next to the target, so the final rename stays on one file system.
+    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(resultsDir, '.srtctl-logs-'));
+    try {
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(work, 'list'), plan.include.map((p) => `${p}\0`).join(''));
+        const note = plan.note ? ['-C', work, 'ARCHIVE_NOTE.txt'] : [];
+        if (plan.note)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(work, 'ARCHIVE_NOTE.txt'), plan.note);
+        // Written aside and renamed: an upload never sees half an archive.
+        await tar(['czf', (0,external_node_path_.join)(work, LOGS_ARCHIVE), '-C', logs, '--null', '-T', (0,external_node_path_.join)(work, 'list'), ...note]);
+        (0,external_node_fs_.renameSync)((0,external_node_path_.join)(work, LOGS_ARCHIVE), (0,external_node_path_.join)(resultsDir, LOGS_ARCHIVE));
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
+    }
+    return { archive: (0,external_node_path_.join)(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/exec.ts
+
+/**
+ * Runs a program with an argv array (never through a shell, so untrusted text stays data) and
+ * always resolves: a non-zero exit, a time-out and a missing program are results, not throws.
+ */
+function runCommand(file, args, options) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(file, [...args], { timeout: options.timeoutMs, killSignal: 'SIGKILL', env: options.env, cwd: options.cwd, signal: options.signal, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
+            const failure = error;
+            const startError = typeof failure?.code === 'string' && failure.code !== 'ABORT_ERR' ? failure.code : undefined;
+            resolve({
+                exitCode: failure ? (typeof failure.code === 'number' ? failure.code : -1) : 0,
+                stdout,
+                stderr,
+                killed: Boolean(failure?.killed) || failure?.name === 'AbortError',
+                startError
+            });
+        });
+    });
+}
+/** One line describing a failed command, for "unknown" warnings. */
+function describeFailure(command, result, timeoutMs) {
+    if (result.startError)
+        return `${command}: cannot run (${result.startError})`;
+    if (result.killed)
+        return `${command}: no answer within ${Math.round(timeoutMs / 1000)}s`;
+    const text = (result.stderr || result.stdout).trim().split('\n').pop() ?? '';
+    return `${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-checkout.ts
+
+
+
+
+/** git, python3, uv and make through execFile (argv arrays); `which` searches the given PATH. */
+function createCommandRunner(path) {
+    return {
+        run: (file, args, options) => runCommand(file, args, options),
+        which(name) {
+            for (const dir of (path ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
+                try {
+                    (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
+                    return (0,external_node_path_.join)(dir, name);
+                }
+                catch {
+                    // not in this folder
+                }
+            }
+            return undefined;
+        }
+    };
+}
+const nodeCheckoutFiles = {
+    exists: (path) => (0,external_node_fs_.existsSync)(path),
+    remove: (path) => (0,external_node_fs_.rmSync)(path, { recursive: true, force: true }),
+    copyTree: (from, to) => (0,external_node_fs_.cpSync)(from, to, { recursive: true, force: true }),
+    readText: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
+    writeText(path, text) {
+        const temp = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+        (0,external_node_fs_.writeFileSync)(temp, text);
+        (0,external_node_fs_.renameSync)(temp, path);
+    }
+};
+
 ;// CONCATENATED MODULE: ./packages/slurm/src/slurm-output.ts
 /**
  * Parsers of what `squeue`, `scontrol show job -o` and `sacct -P` print. The adapters run the
@@ -751,7 +1191,10 @@ function parseScontrol(text) {
         reason: clean(fields.get('Reason')),
         exitCode: clean(fields.get('ExitCode')),
         nodes: clean(fields.get('NodeList')),
-        stdout: clean(fields.get('StdOut'))
+        stdout: clean(fields.get('StdOut')),
+        submitTime: clean(fields.get('SubmitTime')),
+        startTime: clean(fields.get('StartTime')),
+        endTime: clean(fields.get('EndTime'))
     };
 }
 /** `sacct -X -n -P -j <id> -o JobID,State,ExitCode,Reason,NodeList`: the job's own (first) row. */
@@ -768,38 +1211,15 @@ function parseSacct(text, id) {
 const isUnknownJobMessage = (text) => /Invalid job id specified/i.test(text);
 /** sacct without a database: the adapter falls back to the jobcomp file (`sacct -c`). */
 const isAccountingDisabled = (text) => /accounting storage is disabled/i.test(text);
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./packages/slurm/src/adapters/exec.ts
-
-/**
- * Runs a program with an argv array (never through a shell, so untrusted text stays data) and
- * always resolves: a non-zero exit, a time-out and a missing program are results, not throws.
- */
-function runCommand(file, args, options) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)(file, [...args], { timeout: options.timeoutMs, killSignal: 'SIGKILL', env: options.env, cwd: options.cwd, signal: options.signal, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
-            const failure = error;
-            const startError = typeof failure?.code === 'string' && failure.code !== 'ABORT_ERR' ? failure.code : undefined;
-            resolve({
-                exitCode: failure ? (typeof failure.code === 'number' ? failure.code : -1) : 0,
-                stdout,
-                stderr,
-                killed: Boolean(failure?.killed) || failure?.name === 'AbortError',
-                startError
-            });
-        });
-    });
-}
-/** One line describing a failed command, for "unknown" warnings. */
-function describeFailure(command, result, timeoutMs) {
-    if (result.startError)
-        return `${command}: cannot run (${result.startError})`;
-    if (result.killed)
-        return `${command}: no answer within ${Math.round(timeoutMs / 1000)}s`;
-    const text = (result.stderr || result.stdout).trim().split('\n').pop() ?? '';
-    return `${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`;
+const SLURM_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)$/;
+/** Seconds between two Slurm timestamps (same clock, so no time zone is needed); undefined when either is unknown. */
+function secondsBetween(from, to) {
+    const at = (text) => {
+        const m = text ? SLURM_TIME.exec(text) : null;
+        return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) / 1000 : undefined;
+    };
+    const [a, b] = [at(from), at(to)];
+    return a === undefined || b === undefined || b < a ? undefined : b - a;
 }
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/slurm-cli.ts
@@ -848,6 +1268,12 @@ function createSlurmCli(options = {}) {
             if (result.exitCode === 0)
                 return parseSacct(result.stdout, id);
             return fail('sacct', result);
+        },
+        async ownJobsNamed(name) {
+            const result = await run('squeue', ['--me', '-h', `--name=${name}`, '-o', '%i']);
+            if (result.exitCode !== 0)
+                return fail('squeue', result);
+            return result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^\d+(_\d+)?$/.test(l));
         },
         async cancel(ids) {
             const result = await run('scancel', [...ids], false);
@@ -919,6 +1345,38 @@ function ensureWheelsCache(dir) {
 
 
 
+
+
+
+
+/**
+ * The prepare stage on this machine, when the plan has one, and the launch settings it leads
+ * to: the venv's srtctl run in the checkout with its srtslurm.yaml, the job name as RUNNER_NAME
+ * (srtctl's job name), the model variables, tags and --no-preflight.
+ */
+async function prepareOnThisMachine(settings, plan, reporter) {
+    plan.warnings.forEach((w) => reporter.warning(w));
+    const env = { ...settings.env, ...plan.jobEnv };
+    const next = {
+        ...settings,
+        env,
+        srtctlArgs: [...plan.srtctlArgs, ...settings.srtctlArgs],
+        cancelStaleName: plan.cancelStale ? plan.jobName : undefined
+    };
+    if (!plan.stage)
+        return { settings: next };
+    const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
+    if (settings.wheelsCacheDir)
+        ensureWheelsCache(settings.wheelsCacheDir);
+    const prepared = await prepareCheckout(deps, { ...plan.stage, env });
+    // The power-audit artifact records which producer commit measured the power.
+    if (plan.power)
+        nodeCheckoutFiles.writeText((0,external_node_path_.join)(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
+    return {
+        prepared,
+        settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
+    };
+}
 /**
  * The real launcher on this machine: checks the recipe, writes the generated `srtslurm.yaml`,
  * prepares the wheels cache, then runs the lifecycle with the execFile Slurm and srtctl clients.
@@ -931,7 +1389,10 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     const preparation = prepareLaunch(node_files/* nodeFiles */.k, nodeJobFiles, { ...settings, recipe: (0,external_node_path_.resolve)(settings.workingDirectory, settings.recipe) });
     preparation.warnings.forEach((w) => reporter.warning(w));
     const env = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
-    if (preparation.srtslurmYaml !== undefined) {
+    if (settings.srtslurmYaml !== undefined) {
+        env.SRTSLURM_CONFIG = settings.srtslurmYaml;
+    }
+    else if (preparation.srtslurmYaml !== undefined) {
         const path = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(settings.tempDir, 'srtctl-launch-')), 'srtslurm.yaml');
         (0,external_node_fs_.writeFileSync)(path, preparation.srtslurmYaml);
         env.SRTSLURM_CONFIG = path;
@@ -941,20 +1402,156 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     // SBATCH_* variables beat the #SBATCH lines srtctl writes (SBATCH_PARTITION wins over the recipe).
     if (overridden.length)
         reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);
-    return launchJobs({
-        slurm: createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs }),
+    const slurm = createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs });
+    if (settings.cancelStaleName) {
+        const stale = await cancelStale({ slurm, clock: systemClock }, settings.cancelStaleName, { waitMs: settings.cancelWaitMs, pollMs: 2000 });
+        if (stale.length)
+            reporter.warning(`cancelled job ${stale.join(', ')} named ${settings.cancelStaleName}, left by an earlier attempt`);
+    }
+    const result = await launchJobs({
+        slurm,
         srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
         files: nodeJobFiles,
         clock: systemClock,
         reporter,
         onSubmitted
     }, { ...settings, signal });
+    // After a cancel signal the runner kills the step within seconds: no time for an archive.
+    if (settings.maxLogBytes === undefined || signal?.aborted)
+        return result;
+    const after = await afterJob(settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error) => {
+        reporter.warning(`could not archive the logs: ${error.message}`);
+        return undefined;
+    });
+    if (after?.cut)
+        reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+    return { ...result, ...after };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
+;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts
+
+
+/** What Slurm, srtctl and the name-based cleanup accept without quoting: no shell metacharacters. */
+const SAFE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+const SAFE_TAG = /^[A-Za-z0-9._:+-]{1,100}$/;
+/**
+ * The Slurm job name: the given one, or `sweepkit-<runner>-<12 hex of sha1(result name)>` so that
+ * each matrix row of each runner has its own name (a rerun then finds and cancels exactly its
+ * own stale jobs). Anything a shell or `scancel --name` could misread is refused.
+ */
+function jobName(given, runnerName, resultFilename) {
+    const name = given ?? ['sweepkit', runnerName || 'local', ...(resultFilename ? [(0,external_node_crypto_.createHash)('sha1').update(resultFilename).digest('hex').slice(0, 12)] : [])].join('-');
+    if (!SAFE_NAME.test(name)) {
+        throw new src/* OptionError */.eR(`{job-name} must be 1 to 200 letters, digits, '.', '_' or '-' (it reaches Slurm and shells), got '${name}'`);
+    }
+    return name;
+}
+/** `--tags a,b`, or nothing; each tag is checked, as a comma or a space would split it. */
+function tagArgs(tags) {
+    if (!tags?.length)
+        return [];
+    const bad = tags.find((t) => !SAFE_TAG.test(t));
+    if (bad !== undefined)
+        throw new src/* OptionError */.eR(`{tags} must be words of letters, digits and . _ : + -, got '${bad}'`);
+    return ['--tags', tags.join(',')];
+}
+
+;// CONCATENATED MODULE: ./schemas/srt-models.schema.json
+const srt_models_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/srt-models.schema.json","title":"Sweepkit srt-slurm model table","description":"Where each model lives on the cluster and the alias its srt-slurm recipes use (srtctl-launch input model-table). The first model whose `when` matches the row wins; a row no model matches is refused.","type":"object","additionalProperties":false,"required":["version","models"],"properties":{"version":{"const":1,"description":"Format version of this file."},"models":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["when","path","alias"],"properties":{"when":{"type":"object","additionalProperties":false,"required":["model-prefix"],"description":"Conditions on the matrix row; an absent key matches anything.","properties":{"model-prefix":{"type":"string","minLength":1},"precision":{"type":"string","minLength":1},"framework":{"type":"string","minLength":1}}},"path":{"type":"string","minLength":1,"description":"The model folder on the cluster (MODEL_PATH)."},"alias":{"type":"string","minLength":1,"description":"The recipes\' model.path: the srtslurm.yaml model_paths key (SRT_SLURM_MODEL_PREFIX)."},"served-model-name":{"type":"string","minLength":1,"description":"SERVED_MODEL_NAME for the job, when the server must not use the folder name."}}}}}}');
+;// CONCATENATED MODULE: ./packages/slurm/src/model-table.ts
+
+
+
+const model_table_validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(srt_models_schema_namespaceObject);
+/** Parses and checks a model table; a mistake is one error at its file:line:col. */
+function parseModelTable(text, file) {
+    const loaded = (0,src/* parseYaml */.hN)(text, file);
+    if (!model_table_validateShape(loaded.value))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(model_table_validateShape.errors), 'model table', 'model-table');
+    return loaded.value;
+}
+/**
+ * The first model whose `when` matches; `aliasOverride` (the lane's `model-alias`) replaces its
+ * alias. A row no model matches is refused with the list of what the table supports.
+ */
+function resolveModel(table, query, aliasOverride) {
+    const values = { 'model-prefix': query.modelPrefix, precision: query.precision, framework: query.framework };
+    const model = table.models.find((m) => Object.keys(m.when).every((key) => m.when[key] === values[key]));
+    if (!model) {
+        const supported = table.models.map((m) => Object.values(m.when).join(' ')).join('; ');
+        throw new src/* SweepkitError */.R0(`unsupported model: ${[query.modelPrefix, query.precision, query.framework].filter(Boolean).join(' ')} (the model table has: ${supported})`, {
+            code: 'unsupported-model'
+        });
+    }
+    return { path: model.path, alias: aliasOverride ?? model.alias, servedModelName: model['served-model-name'] };
+}
+/** What the job sees of its model (exported to srtctl, so sbatch and the containers inherit it). */
+function modelEnv(model) {
+    return { MODEL_PATH: model.path, SRT_SLURM_MODEL_PREFIX: model.alias, ...(model.servedModelName ? { SERVED_MODEL_NAME: model.servedModelName } : {}) };
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare-options.ts
+/**
+ * The options of srtctl-launch's prepare stage, cancel-stale and after-job checks: declared once
+ * here and read by the action (`readInputs`) and `sweepkit srtctl-launch` (`completeOptions`).
+ * Not tied to an edge name yet: the launcher's older options are being moved into a table of
+ * their own, which will then spread these in.
+ */
+const SRTCTL_PREPARE_OPTIONS = {
+    description: 'srt-slurm preparation (clone, overlays, venv, make setup, srtslurm.yaml, job name) before srtctl apply.',
+    options: {
+        prepare: {
+            kind: 'flag',
+            default: false,
+            help: 'clone srt-slurm at the lane ref, copy the overlays, install srtctl into a venv, write srtslurm.yaml and run make setup before submitting'
+        },
+        'prepare-only': { kind: 'flag', default: false, help: 'run the prepare stage and stop (implies prepare)' },
+        'versions-file': { kind: 'string', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' },
+        framework: { kind: 'string', env: 'FRAMEWORK', help: 'lane: framework, e.g. dynamo-sglang (default: $FRAMEWORK)' },
+        'model-prefix': { kind: 'string', env: 'MODEL_PREFIX', help: 'lane and model table: model prefix, e.g. qwen3.5 (default: $MODEL_PREFIX)' },
+        precision: { kind: 'string', env: 'PRECISION', help: 'lane and model table: precision, e.g. fp8 (default: $PRECISION)' },
+        'spec-decoding': { kind: 'string', env: 'SPEC_DECODING', help: 'lane: speculative decoding, e.g. mtp (default: $SPEC_DECODING)' },
+        agentic: { kind: 'flag', default: false, help: 'lane: an agentic-coding run (also implied by expect: agentic)' },
+        power: { kind: 'flag', default: false, help: 'lane: the recipe turns on dcgm-power telemetry' },
+        'srt-slurm-repository': { kind: 'string', metavar: 'URL', help: 'clone this repository instead of the lane table one' },
+        'srt-slurm-ref': { kind: 'string', metavar: 'REF', help: 'tag, branch or commit to clone instead of the lane table one' },
+        'srt-slurm-sha': { kind: 'string', metavar: 'SHA', help: 'the commit the ref must resolve to (7 to 40 hex digits); refuses any other' },
+        'recipes-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where overlay sources live (default: benchmarks/multi_node/srt-slurm-recipes in the workspace)'
+        },
+        'checkout-dir': { kind: 'string', metavar: 'DIR', help: 'where srt-slurm is cloned (default: srt-slurm in the workspace); reused when at the pinned SHA' },
+        'venv-dir': { kind: 'string', metavar: 'DIR', help: 'the venv srtctl is installed into (default: .venv-srt in the workspace)' },
+        'setup-arch': { kind: 'string', metavar: 'ARCH', help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)" },
+        'clone-attempts': { kind: 'int', default: 3, min: 1, metavar: 'N', help: 'clone attempts before giving up' },
+        'clone-timeout-minutes': { kind: 'float', default: 10, above: 0, metavar: 'M', help: 'limit for one clone attempt' },
+        'model-table': { kind: 'string', metavar: 'FILE', help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision' },
+        'job-name': {
+            kind: 'string',
+            metavar: 'NAME',
+            help: 'the Slurm job name, written to the recipe name: and passed as RUNNER_NAME (default with prepare: sweepkit-<runner>-<hash of the result name>)'
+        },
+        tags: { kind: 'list', metavar: 'TAG', help: "tags passed as 'srtctl apply --tags a,b' (whitespace-separated)" },
+        'conc-list': {
+            kind: 'int-list',
+            env: 'CONC_LIST',
+            metavar: 'N',
+            help: 'concurrencies of the run (default: $CONC_LIST); expect agentic wants one result with successful requests for each'
+        },
+        'max-log-bytes': {
+            kind: 'int',
+            default: 50_000_000,
+            min: 0,
+            metavar: 'BYTES',
+            help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
+        },
+        'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
+    }
+};
+
 ;// CONCATENATED MODULE: ./schemas/srtctl-versions.schema.json
-const srtctl_versions_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/srtctl-versions.schema.json","title":"Sweepkit srt-slurm lanes","description":"Which srt-slurm repository and ref each multi-node lane runs, the recipe folders copied over the checkout, and which lanes skip srtctl\'s preflight (srtctl-launch --resolve-lane). The first lane whose `when` matches wins.","type":"object","additionalProperties":false,"required":["version","repositories","lanes"],"properties":{"version":{"const":1,"description":"Format version of this file."},"repositories":{"type":"object","description":"Short name → git URL of an srt-slurm repository.","minProperties":1,"additionalProperties":{"type":"string","minLength":1}},"legacy-refs":{"type":"array","description":"Refs without `apply --json` and `--no-preflight` (older than v1.0.25).","items":{"type":"string","minLength":1}},"lanes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["when","repository","ref"],"properties":{"when":{"$ref":"#/$defs/when"},"repository":{"type":"string","minLength":1,"description":"A key of `repositories`."},"ref":{"type":"string","minLength":1,"description":"Tag, branch or commit to check out."},"sha":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"The commit the ref must resolve to (verified when set)."},"model-alias":{"type":"string","minLength":1,"description":"The model alias the recipes use (srtslurm.yaml model_paths key), when it is not the default."},"overlays":{"type":"array","description":"Recipe folders copied over the checkout (overwriting, never deleting).","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"type":"string","minLength":1,"description":"Relative to benchmarks/multi_node/srt-slurm-recipes/."},"to":{"type":"string","minLength":1,"description":"Relative to the srt-slurm checkout."}}}}}}},"no-preflight":{"type":"array","description":"Conditions under which `--no-preflight` is passed to srtctl apply.","items":{"$ref":"#/$defs/when"}}},"$defs":{"when":{"type":"object","additionalProperties":false,"description":"Conditions on the matrix row; an absent key matches anything.","properties":{"agentic":{"type":"boolean"},"power":{"type":"boolean","description":"The recipe enables dcgm-power telemetry."},"framework":{"type":"string","minLength":1},"model-prefix":{"type":"string","minLength":1},"precision":{"type":"string","minLength":1},"spec-decoding":{"type":"string","minLength":1}}}}}');
+const srtctl_versions_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/srtctl-versions.schema.json","title":"Sweepkit srt-slurm lanes","description":"Which srt-slurm repository and ref each multi-node lane runs, the recipe folders copied over the checkout, and which lanes skip srtctl\'s preflight (srtctl-launch --resolve-lane). The first lane whose `when` matches wins.","type":"object","additionalProperties":false,"required":["version","repositories","lanes"],"properties":{"version":{"const":1,"description":"Format version of this file."},"repositories":{"type":"object","description":"Short name → git URL of an srt-slurm repository.","minProperties":1,"additionalProperties":{"type":"string","minLength":1}},"setup-arch":{"type":"string","minLength":1,"description":"Run `make setup ARCH=<this>` in every checkout (`none`: never), unless a lane says otherwise."},"legacy-refs":{"type":"array","description":"Refs without `apply --json` and `--no-preflight` (older than v1.0.25).","items":{"type":"string","minLength":1}},"lanes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["when","repository","ref"],"properties":{"when":{"$ref":"#/$defs/when"},"repository":{"type":"string","minLength":1,"description":"A key of `repositories`."},"ref":{"type":"string","minLength":1,"description":"Tag, branch or commit to check out."},"sha":{"type":"string","pattern":"^[0-9a-f]{7,40}$","description":"The commit the ref must resolve to, in full or abbreviated (verified when set; an unpinned lane gets a warning)."},"setup-arch":{"type":"string","minLength":1,"description":"`make setup ARCH=…` for this lane (`none`: no setup), instead of the file-wide `setup-arch`."},"model-alias":{"type":"string","minLength":1,"description":"The model alias the recipes use (srtslurm.yaml model_paths key), when it is not the default."},"overlays":{"type":"array","description":"Recipe folders copied over the checkout (overwriting, never deleting).","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"type":"string","minLength":1,"description":"Relative to benchmarks/multi_node/srt-slurm-recipes/."},"to":{"type":"string","minLength":1,"description":"Relative to the srt-slurm checkout."}}}}}}},"no-preflight":{"type":"array","description":"Conditions under which `--no-preflight` is passed to srtctl apply.","items":{"$ref":"#/$defs/when"}}},"$defs":{"when":{"type":"object","additionalProperties":false,"description":"Conditions on the matrix row; an absent key matches anything.","properties":{"agentic":{"type":"boolean"},"power":{"type":"boolean","description":"The recipe enables dcgm-power telemetry."},"framework":{"type":"string","minLength":1},"model-prefix":{"type":"string","minLength":1},"precision":{"type":"string","minLength":1},"spec-decoding":{"type":"string","minLength":1}}}}}');
 ;// CONCATENATED MODULE: ./packages/slurm/src/bundled-versions.ts
 // GENERATED from packages/slurm/srtctl-versions.yaml (the file to edit); a unit test keeps the two
 // in sync and rewrites this file when run with UPDATE_BUNDLED_VERSIONS=1. Inlined as text so the
@@ -973,9 +1570,13 @@ version: 1
 
 repositories:
   nvidia: https://github.com/NVIDIA/srt-slurm.git
-  # power lanes: the fork with the DCGM power exporter (the pin is abbreviated in the launcher;
-  # put the full commit in \`sha\` to have it verified)
+  # power lanes: the fork with the DCGM power exporter (pinned by an abbreviated commit, as in
+  # the bash launcher; a full commit in \`sha\` verifies it more strongly)
   power-fork: https://github.com/edwingao28/srt-slurm.git
+
+# Every checkout runs \`make setup ARCH=aarch64\` (NATS, etcd and uv for the compute nodes, which
+# are aarch64 on GB300) after srtslurm.yaml is written; a lane may say \`setup-arch: none\`.
+setup-arch: aarch64
 
 # Refs older than v1.0.25: no \`apply --json\` and no \`--no-preflight\` (argparse would exit 2).
 legacy-refs: [sa-submission-q2-2026]
@@ -984,6 +1585,7 @@ lanes:
   - when: { agentic: true, framework: dynamo-trt, model-prefix: qwen3.5 }
     repository: nvidia
     ref: v1.0.50
+    sha: e4019633  # the commit InferenceX's GB200 launcher verifies for v1.0.50
     overlays:
       - { from: trtllm/qwen3.5/gb300-fp4/disagg/agentx, to: recipes/trtllm/qwen3.5/gb300-fp4/disagg/agentx }
   - when: { agentic: true, framework: dynamo-trt, model-prefix: glm5.2 }
@@ -1004,6 +1606,7 @@ lanes:
   - when: { agentic: true, framework: dynamo-trt, model-prefix: dsv4 }
     repository: nvidia
     ref: v1.0.50
+    sha: e4019633
     model-alias: deepseek-ai/DeepSeek-V4-Pro
     overlays:
       - { from: trtllm/deepseek-v4, to: benchmarks/multi_node/srt-slurm-recipes/trtllm/deepseek-v4 }
@@ -1027,6 +1630,7 @@ lanes:
   - when: { framework: dynamo-sglang, model-prefix: dsv4, power: true }
     repository: power-fork
     ref: 6fc1bed0
+    sha: 6fc1bed0
     overlays:
       - { from: sglang/deepseek-v4/8k1k, to: recipes/sglang/deepseek-v4/8k1k }
   - when: { framework: dynamo-sglang, model-prefix: dsv4 }
@@ -1053,6 +1657,7 @@ lanes:
   - when: { framework: dynamo-sglang, model-prefix: qwen3.5, power: true }
     repository: power-fork
     ref: 6fc1bed0
+    sha: 6fc1bed0
     overlays:
       - { from: sglang/qwen3.5, to: recipes/sglang/qwen3.5 }
   - when: { framework: dynamo-sglang, model-prefix: qwen3.5, precision: fp8 }
@@ -1109,12 +1714,12 @@ no-preflight:
 
 
 
-const validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(srtctl_versions_schema_namespaceObject);
+const srtctl_versions_validateShape = new _2020.Ajv2020({ allErrors: true, strict: true }).compile(srtctl_versions_schema_namespaceObject);
 /** Parses and checks a versions file; any mistake is one error at its file:line:col. */
 function parseSrtctlVersions(text, file) {
     const loaded = (0,src/* parseYaml */.hN)(text, file);
-    if (!validateShape(loaded.value))
-        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(validateShape.errors), 'srtctl versions', 'srtctl-versions');
+    if (!srtctl_versions_validateShape(loaded.value))
+        throw (0,src/* schemaViolation */.Hz)(loaded, (0,src/* firstSchemaError */.WI)(srtctl_versions_validateShape.errors), 'srtctl versions', 'srtctl-versions');
     const data = loaded.value;
     data.lanes.forEach((lane, index) => {
         if (!(lane.repository in data.repositories)) {
@@ -1142,6 +1747,8 @@ const KEYS = {
     power: (q) => q.power
 };
 const matches = (when, query) => Object.keys(when).every((key) => when[key] === KEYS[key](query));
+/** `none` turns setup off (a lane can opt out of the file-wide arch). */
+const setupArch = (arch) => (arch === undefined || arch === 'none' ? undefined : arch);
 /** The first lane that matches, with the flags its ref supports. */
 function resolveLane(versions, query) {
     const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
@@ -1162,9 +1769,96 @@ function resolveLane(versions, query) {
         sha: lane.sha,
         modelAlias: lane['model-alias'],
         overlays: lane.overlays ?? [],
+        setupArch: setupArch(lane['setup-arch'] ?? versions['setup-arch']),
         noPreflight: wantsNoPreflight && !legacy,
         json: !legacy,
         warnings
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/prepare-plan.ts
+
+
+
+
+const NVIDIA_SRT_SLURM = 'https://github.com/NVIDIA/srt-slurm.git';
+/** Wait before the second clone attempt (doubled after each failure). */
+const CLONE_RETRY_DELAY_MS = 5000;
+const needed = (values, name, why) => {
+    const value = values[name];
+    if (!value)
+        throw new src/* OptionError */.eR(`{${name}} is needed ${why}`);
+    return value;
+};
+/** The lane: the explicit repository/ref when given, else the lane table's match for the row. */
+function laneOf(values, context) {
+    const why = "to choose the srt-slurm lane (or give srt-slurm-ref)";
+    const lane = values['srt-slurm-ref']
+        ? { index: -1, repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM, ref: values['srt-slurm-ref'], overlays: [], noPreflight: false, json: true, warnings: [] }
+        : resolveLane(loadSrtctlVersions(context.files, values['versions-file']), {
+            framework: needed(values, 'framework', why),
+            modelPrefix: needed(values, 'model-prefix', why),
+            precision: needed(values, 'precision', why),
+            specDecoding: values['spec-decoding'],
+            agentic: values.agentic || context.expect === 'agentic',
+            power: values.power
+        });
+    const sha = values['srt-slurm-sha'];
+    if (sha !== undefined && !/^[0-9a-f]{7,40}$/.test(sha))
+        throw new src/* OptionError */.eR(`{srt-slurm-sha} must be 7 to 40 lowercase hex digits, got '${sha}'`);
+    const arch = values['setup-arch'];
+    return { ...lane, sha: sha ?? lane.sha, setupArch: arch === undefined ? lane.setupArch : setupArch(arch) };
+}
+function modelOf(values, context, lane) {
+    const file = values['model-table'];
+    if (file === undefined)
+        return undefined;
+    const table = parseModelTable((0,src/* readTextFile */.Gu)(context.files, file), file);
+    return resolveModel(table, { modelPrefix: needed(values, 'model-prefix', 'to look up the model table'), precision: values.precision, framework: values.framework }, lane.modelAlias);
+}
+/**
+ * Turns the prepare options into a plan: the lane (repository, ref, pinned commit, overlays,
+ * setup arch, --no-preflight), the model, the job name (checked: no shell metacharacters) and
+ * the tags. Everything that can be wrong in the options is found here, before any clone.
+ */
+function planPrepare(values, context) {
+    const prepare = values.prepare || values['prepare-only'];
+    const name = values['job-name'] !== undefined || prepare ? jobName(values['job-name'], context.runnerName, context.resultFilename) : undefined;
+    const tags = tagArgs(values.tags);
+    const jobEnv = name ? { RUNNER_NAME: name } : {};
+    if (!prepare)
+        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
+    const lane = laneOf(values, context);
+    const model = modelOf(values, context, lane);
+    const ws = context.workspace.replace(/\/+$/, '');
+    return {
+        stage: {
+            repository: lane.repository,
+            ref: lane.ref,
+            sha: lane.sha,
+            overlays: lane.overlays,
+            recipesDir: values['recipes-dir'] ?? `${ws}/benchmarks/multi_node/srt-slurm-recipes`,
+            checkoutDir: values['checkout-dir'] ?? `${ws}/srt-slurm`,
+            venvDir: values['venv-dir'] ?? `${ws}/.venv-srt`,
+            setupArch: lane.setupArch,
+            recipe: context.recipe,
+            jobName: name,
+            clusterConfig: context.clusterConfig,
+            clusterConfigSource: context.clusterConfigSource,
+            wheelsCacheDir: context.wheelsCacheDir,
+            model,
+            cloneAttempts: values['clone-attempts'],
+            cloneTimeoutMs: values['clone-timeout-minutes'] * 60_000,
+            retryDelayMs: CLONE_RETRY_DELAY_MS
+        },
+        prepareOnly: values['prepare-only'],
+        jobName: name,
+        cancelStale: values['cancel-stale'],
+        srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
+        jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
+        lane,
+        power: values.power,
+        warnings: lane.warnings
     };
 }
 
@@ -1186,9 +1880,18 @@ function resolveLane(versions, query) {
 
 
 
+
+
+
+
+
+
 // EXTERNAL MODULE: ./cli/src/argparse.ts
 var argparse = __webpack_require__(3211);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/srtctl-launch.ts
+
 
 
 
@@ -1217,15 +1920,14 @@ const spec = {
         { name: '--cluster-config', kind: 'string', metavar: 'FILE', help: 'YAML file of srtslurm.yaml keys to hand srtctl (via SRTSLURM_CONFIG)' },
         { name: '--wheels-cache-dir', kind: 'string', metavar: 'DIR', help: 'persistent dynamo-wheels folder, mounted at /configs/dynamo-wheels' },
         { name: '--resolve-lane', kind: 'flag', help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing', conflicts: ['--recipe'] },
-        { name: '--framework', kind: 'string', help: 'lane: framework, e.g. dynamo-sglang' },
-        { name: '--model-prefix', kind: 'string', help: 'lane: model prefix, e.g. qwen3.5' },
-        { name: '--precision', kind: 'string', help: 'lane: precision, e.g. fp8' },
-        { name: '--spec-decoding', kind: 'string', help: 'lane: speculative decoding, e.g. mtp' },
-        { name: '--agentic', kind: 'flag', help: 'lane: an agentic-coding run' },
-        { name: '--power', kind: 'flag', help: 'lane: the recipe turns on dcgm-power telemetry' },
-        { name: '--versions-file', kind: 'string', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' }
+        ...(0,options/* parserSpec */.f)({ cli: 'srtctl-launch', ...SRTCTL_PREPARE_OPTIONS }).options
     ]
 };
+/** The prepare stage's options (flags of the shared table, with their env fallbacks and defaults). */
+function prepareValues(values, io) {
+    const given = Object.fromEntries(Object.keys(SRTCTL_PREPARE_OPTIONS.options).flatMap((name) => (values[name] === undefined || values[name] === false ? [] : [[name, values[name]]])));
+    return (0,src/* completeOptions */.o5)(SRTCTL_PREPARE_OPTIONS.options, given, 'cli', io.env);
+}
 const number = (values, name, fallback, scale) => {
     const value = values[name] ?? fallback;
     if (value < 0)
@@ -1239,17 +1941,19 @@ function pollInterval(values) {
     return ms;
 }
 function printLane(values, io) {
-    for (const name of ['framework', 'model-prefix', 'precision']) {
-        if (values[name] === undefined)
+    const need = (name) => {
+        const value = values[name];
+        if (value === undefined)
             throw new src/* UsageError */.eb(`${spec.prog}: error: --resolve-lane needs --${name}`);
-    }
+        return value;
+    };
     const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
-        framework: values.framework,
-        modelPrefix: values['model-prefix'],
-        precision: values.precision,
+        framework: need('framework'),
+        modelPrefix: need('model-prefix'),
+        precision: need('precision'),
         specDecoding: values['spec-decoding'],
-        agentic: Boolean(values.agentic),
-        power: Boolean(values.power)
+        agentic: values.agentic,
+        power: values.power
     });
     lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
     const { warnings: _warnings, ...shown } = lane;
@@ -1266,8 +1970,9 @@ function abortOnSignals() {
 }
 const srtctlLaunch = async (argv, io) => {
     const { values } = (0,argparse/* parseArgs */.Zy)(spec, argv);
+    const prepare = prepareValues(values, io);
     if (values['resolve-lane'])
-        return printLane(values, io);
+        return printLane(prepare, io);
     const recipe = values.recipe;
     if (recipe === undefined)
         throw new src/* UsageError */.eb(`${spec.prog}: error: the following arguments are required: --recipe (or --resolve-lane)`);
@@ -1280,10 +1985,26 @@ const srtctlLaunch = async (argv, io) => {
     const reporter = {
         info: (line) => io.stderr(`${line}\n`),
         warning: (line) => io.stderr(`warning: ${line}\n`),
-        jobOutput: (text) => io.stdout(`${text}\n`)
+        jobOutput: (text) => io.stdout(`${text}\n`),
+        output: (text) => io.stderr(`${text}\n`),
+        group: (title) => io.stderr(`== ${title}\n`),
+        endGroup: () => undefined
     };
+    const clusterConfig = clusterFile === undefined ? undefined : (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile);
+    const wheelsCacheDir = values['wheels-cache-dir'];
+    const plan = planPrepare(prepare, {
+        workspace: io.cwd,
+        files: io.files,
+        runnerName: io.env.RUNNER_NAME,
+        resultFilename,
+        expect,
+        recipe,
+        clusterConfig,
+        clusterConfigSource: clusterFile ?? 'cluster config',
+        wheelsCacheDir
+    });
     const controller = abortOnSignals();
-    const result = await launchOnThisMachine({
+    const { settings, prepared } = await prepareOnThisMachine({
         recipe,
         srtctl: values.srtctl ?? 'srtctl',
         srtctlArgs: (values['srtctl-args'] ?? '').split(/\s+/).filter(Boolean),
@@ -1298,12 +2019,21 @@ const srtctlLaunch = async (argv, io) => {
         unreachableTimeoutMs: number(values, 'slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes, 60_000),
         slurmTimeoutMs: number(values, 'slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds, 1000),
         cancelWaitMs: number(values, 'cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds, 1000),
-        clusterConfig: clusterFile === undefined ? undefined : (0,src/* readTextFile */.Gu)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile),
-        wheelsCacheDir: values['wheels-cache-dir'],
-        env: io.env,
-        tempDir: (0,external_node_os_.tmpdir)()
-    }, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
-    io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}\n`);
+        clusterConfig,
+        wheelsCacheDir,
+        env: { ...io.env },
+        tempDir: (0,external_node_os_.tmpdir)(),
+        concList: prepare['conc-list'],
+        maxLogBytes: prepare['max-log-bytes']
+    }, plan, reporter);
+    if (prepared)
+        io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
+    if (plan.prepareOnly)
+        return 0;
+    const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
+    io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
+    for (const entry of result.digest ?? [])
+        io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
     for (const file of result.resultFiles)
         io.stdout(`${file}\n`);
     if (result.failure)
@@ -1311,6 +2041,46 @@ const srtctlLaunch = async (argv, io) => {
     return 0;
 };
 /* harmony default export */ const srtctl_launch = (srtctlLaunch);
+
+
+/***/ }),
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
+/* harmony export */   f: () => (/* binding */ parserSpec)
+/* harmony export */ });
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6907);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
+function parserSpec(command, positionals) {
+    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: def.required && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+}
 
 
 /***/ })

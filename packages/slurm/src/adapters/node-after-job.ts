@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { failureDigest, listTree, planLogArchive, type DigestEntry } from '../after-job.js';
+import { nodeJobFiles } from './node-job-files.js';
+
+/** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
+export const POWER_PROVENANCE = ['exporter-image.sha256', 'power-producer-sha.txt'] as const;
+export const LOGS_ARCHIVE = 'multinode_server_logs.tar.gz';
+
+export interface AfterJob {
+  /** The archive written, if there were logs. */
+  archive?: string;
+  /** Files left out of the archive (over max-log-bytes). */
+  cut: number;
+  /** Last lines of each *.out/*.err, when the launch failed. */
+  digest: DigestEntry[];
+}
+
+const tar = (args: string[]): Promise<void> =>
+  new Promise((resolve, reject) => execFile('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve())));
+
+/**
+ * What the workflow's upload steps expect after the job, best effort: the power provenance files
+ * copied into LOGS/power/, `multinode_server_logs.tar.gz` of LOGS/ (at most `maxBytes` of logs,
+ * with a note of what was cut), and the failure digest when the launch failed.
+ */
+export async function afterJob(resultsDir: string, maxBytes: number, failed: boolean): Promise<AfterJob> {
+  const logs = join(resultsDir, 'LOGS');
+  if (!existsSync(logs)) return { cut: 0, digest: [] };
+  for (const name of POWER_PROVENANCE) {
+    if (existsSync(join(resultsDir, name))) nodeJobFiles.copyFile(join(resultsDir, name), join(logs, 'power', name));
+  }
+  const plan = planLogArchive(listTree(nodeJobFiles, logs), maxBytes);
+  // Next to the target, so the final rename stays on one file system.
+  const work = mkdtempSync(join(resultsDir, '.srtctl-logs-'));
+  try {
+    writeFileSync(join(work, 'list'), plan.include.map((p) => `${p}\0`).join(''));
+    const note = plan.note ? ['-C', work, 'ARCHIVE_NOTE.txt'] : [];
+    if (plan.note) writeFileSync(join(work, 'ARCHIVE_NOTE.txt'), plan.note);
+    // Written aside and renamed: an upload never sees half an archive.
+    await tar(['czf', join(work, LOGS_ARCHIVE), '-C', logs, '--null', '-T', join(work, 'list'), ...note]);
+    renameSync(join(work, LOGS_ARCHIVE), join(resultsDir, LOGS_ARCHIVE));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { archive: join(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
+}

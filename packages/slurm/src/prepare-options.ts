@@ -1,0 +1,60 @@
+import type { CommandOptions } from '../../common/src/index.js';
+
+/**
+ * The options of srtctl-launch's prepare stage, cancel-stale and after-job checks: declared once
+ * here and read by the action (`readInputs`) and `sweepkit srtctl-launch` (`completeOptions`).
+ * Not tied to an edge name yet: the launcher's older options are being moved into a table of
+ * their own, which will then spread these in.
+ */
+export const SRTCTL_PREPARE_OPTIONS = {
+  description: 'srt-slurm preparation (clone, overlays, venv, make setup, srtslurm.yaml, job name) before srtctl apply.',
+  options: {
+    prepare: {
+      kind: 'flag',
+      default: false,
+      help: 'clone srt-slurm at the lane ref, copy the overlays, install srtctl into a venv, write srtslurm.yaml and run make setup before submitting'
+    },
+    'prepare-only': { kind: 'flag', default: false, help: 'run the prepare stage and stop (implies prepare)' },
+    'versions-file': { kind: 'string', metavar: 'FILE', help: 'lane table to use instead of the bundled srtctl-versions.yaml' },
+    framework: { kind: 'string', env: 'FRAMEWORK', help: 'lane: framework, e.g. dynamo-sglang (default: $FRAMEWORK)' },
+    'model-prefix': { kind: 'string', env: 'MODEL_PREFIX', help: 'lane and model table: model prefix, e.g. qwen3.5 (default: $MODEL_PREFIX)' },
+    precision: { kind: 'string', env: 'PRECISION', help: 'lane and model table: precision, e.g. fp8 (default: $PRECISION)' },
+    'spec-decoding': { kind: 'string', env: 'SPEC_DECODING', help: 'lane: speculative decoding, e.g. mtp (default: $SPEC_DECODING)' },
+    agentic: { kind: 'flag', default: false, help: 'lane: an agentic-coding run (also implied by expect: agentic)' },
+    power: { kind: 'flag', default: false, help: 'lane: the recipe turns on dcgm-power telemetry' },
+    'srt-slurm-repository': { kind: 'string', metavar: 'URL', help: 'clone this repository instead of the lane table one' },
+    'srt-slurm-ref': { kind: 'string', metavar: 'REF', help: 'tag, branch or commit to clone instead of the lane table one' },
+    'srt-slurm-sha': { kind: 'string', metavar: 'SHA', help: 'the commit the ref must resolve to (7 to 40 hex digits); refuses any other' },
+    'recipes-dir': {
+      kind: 'string',
+      metavar: 'DIR',
+      help: 'where overlay sources live (default: benchmarks/multi_node/srt-slurm-recipes in the workspace)'
+    },
+    'checkout-dir': { kind: 'string', metavar: 'DIR', help: 'where srt-slurm is cloned (default: srt-slurm in the workspace); reused when at the pinned SHA' },
+    'venv-dir': { kind: 'string', metavar: 'DIR', help: 'the venv srtctl is installed into (default: .venv-srt in the workspace)' },
+    'setup-arch': { kind: 'string', metavar: 'ARCH', help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)" },
+    'clone-attempts': { kind: 'int', default: 3, min: 1, metavar: 'N', help: 'clone attempts before giving up' },
+    'clone-timeout-minutes': { kind: 'float', default: 10, above: 0, metavar: 'M', help: 'limit for one clone attempt' },
+    'model-table': { kind: 'string', metavar: 'FILE', help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision' },
+    'job-name': {
+      kind: 'string',
+      metavar: 'NAME',
+      help: 'the Slurm job name, written to the recipe name: and passed as RUNNER_NAME (default with prepare: sweepkit-<runner>-<hash of the result name>)'
+    },
+    tags: { kind: 'list', metavar: 'TAG', help: "tags passed as 'srtctl apply --tags a,b' (whitespace-separated)" },
+    'conc-list': {
+      kind: 'int-list',
+      env: 'CONC_LIST',
+      metavar: 'N',
+      help: 'concurrencies of the run (default: $CONC_LIST); expect agentic wants one result with successful requests for each'
+    },
+    'max-log-bytes': {
+      kind: 'int',
+      default: 50_000_000,
+      min: 0,
+      metavar: 'BYTES',
+      help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
+    },
+    'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
+  }
+} as const satisfies CommandOptions;

@@ -1,0 +1,50 @@
+import { expect, test } from '@jest/globals';
+import { executedCommands, runBundle, runCliBundle } from './harness.js';
+
+const row = {
+  'exp-name': 'qwen3.5_agentic',
+  precision: 'fp4',
+  framework: 'dynamo-sglang',
+  'model-prefix': 'qwen3.5',
+  'scenario-type': 'agentic-coding',
+  conc: [4, 8],
+  disagg: true,
+  'spec-decoding': 'mtp',
+  'recipe-fingerprint': '',
+  prefill: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false, 'additional-settings': ['CONFIG_FILE=recipes/a.yaml:zip_override_x[0]', 'ODD=$(touch /tmp/pwned) `id` ::set-output name=x::y'] },
+  decode: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false }
+};
+
+test('exports the job environment to later steps; settings arrive verbatim and nothing in them is run', async () => {
+  const run = await runBundle('benchmark-env', { inputs: { row: JSON.stringify(row), 'runner-name': 'gb300-nv_0' } });
+  expect(run.annotations).toEqual([]);
+  expect(run.code).toBe(0);
+  expect(run.env).toMatchObject({
+    CONC_LIST: '4 8',
+    CONC: '4',
+    IS_AGENTIC: '1',
+    GPU_COUNT: '8',
+    CONFIG_FILE: 'recipes/a.yaml:zip_override_x[0]',
+    ODD: '$(touch /tmp/pwned) `id` ::set-output name=x::y',
+    RESULT_FILENAME: run.outputs['result-filename']
+  });
+  expect(run.outputs['result-filename']).toMatch(/^qwen3\.5_agentic_fp4_dynamo-sglang_prefill-tp4-.*_conc4x8_gb300-nv_0$/);
+  expect(run.outputs).toMatchObject({ expect: 'agentic', 'gpu-count': '8', 'conc-list': '4 8', 'display-name': 'qwen3.5_agentic fp4 dynamo-sglang P1×TP4 D1×TP4 conc 4 8' });
+  expect(JSON.parse(run.outputs.env!)).toEqual(run.env);
+  expect(executedCommands(run.stdout).filter((line) => line.includes('set-output'))).toEqual([]);
+  expect(run.summary).toMatch(/<h3>Job environment: qwen3\.5_agentic fp4 dynamo-sglang P1×TP4 D1×TP4 conc 4 8<\/h3>\n\n\| variable \| value \|/);
+});
+
+test('a bad setting fails the step naming its row key, and exports nothing', async () => {
+  const bad = { ...row, decode: { ...row.decode, 'additional-settings': ['PATH=/tmp/evil'] } };
+  const run = await runBundle('benchmark-env', { inputs: { row: JSON.stringify(bad), 'runner-name': 'gb300-nv_0' } });
+  expect(run.code).toBe(1);
+  expect(run.annotations.map((a) => a.message)).toEqual(["matrix row key 'decode.additional-settings[0]': PATH may not be set by a setting"]);
+  expect(run.env).toEqual({});
+});
+
+test('the CLI prints NAME=value lines', async () => {
+  const run = await runCliBundle(['benchmark-env', '--row', JSON.stringify(row), '--runner-name', 'gb300-nv_0']);
+  expect(run.code).toBe(0);
+  expect(run.stdout.split('\n')).toEqual(expect.arrayContaining(['CONC_LIST=4 8', 'CONFIG_FILE=recipes/a.yaml:zip_override_x[0]']));
+});

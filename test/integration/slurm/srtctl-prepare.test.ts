@@ -1,0 +1,401 @@
+/**
+ * srtctl-launch's prepare stage against REAL components: a bare git repository standing in for
+ * srt-slurm (tags, overlays, a tiny Python package with a `srtctl` console script, a Makefile
+ * with `setup`), installed into a real venv with `python3 -m venv` + `pip install -e .` (no
+ * package index: pip is told so through its own environment variables), and the real local
+ * Slurm for a prepared launch.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../../cli/src/run-cli.js';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { parse } from 'yaml';
+import { repoRoot, runBundle } from '../../bundle/harness.js';
+import { cluster, eventually, jobState, skipSlurm, standInBin } from './cluster.js';
+import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
+
+const suite = skipSlurm ? describe.skip : describe;
+
+/** pip without any index or config of this machine: the stand-in installs with setup.py develop. */
+const PIP_ENV = { PIP_CONFIG_FILE: '/dev/null', PIP_NO_INDEX: '1', PIP_USE_PEP517: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
+const RECIPE = 'recipes/tiny/recipe.yaml';
+/** Names of the Slurm jobs these tests make: the queue check only looks at these. */
+const PREFIX = `sweepkit-i16-${randomBytes(3).toString('hex')}`;
+
+let repo: StandInRepository;
+const scratch: string[] = [];
+
+/** A workspace with an overlay holding the recipe, a lane table, a model table and a cluster config. */
+function workspace(): string {
+  const ws = mkdtempSync(join(tmpdir(), 'sweepkit-prepare-'));
+  scratch.push(ws);
+  const overlay = join(ws, 'benchmarks/multi_node/srt-slurm-recipes/tiny');
+  mkdirSync(overlay, { recursive: true });
+  writeFileSync(join(overlay, 'recipe.yaml'), '# overlay recipe\nname: replaced-by-the-job-name # set by the launcher\nslurm:\n  time_limit: "0:10:00"\n');
+  writeFileSync(
+    join(ws, 'lanes.yaml'),
+    [
+      'version: 1',
+      'setup-arch: x86_64',
+      'repositories:',
+      `  standin: ${repo.url}`,
+      'lanes:',
+      '  - when: { model-prefix: tiny, precision: fp8 }',
+      '    repository: standin',
+      '    ref: v1.0.0',
+      `    sha: ${repo.sha['v1.0.0']}`,
+      '    overlays: [{ from: tiny, to: recipes/tiny }]',
+      '  - when: { model-prefix: tiny }',
+      '    repository: standin',
+      '    ref: v1.0.0',
+      '    overlays: [{ from: tiny, to: recipes/tiny }]',
+      'no-preflight: [{ precision: fp8 }]',
+      ''
+    ].join('\n')
+  );
+  writeFileSync(join(ws, 'models.yaml'), 'version: 1\nmodels:\n  - when: { model-prefix: tiny }\n    path: /models/tiny\n    alias: tiny-fp8\n');
+  writeFileSync(join(ws, 'cluster.yaml'), 'default_partition: batch\nuse_segment_sbatch_directive: false\n');
+  return ws;
+}
+
+const laneArgs = (ws: string, precision = 'fp8'): string[] => [
+  '--recipe',
+  RECIPE,
+  '--versions-file',
+  join(ws, 'lanes.yaml'),
+  '--framework',
+  'dynamo-sglang',
+  '--model-prefix',
+  'tiny',
+  '--precision',
+  precision,
+  '--model-table',
+  join(ws, 'models.yaml'),
+  '--cluster-config',
+  join(ws, 'cluster.yaml'),
+  '--result-filename',
+  'rf'
+];
+
+async function cli(ws: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['srtctl-launch', '--prepare-only', ...args], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, RUNNER_NAME: 'gb300-nv_0', ...PIP_ENV },
+    cwd: ws,
+    files: nodeFiles
+  });
+  return { code, stdout, stderr };
+}
+
+const tarList = (archive: string): string[] => execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean);
+
+interface WorkflowStep {
+  id?: string;
+  name?: string;
+  if?: string;
+  uses?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string | number>;
+}
+interface Context {
+  inputs: Record<string, string>;
+  steps: Record<string, Record<string, string>>;
+  env: Record<string, string>;
+  secrets: Record<string, string>;
+}
+
+/** `${{ inputs.x }}`, `${{ env.X }}`, `${{ secrets.X }}`, `${{ steps.id.outputs.y }}`: what the workflow may use. */
+function lookup(expression: string, context: Context): string {
+  const plain = /^(inputs|env|secrets)\.([\w-]+)$/.exec(expression);
+  if (plain) return context[plain[1] as 'inputs' | 'env' | 'secrets'][plain[2]!] ?? '';
+  const output = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expression);
+  if (output) return context.steps[output[1]!]?.[output[2]!] ?? '';
+  throw new Error(`the workflow test does not know the expression '${expression}'`);
+}
+
+const substitute = (text: string, context: Context): string => text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, e: string) => lookup(e, context));
+
+/** `if:` as the workflow writes it: `always()`, `a == 'x'`, `a != ''`, joined by `&&`; without always() a failed job skips the step. */
+function runs(condition: string | undefined, context: Context, failed: boolean): boolean {
+  const parts = (condition ?? '').split('&&').map((p) => p.trim()).filter(Boolean);
+  if (failed && !parts.includes('always()')) return false;
+  return parts.every((part) => {
+    if (part === 'always()') return true;
+    const m = /^(\S+)\s*(==|!=)\s*'(.*)'$/.exec(part);
+    if (!m) throw new Error(`the workflow test does not know the condition '${part}'`);
+    return (lookup(m[1]!, context) === m[3]) === (m[2] === '==');
+  });
+}
+
+/** Ids of queued jobs whose name starts with this file's prefix. */
+const ourJobs = (): string[] =>
+  execFileSync('squeue', ['-h', '-o', '%i %j'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.split(' ')[1]?.startsWith(PREFIX))
+    .map((line) => line.split(' ')[0]!);
+
+/** The srtctl-launch bundle with the plain srtctl stand-in (no prepare stage), a job name of ours. */
+function launchPlain(ws: string, name: string, inputs: Record<string, string>, env: Record<string, string>) {
+  writeFileSync(join(ws, 'plain.yaml'), 'name: plain\nslurm:\n  time_limit: "0:10:00"\n');
+  return runBundle('srtctl-launch', {
+    cwd: ws,
+    timeoutMs: 120_000,
+    inputs: { recipe: 'plain.yaml', 'job-name': `${PREFIX}-${name}`, 'result-filename': 'rf', 'poll-interval-seconds': '1', 'cancel-wait-seconds': '30', ...inputs },
+    env: { PATH: `${standInBin}:${process.env.PATH}`, SWEEPKIT_SRTCTL_DURATION: '1', CONC_LIST: '4 8', RESULT_FILENAME: 'rf', ...env }
+  });
+}
+
+suite('srtctl-launch prepare stage', () => {
+  beforeAll(() => {
+    cluster('start');
+    repo = standInRepository();
+  }, 120_000);
+
+  afterAll(() => {
+    for (const dir of [...scratch.splice(0), repo.root]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  afterEach(async () => {
+    await eventually(() => ourJobs().length === 0, 15_000);
+    expect(ourJobs()).toEqual([]);
+  }, 30_000);
+
+  test('prepare-only: clone at the pinned tag, overlays, venv + pip install -e ., srtslurm.yaml, make setup, recipe name; a second run reuses the checkout', async () => {
+    const ws = workspace();
+    const first = await cli(ws, laneArgs(ws));
+    expect([first.code, first.stderr]).toEqual([0, expect.stringContaining(`srt-slurm-sha=${repo.sha['v1.0.0']}`)]);
+    for (const step of ['checkout', 'verify commit', 'overlays', 'install srtctl', 'write srtslurm.yaml', 'make setup ARCH=x86_64', 'recipe name']) {
+      expect(first.stderr).toContain(`== prepare: ${step}\n`);
+      expect(first.stderr).toMatch(new RegExp(`${step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: done in \\d+s`));
+    }
+    const checkout = join(ws, 'srt-slurm');
+    expect(execFileSync('git', ['-C', checkout, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()).toBe(repo.sha['v1.0.0']);
+    // a shallow clone: only the tagged commit came over
+    expect(execFileSync('git', ['-C', checkout, 'rev-list', '--count', 'HEAD'], { encoding: 'utf8' }).trim()).toBe('1');
+    expect(readFileSync(join(checkout, 'srtslurm.yaml'), 'utf8')).toBe(
+      `default_partition: batch\nuse_segment_sbatch_directive: false\nsrtctl_root: ${checkout}\nmodel_paths:\n  tiny-fp8: /models/tiny\n`
+    );
+    expect(readFileSync(join(checkout, 'configs/setup-arch'), 'utf8')).toBe('x86_64\n');
+    const name = `sweepkit-gb300-nv_0-${createHash('sha1').update('rf').digest('hex').slice(0, 12)}`;
+    expect(first.stderr).toContain(`job-name=${name}`);
+    expect(readFileSync(join(checkout, RECIPE), 'utf8')).toBe(`# overlay recipe\nname: ${name} # set by the launcher\nslurm:\n  time_limit: "0:10:00"\n`);
+    // the venv's console script runs (no activation needed)
+    expect(execFileSync(join(ws, '.venv-srt/bin/srtctl'), ['apply', '--help'], { encoding: 'utf8' })).toContain('--json');
+
+    writeFileSync(join(checkout, 'recipes/leftover.yaml'), 'name: from-an-earlier-job\n');
+    const second = await cli(ws, laneArgs(ws));
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain(`reusing the checkout in ${checkout}: already at ${repo.sha['v1.0.0']}`);
+    expect(existsSync(join(checkout, 'recipes/leftover.yaml'))).toBe(false);
+    expect(existsSync(join(checkout, RECIPE))).toBe(true);
+  }, 120_000);
+
+  test('a lane without a pinned commit is a warning, not a check', async () => {
+    const ws = workspace();
+    const run = await cli(ws, laneArgs(ws, 'fp4'));
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`warning: srt-slurm v1.0.0 is not pinned to a commit (no sha in the lane): this run used ${repo.sha['v1.0.0']}`);
+  }, 120_000);
+
+  test('the ref is not at the pinned commit: refused before anything is installed', async () => {
+    const ws = workspace();
+    const run = await cli(ws, [...laneArgs(ws), '--srt-slurm-sha', repo.sha.broken]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(`prepare step 'verify commit' failed after \\d+s: ${repo.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} v1\\.0\\.0 is at ${repo.sha['v1.0.0']}, not at the pinned ${repo.sha.broken}: refusing`)
+    );
+    expect(existsSync(join(ws, '.venv-srt'))).toBe(false);
+  }, 60_000);
+
+  test('an unreachable repository: retried, then a clear error naming it', async () => {
+    const ws = workspace();
+    const url = 'http://127.0.0.1:9/srt-slurm.git';
+    const run = await cli(ws, [...laneArgs(ws), '--srt-slurm-repository', url, '--srt-slurm-ref', 'v1.0.0', '--clone-attempts', '2']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/warning: clone attempt 1\/2 of http:\/\/127\.0\.0\.1:9\/srt-slurm\.git at v1\.0\.0 failed \(.*\); retrying in 5s/);
+    expect(run.stderr).toMatch(/prepare step 'checkout' failed after \d+s: cannot clone http:\/\/127\.0\.0\.1:9\/srt-slurm\.git at v1\.0\.0 after 2 attempt\(s\): git -C .* fetch .* exited with 128\n.*127\.0\.0\.1/);
+  }, 60_000);
+
+  test('pip install fails: the install sub-step is named with its last output lines', async () => {
+    const ws = workspace();
+    // an explicit ref has no overlays: the recipe is one of the checkout's own
+    const args = laneArgs(ws).map((a) => (a === RECIPE ? 'recipes/example/recipe.yaml' : a));
+    const run = await cli(ws, [...args, '--srt-slurm-repository', repo.url, '--srt-slurm-ref', 'broken']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/prepare step 'install srtctl' failed after \d+s: .*\/\.venv-srt\/bin\/python -m pip install -e \. exited with 1\n/);
+    const message = run.stderr.slice(run.stderr.indexOf("prepare step 'install srtctl'"));
+    expect(message).toContain('setup.py: this ref cannot be installed (deliberately broken)');
+  }, 120_000);
+
+  test.each([['x;rm -rf /'], ['$(id)'], ['a b'], ['name`x`']])('job name %j is refused before anything runs', async (bad) => {
+    const ws = workspace();
+    const run = await cli(ws, [...laneArgs(ws), '--job-name', bad]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`--job-name must be 1 to 200 letters, digits, '.', '_' or '-' (it reaches Slurm and shells), got '${bad}'`);
+    expect(existsSync(join(ws, 'srt-slurm'))).toBe(false);
+  });
+
+  test('the action prepares and launches on Slurm (a power lane): job named as asked, producer commit recorded, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
+    const ws = workspace();
+    const name = `${PREFIX}-launch`;
+    const sbatch = (jobName: string): string =>
+      execFileSync('sbatch', ['--parsable', `--job-name=${jobName}`, '--output=/dev/null', '--wrap', 'sleep 300'], { encoding: 'utf8' }).trim();
+    const stale = sbatch(name);
+    const other = sbatch(`${name}-other`);
+    try {
+      const run = await runBundle('srtctl-launch', {
+        cwd: ws,
+        timeoutMs: 150_000,
+        inputs: {
+          prepare: 'true',
+          recipe: RECIPE,
+          'versions-file': join(ws, 'lanes.yaml'),
+          'model-table': join(ws, 'models.yaml'),
+          'cluster-config': readFileSync(join(ws, 'cluster.yaml'), 'utf8'),
+          'job-name': name,
+          tags: 'gb300 tiny fp8',
+          power: 'true',
+          'result-filename': 'rf',
+          'poll-interval-seconds': '1',
+          'cancel-wait-seconds': '30'
+        },
+        env: { FRAMEWORK: 'dynamo-sglang', MODEL_PREFIX: 'tiny', PRECISION: 'fp8', CONC_LIST: '4', SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV }
+      });
+      expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ state: 'COMPLETED', 'job-name': name, 'srt-slurm-sha': repo.sha['v1.0.0'], 'working-directory': join(ws, 'srt-slurm') });
+      expect(run.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: `cancelled job ${stale} named ${name}, left by an earlier attempt` }));
+      expect(jobState(stale)).toBe('CANCELLED');
+      expect(jobState(other)).toBe('RUNNING');
+      const id = (JSON.parse(run.outputs['job-ids']!) as string[])[0]!;
+      expect(execFileSync('scontrol', ['show', 'job', '-o', id], { encoding: 'utf8' })).toContain(`JobName=${name} `);
+      expect(run.stdout).toContain('model: /models/tiny as tiny-fp8');
+      expect(run.stdout).toContain('::group::prepare: install srtctl');
+      expect(existsSync(join(ws, 'rf_sa-bench_isl_1024_osl_1024_conc4_gpus_8_ctx_4_gen_4.json'))).toBe(true);
+      // a power lane records the producer commit, and the provenance goes with the logs
+      expect(readFileSync(join(ws, 'power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
+      expect(readFileSync(join(ws, 'LOGS/power/power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
+      expect(tarList(run.outputs['logs-archive']!)).toContain('power/power-producer-sha.txt');
+    } finally {
+      execFileSync('scancel', [stale, other]);
+    }
+  }, 180_000);
+
+  test('after a failed job: reason, queue and run seconds, a failure digest in the summary, a bounded log archive with a note', async () => {
+    const ws = workspace();
+    const run = await launchPlain(ws, 'fail', { 'max-log-bytes': '60' }, { SWEEPKIT_SRTCTL_SCENARIO: 'fail' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ state: 'FAILED', reason: 'NonZeroExitCode', 'logs-archive': join(ws, 'multinode_server_logs.tar.gz') });
+    expect(run.outputs['queued-seconds']).toMatch(/^\d+$/);
+    expect(Number(run.outputs['run-seconds'])).toBeGreaterThanOrEqual(1);
+    expect(run.summary).toContain('Last lines of each log');
+    expect(run.summary).toMatch(/<details><summary>[^<]*_worker_w0\.out<\/summary>\n\n<pre>worker: scenario fail, 1 steps<\/pre>/);
+    const listed = tarList(run.outputs['logs-archive']!).sort();
+    // the worker log (about 30 bytes) fits in 60, the sweep log does not: it is named in the note
+    expect(listed).toEqual(['ARCHIVE_NOTE.txt', expect.stringMatching(/_worker_w0\.out$/)]);
+    const note = execFileSync('tar', ['xzOf', run.outputs['logs-archive']!, 'ARCHIVE_NOTE.txt'], { encoding: 'utf8' });
+    expect(note).toMatch(/^1 file\(s\) left out of this archive to keep it under 60 bytes \(max-log-bytes\); a full copy of each is in LOGS\/:\nsweep_\d+\.log\t\d+ bytes\n$/);
+    expect(run.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^1 log file\(s\) left out of multinode_server_logs\.tar\.gz/) }));
+  }, 120_000);
+
+  test('expect agentic: a concurrency of CONC_LIST without its result fails the step and is named; all present passes', async () => {
+    const ws = workspace();
+    const missing = await launchPlain(ws, 'agentic', { expect: 'agentic', 'conc-list': '4 8 16' }, { SWEEPKIT_SRTCTL_SCENARIO: 'success', IS_AGENTIC: '1' });
+    expect(missing.code).toBe(1);
+    expect(missing.outputs).toMatchObject({ state: 'COMPLETED', reason: 'no-results' });
+    expect(missing.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+      expect.stringMatching(/^job \d+ COMPLETED but produced no agentic result for concurrency 16 \(rf_conc<N>\.json\)$/)
+    ]);
+    const complete = await launchPlain(ws, 'agentic-ok', { expect: 'agentic' }, { SWEEPKIT_SRTCTL_SCENARIO: 'success', IS_AGENTIC: '1' });
+    expect(complete.code).toBe(0);
+    expect(complete.outputs.reason).toBe('');
+    const archived = tarList(complete.outputs['logs-archive']!);
+    expect(archived).toContainEqual(expect.stringMatching(/^sweep_\d+\.log$/));
+    expect(archived).not.toContain('ARCHIVE_NOTE.txt');
+  }, 150_000);
+
+  test('the reusable workflow benchmark-multinode.yml: its steps run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
+    const ws = workspace();
+    const workflow = parse(readFileSync(join(repoRoot, '.github/workflows/benchmark-multinode.yml'), 'utf8')) as {
+      on: { workflow_call: { inputs: Record<string, { default?: string | number }> } };
+      jobs: { benchmark: { steps: WorkflowStep[] } };
+    };
+    const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
+    const row = {
+      'exp-name': 'tiny_1k1k',
+      model: 'org/tiny',
+      'model-prefix': 'tiny',
+      precision: 'fp8',
+      framework: 'dynamo-sglang',
+      runner: 'gb300',
+      isl: 1024,
+      osl: 1024,
+      'spec-decoding': 'none',
+      disagg: true,
+      conc: [4, 8],
+      'recipe-fingerprint': '',
+      'run-eval': false,
+      prefill: { ...pool, 'additional-settings': [`CONFIG_FILE=${RECIPE}`] },
+      decode: pool
+    };
+    const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+    const context: Context = {
+      inputs: {
+        ...defaults,
+        row: JSON.stringify(row),
+        runner: 'gb300',
+        'versions-file': join(ws, 'lanes.yaml'),
+        'model-table': join(ws, 'models.yaml'),
+        'cluster-config': readFileSync(join(ws, 'cluster.yaml'), 'utf8'),
+        'queue-timeout-minutes': '5'
+      },
+      steps: {},
+      env: {},
+      secrets: { HF_TOKEN: 'hf-secret' }
+    };
+    // the default job name, sweepkit-<runner>-<hash>, then starts with PREFIX: the queue check sees it
+    const jobEnv = { RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV };
+    const ran: string[] = [];
+    const uploads: { name: string; path: string }[] = [];
+    let failed = false;
+    for (const step of workflow.jobs.benchmark.steps) {
+      if (!runs(step.if, context, failed)) continue;
+      const uses = step.uses ?? '';
+      const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), context)]));
+      if (uses.startsWith('./actions/')) {
+        const name = uses.slice('./actions/'.length);
+        ran.push(name);
+        const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, substitute(v, context)]));
+        const run = await runBundle(name, { cwd: ws, timeoutMs: 150_000, inputs, env: { ...jobEnv, ...context.env, ...stepEnv } });
+        expect({ step: name, errors: run.annotations.filter((a) => a.level === 'error') }).toEqual({ step: name, errors: [] });
+        if (step.id) context.steps[step.id] = run.outputs;
+        Object.assign(context.env, run.env);
+        failed ||= run.code !== 0;
+      } else if (uses.startsWith('actions/upload-artifact@')) {
+        uploads.push({ name: inputs.name!, path: inputs.path! });
+      } else {
+        expect(uses).toBe('actions/checkout@v4'); // the test's workspace stands in for the checkout
+      }
+    }
+    expect(failed).toBe(false);
+    expect(ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch']);
+    const rf = context.steps.env!['result-filename']!;
+    expect(context.steps.launch).toMatchObject({ state: 'COMPLETED', 'srt-slurm-sha': repo.sha['v1.0.0'], 'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`)) });
+    expect(uploads.map((u) => u.name)).toEqual([
+      context.steps.names!.result,
+      context.steps.names!['server-logs'],
+      context.steps.names!['power-audit']
+    ]);
+    expect(uploads[0]).toEqual({ name: `bmk_${rf}`, path: `${ws}/${rf}_*.json` });
+    expect(existsSync(join(ws, `${rf}_sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4.json`))).toBe(true);
+    expect(uploads[1]!.path).toBe(join(ws, 'multinode_server_logs.tar.gz'));
+    expect(existsSync(uploads[1]!.path)).toBe(true);
+  }, 240_000);
+});

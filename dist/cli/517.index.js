@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4078);
 /* harmony import */ var _packages_common_src_adapters_write_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1825);
 /* harmony import */ var _packages_gating_src_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5147);
-/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6825);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5394);
 /* harmony import */ var _packages_gating_src_lint_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1747);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6132);
 

@@ -34879,6 +34879,34 @@ function octokitPullRequestReader(token) {
             if (typeof message !== 'string')
                 throw unexpected(`GET commit ${pull.headSha}`, 'a commit message');
             return message;
+        },
+        async issueComments(pull) {
+            const kit = await octokit();
+            const comments = await kit.paginate(kit.rest.issues.listComments, { ...repo(pull), issue_number: pull.number, per_page: 100 });
+            return comments.map((c) => ({
+                body: c.body ?? '',
+                authorAssociation: c.author_association,
+                createdAt: c.created_at,
+                url: c.html_url,
+                author: c.user?.login ?? ''
+            }));
+        },
+        async livePull(pull) {
+            const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
+            return {
+                state: data.state,
+                draft: data.draft === true,
+                headSha: data.head.sha,
+                headRepo: data.head.repo?.full_name ?? '',
+                baseRepo: data.base.repo.full_name,
+                baseSha: data.base.sha,
+                labels: data.labels.map((label) => label.name),
+                mergeCommitSha: data.merge_commit_sha ?? ''
+            };
+        },
+        async permission(pull, user) {
+            const { data } = await (await octokit()).rest.repos.getCollaboratorPermissionLevel({ ...repo(pull), username: user });
+            return data.permission;
         }
     };
 }
@@ -34893,13 +34921,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5955);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6238);
-/* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3017);
-/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5450);
-/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9519);
-/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5339);
-/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6331);
-/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6281);
-/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(41);
+/* harmony import */ var _packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3043);
+/* harmony import */ var _packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3570);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6093);
+/* harmony import */ var _kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9519);
+/* harmony import */ var _kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5339);
+/* harmony import */ var _kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6331);
+/* harmony import */ var _kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6281);
+/* harmony import */ var _github_reader_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(41);
+
 
 
 
@@ -34913,38 +34943,59 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 async function writeSummary(result, inputs) {
     const { decision, policy, labels } = result;
     const rows = labels.map((label) => {
-        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
-        return [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs['case-insensitive-labels']) || `— (ignored${hint ? `; ${hint}` : ''})`];
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .labelTypoHint */ .aZ)(label, policy);
+        return [label, (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .labelRoles */ .cq)(label, policy, inputs['case-insensitive-labels']) || `— (ignored${hint ? `; ${hint}` : ''})`];
     });
-    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .summarySection */ .Gd)('label-gate', [
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision)),
+    await (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .appendSummary */ .fe)((0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summarySection */ .Gd)('label-gate', [
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeHtml */ .ZD)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .explainDecision */ .el)(result.event, decision)),
+        result.dispatch ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeHtml */ .ZD)(`Fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} — ${result.dispatch.reason}`) : undefined,
         `Labels seen (${inputs['labels-source'] === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
-        labels.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .folded */ .TM)('labels', labels.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .boundedTable */ .c8)(['label', 'role'], rows)) : undefined,
-        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]))
+        labels.length ? (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .folded */ .TM)('labels', labels.length, (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .boundedTable */ .c8)(['label', 'role'], rows)) : undefined,
+        (0,_kit_src_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)(['output', 'value'], (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]))
     ]));
 }
 async function main() {
-    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readInputs */ .K)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .LABEL_GATE_COMMAND */ .bK);
+    const inputs = (0,_kit_src_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .K)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .LABEL_GATE_COMMAND */ .bK);
     const token = inputs['github-token'];
-    const result = await (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLabelGate */ .xn)({
-        eventName: inputs['event-name'],
-        eventPath: inputs['event-path'],
+    const eventName = inputs['event-name'];
+    const eventPath = inputs['event-path'];
+    if (!eventName)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
+    if (!eventPath)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
+    const result = await (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runLabelGate */ .xn)({
+        eventName,
+        eventPath,
         policyFile: inputs['policy-file'],
         caseInsensitiveLabels: inputs['case-insensitive-labels'],
         reuseAuthorized: inputs['reuse-authorized'],
         labelsSource: inputs['labels-source'],
-        headMessage: inputs['check-skip-marker'] ? undefined : ''
-    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_9__/* .octokitPullRequestReader */ .F)(token) : undefined });
+        headMessage: inputs['check-skip-marker'] ? undefined : '',
+        checkReuseAuthorization: inputs['check-reuse-authorization'] ? _packages_gating_src_reuse_index_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_REUSE_RULES */ .l0 : undefined,
+        run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
+    }, { files: _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeFiles */ .kT, github: token ? (0,_github_reader_js__WEBPACK_IMPORTED_MODULE_10__/* .octokitPullRequestReader */ .F)(token) : undefined });
     const { decision, policy, labels } = result;
     // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)(`labels (${inputs['labels-source']}): ${JSON.stringify(labels)}`);
-    for (const [name, value] of (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionOutputs */ .NT)(decision))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, String(value));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('labels-json', JSON.stringify(labels));
-    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .t)((0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .explainDecision */ .el)(result.event, decision));
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logUntrusted */ .t)(`labels (${inputs['labels-source']}): ${JSON.stringify(labels)}`);
+    const reason = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .explainDecision */ .el)(result.event, decision);
+    const outputs = [
+        ...(0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decisionOutputs */ .NT)(decision).map(([name, value]) => [name, String(value)]),
+        ['labels-json', JSON.stringify(labels)],
+        ['reason', reason],
+        ['concurrency-key', result.concurrencyKey],
+        ['reuse-authorized', String(result.reuse?.authorized ?? inputs['reuse-authorized'])],
+        ['pinned-run-id', result.reuse?.pinnedRunId ?? ''],
+        ['dispatch', String(result.dispatch?.dispatch ?? false)],
+        ['dispatch-inputs', result.dispatch?.dispatch ? JSON.stringify(result.dispatch.inputs) : '']
+    ];
+    for (const [name, value] of outputs)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value);
+    (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logUntrusted */ .t)(reason);
+    if (result.dispatch)
+        (0,_kit_src_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logUntrusted */ .t)(`fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} (${result.dispatch.reason})`);
     // A typo in a label silently steers nothing: say which label it probably meant.
     for (const label of labels) {
-        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelRoles */ .cq)(label, policy, inputs['case-insensitive-labels']) ? '' : (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_3__/* .labelTypoHint */ .aZ)(label, policy);
+        const hint = (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .labelRoles */ .cq)(label, policy, inputs['case-insensitive-labels']) ? '' : (0,_packages_gating_src_labels_index_js__WEBPACK_IMPORTED_MODULE_4__/* .labelTypoHint */ .aZ)(label, policy);
         if (hint)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`label '${label}' steers nothing; ${hint}`, { title: 'label-gate' });
     }
@@ -34955,7 +35006,7 @@ async function main() {
         throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(policy.conflictMessage, { code: 'conflicting-labels' });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(policy.conflictMessage, { title: 'label-gate' });
 }
-await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_7__/* .runAction */ .Cs)('label-gate', main);
+await (0,_kit_src_run_action_js__WEBPACK_IMPORTED_MODULE_8__/* .runAction */ .Cs)('label-gate', main);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -35067,6 +35118,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eR: () => (/* reexport */ OptionError),
   g$: () => (/* reexport */ py_float_PyFloat),
   R0: () => (/* reexport */ SweepkitError),
+  eb: () => (/* reexport */ UsageError),
   Am: () => (/* reexport */ YamlTimestamp),
   o5: () => (/* reexport */ completeOptions),
   au: () => (/* reexport */ didYouMean),
@@ -35084,7 +35136,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nb: () => (/* reexport */ toSweepkitErrors)
 });
 
-// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, UsageError, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, closestMatch, compareCodePoints, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYamlFull, pickOptions, pyFloat, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, suggestionLines
+// UNUSED EXPORTS: CLI_DIALECT, JSON_MAX_DEPTH, LoadedYaml, PyJsonSyntaxError, SweepkitErrors, YAML_MAX_ALIAS_NODES, YAML_MAX_DEPTH, actionDefault, appliesTo, closestMatch, compareCodePoints, editDistance, formatFinding, isPyObject, loadYamlFile, numberValue, parsePyJson, parseYamlFull, pickOptions, pyFloat, pyJsonDumps, pyJsonString, pyNumber, resolvePlainScalar, resolveTaggedScalar, suggestionLines
 
 ;// CONCATENATED MODULE: ./packages/common/src/errors.ts
 /**
@@ -36569,7 +36621,7 @@ function suggestionLines(values, candidates) {
 
 /***/ }),
 
-/***/ 5450:
+/***/ 6093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36578,10 +36630,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   bK: () => (/* reexport */ LABEL_GATE_COMMAND)
 });
 
-// UNUSED EXPORTS: CHANGELOG_MODES, CONFIG_LINT_COMMAND, DEFAULT_LINK_POLICY, GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, VALIDATE_CHANGELOG_COMMAND, acceptedMessage, applyBaseline, baselineJson, changedConfigKeys, changelogEventDefaults, checkStrictChangelog, decideLabelGate, decisionOutputs, explainDecision, findingsJson, gateFindings, labelKey, labelRoles, labelTypoHint, linkPolicy, lintConfigs, loadLabelPolicy, parseBaseline, parseGateEvent, parseLabelPolicy, runLabelGate, validateChangelog, verdictOutputs
+// UNUSED EXPORTS: CHANGELOG_MODES, CONFIG_LINT_COMMAND, DEFAULT_LINK_POLICY, DEFAULT_REUSE_RULES, MODIFIER_ROLES, REUSE_FINDER_COMMAND, ReuseFinder, SIGNOFF_CHECK_COMMAND, SIGNOFF_PHRASE, SIGNOFF_STATUS_COMMAND, SKIP_REASONS, VALIDATE_CHANGELOG_COMMAND, VERDICT_CONTEXT, acceptedMessage, applyBaseline, baselineJson, canonicalizeChangelog, changedConfigKeys, changelogEventDefaults, checkChecklist, checkCodeowners, checkGreenSweep, checkOwnership, checkReuseCommand, checkStrictChangelog, checkSweepWorkflow, codeownersRegex, commaList, concurrencyKey, decideForkDispatch, decideLabelGate, decisionOutputs, expectedWorkflowPath, explainDecision, findAuthorization, findReusableSweepRun, findingsJson, gateFindings, githubToken, labelKey, labelRoles, labelTypoHint, labelsAt, linkPolicy, lintConfigs, loadLabelPolicy, ownerRule, parseBaseline, parseCodeowners, parseCommentUrl, parseGateEvent, parseLabelPolicy, parsePayloadObject, resolveChangelogConflict, reuseRequest, runLabelGate, runSignoffCheck, signoffSource, templateItems, validateChangelog, verdictOutputs, verdictStatus
 
-// EXTERNAL MODULE: ./packages/gating/src/labels/index.ts + 9 modules
-var labels = __nccwpck_require__(3017);
+// EXTERNAL MODULE: ./packages/gating/src/labels/index.ts + 13 modules
+var labels = __nccwpck_require__(3570);
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
 var src = __nccwpck_require__(6238);
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/git.ts
@@ -43358,7 +43410,122 @@ function verdictOutputs(verdict) {
     ];
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/merge.ts
+
+
+
+
+
+
+const merge_fail = (message) => {
+    throw new SweepkitError(message, { code: 'changelog-merge' });
+};
+const encode = (text) => new TextEncoder().encode(text);
+const merge_withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
+/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
+function entrySpans(lines, count) {
+    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
+    if (starts.length !== count)
+        merge_fail('could not map parsed changelog entries to raw byte spans');
+    return starts.map((start, k) => {
+        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+        while (end > start && lines[end - 1].trim() === '')
+            end--;
+        return [start, end];
+    });
+}
+/** The span with its single `  pr-link:` line set to `link`. */
+function relink(lines, [start, end], link) {
+    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
+    if (at.length !== 1)
+        merge_fail('could not locate exactly one pr-link line in a changelog entry');
+    lines[at[0]] = `  pr-link: ${link}`;
+}
+/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
+function canonicalizeChangelog(baseRaw, headRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    checkStrictChangelog(baseRaw, headRaw, strict);
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const canonical = pullUrl(context.links, context.prNumber);
+    const lines = head.text.split('\n');
+    const spans = entrySpans(lines, head.entries.length);
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const link = String(entry['pr-link']);
+        if (link === canonical)
+            return;
+        if (!context.links.placeholders.includes(link))
+            merge_fail(`appended entry ${k + 1} has unexpected pr-link ${pyStrRepr(link)}`);
+        relink(lines, spans[base.entries.length + k], canonical);
+    });
+    const text = lines.join('\n');
+    checkStrictChangelog(baseRaw, encode(text), strict);
+    const changed = text !== head.text;
+    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+}
+/**
+ * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
+ * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
+ * pr-link corrections applied where main still has the base content; validated main → result.
+ */
+function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    const { additions, corrections } = checkStrictChangelog(mergeBaseRaw, prRaw, strict);
+    const base = parseStrictChangelog(mergeBaseRaw, `base ${context.file}`, context.file);
+    const pr = parseStrictChangelog(prRaw, `PR-side ${context.file}`, context.file);
+    const main = parseStrictChangelog(mainRaw, `main ${context.file}`, context.file);
+    const canonical = pullUrl(context.links, context.prNumber);
+    let text;
+    if (additions > 0) {
+        const prLines = pr.text.split('\n');
+        const prSpans = entrySpans(prLines, pr.entries.length);
+        const blocks = [];
+        pr.entries.slice(base.entries.length).forEach((entry, k) => {
+            if (main.entries.some((m) => pyEqual(merge_withoutLink(m), merge_withoutLink(entry))))
+                return;
+            const span = prSpans[base.entries.length + k];
+            const block = prLines.slice(0, span[1]);
+            relink(block, span, canonical);
+            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
+        });
+        if (blocks.length === 0)
+            merge_fail('the PR has no changelog contribution remaining after merging main');
+        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
+    }
+    else if (corrections > 0) {
+        const lines = main.text.split('\n');
+        const spans = entrySpans(lines, main.entries.length);
+        let applied = 0;
+        base.entries.forEach((before, i) => {
+            const wanted = pr.entries[i];
+            if (pyEqual(before, wanted))
+                return;
+            const current = main.entries[i];
+            if (current === undefined)
+                merge_fail(`main is missing corrected entry ${i + 1}`);
+            if (!pyEqual(merge_withoutLink(current), merge_withoutLink(before)))
+                merge_fail(`main changed corrected entry ${i + 1}; resolve manually`);
+            const link = current['pr-link'];
+            if (pyEqual(link ?? null, wanted['pr-link'] ?? null))
+                return;
+            if (!pyEqual(link ?? null, before['pr-link'] ?? null))
+                merge_fail(`main has a conflicting pr-link for entry ${i + 1}`);
+            relink(lines, spans[i], String(wanted['pr-link']));
+            applied++;
+        });
+        if (applied === 0)
+            merge_fail("the PR's pr-link corrections are already present on main");
+        text = lines.join('\n');
+    }
+    else {
+        return merge_fail('the PR has no appended entry or pr-link correction to preserve');
+    }
+    checkStrictChangelog(mainRaw, encode(text), strict);
+    return text;
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
 
 
 
@@ -43637,8 +43804,15 @@ const LABEL_GATE_COMMAND = {
             runnerDefault: '${{ github.token }}',
             help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
         },
-        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request or push (default: $GITHUB_EVENT_NAME)' },
-        'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+        // Needed unless --check-workflow: the edges check them after the fallback.
+        'event-name': { kind: 'string', env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)' },
+        'event-path': { kind: 'string', env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+        'check-workflow': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
+        },
         'head-message': { kind: 'string', only: 'cli', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty; the CLI never calls the API)' },
         'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
         'labels-source': {
@@ -43657,7 +43831,15 @@ const LABEL_GATE_COMMAND = {
         'reuse-authorized': {
             kind: 'flag',
             default: false,
+            conflicts: ['check-reuse-authorization'],
             help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
+        },
+        'check-reuse-authorization': {
+            kind: 'flag',
+            only: 'action',
+            default: false,
+            conflicts: ['reuse-authorized'],
+            help: 'find the /reuse-sweep-run authorization through the API (the reuse finder\'s rules) instead of taking reuse-authorized'
         },
         'case-insensitive-labels': {
             kind: 'flag',
@@ -43728,7 +43910,150 @@ const CONFIG_LINT_COMMAND = {
     }
 };
 
+// EXTERNAL MODULE: ./packages/gating/src/reuse/index.ts + 2 modules
+var reuse = __nccwpck_require__(3043);
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/event.ts
+
+/** The sign-off phrase; its presence anywhere in the text (any case, quoted too) triggers verification. */
+const SIGNOFF_PHRASE = 'As a PR reviewer and CODEOWNER';
+const ANCHORS = (/* unused pure expression or super */ null && ([
+    [/#issuecomment-(\d+)/, 'conversation comment'],
+    [/#pullrequestreview-(\d+)/, 'review summary'],
+    [/#discussion_r(\d+)/, 'inline review comment']
+]));
+/** The comment a workflow_dispatch `comment_url` points at, with the reference's messages. */
+function parseCommentUrl(url) {
+    const pull = /\/pull\/(\d+)/.exec(url);
+    if (!pull)
+        throw new SweepkitError(`comment_url must contain /pull/<number>: ${url}`, { code: 'comment-url' });
+    for (const [pattern, kind] of ANCHORS) {
+        const match = pattern.exec(url);
+        if (match)
+            return { prNumber: Number(pull[1]), kind, commentId: match[1], dispatched: true };
+    }
+    throw new SweepkitError(`comment_url must end with #issuecomment-<id>, #pullrequestreview-<id>, or #discussion_r<id>: ${url}`, { code: 'comment-url' });
+}
+const hasPhrase = (body) => typeof body === 'string' && body.toLowerCase().includes(SIGNOFF_PHRASE.toLowerCase());
+const str = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+/** Normalises the four trigger events of the sign-off verification (issue_comment, reviews, dispatch). */
+function event_signoffSource(eventName, payload, commentUrl) {
+    const fromPayload = (prNumber, kind, item) => {
+        if (!item)
+            return { skip: `the ${eventName} payload has no comment` };
+        if (!hasPhrase(item.body))
+            return { skip: `the ${kind} does not contain "${SIGNOFF_PHRASE}"` };
+        if (!Number.isInteger(prNumber))
+            return { skip: `the ${eventName} payload names no pull request` };
+        return { prNumber: prNumber, kind, commentId: str(item.id), author: str(item.user?.login), body: item.body, dispatched: false };
+    };
+    switch (eventName) {
+        case 'workflow_dispatch':
+            return parseCommentUrl(commentUrl || str(payload.inputs?.comment_url));
+        case 'issue_comment':
+            if (!payload.issue?.pull_request)
+                return { skip: 'the comment is on an issue, not a pull request' };
+            return fromPayload(payload.issue.number, 'conversation comment', payload.comment);
+        case 'pull_request_review':
+            return fromPayload(payload.pull_request?.number, 'review summary', payload.review);
+        case 'pull_request_review_comment':
+            return fromPayload(payload.pull_request?.number, 'inline review comment', payload.comment);
+        default:
+            return { skip: `${eventName} is not a sign-off event` };
+    }
+}
+/** A webhook payload's text as an object; anything else is one error naming the file. */
+function parsePayloadObject(text, file) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        value = undefined;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SweepkitError('event payload is not a JSON object', { location: { file }, code: 'event-payload' });
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/options.ts
+/** `sweepkit signoff-check` and the signoff-check action. */
+const SIGNOFF_CHECK_COMMAND = {
+    cli: 'signoff-check',
+    action: 'signoff-check',
+    description: 'Deterministic pre-checks of a CODEOWNER sign-off: the event carries the phrase, the PR is ready (head SHA pinned), the signer owns the changed files, a sweep is green, /reuse-sweep-run is authorized, the checklist is complete.',
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'issue_comment, pull_request_review, pull_request_review_comment or workflow_dispatch' },
+        'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'the webhook payload' },
+        'comment-url': { kind: 'string', metavar: 'URL', help: "workflow_dispatch: the sign-off's URL (default: the payload's inputs.comment_url)" },
+        'codeowners-file': { kind: 'string', default: '.github/CODEOWNERS', metavar: 'FILE', help: 'CODEOWNERS of the default branch' },
+        'checklist-file': { kind: 'string', default: 'docs/PR_REVIEW_CHECKLIST.md', metavar: 'FILE', help: 'the review checklist template' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and checks read)' }
+    }
+};
+/** The signoff-status action: the verdict comment → the codeowner-signoff-verify commit status. */
+const SIGNOFF_STATUS_COMMAND = {
+    action: 'signoff-status',
+    description: 'Publish the codeowner-signoff-verify commit status from the newest verdict comment for the pinned head SHA.',
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
+        'pr-number': { kind: 'int', required: true, min: 1, help: "the pull request (signoff-check's pr-number)" },
+        'head-sha': { kind: 'string', required: true, help: "the pinned head SHA (signoff-check's head-sha)" },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (issues read, statuses write)' }
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/run-signoff-check.ts
+
+
+/**
+ * The deterministic part of the CODEOWNER sign-off verification: which event carries a sign-off,
+ * readiness and the pinned head SHA, then the checks a machine can decide — ownership of every
+ * changed file, a green sweep on a PR commit, an authorized /reuse-sweep-run, the checklist.
+ */
+async function runSignoffCheck(request, github) {
+    const none = (skip, rest = {}) => ({
+        proceed: false,
+        headSha: '',
+        author: '',
+        kind: '',
+        skip,
+        checks: [],
+        failures: [],
+        ...rest
+    });
+    const source = signoffSource(request.eventName, request.payload, request.commentUrl);
+    if ('skip' in source)
+        return none(source.skip);
+    const { prNumber, kind } = source;
+    const { author, body } = source.body === undefined ? await github.comment(kind, prNumber, source.commentId) : { author: source.author ?? '', body: source.body };
+    const pull = await github.pull(prNumber);
+    if (!source.dispatched && (pull.state !== 'open' || pull.draft)) {
+        return none(`PR #${prNumber} is not ready (state=${pull.state}, draft=${pull.draft}); skipping.`, { prNumber, author, kind });
+    }
+    const [files, commits, comments] = await Promise.all([github.pullFiles(prNumber), github.pullCommits(prNumber), github.issueComments(prNumber)]);
+    const { paths: _paths, ...ownership } = checkCodeowners(request.codeowners, files, author);
+    const checks = [
+        ownership,
+        await checkGreenSweep(commits, (sha) => github.checkRuns(sha)),
+        checkReuseCommand(comments, request.reuse),
+        checkChecklist(request.checklistTemplate, body)
+    ];
+    const failures = checks.filter((c) => c.verdict === 'fail');
+    return { proceed: failures.length === 0, prNumber, headSha: pull.headSha, author, kind, skip: '', checks, failures };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/signoff/index.ts
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./packages/gating/src/index.ts
+
+
 
 
 
@@ -43737,7 +44062,7 @@ const CONFIG_LINT_COMMAND = {
 
 /***/ }),
 
-/***/ 3017:
+/***/ 3570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43750,7 +44075,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xn: () => (/* reexport */ runLabelGate)
 });
 
-// UNUSED EXPORTS: GATED_EVENTS, MODIFIER_ROLES, SKIP_REASONS, decideLabelGate, labelKey, loadLabelPolicy, parseGateEvent, parseLabelPolicy
+// UNUSED EXPORTS: MODIFIER_ROLES, SKIP_REASONS, checkSweepWorkflow, concurrencyKey, decideForkDispatch, decideLabelGate, labelKey, loadLabelPolicy, parseGateEvent, parseLabelPolicy
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
 /**
@@ -43855,6 +44180,8 @@ function decideLabelGate(facts, policy, options = {}) {
     const norm = labelKey(options.caseInsensitiveLabels);
     const set = (labels) => new Set(labels.map(norm));
     const { event } = facts;
+    if (event.name === 'other')
+        return quiet('not-triggered', '');
     if (event.name === 'push') {
         const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
         if (branch === undefined || !policy.triggers.push.branches.includes(branch))
@@ -43867,7 +44194,8 @@ function decideLabelGate(facts, policy, options = {}) {
     const primaries = policy.primary.filter((label) => labels.has(norm(label)));
     const primaryLabel = primaries.length === 1 ? primaries[0] : '';
     const { pullRequest } = policy.triggers;
-    if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+    // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
+    if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
         return quiet('not-triggered', primaryLabel);
     }
     const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
@@ -43919,7 +44247,6 @@ function decisionOutputs(decision) {
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
 
-const GATED_EVENTS = ['pull_request', 'push'];
 /** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
 class PayloadReader {
     file;
@@ -43968,7 +44295,7 @@ function parseJson(text, file) {
         throw new src/* SweepkitError */.R0(`event payload is not valid JSON (${(0,src/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
     }
 }
-function pullRequestEvent(read) {
+function pullRequestEvent(read, name) {
     const pr = read.get('pull_request');
     if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
         read.fail("not a pull_request event: it has no 'pull_request' object");
@@ -43983,7 +44310,7 @@ function pullRequestEvent(read) {
         read.fail('pull_request.draft must be true or false');
     const action = read.string('action');
     return {
-        name: 'pull_request',
+        name,
         action,
         number: number,
         draft: draft === true,
@@ -43994,7 +44321,8 @@ function pullRequestEvent(read) {
         owner,
         repo,
         labels: read.labelNames('pull_request.labels'),
-        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
+        sender: read.optionalString('sender.login')
     };
 }
 function pushEvent(read) {
@@ -44002,17 +44330,20 @@ function pushEvent(read) {
         read.fail("not a push event: it has a 'pull_request' object");
     return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
 }
-/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
 function parseGateEvent(eventName, payloadText, file) {
-    const read = new PayloadReader(file, parseJson(payloadText, file));
-    if (eventName === 'pull_request')
-        return pullRequestEvent(read);
+    const root = parseJson(payloadText, file);
+    const read = new PayloadReader(file, root);
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
+        return pullRequestEvent(read, eventName);
     if (eventName === 'push')
         return pushEvent(read);
-    throw new src/* SweepkitError */.R0(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
-        location: { file },
-        code: 'event-name'
-    });
+    if (root === null || typeof root !== 'object' || Array.isArray(root))
+        read.fail('the payload must be a JSON object');
+    const integer = (path) => (Number.isInteger(read.get(path)) ? read.get(path) : undefined);
+    const pullRequestNumber = integer('pull_request.number');
+    const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
+    return { name: 'other', eventName, number, pullRequestNumber };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/explain.ts
@@ -44029,7 +44360,14 @@ const WHY_NOT = {
     'skip-marker': 'the head commit message contains the skip marker',
     'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
-const eventText = (event) => event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
+const eventText = (event) => {
+    const pr = event.name !== 'push' && event.number !== undefined ? ` (#${event.number})` : '';
+    if (event.name === 'push')
+        return `push to ${event.ref}`;
+    if (event.name === 'other')
+        return `${event.eventName}${pr}`;
+    return `${event.name} ${event.action}${pr}`;
+};
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the
  * free text of arbitrary labels.
@@ -44154,7 +44492,134 @@ function loadLabelPolicy(files, policyFile, displayName = policyFile) {
     return parseLabelPolicy((0,src/* readTextFile */.Gu)(files, policyFile, displayName), displayName ?? policyFile);
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/authorization.ts
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
+}
+/**
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
+ */
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/concurrency.ts
+/**
+ * The sweep workflow's concurrency group, `sweep-{PR number or sha}-{suffix}`: the suffix is the
+ * run id for a pull_request label event whose label is not relevant (so it cancels nothing), else
+ * `active` (every push and relevant label change cancels the PR's running sweep). Labels compare
+ * case-insensitively, like `contains()` in the workflow expression that must agree with it.
+ */
+function concurrencyKey(event, policy, run) {
+    const number = event.name === 'other' ? event.pullRequestNumber : event.name === 'push' ? undefined : event.number;
+    const irrelevantLabelEvent = event.name === 'pull_request' &&
+        (event.action === 'labeled' || event.action === 'unlabeled') &&
+        !policy.relevant.some((label) => label.toLowerCase() === (event.eventLabel ?? '').toLowerCase());
+    return `sweep-${number ?? run.sha}-${irrelevantLabelEvent ? run.runId : 'active'}`;
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/labels/fork-dispatch.ts
+
+const WRITE_PERMISSIONS = ['admin', 'maintain', 'write'];
+const refuse = (message) => {
+    throw new src/* SweepkitError */.R0(message, { code: 'fork-dispatch' });
+};
+/**
+ * The trusted external dispatch of trusted-external-sweep.yml (pull_request_target, labeled): for a
+ * fork PR whose newly applied label is a primary sweep label, checks in order that the labeller may
+ * write, the PR is open and ready, still a fork, still at the approved head, carries exactly that
+ * primary label, and has a merge commit — each failure is an error with the reference's text.
+ * Events it does not concern are no dispatch, with the reason.
+ */
+async function decideForkDispatch(event, policy, reader) {
+    const none = (reason) => ({ dispatch: false, reason, inputs: {} });
+    if (event.action !== 'labeled')
+        return none(`pull_request_target ${event.action} is not a labeled event`);
+    if (!policy.triggers.pullRequest.branches.includes(event.baseBranch))
+        return none('the pull request does not target a sweep branch');
+    if (!event.fork)
+        return none('not a fork pull request: the sweep workflow itself runs it');
+    const label = event.eventLabel ?? '';
+    if (!policy.primary.includes(label))
+        return none('the applied label is not a primary sweep label');
+    const actor = event.sender ?? '';
+    const permission = await reader.permission(actor);
+    if (!WRITE_PERMISSIONS.includes(permission)) {
+        refuse(`@${actor} has ${permission} permission; write, maintain, or admin permission is required to authorize external code.`);
+    }
+    const live = await reader.livePull();
+    if (live.state !== 'open' || live.draft)
+        refuse('The pull request must be open and ready for review.');
+    if (live.headRepo !== '' && live.headRepo.toLowerCase() === live.baseRepo.toLowerCase())
+        refuse('Trusted external dispatch is only for fork pull requests.');
+    if (live.headSha !== event.headSha) {
+        refuse(`The PR advanced from ${event.headSha} to ${live.headSha}; remove and re-add the sweep label to approve the new revision.`);
+    }
+    const primaries = live.labels.filter((l) => policy.primary.includes(l));
+    if (primaries.length !== 1 || primaries[0] !== label)
+        refuse(`Expected exactly the newly applied primary sweep label; found ${primaries.join(',')}.`);
+    if (!live.mergeCommitSha)
+        refuse('GitHub has not produced a merge commit; resolve conflicts and re-add the label.');
+    const has = (name) => String(live.labels.includes(name));
+    return {
+        dispatch: true,
+        reason: `fork PR #${event.number ?? '?'} approved at ${live.headSha.slice(0, 12)} with ${label}`,
+        inputs: {
+            'test-name': `External PR #${event.number ?? ''} @ ${live.headSha.slice(0, 12)}`,
+            ref: live.mergeCommitSha,
+            'changelog-base-ref': live.baseSha,
+            'changelog-head-ref': live.headSha,
+            'trim-conc': String(!policy.full.includes(label)),
+            'all-evals': has(policy.modifiers['all-evals']),
+            'evals-only': has(policy.modifiers['evals-only']),
+            'agentx-fast': has(policy.modifiers['agentx-fast']),
+            'fail-fast': String(policy.failFast.includes(label)),
+            'pr-labels-json': JSON.stringify(live.labels)
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
+
+
+
 
 
 
@@ -44174,30 +44639,473 @@ function pullRequestRef(event, file) {
     }
     return { owner, repo, number, headSha };
 }
-/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
 async function runLabelGate(request, ports) {
     const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
     const eventFile = request.eventDisplayName ?? request.eventPath;
     const event = parseGateEvent(request.eventName, (0,src/* readTextFile */.Gu)(ports.files, request.eventPath, eventFile), eventFile);
     let labels = [];
     let headMessage = request.headMessage ?? '';
+    let dispatch;
     if (event.name === 'pull_request') {
         labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
         if (request.headMessage === undefined) {
             headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
         }
     }
-    else if (request.headMessage === undefined) {
+    else if (event.name === 'pull_request_target') {
+        labels = event.labels;
+        const github = () => needGitHub(ports, 'the fork dispatch checks');
+        const pull = () => pullRequestRef(event, eventFile);
+        dispatch = await decideForkDispatch(event, policy, {
+            permission: (user) => github().permission(pull(), user),
+            livePull: () => github().livePull(pull())
+        });
+    }
+    else if (event.name === 'push' && request.headMessage === undefined) {
         headMessage = event.headMessage;
     }
-    const decision = decideLabelGate({ event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
-    return { event, policy, labels, headMessage, decision };
+    const decide = (reuseAuthorized) => decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+    let decision = decide(request.reuseAuthorized ?? false);
+    let reuse;
+    if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
+        const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
+        reuse = findAuthorization(comments, request.checkReuseAuthorization);
+        decision = decide(reuse.authorized);
+    }
+    const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
+    return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
+
+
+/** pull_request activity types: lists of these in an expression are not label lists. */
+const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
+const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+function difference(found, wanted) {
+    const missing = wanted.filter((w) => !found.includes(w));
+    const extra = found.filter((f) => !wanted.includes(f));
+    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
+}
+/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
+function fromJsonLists(expression) {
+    const lists = [];
+    for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
+        try {
+            const value = JSON.parse(match[1]);
+            if (Array.isArray(value))
+                lists.push(value.map(String));
+        }
+        catch {
+            // Not JSON: not a list this check can read; the missing-list finding reports it.
+        }
+    }
+    return lists;
+}
+/**
+ * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
+ * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
+ * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
+ * cancels the running sweep while other label events cancel nothing). Every disagreement is one
+ * error at its line; none means the workflow is consistent.
+ */
+function checkSweepWorkflow(text, file, policy) {
+    const lineCounter = new LineCounter();
+    // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
+    const doc = parseDocument(text, { lineCounter });
+    if (doc.errors.length) {
+        const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
+        throw new SweepkitError(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
+    }
+    const at = (path) => {
+        for (let cut = path.length; cut >= 0; cut--) {
+            const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
+            const pair = isMap(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
+            const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
+            if (node?.range) {
+                const { line, col } = lineCounter.linePos(node.range[0]);
+                return { file, line, column: col };
+            }
+        }
+        return { file };
+    };
+    const workflow = (doc.toJS() ?? {});
+    const findings = [];
+    const finding = (path, message) => findings.push(new SweepkitError(message, { location: at(path), code: 'workflow-policy' }));
+    const on = workflow.on;
+    const compare = (path, found, wanted) => {
+        const list = asList(found);
+        if (list === undefined)
+            return;
+        const diff = difference(list, wanted);
+        if (diff)
+            finding(path, `${path.join('.')} disagrees with the label policy (${wanted.join(', ')}): ${diff}`);
+    };
+    if (on && typeof on === 'object' && !Array.isArray(on)) {
+        if (on.pull_request) {
+            if (on.pull_request.types === undefined)
+                finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
+            compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
+            compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
+        }
+        if (on.push)
+            compare(['on', 'push', 'branches'], on.push.branches, policy.triggers.push.branches);
+    }
+    const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
+    const groupPath = typeof workflow.concurrency === 'string' ? ['concurrency'] : ['concurrency', 'group'];
+    if (typeof group !== 'string') {
+        finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
+    }
+    else {
+        const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
+        if (!group.includes('github.event.label.name') || labelLists.length === 0) {
+            finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
+        }
+        for (const list of labelLists) {
+            const diff = difference(list, policy.relevant);
+            if (diff)
+                finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+        }
+    }
+    if (findings.length === 1)
+        throw findings[0];
+    if (findings.length > 1)
+        throw new SweepkitErrors(findings);
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/index.ts
 
 
 
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l0: () => (/* reexport */ DEFAULT_REUSE_RULES)
+});
+
+// UNUSED EXPORTS: REUSE_FINDER_COMMAND, ReuseFinder, commaList, expectedWorkflowPath, findAuthorization, findReusableSweepRun, githubToken, labelsAt, reuseRequest
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
+var src = __nccwpck_require__(6238);
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/find.ts
+
+
+
+const ALLOWED_PINNED = (/* unused pure expression or super */ null && (['success', 'failure', 'cancelled']));
+const fail = (message) => {
+    throw new SweepkitError(message, { code: 'reuse' });
+};
+function result(outputs, extras = {}) {
+    return {
+        outputs: {
+            'reuse-enabled': 'false',
+            'skip-pr-sweep': 'false',
+            'reuse-source-run-id': '',
+            'reuse-source-run-attempt': '',
+            'reuse-source-run-url': '',
+            'reuse-source-pr-number': '',
+            'reuse-source-head-sha': '',
+            ...outputs
+        },
+        extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', ...extras }
+    };
+}
+const authExtras = (auth) => ({
+    'authorization-comment-url': auth.comment?.url ?? '',
+    'pinned-run-id': auth.pinnedRunId ?? ''
+});
+const isReusableArtifact = (artifact) => !artifact.expired && (artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_'));
+/** `.github/workflows/{id}` unless the id already is a path below `.github/`. */
+const expectedWorkflowPath = (workflowId) => (workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`);
+/** The labels on the PR when `at` happened, replayed from labeled/unlabeled events. */
+function labelsAt(events, at) {
+    const labels = new Set();
+    const ordered = [...events].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    for (const event of ordered) {
+        if (event.createdAt > at)
+            break;
+        if (event.action === 'labeled')
+            labels.add(event.label);
+        else
+            labels.delete(event.label);
+    }
+    return labels;
+}
+/** Finds whether (and which) earlier PR sweep run a workflow may reuse instead of sweeping again. */
+class ReuseFinder {
+    request;
+    github;
+    memo = new Map();
+    constructor(request, github) {
+        this.request = request;
+        this.github = github;
+    }
+    /** Each API answer is read once per run of the finder. */
+    once(key, load) {
+        let value = this.memo.get(key);
+        if (!value)
+            this.memo.set(key, (value = load()));
+        return value;
+    }
+    commits(pr) {
+        return this.once(`commits:${pr}`, () => this.github.pullCommits(pr));
+    }
+    artifacts(runId) {
+        return this.once(`artifacts:${runId}`, () => this.github.runArtifacts(runId));
+    }
+    labelEvents(pr) {
+        return this.once(`labels:${pr}`, () => this.github.labelEvents(pr));
+    }
+    async authorization(pr) {
+        const comments = await this.github.issueComments(pr);
+        return findAuthorization(comments, { command: this.request.command, allowedAssociations: this.request.allowedAssociations });
+    }
+    async find() {
+        const { eventName, eventAction, ref, command } = this.request;
+        if (eventName === 'pull_request') {
+            if (eventAction !== 'synchronize')
+                return result({ 'reuse-reason': `pull_request action ${eventAction || 'unknown'} is not synchronize` });
+            const pr = this.request.prNumber ?? fail('--pr-number is required for pull_request synchronize');
+            const auth = await this.authorization(pr);
+            return result({
+                'skip-pr-sweep': String(auth.authorized),
+                'reuse-source-pr-number': String(pr),
+                'reuse-reason': `PR #${pr} has ${auth.authorized ? '' : 'no '}${command} authorization`
+            }, authExtras(auth));
+        }
+        if (eventName !== 'push' || ref !== 'refs/heads/main')
+            return result({ 'reuse-reason': 'not a push to main' });
+        return this.postMerge();
+    }
+    async postMerge() {
+        const { commitSha, command } = this.request;
+        const pulls = await this.github.pullsForCommit(commitSha);
+        if (pulls.length === 0)
+            return result({ 'reuse-reason': 'no associated pull request' });
+        if (pulls.length > 1) {
+            const authorized = [];
+            for (const pr of pulls)
+                if ((await this.authorization(pr)).authorized)
+                    authorized.push(pr);
+            if (authorized.length) {
+                fail(`Commit ${commitSha} maps to multiple PRs (${pulls.join(', ')}); found reuse authorization on ${authorized.map((n) => `#${n}`).join(', ')}; refusing to reuse artifacts.`);
+            }
+            return result({ 'reuse-reason': 'multiple associated pull requests' });
+        }
+        const pr = pulls[0];
+        const auth = await this.authorization(pr);
+        if (!auth.authorized)
+            return result({ 'reuse-source-pr-number': String(pr), 'reuse-reason': `PR #${pr} has no ${command} authorization` }, authExtras(auth));
+        const pull = await this.github.pull(pr);
+        this.checkLiveLabels(pr, pull.labels);
+        if (!pull.mergedAt)
+            fail(`PR #${pr} is not marked as merged.`);
+        let run;
+        let reason;
+        if (auth.pinnedRunId !== undefined) {
+            run = await this.github.workflowRun(auth.pinnedRunId);
+            reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
+            if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
+                fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyStrRepr(run.headBranch)}, not on the PR head branch ${pyStrRepr(pull.headRef)}.`);
+            }
+        }
+        else {
+            run = await this.latestRun(pr, pull.headRef);
+            reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
+        }
+        await this.validate(run, pr, auth.pinnedRunId);
+        const commits = await this.commits(pr);
+        return result({
+            'reuse-enabled': 'true',
+            'reuse-source-run-id': run.id,
+            'reuse-source-run-attempt': run.runAttempt || '1',
+            'reuse-source-run-url': run.htmlUrl || `https://github.com/${this.request.repo}/actions/runs/${run.id}`,
+            'reuse-source-pr-number': String(pr),
+            'reuse-source-head-sha': run.headSha,
+            'reuse-reason': reason
+        }, { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) });
+    }
+    checkLiveLabels(pr, labels) {
+        const { command, fullSweepLabels, incompatibleLabels } = this.request;
+        const incompatible = [...new Set(labels.filter((l) => incompatibleLabels.includes(l)))].sort();
+        if (incompatible.length)
+            fail(`PR #${pr} has ${command} authorization but uses reuse-incompatible label(s): ${incompatible.join(', ')}.`);
+        if (!labels.some((l) => fullSweepLabels.includes(l))) {
+            fail(`PR #${pr} has ${command} authorization but is missing any of: ${[...new Set(fullSweepLabels)].sort().join(', ')}.`);
+        }
+    }
+    /** With require-label-history: the labels of the PR when the run was created allowed a full, reusable sweep. */
+    async labelsAllowed(pr, run) {
+        if (!this.request.requireLabelHistory)
+            return undefined;
+        const active = labelsAt(await this.labelEvents(pr), run.createdAt);
+        const ok = [...active].some((l) => this.request.fullSweepLabels.includes(l)) && ![...active].some((l) => this.request.incompatibleLabels.includes(l));
+        return ok ? undefined : active;
+    }
+    async hasReusableArtifact(run) {
+        return (await this.artifacts(run.id)).some(isReusableArtifact);
+    }
+    /** The newest green run on a PR commit with result artifacts; runs are read lazily, newest first. */
+    async latestRun(pr, headRef) {
+        const { workflowId, command, maxRuns } = this.request;
+        const commits = await this.commits(pr);
+        if (commits.length === 0)
+            fail(`PR #${pr} has no commits.`);
+        const shas = new Set(commits);
+        let seen = 0;
+        for await (const run of this.github.workflowRuns(workflowId, headRef)) {
+            if (maxRuns !== undefined && seen++ >= maxRuns)
+                break;
+            if (run.conclusion !== 'success' || !shas.has(run.headSha))
+                continue;
+            if ((await this.labelsAllowed(pr, run)) !== undefined)
+                continue;
+            if (await this.hasReusableArtifact(run))
+                return run;
+        }
+        return fail(`PR #${pr} has ${command} authorization but no successful ${workflowId} pull_request run was found for any of its ${commits.length} commit(s); pin a specific run with \`${command} <run_id>\`.`);
+    }
+    /** The checks every source run passes, pinned or found (fail closed). */
+    async validate(run, pr, pinnedRunId) {
+        const id = run.id || pinnedRunId;
+        const pinned = pinnedRunId !== undefined;
+        if (run.event !== 'pull_request')
+            fail(`Reusable source run ${id} is not a pull_request run.`);
+        if (run.status !== 'completed')
+            fail(`Reusable source run ${id} is not completed.`);
+        if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
+            fail(`Reusable source run ${id} has conclusion ${(run.conclusion === null ? 'None' : pyStrRepr(run.conclusion))}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+        }
+        const expectedPath = expectedWorkflowPath(this.request.workflowId);
+        if (run.path && run.path !== expectedPath)
+            fail(`Reusable source run ${id} is from ${run.path}, expected ${expectedPath}.`);
+        if (!run.headSha)
+            fail(`Reusable source run ${id} has no head_sha.`);
+        if (!(await this.commits(pr)).includes(run.headSha)) {
+            fail(`Reusable source run ${id} head ${run.headSha} is not in PR #${pr}'s commit list; pin a run whose commit is still part of the PR.`);
+        }
+        const labels = await this.labelsAllowed(pr, run);
+        if (labels !== undefined) {
+            fail(`Reusable source run ${id} was created while PR #${pr} had the labels [${[...labels].sort().join(', ')}]; reuse needs a run made with a full-sweep label and no reuse-incompatible label.`);
+        }
+        if (!(await this.hasReusableArtifact(run)))
+            fail(`Reusable source run ${id} has no benchmark, eval, or agentic result artifact.`);
+    }
+}
+function findReusableSweepRun(request, github) {
+    return new ReuseFinder(request, github).find();
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/options.ts
+
+/**
+ * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
+ * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
+ * ref from the runner's variables.
+ */
+const REUSE_FINDER_COMMAND = {
+    cli: 'find-reusable-sweep-run',
+    action: 'reuse-finder',
+    description: 'Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run\'s artifacts (reuse-enabled).',
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
+        'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
+        'event-action': { kind: 'string', default: '', metavar: 'EVENT_ACTION', help: 'the activity type (github.event.action); the action reads it from the payload when empty' },
+        ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
+        'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
+        'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
+        'full-sweep-label': {
+            kind: 'string',
+            default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
+            metavar: 'FULL_SWEEP_LABEL',
+            help: 'comma-separated labels of a full sweep; the merged PR needs one'
+        },
+        'reuse-incompatible-label': {
+            kind: 'string',
+            default: 'evals-only,agentx-fast',
+            metavar: 'REUSE_INCOMPATIBLE_LABEL',
+            help: 'comma-separated labels that forbid reuse'
+        },
+        'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
+        'allowed-author-associations': {
+            kind: 'string',
+            default: 'OWNER,MEMBER,COLLABORATOR',
+            metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
+            help: 'comma-separated author associations whose command counts'
+        },
+        'github-output': { kind: 'string', only: 'cli', env: 'GITHUB_OUTPUT', metavar: 'GITHUB_OUTPUT', help: 'append the outputs to this file (default: $GITHUB_OUTPUT)' },
+        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty' },
+        'require-label-history': {
+            kind: 'flag',
+            default: false,
+            help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
+        },
+        'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
+        'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+        'extra-outputs': {
+            kind: 'flag',
+            only: 'cli',
+            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+        }
+    }
+};
+/** A comma list as the reference reads it: items trimmed, empty items dropped. */
+const commaList = (text) => text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** The finder's request from the table's values. */
+function reuseRequest(values) {
+    return {
+        repo: values.repo,
+        commitSha: values['commit-sha'],
+        eventName: values['event-name'],
+        eventAction: values['event-action'],
+        ref: values.ref,
+        prNumber: values['pr-number'],
+        workflowId: values['workflow-id'],
+        fullSweepLabels: commaList(values['full-sweep-label']),
+        incompatibleLabels: commaList(values['reuse-incompatible-label']),
+        command: values['pinned-run-command'],
+        allowedAssociations: commaList(values['allowed-author-associations']),
+        requireLabelHistory: values['require-label-history'],
+        requireHeadBranchMatch: values['require-head-branch-match'],
+        maxRuns: values['max-runs']
+    };
+}
+/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
+function githubToken(env, given) {
+    // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
+    const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
+    if (!token)
+        throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
+    return token;
+}
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+const DEFAULT_REUSE_RULES = {
+    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};
+
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/index.ts
 
 
 

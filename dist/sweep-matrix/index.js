@@ -28473,7 +28473,7 @@ function setFamilyOutputs(byFamily, chunkSize, withRows) {
 /* harmony export */ });
 /* harmony import */ var _packages_common_src_adapters_node_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6238);
-/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2357);
+/* harmony import */ var _packages_gating_src_changelog_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5571);
 /* harmony import */ var _packages_matrix_src_priority_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1394);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9369);
 
@@ -28737,8 +28737,8 @@ function execGit(cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/gating/src/changelog/index.ts + 10 modules
-var changelog = __nccwpck_require__(2357);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/index.ts + 11 modules
+var changelog = __nccwpck_require__(5571);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
 var changelog_process = __nccwpck_require__(2799);
 // EXTERNAL MODULE: ./packages/matrix/src/changelog/buckets.ts
@@ -35516,7 +35516,7 @@ validate85.evaluated = {"props":{"version":true,"base-score":true,"adjustments":
 
 /***/ }),
 
-/***/ 2357:
+/***/ 5571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35525,7 +35525,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   RU: () => (/* reexport */ changelogEventDefaults)
 });
 
-// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, checkStrictChangelog, linkPolicy, validateChangelog, verdictOutputs
+// UNUSED EXPORTS: CHANGELOG_MODES, DEFAULT_LINK_POLICY, acceptedMessage, canonicalizeChangelog, checkStrictChangelog, linkPolicy, resolveChangelogConflict, validateChangelog, verdictOutputs
 
 // EXTERNAL MODULE: ./packages/common/src/index.ts + 13 modules
 var src = __nccwpck_require__(6238);
@@ -35962,7 +35962,122 @@ function verdictOutputs(verdict) {
     ];
 }
 
+;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/merge.ts
+
+
+
+
+
+
+const fail = (message) => {
+    throw new SweepkitError(message, { code: 'changelog-merge' });
+};
+const encode = (text) => new TextEncoder().encode(text);
+const merge_withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
+/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
+function entrySpans(lines, count) {
+    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
+    if (starts.length !== count)
+        fail('could not map parsed changelog entries to raw byte spans');
+    return starts.map((start, k) => {
+        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+        while (end > start && lines[end - 1].trim() === '')
+            end--;
+        return [start, end];
+    });
+}
+/** The span with its single `  pr-link:` line set to `link`. */
+function relink(lines, [start, end], link) {
+    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
+    if (at.length !== 1)
+        fail('could not locate exactly one pr-link line in a changelog entry');
+    lines[at[0]] = `  pr-link: ${link}`;
+}
+/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
+function canonicalizeChangelog(baseRaw, headRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    checkStrictChangelog(baseRaw, headRaw, strict);
+    const base = parseStrictChangelog(baseRaw, `base ${context.file}`, context.file);
+    const head = parseStrictChangelog(headRaw, `head ${context.file}`, context.file);
+    const canonical = pullUrl(context.links, context.prNumber);
+    const lines = head.text.split('\n');
+    const spans = entrySpans(lines, head.entries.length);
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const link = String(entry['pr-link']);
+        if (link === canonical)
+            return;
+        if (!context.links.placeholders.includes(link))
+            fail(`appended entry ${k + 1} has unexpected pr-link ${pyStrRepr(link)}`);
+        relink(lines, spans[base.entries.length + k], canonical);
+    });
+    const text = lines.join('\n');
+    checkStrictChangelog(baseRaw, encode(text), strict);
+    const changed = text !== head.text;
+    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+}
+/**
+ * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
+ * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
+ * pr-link corrections applied where main still has the base content; validated main → result.
+ */
+function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    const { additions, corrections } = checkStrictChangelog(mergeBaseRaw, prRaw, strict);
+    const base = parseStrictChangelog(mergeBaseRaw, `base ${context.file}`, context.file);
+    const pr = parseStrictChangelog(prRaw, `PR-side ${context.file}`, context.file);
+    const main = parseStrictChangelog(mainRaw, `main ${context.file}`, context.file);
+    const canonical = pullUrl(context.links, context.prNumber);
+    let text;
+    if (additions > 0) {
+        const prLines = pr.text.split('\n');
+        const prSpans = entrySpans(prLines, pr.entries.length);
+        const blocks = [];
+        pr.entries.slice(base.entries.length).forEach((entry, k) => {
+            if (main.entries.some((m) => pyEqual(merge_withoutLink(m), merge_withoutLink(entry))))
+                return;
+            const span = prSpans[base.entries.length + k];
+            const block = prLines.slice(0, span[1]);
+            relink(block, span, canonical);
+            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
+        });
+        if (blocks.length === 0)
+            fail('the PR has no changelog contribution remaining after merging main');
+        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
+    }
+    else if (corrections > 0) {
+        const lines = main.text.split('\n');
+        const spans = entrySpans(lines, main.entries.length);
+        let applied = 0;
+        base.entries.forEach((before, i) => {
+            const wanted = pr.entries[i];
+            if (pyEqual(before, wanted))
+                return;
+            const current = main.entries[i];
+            if (current === undefined)
+                fail(`main is missing corrected entry ${i + 1}`);
+            if (!pyEqual(merge_withoutLink(current), merge_withoutLink(before)))
+                fail(`main changed corrected entry ${i + 1}; resolve manually`);
+            const link = current['pr-link'];
+            if (pyEqual(link ?? null, wanted['pr-link'] ?? null))
+                return;
+            if (!pyEqual(link ?? null, before['pr-link'] ?? null))
+                fail(`main has a conflicting pr-link for entry ${i + 1}`);
+            relink(lines, spans[i], String(wanted['pr-link']));
+            applied++;
+        });
+        if (applied === 0)
+            fail("the PR's pr-link corrections are already present on main");
+        text = lines.join('\n');
+    }
+    else {
+        return fail('the PR has no appended entry or pr-link correction to preserve');
+    }
+    checkStrictChangelog(mainRaw, encode(text), strict);
+    return text;
+}
+
 ;// CONCATENATED MODULE: ./packages/gating/src/changelog/index.ts
+
 
 
 

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { SweepkitError, type OptionValues } from '../../../packages/common/src/index.js';
+import { SweepkitError, UsageError, type OptionValues } from '../../../packages/common/src/index.js';
+import { DEFAULT_REUSE_RULES } from '../../../packages/gating/src/reuse/index.js';
 import {
   decisionOutputs,
   explainDecision,
@@ -27,6 +28,7 @@ async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<vo
   await appendSummary(
     summarySection('label-gate', [
       escapeHtml(explainDecision(result.event, decision)),
+      result.dispatch ? escapeHtml(`Fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} — ${result.dispatch.reason}`) : undefined,
       `Labels seen (${inputs['labels-source'] === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
       labels.length ? folded('labels', labels.length, boundedTable(['label', 'role'], rows)) : undefined,
       markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)]))
@@ -37,24 +39,41 @@ async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<vo
 async function main(): Promise<void> {
   const inputs = readInputs(LABEL_GATE_COMMAND);
   const token = inputs['github-token'];
+  const eventName = inputs['event-name'];
+  const eventPath = inputs['event-path'];
+  if (!eventName) throw new UsageError("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
+  if (!eventPath) throw new UsageError("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
   const result = await runLabelGate(
     {
-      eventName: inputs['event-name'],
-      eventPath: inputs['event-path'],
+      eventName,
+      eventPath,
       policyFile: inputs['policy-file'],
       caseInsensitiveLabels: inputs['case-insensitive-labels'],
       reuseAuthorized: inputs['reuse-authorized'],
       labelsSource: inputs['labels-source'],
-      headMessage: inputs['check-skip-marker'] ? undefined : ''
+      headMessage: inputs['check-skip-marker'] ? undefined : '',
+      checkReuseAuthorization: inputs['check-reuse-authorization'] ? DEFAULT_REUSE_RULES : undefined,
+      run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
     },
     { files: nodeFiles, github: token ? octokitPullRequestReader(token) : undefined }
   );
   const { decision, policy, labels } = result;
   // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.
   logUntrusted(`labels (${inputs['labels-source']}): ${JSON.stringify(labels)}`);
-  for (const [name, value] of decisionOutputs(decision)) core.setOutput(name, String(value));
-  core.setOutput('labels-json', JSON.stringify(labels));
-  logUntrusted(explainDecision(result.event, decision));
+  const reason = explainDecision(result.event, decision);
+  const outputs: [string, string][] = [
+    ...decisionOutputs(decision).map(([name, value]): [string, string] => [name, String(value)]),
+    ['labels-json', JSON.stringify(labels)],
+    ['reason', reason],
+    ['concurrency-key', result.concurrencyKey],
+    ['reuse-authorized', String(result.reuse?.authorized ?? inputs['reuse-authorized'])],
+    ['pinned-run-id', result.reuse?.pinnedRunId ?? ''],
+    ['dispatch', String(result.dispatch?.dispatch ?? false)],
+    ['dispatch-inputs', result.dispatch?.dispatch ? JSON.stringify(result.dispatch.inputs) : '']
+  ];
+  for (const [name, value] of outputs) core.setOutput(name, value);
+  logUntrusted(reason);
+  if (result.dispatch) logUntrusted(`fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} (${result.dispatch.reason})`);
   // A typo in a label silently steers nothing: say which label it probably meant.
   for (const label of labels) {
     const hint = labelRoles(label, policy, inputs['case-insensitive-labels']) ? '' : labelTypoHint(label, policy);

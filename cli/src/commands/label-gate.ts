@@ -1,17 +1,28 @@
 import { resolve } from 'node:path';
-import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { LABEL_GATE_COMMAND } from '../../../packages/gating/src/index.js';
-import { decisionOutputs, runLabelGate } from '../../../packages/gating/src/labels/index.js';
+import { pyJsonDumps, readTextFile, UsageError } from '../../../packages/common/src/index.js';
+import { checkSweepWorkflow, decisionOutputs, LABEL_GATE_COMMAND, loadLabelPolicy, runLabelGate } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
 const labelGate: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(LABEL_GATE_COMMAND, argv, io);
-  const eventPath = values['event-path'];
   const policyFile = values['policy-file'];
+  const workflow = values['check-workflow'];
+  if (workflow !== undefined) {
+    const policy = loadLabelPolicy(io.files, policyFile === undefined ? undefined : resolve(io.cwd, policyFile), policyFile);
+    checkSweepWorkflow(readTextFile(io.files, resolve(io.cwd, workflow), workflow), workflow, policy);
+    io.stdout(`${workflow}: the on: filter and the concurrency group agree with the label policy\n`);
+    return 0;
+  }
+  const missing = (['event-name', 'event-path'] as const).filter((name) => values[name] === undefined);
+  if (missing.length) {
+    const names = missing.map((m) => `--${m} (or ${LABEL_GATE_COMMAND.options[m].env})`);
+    throw new UsageError(`sweepkit label-gate: error: the following arguments are required: ${names.join(', ')}`);
+  }
+  const eventPath = values['event-path']!;
   const { decision, policy } = await runLabelGate(
     {
-      eventName: values['event-name'],
+      eventName: values['event-name']!,
       eventPath: resolve(io.cwd, eventPath),
       eventDisplayName: eventPath,
       policyFile: policyFile === undefined ? undefined : resolve(io.cwd, policyFile),

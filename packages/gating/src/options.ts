@@ -16,8 +16,15 @@ export const LABEL_GATE_COMMAND = {
       runnerDefault: '${{ github.token }}',
       help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
     },
-    'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request or push (default: $GITHUB_EVENT_NAME)' },
-    'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+    // Needed unless --check-workflow: the edges check them after the fallback.
+    'event-name': { kind: 'string', env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)' },
+    'event-path': { kind: 'string', env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+    'check-workflow': {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'FILE',
+      help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
+    },
     'head-message': { kind: 'string', only: 'cli', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty; the CLI never calls the API)' },
     'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
     'labels-source': {
@@ -36,7 +43,15 @@ export const LABEL_GATE_COMMAND = {
     'reuse-authorized': {
       kind: 'flag',
       default: false,
+      conflicts: ['check-reuse-authorization'],
       help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
+    },
+    'check-reuse-authorization': {
+      kind: 'flag',
+      only: 'action',
+      default: false,
+      conflicts: ['reuse-authorized'],
+      help: 'find the /reuse-sweep-run authorization through the API (the reuse finder\'s rules) instead of taking reuse-authorized'
     },
     'case-insensitive-labels': {
       kind: 'flag',

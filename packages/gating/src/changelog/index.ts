@@ -4,3 +4,4 @@ export { DEFAULT_LINK_POLICY, linkPolicy, type LinkPolicy } from './strict/links
 export { acceptedMessage } from './messages.js';
 export { changelogEventDefaults, type ChangelogEventDefaults } from './event-defaults.js';
 export { verdictOutputs } from './outputs.js';
+export { canonicalizeChangelog, resolveChangelogConflict, type CanonicalizeResult, type MergeContext } from './strict/merge.js';

@@ -1,0 +1,3244 @@
+export const id = 316;
+export const ids = [316];
+export const modules = {
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_src_adapters_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1825);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5350);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4933);
+
+
+
+
+
+
+const CHUNK_BYTES = 1 << 20;
+/**
+ * Decodes whole lines straight from the bytes: one small string per line is far cheaper than
+ * decoding a chunk and splitting it. Only a region holding a \r takes the string path.
+ */
+function emitLines(region, path, each) {
+    if (region.length === 0)
+        return;
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_5__/* .NotUtf8Error */ .x(path);
+    if (region.indexOf(13) >= 0) {
+        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .splitLines */ .u)(region.toString('utf8')))
+            each(line);
+        return;
+    }
+    let start = 0;
+    for (let nl = region.indexOf(10); nl >= 0; nl = region.indexOf(10, start)) {
+        each(region.toString('utf8', start, nl));
+        start = nl + 1;
+    }
+    if (start < region.length)
+        each(region.toString('utf8', start));
+}
+const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+/** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
+function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    return {
+        isFile: (path) => stat(at(path))?.isFile() ?? false,
+        isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
+        list: (path) => {
+            try {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
+            }
+            catch {
+                return [];
+            }
+        },
+        readBytes: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(at(path)),
+        readHead: (path, maxBytes) => {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
+            try {
+                const buffer = Buffer.alloc(Math.min(maxBytes, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).size));
+                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
+                return buffer.subarray(0, read);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            }
+        },
+        forEachLine(path, each) {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
+            try {
+                let buffer = Buffer.alloc(chunkBytes);
+                let kept = 0;
+                for (;;) {
+                    // A line longer than the buffer: grow it rather than split the line.
+                    if (kept === buffer.length)
+                        buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
+                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
+                    const end = kept + read;
+                    // Whole lines only (up to the last \n); at the end of the file, everything.
+                    const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
+                    emitLines(buffer.subarray(0, cut), path, each);
+                    buffer.copy(buffer, 0, cut, end);
+                    kept = end - cut;
+                    if (read === 0)
+                        return;
+                }
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            }
+        },
+        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
+        realPath: (path) => {
+            try {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
+            }
+            catch {
+                return at(path);
+            }
+        },
+        writeAtomic: (path, text) => (0,_common_src_adapters_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(at(path), text)
+    };
+}
+
+
+/***/ }),
+
+/***/ 5921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  wn: () => (/* reexport */ AGGREGATE_AGENTIC_COMMAND),
+  hY: () => (/* reexport */ ID_HEADERS),
+  WB: () => (/* reexport */ METRIC_KEYS),
+  Ci: () => (/* reexport */ POWER_ADAPTER_COMMAND),
+  Ly: () => (/* reexport */ py_json_parse/* PyJsonSyntaxError */.Ly),
+  B7: () => (/* reexport */ VALIDATE_AGENTIC_COMMAND),
+  tl: () => (/* reexport */ variables_agenticVariables),
+  Y3: () => (/* reexport */ aggregationEnv),
+  TN: () => (/* reexport */ adapter_applyPowerVerdict),
+  sL: () => (/* reexport */ failedRequestThreshold),
+  UZ: () => (/* reexport */ integrate),
+  mf: () => (/* reexport */ integrateGpu),
+  zt: () => (/* reexport */ py_json_parse/* isPyObject */.zt),
+  EA: () => (/* reexport */ parseIntVar),
+  jE: () => (/* reexport */ parsePyIntText),
+  j5: () => (/* reexport */ py_json_parse/* parsePyJson */.j5),
+  yt: () => (/* reexport */ powerLogLine),
+  mS: () => (/* reexport */ pyFixed),
+  r7: () => (/* reexport */ paths_pyPath),
+  wq: () => (/* reexport */ pyRound),
+  m0: () => (/* reexport */ pyStrip),
+  Tz: () => (/* reexport */ routerMetadata),
+  gY: () => (/* reexport */ runAggregateAgentic),
+  aH: () => (/* reexport */ runPowerAdapter),
+  OS: () => (/* reexport */ validate_validateAgentic)
+});
+
+// UNUSED EXPORTS: DEFAULT_FAILED_REQUEST_THRESHOLD, NotUtf8Error, aggregateAgentic, measurePower, parsePyFloatText, parseTelemetry, parseThreshold, pick, powerFailureMessage, runAgenticStep, timestampOf, toFloat
+
+// EXTERNAL MODULE: ./packages/common/src/index.ts + 10 modules
+var src = __webpack_require__(4078);
+;// CONCATENATED MODULE: ./packages/agentic/src/paths.ts
+/**
+ * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
+ * reference does (`./a//b/` → `a/b`, '' → '.').
+ */
+function paths_pyPath(...parts) {
+    let root = '';
+    let segments = [];
+    for (const part of parts) {
+        if (part.startsWith('/')) {
+            // Exactly two leading slashes are kept by POSIX path rules; one or three+ become one.
+            root = part.startsWith('//') && !part.startsWith('///') ? '//' : '/';
+            segments = [];
+        }
+        segments.push(...part.split('/').filter((s) => s !== '' && s !== '.'));
+    }
+    const body = segments.join('/');
+    return root + body || '.';
+}
+/** `Path(p).parents[:count]` — lexical parents, fewer for short relative paths. */
+function pyParents(path, count) {
+    const normal = paths_pyPath(path);
+    const root = normal.startsWith('//') && !normal.startsWith('///') ? '//' : normal.startsWith('/') ? '/' : '';
+    const segments = normal.slice(root.length).split('/').filter((s) => s !== '' && s !== '.');
+    const parents = [];
+    for (let n = segments.length - 1; n >= 0 && parents.length < count; n--) {
+        parents.push(root + segments.slice(0, n).join('/') || '.');
+    }
+    return parents;
+}
+
+// EXTERNAL MODULE: ./packages/common/src/py-json-parse.ts
+var py_json_parse = __webpack_require__(4457);
+;// CONCATENATED MODULE: ./packages/agentic/src/py-json-parse.ts
+// The Python-compatible JSON reader lives in common; the agentic modules import it from here.
+
+/** The JSON text of the value of `key` inside the top-level object `outer`, or undefined. */
+function rawMemberToken(line, outer, key) {
+    // Used only for integers too large for a double (nanosecond timestamps): JSON.parse has already
+    // accepted the line, so a light scanner that skips strings and nesting is enough.
+    let i = 0;
+    const skipString = () => {
+        i++;
+        for (;;) {
+            const c = line.charCodeAt(i++);
+            if (c === 92)
+                i++;
+            else if (c === 34 || Number.isNaN(c))
+                return;
+        }
+    };
+    const readString = () => {
+        const start = i;
+        skipString();
+        return JSON.parse(line.slice(start, i));
+    };
+    const skipValue = () => {
+        let depth = 0;
+        for (;;) {
+            const c = line.charCodeAt(i);
+            if (Number.isNaN(c))
+                return;
+            if (c === 34) {
+                skipString();
+                if (depth === 0)
+                    return;
+                continue;
+            }
+            if (c === 123 || c === 91)
+                depth++;
+            else if (c === 125 || c === 93) {
+                if (depth === 0)
+                    return;
+                depth--;
+                if (depth === 0) {
+                    i++;
+                    return;
+                }
+            }
+            else if (depth === 0 && c === 44)
+                return;
+            i++;
+        }
+    };
+    const ws = () => {
+        while (/\s/.test(line[i] ?? ''))
+            i++;
+    };
+    // Walks the members of the object starting at i; returns the raw token of the last `name`.
+    const member = (name, nested) => {
+        let found;
+        i++;
+        for (;;) {
+            ws();
+            if (line[i] !== '"')
+                break;
+            const k = readString();
+            ws();
+            i++;
+            ws();
+            const start = i;
+            if (k === name) {
+                if (nested) {
+                    if (line[i] === '{')
+                        found = nested();
+                    else
+                        skipValue();
+                }
+                else {
+                    skipValue();
+                    found = line.slice(start, i).trim();
+                }
+            }
+            else
+                skipValue();
+            ws();
+            if (line[i] !== ',')
+                break;
+            i++;
+        }
+        if (line[i] === '}')
+            i++;
+        return found;
+    };
+    ws();
+    if (line[i] !== '{')
+        return undefined;
+    return member(outer, () => member(key, undefined));
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/py-values.ts
+
+
+/** Python's `str.isspace()` characters, which `str.strip()` removes (JS `trim` differs: it strips U+FEFF, keeps \x1c–\x1f, \x85). */
+const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
+const LINE_BREAK = /\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]/;
+const pyStrip = (text) => text.replace(STRIP, '');
+/** Python `str.splitlines()` (no trailing empty item). */
+function pySplitlines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split(LINE_BREAK);
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+const DIGITS = String.raw `\d(?:_?\d)*`;
+const FLOAT_TEXT = new RegExp(String.raw `^[-+]?(?:(?:${DIGITS}(?:\.(?:${DIGITS})?)?|\.${DIGITS})(?:[eE][-+]?${DIGITS})?|inf|infinity|nan)$`, 'i');
+const INT_TEXT = new RegExp(String.raw `^[-+]?${DIGITS}$`);
+/** Python `float(text)`, or null where Python raises ValueError. */
+function parsePyFloatText(text) {
+    const t = pyStrip(text);
+    if (!FLOAT_TEXT.test(t))
+        return null;
+    const lower = t.toLowerCase().replace(/_/g, '');
+    if (lower.endsWith('nan'))
+        return NaN;
+    if (lower.endsWith('inf') || lower.endsWith('infinity'))
+        return lower.startsWith('-') ? -Infinity : Infinity;
+    return Number(lower);
+}
+/** Python `int(text)`, or null where Python raises ValueError. */
+function parsePyIntText(text) {
+    const t = pyStrip(text);
+    return INT_TEXT.test(t) ? BigInt(t.replace(/_/g, '')) : null;
+}
+/** The aggregator's `to_float`: Python `float(v)`, null where that raises. */
+function toFloat(v) {
+    if (typeof v === 'number')
+        return v;
+    if (v instanceof src/* PyFloat */.g$)
+        return v.value;
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'string')
+        return parsePyFloatText(v);
+    if (typeof v === 'bigint')
+        return Number(v);
+    return null;
+}
+/** The aggregator's `to_int`: Python `int(v)` (floats truncate, "12.0" fails), null where that raises. */
+function toInt(v) {
+    if (typeof v === 'number' || v instanceof src/* PyFloat */.g$) {
+        const n = typeof v === 'number' ? v : v.value;
+        return Number.isFinite(n) ? Math.trunc(n) + 0 : null;
+    }
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'bigint')
+        return Number(v);
+    if (typeof v === 'string') {
+        const i = parsePyIntText(v);
+        return i === null ? null : Number(i);
+    }
+    return null;
+}
+/** Python truthiness of a JSON value (NaN is truthy, empty containers are not). */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false)
+        return false;
+    if (typeof v === 'number')
+        return v !== 0;
+    if (v instanceof src/* PyFloat */.g$)
+        return v.value !== 0;
+    if (typeof v === 'bigint')
+        return v !== 0n;
+    if (typeof v === 'string' || Array.isArray(v))
+        return v.length > 0;
+    if (v instanceof Map)
+        return v.size > 0;
+    if (typeof v === 'object')
+        return Object.keys(v).length > 0;
+    return true;
+}
+function pyReprString(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        if (ch === '\\' || ch === quote)
+            out += `\\${ch}`;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad)
+            out += `\\x${c.toString(16).padStart(2, '0')}`;
+        else if (c >= 0xd800 && c <= 0xdfff)
+            out += `\\u${c.toString(16).padStart(4, '0')}`;
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+function pyFloatStr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    return (0,src/* pyFloatRepr */.XO)(x);
+}
+/** Python `repr()` of a parsed JSON value. */
+function pyRepr(v) {
+    if (typeof v === 'string')
+        return pyReprString(v);
+    if (Array.isArray(v))
+        return `[${v.map(pyRepr).join(', ')}]`;
+    if ((0,py_json_parse/* isPyObject */.zt)(v))
+        return `{${[...v].map(([k, x]) => `${pyReprString(k)}: ${pyRepr(x)}`).join(', ')}}`;
+    return pyStr(v);
+}
+/** Python `str()` of a parsed JSON value. */
+function pyStr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'string')
+        return v;
+    if (typeof v === 'bigint')
+        return v.toString();
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? String(v) : pyFloatStr(v);
+    if (v instanceof src/* PyFloat */.g$)
+        return pyFloatStr(v.value);
+    return pyRepr(v);
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-logs.ts
+
+
+/** Only the head of a server log is read: logs of long runs reach gigabytes. */
+const LOG_HEAD_BYTES = 64 * 1024 * 1024;
+const VLLM_SIZE = /GPU KV cache size:\s*([\d,]+)\s*tokens/;
+const VLLM_ENGINE = /\(EngineCore(?:_DP\d+)? pid=\d+\)/;
+/** vLLM: `GPU KV cache size: N tokens`, per engine (last line wins) or summed when untagged. */
+function vllmCapacity(text) {
+    const perEngine = new Map();
+    let bare = null;
+    for (const line of pySplitlines(text)) {
+        if (!line.includes('GPU KV cache size'))
+            continue;
+        const m = VLLM_SIZE.exec(line);
+        const value = m ? Number(m[1].replace(/,/g, '')) : NaN;
+        if (!(value > 0))
+            continue;
+        const engine = VLLM_ENGINE.exec(line);
+        if (engine)
+            perEngine.set(engine[0], value);
+        else
+            bare = (bare ?? 0) + value;
+    }
+    if (perEngine.size)
+        return [...perEngine.values()].reduce((a, b) => a + b, 0);
+    return bare;
+}
+const SGLANG_DP = /\bdp_size=(\d+)\b/;
+const SGLANG_TOKENS = /\bmax_total_num_tokens=(\d+)\b/;
+const SGLANG_RANK = /\b(DP\d+\s+TP\d+\s+EP\d+)\b/;
+/** SGLang: `max_total_num_tokens=N` per rank; one logged rank of a DP server stands for all. */
+function sglangCapacity(text) {
+    const dpMatch = SGLANG_DP.exec(text);
+    const dpSize = dpMatch ? Number(dpMatch[1]) : 0;
+    const perRank = new Map();
+    const bare = [];
+    for (const line of pySplitlines(text)) {
+        if (!line.includes('max_total_num_tokens'))
+            continue;
+        const m = SGLANG_TOKENS.exec(line);
+        const value = m ? Number(m[1]) : 0;
+        if (!(value > 0))
+            continue;
+        const rank = SGLANG_RANK.exec(line);
+        if (rank)
+            perRank.set(rank[1], value);
+        else
+            bare.push(value);
+    }
+    if (perRank.size) {
+        const values = [...perRank.values()];
+        return values.length === 1 && dpSize > 1 ? values[0] * dpSize : values.reduce((a, b) => a + b, 0);
+    }
+    if (bare.length === 1 && dpSize > 1)
+        return bare[0] * dpSize;
+    return bare.length ? bare.reduce((a, b) => a + b, 0) : null;
+}
+/** `RESULT_DIR/server.log` and `watchtower-*.out` in RESULT_DIR and its first three lexical parents. */
+function serverLogFiles(fs, resultDir) {
+    const files = [];
+    const seen = new Set();
+    const add = (path) => {
+        if (!fs.isFile(path))
+            return;
+        const real = fs.realPath(path);
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        files.push(path);
+    };
+    add(paths_pyPath(resultDir, 'server.log'));
+    for (const dir of [paths_pyPath(resultDir), ...pyParents(resultDir, 3)]) {
+        const names = fs.list(dir).filter((n) => n.startsWith('watchtower-') && n.endsWith('.out'));
+        for (const path of names.map((n) => paths_pyPath(dir, n)).sort(codePointOrder))
+            add(path);
+    }
+    return files;
+}
+const codePointOrder = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Log text as the reference reads it: the head, invalid UTF-8 replaced, NUL characters removed. */
+function readLogHead(fs, path) {
+    const bytes = fs.readHead(path, LOG_HEAD_BYTES);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\0/g, '');
+}
+/** Capacity summed over every log file, null when no file states one. */
+function logCapacity(fs, resultDir, parse) {
+    let total = null;
+    for (const path of serverLogFiles(fs, resultDir)) {
+        const value = parse(readLogHead(fs, path));
+        if (value !== null)
+            total = (total ?? 0) + value;
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/artifacts.ts
+
+
+
+
+/**
+ * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
+ * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
+ */
+function resolveArtifactDir(fs, dir, file) {
+    if (fs.isFile(paths_pyPath(dir, file)))
+        return dir;
+    if (fs.isDirectory(dir)) {
+        for (const name of fs.list(dir).sort(codePointOrder)) {
+            const child = paths_pyPath(dir, name);
+            if (fs.isDirectory(child) && fs.isFile(paths_pyPath(child, file)))
+                return child;
+        }
+    }
+    return dir;
+}
+/**
+ * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
+ * Throws PyJsonSyntaxError (Python's message) or the file system's error.
+ */
+function parseJsonFile(fs, path) {
+    if (!fs.isFile(path))
+        return undefined;
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(path));
+    }
+    catch (e) {
+        if (e instanceof TypeError)
+            throw new Error('file is not valid UTF-8');
+        throw e;
+    }
+    return (0,py_json_parse/* parsePyJson */.j5)(text);
+}
+/** `parseJsonFile`, with failures as one error at the file's line and column. */
+function readJsonFile(fs, path) {
+    try {
+        return parseJsonFile(fs, path);
+    }
+    catch (e) {
+        if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly) {
+            throw new src/* SweepkitError */.R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
+        }
+        const code = e.code;
+        throw new src/* SweepkitError */.R0(code ? `cannot read file (${code})` : e.message, { location: { file: path }, code: 'file-unreadable' });
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/env.ts
+
+
+
+/** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
+const configError = (message, variable) => new src/* SweepkitError */.R0(message, { field: variable, code: 'bad-environment' });
+/** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
+function parseIntVar(name, text) {
+    const value = parsePyIntText(text);
+    if (value === null)
+        throw configError(`${name} must be an integer, got '${text}'`, name);
+    return Number(value);
+}
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
+const isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
+/**
+ * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
+ * object fails the key check, so it gets that check's message (`notObject`).
+ */
+function jsonObjectVar(vars, name, notObject) {
+    const text = pyStrip(vars.get(name) ?? '');
+    if (text === '' || text === 'null')
+        return undefined;
+    let value;
+    try {
+        value = (0,py_json_parse/* parsePyJson */.j5)(text);
+    }
+    catch {
+        throw configError(`${name} must contain valid JSON`, name);
+    }
+    if (!(0,py_json_parse/* isPyObject */.zt)(value))
+        throw configError(notObject, name);
+    return value;
+}
+const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
+/** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
+function kvOffloadBackend(vars, kvOffloading) {
+    const name = 'KV_OFFLOAD_BACKEND_METADATA';
+    const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
+    if (metadata) {
+        const keys = [...metadata.keys()];
+        if (keys.some((k) => k !== 'name' && k !== 'version'))
+            throw configError(onlyNameVersion, name);
+        if (!metadata.has('name'))
+            throw configError(`${name} must contain 'name' and optional 'version'`, name);
+        if (!nonEmptyStrings(metadata))
+            throw configError(`${name} values must be non-empty strings`, name);
+    }
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
+    if (kvOffloading === 'none') {
+        if (backend !== '' || metadata)
+            throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
+        return null;
+    }
+    if (backend === '' || backend === 'none' || !metadata) {
+        throw configError('KV_OFFLOAD_BACKEND is required when KV_OFFLOADING is enabled', 'KV_OFFLOAD_BACKEND');
+    }
+    if (metadata.get('name') !== backend)
+        throw configError(`KV_OFFLOAD_BACKEND must match ${name}.name`, 'KV_OFFLOAD_BACKEND');
+    return metadata;
+}
+/** `router` from ROUTER_METADATA, or undefined when absent. */
+function routerMetadata(vars) {
+    const name = 'ROUTER_METADATA';
+    const exactly = `${name} must contain exactly 'name' and 'version'`;
+    const router = jsonObjectVar(vars, name, exactly);
+    if (!router)
+        return undefined;
+    const keys = [...router.keys()].sort();
+    if (keys.length !== 2 || keys[0] !== 'name' || keys[1] !== 'version')
+        throw configError(exactly, name);
+    if (!nonEmptyStrings(router))
+        throw configError(`${name} name and version must be non-empty strings`, name);
+    return router;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/gpu-shape.ts
+
+function singleNodeShape(vars) {
+    const tp = vars.get('TP');
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
+    if (pp <= 0 || dcp <= 0 || pcp <= 0)
+        throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
+    return {
+        tp,
+        ep: vars.get('EP_SIZE'),
+        dpAttention: vars.get('DP_ATTENTION'),
+        // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
+        numGpus: tp * pp * pcp,
+        fields: [
+            ['pp', pp],
+            ['dcp_size', dcp],
+            ['pcp_size', pcp]
+        ]
+    };
+}
+const workers = (vars, role) => ({
+    numWorkers: vars.get(`${role}_NUM_WORKERS`),
+    tp: vars.get(`${role}_TP`),
+    pp: vars.get(`${role}_PP_SIZE`),
+    dcp: vars.get(`${role}_DCP_SIZE`),
+    pcp: vars.get(`${role}_PCP_SIZE`),
+    ep: vars.get(`${role}_EP`),
+    dpAttn: vars.get(`${role}_DP_ATTN`)
+});
+function multiNodeShape(vars) {
+    const prefill = workers(vars, 'PREFILL');
+    const decode = workers(vars, 'DECODE');
+    if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
+        throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
+    }
+    const prefillHw = vars.get('PREFILL_HARDWARE');
+    const decodeHw = vars.get('DECODE_HARDWARE');
+    if ((prefillHw === '') !== (decodeHw === ''))
+        throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
+    const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
+    const numDecode = decode.numWorkers * decode.tp * decode.pp * decode.pcp;
+    // Aggregated multi-node (no decode workers): the decode shape is reported as absent.
+    if (numDecode <= 0)
+        Object.assign(decode, { tp: 0, ep: 0, pp: 1, dcp: 1, pcp: 1 });
+    const fields = [];
+    for (const [role, w, gpus] of [['prefill', prefill, numPrefill], ['decode', decode, numDecode]]) {
+        fields.push([`${role}_num_workers`, w.numWorkers], [`${role}_tp`, w.tp], [`${role}_pp`, w.pp], [`${role}_dcp_size`, w.dcp], [`${role}_pcp_size`, w.pcp], [`${role}_ep`, w.ep], [`${role}_dp_attention`, w.dpAttn], [`num_${role}_gpu`, gpus]);
+    }
+    if (prefillHw !== '')
+        fields.push(['prefill_hw', prefillHw], ['decode_hw', decodeHw]);
+    const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
+    return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
+}
+const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
+
+// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
+var lines = __webpack_require__(5350);
+;// CONCATENATED MODULE: ./packages/agentic/src/column.ts
+/** A growable Float64Array: one number per record, 8 bytes each, no per-record objects. */
+class Column {
+    data = new Float64Array(1024);
+    length = 0;
+    push(x) {
+        if (this.length === this.data.length) {
+            const bigger = new Float64Array(this.data.length * 2);
+            bigger.set(this.data);
+            this.data = bigger;
+        }
+        this.data[this.length++] = x;
+    }
+    /** The pushed values (a view: sorting it sorts the column). */
+    values() {
+        return this.data.subarray(0, this.length);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/error-category.ts
+
+
+const CATEGORY_KEYS = ['type', 'error_type', 'code', 'class', 'status'];
+const MAX_CATEGORY = 120;
+/** Thrown for an error message that is only whitespace (the reference crashes on it). */
+class BlankErrorMessage extends Error {
+}
+/** The `error_categories` key of a failed request's `error` value (B.4). */
+function errorCategory(error) {
+    let message;
+    if ((0,py_json_parse/* isPyObject */.zt)(error)) {
+        for (const key of CATEGORY_KEYS) {
+            const v = error.get(key);
+            if (v !== undefined && v !== null && v !== '')
+                return pyStr(v);
+        }
+        const m = error.get('message') ?? null;
+        message = pyTruthy(m) ? m : (error.get('error') ?? null);
+    }
+    else
+        message = error;
+    if (!pyTruthy(message))
+        return 'unknown';
+    const first = pySplitlines(pyStrip(pyStr(message)))[0];
+    if (first === undefined)
+        throw new BlankErrorMessage('error message is only whitespace');
+    const head = pyStrip(first.split(':')[0]) || 'unknown';
+    return Array.from(head).slice(0, MAX_CATEGORY).join('');
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/exact-stats.ts
+/**
+ * Python's `statistics.mean` / `pstdev` work on exact rationals of the binary values and round
+ * once. Here sums are kept exact as non-overlapping double partials (Shewchuk, like `math.fsum`),
+ * and only the final division / square root goes through BigInt, so a pass stays O(n) in doubles.
+ */
+/** An exact running sum of doubles. */
+class ExactSum {
+    partials = [0, 0, 0, 0];
+    count = 0;
+    special = 0;
+    hasSpecial = false;
+    add(x) {
+        if (x - x !== 0) {
+            // NaN or ±Infinity: no exact rational; remember it the way float arithmetic would.
+            this.special += x;
+            this.hasSpecial = true;
+            return;
+        }
+        const p = this.partials;
+        let n = 0;
+        for (let j = 0; j < this.count; j++) {
+            let y = p[j];
+            if (Math.abs(x) < Math.abs(y)) {
+                const t = x;
+                x = y;
+                y = t;
+            }
+            const hi = x + y;
+            const lo = y - (hi - x);
+            if (lo !== 0)
+                p[n++] = lo;
+            x = hi;
+        }
+        if (n === p.length)
+            this.partials = p.concat(new Array(n).fill(0));
+        this.partials[n] = x;
+        this.count = n + 1;
+    }
+    /** NaN/±Infinity when a non-finite value was added (the result is then not a rational). */
+    nonFinite() {
+        return this.hasSpecial ? this.special : undefined;
+    }
+    /** The exact sum as numerator / 2^1074. */
+    scaled() {
+        let total = 0n;
+        for (let j = 0; j < this.count; j++)
+            total += scaledDouble(this.partials[j]);
+        return total;
+    }
+}
+const SCALE_BITS = 1074;
+const SPLITTER = 134217729; // 2^27 + 1 (Veltkamp)
+/** x × 2^1074 as an exact integer. */
+function scaledDouble(x) {
+    if (x === 0)
+        return 0n;
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(view.getUint32(4));
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    const shifted = mantissa << BigInt((biased === 0 ? 1 : biased) - 1075 + SCALE_BITS);
+    return hi >>> 31 ? -shifted : shifted;
+}
+/** Adds x² exactly (as two doubles) to `sum`. */
+function addSquare(sum, x) {
+    const hi = x * x;
+    if (!Number.isFinite(hi))
+        return sum.add(hi);
+    const c = SPLITTER * x;
+    const xh = c - (c - x);
+    const xl = x - xh;
+    const lo = xl * xl - (((hi - xh * xh) - xh * xl) - xl * xh);
+    sum.add(hi);
+    sum.add(lo);
+}
+const bitLength = (n) => (n === 0n ? 0 : n.toString(2).length);
+/** m × 2^e rounded to the nearest double (ties to even), `sticky` = some nonzero bits below m. */
+function roundToDouble(m, e, sticky) {
+    const extra = bitLength(m) - 53;
+    if (extra > 0) {
+        const half = 1n << BigInt(extra - 1);
+        const rest = m & ((1n << BigInt(extra)) - 1n);
+        m >>= BigInt(extra);
+        e += extra;
+        if (rest > half || (rest === half && (sticky || (m & 1n) === 1n)))
+            m += 1n;
+    }
+    // Multiply in two steps so that large exponents do not overflow an intermediate power of two.
+    const half1 = Math.trunc(e / 2);
+    return Number(m) * 2 ** half1 * 2 ** (e - half1);
+}
+/** num / den correctly rounded (den > 0). */
+function divideToDouble(num, den) {
+    if (num === 0n)
+        return 0;
+    const negative = num < 0n;
+    const a = negative ? -num : num;
+    const shift = Math.max(0, 55 - (bitLength(a) - bitLength(den)));
+    const scaled = a << BigInt(shift);
+    const q = scaled / den;
+    const value = roundToDouble(q, -shift, scaled % den !== 0n);
+    return negative ? -value : value;
+}
+function isqrt(n) {
+    if (n < 2n)
+        return n;
+    let x = 1n << BigInt(Math.ceil(bitLength(n) / 2));
+    for (;;) {
+        const y = (x + n / x) >> 1n;
+        if (y >= x)
+            return x;
+        x = y;
+    }
+}
+/** √(num/den) correctly rounded (num ≥ 0, den > 0). */
+function sqrtToDouble(num, den) {
+    if (num === 0n)
+        return 0;
+    let k = Math.ceil((112 - (bitLength(num) - bitLength(den))) / 2);
+    if (k < 0)
+        k = 0;
+    const scaled = num << BigInt(2 * k);
+    const q = scaled / den;
+    const r = isqrt(q);
+    const exact = scaled % den === 0n && r * r === q;
+    return roundToDouble(r, -k, !exact);
+}
+/** Exact sums of values and squares, for mean and population standard deviation. */
+class Moments {
+    sum = new ExactSum();
+    squares = new ExactSum();
+    count = 0;
+    add(x) {
+        this.sum.add(x);
+        addSquare(this.squares, x);
+        this.count++;
+    }
+    /** `statistics.mean`; `integral` = all values were Python ints (an integral mean stays an int). */
+    mean(integral = false) {
+        const special = this.sum.nonFinite();
+        if (special !== undefined)
+            return { value: special / this.count, isInt: false };
+        const num = this.sum.scaled();
+        const den = BigInt(this.count) << BigInt(SCALE_BITS);
+        if (integral && num % den === 0n) {
+            const q = num / den;
+            const n = Number(q);
+            return { value: Number.isSafeInteger(n) ? n : q, isInt: true };
+        }
+        return { value: divideToDouble(num, den), isInt: false };
+    }
+    /** `statistics.pstdev` (a float). */
+    pstdev() {
+        const special = this.sum.nonFinite() ?? this.squares.nonFinite();
+        if (special !== undefined)
+            return NaN;
+        const n = BigInt(this.count);
+        const sx = this.sum.scaled();
+        const sxx = this.squares.scaled();
+        // variance = (n·Σx² − (Σx)²) / n², with Σx = sx/D and Σx² = sxx/D (D = 2^1074)
+        const num = n * sxx * (1n << BigInt(SCALE_BITS)) - sx * sx;
+        const den = n * n * (1n << BigInt(2 * SCALE_BITS));
+        return sqrtToDouble(num < 0n ? 0n : num, den);
+    }
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/records.ts
+
+
+
+
+
+
+/** An exact integer sum that remembers whether any value was added (Python: `None` if none). */
+class IntTotal {
+    sum = new ExactSum();
+    seen = false;
+    add(x) {
+        this.sum.add(x);
+        this.seen = true;
+    }
+    value() {
+        return this.sum.scaled() >> 1074n;
+    }
+}
+const get = (o, key) => o instanceof Map ? o.get(key) : o[key];
+const isObject = (v) => v instanceof Map || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof src/* PyFloat */.g$));
+const LATENCY_METRICS = [
+    ['ttft', 'time_to_first_token'],
+    ['e2el', 'request_latency'],
+    ['itl', 'inter_token_latency'],
+    ['fullResponseItl', 'full_response_inter_token_latency']
+];
+/** Lines usually start with `{` and end with `}`: only then is Python's strip() skipped. */
+const needsStrip = (line) => line.charCodeAt(0) !== 123 || line.charCodeAt(line.length - 1) !== 125;
+const INTEGER_AT = /\s*:\s*(-?\d+)(?![\d.eE])/y;
+/**
+ * The digits of `"key": <int>` when the key occurs once in the line and its value is the one
+ * JSON.parse read (a cheap check before the full scanner; JSON.parse rounds integers past 2^53).
+ */
+function exactIntegerToken(line, key, parsed) {
+    const quoted = `"${key}"`;
+    const at = line.indexOf(quoted);
+    if (at < 0 || line.indexOf(quoted, at + 1) >= 0)
+        return undefined;
+    INTEGER_AT.lastIndex = at + quoted.length;
+    const m = INTEGER_AT.exec(line);
+    return m && Number(m[1]) === parsed ? m[1] : undefined;
+}
+/**
+ * Folds `profile_export.jsonl` lines into columns. Lines are fed one at a time, so memory holds
+ * only the numeric columns, never the file. Bad lines throw an error naming `file:line`.
+ */
+class RecordReader {
+    file;
+    expectedOutput;
+    columns = {
+        accounting: { total: 0, kept: 0, warmup: 0, errors: 0, categories: new Map() },
+        ttft: new Column(),
+        e2el: new Column(),
+        itl: new Column(),
+        fullResponseItl: new Column(),
+        e2eRatio: new Column(),
+        inputTokens: new Column(),
+        outputTokens: new Column(),
+        inputTotal: new IntTotal(),
+        outputTotal: new IntTotal(),
+        endSeconds: new Column(),
+        minStartNs: null,
+        maxEndNs: null,
+        expectedOutput: new Column(),
+        completions: {}
+    };
+    lineNo = 0;
+    text = '';
+    /** Doubles of the current exact bounds (cheap pre-checks). */
+    minStart = null;
+    maxEnd = null;
+    constructor(file, expectedOutput) {
+        this.file = file;
+        this.expectedOutput = expectedOutput;
+    }
+    fail(message) {
+        throw new src/* SweepkitError */.R0(message, { location: { file: this.file, line: this.lineNo }, code: 'bad-record' });
+    }
+    addLine(raw) {
+        this.lineNo++;
+        const text = needsStrip(raw) ? pyStrip(raw) : raw;
+        if (!text)
+            return;
+        this.text = text;
+        const record = this.parse(text);
+        if (!isObject(record))
+            this.fail('record is not a JSON object');
+        const acc = this.columns.accounting;
+        acc.total++;
+        const metadata = get(record, 'metadata') ?? (hasKey(record, 'metadata') ? null : new Map());
+        if (!isObject(metadata))
+            this.fail('"metadata" is not a JSON object');
+        const phase = get(metadata, 'benchmark_phase');
+        const warmup = phase !== undefined && phase !== null && phase !== 'profiling';
+        let error = get(record, 'error');
+        const failed = pyTruthy(error);
+        if (warmup)
+            acc.warmup++;
+        if (failed) {
+            acc.errors++;
+            // Python str() of numbers and objects depends on int/float types JSON.parse does not keep.
+            if (typeof error !== 'string')
+                error = get(this.parse(text, true), 'error');
+            let category;
+            try {
+                category = errorCategory(error);
+            }
+            catch (e) {
+                if (e instanceof BlankErrorMessage)
+                    this.fail(`"error" message is only whitespace`);
+                throw e;
+            }
+            acc.categories.set(category, (acc.categories.get(category) ?? 0) + 1);
+        }
+        if (failed || warmup)
+            return;
+        acc.kept++;
+        this.keep(record, metadata);
+    }
+    parse(text, exactTypes = false) {
+        if (!exactTypes) {
+            try {
+                return JSON.parse(text);
+            }
+            catch {
+                // NaN / Infinity literals (accepted by Python) or a real syntax error: the exact parser decides.
+            }
+        }
+        try {
+            return (0,py_json_parse/* parsePyJson */.j5)(text);
+        }
+        catch (e) {
+            if (e instanceof py_json_parse/* PyJsonSyntaxError */.Ly)
+                this.fail(`invalid JSON: ${e.reason} (column ${e.column})`);
+            throw e;
+        }
+    }
+    keep(record, metadata) {
+        const c = this.columns;
+        const metrics = get(record, 'metrics') ?? (hasKey(record, 'metrics') ? null : new Map());
+        if (!isObject(metrics))
+            this.fail('"metrics" is not a JSON object');
+        const metric = (name) => {
+            const entry = get(metrics, name);
+            return isObject(entry) ? get(entry, 'value') : entry;
+        };
+        for (const [column, name] of LATENCY_METRICS) {
+            const v = toFloat(metric(name));
+            if (v !== null && Number.isFinite(v) && v > 0)
+                c[column].push(v / 1000);
+        }
+        const e2el = toFloat(metric('request_latency'));
+        const osl = metric('output_sequence_length');
+        const oslFloat = toFloat(osl);
+        if (e2el !== null && Number.isFinite(e2el) && e2el > 0 && oslFloat !== null && Number.isFinite(oslFloat) && oslFloat > 0) {
+            c.e2eRatio.push(e2el / 1000 / oslFloat);
+        }
+        this.tokens(metric('input_sequence_length'), 'input_sequence_length', c.inputTokens, c.inputTotal);
+        this.tokens(osl, 'output_sequence_length', c.outputTokens, c.outputTotal);
+        // Rounding to a double is monotonic, so only a value whose double does not lose to the
+        // current bound can move it: the exact integer is worked out for those alone.
+        const start = get(metadata, 'request_start_ns');
+        if (pyTruthy(start)) {
+            const approx = this.approximateNs(start, 'request_start_ns');
+            if (this.minStart === null || approx <= this.minStart) {
+                const ns = this.nanoseconds(start, 'request_start_ns');
+                if (c.minStartNs === null || ns < c.minStartNs)
+                    c.minStartNs = ns;
+                this.minStart = Number(c.minStartNs);
+            }
+        }
+        const end = get(metadata, 'request_end_ns');
+        if (pyTruthy(end)) {
+            const approx = this.approximateNs(end, 'request_end_ns');
+            if (this.maxEnd === null || approx >= this.maxEnd) {
+                const ns = this.nanoseconds(end, 'request_end_ns');
+                if (c.maxEndNs === null || ns > c.maxEndNs)
+                    c.maxEndNs = ns;
+                this.maxEnd = Number(c.maxEndNs);
+            }
+            // float(int(v)) is the correctly rounded double of the integer: what JSON.parse read.
+            const seconds = approx / 1e9;
+            c.endSeconds.push(seconds);
+            const at = c.completions;
+            if (!at.earliest || seconds < at.earliest.seconds)
+                at.earliest = { seconds, line: this.lineNo };
+            if (!at.latest || seconds > at.latest.seconds)
+                at.latest = { seconds, line: this.lineNo };
+        }
+        if (this.expectedOutput) {
+            const expected = this.expectedOutput(get(metadata, 'conversation_id'), get(metadata, 'turn_index'));
+            if (expected !== undefined)
+                c.expectedOutput.push(expected);
+        }
+    }
+    tokens(value, name, column, total) {
+        const n = toInt(value);
+        if (n === null) {
+            const f = value instanceof src/* PyFloat */.g$ ? value.value : value;
+            if (f === Infinity || f === -Infinity)
+                this.fail(`"${name}" is infinite`);
+            return;
+        }
+        column.push(n);
+        total.add(n);
+    }
+    /** The double nearest to Python's `int(value)` (exact below 2^53). */
+    approximateNs(value, key) {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return Math.trunc(value);
+        return Number(this.nanoseconds(value, key));
+    }
+    /** Python `int(value)` of a timestamp, exact past 2^53 (JSON.parse rounds big integers). */
+    nanoseconds(value, key) {
+        if (typeof value === 'number') {
+            if (Number.isSafeInteger(value))
+                return BigInt(value);
+            if (Number.isInteger(value)) {
+                const token = exactIntegerToken(this.text, key, value) ?? rawMemberToken(this.text, 'metadata', key);
+                return token !== undefined && /^-?\d+$/.test(token) ? BigInt(token) : BigInt(value);
+            }
+            if (Number.isFinite(value))
+                return BigInt(Math.trunc(value));
+        }
+        if (value instanceof src/* PyFloat */.g$ && Number.isFinite(value.value))
+            return BigInt(Math.trunc(value.value));
+        if (typeof value === 'bigint')
+            return value;
+        if (value === true)
+            return 1n;
+        if (typeof value === 'string') {
+            const parsed = parsePyIntText(value);
+            if (parsed !== null)
+                return parsed;
+        }
+        return this.fail(`"metadata.${key}" is not an integer: ${JSON.stringify(value instanceof src/* PyFloat */.g$ ? value.value : value) ?? String(value)}`);
+    }
+}
+const hasKey = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+
+;// CONCATENATED MODULE: ./packages/agentic/src/stats.ts
+
+
+/**
+ * The aggregator's percentile: linear interpolation at (n−1)·(p/100). `values` needs to be
+ * ordered only around the two ranks used (see `orderRanks`); a fully sorted array also works.
+ */
+function percentile(values, p) {
+    const n = values.length;
+    if (n === 0)
+        return 0;
+    const k = (n - 1) * (p / 100);
+    const f = Math.floor(k);
+    if (f + 1 >= n)
+        return values[f];
+    return values[f] + (k - f) * (values[f + 1] - values[f]);
+}
+/** Puts the k-th smallest value at index k, smaller ones before it, larger after (Hoare select). */
+function stats_select(a, k, lo, hi) {
+    while (hi > lo) {
+        const pivot = a[(lo + hi) >>> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (a[i] < pivot)
+                i++;
+            while (a[j] > pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i];
+                a[i++] = a[j];
+                a[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            return;
+    }
+}
+/**
+ * Reorders `values` so that every rank a percentile reads holds its sorted value: expected O(n)
+ * per rank instead of a full sort, ranks in ascending order so each search starts past the last.
+ */
+function orderRanks(values, percentiles) {
+    const n = values.length;
+    const ranks = new Set();
+    for (const p of percentiles) {
+        const f = Math.floor((n - 1) * (p / 100));
+        ranks.add(f);
+        if (f + 1 < n)
+            ranks.add(f + 1);
+    }
+    let lo = 0;
+    for (const k of [...ranks].sort((a, b) => a - b)) {
+        stats_select(values, k, lo, n - 1);
+        lo = k + 1;
+    }
+}
+const PERCENTILES = [50, 75, 90, 95];
+/**
+ * Summary statistics of one metric (reorders `values` in place). `integral` marks Python ints, whose
+ * exact integral mean is printed as an int; percentiles and std are always floats.
+ */
+function distribution(values, integral = false) {
+    if (values.length === 0)
+        return undefined;
+    const moments = new Moments();
+    for (const x of values)
+        moments.add(x);
+    orderRanks(values, PERCENTILES);
+    const mean = moments.mean(integral);
+    const percentiles = PERCENTILES.map((p) => percentile(values, p));
+    const block = { mean: mean.isInt ? mean.value : new src/* PyFloat */.g$(Number(mean.value)) };
+    PERCENTILES.forEach((p, i) => (block[`p${p}`] = new src/* PyFloat */.g$(percentiles[i])));
+    block.std = new src/* PyFloat */.g$(values.length > 1 ? moments.pstdev() : 0);
+    return { mean: Number(mean.value), percentiles, block };
+}
+/**
+ * Interactivity (tokens/s) from a latency distribution: the reciprocal of each latency statistic
+ * (so p95 is the slow tail), but std is the spread of the per-request reciprocals.
+ */
+function reciprocalBlock(latency, values) {
+    const block = {};
+    if (latency.mean > 0)
+        block.mean = new src/* PyFloat */.g$(1 / latency.mean);
+    PERCENTILES.forEach((p, i) => {
+        const v = latency.percentiles[i];
+        if (v > 0)
+            block[`p${p}`] = new src/* PyFloat */.g$(1 / v);
+    });
+    const moments = new Moments();
+    for (const x of values)
+        moments.add(1 / x);
+    block.std = new src/* PyFloat */.g$(values.length > 1 ? moments.pstdev() : 0);
+    return block;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/request-metrics.ts
+
+
+
+
+/**
+ * The longest span of completions the QPS series covers (one window per second): a benchmark
+ * runs hours, and a timestamp years off would otherwise allocate a window per second of it.
+ */
+const QPS_MAX_SPAN_SECONDS = 7 * 24 * 3600;
+/**
+ * QPS in 1-s windows from the first completion (B.6.1). A two-pointer sweep instead of the
+ * reference's rescan per window, with the same `cur += 1.0` accumulation and half-open windows.
+ */
+function qpsBlock(endSeconds, completions, file) {
+    const n = endSeconds.length;
+    if (n < 2)
+        return {};
+    endSeconds.sort();
+    const first = endSeconds[0];
+    const last = endSeconds[n - 1];
+    const duration = last - first;
+    if (duration <= 0)
+        return {};
+    if (duration > QPS_MAX_SPAN_SECONDS)
+        implausibleSpan(endSeconds, completions, file);
+    const counts = [];
+    let lo = 0;
+    let hi = 0;
+    for (let cur = first; cur + 1.0 <= last; cur = cur + 1.0) {
+        const end = cur + 1.0;
+        while (lo < n && endSeconds[lo] < cur)
+            lo++;
+        if (hi < lo)
+            hi = lo;
+        while (hi < n && endSeconds[hi] < end)
+            hi++;
+        counts.push(hi - lo);
+    }
+    const block = { window_seconds: new src/* PyFloat */.g$(1), samples: counts.length };
+    if (counts.length === 0) {
+        block.mean = new src/* PyFloat */.g$(n / duration);
+        return block;
+    }
+    const stats = distribution(Float64Array.from(counts));
+    return { ...block, ...stats.block };
+}
+/** Names the completion farther from the median: the outlier that stretched the span. */
+function implausibleSpan(sorted, completions, file) {
+    const median = sorted[sorted.length >> 1];
+    const { earliest, latest } = completions ?? {};
+    const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
+    const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
+    throw new src/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
+}
+/** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
+function latencyBlock(c) {
+    const itlValues = c.itl.values();
+    const itl = distribution(itlValues);
+    const fullValues = c.fullResponseItl.values();
+    const full = distribution(fullValues);
+    const ratios = c.e2eRatio.values();
+    const ratio = distribution(ratios);
+    return {
+        ttft: distribution(c.ttft.values())?.block ?? {},
+        e2el: distribution(c.e2el.values())?.block ?? {},
+        itl: itl?.block ?? {},
+        tpot: itl?.block ?? {},
+        intvty: itl ? reciprocalBlock(itl, itlValues) : {},
+        e2e_norm_intvty: ratio ? reciprocalBlock(ratio, ratios) : {},
+        full_response_itl: full?.block ?? {},
+        full_response_intvty: full ? reciprocalBlock(full, fullValues) : {}
+    };
+}
+/** The `tokens` block (B.6.3): int token counts (an exact integral mean stays an int). */
+function tokensBlock(c) {
+    return {
+        input: distribution(c.inputTokens.values(), true)?.block ?? {},
+        output_actual: distribution(c.outputTokens.values(), true)?.block ?? {},
+        output_expected: distribution(c.expectedOutput.values(), true)?.block ?? {}
+    };
+}
+/** Token throughput over the exact ns span from the first start to the last end (B.6.5). */
+function throughputBlock(c, numGpus) {
+    if (c.minStartNs === null || c.maxEndNs === null)
+        return { block: {} };
+    const duration = Number(c.maxEndNs - c.minStartNs) / 1e9;
+    if (duration <= 0)
+        return { block: {} };
+    // Python divides the exact int sums: each is rounded to a double once, then divided.
+    const input = Number(c.inputTotal.value());
+    const output = Number(c.outputTotal.value());
+    const total = Number(c.inputTotal.value() + c.outputTotal.value());
+    const inputTput = input / duration;
+    const outputTput = output / duration;
+    const totalTput = total / duration;
+    const block = {
+        input: { tokens_per_second: new src/* PyFloat */.g$(inputTput) },
+        output: { tokens_per_second: new src/* PyFloat */.g$(outputTput) },
+        total: { tokens_per_second: new src/* PyFloat */.g$(totalTput) },
+        duration_seconds: new src/* PyFloat */.g$(duration),
+        per_gpu: {}
+    };
+    if (numGpus > 0) {
+        block.per_gpu = {
+            total_tput_tps: new src/* PyFloat */.g$(totalTput / numGpus),
+            output_tput_tps: new src/* PyFloat */.g$(outputTput / numGpus),
+            input_tput_tps: new src/* PyFloat */.g$(inputTput / numGpus)
+        };
+        return { block, perGpuTotal: totalTput / numGpus };
+    }
+    return { block };
+}
+/** The theoretical prefix-cache hit rate aiperf reports (B.6.6). */
+function theoreticalCacheHitRate(aggregate) {
+    const metric = (0,py_json_parse/* isPyObject */.zt)(aggregate) ? aggregate.get('theoretical_prefix_cache_hit') : undefined;
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
+        return null;
+    const sum = toFloat(metric.get('sum'));
+    const count = toFloat(metric.get('count'));
+    if (sum !== null && count !== null && count > 0)
+        return new src/* PyFloat */.g$(sum / count);
+    const avg = toFloat(metric.get('avg'));
+    if (avg === null)
+        return null;
+    const unit = metric.get('unit');
+    return new src/* PyFloat */.g$(pyStrip(pyStr(unit ?? null)) === '%' ? avg / 100 : avg);
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/py-format.ts
+/**
+ * Python's decimal rounding of binary floats: `round(x, n)` and `format(x, '.nf')` round the exact
+ * binary value with ties to even, where JavaScript's `toFixed` rounds ties away from zero.
+ */
+/** x = mantissa × 2^exponent exactly (x finite). */
+function decompose(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    return { negative: hi >>> 31 === 1, mantissa, exponent: (biased === 0 ? 1 : biased) - 1075 };
+}
+/** |x| × 10^digits rounded to an integer, ties to even, from the exact binary value. */
+function scaledHalfEven(x, digits) {
+    const { mantissa, exponent } = decompose(x);
+    const scale = 10n ** BigInt(digits);
+    if (exponent >= 0)
+        return (mantissa << BigInt(exponent)) * scale;
+    const num = mantissa * scale;
+    const den = 1n << BigInt(-exponent);
+    const q = num / den;
+    const twice = (num % den) * 2n;
+    return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
+}
+/** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
+function pyFixed(x, digits) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+    return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+/** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
+function pyRound(x, digits) {
+    if (!Number.isFinite(x))
+        return x;
+    return Number(pyFixed(x, digits));
+}
+/** Python `format(x, '.{digits}%')`. */
+const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+/** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
+function pyGeneral(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0' : '0';
+    const precision = 6;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    // Rounding to 6 significant digits may carry into the next power of ten (999999.5 → 1e+06).
+    const digitsAt = (e) => scaledHalfEvenSignificant(x, precision - 1 - e);
+    let digits = digitsAt(exponent);
+    if (digits.length > precision)
+        digits = digitsAt(++exponent);
+    else if (digits.length < precision)
+        digits = digitsAt(--exponent);
+    const sign = x < 0 ? '-' : '';
+    const strip = (s) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+    if (exponent >= -4 && exponent < precision) {
+        const decimals = precision - 1 - exponent;
+        const padded = digits.padStart(decimals + 1, '0');
+        return sign + strip(decimals > 0 ? `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}` : padded);
+    }
+    const mantissa = strip(`${digits[0]}.${digits.slice(1)}`);
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+/** |x| rounded half-even to `decimals` places (negative: to tens, hundreds…), as its digit string. */
+function scaledHalfEvenSignificant(x, decimals) {
+    if (decimals >= 0)
+        return scaledHalfEven(x, decimals).toString();
+    const { mantissa, exponent } = decompose(x);
+    const den = 10n ** BigInt(-decimals);
+    const num = exponent >= 0 ? mantissa << BigInt(exponent) : mantissa;
+    const shift = exponent >= 0 ? 1n : 1n << BigInt(-exponent);
+    const d = den * shift;
+    const q = num / d;
+    const twice = (num % d) * 2n;
+    return (twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q).toString();
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/round-floats.ts
+
+
+/** One float as `round_floats` leaves it: 5 decimals (ties to even), integral values ≥ 1 as ints. */
+function roundFloat(x) {
+    if (!Number.isFinite(x))
+        return new src/* PyFloat */.g$(x);
+    const r = pyRound(x, 5);
+    if (r === 0)
+        return new src/* PyFloat */.g$(r);
+    if (Number.isInteger(r) && Math.abs(r) >= 1)
+        return Number.isSafeInteger(r) ? r : BigInt(r);
+    return r;
+}
+/**
+ * `round_floats` over the whole aggregate (B.5): every Python float (PyFloat, or a non-integral
+ * number) is rounded; ints, strings, booleans and null pass through; key order is kept.
+ */
+function roundFloats(value) {
+    if (value instanceof src/* PyFloat */.g$)
+        return roundFloat(value.value);
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? value : roundFloat(value);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value))
+        return value.map(roundFloats);
+    if (value instanceof Map)
+        return new Map([...value].map(([k, v]) => [k, roundFloats(v)]));
+    const out = {};
+    for (const [k, v] of Object.entries(value))
+        out[k] = roundFloats(v);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/numbers.ts
+
+/** `a / b`, or null when either is missing or b ≤ 0. */
+const rate = (a, b) => (a === null || b === null || b <= 0 ? null : a / b);
+/** Percent gauges (> 1.5) become fractions. */
+const normalizeFraction = (v) => (v === null ? null : v > 1.5 ? v / 100 : v);
+/** `int(round(v))` with ties to even; exact past 2^53. */
+function counterInt(v, what) {
+    if (v === null)
+        return null;
+    if (!Number.isFinite(v))
+        throw new src/* SweepkitError */.R0(`server metric ${what} is ${v}, not a finite counter`, { code: 'bad-server-metrics' });
+    const floor = Math.floor(v);
+    const diff = v - floor;
+    const r = diff > 0.5 || (diff === 0.5 && floor % 2 !== 0) ? floor + 1 : floor;
+    return Number.isSafeInteger(r) ? r + 0 : BigInt(r);
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/series.ts
+
+
+
+const TOTAL_KEYS = ['total', 'sum', 'max', 'avg'];
+const GAUGE_KEYS = ['max', 'avg', 'total'];
+const AVG_FIRST_KEYS = ['avg', 'max', 'total'];
+/** Every object element of the `series` arrays of the named metrics, in order. */
+function seriesOf(metrics, names) {
+    const out = [];
+    for (const name of names) {
+        const entry = metrics.get(name);
+        const list = (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('series') : undefined;
+        if (Array.isArray(list))
+            for (const s of list)
+                if ((0,py_json_parse/* isPyObject */.zt)(s))
+                    out.push(s);
+    }
+    return out;
+}
+/** The first of `keys` in the series' `stats` that converts to a float. */
+function stat(series, keys) {
+    const stats = series.get('stats');
+    if (!(0,py_json_parse/* isPyObject */.zt)(stats))
+        return null;
+    for (const key of keys) {
+        const v = toFloat(stats.get(key));
+        if (v !== null)
+            return v;
+    }
+    return null;
+}
+function stats(metrics, names, keys, filter) {
+    const out = [];
+    for (const s of seriesOf(metrics, names)) {
+        if (filter && !filter(s))
+            continue;
+        const v = stat(s, keys);
+        if (v !== null)
+            out.push(v);
+    }
+    return out;
+}
+/** Left-to-right float sum over the matching series; null when none has the stat. */
+function sumStat(metrics, names, keys = TOTAL_KEYS, filter) {
+    const values = stats(metrics, names, keys, filter);
+    return values.length ? values.reduce((a, b) => a + b, 0) : null;
+}
+/** Python `max` (first maximum; NaN first stays NaN) or the exact mean of the gauge stats. */
+function gaugeStat(metrics, names, combine, keys = GAUGE_KEYS, filter) {
+    const values = stats(metrics, names, keys, filter);
+    if (!values.length)
+        return null;
+    if (combine === 'max') {
+        let best = values[0];
+        for (const v of values.slice(1))
+            if (v > best)
+                best = v;
+        return best;
+    }
+    const moments = new Moments();
+    for (const v of values)
+        moments.add(v);
+    return Number(moments.mean().value);
+}
+/** A series' `labels` object, if it has one. */
+const labelsOf = (series) => {
+    const labels = series.get('labels');
+    return (0,py_json_parse/* isPyObject */.zt)(labels) ? labels : undefined;
+};
+/** Stats summed per value of `label` (Python `str` of it), in first-seen order. */
+function sumByLabel(metrics, names, label, keys = TOTAL_KEYS) {
+    const out = new Map();
+    for (const s of seriesOf(metrics, names)) {
+        const value = labelsOf(s)?.get(label);
+        if (value === undefined || value === null)
+            continue;
+        const v = stat(s, keys);
+        if (v === null)
+            continue;
+        const key = pyStr(value);
+        out.set(key, (out.get(key) ?? 0) + v);
+    }
+    return out;
+}
+/** Series whose `labels[key]`, as Python `str`, equals `value`. */
+const labelIs = (key, value) => (s) => {
+    const v = labelsOf(s)?.get(key);
+    return v !== undefined && pyStr(v) === value;
+};
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/atom.ts
+
+
+/** Every spelling ATOM exports a metric under; all present ones are summed. */
+const names = (base, counter = true) => counter ? [`atom:${base}`, `atom_${base}`, `atom:${base}_total`, `atom_${base}_total`] : [`atom:${base}`, `atom_${base}`];
+/** The ATOM adapter (B.7). */
+function applyAtom(metrics, s) {
+    s.tokens.promptTotal = counterInt(sumStat(metrics, names('prompt_tokens')), 'atom prompt_tokens');
+    s.tokens.generationTotal = counterInt(sumStat(metrics, names('generation_tokens')), 'atom generation_tokens');
+    const cached = sumStat(metrics, names('prefix_cache_cached_tokens'));
+    const full = sumStat(metrics, names('prefix_cache_full_tokens'));
+    const external = sumStat(metrics, names('lmcache_loaded_tokens'));
+    const c = s.cache;
+    c.gpu = c.overall = rate(cached, full);
+    c.cpu = c.external = rate(external, full);
+    c.prefixHits = cached;
+    c.prefixQueries = full;
+    c.externalHits = external;
+    c.externalQueries = full;
+    s.kvCache.gpuUsage = normalizeFraction(gaugeStat(metrics, names('kv_cache_usage_ratio', false), 'max'));
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/sglang.ts
+
+
+/** The SGLang adapter (B.7): cache hits from `cached_tokens` by `cache_source`. */
+function applySglang(metrics, s) {
+    const prompt = sumStat(metrics, ['sglang:prompt_tokens']);
+    s.tokens.promptTotal = counterInt(prompt, 'sglang:prompt_tokens');
+    s.tokens.generationTotal = counterInt(sumStat(metrics, ['sglang:generation_tokens']), 'sglang:generation_tokens');
+    const bySource = sumByLabel(metrics, ['sglang:cached_tokens'], 'cache_source');
+    const device = bySource.get('device') ?? null;
+    const host = bySource.get('host') ?? null;
+    let totalCached = null;
+    for (const v of bySource.values())
+        totalCached = (totalCached ?? 0) + v;
+    const c = s.cache;
+    c.gpu = rate(device, prompt);
+    c.cpu = c.external = rate(host, prompt);
+    c.overall = rate(totalCached, prompt) ?? normalizeFraction(gaugeStat(metrics, ['sglang:cache_hit_rate'], 'avg', AVG_FIRST_KEYS));
+    c.cachedBySource = bySource;
+    const k = s.kvCache;
+    k.gpuUsage = normalizeFraction(gaugeStat(metrics, ['sglang:token_usage'], 'max'));
+    k.gpuTotalTokens = counterInt(sumStat(metrics, ['sglang:max_total_num_tokens'], ['max', 'avg', 'total', 'sum']), 'sglang:max_total_num_tokens');
+    k.cpuUsed = gaugeStat(metrics, ['sglang:hicache_host_used_tokens'], 'max');
+    k.cpuTotal = gaugeStat(metrics, ['sglang:hicache_host_total_tokens'], 'max');
+    k.cpuUsage = rate(k.cpuUsed, k.cpuTotal);
+    s.tokens.bySource = {
+        gpu: device,
+        cpu: host,
+        computed: sumStat(metrics, ['sglang:realtime_tokens'], TOTAL_KEYS, labelIs('mode', 'prefill_compute')),
+        raw: bySource
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/vllm.ts
+
+
+
+const KV_USAGE = ['vllm:kv_cache_usage_perc', 'vllm:gpu_cache_usage_perc'];
+const SOURCE_METRICS = [
+    'vllm:prompt_tokens',
+    'vllm:generation_tokens',
+    'vllm:prefix_cache_hits',
+    'vllm:prefix_cache_queries',
+    'vllm:kv_cache_usage_perc',
+    'vllm:prompt_tokens_by_source'
+];
+const ROLES = { prefill: 'prefill', backend: 'decode', decode: 'decode', frontend: 'router', router: 'router' };
+const ID_LABELS = ['worker_id', 'dp_rank', 'engine'];
+/** The id of the endpoint / worker a series comes from: role, URL and identifying labels. */
+function sourceOf(series) {
+    const labels = labelsOf(series);
+    const component = labels?.get('dynamo_component');
+    const roleLabel = pyTruthy(component) ? component : labels?.get('component');
+    const role = (roleLabel !== undefined && roleLabel !== null && ROLES[pyStr(roleLabel)]) || 'combined';
+    let id = role;
+    const url = series.get('endpoint_url');
+    if (pyTruthy(url))
+        id += `|${pyStr(url)}`;
+    for (const key of ID_LABELS) {
+        const v = labels?.get(key);
+        if (v !== undefined && v !== null)
+            id += `|${key}=${pyStr(v)}`;
+    }
+    return { id, role };
+}
+function sources(metrics) {
+    const roles = new Map();
+    for (const s of seriesOf(metrics, SOURCE_METRICS)) {
+        const { id, role } = sourceOf(s);
+        roles.set(id, role);
+    }
+    // Code-point order, like Python's sorted() on str.
+    const ids = [...roles.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return ids.map((id) => {
+        const only = (s) => sourceOf(s).id === id;
+        return {
+            id,
+            role: roles.get(id),
+            promptTokens: sumStat(metrics, ['vllm:prompt_tokens'], undefined, only),
+            generationTokens: sumStat(metrics, ['vllm:generation_tokens'], undefined, only),
+            prefixCacheHitRate: rate(sumStat(metrics, ['vllm:prefix_cache_hits'], undefined, only), sumStat(metrics, ['vllm:prefix_cache_queries'], undefined, only)),
+            gpuKvCacheUsagePct: normalizeFraction(gaugeStat(metrics, KV_USAGE, 'max', undefined, only))
+        };
+    });
+}
+/** The vLLM adapter (B.7). `totals` lets the Dynamo adapter prefer its frontend token counters. */
+function applyVllm(metrics, s, totals = { prompt: sumStat(metrics, ['vllm:prompt_tokens']), generation: sumStat(metrics, ['vllm:generation_tokens']) }) {
+    const c = s.cache;
+    s.tokens.promptTotal = counterInt(totals.prompt, 'prompt_tokens');
+    s.tokens.generationTotal = counterInt(totals.generation, 'generation_tokens');
+    c.prefixHits = sumStat(metrics, ['vllm:prefix_cache_hits']);
+    c.prefixQueries = sumStat(metrics, ['vllm:prefix_cache_queries']);
+    c.gpu = rate(c.prefixHits, c.prefixQueries);
+    c.externalHits = sumStat(metrics, ['vllm:external_prefix_cache_hits']);
+    c.externalQueries = sumStat(metrics, ['vllm:external_prefix_cache_queries']);
+    c.cpu = c.external = rate(c.externalHits, c.externalQueries);
+    const raw = sumByLabel(metrics, ['vllm:prompt_tokens_by_source'], 'source');
+    if (raw.size) {
+        let total = 0;
+        for (const v of raw.values())
+            total += v;
+        const local = raw.get('local_cache_hit');
+        const external = raw.get('external_kv_transfer');
+        if (total > 0) {
+            if (local !== undefined)
+                c.gpu = local / total;
+            if (external !== undefined)
+                c.cpu = c.external = external / total;
+            c.overall = ((local ?? 0) + (external ?? 0)) / total;
+        }
+        s.tokens.bySource = { gpu: local ?? null, cpu: external ?? null, computed: raw.get('local_compute') ?? null, raw };
+    }
+    else if (c.gpu !== null)
+        c.overall = c.gpu;
+    s.kvCache.gpuUsage = normalizeFraction(gaugeStat(metrics, KV_USAGE, 'max'));
+    s.kvCache.cpuUsage = normalizeFraction(gaugeStat(metrics, ['vllm:cpu_kv_cache_usage_perc'], 'max'));
+    const o = s.kvOffload;
+    o.bytesGpuToCpu = sumStat(metrics, ['vllm:kv_offload_bytes_gpu_to_cpu']);
+    o.bytesCpuToGpu = sumStat(metrics, ['vllm:kv_offload_bytes_cpu_to_gpu']);
+    o.timeGpuToCpu = sumStat(metrics, ['vllm:kv_offload_time_gpu_to_cpu']);
+    o.timeCpuToGpu = sumStat(metrics, ['vllm:kv_offload_time_cpu_to_gpu']);
+    o.bandwidthGpuToCpu = rate(o.bytesGpuToCpu, o.timeGpuToCpu);
+    o.bandwidthCpuToGpu = rate(o.bytesCpuToGpu, o.timeCpuToGpu);
+    s.sources = sources(metrics);
+}
+/** The Dynamo adapter: vLLM plus frontend and router counters (B.7). */
+function applyDynamoVllm(metrics, s) {
+    applyVllm(metrics, s, {
+        prompt: sumStat(metrics, ['dynamo_frontend_input_sequence_tokens']) ?? sumStat(metrics, ['vllm:prompt_tokens']),
+        generation: sumStat(metrics, ['dynamo_frontend_output_tokens']) ?? sumStat(metrics, ['vllm:generation_tokens'])
+    });
+    const c = s.cache;
+    s.kvCache.gpuUsage ??= normalizeFraction(gaugeStat(metrics, ['dynamo_component_gpu_cache_usage_percent'], 'max'));
+    c.frontendCached = sumStat(metrics, ['dynamo_frontend_cached_tokens']);
+    c.frontendInput = sumStat(metrics, ['dynamo_frontend_input_sequence_tokens']);
+    c.frontendRate = rate(c.frontendCached, c.frontendInput);
+    c.routerKv = normalizeFraction(gaugeStat(metrics, ['dynamo_component_router_kv_hit_rate'], 'avg', AVG_FIRST_KEYS));
+    c.routerShared = normalizeFraction(gaugeStat(metrics, ['dynamo_component_router_shared_cache_hit_rate'], 'avg', AVG_FIRST_KEYS));
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/select.ts
+
+
+
+
+
+const ADAPTERS = {
+    'dynamo-vllm': { name: 'dynamo-vllm', apply: applyDynamoVllm, capacity: vllmCapacity },
+    atom: { name: 'atom', apply: applyAtom },
+    sglang: { name: 'sglang', apply: applySglang, capacity: sglangCapacity },
+    vllm: { name: 'vllm', apply: applyVllm, capacity: vllmCapacity }
+};
+/**
+ * Picks the adapter (B.7, first match wins). Any `dynamo*` framework takes the Dynamo-vLLM adapter
+ * even with SGLang metrics; with no metrics the framework alone decides (or nothing matches).
+ */
+function selectAdapter(framework, metrics) {
+    const fw = framework.toLowerCase();
+    const names = [...metrics.keys()];
+    const empty = names.length === 0;
+    const any = (...prefixes) => names.some((n) => prefixes.some((p) => n.startsWith(p)));
+    if (fw.startsWith('dynamo') || any('dynamo_'))
+        return ADAPTERS['dynamo-vllm'];
+    if (any('atom:', 'atom_') || (empty && fw === 'atom'))
+        return ADAPTERS.atom;
+    if (any('sglang:') || (empty && fw === 'sglang'))
+        return ADAPTERS.sglang;
+    if (any('vllm:') || (empty && fw === 'vllm'))
+        return ADAPTERS.vllm;
+    if (empty)
+        return undefined;
+    const first = names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, 10);
+    // Worded like the reference's ValueError line, which is what its stderr ends with.
+    throw new src/* SweepkitError */.R0(`ValueError: Unsupported agentic server metrics backend; framework='${fw}', metric_names=[${first.join(', ')}]`, {
+        code: 'unsupported-backend'
+    });
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/state.ts
+
+function emptyState() {
+    return {
+        present: false,
+        adapter: 'none',
+        metricCount: 0,
+        cache: {
+            gpu: null, cpu: null, external: null, overall: null,
+            prefixHits: null, prefixQueries: null, externalHits: null, externalQueries: null,
+            cachedBySource: new Map(),
+            frontendRate: null, routerKv: null, routerShared: null, frontendCached: null, frontendInput: null
+        },
+        kvCache: { gpuUsage: null, gpuTotalTokens: null, cpuUsage: null, cpuUsed: null, cpuTotal: null },
+        kvOffload: { bytesGpuToCpu: null, bytesCpuToGpu: null, timeGpuToCpu: null, timeCpuToGpu: null, bandwidthGpuToCpu: null, bandwidthCpuToGpu: null },
+        tokens: { promptTotal: null, generationTotal: null, requestsCompleted: 0, bySource: { gpu: null, cpu: null, computed: null, raw: new Map() } },
+        sources: []
+    };
+}
+/** A Python float (null stays null). */
+const state_float = (v) => (v === null ? null : new src/* PyFloat */.g$(v));
+const floatMap = (m) => new Map([...m].map(([k, v]) => [k, new src/* PyFloat */.g$(v)]));
+function renderServerMetrics(s) {
+    const c = s.cache;
+    const k = s.kvCache;
+    const o = s.kvOffload;
+    const t = s.tokens;
+    return {
+        present: s.present,
+        adapter: s.adapter,
+        metric_count: s.metricCount,
+        cache: {
+            gpu_cache_hit_rate: state_float(c.gpu),
+            cpu_cache_hit_rate: state_float(c.cpu),
+            external_cache_hit_rate: state_float(c.external),
+            overall_cache_hit_rate: state_float(c.overall),
+            prefix_cache_hits: state_float(c.prefixHits),
+            prefix_cache_queries: state_float(c.prefixQueries),
+            external_prefix_cache_hits: state_float(c.externalHits),
+            external_prefix_cache_queries: state_float(c.externalQueries),
+            cached_tokens_by_source: floatMap(c.cachedBySource),
+            frontend_cache_hit_rate: state_float(c.frontendRate),
+            router_kv_hit_rate: state_float(c.routerKv),
+            router_shared_cache_hit_rate: state_float(c.routerShared),
+            frontend_cached_tokens: state_float(c.frontendCached),
+            frontend_input_tokens: state_float(c.frontendInput)
+        },
+        kv_cache: {
+            gpu_usage_pct: state_float(k.gpuUsage),
+            gpu_total_tokens: k.gpuTotalTokens,
+            cpu_usage_pct: state_float(k.cpuUsage),
+            cpu_used_tokens: state_float(k.cpuUsed),
+            cpu_total_tokens: state_float(k.cpuTotal)
+        },
+        kv_offload: {
+            bytes_gpu_to_cpu: state_float(o.bytesGpuToCpu),
+            bytes_cpu_to_gpu: state_float(o.bytesCpuToGpu),
+            time_gpu_to_cpu: state_float(o.timeGpuToCpu),
+            time_cpu_to_gpu: state_float(o.timeCpuToGpu),
+            bandwidth_gpu_to_cpu_bytes_per_second: state_float(o.bandwidthGpuToCpu),
+            bandwidth_cpu_to_gpu_bytes_per_second: state_float(o.bandwidthCpuToGpu)
+        },
+        tokens: {
+            prompt_total: t.promptTotal,
+            generation_total: t.generationTotal,
+            requests_completed: t.requestsCompleted,
+            prompt_by_source: {
+                gpu_cache_hit: state_float(t.bySource.gpu),
+                cpu_or_external_cache_hit: state_float(t.bySource.cpu),
+                computed: state_float(t.bySource.computed),
+                raw: floatMap(t.bySource.raw)
+            }
+        },
+        sources: s.sources.map((e) => ({
+            id: e.id,
+            role: e.role,
+            prompt_tokens: state_float(e.promptTokens),
+            generation_tokens: state_float(e.generationTokens),
+            prefix_cache_hit_rate: state_float(e.prefixCacheHitRate),
+            gpu_kv_cache_usage_pct: state_float(e.gpuKvCacheUsagePct)
+        }))
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/server-metrics/index.ts
+
+
+
+
+
+const server_metrics_toInt = (total) => {
+    if (!total.seen)
+        return null;
+    const v = total.value();
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : v;
+};
+/** The `server_metrics` block (B.7) plus the warnings it adds. */
+function serverMetrics(fs, input) {
+    const state = emptyState();
+    const warnings = [];
+    const adapter = selectAdapter(input.framework, input.metrics);
+    if (input.metrics.size === 0) {
+        warnings.push('server_metrics_export.json missing or empty');
+    }
+    else if (adapter) {
+        state.present = true;
+        state.metricCount = input.metrics.size;
+        state.adapter = adapter.name;
+        try {
+            adapter.apply(input.metrics, state);
+        }
+        catch (e) {
+            if (e instanceof src/* SweepkitError */.R0 && !e.location)
+                throw new src/* SweepkitError */.R0(e.message, { location: { file: input.metricsFile }, code: e.code });
+            throw e;
+        }
+    }
+    // The engine's own log is the authority on pool size; it overrides a metric gauge.
+    const capacity = adapter?.capacity ? logCapacity(fs, input.resultDir, adapter.capacity) : null;
+    if (capacity !== null)
+        state.kvCache.gpuTotalTokens = capacity;
+    state.tokens.promptTotal ??= server_metrics_toInt(input.recordInput);
+    state.tokens.generationTotal ??= server_metrics_toInt(input.recordOutput);
+    state.tokens.requestsCompleted = input.requestsCompleted;
+    return { state, warnings };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/summary-lines.ts
+
+
+const num = (v) => typeof v === 'number' ? v : v instanceof src/* PyFloat */.g$ ? v.value : typeof v === 'bigint' ? Number(v) : undefined;
+/** Plain-object / Map lookup along a path of keys. */
+function pick(tree, ...path) {
+    let v = tree;
+    for (const key of path) {
+        if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof src/* PyFloat */.g$)
+            return undefined;
+        v = v instanceof Map ? v.get(key) : v[key];
+    }
+    return v;
+}
+function headline(aggregate) {
+    const at = (...path) => num(pick(aggregate, ...path));
+    const qpsMean = at('request_metrics', 'qps', 'mean');
+    const capacity = pick(aggregate, 'kv_cache_pool_tokens');
+    return {
+        successful: at('num_requests_successful') ?? 0,
+        total: at('num_requests_total') ?? 0,
+        warmup: at('request_accounting', 'records_warmup_dropped') ?? 0,
+        errors: at('request_accounting', 'records_error_dropped') ?? 0,
+        qps: qpsMean === undefined ? undefined : { mean: qpsMean, p75: at('request_metrics', 'qps', 'p75'), p95: at('request_metrics', 'qps', 'p95') },
+        gpuCacheHitRate: at('server_metrics', 'cache', 'gpu_cache_hit_rate'),
+        cpuCacheHitRate: at('server_metrics', 'cache', 'cpu_cache_hit_rate'),
+        externalCacheHitRate: at('server_metrics', 'cache', 'external_cache_hit_rate'),
+        gpuKvCacheUsage: at('server_metrics', 'kv_cache', 'gpu_usage_pct'),
+        gpuKvCacheCapacity: typeof capacity === 'bigint' ? capacity : num(capacity),
+        theoreticalCacheHitRate: at('request_metrics', 'cache', 'theoretical_cache_hit_rate'),
+        throughputPerGpu: at('request_metrics', 'throughput', 'per_gpu', 'total_tput_tps')
+    };
+}
+/** The reference's stdout after a successful aggregation (B.11). */
+function summaryLines(outputPath, h) {
+    const lines = [
+        `Saved aggregated agentic result to ${outputPath}`,
+        `  Requests: ${h.successful} successful / ${h.total} total (${h.warmup} warmup, ${h.errors} error dropped)`
+    ];
+    if (h.qps)
+        lines.push(`  QPS: mean=${pyFixed(h.qps.mean, 2)} p75=${pyFixed(h.qps.p75 ?? 0, 2)} p95=${pyFixed(h.qps.p95 ?? 0, 2)}`);
+    const percent = (label, v) => void (v !== undefined && lines.push(`  ${label} ${pyPercent(v, 1)}`));
+    percent('GPU cache hit rate:', h.gpuCacheHitRate);
+    percent('CPU/offload cache hit rate:', h.cpuCacheHitRate);
+    percent('External cache hit rate:', h.externalCacheHitRate);
+    percent('GPU KV cache usage: ', h.gpuKvCacheUsage);
+    if (h.gpuKvCacheCapacity !== undefined)
+        lines.push(`  GPU KV cache capacity: ${h.gpuKvCacheCapacity} tokens`);
+    percent('Theoretical cache hit rate:', h.theoreticalCacheHitRate);
+    if (h.throughputPerGpu !== undefined)
+        lines.push(`  Throughput per GPU: ${pyFixed(h.throughputPerGpu, 0)} tok/s`);
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/trace-metadata.ts
+
+
+
+
+
+const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
+/** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
+function hubCacheRoot(vars) {
+    const [hubCache, legacy, hfHome, home] = ['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'].map((name) => vars.get(name));
+    if (hubCache)
+        return hubCache;
+    if (legacy)
+        return legacy;
+    if (hfHome)
+        return paths_pyPath(hfHome, 'hub');
+    return home ? paths_pyPath(home, '.cache/huggingface/hub') : undefined;
+}
+/** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
+function blobTurns(blob) {
+    if (!(0,py_json_parse/* isPyObject */.zt)(blob) || !pyTruthy(blob.get('id')))
+        return undefined;
+    const requests = blob.get('requests');
+    if (!Array.isArray(requests))
+        return undefined;
+    const turns = [];
+    for (const r of requests) {
+        if (!(0,py_json_parse/* isPyObject */.zt)(r))
+            continue;
+        const type = r.get('type');
+        if (type !== 'n' && type !== 's')
+            continue;
+        const length = r.get('output_length') ?? r.get('out') ?? null;
+        turns.push(pyTruthy(length) ? (toInt(length) ?? 0) : 0);
+    }
+    return turns.length ? [pyStr(blob.get('id')), turns] : undefined;
+}
+const tryParse = (text) => {
+    try {
+        return (0,py_json_parse/* parsePyJson */.j5)(text);
+    }
+    catch {
+        return undefined;
+    }
+};
+/** trace id → expected output length per turn, from the newest snapshot holding trace files. */
+function loadTraces(fs, root) {
+    const traces = new Map();
+    if (!root || !fs.isDirectory(root))
+        return traces;
+    const snapshots = [];
+    for (const name of fs.list(root).filter((n) => n.startsWith(DATASET_PREFIX)).sort(codePointOrder)) {
+        const dir = paths_pyPath(root, name, 'snapshots');
+        for (const snap of fs.list(dir).sort(codePointOrder))
+            if (fs.isDirectory(paths_pyPath(dir, snap)))
+                snapshots.push(paths_pyPath(dir, snap));
+    }
+    snapshots.sort((a, b) => fs.mtimeMs(b) - fs.mtimeMs(a));
+    const isBlob = (dir, ext) => (n) => n.endsWith(ext) && fs.isFile(paths_pyPath(dir, n));
+    const snapshot = snapshots.find((d) => fs.list(d).some((n) => isBlob(d, '.jsonl')(n) || isBlob(d, '.json')(n)));
+    if (!snapshot)
+        return traces;
+    const names = fs.list(snapshot).sort(codePointOrder);
+    const add = (blob) => {
+        const entry = blob === undefined ? undefined : blobTurns(blob);
+        if (entry)
+            traces.set(entry[0], entry[1]);
+    };
+    for (const name of names.filter(isBlob(snapshot, '.jsonl'))) {
+        try {
+            (0,lines/* forEachLine */.F)(fs, paths_pyPath(snapshot, name), (line) => {
+                const text = pyStrip(line);
+                if (text)
+                    add(tryParse(text));
+            });
+        }
+        catch {
+            // An unreadable trace file only means fewer expected lengths.
+        }
+    }
+    for (const name of names.filter(isBlob(snapshot, '.json'))) {
+        try {
+            add(tryParse(new TextDecoder('utf-8', { fatal: true }).decode(fs.readBytes(paths_pyPath(snapshot, name)))));
+        }
+        catch {
+            // As above.
+        }
+    }
+    return traces;
+}
+/** A record's expected output length: trace id = conversation id up to `::`, turn by Python index. */
+function expectedOutputLookup(traces) {
+    if (traces.size === 0)
+        return undefined;
+    return (conversationId, turnIndex) => {
+        if (!pyTruthy(conversationId ?? null))
+            return undefined;
+        const turns = traces.get(pyStr(conversationId).split('::')[0]);
+        if (!turns || typeof turnIndex !== 'number' || !Number.isInteger(turnIndex))
+            return undefined;
+        if (turnIndex >= turns.length || turnIndex < -turns.length)
+            return undefined;
+        return turns[turnIndex < 0 ? turns.length + turnIndex : turnIndex];
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/variables.ts
+
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
+};
+function variables_agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return parseIntVar(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : parseIntVar(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : isTrueWord(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
+            }
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/aggregate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
+const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
+/** Run metadata from the environment (B.3), validated before any artifact is read. */
+function runMetadata(vars) {
+    const resultFilename = vars.get('RESULT_FILENAME');
+    if (!resultFilename)
+        throw new src/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
+    // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
+    // (250 bytes leaves room for `.json` within a file system's 255.)
+    if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
+        throw new src/* SweepkitError */.R0(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
+            field: 'RESULT_FILENAME',
+            code: 'bad-result-filename'
+        });
+    }
+    const kvOffloading = vars.get('KV_OFFLOADING');
+    if (!kvOffloading)
+        throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
+    return {
+        resultFilename,
+        conc: vars.get('CONC'),
+        kvOffloading,
+        kvOffloadBackend: kvOffloadBackend(vars, kvOffloading),
+        router: routerMetadata(vars),
+        shape: gpuShape(vars),
+        allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
+    };
+}
+const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new Map());
+/**
+ * The agentic aggregate of one benchmark point (results.md B): reads the aiperf artifacts under
+ * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
+ */
+function aggregate_aggregateAgentic(fs, env) {
+    const vars = variables_agenticVariables(env);
+    const meta = runMetadata(vars);
+    const resultDir = vars.get('RESULT_DIR');
+    const artifactDir = resolveArtifactDir(fs, paths_pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
+    const jsonlPath = paths_pyPath(artifactDir, 'profile_export.jsonl');
+    if (!fs.isFile(jsonlPath))
+        throw new src/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
+    const aiperfPath = paths_pyPath(artifactDir, 'profile_export_aiperf.json');
+    const aiperf = readJsonFile(fs, aiperfPath) ?? new Map();
+    if (!(0,py_json_parse/* isPyObject */.zt)(aiperf))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: aiperfPath }, code: 'bad-json' });
+    const metricsFile = paths_pyPath(artifactDir, 'server_metrics_export.json');
+    const exported = readJsonFile(fs, metricsFile);
+    const metrics = objectOrEmpty((0,py_json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
+    (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
+    const c = reader.columns;
+    const acc = c.accounting;
+    const framework = vars.get('FRAMEWORK');
+    const server = serverMetrics(fs, {
+        metrics,
+        metricsFile,
+        framework,
+        resultDir,
+        requestsCompleted: acc.kept,
+        recordInput: c.inputTotal,
+        recordOutput: c.outputTotal
+    });
+    const throughput = throughputBlock(c, meta.shape.numGpus);
+    const out = new Map([
+        ['hw', vars.get('RUNNER_TYPE')],
+        ['conc', meta.conc],
+        ['image', vars.get('IMAGE')],
+        ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+        ['model', vars.get('MODEL')],
+        ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
+        ['framework', framework],
+        ['precision', vars.get('PRECISION')],
+        ['spec_decoding', vars.get('SPEC_DECODING')],
+        ['disagg', vars.get('DISAGG')],
+        ['scenario_type', 'agentic-coding'],
+        ['is_multinode', vars.get('IS_MULTINODE')],
+        ['tp', meta.shape.tp],
+        ['ep', meta.shape.ep],
+        ['dp_attention', meta.shape.dpAttention],
+        ['kv_offloading', meta.kvOffloading],
+        ['kv_offload_backend', meta.kvOffloadBackend],
+        ['allocated_cpu_dram_gb', meta.allocatedCpuDramGb],
+        ['num_requests_total', acc.total],
+        ['num_requests_successful', acc.kept],
+        [
+            'request_accounting',
+            {
+                records_total: acc.total,
+                records_profiled: acc.kept,
+                records_dropped_total: acc.total - acc.kept,
+                records_warmup_dropped: acc.warmup,
+                records_error_dropped: acc.errors,
+                error_categories: new Map(acc.categories)
+            }
+        ],
+        ...meta.shape.fields
+    ]);
+    if (meta.router)
+        out.set('router', meta.router);
+    const p2p = vars.get('KV_P2P_TRANSFER');
+    if (p2p !== '')
+        out.set('kv_p2p_transfer', p2p);
+    const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
+    if ((0,py_json_parse/* isPyObject */.zt)(dataset))
+        out.set('dataset', dataset);
+    out.set('request_metrics', {
+        qps: qpsBlock(c.endSeconds.values(), c.completions, jsonlPath),
+        latency: latencyBlock(c),
+        tokens: tokensBlock(c),
+        throughput: throughput.block,
+        cache: { theoretical_cache_hit_rate: theoreticalCacheHitRate(aiperf) }
+    });
+    out.set('server_metrics', renderServerMetrics(server.state));
+    out.set('kv_cache_pool_tokens', server.state.kvCache.gpuTotalTokens);
+    if (server.warnings.length)
+        out.set('warnings', server.warnings);
+    const aggregate = roundFloats(out);
+    const outputPath = paths_pyPath(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
+    const h = headline(aggregate);
+    return {
+        outputPath,
+        text: (0,src/* pyJsonDumps */.dv)(aggregate, { indent: 2 }),
+        aggregate,
+        headline: h,
+        stdoutLines: summaryLines(outputPath, h),
+        columns: c
+    };
+}
+/** Aggregates and writes the file atomically (nothing is written when anything fails). */
+function runAggregateAgentic(fs, env) {
+    const result = aggregate_aggregateAgentic(fs, env);
+    try {
+        fs.writeAtomic(result.outputPath, result.text);
+    }
+    catch (error) {
+        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
+        const code = error.code ?? error.message;
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(variables_agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
+            field: 'AGENTIC_OUTPUT_DIR',
+            code: 'output-unwritable'
+        });
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/validate.ts
+
+
+
+
+
+
+/** The workflow's default limit (AIPERF_FAILED_REQUEST_THRESHOLD). */
+const DEFAULT_FAILED_REQUEST_THRESHOLD = 0.1;
+class ReadProblem extends Error {
+}
+/** `<name>.avg` of an aiperf metric: undefined when absent, else a finite non-negative number. */
+function average(aggregate, name) {
+    const metric = aggregate.get(name);
+    if (metric === undefined || metric === null)
+        return undefined;
+    if (!(0,py_json_parse/* isPyObject */.zt)(metric))
+        throw new ReadProblem(`${name} must be an object`);
+    const avg = metric.get('avg');
+    if (avg === undefined || avg === null)
+        return undefined;
+    const value = typeof avg === 'number' ? avg : avg instanceof src/* PyFloat */.g$ ? avg.value : typeof avg === 'bigint' ? Number(avg) : undefined;
+    if (value === undefined)
+        throw new ReadProblem(`${name}.avg must be numeric`);
+    if (!Number.isFinite(value) || value < 0)
+        throw new ReadProblem(`${name}.avg must be a finite non-negative number`);
+    return value;
+}
+const gateError = (message) => new src/* SweepkitError */.R0(`ERROR: ${message}`, { code: 'agentic-invalid' });
+/**
+ * The validity gate (B.12): aiperf's own aggregate must show completed requests and an error rate
+ * at most `threshold`. Throws the reference's `ERROR: …` line otherwise.
+ */
+function validate_validateAgentic(fs, artifactDir, threshold) {
+    const path = paths_pyPath(resolveArtifactDir(fs, artifactDir, 'profile_export_aiperf.json'), 'profile_export_aiperf.json');
+    if (!fs.isFile(path))
+        throw gateError(`${path} not found`);
+    let aggregate;
+    try {
+        aggregate = parseJsonFile(fs, path);
+    }
+    catch (e) {
+        throw gateError(`failed to read ${path}: ${e.message}`);
+    }
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
+        throw gateError(`${path} must contain a JSON object`);
+    let successes;
+    let errors;
+    let completed;
+    try {
+        successes = average(aggregate, 'request_count');
+        errors = average(aggregate, 'error_request_count');
+        completed = average(aggregate, 'completed_request_count');
+    }
+    catch (e) {
+        if (e instanceof ReadProblem)
+            throw gateError(`failed to read ${path}: ${e.message}`);
+        throw e;
+    }
+    if (successes === undefined)
+        throw gateError('request_count.avg is missing');
+    errors ||= 0;
+    completed ??= successes + errors;
+    if (completed <= 0)
+        throw gateError('aiperf completed zero requests');
+    const rate = errors / completed;
+    const figures = `${pyGeneral(errors)}/${pyGeneral(completed)} = ${pyPercent(rate, 3)}`;
+    if (rate > threshold) {
+        throw gateError(`aiperf request error rate exceeded the benchmark limit: ${figures} > ${pyPercent(threshold, 3)}`);
+    }
+    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${pyPercent(threshold, 3)}` };
+}
+/** The threshold as given on the command line or as an input: a Python float in [0, 1]. */
+function parseThreshold(text) {
+    const value = parsePyFloatText(text);
+    if (value === null)
+        return 'invalid';
+    return value >= 0 && value <= 1 ? value : 'out-of-range';
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/power/timestamps.ts
+/**
+ * Timestamps as Python's datetime turns them into epoch seconds: aware values through exact
+ * microseconds (`timedelta.total_seconds`), naive ones through `mktime` in a time zone.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const SLASHED = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?$/;
+/** `+0200`, `-05:30`, `Z` → minutes east of UTC, or undefined when malformed. */
+function parseOffset(text) {
+    if (text === 'Z')
+        return 0;
+    const m = /^([+-])(\d{2}):?(\d{2})$/.exec(text);
+    if (!m || Number(m[2]) > 23 || Number(m[3]) > 59)
+        return undefined;
+    return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+function wallTime(m, offsetGroup) {
+    const fields = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+    const [y, mo, d, h, mi, s] = fields;
+    if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || h > 23 || mi > 59 || s > 59)
+        return undefined;
+    const micros = Number((m[7] ?? '').padEnd(6, '0'));
+    if (offsetGroup === undefined)
+        return { fields, micros };
+    const offsetMinutes = parseOffset(offsetGroup);
+    return offsetMinutes === undefined ? undefined : { fields, micros, offsetMinutes };
+}
+/** Python `datetime.fromisoformat` (the forms aiperf and telemetry tools write). */
+function parseIso(text) {
+    const m = ISO.exec(text);
+    return m ? wallTime(m, m[8]) : undefined;
+}
+/** `YYYY/MM/DD HH:MM:SS[.f]` (nvidia-smi's timestamp column). */
+function parseSlashed(text) {
+    const m = SLASHED.exec(text);
+    return m ? wallTime(m) : undefined;
+}
+const utcSeconds = (t) => {
+    const [y, mo, d, h, mi, s] = t.fields;
+    return Date.UTC(y, mo - 1, d, h, mi, s) / 1000;
+};
+/** An aware time: exact microseconds since the epoch / 1e6, like `timedelta.total_seconds()`. */
+function awareEpoch(t, offsetMinutes) {
+    const seconds = utcSeconds(t) - offsetMinutes * 60;
+    return (seconds * 1e6 + t.micros) / 1e6;
+}
+/** Offset of `timeZone` (IANA name; undefined = the host's) at a UTC instant, in minutes. */
+function zoneOffsetMinutes(timeZone, epochMs) {
+    const parts = formatter(timeZone).formatToParts(new Date(epochMs));
+    const n = (type) => Number(parts.find((p) => p.type === type).value);
+    const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+    return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60000);
+}
+/** A formatter for the zone; a TZ value Intl does not know (POSIX rule strings) falls back to the host zone. */
+function formatter(timeZone) {
+    const options = {
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric'
+    };
+    try {
+        return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    }
+    catch {
+        return new Intl.DateTimeFormat('en-US', options);
+    }
+}
+/** A naive time in a zone: `mktime` whole seconds + microseconds / 1e6 (Python's float order). */
+function naiveEpoch(t, timeZone) {
+    const wall = utcSeconds(t);
+    let offset = zoneOffsetMinutes(timeZone, wall * 1000);
+    offset = zoneOffsetMinutes(timeZone, (wall - offset * 60) * 1000);
+    return wall - offset * 60 + t.micros / 1e6;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/power/telemetry.ts
+
+
+/** Samples further outside the window than this are ignored; gaps above it invalidate a GPU. */
+const SAMPLE_SLACK_S = 3;
+/** GPU-id column headers (exact, lower-cased). */
+const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+function timestampOf(text, timeZone) {
+    const t = pyStrip(text);
+    const numeric = parsePyFloatText(t);
+    if (numeric !== null && Number.isFinite(numeric))
+        return numeric > 1e12 ? numeric / 1000 : numeric;
+    const wall = parseSlashed(t) ?? parseIso(t.replace(/Z$/, '+00:00'));
+    if (!wall)
+        return undefined;
+    // Naive telemetry timestamps are in the machine's time zone (the reference uses local time).
+    return wall.offsetMinutes === undefined ? naiveEpoch(wall, timeZone) : awareEpoch(wall, wall.offsetMinutes);
+}
+/** Parses a GPU telemetry CSV (nvidia-smi / amd-smi): columns found by header words. */
+function parseTelemetry(text, timeZone) {
+    const lines = text.split(/\r\n|\r|\n/).filter((l) => pyStrip(l) !== '');
+    const header = (lines.shift() ?? '').split(',').map((h) => pyStrip(h).toLowerCase());
+    const timeCol = header.findIndex((h) => h.includes('time'));
+    const powerCol = header.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h));
+    const idCol = header.findIndex((h) => ID_HEADERS.has(h));
+    const gpus = new Map();
+    const problems = [
+        ...(timeCol < 0 ? ['timestamp_column_missing'] : []),
+        ...(powerCol < 0 ? ['power_column_missing'] : []),
+        ...(idCol < 0 ? ['gpu_identity_column_missing'] : [])
+    ];
+    if (problems.length)
+        return { gpus, problems };
+    const sums = new Map();
+    for (const line of lines) {
+        const cells = line.split(',');
+        const time = timestampOf(cells[timeCol] ?? '', timeZone);
+        const powerText = NUMBER.exec(cells[powerCol] ?? '');
+        if (time === undefined || !powerText)
+            continue;
+        const watts = Number(powerText[0]);
+        if (!Number.isFinite(watts))
+            continue;
+        const id = pyStrip(cells[idCol] ?? '');
+        let perTime = sums.get(id);
+        if (!perTime)
+            sums.set(id, (perTime = new Map()));
+        const acc = perTime.get(time) ?? [0, 0];
+        perTime.set(time, [acc[0] + watts, acc[1] + 1]);
+    }
+    for (const [id, perTime] of sums) {
+        const times = [...perTime.keys()].sort((a, b) => a - b);
+        gpus.set(id, { times, watts: times.map((t) => perTime.get(t)[0] / perTime.get(t)[1]) });
+    }
+    return { gpus, problems };
+}
+const interpolate = (t, t1, p1, t2, p2) => (t2 === t1 ? p1 : p1 + ((p2 - p1) * (t - t1)) / (t2 - t1));
+/** Trapezoidal energy with linear interpolation at both window edges. */
+function integrateGpu(series, start, end) {
+    const idx = [];
+    series.times.forEach((t, i) => {
+        if (t >= start - SAMPLE_SLACK_S && t <= end + SAMPLE_SLACK_S)
+            idx.push(i);
+    });
+    const times = idx.map((i) => series.times[i]);
+    const watts = idx.map((i) => series.watts[i]);
+    const issues = [];
+    let maxGap = null;
+    for (let i = 1; i < times.length; i++) {
+        if (times[i] > start && times[i - 1] < end)
+            maxGap = Math.max(maxGap ?? 0, times[i] - times[i - 1]);
+    }
+    if (!times.length || times[0] > start || times[times.length - 1] < end)
+        issues.push('benchmark_window_not_bracketed');
+    else if (maxGap !== null && maxGap > SAMPLE_SLACK_S)
+        issues.push('sampling_gap_exceeded');
+    if (issues.length)
+        return { samples: times.length, maxGap, energy: null, issues };
+    // Points: the interpolated start, the samples strictly inside, the interpolated end.
+    let before = 0;
+    while (times[before + 1] !== undefined && times[before + 1] <= start)
+        before++;
+    const after = times.findIndex((t) => t >= end);
+    const pts = [[start, interpolate(start, times[before], watts[before], times[before + 1] ?? times[before], watts[before + 1] ?? watts[before])]];
+    for (let i = 0; i < times.length; i++)
+        if (times[i] > start && times[i] < end)
+            pts.push([times[i], watts[i]]);
+    pts.push([end, interpolate(end, times[after - 1] ?? times[after], watts[after - 1] ?? watts[after], times[after], watts[after])]);
+    let energy = 0;
+    for (let i = 1; i < pts.length; i++)
+        energy += ((pts[i][0] - pts[i - 1][0]) * (pts[i][1] + pts[i - 1][1])) / 2;
+    return { samples: times.length, maxGap, energy, issues };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/power/window.ts
+
+
+
+
+
+
+
+const OFFSET_FILE = 'agentic_power_timezone_offset.txt';
+/** Why no window could be built; becomes the sole validation reason. */
+class WindowProblem extends Error {
+}
+const isInt = (v) => (typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint';
+/** Successful profiling records (the B.4 filter) and their token totals. */
+function keptRecords(fs, path) {
+    const kept = { completed: 0, inputTokens: 0, outputTokens: 0, complete: true };
+    (0,lines/* forEachLine */.F)(fs, path, (line) => {
+        const text = pyStrip(line);
+        if (!text)
+            return;
+        const record = (0,py_json_parse/* parsePyJson */.j5)(text);
+        if (!(0,py_json_parse/* isPyObject */.zt)(record))
+            throw new WindowProblem('profile_artifacts_invalid');
+        const metadata = record.get('metadata') ?? new Map();
+        if (!(0,py_json_parse/* isPyObject */.zt)(metadata))
+            throw new WindowProblem('profile_artifacts_invalid');
+        const phase = metadata.get('benchmark_phase');
+        if ((phase !== undefined && phase !== null && phase !== 'profiling') || pyTruthy(record.get('error') ?? null))
+            return;
+        kept.completed++;
+        const metrics = record.get('metrics');
+        const value = (name) => {
+            const entry = (0,py_json_parse/* isPyObject */.zt)(metrics) ? metrics.get(name) : undefined;
+            return (0,py_json_parse/* isPyObject */.zt)(entry) ? entry.get('value') : entry;
+        };
+        const isl = value('input_sequence_length');
+        const osl = value('output_sequence_length');
+        if (!isInt(isl) || !isInt(osl) || isl < 0 || osl < 0)
+            kept.complete = false;
+        else {
+            kept.inputTokens += Number(isl);
+            kept.outputTokens += Number(osl);
+        }
+    });
+    return kept;
+}
+const epochOf = (value, offsetMinutes) => {
+    if (typeof value === 'number' || value instanceof src/* PyFloat */.g$) {
+        const n = Number(value);
+        return Number.isFinite(n) ? n : undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const parsed = parseIso(pyStrip(value).replace(/Z$/, '+00:00'));
+    if (!parsed)
+        return undefined;
+    const offset = parsed.offsetMinutes ?? offsetMinutes;
+    return offset === undefined ? undefined : awareEpoch(parsed, offset);
+};
+const isNaive = (v) => {
+    if (typeof v !== 'string')
+        return false;
+    const parsed = parseIso(pyStrip(v).replace(/Z$/, '+00:00'));
+    return parsed !== undefined && parsed.offsetMinutes === undefined;
+};
+/** Builds the window from aiperf's lifecycle times and successful records (B.13 steps 1–5). */
+function buildWindow(fs, resultDir) {
+    const dir = resolveArtifactDir(fs, paths_pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
+    const aggregatePath = paths_pyPath(dir, 'profile_export_aiperf.json');
+    const jsonlPath = paths_pyPath(dir, 'profile_export.jsonl');
+    if (!fs.isFile(aggregatePath) || !fs.isFile(jsonlPath))
+        throw new WindowProblem('profile_artifacts_missing');
+    let aggregate;
+    let kept;
+    try {
+        aggregate = readJsonFile(fs, aggregatePath);
+        kept = keptRecords(fs, jsonlPath);
+    }
+    catch {
+        throw new WindowProblem('profile_artifacts_invalid');
+    }
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
+        throw new WindowProblem('profile_artifacts_invalid');
+    const startValue = aggregate.get('start_time');
+    const endValue = aggregate.get('end_time');
+    if (startValue === undefined || startValue === null || endValue === undefined || endValue === null)
+        throw new WindowProblem('profile_window_missing');
+    let capturedOffset;
+    if (isNaive(startValue) || isNaive(endValue)) {
+        const offsetPath = paths_pyPath(resultDir, OFFSET_FILE);
+        if (!fs.isFile(offsetPath))
+            throw new WindowProblem('profile_timezone_offset_missing');
+        capturedOffset = parseOffset(pyStrip(new TextDecoder().decode(fs.readBytes(offsetPath))));
+        if (capturedOffset === undefined)
+            throw new WindowProblem('profile_timezone_offset_invalid');
+    }
+    const start = epochOf(startValue, capturedOffset);
+    const end = epochOf(endValue, capturedOffset);
+    if (start === undefined || end === undefined || end <= start)
+        throw new WindowProblem('profile_window_invalid');
+    if (kept.completed <= 0)
+        throw new WindowProblem('successful_request_count_invalid');
+    if (!kept.complete || kept.inputTokens <= 0 || kept.outputTokens <= 0)
+        throw new WindowProblem('incomplete_token_accounting');
+    return { start, end, duration: end - start, completed: kept.completed, inputTokens: kept.inputTokens, outputTokens: kept.outputTokens };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/power/adapter.ts
+
+
+
+
+
+
+
+const METRIC_KEYS = [
+    'avg_power_w',
+    'avg_total_gpu_power_w',
+    'total_gpu_energy_j',
+    'joules_per_successful_query',
+    'joules_per_input_token',
+    'joules_per_output_token',
+    'joules_per_total_token'
+];
+const WINDOW_FILE = 'agentic_power_window.json';
+const SIDECAR_FILE = 'power_validation.json';
+const TELEMETRY_FILE = 'gpu_metrics.csv';
+const f = (x) => (x === null ? null : new src/* PyFloat */.g$(x));
+const json = (value) => (0,src/* pyJsonDumps */.dv)(value, { indent: 2 });
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
+function integrate(fs, telemetryPath, window, options) {
+    const gpus = new Map();
+    if (!fs.isFile(telemetryPath))
+        return { reasons: ['telemetry_file_missing'], gpus };
+    const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
+    if (telemetry.problems.length)
+        return { reasons: [...telemetry.problems], gpus, telemetry };
+    const reasons = [];
+    if (!telemetry.gpus.size)
+        reasons.push('telemetry_samples_missing');
+    if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus)
+        reasons.push('expected_gpu_count_mismatch');
+    for (const [id, series] of telemetry.gpus) {
+        const energy = integrateGpu(series, window.start, window.end);
+        gpus.set(id, energy);
+        for (const issue of energy.issues)
+            if (!reasons.includes(issue))
+                reasons.push(issue);
+    }
+    if (reasons.length)
+        return { reasons, gpus, telemetry };
+    let total = 0;
+    for (const g of gpus.values())
+        total += g.energy;
+    const avgTotal = total / window.duration;
+    return {
+        reasons,
+        gpus,
+        telemetry,
+        metrics: {
+            avg_power_w: avgTotal / gpus.size,
+            avg_total_gpu_power_w: avgTotal,
+            total_gpu_energy_j: total,
+            joules_per_successful_query: total / window.completed,
+            joules_per_input_token: total / window.inputTokens,
+            joules_per_output_token: total / window.outputTokens,
+            joules_per_total_token: total / (window.inputTokens + window.outputTokens)
+        }
+    };
+}
+const perGpu = (gpus, pick) => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
+function sidecar(options, window, result, windowSource) {
+    const valid = result.reasons.length === 0;
+    const out = new Map([
+        ['schema_version', 1],
+        ['power_valid', valid],
+        ['reasons', result.reasons],
+        ['telemetry_source', paths_pyPath(options.resultDir, TELEMETRY_FILE)],
+        ['benchmark_result', paths_pyPath(options.resultDir, WINDOW_FILE)]
+    ]);
+    if (windowSource)
+        out.set('window_source', 'aiperf_profile_lifecycle');
+    out.set('benchmark_window', window
+        ? {
+            start_time_unix: f(window.start),
+            end_time_unix: f(window.end),
+            reported_duration_s: f(window.duration),
+            integration_duration_s: f(window.end - window.start),
+            completed: window.completed,
+            total_input_tokens: window.inputTokens,
+            total_output_tokens: window.outputTokens
+        }
+        : null);
+    out.set('integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation');
+    out.set('expected_gpu_count', options.expectedNumGpus ?? null);
+    out.set('observed_gpu_count', result.gpus.size);
+    out.set('observed_gpu_ids', [...result.gpus.keys()]);
+    out.set('per_gpu_sample_counts', perGpu(result.gpus, (g) => g.samples));
+    out.set('per_gpu_max_sample_gap_s', perGpu(result.gpus, (g) => f(g.maxGap)));
+    out.set('per_gpu_energy_j', perGpu(result.gpus, (g) => f(g.energy === null ? null : pyRound(g.energy, 6))));
+    out.set('device_issues', new Map([...result.gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues])));
+    out.set('accumulator_check', null);
+    out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new src/* PyFloat */.g$(pyRound(result.metrics[k], 6))])) : null);
+    return out;
+}
+/**
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+function adapter_applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, metrics[k]]);
+    for (const key of [...staleKeys, 'power_invalid_reasons'])
+        agg.delete(key);
+    agg.set('power_metric_schema_version', 2);
+    agg.set('power_valid', entries ? 1 : 0);
+    if (entries)
+        for (const [key, value] of entries)
+            agg.set(key, new src/* PyFloat */.g$(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+    return agg;
+}
+/**
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
+ */
+function adapter_measurePower(fs, options) {
+    let window;
+    let result;
+    try {
+        window = buildWindow(fs, options.resultDir);
+        fs.writeAtomic(paths_pyPath(options.resultDir, WINDOW_FILE), json({
+            benchmark_start_time_unix: f(window.start),
+            benchmark_end_time_unix: f(window.end),
+            duration: f(window.duration),
+            completed: window.completed,
+            total_input_tokens: window.inputTokens,
+            total_output_tokens: window.outputTokens
+        }));
+        result = integrate(fs, paths_pyPath(options.resultDir, TELEMETRY_FILE), window, options);
+    }
+    catch (e) {
+        if (!(e instanceof WindowProblem))
+            throw e;
+        result = { reasons: [e.message], gpus: new Map() };
+    }
+    const sidecarPath = paths_pyPath(options.resultDir, SIDECAR_FILE);
+    fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new src/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = readJsonFile(fs, options.aggResult);
+    if (!(0,py_json_parse/* isPyObject */.zt)(aggregate))
+        throw new src/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = adapter_measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, json(adapter_applyPowerVerdict(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/pipeline.ts
+
+
+
+
+
+
+
+/**
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
+ */
+function runAgenticStep(fs, env, options) {
+    let aggregate = aggregateAgentic(fs, env);
+    const vars = agenticVariables(env);
+    const resultDir = vars.get('RESULT_DIR');
+    let power;
+    if (options.power && !vars.get('IS_MULTINODE') && isPyObject(aggregate.aggregate)) {
+        power = measurePower(fs, {
+            resultDir,
+            expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
+            timeZone: options.timeZone
+        });
+        const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
+        aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
+    }
+    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    const result = { aggregate, power };
+    if (options.failedRequestThreshold !== undefined) {
+        try {
+            result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };
+        }
+        catch (e) {
+            if (!(e instanceof SweepkitError))
+                throw e;
+            result.gate = { error: e };
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./packages/agentic/src/options.ts
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = parseThreshold(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new src/* OptionError */.eR(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
+
+;// CONCATENATED MODULE: ./packages/agentic/src/index.ts
+
+
+
+
+
+
+// Shared with the fixed-sequence results package (same reference helpers).
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 5350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ forEachLine),
+/* harmony export */   u: () => (/* binding */ splitLines)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4078);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4933);
+
+
+const BREAK = /\r\n|\r|\n/;
+/** The lines of a text, split like Python's universal newlines (no empty item after a final break). */
+function splitLines(text) {
+    const lines = text.includes('\r') ? text.split(BREAK) : text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/** `fs.forEachLine`, with a file that is not UTF-8 reported as an error naming it. */
+function forEachLine(fs, path, each) {
+    try {
+        fs.forEachLine(path, each);
+    }
+    catch (e) {
+        if (e instanceof _ports_js__WEBPACK_IMPORTED_MODULE_1__/* .NotUtf8Error */ .x)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('file is not valid UTF-8', { location: { file: path } });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ NotUtf8Error)
+/* harmony export */ });
+/** A file that is not valid UTF-8 (Python's strict decoder fails on it too). */
+class NotUtf8Error extends Error {
+}
+
+
+/***/ }),
+
+/***/ 1825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, target);
+    }
+    catch (error) {
+        if (pending.has(temp))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
+}
+
+
+/***/ })
+
+};

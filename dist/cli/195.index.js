@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var src_errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/matrix/src/request.ts
-var request = __webpack_require__(8554);
+// EXTERNAL MODULE: ./packages/matrix/src/options.ts
+var options = __webpack_require__(2401);
 // EXTERNAL MODULE: ./packages/matrix/src/matrix-json.ts
 var matrix_json = __webpack_require__(3901);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 9 modules
@@ -53,98 +53,16 @@ function referenceErrorText(error) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/matrix.ts
 
 
 
 const PROG = 'sweepkit matrix';
-const SUBCOMMANDS = ['full-sweep', 'test-config'];
-// The reference generator's options, with its names (docs/matrix.md §1).
-const COMMON = [
-    { name: '--config-files', kind: 'list', required: true, help: 'master config YAML files, merged in this order' },
-    { name: '--runner-config', kind: 'string', help: `runners file (default: ${request/* DEFAULT_RUNNER_CONFIG */.CC})` },
-    { name: '--no-evals', kind: 'flag', conflicts: ['--evals-only'], help: 'do not mark eval rows' },
-    { name: '--evals-only', kind: 'flag', conflicts: ['--no-evals'], help: 'keep only eval rows' },
-    { name: '--all-evals', kind: 'flag', help: 'evaluate every eligible point (implies --evals-only)' },
-    { name: '--runner-node-filter', kind: 'string', help: 'fan rows out to the runner nodes whose name contains this' },
-    { name: '--scenario-type', kind: 'list', choices: request/* SCENARIO_TYPES */.rJ, help: 'scenario types to include' }
-];
-const SEQ_LENS_OPTION = { name: '--seq-lens', kind: 'list', choices: request/* SEQ_LENS */.Rq, help: 'sequence lengths to include' };
-const FULL_SWEEP = [
-    ...COMMON,
-    { name: '--model-prefix', kind: 'list', help: 'config keys starting with one of these' },
-    { name: '--precision', kind: 'list', help: 'precisions to include' },
-    { name: '--framework', kind: 'list', help: 'frameworks to include' },
-    { name: '--runner-type', kind: 'list', help: 'runner labels to include' },
-    SEQ_LENS_OPTION,
-    { name: '--step-size', kind: 'int', help: 'factor between range concurrencies (default 2)' },
-    { name: '--min-conc', kind: 'int', help: 'lowest concurrency' },
-    { name: '--max-conc', kind: 'int', help: 'highest concurrency' },
-    { name: '--max-tp', kind: 'int', help: 'skip entries with a larger tp' },
-    { name: '--max-ep', kind: 'int', help: 'clamp ep to this' },
-    { name: '--single-node', kind: 'flag', help: 'single-node configs (default: both kinds)' },
-    { name: '--multi-node', kind: 'flag', help: 'multi-node configs (default: both kinds)' }
-];
-const TEST_CONFIG = [
-    ...COMMON,
-    { name: '--config-keys', kind: 'list', required: true, help: 'config keys or glob patterns, in the order wanted' },
-    { name: '--conc', kind: 'int-list', help: 'keep only these concurrencies' },
-    SEQ_LENS_OPTION
-];
-const list = (value) => value;
-const num = (value) => value;
-function toRequest(command, { values: v }) {
-    const common = {
-        configFiles: v['config-files'],
-        runnerConfig: v['runner-config'],
-        noEvals: v['no-evals'],
-        evalsOnly: v['evals-only'],
-        allEvals: v['all-evals'],
-        runnerNodeFilter: v['runner-node-filter'],
-        scenarioTypes: list(v['scenario-type']),
-        seqLens: list(v['seq-lens'])
-    };
-    if (command === 'test-config')
-        return { command, ...common, configKeys: v['config-keys'], conc: v.conc };
-    return {
-        command,
-        ...common,
-        modelPrefixes: list(v['model-prefix']),
-        precisions: list(v.precision),
-        frameworks: list(v.framework),
-        runnerTypes: list(v['runner-type']),
-        stepSize: num(v['step-size']),
-        minConc: num(v['min-conc']),
-        maxConc: num(v['max-conc']),
-        maxTp: num(v['max-tp']),
-        maxEp: num(v['max-ep']),
-        singleNode: v['single-node'],
-        multiNode: v['multi-node']
-    };
-}
-function parseCommand(argv) {
-    const [command, ...rest] = argv;
-    if (command === '-h' || command === '--help') {
-        throw new argparse/* HelpRequested */.s(`usage: ${PROG} {full-sweep,test-config} ...\n\nExpand master configs into the sweep matrix (JSON on stdout).\nRun '${PROG} <sub-command> --help' for its options.\n`);
-    }
-    if (command === undefined)
-        throw new src_errors/* UsageError */.eb(`${PROG}: error: the following arguments are required: command`);
-    if (!SUBCOMMANDS.includes(command)) {
-        throw new src_errors/* UsageError */.eb(`${PROG}: error: argument command: invalid choice: '${command}' (choose from 'full-sweep', 'test-config')`);
-    }
-    const sub = command;
-    const spec = {
-        prog: `${PROG} ${sub}`,
-        description: sub === 'full-sweep' ? 'Every config that passes the filters.' : 'The named configs, in the order given.',
-        options: sub === 'full-sweep' ? FULL_SWEEP : TEST_CONFIG
-    };
-    return toRequest(sub, (0,argparse/* parseArgs */.Zy)(spec, rest));
-}
 /** `sweepkit matrix`: a drop-in for the reference generator (same flags, bytes, exit codes, first error line). */
 const matrix = (argv, io) => {
-    const request = parseCommand(argv);
+    const request = (0,options/* matrixRequest */.Dd)((0,src_options/* parseCommandArgs */.Q)(options/* MATRIX_COMMAND */.ad, argv, io).values);
     try {
         io.stdout((0,matrix_json/* matrixJson */.u5)((0,generate/* generateMatrix */.z)(request, { files: io.files, cwd: io.cwd })));
         return 0;
@@ -396,6 +314,213 @@ function parseMatrixJson(text, source) {
 }
 /** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
 const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], ensureAscii: false });
+
+
+/***/ }),
+
+/***/ 2401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ matrixRequest),
+/* harmony export */   ad: () => (/* binding */ MATRIX_COMMAND),
+/* harmony export */   l_: () => (/* binding */ PROCESS_CHANGELOG_COMMAND)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_MAX_CHUNKS */
+/* harmony import */ var _priority_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1210);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8554);
+
+
+/** GitHub expands at most 256 jobs per matrix. */
+const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
+/** Chunk jobs per family the example workflows fan out to (one job per chunk). */
+const DEFAULT_MAX_CHUNKS = 3;
+/**
+ * `sweepkit process-changelog` and the sweep-changelog action: the entries a diff adds to the
+ * changelog → the bucketed matrix. The action defaults the refs and the eval modifiers from the
+ * event (refs of the pull request or push, the `all-evals` / `evals-only` labels), so those have no
+ * action.yml default; on the command line the refs and the file are required, as in the reference.
+ */
+const PROCESS_CHANGELOG_COMMAND = {
+    cli: 'process-changelog',
+    action: 'sweep-changelog',
+    description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
+    options: {
+        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
+        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+        'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
+        'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
+        'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        'max-chunks': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_CHUNKS,
+            help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
+        },
+        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_OPTIONS */ .m
+    }
+};
+const SWEEP = { mode: ['sweep'] };
+const FULL_SWEEP = { mode: ['sweep'], command: ['full-sweep'] };
+const TEST_CONFIG = { mode: ['sweep'], command: ['test-config'] };
+/** The changelog options as inputs of sweep-matrix's deprecated `mode: changelog`. */
+const inChangelogMode = (options) => Object.fromEntries(Object.entries(options).map(([name, def]) => [name, { ...def, only: 'action', when: { mode: ['changelog'] } }]));
+const { 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc } = PROCESS_CHANGELOG_COMMAND.options;
+/**
+ * `sweepkit matrix full-sweep|test-config` (the reference generator's options and names) and the
+ * sweep-matrix action, whose `command` input is the CLI's sub-command. `mode: changelog` is the
+ * sweep-changelog action's job, kept on sweep-matrix for one release.
+ */
+const MATRIX_COMMAND = {
+    cli: 'matrix',
+    action: 'sweep-matrix',
+    description: 'Expand master configs into the sweep matrix (JSON on stdout).',
+    subcommand: {
+        option: 'command',
+        descriptions: { 'full-sweep': 'Every config that passes the filters.', 'test-config': 'The named configs, in the order given.' }
+    },
+    options: {
+        mode: {
+            kind: 'string',
+            only: 'action',
+            choices: ['sweep', 'changelog'],
+            default: 'sweep',
+            help: '`sweep` expands `config-files` with `command`; `changelog` is deprecated: use the sweep-changelog action'
+        },
+        command: {
+            kind: 'string',
+            choices: ['full-sweep', 'test-config'],
+            default: 'full-sweep',
+            when: SWEEP,
+            help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
+        },
+        'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
+        'runner-config': { kind: 'string', default: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUNNER_CONFIG */ .CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
+        'evals-only': {
+            kind: 'flag',
+            conflicts: ['no-evals'],
+            help: 'keep only eval rows (adds eval-only: true); in mode changelog: no throughput rows, default the evals-only PR label'
+        },
+        'all-evals': {
+            kind: 'flag',
+            help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
+        },
+        'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
+        'scenario-type': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .SCENARIO_TYPES */ .rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
+        precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
+        framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
+        'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
+        'seq-lens': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .SEQ_LENS */ .Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_STEP_SIZE */ .ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
+        'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
+        'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
+        'max-ep': { kind: 'int', when: FULL_SWEEP, help: 'clamp single-node fixed-seq-len ep to this' },
+        'single-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'single-node configs (default: both kinds)' },
+        'multi-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'multi-node configs (default: both kinds)' },
+        'config-keys': { kind: 'list', required: true, when: TEST_CONFIG, help: 'config keys or glob patterns, in the order wanted' },
+        conc: { kind: 'int-list', when: TEST_CONFIG, help: 'keep only these concurrencies' },
+        'max-jobs-per-matrix': {
+            kind: 'int',
+            only: 'action',
+            min: 1,
+            default: DEFAULT_MAX_JOBS_PER_MATRIX,
+            when: SWEEP,
+            help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+        },
+        ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
+        // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
+        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_OPTIONS */ .m
+    }
+};
+/** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
+function matrixRequest(v) {
+    const common = {
+        configFiles: v['config-files'],
+        runnerConfig: v['runner-config'],
+        noEvals: v['no-evals'],
+        evalsOnly: v['evals-only'] ?? false,
+        allEvals: v['all-evals'] ?? false,
+        runnerNodeFilter: v['runner-node-filter'],
+        scenarioTypes: v['scenario-type'],
+        seqLens: v['seq-lens']
+    };
+    if (v.command === 'test-config')
+        return { command: 'test-config', ...common, configKeys: v['config-keys'], conc: v.conc };
+    return {
+        command: 'full-sweep',
+        ...common,
+        modelPrefixes: v['model-prefix'],
+        precisions: v.precision,
+        frameworks: v.framework,
+        runnerTypes: v['runner-type'],
+        stepSize: v['step-size'],
+        minConc: v['min-conc'],
+        maxConc: v['max-conc'],
+        maxTp: v['max-tp'],
+        maxEp: v['max-ep'],
+        singleNode: v['single-node'],
+        multiNode: v['multi-node']
+    };
+}
+
+
+/***/ }),
+
+/***/ 1210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS),
+/* harmony export */   s: () => (/* binding */ CI_PRIORITY_COMMAND)
+/* harmony export */ });
+/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+const CI_PRIORITY_COMMAND = {
+    cli: 'ci-priority',
+    description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
+    options: {
+        policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
+        'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
+        'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
+        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+        'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
+        'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
+        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+    }
+};
+/**
+ * The CI priority inputs of the matrix actions (spread into their tables): with a policy, every
+ * output row is annotated in-process as `sweepkit ci-priority` would, with the event's name, PR
+ * labels and PR number, before the canary is chosen.
+ */
+const PRIORITY_OPTIONS = {
+    'priority-policy': {
+        kind: 'string',
+        only: 'action',
+        help: 'CI priority policy file (schemas/ci-priority-policy.schema.json); when set, every row gets priority, queue-token and skip-queue-pr as `sweepkit ci-priority` adds them, from the event name, PR labels and PR number'
+    },
+    'priority-namespace': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the first part of every queue token (default: `<run id>:<run attempt>`)'
+    },
+    'priority-criteria': {
+        kind: 'string',
+        only: 'action',
+        help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+    }
+};
 
 
 /***/ })

@@ -522,6 +522,8 @@ function singleNodePower(fs, input) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/agentic/src/variables.ts
+var variables = __webpack_require__(6676);
 // EXTERNAL MODULE: ./packages/agentic/src/env.ts
 var src_env = __webpack_require__(2010);
 ;// CONCATENATED MODULE: ./packages/results/src/process/env.ts
@@ -592,9 +594,10 @@ function singleNode(env, row, disagg) {
     requireVars(env, SINGLE_NODE_VARS);
     const tp = intVar(env, 'TP');
     const ep = intVar(env, 'EP_SIZE');
-    const pp = (0,src_env/* envInt */.TN)(env, 'PP_SIZE', 1);
-    const dcp = (0,src_env/* envInt */.TN)(env, 'DCP_SIZE', 1);
-    const pcp = (0,src_env/* envInt */.TN)(env, 'PCP_SIZE', 1);
+    const vars = (0,variables/* agenticVariables */.t)(env);
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
         throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
     if (disagg)
@@ -613,13 +616,14 @@ function singleNode(env, row, disagg) {
 }
 function multiNode(env, row) {
     requireVars(env, MULTI_NODE_VARS);
+    const vars = (0,variables/* agenticVariables */.t)(env);
     const prefillHw = env.PREFILL_HARDWARE ?? '';
     const decodeHw = env.DECODE_HARDWARE ?? '';
     if ((prefillHw === '') !== (decodeHw === ''))
         throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
     const prefillGpus = intVar(env, 'PREFILL_GPUS');
     const decodeGpus = intVar(env, 'DECODE_GPUS');
-    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => (0,src_env/* envInt */.TN)(env, n, 1));
+    const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => vars.get(n));
     if (sizes.some((s) => s <= 0))
         throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
     const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes;
@@ -683,7 +687,7 @@ function buildRow(result, env, file) {
     row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
     row.set('isl', intVar(env, 'ISL'));
     row.set('osl', intVar(env, 'OSL'));
-    const router = (0,src_env/* routerMetadata */.Tz)(env);
+    const router = (0,src_env/* routerMetadata */.Tz)((0,variables/* agenticVariables */.t)(env));
     if (router)
         row.set('router', router);
     if (env.KV_P2P_TRANSFER)
@@ -899,56 +903,13 @@ const processResultCommand = (argv, io) => {
 
 /***/ }),
 
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
-/* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
-
-
-/***/ }),
-
 /***/ 2010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EA: () => (/* binding */ parseIntVar),
 /* harmony export */   Fj: () => (/* binding */ configError),
-/* harmony export */   GE: () => (/* binding */ envBool),
 /* harmony export */   NW: () => (/* binding */ isTrueWord),
-/* harmony export */   So: () => (/* binding */ envGet),
-/* harmony export */   TN: () => (/* binding */ envInt),
 /* harmony export */   Tz: () => (/* binding */ routerMetadata),
 /* harmony export */   XY: () => (/* binding */ kvOffloadBackend)
 /* harmony export */ });
@@ -958,8 +919,6 @@ function parseCommandArgs(command, argv, io, positionals) {
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 const configError = (message, variable) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { field: variable, code: 'bad-environment' });
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-const envGet = (env, name, fallback = '') => env[name] ?? fallback;
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 function parseIntVar(name, text) {
     const value = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyIntText */ .jE)(text);
@@ -967,24 +926,14 @@ function parseIntVar(name, text) {
         throw configError(`${name} must be an integer, got '${text}'`, name);
     return Number(value);
 }
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-function envInt(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : parseIntVar(name, text);
-}
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-function envBool(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : isTrueWord(text);
-}
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env, name, notObject) {
-    const text = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrip */ .m0)(env[name] ?? '');
+function jsonObjectVar(vars, name, notObject) {
+    const text = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrip */ .m0)(vars.get(name) ?? '');
     if (text === '' || text === 'null')
         return undefined;
     let value;
@@ -1000,10 +949,10 @@ function jsonObjectVar(env, name, notObject) {
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-function kvOffloadBackend(env, kvOffloading) {
+function kvOffloadBackend(vars, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
     const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-    const metadata = jsonObjectVar(env, name, onlyNameVersion);
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
@@ -1013,7 +962,7 @@ function kvOffloadBackend(env, kvOffloading) {
         if (!nonEmptyStrings(metadata))
             throw configError(`${name} values must be non-empty strings`, name);
     }
-    const backend = envGet(env, 'KV_OFFLOAD_BACKEND');
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
     if (kvOffloading === 'none') {
         if (backend !== '' || metadata)
             throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
@@ -1027,10 +976,10 @@ function kvOffloadBackend(env, kvOffloading) {
     return metadata;
 }
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-function routerMetadata(env) {
+function routerMetadata(vars) {
     const name = 'ROUTER_METADATA';
     const exactly = `${name} must contain exactly 'name' and 'version'`;
-    const router = jsonObjectVar(env, name, exactly);
+    const router = jsonObjectVar(vars, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
@@ -1044,130 +993,83 @@ function routerMetadata(env) {
 
 /***/ }),
 
-/***/ 6713:
+/***/ 6676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A5: () => (/* binding */ optionsFor),
-/* harmony export */   eR: () => (/* binding */ OptionError),
-/* harmony export */   o5: () => (/* binding */ completeOptions)
+/* harmony export */   t: () => (/* binding */ agenticVariables)
 /* harmony export */ });
-/* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, actionDefault */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* unused harmony export AGENTIC_VARIABLES */
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2010);
 
-const CLI_DIALECT = {
-    name: (option) => `--${option}`,
-    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
-    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
 };
-const ACTION_DIALECT = {
-    name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
-    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
-};
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
-/**
- * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
- * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
- * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
- * CLI's until an edge re-renders it with `inDialect`.
- */
-class OptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
-    template;
-    render;
-    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
-        super(render(CLI_DIALECT));
-        this.template = template;
-        this.render = render;
-        this.name = 'OptionError';
-    }
-    inDialect(dialect) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(this.render(dialect));
-    }
-}
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
-const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
-const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
-/**
- * Converts an option's text as a workflow gives it (every input is a string) into its kind.
- * Lists are separated by whitespace or newlines.
- */
-function parseOptionText(name, def, text) {
-    const bad = (what, word) => {
-        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
-    };
-    const word = (w) => {
-        if (def.kind === 'int' || def.kind === 'int-list')
-            return isInteger(w) ? Number(w) : bad('an integer', w);
-        if (def.kind === 'float') {
-            const value = Number(w);
-            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
-        }
-        return w;
-    };
-    switch (def.kind) {
-        case 'flag':
-            if (['true', 'True', 'TRUE'].includes(text.trim()))
-                return true;
-            if (['false', 'False', 'FALSE'].includes(text.trim()))
-                return false;
-            return bad('true or false', text);
-        case 'list':
-        case 'int-list':
-            return text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map(word);
-        default:
-            return word(def.kind === 'string' ? text : text.trim());
-    }
-}
-const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
-/**
- * Fills what was not given (env, then default) and applies the table's rules — required,
- * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
- * set, already converted to their kinds; options of the other edge are ignored.
- */
-function completeOptions(table, given, edge, env = {}) {
-    for (const [name, def] of Object.entries(table)) {
-        for (const other of def.conflicts ?? [])
-            if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
-    }
-    const values = {};
-    const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
-            continue;
-        let value = given[name];
-        if (!isSet(value) && def.env && env[def.env])
-            value = parseOptionText(name, def, env[def.env]);
-        if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
-            missing.push(name);
-        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
-                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+function agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return (0,_env_js__WEBPACK_IMPORTED_MODULE_0__/* .parseIntVar */ .EA)(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : (0,_env_js__WEBPACK_IMPORTED_MODULE_0__/* .parseIntVar */ .EA)(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : (0,_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isTrueWord */ .NW)(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
             }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
-            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
-                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
         }
-        values[name] = value;
-    }
-    if (missing.length)
-        throw requiredError(missing);
-    return values;
-}
-/** The table's options as one edge sees them. */
-function optionsFor(table, edge) {
-    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
-}
-/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
-function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    };
 }
 
 
@@ -1183,7 +1085,7 @@ function actionDefault(def) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(324);
+/* harmony import */ var _agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3887);
 
 
 

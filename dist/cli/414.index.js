@@ -13,6 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ aggregate_agentic)
 });
 
+// EXTERNAL MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+var node_artifact_fs = __webpack_require__(3887);
+// EXTERNAL MODULE: ./packages/agentic/src/options.ts
+var options = __webpack_require__(3555);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/python/json-parse.ts
@@ -22,20 +26,20 @@ var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/agentic/src/artifacts.ts
 var artifacts = __webpack_require__(382);
 // EXTERNAL MODULE: ./packages/agentic/src/env.ts
-var src_env = __webpack_require__(2010);
+var env = __webpack_require__(2010);
 ;// CONCATENATED MODULE: ./packages/agentic/src/gpu-shape.ts
 
-function singleNodeShape(env) {
-    const tp = (0,src_env/* envInt */.TN)(env, 'TP', 1);
-    const pp = (0,src_env/* envInt */.TN)(env, 'PP_SIZE', 1);
-    const dcp = (0,src_env/* envInt */.TN)(env, 'DCP_SIZE', 1);
-    const pcp = (0,src_env/* envInt */.TN)(env, 'PCP_SIZE', 1);
+function singleNodeShape(vars) {
+    const tp = vars.get('TP');
+    const pp = vars.get('PP_SIZE');
+    const dcp = vars.get('DCP_SIZE');
+    const pcp = vars.get('PCP_SIZE');
     if (pp <= 0 || dcp <= 0 || pcp <= 0)
-        throw (0,src_env/* configError */.Fj)('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
+        throw (0,env/* configError */.Fj)('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
     return {
         tp,
-        ep: (0,src_env/* envInt */.TN)(env, 'EP_SIZE', 1),
-        dpAttention: (0,src_env/* envGet */.So)(env, 'DP_ATTENTION', 'false'),
+        ep: vars.get('EP_SIZE'),
+        dpAttention: vars.get('DP_ATTENTION'),
         // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
         numGpus: tp * pp * pcp,
         fields: [
@@ -45,25 +49,25 @@ function singleNodeShape(env) {
         ]
     };
 }
-const workers = (env, role) => ({
-    numWorkers: (0,src_env/* envInt */.TN)(env, `${role}_NUM_WORKERS`, 0),
-    tp: (0,src_env/* envInt */.TN)(env, `${role}_TP`, 0),
-    pp: (0,src_env/* envInt */.TN)(env, `${role}_PP_SIZE`, 1),
-    dcp: (0,src_env/* envInt */.TN)(env, `${role}_DCP_SIZE`, 1),
-    pcp: (0,src_env/* envInt */.TN)(env, `${role}_PCP_SIZE`, 1),
-    ep: (0,src_env/* envInt */.TN)(env, `${role}_EP`, 1),
-    dpAttn: (0,src_env/* envGet */.So)(env, `${role}_DP_ATTN`, 'false')
+const workers = (vars, role) => ({
+    numWorkers: vars.get(`${role}_NUM_WORKERS`),
+    tp: vars.get(`${role}_TP`),
+    pp: vars.get(`${role}_PP_SIZE`),
+    dcp: vars.get(`${role}_DCP_SIZE`),
+    pcp: vars.get(`${role}_PCP_SIZE`),
+    ep: vars.get(`${role}_EP`),
+    dpAttn: vars.get(`${role}_DP_ATTN`)
 });
-function multiNodeShape(env) {
-    const prefill = workers(env, 'PREFILL');
-    const decode = workers(env, 'DECODE');
+function multiNodeShape(vars) {
+    const prefill = workers(vars, 'PREFILL');
+    const decode = workers(vars, 'DECODE');
     if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
-        throw (0,src_env/* configError */.Fj)('Multinode PP, DCP, and PCP sizes must be positive integers.');
+        throw (0,env/* configError */.Fj)('Multinode PP, DCP, and PCP sizes must be positive integers.');
     }
-    const prefillHw = (0,src_env/* envGet */.So)(env, 'PREFILL_HARDWARE');
-    const decodeHw = (0,src_env/* envGet */.So)(env, 'DECODE_HARDWARE');
+    const prefillHw = vars.get('PREFILL_HARDWARE');
+    const decodeHw = vars.get('DECODE_HARDWARE');
     if ((prefillHw === '') !== (decodeHw === ''))
-        throw (0,src_env/* configError */.Fj)('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
+        throw (0,env/* configError */.Fj)('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
     const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
     const numDecode = decode.numWorkers * decode.tp * decode.pp * decode.pcp;
     // Aggregated multi-node (no decode workers): the decode shape is reported as absent.
@@ -75,10 +79,10 @@ function multiNodeShape(env) {
     }
     if (prefillHw !== '')
         fields.push(['prefill_hw', prefillHw], ['decode_hw', decodeHw]);
-    const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && (0,src_env/* isTrueWord */.NW)(t));
+    const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && (0,env/* isTrueWord */.NW)(t));
     return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
 }
-const gpuShape = (env) => ((0,src_env/* envBool */.GE)(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
+const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
 
 // EXTERNAL MODULE: ./packages/agentic/src/lines.ts
 var lines = __webpack_require__(5350);
@@ -1439,14 +1443,15 @@ function summaryLines(outputPath, h) {
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-function hubCacheRoot(env) {
-    if (env.HF_HUB_CACHE)
-        return env.HF_HUB_CACHE;
-    if (env.HUGGINGFACE_HUB_CACHE)
-        return env.HUGGINGFACE_HUB_CACHE;
-    if (env.HF_HOME)
-        return (0,paths/* pyPath */.r)(env.HF_HOME, 'hub');
-    return env.HOME ? (0,paths/* pyPath */.r)(env.HOME, '.cache/huggingface/hub') : undefined;
+function hubCacheRoot(vars) {
+    const [hubCache, legacy, hfHome, home] = ['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'].map((name) => vars.get(name));
+    if (hubCache)
+        return hubCache;
+    if (legacy)
+        return legacy;
+    if (hfHome)
+        return (0,paths/* pyPath */.r)(hfHome, 'hub');
+    return home ? (0,paths/* pyPath */.r)(home, '.cache/huggingface/hub') : undefined;
 }
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */
 function blobTurns(blob) {
@@ -1536,7 +1541,10 @@ function expectedOutputLookup(traces) {
     };
 }
 
+// EXTERNAL MODULE: ./packages/agentic/src/variables.ts
+var variables = __webpack_require__(6676);
 ;// CONCATENATED MODULE: ./packages/agentic/src/aggregate.ts
+
 
 
 
@@ -1552,8 +1560,8 @@ function expectedOutputLookup(traces) {
 /** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(env) {
-    const resultFilename = env.RESULT_FILENAME;
+function runMetadata(vars) {
+    const resultFilename = vars.get('RESULT_FILENAME');
     if (!resultFilename)
         throw new errors/* SweepkitError */.R0('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
     // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
@@ -1564,17 +1572,17 @@ function runMetadata(env) {
             code: 'bad-result-filename'
         });
     }
-    const kvOffloading = env.KV_OFFLOADING;
+    const kvOffloading = vars.get('KV_OFFLOADING');
     if (!kvOffloading)
-        throw (0,src_env/* configError */.Fj)('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
+        throw (0,env/* configError */.Fj)('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
     return {
         resultFilename,
-        conc: (0,src_env/* parseIntVar */.EA)('CONC', (0,src_env/* envGet */.So)(env, 'CONC', '0')),
+        conc: vars.get('CONC'),
         kvOffloading,
-        kvOffloadBackend: (0,src_env/* kvOffloadBackend */.XY)(env, kvOffloading),
-        router: (0,src_env/* routerMetadata */.Tz)(env),
-        shape: gpuShape(env),
-        allocatedCpuDramGb: (0,src_env/* envInt */.TN)(env, 'TOTAL_CPU_DRAM_GB', 0)
+        kvOffloadBackend: (0,env/* kvOffloadBackend */.XY)(vars, kvOffloading),
+        router: (0,env/* routerMetadata */.Tz)(vars),
+        shape: gpuShape(vars),
+        allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
 const objectOrEmpty = (v) => ((0,json_parse/* isPyObject */.zt)(v) ? v : new Map());
@@ -1583,8 +1591,9 @@ const objectOrEmpty = (v) => ((0,json_parse/* isPyObject */.zt)(v) ? v : new Map
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 function aggregateAgentic(fs, env) {
-    const meta = runMetadata(env);
-    const resultDir = (0,src_env/* envGet */.So)(env, 'RESULT_DIR', 'results');
+    const vars = (0,variables/* agenticVariables */.t)(env);
+    const meta = runMetadata(vars);
+    const resultDir = vars.get('RESULT_DIR');
     const artifactDir = (0,artifacts/* resolveArtifactDir */.Oc)(fs, (0,paths/* pyPath */.r)(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
     const jsonlPath = (0,paths/* pyPath */.r)(artifactDir, 'profile_export.jsonl');
     if (!fs.isFile(jsonlPath))
@@ -1596,11 +1605,11 @@ function aggregateAgentic(fs, env) {
     const metricsFile = (0,paths/* pyPath */.r)(artifactDir, 'server_metrics_export.json');
     const exported = (0,artifacts/* readJsonFile */.JE)(fs, metricsFile);
     const metrics = objectOrEmpty((0,json_parse/* isPyObject */.zt)(exported) ? exported.get('metrics') : undefined);
-    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+    const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
     (0,lines/* forEachLine */.F)(fs, jsonlPath, (line) => reader.addLine(line));
     const c = reader.columns;
     const acc = c.accounting;
-    const framework = (0,src_env/* envGet */.So)(env, 'FRAMEWORK');
+    const framework = vars.get('FRAMEWORK');
     const server = serverMetrics(fs, {
         metrics,
         metricsFile,
@@ -1612,18 +1621,18 @@ function aggregateAgentic(fs, env) {
     });
     const throughput = throughputBlock(c, meta.shape.numGpus);
     const out = new Map([
-        ['hw', (0,src_env/* envGet */.So)(env, 'RUNNER_TYPE')],
+        ['hw', vars.get('RUNNER_TYPE')],
         ['conc', meta.conc],
-        ['image', (0,src_env/* envGet */.So)(env, 'IMAGE')],
-        ['recipe_fingerprint', (0,src_env/* envGet */.So)(env, 'RECIPE_FINGERPRINT')],
-        ['model', (0,src_env/* envGet */.So)(env, 'MODEL')],
-        ['infmax_model_prefix', (0,src_env/* envGet */.So)(env, 'MODEL_PREFIX')],
+        ['image', vars.get('IMAGE')],
+        ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+        ['model', vars.get('MODEL')],
+        ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
         ['framework', framework],
-        ['precision', (0,src_env/* envGet */.So)(env, 'PRECISION')],
-        ['spec_decoding', (0,src_env/* envGet */.So)(env, 'SPEC_DECODING', 'none')],
-        ['disagg', (0,src_env/* envBool */.GE)(env, 'DISAGG', false)],
+        ['precision', vars.get('PRECISION')],
+        ['spec_decoding', vars.get('SPEC_DECODING')],
+        ['disagg', vars.get('DISAGG')],
         ['scenario_type', 'agentic-coding'],
-        ['is_multinode', (0,src_env/* envBool */.GE)(env, 'IS_MULTINODE', false)],
+        ['is_multinode', vars.get('IS_MULTINODE')],
         ['tp', meta.shape.tp],
         ['ep', meta.shape.ep],
         ['dp_attention', meta.shape.dpAttention],
@@ -1647,7 +1656,7 @@ function aggregateAgentic(fs, env) {
     ]);
     if (meta.router)
         out.set('router', meta.router);
-    const p2p = (0,src_env/* envGet */.So)(env, 'KV_P2P_TRANSFER');
+    const p2p = vars.get('KV_P2P_TRANSFER');
     if (p2p !== '')
         out.set('kv_p2p_transfer', p2p);
     const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
@@ -1665,7 +1674,7 @@ function aggregateAgentic(fs, env) {
     if (server.warnings.length)
         out.set('warnings', server.warnings);
     const aggregate = roundFloats(out);
-    const outputPath = (0,paths/* pyPath */.r)((0,src_env/* envGet */.So)(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+    const outputPath = (0,paths/* pyPath */.r)(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
     const h = headline(aggregate);
     return {
         outputPath,
@@ -1685,7 +1694,7 @@ function runAggregateAgentic(fs, env) {
     catch (error) {
         // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
-        throw new errors/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify((0,src_env/* envGet */.So)(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+        throw new errors/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify((0,variables/* agenticVariables */.t)(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
@@ -1693,29 +1702,89 @@ function runAggregateAgentic(fs, env) {
     return result;
 }
 
-// EXTERNAL MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts + 1 modules
-var node_artifact_fs = __webpack_require__(324);
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/aggregate-agentic.ts
+
 
 
 /**
  * `sweepkit aggregate-agentic`: like the reference module, everything comes from the environment
- * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …; docs/agentic.md §B.3).
+ * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …); a flag sets its variable.
  */
 const aggregate_agentic_aggregateAgentic = (argv, io) => {
-    (0,argparse/* parseArgs */.Zy)({
-        prog: 'sweepkit aggregate-agentic',
-        description: 'Aggregate aiperf agentic artifacts under $RESULT_DIR into $AGENTIC_OUTPUT_DIR/$RESULT_FILENAME.json. ' +
-            'All input comes from environment variables (RESULT_FILENAME and KV_OFFLOADING are required).',
-        options: []
-    }, argv);
-    const result = runAggregateAgentic((0,node_artifact_fs/* nodeArtifactFs */.C)(io.cwd), io.env);
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* AGGREGATE_AGENTIC_COMMAND */.wn, argv, io);
+    const result = runAggregateAgentic((0,node_artifact_fs/* nodeArtifactFs */.C)(io.cwd), (0,options/* aggregationEnv */.Y3)(values, io.env));
     io.stdout(result.stdoutLines.map((line) => `${line}\n`).join(''));
     return 0;
 };
 /* harmony default export */ const aggregate_agentic = (aggregate_agentic_aggregateAgentic);
+
+
+/***/ }),
+
+/***/ 382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JE: () => (/* binding */ readJsonFile),
+/* harmony export */   OW: () => (/* binding */ parseJsonFile),
+/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9696);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _server_logs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9404);
+
+
+
+/**
+ * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
+ * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
+ */
+function resolveArtifactDir(fs, dir, file) {
+    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)))
+        return dir;
+    if (fs.isDirectory(dir)) {
+        for (const name of fs.list(dir).sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)) {
+            const child = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name);
+            if (fs.isDirectory(child) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(child, file)))
+                return child;
+        }
+    }
+    return dir;
+}
+/**
+ * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
+ * Throws PyJsonSyntaxError (Python's message) or the file system's error.
+ */
+function parseJsonFile(fs, path) {
+    if (!fs.isFile(path))
+        return undefined;
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(path));
+    }
+    catch (e) {
+        if (e instanceof TypeError)
+            throw new Error('file is not valid UTF-8');
+        throw e;
+    }
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePyJson */ .j5)(text);
+}
+/** `parseJsonFile`, with failures as one error at the file's line and column. */
+function readJsonFile(fs, path) {
+    try {
+        return parseJsonFile(fs, path);
+    }
+    catch (e) {
+        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyJsonSyntaxError */ .Ly) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
+        }
+        const code = e.code;
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(code ? `cannot read file (${code})` : e.message, { location: { file: path }, code: 'file-unreadable' });
+    }
+}
 
 
 /***/ }),
@@ -1726,10 +1795,7 @@ const aggregate_agentic_aggregateAgentic = (argv, io) => {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EA: () => (/* binding */ parseIntVar),
 /* harmony export */   Fj: () => (/* binding */ configError),
-/* harmony export */   GE: () => (/* binding */ envBool),
 /* harmony export */   NW: () => (/* binding */ isTrueWord),
-/* harmony export */   So: () => (/* binding */ envGet),
-/* harmony export */   TN: () => (/* binding */ envInt),
 /* harmony export */   Tz: () => (/* binding */ routerMetadata),
 /* harmony export */   XY: () => (/* binding */ kvOffloadBackend)
 /* harmony export */ });
@@ -1739,8 +1805,6 @@ const aggregate_agentic_aggregateAgentic = (argv, io) => {
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 const configError = (message, variable) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { field: variable, code: 'bad-environment' });
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-const envGet = (env, name, fallback = '') => env[name] ?? fallback;
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 function parseIntVar(name, text) {
     const value = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyIntText */ .jE)(text);
@@ -1748,24 +1812,14 @@ function parseIntVar(name, text) {
         throw configError(`${name} must be an integer, got '${text}'`, name);
     return Number(value);
 }
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-function envInt(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : parseIntVar(name, text);
-}
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const isTrueWord = (text) => TRUE_WORDS.has(text.toLowerCase());
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-function envBool(env, name, fallback) {
-    const text = env[name];
-    return text === undefined || text === '' ? fallback : isTrueWord(text);
-}
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env, name, notObject) {
-    const text = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrip */ .m0)(env[name] ?? '');
+function jsonObjectVar(vars, name, notObject) {
+    const text = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrip */ .m0)(vars.get(name) ?? '');
     if (text === '' || text === 'null')
         return undefined;
     let value;
@@ -1781,10 +1835,10 @@ function jsonObjectVar(env, name, notObject) {
 }
 const nonEmptyStrings = (o) => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-function kvOffloadBackend(env, kvOffloading) {
+function kvOffloadBackend(vars, kvOffloading) {
     const name = 'KV_OFFLOAD_BACKEND_METADATA';
     const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-    const metadata = jsonObjectVar(env, name, onlyNameVersion);
+    const metadata = jsonObjectVar(vars, name, onlyNameVersion);
     if (metadata) {
         const keys = [...metadata.keys()];
         if (keys.some((k) => k !== 'name' && k !== 'version'))
@@ -1794,7 +1848,7 @@ function kvOffloadBackend(env, kvOffloading) {
         if (!nonEmptyStrings(metadata))
             throw configError(`${name} values must be non-empty strings`, name);
     }
-    const backend = envGet(env, 'KV_OFFLOAD_BACKEND');
+    const backend = vars.get('KV_OFFLOAD_BACKEND');
     if (kvOffloading === 'none') {
         if (backend !== '' || metadata)
             throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
@@ -1808,10 +1862,10 @@ function kvOffloadBackend(env, kvOffloading) {
     return metadata;
 }
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-function routerMetadata(env) {
+function routerMetadata(vars) {
     const name = 'ROUTER_METADATA';
     const exactly = `${name} must contain exactly 'name' and 'version'`;
-    const router = jsonObjectVar(env, name, exactly);
+    const router = jsonObjectVar(vars, name, exactly);
     if (!router)
         return undefined;
     const keys = [...router.keys()].sort();
@@ -1820,6 +1874,494 @@ function routerMetadata(env) {
     if (!nonEmptyStrings(router))
         throw configError(`${name} name and version must be non-empty strings`, name);
     return router;
+}
+
+
+/***/ }),
+
+/***/ 3555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ VALIDATE_AGENTIC_COMMAND),
+/* harmony export */   Ci: () => (/* binding */ POWER_ADAPTER_COMMAND),
+/* harmony export */   Y3: () => (/* binding */ aggregationEnv),
+/* harmony export */   sL: () => (/* binding */ failedRequestThreshold),
+/* harmony export */   wn: () => (/* binding */ AGGREGATE_AGENTIC_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6713);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6987);
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_0__/* .parseThreshold */ .B7)(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ sglangCapacity),
+/* harmony export */   J2: () => (/* binding */ logCapacity),
+/* harmony export */   Kl: () => (/* binding */ codePointOrder),
+/* harmony export */   kT: () => (/* binding */ vllmCapacity)
+/* harmony export */ });
+/* unused harmony exports LOG_HEAD_BYTES, serverLogFiles, readLogHead */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+
+
+/** Only the head of a server log is read: logs of long runs reach gigabytes. */
+const LOG_HEAD_BYTES = 64 * 1024 * 1024;
+const VLLM_SIZE = /GPU KV cache size:\s*([\d,]+)\s*tokens/;
+const VLLM_ENGINE = /\(EngineCore(?:_DP\d+)? pid=\d+\)/;
+/** vLLM: `GPU KV cache size: N tokens`, per engine (last line wins) or summed when untagged. */
+function vllmCapacity(text) {
+    const perEngine = new Map();
+    let bare = null;
+    for (const line of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pySplitlines */ .Lz)(text)) {
+        if (!line.includes('GPU KV cache size'))
+            continue;
+        const m = VLLM_SIZE.exec(line);
+        const value = m ? Number(m[1].replace(/,/g, '')) : NaN;
+        if (!(value > 0))
+            continue;
+        const engine = VLLM_ENGINE.exec(line);
+        if (engine)
+            perEngine.set(engine[0], value);
+        else
+            bare = (bare ?? 0) + value;
+    }
+    if (perEngine.size)
+        return [...perEngine.values()].reduce((a, b) => a + b, 0);
+    return bare;
+}
+const SGLANG_DP = /\bdp_size=(\d+)\b/;
+const SGLANG_TOKENS = /\bmax_total_num_tokens=(\d+)\b/;
+const SGLANG_RANK = /\b(DP\d+\s+TP\d+\s+EP\d+)\b/;
+/** SGLang: `max_total_num_tokens=N` per rank; one logged rank of a DP server stands for all. */
+function sglangCapacity(text) {
+    const dpMatch = SGLANG_DP.exec(text);
+    const dpSize = dpMatch ? Number(dpMatch[1]) : 0;
+    const perRank = new Map();
+    const bare = [];
+    for (const line of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pySplitlines */ .Lz)(text)) {
+        if (!line.includes('max_total_num_tokens'))
+            continue;
+        const m = SGLANG_TOKENS.exec(line);
+        const value = m ? Number(m[1]) : 0;
+        if (!(value > 0))
+            continue;
+        const rank = SGLANG_RANK.exec(line);
+        if (rank)
+            perRank.set(rank[1], value);
+        else
+            bare.push(value);
+    }
+    if (perRank.size) {
+        const values = [...perRank.values()];
+        return values.length === 1 && dpSize > 1 ? values[0] * dpSize : values.reduce((a, b) => a + b, 0);
+    }
+    if (bare.length === 1 && dpSize > 1)
+        return bare[0] * dpSize;
+    return bare.length ? bare.reduce((a, b) => a + b, 0) : null;
+}
+/** `RESULT_DIR/server.log` and `watchtower-*.out` in RESULT_DIR and its first three lexical parents. */
+function serverLogFiles(fs, resultDir) {
+    const files = [];
+    const seen = new Set();
+    const add = (path) => {
+        if (!fs.isFile(path))
+            return;
+        const real = fs.realPath(path);
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        files.push(path);
+    };
+    add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(resultDir, 'server.log'));
+    for (const dir of [(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(resultDir), ...(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyParents */ .f)(resultDir, 3)]) {
+        const names = fs.list(dir).filter((n) => n.startsWith('watchtower-') && n.endsWith('.out'));
+        for (const path of names.map((n) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(dir, n)).sort(codePointOrder))
+            add(path);
+    }
+    return files;
+}
+const codePointOrder = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Log text as the reference reads it: the head, invalid UTF-8 replaced, NUL characters removed. */
+function readLogHead(fs, path) {
+    const bytes = fs.readHead(path, LOG_HEAD_BYTES);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\0/g, '');
+}
+/** Capacity summed over every log file, null when no file states one. */
+function logCapacity(fs, resultDir, parse) {
+    let total = null;
+    for (const path of serverLogFiles(fs, resultDir)) {
+        const value = parse(readLogHead(fs, path));
+        if (value !== null)
+            total = (total ?? 0) + value;
+    }
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ parseThreshold),
+/* harmony export */   OS: () => (/* binding */ validateAgentic)
+/* harmony export */ });
+/* unused harmony export DEFAULT_FAILED_REQUEST_THRESHOLD */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(564);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5075);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2282);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(382);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+
+
+
+/** The workflow's default limit (AIPERF_FAILED_REQUEST_THRESHOLD). */
+const DEFAULT_FAILED_REQUEST_THRESHOLD = 0.1;
+class ReadProblem extends Error {
+}
+/** `<name>.avg` of an aiperf metric: undefined when absent, else a finite non-negative number. */
+function average(aggregate, name) {
+    const metric = aggregate.get(name);
+    if (metric === undefined || metric === null)
+        return undefined;
+    if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyObject */ .zt)(metric))
+        throw new ReadProblem(`${name} must be an object`);
+    const avg = metric.get('avg');
+    if (avg === undefined || avg === null)
+        return undefined;
+    const value = typeof avg === 'number' ? avg : avg instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$ ? avg.value : typeof avg === 'bigint' ? Number(avg) : undefined;
+    if (value === undefined)
+        throw new ReadProblem(`${name}.avg must be numeric`);
+    if (!Number.isFinite(value) || value < 0)
+        throw new ReadProblem(`${name}.avg must be a finite non-negative number`);
+    return value;
+}
+const gateError = (message) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`ERROR: ${message}`, { code: 'agentic-invalid' });
+/**
+ * The validity gate (B.12): aiperf's own aggregate must show completed requests and an error rate
+ * at most `threshold`. Throws the reference's `ERROR: …` line otherwise.
+ */
+function validateAgentic(fs, artifactDir, threshold) {
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)((0,_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveArtifactDir */ .Oc)(fs, artifactDir, 'profile_export_aiperf.json'), 'profile_export_aiperf.json');
+    if (!fs.isFile(path))
+        throw gateError(`${path} not found`);
+    let aggregate;
+    try {
+        aggregate = (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonFile */ .OW)(fs, path);
+    }
+    catch (e) {
+        throw gateError(`failed to read ${path}: ${e.message}`);
+    }
+    if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyObject */ .zt)(aggregate))
+        throw gateError(`${path} must contain a JSON object`);
+    let successes;
+    let errors;
+    let completed;
+    try {
+        successes = average(aggregate, 'request_count');
+        errors = average(aggregate, 'error_request_count');
+        completed = average(aggregate, 'completed_request_count');
+    }
+    catch (e) {
+        if (e instanceof ReadProblem)
+            throw gateError(`failed to read ${path}: ${e.message}`);
+        throw e;
+    }
+    if (successes === undefined)
+        throw gateError('request_count.avg is missing');
+    errors ||= 0;
+    completed ??= successes + errors;
+    if (completed <= 0)
+        throw gateError('aiperf completed zero requests');
+    const rate = errors / completed;
+    const figures = `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyGeneral */ .qT)(errors)}/${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyGeneral */ .qT)(completed)} = ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(rate, 3)}`;
+    if (rate > threshold) {
+        throw gateError(`aiperf request error rate exceeded the benchmark limit: ${figures} > ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}`);
+    }
+    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}` };
+}
+/** The threshold as given on the command line or as an input: a Python float in [0, 1]. */
+function parseThreshold(text) {
+    const value = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePyFloatText */ .Gc)(text);
+    if (value === null)
+        return 'invalid';
+    return value >= 0 && value <= 1 ? value : 'out-of-range';
+}
+
+
+/***/ }),
+
+/***/ 6676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ agenticVariables)
+/* harmony export */ });
+/* unused harmony export AGENTIC_VARIABLES */
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2010);
+
+const worker = (role) => `${role}_* fields and num_${role}_gpu (multi-node)`;
+/** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
+const AGENTIC_VARIABLES = {
+    RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
+    RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
+    AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
+    KV_OFFLOADING: { kind: 'text', feeds: 'kv_offloading; required' },
+    KV_OFFLOAD_BACKEND: { kind: 'text', default: '', feeds: 'kv_offload_backend (checked against its metadata)' },
+    KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', feeds: 'kv_offload_backend' },
+    ROUTER_METADATA: { kind: 'json', feeds: 'router' },
+    KV_P2P_TRANSFER: { kind: 'text', default: '', feeds: 'kv_p2p_transfer (when set)' },
+    CONC: { kind: 'strict-int', default: '0', feeds: 'conc' },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, feeds: 'allocated_cpu_dram_gb' },
+    RUNNER_TYPE: { kind: 'text', default: '', feeds: 'hw' },
+    IMAGE: { kind: 'text', default: '', feeds: 'image' },
+    RECIPE_FINGERPRINT: { kind: 'text', default: '', feeds: 'recipe_fingerprint' },
+    MODEL: { kind: 'text', default: '', feeds: 'model' },
+    MODEL_PREFIX: { kind: 'text', default: '', feeds: 'infmax_model_prefix' },
+    FRAMEWORK: { kind: 'text', default: '', feeds: 'framework, and which server-metrics adapter reads server.log' },
+    PRECISION: { kind: 'text', default: '', feeds: 'precision' },
+    SPEC_DECODING: { kind: 'text', default: 'none', feeds: 'spec_decoding' },
+    DISAGG: { kind: 'bool', default: false, feeds: 'disagg' },
+    IS_MULTINODE: { kind: 'bool', default: false, feeds: 'is_multinode, which shape variables are read, whether the power step runs' },
+    TP: { kind: 'int', default: 1, feeds: 'tp, the per-GPU throughput and the GPUs the power step expects (single node)' },
+    PP_SIZE: { kind: 'int', default: 1, feeds: 'pp, the GPU count and the GPUs the power step expects (single node)' },
+    DCP_SIZE: { kind: 'int', default: 1, feeds: 'dcp_size (single node)' },
+    PCP_SIZE: { kind: 'int', default: 1, feeds: 'pcp_size, the GPU count and the GPUs the power step expects (single node)' },
+    EP_SIZE: { kind: 'int', default: 1, feeds: 'ep (single node)' },
+    DP_ATTENTION: { kind: 'text', default: 'false', feeds: 'dp_attention (single node)' },
+    PREFILL_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_TP: { kind: 'int', default: 0, feeds: worker('prefill') },
+    PREFILL_PP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_EP: { kind: 'int', default: 1, feeds: worker('prefill') },
+    PREFILL_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('prefill') },
+    DECODE_NUM_WORKERS: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_TP: { kind: 'int', default: 0, feeds: worker('decode') },
+    DECODE_PP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_PCP_SIZE: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_EP: { kind: 'int', default: 1, feeds: worker('decode') },
+    DECODE_DP_ATTN: { kind: 'text', default: 'false', feeds: worker('decode') },
+    PREFILL_HARDWARE: { kind: 'text', default: '', feeds: 'prefill_hw (multi-node, with DECODE_HARDWARE)' },
+    DECODE_HARDWARE: { kind: 'text', default: '', feeds: 'decode_hw (multi-node, with PREFILL_HARDWARE)' },
+    HF_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (first choice)' },
+    HUGGINGFACE_HUB_CACHE: { kind: 'text', feeds: 'where the trace dataset is looked up (second choice)' },
+    HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
+    HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
+};
+function agenticVariables(env) {
+    return {
+        get(name) {
+            const def = AGENTIC_VARIABLES[name];
+            const text = env[name];
+            const fallback = def.default;
+            switch (def.kind) {
+                case 'strict-int':
+                    return (0,_env_js__WEBPACK_IMPORTED_MODULE_0__/* .parseIntVar */ .EA)(name, text ?? String(fallback));
+                case 'int':
+                    return (text === undefined || text === '' ? fallback : (0,_env_js__WEBPACK_IMPORTED_MODULE_0__/* .parseIntVar */ .EA)(name, text));
+                case 'bool':
+                    return (text === undefined || text === '' ? fallback : (0,_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isTrueWord */ .NW)(text));
+                default:
+                    return (text ?? (fallback === undefined ? undefined : String(fallback)));
+            }
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 5075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   qT: () => (/* binding */ pyGeneral),
+/* harmony export */   rC: () => (/* binding */ pyPercent),
+/* harmony export */   wq: () => (/* binding */ pyRound)
+/* harmony export */ });
+/**
+ * Python's decimal rounding of binary floats: `round(x, n)` and `format(x, '.nf')` round the exact
+ * binary value with ties to even, where JavaScript's `toFixed` rounds ties away from zero.
+ */
+/** x = mantissa × 2^exponent exactly (x finite). */
+function decompose(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    return { negative: hi >>> 31 === 1, mantissa, exponent: (biased === 0 ? 1 : biased) - 1075 };
+}
+/** |x| × 10^digits rounded to an integer, ties to even, from the exact binary value. */
+function scaledHalfEven(x, digits) {
+    const { mantissa, exponent } = decompose(x);
+    const scale = 10n ** BigInt(digits);
+    if (exponent >= 0)
+        return (mantissa << BigInt(exponent)) * scale;
+    const num = mantissa * scale;
+    const den = 1n << BigInt(-exponent);
+    const q = num / den;
+    const twice = (num % den) * 2n;
+    return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
+}
+/** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
+function pyFixed(x, digits) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+    return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+/** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
+function pyRound(x, digits) {
+    if (!Number.isFinite(x))
+        return x;
+    if (digits < 0) {
+        const rounded = Number(scaledHalfEvenSignificant(x, digits)) * 10 ** -digits;
+        return x < 0 ? -rounded : rounded;
+    }
+    return Number(pyFixed(x, digits));
+}
+/** Python `format(x, '.{digits}%')`. */
+const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+/** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
+function pyGeneral(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0' : '0';
+    const precision = 6;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    // Rounding to 6 significant digits may carry into the next power of ten (999999.5 → 1e+06).
+    const digitsAt = (e) => scaledHalfEvenSignificant(x, precision - 1 - e);
+    let digits = digitsAt(exponent);
+    if (digits.length > precision)
+        digits = digitsAt(++exponent);
+    else if (digits.length < precision)
+        digits = digitsAt(--exponent);
+    const sign = x < 0 ? '-' : '';
+    const strip = (s) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+    if (exponent >= -4 && exponent < precision) {
+        const decimals = precision - 1 - exponent;
+        const padded = digits.padStart(decimals + 1, '0');
+        return sign + strip(decimals > 0 ? `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}` : padded);
+    }
+    const mantissa = strip(`${digits[0]}.${digits.slice(1)}`);
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+/** |x| rounded half-even to `decimals` places (negative: to tens, hundreds…), as its digit string. */
+function scaledHalfEvenSignificant(x, decimals) {
+    if (decimals >= 0)
+        return scaledHalfEven(x, decimals).toString();
+    const { mantissa, exponent } = decompose(x);
+    const den = 10n ** BigInt(-decimals);
+    const num = exponent >= 0 ? mantissa << BigInt(exponent) : mantissa;
+    const shift = exponent >= 0 ? 1n : 1n << BigInt(-exponent);
+    const d = den * shift;
+    const q = num / d;
+    const twice = (num % d) * 2n;
+    return (twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q).toString();
 }
 
 

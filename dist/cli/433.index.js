@@ -2,6 +2,72 @@ export const id = 433;
 export const ids = [433];
 export const modules = {
 
+/***/ 382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JE: () => (/* binding */ readJsonFile),
+/* harmony export */   OW: () => (/* binding */ parseJsonFile),
+/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9696);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _server_logs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9404);
+
+
+
+/**
+ * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
+ * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
+ */
+function resolveArtifactDir(fs, dir, file) {
+    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)))
+        return dir;
+    if (fs.isDirectory(dir)) {
+        for (const name of fs.list(dir).sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)) {
+            const child = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name);
+            if (fs.isDirectory(child) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(child, file)))
+                return child;
+        }
+    }
+    return dir;
+}
+/**
+ * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
+ * Throws PyJsonSyntaxError (Python's message) or the file system's error.
+ */
+function parseJsonFile(fs, path) {
+    if (!fs.isFile(path))
+        return undefined;
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(path));
+    }
+    catch (e) {
+        if (e instanceof TypeError)
+            throw new Error('file is not valid UTF-8');
+        throw e;
+    }
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePyJson */ .j5)(text);
+}
+/** `parseJsonFile`, with failures as one error at the file's line and column. */
+function readJsonFile(fs, path) {
+    try {
+        return parseJsonFile(fs, path);
+    }
+    catch (e) {
+        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyJsonSyntaxError */ .Ly) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
+        }
+        const code = e.code;
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(code ? `cannot read file (${code})` : e.message, { location: { file: path }, code: 'file-unreadable' });
+    }
+}
+
+
+/***/ }),
+
 /***/ 2433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,8 +77,11 @@ __webpack_require__.d(__webpack_exports__, {
   WB: () => (/* binding */ METRIC_KEYS),
   TN: () => (/* binding */ applyPowerVerdict),
   UZ: () => (/* binding */ integrate),
+  yt: () => (/* binding */ powerLogLine),
   aH: () => (/* binding */ runPowerAdapter)
 });
+
+// UNUSED EXPORTS: measurePower, powerFailureMessage
 
 // EXTERNAL MODULE: ./packages/common/src/python/float.ts
 var python_float = __webpack_require__(564);
@@ -20,10 +89,10 @@ var python_float = __webpack_require__(564);
 var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/common/src/python/format.ts
 var format = __webpack_require__(5075);
-// EXTERNAL MODULE: ./packages/common/src/python/json-parse.ts
-var json_parse = __webpack_require__(7324);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/python/json-parse.ts
+var json_parse = __webpack_require__(7324);
 // EXTERNAL MODULE: ./packages/agentic/src/artifacts.ts
 var artifacts = __webpack_require__(382);
 // EXTERNAL MODULE: ./packages/agentic/src/paths.ts
@@ -238,33 +307,25 @@ function sidecar(options, window, result, windowSource) {
     return out;
 }
 /**
- * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
- * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
  */
 function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
+    const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, metrics[k]]);
     for (const key of [...staleKeys, 'power_invalid_reasons'])
         agg.delete(key);
     agg.set('power_metric_schema_version', 2);
-    agg.set('power_valid', metrics ? 1 : 0);
-    if (metrics)
-        for (const [key, value] of metrics)
+    agg.set('power_valid', entries ? 1 : 0);
+    if (entries)
+        for (const [key, value] of entries)
             agg.set(key, new python_float/* PyFloat */.g$((0,format/* pyRound */.wq)(value, /_(w|j)$/.test(key) ? 3 : 6)));
-}
-/** Rewrites the aggregate file with the power verdict. */
-function patchAggregate(fs, path, metrics) {
-    const agg = (0,artifacts/* readJsonFile */.JE)(fs, path);
-    if (!(0,json_parse/* isPyObject */.zt)(agg))
-        throw new errors/* SweepkitError */.R0('not a JSON object', { location: { file: path }, code: 'bad-json' });
-    applyPowerVerdict(agg, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
-    fs.writeAtomic(path, adapter_json(agg));
+    return agg;
 }
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-function runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new errors/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+function measurePower(fs, options) {
     let window;
     let result;
     try {
@@ -286,14 +347,31 @@ function runPowerAdapter(fs, options) {
     }
     const sidecarPath = (0,paths/* pyPath */.r)(options.resultDir, SIDECAR_FILE);
     fs.writeAtomic(sidecarPath, adapter_json(sidecar(options, window, result, window === undefined)));
-    patchAggregate(fs, options.aggResult, result.metrics);
-    const m = result.metrics;
-    if (m) {
-        const line = `[aggregate_power] avg_power_w=${(0,format/* pyFixed */.mS)(m.avg_power_w, 2)} avg_total_gpu_power_w=${(0,format/* pyFixed */.mS)(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${(0,format/* pyFixed */.mS)(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-        return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-    }
-    const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-    return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${(0,format/* pyFixed */.mS)(m.avg_power_w, 2)} avg_total_gpu_power_w=${(0,format/* pyFixed */.mS)(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${(0,format/* pyFixed */.mS)(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new errors/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = (0,artifacts/* readJsonFile */.JE)(fs, options.aggResult);
+    if (!(0,json_parse/* isPyObject */.zt)(aggregate))
+        throw new errors/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, adapter_json(applyPowerVerdict(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
 }
 
 
@@ -494,6 +572,218 @@ function naiveEpoch(t, timeZone) {
     let offset = zoneOffsetMinutes(timeZone, wall * 1000);
     offset = zoneOffsetMinutes(timeZone, (wall - offset * 60) * 1000);
     return wall - offset * 60 + t.micros / 1e6;
+}
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ sglangCapacity),
+/* harmony export */   J2: () => (/* binding */ logCapacity),
+/* harmony export */   Kl: () => (/* binding */ codePointOrder),
+/* harmony export */   kT: () => (/* binding */ vllmCapacity)
+/* harmony export */ });
+/* unused harmony exports LOG_HEAD_BYTES, serverLogFiles, readLogHead */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+
+
+/** Only the head of a server log is read: logs of long runs reach gigabytes. */
+const LOG_HEAD_BYTES = 64 * 1024 * 1024;
+const VLLM_SIZE = /GPU KV cache size:\s*([\d,]+)\s*tokens/;
+const VLLM_ENGINE = /\(EngineCore(?:_DP\d+)? pid=\d+\)/;
+/** vLLM: `GPU KV cache size: N tokens`, per engine (last line wins) or summed when untagged. */
+function vllmCapacity(text) {
+    const perEngine = new Map();
+    let bare = null;
+    for (const line of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pySplitlines */ .Lz)(text)) {
+        if (!line.includes('GPU KV cache size'))
+            continue;
+        const m = VLLM_SIZE.exec(line);
+        const value = m ? Number(m[1].replace(/,/g, '')) : NaN;
+        if (!(value > 0))
+            continue;
+        const engine = VLLM_ENGINE.exec(line);
+        if (engine)
+            perEngine.set(engine[0], value);
+        else
+            bare = (bare ?? 0) + value;
+    }
+    if (perEngine.size)
+        return [...perEngine.values()].reduce((a, b) => a + b, 0);
+    return bare;
+}
+const SGLANG_DP = /\bdp_size=(\d+)\b/;
+const SGLANG_TOKENS = /\bmax_total_num_tokens=(\d+)\b/;
+const SGLANG_RANK = /\b(DP\d+\s+TP\d+\s+EP\d+)\b/;
+/** SGLang: `max_total_num_tokens=N` per rank; one logged rank of a DP server stands for all. */
+function sglangCapacity(text) {
+    const dpMatch = SGLANG_DP.exec(text);
+    const dpSize = dpMatch ? Number(dpMatch[1]) : 0;
+    const perRank = new Map();
+    const bare = [];
+    for (const line of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pySplitlines */ .Lz)(text)) {
+        if (!line.includes('max_total_num_tokens'))
+            continue;
+        const m = SGLANG_TOKENS.exec(line);
+        const value = m ? Number(m[1]) : 0;
+        if (!(value > 0))
+            continue;
+        const rank = SGLANG_RANK.exec(line);
+        if (rank)
+            perRank.set(rank[1], value);
+        else
+            bare.push(value);
+    }
+    if (perRank.size) {
+        const values = [...perRank.values()];
+        return values.length === 1 && dpSize > 1 ? values[0] * dpSize : values.reduce((a, b) => a + b, 0);
+    }
+    if (bare.length === 1 && dpSize > 1)
+        return bare[0] * dpSize;
+    return bare.length ? bare.reduce((a, b) => a + b, 0) : null;
+}
+/** `RESULT_DIR/server.log` and `watchtower-*.out` in RESULT_DIR and its first three lexical parents. */
+function serverLogFiles(fs, resultDir) {
+    const files = [];
+    const seen = new Set();
+    const add = (path) => {
+        if (!fs.isFile(path))
+            return;
+        const real = fs.realPath(path);
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        files.push(path);
+    };
+    add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(resultDir, 'server.log'));
+    for (const dir of [(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(resultDir), ...(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyParents */ .f)(resultDir, 3)]) {
+        const names = fs.list(dir).filter((n) => n.startsWith('watchtower-') && n.endsWith('.out'));
+        for (const path of names.map((n) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(dir, n)).sort(codePointOrder))
+            add(path);
+    }
+    return files;
+}
+const codePointOrder = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Log text as the reference reads it: the head, invalid UTF-8 replaced, NUL characters removed. */
+function readLogHead(fs, path) {
+    const bytes = fs.readHead(path, LOG_HEAD_BYTES);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\0/g, '');
+}
+/** Capacity summed over every log file, null when no file states one. */
+function logCapacity(fs, resultDir, parse) {
+    let total = null;
+    for (const path of serverLogFiles(fs, resultDir)) {
+        const value = parse(readLogHead(fs, path));
+        if (value !== null)
+            total = (total ?? 0) + value;
+    }
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 5075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   qT: () => (/* binding */ pyGeneral),
+/* harmony export */   rC: () => (/* binding */ pyPercent),
+/* harmony export */   wq: () => (/* binding */ pyRound)
+/* harmony export */ });
+/**
+ * Python's decimal rounding of binary floats: `round(x, n)` and `format(x, '.nf')` round the exact
+ * binary value with ties to even, where JavaScript's `toFixed` rounds ties away from zero.
+ */
+/** x = mantissa × 2^exponent exactly (x finite). */
+function decompose(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    return { negative: hi >>> 31 === 1, mantissa, exponent: (biased === 0 ? 1 : biased) - 1075 };
+}
+/** |x| × 10^digits rounded to an integer, ties to even, from the exact binary value. */
+function scaledHalfEven(x, digits) {
+    const { mantissa, exponent } = decompose(x);
+    const scale = 10n ** BigInt(digits);
+    if (exponent >= 0)
+        return (mantissa << BigInt(exponent)) * scale;
+    const num = mantissa * scale;
+    const den = 1n << BigInt(-exponent);
+    const q = num / den;
+    const twice = (num % den) * 2n;
+    return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
+}
+/** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
+function pyFixed(x, digits) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+    return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+/** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
+function pyRound(x, digits) {
+    if (!Number.isFinite(x))
+        return x;
+    if (digits < 0) {
+        const rounded = Number(scaledHalfEvenSignificant(x, digits)) * 10 ** -digits;
+        return x < 0 ? -rounded : rounded;
+    }
+    return Number(pyFixed(x, digits));
+}
+/** Python `format(x, '.{digits}%')`. */
+const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+/** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
+function pyGeneral(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0' : '0';
+    const precision = 6;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    // Rounding to 6 significant digits may carry into the next power of ten (999999.5 → 1e+06).
+    const digitsAt = (e) => scaledHalfEvenSignificant(x, precision - 1 - e);
+    let digits = digitsAt(exponent);
+    if (digits.length > precision)
+        digits = digitsAt(++exponent);
+    else if (digits.length < precision)
+        digits = digitsAt(--exponent);
+    const sign = x < 0 ? '-' : '';
+    const strip = (s) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+    if (exponent >= -4 && exponent < precision) {
+        const decimals = precision - 1 - exponent;
+        const padded = digits.padStart(decimals + 1, '0');
+        return sign + strip(decimals > 0 ? `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}` : padded);
+    }
+    const mantissa = strip(`${digits[0]}.${digits.slice(1)}`);
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+/** |x| rounded half-even to `decimals` places (negative: to tens, hundreds…), as its digit string. */
+function scaledHalfEvenSignificant(x, decimals) {
+    if (decimals >= 0)
+        return scaledHalfEven(x, decimals).toString();
+    const { mantissa, exponent } = decompose(x);
+    const den = 10n ** BigInt(-decimals);
+    const num = exponent >= 0 ? mantissa << BigInt(exponent) : mantissa;
+    const shift = exponent >= 0 ? 1n : 1n << BigInt(-exponent);
+    const d = den * shift;
+    const q = num / d;
+    const twice = (num % d) * 2n;
+    return (twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q).toString();
 }
 
 

@@ -128,141 +128,21 @@ const successRateCommand = async (argv, io) => {
 
 /***/ }),
 
-/***/ 6132:
+/***/ 3887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs),
-/* harmony export */   f: () => (/* binding */ parserSpec)
+/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
 /* harmony export */ });
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The argparse spec of a command's option table (the CLI's flags are the table's names). */
-function parserSpec(command, positionals) {
-    const options = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionsFor */ .A5)(command.options, 'cli').map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: def.required && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    return { prog: `sweepkit ${command.cli}`, description: command.description, options, positionals };
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(parserSpec(command, positionals), argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-}
-
-
-/***/ }),
-
-/***/ 324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ nodeArtifactFs)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./packages/common/src/adapters/write-atomic.ts
-
-
-
-
-const pending = new Set();
-const SIGNALS = ['SIGTERM', 'SIGINT'];
-let guarded = false;
-let unguardTimer;
-/**
- * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
- * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
- * sent during the (synchronous) write is delivered once the event loop runs again, which is why
- * the handler stays a little longer than the write.
- */
-function onSignal(signal) {
-    for (const temp of pending)
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-    pending.clear();
-    unguard();
-    if (process.listenerCount(signal) === 0)
-        process.exit(128 + external_node_os_.constants.signals[signal]);
-}
-function unguard() {
-    unguardTimer = undefined;
-    if (!guarded)
-        return;
-    guarded = false;
-    for (const signal of SIGNALS)
-        process.off(signal, onSignal);
-}
-/**
- * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
- * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
- * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
- */
-function writeFileAtomic(target, text) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    // A short name: a target whose name is near the 255-byte limit must still be writable.
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.sweepkit-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
-    if (!guarded) {
-        guarded = true;
-        for (const signal of SIGNALS)
-            process.on(signal, onSignal);
-    }
-    try {
-        const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
-        pending.add(temp);
-        try {
-            (0,external_node_fs_.writeFileSync)(fd, text);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        (0,external_node_fs_.renameSync)(temp, target);
-    }
-    catch (error) {
-        if (pending.has(temp))
-            (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
-    }
-    finally {
-        pending.delete(temp);
-        // (Re)started after the write: a timer already due would run before the signal is delivered.
-        if (unguardTimer)
-            unguardTimer.refresh();
-        else
-            unguardTimer = setTimeout(unguard, 100).unref();
-    }
-}
-
-// EXTERNAL MODULE: ./packages/agentic/src/lines.ts
-var lines = __webpack_require__(5350);
-// EXTERNAL MODULE: ./packages/agentic/src/ports.ts
-var ports = __webpack_require__(4933);
-;// CONCATENATED MODULE: ./packages/agentic/src/adapters/node-artifact-fs.ts
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1825);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5350);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4933);
 
 
 
@@ -277,10 +157,10 @@ const CHUNK_BYTES = 1 << 20;
 function emitLines(region, path, each) {
     if (region.length === 0)
         return;
-    if (!(0,external_node_buffer_.isAscii)(region) && !(0,external_node_buffer_.isUtf8)(region))
-        throw new ports/* NotUtf8Error */.x(path);
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
+        throw new _ports_js__WEBPACK_IMPORTED_MODULE_3__/* .NotUtf8Error */ .x(path);
     if (region.indexOf(13) >= 0) {
-        for (const line of (0,lines/* splitLines */.u)(region.toString('utf8')))
+        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .splitLines */ .u)(region.toString('utf8')))
             each(line);
         return;
     }
@@ -292,35 +172,35 @@ function emitLines(region, path, each) {
     if (start < region.length)
         each(region.toString('utf8', start));
 }
-const stat = (path) => (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
-    const at = (path) => (0,external_node_path_.resolve)(cwd, path);
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
     return {
         isFile: (path) => stat(at(path))?.isFile() ?? false,
         isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
         list: (path) => {
             try {
-                return (0,external_node_fs_.readdirSync)(at(path));
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
             }
             catch {
                 return [];
             }
         },
-        readBytes: (path) => (0,external_node_fs_.readFileSync)(at(path)),
+        readBytes: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(at(path)),
         readHead: (path, maxBytes) => {
-            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
-                const buffer = Buffer.alloc(Math.min(maxBytes, (0,external_node_fs_.statSync)(at(path)).size));
-                const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
+                const buffer = Buffer.alloc(Math.min(maxBytes, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).size));
+                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
                 return buffer.subarray(0, read);
             }
             finally {
-                (0,external_node_fs_.closeSync)(fd);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
         forEachLine(path, each) {
-            const fd = (0,external_node_fs_.openSync)(at(path), 'r');
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(at(path), 'r');
             try {
                 let buffer = Buffer.alloc(chunkBytes);
                 let kept = 0;
@@ -328,7 +208,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                     // A line longer than the buffer: grow it rather than split the line.
                     if (kept === buffer.length)
                         buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-                    const read = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, null);
+                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
                     const end = kept + read;
                     // Whole lines only (up to the last \n); at the end of the file, everything.
                     const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
@@ -340,19 +220,19 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 }
             }
             finally {
-                (0,external_node_fs_.closeSync)(fd);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             }
         },
-        mtimeMs: (path) => (0,external_node_fs_.statSync)(at(path)).mtimeMs,
+        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
         realPath: (path) => {
             try {
-                return (0,external_node_fs_.realpathSync)(at(path));
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
             }
             catch {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => writeFileAtomic(at(path), text)
+        writeAtomic: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(at(path), text)
     };
 }
 
@@ -406,130 +286,88 @@ class NotUtf8Error extends Error {
 
 /***/ }),
 
-/***/ 6713:
+/***/ 1825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A5: () => (/* binding */ optionsFor),
-/* harmony export */   eR: () => (/* binding */ OptionError),
-/* harmony export */   o5: () => (/* binding */ completeOptions)
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
-/* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, actionDefault */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 
-const CLI_DIALECT = {
-    name: (option) => `--${option}`,
-    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
-    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
-};
-const ACTION_DIALECT = {
-    name: (option) => `input '${option}'`,
-    conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
-    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
-};
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
 /**
- * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
- * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
- * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
- * CLI's until an edge re-renders it with `inDialect`.
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
  */
-class OptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
-    template;
-    render;
-    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
-        super(render(CLI_DIALECT));
-        this.template = template;
-        this.render = render;
-        this.name = 'OptionError';
-    }
-    inDialect(dialect) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(this.render(dialect));
-    }
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal]);
 }
-const conflictError = (option, other) => new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
-const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
-const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
 /**
- * Converts an option's text as a workflow gives it (every input is a string) into its kind.
- * Lists are separated by whitespace or newlines.
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
  */
-function parseOptionText(name, def, text) {
-    const bad = (what, word) => {
-        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
-    };
-    const word = (w) => {
-        if (def.kind === 'int' || def.kind === 'int-list')
-            return isInteger(w) ? Number(w) : bad('an integer', w);
-        if (def.kind === 'float') {
-            const value = Number(w);
-            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+function writeFileAtomic(target, text) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
         }
-        return w;
-    };
-    switch (def.kind) {
-        case 'flag':
-            if (['true', 'True', 'TRUE'].includes(text.trim()))
-                return true;
-            if (['false', 'False', 'FALSE'].includes(text.trim()))
-                return false;
-            return bad('true or false', text);
-        case 'list':
-        case 'int-list':
-            return text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map(word);
-        default:
-            return word(def.kind === 'string' ? text : text.trim());
-    }
-}
-const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
-/**
- * Fills what was not given (env, then default) and applies the table's rules — required,
- * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
- * set, already converted to their kinds; options of the other edge are ignored.
- */
-function completeOptions(table, given, edge, env = {}) {
-    for (const [name, def] of Object.entries(table)) {
-        for (const other of def.conflicts ?? [])
-            if (isSet(given[name]) && isSet(given[other]))
-                throw conflictError(name, other);
-    }
-    const values = {};
-    const missing = [];
-    for (const [name, def] of Object.entries(table)) {
-        if (def.only && def.only !== edge)
-            continue;
-        let value = given[name];
-        if (!isSet(value) && def.env && env[def.env])
-            value = parseOptionText(name, def, env[def.env]);
-        if (value === undefined)
-            value = def.default;
-        if (def.required && !isSet(value))
-            missing.push(name);
-        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
-                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
-            }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min)
-                throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
-            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
-                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         }
-        values[name] = value;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, target);
     }
-    if (missing.length)
-        throw requiredError(missing);
-    return values;
-}
-/** The table's options as one edge sees them. */
-function optionsFor(table, edge) {
-    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
-}
-/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
-function actionDefault(def) {
-    return def.default === undefined ? '' : String(def.default);
+    catch (error) {
+        if (pending.has(temp))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
 }
 
 
@@ -767,7 +605,7 @@ const isMapping = (value) => value !== null && typeof value === 'object' && !Arr
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(324);
+/* harmony import */ var _agentic_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3887);
 
 
 

@@ -10,19 +10,21 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DEFAULT_CONFIG_FILES: () => (/* binding */ DEFAULT_CONFIG_FILES),
-  DEFAULT_RECIPES_DIR: () => (/* binding */ DEFAULT_RECIPES_DIR),
   "default": () => (/* binding */ config_lint)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var src_errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var files = __webpack_require__(6416);
+// EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
+var write_atomic = __webpack_require__(1825);
+// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
+var git = __webpack_require__(9196);
+// EXTERNAL MODULE: ./packages/gating/src/options.ts
+var options = __webpack_require__(6208);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
 // EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
@@ -283,10 +285,8 @@ function gateFindings(findings, options) {
     return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
-var git = __webpack_require__(9196);
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/config-lint.ts
 
 
@@ -294,39 +294,22 @@ var argparse = __webpack_require__(3211);
 
 
 
-const DEFAULT_CONFIG_FILES = ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'];
-const DEFAULT_RECIPES_DIR = 'benchmarks/multi_node/srt-slurm-recipes';
-const SPEC = {
-    prog: 'sweepkit config-lint',
-    description: 'Cross-check master configs against the recipes and runner labels they reference.',
-    options: [
-        { name: '--config-files', kind: 'list', help: `master config files (default: ${DEFAULT_CONFIG_FILES.join(' ')})` },
-        { name: '--runner-config', kind: 'string', help: 'runners file (default: configs/runners.yaml)' },
-        { name: '--recipes-dir', kind: 'list', extend: true, help: `folder that CONFIG_FILE=recipes/<path> resolves into; repeatable (default: ${DEFAULT_RECIPES_DIR})` },
-        { name: '--baseline', kind: 'string', metavar: 'FILE', help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale' },
-        { name: '--update-baseline', kind: 'flag', help: 'write the current findings to the --baseline FILE and exit 0' },
-        { name: '--changed-only', kind: 'flag', help: 'report only findings of config keys whose entry changed between --base-ref and --head-ref' },
-        { name: '--base-ref', kind: 'string', metavar: 'REF', help: 'git ref to compare with (--changed-only)' },
-        { name: '--head-ref', kind: 'string', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
-    ]
-};
+
 const configLint = async (argv, io) => {
-    const { values } = (0,argparse/* parseArgs */.Zy)(SPEC, argv);
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* CONFIG_LINT_COMMAND */.LS, argv, io);
     const baselineFile = values.baseline;
     const baseRef = values['base-ref'];
     if (values['update-baseline'] && !baselineFile)
         throw new src_errors/* UsageError */.eb('sweepkit config-lint: error: --update-baseline needs --baseline FILE');
     if (values['changed-only'] && !baseRef)
         throw new src_errors/* UsageError */.eb('sweepkit config-lint: error: --changed-only needs --base-ref REF');
-    const configFiles = values['config-files'] ?? DEFAULT_CONFIG_FILES;
-    const report = lintConfigs({ configFiles, runnerConfig: values['runner-config'] ?? 'configs/runners.yaml', recipesDirs: values['recipes-dir'] ?? [DEFAULT_RECIPES_DIR] }, { files: io.files, cwd: io.cwd });
+    const configFiles = values['config-files'];
+    const report = lintConfigs({ configFiles, runnerConfig: values['runner-config'], recipesDirs: values['recipes-dirs'] }, { files: io.files, cwd: io.cwd });
     const { counts } = report;
     const tally = `${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found)`;
     if (values['update-baseline']) {
-        // Written next to its final name and renamed: never a half-written baseline.
-        const path = (0,external_node_path_.resolve)(io.cwd, baselineFile);
-        (0,external_node_fs_.writeFileSync)(`${path}.tmp`, baselineJson(report.findings));
-        (0,external_node_fs_.renameSync)(`${path}.tmp`, path);
+        // Written whole or not at all: never a half-written baseline.
+        (0,write_atomic/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, baselineFile), baselineJson(report.findings));
         io.stderr(`config-lint: ${tally}: ${report.findings.length} findings written to ${baselineFile}\n`);
         return 0;
     }
@@ -340,11 +323,99 @@ const configLint = async (argv, io) => {
     for (const entry of gate.stale)
         io.stderr(`${baselineFile}: stale baseline entry (fixed? remove it): ${entry.level} ${entry.rule} ${entry.config}: ${entry.message}\n`);
     const errors = gate.fresh.filter((f) => f.level === 'error').length;
+    const warnings = gate.fresh.length - errors;
     const scope = [changedKeys && `${changedKeys.size} changed config keys`, baseline && `${gate.known.length} known from the baseline, ${gate.stale.length} stale`].filter(Boolean);
-    io.stderr(`config-lint: ${tally}: ${errors} errors, ${gate.fresh.length - errors} warnings${scope.length ? ` (${scope.join('; ')})` : ''}\n`);
-    return errors > 0 ? 1 : 0;
+    io.stderr(`config-lint: ${tally}: ${errors} errors, ${warnings} warnings${scope.length ? ` (${scope.join('; ')})` : ''}\n`);
+    return errors + (values['fail-on-warning'] ? warnings : 0) > 0 ? 1 : 0;
 };
 /* harmony default export */ const config_lint = (configLint);
+
+
+/***/ }),
+
+/***/ 1825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+const pending = new Set();
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+let guarded = false;
+let unguardTimer;
+/**
+ * A signal that arrives while a temp file exists: remove the temp files, then, unless the program
+ * handles the signal itself, exit as a shell reports death by it (128 + its number). A signal
+ * sent during the (synchronous) write is delivered once the event loop runs again, which is why
+ * the handler stays a little longer than the write.
+ */
+function onSignal(signal) {
+    for (const temp of pending)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+    pending.clear();
+    unguard();
+    if (process.listenerCount(signal) === 0)
+        process.exit(128 + node_os__WEBPACK_IMPORTED_MODULE_2__.constants.signals[signal]);
+}
+function unguard() {
+    unguardTimer = undefined;
+    if (!guarded)
+        return;
+    guarded = false;
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+/**
+ * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
+ * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
+ */
+function writeFileAtomic(target, text) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    // A short name: a target whose name is near the 255-byte limit must still be writable.
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.sweepkit-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    if (!guarded) {
+        guarded = true;
+        for (const signal of SIGNALS)
+            process.on(signal, onSignal);
+    }
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx', 0o644);
+        pending.add(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, target);
+    }
+    catch (error) {
+        if (pending.has(temp))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        pending.delete(temp);
+        // (Re)started after the write: a timer already due would run before the signal is delivered.
+        if (unguardTimer)
+            unguardTimer.refresh();
+        else
+            unguardTimer = setTimeout(unguard, 100).unref();
+    }
+}
 
 
 /***/ }),
@@ -383,25 +454,6 @@ function execGit(cwd) {
         diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
         mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
     };
-}
-
-
-/***/ }),
-
-/***/ 3770:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ GitError)
-/* harmony export */ });
-/** git refused a command; `detail` is its stderr, trimmed. */
-class GitError extends Error {
-    detail;
-    constructor(detail) {
-        super(detail);
-        this.detail = detail;
-        this.name = 'GitError';
-    }
 }
 
 

@@ -12,12 +12,13 @@ const gate = (event: unknown, eventName = 'pull_request', inputs: Record<string,
   runBundle('label-gate', { event, env: { GITHUB_EVENT_NAME: eventName }, inputs: { 'check-skip-marker': 'false', ...inputs }, ...extra });
 
 const DECISION_KEYS = ['validate', 'conflict', 'reuse-gate', 'sweep', 'primary-label', 'scope', 'canary', 'fail-fast', 'all-evals', 'evals-only', 'agentx-fast', 'skip-queue', 'skip-reason'];
+const EXTRA_KEYS = ['labels-json', 'reason', 'concurrency-key', 'reuse-authorized', 'pinned-run-id', 'dispatch', 'dispatch-inputs'];
 
 describe('label-gate bundle, event mode', () => {
   test('a full fail-fast sweep: every output, a one-sentence summary and the labels seen', async () => {
     const run = await gate(pullPayload('synchronize', { labels: ['full-sweep-fail-fast', 'skip_queue', 'documentation'] }));
     expect(run.code).toBe(0);
-    expect(Object.keys(run.outputs).sort()).toEqual([...DECISION_KEYS, 'labels-json'].sort());
+    expect(Object.keys(run.outputs).sort()).toEqual([...DECISION_KEYS, ...EXTRA_KEYS].sort());
     expect(run.outputs).toMatchObject({
       validate: 'true', conflict: 'false', 'reuse-gate': 'true', sweep: 'true', 'primary-label': 'full-sweep-fail-fast',
       scope: 'full', canary: 'true', 'fail-fast': 'true', 'skip-queue': 'true', 'all-evals': 'false', 'skip-reason': '',
@@ -105,8 +106,8 @@ describe('label-gate bundle, event mode', () => {
       /^event payload is not valid JSON \(.+\)$/, BROKEN_EVENT],
     ['no event at all', { env: {} }, /^input 'event-name' is empty and GITHUB_EVENT_NAME is not set$/, undefined],
     ['a payload of the wrong event type', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() }, /event payload: not a pull_request event: it has no 'pull_request' object$/, undefined],
-    ['an event the gate does not decide', { env: { GITHUB_EVENT_NAME: 'issues' }, event: { action: 'opened' } }, /label-gate decides pull_request and push events, not 'issues'$/, undefined],
-    ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source' must be event or api, got 'graphql'$/, undefined],
+    ['another event with a payload that is not an object', { env: { GITHUB_EVENT_NAME: 'issues' }, event: 'opened' }, /event payload: the payload must be a JSON object$/, undefined],
+    ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source': invalid choice 'graphql' \(choose from event, api\)$/, undefined],
     ['the skip-marker check without a token', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true', 'github-token': '' } },
       /^the skip-marker check needs the GitHub API, and no token was given$/, undefined]
   ])('%s: the step fails with one clear line', async (_name, options, message, file) => {

@@ -27,7 +27,7 @@ const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.lev
 
 describe('main: fails before submitting, with one clear error', () => {
   test.each<[string, Record<string, string>, RegExp]>([
-    ['unknown expect', { expect: 'everything' }, /^input 'expect' must be one of fixed-seq-len, agentic, eval, none, got 'everything'$/],
+    ['unknown expect', { expect: 'everything' }, /^input 'expect': invalid choice 'everything' \(choose from fixed-seq-len, agentic, eval, none\)$/],
     ['negative time-out', { 'queue-timeout-minutes': '-1' }, /^input 'queue-timeout-minutes' must not be negative, got -1$/],
     ['zero poll interval', { 'poll-interval-seconds': '0' }, /^input 'poll-interval-seconds' must be above 0, got 0$/],
     ['no result name for fixed-seq-len', { 'result-filename': '' }, /^input 'result-filename' is empty and RESULT_FILENAME is not set/],
@@ -68,8 +68,10 @@ describe('main: fails before submitting, with one clear error', () => {
   test('the cluster config and wheels cache become the srtslurm.yaml srtctl is pointed at', async () => {
     const ws = workspace('name: demo\ndynamo:\n  hash: 5a638087\n');
     const cache = join(ws, 'wheels');
+    // A file, as on the command line.
+    writeFileSync(join(ws, 'cluster.yaml'), 'default_partition: batch\ndefault_account: "benchmark"\n');
     const run = await main(
-      { 'cluster-config': 'default_partition: batch\ndefault_account: "benchmark"\n', 'wheels-cache-dir': cache },
+      { 'cluster-config': 'cluster.yaml', 'wheels-cache-dir': cache },
       { SWEEPKIT_SRTCTL_SCENARIO: 'no-jobid' },
       ws
     );

@@ -35,11 +35,15 @@ test('mode sweep: matrix = `sweepkit matrix … | sweepkit ci-priority …`; the
   for (const row of familyRows) expect(rows).toContainEqual(row);
 });
 
-test('mode changelog: search-space-config = `sweepkit process-changelog … | sweepkit ci-priority …`; the canary carries its priority', async () => {
+// sweep-changelog and sweep-matrix's deprecated changelog mode (which only adds its deprecation warning).
+test.each([
+  ['sweep-changelog', {}, []],
+  ['sweep-matrix', { mode: 'changelog' }, ['warning']]
+])('%s: search-space-config = `sweepkit process-changelog … | sweepkit ci-priority …`; the canary carries its priority', async (action, mode, levels) => {
   const repo = materialiseProcessCase(join(fixtures, 'process-changelog/trim-conc-all-evals-sn'));
-  const inputs = { mode: 'changelog', 'base-ref': 'base', 'head-ref': 'head', 'trim-conc': 'true', 'all-evals': 'true' };
-  const run = await runBundle('sweep-matrix', { cwd: repo, env: RUN, event, inputs: { ...inputs, 'priority-policy': policy } });
-  expect(run.annotations).toEqual([]);
+  const inputs = { ...mode, 'base-ref': 'base', 'head-ref': 'head', 'trim-conc': 'true', 'all-evals': 'true' };
+  const run = await runBundle(action, { cwd: repo, env: RUN, event, inputs: { ...inputs, 'priority-policy': policy } });
+  expect(run.annotations.map((a) => a.level)).toEqual(levels);
   expect(run.code).toBe(0);
   const processed = await runCliBundle(['process-changelog', '--base-ref', 'base', '--head-ref', 'head', '--changelog-file', 'perf-changelog.yaml', '--trim-conc', '--all-evals'], { cwd: repo });
   expect(processed.code).toBe(0);
@@ -50,7 +54,7 @@ test('mode changelog: search-space-config = `sweepkit process-changelog … | sw
   expect(canary).toEqual(annotated.single_node['8k1k']![0]);
   expect(canary).toMatchObject({ priority: expect.stringMatching(/^\d+\.\d{3}$/), 'queue-token': expect.stringMatching(/^[0-9a-f]{32}$/), 'skip-queue-pr': 2707 });
   // Same canary and remaining rows as without a policy, now annotated.
-  const plain = await runBundle('sweep-matrix', { cwd: repo, env: RUN, event, inputs });
+  const plain = await runBundle(action, { cwd: repo, env: RUN, event, inputs });
   const strip = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => !['priority', 'queue-token', 'skip-queue-pr'].includes(k)));
   expect(strip(canary!)).toEqual((JSON.parse(plain.outputs.canary!) as Record<string, unknown>[])[0]);
   expect(JSON.parse(run.outputs['canary-search-space-config']!).single_node['8k1k']).toEqual(annotated.single_node['8k1k']!.slice(1));

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { parse } from 'yaml';
 import { expectRenderedTable } from '../support/render-summary.js';
 import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
@@ -45,6 +46,11 @@ describe('sweep-matrix action', () => {
       expect(chunks.every((c) => c.length > 0 && c.length <= 256)).toBe(true);
       expect(chunks.flat()).toEqual(rows);
     }
+    // Rows of other sequence lengths run in no family: an output of their own and a warning with the count.
+    const other = JSON.parse(run.outputs.other!) as { isl: number; osl: number }[];
+    expect(other.length).toBe(count('other'));
+    expect(other.every((row) => !['1024/1024', '8192/1024'].includes(`${row.isl}/${row.osl}`))).toBe(true);
+    if (other.length) expect(run.annotations).toContainEqual({ level: 'warning', properties: { title: 'sweep-matrix' }, message: expect.stringContaining(`${other.length} matrix rows are in no job family`) });
     expect(run.rendered.text).toContain('1820 matrix rows from');
     expect(run.rendered.headings.map((h) => h.text)).toEqual(['Sweep matrix', 'Rows per job family', 'Rows per config', 'Rows']);
     expect(expectRenderedTable(run.summary, ['family', 'rows', 'chunks']).rows).toContainEqual(['agentic', '482', '2']);
@@ -56,9 +62,13 @@ describe('sweep-matrix action', () => {
   });
 
   test('test-config with a small max-jobs-per-matrix chunks every family', async () => {
+    // Every action.yml default is passed too, as the runner does: full-sweep inputs at their defaults are not refused.
+    const yml = parse(readFileSync(join(repoRoot, 'actions/sweep-matrix/action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
+    const defaults = Object.fromEntries(Object.entries(yml.inputs).flatMap(([name, input]) => (input.default === undefined ? [] : [[name, String(input.default)]])));
     const run = await runBundle('sweep-matrix', {
       cwd,
       inputs: {
+        ...defaults,
         command: 'test-config',
         'config-files': join(fixtures, 'inputs/edge-configs/edge-agentic.yaml'),
         'runner-config': join(fixtures, 'inputs/edge-configs/edge-runners.yaml'),
@@ -76,6 +86,27 @@ describe('sweep-matrix action', () => {
     expect(agentic.flat()).toEqual(JSON.parse(run.outputs['agentic-eval']!));
     expect(run.outputs['single-node-1k1k-chunks']).toBe('[]');
     expect(run.outputs['single-node-1k1k-count']).toBe('0');
+  });
+
+  test("rows of another sequence length: the 'other' family and a warning with their count", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweep-matrix-other-'));
+    const search = '{ isl: 2048, osl: 128, search-space: [{ tp: 8, conc-start: 4, conc-end: 8 }] }';
+    writeFileSync(
+      join(dir, 'master.yaml'),
+      `shortseq: { image: i, model: m, model-prefix: dsr1, runner: mi355x, precision: fp4, framework: sglang, multinode: false, scenarios: { fixed-seq-len: [${search}] } }\n`
+    );
+    const run = await runBundle('sweep-matrix', { cwd: dir, inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true' } });
+    expect(run.code).toBe(0);
+    expect(run.outputs['other-count']).toBe('2');
+    expect(JSON.parse(run.outputs.other!)).toEqual(JSON.parse(run.outputs.matrix!));
+    expect(FAMILIES.map((f) => run.outputs[`${f}-count`])).toEqual(FAMILIES.map(() => '0'));
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: { title: 'sweep-matrix' },
+        message: "2 matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the 'other' output"
+      }
+    ]);
   });
 
   test('an invalid config fails with an annotation on its YAML line', async () => {
@@ -114,6 +145,26 @@ describe('sweep-matrix action', () => {
     expect(hostile.code).toBe(1);
     // An error or debug message may quote it; no other command may carry it.
     expect(executedCommands(hostile.stdout).some((c) => c.includes('pwned') && !/^::(error|debug)[ :]/.test(c))).toBe(false);
+  });
+
+  const FS = ['full-sweep', '--config-files', 'configs/amd-master.yaml'];
+  test.each([
+    [{ 'no-evals': 'true', 'evals-only': 'true' }, "inputs 'evals-only' and 'no-evals' exclude each other", [...FS, '--no-evals', '--evals-only'], 'sweepkit matrix full-sweep: error: argument --evals-only: not allowed with argument --no-evals'],
+    [{ 'step-size': '1' }, "input 'step-size' must be greater than 1", [...FS, '--step-size', '1'], 'sweepkit matrix: error: --step-size must be greater than 1'],
+    [{ 'min-conc': '8', 'max-conc': '4' }, "input 'min-conc' must be less than or equal to input 'max-conc'", [...FS, '--min-conc', '8', '--max-conc', '4'], 'sweepkit matrix: error: --min-conc must be less than or equal to --max-conc'],
+    [
+      { command: 'test-config', 'config-keys': 'x', 'max-tp': '4' },
+      "input 'max-tp' only applies to command full-sweep",
+      ['test-config', '--config-files', 'configs/amd-master.yaml', '--config-keys', 'x', '--max-tp', '4'],
+      'sweepkit matrix test-config: error: unrecognized arguments: --max-tp 4'
+    ]
+  ])('the same mistake names inputs in the action, flags in the CLI: %j', async (inputs, actionMessage, args, cliMessage) => {
+    const run = await runBundle('sweep-matrix', { cwd, inputs: { 'config-files': 'configs/amd-master.yaml', ...inputs } });
+    expect(run.code).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: actionMessage }]);
+    const cli = await runCliBundle(['matrix', ...args], { cwd });
+    expect(cli.code).toBe(2);
+    expect(cli.stderr.split('\n')[0]).toBe(cliMessage);
   });
 
   test('the README quick start: the CLI bundle expands the bundled example', async () => {

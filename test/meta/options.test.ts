@@ -20,9 +20,6 @@ async function commandTables(): Promise<CommandOptions[]> {
   return tables;
 }
 
-/** Actions whose inputs are not yet read through a table (issue 12 converts them; the list only shrinks). */
-const NOT_YET_TABLED = new Set(['aggregate-agentic', 'config-lint', 'label-gate', 'srtctl-launch', 'sweep-matrix', 'validate-changelog']);
-
 const actionNames = readdirSync(join(repoRoot, 'actions')).filter((name) => existsSync(join(repoRoot, 'actions', name, 'action.yml')));
 
 interface ActionInput {
@@ -33,18 +30,16 @@ interface ActionInput {
 describe('option tables', () => {
   test.each(actionNames)('actions/%s/action.yml agrees with its option table', async (action) => {
     const table = (await commandTables()).find((t) => t.action === action);
-    if (!table) {
-      expect(NOT_YET_TABLED.has(action)).toBe(true);
-      return;
-    }
-    expect(NOT_YET_TABLED.has(action)).toBe(false);
+    // Every action reads its inputs through a table.
+    expect(table?.action).toBe(action);
+    if (!table) return;
     const yml = parse(readFileSync(join(repoRoot, 'actions', action, 'action.yml'), 'utf8')) as { inputs?: Record<string, ActionInput> };
     const inputs = yml.inputs ?? {};
     const options = optionsFor(table.options, 'action');
     expect(Object.keys(inputs).sort()).toEqual(options.map(([name]) => name).sort());
     for (const [name, def] of options) {
       const input = inputs[name]!;
-      expect({ name, required: input.required === true }).toEqual({ name, required: def.required === true && !def.env });
+      expect({ name, required: input.required === true }).toEqual({ name, required: (def.required === true || def.required === 'action') && !def.env && !def.when });
       expect({ name, default: input.default === undefined ? '' : String(input.default) }).toEqual({ name, default: actionDefault(def) });
     }
   });
@@ -57,11 +52,17 @@ describe('option tables', () => {
       const out: string[] = [];
       const io = { stdout: (t: string) => out.push(t), stderr: () => undefined, env: {}, cwd: repoRoot, files: undefined as never };
       const { HelpRequested } = await import('../../cli/src/argparse.js');
-      const help = await Promise.resolve()
-        .then(async () => (await command!.load()).default(['--help'], io))
-        .catch((e: unknown) => (e instanceof HelpRequested ? e.text : Promise.reject(e)));
-      const text = typeof help === 'string' ? help : out.join('');
-      for (const [name] of optionsFor(table.options, 'cli')) expect(text).toContain(`--${name}`);
+      const helpOf = (argv: string[]) =>
+        Promise.resolve()
+          .then(async () => (await command!.load()).default(argv, io))
+          .catch((e: unknown) => (e instanceof HelpRequested ? e.text : Promise.reject(e)));
+      // A command with sub-commands lists each sub-command's options in that sub-command's help.
+      const subcommands = Object.keys(table.subcommand?.descriptions ?? {});
+      const texts = await Promise.all((subcommands.length ? subcommands.map((s) => [s, '--help']) : [['--help']]).map(helpOf));
+      const text = texts.map((t) => (typeof t === 'string' ? t : '')).join('\n') + out.join('');
+      for (const [name] of optionsFor(table.options, 'cli')) {
+        if (name !== table.subcommand?.option) expect({ name, listed: text.includes(`--${name}`) }).toEqual({ name, listed: true });
+      }
     }
   });
 });

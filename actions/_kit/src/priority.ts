@@ -3,12 +3,9 @@ import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
 import { parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/index.js';
 import type { OptionValues } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from './event.js';
-import { readInputs } from './inputs.js';
 
-export type PriorityInputs = Partial<OptionValues<typeof PRIORITY_OPTIONS>>;
-
-/** The `priority-*` inputs of an action whose own inputs are not read through a table. */
-export const readPriorityInputs = (): PriorityInputs => readInputs({ description: 'CI priority annotation', options: PRIORITY_OPTIONS });
+/** The `priority-*` inputs, as read through the table of an action that spreads `PRIORITY_OPTIONS`. */
+export type PriorityInputs = OptionValues<typeof PRIORITY_OPTIONS>;
 
 /**
  * The annotation context of the matrix actions' `priority-*` inputs, or undefined without a

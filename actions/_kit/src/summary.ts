@@ -62,9 +62,9 @@ export function readableNumber(value: number, options: { digits?: number; percen
   return percent ? `${text}%` : text;
 }
 
-/** Appends sections to the job summary file (nothing when the runner gives none). */
+/** Appends sections to the job summary file. */
 export async function appendSummary(...sections: string[]): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  // No early return when GITHUB_STEP_SUMMARY is unset: runAction's best-effort write warns about it.
   await core.summary.addRaw(sections.join('')).write();
 }
 

@@ -1,46 +1,32 @@
 import * as core from '@actions/core';
-import { DEFAULT_FAILED_REQUEST_THRESHOLD, parseThreshold, pick, runAgenticStep, type AgenticStepOptions, type AgenticStepResult, nodeArtifactFs } from '../../../packages/agentic/src/index.js';
-import { PyFloat, pyJsonDumps, SweepkitError, UsageError, type PyJson } from '../../../packages/common/src/index.js';
-import { getBoolInput, getOptionalInput } from '../../_kit/src/inputs.js';
+import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
+import {
+  AGGREGATE_AGENTIC_COMMAND,
+  aggregationEnv,
+  failedRequestThreshold,
+  pick,
+  powerFailureMessage,
+  runAgenticStep,
+  type AgenticStepOptions,
+  type AgenticStepResult,
+  type Env
+} from '../../../packages/agentic/src/index.js';
+import { PyFloat, pyJsonDumps, SweepkitError, type PyJson } from '../../../packages/common/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, markdownTable, readableNumber, summarySection } from '../../_kit/src/summary.js';
 
-/** Input → the reference's environment variable; an empty input keeps the job's variable. */
-const ENV_INPUTS: Record<string, string> = {
-  'result-dir': 'RESULT_DIR',
-  'output-dir': 'AGENTIC_OUTPUT_DIR',
-  'result-filename': 'RESULT_FILENAME',
-  'runner-type': 'RUNNER_TYPE',
-  conc: 'CONC',
-  image: 'IMAGE',
-  model: 'MODEL',
-  'model-prefix': 'MODEL_PREFIX',
-  framework: 'FRAMEWORK',
-  precision: 'PRECISION',
-  'spec-decoding': 'SPEC_DECODING',
-  'recipe-fingerprint': 'RECIPE_FINGERPRINT',
-  tp: 'TP',
-  'kv-offloading': 'KV_OFFLOADING'
-};
-
-function getInputs(): { env: Record<string, string | undefined>; options: AgenticStepOptions } {
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const [input, variable] of Object.entries(ENV_INPUTS)) {
-    const value = getOptionalInput(input);
-    if (value !== undefined) env[variable] = value;
-  }
-  const thresholdText = core.getInput('failed-request-threshold').trim();
-  let failedRequestThreshold: number | undefined = DEFAULT_FAILED_REQUEST_THRESHOLD;
-  if (thresholdText === 'none') failedRequestThreshold = undefined;
-  else if (thresholdText !== '') {
-    const parsed = parseThreshold(thresholdText);
-    if (typeof parsed !== 'number') throw new UsageError(`input 'failed-request-threshold' must be a number between 0 and 1, got '${thresholdText}'`);
-    failedRequestThreshold = parsed;
-  }
+function getInputs(): { env: Env; options: AgenticStepOptions } {
+  const inputs = readInputs(AGGREGATE_AGENTIC_COMMAND);
   return {
-    env,
-    options: { power: getBoolInput('power', true), requirePower: getBoolInput('require-power'), failedRequestThreshold, timeZone: process.env.TZ || undefined }
+    env: aggregationEnv(inputs, process.env),
+    options: {
+      power: inputs.power,
+      requirePower: inputs['require-power'],
+      failedRequestThreshold: failedRequestThreshold(inputs['failed-request-threshold'], true),
+      timeZone: process.env.TZ || undefined
+    }
   };
 }
 
@@ -104,8 +90,8 @@ async function main(): Promise<void> {
   setOutputs(result);
   await writeSummary(result);
   if (result.power && !result.power.valid) {
-    const message = result.power.stderr.join('\n');
-    if (result.power.exitCode !== 0) throw new SweepkitError(message.replace(/^\[aggregate_power\] /, ''));
+    const message = powerFailureMessage(result.power);
+    if (options.requirePower) throw new SweepkitError(message);
     core.warning(message, { title: 'aggregate-agentic: power' });
   }
   if (result.gate?.verdict) logUntrusted(result.gate.verdict.message);

@@ -1,10 +1,23 @@
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { formatFinding, formatLocation, readTextFile, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
-import { changelogEventDefaults, changedConfigKeys, findingsJson, gateFindings, lintConfigs, parseBaseline, type BaselineResult, type ConfigLintReport, type ConfigLintRequest, type LintFinding } from '../../../packages/gating/src/index.js';
+import { nodeFiles } from '../../../packages/common/src/index.js';
+import { formatFinding, formatLocation, readTextFile, UsageError } from '../../../packages/common/src/index.js';
 import { execGit } from '../../../packages/matrix/src/index.js';
+import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
+import { CONFIG_LINT_COMMAND } from '../../../packages/gating/src/index.js';
+import {
+  changedConfigKeys,
+  findingsJson,
+  gateFindings,
+  lintConfigs,
+  parseBaseline,
+  type BaselineResult,
+  type ConfigLintReport,
+  type ConfigLintRequest,
+  type LintFinding
+} from '../../../packages/gating/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
-import { getBoolInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
@@ -21,24 +34,19 @@ interface Inputs {
 }
 
 function getInputs(): Inputs {
-  const configFiles = getListInput('config-files');
-  const recipesDirs = getListInput('recipes-dirs');
+  const inputs = readInputs(CONFIG_LINT_COMMAND);
   let baseRef: string | undefined;
-  if (getBoolInput('changed-only')) {
+  if (inputs['changed-only']) {
     const { name, payload } = readWorkflowEvent();
-    baseRef = getOptionalInput('base-ref') ?? changelogEventDefaults(name, payload).baseRef;
+    baseRef = inputs['base-ref'] ?? changelogEventDefaults(name, payload).baseRef;
     if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (changed-only needs one)");
   }
   return {
-    cwd: resolve(process.env.GITHUB_WORKSPACE ?? '.', getOptionalInput('working-directory') ?? '.'),
-    failOnWarning: getBoolInput('fail-on-warning'),
-    baseline: getOptionalInput('baseline'),
+    cwd: resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs['working-directory']),
+    failOnWarning: inputs['fail-on-warning'],
+    baseline: inputs.baseline,
     baseRef,
-    request: {
-      configFiles: configFiles.length ? configFiles : ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'],
-      runnerConfig: getOptionalInput('runner-config') ?? 'configs/runners.yaml',
-      recipesDirs: recipesDirs.length ? recipesDirs : ['benchmarks/multi_node/srt-slurm-recipes']
-    }
+    request: { configFiles: inputs['config-files'], runnerConfig: inputs['runner-config'], recipesDirs: inputs['recipes-dirs'] }
   };
 }
 

@@ -27,6 +27,34 @@ export function octokitPullRequestReader(token: string): PullRequestReader {
       const message: unknown = (data as { message?: unknown } | null)?.message;
       if (typeof message !== 'string') throw unexpected(`GET commit ${pull.headSha}`, 'a commit message');
       return message;
+    },
+    async issueComments(pull) {
+      const kit = await octokit();
+      const comments = await kit.paginate(kit.rest.issues.listComments, { ...repo(pull), issue_number: pull.number, per_page: 100 });
+      return comments.map((c) => ({
+        body: c.body ?? '',
+        authorAssociation: c.author_association,
+        createdAt: c.created_at,
+        url: c.html_url,
+        author: c.user?.login ?? ''
+      }));
+    },
+    async livePull(pull) {
+      const { data } = await (await octokit()).rest.pulls.get({ ...repo(pull), pull_number: pull.number });
+      return {
+        state: data.state,
+        draft: data.draft === true,
+        headSha: data.head.sha,
+        headRepo: data.head.repo?.full_name ?? '',
+        baseRepo: data.base.repo.full_name,
+        baseSha: data.base.sha,
+        labels: data.labels.map((label) => label.name),
+        mergeCommitSha: data.merge_commit_sha ?? ''
+      };
+    },
+    async permission(pull, user) {
+      const { data } = await (await octokit()).rest.repos.getCollaboratorPermissionLevel({ ...repo(pull), username: user });
+      return data.permission;
     }
   };
 }

@@ -1,59 +1,48 @@
 import {
-  EXPECTATIONS,
-  LAUNCH_DEFAULTS,
-  SRTCTL_PREPARE_OPTIONS,
+  abortOnSignals,
   failureReason,
   launchOnThisMachine,
-  needsResultFilename,
+  launchTimings,
   planPrepare,
   prepareOnThisMachine,
+  resultFilenameFor,
   secondsBetween,
-  type Expectation,
+  SRTCTL_LAUNCH_COMMAND,
+  srtctlArgv,
   type LaunchReporter,
   type LaunchSettings,
   type MachineLaunchResult,
-  type PrepareValues,
+  type SrtctlLaunchValues,
   type StageReporter
 } from '../../../packages/slurm/src/index.js';
 import * as core from '@actions/core';
-import { UsageError, nodeFiles } from '../../../packages/common/src/index.js';
-import { getListInput, getNumberInput, getOptionalInput, getRequiredInput, readInputs } from '../../_kit/src/inputs.js';
+import { resolve } from 'node:path';
+import { nodeFiles, readTextFile } from '../../../packages/common/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { SUMMARY_BUDGET_BYTES, appendSummary, escapeHtml, foldedText, markdownTable, summarySection } from '../../_kit/src/summary.js';
-import { STATE_FINALIZED, STATE_JOB_IDS, minutesInput, secondsInput } from './settings.js';
+import { STATE_FINALIZED, STATE_JOB_IDS } from './settings.js';
 
-function getInputs(prepareInputs: PrepareValues): LaunchSettings {
+function launchSettings(inputs: SrtctlLaunchValues): LaunchSettings {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const expect = core.getInput('expect') || 'fixed-seq-len';
-  if (!EXPECTATIONS.includes(expect as Expectation)) throw new UsageError(`input 'expect' must be one of ${EXPECTATIONS.join(', ')}, got '${expect}'`);
-  const resultFilename = getOptionalInput('result-filename') ?? (process.env.RESULT_FILENAME || undefined);
-  if (!resultFilename && needsResultFilename(expect as Expectation)) {
-    throw new UsageError(`input 'result-filename' is empty and RESULT_FILENAME is not set; it names the results (or set expect: none)`);
-  }
-  const poll = getNumberInput('poll-interval-seconds') ?? LAUNCH_DEFAULTS.pollIntervalSeconds;
-  if (poll <= 0) throw new UsageError(`input 'poll-interval-seconds' must be above 0, got ${poll}`);
+  const clusterFile = inputs['cluster-config'];
   return {
-    recipe: getRequiredInput('recipe'),
-    srtctl: getOptionalInput('srtctl') ?? 'srtctl',
-    srtctlArgs: getListInput('srtctl-args'),
-    workingDirectory: getOptionalInput('working-directory') ?? workspace,
-    resultsDir: getOptionalInput('results-dir') ?? workspace,
-    resultFilename,
-    expect: expect as Expectation,
+    recipe: inputs.recipe!,
+    srtctl: inputs.srtctl,
+    srtctlArgs: srtctlArgv(inputs),
+    workingDirectory: resolve(workspace, inputs['working-directory'] ?? '.'),
+    resultsDir: resolve(workspace, inputs['results-dir'] ?? '.'),
+    resultFilename: resultFilenameFor(inputs),
+    expect: inputs.expect,
     agenticDir: process.env.INFMAX_WORKSPACE || undefined,
-    pollIntervalMs: poll * 1000,
-    queueTimeoutMs: minutesInput('queue-timeout-minutes', 0),
-    jobTimeoutMs: minutesInput('job-timeout-minutes', 0),
-    unreachableTimeoutMs: minutesInput('slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes),
-    slurmTimeoutMs: secondsInput('slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds),
-    cancelWaitMs: secondsInput('cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds),
-    clusterConfig: getOptionalInput('cluster-config'),
-    wheelsCacheDir: getOptionalInput('wheels-cache-dir'),
+    ...launchTimings(inputs),
+    clusterConfig: clusterFile === undefined ? undefined : readTextFile(nodeFiles, resolve(workspace, clusterFile), clusterFile),
+    wheelsCacheDir: inputs['wheels-cache-dir'],
     env: process.env,
     tempDir: process.env.RUNNER_TEMP ?? workspace,
-    concList: prepareInputs['conc-list'],
-    maxLogBytes: prepareInputs['max-log-bytes']
+    concList: inputs['conc-list'],
+    maxLogBytes: inputs['max-log-bytes']
   };
 }
 
@@ -98,24 +87,13 @@ async function writeSummary(result: MachineLaunchResult): Promise<void> {
   );
 }
 
-/** The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once. */
-function abortOnSignals(): AbortController {
-  const controller = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (controller.signal.aborted) process.exit(1);
-      controller.abort();
-    });
-  }
-  return controller;
-}
-
+// The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once.
 const controller = abortOnSignals();
 
 async function main(): Promise<void> {
-  const prepareInputs = readInputs(SRTCTL_PREPARE_OPTIONS);
-  const given = getInputs(prepareInputs);
-  const plan = planPrepare(prepareInputs, {
+  const inputs = readInputs(SRTCTL_LAUNCH_COMMAND);
+  const given = launchSettings(inputs);
+  const plan = planPrepare(inputs, {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     files: nodeFiles,
     runnerName: process.env.RUNNER_NAME,

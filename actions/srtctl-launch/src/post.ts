@@ -1,8 +1,12 @@
-import { cancelLeftovers, LAUNCH_DEFAULTS, createSlurmCli, systemClock } from '../../../packages/slurm/src/index.js';
 import * as core from '@actions/core';
+import { cancelLeftovers } from '../../../packages/slurm/src/index.js';
+import { SRTCTL_LAUNCH_POST_OPTIONS } from '../../../packages/slurm/src/index.js';
+import { createSlurmCli } from '../../../packages/slurm/src/index.js';
+import { systemClock } from '../../../packages/slurm/src/index.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { STATE_FINALIZED, STATE_JOB_IDS, secondsInput } from './settings.js';
+import { readInputs } from '../../_kit/src/inputs.js';
+import { STATE_FINALIZED, STATE_JOB_IDS } from './settings.js';
 
 /** The ids main saved; anything else in the state is ignored rather than passed to scancel. */
 function savedJobIds(): string[] {
@@ -19,8 +23,10 @@ async function post(): Promise<void> {
   const ids = savedJobIds();
   if (ids.length === 0) return core.info('srtctl-launch: no job was submitted, nothing to clean up');
   if (core.getState(STATE_FINALIZED) === 'true') return core.info(`srtctl-launch: job ${ids.join(', ')} already ended`);
-  const waitMs = secondsInput('cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds);
-  const slurm = createSlurmCli({ timeoutMs: secondsInput('slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds) });
+  // The inputs main read, through the same table.
+  const inputs = readInputs(SRTCTL_LAUNCH_POST_OPTIONS);
+  const waitMs = inputs['cancel-wait-seconds'] * 1000;
+  const slurm = createSlurmCli({ timeoutMs: inputs['slurm-timeout-seconds'] * 1000 });
   const { cancelled, outcome } = await cancelLeftovers({ slurm, clock: systemClock }, ids, { waitMs, pollMs: 3000 });
   if (cancelled.length === 0) return core.info(`srtctl-launch: job ${ids.join(', ')} no longer active`);
   const states = [...outcome.records].map(([id, r]) => `${id}: ${r?.state ?? 'unknown'}`).join(', ');

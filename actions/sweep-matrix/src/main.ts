@@ -1,15 +1,32 @@
 import * as core from '@actions/core';
-import { UsageError } from '../../../packages/common/src/index.js';
+import { DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, MATRIX_COMMAND } from '../../../packages/matrix/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { runChangelogMode } from './changelog.js';
+import { runSweepChangelog } from '../../_kit/src/sweep-changelog.js';
 import { runSweepMode } from './sweep.js';
 
-const MODES: Record<string, () => Promise<void>> = { sweep: runSweepMode, changelog: runChangelogMode };
-
 async function main(): Promise<void> {
-  const mode = core.getInput('mode') || 'sweep';
-  if (!Object.hasOwn(MODES, mode)) throw new UsageError(`input 'mode' must be sweep or changelog, got '${mode}'`);
-  await MODES[mode]!();
+  const inputs = readInputs(MATRIX_COMMAND);
+  if (inputs.mode === 'sweep') return runSweepMode(inputs);
+  core.warning('sweep-matrix: mode changelog is deprecated and will be removed in the next release; use the sweep-changelog action (same inputs without mode)', {
+    title: 'sweep-matrix'
+  });
+  await runSweepChangelog(
+    {
+      'base-ref': inputs['base-ref'],
+      'head-ref': inputs['head-ref'],
+      'changelog-file': inputs['changelog-file']!,
+      'trim-conc': inputs['trim-conc']!,
+      'all-evals': inputs['all-evals'],
+      'evals-only': inputs['evals-only'],
+      'max-jobs-per-matrix': DEFAULT_MAX_JOBS_PER_MATRIX,
+      'max-chunks': DEFAULT_MAX_CHUNKS,
+      'priority-policy': inputs['priority-policy'],
+      'priority-namespace': inputs['priority-namespace'],
+      'priority-criteria': inputs['priority-criteria']
+    },
+    'sweep-matrix (changelog)'
+  );
 }
 
 await runAction('sweep-matrix', main);

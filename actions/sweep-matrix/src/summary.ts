@@ -1,5 +1,5 @@
 import { pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
-import { FAMILIES, type Family, type MatrixEntry, type MatrixRow } from '../../../packages/matrix/src/index.js';
+import { FAMILIES_AND_OTHER, type FamilyOrOther, type MatrixEntry, type MatrixRow } from '../../../packages/matrix/src/index.js';
 import { boundedTable, folded, markdownTable } from '../../_kit/src/summary.js';
 
 const cell = (value: PyJson | undefined): string => (value === undefined ? '' : typeof value === 'string' ? value : pyJsonDumps(value));
@@ -15,8 +15,8 @@ function topology(row: MatrixRow): string {
 }
 
 /** Counts per family and per config key, then the rows (cut well before the summary limit). */
-export function summaryMarkdown(entries: readonly MatrixEntry[], families: Record<Family, MatrixRow[]>, chunkSize: number): string[] {
-  const perFamily = FAMILIES.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
+export function summaryMarkdown(entries: readonly MatrixEntry[], families: Record<FamilyOrOther, MatrixRow[]>, chunkSize: number): string[] {
+  const perFamily = FAMILIES_AND_OTHER.map((f) => [f, String(families[f].length), String(Math.ceil(families[f].length / chunkSize))]);
   const perConfig = new Map<string, number>();
   for (const e of entries) perConfig.set(e.configKey, (perConfig.get(e.configKey) ?? 0) + 1);
   const rows = entries.map(({ configKey, row }) => [

@@ -1,10 +1,19 @@
 import { execGit } from '../../../packages/matrix/src/index.js';
-import { CHANGELOG_MODES, changelogEventDefaults, validateChangelog, verdictOutputs, type ChangelogMode, type ChangelogVerdict, type ValidateChangelogRequest } from '../../../packages/gating/src/index.js';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { SweepkitErrors, UsageError, nodeFiles } from '../../../packages/common/src/index.js';
+import { nodeFiles } from '../../../packages/common/src/index.js';
+import { SweepkitErrors, UsageError } from '../../../packages/common/src/index.js';
+import {
+  changelogEventDefaults,
+  linkPolicy,
+  validateChangelog,
+  verdictOutputs,
+  type ChangelogVerdict,
+  type ValidateChangelogRequest
+} from '../../../packages/gating/src/index.js';
+import { VALIDATE_CHANGELOG_COMMAND } from '../../../packages/gating/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
-import { getBoolInput, getIntInput, getListInput, getOptionalInput } from '../../_kit/src/inputs.js';
+import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
@@ -12,28 +21,25 @@ import { appendSummary, markdownTable, summarySection } from '../../_kit/src/sum
 const TITLE = 'validate-changelog';
 
 function getInputs(): { request: ValidateChangelogRequest; root: string } {
+  const inputs = readInputs(VALIDATE_CHANGELOG_COMMAND);
   const workflowEvent = readWorkflowEvent();
   const event = changelogEventDefaults(workflowEvent.name, workflowEvent.payload);
-  const baseRef = getOptionalInput('base-ref') ?? event.baseRef;
-  const headRef = getOptionalInput('head-ref') ?? event.headRef;
+  const baseRef = inputs['base-ref'] ?? event.baseRef;
+  const headRef = inputs['head-ref'] ?? event.headRef;
   if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
   if (!headRef) throw new UsageError("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
-  const mode = getOptionalInput('mode') ?? 'compat';
-  if (!(CHANGELOG_MODES as readonly string[]).includes(mode)) throw new UsageError(`input 'mode' must be one of ${CHANGELOG_MODES.join(', ')}, got '${mode}'`);
-  const canonicalRepo = getOptionalInput('canonical-repo') ?? 'SemiAnalysisAI/InferenceX';
-  const placeholders = getListInput('placeholders');
   return {
-    root: resolve(process.env.GITHUB_WORKSPACE ?? '.', getOptionalInput('working-directory') ?? '.'),
+    root: resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs['working-directory']),
     request: {
-      changelogFile: getOptionalInput('changelog-file') ?? 'perf-changelog.yaml',
+      changelogFile: inputs['changelog-file'],
       baseRef,
       headRef,
-      mode: mode as ChangelogMode,
-      prNumber: getIntInput('pr-number') ?? event.prNumber,
-      links: { canonicalRepo, placeholders: placeholders.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`] },
-      allowCorrections: getBoolInput('allow-pr-link-corrections', true),
-      allEvals: getBoolInput('all-evals', event.allEvals),
-      evalsOnly: getBoolInput('evals-only', event.evalsOnly)
+      mode: inputs.mode,
+      prNumber: inputs['pr-number'] ?? event.prNumber,
+      links: linkPolicy(inputs['canonical-repo'], inputs.placeholders),
+      allowCorrections: inputs['allow-pr-link-corrections'],
+      allEvals: inputs['all-evals'] ?? event.allEvals,
+      evalsOnly: inputs['evals-only'] ?? event.evalsOnly
     }
   };
 }

@@ -1,75 +1,31 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { UsageError, completeOptions, readTextFile } from '../../../packages/common/src/index.js';
+import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
+import { launchOnThisMachine } from '../../../packages/slurm/src/index.js';
+import { abortOnSignals } from '../../../packages/slurm/src/index.js';
 import {
-  EXPECTATIONS,
-  LAUNCH_DEFAULTS,
-  SRTCTL_PREPARE_OPTIONS,
   failureReason,
-  launchOnThisMachine,
+  launchTimings,
   loadSrtctlVersions,
-  needsResultFilename,
   planPrepare,
   prepareOnThisMachine,
   resolveLane,
-  type Expectation,
+  resultFilenameFor,
+  SRTCTL_LAUNCH_COMMAND,
+  srtctlArgv,
   type LaunchReporter,
-  type PrepareValues,
+  type SrtctlLaunchValues,
   type StageReporter
 } from '../../../packages/slurm/src/index.js';
-import { parseArgs, type ParsedArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
-import { parserSpec } from '../options.js';
+import { parseCommandArgs } from '../options.js';
 
-const spec: ParserSpec = {
-  prog: 'sweepkit srtctl-launch',
-  description:
-    'Submit an srt-slurm recipe with srtctl apply, follow the Slurm job to its end (streaming its log, queue/run time-outs, ' +
-    'scancel on Ctrl-C) and collect its results; exit 0 only for COMPLETED, exit code 0 and the expected results. ' +
-    'With --resolve-lane, print the srt-slurm repository, ref and flags a matrix row gets instead.',
-  options: [
-    { name: '--recipe', kind: 'string', metavar: 'FILE[:SELECTOR]', help: 'the recipe to submit, relative to --working-directory' },
-    { name: '--srtctl', kind: 'string', metavar: 'EXE', help: 'the srtctl executable (default: srtctl)' },
-    { name: '--srtctl-args', kind: 'string', metavar: 'ARGS', help: "extra 'srtctl apply' arguments, whitespace-separated (use --srtctl-args='--tags a,b')" },
-    { name: '--working-directory', kind: 'string', metavar: 'DIR', help: 'where srtctl runs (default: the current directory)' },
-    { name: '--results-dir', kind: 'string', metavar: 'DIR', help: 'where results and LOGS/ are collected (default: the current directory)' },
-    { name: '--result-filename', kind: 'string', metavar: 'NAME', help: 'prefix of the collected results (default: $RESULT_FILENAME)' },
-    { name: '--expect', kind: 'string', choices: EXPECTATIONS, help: 'results a successful run must produce (default: fixed-seq-len)' },
-    { name: '--poll-interval-seconds', kind: 'float', metavar: 'S', help: `how often Slurm is asked (default: ${LAUNCH_DEFAULTS.pollIntervalSeconds})` },
-    { name: '--queue-timeout-minutes', kind: 'float', metavar: 'M', help: 'cancel and fail after this long PENDING (default: no limit)' },
-    { name: '--job-timeout-minutes', kind: 'float', metavar: 'M', help: 'cancel and fail after this long running (default: no limit)' },
-    { name: '--slurm-unreachable-minutes', kind: 'float', metavar: 'M', help: `give up when Slurm does not answer this long (default: ${LAUNCH_DEFAULTS.unreachableMinutes})` },
-    { name: '--slurm-timeout-seconds', kind: 'float', metavar: 'S', help: `limit for one Slurm command (default: ${LAUNCH_DEFAULTS.slurmTimeoutSeconds})` },
-    { name: '--cancel-wait-seconds', kind: 'float', metavar: 'S', help: `wait this long for a cancelled job to end (default: ${LAUNCH_DEFAULTS.cancelWaitSeconds})` },
-    { name: '--cluster-config', kind: 'string', metavar: 'FILE', help: 'YAML file of srtslurm.yaml keys to hand srtctl (via SRTSLURM_CONFIG)' },
-    { name: '--wheels-cache-dir', kind: 'string', metavar: 'DIR', help: 'persistent dynamo-wheels folder, mounted at /configs/dynamo-wheels' },
-    { name: '--resolve-lane', kind: 'flag', help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing', conflicts: ['--recipe'] },
-    ...parserSpec({ cli: 'srtctl-launch', ...SRTCTL_PREPARE_OPTIONS }).options
-  ]
-};
+const PROG = 'sweepkit srtctl-launch';
 
-/** The prepare stage's options (flags of the shared table, with their env fallbacks and defaults). */
-function prepareValues(values: ParsedArgs['values'], io: CliIO): PrepareValues {
-  const given = Object.fromEntries(Object.keys(SRTCTL_PREPARE_OPTIONS.options).flatMap((name) => (values[name] === undefined || values[name] === false ? [] : [[name, values[name]]])));
-  return completeOptions(SRTCTL_PREPARE_OPTIONS.options, given, 'cli', io.env);
-}
-
-const number = (values: ParsedArgs['values'], name: string, fallback: number, scale: number): number => {
-  const value = (values[name] as number | undefined) ?? fallback;
-  if (value < 0) throw new UsageError(`${spec.prog}: error: argument --${name}: must not be negative`);
-  return value * scale;
-};
-
-function pollInterval(values: ParsedArgs['values']): number {
-  const ms = number(values, 'poll-interval-seconds', LAUNCH_DEFAULTS.pollIntervalSeconds, 1000);
-  if (ms === 0) throw new UsageError(`${spec.prog}: error: argument --poll-interval-seconds: must be above 0`);
-  return ms;
-}
-
-function printLane(values: PrepareValues, io: CliIO): number {
+function printLane(values: SrtctlLaunchValues, io: CliIO): number {
   const need = (name: 'framework' | 'model-prefix' | 'precision'): string => {
     const value = values[name];
-    if (value === undefined) throw new UsageError(`${spec.prog}: error: --resolve-lane needs --${name}`);
+    if (value === undefined) throw new UsageError(`${PROG}: error: --resolve-lane needs --${name}`);
     return value;
   };
   const lane = resolveLane(loadSrtctlVersions(io.files, values['versions-file']), {
@@ -86,27 +42,18 @@ function printLane(values: PrepareValues, io: CliIO): number {
   return 0;
 }
 
-/** Ctrl-C (or a scheduler's TERM) cancels the job at once; a second one exits. */
-function abortOnSignals(): AbortController {
-  const controller = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => (controller.signal.aborted ? process.exit(130) : controller.abort()));
-  }
-  return controller;
-}
-
 const srtctlLaunch: RunCommand = async (argv, io) => {
-  const { values } = parseArgs(spec, argv);
-  const prepare = prepareValues(values, io);
-  if (values['resolve-lane']) return printLane(prepare, io);
-  const recipe = values.recipe as string | undefined;
-  if (recipe === undefined) throw new UsageError(`${spec.prog}: error: the following arguments are required: --recipe (or --resolve-lane)`);
-  const expect = (values.expect as Expectation | undefined) ?? 'fixed-seq-len';
-  const resultFilename = (values['result-filename'] as string | undefined) ?? (io.env.RESULT_FILENAME || undefined);
-  if (!resultFilename && needsResultFilename(expect)) {
-    throw new UsageError(`${spec.prog}: error: --result-filename (or RESULT_FILENAME) names the results; or use --expect none`);
+  const { values } = parseCommandArgs(SRTCTL_LAUNCH_COMMAND, argv, io);
+  if (values['resolve-lane']) return printLane(values, io);
+  const recipe = values.recipe;
+  if (recipe === undefined) throw new UsageError(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
+  let resultFilename: string | undefined;
+  try {
+    resultFilename = resultFilenameFor(values);
+  } catch (error) {
+    throw error instanceof UsageError ? new UsageError(`${PROG}: error: ${error.message}`) : error;
   }
-  const clusterFile = values['cluster-config'] as string | undefined;
+  const clusterFile = values['cluster-config'];
   const reporter: LaunchReporter & StageReporter = {
     info: (line) => io.stderr(`${line}\n`),
     warning: (line) => io.stderr(`warning: ${line}\n`),
@@ -116,13 +63,13 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     endGroup: () => undefined
   };
   const clusterConfig = clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile);
-  const wheelsCacheDir = values['wheels-cache-dir'] as string | undefined;
-  const plan = planPrepare(prepare, {
+  const wheelsCacheDir = values['wheels-cache-dir'];
+  const plan = planPrepare(values, {
     workspace: io.cwd,
     files: io.files,
     runnerName: io.env.RUNNER_NAME,
     resultFilename,
-    expect,
+    expect: values.expect,
     recipe,
     clusterConfig,
     clusterConfigSource: clusterFile ?? 'cluster config',
@@ -132,25 +79,20 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
   const { settings, prepared } = await prepareOnThisMachine(
     {
       recipe,
-      srtctl: (values.srtctl as string | undefined) ?? 'srtctl',
-      srtctlArgs: ((values['srtctl-args'] as string | undefined) ?? '').split(/\s+/).filter(Boolean),
-      workingDirectory: resolve(io.cwd, (values['working-directory'] as string | undefined) ?? '.'),
-      resultsDir: resolve(io.cwd, (values['results-dir'] as string | undefined) ?? '.'),
+      srtctl: values.srtctl,
+      srtctlArgs: srtctlArgv(values),
+      workingDirectory: resolve(io.cwd, values['working-directory'] ?? '.'),
+      resultsDir: resolve(io.cwd, values['results-dir'] ?? '.'),
       resultFilename,
-      expect,
+      expect: values.expect,
       agenticDir: io.env.INFMAX_WORKSPACE || undefined,
-      pollIntervalMs: pollInterval(values),
-      queueTimeoutMs: number(values, 'queue-timeout-minutes', 0, 60_000),
-      jobTimeoutMs: number(values, 'job-timeout-minutes', 0, 60_000),
-      unreachableTimeoutMs: number(values, 'slurm-unreachable-minutes', LAUNCH_DEFAULTS.unreachableMinutes, 60_000),
-      slurmTimeoutMs: number(values, 'slurm-timeout-seconds', LAUNCH_DEFAULTS.slurmTimeoutSeconds, 1000),
-      cancelWaitMs: number(values, 'cancel-wait-seconds', LAUNCH_DEFAULTS.cancelWaitSeconds, 1000),
+      ...launchTimings(values),
       clusterConfig,
       wheelsCacheDir,
       env: { ...io.env },
       tempDir: tmpdir(),
-      concList: prepare['conc-list'],
-      maxLogBytes: prepare['max-log-bytes']
+      concList: values['conc-list'],
+      maxLogBytes: values['max-log-bytes']
     },
     plan,
     reporter

@@ -1,6 +1,6 @@
 import { pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue } from '../../common/src/index.js';
 import { readJsonFile, resolveArtifactDir } from './artifacts.js';
-import { configError, envBool, envGet, envInt, kvOffloadBackend, parseIntVar, routerMetadata, type Env } from './env.js';
+import { configError, kvOffloadBackend, routerMetadata, type Env } from './env.js';
 import { gpuShape } from './gpu-shape.js';
 import { forEachLine } from './lines.js';
 import { pyPath } from './paths.js';
@@ -11,6 +11,7 @@ import { roundFloats } from './round-floats.js';
 import { renderServerMetrics, serverMetrics } from './server-metrics/index.js';
 import { headline, summaryLines, type Headline } from './summary-lines.js';
 import { expectedOutputLookup, hubCacheRoot, loadTraces } from './trace-metadata.js';
+import { agenticVariables, type AgenticVariables } from './variables.js';
 
 export interface AggregateResult {
   /** Where the aggregate goes, spelled like the reference prints it. */
@@ -30,8 +31,8 @@ export interface AggregateResult {
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(env: Env) {
-  const resultFilename = env.RESULT_FILENAME;
+function runMetadata(vars: AgenticVariables) {
+  const resultFilename = vars.get('RESULT_FILENAME');
   if (!resultFilename) throw new SweepkitError('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
   // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
   // (250 bytes leaves room for `.json` within a file system's 255.)
@@ -41,16 +42,16 @@ function runMetadata(env: Env) {
       code: 'bad-result-filename'
     });
   }
-  const kvOffloading = env.KV_OFFLOADING;
+  const kvOffloading = vars.get('KV_OFFLOADING');
   if (!kvOffloading) throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
   return {
     resultFilename,
-    conc: parseIntVar('CONC', envGet(env, 'CONC', '0')),
+    conc: vars.get('CONC'),
     kvOffloading,
-    kvOffloadBackend: kvOffloadBackend(env, kvOffloading),
-    router: routerMetadata(env),
-    shape: gpuShape(env),
-    allocatedCpuDramGb: envInt(env, 'TOTAL_CPU_DRAM_GB', 0)
+    kvOffloadBackend: kvOffloadBackend(vars, kvOffloading),
+    router: routerMetadata(vars),
+    shape: gpuShape(vars),
+    allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
   };
 }
 
@@ -61,8 +62,9 @@ const objectOrEmpty = (v: PyValue | undefined): PyObject => (isPyObject(v) ? v :
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
-  const meta = runMetadata(env);
-  const resultDir = envGet(env, 'RESULT_DIR', 'results');
+  const vars = agenticVariables(env);
+  const meta = runMetadata(vars);
+  const resultDir = vars.get('RESULT_DIR');
   const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
   const jsonlPath = pyPath(artifactDir, 'profile_export.jsonl');
   if (!fs.isFile(jsonlPath)) throw new SweepkitError(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
@@ -74,12 +76,12 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const exported = readJsonFile(fs, metricsFile);
   const metrics = objectOrEmpty(isPyObject(exported) ? exported.get('metrics') : undefined);
 
-  const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(env))));
+  const reader = new RecordReader(jsonlPath, expectedOutputLookup(loadTraces(fs, hubCacheRoot(vars))));
   forEachLine(fs, jsonlPath, (line) => reader.addLine(line));
   const c = reader.columns;
   const acc = c.accounting;
 
-  const framework = envGet(env, 'FRAMEWORK');
+  const framework = vars.get('FRAMEWORK');
   const server = serverMetrics(fs, {
     metrics,
     metricsFile,
@@ -92,18 +94,18 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const throughput = throughputBlock(c, meta.shape.numGpus);
 
   const out = new Map<string, PyJson>([
-    ['hw', envGet(env, 'RUNNER_TYPE')],
+    ['hw', vars.get('RUNNER_TYPE')],
     ['conc', meta.conc],
-    ['image', envGet(env, 'IMAGE')],
-    ['recipe_fingerprint', envGet(env, 'RECIPE_FINGERPRINT')],
-    ['model', envGet(env, 'MODEL')],
-    ['infmax_model_prefix', envGet(env, 'MODEL_PREFIX')],
+    ['image', vars.get('IMAGE')],
+    ['recipe_fingerprint', vars.get('RECIPE_FINGERPRINT')],
+    ['model', vars.get('MODEL')],
+    ['infmax_model_prefix', vars.get('MODEL_PREFIX')],
     ['framework', framework],
-    ['precision', envGet(env, 'PRECISION')],
-    ['spec_decoding', envGet(env, 'SPEC_DECODING', 'none')],
-    ['disagg', envBool(env, 'DISAGG', false)],
+    ['precision', vars.get('PRECISION')],
+    ['spec_decoding', vars.get('SPEC_DECODING')],
+    ['disagg', vars.get('DISAGG')],
     ['scenario_type', 'agentic-coding'],
-    ['is_multinode', envBool(env, 'IS_MULTINODE', false)],
+    ['is_multinode', vars.get('IS_MULTINODE')],
     ['tp', meta.shape.tp],
     ['ep', meta.shape.ep],
     ['dp_attention', meta.shape.dpAttention],
@@ -126,7 +128,7 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
     ...meta.shape.fields
   ]);
   if (meta.router) out.set('router', meta.router);
-  const p2p = envGet(env, 'KV_P2P_TRANSFER');
+  const p2p = vars.get('KV_P2P_TRANSFER');
   if (p2p !== '') out.set('kv_p2p_transfer', p2p);
   const dataset = objectOrEmpty(aiperf.get('metadata')).get('dataset');
   if (isPyObject(dataset)) out.set('dataset', dataset);
@@ -142,7 +144,7 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   if (server.warnings.length) out.set('warnings', server.warnings);
 
   const aggregate = roundFloats(out);
-  const outputPath = pyPath(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'), `${meta.resultFilename}.json`);
+  const outputPath = pyPath(vars.get('AGENTIC_OUTPUT_DIR'), `${meta.resultFilename}.json`);
   const h = headline(aggregate);
   return {
     outputPath,
@@ -162,7 +164,7 @@ export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   } catch (error) {
     // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
     const code = (error as { code?: string }).code ?? (error as Error).message;
-    throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(envGet(env, 'AGENTIC_OUTPUT_DIR', '.'))}`, {
+    throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
       field: 'AGENTIC_OUTPUT_DIR',
       code: 'output-unwritable'
     });

@@ -1,13 +1,11 @@
 import { SweepkitError, isPyObject, parsePyJson, type PyObject, parsePyIntText, pyStrip } from '../../common/src/index.js';
+import type { AgenticVariables } from './variables.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
 export const configError = (message: string, variable?: string): SweepkitError =>
   new SweepkitError(message, { field: variable, code: 'bad-environment' });
-
-/** `os.environ.get(name, fallback)`: the fallback only when unset (an empty value stays ''). */
-export const envGet = (env: Env, name: string, fallback = ''): string => env[name] ?? fallback;
 
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 export function parseIntVar(name: string, text: string): number {
@@ -16,27 +14,15 @@ export function parseIntVar(name: string, text: string): number {
   return Number(value);
 }
 
-/** `env_int`: unset or '' → fallback, else Python `int()`. */
-export function envInt(env: Env, name: string, fallback: number): number {
-  const text = env[name];
-  return text === undefined || text === '' ? fallback : parseIntVar(name, text);
-}
-
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 export const isTrueWord = (text: string): boolean => TRUE_WORDS.has(text.toLowerCase());
-
-/** `env_bool`: unset or '' → fallback, else one of 1/true/yes/on (any case). */
-export function envBool(env: Env, name: string, fallback: boolean): boolean {
-  const text = env[name];
-  return text === undefined || text === '' ? fallback : isTrueWord(text);
-}
 
 /**
  * A JSON-object variable where unset, '' and 'null' mean absent (B.3.1). A value that is not an
  * object fails the key check, so it gets that check's message (`notObject`).
  */
-function jsonObjectVar(env: Env, name: string, notObject: string): PyObject | undefined {
-  const text = pyStrip(env[name] ?? '');
+function jsonObjectVar(vars: AgenticVariables, name: 'KV_OFFLOAD_BACKEND_METADATA' | 'ROUTER_METADATA', notObject: string): PyObject | undefined {
+  const text = pyStrip(vars.get(name) ?? '');
   if (text === '' || text === 'null') return undefined;
   let value;
   try {
@@ -51,17 +37,17 @@ function jsonObjectVar(env: Env, name: string, notObject: string): PyObject | un
 const nonEmptyStrings = (o: PyObject): boolean => [...o.values()].every((v) => typeof v === 'string' && v !== '');
 
 /** `kv_offload_backend` from KV_OFFLOADING / KV_OFFLOAD_BACKEND / KV_OFFLOAD_BACKEND_METADATA. */
-export function kvOffloadBackend(env: Env, kvOffloading: string): PyObject | null {
+export function kvOffloadBackend(vars: AgenticVariables, kvOffloading: string): PyObject | null {
   const name = 'KV_OFFLOAD_BACKEND_METADATA';
   const onlyNameVersion = `${name} may contain only 'name' and 'version'`;
-  const metadata = jsonObjectVar(env, name, onlyNameVersion);
+  const metadata = jsonObjectVar(vars, name, onlyNameVersion);
   if (metadata) {
     const keys = [...metadata.keys()];
     if (keys.some((k) => k !== 'name' && k !== 'version')) throw configError(onlyNameVersion, name);
     if (!metadata.has('name')) throw configError(`${name} must contain 'name' and optional 'version'`, name);
     if (!nonEmptyStrings(metadata)) throw configError(`${name} values must be non-empty strings`, name);
   }
-  const backend = envGet(env, 'KV_OFFLOAD_BACKEND');
+  const backend = vars.get('KV_OFFLOAD_BACKEND');
   if (kvOffloading === 'none') {
     if (backend !== '' || metadata) throw configError('KV_OFFLOAD_BACKEND must be empty when KV_OFFLOADING=none', 'KV_OFFLOAD_BACKEND');
     return null;
@@ -74,10 +60,10 @@ export function kvOffloadBackend(env: Env, kvOffloading: string): PyObject | nul
 }
 
 /** `router` from ROUTER_METADATA, or undefined when absent. */
-export function routerMetadata(env: Env): PyObject | undefined {
+export function routerMetadata(vars: AgenticVariables): PyObject | undefined {
   const name = 'ROUTER_METADATA';
   const exactly = `${name} must contain exactly 'name' and 'version'`;
-  const router = jsonObjectVar(env, name, exactly);
+  const router = jsonObjectVar(vars, name, exactly);
   if (!router) return undefined;
   const keys = [...router.keys()].sort();
   if (keys.length !== 2 || keys[0] !== 'name' || keys[1] !== 'version') throw configError(exactly, name);

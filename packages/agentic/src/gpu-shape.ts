@@ -1,5 +1,6 @@
 import type { PyJson } from '../../common/src/index.js';
-import { configError, envBool, envGet, envInt, isTrueWord, type Env } from './env.js';
+import { configError, isTrueWord } from './env.js';
+import type { AgenticVariables } from './variables.js';
 
 /** Topology fields of the aggregate and the per-GPU throughput denominator (B.8). */
 export interface GpuShape {
@@ -11,16 +12,16 @@ export interface GpuShape {
   fields: [string, PyJson][];
 }
 
-export function singleNodeShape(env: Env): GpuShape {
-  const tp = envInt(env, 'TP', 1);
-  const pp = envInt(env, 'PP_SIZE', 1);
-  const dcp = envInt(env, 'DCP_SIZE', 1);
-  const pcp = envInt(env, 'PCP_SIZE', 1);
+export function singleNodeShape(vars: AgenticVariables): GpuShape {
+  const tp = vars.get('TP');
+  const pp = vars.get('PP_SIZE');
+  const dcp = vars.get('DCP_SIZE');
+  const pcp = vars.get('PCP_SIZE');
   if (pp <= 0 || dcp <= 0 || pcp <= 0) throw configError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.');
   return {
     tp,
-    ep: envInt(env, 'EP_SIZE', 1),
-    dpAttention: envGet(env, 'DP_ATTENTION', 'false'),
+    ep: vars.get('EP_SIZE'),
+    dpAttention: vars.get('DP_ATTENTION'),
     // Decode context parallelism shards the KV cache over the TP GPUs: it adds none.
     numGpus: tp * pp * pcp,
     fields: [
@@ -41,24 +42,24 @@ interface Workers {
   dpAttn: string;
 }
 
-const workers = (env: Env, role: 'PREFILL' | 'DECODE'): Workers => ({
-  numWorkers: envInt(env, `${role}_NUM_WORKERS`, 0),
-  tp: envInt(env, `${role}_TP`, 0),
-  pp: envInt(env, `${role}_PP_SIZE`, 1),
-  dcp: envInt(env, `${role}_DCP_SIZE`, 1),
-  pcp: envInt(env, `${role}_PCP_SIZE`, 1),
-  ep: envInt(env, `${role}_EP`, 1),
-  dpAttn: envGet(env, `${role}_DP_ATTN`, 'false')
+const workers = (vars: AgenticVariables, role: 'PREFILL' | 'DECODE'): Workers => ({
+  numWorkers: vars.get(`${role}_NUM_WORKERS`),
+  tp: vars.get(`${role}_TP`),
+  pp: vars.get(`${role}_PP_SIZE`),
+  dcp: vars.get(`${role}_DCP_SIZE`),
+  pcp: vars.get(`${role}_PCP_SIZE`),
+  ep: vars.get(`${role}_EP`),
+  dpAttn: vars.get(`${role}_DP_ATTN`)
 });
 
-export function multiNodeShape(env: Env): GpuShape {
-  const prefill = workers(env, 'PREFILL');
-  const decode = workers(env, 'DECODE');
+export function multiNodeShape(vars: AgenticVariables): GpuShape {
+  const prefill = workers(vars, 'PREFILL');
+  const decode = workers(vars, 'DECODE');
   if ([prefill, decode].some((w) => w.pp <= 0 || w.dcp <= 0 || w.pcp <= 0)) {
     throw configError('Multinode PP, DCP, and PCP sizes must be positive integers.');
   }
-  const prefillHw = envGet(env, 'PREFILL_HARDWARE');
-  const decodeHw = envGet(env, 'DECODE_HARDWARE');
+  const prefillHw = vars.get('PREFILL_HARDWARE');
+  const decodeHw = vars.get('DECODE_HARDWARE');
   if ((prefillHw === '') !== (decodeHw === '')) throw configError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.');
   const numPrefill = prefill.numWorkers * prefill.tp * prefill.pp * prefill.pcp;
   const numDecode = decode.numWorkers * decode.tp * decode.pp * decode.pcp;
@@ -82,4 +83,4 @@ export function multiNodeShape(env: Env): GpuShape {
   return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
 }
 
-export const gpuShape = (env: Env): GpuShape => (envBool(env, 'IS_MULTINODE', false) ? multiNodeShape(env) : singleNodeShape(env));
+export const gpuShape = (vars: AgenticVariables): GpuShape => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));

@@ -1,10 +1,11 @@
-import { SweepkitError } from '../../common/src/index.js';
-import { runAggregateAgentic, type AggregateResult } from './aggregate.js';
-import { envBool, envGet, envInt, type Env } from './env.js';
+import { isPyObject, pyJsonDumps, SweepkitError } from '../../common/src/index.js';
+import { aggregateAgentic, type AggregateResult } from './aggregate.js';
+import type { Env } from './env.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { runPowerAdapter, type PowerOutcome } from './power/adapter.js';
+import { measurePower, applyPowerVerdict, type PowerOutcome } from './power/adapter.js';
 import { validateAgentic, type ErrorRateVerdict } from './validate.js';
+import { agenticVariables } from './variables.js';
 
 export interface AgenticStepOptions {
   /** Run the power adapter (single node only, like the reference's ENABLE_AGENTX_POWER). */
@@ -22,23 +23,27 @@ export interface AgenticStepResult {
 }
 
 /**
- * What the benchmark job does after a replay (docs/agentic.md §B.1): aggregate, then the power adapter on
- * single node, then the validity gate. A gate failure is returned, not thrown, so the caller can
- * still publish the aggregate it already wrote.
+ * What the benchmark job does after a replay: aggregate, then the power measurement on single
+ * node, then the validity gate. The aggregate is built in memory with its power fields and written
+ * once, atomically. A gate failure is returned, not thrown, so the caller can still publish the
+ * aggregate it wrote.
  */
 export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOptions): AgenticStepResult {
-  const aggregate = runAggregateAgentic(fs, env);
-  const resultDir = envGet(env, 'RESULT_DIR', 'results');
-  const result: AgenticStepResult = { aggregate };
-  if (options.power && !envBool(env, 'IS_MULTINODE', false)) {
-    result.power = runPowerAdapter(fs, {
+  let aggregate = aggregateAgentic(fs, env);
+  const vars = agenticVariables(env);
+  const resultDir = vars.get('RESULT_DIR');
+  let power: PowerOutcome | undefined;
+  if (options.power && !vars.get('IS_MULTINODE') && isPyObject(aggregate.aggregate)) {
+    power = measurePower(fs, {
       resultDir,
-      aggResult: aggregate.outputPath,
-      expectedNumGpus: envInt(env, 'TP', 1) * envInt(env, 'PP_SIZE', 1) * envInt(env, 'PCP_SIZE', 1),
-      requirePower: options.requirePower,
+      expectedNumGpus: vars.get('TP') * vars.get('PP_SIZE') * vars.get('PCP_SIZE'),
       timeZone: options.timeZone
     });
+    const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
+    aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
   }
+  fs.writeAtomic(aggregate.outputPath, aggregate.text);
+  const result: AgenticStepResult = { aggregate, power };
   if (options.failedRequestThreshold !== undefined) {
     try {
       result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };

@@ -2,7 +2,7 @@ import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 import { codePointOrder } from './server-logs.js';
 import { forEachLine } from './lines.js';
-import type { Env } from './env.js';
+import type { AgenticVariables } from './variables.js';
 import type { ExpectedOutputLookup } from './records.js';
 import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy } from '../../common/src/index.js';
 import { toInt } from './to-number.js';
@@ -10,11 +10,12 @@ import { toInt } from './to-number.js';
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-export function hubCacheRoot(env: Env): string | undefined {
-  if (env.HF_HUB_CACHE) return env.HF_HUB_CACHE;
-  if (env.HUGGINGFACE_HUB_CACHE) return env.HUGGINGFACE_HUB_CACHE;
-  if (env.HF_HOME) return pyPath(env.HF_HOME, 'hub');
-  return env.HOME ? pyPath(env.HOME, '.cache/huggingface/hub') : undefined;
+export function hubCacheRoot(vars: AgenticVariables): string | undefined {
+  const [hubCache, legacy, hfHome, home] = (['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'] as const).map((name) => vars.get(name));
+  if (hubCache) return hubCache;
+  if (legacy) return legacy;
+  if (hfHome) return pyPath(hfHome, 'hub');
+  return home ? pyPath(home, '.cache/huggingface/hub') : undefined;
 }
 
 /** Output lengths per turn of one trace blob, or undefined when it has no request turns. */

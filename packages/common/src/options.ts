@@ -22,9 +22,18 @@ export interface OptionDef {
   kind: OptionKind;
   /** One line: the CLI's `--help` and the first sentence of the action input's description. */
   help: string;
-  required?: boolean;
+  /**
+   * `'cli'`: required on the command line only (the action fills it from the event); `'action'`:
+   * required in the action only (the CLI checks it itself, e.g. unless another mode is asked for).
+   */
+  required?: boolean | 'cli' | 'action';
   /** Applied by both edges when the option is not given; action.yml must carry the same default. */
   default?: string | number | boolean;
+  /**
+   * action.yml's default when it is an expression only the runner evaluates (`${{ github.token }}`);
+   * the readers apply nothing for it.
+   */
+  runnerDefault?: string;
   /** An environment variable read when the option is not given (before `default`). */
   env?: string;
   choices?: readonly string[];
@@ -33,6 +42,12 @@ export interface OptionDef {
   above?: number;
   /** Option names that may not be given together with this one. */
   conflicts?: readonly string[];
+  /**
+   * The option applies only while other options have one of the listed values (a sub-command's
+   * options: `{ command: ['full-sweep'] }`). Elsewhere it is not offered on the CLI, and an input
+   * set to anything but its default is refused, since it would be ignored silently.
+   */
+  when?: Readonly<Record<string, readonly string[]>>;
   /** An option of one edge only (e.g. `--json` of the CLI, `github-token` of the action). */
   only?: 'cli' | 'action';
   /** CLI extras. */
@@ -45,9 +60,16 @@ export interface OptionDef {
 /** Options by name: the CLI flag is `--<name>`, the action input is `<name>`. */
 export type OptionTable = Readonly<Record<string, OptionDef>>;
 
-type ValueOf<D extends OptionDef> = D extends { required: true } | { default: string | number | boolean }
-  ? KindValues[D['kind']]
-  : KindValues[D['kind']] | undefined;
+/** A kind's value, narrowed to the choices when the option has them. */
+type KindValue<D extends OptionDef> = D extends { kind: 'string'; choices: readonly (infer C)[] }
+  ? C
+  : D extends { kind: 'list'; choices: readonly (infer C)[] }
+    ? C[]
+    : KindValues[D['kind']];
+
+type ValueOf<D extends OptionDef> = D extends { required: true; when?: undefined } | { default: string | number | boolean }
+  ? KindValue<D>
+  : KindValue<D> | undefined;
 
 /** The typed values of a table: required or defaulted options are always set. */
 export type OptionValues<T extends OptionTable> = { -readonly [K in keyof T]: ValueOf<T[K]> };
@@ -59,6 +81,12 @@ export interface CommandOptions<T extends OptionTable = OptionTable> {
   action?: string;
   description: string;
   options: T;
+  /**
+   * The option whose value picks a sub-command: the first word on the command line
+   * (`sweepkit matrix full-sweep`), an input in the action. Keys are the sub-commands, values
+   * their one-line descriptions.
+   */
+  subcommand?: { option: string; descriptions: Readonly<Record<string, string>> };
 }
 
 /** How a caller names an option in a message: `--step-size` on the command line, `input 'step-size'` in a workflow. */
@@ -77,7 +105,8 @@ export const CLI_DIALECT: OptionDialect = {
 
 export const ACTION_DIALECT: OptionDialect = {
   name: (option) => `input '${option}'`,
-  conflict: (option, other) => `inputs '${other}' and '${option}' exclude each other`,
+  // Inputs have no order, so the message names them alphabetically.
+  conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
   required: (options) =>
     options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
 };
@@ -102,10 +131,12 @@ export class OptionError extends UsageError {
   inDialect(dialect: OptionDialect): UsageError {
     return new UsageError(this.render(dialect));
   }
-}
 
-const conflictError = (option: string, other: string): OptionError =>
-  new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+  /** Two options given together that exclude each other (argparse names the later one first). */
+  static conflict(option: string, other: string): OptionError {
+    return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+  }
+}
 
 const requiredError = (options: readonly string[]): OptionError =>
   new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
@@ -158,27 +189,61 @@ export function completeOptions<T extends OptionTable>(
   env: Readonly<Record<string, string | undefined>> = {}
 ): OptionValues<T> {
   for (const [name, def] of Object.entries(table)) {
-    for (const other of def.conflicts ?? []) if (isSet(given[name]) && isSet(given[other])) throw conflictError(name, other);
+    for (const other of def.conflicts ?? []) if (isSet(given[name]) && isSet(given[other])) throw OptionError.conflict(name, other);
   }
   const values: Record<string, unknown> = {};
   const missing: string[] = [];
-  for (const [name, def] of Object.entries(table)) {
-    if (def.only && def.only !== edge) continue;
+  const entries = Object.entries(table);
+  // Selectors (options that `when` refers to) first, so every condition sees its final value.
+  const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+  for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+    if (def.only && def.only !== edge) {
+      // An option of the other edge still selects: its default is what this edge means.
+      if (selectors.has(name)) values[name] = given[name] ?? def.default;
+      continue;
+    }
     let value = given[name];
+    const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+    if (inactive) {
+      if (isSet(value) && value !== def.default) throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+      values[name] = undefined;
+      continue;
+    }
     if (!isSet(value) && def.env && env[def.env]) value = parseOptionText(name, def, env[def.env]!);
-    if (value === undefined) value = def.default;
-    if (def.required && !isSet(value)) missing.push(name);
+    // A list's default is written as the workflow would write it (action.yml carries the same text).
+    if (value === undefined) value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+    if ((def.required === true || def.required === edge) && !isSet(value)) {
+      // A sub-command's own required option says which sub-command needs it.
+      const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+      if (selector) throw new OptionError(`{${name}} is required with ${selector} ${allowed!.join(' or ')}`);
+      if (def.env) throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
+      missing.push(name);
+    }
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
       if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
         throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
       }
-      if (typeof item === 'number' && def.min !== undefined && item < def.min) throw new OptionError(`{${name}} must be at least ${def.min}, got ${item}`);
+      if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+        throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+      }
       if (typeof item === 'number' && def.above !== undefined && item <= def.above) throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
     }
     values[name] = value;
   }
   if (missing.length) throw requiredError(missing);
-  return values as OptionValues<T>;
+  // Back in table order, so the values read like the table.
+  return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]])) as OptionValues<T>;
+}
+
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+export function appliesTo(def: OptionDef, edge: 'cli' | 'action', selectors: Readonly<Record<string, string>>): boolean {
+  if (def.only && def.only !== edge) return false;
+  return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+export function pickOptions<T extends OptionTable, K extends keyof T & string>(command: CommandOptions<T>, names: readonly K[]): CommandOptions<Pick<T, K>> {
+  return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) as Pick<T, K> };
 }
 
 /** The table's options as one edge sees them. */
@@ -188,5 +253,5 @@ export function optionsFor(table: OptionTable, edge: 'cli' | 'action'): [string,
 
 /** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
 export function actionDefault(def: OptionDef): string {
-  return def.default === undefined ? '' : String(def.default);
+  return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }

@@ -27,10 +27,32 @@ const RULES = {
 
 export type Family = keyof typeof RULES;
 export const FAMILIES = Object.keys(RULES) as Family[];
+/** Rows no family takes (e.g. isl 2048 / osl 128): offered as their own output so none is lost silently. */
+export const OTHER_FAMILY = 'other';
+export type FamilyOrOther = Family | typeof OTHER_FAMILY;
+export const FAMILIES_AND_OTHER: readonly FamilyOrOther[] = [...FAMILIES, OTHER_FAMILY];
 
-/** Rows per family, every family present (possibly empty), rows in matrix order. */
-export function families(rows: readonly MatrixRow[]): Record<Family, MatrixRow[]> {
-  return Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])])) as Record<Family, MatrixRow[]>;
+/** Rows per family and the rows in none (`other`), every family present (possibly empty), rows in matrix order. */
+export function families(rows: readonly MatrixRow[]): Record<FamilyOrOther, MatrixRow[]> {
+  const byFamily = Object.fromEntries(FAMILIES.map((family) => [family, rows.filter(RULES[family])])) as Record<FamilyOrOther, MatrixRow[]>;
+  byFamily[OTHER_FAMILY] = rows.filter((row) => !FAMILIES.some((family) => RULES[family](row)));
+  return byFamily;
+}
+
+export interface OverfullFamily {
+  family: Family;
+  rows: number;
+  chunks: number;
+}
+
+/**
+ * Families that need more chunks of `chunkSize` rows than the workflow has chunk jobs
+ * (`maxChunks`). `other` is never among them: no job runs it at all, which is warned about apart.
+ */
+export function overfullFamilies(byFamily: Record<FamilyOrOther, readonly MatrixRow[]>, chunkSize: number, maxChunks: number): OverfullFamily[] {
+  return FAMILIES.map((family) => ({ family, rows: byFamily[family].length, chunks: Math.ceil(byFamily[family].length / chunkSize) })).filter(
+    (f) => f.chunks > maxChunks
+  );
 }
 
 /** Consecutive slices of at most `size` rows (GitHub expands at most 256 jobs per matrix). */

@@ -5,7 +5,7 @@
  */
 export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
 export { compactJson, matrixJson, parseMatrixJson } from './matrix-json.js';
-export { families, chunk, FAMILIES, type Family } from './families.js';
+export { families, chunk, FAMILIES, FAMILIES_AND_OTHER, OTHER_FAMILY, overfullFamilies, type Family, type FamilyOrOther, type OverfullFamily } from './families.js';
 export { referenceErrorText } from './reference-error.js';
 export { concRange, seqLenName } from './concurrency.js';
 export { resolveConfigKeys } from './test-config.js';
@@ -24,6 +24,8 @@ export {
   type TestConfigRequest
 } from './request.js';
 export * from './changelog/index.js';
+export { DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, MATRIX_COMMAND, matrixRequest, PROCESS_CHANGELOG_COMMAND } from './options.js';
+export { selectCanary, type CanarySelection } from './canary.js';
 export { CANARY_COMMAND } from './canary-options.js';
 export * from './priority/index.js';
 export { getField, hasField, isJsonObject, type JsonObject } from './json-object.js';

@@ -1,4 +1,4 @@
-import { UsageError } from '../../common/src/index.js';
+import { OptionError } from '../../common/src/index.js';
 
 export const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'] as const;
 export const SEQ_LENS = ['1k1k', '8k1k'] as const;
@@ -53,14 +53,17 @@ export type MatrixRequest = FullSweepRequest | TestConfigRequest;
 export const DEFAULT_RUNNER_CONFIG = 'configs/runners.yaml';
 export const DEFAULT_STEP_SIZE = 2;
 
-/** The reference's checks after option parsing (docs/matrix.md §1.4 steps 2–4), as usage errors. */
+/**
+ * The reference's checks after option parsing (its own texts on the command line), as option
+ * errors that name inputs in the action.
+ */
 export function checkRequest(request: MatrixRequest): void {
-  if (request.noEvals && request.evalsOnly) throw new UsageError('argument --evals-only: not allowed with argument --no-evals');
+  if (request.noEvals && request.evalsOnly) throw OptionError.conflict('evals-only', 'no-evals');
   if (request.command === 'full-sweep') {
-    if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1) throw new UsageError('--step-size must be greater than 1');
+    if ((request.stepSize ?? DEFAULT_STEP_SIZE) <= 1) throw new OptionError('{step-size} must be greater than 1');
     if (request.minConc !== undefined && request.maxConc !== undefined && request.minConc > request.maxConc) {
-      throw new UsageError('--min-conc must be less than or equal to --max-conc');
+      throw new OptionError('{min-conc} must be less than or equal to {max-conc}');
     }
   }
-  if (request.noEvals && request.allEvals) throw new UsageError('--all-evals cannot be combined with --no-evals');
+  if (request.noEvals && request.allEvals) throw new OptionError('{all-evals} cannot be combined with {no-evals}');
 }

@@ -23,3 +23,5 @@ export * from './wait.js';
 export { launchOnThisMachine, prepareOnThisMachine, type LaunchSettings, type MachineLaunchResult } from './adapters/node-launcher.js';
 export { createSlurmCli, type SlurmCliOptions } from './adapters/slurm-cli.js';
 export { systemClock } from './adapters/system-clock.js';
+export { abortOnSignals } from './adapters/signals.js';
+export * from './options.js';

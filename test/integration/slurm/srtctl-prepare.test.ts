@@ -258,7 +258,7 @@ suite('srtctl-launch prepare stage', () => {
           recipe: RECIPE,
           'versions-file': join(ws, 'lanes.yaml'),
           'model-table': join(ws, 'models.yaml'),
-          'cluster-config': readFileSync(join(ws, 'cluster.yaml'), 'utf8'),
+          'cluster-config': join(ws, 'cluster.yaml'),
           'job-name': name,
           tags: 'gb300 tiny fp8',
           power: 'true',
@@ -353,7 +353,7 @@ suite('srtctl-launch prepare stage', () => {
         runner: 'gb300',
         'versions-file': join(ws, 'lanes.yaml'),
         'model-table': join(ws, 'models.yaml'),
-        'cluster-config': readFileSync(join(ws, 'cluster.yaml'), 'utf8'),
+        'cluster-config': join(ws, 'cluster.yaml'),
         'queue-timeout-minutes': '5'
       },
       steps: {},

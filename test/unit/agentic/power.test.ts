@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { runPowerAdapter } from '../../../packages/agentic/src/index.js';
+import { powerLogLine, runPowerAdapter } from '../../../packages/agentic/src/index.js';
 import { naiveEpoch, parseSlashed } from '../../../packages/agentic/src/power/timestamps.js';
 import { integrateGpu } from '../../../packages/agentic/src/power/telemetry.js';
 import { memoryFs } from './memory-fs.js';
@@ -27,9 +27,13 @@ const run = (fs: ReturnType<typeof files>, requirePower = false, expectedNumGpus
 describe('power adapter (B.13)', () => {
   test('a valid window: 300 W over 10 s, window file, sidecar and the aggregate patched in order', () => {
     const fs = files();
-    const outcome = run(fs);
-    expect(outcome).toMatchObject({ valid: true, exitCode: 0 });
-    expect(outcome.stdout).toEqual(['[aggregate_power] avg_power_w=300.00 avg_total_gpu_power_w=300.00 total_gpu_energy_j=3000.00 (n=1) -> agg.json']);
+    const { outcome, failed } = run(fs);
+    expect(outcome).toMatchObject({ valid: true, gpuCount: 1 });
+    expect(failed).toBe(false);
+    expect(powerLogLine(outcome, 'agg.json')).toEqual({
+      stream: 'stdout',
+      line: '[aggregate_power] avg_power_w=300.00 avg_total_gpu_power_w=300.00 total_gpu_energy_j=3000.00 (n=1) -> agg.json'
+    });
     expect(fs.written.get('d/agentic_power_window.json')).toBe(
       '{\n  "benchmark_start_time_unix": 1751000410.0,\n  "benchmark_end_time_unix": 1751000420.0,\n  "duration": 10.0,\n  "completed": 2,\n  "total_input_tokens": 300,\n  "total_output_tokens": 30\n}'
     );
@@ -56,17 +60,17 @@ describe('power adapter (B.13)', () => {
     [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10Z", "end_time": "2025-06-27T07:00:20+00:00"}' }, 'benchmark_window_not_bracketed']
   ])('%j -> %s', (overrides, reason) => {
     const fs = files(overrides);
-    const outcome = run(fs);
+    const { outcome, failed } = run(fs);
     expect(outcome.reasons).toEqual([reason]);
-    expect(outcome.stderr).toEqual([`[aggregate_power] Power validation failed: ${reason} (details: d/power_validation.json)`]);
-    expect(outcome.exitCode).toBe(0);
+    expect(powerLogLine(outcome, 'agg.json')).toEqual({ stream: 'stderr', line: `[aggregate_power] Power validation failed: ${reason} (details: d/power_validation.json)` });
+    expect(failed).toBe(false);
     expect(fs.written.get('agg.json')).toBe('{\n  "hw": "b200",\n  "power_metric_schema_version": 2,\n  "power_valid": 0\n}');
     expect(JSON.parse(fs.written.get('d/power_validation.json')!)).toMatchObject({ power_valid: false, reasons: [reason] });
-    expect(run(files(overrides), true).exitCode).toBe(1);
+    expect(run(files(overrides), true).failed).toBe(true);
   });
 
   test('a GPU count other than expected is invalid', () => {
-    expect(run(files(), false, 8).reasons).toEqual(['expected_gpu_count_mismatch']);
+    expect(run(files(), false, 8).outcome.reasons).toEqual(['expected_gpu_count_mismatch']);
   });
 
   test('gaps over 3 s inside the window are invalid', () => {

@@ -86,3 +86,45 @@ describe('completeOptions', () => {
     expect(error.inDialect(ACTION_DIALECT).message).toBe("input 'min-conc' must be less than or equal to input 'max-conc'");
   });
 });
+
+describe('sub-command options, edge-specific requirements', () => {
+  const SUB = {
+    mode: { kind: 'string', only: 'action', choices: ['sweep', 'changelog'], default: 'sweep', help: 'm' },
+    command: { kind: 'string', choices: ['full', 'test'], default: 'full', when: { mode: ['sweep'] }, help: 'c' },
+    files: { kind: 'list', required: true, when: { mode: ['sweep'] }, default: 'a.yaml b.yaml', help: 'f' },
+    keys: { kind: 'list', required: true, when: { mode: ['sweep'], command: ['test'] }, help: 'k' },
+    step: { kind: 'int', default: 2, when: { mode: ['sweep'], command: ['full'] }, help: 's' },
+    base: { kind: 'string', required: 'cli', when: { mode: ['changelog'] }, help: 'b' },
+    recipe: { kind: 'string', required: 'action', help: 'r' },
+    wait: { kind: 'float', min: 0, default: 90, help: 'w' },
+    event: { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', help: 'e' }
+  } as const satisfies OptionTable;
+  const base = { recipe: 'r.yaml', event: 'push' };
+
+  test('a list default is read like the input text; options of another sub-command are unset', () => {
+    expect(completeOptions(SUB, base, 'action')).toMatchObject({ files: ['a.yaml', 'b.yaml'], step: 2, keys: undefined, base: undefined });
+  });
+
+  test.each([
+    [{ ...base, command: 'test', keys: ['k'], step: 4 }, "input 'step' only applies to command full"],
+    [{ ...base, command: 'test' }, "input 'keys' is required with command test"],
+    [{ ...base, mode: 'changelog', files: ['x.yaml'] }, "input 'files' only applies to mode sweep"],
+    [{ event: 'push' }, "input 'recipe' is required"],
+    [{ recipe: 'r' }, "input 'event' is empty and GITHUB_EVENT_NAME is not set"],
+    [{ ...base, wait: -1 }, "input 'wait' must not be negative, got -1"]
+  ])('action: %j → %s', (given, message) => {
+    expect(messages(() => completeOptions(SUB, given, 'action'))[1]).toBe(message);
+  });
+
+  test("an input left at its default is not refused in another sub-command (the runner passes every default)", () => {
+    expect(completeOptions(SUB, { ...base, command: 'test', keys: ['k'], step: 2 }, 'action').step).toBeUndefined();
+  });
+
+  test('the CLI requires what the action fills from the event, and not what only the action requires', () => {
+    expect(() => completeOptions(SUB, { event: 'push' }, 'cli')).not.toThrow();
+    expect(messages(() => completeOptions(SUB, { recipe: 'r' }, 'cli'))[0]).toBe('the following arguments are required: --event (or GITHUB_EVENT_NAME)');
+    const REFS = { 'base-ref': { kind: 'string', required: 'cli', help: 'b' } } as const satisfies OptionTable;
+    expect(messages(() => completeOptions(REFS, {}, 'cli'))[0]).toBe('the following arguments are required: --base-ref');
+    expect(completeOptions(REFS, {}, 'action')['base-ref']).toBeUndefined();
+  });
+});

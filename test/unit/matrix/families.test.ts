@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { chunk, families, FAMILIES, type MatrixRow } from '../../../packages/matrix/src/index.js';
+import { chunk, families, FAMILIES, overfullFamilies, type MatrixRow } from '../../../packages/matrix/src/index.js';
 
 // docs/matrix.md §9.2: which e2e job a row is fanned out to.
 const single = (isl: number, extra: MatrixRow = {}): MatrixRow => ({ tp: 8, isl, osl: 1024, conc: 4, 'run-eval': false, ...extra });
@@ -22,6 +22,8 @@ describe('families', () => {
   ])('%s', (_name, row, expected) => {
     const byFamily = families([row]);
     expect(FAMILIES.filter((f) => byFamily[f].length > 0)).toEqual(expected);
+    // A row in no family is offered as `other`, so none is lost silently.
+    expect(byFamily.other).toEqual(expected.length ? [] : [row]);
   });
 });
 
@@ -40,5 +42,20 @@ describe('chunk', () => {
   });
   test('a size below 1 is a programming error', () => {
     expect(() => chunk([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('overfullFamilies', () => {
+  const rows = (n: number): MatrixRow[] => Array.from({ length: n }, (_, conc) => single(1024, { conc }));
+  test.each<[number, number, number, { family: string; rows: number; chunks: number }[]]>([
+    [768, 256, 3, []],
+    [769, 256, 3, [{ family: 'single-node-1k1k', rows: 769, chunks: 4 }]],
+    [3, 1, 2, [{ family: 'single-node-1k1k', rows: 3, chunks: 3 }]]
+  ])('%i rows, chunks of %i, %i chunk jobs', (count, size, max, expected) => {
+    expect(overfullFamilies(families(rows(count)), size, max)).toEqual(expected);
+  });
+
+  test('rows in no family are never "overfull": no job runs them at all', () => {
+    expect(overfullFamilies(families(Array.from({ length: 10 }, () => single(2048))), 1, 1)).toEqual([]);
   });
 });

@@ -1,26 +1,33 @@
-import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, pyRound } from '../../../common/src/index.js';
+import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, pyRound, type PyObject } from '../../../common/src/index.js';
 import { readJsonFile } from '../artifacts.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
 import { integrateGpu, parseTelemetry, type GpuEnergy, type Telemetry } from './telemetry.js';
 import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
 
-export interface PowerOptions {
+/** What measuring needs: the result folder (aiperf artifacts, telemetry) and the expected GPU count. */
+export interface PowerMeasureOptions {
   resultDir: string;
-  aggResult: string;
   expectedNumGpus?: number;
-  requirePower: boolean;
   /** IANA zone of naive telemetry timestamps (the machine's TZ); undefined = the host zone. */
   timeZone?: string;
 }
 
+/** `sweepkit power-adapter`: measure, then patch the aggregate file `aggResult`. */
+export interface PowerOptions extends PowerMeasureOptions {
+  aggResult: string;
+  requirePower: boolean;
+}
+
+/** The power verdict as data: valid with metrics, or the reasons it is not (details in the sidecar). */
 export interface PowerOutcome {
   valid: boolean;
   reasons: string[];
   metrics?: PowerMetrics;
-  stdout: string[];
-  stderr: string[];
-  exitCode: 0 | 1;
+  /** GPUs seen in the telemetry. */
+  gpuCount: number;
+  /** The validation sidecar written next to the telemetry. */
+  sidecarPath: string;
 }
 
 export interface PowerMetrics {
@@ -59,7 +66,7 @@ export interface Integration {
 }
 
 /** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
-export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: Pick<PowerOptions, 'expectedNumGpus' | 'timeZone'>): Integration {
+export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: Pick<PowerMeasureOptions, 'expectedNumGpus' | 'timeZone'>): Integration {
   const gpus = new Map<string, GpuEnergy>();
   if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
   const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
@@ -94,7 +101,7 @@ export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWi
 
 const perGpu = (gpus: Map<string, GpuEnergy>, pick: (g: GpuEnergy) => PyJson): Map<string, PyJson> => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
 
-function sidecar(options: PowerOptions, window: PowerWindow | undefined, result: Integration, windowSource: boolean): PyJson {
+function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, result: Integration, windowSource: boolean): PyJson {
   const valid = result.reasons.length === 0;
   const out = new Map<string, PyJson>([
     ['schema_version', 1],
@@ -132,30 +139,27 @@ function sidecar(options: PowerOptions, window: PowerWindow | undefined, result:
 }
 
 /**
- * The power verdict in a result row: stale metrics removed, v2 fields appended (existing keys keep
- * their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
  */
-export function applyPowerVerdict(agg: Map<string, PyJson>, metrics: ReadonlyMap<string, number> | undefined, staleKeys: readonly string[] = METRIC_KEYS): void {
+export function applyPowerVerdict<T extends Map<string, PyJson> | PyObject>(
+  agg: T,
+  metrics: PowerMetrics | ReadonlyMap<string, number> | undefined,
+  staleKeys: readonly string[] = METRIC_KEYS
+): T {
+  const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, (metrics as PowerMetrics)[k]] as const);
   for (const key of [...staleKeys, 'power_invalid_reasons']) agg.delete(key);
   agg.set('power_metric_schema_version', 2);
-  agg.set('power_valid', metrics ? 1 : 0);
-  if (metrics) for (const [key, value] of metrics) agg.set(key, new PyFloat(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
-}
-
-/** Rewrites the aggregate file with the power verdict. */
-function patchAggregate(fs: ArtifactFs, path: string, metrics: PowerMetrics | undefined): void {
-  const agg = readJsonFile(fs, path);
-  if (!isPyObject(agg)) throw new SweepkitError('not a JSON object', { location: { file: path }, code: 'bad-json' });
-  applyPowerVerdict(agg as Map<string, PyJson>, metrics && new Map(METRIC_KEYS.map((k) => [k, metrics[k]])));
-  fs.writeAtomic(path, json(agg));
+  agg.set('power_valid', entries ? 1 : 0);
+  if (entries) for (const [key, value] of entries) agg.set(key, new PyFloat(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+  return agg;
 }
 
 /**
- * The agentic power adapter (B.13): aiperf's profiling window + GPU telemetry → energy metrics,
- * a validation sidecar, and the aggregate patched in place.
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
  */
-export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): PowerOutcome {
-  if (!fs.isFile(options.aggResult)) throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+export function measurePower(fs: ArtifactFs, options: PowerMeasureOptions): PowerOutcome {
   let window: PowerWindow | undefined;
   let result: Integration;
   try {
@@ -178,12 +182,29 @@ export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): PowerOut
   }
   const sidecarPath = pyPath(options.resultDir, SIDECAR_FILE);
   fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
-  patchAggregate(fs, options.aggResult, result.metrics);
-  const m = result.metrics;
-  if (m) {
-    const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${result.gpus.size}) -> ${options.aggResult}`;
-    return { valid: true, reasons: [], metrics: m, stdout: [line], stderr: [], exitCode: 0 };
-  }
-  const line = `[aggregate_power] Power validation failed: ${result.reasons.join(', ')} (details: ${sidecarPath})`;
-  return { valid: false, reasons: result.reasons, stdout: [], stderr: [line], exitCode: options.requirePower ? 1 : 0 };
+  return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+
+/** Why power is invalid, in the reference's words. */
+export const powerFailureMessage = (outcome: PowerOutcome): string => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+
+/** The reference module's one log line (stdout when valid, stderr when not). */
+export function powerLogLine(outcome: PowerOutcome, aggResult: string): { stream: 'stdout' | 'stderr'; line: string } {
+  const m = outcome.metrics;
+  if (!m) return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+  const line = `[aggregate_power] avg_power_w=${pyFixed(m.avg_power_w, 2)} avg_total_gpu_power_w=${pyFixed(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${pyFixed(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+  return { stream: 'stdout', line };
+}
+
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+export function runPowerAdapter(fs: ArtifactFs, options: PowerOptions): { outcome: PowerOutcome; failed: boolean } {
+  if (!fs.isFile(options.aggResult)) throw new SweepkitError('aggregate result not found', { location: { file: options.aggResult } });
+  const aggregate = readJsonFile(fs, options.aggResult);
+  if (!isPyObject(aggregate)) throw new SweepkitError('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+  const outcome = measurePower(fs, options);
+  fs.writeAtomic(options.aggResult, json(applyPowerVerdict(aggregate, outcome.metrics)));
+  return { outcome, failed: !outcome.valid && options.requirePower };
 }

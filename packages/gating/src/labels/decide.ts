@@ -80,6 +80,7 @@ export function decideLabelGate(facts: GateFacts, policy: LabelPolicy, options: 
   const set = (labels: readonly string[]) => new Set(labels.map(norm));
   const { event } = facts;
 
+  if (event.name === 'other') return quiet('not-triggered', '');
   if (event.name === 'push') {
     const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
     if (branch === undefined || !policy.triggers.push.branches.includes(branch)) return quiet('not-triggered', '');
@@ -93,7 +94,8 @@ export function decideLabelGate(facts: GateFacts, policy: LabelPolicy, options: 
   const primaryLabel = primaries.length === 1 ? primaries[0]! : '';
 
   const { pullRequest } = policy.triggers;
-  if (!pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
+  // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
+  if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
     return quiet('not-triggered', primaryLabel);
   }
   const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';

@@ -2,7 +2,8 @@ import { jsonErrorMessage, SweepkitError } from '../../../common/src/index.js';
 
 /** The facts of a pull_request event that the gate reads (labels as in the payload). */
 export interface PullRequestEvent {
-  name: 'pull_request';
+  /** pull_request_target: the same payload, run in the base repository's context (fork PRs). */
+  name: 'pull_request' | 'pull_request_target';
   action: string;
   /** Absent from some hand-made payloads; only the API look-ups need it. */
   number?: number;
@@ -17,6 +18,8 @@ export interface PullRequestEvent {
   labels: string[];
   /** The label of a labeled/unlabeled event. */
   eventLabel?: string;
+  /** Who triggered the event (sender.login). */
+  sender?: string;
 }
 
 export interface PushEvent {
@@ -25,9 +28,17 @@ export interface PushEvent {
   headMessage: string;
 }
 
-export type GateEvent = PullRequestEvent | PushEvent;
+/** Any other event (issue_comment, workflow_dispatch, …): the sweep workflow does not start for it. */
+export interface OtherEvent {
+  name: 'other';
+  eventName: string;
+  /** The PR an issue_comment or review event is about, when the payload names one. */
+  number?: number;
+  /** github.event.pull_request.number (review events have it, issue comments do not). */
+  pullRequestNumber?: number;
+}
 
-export const GATED_EVENTS = ['pull_request', 'push'] as const;
+export type GateEvent = PullRequestEvent | PushEvent | OtherEvent;
 
 type Json = unknown;
 
@@ -79,7 +90,7 @@ function parseJson(text: string, file: string): Json {
   }
 }
 
-function pullRequestEvent(read: PayloadReader): PullRequestEvent {
+function pullRequestEvent(read: PayloadReader, name: PullRequestEvent['name']): PullRequestEvent {
   const pr = read.get('pull_request');
   if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr)) read.fail("not a pull_request event: it has no 'pull_request' object");
   const number = read.get('pull_request.number') ?? read.get('number');
@@ -91,7 +102,7 @@ function pullRequestEvent(read: PayloadReader): PullRequestEvent {
   if (draft !== undefined && typeof draft !== 'boolean') read.fail('pull_request.draft must be true or false');
   const action = read.string('action');
   return {
-    name: 'pull_request',
+    name,
     action,
     number: number as number | undefined,
     draft: draft === true,
@@ -102,7 +113,8 @@ function pullRequestEvent(read: PayloadReader): PullRequestEvent {
     owner,
     repo,
     labels: read.labelNames('pull_request.labels'),
-    eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined
+    eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
+    sender: read.optionalString('sender.login')
   };
 }
 
@@ -111,13 +123,15 @@ function pushEvent(read: PayloadReader): PushEvent {
   return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
 }
 
-/** Reads a webhook payload of a gated event; another event or a payload of the wrong shape is an error. */
+/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
 export function parseGateEvent(eventName: string, payloadText: string, file: string): GateEvent {
-  const read = new PayloadReader(file, parseJson(payloadText, file));
-  if (eventName === 'pull_request') return pullRequestEvent(read);
+  const root = parseJson(payloadText, file);
+  const read = new PayloadReader(file, root);
+  if (eventName === 'pull_request' || eventName === 'pull_request_target') return pullRequestEvent(read, eventName);
   if (eventName === 'push') return pushEvent(read);
-  throw new SweepkitError(`label-gate decides ${GATED_EVENTS.join(' and ')} events, not '${eventName}'`, {
-    location: { file },
-    code: 'event-name'
-  });
+  if (root === null || typeof root !== 'object' || Array.isArray(root)) read.fail('the payload must be a JSON object');
+  const integer = (path: string): number | undefined => (Number.isInteger(read.get(path)) ? (read.get(path) as number) : undefined);
+  const pullRequestNumber = integer('pull_request.number');
+  const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
+  return { name: 'other', eventName, number, pullRequestNumber };
 }

@@ -15,8 +15,12 @@ const WHY_NOT: Record<Exclude<SkipReason, ''>, string> = {
   'reuse-authorized': 'an authorized /reuse-sweep-run lets the sweep be reused'
 };
 
-const eventText = (event: GateEvent): string =>
-  event.name === 'push' ? `push to ${event.ref}` : `pull_request ${event.action}${event.number === undefined ? '' : ` (#${event.number})`}`;
+const eventText = (event: GateEvent): string => {
+  const pr = event.name !== 'push' && event.number !== undefined ? ` (#${event.number})` : '';
+  if (event.name === 'push') return `push to ${event.ref}`;
+  if (event.name === 'other') return `${event.eventName}${pr}`;
+  return `${event.name} ${event.action}${pr}`;
+};
 
 /**
  * One sentence for the job summary. It names only policy labels and event facts, never the

@@ -5,3 +5,6 @@ export * from './label-key.js';
 export * from './load-policy.js';
 export * from './policy.js';
 export * from './run-label-gate.js';
+export * from './concurrency.js';
+export * from './fork-dispatch.js';
+export * from './check-workflow.js';

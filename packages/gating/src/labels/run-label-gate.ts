@@ -1,6 +1,10 @@
 import { SweepkitError, readTextFile, type Files } from '../../../common/src/index.js';
+import { findAuthorization, type Authorization } from '../reuse/authorization.js';
+import type { IssueComment } from '../reuse/port.js';
+import { concurrencyKey, type RunContext } from './concurrency.js';
 import { decideLabelGate, type GateDecision } from './decide.js';
 import { parseGateEvent, type GateEvent, type PullRequestEvent } from './event.js';
+import { decideForkDispatch, type ForkDispatch, type LivePullRequest } from './fork-dispatch.js';
 import { loadLabelPolicy } from './load-policy.js';
 import type { LabelPolicy } from './policy.js';
 
@@ -18,6 +22,17 @@ export interface PullRequestReader {
   labels(pull: PullRequestRef): Promise<string[]>;
   /** Full message (subject and body) of the PR head commit. */
   headCommitMessage(pull: PullRequestRef): Promise<string>;
+  /** Every conversation comment of the PR (for the /reuse-sweep-run authorization). */
+  issueComments(pull: PullRequestRef): Promise<IssueComment[]>;
+  livePull(pull: PullRequestRef): Promise<LivePullRequest>;
+  /** A user's collaborator permission in the PR's base repository. */
+  permission(pull: PullRequestRef, user: string): Promise<string>;
+}
+
+/** The /reuse-sweep-run command and who may give it (the reuse finder's defaults). */
+export interface ReuseAuthorizationRules {
+  command: string;
+  allowedAssociations: readonly string[];
 }
 
 export interface LabelGateRequest {
@@ -36,6 +51,13 @@ export interface LabelGateRequest {
    * the GitHub port); '' = do not look for the skip marker.
    */
   headMessage?: string;
+  /**
+   * Where the reuse gate runs, read the PR comments for an authorized /reuse-sweep-run (the reuse
+   * finder's rule) instead of taking `reuseAuthorized`.
+   */
+  checkReuseAuthorization?: ReuseAuthorizationRules;
+  /** github.sha and github.run_id, for the concurrency key. */
+  run?: RunContext;
 }
 
 export interface LabelGatePorts {
@@ -50,6 +72,11 @@ export interface LabelGateResult {
   labels: string[];
   headMessage: string;
   decision: GateDecision;
+  /** The authorization found when it was looked up. */
+  reuse?: Authorization;
+  /** pull_request_target: the trusted dispatch of a fork PR's sweep. */
+  dispatch?: ForkDispatch;
+  concurrencyKey: string;
 }
 
 function needGitHub(ports: LabelGatePorts, why: string): PullRequestReader {
@@ -68,7 +95,7 @@ function pullRequestRef(event: PullRequestEvent, file: string): PullRequestRef {
   return { owner, repo, number, headSha };
 }
 
-/** Reads the event (and, when asked, live labels and the head commit message) and decides. */
+/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
 export async function runLabelGate(request: LabelGateRequest, ports: LabelGatePorts): Promise<LabelGateResult> {
   const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
   const eventFile = request.eventDisplayName ?? request.eventPath;
@@ -76,19 +103,33 @@ export async function runLabelGate(request: LabelGateRequest, ports: LabelGatePo
 
   let labels: string[] = [];
   let headMessage = request.headMessage ?? '';
+  let dispatch: ForkDispatch | undefined;
   if (event.name === 'pull_request') {
     labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
     if (request.headMessage === undefined) {
       headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
     }
-  } else if (request.headMessage === undefined) {
+  } else if (event.name === 'pull_request_target') {
+    labels = event.labels;
+    const github = () => needGitHub(ports, 'the fork dispatch checks');
+    const pull = () => pullRequestRef(event, eventFile);
+    dispatch = await decideForkDispatch(event, policy, {
+      permission: (user) => github().permission(pull(), user),
+      livePull: () => github().livePull(pull())
+    });
+  } else if (event.name === 'push' && request.headMessage === undefined) {
     headMessage = event.headMessage;
   }
 
-  const decision = decideLabelGate(
-    { event, labels, headMessage, reuseAuthorized: request.reuseAuthorized ?? false },
-    policy,
-    { caseInsensitiveLabels: request.caseInsensitiveLabels }
-  );
-  return { event, policy, labels, headMessage, decision };
+  const decide = (reuseAuthorized: boolean) =>
+    decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
+  let decision = decide(request.reuseAuthorized ?? false);
+  let reuse: Authorization | undefined;
+  if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
+    const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
+    reuse = findAuthorization(comments, request.checkReuseAuthorization);
+    decision = decide(reuse.authorized);
+  }
+  const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
+  return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
 }

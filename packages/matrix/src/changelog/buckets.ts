@@ -1,5 +1,6 @@
 import { SweepkitError, type PyJson } from '../../../common/src/index.js';
 import { seqLenName } from '../concurrency.js';
+import { FAMILIES_AND_OTHER, OTHER_FAMILY, type FamilyOrOther } from '../families.js';
 import { isAgentic, isMultiNode, type MatrixRow } from '../row.js';
 
 /** The bucketed matrix of docs/matrix.md §9.5, in the reference's top-level key order. */
@@ -39,4 +40,31 @@ export function undispatchedBuckets(matrix: ChangelogMatrix, file: string): Swee
       .filter(([bucket]) => !(DISPATCHED_BUCKETS as readonly string[]).includes(bucket))
       .map(([bucket, rows]) => new SweepkitError(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' }))
   );
+}
+
+/** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
+const BUCKET_FAMILIES: Readonly<Record<string, FamilyOrOther>> = {
+  'single_node.1k1k': 'single-node-1k1k',
+  'single_node.8k1k': 'single-node-8k1k',
+  'single_node.agentic': 'agentic',
+  'multi_node.1k1k': 'multi-node-1k1k',
+  'multi_node.8k1k': 'multi-node-8k1k',
+  'multi_node.agentic': 'multi-node-agentic',
+  evals: 'single-node-eval',
+  agentic_evals: 'agentic-eval',
+  multinode_evals: 'multi-node-eval',
+  multinode_agentic_evals: 'multi-node-agentic-eval'
+};
+
+/** The family a bucket (`single_node.1k1k`, `evals`, …) runs in. */
+export const bucketFamily = (bucket: string): FamilyOrOther => BUCKET_FAMILIES[bucket] ?? OTHER_FAMILY;
+
+/** The bucketed matrix as sweep mode's job families, so both modes fan out with the same `<family>-chunks` outputs. */
+export function changelogFamilies(matrix: ChangelogMatrix): Record<FamilyOrOther, MatrixRow[]> {
+  const byFamily = Object.fromEntries(FAMILIES_AND_OTHER.map((family) => [family, [] as MatrixRow[]])) as Record<FamilyOrOther, MatrixRow[]>;
+  for (const side of ['single_node', 'multi_node'] as const) {
+    for (const [bucket, rows] of Object.entries(matrix[side])) byFamily[bucketFamily(`${side}.${bucket}`)].push(...rows);
+  }
+  for (const list of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const) byFamily[bucketFamily(list)].push(...matrix[list]);
+  return byFamily;
 }

@@ -5,7 +5,7 @@
  * implementation is `execGit` (src/adapters/git.ts).
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';
-export { DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
+export { bucketFamily, changelogFamilies, DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
 export { selectCanary, type CanarySelection } from '../canary.js';
 export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './analyse.js';
 export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';

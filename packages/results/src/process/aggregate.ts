@@ -1,5 +1,5 @@
 import { PyFloat, SweepkitError, type PyJson, isPyObject, parsePyIntText, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { envInt, routerMetadata } from '../../../agentic/src/index.js';
+import { agenticVariables, routerMetadata } from '../../../agentic/src/index.js';
 import { envError, intVar, isTrue, MULTI_NODE_VARS, requireVars, SINGLE_NODE_VARS, type Env } from './env.js';
 
 /** The dashboard row being built: Python dict order, values as the JSON writer takes them. */
@@ -40,9 +40,10 @@ function singleNode(env: Env, row: Row, disagg: boolean): number {
   requireVars(env, SINGLE_NODE_VARS);
   const tp = intVar(env, 'TP');
   const ep = intVar(env, 'EP_SIZE');
-  const pp = envInt(env, 'PP_SIZE', 1);
-  const dcp = envInt(env, 'DCP_SIZE', 1);
-  const pcp = envInt(env, 'PCP_SIZE', 1);
+  const vars = agenticVariables(env);
+  const pp = vars.get('PP_SIZE');
+  const dcp = vars.get('DCP_SIZE');
+  const pcp = vars.get('PCP_SIZE');
   if (pp <= 0 || dcp <= 0 || pcp <= 0) throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
   if (disagg) throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
   // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
@@ -64,12 +65,13 @@ interface Workers {
 
 function multiNode(env: Env, row: Row): Workers {
   requireVars(env, MULTI_NODE_VARS);
+  const vars = agenticVariables(env);
   const prefillHw = env.PREFILL_HARDWARE ?? '';
   const decodeHw = env.DECODE_HARDWARE ?? '';
   if ((prefillHw === '') !== (decodeHw === '')) throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
   const prefillGpus = intVar(env, 'PREFILL_GPUS');
   const decodeGpus = intVar(env, 'DECODE_GPUS');
-  const sizes = ['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'].map((n) => envInt(env, n, 1));
+  const sizes = (['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'] as const).map((n) => vars.get(n));
   if (sizes.some((s) => s <= 0)) throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
   const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes as [number, number, number, number, number, number];
   if (prefillGpus <= 0 || prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
@@ -129,7 +131,7 @@ export function buildRow(result: PyValue, env: Env, file: string): { row: Row; s
   row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
   row.set('isl', intVar(env, 'ISL'));
   row.set('osl', intVar(env, 'OSL'));
-  const router = routerMetadata(env);
+  const router = routerMetadata(agenticVariables(env));
   if (router) row.set('router', router as PyJson);
   if (env.KV_P2P_TRANSFER) row.set('kv_p2p_transfer', env.KV_P2P_TRANSFER);
   const total = numeric(result, 'total_token_throughput', file);

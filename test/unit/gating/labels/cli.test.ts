@@ -89,13 +89,13 @@ describe('sweepkit label-gate', () => {
       /^p\.json: event payload: not a pull_request event: it has no 'pull_request' object$/],
     ['pull_request payload as push', ['--event-name', 'push', '--event-path', file('q.json', pullPayload('synchronize'))], 1,
       /^q\.json: event payload: not a push event: it has a 'pull_request' object$/],
-    ['another event', ['--event-name', 'issue_comment', '--event-path', file('c.json', { action: 'created' })], 1,
-      /^c\.json: label-gate decides pull_request and push events, not 'issue_comment'$/],
+    ['another event with a payload that is not an object', ['--event-name', 'issue_comment', '--event-path', file('c.json', [1])], 1,
+      /^c\.json: event payload: the payload must be a JSON object$/],
     ['labels that are not a list', ['--event-name', 'pull_request', '--event-path', file('l.json', { ...pullPayload('synchronize'), pull_request: { ...pullPayload('synchronize').pull_request, labels: 'x' } })], 1,
       /^l\.json: event payload: pull_request\.labels must be a list$/],
     ['malformed policy', ['--event-name', 'push', '--event-path', 'push.json', '--policy-file', file('bad.yaml', 'version: 1\nlabels: {}\n')], 1,
       /^bad\.yaml:1:1: invalid label policy: missing key 'skip-marker'$/],
-    ['missing option', ['--event-name', 'push'], 2, /the following arguments are required: --event-path$/]
+    ['missing option', ['--event-name', 'push'], 2, /the following arguments are required: --event-path \(or GITHUB_EVENT_PATH\)$/]
   ])('%s: one error line', async (_name, argv, exitCode, message) => {
     file('push.json', pushPayload());
     const { code, stdout, stderr } = await cli(...argv);

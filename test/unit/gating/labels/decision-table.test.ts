@@ -8,7 +8,8 @@ import {
   decisionOutputs,
   parseGateEvent,
   parseLabelPolicy,
-  type GateEvent
+  type GateEvent,
+  type PullRequestEvent
 } from '../../../../packages/gating/src/labels/index.js';
 import { pullPayload, pushPayload, type PullAction, type PullVariant } from './payload-variants.js';
 
@@ -153,7 +154,7 @@ describe('invariants over the cross product', () => {
     expect(cases.length).toBeGreaterThan(1000);
     for (const c of cases) {
       const o = decide(c);
-      const event = c.event as Extract<GateEvent, { name: 'pull_request' }>;
+      const event = c.event as PullRequestEvent;
       const primaries = event.labels.filter((l) => policy.primary.includes(l));
       const context = JSON.stringify({ action: event.action, labels: event.labels, eventLabel: event.eventLabel, draft: event.draft, fork: event.fork, o });
       expect([context, o['primary-label']]).toEqual([context, primaries.length === 1 ? primaries[0] : '']);

@@ -2,22 +2,14 @@
 // look-ups happen at all.
 import { describe, expect, test } from '@jest/globals';
 import { SweepkitError, type Files } from '../../../../packages/common/src/index.js';
-import { runLabelGate, type PullRequestReader, type PullRequestRef } from '../../../../packages/gating/src/labels/index.js';
+import { runLabelGate } from '../../../../packages/gating/src/labels/index.js';
+import { fakeGitHub } from './fake-reader.js';
 import { pullPayload, pushPayload } from './payload-variants.js';
 
 const filesWith = (content: unknown): Files => ({
   readText: () => JSON.stringify(content),
   exists: () => true
 });
-
-function fakeGitHub(live: string[], message: string): PullRequestReader & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    labels: async (pull: PullRequestRef) => (calls.push(`labels ${pull.owner}/${pull.repo}#${pull.number}`), live),
-    headCommitMessage: async (pull: PullRequestRef) => (calls.push(`commit ${pull.headSha.slice(0, 7)}`), message)
-  };
-}
 
 describe('runLabelGate', () => {
   test('labels-source api: live labels replace the replayed payload labels (re-run)', async () => {

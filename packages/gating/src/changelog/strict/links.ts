@@ -11,6 +11,12 @@ export const DEFAULT_LINK_POLICY: LinkPolicy = {
   placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
 };
 
+/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
+export const linkPolicy = (canonicalRepo: string, placeholders?: readonly string[]): LinkPolicy => ({
+  canonicalRepo,
+  placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
+});
+
 export const pullUrl = (policy: LinkPolicy, pr: number | string): string => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

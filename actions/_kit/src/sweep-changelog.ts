@@ -1,0 +1,68 @@
+import * as core from '@actions/core';
+import { nodeFiles } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, UsageError, type OptionValues, type PyJson } from '../../../packages/common/src/index.js';
+import { execGit } from '../../../packages/matrix/src/index.js';
+import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
+import { changelogFamilies, changelogMatrixJson, processChangelog, type ChangelogMatrix } from '../../../packages/matrix/src/index.js';
+import { annotatePriorities, overfullFamilies, priorityJson, selectCanary, type PROCESS_CHANGELOG_COMMAND } from '../../../packages/matrix/src/index.js';
+import { changelogSummaryMarkdown } from './changelog-summary.js';
+import { appendSummary, summarySection } from './summary.js';
+import { readWorkflowEvent } from './event.js';
+import { setFamilyOutputs, setJsonOutput } from './outputs.js';
+import { readPriorityContext } from './priority.js';
+
+const TOO_BIG = 'split the changelog change into smaller pull requests';
+
+export type SweepChangelogInputs = OptionValues<typeof PROCESS_CHANGELOG_COMMAND.options>;
+
+/**
+ * The sweep-changelog action (and sweep-matrix's deprecated `mode: changelog`): the same core call
+ * as `sweepkit process-changelog` → the bucketed matrix, the canary (the non-eval single-node
+ * 1k1k/8k1k row with the lowest conc), the rows after the canary as job-family chunks, and a
+ * warning per bucket no job runs and per family that needs more chunk jobs than `max-chunks`.
+ * Refs and eval modifiers not given come from the event: `origin/<base branch>`, the head sha and
+ * the `all-evals` / `evals-only` labels on a pull request; `before` / `after` on push. With a
+ * `priority-policy` the matrix is annotated first, so the canary is chosen among annotated rows.
+ */
+export async function runSweepChangelog(inputs: SweepChangelogInputs, title: string): Promise<void> {
+  const { name, payload } = readWorkflowEvent();
+  const event = changelogEventDefaults(name, payload);
+  const baseRef = inputs['base-ref'] ?? event.baseRef;
+  const headRef = inputs['head-ref'] ?? event.headRef;
+  if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
+  if (!headRef) throw new UsageError("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
+  const request = {
+    baseRef,
+    headRef,
+    changelogFile: inputs['changelog-file'],
+    trimConc: inputs['trim-conc'],
+    allEvals: inputs['all-evals'] ?? event.allEvals,
+    evalsOnly: inputs['evals-only'] ?? event.evalsOnly
+  };
+  const priority = readPriorityContext(inputs);
+  const root = process.cwd();
+  const processed = await processChangelog(request, { git: execGit(root), files: nodeFiles, root });
+  const { warnings, analysis } = processed;
+  // run-sweep.yml's setup: with a policy the payload is annotated, and the canary chosen after that.
+  const matrix = priority ? annotatePriorities(processed.matrix, priority) : processed.matrix;
+  // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml):
+  // `sweepkit process-changelog`, or `sweepkit process-changelog | sweepkit ci-priority`.
+  const json = (m: ChangelogMatrix): string => (priority ? priorityJson(m as unknown as PyJson) : changelogMatrixJson(m).trimEnd());
+  setJsonOutput('search-space-config', json(matrix), TOO_BIG);
+  const { canary, remaining } = selectCanary(matrix);
+  core.setOutput('canary', pyJsonDumps(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
+  setJsonOutput('canary-search-space-config', json(remaining), TOO_BIG);
+  const byFamily = changelogFamilies(remaining);
+  setFamilyOutputs(byFamily, inputs['max-jobs-per-matrix'], false);
+  for (const warning of warnings) core.warning(warning.message, { title, file: warning.location?.file });
+  const overfull = overfullFamilies(byFamily, inputs['max-jobs-per-matrix'], inputs['max-chunks']);
+  const entry = analysis.additions.locate([0]);
+  for (const { family, rows, chunks } of overfull) {
+    const runs = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
+    core.warning(
+      `${rows} ${family} rows need ${chunks} chunks of ${inputs['max-jobs-per-matrix']}, more than max-chunks ${inputs['max-chunks']}: only the first ${runs} rows run. Split the entry or fan out to more chunk jobs (and raise max-chunks).`,
+      { title, file: entry.file, startLine: entry.line }
+    );
+  }
+  await appendSummary(summarySection(`Sweep matrix from ${request.changelogFile}`, changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily })));
+}

@@ -1,0 +1,46 @@
+import * as core from '@actions/core';
+import { createRestClient } from '../../../packages/gating/src/index.js';
+import { restReuseGitHub } from '../../../packages/gating/src/index.js';
+import { findReusableSweepRun, githubToken, REUSE_FINDER_COMMAND, reuseRequest, type ReuseResult } from '../../../packages/gating/src/index.js';
+import { readWorkflowEvent } from '../../_kit/src/event.js';
+import { readInputs } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { markdownTable } from '../../_kit/src/summary.js';
+
+type Json = Record<string, unknown>;
+const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Json)[key] : undefined);
+
+async function main(): Promise<void> {
+  const values = readInputs(REUSE_FINDER_COMMAND);
+  const request = reuseRequest(values);
+  // The event action and PR number come from the payload unless given.
+  if (!request.eventAction || request.prNumber === undefined) {
+    const { payload } = readWorkflowEvent();
+    const action = field(payload, 'action');
+    if (!request.eventAction && typeof action === 'string') request.eventAction = action;
+    const number = field(field(payload, 'pull_request'), 'number');
+    if (request.prNumber === undefined && Number.isInteger(number)) request.prNumber = number as number;
+  }
+  const token = githubToken(process.env, values['github-token']);
+  const client = createRestClient({ token, baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com', repo: request.repo });
+  const found = await findReusableSweepRun(request, restReuseGitHub(client));
+  // Outputs only once everything is known: a failure leaves GITHUB_OUTPUT untouched.
+  for (const [name, value] of Object.entries({ ...found.outputs, ...found.extras })) core.setOutput(name, value);
+  logUntrusted(`reuse: ${found.outputs['reuse-reason']}`);
+  await writeSummary(found);
+}
+
+async function writeSummary({ outputs, extras }: ReuseResult): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const rows = Object.entries({ ...outputs, ...extras })
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => [name, `\`${value.replace(/`/g, "'")}\``]);
+  await core.summary
+    .addHeading('reuse-finder', 3)
+    .addRaw(`${outputs['reuse-enabled'] === 'true' ? 'Reusing' : outputs['skip-pr-sweep'] === 'true' ? 'Skipping the PR sweep' : 'No reuse'}: ${outputs['reuse-reason']}\n\n`)
+    .addRaw(markdownTable(['output', 'value'], rows))
+    .write();
+}
+
+await runAction('reuse-finder', main);

@@ -1,0 +1,57 @@
+import * as core from '@actions/core';
+import { nodeFiles } from '../../../packages/common/src/index.js';
+import { readTextFile } from '../../../packages/common/src/index.js';
+import { createRestClient } from '../../../packages/gating/src/index.js';
+import { restSignoffGitHub } from '../../../packages/gating/src/index.js';
+import { DEFAULT_REUSE_RULES, githubToken, parsePayloadObject, runSignoffCheck, SIGNOFF_CHECK_COMMAND, type SignoffCheckResult } from '../../../packages/gating/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { markdownTable } from '../../_kit/src/summary.js';
+
+const MARK = { pass: '✓', fail: '✗', unknown: '?' } as const;
+
+async function main(): Promise<void> {
+  const values = readInputs(SIGNOFF_CHECK_COMMAND);
+  const client = createRestClient({
+    token: githubToken(process.env, values['github-token']),
+    baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+    repo: values.repo
+  });
+  const result = await runSignoffCheck(
+    {
+      eventName: values['event-name'],
+      payload: parsePayloadObject(readTextFile(nodeFiles, values['event-path']), values['event-path']),
+      commentUrl: values['comment-url'] ?? '',
+      codeowners: readTextFile(nodeFiles, values['codeowners-file']),
+      checklistTemplate: readTextFile(nodeFiles, values['checklist-file']),
+      reuse: DEFAULT_REUSE_RULES
+    },
+    restSignoffGitHub(client)
+  );
+  const outputs = {
+    proceed: String(result.proceed),
+    'pr-number': result.prNumber === undefined ? '' : String(result.prNumber),
+    'head-sha': result.headSha,
+    'signoff-author': result.author,
+    'signoff-kind': result.kind,
+    'precheck-failures': JSON.stringify(result.failures.map(({ check, reason }) => ({ check, reason })))
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  logUntrusted(result.skip || `sign-off by @${result.author}: ${result.failures.length} pre-check(s) failed`);
+  await writeSummary(result);
+}
+
+async function writeSummary(result: SignoffCheckResult): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const head = result.skip
+    ? `Nothing to verify: ${result.skip}`
+    : `Sign-off by @${result.author} (${result.kind}) on PR #${result.prNumber} at \`${result.headSha.slice(0, 12)}\`: ${result.proceed ? 'pre-checks passed' : 'pre-checks failed'}`;
+  await core.summary
+    .addHeading('signoff-check', 3)
+    .addRaw(`${head}\n\n`)
+    .addRaw(result.checks.length ? markdownTable(['', 'check', 'reason'], result.checks.map((c) => [MARK[c.verdict], c.check, c.reason])) : '')
+    .write();
+}
+
+await runAction('signoff-check', main);

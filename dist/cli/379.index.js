@@ -1,0 +1,515 @@
+export const id = 379;
+export const ids = [379];
+export const modules = {
+
+/***/ 5379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3887);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3555);
+/* harmony import */ var _packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9696);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6132);
+
+
+
+
+/** `sweepkit validate-agentic <artifacts-dir> [--failed-request-threshold X]`. */
+const validateAgenticCommand = (argv, io) => {
+    const { values, positionals } = (0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VALIDATE_AGENTIC_COMMAND */ .B7, argv, io, [
+        { name: 'artifact_dir', help: 'the aiperf_artifacts folder (or a folder of run_N folders)' }
+    ]);
+    let threshold;
+    try {
+        threshold = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failedRequestThreshold */ .sL)(values['failed-request-threshold'], false);
+    }
+    catch (error) {
+        throw error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR ? new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`sweepkit validate-agentic: error: ${error.message}`) : error;
+    }
+    const verdict = (0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .validateAgentic */ .OS)((0,_packages_agentic_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeArtifactFs */ .C)(io.cwd), positionals[0], threshold);
+    io.stdout(`${verdict.message}\n`);
+    return 0;
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validateAgenticCommand);
+
+
+/***/ }),
+
+/***/ 382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JE: () => (/* binding */ readJsonFile),
+/* harmony export */   OW: () => (/* binding */ parseJsonFile),
+/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9696);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _server_logs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9404);
+
+
+
+/**
+ * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
+ * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
+ */
+function resolveArtifactDir(fs, dir, file) {
+    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)))
+        return dir;
+    if (fs.isDirectory(dir)) {
+        for (const name of fs.list(dir).sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)) {
+            const child = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name);
+            if (fs.isDirectory(child) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(child, file)))
+                return child;
+        }
+    }
+    return dir;
+}
+/**
+ * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
+ * Throws PyJsonSyntaxError (Python's message) or the file system's error.
+ */
+function parseJsonFile(fs, path) {
+    if (!fs.isFile(path))
+        return undefined;
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(path));
+    }
+    catch (e) {
+        if (e instanceof TypeError)
+            throw new Error('file is not valid UTF-8');
+        throw e;
+    }
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePyJson */ .j5)(text);
+}
+/** `parseJsonFile`, with failures as one error at the file's line and column. */
+function readJsonFile(fs, path) {
+    try {
+        return parseJsonFile(fs, path);
+    }
+    catch (e) {
+        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyJsonSyntaxError */ .Ly) {
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
+        }
+        const code = e.code;
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(code ? `cannot read file (${code})` : e.message, { location: { file: path }, code: 'file-unreadable' });
+    }
+}
+
+
+/***/ }),
+
+/***/ 3555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ VALIDATE_AGENTIC_COMMAND),
+/* harmony export */   Ci: () => (/* binding */ POWER_ADAPTER_COMMAND),
+/* harmony export */   Y3: () => (/* binding */ aggregationEnv),
+/* harmony export */   sL: () => (/* binding */ failedRequestThreshold),
+/* harmony export */   wn: () => (/* binding */ AGGREGATE_AGENTIC_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6713);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6987);
+
+
+const THRESHOLD = {
+    kind: 'string',
+    metavar: 'X',
+    default: '0.10',
+    help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
+};
+/** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
+const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+/**
+ * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
+ * reference's environment variables; each option here sets one of them (on the command line a
+ * flag, in the action an input), and falls back to the variable when not given.
+ */
+const AGGREGATE_AGENTIC_COMMAND = {
+    cli: 'aggregate-agentic',
+    action: 'aggregate-agentic',
+    description: 'Aggregate the aiperf agentic artifacts of a benchmark point into the result JSON, byte-identical to the reference. ' +
+        'Every option sets the environment variable it names (RESULT_FILENAME and KV_OFFLOADING are required); the action also adds power metrics and gates the run.',
+    options: {
+        'result-dir': variable('RESULT_DIR', 'folder holding aiperf_artifacts/ (and server.log, gpu_metrics.csv); else `results`'),
+        'output-dir': variable('AGENTIC_OUTPUT_DIR', 'folder the aggregate is written to; else the working directory'),
+        'result-filename': variable('RESULT_FILENAME', 'name of the aggregate without .json (set by the result-filename action)'),
+        'runner-type': variable('RUNNER_TYPE', 'runner label written as `hw`'),
+        conc: variable('CONC', 'concurrency of the point'),
+        image: variable('IMAGE', 'serving image'),
+        model: variable('MODEL', 'model id'),
+        'model-prefix': variable('MODEL_PREFIX', 'model prefix written as `infmax_model_prefix`'),
+        framework: variable('FRAMEWORK', 'serving framework (also picks the server-metrics adapter)'),
+        precision: variable('PRECISION', 'precision'),
+        'spec-decoding': variable('SPEC_DECODING', 'speculative decoding (`none`, `mtp`, `draft_model`); else `none`'),
+        'recipe-fingerprint': variable('RECIPE_FINGERPRINT', 'recipe fingerprint (64 hex)'),
+        tp: variable('TP', 'tensor parallelism (single node); multi-node shapes come from the PREFILL_*/DECODE_* variables'),
+        'kv-offloading': variable('KV_OFFLOADING', 'KV offloading (`none`, `dram`, …), required by the aggregate'),
+        'failed-request-threshold': { ...THRESHOLD, only: 'action', help: `${THRESHOLD.help}; \`none\` skips the gate` },
+        power: { kind: 'flag', only: 'action', default: true, help: 'integrate GPU telemetry (gpu_metrics.csv) over the benchmark window on single node' },
+        'require-power': { kind: 'flag', only: 'action', default: false, help: 'fail when power metrics are invalid (missing telemetry, gaps, wrong GPU count)' }
+    }
+};
+/** The variables the aggregation reads: `env` with every option that was given (or fell back) in its variable. */
+function aggregationEnv(values, env) {
+    const variables = { ...env };
+    for (const [name, def] of Object.entries(AGGREGATE_AGENTIC_COMMAND.options)) {
+        const value = values[name];
+        if (def.env && typeof value === 'string')
+            variables[def.env] = value;
+    }
+    return variables;
+}
+/** `sweepkit validate-agentic ARTIFACT_DIR`, a drop-in for the reference's validity gate. */
+const VALIDATE_AGENTIC_COMMAND = {
+    cli: 'validate-agentic',
+    description: "Fail when aiperf's request error rate (profile_export_aiperf.json) exceeds the threshold.",
+    options: { 'failed-request-threshold': THRESHOLD }
+};
+/**
+ * The gate's threshold from its option text; `none` (allowed where `allowNone`) skips the gate.
+ * On the command line the reference's argparse texts, in the action the input's.
+ */
+function failedRequestThreshold(text, allowNone) {
+    if (allowNone && text.trim() === 'none')
+        return undefined;
+    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_0__/* .parseThreshold */ .B7)(text);
+    if (typeof parsed === 'number')
+        return parsed;
+    const name = 'failed-request-threshold';
+    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(`{${name}} must be a number between 0 and 1, got '${text}'`, (d) => d.name(name) === `--${name}`
+        ? parsed === 'invalid'
+            ? `argument --${name}: invalid float value: '${text}'`
+            : `--${name} must be between 0 and 1`
+        : `${d.name(name)} must be a number between 0 and 1, got '${text}'`);
+}
+/** `sweepkit power-adapter`, a drop-in for the reference's power adapter. */
+const POWER_ADAPTER_COMMAND = {
+    cli: 'power-adapter',
+    description: "Integrate GPU power telemetry over aiperf's profiling window and patch the agentic aggregate.",
+    options: {
+        'result-dir': { kind: 'string', required: true, help: 'folder with aiperf_artifacts/ and gpu_metrics.csv' },
+        'agg-result': { kind: 'string', required: true, help: 'the aggregate JSON to patch' },
+        'expected-num-gpus': { kind: 'int', help: 'GPUs the telemetry must show (TP × PP × PCP)' },
+        'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
+    }
+};
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ sglangCapacity),
+/* harmony export */   J2: () => (/* binding */ logCapacity),
+/* harmony export */   Kl: () => (/* binding */ codePointOrder),
+/* harmony export */   kT: () => (/* binding */ vllmCapacity)
+/* harmony export */ });
+/* unused harmony exports LOG_HEAD_BYTES, serverLogFiles, readLogHead */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+
+
+/** Only the head of a server log is read: logs of long runs reach gigabytes. */
+const LOG_HEAD_BYTES = 64 * 1024 * 1024;
+const VLLM_SIZE = /GPU KV cache size:\s*([\d,]+)\s*tokens/;
+const VLLM_ENGINE = /\(EngineCore(?:_DP\d+)? pid=\d+\)/;
+/** vLLM: `GPU KV cache size: N tokens`, per engine (last line wins) or summed when untagged. */
+function vllmCapacity(text) {
+    const perEngine = new Map();
+    let bare = null;
+    for (const line of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pySplitlines */ .Lz)(text)) {
+        if (!line.includes('GPU KV cache size'))
+            continue;
+        const m = VLLM_SIZE.exec(line);
+        const value = m ? Number(m[1].replace(/,/g, '')) : NaN;
+        if (!(value > 0))
+            continue;
+        const engine = VLLM_ENGINE.exec(line);
+        if (engine)
+            perEngine.set(engine[0], value);
+        else
+            bare = (bare ?? 0) + value;
+    }
+    if (perEngine.size)
+        return [...perEngine.values()].reduce((a, b) => a + b, 0);
+    return bare;
+}
+const SGLANG_DP = /\bdp_size=(\d+)\b/;
+const SGLANG_TOKENS = /\bmax_total_num_tokens=(\d+)\b/;
+const SGLANG_RANK = /\b(DP\d+\s+TP\d+\s+EP\d+)\b/;
+/** SGLang: `max_total_num_tokens=N` per rank; one logged rank of a DP server stands for all. */
+function sglangCapacity(text) {
+    const dpMatch = SGLANG_DP.exec(text);
+    const dpSize = dpMatch ? Number(dpMatch[1]) : 0;
+    const perRank = new Map();
+    const bare = [];
+    for (const line of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pySplitlines */ .Lz)(text)) {
+        if (!line.includes('max_total_num_tokens'))
+            continue;
+        const m = SGLANG_TOKENS.exec(line);
+        const value = m ? Number(m[1]) : 0;
+        if (!(value > 0))
+            continue;
+        const rank = SGLANG_RANK.exec(line);
+        if (rank)
+            perRank.set(rank[1], value);
+        else
+            bare.push(value);
+    }
+    if (perRank.size) {
+        const values = [...perRank.values()];
+        return values.length === 1 && dpSize > 1 ? values[0] * dpSize : values.reduce((a, b) => a + b, 0);
+    }
+    if (bare.length === 1 && dpSize > 1)
+        return bare[0] * dpSize;
+    return bare.length ? bare.reduce((a, b) => a + b, 0) : null;
+}
+/** `RESULT_DIR/server.log` and `watchtower-*.out` in RESULT_DIR and its first three lexical parents. */
+function serverLogFiles(fs, resultDir) {
+    const files = [];
+    const seen = new Set();
+    const add = (path) => {
+        if (!fs.isFile(path))
+            return;
+        const real = fs.realPath(path);
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        files.push(path);
+    };
+    add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(resultDir, 'server.log'));
+    for (const dir of [(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(resultDir), ...(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyParents */ .f)(resultDir, 3)]) {
+        const names = fs.list(dir).filter((n) => n.startsWith('watchtower-') && n.endsWith('.out'));
+        for (const path of names.map((n) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .pyPath */ .r)(dir, n)).sort(codePointOrder))
+            add(path);
+    }
+    return files;
+}
+const codePointOrder = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Log text as the reference reads it: the head, invalid UTF-8 replaced, NUL characters removed. */
+function readLogHead(fs, path) {
+    const bytes = fs.readHead(path, LOG_HEAD_BYTES);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\0/g, '');
+}
+/** Capacity summed over every log file, null when no file states one. */
+function logCapacity(fs, resultDir, parse) {
+    let total = null;
+    for (const path of serverLogFiles(fs, resultDir)) {
+        const value = parse(readLogHead(fs, path));
+        if (value !== null)
+            total = (total ?? 0) + value;
+    }
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ parseThreshold),
+/* harmony export */   OS: () => (/* binding */ validateAgentic)
+/* harmony export */ });
+/* unused harmony export DEFAULT_FAILED_REQUEST_THRESHOLD */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(564);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5075);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2282);
+/* harmony import */ var _artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(382);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+
+
+
+/** The workflow's default limit (AIPERF_FAILED_REQUEST_THRESHOLD). */
+const DEFAULT_FAILED_REQUEST_THRESHOLD = 0.1;
+class ReadProblem extends Error {
+}
+/** `<name>.avg` of an aiperf metric: undefined when absent, else a finite non-negative number. */
+function average(aggregate, name) {
+    const metric = aggregate.get(name);
+    if (metric === undefined || metric === null)
+        return undefined;
+    if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyObject */ .zt)(metric))
+        throw new ReadProblem(`${name} must be an object`);
+    const avg = metric.get('avg');
+    if (avg === undefined || avg === null)
+        return undefined;
+    const value = typeof avg === 'number' ? avg : avg instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$ ? avg.value : typeof avg === 'bigint' ? Number(avg) : undefined;
+    if (value === undefined)
+        throw new ReadProblem(`${name}.avg must be numeric`);
+    if (!Number.isFinite(value) || value < 0)
+        throw new ReadProblem(`${name}.avg must be a finite non-negative number`);
+    return value;
+}
+const gateError = (message) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`ERROR: ${message}`, { code: 'agentic-invalid' });
+/**
+ * The validity gate (B.12): aiperf's own aggregate must show completed requests and an error rate
+ * at most `threshold`. Throws the reference's `ERROR: …` line otherwise.
+ */
+function validateAgentic(fs, artifactDir, threshold) {
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)((0,_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveArtifactDir */ .Oc)(fs, artifactDir, 'profile_export_aiperf.json'), 'profile_export_aiperf.json');
+    if (!fs.isFile(path))
+        throw gateError(`${path} not found`);
+    let aggregate;
+    try {
+        aggregate = (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonFile */ .OW)(fs, path);
+    }
+    catch (e) {
+        throw gateError(`failed to read ${path}: ${e.message}`);
+    }
+    if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyObject */ .zt)(aggregate))
+        throw gateError(`${path} must contain a JSON object`);
+    let successes;
+    let errors;
+    let completed;
+    try {
+        successes = average(aggregate, 'request_count');
+        errors = average(aggregate, 'error_request_count');
+        completed = average(aggregate, 'completed_request_count');
+    }
+    catch (e) {
+        if (e instanceof ReadProblem)
+            throw gateError(`failed to read ${path}: ${e.message}`);
+        throw e;
+    }
+    if (successes === undefined)
+        throw gateError('request_count.avg is missing');
+    errors ||= 0;
+    completed ??= successes + errors;
+    if (completed <= 0)
+        throw gateError('aiperf completed zero requests');
+    const rate = errors / completed;
+    const figures = `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyGeneral */ .qT)(errors)}/${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyGeneral */ .qT)(completed)} = ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(rate, 3)}`;
+    if (rate > threshold) {
+        throw gateError(`aiperf request error rate exceeded the benchmark limit: ${figures} > ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}`);
+    }
+    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}` };
+}
+/** The threshold as given on the command line or as an input: a Python float in [0, 1]. */
+function parseThreshold(text) {
+    const value = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePyFloatText */ .Gc)(text);
+    if (value === null)
+        return 'invalid';
+    return value >= 0 && value <= 1 ? value : 'out-of-range';
+}
+
+
+/***/ }),
+
+/***/ 5075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   qT: () => (/* binding */ pyGeneral),
+/* harmony export */   rC: () => (/* binding */ pyPercent),
+/* harmony export */   wq: () => (/* binding */ pyRound)
+/* harmony export */ });
+/**
+ * Python's decimal rounding of binary floats: `round(x, n)` and `format(x, '.nf')` round the exact
+ * binary value with ties to even, where JavaScript's `toFixed` rounds ties away from zero.
+ */
+/** x = mantissa × 2^exponent exactly (x finite). */
+function decompose(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    return { negative: hi >>> 31 === 1, mantissa, exponent: (biased === 0 ? 1 : biased) - 1075 };
+}
+/** |x| × 10^digits rounded to an integer, ties to even, from the exact binary value. */
+function scaledHalfEven(x, digits) {
+    const { mantissa, exponent } = decompose(x);
+    const scale = 10n ** BigInt(digits);
+    if (exponent >= 0)
+        return (mantissa << BigInt(exponent)) * scale;
+    const num = mantissa * scale;
+    const den = 1n << BigInt(-exponent);
+    const q = num / den;
+    const twice = (num % den) * 2n;
+    return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
+}
+/** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
+function pyFixed(x, digits) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+    return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+/** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
+function pyRound(x, digits) {
+    if (!Number.isFinite(x))
+        return x;
+    if (digits < 0) {
+        const rounded = Number(scaledHalfEvenSignificant(x, digits)) * 10 ** -digits;
+        return x < 0 ? -rounded : rounded;
+    }
+    return Number(pyFixed(x, digits));
+}
+/** Python `format(x, '.{digits}%')`. */
+const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+/** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
+function pyGeneral(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0' : '0';
+    const precision = 6;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    // Rounding to 6 significant digits may carry into the next power of ten (999999.5 → 1e+06).
+    const digitsAt = (e) => scaledHalfEvenSignificant(x, precision - 1 - e);
+    let digits = digitsAt(exponent);
+    if (digits.length > precision)
+        digits = digitsAt(++exponent);
+    else if (digits.length < precision)
+        digits = digitsAt(--exponent);
+    const sign = x < 0 ? '-' : '';
+    const strip = (s) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+    if (exponent >= -4 && exponent < precision) {
+        const decimals = precision - 1 - exponent;
+        const padded = digits.padStart(decimals + 1, '0');
+        return sign + strip(decimals > 0 ? `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}` : padded);
+    }
+    const mantissa = strip(`${digits[0]}.${digits.slice(1)}`);
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+/** |x| rounded half-even to `decimals` places (negative: to tens, hundreds…), as its digit string. */
+function scaledHalfEvenSignificant(x, decimals) {
+    if (decimals >= 0)
+        return scaledHalfEven(x, decimals).toString();
+    const { mantissa, exponent } = decompose(x);
+    const den = 10n ** BigInt(-decimals);
+    const num = exponent >= 0 ? mantissa << BigInt(exponent) : mantissa;
+    const shift = exponent >= 0 ? 1n : 1n << BigInt(-exponent);
+    const d = den * shift;
+    const q = num / d;
+    const twice = (num % d) * 2n;
+    return (twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q).toString();
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,296 @@
+export const id = 893;
+export const ids = [893];
+export const modules = {
+
+/***/ 5893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ find_reusable_sweep_run),
+  fileCommandLines: () => (/* binding */ fileCommandLines)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/python/json.ts
+var json = __webpack_require__(4194);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(1827);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/reuse-github.ts
+var reuse_github = __webpack_require__(5151);
+// EXTERNAL MODULE: ./packages/gating/src/reuse/options.ts
+var options = __webpack_require__(599);
+// EXTERNAL MODULE: ./packages/common/src/python/values.ts
+var values = __webpack_require__(2282);
+// EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
+var authorization = __webpack_require__(6320);
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/find.ts
+
+
+const ALLOWED_PINNED = ['success', 'failure', 'cancelled'];
+const fail = (message) => {
+    throw new errors/* SweepkitError */.R0(message, { code: 'reuse' });
+};
+function result(outputs, extras = {}) {
+    return {
+        outputs: {
+            'reuse-enabled': 'false',
+            'skip-pr-sweep': 'false',
+            'reuse-source-run-id': '',
+            'reuse-source-run-attempt': '',
+            'reuse-source-run-url': '',
+            'reuse-source-pr-number': '',
+            'reuse-source-head-sha': '',
+            ...outputs
+        },
+        extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', ...extras }
+    };
+}
+const authExtras = (auth) => ({
+    'authorization-comment-url': auth.comment?.url ?? '',
+    'pinned-run-id': auth.pinnedRunId ?? ''
+});
+const isReusableArtifact = (artifact) => !artifact.expired && (artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_'));
+/** `.github/workflows/{id}` unless the id already is a path below `.github/`. */
+const expectedWorkflowPath = (workflowId) => (workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`);
+/** The labels on the PR when `at` happened, replayed from labeled/unlabeled events. */
+function labelsAt(events, at) {
+    const labels = new Set();
+    const ordered = [...events].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    for (const event of ordered) {
+        if (event.createdAt > at)
+            break;
+        if (event.action === 'labeled')
+            labels.add(event.label);
+        else
+            labels.delete(event.label);
+    }
+    return labels;
+}
+/** Finds whether (and which) earlier PR sweep run a workflow may reuse instead of sweeping again. */
+class ReuseFinder {
+    request;
+    github;
+    memo = new Map();
+    constructor(request, github) {
+        this.request = request;
+        this.github = github;
+    }
+    /** Each API answer is read once per run of the finder. */
+    once(key, load) {
+        let value = this.memo.get(key);
+        if (!value)
+            this.memo.set(key, (value = load()));
+        return value;
+    }
+    commits(pr) {
+        return this.once(`commits:${pr}`, () => this.github.pullCommits(pr));
+    }
+    artifacts(runId) {
+        return this.once(`artifacts:${runId}`, () => this.github.runArtifacts(runId));
+    }
+    labelEvents(pr) {
+        return this.once(`labels:${pr}`, () => this.github.labelEvents(pr));
+    }
+    async authorization(pr) {
+        const comments = await this.github.issueComments(pr);
+        return (0,authorization/* findAuthorization */.X)(comments, { command: this.request.command, allowedAssociations: this.request.allowedAssociations });
+    }
+    async find() {
+        const { eventName, eventAction, ref, command } = this.request;
+        if (eventName === 'pull_request') {
+            if (eventAction !== 'synchronize')
+                return result({ 'reuse-reason': `pull_request action ${eventAction || 'unknown'} is not synchronize` });
+            const pr = this.request.prNumber ?? fail('--pr-number is required for pull_request synchronize');
+            const auth = await this.authorization(pr);
+            return result({
+                'skip-pr-sweep': String(auth.authorized),
+                'reuse-source-pr-number': String(pr),
+                'reuse-reason': `PR #${pr} has ${auth.authorized ? '' : 'no '}${command} authorization`
+            }, authExtras(auth));
+        }
+        if (eventName !== 'push' || ref !== 'refs/heads/main')
+            return result({ 'reuse-reason': 'not a push to main' });
+        return this.postMerge();
+    }
+    async postMerge() {
+        const { commitSha, command } = this.request;
+        const pulls = await this.github.pullsForCommit(commitSha);
+        if (pulls.length === 0)
+            return result({ 'reuse-reason': 'no associated pull request' });
+        if (pulls.length > 1) {
+            const authorized = [];
+            for (const pr of pulls)
+                if ((await this.authorization(pr)).authorized)
+                    authorized.push(pr);
+            if (authorized.length) {
+                fail(`Commit ${commitSha} maps to multiple PRs (${pulls.join(', ')}); found reuse authorization on ${authorized.map((n) => `#${n}`).join(', ')}; refusing to reuse artifacts.`);
+            }
+            return result({ 'reuse-reason': 'multiple associated pull requests' });
+        }
+        const pr = pulls[0];
+        const auth = await this.authorization(pr);
+        if (!auth.authorized)
+            return result({ 'reuse-source-pr-number': String(pr), 'reuse-reason': `PR #${pr} has no ${command} authorization` }, authExtras(auth));
+        const pull = await this.github.pull(pr);
+        this.checkLiveLabels(pr, pull.labels);
+        if (!pull.mergedAt)
+            fail(`PR #${pr} is not marked as merged.`);
+        let run;
+        let reason;
+        if (auth.pinnedRunId !== undefined) {
+            run = await this.github.workflowRun(auth.pinnedRunId);
+            reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
+            if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
+                fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${(0,values/* pyStrRepr */.ow)(run.headBranch)}, not on the PR head branch ${(0,values/* pyStrRepr */.ow)(pull.headRef)}.`);
+            }
+        }
+        else {
+            run = await this.latestRun(pr, pull.headRef);
+            reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
+        }
+        await this.validate(run, pr, auth.pinnedRunId);
+        const commits = await this.commits(pr);
+        return result({
+            'reuse-enabled': 'true',
+            'reuse-source-run-id': run.id,
+            'reuse-source-run-attempt': run.runAttempt || '1',
+            'reuse-source-run-url': run.htmlUrl || `https://github.com/${this.request.repo}/actions/runs/${run.id}`,
+            'reuse-source-pr-number': String(pr),
+            'reuse-source-head-sha': run.headSha,
+            'reuse-reason': reason
+        }, { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) });
+    }
+    checkLiveLabels(pr, labels) {
+        const { command, fullSweepLabels, incompatibleLabels } = this.request;
+        const incompatible = [...new Set(labels.filter((l) => incompatibleLabels.includes(l)))].sort();
+        if (incompatible.length)
+            fail(`PR #${pr} has ${command} authorization but uses reuse-incompatible label(s): ${incompatible.join(', ')}.`);
+        if (!labels.some((l) => fullSweepLabels.includes(l))) {
+            fail(`PR #${pr} has ${command} authorization but is missing any of: ${[...new Set(fullSweepLabels)].sort().join(', ')}.`);
+        }
+    }
+    /** With require-label-history: the labels of the PR when the run was created allowed a full, reusable sweep. */
+    async labelsAllowed(pr, run) {
+        if (!this.request.requireLabelHistory)
+            return undefined;
+        const active = labelsAt(await this.labelEvents(pr), run.createdAt);
+        const ok = [...active].some((l) => this.request.fullSweepLabels.includes(l)) && ![...active].some((l) => this.request.incompatibleLabels.includes(l));
+        return ok ? undefined : active;
+    }
+    async hasReusableArtifact(run) {
+        return (await this.artifacts(run.id)).some(isReusableArtifact);
+    }
+    /** The newest green run on a PR commit with result artifacts; runs are read lazily, newest first. */
+    async latestRun(pr, headRef) {
+        const { workflowId, command, maxRuns } = this.request;
+        const commits = await this.commits(pr);
+        if (commits.length === 0)
+            fail(`PR #${pr} has no commits.`);
+        const shas = new Set(commits);
+        let seen = 0;
+        for await (const run of this.github.workflowRuns(workflowId, headRef)) {
+            if (maxRuns !== undefined && seen++ >= maxRuns)
+                break;
+            if (run.conclusion !== 'success' || !shas.has(run.headSha))
+                continue;
+            if ((await this.labelsAllowed(pr, run)) !== undefined)
+                continue;
+            if (await this.hasReusableArtifact(run))
+                return run;
+        }
+        return fail(`PR #${pr} has ${command} authorization but no successful ${workflowId} pull_request run was found for any of its ${commits.length} commit(s); pin a specific run with \`${command} <run_id>\`.`);
+    }
+    /** The checks every source run passes, pinned or found (fail closed). */
+    async validate(run, pr, pinnedRunId) {
+        const id = run.id || pinnedRunId;
+        const pinned = pinnedRunId !== undefined;
+        if (run.event !== 'pull_request')
+            fail(`Reusable source run ${id} is not a pull_request run.`);
+        if (run.status !== 'completed')
+            fail(`Reusable source run ${id} is not completed.`);
+        if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
+            fail(`Reusable source run ${id} has conclusion ${(run.conclusion === null ? 'None' : (0,values/* pyStrRepr */.ow)(run.conclusion))}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+        }
+        const expectedPath = expectedWorkflowPath(this.request.workflowId);
+        if (run.path && run.path !== expectedPath)
+            fail(`Reusable source run ${id} is from ${run.path}, expected ${expectedPath}.`);
+        if (!run.headSha)
+            fail(`Reusable source run ${id} has no head_sha.`);
+        if (!(await this.commits(pr)).includes(run.headSha)) {
+            fail(`Reusable source run ${id} head ${run.headSha} is not in PR #${pr}'s commit list; pin a run whose commit is still part of the PR.`);
+        }
+        const labels = await this.labelsAllowed(pr, run);
+        if (labels !== undefined) {
+            fail(`Reusable source run ${id} was created while PR #${pr} had the labels [${[...labels].sort().join(', ')}]; reuse needs a run made with a full-sweep label and no reuse-incompatible label.`);
+        }
+        if (!(await this.hasReusableArtifact(run)))
+            fail(`Reusable source run ${id} has no benchmark, eval, or agentic result artifact.`);
+    }
+}
+function findReusableSweepRun(request, github) {
+    return new ReuseFinder(request, github).find();
+}
+
+// EXTERNAL MODULE: ./cli/src/options.ts
+var src_options = __webpack_require__(6132);
+;// CONCATENATED MODULE: ./cli/src/commands/find-reusable-sweep-run.ts
+
+
+
+
+
+
+
+
+/** `key=value` lines, or a heredoc block when a value has a line break (the runner's file-command format). */
+function fileCommandLines(outputs) {
+    return Object.entries(outputs)
+        .map(([key, value]) => {
+        if (!/[\r\n]/.test(value))
+            return `${key}=${value}\n`;
+        const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        return `${key}<<${delimiter}\n${value}\n${delimiter}\n`;
+    })
+        .join('');
+}
+/**
+ * Drop-in for `utils/find_reusable_sweep_run.py`: outputs appended to $GITHUB_OUTPUT (one write,
+ * after everything is known) and printed as JSON; any failure is `error: {message}`, exit 1, and
+ * adds nothing to the output file.
+ */
+const findReusableSweepRunCommand = async (argv, io) => {
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* REUSE_FINDER_COMMAND */.aJ, argv, io);
+    try {
+        const token = (0,options/* githubToken */.bU)(io.env);
+        const client = (0,github_rest/* createRestClient */.m)({ token, baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo: values.repo });
+        const { outputs, extras } = await findReusableSweepRun((0,options/* reuseRequest */.Eb)(values), (0,reuse_github/* restReuseGitHub */.q)(client));
+        const all = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
+        if (values['github-output'])
+            (0,external_node_fs_.appendFileSync)((0,external_node_path_.resolve)(io.cwd, values['github-output']), fileCommandLines(all));
+        io.stdout(`${(0,json/* pyJsonDumps */.dv)(all, { indent: 2 })}\n`);
+        return 0;
+    }
+    catch (error) {
+        if (!(error instanceof errors/* SweepkitError */.R0))
+            throw error;
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
+};
+/* harmony default export */ const find_reusable_sweep_run = (findReusableSweepRunCommand);
+
+
+/***/ })
+
+};

@@ -1,0 +1,152 @@
+import { SweepkitError } from '../../../common/src/index.js';
+
+/**
+ * A small GitHub REST client over fetch, for the edges (CLI and actions alike: the CLI may not load
+ * @actions/*). GET only. Errors read like the reference tool's (`utils/find_reusable_sweep_run.py`):
+ * `GitHub API {path} failed: HTTP {code}: {body}`, the path relative to `/repos/{owner}/{repo}`.
+ * Short rate-limit waits (`retry-after`) and 5xx/network failures are retried a few times; a
+ * rate limit that resets later fails at once (fail closed).
+ */
+export interface RestClientOptions {
+  token: string;
+  /** `GITHUB_API_URL`, e.g. `https://api.github.com`. */
+  baseUrl: string;
+  /** `owner/name`: paths in messages are shown relative to `/repos/{repo}`. */
+  repo: string;
+  /** Extra attempts after the first for 5xx, network errors and short rate-limit waits (default 2). */
+  retries?: number;
+  /** Longest `retry-after` wait honoured (default 30 s). */
+  maxWaitMs?: number;
+  /** First back-off for 5xx/network errors, doubled per attempt (default 300 ms). */
+  baseDelayMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type Query = Readonly<Record<string, string | number>>;
+
+export interface RestClient {
+  readonly repo: string;
+  /** GET `/repos/{repo}{path}` as JSON. */
+  get(path: string, query?: Query): Promise<unknown>;
+  /**
+   * The items of a paginated list, page by page (100 per page) as they are read, newest first
+   * where GitHub sorts so; stops at the last page (no `rel="next"`, or a short page).
+   * `itemKey` unwraps `{total_count, <itemKey>: [...]}` pages.
+   */
+  pages(path: string, query?: Query, itemKey?: string): AsyncIterable<unknown>;
+  /** POST a JSON body to `/repos/{repo}{path}` (not retried: it may have taken effect). */
+  post(path: string, body: unknown): Promise<unknown>;
+}
+
+const PER_PAGE = 100;
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly headers: Headers
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** The waiting time GitHub asks for, or undefined when retrying would not help. */
+function rateLimitWait(failure: HttpFailure): number | undefined {
+  if (failure.status !== 403 && failure.status !== 429) return undefined;
+  const retryAfter = failure.headers.get('retry-after');
+  if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter) * 1000;
+  return undefined;
+}
+
+const oneLine = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+};
+
+function nextLink(link: string | null): string | undefined {
+  for (const part of (link ?? '').split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
+  const retries = options.retries ?? 2;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
+  const baseDelayMs = options.baseDelayMs ?? 300;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const repoPath = `/repos/${options.repo}`;
+
+  const urlOf = (path: string, query: Query = {}): string => {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
+  };
+
+  async function once(url: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+    const response = await doFetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Bearer ${options.token}`,
+        'X-GitHub-Api-Version': '2022-11-28',
+        'User-Agent': 'sweepkit',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
+      },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    });
+    const text = await response.text();
+    if (!response.ok) throw new HttpFailure(response.status, text, response.headers);
+    try {
+      return { data: text === '' ? null : JSON.parse(text), headers: response.headers };
+    } catch {
+      throw new HttpFailure(response.status, `invalid JSON: ${text}`, response.headers);
+    }
+  }
+
+  async function request(path: string, url: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(url, body);
+      } catch (error) {
+        const last = attempt >= retries || body !== undefined;
+        if (error instanceof HttpFailure) {
+          const wait = rateLimitWait(error);
+          const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
+          if (last || !retryable) {
+            throw new SweepkitError(`GitHub API ${path} failed: HTTP ${error.status}: ${oneLine(error.body)}`, { code: 'github-api' });
+          }
+          await sleep(wait ?? baseDelayMs * 2 ** attempt);
+        } else {
+          if (last) throw new SweepkitError(`GitHub API ${path} failed: ${(error as Error).message}`, { code: 'github-api' });
+          await sleep(baseDelayMs * 2 ** attempt);
+        }
+      }
+    }
+  }
+
+  return {
+    repo: options.repo,
+    async get(path, query) {
+      return (await request(path, urlOf(path, query))).data;
+    },
+    async post(path, body) {
+      return (await request(path, urlOf(path), body)).data;
+    },
+    async *pages(path, query = {}, itemKey) {
+      let url: string | undefined = urlOf(path, { ...query, per_page: PER_PAGE });
+      for (let page = 1; url !== undefined; page++) {
+        const { data, headers } = await request(path, url);
+        const items = itemKey === undefined ? data : (data as Record<string, unknown> | null)?.[itemKey];
+        if (!Array.isArray(items)) return;
+        yield* items;
+        const link = headers.get('link');
+        // Follow GitHub's Link header; a server without one is read until a short page.
+        url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlOf(path, { ...query, per_page: PER_PAGE, page: page + 1 });
+      }
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import type { CheckRun } from '../signoff/checks.js';
+import type { SignoffGitHub } from '../signoff/run-signoff-check.js';
+import type { RestClient } from './github-rest.js';
+import { restReuseGitHub } from './reuse-github.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
+type Json = Record<string, any>;
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+async function collect(items: AsyncIterable<unknown>): Promise<Json[]> {
+  const all: Json[] = [];
+  for await (const item of items) all.push((item ?? {}) as Json);
+  return all;
+}
+
+/** The sign-off checks' port over the REST client. */
+export function restSignoffGitHub(client: RestClient): SignoffGitHub {
+  const reuse = restReuseGitHub(client);
+  return {
+    async pull(pr) {
+      const data = ((await client.get(`/pulls/${pr}`)) ?? {}) as Json;
+      return { state: str(data.state), draft: data.draft === true, headSha: str(data.head?.sha) };
+    },
+    async pullFiles(pr) {
+      return (await collect(client.pages(`/pulls/${pr}/files`))).map((f) => str(f.filename));
+    },
+    pullCommits: (pr) => reuse.pullCommits(pr),
+    issueComments: (pr) => reuse.issueComments(pr),
+    async checkRuns(sha) {
+      return (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map(
+        (r): CheckRun => ({ name: str(r.name), status: str(r.status), conclusion: typeof r.conclusion === 'string' ? r.conclusion : null })
+      );
+    },
+    async comment(kind, pr, id) {
+      const path = kind === 'conversation comment' ? `/issues/comments/${id}` : kind === 'review summary' ? `/pulls/${pr}/reviews/${id}` : `/pulls/comments/${id}`;
+      const data = ((await client.get(path)) ?? {}) as Json;
+      return { author: str(data.user?.login), body: str(data.body) };
+    }
+  };
+}

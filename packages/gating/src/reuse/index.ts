@@ -1,0 +1,4 @@
+export * from './authorization.js';
+export * from './find.js';
+export * from './options.js';
+export * from './port.js';

@@ -1,0 +1,99 @@
+import { SweepkitError, type CommandOptions, type OptionValues } from '../../../common/src/index.js';
+import type { ReuseRequest } from './find.js';
+
+/**
+ * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
+ * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
+ * ref from the runner's variables.
+ */
+export const REUSE_FINDER_COMMAND = {
+  cli: 'find-reusable-sweep-run',
+  action: 'reuse-finder',
+  description:
+    'Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run\'s artifacts (reuse-enabled).',
+  options: {
+    repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
+    'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
+    'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
+    'event-action': { kind: 'string', default: '', metavar: 'EVENT_ACTION', help: 'the activity type (github.event.action); the action reads it from the payload when empty' },
+    ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
+    'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
+    'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
+    'full-sweep-label': {
+      kind: 'string',
+      default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
+      metavar: 'FULL_SWEEP_LABEL',
+      help: 'comma-separated labels of a full sweep; the merged PR needs one'
+    },
+    'reuse-incompatible-label': {
+      kind: 'string',
+      default: 'evals-only,agentx-fast',
+      metavar: 'REUSE_INCOMPATIBLE_LABEL',
+      help: 'comma-separated labels that forbid reuse'
+    },
+    'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
+    'allowed-author-associations': {
+      kind: 'string',
+      default: 'OWNER,MEMBER,COLLABORATOR',
+      metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
+      help: 'comma-separated author associations whose command counts'
+    },
+    'github-output': { kind: 'string', only: 'cli', env: 'GITHUB_OUTPUT', metavar: 'GITHUB_OUTPUT', help: 'append the outputs to this file (default: $GITHUB_OUTPUT)' },
+    'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty' },
+    'require-label-history': {
+      kind: 'flag',
+      default: false,
+      help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
+    },
+    'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
+    'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+    'extra-outputs': {
+      kind: 'flag',
+      only: 'cli',
+      help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+    }
+  }
+} as const satisfies CommandOptions;
+
+export type ReuseFinderValues = OptionValues<(typeof REUSE_FINDER_COMMAND)['options']>;
+
+/** A comma list as the reference reads it: items trimmed, empty items dropped. */
+export const commaList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The finder's request from the table's values. */
+export function reuseRequest(values: ReuseFinderValues): ReuseRequest {
+  return {
+    repo: values.repo,
+    commitSha: values['commit-sha'],
+    eventName: values['event-name'],
+    eventAction: values['event-action'],
+    ref: values.ref,
+    prNumber: values['pr-number'],
+    workflowId: values['workflow-id'],
+    fullSweepLabels: commaList(values['full-sweep-label']),
+    incompatibleLabels: commaList(values['reuse-incompatible-label']),
+    command: values['pinned-run-command'],
+    allowedAssociations: commaList(values['allowed-author-associations']),
+    requireLabelHistory: values['require-label-history'],
+    requireHeadBranchMatch: values['require-head-branch-match'],
+    maxRuns: values['max-runs']
+  };
+}
+
+/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
+export function githubToken(env: Readonly<Record<string, string | undefined>>, given?: string): string {
+  // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
+  const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
+  if (!token) throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
+  return token;
+}
+
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+export const DEFAULT_REUSE_RULES = {
+  command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+  allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};

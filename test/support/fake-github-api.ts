@@ -1,0 +1,180 @@
+/**
+ * A local GitHub REST API for tests: serves one scenario on 127.0.0.1 (an ephemeral port) and logs
+ * every request. Scenario format (the one of the reuse-finder conformance cases):
+ *
+ *   { "token": "T", "routes": { "[METHOD ]PATH[?QUERY]": RESPONSE | PAGED } }
+ *   RESPONSE = { status?, body?, text?, content_type?, headers? }
+ *   PAGED    = { items: [...], item_key?, headers?, page_responses?: { "2": RESPONSE } }
+ *
+ * A request matches a key when the method (GET unless the key names one) and the normalised path
+ * agree and its query parameters other than per_page/page, decoded, are exactly the key's. Paged
+ * routes page like GitHub: per_page (default 30, at most 100), page, a Link header with
+ * prev/next/last/first; with item_key a page is `{ total_count, [item_key]: [...] }`. With a
+ * token, requests without `Authorization: Bearer|token T` get 401; unmatched requests 404.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface PlainResponse {
+  status?: number;
+  body?: unknown;
+  text?: string;
+  content_type?: string;
+  headers?: Record<string, string>;
+}
+
+export interface PagedResponse {
+  items: unknown[];
+  item_key?: string;
+  headers?: Record<string, string>;
+  page_responses?: Record<string, PlainResponse>;
+}
+
+export interface Scenario {
+  token?: string;
+  routes: Record<string, PlainResponse | PagedResponse>;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: [string, string][];
+  auth: 'ok' | 'missing' | 'bad' | 'not-required';
+  route: string | null;
+  page: number | null;
+  status: number;
+  body: string;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: LoggedRequest[];
+  close(): Promise<void>;
+}
+
+const PAGING = new Set(['per_page', 'page']);
+
+/** RFC 3986 normalisation: escaped unreserved characters decoded, other escapes upper-cased (%2F stays). */
+export function normalisePath(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
+const queryKey = (params: URLSearchParams): string =>
+  [...params]
+    .filter(([k]) => !PAGING.has(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
+
+function routeKey(key: string): string {
+  const space = key.indexOf(' ');
+  const [method, target] = space > 0 && space < key.indexOf('/') ? [key.slice(0, space).toUpperCase(), key.slice(space + 1)] : ['GET', key];
+  const url = new URL(target, 'http://x');
+  return `${method} ${normalisePath(url.pathname)}?${queryKey(url.searchParams)}`;
+}
+
+const RATE_HEADERS = {
+  'x-ratelimit-limit': '5000',
+  'x-ratelimit-remaining': '4990',
+  'x-ratelimit-used': '10',
+  'x-ratelimit-reset': '1800000000',
+  'x-ratelimit-resource': 'core'
+};
+
+function send(res: ServerResponse, response: PlainResponse, extraHeaders: Record<string, string> = {}): number {
+  const status = response.status ?? 200;
+  const text = response.text ?? JSON.stringify(response.body ?? null);
+  const headers: Record<string, string> = {
+    ...RATE_HEADERS,
+    'content-type': response.text !== undefined ? (response.content_type ?? 'text/plain; charset=utf-8') : 'application/json; charset=utf-8',
+    'x-github-api-version-selected': '2022-11-28'
+  };
+  for (const [k, v] of Object.entries({ ...response.headers, ...extraHeaders })) headers[k.toLowerCase()] = v;
+  res.writeHead(status, headers).end(text);
+  return status;
+}
+
+function linkHeader(base: string, url: URL, page: number, last: number): string {
+  const at = (p: number): string => {
+    const params = new URLSearchParams([...url.searchParams].filter(([k]) => k !== 'page'));
+    params.append('page', String(p));
+    return `<${base}${url.pathname}?${params.toString()}>`;
+  };
+  const rels: string[] = [];
+  if (page > 1) rels.push(`${at(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) rels.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`);
+  if (page > 1) rels.push(`${at(1)}; rel="first"`);
+  return rels.join(', ');
+}
+
+/** Starts the server; `close()` stops it. */
+export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
+  const routes = new Map(Object.entries(scenario.routes).map(([key, response]) => [routeKey(key), { key, response }]));
+  const requests: LoggedRequest[] = [];
+  let base = '';
+
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string): void => {
+    const url = new URL(req.url ?? '/', base);
+    const method = req.method ?? 'GET';
+    const authHeader = req.headers.authorization;
+    const [scheme = '', value = ''] = (authHeader ?? '').trim().split(/\s+/, 2);
+    const auth: LoggedRequest['auth'] = !scenario.token
+      ? 'not-required'
+      : !authHeader
+        ? 'missing'
+        : ['bearer', 'token'].includes(scheme.toLowerCase()) && value === scenario.token
+          ? 'ok'
+          : 'bad';
+    const entry: LoggedRequest = { method, path: decodeURIComponent(url.pathname), query: [...url.searchParams], auth, route: null, page: null, status: 0, body };
+    requests.push(entry);
+    if (auth === 'missing' || auth === 'bad') {
+      entry.status = send(res, { status: 401, body: { message: auth === 'missing' ? 'Requires authentication' : 'Bad credentials' } });
+      return;
+    }
+    const found = routes.get(`${method} ${normalisePath(url.pathname)}?${queryKey(url.searchParams)}`);
+    if (!found) {
+      const status = method === 'GET' ? 404 : 405;
+      entry.status = send(res, { status, body: { message: status === 404 ? 'Not Found' : `not served: ${method}` } });
+      return;
+    }
+    entry.route = found.key;
+    const response = found.response;
+    if (!('items' in response)) {
+      entry.status = send(res, response);
+      return;
+    }
+    const perPage = Math.max(1, Math.min(Number(url.searchParams.get('per_page') ?? 30) || 30, 100));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    entry.page = page;
+    const override = response.page_responses?.[String(page)];
+    if (override) {
+      entry.status = send(res, override);
+      return;
+    }
+    const chunk = response.items.slice((page - 1) * perPage, page * perPage);
+    const last = Math.max(1, Math.ceil(response.items.length / perPage));
+    const link = linkHeader(base, url, page, last);
+    const payload = response.item_key ? { total_count: response.items.length, [response.item_key]: chunk } : chunk;
+    entry.status = send(res, { body: payload, headers: response.headers }, link ? { link } : {});
+  };
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => handle(req, res, body));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    requests,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      })
+  };
+}

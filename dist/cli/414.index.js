@@ -1688,6 +1688,11 @@ function aggregateAgentic(fs, env) {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 function runAggregateAgentic(fs, env) {
     const result = aggregateAgentic(fs, env);
+    writeAggregate(fs, env, result);
+    return result;
+}
+/** Writes the aggregate atomically; an unwritable output folder is named by its variable. */
+function writeAggregate(fs, env, result) {
     try {
         fs.writeAtomic(result.outputPath, result.text);
     }
@@ -1699,7 +1704,6 @@ function runAggregateAgentic(fs, env) {
             code: 'output-unwritable'
         });
     }
-    return result;
 }
 
 // EXTERNAL MODULE: ./cli/src/options.ts

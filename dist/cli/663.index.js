@@ -1201,9 +1201,11 @@ function checkSweepWorkflow(text, file, policy) {
         }
         return { file };
     };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
     const workflow = (doc.toJS() ?? {});
     const findings = [];
     const finding = (path, message) => findings.push(new errors/* SweepkitError */.R0(message, { location: at(path), code: 'workflow-policy' }));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
     const on = workflow.on;
     const compare = (path, found, wanted) => {
         const list = asList(found);

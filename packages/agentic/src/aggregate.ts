@@ -159,6 +159,12 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
 export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const result = aggregateAgentic(fs, env);
+  writeAggregate(fs, env, result);
+  return result;
+}
+
+/** Writes the aggregate atomically; an unwritable output folder is named by its variable. */
+export function writeAggregate(fs: ArtifactFs, env: Env, result: AggregateResult): void {
   try {
     fs.writeAtomic(result.outputPath, result.text);
   } catch (error) {
@@ -169,5 +175,4 @@ export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
       code: 'output-unwritable'
     });
   }
-  return result;
 }

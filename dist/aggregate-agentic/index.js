@@ -30915,7 +30915,7 @@ const AGENTIC_VARIABLES = {
     HF_HOME: { kind: 'text', feeds: 'where the trace dataset is looked up ($HF_HOME/hub)' },
     HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
 };
-function variables_agenticVariables(env) {
+function agenticVariables(env) {
     return {
         get(name) {
             const def = AGENTIC_VARIABLES[name];
@@ -30984,7 +30984,7 @@ const objectOrEmpty = (v) => ((0,py_json_parse/* isPyObject */.zt)(v) ? v : new 
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 function aggregateAgentic(fs, env) {
-    const vars = variables_agenticVariables(env);
+    const vars = agenticVariables(env);
     const meta = runMetadata(vars);
     const resultDir = vars.get('RESULT_DIR');
     const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
@@ -31078,20 +31078,23 @@ function aggregateAgentic(fs, env) {
         columns: c
     };
 }
-/** Aggregates and writes the file atomically (nothing is written when anything fails). */
-function runAggregateAgentic(fs, env) {
-    const result = aggregateAgentic(fs, env);
+/** Writes an aggregate atomically; a failure names AGENTIC_OUTPUT_DIR rather than a raw errno text. */
+function writeAggregate(fs, env, result) {
     try {
         fs.writeAtomic(result.outputPath, result.text);
     }
     catch (error) {
-        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
-        throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
+        throw new src/* SweepkitError */.R0(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
     }
+}
+/** Aggregates and writes the file atomically (nothing is written when anything fails). */
+function runAggregateAgentic(fs, env) {
+    const result = aggregateAgentic(fs, env);
+    writeAggregate(fs, env, result);
     return result;
 }
 
@@ -31638,7 +31641,7 @@ function runPowerAdapter(fs, options) {
  */
 function runAgenticStep(fs, env, options) {
     let aggregate = aggregateAgentic(fs, env);
-    const vars = variables_agenticVariables(env);
+    const vars = agenticVariables(env);
     const resultDir = vars.get('RESULT_DIR');
     let power;
     if (options.power && !vars.get('IS_MULTINODE') && (0,py_json_parse/* isPyObject */.zt)(aggregate.aggregate)) {
@@ -31650,7 +31653,7 @@ function runAgenticStep(fs, env, options) {
         const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
         aggregate = { ...aggregate, aggregate: patched, text: (0,src/* pyJsonDumps */.dv)(patched, { indent: 2 }) };
     }
-    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    writeAggregate(fs, env, aggregate);
     const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {

@@ -157,18 +157,22 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   };
 }
 
-/** Aggregates and writes the file atomically (nothing is written when anything fails). */
-export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
-  const result = aggregateAgentic(fs, env);
+/** Writes an aggregate atomically; a failure names AGENTIC_OUTPUT_DIR rather than a raw errno text. */
+export function writeAggregate(fs: ArtifactFs, env: Env, result: Pick<AggregateResult, 'outputPath' | 'text'>): void {
   try {
     fs.writeAtomic(result.outputPath, result.text);
   } catch (error) {
-    // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
     const code = (error as { code?: string }).code ?? (error as Error).message;
     throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
       field: 'AGENTIC_OUTPUT_DIR',
       code: 'output-unwritable'
     });
   }
+}
+
+/** Aggregates and writes the file atomically (nothing is written when anything fails). */
+export function runAggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
+  const result = aggregateAgentic(fs, env);
+  writeAggregate(fs, env, result);
   return result;
 }

@@ -1,5 +1,5 @@
 import { pyJsonDumps, SweepkitError } from '../../common/src/index.js';
-import { aggregateAgentic, type AggregateResult } from './aggregate.js';
+import { aggregateAgentic, writeAggregate, type AggregateResult } from './aggregate.js';
 import type { Env } from './env.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
@@ -43,7 +43,7 @@ export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOpt
     const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
     aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
   }
-  fs.writeAtomic(aggregate.outputPath, aggregate.text);
+  writeAggregate(fs, env, aggregate);
   const result: AgenticStepResult = { aggregate, power };
   if (options.failedRequestThreshold !== undefined) {
     try {

@@ -32545,20 +32545,23 @@ function aggregate_aggregateAgentic(fs, env) {
         columns: c
     };
 }
-/** Aggregates and writes the file atomically (nothing is written when anything fails). */
-function runAggregateAgentic(fs, env) {
-    const result = aggregate_aggregateAgentic(fs, env);
+/** Writes an aggregate atomically; a failure names AGENTIC_OUTPUT_DIR rather than a raw errno text. */
+function aggregate_writeAggregate(fs, env, result) {
     try {
         fs.writeAtomic(result.outputPath, result.text);
     }
     catch (error) {
-        // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
         const code = error.code ?? error.message;
         throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
             field: 'AGENTIC_OUTPUT_DIR',
             code: 'output-unwritable'
         });
     }
+}
+/** Aggregates and writes the file atomically (nothing is written when anything fails). */
+function runAggregateAgentic(fs, env) {
+    const result = aggregate_aggregateAgentic(fs, env);
+    aggregate_writeAggregate(fs, env, result);
     return result;
 }
 
@@ -33204,7 +33207,7 @@ function runAgenticStep(fs, env, options) {
         const patched = applyPowerVerdict(aggregate.aggregate, power.metrics);
         aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
     }
-    fs.writeAtomic(aggregate.outputPath, aggregate.text);
+    writeAggregate(fs, env, aggregate);
     const result = { aggregate, power };
     if (options.failedRequestThreshold !== undefined) {
         try {

@@ -148,8 +148,6 @@ function parsePayloadObject(text, file) {
     return value;
 }
 
-// EXTERNAL MODULE: ./packages/gating/src/reuse/options.ts
-var options = __webpack_require__(599);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
 var authorization = __webpack_require__(6320);
 ;// CONCATENATED MODULE: ./packages/gating/src/signoff/codeowners.ts
@@ -341,6 +339,8 @@ async function runSignoffCheck(request, github) {
     return { proceed: failures.length === 0, prNumber, headSha: pull.headSha, author, kind, skip: '', checks, failures };
 }
 
+// EXTERNAL MODULE: ./packages/gating/src/reuse/options.ts
+var options = __webpack_require__(599);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/signoff-check.ts
@@ -355,7 +355,7 @@ const signoffCheck = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(SIGNOFF_CHECK_COMMAND, argv, io);
     const read = (path) => (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, path), path);
     const payload = parsePayloadObject(read(values['event-path']), values['event-path']);
-    const client = (0,github_rest/* createRestClient */.m)({ token: (0,options/* githubToken */.bU)(io.env), baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo: values.repo });
+    const client = (0,github_rest/* restClientFromEnv */.p)(io.env, values.repo);
     const result = await runSignoffCheck({
         eventName: values['event-name'],
         payload,

@@ -493,7 +493,8 @@ function completeOptions(table, given, edge, env = {}) {
         // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
             value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
-        if ((def.required === true || def.required === edge) && !isSet(value)) {
+        const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
+        if (required && !isSet(value)) {
             // A sub-command's own required option says which sub-command needs it.
             const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
             if (selector)

@@ -84,8 +84,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var src_files = __webpack_require__(6416);
-// EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
 var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/gating/src/options.ts
@@ -158,6 +156,8 @@ messages:
   conflict: PR has multiple conflicting sweep labels. Pick exactly one.
 `;
 
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
 // EXTERNAL MODULE: ./packages/common/src/schema-error.ts
@@ -1616,11 +1616,6 @@ const labelGate = async (argv, io) => {
         checkSweepWorkflow((0,src_files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, workflow), workflow), workflow, policy);
         io.stdout(`${workflow}: the on: filter and the concurrency group agree with the label policy\n`);
         return 0;
-    }
-    const missing = ['event-name', 'event-path'].filter((name) => values[name] === undefined);
-    if (missing.length) {
-        const names = missing.map((m) => `--${m} (or ${options/* LABEL_GATE_COMMAND */.bK.options[m].env})`);
-        throw new errors/* UsageError */.eb(`sweepkit label-gate: error: the following arguments are required: ${names.join(', ')}`);
     }
     const eventPath = values['event-path'];
     const { decision, policy } = await runLabelGate({

@@ -272,8 +272,7 @@ function fileCommandLines(outputs) {
 const findReusableSweepRunCommand = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* REUSE_FINDER_COMMAND */.aJ, argv, io);
     try {
-        const token = (0,options/* githubToken */.bU)(io.env);
-        const client = (0,github_rest/* createRestClient */.m)({ token, baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo: values.repo });
+        const client = (0,github_rest/* restClientFromEnv */.p)(io.env, values.repo);
         const { outputs, extras } = await findReusableSweepRun((0,options/* reuseRequest */.Eb)(values), (0,reuse_github/* restReuseGitHub */.q)(client));
         const all = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
         if (values['github-output'])

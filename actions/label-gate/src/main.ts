@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/index.js';
-import { SweepkitError, UsageError, type OptionValues } from '../../../packages/common/src/index.js';
+import { SweepkitError, type OptionValues } from '../../../packages/common/src/index.js';
 import { DEFAULT_REUSE_RULES } from '../../../packages/gating/src/index.js';
 import {
   decisionOutputs,
@@ -39,10 +39,9 @@ async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<vo
 async function main(): Promise<void> {
   const inputs = readInputs(LABEL_GATE_COMMAND);
   const token = inputs['github-token'];
-  const eventName = inputs['event-name'];
-  const eventPath = inputs['event-path'];
-  if (!eventName) throw new UsageError("input 'event-name' is empty and GITHUB_EVENT_NAME is not set");
-  if (!eventPath) throw new UsageError("input 'event-path' is empty and GITHUB_EVENT_PATH is not set");
+  // Required by the table (the CLI's --check-workflow mode, which does without them, is not an input).
+  const eventName = inputs['event-name']!;
+  const eventPath = inputs['event-path']!;
   const result = await runLabelGate(
     {
       eventName,

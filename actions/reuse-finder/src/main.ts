@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
-import { createRestClient } from '../../../packages/gating/src/index.js';
+import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
-import { findReusableSweepRun, githubToken, REUSE_FINDER_COMMAND, reuseRequest, type ReuseResult } from '../../../packages/gating/src/index.js';
+import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest, type ReuseResult } from '../../../packages/gating/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -22,8 +22,7 @@ async function main(): Promise<void> {
     const number = field(field(payload, 'pull_request'), 'number');
     if (request.prNumber === undefined && Number.isInteger(number)) request.prNumber = number as number;
   }
-  const token = githubToken(process.env, values['github-token']);
-  const client = createRestClient({ token, baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com', repo: request.repo });
+  const client = restClientFromEnv(process.env, request.repo, values['github-token']);
   const found = await findReusableSweepRun(request, restReuseGitHub(client));
   // Outputs only once everything is known: a failure leaves GITHUB_OUTPUT untouched.
   for (const [name, value] of Object.entries({ ...found.outputs, ...found.extras })) core.setOutput(name, value);

@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/index.js';
 import { readTextFile } from '../../../packages/common/src/index.js';
-import { createRestClient } from '../../../packages/gating/src/index.js';
+import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restSignoffGitHub } from '../../../packages/gating/src/index.js';
-import { DEFAULT_REUSE_RULES, githubToken, parsePayloadObject, runSignoffCheck, SIGNOFF_CHECK_COMMAND, type SignoffCheckResult } from '../../../packages/gating/src/index.js';
+import { DEFAULT_REUSE_RULES, parsePayloadObject, runSignoffCheck, SIGNOFF_CHECK_COMMAND, type SignoffCheckResult } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -13,11 +13,7 @@ const MARK = { pass: '✓', fail: '✗', unknown: '?' } as const;
 
 async function main(): Promise<void> {
   const values = readInputs(SIGNOFF_CHECK_COMMAND);
-  const client = createRestClient({
-    token: githubToken(process.env, values['github-token']),
-    baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-    repo: values.repo
-  });
+  const client = restClientFromEnv(process.env, values.repo, values['github-token']);
   const result = await runSignoffCheck(
     {
       eventName: values['event-name'],

@@ -1,18 +1,14 @@
 import * as core from '@actions/core';
-import { createRestClient } from '../../../packages/gating/src/index.js';
+import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
-import { githubToken, SIGNOFF_STATUS_COMMAND, VERDICT_CONTEXT, verdictStatus } from '../../../packages/gating/src/index.js';
+import { SIGNOFF_STATUS_COMMAND, VERDICT_CONTEXT, verdictStatus } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const values = readInputs(SIGNOFF_STATUS_COMMAND);
-  const client = createRestClient({
-    token: githubToken(process.env, values['github-token']),
-    baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-    repo: values.repo
-  });
+  const client = restClientFromEnv(process.env, values.repo, values['github-token']);
   const runUrl = `${process.env.GITHUB_SERVER_URL || 'https://github.com'}/${values.repo}/actions/runs/${process.env.GITHUB_RUN_ID ?? ''}`;
   const comments = await restReuseGitHub(client).issueComments(values['pr-number']);
   const verdict = verdictStatus(comments, values['head-sha'], runUrl);

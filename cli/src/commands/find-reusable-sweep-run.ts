@@ -2,9 +2,9 @@ import { appendFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pyJsonDumps, SweepkitError } from '../../../packages/common/src/index.js';
-import { createRestClient } from '../../../packages/gating/src/index.js';
+import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
-import { findReusableSweepRun, githubToken, REUSE_FINDER_COMMAND, reuseRequest } from '../../../packages/gating/src/index.js';
+import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -27,8 +27,7 @@ export function fileCommandLines(outputs: Readonly<Record<string, string>>): str
 const findReusableSweepRunCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(REUSE_FINDER_COMMAND, argv, io);
   try {
-    const token = githubToken(io.env);
-    const client = createRestClient({ token, baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo: values.repo });
+    const client = restClientFromEnv(io.env, values.repo);
     const { outputs, extras } = await findReusableSweepRun(reuseRequest(values), restReuseGitHub(client));
     const all: Record<string, string> = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
     if (values['github-output']) appendFileSync(resolve(io.cwd, values['github-output']), fileCommandLines(all));

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { pyJsonDumps, readTextFile, UsageError } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
 import { checkSweepWorkflow, decisionOutputs, LABEL_GATE_COMMAND, loadLabelPolicy, runLabelGate } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -13,11 +13,6 @@ const labelGate: RunCommand = async (argv, io) => {
     checkSweepWorkflow(readTextFile(io.files, resolve(io.cwd, workflow), workflow), workflow, policy);
     io.stdout(`${workflow}: the on: filter and the concurrency group agree with the label policy\n`);
     return 0;
-  }
-  const missing = (['event-name', 'event-path'] as const).filter((name) => values[name] === undefined);
-  if (missing.length) {
-    const names = missing.map((m) => `--${m} (or ${LABEL_GATE_COMMAND.options[m].env})`);
-    throw new UsageError(`sweepkit label-gate: error: the following arguments are required: ${names.join(', ')}`);
   }
   const eventPath = values['event-path']!;
   const { decision, policy } = await runLabelGate(

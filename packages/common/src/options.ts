@@ -27,6 +27,8 @@ export interface OptionDef {
    * required in the action only (the CLI checks it itself, e.g. unless another mode is asked for).
    */
   required?: boolean | 'cli' | 'action';
+  /** Required unless this other option is given (another mode of the command that does not need it). */
+  requiredUnless?: string;
   /** Applied by both edges when the option is not given; action.yml must carry the same default. */
   default?: string | number | boolean;
   /**
@@ -212,7 +214,8 @@ export function completeOptions<T extends OptionTable>(
     if (!isSet(value) && def.env && env[def.env]) value = parseOptionText(name, def, env[def.env]!);
     // A list's default is written as the workflow would write it (action.yml carries the same text).
     if (value === undefined) value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
-    if ((def.required === true || def.required === edge) && !isSet(value)) {
+    const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
+    if (required && !isSet(value)) {
       // A sub-command's own required option says which sub-command needs it.
       const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
       if (selector) throw new OptionError(`{${name}} is required with ${selector} ${allowed!.join(' or ')}`);

@@ -16,9 +16,8 @@ export const LABEL_GATE_COMMAND = {
       runnerDefault: '${{ github.token }}',
       help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
     },
-    // Needed unless --check-workflow: the edges check them after the fallback.
-    'event-name': { kind: 'string', env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)' },
-    'event-path': { kind: 'string', env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+    'event-name': { kind: 'string', env: 'GITHUB_EVENT_NAME', requiredUnless: 'check-workflow', metavar: 'NAME', help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)' },
+    'event-path': { kind: 'string', env: 'GITHUB_EVENT_PATH', requiredUnless: 'check-workflow', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
     'check-workflow': {
       kind: 'string',
       only: 'cli',

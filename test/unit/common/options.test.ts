@@ -127,4 +127,15 @@ describe('sub-command options, edge-specific requirements', () => {
     expect(messages(() => completeOptions(REFS, {}, 'cli'))[0]).toBe('the following arguments are required: --base-ref');
     expect(completeOptions(REFS, {}, 'action')['base-ref']).toBeUndefined();
   });
+
+  test('an option required unless another mode is asked for', () => {
+    const MODES = {
+      event: { kind: 'string', env: 'GITHUB_EVENT_NAME', requiredUnless: 'check', help: 'e' },
+      check: { kind: 'string', only: 'cli', help: 'c' }
+    } as const satisfies OptionTable;
+    expect(completeOptions(MODES, { check: 'w.yml' }, 'cli').event).toBeUndefined();
+    expect(completeOptions(MODES, {}, 'cli', { GITHUB_EVENT_NAME: 'push' }).event).toBe('push');
+    expect(messages(() => completeOptions(MODES, {}, 'cli'))[0]).toBe('the following arguments are required: --event (or GITHUB_EVENT_NAME)');
+    expect(messages(() => completeOptions(MODES, {}, 'action'))[1]).toBe("input 'event' is empty and GITHUB_EVENT_NAME is not set");
+  });
 });

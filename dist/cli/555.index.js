@@ -1,5 +1,5 @@
-export const id = 817;
-export const ids = [817];
+export const id = 555;
+export const ids = [555];
 export const modules = {
 
 /***/ 6132:
@@ -208,7 +208,8 @@ function completeOptions(table, given, edge, env = {}) {
         // A list's default is written as the workflow would write it (action.yml carries the same text).
         if (value === undefined)
             value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
-        if ((def.required === true || def.required === edge) && !isSet(value)) {
+        const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
+        if (required && !isSet(value)) {
             // A sub-command's own required option says which sub-command needs it.
             const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
             if (selector)
@@ -260,9 +261,12 @@ function actionDefault(def) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ createRestClient)
+/* harmony export */   p: () => (/* binding */ restClientFromEnv)
 /* harmony export */ });
+/* unused harmony export createRestClient */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
+
 
 const PER_PAGE = 100;
 class HttpFailure extends Error {
@@ -376,6 +380,13 @@ function createRestClient(options) {
             }
         }
     };
+}
+/**
+ * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
+ * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
+ */
+function restClientFromEnv(env, repo, givenToken) {
+    return createRestClient({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
 }
 
 

@@ -136,5 +136,7 @@ async function main(): Promise<void> {
 }
 
 await runAction('srtctl-launch', main);
-// After a cancel signal nothing is worth waiting for (the post step follows the job to its end).
-if (controller?.signal.aborted) process.exit(1);
+// After a cancel signal nothing is worth waiting for (the post step follows the job to its end);
+// nor after a failure before the signals were trapped: a wheels-cache call that timed out may
+// never return, and would hold the step open.
+if (controller === undefined || controller.signal.aborted) process.exit(1);

@@ -5,12 +5,15 @@ import { nodeFiles } from '../../packages/common/src/index.js';
 import { runCli } from './run-cli.js';
 import { quoteControls, runnerShield } from './runner-shield.js';
 
-// A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly, as Unix
-// tools do, instead of dying with an unhandled EPIPE stack trace.
-// Any other write error (ENOSPC, EIO): one line, exit 1, never a stack trace.
+// A reader that stops early (`sweepkit matrix … | head`) closes the pipe: stop quietly with 141,
+// the status the shell reports for `cat`, `grep` or `yes` killed by SIGPIPE there (128 + 13), so
+// `set -o pipefail` sees an incomplete output as it would with those tools (Node ignores SIGPIPE,
+// so the kernel's signal never ends us and the status is set here). Never a stack trace.
+// Any other write error (ENOSPC, EIO): one line, exit 1.
+const EXIT_BROKEN_PIPE = 141;
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') process.exit(EXIT_BROKEN_PIPE);
     const which = stream === process.stdout ? 'standard output' : 'standard error';
     try {
       process.stderr.write(`sweepkit: error: cannot write ${which} (${error.code ?? error.message})\n`);

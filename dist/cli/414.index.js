@@ -1585,6 +1585,15 @@ function runMetadata(vars) {
         allocatedCpuDramGb: vars.get('TOTAL_CPU_DRAM_GB')
     };
 }
+/** A JSONL in which no request succeeded and some failed: the aggregate measures nothing. */
+function allFailedWarning(acc, jsonlPath) {
+    if (acc.kept > 0 || acc.errors === 0)
+        return undefined;
+    return new errors/* SweepkitError */.R0(`every request failed: ${acc.errors} of ${acc.total} records are errors and none succeeded, so the aggregate has no measurements`, {
+        location: { file: jsonlPath },
+        code: 'all-requests-failed'
+    });
+}
 const objectOrEmpty = (v) => ((0,json_parse/* isPyObject */.zt)(v) ? v : new Map());
 /**
  * The agentic aggregate of one benchmark point (docs/agentic.md §B): reads the aiperf artifacts under
@@ -1594,7 +1603,8 @@ function aggregateAgentic(fs, env) {
     const vars = (0,variables/* agenticVariables */.t)(env);
     const meta = runMetadata(vars);
     const resultDir = vars.get('RESULT_DIR');
-    const artifactDir = (0,artifacts/* resolveArtifactDir */.Oc)(fs, (0,paths/* pyPath */.r)(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
+    const artifactsRoot = (0,paths/* pyPath */.r)(resultDir, 'aiperf_artifacts');
+    const artifactDir = (0,artifacts/* resolveArtifactDir */.Oc)(fs, artifactsRoot, 'profile_export.jsonl');
     const jsonlPath = (0,paths/* pyPath */.r)(artifactDir, 'profile_export.jsonl');
     if (!fs.isFile(jsonlPath))
         throw new errors/* SweepkitError */.R0(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
@@ -1682,7 +1692,8 @@ function aggregateAgentic(fs, env) {
         aggregate,
         headline: h,
         stdoutLines: summaryLines(outputPath, h),
-        columns: c
+        columns: c,
+        warnings: [(0,artifacts/* ignoredRunsWarning */["do"])(fs, artifactsRoot, 'profile_export.jsonl'), allFailedWarning(acc, jsonlPath)].filter((w) => w !== undefined)
     };
 }
 /** Aggregates and writes the file atomically (nothing is written when anything fails). */
@@ -1712,6 +1723,7 @@ var src_options = __webpack_require__(6132);
 
 
 
+
 /**
  * `sweepkit aggregate-agentic`: like the reference module, everything comes from the environment
  * (RESULT_FILENAME, RESULT_DIR, AGENTIC_OUTPUT_DIR, KV_OFFLOADING, TP, …); a flag sets its variable.
@@ -1720,6 +1732,8 @@ const aggregate_agentic_aggregateAgentic = (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* AGGREGATE_AGENTIC_COMMAND */.wn, argv, io);
     const result = runAggregateAgentic((0,node_artifact_fs/* nodeArtifactFs */.C)(io.cwd), (0,options/* aggregationEnv */.Y3)(values, io.env));
     io.stdout(result.stdoutLines.map((line) => `${line}\n`).join(''));
+    for (const warning of result.warnings)
+        io.stderr(`${(0,errors/* formatFinding */.tf)(warning, 'warning')}\n`);
     return 0;
 };
 /* harmony default export */ const aggregate_agentic = (aggregate_agentic_aggregateAgentic);
@@ -1733,30 +1747,49 @@ const aggregate_agentic_aggregateAgentic = (argv, io) => {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JE: () => (/* binding */ readJsonFile),
 /* harmony export */   OW: () => (/* binding */ parseJsonFile),
-/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir)
+/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir),
+/* harmony export */   "do": () => (/* binding */ ignoredRunsWarning)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2282);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7324);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
 /* harmony import */ var _server_logs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9404);
 
 
 
+/** The child folders of `dir` holding `file`, in name order (per-run layout `run_0`, `run_1`, …); none when `dir` holds it itself. */
+function runFolders(fs, dir, file) {
+    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)) || !fs.isDirectory(dir))
+        return [];
+    return fs
+        .list(dir)
+        .sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)
+        .filter((name) => fs.isDirectory((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name)) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name, file)));
+}
 /**
  * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
  * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
  */
 function resolveArtifactDir(fs, dir, file) {
-    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)))
-        return dir;
-    if (fs.isDirectory(dir)) {
-        for (const name of fs.list(dir).sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)) {
-            const child = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name);
-            if (fs.isDirectory(child) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(child, file)))
-                return child;
-        }
-    }
-    return dir;
+    const [first] = runFolders(fs, dir, file);
+    return first === undefined ? dir : (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, first);
+}
+/** A folder name as written, or quoted when it holds control characters (so the message stays one line). */
+const shownName = (name) => (/[\x00-\x1f\x7f-\x9f]/.test(name) ? (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyRepr */ .n3)(name) : name);
+/**
+ * The reference reads the first run folder only, and the aggregate keeps its bytes: a warning
+ * names the run folders that hold `file` too and are ignored. The same text for every `file`, so
+ * the aggregate's and the gate's warnings about one folder are one.
+ */
+function ignoredRunsWarning(fs, dir, file) {
+    const [first, ...ignored] = runFolders(fs, dir, file).map(shownName);
+    if (ignored.length === 0)
+        return undefined;
+    return new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`${ignored.length + 1} run folders: only ${first} is read, ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored`, {
+        location: { file: dir },
+        code: 'runs-ignored'
+    });
 }
 /**
  * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
@@ -1774,7 +1807,7 @@ function parseJsonFile(fs, path) {
             throw new Error('file is not valid UTF-8');
         throw e;
     }
-    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePyJson */ .j5)(text);
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePyJson */ .j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
 function readJsonFile(fs, path) {
@@ -1782,7 +1815,7 @@ function readJsonFile(fs, path) {
         return parseJsonFile(fs, path);
     }
     catch (e) {
-        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyJsonSyntaxError */ .Ly) {
+        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PyJsonSyntaxError */ .Ly) {
             throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
         const code = e.code;
@@ -2174,7 +2207,8 @@ function validateAgentic(fs, artifactDir, threshold) {
     if (rate > threshold) {
         throw gateError(`aiperf request error rate exceeded the benchmark limit: ${figures} > ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}`);
     }
-    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}` };
+    const warnings = [(0,_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredRunsWarning */ ["do"])(fs, artifactDir, 'profile_export_aiperf.json')].filter((w) => w !== undefined);
+    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}`, warnings };
 }
 /** The threshold as given on the command line or as an input: a Python float in [0, 1]. */
 function parseThreshold(text) {

@@ -8,30 +8,49 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JE: () => (/* binding */ readJsonFile),
 /* harmony export */   OW: () => (/* binding */ parseJsonFile),
-/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir)
+/* harmony export */   Oc: () => (/* binding */ resolveArtifactDir),
+/* harmony export */   "do": () => (/* binding */ ignoredRunsWarning)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2282);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7324);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
 /* harmony import */ var _server_logs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9404);
 
 
 
+/** The child folders of `dir` holding `file`, in name order (per-run layout `run_0`, `run_1`, …); none when `dir` holds it itself. */
+function runFolders(fs, dir, file) {
+    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)) || !fs.isDirectory(dir))
+        return [];
+    return fs
+        .list(dir)
+        .sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)
+        .filter((name) => fs.isDirectory((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name)) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name, file)));
+}
 /**
  * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
  * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
  */
 function resolveArtifactDir(fs, dir, file) {
-    if (fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, file)))
-        return dir;
-    if (fs.isDirectory(dir)) {
-        for (const name of fs.list(dir).sort(_server_logs_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointOrder */ .Kl)) {
-            const child = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, name);
-            if (fs.isDirectory(child) && fs.isFile((0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(child, file)))
-                return child;
-        }
-    }
-    return dir;
+    const [first] = runFolders(fs, dir, file);
+    return first === undefined ? dir : (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .pyPath */ .r)(dir, first);
+}
+/** A folder name as written, or quoted when it holds control characters (so the message stays one line). */
+const shownName = (name) => (/[\x00-\x1f\x7f-\x9f]/.test(name) ? (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyRepr */ .n3)(name) : name);
+/**
+ * The reference reads the first run folder only, and the aggregate keeps its bytes: a warning
+ * names the run folders that hold `file` too and are ignored. The same text for every `file`, so
+ * the aggregate's and the gate's warnings about one folder are one.
+ */
+function ignoredRunsWarning(fs, dir, file) {
+    const [first, ...ignored] = runFolders(fs, dir, file).map(shownName);
+    if (ignored.length === 0)
+        return undefined;
+    return new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`${ignored.length + 1} run folders: only ${first} is read, ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored`, {
+        location: { file: dir },
+        code: 'runs-ignored'
+    });
 }
 /**
  * A whole JSON file as Python's reader sees it (NaN/Infinity accepted), or undefined when absent.
@@ -49,7 +68,7 @@ function parseJsonFile(fs, path) {
             throw new Error('file is not valid UTF-8');
         throw e;
     }
-    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePyJson */ .j5)(text);
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePyJson */ .j5)(text);
 }
 /** `parseJsonFile`, with failures as one error at the file's line and column. */
 function readJsonFile(fs, path) {
@@ -57,7 +76,7 @@ function readJsonFile(fs, path) {
         return parseJsonFile(fs, path);
     }
     catch (e) {
-        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyJsonSyntaxError */ .Ly) {
+        if (e instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PyJsonSyntaxError */ .Ly) {
             throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SweepkitError */ .R0(`invalid JSON: ${e.reason}`, { location: { file: path, line: e.line, column: e.column }, code: 'bad-json' });
         }
         const code = e.code;

@@ -668,6 +668,8 @@ function finish(deps, jobs, records, logs, options) {
 
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
+// EXTERNAL MODULE: ./packages/common/src/options.ts
+var options = __webpack_require__(6713);
 // EXTERNAL MODULE: ./packages/common/src/schema-error.ts
 var schema_error = __webpack_require__(9832);
 ;// CONCATENATED MODULE: ./packages/slurm/src/generated/validators.js
@@ -2409,8 +2411,30 @@ validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 ;// CONCATENATED MODULE: ./packages/slurm/src/cluster-config.ts
 
 
+
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
 const WHEELS_MOUNT = '/configs/dynamo-wheels';
+/**
+ * Kernel file systems: a folder there is no cache, and creating or inspecting one can block or
+ * spin (a recursive mkdir under /proc never returns). /dev/shm is allowed: it is a real tmpfs that
+ * people use for fast scratch data, where mkdir and stat behave as on any disk (it is emptied on
+ * reboot, so it only costs rebuilds).
+ */
+const KERNEL_ROOTS = ['/proc', '/sys', '/dev'];
+const ALLOWED_UNDER_KERNEL_ROOTS = '/dev/shm';
+/**
+ * Refuses a wheels cache under /proc, /sys or /dev (except /dev/shm). `path` is absolute; the
+ * adapter checks the real path (through symbolic links) again before it touches the folder.
+ */
+function checkWheelsCacheDir(path) {
+    const normal = external_node_path_.posix.normalize(path);
+    const under = (root) => normal === root || normal.startsWith(`${root}/`);
+    if (under(ALLOWED_UNDER_KERNEL_ROOTS))
+        return;
+    const root = KERNEL_ROOTS.find(under);
+    if (root)
+        throw new options/* OptionError */.eR(`{wheels-cache-dir} must not be under ${root} (a kernel file system, not a place for a cache), got ${JSON.stringify(path)}`);
+}
 /**
  * The text of the `srtslurm.yaml` to hand srtctl: the user's mapping as written (comments and
  * quoting kept, emitted by a YAML library, never by string pasting) and checked against
@@ -3069,16 +3093,103 @@ const systemClock = {
     })
 };
 
+;// CONCATENATED MODULE: ./packages/slurm/src/adapters/signals.ts
+/** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/** The exit code after a second cancel signal: the shell's code for "interrupted" (128 + SIGINT). */
+const INTERRUPTED_EXIT_CODE = 130;
+/**
+ * The first cancel signal aborts the returned controller (the launch cancels its job at once);
+ * a second one exits with INTERRUPTED_EXIT_CODE. The action and the CLI both use this.
+ */
+function abortOnSignals() {
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS) {
+        process.on(signal, () => (controller.signal.aborted ? process.exit(INTERRUPTED_EXIT_CODE) : controller.abort()));
+    }
+    return controller;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/wheels-cache.ts
 
+
+
+
+/** How long the cache may take to prepare: a stat or mkdir on a hung network mount never returns. */
+const WHEELS_CACHE_TIMEOUT_MS = 30_000;
+const errno = (error) => error.code ?? error.message;
+/** `path` exists (false only when it does not; any other failure is thrown). */
+async function exists(path) {
+    try {
+        await (0,promises_.stat)(path);
+        return true;
+    }
+    catch (error) {
+        if (errno(error) === 'ENOENT')
+            return false;
+        throw error;
+    }
+}
 /**
- * Creates the persistent dynamo-wheels folder if needed. A folder this creates is world-writable
- * on purpose: the builds run as whatever user the job's containers map to (the bash launcher's
- * comment said 777 but never set it). An existing folder keeps its mode: it is not ours to open up.
+ * Creates the missing folders one by one (not a recursive mkdir: under /proc that one spins
+ * forever) below the nearest existing ancestor, whose real path is checked first, so a symbolic
+ * link into /proc is refused like the path itself. Only a leaf folder this call created is
+ * made world-writable; an existing folder is never changed.
  */
-function ensureWheelsCache(dir) {
-    if ((0,external_node_fs_.mkdirSync)(dir, { recursive: true }) !== undefined)
-        (0,external_node_fs_.chmodSync)(dir, 0o777);
+async function prepare(dir) {
+    const missing = [];
+    let existing = dir;
+    while (!(await exists(existing))) {
+        missing.unshift(existing);
+        existing = (0,external_node_path_.dirname)(existing);
+    }
+    checkWheelsCacheDir(await (0,promises_.realpath)(existing));
+    if (missing.length === 0) {
+        if (!(await (0,promises_.stat)(dir)).isDirectory())
+            throw new src_errors/* SweepkitError */.R0(`the wheels cache ${dir} is not a folder`, { code: 'wheels-cache' });
+        return;
+    }
+    for (const path of missing) {
+        try {
+            await (0,promises_.mkdir)(path);
+        }
+        catch (error) {
+            if (errno(error) !== 'EEXIST')
+                throw error;
+            // Created by someone else meanwhile: theirs, so the cache keeps its mode.
+            if (path === dir)
+                return;
+        }
+    }
+    // World-writable on purpose: the builds run as whatever user the job's containers map to.
+    await (0,promises_.chmod)(dir, 0o777);
+}
+/**
+ * Prepares the persistent dynamo-wheels folder, within `timeoutMs`. Call it before installing
+ * signal handlers: it runs on the thread pool, so a hung file system cannot stop SIGTERM.
+ */
+async function ensureWheelsCache(dir, timeoutMs = WHEELS_CACHE_TIMEOUT_MS) {
+    const absolute = (0,external_node_path_.resolve)(dir);
+    checkWheelsCacheDir(absolute);
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new src_errors/* SweepkitError */.R0(`the wheels cache ${absolute}: no answer from the file system within ${timeoutMs / 1000} s`, { code: 'wheels-cache' })), timeoutMs);
+    });
+    try {
+        await Promise.race([
+            prepare(absolute).catch((error) => {
+                if (error instanceof src_errors/* SweepkitError */.R0)
+                    throw error;
+                throw new src_errors/* SweepkitError */.R0(`cannot prepare the wheels cache ${absolute} (${errno(error)})`, { code: 'wheels-cache' });
+            }),
+            timeout
+        ]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/node-launcher.ts
@@ -3096,6 +3207,18 @@ function ensureWheelsCache(dir) {
 
 
 
+
+/**
+ * What may block on this machine, then the cancel signals: the wheels cache first (within a
+ * time-out; until `abortOnSignals` installs its handlers, SIGTERM ends the process at once,
+ * whatever a file system does), then the handlers. The action and the CLI call this before the
+ * prepare stage and the launch.
+ */
+async function prepareHostThenTrapSignals(settings) {
+    if (settings.wheelsCacheDir)
+        await ensureWheelsCache(settings.wheelsCacheDir);
+    return abortOnSignals();
+}
 /**
  * The prepare stage on this machine, when the plan has one, and the launch settings it leads
  * to: the venv's srtctl run in the checkout with its srtslurm.yaml, the job name as RUNNER_NAME
@@ -3113,8 +3236,6 @@ async function prepareOnThisMachine(settings, plan, reporter) {
     if (!plan.stage)
         return { settings: next };
     const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
-    if (settings.wheelsCacheDir)
-        ensureWheelsCache(settings.wheelsCacheDir);
     const prepared = await prepareCheckout(deps, { ...plan.stage, env });
     // The power-audit artifact records which producer commit measured the power.
     if (plan.power)
@@ -3126,12 +3247,10 @@ async function prepareOnThisMachine(settings, plan, reporter) {
 }
 /**
  * The real launcher on this machine: checks the recipe, writes the generated `srtslurm.yaml`,
- * prepares the wheels cache, then runs the lifecycle with the execFile Slurm and srtctl clients.
+ * then runs the lifecycle with the execFile Slurm and srtctl clients.
  * The action and the CLI both call this, so they behave the same.
  */
 async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
-    if (settings.wheelsCacheDir)
-        ensureWheelsCache(settings.wheelsCacheDir);
     // The recipe is relative to where srtctl runs, not to this process.
     const preparation = prepareLaunch(node_files/* nodeFiles */.kT, nodeJobFiles, { ...settings, recipe: (0,external_node_path_.resolve)(settings.workingDirectory, settings.recipe) });
     preparation.warnings.forEach((w) => reporter.warning(w));
@@ -3173,23 +3292,6 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
     if (after?.cut)
         reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
     return { ...result, ...after };
-}
-
-;// CONCATENATED MODULE: ./packages/slurm/src/adapters/signals.ts
-/** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
-/** The exit code after a second cancel signal: the shell's code for "interrupted" (128 + SIGINT). */
-const INTERRUPTED_EXIT_CODE = 130;
-/**
- * The first cancel signal aborts the returned controller (the launch cancels its job at once);
- * a second one exits with INTERRUPTED_EXIT_CODE. The action and the CLI both use this.
- */
-function abortOnSignals() {
-    const controller = new AbortController();
-    for (const signal of CANCEL_SIGNALS) {
-        process.on(signal, () => (controller.signal.aborted ? process.exit(INTERRUPTED_EXIT_CODE) : controller.abort()));
-    }
-    return controller;
 }
 
 // EXTERNAL MODULE: ./packages/common/src/did-you-mean.ts
@@ -3418,8 +3520,6 @@ function resolveLane(versions, query) {
     };
 }
 
-// EXTERNAL MODULE: ./packages/common/src/options.ts
-var options = __webpack_require__(6713);
 ;// CONCATENATED MODULE: ./packages/slurm/src/prepare-options.ts
 /**
  * The options of srtctl-launch's prepare stage, cancel-stale and after-job checks: declared once
@@ -3566,7 +3666,7 @@ const SRTCTL_LAUNCH_COMMAND = {
         'wheels-cache-dir': {
             kind: 'string',
             metavar: 'DIR',
-            help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
+            help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there; refused under /proc, /sys and /dev (/dev/shm is allowed)"
         },
         // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
         ...SRTCTL_PREPARE_OPTIONS.options,
@@ -3754,7 +3854,6 @@ var src_options = __webpack_require__(6132);
 
 
 
-
 const PROG = 'sweepkit srtctl-launch';
 function printLane(values, io) {
     const need = (name) => {
@@ -3783,8 +3882,11 @@ const srtctlLaunch = async (argv, io) => {
     const recipe = values.recipe;
     if (recipe === undefined)
         throw new src_errors/* UsageError */.eb(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
+    const wheelsCacheDir = values['wheels-cache-dir'];
     let resultFilename;
     try {
+        if (wheelsCacheDir)
+            checkWheelsCacheDir((0,external_node_path_.resolve)(io.cwd, wheelsCacheDir));
         resultFilename = resultFilenameFor(values);
     }
     catch (error) {
@@ -3800,7 +3902,6 @@ const srtctlLaunch = async (argv, io) => {
         endGroup: () => undefined
     };
     const clusterConfig = clusterFile === undefined ? undefined : (0,src_files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile);
-    const wheelsCacheDir = values['wheels-cache-dir'];
     const plan = planPrepare(values, {
         workspace: io.cwd,
         files: io.files,
@@ -3812,7 +3913,7 @@ const srtctlLaunch = async (argv, io) => {
         clusterConfigSource: clusterFile ?? 'cluster config',
         wheelsCacheDir
     });
-    const controller = abortOnSignals();
+    const controller = await prepareHostThenTrapSignals({ wheelsCacheDir: wheelsCacheDir && (0,external_node_path_.resolve)(io.cwd, wheelsCacheDir) });
     const { settings, prepared } = await prepareOnThisMachine({
         recipe,
         srtctl: values.srtctl,

@@ -217,7 +217,8 @@ function validateAgentic(fs, artifactDir, threshold) {
     if (rate > threshold) {
         throw gateError(`aiperf request error rate exceeded the benchmark limit: ${figures} > ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}`);
     }
-    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}` };
+    const warnings = [(0,_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredRunsWarning */ ["do"])(fs, artifactDir, 'profile_export_aiperf.json')].filter((w) => w !== undefined);
+    return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .pyPercent */ .rC)(threshold, 3)}`, warnings };
 }
 /** The threshold as given on the command line or as an input: a Python float in [0, 1]. */
 function parseThreshold(text) {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changelogRepo, FIXTURES, git, materialiseProcessCase } from '../integration/changelog/repo.js';
+import { changelogRepo, commitAll, FIXTURES, git, materialiseProcessCase } from '../integration/changelog/repo.js';
+import { oversizedConfig } from '../support/oversized-config.js';
 import { parse } from 'yaml';
 import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { repoRoot, runBundle } from './harness.js';
@@ -142,6 +143,28 @@ describe('sweep-changelog', () => {
       '2 single-node-8k1k rows need 2 chunks of 1, more than max-chunks 1: only the first 1 rows run. Split the entry or fan out to more chunk jobs (and raise max-chunks).'
     );
     expect(run.summary).toContain('| single-node-8k1k | 2 | 2 | **only 1 of 2** (max-chunks 1) |');
+  });
+
+  test("a family whose -chunks output is over GitHub's 1 MB limit: an error on the entry before any output, in both actions", async () => {
+    const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
+    appendFileSync(join(repo, 'configs/nvidia-master.yaml'), `\n${oversizedConfig('big-fp8-h200-vllm', 'h200')}`);
+    appendFileSync(join(repo, 'perf-changelog.yaml'), '\n- config-keys:\n    - big-fp8-h200-vllm\n  description:\n    - "Three hundred concurrencies"\n  pr-link: https://example.invalid/pull/1\n');
+    commitAll(repo, 'big');
+    const inputs = { 'base-ref': 'head', 'head-ref': 'big' };
+    const [now, old] = await Promise.all([
+      runBundle('sweep-changelog', { cwd: repo, inputs }),
+      runBundle('sweep-matrix', { cwd: repo, inputs: { ...actionDefaults('sweep-matrix'), mode: 'changelog', ...inputs } })
+    ]);
+    for (const run of [now, old]) {
+      expect(run.code).toBe(1);
+      expect(run.outputs).toEqual({});
+      const error = run.annotations.find((a) => a.level === 'error')!;
+      expect(error.properties).toMatchObject({ file: 'perf-changelog.yaml' });
+      expect(Number(error.properties.line)).toBeGreaterThan(0);
+      expect(error.message).toMatch(
+        /^output 'single-node-1k1k-chunks' \(\d+ rows\) is \d{7} bytes, over GitHub's 1 MB limit for a job output: split the entry \(fewer config-keys or scenario-type\) over several pull requests, or sweep fewer concurrencies \(trim-conc\); max-jobs-per-matrix and max-chunks do not help/
+      );
+    }
   });
 
   test("sweep-matrix's deprecated mode changelog: the same outputs, and a deprecation warning", async () => {

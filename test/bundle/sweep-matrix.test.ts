@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
+import { oversizedConfig } from '../support/oversized-config.js';
 import { expectRenderedTable } from '../support/render-summary.js';
 import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.js';
 
@@ -105,6 +106,24 @@ describe('sweep-matrix action', () => {
         level: 'warning',
         properties: { title: 'sweep-matrix' },
         message: "2 matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the 'other' output"
+      }
+    ]);
+  });
+
+  test("a family whose -chunks output is over GitHub's 1 MB limit fails the step before any output is set", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweep-matrix-big-'));
+    writeFileSync(join(dir, 'master.yaml'), oversizedConfig('big-fp8-h200-vllm', 'h200'));
+    // The smallest chunks do not help: every chunk is in the one output.
+    const run = await runBundle('sweep-matrix', { cwd: dir, inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true', 'max-jobs-per-matrix': '1' } });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({});
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: {},
+        message: expect.stringMatching(
+          /^output 'single-node-1k1k-chunks' \(300 rows\) is \d{7} bytes, over GitHub's 1 MB limit for a job output: select fewer rows \(model-prefix, .*\) or split the sweep over several sweep-matrix steps; a smaller max-jobs-per-matrix does not help/
+        )
       }
     ]);
   });

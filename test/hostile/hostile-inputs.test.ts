@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../packages/common/src/adapters/write-atomic.js';
@@ -118,6 +118,47 @@ describe('hostile inputs', () => {
     }
   });
 
+  describe('6d. a wheels cache under /proc, /sys or /dev: refused before anything runs; /dev/shm is a real tmpfs and allowed', () => {
+    /** A workspace with a recipe and an srtctl that leaves a mark when run (a submission). */
+    function launchWorkspace() {
+      const dir = mkdtempSync(join(tmpdir(), 'sweepkit-hostile-wheels-'));
+      writeFileSync(join(dir, 'recipe.yaml'), 'name: demo\n');
+      writeFileSync(join(dir, 'srtctl'), `#!/bin/sh\ntouch "${join(dir, 'srtctl-ran')}"\nexit 1\n`);
+      chmodSync(join(dir, 'srtctl'), 0o755);
+      return { dir, srtctl: join(dir, 'srtctl'), ran: () => existsSync(join(dir, 'srtctl-ran')) };
+    }
+
+    test.each([
+      ['/proc/self', '/proc'],
+      ['/sys/x', '/sys']
+    ])('%s', async (cache, root) => {
+      const message = `must not be under ${root} (a kernel file system, not a place for a cache), got "${cache}"`;
+      const ws = launchWorkspace();
+      const action = await runBundle('srtctl-launch', { cwd: ws.dir, inputs: { recipe: 'recipe.yaml', expect: 'none', srtctl: ws.srtctl, 'wheels-cache-dir': cache } });
+      expect(action.code).toBe(1);
+      expect(action.annotations).toEqual([{ level: 'error', properties: {}, message: `input 'wheels-cache-dir' ${message}` }]);
+      expect([action.state, action.outputs]).toEqual([{}, {}]);
+      const cli = await runCliBundle(['srtctl-launch', '--recipe', 'recipe.yaml', '--expect', 'none', '--srtctl', ws.srtctl, '--wheels-cache-dir', cache], { cwd: ws.dir });
+      // A wrong option value: a usage error on the command line, like every other option rule.
+      expect([cli.code, cli.stderr]).toEqual([2, `sweepkit srtctl-launch: error: --wheels-cache-dir ${message}\n`]);
+      expect(ws.ran()).toBe(false);
+    });
+
+    test('/dev/shm/x', async () => {
+      const ws = launchWorkspace();
+      const cache = join('/dev/shm', `sweepkit-hostile-${process.pid}-${Date.now()}`, 'wheels');
+      try {
+        const action = await runBundle('srtctl-launch', { cwd: ws.dir, inputs: { recipe: 'recipe.yaml', expect: 'none', srtctl: ws.srtctl, 'wheels-cache-dir': cache } });
+        expect(action.code).toBe(1);
+        expect(action.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([expect.stringMatching(/^srtctl apply failed \(exit code 1\)/)]);
+        expect(statSync(cache).mode & 0o777).toBe(0o777);
+        expect(ws.ran()).toBe(true);
+      } finally {
+        rmSync(join(cache, '..'), { recursive: true, force: true });
+      }
+    });
+  });
+
   test('7. an atomic write never follows a planted symlink and leaves no temp file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-hostile-'));
     writeFileSync(join(dir, 'victim'), 'keep');
@@ -161,5 +202,47 @@ describe('hostile inputs', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('sweepkit: error: cannot write standard output (ENOSPC)\n');
+  });
+
+  test('8f. a reader that closes the pipe early: exit 141 as for a tool killed by SIGPIPE, nothing on stderr', () => {
+    // `head -c 1` exits after one byte while the CLI is still writing ~1 MB of matrix JSON (more than a pipe holds).
+    const cli = join(repoRoot, 'dist/cli/index.js');
+    const script = `"${process.execPath}" "${cli}" matrix full-sweep --config-files configs/nvidia-master.yaml | head -c 1 >/dev/null; echo "status=\${PIPESTATUS[0]}"`;
+    const run = spawnSync('bash', ['-c', script], { encoding: 'utf8', cwd: join(repoRoot, 'test/fixtures/matrix/inferencex') });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('status=141\n');
+  }, 60000);
+
+  test('8g. ignored agentic run folders and a JSONL where every request failed: warnings in the log, summary and CLI stderr, names shielded', async () => {
+    const { dir, env } = agenticWorkspace('per_run_subdir_layout');
+    const artifacts = join(dir, 'input/results/aiperf_artifacts');
+    const hostile = 'run_2\n::add-mask::dsr1 ##[save-state name=finalized;]true';
+    mkdirSync(join(artifacts, hostile));
+    cpSync(join(artifacts, 'run_0/profile_export.jsonl'), join(artifacts, hostile, 'profile_export.jsonl'));
+    // run_0, the folder that is read: every request failed.
+    const jsonl = join(artifacts, 'run_0/profile_export.jsonl');
+    const failed = readFileSync(jsonl, 'utf8').trimEnd().split('\n').map((line) => JSON.stringify({ ...JSON.parse(line), error: { type: 'Timeout', message: 'no answer' } }));
+    writeFileSync(jsonl, `${failed.join('\n')}\n`);
+    // aiperf's own aggregate claims success, so the validity gate passes: only the warning tells.
+    for (const run of ['run_0', hostile]) writeFileSync(join(artifacts, run, 'profile_export_aiperf.json'), '{"request_count": {"avg": 6}}');
+    // The name is quoted: the message stays one line, the rest of it is shielded.
+    const runs = "3 run folders: only run_0 is read, run_1, 'run_2\\n::add-mask::dsr1 ##[save-state name=finalized;]true' are ignored";
+    const allFailed = /^every request failed: \d+ of \d+ records are errors and none succeeded/;
+
+    const action = await runBundle('aggregate-agentic', { cwd: dir, env, inputs: { power: 'false' } });
+    expect(action.code).toBe(0);
+    const warnings = action.annotations.filter((a) => a.level === 'warning');
+    expect(warnings).toEqual([
+      { level: 'warning', properties: { title: 'aggregate-agentic', file: 'input/results/aiperf_artifacts' }, message: runs },
+      { level: 'warning', properties: { title: 'aggregate-agentic', file: 'input/results/aiperf_artifacts/run_0/profile_export.jsonl' }, message: expect.stringMatching(allFailed) }
+    ]);
+    expect(action.summary).toContain('only run_0 is read');
+    expect(action.summary).toContain('every request failed');
+    expect(action.state).toEqual({});
+
+    const cli = await runCliBundle(['aggregate-agentic'], { cwd: dir, env: { ...env, ...UNDER_RUNNER } });
+    expect(cli.code).toBe(0);
+    expect(cli.stderr).toContain(`input/results/aiperf_artifacts: warning: ${runs}\n`);
+    expect(cli.stderr).toMatch(/input\/results\/aiperf_artifacts\/run_0\/profile_export\.jsonl: warning: every request failed/);
   });
 });

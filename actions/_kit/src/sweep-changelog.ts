@@ -8,10 +8,12 @@ import { annotatePriorities, overfullFamilies, priorityJson, selectCanary, type 
 import { changelogSummaryMarkdown } from './changelog-summary.js';
 import { appendSummary, summarySection } from './summary.js';
 import { readWorkflowEvent } from './event.js';
-import { setFamilyOutputs, setJsonOutput } from './outputs.js';
+import { familyOutputs, setJsonOutput } from './outputs.js';
 import { readPriorityContext } from './priority.js';
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
+const CHUNKS_TOO_BIG =
+  'split the entry (fewer config-keys or scenario-type) over several pull requests, or sweep fewer concurrencies (trim-conc); max-jobs-per-matrix and max-chunks do not help, the output holds every chunk';
 
 export type SweepChangelogInputs = OptionValues<typeof PROCESS_CHANGELOG_COMMAND.options>;
 
@@ -48,15 +50,16 @@ export async function runSweepChangelog(inputs: SweepChangelogInputs, title: str
   // The CLI's stdout without its trailing newline (what `$(…)` hands to GITHUB_OUTPUT in run-sweep.yml):
   // `sweepkit process-changelog`, or `sweepkit process-changelog | sweepkit ci-priority`.
   const json = (m: ChangelogMatrix): string => (priority ? priorityJson(m as unknown as PyJson) : changelogMatrixJson(m).trimEnd());
-  setJsonOutput('search-space-config', json(matrix), TOO_BIG);
   const { canary, remaining } = selectCanary(matrix);
+  const byFamily = changelogFamilies(remaining);
+  const entry = analysis.additions.locate([0]);
+  const setFamilyOutputs = familyOutputs(byFamily, inputs['max-jobs-per-matrix'], { withRows: false, remedy: CHUNKS_TOO_BIG, location: entry });
+  setJsonOutput('search-space-config', json(matrix), TOO_BIG);
   core.setOutput('canary', pyJsonDumps(canary ? [canary] : [], { separators: [',', ':'], ensureAscii: false }));
   setJsonOutput('canary-search-space-config', json(remaining), TOO_BIG);
-  const byFamily = changelogFamilies(remaining);
-  setFamilyOutputs(byFamily, inputs['max-jobs-per-matrix'], false);
+  setFamilyOutputs();
   for (const warning of warnings) core.warning(warning.message, { title, file: warning.location?.file });
   const overfull = overfullFamilies(byFamily, inputs['max-jobs-per-matrix'], inputs['max-chunks']);
-  const entry = analysis.additions.locate([0]);
   for (const { family, rows, chunks } of overfull) {
     const runs = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
     core.warning(

@@ -15,7 +15,7 @@ import { PyFloat, pyJsonDumps, SweepkitError, type PyJson } from '../../../packa
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { appendSummary, markdownTable, readableNumber, summarySection } from '../../_kit/src/summary.js';
+import { appendSummary, escapeHtml, markdownTable, readableNumber, summarySection } from '../../_kit/src/summary.js';
 
 function getInputs(): { env: Env; options: AgenticStepOptions } {
   const inputs = readInputs(AGGREGATE_AGENTIC_COMMAND);
@@ -74,8 +74,13 @@ async function writeSummary(result: AgenticStepResult): Promise<void> {
     ['server metrics adapter', at('server_metrics', 'adapter')],
     ['power valid', result.power ? String(result.power.valid) : 'not run']
   ];
+  const warnings = result.warnings.length ? [markdownTable(['warning', 'where'], result.warnings.map((w) => [escapeHtml(w.message), escapeHtml(w.location?.file ?? '—')]))] : [];
   await appendSummary(
-    summarySection(`Agentic aggregate: ${result.aggregate.outputPath}`, [markdownTable(['', 'value'], facts), markdownTable(['metric', 'mean', 'p50', 'p90', 'p95'], rows)])
+    summarySection(`Agentic aggregate: ${result.aggregate.outputPath}`, [
+      markdownTable(['', 'value'], facts),
+      markdownTable(['metric', 'mean', 'p50', 'p90', 'p95'], rows),
+      ...warnings
+    ])
   );
 }
 
@@ -87,6 +92,8 @@ async function main(): Promise<void> {
   await core.group('aggregate-agentic log', async () => {
     for (const line of result.aggregate.stdoutLines) logUntrusted(line);
   });
+  // Folder names in these are untrusted: an annotation's text is command data, escaped by core.
+  for (const warning of result.warnings) core.warning(warning.message, { title: 'aggregate-agentic', file: warning.location?.file });
   setOutputs(result);
   await writeSummary(result);
   if (result.power && !result.power.valid) {

@@ -1,9 +1,10 @@
 import {
-  abortOnSignals,
+  checkWheelsCacheDir,
   failureReason,
   launchOnThisMachine,
   launchTimings,
   planPrepare,
+  prepareHostThenTrapSignals,
   prepareOnThisMachine,
   resultFilenameFor,
   secondsBetween,
@@ -88,10 +89,12 @@ async function writeSummary(result: MachineLaunchResult): Promise<void> {
 }
 
 // The runner sends SIGINT, then SIGTERM after 7.5 s: the first one cancels the job at once.
-const controller = abortOnSignals();
+let controller: AbortController | undefined;
 
 async function main(): Promise<void> {
   const inputs = readInputs(SRTCTL_LAUNCH_COMMAND);
+  const cache = inputs['wheels-cache-dir'];
+  if (cache) checkWheelsCacheDir(resolve(cache));
   const given = launchSettings(inputs);
   const plan = planPrepare(inputs, {
     workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
@@ -104,6 +107,8 @@ async function main(): Promise<void> {
     clusterConfigSource: "input 'cluster-config'",
     wheelsCacheDir: given.wheelsCacheDir
   });
+  const trap = await prepareHostThenTrapSignals(given);
+  controller = trap;
   if (plan.jobName) core.setOutput('job-name', plan.jobName);
   const { settings, prepared } = await prepareOnThisMachine(given, plan, reporter);
   if (prepared) {
@@ -120,7 +125,7 @@ async function main(): Promise<void> {
       reporter,
       // Saved before anything else can fail, so the post step can always cancel these jobs.
       (jobs) => core.saveState(STATE_JOB_IDS, JSON.stringify(jobs.map((j) => j.id))),
-      controller.signal
+      trap.signal
     )
   );
   logUntrusted(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
@@ -131,5 +136,7 @@ async function main(): Promise<void> {
 }
 
 await runAction('srtctl-launch', main);
-// After a cancel signal nothing is worth waiting for (the post step follows the job to its end).
-if (controller.signal.aborted) process.exit(1);
+// After a cancel signal nothing is worth waiting for (the post step follows the job to its end);
+// nor after a failure before the signals were trapped: a wheels-cache call that timed out may
+// never return, and would hold the step open.
+if (controller === undefined || controller.signal.aborted) process.exit(1);

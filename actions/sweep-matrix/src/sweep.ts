@@ -11,10 +11,13 @@ import {
   priorityJson,
   type MATRIX_COMMAND
 } from '../../../packages/matrix/src/index.js';
-import { setFamilyOutputs, setJsonOutput } from '../../_kit/src/outputs.js';
+import { familyOutputs, setJsonOutput } from '../../_kit/src/outputs.js';
 import { readPriorityContext } from '../../_kit/src/priority.js';
 import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { summaryMarkdown } from './summary.js';
+
+const SWEEP_REMEDY =
+  'select fewer rows (model-prefix, precision, framework, runner-type, seq-lens, scenario-type, min-conc/max-conc, or fewer config-keys) or split the sweep over several sweep-matrix steps; a smaller max-jobs-per-matrix does not help, the output holds every chunk';
 
 /** `mode: sweep`: `sweepkit matrix full-sweep|test-config`, split into job families and chunks. */
 export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.options>): Promise<void> {
@@ -24,11 +27,12 @@ export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.op
   const entries = generateMatrixEntries(matrixRequest(inputs), { files: nodeFiles, cwd: process.cwd() });
   // With a policy, every row carries its CI priority before the families are split.
   const rows = priority ? annotatePriorities(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
+  const byFamily = families(rows);
+  const setFamilyOutputs = familyOutputs(byFamily, maxJobsPerMatrix, { withRows: true, remedy: SWEEP_REMEDY });
   // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
   setJsonOutput('matrix', priority ? priorityJson(rows) : pyJsonDumps(rows), 'fan out from the family chunk outputs instead');
   core.setOutput('count', rows.length);
-  const byFamily = families(rows);
-  setFamilyOutputs(byFamily, maxJobsPerMatrix, true);
+  setFamilyOutputs();
   const other = byFamily[OTHER_FAMILY].length;
   if (other > 0) {
     core.warning(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${OTHER_FAMILY}' output`, { title: 'sweep-matrix' });

@@ -1,5 +1,6 @@
 import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
 import { AGGREGATE_AGENTIC_COMMAND, aggregationEnv, runAggregateAgentic } from '../../../packages/agentic/src/index.js';
+import { formatFinding } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -11,6 +12,7 @@ const aggregateAgentic: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(AGGREGATE_AGENTIC_COMMAND, argv, io);
   const result = runAggregateAgentic(nodeArtifactFs(io.cwd), aggregationEnv(values, io.env));
   io.stdout(result.stdoutLines.map((line) => `${line}\n`).join(''));
+  for (const warning of result.warnings) io.stderr(`${formatFinding(warning, 'warning')}\n`);
   return 0;
 };
 export default aggregateAgentic;

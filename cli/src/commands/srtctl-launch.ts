@@ -2,12 +2,13 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
 import { launchOnThisMachine } from '../../../packages/slurm/src/index.js';
-import { abortOnSignals } from '../../../packages/slurm/src/index.js';
 import {
+  checkWheelsCacheDir,
   failureReason,
   launchTimings,
   loadSrtctlVersions,
   planPrepare,
+  prepareHostThenTrapSignals,
   prepareOnThisMachine,
   resolveLane,
   resultFilenameFor,
@@ -47,8 +48,10 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
   if (values['resolve-lane']) return printLane(values, io);
   const recipe = values.recipe;
   if (recipe === undefined) throw new UsageError(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
+  const wheelsCacheDir = values['wheels-cache-dir'];
   let resultFilename: string | undefined;
   try {
+    if (wheelsCacheDir) checkWheelsCacheDir(resolve(io.cwd, wheelsCacheDir));
     resultFilename = resultFilenameFor(values);
   } catch (error) {
     throw error instanceof UsageError ? new UsageError(`${PROG}: error: ${error.message}`) : error;
@@ -63,7 +66,6 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     endGroup: () => undefined
   };
   const clusterConfig = clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile);
-  const wheelsCacheDir = values['wheels-cache-dir'];
   const plan = planPrepare(values, {
     workspace: io.cwd,
     files: io.files,
@@ -75,7 +77,7 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     clusterConfigSource: clusterFile ?? 'cluster config',
     wheelsCacheDir
   });
-  const controller = abortOnSignals();
+  const controller = await prepareHostThenTrapSignals({ wheelsCacheDir: wheelsCacheDir && resolve(io.cwd, wheelsCacheDir) });
   const { settings, prepared } = await prepareOnThisMachine(
     {
       recipe,

@@ -1,6 +1,6 @@
 import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
 import { failedRequestThreshold, VALIDATE_AGENTIC_COMMAND, validateAgentic } from '../../../packages/agentic/src/index.js';
-import { OptionError, UsageError } from '../../../packages/common/src/index.js';
+import { formatFinding, OptionError, UsageError } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -17,6 +17,7 @@ const validateAgenticCommand: RunCommand = (argv, io) => {
   }
   const verdict = validateAgentic(nodeArtifactFs(io.cwd), positionals[0]!, threshold);
   io.stdout(`${verdict.message}\n`);
+  for (const warning of verdict.warnings) io.stderr(`${formatFinding(warning, 'warning')}\n`);
   return 0;
 };
 export default validateAgenticCommand;

@@ -1,11 +1,11 @@
 import { pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue } from '../../common/src/index.js';
-import { readJsonFile, resolveArtifactDir } from './artifacts.js';
+import { ignoredRunsWarning, readJsonFile, resolveArtifactDir } from './artifacts.js';
 import { configError, kvOffloadBackend, routerMetadata, type Env } from './env.js';
 import { gpuShape } from './gpu-shape.js';
 import { forEachLine } from './lines.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
-import { RecordReader, type RecordColumns } from './records.js';
+import { RecordReader, type Accounting, type RecordColumns } from './records.js';
 import { latencyBlock, qpsBlock, theoreticalCacheHitRate, throughputBlock, tokensBlock } from './request-metrics.js';
 import { roundFloats } from './round-floats.js';
 import { renderServerMetrics, serverMetrics } from './server-metrics/index.js';
@@ -25,6 +25,8 @@ export interface AggregateResult {
   stdoutLines: string[];
   /** Request accounting, for the no-record-dropped check: total = kept + warm-up + error − both. */
   columns: RecordColumns;
+  /** What the reference passes over in silence (not in the aggregate, whose bytes are the reference's). */
+  warnings: SweepkitError[];
 }
 
 /** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
@@ -55,6 +57,15 @@ function runMetadata(vars: AgenticVariables) {
   };
 }
 
+/** A JSONL in which no request succeeded and some failed: the aggregate measures nothing. */
+function allFailedWarning(acc: Accounting, jsonlPath: string): SweepkitError | undefined {
+  if (acc.kept > 0 || acc.errors === 0) return undefined;
+  return new SweepkitError(`every request failed: ${acc.errors} of ${acc.total} records are errors and none succeeded, so the aggregate has no measurements`, {
+    location: { file: jsonlPath },
+    code: 'all-requests-failed'
+  });
+}
+
 const objectOrEmpty = (v: PyValue | undefined): PyObject => (isPyObject(v) ? v : new Map());
 
 /**
@@ -65,7 +76,8 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
   const vars = agenticVariables(env);
   const meta = runMetadata(vars);
   const resultDir = vars.get('RESULT_DIR');
-  const artifactDir = resolveArtifactDir(fs, pyPath(resultDir, 'aiperf_artifacts'), 'profile_export.jsonl');
+  const artifactsRoot = pyPath(resultDir, 'aiperf_artifacts');
+  const artifactDir = resolveArtifactDir(fs, artifactsRoot, 'profile_export.jsonl');
   const jsonlPath = pyPath(artifactDir, 'profile_export.jsonl');
   if (!fs.isFile(jsonlPath)) throw new SweepkitError(`ERROR: ${jsonlPath} not found`, { code: 'artifacts-missing' });
 
@@ -152,7 +164,8 @@ export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
     aggregate,
     headline: h,
     stdoutLines: summaryLines(outputPath, h),
-    columns: c
+    columns: c,
+    warnings: [ignoredRunsWarning(fs, artifactsRoot, 'profile_export.jsonl'), allFailedWarning(acc, jsonlPath)].filter((w) => w !== undefined)
   };
 }
 

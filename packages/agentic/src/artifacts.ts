@@ -1,21 +1,41 @@
-import { SweepkitError, parsePyJson, PyJsonSyntaxError, type PyValue } from '../../common/src/index.js';
+import { SweepkitError, parsePyJson, PyJsonSyntaxError, pyRepr, type PyValue } from '../../common/src/index.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 import { codePointOrder } from './server-logs.js';
+
+/** The child folders of `dir` holding `file`, in name order (per-run layout `run_0`, `run_1`, …); none when `dir` holds it itself. */
+function runFolders(fs: ArtifactFs, dir: string, file: string): string[] {
+  if (fs.isFile(pyPath(dir, file)) || !fs.isDirectory(dir)) return [];
+  return fs
+    .list(dir)
+    .sort(codePointOrder)
+    .filter((name) => fs.isDirectory(pyPath(dir, name)) && fs.isFile(pyPath(dir, name, file)));
+}
 
 /**
  * The aiperf artifact folder (B.2): `dir` itself when it holds `file`, else its first child folder
  * in name order that does (per-run layout `run_0`, `run_1`, …), else `dir`.
  */
 export function resolveArtifactDir(fs: ArtifactFs, dir: string, file: string): string {
-  if (fs.isFile(pyPath(dir, file))) return dir;
-  if (fs.isDirectory(dir)) {
-    for (const name of fs.list(dir).sort(codePointOrder)) {
-      const child = pyPath(dir, name);
-      if (fs.isDirectory(child) && fs.isFile(pyPath(child, file))) return child;
-    }
-  }
-  return dir;
+  const [first] = runFolders(fs, dir, file);
+  return first === undefined ? dir : pyPath(dir, first);
+}
+
+/** A folder name as written, or quoted when it holds control characters (so the message stays one line). */
+const shownName = (name: string): string => (/[\x00-\x1f\x7f-\x9f]/.test(name) ? pyRepr(name) : name);
+
+/**
+ * The reference reads the first run folder only, and the aggregate keeps its bytes: a warning
+ * names the run folders that hold `file` too and are ignored. The same text for every `file`, so
+ * the aggregate's and the gate's warnings about one folder are one.
+ */
+export function ignoredRunsWarning(fs: ArtifactFs, dir: string, file: string): SweepkitError | undefined {
+  const [first, ...ignored] = runFolders(fs, dir, file).map(shownName);
+  if (ignored.length === 0) return undefined;
+  return new SweepkitError(`${ignored.length + 1} run folders: only ${first} is read, ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored`, {
+    location: { file: dir },
+    code: 'runs-ignored'
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isPyObject, pyJsonDumps, SweepkitError } from '../../common/src/index.js';
+import { formatError, isPyObject, pyJsonDumps, SweepkitError } from '../../common/src/index.js';
 import { aggregateAgentic, writeAggregate, type AggregateResult } from './aggregate.js';
 import type { Env } from './env.js';
 import { pyPath } from './paths.js';
@@ -20,6 +20,8 @@ export interface AgenticStepResult {
   aggregate: AggregateResult;
   power?: PowerOutcome;
   gate?: { verdict?: ErrorRateVerdict; error?: SweepkitError };
+  /** The aggregate's and the gate's warnings, each once. */
+  warnings: SweepkitError[];
 }
 
 /**
@@ -43,7 +45,7 @@ export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOpt
     aggregate = { ...aggregate, aggregate: patched, text: pyJsonDumps(patched, { indent: 2 }) };
   }
   writeAggregate(fs, env, aggregate);
-  const result: AgenticStepResult = { aggregate, power };
+  const result: AgenticStepResult = { aggregate, power, warnings: [...aggregate.warnings] };
   if (options.failedRequestThreshold !== undefined) {
     try {
       result.gate = { verdict: validateAgentic(fs, pyPath(resultDir, 'aiperf_artifacts'), options.failedRequestThreshold) };
@@ -52,5 +54,7 @@ export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOpt
       result.gate = { error: e };
     }
   }
+  const seen = new Set(result.warnings.map(formatError));
+  for (const warning of result.gate?.verdict?.warnings ?? []) if (!seen.has(formatError(warning))) result.warnings.push(warning);
   return result;
 }

@@ -1,5 +1,5 @@
 import { PyFloat, SweepkitError, isPyObject, type PyObject, pyGeneral, pyPercent, parsePyFloatText } from '../../common/src/index.js';
-import { parseJsonFile, resolveArtifactDir } from './artifacts.js';
+import { ignoredRunsWarning, parseJsonFile, resolveArtifactDir } from './artifacts.js';
 import { pyPath } from './paths.js';
 import type { ArtifactFs } from './ports.js';
 
@@ -13,6 +13,8 @@ export interface ErrorRateVerdict {
   threshold: number;
   /** The line the reference prints on success. */
   message: string;
+  /** Run folders the gate did not read. */
+  warnings: SweepkitError[];
 }
 
 class ReadProblem extends Error {}
@@ -66,7 +68,8 @@ export function validateAgentic(fs: ArtifactFs, artifactDir: string, threshold: 
   if (rate > threshold) {
     throw gateError(`aiperf request error rate exceeded the benchmark limit: ${figures} > ${pyPercent(threshold, 3)}`);
   }
-  return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${pyPercent(threshold, 3)}` };
+  const warnings = [ignoredRunsWarning(fs, artifactDir, 'profile_export_aiperf.json')].filter((w) => w !== undefined);
+  return { errors, completed, rate, threshold, message: `Validated aiperf request error rate: ${figures} <= ${pyPercent(threshold, 3)}`, warnings };
 }
 
 /** The threshold as given on the command line or as an input: a Python float in [0, 1]. */

@@ -1,8 +1,30 @@
-import { SweepkitError, firstSchemaError, loadYaml, parseYaml, schemaViolation } from '../../common/src/index.js';
+import { posix } from 'node:path';
+import { OptionError, SweepkitError, firstSchemaError, loadYaml, parseYaml, schemaViolation } from '../../common/src/index.js';
 import { srtslurm as validateShape } from './generated/validators.js';
 
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
 export const WHEELS_MOUNT = '/configs/dynamo-wheels';
+
+/**
+ * Kernel file systems: a folder there is no cache, and creating or inspecting one can block or
+ * spin (a recursive mkdir under /proc never returns). /dev/shm is allowed: it is a real tmpfs that
+ * people use for fast scratch data, where mkdir and stat behave as on any disk (it is emptied on
+ * reboot, so it only costs rebuilds).
+ */
+const KERNEL_ROOTS = ['/proc', '/sys', '/dev'];
+const ALLOWED_UNDER_KERNEL_ROOTS = '/dev/shm';
+
+/**
+ * Refuses a wheels cache under /proc, /sys or /dev (except /dev/shm). `path` is absolute; the
+ * adapter checks the real path (through symbolic links) again before it touches the folder.
+ */
+export function checkWheelsCacheDir(path: string): void {
+  const normal = posix.normalize(path);
+  const under = (root: string): boolean => normal === root || normal.startsWith(`${root}/`);
+  if (under(ALLOWED_UNDER_KERNEL_ROOTS)) return;
+  const root = KERNEL_ROOTS.find(under);
+  if (root) throw new OptionError(`{wheels-cache-dir} must not be under ${root} (a kernel file system, not a place for a cache), got ${JSON.stringify(path)}`);
+}
 
 /** What the prepare stage adds to the user's cluster config. */
 export interface ClusterAdditions {

@@ -85,7 +85,7 @@ export const SRTCTL_LAUNCH_COMMAND = {
     'wheels-cache-dir': {
       kind: 'string',
       metavar: 'DIR',
-      help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there"
+      help: "a persistent host folder for hash-pinned Dynamo builds, created if missing and mounted at `/configs/dynamo-wheels` through the generated `srtslurm.yaml`; warns when the recipe's `dynamo.hash` has no complete build there; refused under /proc, /sys and /dev (/dev/shm is allowed)"
     },
     // The prepare stage, cancel-stale and the after-job checks; its lane options also serve --resolve-lane.
     ...SRTCTL_PREPARE_OPTIONS.options,

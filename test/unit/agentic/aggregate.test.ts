@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
 import { aggregateAgentic, pick, runAggregateAgentic } from '../../../packages/agentic/src/index.js';
-import { formatError, pyJsonDumps, SweepkitError } from '../../../packages/common/src/index.js';
+import { formatError, formatFinding, pyJsonDumps, SweepkitError } from '../../../packages/common/src/index.js';
 import { memoryFs } from './memory-fs.js';
 
 /** The repo's F5 fixture (docs/agentic.md §B.6): 5 successful records, TP=4. */
@@ -168,5 +168,36 @@ describe('a counter that is not finite names the metrics file', () => {
       message = formatError(e as SweepkitError);
     }
     expect(message).toBe('r/aiperf_artifacts/server_metrics_export.json: server metric prompt_tokens is NaN, not a finite counter');
+  });
+});
+
+describe('warnings about what the reference passes over in silence; the aggregate keeps its bytes', () => {
+  const warnings = (result: { warnings: SweepkitError[] }) => result.warnings.map((w) => formatFinding(w, 'warning'));
+
+  test('several run folders: the first is read, the others holding a JSONL are named', () => {
+    const one = aggregateAgentic(memoryFs({ 'r/aiperf_artifacts/run_0/profile_export.jsonl': F5 }), ENV);
+    const many = aggregateAgentic(
+      memoryFs({
+        'r/aiperf_artifacts/run_0/profile_export.jsonl': F5,
+        'r/aiperf_artifacts/run_10/profile_export.jsonl': '',
+        'r/aiperf_artifacts/run_1/profile_export.jsonl': F5,
+        'r/aiperf_artifacts/run_2/notes.txt': 'no JSONL: not a run that was left out'
+      }),
+      ENV
+    );
+    expect(warnings(one)).toEqual([]);
+    expect(warnings(many)).toEqual(['r/aiperf_artifacts: warning: 3 run folders: only run_0 is read, run_1, run_10 are ignored']);
+    expect(many.text).toBe(one.text);
+  });
+
+  const failed = F5.split('\n').map((line) => JSON.stringify({ ...JSON.parse(line), error: { type: 'Timeout', message: 'no answer' } }));
+  test.each([
+    ['every request failed', failed, ['r/aiperf_artifacts/profile_export.jsonl: warning: every request failed: 5 of 5 records are errors and none succeeded, so the aggregate has no measurements']],
+    ['one request succeeded', [...failed.slice(1), F5.split('\n')[0]!], []],
+    ['an empty JSONL (nothing failed)', [], []]
+  ])('%s', (_name, lines, expected) => {
+    const result = aggregateAgentic(memoryFs({ 'r/aiperf_artifacts/profile_export.jsonl': lines.join('\n') }), ENV);
+    expect(warnings(result)).toEqual(expected);
+    expect(result.text).not.toContain('every request failed');
   });
 });

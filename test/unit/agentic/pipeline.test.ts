@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
 import { runAgenticStep, runAggregateAgentic, runPowerAdapter, type ArtifactFs } from '../../../packages/agentic/src/index.js';
+import { formatFinding } from '../../../packages/common/src/index.js';
+import { memoryFs } from './memory-fs.js';
 
 const corpus = join(import.meta.dirname, '../../fixtures/agentic/power_valid_naive_times');
 const env = { RESULT_DIR: 'input/results', AGENTIC_OUTPUT_DIR: 'out', RESULT_FILENAME: 'point', KV_OFFLOADING: 'none', HF_HUB_CACHE: 'input/hf_cache' };
@@ -37,4 +39,13 @@ describe('runAgenticStep', () => {
     expect(bytes(step.dir, 'input/results/power_validation.json')).toBe(bytes(twoSteps.dir, 'input/results/power_validation.json'));
     expect(JSON.parse(bytes(step.dir, 'out/point.json'))).toMatchObject({ power_metric_schema_version: 2, power_valid: valid ? 1 : 0 });
   });
+});
+
+test("the aggregate's and the gate's warning about the same ignored run folder is given once", () => {
+  const aiperf = '{"request_count": {"avg": 1}}';
+  const record = JSON.stringify({ metadata: { request_start_ns: 1e9, request_end_ns: 2e9, benchmark_phase: 'profiling' }, metrics: {}, error: null });
+  const files = Object.fromEntries(['run_0', 'run_1'].flatMap((run) => [[`r/aiperf_artifacts/${run}/profile_export.jsonl`, record], [`r/aiperf_artifacts/${run}/profile_export_aiperf.json`, aiperf]]));
+  const result = runAgenticStep(memoryFs(files), { RESULT_DIR: 'r', AGENTIC_OUTPUT_DIR: 'out', RESULT_FILENAME: 'p', KV_OFFLOADING: 'none', HOME: 'h' }, { power: false, requirePower: false, failedRequestThreshold: 0.1 });
+  expect(result.gate?.verdict?.warnings).toHaveLength(1);
+  expect(result.warnings.map((w) => formatFinding(w, 'warning'))).toEqual(['r/aiperf_artifacts: warning: 2 run folders: only run_0 is read, run_1 is ignored']);
 });

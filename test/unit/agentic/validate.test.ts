@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseThreshold, validateAgentic } from '../../../packages/agentic/src/index.js';
+import { formatFinding } from '../../../packages/common/src/index.js';
 import { memoryFs } from './memory-fs.js';
 
 const gate = (aggregate: string | undefined, threshold = 0.1, path = 'a/profile_export_aiperf.json') => {
@@ -31,7 +32,10 @@ describe('validity gate (B.12)', () => {
 
   test('per-run layout: the first run folder (by name) holding the aggregate', () => {
     const fs = memoryFs({ 'a/run_1/profile_export_aiperf.json': '{"request_count": {"avg": 1}}', 'a/run_0/x': '', 'a/run_2/profile_export_aiperf.json': '{}' });
-    expect(validateAgentic(fs, 'a', 0.1).message).toBe('Validated aiperf request error rate: 0/1 = 0.000% <= 10.000%');
+    const verdict = validateAgentic(fs, 'a', 0.1);
+    expect(verdict.message).toBe('Validated aiperf request error rate: 0/1 = 0.000% <= 10.000%');
+    // run_2 holds an aggregate too and is not read; run_0 holds none, so nothing was lost there.
+    expect(verdict.warnings.map((w) => formatFinding(w, 'warning'))).toEqual(['a: warning: 2 run folders: only run_1 is read, run_2 is ignored']);
   });
 
   test.each([

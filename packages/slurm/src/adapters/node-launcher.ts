@@ -14,6 +14,7 @@ import { nodeJobFiles } from './node-job-files.js';
 import { createSlurmCli } from './slurm-cli.js';
 import { createSrtctlCli } from './srtctl-cli.js';
 import { systemClock } from './system-clock.js';
+import { abortOnSignals } from './signals.js';
 import { ensureWheelsCache } from './wheels-cache.js';
 
 export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
@@ -40,6 +41,17 @@ export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
 export type MachineLaunchResult = LaunchResult & Partial<AfterJob>;
 
 /**
+ * What may block on this machine, then the cancel signals: the wheels cache first (within a
+ * time-out; until `abortOnSignals` installs its handlers, SIGTERM ends the process at once,
+ * whatever a file system does), then the handlers. The action and the CLI call this before the
+ * prepare stage and the launch.
+ */
+export async function prepareHostThenTrapSignals(settings: Pick<LaunchSettings, 'wheelsCacheDir'>): Promise<AbortController> {
+  if (settings.wheelsCacheDir) await ensureWheelsCache(settings.wheelsCacheDir);
+  return abortOnSignals();
+}
+
+/**
  * The prepare stage on this machine, when the plan has one, and the launch settings it leads
  * to: the venv's srtctl run in the checkout with its srtslurm.yaml, the job name as RUNNER_NAME
  * (srtctl's job name), the model variables, tags and --no-preflight.
@@ -59,7 +71,6 @@ export async function prepareOnThisMachine(
   };
   if (!plan.stage) return { settings: next };
   const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
-  if (settings.wheelsCacheDir) ensureWheelsCache(settings.wheelsCacheDir);
   const prepared = await prepareCheckout(deps, { ...plan.stage, env });
   // The power-audit artifact records which producer commit measured the power.
   if (plan.power) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
@@ -71,7 +82,7 @@ export async function prepareOnThisMachine(
 
 /**
  * The real launcher on this machine: checks the recipe, writes the generated `srtslurm.yaml`,
- * prepares the wheels cache, then runs the lifecycle with the execFile Slurm and srtctl clients.
+ * then runs the lifecycle with the execFile Slurm and srtctl clients.
  * The action and the CLI both call this, so they behave the same.
  */
 export async function launchOnThisMachine(
@@ -80,7 +91,6 @@ export async function launchOnThisMachine(
   onSubmitted: (jobs: readonly SubmittedJob[]) => void,
   signal?: AbortSignal
 ): Promise<MachineLaunchResult> {
-  if (settings.wheelsCacheDir) ensureWheelsCache(settings.wheelsCacheDir);
   // The recipe is relative to where srtctl runs, not to this process.
   const preparation = prepareLaunch(nodeFiles, nodeJobFiles, { ...settings, recipe: resolve(settings.workingDirectory, settings.recipe) });
   preparation.warnings.forEach((w) => reporter.warning(w));

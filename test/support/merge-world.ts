@@ -33,6 +33,8 @@ export interface MergeWorldOptions {
   checkChangelog?: { status: string; conclusion: string | null };
   state?: string;
   fork?: boolean;
+  /** The author association GitHub gives the operator's comment (default MEMBER). */
+  operatorAssociation?: string;
   /** Route overrides (error answers). */
   routes?: Scenario['routes'];
 }
@@ -46,6 +48,8 @@ export interface MergeWorld {
   headOf(branch: string): string;
   posted: string[];
   merges: unknown[];
+  /** The conversation comments now (posted ones included, deleted ones gone). */
+  comments: { body: string }[];
 }
 
 const write = (dir: string, file: string, text: string): void => writeFileSync(join(dir, file), text);
@@ -132,7 +136,7 @@ export function mergeWorld(options: MergeWorldOptions = {}): MergeWorld {
       const { body } = JSON.parse(request.body) as { body: string };
       posted.push(body);
       const id = comments.length + 1;
-      comments.push({ id, body, author_association: 'MEMBER', created_at: '2026-11-20T00:00:00Z', html_url: `${URL}${PR}#issuecomment-${id}`, user: { login: 'operator' } });
+      comments.push({ id, body, author_association: options.operatorAssociation ?? 'MEMBER', created_at: '2026-11-20T00:00:00Z', html_url: `${URL}${PR}#issuecomment-${id}`, user: { login: 'operator' } });
       return { status: 201, body: comments.at(-1) };
     },
     [`${BASE}/pulls/${PR}/commits`]: () => ({
@@ -154,6 +158,13 @@ export function mergeWorld(options: MergeWorldOptions = {}): MergeWorld {
     token: 'tok',
     routes,
     fallback: (request) => {
+      const deleted = new RegExp(`^${BASE}/issues/comments/(\\d+)$`).exec(request.path);
+      if (request.method === 'DELETE' && deleted) {
+        const at = comments.findIndex((c) => c.id === Number(deleted[1]));
+        if (at < 0) return { status: 404, body: { message: 'Not Found' } };
+        comments.splice(at, 1);
+        return { status: 204, text: '' };
+      }
       if (/\/commits\/[0-9a-f]{40}\/check-runs$/.test(request.path)) {
         const runs = [{ name: 'check-changelog', details_url: 'https://ci.example/check-changelog', ...checkChangelog }, { name: 'sweep', status: 'completed', conclusion: 'skipped' }];
         return { body: { total_count: runs.length, check_runs: runs } };
@@ -162,5 +173,5 @@ export function mergeWorld(options: MergeWorldOptions = {}): MergeWorld {
       return undefined;
     }
   };
-  return { remote, clone, scenario, runSha, headOf, posted, merges };
+  return { remote, clone, scenario, runSha, headOf, posted, merges, comments };
 }

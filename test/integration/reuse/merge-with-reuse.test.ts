@@ -113,7 +113,7 @@ test('--dry-run does the local merge only: nothing posted, pushed or merged, the
   const before = world.headOf(BRANCH);
   const result = await run(world, ['--dry-run']);
   expect(result).toMatchObject({ code: 0, stderr: '' });
-  expect(result.stdout).toMatch(new RegExp(`dry run: would post '/reuse-sweep-run', push [0-9a-f]{8} to origin/${BRANCH}, wait for check-changelog and every check, then squash-merge PR #${PR}\\n$`));
+  expect(result.stdout).toMatch(new RegExp(`dry run: would push [0-9a-f]{8} to origin/${BRANCH}, wait for check-changelog and every check, post '/reuse-sweep-run', then squash-merge PR #${PR}\\n$`));
   expect(world.headOf(BRANCH)).toBe(before);
   expect(writes()).toEqual([]);
   expectCheckoutRestored(world);
@@ -152,12 +152,31 @@ test('a dirty working tree is refused before any API request', async () => {
   expect(readFileSync(join(world.clone, 'NOTES.txt'), 'utf8')).toBe('local edit\n');
 });
 
-test('a failed check-changelog stops before the merge, naming the check and its URL', async () => {
+test('a failed check-changelog stops before the authorization and the merge, naming the check and its URL', async () => {
   const world = mergeWorld({ checkChangelog: { status: 'completed', conclusion: 'failure' } });
   const result = await run(world);
   expect([result.code, result.stderr]).toEqual([1, 'error: check-changelog concluded failure - https://ci.example/check-changelog\n']);
-  expect(world.merges).toEqual([]);
+  expect(writes()).toEqual([]);
   expect(result.stdout).toContain(`pushed ${world.headOf(BRANCH).slice(0, 8)} to origin/${BRANCH}`);
+});
+
+test('a refused merge deletes the authorization it posted', async () => {
+  const world = mergeWorld({ routes: { [`PUT /repos/${REPO}/pulls/${PR}/merge`]: { status: 405, body: { message: 'Required status check "e2e" is expected.' } } } });
+  const result = await run(world);
+  expect([result.code, result.stderr]).toEqual([1, `error: GitHub API /pulls/${PR}/merge failed: HTTP 405: {"message":"Required status check \\"e2e\\" is expected."}\n`]);
+  expect(writes()).toEqual([`POST /repos/${REPO}/issues/${PR}/comments`, `PUT /repos/${REPO}/pulls/${PR}/merge`, `DELETE /repos/${REPO}/issues/comments/1`]);
+  expect(world.comments).toEqual([]);
+});
+
+test('a comment whose author association does not authorize is deleted, and nothing is merged', async () => {
+  const world = mergeWorld({ operatorAssociation: 'CONTRIBUTOR' });
+  const result = await run(world);
+  expect([result.code, result.stderr]).toEqual([
+    1,
+    `error: the /reuse-sweep-run comment ${URL}${PR}#issuecomment-1 does not authorize reuse: its author association is CONTRIBUTOR (allowed: OWNER, MEMBER, COLLABORATOR)\n`
+  ]);
+  expect(world.merges).toEqual([]);
+  expect(world.comments).toEqual([]);
 });
 
 test('a check-changelog that does not finish in time', async () => {
@@ -181,4 +200,18 @@ test.each([
   let stderr = '';
   const code = await runCli(['merge-with-reuse', ...argv], { stdout: () => undefined, stderr: (t) => void (stderr += t), env: {}, cwd: '/', files: nodeFiles });
   expect([code, stderr.trim().split('\n').at(-1)]).toEqual([2, message]);
+});
+
+test('a PR head that differs from the fetched branch is refused before anything is pushed', async () => {
+  const stale = 'b'.repeat(40);
+  const world = mergeWorld();
+  const live = world.scenario.routes[`/repos/${REPO}/pulls/${PR}`] as () => { body: { head: { sha: string } } };
+  world.scenario.routes[`/repos/${REPO}/pulls/${PR}`] = () => {
+    const answer = live();
+    return { body: { ...answer.body, head: { ...answer.body.head, sha: stale } } };
+  };
+  const result = await run(world);
+  expect([result.code, result.stderr]).toEqual([1, `error: PR head changed to ${world.runSha.slice(0, 8)}; expected bbbbbbbb\n`]);
+  expect(world.headOf(BRANCH)).toBe(world.runSha);
+  expectCheckoutRestored(world);
 });

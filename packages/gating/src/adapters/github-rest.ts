@@ -39,9 +39,13 @@ export interface RestClient {
   post(path: string, body: unknown): Promise<unknown>;
   /** PUT a JSON body to `/repos/{repo}{path}` (not retried either). */
   put(path: string, body: unknown): Promise<unknown>;
+  /** DELETE `/repos/{repo}{path}` (not retried either). */
+  delete(path: string): Promise<void>;
 }
 
 const PER_PAGE = 100;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 class HttpFailure extends Error {
   constructor(
@@ -88,7 +92,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
   };
 
-  async function once(url: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+  async function once(url: string, method: Method, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     const response = await doFetch(url, {
       method,
       headers: {
@@ -109,7 +113,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
   }
 
-  async function request(path: string, url: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+  async function request(path: string, url: string, method: Method = 'GET', body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await once(url, method, body);
@@ -140,6 +144,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     },
     async put(path, body) {
       return (await request(path, urlOf(path), 'PUT', body)).data;
+    },
+    async delete(path) {
+      await request(path, urlOf(path), 'DELETE');
     },
     async *pages(path, query = {}, itemKey) {
       let url: string | undefined = urlOf(path, { ...query, per_page: PER_PAGE });

@@ -1,6 +1,5 @@
 import { SweepkitError } from '../../../common/src/index.js';
 import type { CommitCheck, MergeGitHub, MergePull } from '../reuse/merge-with-reuse.js';
-import type { IssueComment } from '../reuse/port.js';
 import type { RestClient } from './github-rest.js';
 import { collect, obj, restReuseGitHub, str } from './reuse-github.js';
 
@@ -39,7 +38,10 @@ export function restMergeGitHub(client: RestClient): MergeGitHub {
     },
     async postComment(pr, body) {
       const c = obj(await client.post(`/issues/${pr}/comments`, { body }));
-      return { body: str(c.body), authorAssociation: str(c.author_association), createdAt: str(c.created_at), url: str(c.html_url), author: str(obj(c.user).login) } satisfies IssueComment;
+      return { id: str(c.id), body: str(c.body), authorAssociation: str(c.author_association), createdAt: str(c.created_at), url: str(c.html_url), author: str(obj(c.user).login) };
+    },
+    async deleteComment(id) {
+      await client.delete(`/issues/comments/${id}`);
     },
     async checks(sha) {
       const runs = (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map(

@@ -32,7 +32,8 @@ export interface CommitCheck {
 export interface MergeGitHub extends ReuseGitHub {
   mergePull(pr: number): Promise<MergePull>;
   /** Posts a conversation comment; returns it as GitHub stored it (author association included). */
-  postComment(pr: number, body: string): Promise<IssueComment>;
+  postComment(pr: number, body: string): Promise<IssueComment & { id: string }>;
+  deleteComment(id: string): Promise<void>;
   /** The latest check run per name and the latest status per context of a commit. */
   checks(sha: string): Promise<CommitCheck[]>;
   /** Squash-merges the PR, only while its head is still `sha`. */
@@ -173,10 +174,13 @@ export interface MergeWithReuseResult {
 /**
  * `merge_with_reuse.sh {PR}` without its gaps: refuses what cannot be reused, finds the run the
  * post-merge push will reuse (with the finder's exact artifact names), merges the base branch
- * into the PR head locally (only a changelog conflict is resolved), canonicalises the changelog,
- * and only then — when nothing can fail locally any more — posts the authorization (keeping an
- * earlier pin), pushes, waits for check-changelog and every other check, and squash-merges.
- * Every local step runs on a detached HEAD; the operator's checkout is restored whatever happens.
+ * into the PR head locally (only a changelog conflict is resolved) and canonicalises the
+ * changelog — all before anything leaves the clone. Then it pushes (every commit it makes
+ * carries the skip marker, so the push starts no sweep), waits for check-changelog and every
+ * check, posts the authorization (keeping an earlier pin) just before the squash merge, and
+ * deletes that comment again if the merge is refused: a failed run leaves no authorization
+ * behind to skip the sweeps of later pushes. Every local step runs on a detached HEAD; the
+ * operator's checkout is restored whatever happens.
  */
 export async function mergeWithReuse(request: MergeWithReuseRequest, ports: MergeWithReusePorts): Promise<MergeWithReuseResult> {
   const { pr, remote, command } = request;
@@ -210,23 +214,31 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
 
   const newHead = await mergeLocally(request, ports, pull);
   if (request.dryRun) {
-    log(`dry run: would ${plan.post ? `post '${plan.post}', ` : ''}push ${short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, then squash-merge PR #${pr}`);
+    log(`dry run: would push ${short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, ${plan.post ? `post '${plan.post}', ` : ''}then squash-merge PR #${pr}`);
     return { merged: false, headSha: newHead, sourceRun: run, comment: plan.post };
   }
 
-  if (plan.post !== undefined) {
-    const posted = await github.postComment(pr, plan.post);
-    if (!request.allowedAssociations.includes(posted.authorAssociation)) {
-      fail(`the ${command} comment ${posted.url} does not authorize reuse: its author association is ${posted.authorAssociation || 'unknown'} (allowed: ${request.allowedAssociations.join(', ')})`);
-    }
-    log(`posted ${posted.url}`);
-  }
   await git.push(remote, newHead, pull.headRef);
   log(`pushed ${short(newHead)} to ${remote}/${pull.headRef}`);
   await expectHead(github, pr, newHead);
   await waitForChecks(request, ports, newHead);
   await expectHead(github, pr, newHead);
-  await github.squashMerge(pr, newHead);
+  const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
+  try {
+    if (posted && !request.allowedAssociations.includes(posted.authorAssociation)) {
+      fail(`the ${command} comment ${posted.url} does not authorize reuse: its author association is ${posted.authorAssociation || 'unknown'} (allowed: ${request.allowedAssociations.join(', ')})`);
+    }
+    if (posted) log(`posted ${posted.url}`);
+    await github.squashMerge(pr, newHead);
+  } catch (error) {
+    if (!posted) throw error;
+    try {
+      await github.deleteComment(posted.id);
+    } catch (cleanup) {
+      fail(`${(error as Error).message}; the ${command} comment ${posted.url} could not be deleted either (${(cleanup as Error).message}): delete it by hand`);
+    }
+    throw error;
+  }
   log(`merged PR #${pr} (squash); main will reuse run ${run.id}`);
   return { merged: true, headSha: newHead, sourceRun: run, comment: plan.post };
 }

@@ -119,7 +119,7 @@ export const MERGE_WITH_REUSE_COMMAND = {
     'pinned-run-command': finderOption['pinned-run-command'],
     'allowed-author-associations': finderOption['allowed-author-associations'],
     'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
-    'check-timeout': { kind: 'int', env: 'CHECK_TIMEOUT_SECONDS', default: 900, min: 0, metavar: 'SECONDS', help: 'how long to wait for that check, and then for the other checks (default: $CHECK_TIMEOUT_SECONDS, else 900)' },
+    'check-timeout': { kind: 'int', env: 'CHECK_TIMEOUT_SECONDS', default: 900, min: 0, metavar: 'SECONDS', help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)' },
     'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
     'dry-run': { kind: 'flag', default: false, help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)' }
   }

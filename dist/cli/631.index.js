@@ -68,13 +68,13 @@ function commentPlan(existing, command, runId) {
     }
     return { post: command, note: `posting ${command}` };
 }
-/** The commit that carries the merge-time changes: the reference's message for each case. */
-function refreshCommit(pr, merged, canonicalized) {
+/** The commit that carries the merge-time changes: the reference's message for each case (`marker`: the policy's skip marker). */
+function refreshCommit(pr, merged, canonicalized, marker) {
     if (merged)
         return canonicalized ? { message: '', amend: true, allowEmpty: false } : undefined;
     if (canonicalized)
-        return { message: `fix: canonicalize PR #${pr} changelog link [skip-sweep]`, amend: false, allowEmpty: false };
-    return { message: `chore: refresh PR #${pr} for sweep reuse [skip-sweep]`, amend: false, allowEmpty: true };
+        return { message: `fix: canonicalize PR #${pr} changelog link ${marker}`, amend: false, allowEmpty: false };
+    return { message: `chore: refresh PR #${pr} for sweep reuse ${marker}`, amend: false, allowEmpty: true };
 }
 const PASSING = new Set(['success', 'neutral', 'skipped']);
 /** The first failed check, or whether some check still runs (`gh pr checks --watch --fail-fast`). */
@@ -132,7 +132,7 @@ async function mergeWithReuse(request, ports) {
     }
     await git.push(remote, newHead, pull.headRef);
     log(`pushed ${merge_with_reuse_short(newHead)} to ${remote}/${pull.headRef}`);
-    await expectHead(github, pr, newHead);
+    await awaitPushedHead(request, ports, pull.headSha, newHead);
     await waitForChecks(request, ports, newHead);
     await expectHead(github, pr, newHead);
     const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
@@ -158,6 +158,18 @@ async function mergeWithReuse(request, ports) {
     log(`merged PR #${pr} (squash); main will reuse run ${run.id}`);
     return { merged: true, headSha: newHead, sourceRun: run, comment: plan.post };
 }
+/** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */
+async function awaitPushedHead(request, { github, clock }, before, pushed) {
+    const deadline = clock.now() + request.checkTimeoutSeconds * 1000;
+    for (;;) {
+        const now = (await github.mergePull(request.pr)).headSha;
+        if (now === pushed)
+            return;
+        if (now !== before || clock.now() >= deadline)
+            fail(`PR head changed to ${merge_with_reuse_short(now)}; expected ${merge_with_reuse_short(pushed)}`);
+        await clock.sleep(request.pollSeconds * 1000);
+    }
+}
 async function expectHead(github, pr, sha) {
     const now = (await github.mergePull(pr)).headSha;
     if (now !== sha)
@@ -174,7 +186,7 @@ async function mergeLocally(request, { git, log }, pull) {
     const origin = await git.head();
     await git.checkoutDetached(pull.headSha);
     try {
-        const conflicts = await git.merge(base, `Merge ${pull.baseRef} into PR #${pr} for sweep reuse [skip-sweep]`);
+        const conflicts = await git.merge(base, `Merge ${pull.baseRef} into PR #${pr} for sweep reuse ${request.policy.skipMarker}`);
         if (conflicts.length) {
             const others = conflicts.filter((path) => path !== file);
             if (others.length)
@@ -196,7 +208,7 @@ async function mergeLocally(request, { git, log }, pull) {
         if (canonical.changed)
             await git.writeAndAdd(file, canonical.text);
         log(canonical.message);
-        const commit = refreshCommit(pr, merged, canonical.changed);
+        const commit = refreshCommit(pr, merged, canonical.changed, request.policy.skipMarker);
         if (commit)
             await git.commit(commit.message, { amend: commit.amend, allowEmpty: commit.allowEmpty });
         return await git.revParse('HEAD');

@@ -215,3 +215,30 @@ test('a PR head that differs from the fetched branch is refused before anything 
   expect(world.headOf(BRANCH)).toBe(world.runSha);
   expectCheckoutRestored(world);
 });
+
+/** The PR as the API shows it, with the head replaced once the helper has pushed. */
+function afterPush(world: MergeWorld, head: (pushed: string, reads: number) => string): void {
+  const key = `/repos/${REPO}/pulls/${PR}`;
+  const live = world.scenario.routes[key] as () => { body: { head: { sha: string } } };
+  let reads = 0;
+  world.scenario.routes[key] = () => {
+    const answer = live();
+    if (answer.body.head.sha === world.runSha) return answer;
+    return { body: { ...answer.body, head: { ...answer.body.head, sha: head(answer.body.head.sha, ++reads) } } };
+  };
+}
+
+test('the API showing the old head for a moment after the push is waited for', async () => {
+  const world = mergeWorld();
+  afterPush(world, (pushed, reads) => (reads <= 2 ? world.runSha : pushed));
+  expect(await run(world)).toMatchObject({ code: 0, stderr: '' });
+  expect(world.merges).toEqual([{ merge_method: 'squash', sha: world.headOf(BRANCH) }]);
+});
+
+test('another push after ours is refused before the authorization and the merge', async () => {
+  const world = mergeWorld();
+  afterPush(world, () => 'c'.repeat(40));
+  const result = await run(world);
+  expect([result.code, result.stderr]).toEqual([1, `error: PR head changed to cccccccc; expected ${world.headOf(BRANCH).slice(0, 8)}\n`]);
+  expect(writes()).toEqual([]);
+});

@@ -140,11 +140,11 @@ export function commentPlan(existing: { authorized: boolean; pinnedRunId?: strin
   return { post: command, note: `posting ${command}` };
 }
 
-/** The commit that carries the merge-time changes: the reference's message for each case. */
-export function refreshCommit(pr: number, merged: boolean, canonicalized: boolean): { message: string; amend: boolean; allowEmpty: boolean } | undefined {
+/** The commit that carries the merge-time changes: the reference's message for each case (`marker`: the policy's skip marker). */
+export function refreshCommit(pr: number, merged: boolean, canonicalized: boolean, marker: string): { message: string; amend: boolean; allowEmpty: boolean } | undefined {
   if (merged) return canonicalized ? { message: '', amend: true, allowEmpty: false } : undefined;
-  if (canonicalized) return { message: `fix: canonicalize PR #${pr} changelog link [skip-sweep]`, amend: false, allowEmpty: false };
-  return { message: `chore: refresh PR #${pr} for sweep reuse [skip-sweep]`, amend: false, allowEmpty: true };
+  if (canonicalized) return { message: `fix: canonicalize PR #${pr} changelog link ${marker}`, amend: false, allowEmpty: false };
+  return { message: `chore: refresh PR #${pr} for sweep reuse ${marker}`, amend: false, allowEmpty: true };
 }
 
 const PASSING = new Set(['success', 'neutral', 'skipped']);
@@ -220,7 +220,7 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
 
   await git.push(remote, newHead, pull.headRef);
   log(`pushed ${short(newHead)} to ${remote}/${pull.headRef}`);
-  await expectHead(github, pr, newHead);
+  await awaitPushedHead(request, ports, pull.headSha, newHead);
   await waitForChecks(request, ports, newHead);
   await expectHead(github, pr, newHead);
   const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
@@ -243,6 +243,17 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
   return { merged: true, headSha: newHead, sourceRun: run, comment: plan.post };
 }
 
+/** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */
+async function awaitPushedHead(request: MergeWithReuseRequest, { github, clock }: MergeWithReusePorts, before: string, pushed: string): Promise<void> {
+  const deadline = clock.now() + request.checkTimeoutSeconds * 1000;
+  for (;;) {
+    const now = (await github.mergePull(request.pr)).headSha;
+    if (now === pushed) return;
+    if (now !== before || clock.now() >= deadline) fail(`PR head changed to ${short(now)}; expected ${short(pushed)}`);
+    await clock.sleep(request.pollSeconds * 1000);
+  }
+}
+
 async function expectHead(github: MergeGitHub, pr: number, sha: string): Promise<void> {
   const now = (await github.mergePull(pr)).headSha;
   if (now !== sha) fail(`PR head changed to ${short(now)}; expected ${short(sha)}`);
@@ -258,7 +269,7 @@ async function mergeLocally(request: MergeWithReuseRequest, { git, log }: MergeW
   const origin = await git.head();
   await git.checkoutDetached(pull.headSha);
   try {
-    const conflicts = await git.merge(base, `Merge ${pull.baseRef} into PR #${pr} for sweep reuse [skip-sweep]`);
+    const conflicts = await git.merge(base, `Merge ${pull.baseRef} into PR #${pr} for sweep reuse ${request.policy.skipMarker}`);
     if (conflicts.length) {
       const others = conflicts.filter((path) => path !== file);
       if (others.length) fail(`Unexpected conflict(s) in: ${others.join(' ')} — only ${file} is auto-resolved`);
@@ -277,7 +288,7 @@ async function mergeLocally(request: MergeWithReuseRequest, { git, log }: MergeW
     const canonical = canonicalizeChangelog(await git.show(base, file), await git.readFile(file), { file, prNumber: pr, links: request.links });
     if (canonical.changed) await git.writeAndAdd(file, canonical.text);
     log(canonical.message);
-    const commit = refreshCommit(pr, merged, canonical.changed);
+    const commit = refreshCommit(pr, merged, canonical.changed, request.policy.skipMarker);
     if (commit) await git.commit(commit.message, { amend: commit.amend, allowEmpty: commit.allowEmpty });
     return await git.revParse('HEAD');
   } finally {

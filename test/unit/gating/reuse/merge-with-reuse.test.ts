@@ -63,7 +63,7 @@ test.each<[boolean, boolean, ReturnType<typeof refreshCommit>]>([
   [false, true, { message: 'fix: canonicalize PR #7 changelog link [skip-sweep]', amend: false, allowEmpty: false }],
   [false, false, { message: 'chore: refresh PR #7 for sweep reuse [skip-sweep]', amend: false, allowEmpty: true }]
 ])('refreshCommit(merged %s, canonicalized %s)', (merged, canonicalized, expected) => {
-  expect(refreshCommit(7, merged, canonicalized)).toEqual(expected);
+  expect(refreshCommit(7, merged, canonicalized, '[skip-sweep]')).toEqual(expected);
 });
 
 describe('checksVerdict: gh pr checks --watch --fail-fast', () => {

@@ -44,6 +44,7 @@ const processChangelogCommand = async (argv, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
 /* harmony export */   I: () => (/* binding */ execGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -54,7 +55,8 @@ const processChangelogCommand = async (argv, io) => {
 // Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.
 const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
-function run(cwd, args) {
+/** `git <args>` in `cwd`, never through a shell; a failure is a GitError holding git's stderr. */
+function runGit(cwd, args) {
     return new Promise((resolve, reject) => {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (error)
@@ -70,9 +72,9 @@ function run(cwd, args) {
  */
 function execGit(cwd) {
     return {
-        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
-        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
     };
 }
 

@@ -11,6 +11,8 @@
  * routes page like GitHub: per_page (default 30, at most 100), page, a Link header with
  * prev/next/last/first; with item_key a page is `{ total_count, [item_key]: [...] }`. With a
  * token, requests without `Authorization: Bearer|token T` get 401; unmatched requests 404.
+ * In-process tests may also give a route as a function of the request (state that changes, e.g.
+ * a PR head that follows a real git remote) and a `fallback` for paths no key names.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,9 +32,14 @@ export interface PagedResponse {
   page_responses?: Record<string, PlainResponse>;
 }
 
+/** A response computed per request (the request as logged so far: method, path, query, body). */
+export type DynamicResponse = (request: LoggedRequest) => PlainResponse;
+
 export interface Scenario {
   token?: string;
-  routes: Record<string, PlainResponse | PagedResponse>;
+  routes: Record<string, PlainResponse | PagedResponse | DynamicResponse>;
+  /** Answers requests that match no route; undefined falls through to 404/405. */
+  fallback?: (request: LoggedRequest) => PlainResponse | undefined;
 }
 
 export interface LoggedRequest {
@@ -135,6 +142,11 @@ export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
       return;
     }
     const found = routes.get(`${method} ${normalisePath(url.pathname)}?${queryKey(url.searchParams)}`);
+    const fallback = found ? undefined : scenario.fallback?.(entry);
+    if (fallback) {
+      entry.status = send(res, fallback);
+      return;
+    }
     if (!found) {
       const status = method === 'GET' ? 404 : 405;
       entry.status = send(res, { status, body: { message: status === 404 ? 'Not Found' : `not served: ${method}` } });
@@ -142,6 +154,10 @@ export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
     }
     entry.route = found.key;
     const response = found.response;
+    if (typeof response === 'function') {
+      entry.status = send(res, response(entry));
+      return;
+    }
     if (!('items' in response)) {
       entry.status = send(res, response);
       return;

@@ -18,6 +18,7 @@ export const commands: readonly Command[] = [
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
   { name: 'changelog', summary: 'merge helpers for perf-changelog.yaml: canonicalize placeholder links, resolve a conflict with main', load: () => import('./changelog.js') },
+  { name: 'merge-with-reuse', summary: 'merge a PR so that main reuses its green sweep run (merge_with_reuse.sh: checks, changelog merge, /reuse-sweep-run, wait, squash)', load: () => import('./merge-with-reuse.js') },
   { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },
   { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => import('./ci-priority.js') },
   { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },

@@ -38,9 +38,15 @@ export interface RestClient {
   pages(path: string, query?: Query, itemKey?: string): AsyncIterable<unknown>;
   /** POST a JSON body to `/repos/{repo}{path}` (not retried: it may have taken effect). */
   post(path: string, body: unknown): Promise<unknown>;
+  /** PUT a JSON body to `/repos/{repo}{path}` (not retried either). */
+  put(path: string, body: unknown): Promise<unknown>;
+  /** DELETE `/repos/{repo}{path}` (not retried either). */
+  delete(path: string): Promise<void>;
 }
 
 const PER_PAGE = 100;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 class HttpFailure extends Error {
   constructor(
@@ -87,9 +93,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
   };
 
-  async function once(url: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+  async function once(url: string, method: Method, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     const response = await doFetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       headers: {
         Accept: 'application/vnd.github+json',
         Authorization: `Bearer ${options.token}`,
@@ -108,12 +114,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
   }
 
-  async function request(path: string, url: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+  async function request(path: string, url: string, method: Method = 'GET', body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(url, body);
+        return await once(url, method, body);
       } catch (error) {
-        const last = attempt >= retries || body !== undefined;
+        const last = attempt >= retries || method !== 'GET';
         if (error instanceof HttpFailure) {
           const wait = rateLimitWait(error);
           const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
@@ -135,7 +141,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
       return (await request(path, urlOf(path, query))).data;
     },
     async post(path, body) {
-      return (await request(path, urlOf(path), body)).data;
+      return (await request(path, urlOf(path), 'POST', body)).data;
+    },
+    async put(path, body) {
+      return (await request(path, urlOf(path), 'PUT', body)).data;
+    },
+    async delete(path) {
+      await request(path, urlOf(path), 'DELETE');
     },
     async *pages(path, query = {}, itemKey) {
       let url: string | undefined = urlOf(path, { ...query, per_page: PER_PAGE });

@@ -1,12 +1,13 @@
 import type { IssueComment, LabelEvent, PullRequestInfo, ReuseGitHub, RunArtifact, WorkflowRun } from '../reuse/port.js';
 import type { RestClient } from './github-rest.js';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+/** Field readers of GitHub's JSON: a missing or odd-typed field reads as empty. */
+export const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+export const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-async function collect(items: AsyncIterable<unknown>): Promise<Json[]> {
+export async function collect(items: AsyncIterable<unknown>): Promise<Json[]> {
   const all: Json[] = [];
   for await (const item of items) all.push(obj(item));
   return all;

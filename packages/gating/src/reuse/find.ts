@@ -166,19 +166,7 @@ export class ReuseFinder {
     this.checkLiveLabels(pr, pull.labels);
     if (!pull.mergedAt) fail(`PR #${pr} is not marked as merged.`);
 
-    let run: WorkflowRun;
-    let reason: string;
-    if (auth.pinnedRunId !== undefined) {
-      run = await this.github.workflowRun(auth.pinnedRunId);
-      reason = `PR #${pr} approved reusable full sweep from pinned run ${auth.pinnedRunId}`;
-      if (this.request.requireHeadBranchMatch && run.headBranch !== pull.headRef) {
-        fail(`Reusable source run ${run.id || auth.pinnedRunId} is on branch ${pyStrRepr(run.headBranch)}, not on the PR head branch ${pyStrRepr(pull.headRef)}.`);
-      }
-    } else {
-      run = await this.latestRun(pr, pull.headRef);
-      reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
-    }
-    await this.validate(run, pr, auth.pinnedRunId);
+    const { run, reason } = await this.sourceRun(pr, pull.headRef, auth.pinnedRunId);
     const commits = await this.commits(pr);
     return result(
       {
@@ -192,6 +180,27 @@ export class ReuseFinder {
       },
       { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) }
     );
+  }
+
+  /**
+   * The PR run whose artifacts a post-merge push would reuse (the pinned one, else the newest
+   * eligible one), validated; `notFound` words the failure of the latest-run search.
+   */
+  async sourceRun(pr: number, headRef: string, pinnedRunId: string | undefined, notFound?: (commitCount: number) => string): Promise<{ run: WorkflowRun; reason: string }> {
+    let run: WorkflowRun;
+    let reason: string;
+    if (pinnedRunId !== undefined) {
+      run = await this.github.workflowRun(pinnedRunId);
+      reason = `PR #${pr} approved reusable full sweep from pinned run ${pinnedRunId}`;
+      if (this.request.requireHeadBranchMatch && run.headBranch !== headRef) {
+        fail(`Reusable source run ${run.id || pinnedRunId} is on branch ${pyStrRepr(run.headBranch)}, not on the PR head branch ${pyStrRepr(headRef)}.`);
+      }
+    } else {
+      run = await this.latestRun(pr, headRef, notFound);
+      reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
+    }
+    await this.validate(run, pr, pinnedRunId);
+    return { run, reason };
   }
 
   private checkLiveLabels(pr: number, labels: readonly string[]): void {
@@ -216,7 +225,7 @@ export class ReuseFinder {
   }
 
   /** The newest green run on a PR commit with result artifacts; runs are read lazily, newest first. */
-  private async latestRun(pr: number, headRef: string): Promise<WorkflowRun> {
+  private async latestRun(pr: number, headRef: string, notFound?: (commitCount: number) => string): Promise<WorkflowRun> {
     const { workflowId, command, maxRuns } = this.request;
     const commits = await this.commits(pr);
     if (commits.length === 0) fail(`PR #${pr} has no commits.`);
@@ -228,6 +237,7 @@ export class ReuseFinder {
       if ((await this.labelsAllowed(pr, run)) !== undefined) continue;
       if (await this.hasReusableArtifact(run)) return run;
     }
+    if (notFound) return fail(notFound(commits.length));
     return fail(
       `PR #${pr} has ${command} authorization but no successful ${workflowId} pull_request run was found for any of its ${commits.length} commit(s); pin a specific run with \`${command} <run_id>\`.`
     );

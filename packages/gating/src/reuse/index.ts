@@ -2,3 +2,4 @@ export * from './authorization.js';
 export * from './find.js';
 export * from './options.js';
 export * from './port.js';
+export * from './merge-with-reuse.js';

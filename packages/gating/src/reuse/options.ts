@@ -1,4 +1,5 @@
-import { SweepkitError, type CommandOptions, type OptionValues } from '../../../common/src/index.js';
+import { OptionError, SweepkitError, type CommandOptions, type OptionValues } from '../../../common/src/index.js';
+import { LABEL_GATE_COMMAND } from '../options.js';
 import type { ReuseRequest } from './find.js';
 
 /**
@@ -97,3 +98,38 @@ export const DEFAULT_REUSE_RULES = {
   command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
   allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
 };
+
+const finderOption = REUSE_FINDER_COMMAND.options;
+
+/**
+ * `sweepkit merge-with-reuse PR` (the operator path of `utils/merge_with_reuse.sh`): a CLI only,
+ * since it merges from the operator's clone.
+ */
+export const MERGE_WITH_REUSE_COMMAND = {
+  cli: 'merge-with-reuse',
+  description:
+    "Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.",
+  options: {
+    repo: { kind: 'string', env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)" },
+    remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
+    'run-id': { kind: 'string', metavar: 'RUN_ID', help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)' },
+    file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
+    'policy-file': LABEL_GATE_COMMAND.options['policy-file'],
+    'workflow-id': finderOption['workflow-id'],
+    'pinned-run-command': finderOption['pinned-run-command'],
+    'allowed-author-associations': finderOption['allowed-author-associations'],
+    'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
+    'check-timeout': { kind: 'int', env: 'CHECK_TIMEOUT_SECONDS', default: 900, min: 0, metavar: 'SECONDS', help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)' },
+    'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
+    'dry-run': { kind: 'flag', default: false, help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)' }
+  }
+} as const satisfies CommandOptions;
+
+export type MergeWithReuseValues = OptionValues<(typeof MERGE_WITH_REUSE_COMMAND)['options']>;
+
+/** The run id to pin: decimal digits, as the authorization command reads them. */
+export function pinnedRunIdOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new OptionError(`{run-id} must be a workflow run id (digits), got '${value}'`);
+  return BigInt(value).toString();
+}

@@ -5,7 +5,8 @@ import { GitError, type Git } from '../changelog/git.js';
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.
 const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
 
-function run(cwd: string, args: readonly string[]): Promise<Buffer> {
+/** `git <args>` in `cwd`, never through a shell; a failure is a GitError holding git's stderr. */
+export function runGit(cwd: string, args: readonly string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new GitError(stderr.toString('utf8').trim() || error.message));
@@ -20,10 +21,10 @@ function run(cwd: string, args: readonly string[]): Promise<Buffer> {
  */
 export function execGit(cwd: string): Git {
   return {
-    show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-    diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+    show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+    diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
     mergeBase: (a, b) =>
-      run(cwd, ['merge-base', '--end-of-options', a, b]).then(
+      runGit(cwd, ['merge-base', '--end-of-options', a, b]).then(
         (out) => out.toString('utf8').trim() || undefined,
         () => undefined
       )

@@ -11,4 +11,4 @@ export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './
 export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
 export { parseChangelogDiff, type DiffLine } from './diff-lines.js';
 export { GitError, type Git } from './git.js';
-export { execGit } from '../adapters/git.js';
+export { execGit, runGit } from '../adapters/git.js';

@@ -1,149 +1,23 @@
-export const id = 189;
-export const ids = [189];
+export const id = 743;
+export const ids = [743];
 export const modules = {
 
-/***/ 9189:
+/***/ 8743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ commands_changelog)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
-var adapters_git = __webpack_require__(9196);
-// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/links.ts
-var links = __webpack_require__(7928);
-// EXTERNAL MODULE: ./packages/common/src/python/values.ts
-var values = __webpack_require__(2282);
-// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/check.ts + 2 modules
-var check = __webpack_require__(9617);
-// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/parse.ts
-var parse = __webpack_require__(8670);
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/strict/merge.ts
-
-
-
-
-const fail = (message) => {
-    throw new errors/* SweepkitError */.R0(message, { code: 'changelog-merge' });
-};
-const encode = (text) => new TextEncoder().encode(text);
-const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
-/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
-function entrySpans(lines, count) {
-    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
-    if (starts.length !== count)
-        fail('could not map parsed changelog entries to raw byte spans');
-    return starts.map((start, k) => {
-        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
-        while (end > start && lines[end - 1].trim() === '')
-            end--;
-        return [start, end];
-    });
-}
-/** The span with its single `  pr-link:` line set to `link`. */
-function relink(lines, [start, end], link) {
-    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
-    if (at.length !== 1)
-        fail('could not locate exactly one pr-link line in a changelog entry');
-    lines[at[0]] = `  pr-link: ${link}`;
-}
-/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
-function canonicalizeChangelog(baseRaw, headRaw, context) {
-    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
-    (0,check/* checkStrictChangelog */.I)(baseRaw, headRaw, strict);
-    const base = (0,parse/* parseStrictChangelog */.f)(baseRaw, `base ${context.file}`, context.file);
-    const head = (0,parse/* parseStrictChangelog */.f)(headRaw, `head ${context.file}`, context.file);
-    const canonical = (0,links/* pullUrl */.XA)(context.links, context.prNumber);
-    const lines = head.text.split('\n');
-    const spans = entrySpans(lines, head.entries.length);
-    head.entries.slice(base.entries.length).forEach((entry, k) => {
-        const link = String(entry['pr-link']);
-        if (link === canonical)
-            return;
-        if (!context.links.placeholders.includes(link))
-            fail(`appended entry ${k + 1} has unexpected pr-link ${(0,values/* pyStrRepr */.ow)(link)}`);
-        relink(lines, spans[base.entries.length + k], canonical);
-    });
-    const text = lines.join('\n');
-    (0,check/* checkStrictChangelog */.I)(baseRaw, encode(text), strict);
-    const changed = text !== head.text;
-    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
-}
-/**
- * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
- * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
- * pr-link corrections applied where main still has the base content; validated main → result.
- */
-function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
-    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
-    const { additions, corrections } = (0,check/* checkStrictChangelog */.I)(mergeBaseRaw, prRaw, strict);
-    const base = (0,parse/* parseStrictChangelog */.f)(mergeBaseRaw, `base ${context.file}`, context.file);
-    const pr = (0,parse/* parseStrictChangelog */.f)(prRaw, `PR-side ${context.file}`, context.file);
-    const main = (0,parse/* parseStrictChangelog */.f)(mainRaw, `main ${context.file}`, context.file);
-    const canonical = (0,links/* pullUrl */.XA)(context.links, context.prNumber);
-    let text;
-    if (additions > 0) {
-        const prLines = pr.text.split('\n');
-        const prSpans = entrySpans(prLines, pr.entries.length);
-        const blocks = [];
-        pr.entries.slice(base.entries.length).forEach((entry, k) => {
-            if (main.entries.some((m) => (0,values/* pyEqual */.Q8)(withoutLink(m), withoutLink(entry))))
-                return;
-            const span = prSpans[base.entries.length + k];
-            const block = prLines.slice(0, span[1]);
-            relink(block, span, canonical);
-            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
-        });
-        if (blocks.length === 0)
-            fail('the PR has no changelog contribution remaining after merging main');
-        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
-    }
-    else if (corrections > 0) {
-        const lines = main.text.split('\n');
-        const spans = entrySpans(lines, main.entries.length);
-        let applied = 0;
-        base.entries.forEach((before, i) => {
-            const wanted = pr.entries[i];
-            if ((0,values/* pyEqual */.Q8)(before, wanted))
-                return;
-            const current = main.entries[i];
-            if (current === undefined)
-                fail(`main is missing corrected entry ${i + 1}`);
-            if (!(0,values/* pyEqual */.Q8)(withoutLink(current), withoutLink(before)))
-                fail(`main changed corrected entry ${i + 1}; resolve manually`);
-            const link = current['pr-link'];
-            if ((0,values/* pyEqual */.Q8)(link ?? null, wanted['pr-link'] ?? null))
-                return;
-            if (!(0,values/* pyEqual */.Q8)(link ?? null, before['pr-link'] ?? null))
-                fail(`main has a conflicting pr-link for entry ${i + 1}`);
-            relink(lines, spans[i], String(wanted['pr-link']));
-            applied++;
-        });
-        if (applied === 0)
-            fail("the PR's pr-link corrections are already present on main");
-        text = lines.join('\n');
-    }
-    else {
-        return fail('the PR has no appended entry or pr-link correction to preserve');
-    }
-    (0,check/* checkStrictChangelog */.I)(mainRaw, encode(text), strict);
-    return text;
-}
-
-// EXTERNAL MODULE: ./cli/src/argparse.ts
-var argparse = __webpack_require__(3211);
-;// CONCATENATED MODULE: ./cli/src/commands/changelog.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9196);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7928);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2085);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3211);
 
 
 
@@ -169,28 +43,28 @@ const SPECS = {
 };
 /** Writes the file atomically (no half-written changelog on a crash). */
 function writeAtomically(path, text) {
-    (0,external_node_fs_.writeFileSync)(`${path}.sweepkit-tmp`, text);
-    (0,external_node_fs_.renameSync)(`${path}.sweepkit-tmp`, path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(`${path}.sweepkit-tmp`, text);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(`${path}.sweepkit-tmp`, path);
 }
 /** `sweepkit changelog canonicalize|resolve-conflict`: the merge helpers of `prepare_perf_changelog_merge.py`. */
 const changelog = async (argv, io) => {
     const [sub, ...rest] = argv;
     const spec = sub === undefined ? undefined : SPECS[sub];
     if (!spec)
-        throw new errors/* UsageError */.eb(`sweepkit changelog: error: expected a subcommand: ${Object.keys(SPECS).join(' or ')}`);
-    const { values } = (0,argparse/* parseArgs */.Zy)(spec, rest);
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`sweepkit changelog: error: expected a subcommand: ${Object.keys(SPECS).join(' or ')}`);
+    const { values } = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgs */ .Zy)(spec, rest);
     const file = values.file ?? 'perf-changelog.yaml';
     const context = {
         file,
         prNumber: values['pr-number'],
-        links: values.repo ? { ...links/* DEFAULT_LINK_POLICY */["if"], canonicalRepo: values.repo } : links/* DEFAULT_LINK_POLICY */["if"]
+        links: values.repo ? { ..._packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LINK_POLICY */ ["if"], canonicalRepo: values.repo } : _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LINK_POLICY */ ["if"]
     };
-    const git = (0,adapters_git/* execGit */.I)(io.cwd);
-    const path = (0,external_node_path_.resolve)(io.cwd, file);
+    const git = (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .execGit */ .I)(io.cwd);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file);
     try {
         if (sub === 'canonicalize') {
             const base = await git.show(values['base-ref'], file);
-            const result = canonicalizeChangelog(base, (0,external_node_fs_.readFileSync)(path), context);
+            const result = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalizeChangelog */ .H)(base, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path), context);
             if (result.changed)
                 writeAtomically(path, result.text);
             io.stdout(`${result.message}\n`);
@@ -201,22 +75,22 @@ const changelog = async (argv, io) => {
                 return await git.show(`:${n}`, file);
             }
             catch (error) {
-                throw new errors/* SweepkitError */.R0(`could not read stage ${n} for ${file}: ${error.message}`);
+                throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`could not read stage ${n} for ${file}: ${error.message}`);
             }
         };
-        const text = resolveChangelogConflict(await stage(1), await stage(2), await stage(3), context);
+        const text = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveChangelogConflict */ .B)(await stage(1), await stage(2), await stage(3), context);
         writeAtomically(path, text);
         io.stdout(`Resolved ${file} for PR #${context.prNumber}\n`);
         return 0;
     }
     catch (error) {
-        if (!(error instanceof errors/* SweepkitError */.R0) || error.exitCode === 2)
+        if (!(error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0) || error.exitCode === 2)
             throw error;
         io.stderr(`ERROR: ${error.message}\n`);
         return 1;
     }
 };
-/* harmony default export */ const commands_changelog = (changelog);
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (changelog);
 
 
 /***/ }),
@@ -390,6 +264,132 @@ const isCanonicalLink = (policy, link) => new RegExp(`^${escapeRegExp(pullUrl(po
 
 /***/ }),
 
+/***/ 2085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ resolveChangelogConflict),
+/* harmony export */   H: () => (/* binding */ canonicalizeChangelog)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2282);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9617);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7928);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8670);
+
+
+
+
+const fail = (message) => {
+    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { code: 'changelog-merge' });
+};
+const encode = (text) => new TextEncoder().encode(text);
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
+/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
+function entrySpans(lines, count) {
+    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
+    if (starts.length !== count)
+        fail('could not map parsed changelog entries to raw byte spans');
+    return starts.map((start, k) => {
+        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+        while (end > start && lines[end - 1].trim() === '')
+            end--;
+        return [start, end];
+    });
+}
+/** The span with its single `  pr-link:` line set to `link`. */
+function relink(lines, [start, end], link) {
+    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
+    if (at.length !== 1)
+        fail('could not locate exactly one pr-link line in a changelog entry');
+    lines[at[0]] = `  pr-link: ${link}`;
+}
+/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
+function canonicalizeChangelog(baseRaw, headRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, headRaw, strict);
+    const base = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(baseRaw, `base ${context.file}`, context.file);
+    const head = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(headRaw, `head ${context.file}`, context.file);
+    const canonical = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .pullUrl */ .XA)(context.links, context.prNumber);
+    const lines = head.text.split('\n');
+    const spans = entrySpans(lines, head.entries.length);
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const link = String(entry['pr-link']);
+        if (link === canonical)
+            return;
+        if (!context.links.placeholders.includes(link))
+            fail(`appended entry ${k + 1} has unexpected pr-link ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrRepr */ .ow)(link)}`);
+        relink(lines, spans[base.entries.length + k], canonical);
+    });
+    const text = lines.join('\n');
+    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, encode(text), strict);
+    const changed = text !== head.text;
+    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+}
+/**
+ * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
+ * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
+ * pr-link corrections applied where main still has the base content; validated main → result.
+ */
+function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    const { additions, corrections } = (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mergeBaseRaw, prRaw, strict);
+    const base = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(mergeBaseRaw, `base ${context.file}`, context.file);
+    const pr = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(prRaw, `PR-side ${context.file}`, context.file);
+    const main = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(mainRaw, `main ${context.file}`, context.file);
+    const canonical = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .pullUrl */ .XA)(context.links, context.prNumber);
+    let text;
+    if (additions > 0) {
+        const prLines = pr.text.split('\n');
+        const prSpans = entrySpans(prLines, pr.entries.length);
+        const blocks = [];
+        pr.entries.slice(base.entries.length).forEach((entry, k) => {
+            if (main.entries.some((m) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(withoutLink(m), withoutLink(entry))))
+                return;
+            const span = prSpans[base.entries.length + k];
+            const block = prLines.slice(0, span[1]);
+            relink(block, span, canonical);
+            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
+        });
+        if (blocks.length === 0)
+            fail('the PR has no changelog contribution remaining after merging main');
+        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
+    }
+    else if (corrections > 0) {
+        const lines = main.text.split('\n');
+        const spans = entrySpans(lines, main.entries.length);
+        let applied = 0;
+        base.entries.forEach((before, i) => {
+            const wanted = pr.entries[i];
+            if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(before, wanted))
+                return;
+            const current = main.entries[i];
+            if (current === undefined)
+                fail(`main is missing corrected entry ${i + 1}`);
+            if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(withoutLink(current), withoutLink(before)))
+                fail(`main changed corrected entry ${i + 1}; resolve manually`);
+            const link = current['pr-link'];
+            if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(link ?? null, wanted['pr-link'] ?? null))
+                return;
+            if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(link ?? null, before['pr-link'] ?? null))
+                fail(`main has a conflicting pr-link for entry ${i + 1}`);
+            relink(lines, spans[i], String(wanted['pr-link']));
+            applied++;
+        });
+        if (applied === 0)
+            fail("the PR's pr-link corrections are already present on main");
+        text = lines.join('\n');
+    }
+    else {
+        return fail('the PR has no appended entry or pr-link correction to preserve');
+    }
+    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mainRaw, encode(text), strict);
+    return text;
+}
+
+
+/***/ }),
+
 /***/ 8670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -479,6 +479,7 @@ function parseStrictChangelog(raw, label, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
 /* harmony export */   I: () => (/* binding */ execGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -489,7 +490,8 @@ function parseStrictChangelog(raw, label, file) {
 // Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.
 const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
-function run(cwd, args) {
+/** `git <args>` in `cwd`, never through a shell; a failure is a GitError holding git's stderr. */
+function runGit(cwd, args) {
     return new Promise((resolve, reject) => {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (error)
@@ -505,9 +507,9 @@ function run(cwd, args) {
  */
 function execGit(cwd) {
     return {
-        show: (ref, path) => run(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => run(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
-        mergeBase: (a, b) => run(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
     };
 }
 

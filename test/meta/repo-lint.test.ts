@@ -89,7 +89,7 @@ test('third-party actions are pinned by SHA with a # vX.Y.Z comment, one SHA per
   const shaOf = new Map<string, string>();
   for (const file of files) {
     readFileSync(join(repoRoot, file), 'utf8').split('\n').forEach((line, i) => {
-      const uses = /\buses:\s*([^\s#]+)(.*)$/.exec(line);
+      const uses = /^\s*(?:-\s+)?uses:\s*([^\s#]+)(.*)$/.exec(line);
       if (!uses || uses[1]!.startsWith('./') || uses[1]!.startsWith('sweepkit/sweepkit/') || uses[1]!.startsWith('docker://')) return;
       const pinned = /^([\w.-]+\/[\w.-]+)@([0-9a-f]{40})$/.exec(uses[1]!);
       const version = /^\s*#\s*(v\d+\.\d+\.\d+)\b/.exec(uses[2]!)?.[1];

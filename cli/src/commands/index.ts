@@ -16,6 +16,7 @@ export const commands: readonly Command[] = [
   { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => import('./aggregate-agentic.js') },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
+  { name: 'lint-workflows', summary: "actionlint, and every step using a Sweepkit action against the action's inputs", load: () => import('./lint-workflows.js') },
   { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
   { name: 'changelog', summary: 'merge helpers for perf-changelog.yaml: canonicalize placeholder links, resolve a conflict with main', load: () => import('./changelog.js') },
   { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },

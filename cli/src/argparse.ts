@@ -28,8 +28,8 @@ export interface ParserSpec {
   prog: string;
   description?: string;
   options: readonly OptionSpec[];
-  /** Names of positional arguments, in order (all required). */
-  positionals?: readonly { name: string; help: string }[];
+  /** Names of positional arguments, in order; `optional` ones (argparse's `nargs='?'`) only at the end. */
+  positionals?: readonly { name: string; help: string; optional?: boolean }[];
 }
 
 export type OptionValue = boolean | string | number | string[] | number[] | undefined;
@@ -78,7 +78,7 @@ export function formatHelp(spec: ParserSpec): string {
     const arg = o.kind === 'flag' ? o.name : o.kind.endsWith('list') ? `${o.name} ${meta} [${meta} ...]` : `${o.name} ${meta}`;
     usage.push(o.required ? arg : `[${arg}]`);
   }
-  for (const p of spec.positionals ?? []) usage.push(p.name);
+  for (const p of spec.positionals ?? []) usage.push(p.optional ? `[${p.name}]` : p.name);
   const lines = [usage.join(' '), ''];
   if (spec.description) lines.push(spec.description, '');
   if (spec.positionals?.length) {
@@ -163,7 +163,7 @@ export function parseArgs(spec: ParserSpec, argv: readonly string[]): ParsedArgs
   const expected = spec.positionals ?? [];
   const missing = [
     ...spec.options.filter((o) => o.required && values[o.name.slice(2)] === undefined).map((o) => o.name),
-    ...expected.slice(positionals.length).map((p) => p.name)
+    ...expected.slice(positionals.length).filter((p) => !p.optional).map((p) => p.name)
   ];
   if (missing.length) error(`the following arguments are required: ${missing.join(', ')}`);
   unrecognized.push(...positionals.slice(expected.length));

@@ -36,5 +36,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),
   files: nodeFiles,
-  stdin: () => readFileSync(0, 'utf8')
+  stdin: () => readFileSync(0, 'utf8'),
+  runnerCommand: underRunner ? write(process.stdout) : undefined
 });

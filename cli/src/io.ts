@@ -9,6 +9,11 @@ export interface CliIO {
   files: Files;
   /** The whole standard input (only commands that read it call this; absent = empty). */
   stdin?(): string;
+  /**
+   * Under the Actions runner only: writes a workflow command the command built with
+   * `workflowCommand` (escaped), past the shield that neutralises commands in ordinary output.
+   */
+  runnerCommand?(text: string): void;
 }
 
 /** A subcommand's implementation (the default export of `commands/<name>.ts`). */

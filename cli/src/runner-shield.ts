@@ -27,3 +27,14 @@ export function runnerShield(write: (text: string) => void, token: () => string 
 /** Control characters other than newline and tab shown as `\xNN`, so a message cannot rewrite the terminal or hide text. */
 export const quoteControls = (text: string): string =>
   text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/**
+ * `::name key=value,…::message` with the runner's escapes (`%`, CR, LF; in values also `:` and `,`),
+ * so untrusted text in a message or file name cannot end the command or start another.
+ */
+export function workflowCommand(name: string, properties: Record<string, string | number>, message: string): string {
+  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const value = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const props = Object.entries(properties).map(([k, v]) => `${k}=${value(String(v))}`).join(',');
+  return `::${name}${props ? ` ${props}` : ''}::${data(message)}\n`;
+}

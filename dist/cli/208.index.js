@@ -455,6 +455,7 @@ async function validateChangelog(request, ws) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GG: () => (/* binding */ VALIDATE_CHANGELOG_COMMAND),
 /* harmony export */   LS: () => (/* binding */ CONFIG_LINT_COMMAND),
+/* harmony export */   Vf: () => (/* binding */ LINT_WORKFLOWS_COMMAND),
 /* harmony export */   bK: () => (/* binding */ LABEL_GATE_COMMAND)
 /* harmony export */ });
 /* harmony import */ var _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7928);
@@ -577,6 +578,13 @@ const CONFIG_LINT_COMMAND = {
         'base-ref': { kind: 'string', metavar: 'REF', help: 'git ref to compare with (changed-only; the action defaults it from the event)' },
         'head-ref': { kind: 'string', only: 'cli', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
     }
+};
+/** `sweepkit lint-workflows [DIR]` (CLI only: a workflow step lints with `run: npx sweepkit lint-workflows`). */
+const LINT_WORKFLOWS_COMMAND = {
+    cli: 'lint-workflows',
+    description: "Lint the workflow files of DIR (default .github/workflows) with actionlint and check every step that uses a Sweepkit action (./…/actions/<name> or <owner>/<repo>/actions/<name>@ref) against the action's inputs. " +
+        'Run from the repository root: local actions resolve against it, runner labels come from .github/actionlint.yaml. One file:line:col: message [rule] line per finding, exit 1 on findings.',
+    options: {}
 };
 
 

@@ -87,6 +87,117 @@ function readJsonFile(fs, path) {
 
 /***/ }),
 
+/***/ 9249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ accumulatorCheck)
+/* harmony export */ });
+/* unused harmony export ACCUMULATOR_TOLERANCE */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(564);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+/* harmony import */ var _telemetry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2180);
+
+
+
+/** Relative difference between the counters and the integrated stream that is still plausible. */
+const ACCUMULATOR_TOLERANCE = 0.05;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+/** Energy counter per GPU id (J; mJ columns converted) from an `<stem>_energy_<start|end>.csv` snapshot. */
+function readCounters(fs, path) {
+    const lines = new TextDecoder().decode(fs.readBytes(path)).split(/\r\n|\r|\n/).filter((l) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(l) !== '');
+    const header = (lines.shift() ?? '').split(',').map((h) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(h).toLowerCase());
+    const idCol = header.findIndex((h) => _telemetry_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_HEADERS */ .hY.has(h));
+    const energyCol = header.findIndex((h) => h.includes('energy'));
+    if (idCol < 0 || energyCol < 0)
+        return undefined;
+    const scale = /\bmj\b|\[mj\]/.test(header[energyCol]) ? 1e-3 : 1;
+    const counters = new Map();
+    for (const line of lines) {
+        const cells = line.split(',');
+        const text = NUMBER.exec(cells[energyCol] ?? '');
+        if (!text)
+            continue;
+        counters.set((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(cells[idCol] ?? ''), Number(text[0]) * scale);
+    }
+    return counters;
+}
+const f = (x) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$(x);
+/** Trapezoidal energy of a GPU's whole stream (not just the benchmark window). */
+function streamEnergy(times, watts) {
+    let energy = 0;
+    for (let i = 1; i < times.length; i++)
+        energy += ((times[i] - times[i - 1]) * (watts[i] + watts[i - 1])) / 2;
+    return energy;
+}
+/**
+ * The advisory cross-check (the sidecar's `accumulator_check`, the same rule for the agentic power
+ * adapter and process-result) of the sampled power stream against the GPUs' own energy counters,
+ * read before and after the run next to the telemetry file (`<stem>_energy_start.csv`,
+ * `<stem>_energy_end.csv`); null when the snapshots are not there.
+ */
+function accumulatorCheck(fs, telemetryPath, telemetry) {
+    const slash = telemetryPath.lastIndexOf('/');
+    const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
+    const stem = telemetryPath.slice(slash + 1).replace(/\.[^.]*$/, '');
+    const startPath = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)(dir, `${stem}_energy_start.csv`);
+    const endPath = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)(dir, `${stem}_energy_end.csv`);
+    if (!fs.isFile(startPath) || !fs.isFile(endPath) || !telemetry)
+        return null;
+    const start = readCounters(fs, startPath);
+    const end = readCounters(fs, endPath);
+    if (!start || !end)
+        return new Map([['available', false], ['reason', 'energy_counter_columns_missing']]);
+    const deltas = new Map();
+    const unmatched = [];
+    const negative = [];
+    for (const [id, before] of start) {
+        const after = end.get(id);
+        if (after === undefined || !telemetry.gpus.has(id)) {
+            unmatched.push(id);
+            continue;
+        }
+        const delta = after - before;
+        if (delta < 0)
+            negative.push(id);
+        deltas.set(id, delta);
+    }
+    for (const id of end.keys())
+        if (!start.has(id))
+            unmatched.push(id);
+    let accumulated = 0;
+    for (const d of deltas.values())
+        accumulated += d;
+    let integrated = 0;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const series of telemetry.gpus.values()) {
+        integrated += streamEnergy(series.times, series.watts);
+        if (series.times.length) {
+            first = Math.min(first, series.times[0]);
+            last = Math.max(last, series.times[series.times.length - 1]);
+        }
+    }
+    const relative = accumulated > 0 ? Math.abs(accumulated - integrated) / accumulated : null;
+    return new Map([
+        ['available', true],
+        ['accumulator_delta_j', f(accumulated)],
+        ['integrated_stream_j', f(integrated)],
+        ['relative_error', relative === null ? null : f(relative)],
+        ['within_tolerance', relative !== null && relative <= ACCUMULATOR_TOLERANCE],
+        ['tolerance', f(ACCUMULATOR_TOLERANCE)],
+        ['per_gpu_delta_j', new Map([...deltas].map(([id, d]) => [id, f(d)]))],
+        ['integrated_gpu_ids', [...telemetry.gpus.keys()]],
+        ['unmatched_gpus', unmatched],
+        ['negative_delta_gpus', negative],
+        ['stream_span_s', Number.isFinite(first) ? f(last - first) : null]
+    ]);
+}
+
+
+/***/ }),
+
 /***/ 2433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -116,6 +227,8 @@ var json_parse = __webpack_require__(7324);
 var artifacts = __webpack_require__(382);
 // EXTERNAL MODULE: ./packages/agentic/src/paths.ts
 var paths = __webpack_require__(17);
+// EXTERNAL MODULE: ./packages/agentic/src/power/accumulator.ts
+var accumulator = __webpack_require__(9249);
 // EXTERNAL MODULE: ./packages/agentic/src/power/telemetry.ts
 var power_telemetry = __webpack_require__(2180);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
@@ -235,6 +348,7 @@ function buildWindow(fs, resultDir) {
 
 
 
+
 const METRIC_KEYS = [
     'avg_power_w',
     'avg_total_gpu_power_w',
@@ -291,7 +405,7 @@ function integrate(fs, telemetryPath, window, options) {
     };
 }
 const perGpu = (gpus, pick) => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
-function sidecar(options, window, result, windowSource) {
+function sidecar(options, window, result, accumulator) {
     const valid = result.reasons.length === 0;
     const out = new Map([
         ['schema_version', 1],
@@ -300,7 +414,7 @@ function sidecar(options, window, result, windowSource) {
         ['telemetry_source', (0,paths/* pyPath */.r)(options.resultDir, TELEMETRY_FILE)],
         ['benchmark_result', (0,paths/* pyPath */.r)(options.resultDir, WINDOW_FILE)]
     ]);
-    if (windowSource)
+    if (!window)
         out.set('window_source', 'aiperf_profile_lifecycle');
     out.set('benchmark_window', window
         ? {
@@ -321,7 +435,7 @@ function sidecar(options, window, result, windowSource) {
     out.set('per_gpu_max_sample_gap_s', perGpu(result.gpus, (g) => f(g.maxGap)));
     out.set('per_gpu_energy_j', perGpu(result.gpus, (g) => f(g.energy === null ? null : (0,format/* pyRound */.wq)(g.energy, 6))));
     out.set('device_issues', new Map([...result.gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues])));
-    out.set('accumulator_check', null);
+    out.set('accumulator_check', accumulator);
     out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new python_float/* PyFloat */.g$((0,format/* pyRound */.wq)(result.metrics[k], 6))])) : null);
     return out;
 }
@@ -347,6 +461,7 @@ function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
 function measurePower(fs, options) {
     let window;
     let result;
+    const telemetryPath = (0,paths/* pyPath */.r)(options.resultDir, TELEMETRY_FILE);
     try {
         window = buildWindow(fs, options.resultDir);
         fs.writeAtomic((0,paths/* pyPath */.r)(options.resultDir, WINDOW_FILE), adapter_json({
@@ -357,7 +472,7 @@ function measurePower(fs, options) {
             total_input_tokens: window.inputTokens,
             total_output_tokens: window.outputTokens
         }));
-        result = integrate(fs, (0,paths/* pyPath */.r)(options.resultDir, TELEMETRY_FILE), window, options);
+        result = integrate(fs, telemetryPath, window, options);
     }
     catch (e) {
         if (!(e instanceof WindowProblem))
@@ -365,7 +480,8 @@ function measurePower(fs, options) {
         result = { reasons: [e.message], gpus: new Map() };
     }
     const sidecarPath = (0,paths/* pyPath */.r)(options.resultDir, SIDECAR_FILE);
-    fs.writeAtomic(sidecarPath, adapter_json(sidecar(options, window, result, window === undefined)));
+    // Without a window nothing was read (result.telemetry is undefined), so there is no check either.
+    fs.writeAtomic(sidecarPath, adapter_json(sidecar(options, window, result, (0,accumulator/* accumulatorCheck */.s)(fs, telemetryPath, result.telemetry))));
     return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
 }
 /** Why power is invalid, in the reference's words. */

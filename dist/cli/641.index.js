@@ -4040,9 +4040,10 @@ function parseCommandArgs(command, argv, io, positionals) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   of: () => (/* binding */ suggestionLines)
 /* harmony export */ });
-/* unused harmony exports editDistance, closestMatch, didYouMean */
+/* unused harmony exports editDistance, closestMatch */
 /**
  * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
  * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.

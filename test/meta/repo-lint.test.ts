@@ -76,3 +76,29 @@ test('the CLI version matches package.json', async () => {
   const { VERSION } = await import('../../cli/src/version.js');
   expect(VERSION).toBe(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version);
 });
+
+// Third-party actions run with the workflow's token: every example pins them by full commit SHA with
+// the release in a comment, and one release is always the same SHA (a typo'd SHA shows as a second one).
+test('third-party actions are pinned by SHA with a # vX.Y.Z comment, one SHA per release', () => {
+  const files = [
+    'README.md',
+    ...readdirSync(join(repoRoot, '.github/workflows')).map((f) => `.github/workflows/${f}`),
+    ...readdirSync(join(repoRoot, 'actions')).map((a) => `actions/${a}/README.md`).filter((f) => existsSync(join(repoRoot, f)))
+  ];
+  const problems: string[] = [];
+  const shaOf = new Map<string, string>();
+  for (const file of files) {
+    readFileSync(join(repoRoot, file), 'utf8').split('\n').forEach((line, i) => {
+      const uses = /^\s*(?:-\s+)?uses:\s*([^\s#]+)(.*)$/.exec(line);
+      if (!uses || uses[1]!.startsWith('./') || uses[1]!.startsWith('sweepkit/sweepkit/') || uses[1]!.startsWith('docker://')) return;
+      const pinned = /^([\w.-]+\/[\w.-]+)@([0-9a-f]{40})$/.exec(uses[1]!);
+      const version = /^\s*#\s*(v\d+\.\d+\.\d+)\b/.exec(uses[2]!)?.[1];
+      if (!pinned || !version) return problems.push(`${file}:${i + 1}: ${uses[1]} is not pinned as <sha> # vX.Y.Z`);
+      const release = `${pinned[1]}@${version}`;
+      if ((shaOf.get(release) ?? pinned[2]) !== pinned[2]) problems.push(`${file}:${i + 1}: ${release} is ${pinned[2]} here, ${shaOf.get(release)} elsewhere`);
+      shaOf.set(release, shaOf.get(release) ?? pinned[2]!);
+    });
+  }
+  expect(problems).toEqual([]);
+  expect(shaOf.size).toBeGreaterThanOrEqual(4);
+});

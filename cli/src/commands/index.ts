@@ -16,6 +16,7 @@ export const commands: readonly Command[] = [
   { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => import('./aggregate-agentic.js') },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
+  { name: 'lint-workflows', summary: "actionlint, and every step using a Sweepkit action against the action's inputs", load: () => import('./lint-workflows.js') },
   { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
   { name: 'changelog', summary: 'merge helpers for perf-changelog.yaml: canonicalize placeholder links, resolve a conflict with main', load: () => import('./changelog.js') },
   { name: 'merge-with-reuse', summary: 'merge a PR so that main reuses its green sweep run (merge_with_reuse.sh: checks, changelog merge, /reuse-sweep-run, wait, squash)', load: () => import('./merge-with-reuse.js') },

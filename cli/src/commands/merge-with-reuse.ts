@@ -2,15 +2,14 @@ import { resolve } from 'node:path';
 import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
 import {
   commaList,
-  createRestClient,
   execMergeGit,
-  githubToken,
   linkPolicy,
   loadLabelPolicy,
   MERGE_WITH_REUSE_COMMAND,
   mergeWithReuse,
   pinnedRunIdOption,
   repoFromRemoteUrl,
+  restClientFromEnv,
   restMergeGitHub
 } from '../../../packages/gating/src/index.js';
 import { runGit } from '../../../packages/matrix/src/index.js';
@@ -45,11 +44,10 @@ const mergeWithReuseCommand: RunCommand = async (argv, io) => {
     throw error instanceof UsageError ? new UsageError(`${PROG}: error: ${error.message}`) : error;
   }
   try {
-    const token = githubToken(io.env);
     const repo = await repository(values.repo, io.cwd, values.remote);
     const policyFile = values['policy-file'];
     const policy = loadLabelPolicy(io.files, policyFile === undefined ? undefined : resolve(io.cwd, policyFile), policyFile);
-    const client = createRestClient({ token, baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo });
+    const client = restClientFromEnv(io.env, repo);
     await mergeWithReuse(
       {
         repo,

@@ -26,6 +26,7 @@ export { pyPath } from './paths.js';
 export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
 export { parseIntVar, routerMetadata } from './env.js';
 export { agenticVariables, type AgenticVariables } from './variables.js';
+export { accumulatorCheck, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
 export { integrateGpu, parseTelemetry, timestampOf, ID_HEADERS, type GpuEnergy, type GpuSeries, type Telemetry } from './power/telemetry.js';
 export { NotUtf8Error } from './ports.js';
 export type { PowerWindow } from './power/window.js';

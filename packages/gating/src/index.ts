@@ -1,7 +1,7 @@
 export * from './labels/index.js';
 export * from './changelog/index.js';
 export * from './lint/index.js';
-export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
+export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
 export * from './reuse/index.js';
 export * from './signoff/index.js';
 export { createRestClient, restClientFromEnv, type Query, type RestClient, type RestClientOptions } from './adapters/github-rest.js';
@@ -9,3 +9,4 @@ export { restReuseGitHub } from './adapters/reuse-github.js';
 export { restSignoffGitHub } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';
+export * from './workflows/index.js';

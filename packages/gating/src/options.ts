@@ -123,3 +123,12 @@ export const CONFIG_LINT_COMMAND = {
     'head-ref': { kind: 'string', only: 'cli', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
   }
 } as const satisfies CommandOptions;
+
+/** `sweepkit lint-workflows [DIR]` (CLI only: a workflow step lints with `run: npx sweepkit lint-workflows`). */
+export const LINT_WORKFLOWS_COMMAND = {
+  cli: 'lint-workflows',
+  description:
+    "Lint the workflow files of DIR (default .github/workflows) with actionlint and check every step that uses a Sweepkit action (./…/actions/<name> or <owner>/<repo>/actions/<name>@ref) against the action's inputs. " +
+    'Run from the repository root: local actions resolve against it, runner labels come from .github/actionlint.yaml. One file:line:col: message [rule] line per finding, exit 1 on findings.',
+  options: {}
+} as const satisfies CommandOptions;

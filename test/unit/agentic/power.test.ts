@@ -86,3 +86,49 @@ describe('power adapter (B.13)', () => {
     expect(naiveEpoch(parseSlashed('2025/07/15 12:00:00')!, 'America/New_York')).toBe(1752580800 + 4 * 3600);
   });
 });
+
+// One GPU at a constant 300 W sampled 05:00:00–05:00:29: 29 s of stream, 8700 J by the trapezoid rule.
+describe('accumulator_check: the energy counters next to gpu_metrics.csv against the integrated stream', () => {
+  const snapshot = (header: string, rows: [string, number][]) => [header, ...rows.map(([id, e]) => `${id},${e}`)].join('\n');
+  const check = (overrides: Record<string, string | undefined>) => {
+    const fs = files(overrides);
+    run(fs);
+    return JSON.parse(fs.written.get('d/power_validation.json')!).accumulator_check;
+  };
+  test.each([
+    ['no snapshots', {}, null],
+    ['only the start snapshot', { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 1000]]) }, null],
+    [
+      'counters in J that agree with the stream',
+      { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,total_energy_consumption', [['0', 1000]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,total_energy_consumption', [['0', 9700]]) },
+      { available: true, accumulator_delta_j: 8700, integrated_stream_j: 8700, relative_error: 0, within_tolerance: true, tolerance: 0.05, per_gpu_delta_j: { 0: 8700 }, integrated_gpu_ids: ['0'], unmatched_gpus: [], negative_delta_gpus: [], stream_span_s: 29 }
+    ],
+    [
+      'an [mJ] column is converted to J (9000 J: 300 J off, 3.3 %)',
+      { 'd/gpu_metrics_energy_start.csv': snapshot('index,energy [mJ]', [['0', 1_000_000]]), 'd/gpu_metrics_energy_end.csv': snapshot('index,energy [mJ]', [['0', 10_000_000]]) },
+      expect.objectContaining({ accumulator_delta_j: 9000, relative_error: 300 / 9000, within_tolerance: true })
+    ],
+    [
+      'counters that disagree by more than 5 % are outside the tolerance, not an error',
+      { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 0]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [['0', 10000]]) },
+      expect.objectContaining({ available: true, relative_error: 1300 / 10000, within_tolerance: false })
+    ],
+    [
+      'a counter that went backwards, a GPU without telemetry and one missing at the end',
+      { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 5000], ['7', 1], ['8', 1]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [['0', 4000], ['7', 2]]) },
+      expect.objectContaining({ accumulator_delta_j: -1000, relative_error: null, within_tolerance: false, per_gpu_delta_j: { 0: -1000 }, unmatched_gpus: ['7', '8'], negative_delta_gpus: ['0'] })
+    ],
+    [
+      'snapshots without an energy column',
+      { 'd/gpu_metrics_energy_start.csv': 'gpu,power\n0,1', 'd/gpu_metrics_energy_end.csv': 'gpu,power\n0,2' },
+      { available: false, reason: 'energy_counter_columns_missing' }
+    ],
+    [
+      'no benchmark window: nothing integrated, no check',
+      { 'd/aiperf_artifacts/profile_export.jsonl': undefined, 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 0]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [['0', 8700]]) },
+      null
+    ]
+  ])('%s', (_, overrides, expected) => {
+    expect(check(overrides)).toEqual(expected);
+  });
+});

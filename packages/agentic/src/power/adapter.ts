@@ -2,6 +2,7 @@ import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, 
 import { readJsonFile } from '../artifacts.js';
 import { pyPath } from '../paths.js';
 import type { ArtifactFs } from '../ports.js';
+import { accumulatorCheck } from './accumulator.js';
 import { integrateGpu, parseTelemetry, type GpuEnergy, type Telemetry } from './telemetry.js';
 import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
 
@@ -101,7 +102,7 @@ export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWi
 
 const perGpu = (gpus: Map<string, GpuEnergy>, pick: (g: GpuEnergy) => PyJson): Map<string, PyJson> => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
 
-function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, result: Integration, windowSource: boolean): PyJson {
+function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, result: Integration, accumulator: PyJson): PyJson {
   const valid = result.reasons.length === 0;
   const out = new Map<string, PyJson>([
     ['schema_version', 1],
@@ -110,7 +111,7 @@ function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, 
     ['telemetry_source', pyPath(options.resultDir, TELEMETRY_FILE)],
     ['benchmark_result', pyPath(options.resultDir, WINDOW_FILE)]
   ]);
-  if (windowSource) out.set('window_source', 'aiperf_profile_lifecycle');
+  if (!window) out.set('window_source', 'aiperf_profile_lifecycle');
   out.set(
     'benchmark_window',
     window
@@ -133,7 +134,7 @@ function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, 
   out.set('per_gpu_max_sample_gap_s', perGpu(result.gpus, (g) => f(g.maxGap)));
   out.set('per_gpu_energy_j', perGpu(result.gpus, (g) => f(g.energy === null ? null : pyRound(g.energy, 6))));
   out.set('device_issues', new Map([...result.gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues])));
-  out.set('accumulator_check', null);
+  out.set('accumulator_check', accumulator);
   out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new PyFloat(pyRound(result.metrics![k], 6))])) : null);
   return out;
 }
@@ -162,6 +163,7 @@ export function applyPowerVerdict<T extends Map<string, PyJson> | PyObject>(
 export function measurePower(fs: ArtifactFs, options: PowerMeasureOptions): PowerOutcome {
   let window: PowerWindow | undefined;
   let result: Integration;
+  const telemetryPath = pyPath(options.resultDir, TELEMETRY_FILE);
   try {
     window = buildWindow(fs, options.resultDir);
     fs.writeAtomic(
@@ -175,13 +177,14 @@ export function measurePower(fs: ArtifactFs, options: PowerMeasureOptions): Powe
         total_output_tokens: window.outputTokens
       })
     );
-    result = integrate(fs, pyPath(options.resultDir, TELEMETRY_FILE), window, options);
+    result = integrate(fs, telemetryPath, window, options);
   } catch (e) {
     if (!(e instanceof WindowProblem)) throw e;
     result = { reasons: [e.message], gpus: new Map() };
   }
   const sidecarPath = pyPath(options.resultDir, SIDECAR_FILE);
-  fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, window === undefined)));
+  // Without a window nothing was read (result.telemetry is undefined), so there is no check either.
+  fs.writeAtomic(sidecarPath, json(sidecar(options, window, result, accumulatorCheck(fs, telemetryPath, result.telemetry))));
   return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
 }
 

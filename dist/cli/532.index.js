@@ -1,8 +1,8 @@
-export const id = 382;
-export const ids = [382];
+export const id = 532;
+export const ids = [532];
 export const modules = {
 
-/***/ 4382:
+/***/ 4532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -369,104 +369,9 @@ function multiNodePower(fs, input) {
     };
 }
 
-;// CONCATENATED MODULE: ./packages/results/src/power/accumulator.ts
-
-
-/** Relative difference between the counters and the integrated stream that is still plausible. */
-const ACCUMULATOR_TOLERANCE = 0.05;
-const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
-/** Energy counter per GPU id (J; mJ columns converted) from an `<stem>_energy_<start|end>.csv` snapshot. */
-function readCounters(fs, path) {
-    const lines = new TextDecoder().decode(fs.readBytes(path)).split(/\r\n|\r|\n/).filter((l) => (0,values/* pyStrip */.m0)(l) !== '');
-    const header = (lines.shift() ?? '').split(',').map((h) => (0,values/* pyStrip */.m0)(h).toLowerCase());
-    const idCol = header.findIndex((h) => telemetry/* ID_HEADERS */.hY.has(h));
-    const energyCol = header.findIndex((h) => h.includes('energy'));
-    if (idCol < 0 || energyCol < 0)
-        return undefined;
-    const scale = /\bmj\b|\[mj\]/.test(header[energyCol]) ? 1e-3 : 1;
-    const counters = new Map();
-    for (const line of lines) {
-        const cells = line.split(',');
-        const text = NUMBER.exec(cells[energyCol] ?? '');
-        if (!text)
-            continue;
-        counters.set((0,values/* pyStrip */.m0)(cells[idCol] ?? ''), Number(text[0]) * scale);
-    }
-    return counters;
-}
-const accumulator_f = (x) => new python_float/* PyFloat */.g$(x);
-/** Trapezoidal energy of a GPU's whole stream (not just the benchmark window). */
-function streamEnergy(times, watts) {
-    let energy = 0;
-    for (let i = 1; i < times.length; i++)
-        energy += ((times[i] - times[i - 1]) * (watts[i] + watts[i - 1])) / 2;
-    return energy;
-}
-/**
- * The advisory cross-check of the sampled power stream against the GPUs' own energy counters,
- * read before and after the run next to the telemetry file (`<stem>_energy_start.csv`,
- * `<stem>_energy_end.csv`); null when the snapshots are not there.
- */
-function accumulatorCheck(fs, telemetryPath, telemetry) {
-    const slash = telemetryPath.lastIndexOf('/');
-    const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
-    const stem = telemetryPath.slice(slash + 1).replace(/\.[^.]*$/, '');
-    const startPath = (0,paths/* pyPath */.r)(dir, `${stem}_energy_start.csv`);
-    const endPath = (0,paths/* pyPath */.r)(dir, `${stem}_energy_end.csv`);
-    if (!fs.isFile(startPath) || !fs.isFile(endPath) || !telemetry)
-        return null;
-    const start = readCounters(fs, startPath);
-    const end = readCounters(fs, endPath);
-    if (!start || !end)
-        return new Map([['available', false], ['reason', 'energy_counter_columns_missing']]);
-    const deltas = new Map();
-    const unmatched = [];
-    const negative = [];
-    for (const [id, before] of start) {
-        const after = end.get(id);
-        if (after === undefined || !telemetry.gpus.has(id)) {
-            unmatched.push(id);
-            continue;
-        }
-        const delta = after - before;
-        if (delta < 0)
-            negative.push(id);
-        deltas.set(id, delta);
-    }
-    for (const id of end.keys())
-        if (!start.has(id))
-            unmatched.push(id);
-    let accumulated = 0;
-    for (const d of deltas.values())
-        accumulated += d;
-    let integrated = 0;
-    let first = Infinity;
-    let last = -Infinity;
-    for (const series of telemetry.gpus.values()) {
-        integrated += streamEnergy(series.times, series.watts);
-        if (series.times.length) {
-            first = Math.min(first, series.times[0]);
-            last = Math.max(last, series.times[series.times.length - 1]);
-        }
-    }
-    const relative = accumulated > 0 ? Math.abs(accumulated - integrated) / accumulated : null;
-    return new Map([
-        ['available', true],
-        ['accumulator_delta_j', accumulator_f(accumulated)],
-        ['integrated_stream_j', accumulator_f(integrated)],
-        ['relative_error', relative === null ? null : accumulator_f(relative)],
-        ['within_tolerance', relative !== null && relative <= ACCUMULATOR_TOLERANCE],
-        ['tolerance', accumulator_f(ACCUMULATOR_TOLERANCE)],
-        ['per_gpu_delta_j', new Map([...deltas].map(([id, d]) => [id, accumulator_f(d)]))],
-        ['integrated_gpu_ids', [...telemetry.gpus.keys()]],
-        ['unmatched_gpus', unmatched],
-        ['negative_delta_gpus', negative],
-        ['stream_span_s', Number.isFinite(first) ? accumulator_f(last - first) : null]
-    ]);
-}
-
+// EXTERNAL MODULE: ./packages/agentic/src/power/accumulator.ts
+var power_accumulator = __webpack_require__(9249);
 ;// CONCATENATED MODULE: ./packages/results/src/power/single-node.ts
-
 
 
 
@@ -487,7 +392,7 @@ function singleNodePower(fs, input) {
         ? (0,adapter/* integrate */.UZ)(fs, telemetry, window, { expectedNumGpus: input.expectedGpus, timeZone: input.timeZone })
         : { reasons: ['invalid_benchmark_window'], gpus: new Map() };
     const metrics = integration.metrics && new Map(adapter/* METRIC_KEYS */.WB.map((k) => [k, integration.metrics[k]]));
-    const accumulator = window && fs.isFile(telemetry) ? accumulatorCheck(fs, telemetry, integration.telemetry) : null;
+    const accumulator = window && fs.isFile(telemetry) ? (0,power_accumulator/* accumulatorCheck */.s)(fs, telemetry, integration.telemetry) : null;
     const gpus = integration.gpus;
     return {
         tool: 'aggregate_power',

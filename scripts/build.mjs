@@ -19,7 +19,10 @@ const only = outIndex >= 0 ? args.filter((_, i) => i !== outIndex && i !== outIn
 function entries() {
   const list = [['cli', join(root, 'cli/src/bin.ts')]];
   for (const name of readdirSync(join(root, 'actions')).sort()) {
-    for (const [file, sub] of [['main.ts', name], ['post.ts', `${name}/post`]]) {
+    for (const [file, sub] of [
+      ['main.ts', name],
+      ['post.ts', `${name}/post`]
+    ]) {
       const entry = join(root, 'actions', name, 'src', file);
       if (existsSync(entry)) list.push([sub, entry]);
     }

@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const fresh = mkdtempSync(join(tmpdir(), 'sweepkit-dist-'));
-const walk = (dir) =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 try {
   execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--out', fresh], { stdio: ['ignore', 'ignore', 'inherit'] });
   const committed = new Set(walk(join(root, 'dist')).map((f) => relative(join(root, 'dist'), f)));
@@ -18,7 +17,8 @@ try {
   const problems = [];
   for (const file of built) {
     if (!committed.has(file)) problems.push(`dist/${file} is missing (run npm run build and commit dist/)`);
-    else if (!readFileSync(join(fresh, file)).equals(readFileSync(join(root, 'dist', file)))) problems.push(`dist/${file} is stale (run npm run build and commit dist/)`);
+    else if (!readFileSync(join(fresh, file)).equals(readFileSync(join(root, 'dist', file))))
+      problems.push(`dist/${file} is stale (run npm run build and commit dist/)`);
   }
   for (const file of committed) if (!built.has(file)) problems.push(`dist/${file} is not produced by the build any more (delete it)`);
   for (const p of problems) console.error(p);

@@ -10,7 +10,11 @@ import { parse } from 'yaml';
 
 const START = '<!-- api-start -->';
 const END = '<!-- api-end -->';
-const cell = (text) => String(text ?? '').trim().replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .trim()
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 export function renderApi(action) {
   const inputs = Object.entries(action.inputs ?? {});

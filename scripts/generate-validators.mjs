@@ -37,7 +37,16 @@ export function generateValidators(target) {
   const schemas = target.schemas.map(schema);
   // unicode: false counts string length in UTF-16 units; the only length rule is "at least 1", where
   // that equals code points, and it keeps the code free of runtime imports.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true, unicode: false, logger: false, code: { source: true, esm: true, lines: true }, schemas });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    allowUnionTypes: true,
+    unicode: false,
+    logger: false,
+    code: { source: true, esm: true, lines: true },
+    schemas
+  });
   // uniqueItems needs ajv's deep-equal helper (a few lines); the ESM output still requires it.
   const code = standaloneCode(ajv, target.exports(schemas)).replace(
     /^const (func\d+) = require\("ajv\/dist\/runtime\/equal"\)\.default;$/m,

@@ -48,8 +48,15 @@ export async function lint(root) {
       // oneOf/anyOf/if only repeat their branches' errors; missing descriptions are reported below.
       const useful = validate.errors.filter((e) => !['oneOf', 'anyOf', 'if'].includes(e.keyword) && e.params?.missingProperty !== 'description');
       for (const e of useful) {
-        const path = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-        const extra = e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : e.params?.allowedValues ? ` (${e.params.allowedValues.join(', ')})` : '';
+        const path = e.instancePath
+          .split('/')
+          .slice(1)
+          .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+        const extra = e.params?.additionalProperty
+          ? ` (${e.params.additionalProperty})`
+          : e.params?.allowedValues
+            ? ` (${e.params.allowedValues.join(', ')})`
+            : '';
         report(file, at(path), `${e.instancePath || '/'} ${e.message}${extra}`, 'action-schema');
       }
     }
@@ -73,7 +80,13 @@ export async function lint(root) {
       if (m) report(join(root, m[1]), { line: Number(m[2]), col: Number(m[3]) }, m[4], m[5]);
       else report(join(root, '.github/workflows'), { line: 0, col: 0 }, line, 'lint-workflows');
     }
-    if (run.status !== 0 && run.status !== 1) report(join(root, '.github/workflows'), { line: 0, col: 0 }, `sweepkit lint-workflows failed: ${run.stderr.trim() || run.error?.message}`, 'lint-workflows');
+    if (run.status !== 0 && run.status !== 1)
+      report(
+        join(root, '.github/workflows'),
+        { line: 0, col: 0 },
+        `sweepkit lint-workflows failed: ${run.stderr.trim() || run.error?.message}`,
+        'lint-workflows'
+      );
   }
   return findings;
 }

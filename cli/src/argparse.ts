@@ -163,7 +163,10 @@ export function parseArgs(spec: ParserSpec, argv: readonly string[]): ParsedArgs
   const expected = spec.positionals ?? [];
   const missing = [
     ...spec.options.filter((o) => o.required && values[o.name.slice(2)] === undefined).map((o) => o.name),
-    ...expected.slice(positionals.length).filter((p) => !p.optional).map((p) => p.name)
+    ...expected
+      .slice(positionals.length)
+      .filter((p) => !p.optional)
+      .map((p) => p.name)
   ];
   if (missing.length) error(`the following arguments are required: ${missing.join(', ')}`);
   unrecognized.push(...positionals.slice(expected.length));

@@ -55,7 +55,9 @@ function takeSubcommand(command: CommandOptions, argv: readonly string[]): strin
   }
   if (word === undefined) throw new UsageError(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
   if (!names.includes(word)) {
-    throw new UsageError(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    throw new UsageError(
+      `${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`
+    );
   }
   return word;
 }

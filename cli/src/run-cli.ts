@@ -4,19 +4,20 @@ import { commands } from './commands/index.js';
 import type { CliIO } from './io.js';
 import { VERSION } from './version.js';
 
-
 function usage(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 8);
-  return [
-    'usage: sweepkit <command> [options]',
-    '',
-    'Sweepkit: CI for LLM-inference benchmarks. Every command is also a GitHub Action.',
-    '',
-    'commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    "Run 'sweepkit <command> --help' for a command's options."
-  ].join('\n') + '\n';
+  return (
+    [
+      'usage: sweepkit <command> [options]',
+      '',
+      'Sweepkit: CI for LLM-inference benchmarks. Every command is also a GitHub Action.',
+      '',
+      'commands:',
+      ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+      '',
+      "Run 'sweepkit <command> --help' for a command's options."
+    ].join('\n') + '\n'
+  );
 }
 
 /** Runs one CLI invocation and returns its exit code; never throws. */

@@ -35,6 +35,8 @@ export const quoteControls = (text: string): string =>
 export function workflowCommand(name: string, properties: Record<string, string | number>, message: string): string {
   const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const value = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  const props = Object.entries(properties).map(([k, v]) => `${k}=${value(String(v))}`).join(',');
+  const props = Object.entries(properties)
+    .map(([k, v]) => `${k}=${value(String(v))}`)
+    .join(',');
   return `::${name}${props ? ` ${props}` : ''}::${data(message)}\n`;
 }

@@ -17,10 +17,20 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The child reports its peak RSS (KB) and CPU time (µs) on fd 3 as it exits.
-const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
+const PROBE =
+  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 
 function measure(resultDir, runs, allowFailure = false) {
-  const env = { PATH: process.env.PATH, RESULT_FILENAME: 'bench', RESULT_DIR: resultDir, AGENTIC_OUTPUT_DIR: join(resultDir, 'out'), KV_OFFLOADING: 'none', TP: '8', FRAMEWORK: 'vllm', HF_HUB_CACHE: join(resultDir, 'no-cache') };
+  const env = {
+    PATH: process.env.PATH,
+    RESULT_FILENAME: 'bench',
+    RESULT_DIR: resultDir,
+    AGENTIC_OUTPUT_DIR: join(resultDir, 'out'),
+    KV_OFFLOADING: 'none',
+    TP: '8',
+    FRAMEWORK: 'vllm',
+    HF_HUB_CACHE: join(resultDir, 'no-cache')
+  };
   const walls = [];
   const cpus = [];
   let rss = 0;
@@ -41,7 +51,9 @@ function report(label, requests, dir, m) {
   const mb = statSync(join(dir, 'aiperf_artifacts/profile_export.jsonl')).size / 2 ** 20;
   console.log(
     `${label.padEnd(18)} ${mb.toFixed(0).padStart(5)} MB JSONL  wall ${m.wall.toFixed(0).padStart(6)} ms  cpu ${m.cpu.toFixed(0).padStart(6)} ms  ` +
-      `peak RSS ${m.rss.toFixed(0).padStart(4)} MB  ${Math.round((requests / m.wall) * 1000).toLocaleString('en-US').padStart(9)} records/s`
+      `peak RSS ${m.rss.toFixed(0).padStart(4)} MB  ${Math.round((requests / m.wall) * 1000)
+        .toLocaleString('en-US')
+        .padStart(9)} records/s`
   );
 }
 
@@ -49,7 +61,10 @@ const work = mkdtempSync(join(tmpdir(), 'sweepkit-bench-agentic-'));
 try {
   const baseline = measure(join(work, 'missing'), 3, true);
   console.log(`node + CLI start-up (error exit) wall ${baseline.wall.toFixed(0)} ms, peak RSS ${baseline.rss.toFixed(0)} MB`);
-  for (const [requests, runs] of [[200_000, RUNS], [2_000_000, 1]]) {
+  for (const [requests, runs] of [
+    [200_000, RUNS],
+    [2_000_000, 1]
+  ]) {
     const dir = join(work, String(requests));
     await generate(dir, requests, 20260702);
     report(`${requests.toLocaleString('en-US')} requests`, requests, dir, measure(dir, runs));

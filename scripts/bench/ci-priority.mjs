@@ -17,7 +17,8 @@ const policy = join(root, 'test/fixtures/matrix/ci-priority/policies/real-ci-pri
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const dir = mkdtempSync(join(tmpdir(), 'bench-ci-priority-'));
 // The child's CPU time, written on fd 3 as it exits: steadier than wall time on a shared machine.
-const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,String(u.userCPUTime+u.systemCPUTime))})";
+const PROBE =
+  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,String(u.userCPUTime+u.systemCPUTime))})";
 
 function measure(command, args, { env = {}, input, probe = command === process.execPath } = {}) {
   const walls = [];
@@ -41,11 +42,15 @@ function measure(command, args, { env = {}, input, probe = command === process.e
 const fmt = (m) => `wall ${m.wall.toFixed(0).padStart(5)} ms, cpu ${Number.isNaN(m.cpu) ? '    –' : m.cpu.toFixed(0).padStart(5)} ms`;
 
 const cli = join(root, 'dist/cli/index.js');
-const sweep = spawnSync(process.execPath, [cli, 'matrix', 'full-sweep', '--config-files', 'configs/nvidia-master.yaml', 'configs/amd-master.yaml', '--runner-config', 'configs/runners.yaml'], {
-  cwd: configs,
-  encoding: 'utf8',
-  maxBuffer: 1 << 26
-});
+const sweep = spawnSync(
+  process.execPath,
+  [cli, 'matrix', 'full-sweep', '--config-files', 'configs/nvidia-master.yaml', 'configs/amd-master.yaml', '--runner-config', 'configs/runners.yaml'],
+  {
+    cwd: configs,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26
+  }
+);
 if (sweep.status !== 0) throw new Error(sweep.stderr);
 const matrixFile = join(dir, 'full-sweep.json');
 writeFileSync(matrixFile, sweep.stdout);
@@ -69,7 +74,9 @@ const action = (withPolicy) => {
 const plain = action(false);
 const annotated = action(true);
 console.log(`sweep-matrix step, full sweep                  ${fmt(plain)}`);
-console.log(`  with priority-policy (1820 rows annotated)   ${fmt(annotated)}  → +${(annotated.cpu - plain.cpu).toFixed(0)} ms cpu, +${(annotated.wall - plain.wall).toFixed(0)} ms wall`);
+console.log(
+  `  with priority-policy (1820 rows annotated)   ${fmt(annotated)}  → +${(annotated.cpu - plain.cpu).toFixed(0)} ms cpu, +${(annotated.wall - plain.wall).toFixed(0)} ms wall`
+);
 
 const bare = measure(process.execPath, ['-e', '0']);
 const ours = measure(process.execPath, [cli, 'ci-priority', '--policy', policy, '--event-name', 'push', '--queue-namespace', '1:1', '--input', matrixFile]);

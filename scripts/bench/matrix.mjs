@@ -19,7 +19,8 @@ const configs = join(root, 'test/fixtures/matrix/inferencex');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 // Reports the child's peak RSS and CPU time on fd 3 as it exits (same overhead for every command
 // measured). CPU time is the steadier figure on a shared machine, where wall time queues for cores.
-const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
+const PROBE =
+  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 
 function measure(args, cwd) {
   const walls = [];
@@ -44,7 +45,9 @@ const sweep = (files) => [cli, 'matrix', 'full-sweep', '--config-files', ...file
 const bare = measure(['-e', '0'], root);
 console.log(`node -e 0                          ${fmt(bare)}`);
 const both = measure(sweep(['configs/nvidia-master.yaml', 'configs/amd-master.yaml']), configs);
-console.log(`full sweep, both configs (1820)    ${fmt(both)}  = ${(both.wall / bare.wall).toFixed(1)}x node -e 0 wall, ${(both.cpu / bare.cpu).toFixed(1)}x cpu`);
+console.log(
+  `full sweep, both configs (1820)    ${fmt(both)}  = ${(both.wall / bare.wall).toFixed(1)}x node -e 0 wall, ${(both.cpu / bare.cpu).toFixed(1)}x cpu`
+);
 
 // Synthetic configs: nvidia-master.yaml repeated with renamed keys.
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-bench-'));
@@ -54,7 +57,9 @@ for (const times of [1, 2, 5, 10]) {
   const file = join(dir, `x${times}.yaml`);
   writeFileSync(file, Array.from({ length: times }, (_, n) => copy(n)).join('\n'));
   const m = measure(sweep([file]), configs);
-  console.log(`synthetic ${String(times).padStart(2)}x nvidia-master (${(times * nvidia.length / 1024).toFixed(0)} KiB) ${fmt(m)}  (${((m.cpu - bare.cpu) / times).toFixed(0)} cpu ms per 1x above node start)`);
+  console.log(
+    `synthetic ${String(times).padStart(2)}x nvidia-master (${((times * nvidia.length) / 1024).toFixed(0)} KiB) ${fmt(m)}  (${((m.cpu - bare.cpu) / times).toFixed(0)} cpu ms per 1x above node start)`
+  );
 }
 
 // For comparison: the fallback parse of the same files (same options as packages/common's full path).
@@ -66,4 +71,6 @@ for (let i = 0; i < RUNS; i++) {
   parses.push(Number(process.hrtime.bigint() - started) / 1e6);
 }
 parses.sort((a, b) => a - b);
-console.log(`fallback yaml parseDocument of both configs + runners, in-process: ${parses[Math.floor(RUNS / 2)].toFixed(0)} ms median (first run ${parses.at(-1).toFixed(0)} ms)`);
+console.log(
+  `fallback yaml parseDocument of both configs + runners, in-process: ${parses[Math.floor(RUNS / 2)].toFixed(0)} ms median (first run ${parses.at(-1).toFixed(0)} ms)`
+);

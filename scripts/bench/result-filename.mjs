@@ -10,8 +10,19 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const RUNS = 15;
 const row = JSON.stringify({
-  'exp-name': 'dsr1_8k1k', precision: 'fp8', framework: 'sglang', tp: 8, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1,
-  'dp-attn': false, disagg: false, 'spec-decoding': 'mtp', conc: 64, 'recipe-fingerprint': 'a'.repeat(64)
+  'exp-name': 'dsr1_8k1k',
+  precision: 'fp8',
+  framework: 'sglang',
+  tp: 8,
+  pp: 1,
+  'dcp-size': 1,
+  'pcp-size': 1,
+  ep: 1,
+  'dp-attn': false,
+  disagg: false,
+  'spec-decoding': 'mtp',
+  conc: 64,
+  'recipe-fingerprint': 'a'.repeat(64)
 });
 
 function median(label, args, env = {}) {

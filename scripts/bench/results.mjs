@@ -16,14 +16,19 @@ import { rng } from './agentic-gen.mjs';
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
+const PROBE =
+  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 
 function measure(args, { cwd, env, runs = RUNS }) {
   const walls = [];
   let rss = 0;
   for (let i = 0; i < runs; i++) {
     const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, [PROBE, cli, ...args], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    const run = spawnSync(process.execPath, [PROBE, cli, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe']
+    });
     walls.push(Number(process.hrtime.bigint() - started) / 1e6);
     if (run.status !== 0) throw new Error(`${args[0]} failed (${run.status}): ${run.stderr}`);
     rss = Math.max(rss, Number(run.output[3].toString().split(' ')[0]) / 1024);
@@ -31,7 +36,8 @@ function measure(args, { cwd, env, runs = RUNS }) {
   return { wall: [...walls].sort((a, b) => a - b)[Math.floor(walls.length / 2)], rss };
 }
 
-const line = (label, m, extra = '') => console.log(`${label.padEnd(44)} wall ${m.wall.toFixed(0).padStart(6)} ms  peak RSS ${m.rss.toFixed(0).padStart(4)} MB${extra}`);
+const line = (label, m, extra = '') =>
+  console.log(`${label.padEnd(44)} wall ${m.wall.toFixed(0).padStart(6)} ms  peak RSS ${m.rss.toFixed(0).padStart(4)} MB${extra}`);
 
 const work = mkdtempSync(join(tmpdir(), 'sweepkit-bench-results-'));
 const fixtures = join(root, 'test/fixtures/results');
@@ -57,12 +63,25 @@ try {
   // collect-results: 10 000 rows in 1 000 artifact folders.
   {
     const dir = join(work, 'collect');
-    const row = readFileSync(join(fixtures, 'process-result', 'sn_vllm_h200', 'expected', 'files', 'agg_dsr1_1k1k_fp8_vllm_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc64_h200-cw_01_recipe-934e3d8928059dc3.json'));
+    const row = readFileSync(
+      join(
+        fixtures,
+        'process-result',
+        'sn_vllm_h200',
+        'expected',
+        'files',
+        'agg_dsr1_1k1k_fp8_vllm_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc64_h200-cw_01_recipe-934e3d8928059dc3.json'
+      )
+    );
     for (let a = 0; a < 1000; a++) {
       mkdirSync(join(dir, 'results', `bmk_${a}`), { recursive: true });
       for (let p = 0; p < 10; p++) writeFileSync(join(dir, 'results', `bmk_${a}`, `agg_${p}.json`), row);
     }
-    line('collect-results, 10 000 files', measure(['collect-results', 'results', 'bmk'], { cwd: dir, env: {} }), `  (${(readFileSync(join(dir, 'agg_bmk.json')).length / 2 ** 20).toFixed(0)} MB out)`);
+    line(
+      'collect-results, 10 000 files',
+      measure(['collect-results', 'results', 'bmk'], { cwd: dir, env: {} }),
+      `  (${(readFileSync(join(dir, 'agg_bmk.json')).length / 2 ** 20).toFixed(0)} MB out)`
+    );
   }
   // compare-results: 2 000 results against as many baseline rows (plus older history) in PostgreSQL.
   await compareBench(join(work, 'compare'));
@@ -91,19 +110,45 @@ async function compareBench(dir) {
     db.on('error', () => undefined);
     await db.connect();
     await db.query(schema);
-    const base = JSON.parse(readFileSync(join(fixtures, 'process-result', 'sn_vllm_h200', 'expected', 'files', 'agg_dsr1_1k1k_fp8_vllm_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc64_h200-cw_01_recipe-934e3d8928059dc3.json'), 'utf8'));
+    const base = JSON.parse(
+      readFileSync(
+        join(
+          fixtures,
+          'process-result',
+          'sn_vllm_h200',
+          'expected',
+          'files',
+          'agg_dsr1_1k1k_fp8_vllm_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc64_h200-cw_01_recipe-934e3d8928059dc3.json'
+        ),
+        'utf8'
+      )
+    );
     const hws = ['h100', 'h200', 'b200', 'b300', 'mi300x', 'mi325x', 'mi355x', 'gb200'];
-    const rows = Array.from({ length: 2000 }, (_, i) => ({ ...base, hw: hws[i % 8], conc: 1 + Math.floor(i / 8), tput_per_gpu: base.tput_per_gpu * (0.9 + (i % 17) / 80) }));
+    const rows = Array.from({ length: 2000 }, (_, i) => ({
+      ...base,
+      hw: hws[i % 8],
+      conc: 1 + Math.floor(i / 8),
+      tput_per_gpu: base.tput_per_gpu * (0.9 + (i % 17) / 80)
+    }));
     // Three runs of history per configuration: the lookup must pick the latest.
     for (let age = 3; age >= 1; age--) {
-      const values = rows.map((r) => `('2026-0${4 - age}-01','main','${r.hw}','vllm','dsr1-0528','fp8','none',false,false,8,1,false,8,1,false,1024,1024,${r.conc},'${JSON.stringify({ ...r, tput_per_gpu: r.tput_per_gpu * (1 + age / 100) })}')`);
-      await db.query(`INSERT INTO benchmark_results (created_at, head_branch, hardware, framework, model, precision, spec_method, disagg, is_multinode, prefill_tp, prefill_ep, prefill_dp_attention, decode_tp, decode_ep, decode_dp_attention, isl, osl, conc, metrics) VALUES ${values.join(',')}`);
+      const values = rows.map(
+        (r) =>
+          `('2026-0${4 - age}-01','main','${r.hw}','vllm','dsr1-0528','fp8','none',false,false,8,1,false,8,1,false,1024,1024,${r.conc},'${JSON.stringify({ ...r, tput_per_gpu: r.tput_per_gpu * (1 + age / 100) })}')`
+      );
+      await db.query(
+        `INSERT INTO benchmark_results (created_at, head_branch, hardware, framework, model, precision, spec_method, disagg, is_multinode, prefill_tp, prefill_ep, prefill_dp_attention, decode_tp, decode_ep, decode_dp_attention, isl, osl, conc, metrics) VALUES ${values.join(',')}`
+      );
     }
     await db.query('ANALYZE benchmark_results');
     await db.end();
     mkdirSync(dir);
     writeFileSync(join(dir, 'agg_bmk.json'), JSON.stringify(rows));
-    line('compare-results, 2 000 results vs PostgreSQL', measure(['compare-results', '--results', 'agg_bmk.json', '--summary', 'summary.md'], { cwd: dir, env: { DATABASE_URL: url.toString() } }), '  (6 000 rows of history)');
+    line(
+      'compare-results, 2 000 results vs PostgreSQL',
+      measure(['compare-results', '--results', 'agg_bmk.json', '--summary', 'summary.md'], { cwd: dir, env: { DATABASE_URL: url.toString() } }),
+      '  (6 000 rows of history)'
+    );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();

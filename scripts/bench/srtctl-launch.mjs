@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 // Printed by the bundle process at exit: its own CPU seconds and peak RSS.
-const USAGE = 'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("USAGE "+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1e6,rssMb:u.maxRSS/1024})+"\\n")})';
+const USAGE =
+  'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("USAGE "+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1e6,rssMb:u.maxRSS/1024})+"\\n")})';
 
 /** A workspace whose job 7 is RUNNING until `runSeconds` after the first squeue, then COMPLETED. */
 function stage(runSeconds, logBytesPerLine, logLines) {
@@ -31,7 +32,10 @@ function stage(runSeconds, logBytesPerLine, logLines) {
   script('srtctl', `[ "$2" = --help ] && { echo --json; exit 0; }\necho '{"status": "submitted", "slurm_job_id": "7", "output_dir": "${dir}/outputs/7"}'`);
   const done = `[ -e ${dir}/start ] || date +%s > ${dir}/start; [ $(( $(date +%s) - $(cat ${dir}/start) )) -ge ${runSeconds} ]`;
   script('squeue', `echo $(date +%s) >> ${dir}/polls\nif ${done}; then echo '7|COMPLETED|None|n1'; else echo '7|RUNNING|None|n1'; fi`);
-  script('scontrol', `if ${done}; then echo 'JobId=7 JobState=COMPLETED Reason=None ExitCode=0:0 NodeList=n1'; else echo 'JobId=7 JobState=RUNNING ExitCode=0:0'; fi`);
+  script(
+    'scontrol',
+    `if ${done}; then echo 'JobId=7 JobState=COMPLETED Reason=None ExitCode=0:0 NodeList=n1'; else echo 'JobId=7 JobState=RUNNING ExitCode=0:0'; fi`
+  );
   for (const file of ['output', 'env', 'state', 'summary']) writeFileSync(join(dir, file), '');
   return { dir, bin };
 }

@@ -15,14 +15,20 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dist = resolve(process.env.BENCH_DIST ?? join(root, 'dist'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 // Reports the child's peak RSS and CPU time on fd 3 as it exits (the same overhead for every command).
-const PROBE = "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
+const PROBE =
+  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-bench-startup-'));
 const runnerFiles = Object.fromEntries(['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((k) => [k, join(dir, k)]));
 
 function runOnce(args, env, cwd) {
   for (const file of Object.values(runnerFiles)) writeFileSync(file, '');
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [PROBE, ...args], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
+  const run = spawnSync(process.execPath, [PROBE, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 26
+  });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   const [maxRss, cpuMicros] = run.output[3].toString().split(' ').map(Number);
   return { wall, cpu: cpuMicros / 1000, rss: maxRss / 1024 };
@@ -37,8 +43,19 @@ function measureAll(commands) {
 }
 
 const row = JSON.stringify({
-  'exp-name': 'dsr1_8k1k', precision: 'fp8', framework: 'sglang', tp: 8, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1,
-  'dp-attn': false, disagg: false, 'spec-decoding': 'mtp', conc: 64, 'recipe-fingerprint': 'a'.repeat(64)
+  'exp-name': 'dsr1_8k1k',
+  precision: 'fp8',
+  framework: 'sglang',
+  tp: 8,
+  pp: 1,
+  'dcp-size': 1,
+  'pcp-size': 1,
+  ep: 1,
+  'dp-attn': false,
+  disagg: false,
+  'spec-decoding': 'mtp',
+  conc: 64,
+  'recipe-fingerprint': 'a'.repeat(64)
 });
 const TRIVIAL = {
   'result-filename': { INPUT_ROW: row, 'INPUT_RUNNER-NAME': 'b200-cw_01' },
@@ -63,7 +80,16 @@ const commands = [
     label: 'cli full sweep, both real configs',
     goal: '  (goal <= 2.5x, <= 100 MB)',
     cwd: configs,
-    args: [join(dist, 'cli/index.js'), 'matrix', 'full-sweep', '--config-files', 'configs/nvidia-master.yaml', 'configs/amd-master.yaml', '--runner-config', 'configs/runners.yaml']
+    args: [
+      join(dist, 'cli/index.js'),
+      'matrix',
+      'full-sweep',
+      '--config-files',
+      'configs/nvidia-master.yaml',
+      'configs/amd-master.yaml',
+      '--runner-config',
+      'configs/runners.yaml'
+    ]
   }
 ];
 const results = measureAll(commands);

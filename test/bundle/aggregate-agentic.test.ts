@@ -24,7 +24,13 @@ function workspace(name: string) {
 describe('aggregate-agentic bundle', () => {
   test('writes the reference aggregate, sets the headline outputs and a metrics summary', async () => {
     const { dir, env } = workspace('vllm_full');
-    writeFileSync(join(dir, 'input/results/aiperf_artifacts/profile_export_aiperf.json'), readFileSync(join(dir, 'input/results/aiperf_artifacts/profile_export_aiperf.json'), 'utf8').replace('"request_count": {"avg": 60', '"request_count": {"avg": 60}, "error_request_count": {"avg": 1'));
+    writeFileSync(
+      join(dir, 'input/results/aiperf_artifacts/profile_export_aiperf.json'),
+      readFileSync(join(dir, 'input/results/aiperf_artifacts/profile_export_aiperf.json'), 'utf8').replace(
+        '"request_count": {"avg": 60',
+        '"request_count": {"avg": 60}, "error_request_count": {"avg": 1'
+      )
+    );
     const run = await runBundle('aggregate-agentic', { cwd: dir, env, inputs: { power: 'false' } });
     expect(run.code).toBe(0);
     const expected = readFileSync(join(corpus, 'vllm_full/expected', JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')).cases[0].outputs[0]));
@@ -43,7 +49,11 @@ describe('aggregate-agentic bundle', () => {
     expect(run.rendered.headings).toEqual([{ level: 3, text: `Agentic aggregate: ${run.outputs['aggregate-path']}` }]);
     expect(expectRenderedTable(run.summary, ['metric', 'mean', 'p50', 'p90', 'p95']).rows[0]).toEqual(['TTFT (s)', '4.386', '3.884', '8.084', '8.545']);
     const facts = tableObject(expectRenderedTable(run.summary, ['', 'value']));
-    expect(facts).toMatchObject({ requests: '60 successful / 60 total (0 warm-up, 0 failed)', 'throughput per GPU (tok/s)': '1,698', 'power valid': 'not run' });
+    expect(facts).toMatchObject({
+      requests: '60 successful / 60 total (0 warm-up, 0 failed)',
+      'throughput per GPU (tok/s)': '1,698',
+      'power valid': 'not run'
+    });
     expect(facts['GPU cache hit rate']).toMatch(/^(\d+(\.\d+)?%|—)$/);
     expect(run.stdout).toContain('Validated aiperf request error rate: 1/61 = 1.639% <= 10.000%');
     expect(run.annotations).toEqual([]);
@@ -75,7 +85,14 @@ describe('aggregate-agentic bundle', () => {
 
   test('inputs override the environment; invalid power is a warning unless required', async () => {
     const { dir, env } = workspace('power_valid_naive_times');
-    const inputs = { 'result-dir': 'input/results', 'output-dir': 'agg', 'result-filename': 'point', 'kv-offloading': 'none', tp: '4', 'failed-request-threshold': 'none' };
+    const inputs = {
+      'result-dir': 'input/results',
+      'output-dir': 'agg',
+      'result-filename': 'point',
+      'kv-offloading': 'none',
+      tp: '4',
+      'failed-request-threshold': 'none'
+    };
     const lenient = await runBundle('aggregate-agentic', { cwd: dir, env, inputs });
     expect(lenient.code).toBe(0);
     expect(lenient.outputs['aggregate-path']).toBe('agg/point.json');

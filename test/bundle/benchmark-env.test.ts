@@ -12,7 +12,16 @@ const row = {
   disagg: true,
   'spec-decoding': 'mtp',
   'recipe-fingerprint': '',
-  prefill: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false, 'additional-settings': ['CONFIG_FILE=recipes/a.yaml:zip_override_x[0]', 'ODD=$(touch /tmp/pwned) `id` ::set-output name=x::y'] },
+  prefill: {
+    'num-worker': 1,
+    tp: 4,
+    pp: 1,
+    'dcp-size': 1,
+    'pcp-size': 1,
+    ep: 1,
+    'dp-attn': false,
+    'additional-settings': ['CONFIG_FILE=recipes/a.yaml:zip_override_x[0]', 'ODD=$(touch /tmp/pwned) `id` ::set-output name=x::y']
+  },
   decode: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false }
 };
 
@@ -30,7 +39,13 @@ test('exports the job environment to later steps; settings arrive verbatim and n
     RESULT_FILENAME: run.outputs['result-filename']
   });
   expect(run.outputs['result-filename']).toMatch(/^qwen3\.5_agentic_fp4_dynamo-sglang_prefill-tp4-.*_conc4x8_gb300-nv_0$/);
-  expect(run.outputs).toMatchObject({ expect: 'agentic', 'gpu-count': '8', 'conc-list': '4 8', 'display-name': 'qwen3.5 fp4 ? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8', 'runs-on': '[]' });
+  expect(run.outputs).toMatchObject({
+    expect: 'agentic',
+    'gpu-count': '8',
+    'conc-list': '4 8',
+    'display-name': 'qwen3.5 fp4 ? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8',
+    'runs-on': '[]'
+  });
   expect(JSON.parse(run.outputs.env!)).toEqual(run.env);
   expect(executedCommands(run.stdout).filter((line) => line.includes('set-output'))).toEqual([]);
   expect(run.summary).toMatch(/<h3>Job environment: qwen3\.5 fp4 \? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8<\/h3>\n\n\| variable \| value \|/);

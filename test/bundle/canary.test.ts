@@ -20,7 +20,13 @@ test('action: the canary of an annotated payload keeps its priority; remaining l
   const rows = (p: typeof payload) => Object.values(p.single_node).flat();
   expect(rows(remaining)).toHaveLength(rows(payload).length - 1);
   expect(rows(remaining)).not.toContainEqual(canary);
-  expect(Math.min(...rows(payload).filter((r) => r['run-eval'] !== true).map((r) => r.conc as number))).toBe(canary!.conc);
+  expect(
+    Math.min(
+      ...rows(payload)
+        .filter((r) => r['run-eval'] !== true)
+        .map((r) => r.conc as number)
+    )
+  ).toBe(canary!.conc);
   expect(run.summary).toMatch(/<h3>Canary<\/h3>\n\n\| field \| value \|/);
 });
 

@@ -20,13 +20,19 @@ test('an unknown command is a one-line usage error, exit 2, no stack trace', asy
 // Option mistakes name flags on the command line (the reference's argparse texts where the CLI is
 // a drop-in), while the actions name inputs for the same rule (see the action bundle tests).
 test.each([
-  [['validate-agentic', 'x', '--failed-request-threshold', 'abc'], "sweepkit validate-agentic: error: argument --failed-request-threshold: invalid float value: 'abc'"],
+  [
+    ['validate-agentic', 'x', '--failed-request-threshold', 'abc'],
+    "sweepkit validate-agentic: error: argument --failed-request-threshold: invalid float value: 'abc'"
+  ],
   [['validate-agentic', 'x', '--failed-request-threshold', '1.5'], 'sweepkit validate-agentic: error: --failed-request-threshold must be between 0 and 1'],
   [['label-gate', '--event-name', 'push', '--labels-source', 'api'], 'sweepkit label-gate: error: unrecognized arguments: --labels-source api'],
   [['config-lint', '--working-directory', '.'], 'sweepkit config-lint: error: unrecognized arguments: --working-directory .'],
   [['process-changelog', '--base-ref', 'a'], 'sweepkit process-changelog: error: the following arguments are required: --head-ref, --changelog-file'],
   [['matrix', 'sweep'], "sweepkit matrix: error: argument command: invalid choice: 'sweep' (choose from 'full-sweep', 'test-config')"],
-  [['srtctl-launch', '--recipe', 'r.yaml', '--expect', 'none', '--cancel-wait-seconds', '-5'], 'sweepkit srtctl-launch: error: --cancel-wait-seconds must not be negative, got -5']
+  [
+    ['srtctl-launch', '--recipe', 'r.yaml', '--expect', 'none', '--cancel-wait-seconds', '-5'],
+    'sweepkit srtctl-launch: error: --cancel-wait-seconds must not be negative, got -5'
+  ]
 ])('%j: one line naming the flag, exit 2', async (args, message) => {
   const run = await runCliBundle(args, { cwd: tmpdir() });
   expect([run.code, run.stderr]).toEqual([2, `${message}\n`]);
@@ -35,7 +41,10 @@ test.each([
 test('aggregate-agentic: a flag sets the variable the aggregation reads, the variable stays the fallback', async () => {
   const unset = await runCliBundle(['aggregate-agentic', '--kv-offloading', 'none'], { cwd: tmpdir() });
   expect([unset.code, unset.stderr]).toEqual([1, 'ERROR: RESULT_FILENAME env var not set\n']);
-  const fromEnv = await runCliBundle(['aggregate-agentic', '--result-dir', 'no-such-dir'], { cwd: tmpdir(), env: { RESULT_FILENAME: 'r', KV_OFFLOADING: 'none' } });
+  const fromEnv = await runCliBundle(['aggregate-agentic', '--result-dir', 'no-such-dir'], {
+    cwd: tmpdir(),
+    env: { RESULT_FILENAME: 'r', KV_OFFLOADING: 'none' }
+  });
   expect(fromEnv.code).toBe(1);
   expect(fromEnv.stderr).toContain('no-such-dir');
 });

@@ -14,7 +14,12 @@ const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 let server: FakeGitHub | undefined;
 afterEach(async () => server?.close());
 
-const env = (eventName: string, url = 'http://127.0.0.1:9') => ({ GITHUB_EVENT_NAME: eventName, GITHUB_API_URL: url, GITHUB_SHA: 'c0ffee', GITHUB_RUN_ID: '777' });
+const env = (eventName: string, url = 'http://127.0.0.1:9') => ({
+  GITHUB_EVENT_NAME: eventName,
+  GITHUB_API_URL: url,
+  GITHUB_SHA: 'c0ffee',
+  GITHUB_RUN_ID: '777'
+});
 
 test('issue_comment: no sweep with the reason, exit 0, no API call', async () => {
   const run = await runBundle('label-gate', { env: env('issue_comment'), event: examplePayload('issue_comment.created'), inputs: { 'github-token': 't' } });
@@ -54,7 +59,11 @@ test('pull_request_target on a fork: permission and live PR read through the API
   const run = await runBundle('label-gate', { env: env('pull_request_target', server.url), event: forkEvent(), inputs: { 'github-token': 'tok' } });
   expect(run.code).toBe(0);
   expect(run.outputs.dispatch).toBe('true');
-  expect(JSON.parse(run.outputs['dispatch-inputs']!)).toMatchObject({ ref: 'm'.repeat(40), 'test-name': 'External PR #2 @ ec26c3e57ca3', 'trim-conc': 'false' });
+  expect(JSON.parse(run.outputs['dispatch-inputs']!)).toMatchObject({
+    ref: 'm'.repeat(40),
+    'test-name': 'External PR #2 @ ec26c3e57ca3',
+    'trim-conc': 'false'
+  });
   expect(run.outputs.sweep).toBe('false');
   expect(server.requests.every((r) => r.method === 'GET' && r.auth === 'ok')).toBe(true);
 });
@@ -104,5 +113,8 @@ test('CLI --check-workflow: the example passes, a drifted copy fails with the li
   writeFileSync(join(dir, 'w.yml'), text);
   const bad = await runCliBundle(['label-gate', '--check-workflow', 'w.yml'], { cwd: dir });
   const line = text.split('\n').findIndex((l) => l.includes('group: sweep-')) + 1;
-  expect([bad.code, bad.stderr]).toEqual([1, `w.yml:${line}:3: concurrency.group's label list disagrees with the relevant labels of the policy: missing skip_queue\n`]);
+  expect([bad.code, bad.stderr]).toEqual([
+    1,
+    `w.yml:${line}:3: concurrency.group's label list disagrees with the relevant labels of the policy: missing skip_queue\n`
+  ]);
 });

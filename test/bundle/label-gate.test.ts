@@ -11,7 +11,21 @@ import { executedCommands, runBundle, runCliBundle, type BundleOptions } from '.
 const gate = (event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, extra: BundleOptions = {}) =>
   runBundle('label-gate', { event, env: { GITHUB_EVENT_NAME: eventName }, inputs: { 'check-skip-marker': 'false', ...inputs }, ...extra });
 
-const DECISION_KEYS = ['validate', 'conflict', 'reuse-gate', 'sweep', 'primary-label', 'scope', 'canary', 'fail-fast', 'all-evals', 'evals-only', 'agentx-fast', 'skip-queue', 'skip-reason'];
+const DECISION_KEYS = [
+  'validate',
+  'conflict',
+  'reuse-gate',
+  'sweep',
+  'primary-label',
+  'scope',
+  'canary',
+  'fail-fast',
+  'all-evals',
+  'evals-only',
+  'agentx-fast',
+  'skip-queue',
+  'skip-reason'
+];
 const EXTRA_KEYS = ['labels-json', 'reason', 'concurrency-key', 'reuse-authorized', 'pinned-run-id', 'dispatch', 'dispatch-inputs'];
 
 describe('label-gate bundle, event mode', () => {
@@ -20,8 +34,17 @@ describe('label-gate bundle, event mode', () => {
     expect(run.code).toBe(0);
     expect(Object.keys(run.outputs).sort()).toEqual([...DECISION_KEYS, ...EXTRA_KEYS].sort());
     expect(run.outputs).toMatchObject({
-      validate: 'true', conflict: 'false', 'reuse-gate': 'true', sweep: 'true', 'primary-label': 'full-sweep-fail-fast',
-      scope: 'full', canary: 'true', 'fail-fast': 'true', 'skip-queue': 'true', 'all-evals': 'false', 'skip-reason': '',
+      validate: 'true',
+      conflict: 'false',
+      'reuse-gate': 'true',
+      sweep: 'true',
+      'primary-label': 'full-sweep-fail-fast',
+      scope: 'full',
+      canary: 'true',
+      'fail-fast': 'true',
+      'skip-queue': 'true',
+      'all-evals': 'false',
+      'skip-reason': '',
       'labels-json': '["full-sweep-fail-fast","skip_queue","documentation"]'
     });
     expect(run.summary).toContain('On pull_request synchronize (#2), a full sweep for `full-sweep-fail-fast` runs once the changelog validates');
@@ -38,7 +61,9 @@ describe('label-gate bundle, event mode', () => {
   test('a label one typo away from a policy label steers nothing, and the step says which one it meant', async () => {
     const run = await gate(pullPayload('synchronize', { labels: ['full-sweep-enabld'] }));
     expect(run.outputs).toMatchObject({ sweep: 'false', 'skip-reason': 'no-primary-label' });
-    expect(run.annotations).toEqual([{ level: 'notice', properties: { title: 'label-gate' }, message: "label 'full-sweep-enabld' steers nothing; did you mean 'full-sweep-enabled'?" }]);
+    expect(run.annotations).toEqual([
+      { level: 'notice', properties: { title: 'label-gate' }, message: "label 'full-sweep-enabld' steers nothing; did you mean 'full-sweep-enabled'?" }
+    ]);
     expect(expectRenderedTable(run.summary, ['label', 'role']).rows).toEqual([['full-sweep-enabld', "— (ignored; did you mean 'full-sweep-enabled'?)"]]);
   });
 
@@ -63,7 +88,9 @@ describe('label-gate bundle, event mode', () => {
   test('fail-on-conflict false: the conflict is an annotation only', async () => {
     const run = await gate(pullPayload('synchronize', { labels: ['sweep-enabled', 'full-sweep-enabled'] }), 'pull_request', { 'fail-on-conflict': 'false' });
     expect(run.code).toBe(0);
-    expect(run.annotations).toEqual([{ level: 'error', properties: { title: 'label-gate' }, message: 'PR has multiple conflicting sweep labels. Pick exactly one.' }]);
+    expect(run.annotations).toEqual([
+      { level: 'error', properties: { title: 'label-gate' }, message: 'PR has multiple conflicting sweep labels. Pick exactly one.' }
+    ]);
   });
 
   test.each([
@@ -73,7 +100,7 @@ describe('label-gate bundle, event mode', () => {
     const dir = mkdtempSync(join(tmpdir(), 'label-gate-policy-'));
     const policy = join(dir, 'policy.yaml');
     const { BUNDLED_POLICY_YAML } = await import('../../packages/gating/src/labels/bundled-policy.js');
-    writeFileSync(policy, BUNDLED_POLICY_YAML.replace('skip-marker: \'[skip-sweep]\'', 'skip-marker: \'[no-gpu]\''));
+    writeFileSync(policy, BUNDLED_POLICY_YAML.replace("skip-marker: '[skip-sweep]'", "skip-marker: '[no-gpu]'"));
     const run = await gate(pullPayload('ready_for_review', { labels: ['Full-Sweep-Enabled'] }), 'pull_request', { 'policy-file': policy, ...inputs });
     expect(run.outputs).toMatchObject(outputs);
   });
@@ -101,15 +128,43 @@ describe('label-gate bundle, event mode', () => {
   const BROKEN_EVENT = join(mkdtempSync(join(tmpdir(), 'label-gate-broken-')), 'event.json');
   writeFileSync(BROKEN_EVENT, '{"action": "synchronize", ');
   test.each<[string, BundleOptions, RegExp, string | undefined]>([
-    ['a missing event file', { env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' } }, /^file does not exist$/, '/nonexistent/event.json'],
-    ['a payload that is not JSON', { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: BROKEN_EVENT, 'INPUT_GITHUB-TOKEN': 't' } },
-      /^event payload is not valid JSON \(.+\)$/, BROKEN_EVENT],
+    [
+      'a missing event file',
+      { env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' } },
+      /^file does not exist$/,
+      '/nonexistent/event.json'
+    ],
+    [
+      'a payload that is not JSON',
+      { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: BROKEN_EVENT, 'INPUT_GITHUB-TOKEN': 't' } },
+      /^event payload is not valid JSON \(.+\)$/,
+      BROKEN_EVENT
+    ],
     ['no event at all', { env: {} }, /^input 'event-name' is empty and GITHUB_EVENT_NAME is not set$/, undefined],
-    ['a payload of the wrong event type', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() }, /event payload: not a pull_request event: it has no 'pull_request' object$/, undefined],
-    ['another event with a payload that is not an object', { env: { GITHUB_EVENT_NAME: 'issues' }, event: 'opened' }, /event payload: the payload must be a JSON object$/, undefined],
-    ['a bad labels-source', { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } }, /^input 'labels-source': invalid choice 'graphql' \(choose from event, api\)$/, undefined],
-    ['the skip-marker check without a token', { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true', 'github-token': '' } },
-      /^the skip-marker check needs the GitHub API, and no token was given$/, undefined]
+    [
+      'a payload of the wrong event type',
+      { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pushPayload() },
+      /event payload: not a pull_request event: it has no 'pull_request' object$/,
+      undefined
+    ],
+    [
+      'another event with a payload that is not an object',
+      { env: { GITHUB_EVENT_NAME: 'issues' }, event: 'opened' },
+      /event payload: the payload must be a JSON object$/,
+      undefined
+    ],
+    [
+      'a bad labels-source',
+      { env: { GITHUB_EVENT_NAME: 'push' }, event: pushPayload(), inputs: { 'labels-source': 'graphql' } },
+      /^input 'labels-source': invalid choice 'graphql' \(choose from event, api\)$/,
+      undefined
+    ],
+    [
+      'the skip-marker check without a token',
+      { env: { GITHUB_EVENT_NAME: 'pull_request' }, event: pullPayload('synchronize'), inputs: { 'check-skip-marker': 'true', 'github-token': '' } },
+      /^the skip-marker check needs the GitHub API, and no token was given$/,
+      undefined
+    ]
   ])('%s: the step fails with one clear line', async (_name, options, message, file) => {
     const run = await runBundle('label-gate', options);
     expect(run.code).toBe(1);

@@ -52,7 +52,18 @@ describe('sweepkit lint-workflows (CLI bundle, real actionlint)', () => {
     const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-workflows-'));
     writeFileSync(
       join(root, 'w.yml'),
-      ['on: push', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: acme/sweepkit/actions/canary@${SHA}`, '        with:', '          "x%0A::warning::forged": 1', '          matrix: "[]"', ''].join('\n')
+      [
+        'on: push',
+        'jobs:',
+        '  a:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        `      - uses: acme/sweepkit/actions/canary@${SHA}`,
+        '        with:',
+        '          "x%0A::warning::forged": 1',
+        '          matrix: "[]"',
+        ''
+      ].join('\n')
     );
     const run = await runCliBundle(['lint-workflows', '.'], { cwd: root, env: { GITHUB_ACTIONS: 'true' } });
     expect(run.stdout).toContain(

@@ -13,7 +13,18 @@ test('--help names the PR argument and every option of the table', async () => {
   const run = await runCliBundle(['merge-with-reuse', '--help']);
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/^usage: sweepkit merge-with-reuse .*PR\n/);
-  for (const flag of ['--repo', '--remote', '--run-id', '--file', '--policy-file', '--workflow-id', '--check-name', '--check-timeout', '--poll-interval', '--dry-run']) {
+  for (const flag of [
+    '--repo',
+    '--remote',
+    '--run-id',
+    '--file',
+    '--policy-file',
+    '--workflow-id',
+    '--check-name',
+    '--check-timeout',
+    '--poll-interval',
+    '--dry-run'
+  ]) {
     expect(run.stdout).toContain(`  ${flag}`);
   }
 });

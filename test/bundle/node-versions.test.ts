@@ -28,10 +28,39 @@ const copyOf = (dir: string) => () => {
 const CASES: [string, string, () => BundleOptions][] = [
   ['result-filename from a row', 'result-filename', () => ({ inputs: { row: JSON.stringify(example.matrix_row), 'runner-name': example.runner_name } })],
   ['result-filename with a broken row', 'result-filename', () => ({ inputs: { row: '{"tp": 8', 'runner-name': 'b200-cw_01' } })],
-  ['label-gate on a pull request', 'label-gate', () => ({ event: pullPayload('synchronize', { labels: ['Full-Sweep-Enabled', 'skip_queue'] }), env: { GITHUB_EVENT_NAME: 'pull_request' }, inputs: { 'check-skip-marker': 'false' } })],
-  ['config-lint with findings', 'config-lint', () => ({ cwd: copyOf(rules)(), inputs: { 'config-files': 'master.yaml', 'runner-config': 'runners.yaml', 'recipes-dirs': 'recipes' } })],
-  ['sweep-matrix test-config', 'sweep-matrix', () => ({ cwd: copyOf(edge)(), inputs: { command: 'test-config', 'config-files': 'edge-agentic.yaml', 'runner-config': 'edge-runners.yaml', 'config-keys': 'edge-*', 'max-jobs-per-matrix': '2' } })],
-  ['sweep-matrix with an unknown runner type', 'sweep-matrix', () => ({ cwd: copyOf(edge)(), inputs: { 'config-files': 'edge-agentic.yaml', 'runner-config': 'edge-runners.yaml', 'runner-type': 'nope' } })]
+  [
+    'label-gate on a pull request',
+    'label-gate',
+    () => ({
+      event: pullPayload('synchronize', { labels: ['Full-Sweep-Enabled', 'skip_queue'] }),
+      env: { GITHUB_EVENT_NAME: 'pull_request' },
+      inputs: { 'check-skip-marker': 'false' }
+    })
+  ],
+  [
+    'config-lint with findings',
+    'config-lint',
+    () => ({ cwd: copyOf(rules)(), inputs: { 'config-files': 'master.yaml', 'runner-config': 'runners.yaml', 'recipes-dirs': 'recipes' } })
+  ],
+  [
+    'sweep-matrix test-config',
+    'sweep-matrix',
+    () => ({
+      cwd: copyOf(edge)(),
+      inputs: {
+        command: 'test-config',
+        'config-files': 'edge-agentic.yaml',
+        'runner-config': 'edge-runners.yaml',
+        'config-keys': 'edge-*',
+        'max-jobs-per-matrix': '2'
+      }
+    })
+  ],
+  [
+    'sweep-matrix with an unknown runner type',
+    'sweep-matrix',
+    () => ({ cwd: copyOf(edge)(), inputs: { 'config-files': 'edge-agentic.yaml', 'runner-config': 'edge-runners.yaml', 'runner-type': 'nope' } })
+  ]
 ];
 
 /** What the runner sees, with the run's own temp folders made comparable. */
@@ -40,7 +69,13 @@ function seen(run: Awaited<ReturnType<typeof runBundle>>, cwd: string | undefine
   const text = JSON.stringify({ code, outputs, env, state, summary, annotations, stdout, stderr });
   // The stop-commands tokens are random per run by design.
   const untokened = text.replace(/sweepkit-[0-9a-f-]{36}/g, '<token>');
-  return JSON.parse(untokened.split(run.dir).join('<dir>').split(cwd ?? '\u0000').join('<cwd>'));
+  return JSON.parse(
+    untokened
+      .split(run.dir)
+      .join('<dir>')
+      .split(cwd ?? '\u0000')
+      .join('<cwd>')
+  );
 }
 
 describeIfNode24('Node 20 and Node 24 run every bundle the same', () => {
@@ -56,7 +91,19 @@ describeIfNode24('Node 20 and Node 24 run every bundle the same', () => {
   });
 
   test.each([
-    ['matrix test-config', ['matrix', 'test-config', '--config-files', join(edge, 'edge-agentic.yaml'), '--runner-config', join(edge, 'edge-runners.yaml'), '--config-keys', 'edge-*']],
+    [
+      'matrix test-config',
+      [
+        'matrix',
+        'test-config',
+        '--config-files',
+        join(edge, 'edge-agentic.yaml'),
+        '--runner-config',
+        join(edge, 'edge-runners.yaml'),
+        '--config-keys',
+        'edge-*'
+      ]
+    ],
     ['result-filename --parse', ['result-filename', '--parse', `agg_${example.result_filename}.json`]],
     ['an unknown subcommand', ['no-such-command']]
   ])('CLI: %s', async (_name, args) => {

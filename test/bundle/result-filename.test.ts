@@ -28,7 +28,7 @@ describe('action', () => {
     expectNames(run, e);
   });
 
-  test.each(perJob)('env mode (the templates\' variables), runner name from RUNNER_NAME: %s', async (_job, e) => {
+  test.each(perJob)("env mode (the templates' variables), runner name from RUNNER_NAME: %s", async (_job, e) => {
     const run = await runBundle('result-filename', { inputs: { row: '', 'runner-name': '' }, env: templateEnv(e) });
     expectNames(run, e);
   });
@@ -106,8 +106,14 @@ describe('job identity (runs-on, display-name)', () => {
   });
 
   test('CLI: --json adds runs-on and display-name to a --row', async () => {
-    const run = await runCliBundle(['result-filename', '--row', JSON.stringify(row), '--runner-name', e.runner_name, '--json'], { env: { GITHUB_RUN_ATTEMPT: '4' } });
+    const run = await runCliBundle(['result-filename', '--row', JSON.stringify(row), '--runner-name', e.runner_name, '--json'], {
+      env: { GITHUB_RUN_ATTEMPT: '4' }
+    });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ 'result-filename': e.result_filename, 'runs-on': expect.arrayContaining(['ci-attempt-4']), 'display-name': expect.stringMatching(/^p3\.750 \| /) });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      'result-filename': e.result_filename,
+      'runs-on': expect.arrayContaining(['ci-attempt-4']),
+      'display-name': expect.stringMatching(/^p3\.750 \| /)
+    });
   });
 });

@@ -20,7 +20,10 @@ function workspace(): string {
   mkdirSync(join(dir, '.github'));
   mkdirSync(join(dir, 'docs'));
   writeFileSync(join(dir, '.github/CODEOWNERS'), '* @core-a\nconfigs/amd-master.yaml @amd-a\n');
-  writeFileSync(join(dir, 'docs/PR_REVIEW_CHECKLIST.md'), 'As a PR reviewer and CODEOWNER, I have reviewed this and have:\n- [ ] checked accuracy\n- [ ] linked the recipe\n');
+  writeFileSync(
+    join(dir, 'docs/PR_REVIEW_CHECKLIST.md'),
+    'As a PR reviewer and CODEOWNER, I have reviewed this and have:\n- [ ] checked accuracy\n- [ ] linked the recipe\n'
+  );
   return dir;
 }
 
@@ -37,7 +40,9 @@ const world = (files: string[], comments: { body: string; author_association: st
         { name: 'eval / gsm8k', status: 'completed', conclusion: evalConclusion }
       ]
     },
-    [`${BASE}/issues/2/comments`]: { items: comments.map((c, i) => ({ ...c, created_at: `2026-11-0${i + 1}T00:00:00Z`, html_url: `u${i}`, user: { login: 'x' } })) }
+    [`${BASE}/issues/2/comments`]: {
+      items: comments.map((c, i) => ({ ...c, created_at: `2026-11-0${i + 1}T00:00:00Z`, html_url: `u${i}`, user: { login: 'x' } }))
+    }
   }
 });
 
@@ -82,7 +87,12 @@ test('pre-check failures are listed and stop the verifier', async () => {
   });
   expect(run.code).toBe(0);
   expect(run.outputs.proceed).toBe('false');
-  expect(JSON.parse(run.outputs['precheck-failures']!).map((f: { check: string }) => f.check)).toEqual(['codeowner', 'green-sweep', 'reuse-command', 'checklist']);
+  expect(JSON.parse(run.outputs['precheck-failures']!).map((f: { check: string }) => f.check)).toEqual([
+    'codeowner',
+    'green-sweep',
+    'reuse-command',
+    'checklist'
+  ]);
   expect(run.summary).toContain('| ✗ | codeowner | configs/amd-master.yaml: @core-a is not an owner of `configs/amd-master.yaml` (line 2) |');
 });
 
@@ -101,10 +111,13 @@ test('a bad dispatch URL: one clear line, no outputs', async () => {
 });
 
 test('signoff-status posts the verdict of the newest marker comment as the commit status', async () => {
-  const scenario = world([], [
-    { body: `<!-- codeowner-signoff-verify sha=${HEAD} -->\n**Verdict: PASS**`, author_association: 'NONE' },
-    { body: `<!-- codeowner-signoff-verify sha=${HEAD} -->\n## ❌❌❌ **REJECTED** ❌❌❌`, author_association: 'NONE' }
-  ]);
+  const scenario = world(
+    [],
+    [
+      { body: `<!-- codeowner-signoff-verify sha=${HEAD} -->\n**Verdict: PASS**`, author_association: 'NONE' },
+      { body: `<!-- codeowner-signoff-verify sha=${HEAD} -->\n## ❌❌❌ **REJECTED** ❌❌❌`, author_association: 'NONE' }
+    ]
+  );
   scenario.routes[`POST ${BASE}/statuses/${HEAD}`] = { status: 201, body: { id: 1 } };
   server = await startFakeGitHub(scenario);
   const run = await runBundle('signoff-status', {

@@ -70,13 +70,11 @@ describe('main: fails before submitting, with one clear error', () => {
     const cache = join(ws, 'wheels');
     // A file, as on the command line.
     writeFileSync(join(ws, 'cluster.yaml'), 'default_partition: batch\ndefault_account: "benchmark"\n');
-    const run = await main(
-      { 'cluster-config': 'cluster.yaml', 'wheels-cache-dir': cache },
-      { SWEEPKIT_SRTCTL_SCENARIO: 'no-jobid' },
-      ws
-    );
+    const run = await main({ 'cluster-config': 'cluster.yaml', 'wheels-cache-dir': cache }, { SWEEPKIT_SRTCTL_SCENARIO: 'no-jobid' }, ws);
     expect(existsSync(cache)).toBe(true);
-    expect(run.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^the dynamo-wheels cache has no complete build of 5a638087/) }));
+    expect(run.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^the dynamo-wheels cache has no complete build of 5a638087/) })
+    );
     const path = /srtslurm\.yaml for srtctl: (\S+)/.exec(run.stdout)![1]!;
     expect(readFileSync(path, 'utf8')).toBe(`default_partition: batch\ndefault_account: "benchmark"\ndefault_mounts:\n  ${cache}: /configs/dynamo-wheels\n`);
   });
@@ -96,7 +94,12 @@ function fakeSlurm(): { bin: string; log: string } {
 const post = (state: Record<string, string>, path: string): Promise<BundleRun> => {
   const dir = mkdtempSync(join(tmpdir(), 'sweepkit-launch-post-'));
   for (const name of ['output', 'env', 'summary', 'path']) writeFileSync(join(dir, name), '');
-  writeFileSync(join(dir, 'state'), Object.entries(state).map(([k, v]) => `${k}=${v}\n`).join(''));
+  writeFileSync(
+    join(dir, 'state'),
+    Object.entries(state)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join('')
+  );
   return runBundle('srtctl-launch', { entry: 'srtctl-launch/post', dir, env: { PATH: path }, inputs: { 'cancel-wait-seconds': '10' } });
 };
 

@@ -38,7 +38,12 @@ describe('sweep-changelog', () => {
     expect(run.outputs['single-node-8k1k-count']).toBe('2');
     expect(JSON.parse(run.outputs['single-node-8k1k-chunks']!)).toEqual([rest]);
     expect(run.outputs['single-node-1k1k-chunks']).toBe('[]');
-    expect(run.rendered.headings.map((h) => h.text)).toEqual(['Sweep matrix from perf-changelog.yaml', 'Added entries', 'Rows per bucket', 'Rows per job family (after the canary)']);
+    expect(run.rendered.headings.map((h) => h.text)).toEqual([
+      'Sweep matrix from perf-changelog.yaml',
+      'Added entries',
+      'Rows per bucket',
+      'Rows per job family (after the canary)'
+    ]);
     expect(expectRenderedTable(run.summary, ['bucket', 'rows', 'job family']).rows).toContainEqual(['single_node["8k1k"]', '3', 'single-node-8k1k']);
     expect(expectRenderedTable(run.summary, ['family', 'rows', 'chunks', 'all run']).rows).toContainEqual(['single-node-8k1k', '2', '1', 'yes']);
     expect(tableObject(expectRenderedTable(run.summary, ['', '']))).toEqual({
@@ -108,14 +113,28 @@ describe('sweep-changelog', () => {
     ]);
     expect(run.outputs['other-count']).toBe('2');
     expect(JSON.parse(run.outputs['other-chunks']!).flat()).toHaveLength(2);
-    expect(expectRenderedTable(run.summary, ['bucket', 'rows', 'job family']).rows).toContainEqual(['single_node["2048_128"]', '2', 'none: no job runs these rows']);
+    expect(expectRenderedTable(run.summary, ['bucket', 'rows', 'job family']).rows).toContainEqual([
+      'single_node["2048_128"]',
+      '2',
+      'none: no job runs these rows'
+    ]);
     expect(expectRenderedTable(run.summary, ['family', 'rows', 'chunks', 'all run']).rows).toContainEqual(['other', '2', '1', 'no: no job family']);
     expect(run.rendered.html).toContain('<strong>no</strong>');
   });
 
   test.each([
-    ['a ref git does not know', { 'base-ref': 'no-such-ref' }, undefined, /^No additions found in the changelog file\.\ngit diff failed: fatal: bad revision 'no-such-ref'$/],
-    ['a deleted changelog line', {}, '5162', /^Deletions are not allowed in perf-changelog\.yaml\. Only additions to the changelog are permitted\. Found deleted line: - config-keys:$/]
+    [
+      'a ref git does not know',
+      { 'base-ref': 'no-such-ref' },
+      undefined,
+      /^No additions found in the changelog file\.\ngit diff failed: fatal: bad revision 'no-such-ref'$/
+    ],
+    [
+      'a deleted changelog line',
+      {},
+      '5162',
+      /^Deletions are not allowed in perf-changelog\.yaml\. Only additions to the changelog are permitted\. Found deleted line: - config-keys:$/
+    ]
   ])('%s: one error annotation on the changelog, no outputs', async (_, inputs, line, message) => {
     const repo = materialiseProcessCase(join(CASES, 'deletion-revert-entry'));
     const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, ...inputs } });
@@ -148,7 +167,10 @@ describe('sweep-changelog', () => {
   test("a family whose -chunks output is over GitHub's 1 MB limit: an error on the entry before any output, in both actions", async () => {
     const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
     appendFileSync(join(repo, 'configs/nvidia-master.yaml'), `\n${oversizedConfig('big-fp8-h200-vllm', 'h200')}`);
-    appendFileSync(join(repo, 'perf-changelog.yaml'), '\n- config-keys:\n    - big-fp8-h200-vllm\n  description:\n    - "Three hundred concurrencies"\n  pr-link: https://example.invalid/pull/1\n');
+    appendFileSync(
+      join(repo, 'perf-changelog.yaml'),
+      '\n- config-keys:\n    - big-fp8-h200-vllm\n  description:\n    - "Three hundred concurrencies"\n  pr-link: https://example.invalid/pull/1\n'
+    );
     commitAll(repo, 'big');
     const inputs = { 'base-ref': 'head', 'head-ref': 'big' };
     const [now, old] = await Promise.all([

@@ -11,7 +11,19 @@ const configs = join(fixtures, 'matrix/inferencex');
 const RUN = { GITHUB_RUN_ID: '26031234567', GITHUB_RUN_ATTEMPT: '2', GITHUB_EVENT_NAME: 'pull_request' };
 const LABELS = ['full-sweep-fail-fast', 'skip_queue', 'ci-checklist-complete'];
 const event = { pull_request: { number: 2707, labels: LABELS.map((name) => ({ name })) } };
-const ciPriority = ['ci-priority', '--policy', policy, '--event-name', 'pull_request', '--queue-namespace', '26031234567:2', '--labels-json', JSON.stringify(LABELS), '--pr-number', '2707'];
+const ciPriority = [
+  'ci-priority',
+  '--policy',
+  policy,
+  '--event-name',
+  'pull_request',
+  '--queue-namespace',
+  '26031234567:2',
+  '--labels-json',
+  JSON.stringify(LABELS),
+  '--pr-number',
+  '2707'
+];
 
 test('mode sweep: matrix = `sweepkit matrix … | sweepkit ci-priority …`; the families are its rows', async () => {
   const keys = ['dsr1-fp4-b200-sglang', 'dsr1-fp4-gb200-dynamo-trt', 'kimik3-fp4-b300-vllm-agentic-dspark'];
@@ -20,7 +32,13 @@ test('mode sweep: matrix = `sweepkit matrix … | sweepkit ci-priority …`; the
     cwd: configs,
     env: RUN,
     event,
-    inputs: { command: 'test-config', 'config-files': 'configs/nvidia-master.yaml', 'runner-config': 'configs/runners.yaml', 'config-keys': keys.join('\n'), 'priority-policy': policy }
+    inputs: {
+      command: 'test-config',
+      'config-files': 'configs/nvidia-master.yaml',
+      'runner-config': 'configs/runners.yaml',
+      'config-keys': keys.join('\n'),
+      'priority-policy': policy
+    }
   });
   expect(run.annotations).toEqual([]);
   expect(run.code).toBe(0);
@@ -45,17 +63,25 @@ test.each([
   const run = await runBundle(action, { cwd: repo, env: RUN, event, inputs: { ...inputs, 'priority-policy': policy } });
   expect(run.annotations.map((a) => a.level)).toEqual(levels);
   expect(run.code).toBe(0);
-  const processed = await runCliBundle(['process-changelog', '--base-ref', 'base', '--head-ref', 'head', '--changelog-file', 'perf-changelog.yaml', '--trim-conc', '--all-evals'], { cwd: repo });
+  const processed = await runCliBundle(
+    ['process-changelog', '--base-ref', 'base', '--head-ref', 'head', '--changelog-file', 'perf-changelog.yaml', '--trim-conc', '--all-evals'],
+    { cwd: repo }
+  );
   expect(processed.code).toBe(0);
   const piped = await runCliBundle(ciPriority, { input: processed.stdout });
   expect(`${run.outputs['search-space-config']}\n` === piped.stdout).toBe(true);
   const [canary] = JSON.parse(run.outputs.canary!) as Record<string, unknown>[];
   const annotated = JSON.parse(piped.stdout) as { single_node: Record<string, Record<string, unknown>[]> };
   expect(canary).toEqual(annotated.single_node['8k1k']![0]);
-  expect(canary).toMatchObject({ priority: expect.stringMatching(/^\d+\.\d{3}$/), 'queue-token': expect.stringMatching(/^[0-9a-f]{32}$/), 'skip-queue-pr': 2707 });
+  expect(canary).toMatchObject({
+    priority: expect.stringMatching(/^\d+\.\d{3}$/),
+    'queue-token': expect.stringMatching(/^[0-9a-f]{32}$/),
+    'skip-queue-pr': 2707
+  });
   // Same canary and remaining rows as without a policy, now annotated.
   const plain = await runBundle(action, { cwd: repo, env: RUN, event, inputs });
-  const strip = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => !['priority', 'queue-token', 'skip-queue-pr'].includes(k)));
+  const strip = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).filter(([k]) => !['priority', 'queue-token', 'skip-queue-pr'].includes(k)));
   expect(strip(canary!)).toEqual((JSON.parse(plain.outputs.canary!) as Record<string, unknown>[])[0]);
   expect(JSON.parse(run.outputs['canary-search-space-config']!).single_node['8k1k']).toEqual(annotated.single_node['8k1k']!.slice(1));
 });
@@ -63,7 +89,12 @@ test.each([
 test('a bad policy fails the step at its line, before any output', async () => {
   const run = await runBundle('sweep-matrix', {
     cwd: configs,
-    inputs: { command: 'test-config', 'config-files': 'configs/nvidia-master.yaml', 'config-keys': 'dsr1-fp4-b200-sglang', 'priority-policy': join(fixtures, 'matrix/ci-priority/policies/version-2.yaml') }
+    inputs: {
+      command: 'test-config',
+      'config-files': 'configs/nvidia-master.yaml',
+      'config-keys': 'dsr1-fp4-b200-sglang',
+      'priority-policy': join(fixtures, 'matrix/ci-priority/policies/version-2.yaml')
+    }
   });
   expect(run.code).toBe(1);
   expect(run.outputs).toEqual({});

@@ -11,7 +11,10 @@ import { executedCommands, repoRoot, runBundle, runCliBundle } from './harness.j
 // Runner-protocol tests of dist/sweep-matrix: inputs in, outputs / summary / annotations out.
 const fixtures = join(repoRoot, 'test/fixtures/matrix');
 const cwd = join(fixtures, 'inferencex');
-const expected = (name: string) => gunzipSync(readFileSync(join(fixtures, 'cases', `${name}.json.gz`))).toString('utf8').trimEnd();
+const expected = (name: string) =>
+  gunzipSync(readFileSync(join(fixtures, 'cases', `${name}.json.gz`)))
+    .toString('utf8')
+    .trimEnd();
 const FAMILIES = [
   'single-node-1k1k',
   'single-node-8k1k',
@@ -51,7 +54,12 @@ describe('sweep-matrix action', () => {
     const other = JSON.parse(run.outputs.other!) as { isl: number; osl: number }[];
     expect(other.length).toBe(count('other'));
     expect(other.every((row) => !['1024/1024', '8192/1024'].includes(`${row.isl}/${row.osl}`))).toBe(true);
-    if (other.length) expect(run.annotations).toContainEqual({ level: 'warning', properties: { title: 'sweep-matrix' }, message: expect.stringContaining(`${other.length} matrix rows are in no job family`) });
+    if (other.length)
+      expect(run.annotations).toContainEqual({
+        level: 'warning',
+        properties: { title: 'sweep-matrix' },
+        message: expect.stringContaining(`${other.length} matrix rows are in no job family`)
+      });
     expect(run.rendered.text).toContain('1820 matrix rows from');
     expect(run.rendered.headings.map((h) => h.text)).toEqual(['Sweep matrix', 'Rows per job family', 'Rows per config', 'Rows']);
     expect(expectRenderedTable(run.summary, ['family', 'rows', 'chunks']).rows).toContainEqual(['agentic', '482', '2']);
@@ -65,7 +73,9 @@ describe('sweep-matrix action', () => {
   test('test-config with a small max-jobs-per-matrix chunks every family', async () => {
     // Every action.yml default is passed too, as the runner does: full-sweep inputs at their defaults are not refused.
     const yml = parse(readFileSync(join(repoRoot, 'actions/sweep-matrix/action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> };
-    const defaults = Object.fromEntries(Object.entries(yml.inputs).flatMap(([name, input]) => (input.default === undefined ? [] : [[name, String(input.default)]])));
+    const defaults = Object.fromEntries(
+      Object.entries(yml.inputs).flatMap(([name, input]) => (input.default === undefined ? [] : [[name, String(input.default)]]))
+    );
     const run = await runBundle('sweep-matrix', {
       cwd,
       inputs: {
@@ -96,7 +106,10 @@ describe('sweep-matrix action', () => {
       join(dir, 'master.yaml'),
       `shortseq: { image: i, model: m, model-prefix: dsr1, runner: mi355x, precision: fp4, framework: sglang, multinode: false, scenarios: { fixed-seq-len: [${search}] } }\n`
     );
-    const run = await runBundle('sweep-matrix', { cwd: dir, inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true' } });
+    const run = await runBundle('sweep-matrix', {
+      cwd: dir,
+      inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true' }
+    });
     expect(run.code).toBe(0);
     expect(run.outputs['other-count']).toBe('2');
     expect(JSON.parse(run.outputs.other!)).toEqual(JSON.parse(run.outputs.matrix!));
@@ -114,7 +127,10 @@ describe('sweep-matrix action', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sweep-matrix-big-'));
     writeFileSync(join(dir, 'master.yaml'), oversizedConfig('big-fp8-h200-vllm', 'h200'));
     // The smallest chunks do not help: every chunk is in the one output.
-    const run = await runBundle('sweep-matrix', { cwd: dir, inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true', 'max-jobs-per-matrix': '1' } });
+    const run = await runBundle('sweep-matrix', {
+      cwd: dir,
+      inputs: { 'config-files': 'master.yaml', 'runner-config': join(cwd, 'configs/runners.yaml'), 'no-evals': 'true', 'max-jobs-per-matrix': '1' }
+    });
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual({});
     expect(run.annotations).toEqual([
@@ -168,9 +184,24 @@ describe('sweep-matrix action', () => {
 
   const FS = ['full-sweep', '--config-files', 'configs/amd-master.yaml'];
   test.each([
-    [{ 'no-evals': 'true', 'evals-only': 'true' }, "inputs 'evals-only' and 'no-evals' exclude each other", [...FS, '--no-evals', '--evals-only'], 'sweepkit matrix full-sweep: error: argument --evals-only: not allowed with argument --no-evals'],
-    [{ 'step-size': '1' }, "input 'step-size' must be greater than 1", [...FS, '--step-size', '1'], 'sweepkit matrix: error: --step-size must be greater than 1'],
-    [{ 'min-conc': '8', 'max-conc': '4' }, "input 'min-conc' must be less than or equal to input 'max-conc'", [...FS, '--min-conc', '8', '--max-conc', '4'], 'sweepkit matrix: error: --min-conc must be less than or equal to --max-conc'],
+    [
+      { 'no-evals': 'true', 'evals-only': 'true' },
+      "inputs 'evals-only' and 'no-evals' exclude each other",
+      [...FS, '--no-evals', '--evals-only'],
+      'sweepkit matrix full-sweep: error: argument --evals-only: not allowed with argument --no-evals'
+    ],
+    [
+      { 'step-size': '1' },
+      "input 'step-size' must be greater than 1",
+      [...FS, '--step-size', '1'],
+      'sweepkit matrix: error: --step-size must be greater than 1'
+    ],
+    [
+      { 'min-conc': '8', 'max-conc': '4' },
+      "input 'min-conc' must be less than or equal to input 'max-conc'",
+      [...FS, '--min-conc', '8', '--max-conc', '4'],
+      'sweepkit matrix: error: --min-conc must be less than or equal to --max-conc'
+    ],
     [
       { command: 'test-config', 'config-keys': 'x', 'max-tp': '4' },
       "input 'max-tp' only applies to command full-sweep",
@@ -202,6 +233,8 @@ describe('sweep-matrix action', () => {
     expect(run.stdout).toBe('');
     const [first, second] = run.stderr.split('\n');
     expect(first).toBe("ValueError: Master config entry 'bad-dram-backend' failed validation:");
-    expect(second).toMatch(/^ {2}\S+dram-offload-without-backend\.yaml:\d+:\d+ bad-dram-backend\.scenarios\.agentic-coding\.0\.search-space\.0: kv-offload-backend is required when kv-offloading is 'dram'$/);
+    expect(second).toMatch(
+      /^ {2}\S+dram-offload-without-backend\.yaml:\d+:\d+ bad-dram-backend\.scenarios\.agentic-coding\.0\.search-space\.0: kv-offload-backend is required when kv-offloading is 'dram'$/
+    );
   });
 });

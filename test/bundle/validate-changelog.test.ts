@@ -13,7 +13,15 @@ describe('validate-changelog action', () => {
   test('an accepted append sets every output and writes a summary, with no annotation', async () => {
     const run = await runBundle('validate-changelog', { cwd: repoOf('valid-append-two-entries'), inputs: REFS });
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ valid: 'true', additions: '2', corrections: '0', 'append-only': 'false', 'error-code': '', 'error-message': '', 'strict-findings': '[]' });
+    expect(run.outputs).toMatchObject({
+      valid: 'true',
+      additions: '2',
+      corrections: '0',
+      'append-only': 'false',
+      'error-code': '',
+      'error-message': '',
+      'strict-findings': '[]'
+    });
     expect(JSON.parse(run.outputs['config-keys']!)).toEqual(['dsr1-fp8-h200-sglang', 'dsr1-fp8-mi300x-sglang']);
     expect(JSON.parse(run.outputs['added-entries']!)[1]).toEqual({
       'config-keys': ['dsr1-fp8-mi300x-sglang'],
@@ -31,7 +39,11 @@ describe('validate-changelog action', () => {
   test('a rejected change is annotated on the changelog line and exposes a stable error code', async () => {
     const run = await runBundle('validate-changelog', { cwd: repoOf('unknown-config-key'), inputs: REFS });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ valid: 'false', 'error-code': 'CONFIG_KEY_MISSING', 'error-message': "Config key 'no-such-config' not found in master configs." });
+    expect(run.outputs).toMatchObject({
+      valid: 'false',
+      'error-code': 'CONFIG_KEY_MISSING',
+      'error-message': "Config key 'no-such-config' not found in master configs."
+    });
     expect(run.annotations).toContainEqual({
       level: 'error',
       properties: { title: 'validate-changelog', file: 'perf-changelog.yaml', line: '20', col: '7' },
@@ -46,7 +58,9 @@ describe('validate-changelog action', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.valid).toBe('true');
     const message = 'new changelog entries must be separated from history by one empty line and appended at the end';
-    expect(run.annotations).toEqual([{ level: 'warning', properties: { title: 'validate-changelog (strict)', file: 'perf-changelog.yaml', line: '18' }, message }]);
+    expect(run.annotations).toEqual([
+      { level: 'warning', properties: { title: 'validate-changelog (strict)', file: 'perf-changelog.yaml', line: '18' }, message }
+    ]);
     expect(JSON.parse(run.outputs['strict-findings']!)).toEqual([`perf-changelog.yaml:18: ${message}`]);
   });
 
@@ -70,7 +84,9 @@ describe('validate-changelog action', () => {
   test('without refs and without an event it fails with one usage line', async () => {
     const run = await runBundle('validate-changelog', { cwd: repoOf('no-changelog-change') });
     expect(run.code).toBe(1);
-    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: "input 'base-ref' is empty and the event gives no base (not a pull_request or push event)" }]);
+    expect(run.annotations).toEqual([
+      { level: 'error', properties: {}, message: "input 'base-ref' is empty and the event gives no base (not a pull_request or push event)" }
+    ]);
   });
 
   test('a pr-link carrying a workflow command is never executed', async () => {
@@ -82,12 +98,16 @@ describe('validate-changelog action', () => {
 
 describe('sweepkit validate-changelog (CLI bundle)', () => {
   test('compat verdict and the reference success line', async () => {
-    const run = await runCliBundle(['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'head'], { cwd: repoOf('wildcard-config-key') });
+    const run = await runCliBundle(['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'head'], {
+      cwd: repoOf('wildcard-config-key')
+    });
     expect(run).toEqual({ code: 0, stdout: 'Validated perf-changelog.yaml: final newline present and matrix generated\n', stderr: '' });
   });
 
   test('a bad ref is one error line, exit 1', async () => {
-    const run = await runCliBundle(['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'no-such-ref'], { cwd: repoOf('no-changelog-change') });
+    const run = await runCliBundle(['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'no-such-ref'], {
+      cwd: repoOf('no-changelog-change')
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^perf-changelog\.yaml: could not read perf-changelog\.yaml at no-such-ref: fatal: .+\n$/);
   });

@@ -15,7 +15,11 @@ import { withinBounds } from './bounds.js';
 import { mutateJson } from './mutate-json.js';
 
 const CASE = join(repoRoot, 'test/fixtures/agentic/vllm_full/input/results/aiperf_artifacts');
-const records = readFileSync(join(CASE, 'profile_export.jsonl'), 'utf8').trimEnd().split('\n').slice(0, 12).map((line) => JSON.parse(line) as Record<string, any>);
+const records = readFileSync(join(CASE, 'profile_export.jsonl'), 'utf8')
+  .trimEnd()
+  .split('\n')
+  .slice(0, 12)
+  .map((line) => JSON.parse(line) as Record<string, any>);
 const JSONL = 'r/aiperf_artifacts/profile_export.jsonl';
 
 function hostileLines(random: () => number): string[] {

@@ -69,9 +69,10 @@ describe('matrix mutation fuzz', () => {
     const outcomes = { ok: 0, invalid: 0 };
     for (let i = 0; i < 1200; i++) {
       const master = mutate(random);
-      const command: MatrixRequest = random() < 0.5
-        ? { command: 'full-sweep', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', allEvals: random() < 0.3 }
-        : { command: 'test-config', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', configKeys: ['*'], evalsOnly: random() < 0.3 };
+      const command: MatrixRequest =
+        random() < 0.5
+          ? { command: 'full-sweep', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', allEvals: random() < 0.3 }
+          : { command: 'test-config', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', configKeys: ['*'], evalsOnly: random() < 0.3 };
       const files = memoryFiles({ 'm.yaml': master, 'r.yaml': random() < 0.05 ? mutate(random) : runners });
       let text: string;
       try {

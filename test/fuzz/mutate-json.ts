@@ -1,7 +1,26 @@
 /** Structural mutations of a JSON document for the fuzz suites: hostile values at random places. */
 export const HOSTILE_VALUES: unknown[] = [
-  null, true, 0, -1, 1.5, 2 ** 53 + 1, 1e308, '', ' ', '\u0000', '\n::add-mask::x', '##[save-state name=finalized;]true', 'x'.repeat(100_000),
-  [], {}, [[[[[[]]]]]], { name: 1 }, ['a', null], '😀', '\ud800', -0
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2 ** 53 + 1,
+  1e308,
+  '',
+  ' ',
+  '\u0000',
+  '\n::add-mask::x',
+  '##[save-state name=finalized;]true',
+  'x'.repeat(100_000),
+  [],
+  {},
+  [[[[[[]]]]]],
+  { name: 1 },
+  ['a', null],
+  '😀',
+  '\ud800',
+  -0
 ];
 
 const DEEP = '<deep nesting>';
@@ -10,10 +29,11 @@ type Tree = Record<string, unknown> | unknown[];
 
 function slots(node: unknown, out: Array<[Tree, string | number]> = []): Array<[Tree, string | number]> {
   if (Array.isArray(node)) node.forEach((v, i) => (out.push([node, i]), slots(v, out)));
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) {
-    out.push([node as Tree, k]);
-    slots(v, out);
-  }
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) {
+      out.push([node as Tree, k]);
+      slots(v, out);
+    }
   return out;
 }
 

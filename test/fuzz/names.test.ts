@@ -12,7 +12,25 @@ import { withinBounds } from './bounds.js';
 
 const examples = readFileSync(join(repoRoot, 'test/fixtures/agentic/vllm_full/case.json'), 'utf8').match(/"RESULT_FILENAME": "([^"]+)"/)!;
 const NAMES = [examples[1]!, 'dsr1_fp8_sglang_tp8-ep1-dpafalse_disagg-false_spec-none_conc64_h200-nv_0'];
-const PIECES = ['_', '-', 'x', '0', '00', 'conc', '_conc1x2', 'spec-mtp', 'disagg-true', '\u0000', '\n', '/', '..', '😀', '_'.repeat(5000), 'tp'.repeat(3000), '-ep1'.repeat(2000)];
+const PIECES = [
+  '_',
+  '-',
+  'x',
+  '0',
+  '00',
+  'conc',
+  '_conc1x2',
+  'spec-mtp',
+  'disagg-true',
+  '\u0000',
+  '\n',
+  '/',
+  '..',
+  '😀',
+  '_'.repeat(5000),
+  'tp'.repeat(3000),
+  '-ep1'.repeat(2000)
+];
 
 function mutate(name: string, random: () => number): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

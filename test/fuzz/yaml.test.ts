@@ -8,7 +8,48 @@ import { parseYaml, parseYamlFull } from '../../packages/common/src/index.js';
 import { seededRandom } from '../support/seeded-random.js';
 import { withinBounds } from './bounds.js';
 
-const SCALARS = ['1', '-0', '0x1F', '1_000', '9007199254740993', '1e400', '.inf', 'yes', 'No', '~', 'null', '2024-01-01', '"q\\u0000"', "'it''s'", '"a\\nb"', 'x: y', 'a#b', '"', "'", '|', '>-', '!!int 3', '!!str x', '&a', '*a', '*nope', '{', '[', '`', '%', '@', '\t', '\u0000', '\u001b', '\u0085', '\ufeff', '\ud800', '\ufffd', 'é', '😀'];
+const SCALARS = [
+  '1',
+  '-0',
+  '0x1F',
+  '1_000',
+  '9007199254740993',
+  '1e400',
+  '.inf',
+  'yes',
+  'No',
+  '~',
+  'null',
+  '2024-01-01',
+  '"q\\u0000"',
+  "'it''s'",
+  '"a\\nb"',
+  'x: y',
+  'a#b',
+  '"',
+  "'",
+  '|',
+  '>-',
+  '!!int 3',
+  '!!str x',
+  '&a',
+  '*a',
+  '*nope',
+  '{',
+  '[',
+  '`',
+  '%',
+  '@',
+  '\t',
+  '\u0000',
+  '\u001b',
+  '\u0085',
+  '\ufeff',
+  '\ud800',
+  '\ufffd',
+  'é',
+  '😀'
+];
 
 function randomYaml(random: () => number): string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -26,12 +67,25 @@ function randomYaml(random: () => number): string {
     if (r < 0.6) return `${anchor}{${Array.from({ length: Math.floor(random() * 3) }, (_, i) => `k${i}: ${node(depth + 1, indent)}`).join(', ')}}`;
     const pad = ' '.repeat(indent + 2);
     if (r < 0.8) return `${anchor}\n${Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${pad}- ${node(depth + 1, indent + 2)}`).join('\n')}`;
-    const keys = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) => (random() < 0.1 && anchors.length ? `<<: *${pick(anchors)}` : `${pad}k${i}: ${node(depth + 1, indent + 2)}`));
+    const keys = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) =>
+      random() < 0.1 && anchors.length ? `<<: *${pick(anchors)}` : `${pad}k${i}: ${node(depth + 1, indent + 2)}`
+    );
     return `${anchor}\n${keys.map((k) => (k.startsWith('<<') ? `${pad}${k}` : k)).join('\n')}`;
   };
   const special = random();
   // A share of the inputs are the known bombs, mixed with the random text.
-  if (special < 0.05) return `${Array.from({ length: 10 }, (_, i) => `l${i}: &l${i} [${i ? Array(10).fill(`*l${i - 1}`).join(',') : 'x'}]`).join('\n')}\n`;
+  if (special < 0.05)
+    return `${Array.from(
+      { length: 10 },
+      (_, i) =>
+        `l${i}: &l${i} [${
+          i
+            ? Array(10)
+                .fill(`*l${i - 1}`)
+                .join(',')
+            : 'x'
+        }]`
+    ).join('\n')}\n`;
   if (special < 0.1) return `k: ${'['.repeat(200 + Math.floor(random() * 3000))}\n`;
   if (special < 0.15) return `${Array.from({ length: 250 + Math.floor(random() * 300) }, (_, i) => `${' '.repeat(i)}k:`).join('\n')} 1\n`;
   if (special < 0.18) return `k: ${'x'.repeat(Math.floor(random() * 300_000))}\n`;

@@ -6,7 +6,20 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../packages/common/src/adapters/write-atomic.js';
@@ -134,11 +147,16 @@ describe('hostile inputs', () => {
     ])('%s', async (cache, root) => {
       const message = `must not be under ${root} (a kernel file system, not a place for a cache), got "${cache}"`;
       const ws = launchWorkspace();
-      const action = await runBundle('srtctl-launch', { cwd: ws.dir, inputs: { recipe: 'recipe.yaml', expect: 'none', srtctl: ws.srtctl, 'wheels-cache-dir': cache } });
+      const action = await runBundle('srtctl-launch', {
+        cwd: ws.dir,
+        inputs: { recipe: 'recipe.yaml', expect: 'none', srtctl: ws.srtctl, 'wheels-cache-dir': cache }
+      });
       expect(action.code).toBe(1);
       expect(action.annotations).toEqual([{ level: 'error', properties: {}, message: `input 'wheels-cache-dir' ${message}` }]);
       expect([action.state, action.outputs]).toEqual([{}, {}]);
-      const cli = await runCliBundle(['srtctl-launch', '--recipe', 'recipe.yaml', '--expect', 'none', '--srtctl', ws.srtctl, '--wheels-cache-dir', cache], { cwd: ws.dir });
+      const cli = await runCliBundle(['srtctl-launch', '--recipe', 'recipe.yaml', '--expect', 'none', '--srtctl', ws.srtctl, '--wheels-cache-dir', cache], {
+        cwd: ws.dir
+      });
       // A wrong option value: a usage error on the command line, like every other option rule.
       expect([cli.code, cli.stderr]).toEqual([2, `sweepkit srtctl-launch: error: --wheels-cache-dir ${message}\n`]);
       expect(ws.ran()).toBe(false);
@@ -148,9 +166,14 @@ describe('hostile inputs', () => {
       const ws = launchWorkspace();
       const cache = join('/dev/shm', `sweepkit-hostile-${process.pid}-${Date.now()}`, 'wheels');
       try {
-        const action = await runBundle('srtctl-launch', { cwd: ws.dir, inputs: { recipe: 'recipe.yaml', expect: 'none', srtctl: ws.srtctl, 'wheels-cache-dir': cache } });
+        const action = await runBundle('srtctl-launch', {
+          cwd: ws.dir,
+          inputs: { recipe: 'recipe.yaml', expect: 'none', srtctl: ws.srtctl, 'wheels-cache-dir': cache }
+        });
         expect(action.code).toBe(1);
-        expect(action.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([expect.stringMatching(/^srtctl apply failed \(exit code 1\)/)]);
+        expect(action.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+          expect.stringMatching(/^srtctl apply failed \(exit code 1\)/)
+        ]);
         expect(statSync(cache).mode & 0o777).toBe(0o777);
         expect(ws.ran()).toBe(true);
       } finally {
@@ -186,7 +209,21 @@ describe('hostile inputs', () => {
     ['unset', ''],
     ['a folder, not a file', tmpdir()]
   ])('8e. GITHUB_STEP_SUMMARY %s: a warning, the step and its outputs stand', async (_name, summary) => {
-    const row = { 'exp-name': 'dsr1', precision: 'fp8', framework: 'sglang', tp: 8, ep: 1, pp: 1, 'dcp-size': 1, 'pcp-size': 1, 'dp-attn': false, disagg: false, 'spec-decoding': 'none', conc: 4, runner: 'h200' };
+    const row = {
+      'exp-name': 'dsr1',
+      precision: 'fp8',
+      framework: 'sglang',
+      tp: 8,
+      ep: 1,
+      pp: 1,
+      'dcp-size': 1,
+      'pcp-size': 1,
+      'dp-attn': false,
+      disagg: false,
+      'spec-decoding': 'none',
+      conc: 4,
+      runner: 'h200'
+    };
     const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(row), 'runner-name': 'h200-nv_0' }, env: { GITHUB_STEP_SUMMARY: summary } });
     expect(run.code).toBe(0);
     expect(run.outputs['result-filename']).toMatch(/^dsr1_fp8_sglang_/);
@@ -195,11 +232,25 @@ describe('hostile inputs', () => {
 
   test('8d. stdout on a full disk: one line and exit 1, no stack trace', () => {
     const dir = configs();
-    const run = spawnSync(process.execPath, [join(repoRoot, 'dist/cli/index.js'), 'matrix', 'test-config', '--config-files', 'master.yaml', '--runner-config', 'runners.yaml', '--config-keys', 'llama-fp8-h100-vllm'], {
-      cwd: dir,
-      stdio: ['ignore', openSync('/dev/full', 'w'), 'pipe'],
-      encoding: 'utf8'
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(repoRoot, 'dist/cli/index.js'),
+        'matrix',
+        'test-config',
+        '--config-files',
+        'master.yaml',
+        '--runner-config',
+        'runners.yaml',
+        '--config-keys',
+        'llama-fp8-h100-vllm'
+      ],
+      {
+        cwd: dir,
+        stdio: ['ignore', openSync('/dev/full', 'w'), 'pipe'],
+        encoding: 'utf8'
+      }
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('sweepkit: error: cannot write standard output (ENOSPC)\n');
   });
@@ -221,7 +272,10 @@ describe('hostile inputs', () => {
     cpSync(join(artifacts, 'run_0/profile_export.jsonl'), join(artifacts, hostile, 'profile_export.jsonl'));
     // run_0, the folder that is read: every request failed.
     const jsonl = join(artifacts, 'run_0/profile_export.jsonl');
-    const failed = readFileSync(jsonl, 'utf8').trimEnd().split('\n').map((line) => JSON.stringify({ ...JSON.parse(line), error: { type: 'Timeout', message: 'no answer' } }));
+    const failed = readFileSync(jsonl, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.stringify({ ...JSON.parse(line), error: { type: 'Timeout', message: 'no answer' } }));
     writeFileSync(jsonl, `${failed.join('\n')}\n`);
     // aiperf's own aggregate claims success, so the validity gate passes: only the warning tells.
     for (const run of ['run_0', hostile]) writeFileSync(join(artifacts, run, 'profile_export_aiperf.json'), '{"request_count": {"avg": 6}}');
@@ -234,7 +288,11 @@ describe('hostile inputs', () => {
     const warnings = action.annotations.filter((a) => a.level === 'warning');
     expect(warnings).toEqual([
       { level: 'warning', properties: { title: 'aggregate-agentic', file: 'input/results/aiperf_artifacts' }, message: runs },
-      { level: 'warning', properties: { title: 'aggregate-agentic', file: 'input/results/aiperf_artifacts/run_0/profile_export.jsonl' }, message: expect.stringMatching(allFailed) }
+      {
+        level: 'warning',
+        properties: { title: 'aggregate-agentic', file: 'input/results/aiperf_artifacts/run_0/profile_export.jsonl' },
+        message: expect.stringMatching(allFailed)
+      }
     ]);
     expect(action.summary).toContain('only run_0 is read');
     expect(action.summary).toContain('every request failed');

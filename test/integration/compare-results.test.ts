@@ -65,7 +65,9 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
       s.at,
       s.branch ?? 'main',
       s.error ?? null,
-      String(r.hw).replace(/-(multinode|trt|disagg)$/, '').toLowerCase(),
+      String(r.hw)
+        .replace(/-(multinode|trt|disagg)$/, '')
+        .toLowerCase(),
       r.framework,
       s.model ?? `${r.infmax_model_prefix}-model`,
       r.precision,
@@ -154,7 +156,11 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
     const dir = workspace([odd]);
     const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json', '--database-url', databaseUrl], { cwd: dir });
     expect(run.code).toBe(0);
-    expect(tableRows(renderSummary(run.stdout)).find((r) => r.length === 7)!.slice(0, 3)).toEqual(['h200', '1', '0']);
+    expect(
+      tableRows(renderSummary(run.stdout))
+        .find((r) => r.length === 7)!
+        .slice(0, 3)
+    ).toEqual(['h200', '1', '0']);
   });
 
   test('an unreachable database is one line without the password', async () => {
@@ -167,11 +173,13 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
 });
 
 describe('compare-results with a baseline file (no database)', () => {
-  test('the rows of main\'s collected results are the baseline', async () => {
+  test("the rows of main's collected results are the baseline", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'compare-file-'));
     writeFileSync(join(dir, 'agg_bmk.json'), JSON.stringify([single]));
     writeFileSync(join(dir, 'main.json'), JSON.stringify([scaled(single, { tput_per_gpu: 1.01 })]));
-    const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json', '--baseline-file', 'main.json', '--fail-on-regression', '5%'], { cwd: dir });
+    const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json', '--baseline-file', 'main.json', '--fail-on-regression', '5%'], {
+      cwd: dir
+    });
     expect(run.code).toBe(0);
     // −1% is inside the 2% noise band: shown, not coloured, not counted.
     expect(tableRows(renderSummary(run.stdout)).find((r) => r.length === 7)).toEqual(['h200', '1', '1', '0', '0', '0', '-1.0%']);

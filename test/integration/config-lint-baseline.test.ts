@@ -51,7 +51,9 @@ describe('config-lint baseline', () => {
     breakEntry(dir);
     const fresh = await lint(dir, '--baseline', 'lint-baseline.json');
     expect(fresh.code).toBe(1);
-    expect(fresh.stdout).toEqual([expect.stringMatching(/^master\.yaml:\d+:\d+: error: runner 'b200-multinod' of 'none-plain-ok' is not a label in runners\.yaml/)]);
+    expect(fresh.stdout).toEqual([
+      expect.stringMatching(/^master\.yaml:\d+:\d+: error: runner 'b200-multinod' of 'none-plain-ok' is not a label in runners\.yaml/)
+    ]);
 
     // Fix the unknown-runner entry the baseline recorded: its entry is now stale.
     writeFileSync(join(dir, 'runners.yaml'), readFileSync(join(dir, 'runners.yaml'), 'utf8').replace('labels:\n', 'labels:\n  b200-nowhere: [b200-node_0]\n'));
@@ -97,6 +99,9 @@ describe('config-lint --changed-only', () => {
   });
 
   test('a base ref git does not know is one error', async () => {
-    expect(await lint(repo(), '--changed-only', '--base-ref', 'no-such-ref')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^changed-only: git cannot read master\.yaml at no-such-ref: fatal/) });
+    expect(await lint(repo(), '--changed-only', '--base-ref', 'no-such-ref')).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^changed-only: git cannot read master\.yaml at no-such-ref: fatal/)
+    });
   });
 });

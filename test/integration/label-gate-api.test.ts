@@ -59,7 +59,14 @@ describe('label-gate with the GitHub API', () => {
     replies.set(COMMIT, [commitReply('Retune\n\nbody without marker')]);
     const run = await gate(pullPayload('synchronize', { labels: ['sweep-enabled'] }), { 'labels-source': 'api' });
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ sweep: 'true', scope: 'full', canary: 'true', 'evals-only': 'true', 'reuse-gate': 'false', 'labels-json': '["full-sweep-enabled","evals-only"]' });
+    expect(run.outputs).toMatchObject({
+      sweep: 'true',
+      scope: 'full',
+      canary: 'true',
+      'evals-only': 'true',
+      'reuse-gate': 'false',
+      'labels-json': '["full-sweep-enabled","evals-only"]'
+    });
     expect(run.summary).toContain('Labels seen (live, from the API): 2');
     expect(requests.map((r) => r.path).sort()).toEqual([COMMIT, PULL].sort());
     expect(requests.every((r) => r.authorization === 'token test-token')).toBe(true);

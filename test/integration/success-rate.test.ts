@@ -23,7 +23,9 @@ function expectedStats(): Record<string, { n_success: number; total: number }> {
   const stats: Record<string, { n_success: number; total: number }> = {};
   jobs.forEach((job) => {
     if (job.conclusion === 'skipped') return;
-    const labels = /\bh100-multinode\b/.test(job.name) ? ['h100', 'h100-multinode'] : ['h100', 'b200', 'mi355x', 'gb200'].filter((l) => job.name.includes(` ${l} `));
+    const labels = /\bh100-multinode\b/.test(job.name)
+      ? ['h100', 'h100-multinode']
+      : ['h100', 'b200', 'mi355x', 'gb200'].filter((l) => job.name.includes(` ${l} `));
     for (const l of labels) {
       stats[l] ??= { n_success: 0, total: 0 };
       stats[l].total++;

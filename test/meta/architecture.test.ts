@@ -22,8 +22,7 @@ const sources = (dir: string): string[] =>
     return /\.(ts|mjs|js)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 
-const importsOf = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
 
 test('every domain package exists in the table', () => {
   expect(readdirSync(join(repoRoot, 'packages')).sort()).toEqual(Object.keys(ALLOWED).sort());
@@ -38,7 +37,8 @@ test.each(Object.entries(ALLOWED))('packages/%s imports only %j of ours, no @act
       const target = /(?:^|\/)packages\/([a-z]+)\/|^(?:\.\.\/)+([a-z]+)\/src\//.exec(spec);
       const other = target?.[1] ?? target?.[2];
       if (spec.startsWith('.') && other && other !== room && !allowed.includes(other) && ALLOWED[other]) problems.push(`${where} imports ${spec}`);
-      if (spec.startsWith('.') && other && other !== room && ALLOWED[other] && !spec.endsWith(`${other}/src/index.js`)) problems.push(`${where} reaches past ${other}'s index: ${spec}`);
+      if (spec.startsWith('.') && other && other !== room && ALLOWED[other] && !spec.endsWith(`${other}/src/index.js`))
+        problems.push(`${where} reaches past ${other}'s index: ${spec}`);
       if (/(^|\/)(actions|cli)\//.test(spec)) problems.push(`${where} imports ${spec}`);
     }
     // Real implementations of ports (fs, git, Slurm) live in adapters/; the rules read no globals.
@@ -66,7 +66,8 @@ test('the CLI and the actions import packages only through their index', () => {
   const edges = [join(repoRoot, 'cli', 'src'), ...readdirSync(join(repoRoot, 'actions')).map((name) => join(repoRoot, 'actions', name, 'src'))];
   for (const file of edges.flatMap((dir) => (statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? sources(dir) : []))) {
     for (const spec of importsOf(file)) {
-      if (/(^|\/)packages\/[a-z]+\//.test(spec) && !/packages\/[a-z]+\/src\/index\.js$/.test(spec)) problems.push(`${relative(repoRoot, file)} imports ${spec}`);
+      if (/(^|\/)packages\/[a-z]+\//.test(spec) && !/packages\/[a-z]+\/src\/index\.js$/.test(spec))
+        problems.push(`${relative(repoRoot, file)} imports ${spec}`);
     }
   }
   expect(problems).toEqual([]);

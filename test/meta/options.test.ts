@@ -39,7 +39,10 @@ describe('option tables', () => {
     expect(Object.keys(inputs).sort()).toEqual(options.map(([name]) => name).sort());
     for (const [name, def] of options) {
       const input = inputs[name]!;
-      expect({ name, required: input.required === true }).toEqual({ name, required: (def.required === true || def.required === 'action') && !def.env && !def.when });
+      expect({ name, required: input.required === true }).toEqual({
+        name,
+        required: (def.required === true || def.required === 'action') && !def.env && !def.when
+      });
       expect({ name, default: input.default === undefined ? '' : String(input.default) }).toEqual({ name, default: actionDefault(def) });
     }
   });

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { repoRoot } from '../bundle/harness.js';
 
-const node = (script: string, args: string[]) =>
-  spawnSync(process.execPath, [join(repoRoot, script), ...args], { encoding: 'utf8', cwd: repoRoot });
+const node = (script: string, args: string[]) => spawnSync(process.execPath, [join(repoRoot, script), ...args], { encoding: 'utf8', cwd: repoRoot });
 
 describe('scripts/lint.mjs', () => {
   test('the repository has no findings', () => {
@@ -22,11 +21,35 @@ describe('scripts/lint.mjs', () => {
     mkdirSync(join(root, 'actions/demo'), { recursive: true });
     writeFileSync(
       join(root, 'actions/demo/action.yml'),
-      ['name: demo', 'description: d', 'inputs:', '  needed:', '    required: true', '    description: must be given', '  loose: {}', 'runs:', '  using: node24', '  main: missing.js', ''].join('\n')
+      [
+        'name: demo',
+        'description: d',
+        'inputs:',
+        '  needed:',
+        '    required: true',
+        '    description: must be given',
+        '  loose: {}',
+        'runs:',
+        '  using: node24',
+        '  main: missing.js',
+        ''
+      ].join('\n')
     );
     writeFileSync(
       join(root, '.github/workflows/w.yml'),
-      ['on:', '  pull_request:', '    types: [labeld]', 'jobs:', '  a:', '    runs-on: [self-hosted, slurm]', '    steps:', '      - uses: ./actions/demo', '        with:', '          typo: 1', ''].join('\n')
+      [
+        'on:',
+        '  pull_request:',
+        '    types: [labeld]',
+        'jobs:',
+        '  a:',
+        '    runs-on: [self-hosted, slurm]',
+        '    steps:',
+        '      - uses: ./actions/demo',
+        '        with:',
+        '          typo: 1',
+        ''
+      ].join('\n')
     );
     const run = node('scripts/lint.mjs', [root]);
     expect(run.status).toBe(1);
@@ -63,7 +86,10 @@ describe('action READMEs', () => {
   test('drift is detected', () => {
     const root = mkdtempSync(join(tmpdir(), 'sweepkit-docs-'));
     mkdirSync(join(root, 'actions/demo'), { recursive: true });
-    writeFileSync(join(root, 'actions/demo/action.yml'), 'name: d\ndescription: d\ninputs:\n  x:\n    description: the x\nruns:\n  using: node24\n  main: a.js\n');
+    writeFileSync(
+      join(root, 'actions/demo/action.yml'),
+      'name: d\ndescription: d\ninputs:\n  x:\n    description: the x\nruns:\n  using: node24\n  main: a.js\n'
+    );
     writeFileSync(join(root, 'actions/demo/README.md'), '# demo\n<!-- api-start -->\nold\n<!-- api-end -->\n');
     expect(node('scripts/gen-readme.mjs', ['--check', root]).status).toBe(1);
     execFileSync(process.execPath, [join(repoRoot, 'scripts/gen-readme.mjs'), root]);
@@ -83,21 +109,26 @@ test('third-party actions are pinned by SHA with a # vX.Y.Z comment, one SHA per
   const files = [
     'README.md',
     ...readdirSync(join(repoRoot, '.github/workflows')).map((f) => `.github/workflows/${f}`),
-    ...readdirSync(join(repoRoot, 'actions')).map((a) => `actions/${a}/README.md`).filter((f) => existsSync(join(repoRoot, f)))
+    ...readdirSync(join(repoRoot, 'actions'))
+      .map((a) => `actions/${a}/README.md`)
+      .filter((f) => existsSync(join(repoRoot, f)))
   ];
   const problems: string[] = [];
   const shaOf = new Map<string, string>();
   for (const file of files) {
-    readFileSync(join(repoRoot, file), 'utf8').split('\n').forEach((line, i) => {
-      const uses = /^\s*(?:-\s+)?uses:\s*([^\s#]+)(.*)$/.exec(line);
-      if (!uses || uses[1]!.startsWith('./') || uses[1]!.startsWith('sweepkit/sweepkit/') || uses[1]!.startsWith('docker://')) return;
-      const pinned = /^([\w.-]+\/[\w.-]+)@([0-9a-f]{40})$/.exec(uses[1]!);
-      const version = /^\s*#\s*(v\d+\.\d+\.\d+)\b/.exec(uses[2]!)?.[1];
-      if (!pinned || !version) return problems.push(`${file}:${i + 1}: ${uses[1]} is not pinned as <sha> # vX.Y.Z`);
-      const release = `${pinned[1]}@${version}`;
-      if ((shaOf.get(release) ?? pinned[2]) !== pinned[2]) problems.push(`${file}:${i + 1}: ${release} is ${pinned[2]} here, ${shaOf.get(release)} elsewhere`);
-      shaOf.set(release, shaOf.get(release) ?? pinned[2]!);
-    });
+    readFileSync(join(repoRoot, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const uses = /^\s*(?:-\s+)?uses:\s*([^\s#]+)(.*)$/.exec(line);
+        if (!uses || uses[1]!.startsWith('./') || uses[1]!.startsWith('sweepkit/sweepkit/') || uses[1]!.startsWith('docker://')) return;
+        const pinned = /^([\w.-]+\/[\w.-]+)@([0-9a-f]{40})$/.exec(uses[1]!);
+        const version = /^\s*#\s*(v\d+\.\d+\.\d+)\b/.exec(uses[2]!)?.[1];
+        if (!pinned || !version) return problems.push(`${file}:${i + 1}: ${uses[1]} is not pinned as <sha> # vX.Y.Z`);
+        const release = `${pinned[1]}@${version}`;
+        if ((shaOf.get(release) ?? pinned[2]) !== pinned[2])
+          problems.push(`${file}:${i + 1}: ${release} is ${pinned[2]} here, ${shaOf.get(release)} elsewhere`);
+        shaOf.set(release, shaOf.get(release) ?? pinned[2]!);
+      });
   }
   expect(problems).toEqual([]);
   expect(shaOf.size).toBeGreaterThanOrEqual(4);

@@ -135,7 +135,16 @@ export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
         : ['bearer', 'token'].includes(scheme.toLowerCase()) && value === scenario.token
           ? 'ok'
           : 'bad';
-    const entry: LoggedRequest = { method, path: decodeURIComponent(url.pathname), query: [...url.searchParams], auth, route: null, page: null, status: 0, body };
+    const entry: LoggedRequest = {
+      method,
+      path: decodeURIComponent(url.pathname),
+      query: [...url.searchParams],
+      auth,
+      route: null,
+      page: null,
+      status: 0,
+      body
+    };
     requests.push(entry);
     if (auth === 'missing' || auth === 'bad') {
       entry.status = send(res, { status: 401, body: { message: auth === 'missing' ? 'Requires authentication' : 'Bad credentials' } });

@@ -136,7 +136,14 @@ export function mergeWorld(options: MergeWorldOptions = {}): MergeWorld {
       const { body } = JSON.parse(request.body) as { body: string };
       posted.push(body);
       const id = comments.length + 1;
-      comments.push({ id, body, author_association: options.operatorAssociation ?? 'MEMBER', created_at: '2026-11-20T00:00:00Z', html_url: `${URL}${PR}#issuecomment-${id}`, user: { login: 'operator' } });
+      comments.push({
+        id,
+        body,
+        author_association: options.operatorAssociation ?? 'MEMBER',
+        created_at: '2026-11-20T00:00:00Z',
+        html_url: `${URL}${PR}#issuecomment-${id}`,
+        user: { login: 'operator' }
+      });
       return { status: 201, body: comments.at(-1) };
     },
     [`${BASE}/pulls/${PR}/commits`]: () => ({
@@ -166,10 +173,14 @@ export function mergeWorld(options: MergeWorldOptions = {}): MergeWorld {
         return { status: 204, text: '' };
       }
       if (/\/commits\/[0-9a-f]{40}\/check-runs$/.test(request.path)) {
-        const runs = [{ name: 'check-changelog', details_url: 'https://ci.example/check-changelog', ...checkChangelog }, { name: 'sweep', status: 'completed', conclusion: 'skipped' }];
+        const runs = [
+          { name: 'check-changelog', details_url: 'https://ci.example/check-changelog', ...checkChangelog },
+          { name: 'sweep', status: 'completed', conclusion: 'skipped' }
+        ];
         return { body: { total_count: runs.length, check_runs: runs } };
       }
-      if (/\/commits\/[0-9a-f]{40}\/status$/.test(request.path)) return { body: { state: 'success', statuses: [{ context: 'ci/lint', state: 'success', target_url: '' }] } };
+      if (/\/commits\/[0-9a-f]{40}\/status$/.test(request.path))
+        return { body: { state: 'success', statuses: [{ context: 'ci/lint', state: 'success', target_url: '' }] } };
       return undefined;
     }
   };

@@ -43,8 +43,12 @@ interface ChangelogSummary {
 
 /** Refs, the added entries, rows per bucket and per family (whether they run), and the canary. */
 export function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFamily }: ChangelogSummary): string[] {
-  const flags = (['trim-conc', 'all-evals', 'evals-only'] as const).filter((flag) => ({ 'trim-conc': request.trimConc, 'all-evals': request.allEvals, 'evals-only': request.evalsOnly })[flag]);
-  const canaryCell = canary ? `${text(canary['exp-name'])} on ${text(canary.runner)}, conc ${text(canary.conc)}` : 'none (no single-node 1k1k/8k1k throughput row)';
+  const flags = (['trim-conc', 'all-evals', 'evals-only'] as const).filter(
+    (flag) => ({ 'trim-conc': request.trimConc, 'all-evals': request.allEvals, 'evals-only': request.evalsOnly })[flag]
+  );
+  const canaryCell = canary
+    ? `${text(canary['exp-name'])} on ${text(canary.runner)}, conc ${text(canary.conc)}`
+    : 'none (no single-node 1k1k/8k1k throughput row)';
   const families = FAMILIES_AND_OTHER.filter((f) => byFamily[f].length).map((f) => [
     f,
     String(byFamily[f].length),
@@ -53,9 +57,24 @@ export function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFa
   ]);
   const entries = matrix.changelog_metadata.entries;
   return [
-    markdownTable(['', ''], [['refs', `${request.baseRef} → ${request.headRef}`], ['flags', flags.join(', ') || '—'], ['canary', canaryCell]]),
+    markdownTable(
+      ['', ''],
+      [
+        ['refs', `${request.baseRef} → ${request.headRef}`],
+        ['flags', flags.join(', ') || '—'],
+        ['canary', canaryCell]
+      ]
+    ),
     '#### Added entries',
-    folded('entries', entries.length, boundedTable(['#', 'config keys'], entries.map((entry, i) => [String(i + 1), configKeys(entry)]), 64 * 1024)),
+    folded(
+      'entries',
+      entries.length,
+      boundedTable(
+        ['#', 'config keys'],
+        entries.map((entry, i) => [String(i + 1), configKeys(entry)]),
+        64 * 1024
+      )
+    ),
     '#### Rows per bucket',
     markdownTable(['bucket', 'rows', 'job family'], bucketRows(matrix)),
     '#### Rows per job family (after the canary)',

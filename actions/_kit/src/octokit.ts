@@ -36,13 +36,19 @@ interface RequestOptionsLike {
 function failure(route: string, error: ResponseLike, attempts: number): SweepkitError {
   const firstLine = (error.message ?? 'request failed').split('\n')[0]!;
   const tries = attempts > 1 ? ` (${attempts} attempts)` : '';
-  return new SweepkitError(`GitHub API ${route} failed${error.status && !error.timedOut ? ` with HTTP ${error.status}` : ''}: ${firstLine}${tries}`, { code: 'github-api' });
+  return new SweepkitError(`GitHub API ${route} failed${error.status && !error.timedOut ? ` with HTTP ${error.status}` : ''}: ${firstLine}${tries}`, {
+    code: 'github-api'
+  });
 }
 
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 export async function getRetryingOctokit(token: string, options: RetryOptions = {}) {
   const { retries, baseDelayMs, maxWaitMs, requestTimeoutMs } = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([import('@actions/github'), import('@octokit/plugin-retry'), import('@octokit/plugin-throttling')]);
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling')
+  ]);
   type Plugin = Parameters<typeof getOctokit>[2];
   // Why the throttling plugin gave up on a request, kept until the error reaches oneErrorLine.
   const refusals = new WeakMap<object, string>();
@@ -53,7 +59,8 @@ export async function getRetryingOctokit(token: string, options: RetryOptions = 
       core.info(`GitHub API ${route}: rate limited, retrying in ${retryAfter} s`);
       return true;
     }
-    const why = ms > maxWaitMs ? `it resets in ${retryAfter} s, more than the ${maxWaitMs / 1000} s this step waits` : `still exceeded after ${retryCount + 1} attempts`;
+    const why =
+      ms > maxWaitMs ? `it resets in ${retryAfter} s, more than the ${maxWaitMs / 1000} s this step waits` : `still exceeded after ${retryCount + 1} attempts`;
     if (request.request) refusals.set(request.request, `GitHub API ${route}: rate limit exceeded; ${why}`);
     return false;
   };

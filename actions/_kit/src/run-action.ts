@@ -18,7 +18,10 @@ export async function reportErrors(errors: readonly SweepkitError[], title: stri
     })
   );
   if (located.length > ANNOTATION_CAP) core.info(`${located.length - ANNOTATION_CAP} more errors: see the job summary.`);
-  const table = boundedTable(['where', 'error'], errors.map((e) => [formatLocation(e.location) || '—', e.message]));
+  const table = boundedTable(
+    ['where', 'error'],
+    errors.map((e) => [formatLocation(e.location) || '—', e.message])
+  );
   await appendSummary(summarySection(`${title}: ${errors.length} error${errors.length === 1 ? '' : 's'}`, [folded('every error', errors.length, table)]));
 }
 

@@ -11,11 +11,7 @@ export const SUMMARY_BUDGET_BYTES = 512 * 1024;
  * A table that stops adding rows before `budgetBytes`, ending with a note of how many rows were
  * left out, so a 2000-row matrix never costs the whole summary.
  */
-export function boundedTable(
-  header: readonly string[],
-  rows: readonly (readonly string[])[],
-  budgetBytes = SUMMARY_BUDGET_BYTES
-): string {
+export function boundedTable(header: readonly string[], rows: readonly (readonly string[])[], budgetBytes = SUMMARY_BUDGET_BYTES): string {
   const kept: (readonly string[])[] = [];
   let size = 0;
   for (const row of rows) {

@@ -68,13 +68,23 @@ async function writeSummary(result: AgenticStepResult): Promise<void> {
   const rows = LATENCY_ROWS.map(([label, block]) => [label, ...['mean', 'p50', 'p90', 'p95'].map((s) => at('request_metrics', 'latency', block, s))]);
   rows.push(['QPS', ...['mean', 'p50', 'p90', 'p95'].map((s) => at('request_metrics', 'qps', s))]);
   const facts = [
-    ['requests', `${at('num_requests_successful')} successful / ${at('num_requests_total')} total (${at('request_accounting', 'records_warmup_dropped')} warm-up, ${at('request_accounting', 'records_error_dropped')} failed)`],
+    [
+      'requests',
+      `${at('num_requests_successful')} successful / ${at('num_requests_total')} total (${at('request_accounting', 'records_warmup_dropped')} warm-up, ${at('request_accounting', 'records_error_dropped')} failed)`
+    ],
     ['throughput per GPU (tok/s)', at('request_metrics', 'throughput', 'per_gpu', 'total_tput_tps')],
     ['GPU cache hit rate', percent('server_metrics', 'cache', 'gpu_cache_hit_rate')],
     ['server metrics adapter', at('server_metrics', 'adapter')],
     ['power valid', result.power ? String(result.power.valid) : 'not run']
   ];
-  const warnings = result.warnings.length ? [markdownTable(['warning', 'where'], result.warnings.map((w) => [escapeHtml(w.message), escapeHtml(w.location?.file ?? '—')]))] : [];
+  const warnings = result.warnings.length
+    ? [
+        markdownTable(
+          ['warning', 'where'],
+          result.warnings.map((w) => [escapeHtml(w.message), escapeHtml(w.location?.file ?? '—')])
+        )
+      ]
+    : [];
   await appendSummary(
     summarySection(`Agentic aggregate: ${result.aggregate.outputPath}`, [
       markdownTable(['', 'value'], facts),

@@ -15,7 +15,16 @@ async function main(): Promise<void> {
   core.setOutput('found', canary ? 'true' : 'false');
   const summary = core.summary.addHeading('Canary', 3);
   if (!canary) await summary.addRaw('No canary: the matrix has no non-eval single-node 1k1k/8k1k row.\n').write();
-  else await summary.addRaw('\n').addRaw(markdownTable(['field', 'value'], SHOWN.map((key) => [key, `\`${pyJsonDumps(getField(canary, key) ?? null)}\``]))).write();
+  else
+    await summary
+      .addRaw('\n')
+      .addRaw(
+        markdownTable(
+          ['field', 'value'],
+          SHOWN.map((key) => [key, `\`${pyJsonDumps(getField(canary, key) ?? null)}\``])
+        )
+      )
+      .write();
 }
 
 await runAction('canary', main);

@@ -5,7 +5,12 @@ import { SweepkitError } from '../../../packages/common/src/index.js';
 
 /** A glob of artifact names (`*` any run of characters, `?` one) as an anchored regex. */
 export const globRegExp = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`
+  );
 
 /**
  * Downloads the latest artifact of every name matching `pattern` from this run, each into

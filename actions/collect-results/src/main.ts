@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   await core.summary
     .addHeading(`Collected ${outcome.files.length} result file${outcome.files.length === 1 ? '' : 's'} into ${outcome.output}`, 3)
     .addRaw('\n')
-    .addRaw(boundedTable(['artifact', 'files'], [...perArtifact].map(([a, n]) => [`\`${a}\``, String(n)])))
+    .addRaw(
+      boundedTable(
+        ['artifact', 'files'],
+        [...perArtifact].map(([a, n]) => [`\`${a}\``, String(n)])
+      )
+    )
     .write();
 }
 

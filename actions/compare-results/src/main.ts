@@ -23,7 +23,13 @@ async function main(): Promise<void> {
   core.setOutput('svg', inputs.svg);
   await core.summary.addRaw(markdown).write();
   if (report.regressions.length) {
-    const lines = report.regressions.map((c) => `${c.key.hardware} ${describeKey(c.key)}: ${c.deltas.filter((d) => d.regression).map((d) => d.metric.label).join(', ')}`);
+    const lines = report.regressions.map(
+      (c) =>
+        `${c.key.hardware} ${describeKey(c.key)}: ${c.deltas
+          .filter((d) => d.regression)
+          .map((d) => d.metric.label)
+          .join(', ')}`
+    );
     throw new SweepkitError(`${report.regressions.length} regression(s) past ${inputs['fail-on-regression']}`, { code: 'regression', details: lines });
   }
 }

@@ -51,8 +51,10 @@ function getInputs(): Inputs {
 }
 
 /** Annotation paths are relative to the workspace (GitHub shows them on the file only then). */
-const workspacePath = (cwd: string) => (file: string | undefined): string | undefined =>
-  file === undefined ? undefined : relative(process.env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, file)) || file;
+const workspacePath =
+  (cwd: string) =>
+  (file: string | undefined): string | undefined =>
+    file === undefined ? undefined : relative(process.env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, file)) || file;
 
 /** Errors first, then warnings, each up to GitHub's per-step annotation budget; the summary lists all. */
 function annotate(findings: readonly LintFinding[], cwd: string): void {
@@ -70,7 +72,12 @@ async function writeSummary(report: ConfigLintReport, gate: BaselineResult, inpu
   const { counts } = report;
   const errors = gate.fresh.filter((f) => f.level === 'error').length;
   const rows = gate.fresh.map((f) => [f.level, f.rule, formatLocation(f.error.location), f.error.message]);
-  const checked = [['configs', String(counts.configs)], ['search-space entries', String(counts.entries)], ['recipe references', String(counts.recipeRefs)], ['recipes found', String(counts.recipesFound)]];
+  const checked = [
+    ['configs', String(counts.configs)],
+    ['search-space entries', String(counts.entries)],
+    ['recipe references', String(counts.recipeRefs)],
+    ['recipes found', String(counts.recipesFound)]
+  ];
   if (changed !== undefined) checked.push([`config keys changed since ${inputs.baseRef}`, String(changed)]);
   if (inputs.baseline) checked.push(['known from the baseline', String(gate.known.length)], ['stale baseline entries', String(gate.stale.length)]);
   await appendSummary(
@@ -86,10 +93,12 @@ async function main(): Promise<void> {
   const { request, cwd, failOnWarning } = inputs;
   core.debug(`config-lint request: ${JSON.stringify(request)} in ${cwd}`);
   const report = lintConfigs(request, { files: nodeFiles, cwd });
-  const changedKeys = inputs.baseRef === undefined
-    ? undefined
-    : await changedConfigKeys(execGit(cwd), request.configFiles, { base: inputs.baseRef }, (file) => readTextFile(nodeFiles, resolve(cwd, file), file));
-  const baseline = inputs.baseline === undefined ? undefined : parseBaseline(readTextFile(nodeFiles, resolve(cwd, inputs.baseline), inputs.baseline), inputs.baseline);
+  const changedKeys =
+    inputs.baseRef === undefined
+      ? undefined
+      : await changedConfigKeys(execGit(cwd), request.configFiles, { base: inputs.baseRef }, (file) => readTextFile(nodeFiles, resolve(cwd, file), file));
+  const baseline =
+    inputs.baseline === undefined ? undefined : parseBaseline(readTextFile(nodeFiles, resolve(cwd, inputs.baseline), inputs.baseline), inputs.baseline);
   const gate = gateFindings(report.findings, { baseline, changedKeys });
   await core.group(`${gate.fresh.length} findings`, async () => {
     for (const finding of gate.fresh) logUntrusted(formatFinding(finding.error, finding.level));
@@ -101,11 +110,15 @@ async function main(): Promise<void> {
   core.setOutput('findings', findingsJson(gate.fresh));
   annotate(gate.fresh, cwd);
   for (const entry of gate.stale) {
-    core.warning(`stale baseline entry (fixed? remove it): ${entry.rule} ${entry.config}: ${entry.message}`, { title: `${TITLE}: stale baseline`, file: workspacePath(cwd)(inputs.baseline) });
+    core.warning(`stale baseline entry (fixed? remove it): ${entry.rule} ${entry.config}: ${entry.message}`, {
+      title: `${TITLE}: stale baseline`,
+      file: workspacePath(cwd)(inputs.baseline)
+    });
   }
   await writeSummary(report, gate, inputs, changedKeys?.size);
   // Not thrown: the findings are already annotated and summarised, runAction would list this line again.
-  if (errors + (failOnWarning ? warnings : 0) > 0) core.setFailed(`config-lint: ${errors} errors, ${warnings} warnings (see the annotations and the job summary)`);
+  if (errors + (failOnWarning ? warnings : 0) > 0)
+    core.setFailed(`config-lint: ${errors} errors, ${warnings} warnings (see the annotations and the job summary)`);
 }
 
 await runAction(TITLE, main);

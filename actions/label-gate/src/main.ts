@@ -2,14 +2,7 @@ import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/index.js';
 import { SweepkitError, type OptionValues } from '../../../packages/common/src/index.js';
 import { DEFAULT_REUSE_RULES } from '../../../packages/gating/src/index.js';
-import {
-  decisionOutputs,
-  explainDecision,
-  labelRoles,
-  labelTypoHint,
-  runLabelGate,
-  type LabelGateResult
-} from '../../../packages/gating/src/index.js';
+import { decisionOutputs, explainDecision, labelRoles, labelTypoHint, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
 import { LABEL_GATE_COMMAND } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -31,7 +24,10 @@ async function writeSummary(result: LabelGateResult, inputs: Inputs): Promise<vo
       result.dispatch ? escapeHtml(`Fork dispatch: ${result.dispatch.dispatch ? 'yes' : 'no'} — ${result.dispatch.reason}`) : undefined,
       `Labels seen (${inputs['labels-source'] === 'api' ? 'live, from the API' : 'from the event payload'}): ${labels.length}`,
       labels.length ? folded('labels', labels.length, boundedTable(['label', 'role'], rows)) : undefined,
-      markdownTable(['output', 'value'], decisionOutputs(decision).map(([name, value]) => [name, String(value)]))
+      markdownTable(
+        ['output', 'value'],
+        decisionOutputs(decision).map(([name, value]) => [name, String(value)])
+      )
     ])
   );
 }

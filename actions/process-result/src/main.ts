@@ -1,7 +1,15 @@
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
 import { pyJsonDumps, SweepkitError, type PyJson } from '../../../packages/common/src/index.js';
-import { processMultinodeDir, processResult, PROCESS_RESULT_COMMAND, type ProcessedPoint, type ProcessOutcome, type Sink, nodeResultsFs } from '../../../packages/results/src/index.js';
+import {
+  processMultinodeDir,
+  processResult,
+  PROCESS_RESULT_COMMAND,
+  type ProcessedPoint,
+  type ProcessOutcome,
+  type Sink,
+  nodeResultsFs
+} from '../../../packages/results/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -42,7 +50,8 @@ async function main(): Promise<void> {
   core.setOutput('agg-files', JSON.stringify(outcome.points.map((p) => p.aggFile)));
   core.setOutput('power-valid', String(outcome.points.length > 0 && outcome.points.every((p) => p.powerValid)));
   await writeSummary(outcome, dir !== undefined);
-  if (outcome.exitCode !== 0) throw new SweepkitError('power is invalid and REQUIRE_POWER is set (the rows and sidecars are written)', { code: 'power-required' });
+  if (outcome.exitCode !== 0)
+    throw new SweepkitError('power is invalid and REQUIRE_POWER is set (the rows and sidecars are written)', { code: 'power-required' });
 }
 
 await runAction('process-result', main);

@@ -37,7 +37,10 @@ async function writeSummary(names: ResultNames): Promise<void> {
   await appendSummary(
     summarySection('Result names', [
       `\`RESULT_FILENAME\` = \`${names.resultFilename}\``,
-      markdownTable(['upload step', 'artifact'], names.artifacts.map((a) => [a.step, `\`${a.name}\``]))
+      markdownTable(
+        ['upload step', 'artifact'],
+        names.artifacts.map((a) => [a.step, `\`${a.name}\``])
+      )
     ])
   );
 }

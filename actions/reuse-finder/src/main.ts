@@ -37,7 +37,9 @@ async function writeSummary({ outputs, extras }: ReuseResult): Promise<void> {
     .map(([name, value]) => [name, `\`${value.replace(/`/g, "'")}\``]);
   await core.summary
     .addHeading('reuse-finder', 3)
-    .addRaw(`${outputs['reuse-enabled'] === 'true' ? 'Reusing' : outputs['skip-pr-sweep'] === 'true' ? 'Skipping the PR sweep' : 'No reuse'}: ${outputs['reuse-reason']}\n\n`)
+    .addRaw(
+      `${outputs['reuse-enabled'] === 'true' ? 'Reusing' : outputs['skip-pr-sweep'] === 'true' ? 'Skipping the PR sweep' : 'No reuse'}: ${outputs['reuse-reason']}\n\n`
+    )
     .addRaw(markdownTable(['output', 'value'], rows))
     .write();
 }

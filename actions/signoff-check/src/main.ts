@@ -3,7 +3,13 @@ import { nodeFiles } from '../../../packages/common/src/index.js';
 import { readTextFile } from '../../../packages/common/src/index.js';
 import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restSignoffGitHub } from '../../../packages/gating/src/index.js';
-import { DEFAULT_REUSE_RULES, parsePayloadObject, runSignoffCheck, SIGNOFF_CHECK_COMMAND, type SignoffCheckResult } from '../../../packages/gating/src/index.js';
+import {
+  DEFAULT_REUSE_RULES,
+  parsePayloadObject,
+  runSignoffCheck,
+  SIGNOFF_CHECK_COMMAND,
+  type SignoffCheckResult
+} from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -46,7 +52,14 @@ async function writeSummary(result: SignoffCheckResult): Promise<void> {
   await core.summary
     .addHeading('signoff-check', 3)
     .addRaw(`${head}\n\n`)
-    .addRaw(result.checks.length ? markdownTable(['', 'check', 'reason'], result.checks.map((c) => [MARK[c.verdict], c.check, c.reason])) : '')
+    .addRaw(
+      result.checks.length
+        ? markdownTable(
+            ['', 'check', 'reason'],
+            result.checks.map((c) => [MARK[c.verdict], c.check, c.reason])
+          )
+        : ''
+    )
     .write();
 }
 

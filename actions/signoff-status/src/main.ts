@@ -12,7 +12,12 @@ async function main(): Promise<void> {
   const runUrl = `${process.env.GITHUB_SERVER_URL || 'https://github.com'}/${values.repo}/actions/runs/${process.env.GITHUB_RUN_ID ?? ''}`;
   const comments = await restReuseGitHub(client).issueComments(values['pr-number']);
   const verdict = verdictStatus(comments, values['head-sha'], runUrl);
-  await client.post(`/statuses/${values['head-sha']}`, { state: verdict.state, description: verdict.description, target_url: verdict.targetUrl, context: VERDICT_CONTEXT });
+  await client.post(`/statuses/${values['head-sha']}`, {
+    state: verdict.state,
+    description: verdict.description,
+    target_url: verdict.targetUrl,
+    context: VERDICT_CONTEXT
+  });
   core.setOutput('state', verdict.state);
   core.setOutput('description', verdict.description);
   core.setOutput('target-url', verdict.targetUrl);

@@ -78,7 +78,9 @@ const DIGEST_ENTRY_BYTES = Math.floor(SUMMARY_BUDGET_BYTES / 64);
 async function writeSummary(result: MachineLaunchResult): Promise<void> {
   const rows = result.jobs.map((j) => [j.id, result.state, result.exitCode === undefined ? '—' : String(result.exitCode), result.logFile ?? '—']);
   const collected = `${result.resultFiles.length} result file${result.resultFiles.length === 1 ? '' : 's'} collected.`;
-  const digest = result.digest?.length ? ['#### Last lines of each log', ...result.digest.map((entry) => foldedText(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)))] : [];
+  const digest = result.digest?.length
+    ? ['#### Last lines of each log', ...result.digest.map((entry) => foldedText(entry.file, entry.lines.slice(-DIGEST_ENTRY_BYTES)))]
+    : [];
   await appendSummary(
     summarySection('srtctl-launch', [
       rows.length ? markdownTable(['job', 'state', 'exit code', 'log'], rows) : 'No job was submitted.',
@@ -128,7 +130,9 @@ async function main(): Promise<void> {
       trap.signal
     )
   );
-  logUntrusted(`jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`);
+  logUntrusted(
+    `jobs ${result.jobs.map((j) => j.id).join(', ') || '(none)'}: ${result.state}${result.exitCode === undefined ? '' : `, exit code ${result.exitCode}`}; ${result.resultFiles.length} result files`
+  );
   core.saveState(STATE_FINALIZED, String(result.settled));
   setOutputs(result, settings.resultsDir);
   await writeSummary(result);

@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   await core.summary
     .addHeading(`Success rate of run ${inputs['run-id']}: ${succeeded}/${total} jobs`, 3)
     .addRaw('\n')
-    .addRaw(markdownTable(['hardware', 'succeeded', 'jobs', 'success rate'], stats.map((s) => [s.hardware, String(s.nSuccess), String(s.total), percent(s)])))
+    .addRaw(
+      markdownTable(
+        ['hardware', 'succeeded', 'jobs', 'success rate'],
+        stats.map((s) => [s.hardware, String(s.nSuccess), String(s.total), percent(s)])
+      )
+    )
     .write();
 }
 

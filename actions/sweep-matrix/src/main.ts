@@ -8,9 +8,12 @@ import { runSweepMode } from './sweep.js';
 async function main(): Promise<void> {
   const inputs = readInputs(MATRIX_COMMAND);
   if (inputs.mode === 'sweep') return runSweepMode(inputs);
-  core.warning('sweep-matrix: mode changelog is deprecated and will be removed in the next release; use the sweep-changelog action (same inputs without mode)', {
-    title: 'sweep-matrix'
-  });
+  core.warning(
+    'sweep-matrix: mode changelog is deprecated and will be removed in the next release; use the sweep-changelog action (same inputs without mode)',
+    {
+      title: 'sweep-matrix'
+    }
+  );
   await runSweepChangelog(
     {
       'base-ref': inputs['base-ref'],

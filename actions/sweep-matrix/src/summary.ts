@@ -33,7 +33,15 @@ export function summaryMarkdown(entries: readonly MatrixEntry[], families: Recor
     '#### Rows per job family',
     markdownTable(['family', 'rows', 'chunks'], perFamily),
     '#### Rows per config',
-    folded('configs', perConfig.size, boundedTable(['config', 'rows'], [...perConfig].map(([k, n]) => [k, String(n)]), 64 * 1024)),
+    folded(
+      'configs',
+      perConfig.size,
+      boundedTable(
+        ['config', 'rows'],
+        [...perConfig].map(([k, n]) => [k, String(n)]),
+        64 * 1024
+      )
+    ),
     '#### Rows',
     folded('rows', rows.length, boundedTable(['config', 'exp-name', 'runner', 'scenario', 'topology', 'conc', 'run-eval'], rows, 256 * 1024))
   ];

@@ -26,7 +26,12 @@ export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.op
   core.debug(`matrix inputs: ${JSON.stringify(inputs)}`);
   const entries = generateMatrixEntries(matrixRequest(inputs), { files: nodeFiles, cwd: process.cwd() });
   // With a policy, every row carries its CI priority before the families are split.
-  const rows = priority ? annotatePriorities(entries.map((e) => e.row), priority) : entries.map((e) => e.row);
+  const rows = priority
+    ? annotatePriorities(
+        entries.map((e) => e.row),
+        priority
+      )
+    : entries.map((e) => e.row);
   const byFamily = families(rows);
   const setFamilyOutputs = familyOutputs(byFamily, maxJobsPerMatrix, { withRows: true, remedy: SWEEP_REMEDY });
   // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
@@ -35,7 +40,9 @@ export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.op
   setFamilyOutputs();
   const other = byFamily[OTHER_FAMILY].length;
   if (other > 0) {
-    core.warning(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${OTHER_FAMILY}' output`, { title: 'sweep-matrix' });
+    core.warning(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${OTHER_FAMILY}' output`, {
+      title: 'sweep-matrix'
+    });
   }
   core.info(`${rows.length} matrix rows: ${FAMILIES_AND_OTHER.map((f) => `${f} ${byFamily[f].length}`).join(', ')}`);
   await appendSummary(summarySection('Sweep matrix', summaryMarkdown(entries, byFamily, maxJobsPerMatrix)));

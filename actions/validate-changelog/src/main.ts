@@ -46,7 +46,21 @@ function getInputs(): { request: ValidateChangelogRequest; root: string } {
 
 async function writeSummary(request: ValidateChangelogRequest, verdict: ChangelogVerdict): Promise<void> {
   const verdictLine = verdict.valid ? `accepted (${request.mode})` : `rejected (${request.mode}): ${verdict.errors[0]?.code ?? 'ERROR'}`;
-  await appendSummary(summarySection(`${TITLE}: ${request.changelogFile}`, [markdownTable(['check', 'value'], [['refs', `${request.baseRef} → ${request.headRef}`], ['verdict', verdictLine], ['additions', String(verdict.additions)], ['corrections', String(verdict.corrections)], ['config keys', verdict.configKeys.join(', ') || '—'], ['strict warnings', String(verdict.warnings.length)]])]));
+  await appendSummary(
+    summarySection(`${TITLE}: ${request.changelogFile}`, [
+      markdownTable(
+        ['check', 'value'],
+        [
+          ['refs', `${request.baseRef} → ${request.headRef}`],
+          ['verdict', verdictLine],
+          ['additions', String(verdict.additions)],
+          ['corrections', String(verdict.corrections)],
+          ['config keys', verdict.configKeys.join(', ') || '—'],
+          ['strict warnings', String(verdict.warnings.length)]
+        ]
+      )
+    ])
+  );
 }
 
 async function main(): Promise<void> {
@@ -54,11 +68,18 @@ async function main(): Promise<void> {
   const verdict = await validateChangelog(request, { git: execGit(root), files: nodeFiles, root });
   for (const [name, value] of verdictOutputs(verdict)) core.setOutput(name, value);
   for (const warning of verdict.warnings) {
-    core.warning(warning.message, { title: `${TITLE} (strict)`, file: warning.location?.file, startLine: warning.location?.line, startColumn: warning.location?.column });
+    core.warning(warning.message, {
+      title: `${TITLE} (strict)`,
+      file: warning.location?.file,
+      startLine: warning.location?.line,
+      startColumn: warning.location?.column
+    });
   }
   await writeSummary(request, verdict);
   if (!verdict.valid) throw new SweepkitErrors(verdict.errors);
-  logUntrusted(`Validated ${request.changelogFile}: ${verdict.additions} added entries (${verdict.configKeys.join(', ')}), ${verdict.corrections} pr-link corrections`);
+  logUntrusted(
+    `Validated ${request.changelogFile}: ${verdict.additions} added entries (${verdict.configKeys.join(', ')}), ${verdict.corrections} pr-link corrections`
+  );
 }
 
 await runAction(TITLE, main);

@@ -6,7 +6,13 @@ import { parseCommandArgs } from '../options.js';
 const benchmarkEnvCommand: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(BENCHMARK_ENV_COMMAND, argv, io);
   const result = benchmarkEnv(rowFromJson(values.row, '--row'), io.env, values['runner-name']);
-  io.stdout(values.json ? `${JSON.stringify(result.env, null, 2)}\n` : Object.entries(result.env).map(([k, v]) => `${k}=${v}\n`).join(''));
+  io.stdout(
+    values.json
+      ? `${JSON.stringify(result.env, null, 2)}\n`
+      : Object.entries(result.env)
+          .map(([k, v]) => `${k}=${v}\n`)
+          .join('')
+  );
   return 0;
 };
 export default benchmarkEnvCommand;

@@ -15,12 +15,14 @@ const common: ParserSpec['options'] = [
 const SPECS: Record<string, ParserSpec> = {
   canonicalize: {
     prog: 'sweepkit changelog canonicalize',
-    description: "Replace the XXX placeholder pr-links of the PR's appended entries by the PR's canonical link (working file vs the base ref), strictly validated.",
+    description:
+      "Replace the XXX placeholder pr-links of the PR's appended entries by the PR's canonical link (working file vs the base ref), strictly validated.",
     options: [{ name: '--base-ref', kind: 'string', required: true, metavar: 'REF', help: 'the base the PR appends to, e.g. origin/main' }, ...common]
   },
   'resolve-conflict': {
     prog: 'sweepkit changelog resolve-conflict',
-    description: "During a conflicted merge of main: main's bytes plus the PR's appended entries (or pr-link corrections), from index stages 1/2/3, strictly validated.",
+    description:
+      "During a conflicted merge of main: main's bytes plus the PR's appended entries (or pr-link corrections), from index stages 1/2/3, strictly validated.",
     options: common
   }
 };

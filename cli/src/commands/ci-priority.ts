@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { readTextFile } from '../../../packages/common/src/index.js';
-import { annotatePriorities, CI_PRIORITY_COMMAND, parseCriteriaJson, parseLabelsJson, parsePriorityPolicy, priorityJson } from '../../../packages/matrix/src/index.js';
+import {
+  annotatePriorities,
+  CI_PRIORITY_COMMAND,
+  parseCriteriaJson,
+  parseLabelsJson,
+  parsePriorityPolicy,
+  priorityJson
+} from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';

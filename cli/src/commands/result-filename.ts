@@ -24,7 +24,8 @@ const resultFilename: RunCommand = (argv, io) => {
     io.stdout(`${JSON.stringify(parseJobName(values['parse-job-name']), null, 2)}\n`);
     return 0;
   }
-  if (values.row === undefined && !values.env) throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
+  if (values.row === undefined && !values.env)
+    throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
   const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
   const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'] });
   const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayName(row) };

@@ -101,13 +101,10 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
   );
   if (prepared) io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
   if (plan.prepareOnly) return 0;
-  const result = await launchOnThisMachine(
-    settings,
-    reporter,
-    (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`),
-    controller.signal
+  const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
+  io.stderr(
+    `state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`
   );
-  io.stderr(`state=${result.state} exit-code=${result.exitCode ?? ''} log-file=${result.logFile ?? ''}${result.failure ? ` reason=${failureReason(result)}` : ''}\n`);
   for (const entry of result.digest ?? []) io.stderr(`== last lines of ${entry.file}\n${entry.lines}\n`);
   for (const file of result.resultFiles) io.stdout(`${file}\n`);
   if (result.failure) throw result.failure;

@@ -39,10 +39,13 @@ function runMetadata(vars: AgenticVariables) {
   // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
   // (250 bytes leaves room for `.json` within a file system's 255.)
   if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
-    throw new SweepkitError(`RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`, {
-      field: 'RESULT_FILENAME',
-      code: 'bad-result-filename'
-    });
+    throw new SweepkitError(
+      `RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`,
+      {
+        field: 'RESULT_FILENAME',
+        code: 'bad-result-filename'
+      }
+    );
   }
   const kvOffloading = vars.get('KV_OFFLOADING');
   if (!kvOffloading) throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
@@ -183,9 +186,12 @@ export function writeAggregate(fs: ArtifactFs, env: Env, result: AggregateResult
   } catch (error) {
     // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
     const code = (error as { code?: string }).code ?? (error as Error).message;
-    throw new SweepkitError(`cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`, {
-      field: 'AGENTIC_OUTPUT_DIR',
-      code: 'output-unwritable'
-    });
+    throw new SweepkitError(
+      `cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`,
+      {
+        field: 'AGENTIC_OUTPUT_DIR',
+        code: 'output-unwritable'
+      }
+    );
   }
 }

@@ -4,8 +4,7 @@ import type { AgenticVariables } from './variables.js';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** A configuration problem the reference reports as its message alone (SystemExit), exit 1. */
-export const configError = (message: string, variable?: string): SweepkitError =>
-  new SweepkitError(message, { field: variable, code: 'bad-environment' });
+export const configError = (message: string, variable?: string): SweepkitError => new SweepkitError(message, { field: variable, code: 'bad-environment' });
 
 /** Python `int(text)` of a variable; where the reference crashes, one line naming the variable. */
 export function parseIntVar(name: string, text: string): number {

@@ -73,7 +73,7 @@ export function addSquare(sum: ExactSum, x: number): void {
   const c = SPLITTER * x;
   const xh = c - (c - x);
   const xl = x - xh;
-  const lo = xl * xl - (((hi - xh * xh) - xh * xl) - xl * xh);
+  const lo = xl * xl - (hi - xh * xh - xh * xl - xl * xh);
   sum.add(hi);
   sum.add(lo);
 }

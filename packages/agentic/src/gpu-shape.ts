@@ -66,7 +66,10 @@ export function multiNodeShape(vars: AgenticVariables): GpuShape {
   // Aggregated multi-node (no decode workers): the decode shape is reported as absent.
   if (numDecode <= 0) Object.assign(decode, { tp: 0, ep: 0, pp: 1, dcp: 1, pcp: 1 });
   const fields: [string, PyJson][] = [];
-  for (const [role, w, gpus] of [['prefill', prefill, numPrefill], ['decode', decode, numDecode]] as const) {
+  for (const [role, w, gpus] of [
+    ['prefill', prefill, numPrefill],
+    ['decode', decode, numDecode]
+  ] as const) {
     fields.push(
       [`${role}_num_workers`, w.numWorkers],
       [`${role}_tp`, w.tp],
@@ -80,7 +83,13 @@ export function multiNodeShape(vars: AgenticVariables): GpuShape {
   }
   if (prefillHw !== '') fields.push(['prefill_hw', prefillHw], ['decode_hw', decodeHw]);
   const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && isTrueWord(t));
-  return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
+  return {
+    tp: prefill.tp + decode.tp,
+    ep: Math.max(prefill.ep, decode.ep),
+    dpAttention: dpAttention ? 'true' : 'false',
+    numGpus: numPrefill + numDecode,
+    fields
+  };
 }
 
 export const gpuShape = (vars: AgenticVariables): GpuShape => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));

@@ -11,7 +11,11 @@ const THRESHOLD = {
 } as const satisfies OptionDef;
 
 /** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
-const variable = (env: AgenticVariableName, help: string): { kind: 'string'; env: string; help: string } => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+const variable = (env: AgenticVariableName, help: string): { kind: 'string'; env: string; help: string } => ({
+  kind: 'string',
+  env,
+  help: `${help} (default: $${env})`
+});
 
 /**
  * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the

@@ -21,7 +21,10 @@ export function pyPath(...parts: string[]): string {
 export function pyParents(path: string, count: number): string[] {
   const normal = pyPath(path);
   const root = normal.startsWith('//') && !normal.startsWith('///') ? '//' : normal.startsWith('/') ? '/' : '';
-  const segments = normal.slice(root.length).split('/').filter((s) => s !== '' && s !== '.');
+  const segments = normal
+    .slice(root.length)
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
   const parents: string[] = [];
   for (let n = segments.length - 1; n >= 0 && parents.length < count; n--) {
     parents.push(root + segments.slice(0, n).join('/') || '.');

@@ -68,10 +68,8 @@ export type ExpectedOutputLookup = (conversationId: PyValue | undefined, turnInd
 
 type Json = PyValue | Record<string, unknown> | unknown[] | undefined;
 
-const get = (o: unknown, key: string): Json =>
-  o instanceof Map ? o.get(key) : (o as Record<string, Json>)[key];
-const isObject = (v: unknown): boolean =>
-  v instanceof Map || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof PyFloat));
+const get = (o: unknown, key: string): Json => (o instanceof Map ? o.get(key) : (o as Record<string, Json>)[key]);
+const isObject = (v: unknown): boolean => v instanceof Map || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof PyFloat));
 
 const LATENCY_METRICS = [
   ['ttft', 'time_to_first_token'],

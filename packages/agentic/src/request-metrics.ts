@@ -47,10 +47,10 @@ function implausibleSpan(sorted: Float64Array, completions: CompletionExtremes |
   const { earliest, latest } = completions ?? {};
   const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
   const days = ((sorted[sorted.length - 1]! - sorted[0]!) / 86400).toFixed(1);
-  throw new SweepkitError(
-    `request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`,
-    { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' }
-  );
+  throw new SweepkitError(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, {
+    location: file === undefined ? undefined : { file, line: outlier?.line },
+    code: 'bad-record'
+  });
 }
 
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */

@@ -47,7 +47,10 @@ export function loadTraces(fs: ArtifactFs, root: string | undefined): Map<string
   const traces = new Map<string, number[]>();
   if (!root || !fs.isDirectory(root)) return traces;
   const snapshots: string[] = [];
-  for (const name of fs.list(root).filter((n) => n.startsWith(DATASET_PREFIX)).sort(codePointOrder)) {
+  for (const name of fs
+    .list(root)
+    .filter((n) => n.startsWith(DATASET_PREFIX))
+    .sort(codePointOrder)) {
     const dir = pyPath(root, name, 'snapshots');
     for (const snap of fs.list(dir).sort(codePointOrder)) if (fs.isDirectory(pyPath(dir, snap))) snapshots.push(pyPath(dir, snap));
   }

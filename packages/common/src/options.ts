@@ -109,8 +109,7 @@ export const ACTION_DIALECT: OptionDialect = {
   name: (option) => `input '${option}'`,
   // Inputs have no order, so the message names them alphabetically.
   conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
-  required: (options) =>
-    options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+  required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
 };
 
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
@@ -140,8 +139,7 @@ export class OptionError extends UsageError {
   }
 }
 
-const requiredError = (options: readonly string[]): OptionError =>
-  new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const requiredError = (options: readonly string[]): OptionError => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
 
 const isInteger = (text: string): boolean => /^\s*[-+]?\d+\s*$/.test(text);
 
@@ -168,10 +166,7 @@ export function parseOptionText(name: string, def: OptionDef, text: string): Kin
       return bad('true or false', text);
     case 'list':
     case 'int-list':
-      return text
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(word) as string[] | number[];
+      return text.split(/\s+/).filter(Boolean).map(word) as string[] | number[];
     default:
       return word(def.kind === 'string' ? text : text.trim());
   }
@@ -219,7 +214,10 @@ export function completeOptions<T extends OptionTable>(
       // A sub-command's own required option says which sub-command needs it.
       const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
       if (selector) throw new OptionError(`{${name}} is required with ${selector} ${allowed!.join(' or ')}`);
-      if (def.env) throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
+      if (def.env)
+        throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) =>
+          d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`
+        );
       missing.push(name);
     }
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {

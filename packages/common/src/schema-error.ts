@@ -3,8 +3,7 @@ import { SweepkitError } from './errors.js';
 import type { LoadedYaml, YamlPath } from './yaml-load.js';
 
 /** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
-export const firstSchemaError = (errors: readonly ErrorObject[]): ErrorObject =>
-  errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0]!;
+export const firstSchemaError = (errors: readonly ErrorObject[]): ErrorObject => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0]!;
 
 /**
  * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
@@ -20,9 +19,11 @@ export function schemaViolation(loaded: LoadedYaml, error: ErrorObject, what: st
   const params = error.params as { additionalProperty?: string; missingProperty?: string; allowedValue?: unknown; allowedValues?: unknown };
   const allowed = params.allowedValue ?? params.allowedValues;
   const detail =
-    params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-    : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
-    : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
+    params.additionalProperty !== undefined
+      ? `unknown key '${params.additionalProperty}'`
+      : params.missingProperty !== undefined
+        ? `missing key '${params.missingProperty}'`
+        : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
   const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
   return new SweepkitError(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
 }

@@ -159,7 +159,14 @@ class FastParser {
   }
 
   /** PyYAML's dict semantics: the last value wins, the key keeps its first place. */
-  private assign(mapping: YamlMapping, places: Map<string | number, ChildPositions>, key: string, value: YamlValue, keyPosition: Position, valuePosition: Position): void {
+  private assign(
+    mapping: YamlMapping,
+    places: Map<string | number, ChildPositions>,
+    key: string,
+    value: YamlValue,
+    keyPosition: Position,
+    valuePosition: Position
+  ): void {
     const earlier = places.get(key);
     if (earlier && this.uniqueKeys) decline();
     mapping[key] = value;

@@ -53,7 +53,6 @@ export class LoadedYaml {
   }
 }
 
-
 /** A YAML mapping (not a list, scalar, float or timestamp). */
 export const isYamlMapping = (v: YamlValue): v is YamlMapping =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat) && !(v instanceof YamlTimestamp);

@@ -37,9 +37,7 @@ function divisibleRule(holder: YamlMapping): string | undefined {
 function hardwarePairRule(bmk: Bmk): string | undefined {
   const prefill = bmk.prefill as YamlMapping;
   const decode = bmk.decode as YamlMapping;
-  return pyTruthy(prefill.hardware) !== pyTruthy(decode.hardware)
-    ? "'hardware' must be specified for both 'prefill' and 'decode', or neither"
-    : undefined;
+  return pyTruthy(prefill.hardware) !== pyTruthy(decode.hardware) ? "'hardware' must be specified for both 'prefill' and 'decode', or neither" : undefined;
 }
 
 const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
@@ -75,7 +73,12 @@ function agenticShapeRule(bmk: Bmk): string | undefined {
 }
 
 /** Nested models first (their failure hides the item's own rules), then the item's rules in order. */
-function itemErrors(path: YamlPath, bmk: Bmk, nested: Array<[string, (v: YamlMapping) => string | undefined]>, rules: Array<(b: Bmk) => string | undefined>): FieldError[] {
+function itemErrors(
+  path: YamlPath,
+  bmk: Bmk,
+  nested: Array<[string, (v: YamlMapping) => string | undefined]>,
+  rules: Array<(b: Bmk) => string | undefined>
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const [key, rule] of nested) {
     const value = bmk[key];

@@ -21,7 +21,7 @@ const LAX_TYPES: Array<[RegExp, string]> = [
 /** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
 function choiceMessage(values: readonly unknown[]): string {
   const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(pyRepr);
-  const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
+  const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : (shown[0] ?? '');
   return `Input should be ${text}`;
 }
 
@@ -43,7 +43,9 @@ function describe(error: ErrorObject): FieldError | undefined {
     case 'additionalProperties':
       return { path: [...path, params.additionalProperty as string], message: 'Extra inputs are not permitted' };
     case 'type': {
-      const types = String(params.type).split(',').filter((t) => t !== 'null');
+      const types = String(params.type)
+        .split(',')
+        .filter((t) => t !== 'null');
       return { path, message: `Input should be ${TYPE_WORDS[types[0] ?? ''] ?? 'valid'}` };
     }
     case 'enum':

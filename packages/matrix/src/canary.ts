@@ -22,7 +22,8 @@ const concOf = (row: JsonObject): number => {
 /** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
 function flatSeqLen(row: JsonObject): string | undefined {
   const prefill = getField(row, 'prefill');
-  if ((prefill !== undefined && prefill !== null) || getField(row, 'scenario-type') === 'agentic-coding' || getField(row, 'eval-only') === true) return undefined;
+  if ((prefill !== undefined && prefill !== null) || getField(row, 'scenario-type') === 'agentic-coding' || getField(row, 'eval-only') === true)
+    return undefined;
   return seqLenName(getField(row, 'isl'), getField(row, 'osl'));
 }
 

@@ -26,5 +26,4 @@ export function seqLenName(isl: unknown, osl: unknown): string {
 export const isSeqLen = (isl: unknown, osl: unknown, names: readonly string[]): boolean => names.includes(seqLenName(isl, osl));
 
 /** The only fixed-seq-len shape that is eval-eligible. */
-export const isEvalSeqLen = (isl: unknown, osl: unknown): boolean =>
-  isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;
+export const isEvalSeqLen = (isl: unknown, osl: unknown): boolean => isl !== undefined && osl !== undefined && pyInt(isl) === 8192 && pyInt(osl) === 1024;

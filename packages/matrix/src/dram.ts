@@ -22,10 +22,14 @@ function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string):
     const prefill = bmk.prefill!;
     const r = pyInt(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
     if (r > gpusPerNode) {
-      if (r % gpusPerNode !== 0) throw new SweepkitError(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
+      if (r % gpusPerNode !== 0)
+        throw new SweepkitError(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, {
+          code: 'dram-topology'
+        });
       return gpusPerNode;
     }
-    if (gpusPerNode % r !== 0) throw new SweepkitError(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
+    if (gpusPerNode % r !== 0)
+      throw new SweepkitError(`worker tp*pp*pcp-size=${r} does not divide gpus-per-node=${gpusPerNode} evenly`, { code: 'dram-topology' });
     return r;
   }
   const tp = pyInt(bmk.tp);
@@ -33,7 +37,9 @@ function gpuCount(bmk: AgenticSearchSpace, gpusPerNode: number, runner: string):
   const pcp = bmk['pcp-size'] ?? 1;
   const g = tp * pp * pcp;
   if (g > gpusPerNode) {
-    throw new SweepkitError(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
+    throw new SweepkitError(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, {
+      code: 'dram-topology'
+    });
   }
   return g;
 }

@@ -1,12 +1,5 @@
 import { SweepkitError, pyJsonDumps, type YamlPath, type YamlValue } from '../../common/src/index.js';
-import type {
-  AgenticSearchSpace,
-  MasterConfig,
-  MultiNodeSearchSpace,
-  Runners,
-  SeqLenConfig,
-  SingleNodeSearchSpace
-} from '../../config/src/index.js';
+import type { AgenticSearchSpace, MasterConfig, MultiNodeSearchSpace, Runners, SeqLenConfig, SingleNodeSearchSpace } from '../../config/src/index.js';
 import { isSeqLen } from './concurrency.js';
 import { dramBudgetGb } from './dram.js';
 import type { ScenarioType, SeqLen } from './request.js';
@@ -94,7 +87,10 @@ function fixedRows(entry: MasterConfig, policy: ExpansionPolicy, runners: readon
 /** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
 function requireKey(bmk: AgenticSearchSpace, key: 'tp' | 'prefill'): void {
   if (!(key in bmk)) {
-    throw new SweepkitError(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+    throw new SweepkitError(`'${key}'`, {
+      code: 'missing-key',
+      details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`]
+    });
   }
 }
 

@@ -3,8 +3,10 @@ import { seqLenName } from './concurrency.js';
 import { isAgentic, isMultiNode, type MatrixRow } from './row.js';
 
 const evals = (row: MatrixRow): boolean => pyTruthy(row['run-eval']);
-const throughput = (multi: boolean, seq: string) => (row: MatrixRow): boolean =>
-  !isAgentic(row) && isMultiNode(row) === multi && !row['eval-only'] && seqLenName(row.isl, row.osl) === seq;
+const throughput =
+  (multi: boolean, seq: string) =>
+  (row: MatrixRow): boolean =>
+    !isAgentic(row) && isMultiNode(row) === multi && !row['eval-only'] && seqLenName(row.isl, row.osl) === seq;
 
 /**
  * The job families the InferenceX workflows fan a matrix out into (docs/matrix.md §9.2), the throughput

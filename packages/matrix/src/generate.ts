@@ -26,5 +26,4 @@ export function generateMatrixEntries(request: MatrixRequest, context: MatrixCon
 }
 
 /** The matrix rows, exactly as the reference would list them. */
-export const generateMatrix = (request: MatrixRequest, context: MatrixContext): MatrixRow[] =>
-  generateMatrixEntries(request, context).map((e) => e.row);
+export const generateMatrix = (request: MatrixRequest, context: MatrixContext): MatrixRow[] => generateMatrixEntries(request, context).map((e) => e.row);

@@ -5,7 +5,17 @@
  */
 export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
 export { compactJson, matrixJson, parseMatrixJson } from './matrix-json.js';
-export { families, chunk, FAMILIES, FAMILIES_AND_OTHER, OTHER_FAMILY, overfullFamilies, type Family, type FamilyOrOther, type OverfullFamily } from './families.js';
+export {
+  families,
+  chunk,
+  FAMILIES,
+  FAMILIES_AND_OTHER,
+  OTHER_FAMILY,
+  overfullFamilies,
+  type Family,
+  type FamilyOrOther,
+  type OverfullFamily
+} from './families.js';
 export { referenceErrorText } from './reference-error.js';
 export { concRange, seqLenName } from './concurrency.js';
 export { resolveConfigKeys } from './test-config.js';

@@ -20,4 +20,3 @@ export function parseMatrixJson(text: string, source: { file: string } | { optio
 
 /** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
 export const compactJson = (value: PyJson): string => pyJsonDumps(value, { separators: [',', ':'], ensureAscii: false });
-

@@ -43,7 +43,14 @@ const withHead = (config: ConfigHead, runner: string, rest: MatrixRow): MatrixRo
 const raw = (value: unknown): PyJson => value as PyJson;
 const maxModelLen = (block: SeqLenConfig<unknown>): number => pyInt(block.isl) + pyInt(block.osl) + 256;
 
-export function singleNodeFixedRow(config: ConfigHead, block: SeqLenConfig<unknown>, bmk: SingleNodeSearchSpace, runner: string, conc: YamlValue, ep: YamlValue): MatrixRow {
+export function singleNodeFixedRow(
+  config: ConfigHead,
+  block: SeqLenConfig<unknown>,
+  bmk: SingleNodeSearchSpace,
+  runner: string,
+  conc: YamlValue,
+  ep: YamlValue
+): MatrixRow {
   const row: MatrixRow = withHead(config, runner, {
     isl: raw(block.isl),
     osl: raw(block.osl),

@@ -8,7 +8,11 @@ import type { MatrixEntry } from './row.js';
 
 /** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
 export function resolveConfigKeys(patterns: readonly string[], configs: readonly MasterConfig[]): MasterConfig[] {
-  const available = () => `Available keys: ${configs.map((c) => c.key).sort().join(', ')}`;
+  const available = () =>
+    `Available keys: ${configs
+      .map((c) => c.key)
+      .sort()
+      .join(', ')}`;
   const byKey = new Map(configs.map((c) => [c.key, c]));
   const resolved = new Map<string, MasterConfig>();
   const missing: string[] = [];
@@ -16,7 +20,8 @@ export function resolveConfigKeys(patterns: readonly string[], configs: readonly
     if (isGlob(pattern)) {
       const matcher = globMatcher(pattern);
       const matches = configs.filter((c) => matcher(c.key));
-      if (matches.length === 0) throw new SweepkitError(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
+      if (matches.length === 0)
+        throw new SweepkitError(`Pattern '${pattern}' matched no config keys.\n${available()}`, { field: 'config-keys', code: 'unknown-config-key' });
       for (const match of matches) if (!resolved.has(match.key)) resolved.set(match.key, match);
     } else if (byKey.has(pattern)) {
       if (!resolved.has(pattern)) resolved.set(pattern, byKey.get(pattern)!);

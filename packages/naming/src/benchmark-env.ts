@@ -40,7 +40,8 @@ const PLAIN_KEYS = {
 } as const;
 
 /** Variables a setting may not set: the runner's and the shell's own, and loader hooks. */
-const RESERVED = /^(PATH|HOME|SHELL|IFS|ENV|BASH_ENV|PS4|SHELLOPTS|BASHOPTS|NODE_OPTIONS|PYTHONPATH|PYTHONSTARTUP|LD_.*|GITHUB_.*|RUNNER_.*|ACTIONS_.*|INPUT_.*|STATE_.*)$/;
+const RESERVED =
+  /^(PATH|HOME|SHELL|IFS|ENV|BASH_ENV|PS4|SHELLOPTS|BASHOPTS|NODE_OPTIONS|PYTHONPATH|PYTHONSTARTUP|LD_.*|GITHUB_.*|RUNNER_.*|ACTIONS_.*|INPUT_.*|STATE_.*)$/;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export interface BenchmarkEnv {
@@ -77,9 +78,10 @@ export function gpuCount(row: MatrixRow): number {
  * different values, a reserved name and a name the row already sets are refused.
  */
 export function additionalSettings(row: MatrixRow, taken: ReadonlySet<string>): [string, string][] {
-  const sources: [string, unknown][] = 'prefill' in row
-    ? Object.values(POOL_ROLES).map((role) => [`${role}.additional-settings`, (row[role] as Record<string, unknown> | undefined)?.['additional-settings']])
-    : [['additional-settings', row['additional-settings']]];
+  const sources: [string, unknown][] =
+    'prefill' in row
+      ? Object.values(POOL_ROLES).map((role) => [`${role}.additional-settings`, (row[role] as Record<string, unknown> | undefined)?.['additional-settings']])
+      : [['additional-settings', row['additional-settings']]];
   const settings = new Map<string, string>();
   for (const [key, list] of sources) {
     if (list === undefined || list === null) continue;
@@ -95,7 +97,8 @@ export function additionalSettings(row: MatrixRow, taken: ReadonlySet<string>): 
       if (taken.has(name)) throw new SweepkitError(`${where}: ${name} is already set from the row itself`, { code: 'bad-setting' });
       if (/[\n\r\0]/.test(value)) throw new SweepkitError(`${where}: the value of ${name} holds a line break`, { code: 'bad-setting' });
       const earlier = settings.get(name);
-      if (earlier !== undefined && earlier !== value) throw new SweepkitError(`${where}: ${name} is set twice, to '${earlier}' and '${value}'`, { code: 'bad-setting' });
+      if (earlier !== undefined && earlier !== value)
+        throw new SweepkitError(`${where}: ${name} is set twice, to '${earlier}' and '${value}'`, { code: 'bad-setting' });
       settings.set(name, value);
     });
   }

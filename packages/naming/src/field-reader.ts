@@ -64,7 +64,8 @@ export class FieldReader {
   choice<T extends string>(variable: string, choices: readonly T[], why: string): T {
     const value = this.value(variable);
     const text = this.required(value);
-    if (text !== undefined && !choices.includes(text as T)) this.fail(value.label, `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
+    if (text !== undefined && !choices.includes(text as T))
+      this.fail(value.label, `must be one of ${choices.join(', ')} (${why}), got ${show(text)}`, 'bad-choice');
     return (text ?? '') as T;
   }
 

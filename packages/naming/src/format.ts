@@ -10,9 +10,7 @@ const worker = (role: 'prefill' | 'decode', pool: WorkerPool): string => `${role
  * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
  */
 export function formatResultFilenameBase(fields: ResultNameFields): string {
-  const topology = isMultiNode(fields)
-    ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}`
-    : parallelism(fields, 'dpa');
+  const topology = isMultiNode(fields) ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}` : parallelism(fields, 'dpa');
   const conc = isMultiNode(fields) ? fields.conc.join('x') : String(fields.conc);
   return (
     `${fields['exp-name']}_${fields.precision}_${fields.framework}_${topology}` +

@@ -2,7 +2,16 @@
 // environment, and parse back. Pure: the environment is passed in as a plain record.
 export { ARTIFACT_ROLES, artifactNames, type ArtifactName, type ArtifactRole } from './artifacts.js';
 export { envSource, type Env } from './env-source.js';
-export { SPEC_DECODINGS, isMultiNode, type MultiNodeFields, type Parallelism, type ResultNameFields, type SingleNodeFields, type SpecDecoding, type WorkerPool } from './fields.js';
+export {
+  SPEC_DECODINGS,
+  isMultiNode,
+  type MultiNodeFields,
+  type Parallelism,
+  type ResultNameFields,
+  type SingleNodeFields,
+  type SpecDecoding,
+  type WorkerPool
+} from './fields.js';
 export { formatResultFilename, formatResultFilenameBase } from './format.js';
 export { parseResultFilename } from './parse.js';
 export { parseResultFile, type ParsedResultFile, type ResultPoint } from './parse-file.js';

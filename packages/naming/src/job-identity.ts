@@ -39,7 +39,12 @@ const FRAMEWORK_ABBREVIATIONS: Record<string, string> = { sglang: 'sgl', 'dynamo
 /** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */
 function topology(parallelism: Record<string, unknown>): string {
   let out = `TP${text(parallelism.tp) ?? '?'}`;
-  for (const [key, name] of [['pp', 'PP'], ['dcp-size', 'DCP'], ['pcp-size', 'PCP'], ['ep', 'EP']] as const) {
+  for (const [key, name] of [
+    ['pp', 'PP'],
+    ['dcp-size', 'DCP'],
+    ['pcp-size', 'PCP'],
+    ['ep', 'EP']
+  ] as const) {
     const value = text(parallelism[key]);
     if (value !== undefined && value !== '1') out += `/${name}${value}`;
   }
@@ -102,7 +107,10 @@ const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d
 /** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
 export function parseJobName(name: string): ParsedJobName {
   const m = JOB_NAME.exec(name.trim());
-  if (!m) throw new SweepkitError(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, { code: 'bad-job-name' });
+  if (!m)
+    throw new SweepkitError(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, {
+      code: 'bad-job-name'
+    });
   return {
     priority: m[1] ?? null,
     'model-prefix': m[2]!,

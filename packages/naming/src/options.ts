@@ -14,7 +14,13 @@ export const RESULT_FILENAME_COMMAND = {
       help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
       conflicts: ['row', 'parse', 'parse-job-name']
     },
-    parse: { kind: 'string', only: 'cli', metavar: 'NAME', help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)', conflicts: ['row', 'env', 'parse-job-name'] },
+    parse: {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'NAME',
+      help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)',
+      conflicts: ['row', 'env', 'parse-job-name']
+    },
     'parse-job-name': {
       kind: 'string',
       only: 'cli',

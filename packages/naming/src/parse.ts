@@ -2,8 +2,7 @@ import { SweepkitError } from '../../common/src/index.js';
 import { SPEC_DECODINGS, type Parallelism, type ResultNameFields, type SpecDecoding, type WorkerPool } from './fields.js';
 import { BOOL, EXP_NAME, INT, RECIPE_PREFIX_LENGTH, RUNNER_NAME, WORD } from './grammar.js';
 
-const parallelismPattern = (dpToken: string): string =>
-  `tp(${INT})-pp(${INT})-dcp(${INT})-pcp(${INT})-ep(${INT})-${dpToken}(${BOOL})`;
+const parallelismPattern = (dpToken: string): string => `tp(${INT})-pp(${INT})-dcp(${INT})-pcp(${INT})-ep(${INT})-${dpToken}(${BOOL})`;
 const SINGLE_NODE_TOPOLOGY = parallelismPattern('dpa');
 const POOL = `${parallelismPattern('dp')}-nw(${INT})`;
 const MULTI_NODE_TOPOLOGY = `prefill-${POOL}_decode-${POOL}`;

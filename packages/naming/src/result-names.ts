@@ -25,9 +25,7 @@ export interface ResultNames {
 export function computeResultNames(request: ResultNamesRequest): ResultNames {
   const source = request.row ? rowSource(request.row) : envSource(request.env);
   const runner =
-    request.runnerName !== undefined
-      ? { text: request.runnerName, label: 'the runner name' }
-      : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
+    request.runnerName !== undefined ? { text: request.runnerName, label: 'the runner name' } : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
   const { fields, job } = readNameFields(source, runner);
   const resultFilename = formatResultFilename(fields);
   return {

@@ -1,12 +1,5 @@
 import { jsonErrorMessage, SweepkitError } from '../../common/src/index.js';
-import {
-  AGENTIC_SCENARIO,
-  COMMON_VARIABLES,
-  JOB_VARIABLES,
-  POOL_ROLES,
-  POOL_VARIABLES,
-  SINGLE_NODE_VARIABLES
-} from './template-variables.js';
+import { AGENTIC_SCENARIO, COMMON_VARIABLES, JOB_VARIABLES, POOL_ROLES, POOL_VARIABLES, SINGLE_NODE_VARIABLES } from './template-variables.js';
 import type { ValueSource } from './value-source.js';
 
 /** One entry of the sweep matrix (`generate_sweep_configs.py` output), as JSON. */

@@ -47,5 +47,4 @@ export const CONC_VARIABLE = { single: 'CONC', multi: 'CONC_LIST' } as const;
 export const AGENTIC_SCENARIO = 'agentic-coding';
 
 /** Every `PREFILL_*`/`DECODE_*` variable of a worker pool. */
-export const poolVariableNames = (): string[] =>
-  Object.keys(POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));
+export const poolVariableNames = (): string[] => Object.keys(POOL_ROLES).flatMap((role) => Object.keys(POOL_VARIABLES).map((suffix) => `${role}_${suffix}`));

@@ -51,7 +51,18 @@ export function successRate(jobs: readonly RunJob[], labels: readonly string[]):
 
 /** `run_stats.json`: hardware → `{n_success, total}`, indent 2 like the reference's json.dump. */
 export function runStatsJson(stats: readonly HardwareStats[]): string {
-  return pyJsonDumps(new Map(stats.map((s) => [s.hardware, new Map([['n_success', s.nSuccess], ['total', s.total]])])), { indent: 2 });
+  return pyJsonDumps(
+    new Map(
+      stats.map((s) => [
+        s.hardware,
+        new Map([
+          ['n_success', s.nSuccess],
+          ['total', s.total]
+        ])
+      ])
+    ),
+    { indent: 2 }
+  );
 }
 
 /** Success rate as a percentage with one decimal, for summaries. */

@@ -33,7 +33,10 @@ export function failureDigest(files: JobFiles, logsDir: string, lines = DIGEST_L
       const read = files.readFrom(`${logsDir}/${f.path}`, start, DIGEST_READ);
       const text = new TextDecoder().decode(read?.bytes ?? new Uint8Array());
       // A read that starts mid-file starts mid-line: that first piece is dropped.
-      const all = text.replace(/\n$/, '').split('\n').slice(start > 0 ? 1 : 0);
+      const all = text
+        .replace(/\n$/, '')
+        .split('\n')
+        .slice(start > 0 ? 1 : 0);
       return { file: f.path, lines: all.slice(-lines).join('\n') };
     });
 }

@@ -20,7 +20,13 @@ export * from './srtctl-output.js';
 export * from './srtctl-versions.js';
 export * from './submit.js';
 export * from './wait.js';
-export { launchOnThisMachine, prepareHostThenTrapSignals, prepareOnThisMachine, type LaunchSettings, type MachineLaunchResult } from './adapters/node-launcher.js';
+export {
+  launchOnThisMachine,
+  prepareHostThenTrapSignals,
+  prepareOnThisMachine,
+  type LaunchSettings,
+  type MachineLaunchResult
+} from './adapters/node-launcher.js';
 export { createSlurmCli, type SlurmCliOptions } from './adapters/slurm-cli.js';
 export { systemClock } from './adapters/system-clock.js';
 export * from './options.js';

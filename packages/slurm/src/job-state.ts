@@ -3,8 +3,19 @@ export type StateClass = 'active' | 'success' | 'failure';
 
 /** States in which the job may still run or is still releasing its nodes. */
 const ACTIVE = new Set([
-  'PENDING', 'CONFIGURING', 'RUNNING', 'COMPLETING', 'SUSPENDED', 'REQUEUED', 'REQUEUE_HOLD',
-  'REQUEUE_FED', 'RESIZING', 'SIGNALING', 'STAGE_OUT', 'STOPPED', 'RESV_DEL_HOLD'
+  'PENDING',
+  'CONFIGURING',
+  'RUNNING',
+  'COMPLETING',
+  'SUSPENDED',
+  'REQUEUED',
+  'REQUEUE_HOLD',
+  'REQUEUE_FED',
+  'RESIZING',
+  'SIGNALING',
+  'STAGE_OUT',
+  'STOPPED',
+  'RESV_DEL_HOLD'
 ]);
 
 /**

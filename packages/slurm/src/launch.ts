@@ -109,21 +109,35 @@ export async function launchJobs(deps: LaunchDeps, options: LaunchOptions): Prom
       // Exit soon after scancel: the runner kills the step a few seconds after its signal, and
       // the post step waits for the jobs to end.
       await Promise.race([aborting, clock.sleep(ABORT_GRACE_MS)]);
-      return { ...base, resultFiles: snapshot(), state: 'CANCELLED', failure: new SweepkitError(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
+      return {
+        ...base,
+        resultFiles: snapshot(),
+        state: 'CANCELLED',
+        failure: new SweepkitError(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' })
+      };
     }
     if (outcome.kind === 'unreachable') {
       return {
         ...base,
         resultFiles: snapshot(),
         state: 'UNKNOWN',
-        failure: new SweepkitError(`Slurm did not answer for ${formatDuration(outcome.forMs)} (${outcome.error}); not assuming the job ended; the post step cancels it if it still runs`, { code: 'slurm-unreachable' })
+        failure: new SweepkitError(
+          `Slurm did not answer for ${formatDuration(outcome.forMs)} (${outcome.error}); not assuming the job ended; the post step cancels it if it still runs`,
+          { code: 'slurm-unreachable' }
+        )
       };
     }
     if (outcome.kind !== 'ended') {
       reporter.warning(`${timeoutMessage(outcome)}: cancelling job ${ids.join(', ')}`);
       const { ended } = await cancel();
       tails.forEach((t) => t.drain());
-      return { ...base, resultFiles: snapshot(), settled: ended, state: 'CANCELLED', failure: new SweepkitError(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
+      return {
+        ...base,
+        resultFiles: snapshot(),
+        settled: ended,
+        state: 'CANCELLED',
+        failure: new SweepkitError(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind })
+      };
     }
 
     const records = await finalRecords(deps, outcome.records, options);
@@ -187,10 +201,16 @@ function finish(deps: LaunchDeps, jobs: SubmittedJob[], records: JobRecord[], lo
   if (bad) {
     const signal = exit?.signal ? `, signal ${exit.signal}` : '';
     const reason = bad.reason ? ` (${bad.reason})` : '';
-    return { ...result, failure: new SweepkitError(`job ${bad.id} ended ${state}${reason} with exit code ${exit?.code ?? 'unknown'}${signal}`, { code: 'job-failed' }) };
+    return {
+      ...result,
+      failure: new SweepkitError(`job ${bad.id} ended ${state}${reason} with exit code ${exit?.code ?? 'unknown'}${signal}`, { code: 'job-failed' })
+    };
   }
   if (collection.missing) {
-    return { ...result, failure: new SweepkitError(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED but produced ${collection.missing}`, { code: 'no-results' }) };
+    return {
+      ...result,
+      failure: new SweepkitError(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED but produced ${collection.missing}`, { code: 'no-results' })
+    };
   }
   deps.reporter.info(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED; ${collection.resultFiles.length} result file(s) in ${options.resultsDir}`);
   return result;

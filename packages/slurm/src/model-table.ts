@@ -38,9 +38,12 @@ export function resolveModel(table: ModelTable, query: ModelQuery, aliasOverride
   const model = table.models.find((m) => (Object.keys(m.when) as (keyof ModelWhen)[]).every((key) => m.when[key] === values[key]));
   if (!model) {
     const supported = table.models.map((m) => Object.values(m.when).join(' ')).join('; ');
-    throw new SweepkitError(`unsupported model: ${[query.modelPrefix, query.precision, query.framework].filter(Boolean).join(' ')} (the model table has: ${supported})`, {
-      code: 'unsupported-model'
-    });
+    throw new SweepkitError(
+      `unsupported model: ${[query.modelPrefix, query.precision, query.framework].filter(Boolean).join(' ')} (the model table has: ${supported})`,
+      {
+        code: 'unsupported-model'
+      }
+    );
   }
   return { path: model.path, alias: aliasOverride ?? model.alias, servedModelName: model['served-model-name'] };
 }

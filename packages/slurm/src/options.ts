@@ -34,7 +34,11 @@ export const SRTCTL_LAUNCH_COMMAND = {
       metavar: 'DIR',
       help: 'where srtctl runs (it looks for `srtslurm.yaml` there and writes `outputs/<job id>/` there), usually the srt-slurm checkout; default the workspace (CLI: the current directory)'
     },
-    'results-dir': { kind: 'string', metavar: 'DIR', help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)' },
+    'results-dir': {
+      kind: 'string',
+      metavar: 'DIR',
+      help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)'
+    },
     'result-filename': {
       kind: 'string',
       env: 'RESULT_FILENAME',
@@ -54,8 +58,20 @@ export const SRTCTL_LAUNCH_COMMAND = {
       metavar: 'S',
       help: 'how often Slurm is asked about the job (the log is read every 2 s or at this interval, whichever is shorter)'
     },
-    'queue-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit' },
-    'job-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit" },
+    'queue-timeout-minutes': {
+      kind: 'float',
+      min: 0,
+      default: 0,
+      metavar: 'M',
+      help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit'
+    },
+    'job-timeout-minutes': {
+      kind: 'float',
+      min: 0,
+      default: 0,
+      metavar: 'M',
+      help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit"
+    },
     'slurm-unreachable-minutes': {
       kind: 'float',
       min: 0,
@@ -80,7 +96,7 @@ export const SRTCTL_LAUNCH_COMMAND = {
     'cluster-config': {
       kind: 'string',
       metavar: 'FILE',
-      help: 'a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl\'s own file'
+      help: "a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl's own file"
     },
     'wheels-cache-dir': {
       kind: 'string',

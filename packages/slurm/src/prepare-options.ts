@@ -32,10 +32,18 @@ export const SRTCTL_PREPARE_OPTIONS = {
     },
     'checkout-dir': { kind: 'string', metavar: 'DIR', help: 'where srt-slurm is cloned (default: srt-slurm in the workspace); reused when at the pinned SHA' },
     'venv-dir': { kind: 'string', metavar: 'DIR', help: 'the venv srtctl is installed into (default: .venv-srt in the workspace)' },
-    'setup-arch': { kind: 'string', metavar: 'ARCH', help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)" },
+    'setup-arch': {
+      kind: 'string',
+      metavar: 'ARCH',
+      help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)"
+    },
     'clone-attempts': { kind: 'int', default: 3, min: 1, metavar: 'N', help: 'clone attempts before giving up' },
     'clone-timeout-minutes': { kind: 'float', default: 10, above: 0, metavar: 'M', help: 'limit for one clone attempt' },
-    'model-table': { kind: 'string', metavar: 'FILE', help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision' },
+    'model-table': {
+      kind: 'string',
+      metavar: 'FILE',
+      help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision'
+    },
     'job-name': {
       kind: 'string',
       metavar: 'NAME',

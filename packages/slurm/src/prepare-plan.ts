@@ -53,9 +53,17 @@ const needed = (values: PrepareValues, name: 'framework' | 'model-prefix' | 'pre
 
 /** The lane: the explicit repository/ref when given, else the lane table's match for the row. */
 function laneOf(values: PrepareValues, context: PrepareContext): Lane {
-  const why = "to choose the srt-slurm lane (or give srt-slurm-ref)";
+  const why = 'to choose the srt-slurm lane (or give srt-slurm-ref)';
   const lane: Lane = values['srt-slurm-ref']
-    ? { index: -1, repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM, ref: values['srt-slurm-ref'], overlays: [], noPreflight: false, json: true, warnings: [] }
+    ? {
+        index: -1,
+        repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM,
+        ref: values['srt-slurm-ref'],
+        overlays: [],
+        noPreflight: false,
+        json: true,
+        warnings: []
+      }
     : resolveLane(loadSrtctlVersions(context.files, values['versions-file']), {
         framework: needed(values, 'framework', why),
         modelPrefix: needed(values, 'model-prefix', why),
@@ -91,7 +99,16 @@ export function planPrepare(values: PrepareValues, context: PrepareContext): Pre
   const name = values['job-name'] !== undefined || prepare ? jobName(values['job-name'], context.runnerName, context.resultFilename) : undefined;
   const tags = tagArgs(values.tags);
   const jobEnv: Record<string, string> = name ? { RUNNER_NAME: name } : {};
-  if (!prepare) return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
+  if (!prepare)
+    return {
+      prepareOnly: false,
+      jobName: name,
+      cancelStale: values['cancel-stale'] && name !== undefined,
+      srtctlArgs: tags,
+      jobEnv,
+      power: false,
+      warnings: []
+    };
 
   const lane = laneOf(values, context);
   const model = modelOf(values, context, lane);

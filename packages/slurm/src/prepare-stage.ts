@@ -142,7 +142,9 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     } catch (error) {
       if (error instanceof SweepkitError) throw error;
       const output = error instanceof StepFailure && error.output.trim() ? `\n${lastLines(error.output)}` : '';
-      throw new SweepkitError(`prepare step '${title}' failed after ${formatDuration(clock.now() - started)}: ${(error as Error).message}${output}`, { code: 'prepare' });
+      throw new SweepkitError(`prepare step '${title}' failed after ${formatDuration(clock.now() - started)}: ${(error as Error).message}${output}`, {
+        code: 'prepare'
+      });
     } finally {
       reporter.endGroup();
     }
@@ -157,7 +159,8 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     return result.stdout;
   };
   // git's plumbing output (hashes) says nothing; fetch progress is shown.
-  const git = (args: readonly string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string> => run('git', ['-C', dir, ...args], undefined, timeoutMs, args[0] !== 'fetch');
+  const git = (args: readonly string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string> =>
+    run('git', ['-C', dir, ...args], undefined, timeoutMs, args[0] !== 'fetch');
   const head = async (): Promise<string> => (await git(['rev-parse', 'HEAD'])).trim();
 
   const cached = await step('checkout', async () => {
@@ -237,7 +240,11 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   return { checkoutDir: dir, sha, srtctl, srtslurmYaml };
 }
 
-async function clone(deps: PrepareStageDeps, options: PrepareStageOptions, git: (args: readonly string[], timeoutMs?: number) => Promise<string>): Promise<void> {
+async function clone(
+  deps: PrepareStageDeps,
+  options: PrepareStageOptions,
+  git: (args: readonly string[], timeoutMs?: number) => Promise<string>
+): Promise<void> {
   const { ref, repository } = options;
   // A tag or branch comes alone (depth 1); an abbreviated commit needs the branches' history.
   const fetch = isAbbreviatedSha(ref) ? ['fetch', '-q', '--tags', 'origin'] : ['fetch', '-q', '--depth', '1', 'origin', ref];
@@ -260,7 +267,9 @@ async function clone(deps: PrepareStageDeps, options: PrepareStageOptions, git: 
         throw new StepFailure(`cannot clone ${repository} at ${ref} after ${attempt} attempt(s): ${failure.message}`, failure.output);
       }
       const delay = options.retryDelayMs * 2 ** (attempt - 1);
-      deps.reporter.warning(`clone attempt ${attempt}/${options.cloneAttempts} of ${repository} at ${ref} failed (${last}); retrying in ${formatDuration(delay)}`);
+      deps.reporter.warning(
+        `clone attempt ${attempt}/${options.cloneAttempts} of ${repository} at ${ref} failed (${last}); retrying in ${formatDuration(delay)}`
+      );
       await deps.clock.sleep(delay);
     }
   }
@@ -272,7 +281,11 @@ async function clone(deps: PrepareStageDeps, options: PrepareStageOptions, git: 
  */
 export function renameRecipe(text: string, name: string, file: string): string {
   const doc = parseDocument(text, { prettyErrors: false });
-  if (doc.errors.length || !isMap(doc.contents)) throw new SweepkitError(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, { location: { file }, code: 'recipe' });
+  if (doc.errors.length || !isMap(doc.contents))
+    throw new SweepkitError(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, {
+      location: { file },
+      code: 'recipe'
+    });
   if (isMap(doc.get('base'))) doc.setIn(['base', 'name'], name);
   if (doc.has('name') || !doc.has('base')) doc.set('name', name);
   return doc.toString();

@@ -34,8 +34,10 @@ export function prepareLaunch(files: Files, jobFiles: JobFiles, options: Prepare
   const warnings: string[] = [];
   const cache = options.wheelsCacheDir;
   if (cache) {
-    const warning = wheelsCacheWarning(hash === undefined || hash === null ? undefined : String(hash), jobFiles.list(cache).map((e) => e.name), (name) =>
-      jobFiles.list(`${cache}/${name}`).some((e) => e.name === '.complete')
+    const warning = wheelsCacheWarning(
+      hash === undefined || hash === null ? undefined : String(hash),
+      jobFiles.list(cache).map((e) => e.name),
+      (name) => jobFiles.list(`${cache}/${name}`).some((e) => e.name === '.complete')
     );
     if (warning) warnings.push(warning);
   }

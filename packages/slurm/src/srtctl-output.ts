@@ -51,5 +51,4 @@ export function parseSubmission(stdout: string, stderr: string): ParsedSubmissio
 }
 
 /** The orchestrator log srtctl points sbatch at: `<output_dir>/logs/sweep_<id>.log`. */
-export const sweepLogPath = (job: SubmittedJob): string | undefined =>
-  job.outputDir ? `${job.outputDir}/logs/sweep_${job.id}.log` : undefined;
+export const sweepLogPath = (job: SubmittedJob): string | undefined => (job.outputDir ? `${job.outputDir}/logs/sweep_${job.id}.log` : undefined);

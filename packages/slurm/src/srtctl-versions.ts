@@ -19,7 +19,15 @@ export interface VersionsFile {
   repositories: Record<string, string>;
   'setup-arch'?: string;
   'legacy-refs'?: string[];
-  lanes: { when: When; repository: string; ref: string; sha?: string; 'setup-arch'?: string; 'model-alias'?: string; overlays?: { from: string; to: string }[] }[];
+  lanes: {
+    when: When;
+    repository: string;
+    ref: string;
+    sha?: string;
+    'setup-arch'?: string;
+    'model-alias'?: string;
+    overlays?: { from: string; to: string }[];
+  }[];
   'no-preflight'?: When[];
 }
 
@@ -72,8 +80,7 @@ const KEYS: Record<keyof When, (q: LaneQuery) => string | boolean | undefined> =
   power: (q) => q.power
 };
 
-const matches = (when: When, query: LaneQuery): boolean =>
-  (Object.keys(when) as (keyof When)[]).every((key) => when[key] === KEYS[key](query));
+const matches = (when: When, query: LaneQuery): boolean => (Object.keys(when) as (keyof When)[]).every((key) => when[key] === KEYS[key](query));
 
 /** `none` turns setup off (a lane can opt out of the file-wide arch). */
 export const setupArch = (arch: string | undefined): string | undefined => (arch === undefined || arch === 'none' ? undefined : arch);
@@ -83,10 +90,13 @@ export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
   const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
   if (index < 0) {
     const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f): f is string => f !== undefined))];
-    throw new SweepkitError(`no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`, {
-      code: 'no-lane',
-      details: frameworks.includes(query.framework) ? [] : suggestionLines([query.framework], frameworks).map((line) => `framework ${line}`)
-    });
+    throw new SweepkitError(
+      `no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`,
+      {
+        code: 'no-lane',
+        details: frameworks.includes(query.framework) ? [] : suggestionLines([query.framework], frameworks).map((line) => `framework ${line}`)
+      }
+    );
   }
   const lane = versions.lanes[index]!;
   const legacy = (versions['legacy-refs'] ?? []).includes(lane.ref);

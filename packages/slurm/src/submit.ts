@@ -25,7 +25,10 @@ export async function submitJobs(
   if (output) deps.reporter.jobOutput(output);
   const { jobs, errors } = parseSubmission(result.stdout, result.stderr);
   if (jobs.length) deps.onSubmitted(jobs);
-  const shown = output.split('\n').slice(-SHOWN_LINES).map((line) => `  ${line}`);
+  const shown = output
+    .split('\n')
+    .slice(-SHOWN_LINES)
+    .map((line) => `  ${line}`);
   if (result.exitCode !== 0 || signal?.aborted) {
     if (jobs.length) await deps.slurm.cancel(jobs.map((j) => j.id)).catch(() => undefined);
     const why = errors[0] ?? (signal?.aborted ? 'the step was cancelled' : `exit code ${result.exitCode}`);

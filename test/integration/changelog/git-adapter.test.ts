@@ -19,7 +19,7 @@ describe('execGit', () => {
   test.each([
     ['a path missing at the ref', 'base', 'nope.yaml', /does not exist in 'base'|exists on disk, but not in 'base'/],
     ['an unknown ref', 'no-such-ref', 'perf-changelog.yaml', /invalid object name 'no-such-ref'|unknown revision/]
-  ])('show fails with git\'s message for %s', async (_name, ref, path, message) => {
+  ])("show fails with git's message for %s", async (_name, ref, path, message) => {
     const error = await port.show(ref, path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitError);
     expect((error as GitError).detail).toMatch(message);
@@ -33,7 +33,9 @@ describe('execGit', () => {
   });
 
   test('diff reports the added lines with neutral prefixes; an unknown ref is a GitError', async () => {
-    expect(await port.diff('base', 'head', 'perf-changelog.yaml')).toMatch(/\n--- a\/perf-changelog\.yaml\n\+\+\+ b\/perf-changelog\.yaml\n@@ -\d+(,\d+)? \+\d+,\d+ @@/);
+    expect(await port.diff('base', 'head', 'perf-changelog.yaml')).toMatch(
+      /\n--- a\/perf-changelog\.yaml\n\+\+\+ b\/perf-changelog\.yaml\n@@ -\d+(,\d+)? \+\d+,\d+ @@/
+    );
     await expect(port.diff('base', 'no-such-ref', 'perf-changelog.yaml')).rejects.toThrow(/no-such-ref/);
   });
 
@@ -57,7 +59,19 @@ describe('validate-changelog on unusual bytes', () => {
 
   test('NUL bytes in the head are a strict file error, with its line', async () => {
     const repo = changelogRepo('nul', ENTRY, `${ENTRY}\n${ENTRY.replace('"x"', '"\0"')}`);
-    const run = await runIn(repo, ['validate-changelog', '--changelog-file', 'perf-changelog.yaml', '--base-ref', 'base', '--head-ref', 'head', '--mode', 'strict', '--pr-number', '3']);
+    const run = await runIn(repo, [
+      'validate-changelog',
+      '--changelog-file',
+      'perf-changelog.yaml',
+      '--base-ref',
+      'base',
+      '--head-ref',
+      'head',
+      '--mode',
+      'strict',
+      '--pr-number',
+      '3'
+    ]);
     expect(run).toMatchObject({ code: 1, stderr: 'perf-changelog.yaml:10: head perf-changelog.yaml contains NUL bytes\n' });
   });
 

@@ -23,7 +23,13 @@ function repoWith(history: string): string {
 async function cli(repo: string, ...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['changelog', ...argv], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: HERMETIC_GIT_ENV, cwd: repo, files: nodeFiles });
+  const code = await runCli(['changelog', ...argv], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    env: HERMETIC_GIT_ENV,
+    cwd: repo,
+    files: nodeFiles
+  });
   return { code, stdout, stderr };
 }
 
@@ -32,17 +38,34 @@ const read = (repo: string) => readFileSync(join(repo, 'perf-changelog.yaml'), '
 test('canonicalize rewrites only the placeholder pr-link lines of appended entries, then is idempotent', async () => {
   const repo = repoWith(HISTORY);
   git(repo, 'checkout', '-q', '-b', 'pr');
-  writeFileSync(join(repo, 'perf-changelog.yaml'), `${HISTORY}\n${entry('gptoss-fp4-b200-vllm', 'XXX', 'pr-link: inside text')}\n${entry('gptoss-fp4-h200-vllm', `${URL}XXX`)}`);
-  expect(await cli(repo, 'canonicalize', '--base-ref', 'main', '--pr-number', '42')).toEqual({ code: 0, stdout: 'Prepared perf-changelog.yaml for PR #42\n', stderr: '' });
+  writeFileSync(
+    join(repo, 'perf-changelog.yaml'),
+    `${HISTORY}\n${entry('gptoss-fp4-b200-vllm', 'XXX', 'pr-link: inside text')}\n${entry('gptoss-fp4-h200-vllm', `${URL}XXX`)}`
+  );
+  expect(await cli(repo, 'canonicalize', '--base-ref', 'main', '--pr-number', '42')).toEqual({
+    code: 0,
+    stdout: 'Prepared perf-changelog.yaml for PR #42\n',
+    stderr: ''
+  });
   expect(read(repo)).toBe(`${HISTORY}\n${entry('gptoss-fp4-b200-vllm', `${URL}42`, 'pr-link: inside text')}\n${entry('gptoss-fp4-h200-vllm', `${URL}42`)}`);
-  expect(await cli(repo, 'canonicalize', '--base-ref', 'main', '--pr-number', '42')).toEqual({ code: 0, stdout: 'perf-changelog.yaml already prepared for PR #42\n', stderr: '' });
+  expect(await cli(repo, 'canonicalize', '--base-ref', 'main', '--pr-number', '42')).toEqual({
+    code: 0,
+    stdout: 'perf-changelog.yaml already prepared for PR #42\n',
+    stderr: ''
+  });
 });
 
 test.each([
-  ['a link of another PR', (h: string) => `${h}\n${entry('gptoss-fp4-b200-vllm', `${URL}7`)}`,
-    `ERROR: new PR entry must use '${URL}42' or an XXX placeholder; found '${URL}7'\n`],
-  ['a changed historical byte', (h: string) => `${h.replace('"x"', '"y"')}\n${entry('gptoss-fp4-b200-vllm', 'XXX')}`,
-    'ERROR: entry 1 changed; existing entries are immutable except for pr-link-only corrections\n']
+  [
+    'a link of another PR',
+    (h: string) => `${h}\n${entry('gptoss-fp4-b200-vllm', `${URL}7`)}`,
+    `ERROR: new PR entry must use '${URL}42' or an XXX placeholder; found '${URL}7'\n`
+  ],
+  [
+    'a changed historical byte',
+    (h: string) => `${h.replace('"x"', '"y"')}\n${entry('gptoss-fp4-b200-vllm', 'XXX')}`,
+    'ERROR: entry 1 changed; existing entries are immutable except for pr-link-only corrections\n'
+  ]
 ])('canonicalize refuses %s, leaving the file alone', async (_, edit, message) => {
   const repo = repoWith(HISTORY);
   const text = edit(HISTORY);
@@ -65,7 +88,7 @@ function conflicted(prEntries: string, mainEntries: string): string {
   return repo;
 }
 
-test('resolve-conflict: main\'s exact bytes, then the PR\'s entries with the canonical link', async () => {
+test("resolve-conflict: main's exact bytes, then the PR's entries with the canonical link", async () => {
   const mainEntry = entry('qwen-fp8-mi355x-sglang', `${URL}50`);
   const repo = conflicted(`${entry('gptoss-fp4-b200-vllm', 'XXX')}\n${entry('gptoss-fp4-h200-vllm', 'XXX')}`, mainEntry);
   expect(await cli(repo, 'resolve-conflict', '--pr-number', '42')).toEqual({ code: 0, stdout: 'Resolved perf-changelog.yaml for PR #42\n', stderr: '' });

@@ -5,18 +5,27 @@ import { join } from 'node:path';
 import { FIXTURES, changelogRepo, git, materialiseProcessCase, readArgs, runIn } from './repo.js';
 
 const CASES = join(FIXTURES, 'process-changelog');
-const names = readdirSync(CASES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const names = readdirSync(CASES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 describe('process-changelog conformance', () => {
   test.each(names)('%s', async (name) => {
     const caseDir = join(CASES, name);
     const repo = materialiseProcessCase(caseDir);
     const { blobs } = JSON.parse(readFileSync(join(caseDir, 'case.json'), 'utf8')) as { blobs: Record<string, Record<string, string>> };
-    for (const [tag, files] of Object.entries(blobs)) for (const [path, id] of Object.entries(files)) expect(git(repo, 'rev-parse', `${tag}:${path}`).trim()).toBe(id);
+    for (const [tag, files] of Object.entries(blobs))
+      for (const [path, id] of Object.entries(files)) expect(git(repo, 'rev-parse', `${tag}:${path}`).trim()).toBe(id);
     const run = await runIn(repo, ['process-changelog', ...readArgs(caseDir)]);
     expect(run.code).toBe(Number(readFileSync(join(caseDir, 'expected_exit_code'), 'utf8')));
     if (run.code === 0) expect(run.stdout).toBe(readFileSync(join(caseDir, 'stdout'), 'utf8'));
-    else expect(run.stderr).toContain(readFileSync(join(caseDir, 'message'), 'utf8').split('\n')[0]!.replace(/^ValueError: /, ''));
+    else
+      expect(run.stderr).toContain(
+        readFileSync(join(caseDir, 'message'), 'utf8')
+          .split('\n')[0]!
+          .replace(/^ValueError: /, '')
+      );
   });
 });
 
@@ -41,7 +50,11 @@ describe('process-changelog beyond the corpus', () => {
   ].join('\n');
 
   test('rows of a bucket run-sweep.yml never dispatches are printed and reported as a warning', async () => {
-    const repo = changelogRepo('undispatched', ENTRY('dsr1-fp4-mi355x-sglang'), `${ENTRY('dsr1-fp4-mi355x-sglang')}\n${ENTRY('dsr1-fp4-mi355x-sglang-shortseq')}`);
+    const repo = changelogRepo(
+      'undispatched',
+      ENTRY('dsr1-fp4-mi355x-sglang'),
+      `${ENTRY('dsr1-fp4-mi355x-sglang')}\n${ENTRY('dsr1-fp4-mi355x-sglang-shortseq')}`
+    );
     appendFileSync(join(repo, 'configs/amd-master.yaml'), `\n${CONFIG}`);
     const run = await runIn(repo, ['process-changelog', '--base-ref', 'base', '--head-ref', 'head', '--changelog-file', 'perf-changelog.yaml']);
     expect(run.code).toBe(0);

@@ -80,7 +80,10 @@ export function materialiseProcessCase(caseDir: string): string {
   git(repo, 'init', '-q', '-b', 'main');
   const basePatch = join(repo, '.git', 'base.patch');
   writeFileSync(basePatch, gunzipSync(readFileSync(join(caseDir, 'base.patch.gz'))));
-  for (const [patch, tag] of [[basePatch, 'base'], [join(caseDir, 'head.patch'), 'head']] as const) {
+  for (const [patch, tag] of [
+    [basePatch, 'base'],
+    [join(caseDir, 'head.patch'), 'head']
+  ] as const) {
     if (statSync(patch).size > 0) git(repo, 'apply', '--whitespace=nowarn', patch);
     commitAll(repo, tag);
   }

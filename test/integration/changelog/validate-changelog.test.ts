@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { FIXTURES, materialiseChangelogCase, readArgs, runIn } from './repo.js';
 
 const CASES = join(FIXTURES, 'changelog/cases');
-const names = readdirSync(CASES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const names = readdirSync(CASES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 const PY_PREFIX = /^(ValueError|yaml\.\w+\.\w+|pydantic_core\._pydantic_core\.ValidationError): /;
 

@@ -109,10 +109,25 @@ describe('API failures fail closed with the path and status', () => {
   };
 
   test.each([
-    ['403 with retry-after: waited out, then still failing', { status: 403, body: { message: 'secondary rate limit' }, headers: { 'retry-after': '0' } }, 'HTTP 403', 3],
-    ['403 primary rate limit (resets later): no retry', { status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0' } }, 'HTTP 403', 1],
+    [
+      '403 with retry-after: waited out, then still failing',
+      { status: 403, body: { message: 'secondary rate limit' }, headers: { 'retry-after': '0' } },
+      'HTTP 403',
+      3
+    ],
+    [
+      '403 primary rate limit (resets later): no retry',
+      { status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0' } },
+      'HTTP 403',
+      1
+    ],
     ['500: retried, then failing', { status: 500, body: { message: 'boom' } }, 'HTTP 500', 3],
-    ['502 HTML: one line', { status: 502, text: '<html>\n<body>Bad gateway</body>\n</html>', content_type: 'text/html' }, 'HTTP 502: <html> <body>Bad gateway</body> </html>', 3],
+    [
+      '502 HTML: one line',
+      { status: 502, text: '<html>\n<body>Bad gateway</body>\n</html>', content_type: 'text/html' },
+      'HTTP 502: <html> <body>Bad gateway</body> </html>',
+      3
+    ],
     ['404', { status: 404, body: { message: 'Not Found' } }, 'HTTP 404', 1]
   ])('%s', async (_, response, message, attempts) => {
     await expect(find(failing(response))).rejects.toThrow(`GitHub API /pulls/7 failed: ${message}`);

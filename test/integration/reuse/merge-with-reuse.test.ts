@@ -113,7 +113,11 @@ test('--dry-run does the local merge only: nothing posted, pushed or merged, the
   const before = world.headOf(BRANCH);
   const result = await run(world, ['--dry-run']);
   expect(result).toMatchObject({ code: 0, stderr: '' });
-  expect(result.stdout).toMatch(new RegExp(`dry run: would push [0-9a-f]{8} to origin/${BRANCH}, wait for check-changelog and every check, post '/reuse-sweep-run', then squash-merge PR #${PR}\\n$`));
+  expect(result.stdout).toMatch(
+    new RegExp(
+      `dry run: would push [0-9a-f]{8} to origin/${BRANCH}, wait for check-changelog and every check, post '/reuse-sweep-run', then squash-merge PR #${PR}\\n$`
+    )
+  );
   expect(world.headOf(BRANCH)).toBe(before);
   expect(writes()).toEqual([]);
   expectCheckoutRestored(world);
@@ -122,17 +126,60 @@ test('--dry-run does the local merge only: nothing posted, pushed or merged, the
 type Refusal = [string, MergeWorldOptions, string[], Record<string, string | undefined> | undefined, string];
 test.each<Refusal>([
   ['another conflicting file', { notesConflict: true }, [], undefined, 'Unexpected conflict(s) in: NOTES.txt — only perf-changelog.yaml is auto-resolved'],
-  ['a prefix-only artifact name', { artifacts: ['results_bmk_partial', 'eval_results_all_old'] }, [], undefined, `PR #${PR} has no successful reusable run-sweep.yml run on a current commit`],
+  [
+    'a prefix-only artifact name',
+    { artifacts: ['results_bmk_partial', 'eval_results_all_old'] },
+    [],
+    undefined,
+    `PR #${PR} has no successful reusable run-sweep.yml run on a current commit`
+  ],
   ['a trimmed sweep label', { labels: ['sweep-enabled'] }, [], undefined, `PR #${PR} must use a full-sweep label for artifact reuse`],
   ['two sweep labels', { labels: ['full-sweep-enabled', 'full-sweep-fail-fast'] }, [], undefined, `PR #${PR} must have exactly one sweep label`],
-  ['a reuse-incompatible label', { labels: ['full-sweep-enabled', 'evals-only'] }, [], undefined, `PR #${PR} uses evals-only, which is not eligible for artifact reuse`],
+  [
+    'a reuse-incompatible label',
+    { labels: ['full-sweep-enabled', 'evals-only'] },
+    [],
+    undefined,
+    `PR #${PR} uses evals-only, which is not eligible for artifact reuse`
+  ],
   ['a closed PR', { state: 'closed' }, [], undefined, `PR #${PR} is CLOSED, expected OPEN`],
   ['a fork', { fork: true }, [], undefined, `PR #${PR} is from a fork; the merge helper cannot update its branch`],
   ['no token', {}, [], {}, 'GH_TOKEN or GITHUB_TOKEN is required'],
-  ['a 404 for the PR', { routes: { [`/repos/${REPO}/pulls/${PR}`]: { status: 404, body: { message: 'Not Found' } } } }, [], undefined, `GitHub API /pulls/${PR} failed: HTTP 404: {"message":"Not Found"}`],
-  ['a 500 for the comments', { routes: { [`/repos/${REPO}/issues/${PR}/comments`]: { status: 500, text: 'boom' } } }, [], undefined, `GitHub API /issues/${PR}/comments failed: HTTP 500: boom`],
-  ['a malformed PR', { routes: { [`/repos/${REPO}/pulls/${PR}`]: { body: { number: PR, state: 'open' } } } }, [], undefined, `GitHub API /pulls/${PR} answered without state, head.ref or head.sha`],
-  ['a pinned run of another workflow', { comments: [{ body: '/reuse-sweep-run 501' }], routes: { [`/repos/${REPO}/actions/runs/501`]: { body: { id: 501, event: 'pull_request', status: 'completed', conclusion: 'success', path: '.github/workflows/other.yml', head_sha: 'a'.repeat(40) } } } }, [], undefined, 'Reusable source run 501 is from .github/workflows/other.yml, expected .github/workflows/run-sweep.yml.']
+  [
+    'a 404 for the PR',
+    { routes: { [`/repos/${REPO}/pulls/${PR}`]: { status: 404, body: { message: 'Not Found' } } } },
+    [],
+    undefined,
+    `GitHub API /pulls/${PR} failed: HTTP 404: {"message":"Not Found"}`
+  ],
+  [
+    'a 500 for the comments',
+    { routes: { [`/repos/${REPO}/issues/${PR}/comments`]: { status: 500, text: 'boom' } } },
+    [],
+    undefined,
+    `GitHub API /issues/${PR}/comments failed: HTTP 500: boom`
+  ],
+  [
+    'a malformed PR',
+    { routes: { [`/repos/${REPO}/pulls/${PR}`]: { body: { number: PR, state: 'open' } } } },
+    [],
+    undefined,
+    `GitHub API /pulls/${PR} answered without state, head.ref or head.sha`
+  ],
+  [
+    'a pinned run of another workflow',
+    {
+      comments: [{ body: '/reuse-sweep-run 501' }],
+      routes: {
+        [`/repos/${REPO}/actions/runs/501`]: {
+          body: { id: 501, event: 'pull_request', status: 'completed', conclusion: 'success', path: '.github/workflows/other.yml', head_sha: 'a'.repeat(40) }
+        }
+      }
+    },
+    [],
+    undefined,
+    'Reusable source run 501 is from .github/workflows/other.yml, expected .github/workflows/run-sweep.yml.'
+  ]
 ])('refuses %s: one line, exit 1, nothing posted or pushed, checkout restored', async (_, options, extra, env, message) => {
   const world = mergeWorld(options);
   const before = world.headOf(BRANCH);
@@ -161,9 +208,14 @@ test('a failed check-changelog stops before the authorization and the merge, nam
 });
 
 test('a refused merge deletes the authorization it posted', async () => {
-  const world = mergeWorld({ routes: { [`PUT /repos/${REPO}/pulls/${PR}/merge`]: { status: 405, body: { message: 'Required status check "e2e" is expected.' } } } });
+  const world = mergeWorld({
+    routes: { [`PUT /repos/${REPO}/pulls/${PR}/merge`]: { status: 405, body: { message: 'Required status check "e2e" is expected.' } } }
+  });
   const result = await run(world);
-  expect([result.code, result.stderr]).toEqual([1, `error: GitHub API /pulls/${PR}/merge failed: HTTP 405: {"message":"Required status check \\"e2e\\" is expected."}\n`]);
+  expect([result.code, result.stderr]).toEqual([
+    1,
+    `error: GitHub API /pulls/${PR}/merge failed: HTTP 405: {"message":"Required status check \\"e2e\\" is expected."}\n`
+  ]);
   expect(writes()).toEqual([`POST /repos/${REPO}/issues/${PR}/comments`, `PUT /repos/${REPO}/pulls/${PR}/merge`, `DELETE /repos/${REPO}/issues/comments/1`]);
   expect(world.comments).toEqual([]);
 });

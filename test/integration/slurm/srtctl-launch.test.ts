@@ -25,7 +25,8 @@ function launch(scenario: string, inputs: Record<string, string> = {}, options: 
   });
 }
 
-const post = (main: BundleRun): Promise<BundleRun> => runBundle('srtctl-launch', { entry: 'srtctl-launch/post', dir: main.dir, inputs: { 'cancel-wait-seconds': '30' }, timeoutMs: 60_000 });
+const post = (main: BundleRun): Promise<BundleRun> =>
+  runBundle('srtctl-launch', { entry: 'srtctl-launch/post', dir: main.dir, inputs: { 'cancel-wait-seconds': '30' }, timeoutMs: 60_000 });
 const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
 const jobId = (run: BundleRun): string => (JSON.parse(run.outputs['job-ids']!) as string[])[0]!;
 
@@ -96,7 +97,9 @@ suite('srtctl-launch on a real Slurm', () => {
     const run = await launch('unschedulable', { 'queue-timeout-minutes': '0.05' });
     expect(run.code).toBe(1);
     const id = jobId(run);
-    expect(errors(run)).toEqual([expect.stringMatching(new RegExp(`^job ${id} still PENDING after \\d+s \\(reason: PartitionConfig\\), over queue-timeout; job cancelled$`))]);
+    expect(errors(run)).toEqual([
+      expect.stringMatching(new RegExp(`^job ${id} still PENDING after \\d+s \\(reason: PartitionConfig\\), over queue-timeout; job cancelled$`))
+    ]);
     expect(run.stdout).toContain(`job ${id}: submitted → PENDING (PartitionConfig)`);
     expect(jobState(id)).toBe('CANCELLED');
   }, 90_000);
@@ -107,21 +110,25 @@ suite('srtctl-launch on a real Slurm', () => {
     let cancelledWithin5s = false;
     let watching: Promise<void> = Promise.resolve();
     const dir = commandFiles();
-    const run = await launch('hang', {}, {
-      dir,
-      onSpawn: (child) => {
-        watching = (async () => {
-          // wait until the job is submitted and running, then cancel the step like the runner does
-          await eventually(() => savedJobIds(dir).length > 0, 30_000);
-          id = savedJobIds(dir)[0]!;
-          await eventually(() => jobState(id) === 'RUNNING', 30_000);
-          await sleep(1500);
-          sentAt = Date.now();
-          child.kill('SIGTERM');
-          cancelledWithin5s = await eventually(() => jobState(id) === 'CANCELLED', 5000);
-        })();
+    const run = await launch(
+      'hang',
+      {},
+      {
+        dir,
+        onSpawn: (child) => {
+          watching = (async () => {
+            // wait until the job is submitted and running, then cancel the step like the runner does
+            await eventually(() => savedJobIds(dir).length > 0, 30_000);
+            id = savedJobIds(dir)[0]!;
+            await eventually(() => jobState(id) === 'RUNNING', 30_000);
+            await sleep(1500);
+            sentAt = Date.now();
+            child.kill('SIGTERM');
+            cancelledWithin5s = await eventually(() => jobState(id) === 'CANCELLED', 5000);
+          })();
+        }
       }
-    });
+    );
     await watching;
     expect(sentAt).toBeGreaterThan(0);
     expect(cancelledWithin5s).toBe(true);
@@ -141,15 +148,19 @@ suite('srtctl-launch on a real Slurm', () => {
     await eventually(() => queuedJobs().length > 0, 30_000);
     const otherId = queuedJobs()[0]!;
     const dir = commandFiles();
-    const run = await launch('hang', {}, {
-      dir,
-      onSpawn: (child) => {
-        void (async () => {
-          await eventually(() => savedJobIds(dir).length > 0, 30_000);
-          child.kill('SIGKILL');
-        })();
+    const run = await launch(
+      'hang',
+      {},
+      {
+        dir,
+        onSpawn: (child) => {
+          void (async () => {
+            await eventually(() => savedJobIds(dir).length > 0, 30_000);
+            child.kill('SIGKILL');
+          })();
+        }
       }
-    });
+    );
     expect(run.signal).toBe('SIGKILL');
     const id = savedJobIds(run.dir)[0]!;
     expect(id).not.toBe(otherId);
@@ -166,20 +177,24 @@ suite('srtctl-launch on a real Slurm', () => {
     let outageOver: Promise<void> = Promise.resolve();
     const dir = commandFiles();
     // squeue waits for a returning controller; the 3 s command limit makes the outage visible.
-    const run = await launch('success', { 'slurm-timeout-seconds': '3' }, {
-      dir,
-      env: { SWEEPKIT_SRTCTL_DURATION: '25' },
-      onSpawn: () => {
-        outageOver = (async () => {
-          await eventually(() => savedJobIds(dir).length > 0, 30_000);
-          await eventually(() => jobState(savedJobIds(dir)[0]!) === 'RUNNING', 30_000);
-          cluster('stop-controller');
-          outage = true;
-          await sleep(10_000);
-          cluster('start-controller');
-        })();
+    const run = await launch(
+      'success',
+      { 'slurm-timeout-seconds': '3' },
+      {
+        dir,
+        env: { SWEEPKIT_SRTCTL_DURATION: '25' },
+        onSpawn: () => {
+          outageOver = (async () => {
+            await eventually(() => savedJobIds(dir).length > 0, 30_000);
+            await eventually(() => jobState(savedJobIds(dir)[0]!) === 'RUNNING', 30_000);
+            cluster('stop-controller');
+            outage = true;
+            await sleep(10_000);
+            cluster('start-controller');
+          })();
+        }
       }
-    });
+    );
     await outageOver;
     expect(outage).toBe(true);
     expect(errors(run)).toEqual([]);
@@ -212,7 +227,21 @@ suite('srtctl-launch on a real Slurm', () => {
     let stdout = '';
     let stderr = '';
     const code = await runCli(
-      ['srtctl-launch', '--recipe', 'recipe.yaml', '--working-directory', ws, '--results-dir', ws, '--result-filename', 'rf', '--poll-interval-seconds', '1', '--cluster-config', join(ws, 'cluster.yaml')],
+      [
+        'srtctl-launch',
+        '--recipe',
+        'recipe.yaml',
+        '--working-directory',
+        ws,
+        '--results-dir',
+        ws,
+        '--result-filename',
+        'rf',
+        '--poll-interval-seconds',
+        '1',
+        '--cluster-config',
+        join(ws, 'cluster.yaml')
+      ],
       {
         stdout: (t) => (stdout += t),
         stderr: (t) => (stderr += t),

@@ -124,7 +124,10 @@ const substitute = (text: string, context: Context): string => text.replace(/\$\
 
 /** `if:` as the workflow writes it: `always()`, `a == 'x'`, `a != ''`, joined by `&&`; without always() a failed job skips the step. */
 function runs(condition: string | undefined, context: Context, failed: boolean): boolean {
-  const parts = (condition ?? '').split('&&').map((p) => p.trim()).filter(Boolean);
+  const parts = (condition ?? '')
+    .split('&&')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (failed && !parts.includes('always()')) return false;
   return parts.every((part) => {
     if (part === 'always()') return true;
@@ -147,7 +150,14 @@ function launchPlain(ws: string, name: string, inputs: Record<string, string>, e
   return runBundle('srtctl-launch', {
     cwd: ws,
     timeoutMs: 120_000,
-    inputs: { recipe: 'plain.yaml', 'job-name': `${PREFIX}-${name}`, 'result-filename': 'rf', 'poll-interval-seconds': '1', 'cancel-wait-seconds': '30', ...inputs },
+    inputs: {
+      recipe: 'plain.yaml',
+      'job-name': `${PREFIX}-${name}`,
+      'result-filename': 'rf',
+      'poll-interval-seconds': '1',
+      'cancel-wait-seconds': '30',
+      ...inputs
+    },
     env: { PATH: `${standInBin}:${process.env.PATH}`, SWEEPKIT_SRTCTL_DURATION: '1', CONC_LIST: '4 8', RESULT_FILENAME: 'rf', ...env }
   });
 }
@@ -209,7 +219,9 @@ suite('srtctl-launch prepare stage', () => {
     const run = await cli(ws, [...laneArgs(ws), '--srt-slurm-sha', repo.sha.broken]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
-      new RegExp(`prepare step 'verify commit' failed after \\d+s: ${repo.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} v1\\.0\\.0 is at ${repo.sha['v1.0.0']}, not at the pinned ${repo.sha.broken}: refusing`)
+      new RegExp(
+        `prepare step 'verify commit' failed after \\d+s: ${repo.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} v1\\.0\\.0 is at ${repo.sha['v1.0.0']}, not at the pinned ${repo.sha.broken}: refusing`
+      )
     );
     expect(existsSync(join(ws, '.venv-srt'))).toBe(false);
   }, 60_000);
@@ -220,7 +232,9 @@ suite('srtctl-launch prepare stage', () => {
     const run = await cli(ws, [...laneArgs(ws), '--srt-slurm-repository', url, '--srt-slurm-ref', 'v1.0.0', '--clone-attempts', '2']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/warning: clone attempt 1\/2 of http:\/\/127\.0\.0\.1:9\/srt-slurm\.git at v1\.0\.0 failed \(.*\); retrying in 5s/);
-    expect(run.stderr).toMatch(/prepare step 'checkout' failed after \d+s: cannot clone http:\/\/127\.0\.0\.1:9\/srt-slurm\.git at v1\.0\.0 after 2 attempt\(s\): git -C .* fetch .* exited with 128\n.*127\.0\.0\.1/);
+    expect(run.stderr).toMatch(
+      /prepare step 'checkout' failed after \d+s: cannot clone http:\/\/127\.0\.0\.1:9\/srt-slurm\.git at v1\.0\.0 after 2 attempt\(s\): git -C .* fetch .* exited with 128\n.*127\.0\.0\.1/
+    );
   }, 60_000);
 
   test('pip install fails: the install sub-step is named with its last output lines', async () => {
@@ -266,12 +280,27 @@ suite('srtctl-launch prepare stage', () => {
           'poll-interval-seconds': '1',
           'cancel-wait-seconds': '30'
         },
-        env: { FRAMEWORK: 'dynamo-sglang', MODEL_PREFIX: 'tiny', PRECISION: 'fp8', CONC_LIST: '4', SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV }
+        env: {
+          FRAMEWORK: 'dynamo-sglang',
+          MODEL_PREFIX: 'tiny',
+          PRECISION: 'fp8',
+          CONC_LIST: '4',
+          SWEEPKIT_SRTCTL_SCENARIO: 'success',
+          SWEEPKIT_SRTCTL_DURATION: '1',
+          ...PIP_ENV
+        }
       });
       expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
       expect(run.code).toBe(0);
-      expect(run.outputs).toMatchObject({ state: 'COMPLETED', 'job-name': name, 'srt-slurm-sha': repo.sha['v1.0.0'], 'working-directory': join(ws, 'srt-slurm') });
-      expect(run.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: `cancelled job ${stale} named ${name}, left by an earlier attempt` }));
+      expect(run.outputs).toMatchObject({
+        state: 'COMPLETED',
+        'job-name': name,
+        'srt-slurm-sha': repo.sha['v1.0.0'],
+        'working-directory': join(ws, 'srt-slurm')
+      });
+      expect(run.annotations).toContainEqual(
+        expect.objectContaining({ level: 'warning', message: `cancelled job ${stale} named ${name}, left by an earlier attempt` })
+      );
       expect(jobState(stale)).toBe('CANCELLED');
       expect(jobState(other)).toBe('RUNNING');
       const id = (JSON.parse(run.outputs['job-ids']!) as string[])[0]!;
@@ -301,8 +330,12 @@ suite('srtctl-launch prepare stage', () => {
     // the worker log (about 30 bytes) fits in 60, the sweep log does not: it is named in the note
     expect(listed).toEqual(['ARCHIVE_NOTE.txt', expect.stringMatching(/_worker_w0\.out$/)]);
     const note = execFileSync('tar', ['xzOf', run.outputs['logs-archive']!, 'ARCHIVE_NOTE.txt'], { encoding: 'utf8' });
-    expect(note).toMatch(/^1 file\(s\) left out of this archive to keep it under 60 bytes \(max-log-bytes\); a full copy of each is in LOGS\/:\nsweep_\d+\.log\t\d+ bytes\n$/);
-    expect(run.annotations).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^1 log file\(s\) left out of multinode_server_logs\.tar\.gz/) }));
+    expect(note).toMatch(
+      /^1 file\(s\) left out of this archive to keep it under 60 bytes \(max-log-bytes\); a full copy of each is in LOGS\/:\nsweep_\d+\.log\t\d+ bytes\n$/
+    );
+    expect(run.annotations).toContainEqual(
+      expect.objectContaining({ level: 'warning', message: expect.stringMatching(/^1 log file\(s\) left out of multinode_server_logs\.tar\.gz/) })
+    );
   }, 120_000);
 
   test('expect agentic: a concurrency of CONC_LIST without its result fails the step and is named; all present passes', async () => {
@@ -345,7 +378,9 @@ suite('srtctl-launch prepare stage', () => {
       prefill: { ...pool, 'additional-settings': [`CONFIG_FILE=${RECIPE}`] },
       decode: pool
     };
-    const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+    const defaults = Object.fromEntries(
+      Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)])
+    );
     const context: Context = {
       inputs: {
         ...defaults,
@@ -387,12 +422,12 @@ suite('srtctl-launch prepare stage', () => {
     expect(failed).toBe(false);
     expect(ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch']);
     const rf = context.steps.env!['result-filename']!;
-    expect(context.steps.launch).toMatchObject({ state: 'COMPLETED', 'srt-slurm-sha': repo.sha['v1.0.0'], 'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`)) });
-    expect(uploads.map((u) => u.name)).toEqual([
-      context.steps.names!.result,
-      context.steps.names!['server-logs'],
-      context.steps.names!['power-audit']
-    ]);
+    expect(context.steps.launch).toMatchObject({
+      state: 'COMPLETED',
+      'srt-slurm-sha': repo.sha['v1.0.0'],
+      'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`))
+    });
+    expect(uploads.map((u) => u.name)).toEqual([context.steps.names!.result, context.steps.names!['server-logs'], context.steps.names!['power-audit']]);
     expect(uploads[0]).toEqual({ name: `bmk_${rf}`, path: `${ws}/${rf}_*.json` });
     expect(existsSync(join(ws, `${rf}_sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4.json`))).toBe(true);
     expect(uploads[1]!.path).toBe(join(ws, 'multinode_server_logs.tar.gz'));

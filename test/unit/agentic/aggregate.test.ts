@@ -151,7 +151,9 @@ describe('output_expected from the trace cache', () => {
         '{"id": "B", "requests": [{"type": "n", "out": 5}, {"type": "n", "out": 6}]}'
     });
     const result = aggregateAgentic(fs, { ...ENV, HF_HUB_CACHE: 'hf' });
-    expect(block(result.aggregate, 'request_metrics', 'tokens', 'output_expected')).toBe('{"mean": 14.2, "p50": 10, "p75": 20, "p90": 26, "p95": 28, "std": 9.5163}');
+    expect(block(result.aggregate, 'request_metrics', 'tokens', 'output_expected')).toBe(
+      '{"mean": 14.2, "p50": 10, "p75": 20, "p90": 26, "p95": 28, "std": 9.5163}'
+    );
   });
 });
 
@@ -192,7 +194,13 @@ describe('warnings about what the reference passes over in silence; the aggregat
 
   const failed = F5.split('\n').map((line) => JSON.stringify({ ...JSON.parse(line), error: { type: 'Timeout', message: 'no answer' } }));
   test.each([
-    ['every request failed', failed, ['r/aiperf_artifacts/profile_export.jsonl: warning: every request failed: 5 of 5 records are errors and none succeeded, so the aggregate has no measurements']],
+    [
+      'every request failed',
+      failed,
+      [
+        'r/aiperf_artifacts/profile_export.jsonl: warning: every request failed: 5 of 5 records are errors and none succeeded, so the aggregate has no measurements'
+      ]
+    ],
     ['one request succeeded', [...failed.slice(1), F5.split('\n')[0]!], []],
     ['an empty JSONL (nothing failed)', [], []]
   ])('%s', (_name, lines, expected) => {

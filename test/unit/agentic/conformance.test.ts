@@ -36,7 +36,12 @@ describe.each(index.cases.map((c) => [c.name, c] as const))('conformance %s', (n
     // Our warnings about what the reference passes over in silence (ignored run folders, a JSONL
     // where every request failed) come on top of the reference's stderr.
     const ownWarning = /^\S*: warning: /;
-    const lastLine = run.stderr.trim().split('\n').filter((line) => !ownWarning.test(line)).pop() ?? '';
+    const lastLine =
+      run.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !ownWarning.test(line))
+        .pop() ?? '';
     if (meta.stderr_contract === 'exit_code_only') {
       // The reference crashes here; the port must say what is wrong in one line, not a stack trace.
       expect(run.stderr.trim().split('\n')).toHaveLength(1);

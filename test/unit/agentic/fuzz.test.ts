@@ -12,13 +12,30 @@ const BASE =
   '"metrics": {"input_sequence_length": {"value": 120, "unit": "tokens"}, "output_sequence_length": {"value": 30}, "time_to_first_token": {"value": 12.5}, ' +
   '"request_latency": {"value": 900.25}, "inter_token_latency": 4.5}, "error": null}';
 
-const SNIPPETS = ['null', 'NaN', '-Infinity', '"x"', '""', '"   "', '{}', '[]', '0', '1e400', '"1_0"', 'true', '{"type": 5}', '"12.0"', '-0.0', '99999999999999999999'];
+const SNIPPETS = [
+  'null',
+  'NaN',
+  '-Infinity',
+  '"x"',
+  '""',
+  '"   "',
+  '{}',
+  '[]',
+  '0',
+  '1e400',
+  '"1_0"',
+  'true',
+  '{"type": 5}',
+  '"12.0"',
+  '-0.0',
+  '99999999999999999999'
+];
 
 describe('fuzzed records', () => {
   const outcomes = { ok: 0, failed: 0 };
   test.each(Array.from({ length: 40 }, (_, i) => i + 1))('seed %i', (seed) => {
     let s = seed;
-    const random = () => ((s = (s * 48271) % 2147483647) / 2147483647);
+    const random = () => (s = (s * 48271) % 2147483647) / 2147483647;
     const pickOne = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const lines = Array.from({ length: 8 }, () => {
       let line = BASE;

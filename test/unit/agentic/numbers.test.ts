@@ -120,7 +120,7 @@ describe('Python-compatible JSON reading keeps int/float, order and NaN', () => 
 describe('selecting the percentile ranks gives the same values as a full sort', () => {
   test.each([1, 2, 3, 10, 101, 5000])('%i seeded values with duplicates', (n) => {
     let seed = n;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const values = Float64Array.from({ length: n }, () => Math.floor(random() * 50) / 7);
     const sorted = Float64Array.from(values).sort();
     orderRanks(values, [50, 75, 90, 95]);

@@ -33,7 +33,13 @@ describe('runAgenticStep', () => {
 
     const twoSteps = scratch();
     runAggregateAgentic(twoSteps.fs, { ...env, TP: tp });
-    runPowerAdapter(twoSteps.fs, { resultDir: 'input/results', aggResult: 'out/point.json', expectedNumGpus: Number(tp), requirePower: false, timeZone: 'UTC' });
+    runPowerAdapter(twoSteps.fs, {
+      resultDir: 'input/results',
+      aggResult: 'out/point.json',
+      expectedNumGpus: Number(tp),
+      requirePower: false,
+      timeZone: 'UTC'
+    });
     const bytes = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
     expect(bytes(step.dir, 'out/point.json')).toBe(bytes(twoSteps.dir, 'out/point.json'));
     expect(bytes(step.dir, 'input/results/power_validation.json')).toBe(bytes(twoSteps.dir, 'input/results/power_validation.json'));
@@ -44,8 +50,17 @@ describe('runAgenticStep', () => {
 test("the aggregate's and the gate's warning about the same ignored run folder is given once", () => {
   const aiperf = '{"request_count": {"avg": 1}}';
   const record = JSON.stringify({ metadata: { request_start_ns: 1e9, request_end_ns: 2e9, benchmark_phase: 'profiling' }, metrics: {}, error: null });
-  const files = Object.fromEntries(['run_0', 'run_1'].flatMap((run) => [[`r/aiperf_artifacts/${run}/profile_export.jsonl`, record], [`r/aiperf_artifacts/${run}/profile_export_aiperf.json`, aiperf]]));
-  const result = runAgenticStep(memoryFs(files), { RESULT_DIR: 'r', AGENTIC_OUTPUT_DIR: 'out', RESULT_FILENAME: 'p', KV_OFFLOADING: 'none', HOME: 'h' }, { power: false, requirePower: false, failedRequestThreshold: 0.1 });
+  const files = Object.fromEntries(
+    ['run_0', 'run_1'].flatMap((run) => [
+      [`r/aiperf_artifacts/${run}/profile_export.jsonl`, record],
+      [`r/aiperf_artifacts/${run}/profile_export_aiperf.json`, aiperf]
+    ])
+  );
+  const result = runAgenticStep(
+    memoryFs(files),
+    { RESULT_DIR: 'r', AGENTIC_OUTPUT_DIR: 'out', RESULT_FILENAME: 'p', KV_OFFLOADING: 'none', HOME: 'h' },
+    { power: false, requirePower: false, failedRequestThreshold: 0.1 }
+  );
   expect(result.gate?.verdict?.warnings).toHaveLength(1);
   expect(result.warnings.map((w) => formatFinding(w, 'warning'))).toEqual(['r/aiperf_artifacts: warning: 2 run folders: only run_0 is read, run_1 is ignored']);
 });

@@ -5,9 +5,16 @@ import { integrateGpu } from '../../../packages/agentic/src/power/telemetry.js';
 import { memoryFs } from './memory-fs.js';
 
 const record = (isl: unknown, osl: unknown, phase = 'profiling') =>
-  JSON.stringify({ metadata: { benchmark_phase: phase }, metrics: { input_sequence_length: { value: isl }, output_sequence_length: { value: osl } }, error: null });
+  JSON.stringify({
+    metadata: { benchmark_phase: phase },
+    metrics: { input_sequence_length: { value: isl }, output_sequence_length: { value: osl } },
+    error: null
+  });
 
-const csv = ['timestamp, index, power.draw [W], power.limit [W]', ...Array.from({ length: 30 }, (_, s) => `2025/06/27 05:00:${String(s).padStart(2, '0')}.000000, 0, 300.00 W, 700.00 W`)].join('\n');
+const csv = [
+  'timestamp, index, power.draw [W], power.limit [W]',
+  ...Array.from({ length: 30 }, (_, s) => `2025/06/27 05:00:${String(s).padStart(2, '0')}.000000, 0, 300.00 W, 700.00 W`)
+].join('\n');
 
 function files(overrides: Record<string, string | undefined> = {}) {
   const base: Record<string, string | undefined> = {
@@ -38,8 +45,16 @@ describe('power adapter (B.13)', () => {
       '{\n  "benchmark_start_time_unix": 1751000410.0,\n  "benchmark_end_time_unix": 1751000420.0,\n  "duration": 10.0,\n  "completed": 2,\n  "total_input_tokens": 300,\n  "total_output_tokens": 30\n}'
     );
     expect(Object.keys(JSON.parse(fs.written.get('agg.json')!))).toEqual([
-      'hw', 'power_metric_schema_version', 'power_valid', 'avg_power_w', 'avg_total_gpu_power_w', 'total_gpu_energy_j',
-      'joules_per_successful_query', 'joules_per_input_token', 'joules_per_output_token', 'joules_per_total_token'
+      'hw',
+      'power_metric_schema_version',
+      'power_valid',
+      'avg_power_w',
+      'avg_total_gpu_power_w',
+      'total_gpu_energy_j',
+      'joules_per_successful_query',
+      'joules_per_input_token',
+      'joules_per_output_token',
+      'joules_per_total_token'
     ]);
     expect(fs.written.get('agg.json')).toContain('"avg_power_w": 300.0,');
     expect(fs.written.get('agg.json')).toContain('"joules_per_input_token": 10.0,');
@@ -57,12 +72,18 @@ describe('power adapter (B.13)', () => {
     [{ 'd/aiperf_artifacts/profile_export.jsonl': record(1.5, 1) }, 'incomplete_token_accounting'],
     [{ 'd/aiperf_artifacts/profile_export.jsonl': record(0, 1) }, 'incomplete_token_accounting'],
     [{ 'd/gpu_metrics.csv': undefined }, 'telemetry_file_missing'],
-    [{ 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10Z", "end_time": "2025-06-27T07:00:20+00:00"}' }, 'benchmark_window_not_bracketed']
+    [
+      { 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10Z", "end_time": "2025-06-27T07:00:20+00:00"}' },
+      'benchmark_window_not_bracketed'
+    ]
   ])('%j -> %s', (overrides, reason) => {
     const fs = files(overrides);
     const { outcome, failed } = run(fs);
     expect(outcome.reasons).toEqual([reason]);
-    expect(powerLogLine(outcome, 'agg.json')).toEqual({ stream: 'stderr', line: `[aggregate_power] Power validation failed: ${reason} (details: d/power_validation.json)` });
+    expect(powerLogLine(outcome, 'agg.json')).toEqual({
+      stream: 'stderr',
+      line: `[aggregate_power] Power validation failed: ${reason} (details: d/power_validation.json)`
+    });
     expect(failed).toBe(false);
     expect(fs.written.get('agg.json')).toBe('{\n  "hw": "b200",\n  "power_metric_schema_version": 2,\n  "power_valid": 0\n}');
     expect(JSON.parse(fs.written.get('d/power_validation.json')!)).toMatchObject({ power_valid: false, reasons: [reason] });
@@ -100,12 +121,30 @@ describe('accumulator_check: the energy counters next to gpu_metrics.csv against
     ['only the start snapshot', { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 1000]]) }, null],
     [
       'counters in J that agree with the stream',
-      { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,total_energy_consumption', [['0', 1000]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,total_energy_consumption', [['0', 9700]]) },
-      { available: true, accumulator_delta_j: 8700, integrated_stream_j: 8700, relative_error: 0, within_tolerance: true, tolerance: 0.05, per_gpu_delta_j: { 0: 8700 }, integrated_gpu_ids: ['0'], unmatched_gpus: [], negative_delta_gpus: [], stream_span_s: 29 }
+      {
+        'd/gpu_metrics_energy_start.csv': snapshot('gpu,total_energy_consumption', [['0', 1000]]),
+        'd/gpu_metrics_energy_end.csv': snapshot('gpu,total_energy_consumption', [['0', 9700]])
+      },
+      {
+        available: true,
+        accumulator_delta_j: 8700,
+        integrated_stream_j: 8700,
+        relative_error: 0,
+        within_tolerance: true,
+        tolerance: 0.05,
+        per_gpu_delta_j: { 0: 8700 },
+        integrated_gpu_ids: ['0'],
+        unmatched_gpus: [],
+        negative_delta_gpus: [],
+        stream_span_s: 29
+      }
     ],
     [
       'an [mJ] column is converted to J (9000 J: 300 J off, 3.3 %)',
-      { 'd/gpu_metrics_energy_start.csv': snapshot('index,energy [mJ]', [['0', 1_000_000]]), 'd/gpu_metrics_energy_end.csv': snapshot('index,energy [mJ]', [['0', 10_000_000]]) },
+      {
+        'd/gpu_metrics_energy_start.csv': snapshot('index,energy [mJ]', [['0', 1_000_000]]),
+        'd/gpu_metrics_energy_end.csv': snapshot('index,energy [mJ]', [['0', 10_000_000]])
+      },
       expect.objectContaining({ accumulator_delta_j: 9000, relative_error: 300 / 9000, within_tolerance: true })
     ],
     [
@@ -115,8 +154,25 @@ describe('accumulator_check: the energy counters next to gpu_metrics.csv against
     ],
     [
       'a counter that went backwards, a GPU without telemetry and one missing at the end',
-      { 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 5000], ['7', 1], ['8', 1]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [['0', 4000], ['7', 2]]) },
-      expect.objectContaining({ accumulator_delta_j: -1000, relative_error: null, within_tolerance: false, per_gpu_delta_j: { 0: -1000 }, unmatched_gpus: ['7', '8'], negative_delta_gpus: ['0'] })
+      {
+        'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [
+          ['0', 5000],
+          ['7', 1],
+          ['8', 1]
+        ]),
+        'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [
+          ['0', 4000],
+          ['7', 2]
+        ])
+      },
+      expect.objectContaining({
+        accumulator_delta_j: -1000,
+        relative_error: null,
+        within_tolerance: false,
+        per_gpu_delta_j: { 0: -1000 },
+        unmatched_gpus: ['7', '8'],
+        negative_delta_gpus: ['0']
+      })
     ],
     [
       'snapshots without an energy column',
@@ -125,7 +181,11 @@ describe('accumulator_check: the energy counters next to gpu_metrics.csv against
     ],
     [
       'no benchmark window: nothing integrated, no check',
-      { 'd/aiperf_artifacts/profile_export.jsonl': undefined, 'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 0]]), 'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [['0', 8700]]) },
+      {
+        'd/aiperf_artifacts/profile_export.jsonl': undefined,
+        'd/gpu_metrics_energy_start.csv': snapshot('gpu,energy', [['0', 0]]),
+        'd/gpu_metrics_energy_end.csv': snapshot('gpu,energy', [['0', 8700]])
+      },
       null
     ]
   ])('%s', (_, overrides, expected) => {

@@ -12,7 +12,11 @@ describe('QPS series bound', () => {
     const lines = [10, 20, 30, 40];
     let error: unknown;
     try {
-      qpsBlock(Float64Array.from(seconds), { earliest: { seconds: Math.min(...seconds), line: lines[0]! }, latest: { seconds: Math.max(...seconds), line: lines[3]! } }, 'profile_export.jsonl');
+      qpsBlock(
+        Float64Array.from(seconds),
+        { earliest: { seconds: Math.min(...seconds), line: lines[0]! }, latest: { seconds: Math.max(...seconds), line: lines[3]! } },
+        'profile_export.jsonl'
+      );
     } catch (e) {
       error = e;
     }

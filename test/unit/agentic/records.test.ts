@@ -43,14 +43,18 @@ describe('error categories (B.4)', () => {
 
 const record = (phase: string | undefined, error: string, i: number): string =>
   JSON.stringify({
-    metadata: { ...(phase === undefined ? {} : { benchmark_phase: phase }), request_start_ns: 1751000000000000000 + i, request_end_ns: 1751000001000000000 + i },
+    metadata: {
+      ...(phase === undefined ? {} : { benchmark_phase: phase }),
+      request_start_ns: 1751000000000000000 + i,
+      request_end_ns: 1751000001000000000 + i
+    },
     metrics: { input_sequence_length: { value: 10 }, output_sequence_length: { value: 5 } }
   }).replace(/}$/, `, "error": ${error}}`);
 
 describe('request accounting: every line is counted', () => {
   test('a seeded mix of phases, errors and blank lines: total = kept + warm-up + errors − (warm-up with error)', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const phases = [undefined, 'profiling', 'warmup', 'cooldown'];
     const errors = ['null', 'false', '0', '""', '{}', '[]', '"boom: x"', '{"type": "Timeout"}', '503'];
     const reader = new RecordReader('p.jsonl');

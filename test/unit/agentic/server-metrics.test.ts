@@ -11,7 +11,10 @@ const metrics = (json: string) => parsePyJson(json) as PyObject;
 
 describe('KV-pool capacity from server logs (B.7)', () => {
   test.each([
-    ['(EngineCore_DP0 pid=1) GPU KV cache size: 5,000,000 tokens\n(EngineCore_DP0 pid=1) GPU KV cache size: 5,000,000 tokens\n(EngineCore_DP1 pid=2) GPU KV cache size: 6,500,000 tokens', 11500000],
+    [
+      '(EngineCore_DP0 pid=1) GPU KV cache size: 5,000,000 tokens\n(EngineCore_DP0 pid=1) GPU KV cache size: 5,000,000 tokens\n(EngineCore_DP1 pid=2) GPU KV cache size: 6,500,000 tokens',
+      11500000
+    ],
     ['GPU KV cache size: 1,000 tokens\nGPU KV cache size: 2,000 tokens', 3000],
     ['GPU KV cache size: 0 tokens\nGPU KV cache size: abc tokens', null],
     ['nothing here', null]
@@ -35,7 +38,13 @@ describe('KV-pool capacity from server logs (B.7)', () => {
       'watchtower-root.out': '',
       'a/b/c/other.out': ''
     });
-    expect(serverLogFiles(fs, 'a/b/c/d')).toEqual(['a/b/c/d/server.log', 'a/b/c/d/watchtower-1.out', 'a/b/c/d/watchtower-2.out', 'a/b/c/watchtower-x.out', 'a/watchtower-top.out']);
+    expect(serverLogFiles(fs, 'a/b/c/d')).toEqual([
+      'a/b/c/d/server.log',
+      'a/b/c/d/watchtower-1.out',
+      'a/b/c/d/watchtower-2.out',
+      'a/b/c/watchtower-x.out',
+      'a/watchtower-top.out'
+    ]);
     expect(serverLogFiles(fs, './a/b/')).toEqual(['a/watchtower-top.out', 'watchtower-root.out']);
   });
 });
@@ -61,7 +70,15 @@ describe('ATOM adapter', () => {
         '"atom:prefix_cache_cached_tokens": {"series": [{"stats": {"total": 30}}]}, "atom_prefix_cache_full_tokens": {"series": [{"stats": {"total": 120}}]},' +
         '"atom:lmcache_loaded_tokens": {"series": [{"stats": {"total": 12}}]}, "atom_kv_cache_usage_ratio": {"series": [{"stats": {"max": 80}}]}}'
     );
-    const { state } = serverMetrics(fs, { metrics: m, metricsFile: 'm.json', framework: 'atom', resultDir: 'r', requestsCompleted: 3, recordInput: new IntTotal(), recordOutput: new IntTotal() });
+    const { state } = serverMetrics(fs, {
+      metrics: m,
+      metricsFile: 'm.json',
+      framework: 'atom',
+      resultDir: 'r',
+      requestsCompleted: 3,
+      recordInput: new IntTotal(),
+      recordOutput: new IntTotal()
+    });
     const out = pyJsonDumps(roundFloats(renderServerMetrics(state)));
     expect(out).toContain('"adapter": "atom", "metric_count": 6');
     expect(out).toContain('"gpu_cache_hit_rate": 0.25, "cpu_cache_hit_rate": 0.1, "external_cache_hit_rate": 0.1, "overall_cache_hit_rate": 0.25');

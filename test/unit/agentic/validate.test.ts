@@ -14,7 +14,11 @@ const gate = (aggregate: string | undefined, threshold = 0.1, path = 'a/profile_
 
 describe('validity gate (B.12)', () => {
   test.each([
-    ['{"request_count": {"avg": 2}, "error_request_count": {"avg": 65}, "completed_request_count": {"avg": 67}}', 0.1, 'ERROR: aiperf request error rate exceeded the benchmark limit: 65/67 = 97.015% > 10.000%'],
+    [
+      '{"request_count": {"avg": 2}, "error_request_count": {"avg": 65}, "completed_request_count": {"avg": 67}}',
+      0.1,
+      'ERROR: aiperf request error rate exceeded the benchmark limit: 65/67 = 97.015% > 10.000%'
+    ],
     ['{"request_count": {"avg": 12.5}, "error_request_count": {"avg": 1.25}}', 0.1, 'Validated aiperf request error rate: 1.25/13.75 = 9.091% <= 10.000%'],
     ['{"request_count": {"avg": 9}, "error_request_count": {"avg": 1}}', 0.1, 'Validated aiperf request error rate: 1/10 = 10.000% <= 10.000%'],
     ['{"request_count": {"avg": 10}, "error_request_count": null}', 0, 'Validated aiperf request error rate: 0/10 = 0.000% <= 0.000%'],

@@ -38,7 +38,11 @@ describe('parseArgs rejects with argparse messages (exit 2)', () => {
     ['ambiguous prefix', ['--runner', 'x'], 'tool run: error: ambiguous option: --runner could match --runner-config, --runner-type'],
     ['missing value', ['--config-files', 'a', '--max-tp'], 'tool run: error: argument --max-tp: expected one argument'],
     ['empty list', ['--config-files'], 'tool run: error: argument --config-files: expected at least one argument'],
-    ['mutually exclusive, second one named first', ['--config-files', 'a', '--no-evals', '--evals-only'], 'tool run: error: argument --evals-only: not allowed with argument --no-evals']
+    [
+      'mutually exclusive, second one named first',
+      ['--config-files', 'a', '--no-evals', '--evals-only'],
+      'tool run: error: argument --evals-only: not allowed with argument --no-evals'
+    ]
   ])('%s', (_name, argv, message) => {
     let error: unknown;
     try {

@@ -5,7 +5,10 @@ import { forgedCommands } from '../../bundle/harness.js';
 function shielded(writes: readonly string[]): string {
   let out = '';
   let n = 0;
-  const write = runnerShield((text) => (out += text), () => `t${++n}`);
+  const write = runnerShield(
+    (text) => (out += text),
+    () => `t${++n}`
+  );
   writes.forEach(write);
   return out;
 }
@@ -15,7 +18,11 @@ describe('runnerShield', () => {
     ['plain data stays byte-identical', ['{"a": 1}\n', 'b\n'], '{"a": 1}\nb\n'],
     ['a `::` line is wrapped', ['x\n::add-mask::y\n'], '::stop-commands::t1\nx\n::add-mask::y\n::t1::\n'],
     ['an indented `::` line (the runner trims) is wrapped', ['  ::set-env name=A::b'], '::stop-commands::t1\n  ::set-env name=A::b\n::t1::\n'],
-    ['`##[` anywhere in a line is wrapped', ['log ##[save-state name=finalized;]true\n'], '::stop-commands::t1\nlog ##[save-state name=finalized;]true\n::t1::\n'],
+    [
+      '`##[` anywhere in a line is wrapped',
+      ['log ##[save-state name=finalized;]true\n'],
+      '::stop-commands::t1\nlog ##[save-state name=finalized;]true\n::t1::\n'
+    ],
     ['a command split across two writes is caught with the earlier line', ['ok\n##', '[add-mask]x\n'], 'ok\n##\n::stop-commands::t1\n[add-mask]x\n::t1::\n']
   ])('%s', (_name, writes, expected) => {
     const out = shielded(writes);

@@ -2,7 +2,11 @@ import { expect, test } from '@jest/globals';
 import { SweepkitError, SweepkitErrors, UsageError, formatError, toSweepkitErrors } from '../../../packages/common/src/index.js';
 
 test.each<[string, SweepkitError, string]>([
-  ['file, line and column', new SweepkitError('tp must be an integer', { location: { file: 'm.yaml', line: 3, column: 9 } }), 'm.yaml:3:9: tp must be an integer'],
+  [
+    'file, line and column',
+    new SweepkitError('tp must be an integer', { location: { file: 'm.yaml', line: 3, column: 9 } }),
+    'm.yaml:3:9: tp must be an integer'
+  ],
   ['file and line', new SweepkitError('bad line', { location: { file: 'r.jsonl', line: 12 } }), 'r.jsonl:12: bad line'],
   ['file only', new SweepkitError('file does not exist', { location: { file: 'x.yaml' } }), 'x.yaml: file does not exist'],
   ['no place', new SweepkitError('CONC must be an integer'), 'CONC must be an integer'],

@@ -26,11 +26,15 @@ describe('nodeFiles.readText refuses what is not a bounded regular UTF-8 file', 
     ['a FIFO (would block forever)', () => (execFileSync('mkfifo', [join(dir, 'fifo')]), join(dir, 'fifo')), /not a regular file/],
     ['a device (/dev/zero never ends)', () => '/dev/zero', /not a regular file/],
     ['a directory', () => dir, /is a directory/],
-    ['a file past the size cap', () => {
-      const path = file('huge.yaml', '');
-      truncateSync(path, MAX_TEXT_FILE_BYTES + 1);
-      return path;
-    }, /larger than 64 MiB/]
+    [
+      'a file past the size cap',
+      () => {
+        const path = file('huge.yaml', '');
+        truncateSync(path, MAX_TEXT_FILE_BYTES + 1);
+        return path;
+      },
+      /larger than 64 MiB/
+    ]
   ])('%s', (_name, make, message) => {
     const error = readError(make());
     expect(error.message).toMatch(message);

@@ -1,12 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  ACTION_DIALECT,
-  CLI_DIALECT,
-  completeOptions,
-  OptionError,
-  parseOptionText,
-  type OptionTable
-} from '../../../packages/common/src/index.js';
+import { ACTION_DIALECT, CLI_DIALECT, completeOptions, OptionError, parseOptionText, type OptionTable } from '../../../packages/common/src/index.js';
 
 const TABLE = {
   files: { kind: 'list', required: true, help: 'files' },
@@ -116,7 +109,7 @@ describe('sub-command options, edge-specific requirements', () => {
     expect(messages(() => completeOptions(SUB, given, 'action'))[1]).toBe(message);
   });
 
-  test("an input left at its default is not refused in another sub-command (the runner passes every default)", () => {
+  test('an input left at its default is not refused in another sub-command (the runner passes every default)', () => {
     expect(completeOptions(SUB, { ...base, command: 'test', keys: ['k'], step: 2 }, 'action').step).toBeUndefined();
   });
 

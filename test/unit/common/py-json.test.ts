@@ -20,19 +20,31 @@ describe('pyJsonDumps (json.dumps defaults)', () => {
     ['int beyond 2^53 keeps every binary digit', 1.2345678901234567e20, '123456789012345667584'],
     ['bigint', 9007199254740993n, '9007199254740993'],
     ['NaN and infinities', [NaN, Infinity, -Infinity], '[NaN, Infinity, -Infinity]'],
-    ['key order of a Map', new Map<string, PyJson>([['2', 1], ['1', 2]]), '{"2": 1, "1": 2}'],
+    [
+      'key order of a Map',
+      new Map<string, PyJson>([
+        ['2', 1],
+        ['1', 2]
+      ]),
+      '{"2": 1, "1": 2}'
+    ],
     ['nested', { k: [{ x: 'y' }, []] }, '{"k": [{"x": "y"}, []]}'],
     ['plain ASCII string (no-escape fast path)', 'a-b_c 1.0/x', '"a-b_c 1.0/x"'],
-    ['repeated keys, written once and reused', [{ 'k\n': 1, é: 2 }, { 'k\n': 3, é: 4 }], '[{"k\\n": 1, "\\u00e9": 2}, {"k\\n": 3, "\\u00e9": 4}]']
+    [
+      'repeated keys, written once and reused',
+      [
+        { 'k\n': 1, é: 2 },
+        { 'k\n': 3, é: 4 }
+      ],
+      '[{"k\\n": 1, "\\u00e9": 2}, {"k\\n": 3, "\\u00e9": 4}]'
+    ]
   ])('%s', (_name, value, expected) => {
     expect(pyJsonDumps(value)).toBe(expected);
   });
 
   test('indent=2 uses "," + newline between items and keeps empty containers inline', () => {
     const value: PyJson = { a: [1, { b: null }], c: {}, d: [] };
-    expect(pyJsonDumps(value, { indent: 2 })).toBe(
-      '{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ],\n  "c": {},\n  "d": []\n}'
-    );
+    expect(pyJsonDumps(value, { indent: 2 })).toBe('{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ],\n  "c": {},\n  "d": []\n}');
   });
 
   test('ensure_ascii=False keeps UTF-8 and DEL raw but still escapes C0 controls', () => {
@@ -82,10 +94,33 @@ describe('pyFloatRepr (Python repr of float)', () => {
 describe('sort_keys=True', () => {
   test.each<[string, PyJson, string]>([
     ['plain keys', { b: 1, a: { d: 2, c: 3 } }, '{"a":{"c":3,"d":2},"b":1}'],
-    ['Map keys (integer-like keys are not moved)', new Map<string, PyJson>([['b', 1], ['10', 2], ['2', 3]]), '{"10":2,"2":3,"b":1}'],
+    [
+      'Map keys (integer-like keys are not moved)',
+      new Map<string, PyJson>([
+        ['b', 1],
+        ['10', 2],
+        ['2', 3]
+      ]),
+      '{"10":2,"2":3,"b":1}'
+    ],
     // Python compares code points: U+1F600 (a surrogate pair in UTF-16) sorts after U+FF01.
-    ['code-point order past U+FFFF', new Map<string, PyJson>([['\ud83d\ude00', 1], ['\uff01', 2], ['a', 3]]), '{"a":3,"\\uff01":2,"\\ud83d\\ude00":1}'],
-    ['the same shape twice, different orders', [{ y: 1, x: 2 }, { x: 3, y: 4 }], '[{"x":2,"y":1},{"x":3,"y":4}]'],
+    [
+      'code-point order past U+FFFF',
+      new Map<string, PyJson>([
+        ['\ud83d\ude00', 1],
+        ['\uff01', 2],
+        ['a', 3]
+      ]),
+      '{"a":3,"\\uff01":2,"\\ud83d\\ude00":1}'
+    ],
+    [
+      'the same shape twice, different orders',
+      [
+        { y: 1, x: 2 },
+        { x: 3, y: 4 }
+      ],
+      '[{"x":2,"y":1},{"x":3,"y":4}]'
+    ],
     ['key lists that a join would confuse', [{ 'b\u0000a': 1 }, { b: 2, a: 3 }], '[{"b\\u0000a":1},{"a":3,"b":2}]']
   ])('%s', (_, value, expected) => {
     expect(pyJsonDumps(value, { separators: [',', ':'], sortKeys: true })).toBe(expected);

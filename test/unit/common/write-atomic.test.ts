@@ -25,7 +25,10 @@ describe('writeFileAtomic', () => {
   test('SIGTERM during the write leaves no temp file and still ends the process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-atomic-'));
     const module = join(dir, 'write-atomic.mjs');
-    writeFileSync(module, ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+    writeFileSync(
+      module,
+      ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText
+    );
     const out = join(dir, 'out');
     const script = `import { writeFileAtomic } from ${JSON.stringify(module)};
 writeFileAtomic(${JSON.stringify(join(out, 'big.txt'))}, 'x'.repeat(200 * 1024 * 1024));

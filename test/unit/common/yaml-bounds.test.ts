@@ -41,7 +41,11 @@ describe('YAML reader bounds', () => {
   });
 
   test.each([
-    ['aliases within the bound', 'd: &d {a: 1, b: [1, 2]}\nx: *d\ny: {<<: *d, c: 3}\n', { d: { a: 1, b: [1, 2] }, x: { a: 1, b: [1, 2] }, y: { a: 1, b: [1, 2], c: 3 } }],
+    [
+      'aliases within the bound',
+      'd: &d {a: 1, b: [1, 2]}\nx: *d\ny: {<<: *d, c: 3}\n',
+      { d: { a: 1, b: [1, 2] }, x: { a: 1, b: [1, 2] }, y: { a: 1, b: [1, 2], c: 3 } }
+    ],
     ['an anchor redefined: an alias takes the last one before it', 'a: &x 1\nb: *x\nc: &x 2\nd: *x\n', { a: 1, b: 1, c: 2, d: 2 }],
     ['nesting at the bound', '['.repeat(YAML_MAX_DEPTH) + ']'.repeat(YAML_MAX_DEPTH), JSON.parse('['.repeat(YAML_MAX_DEPTH) + ']'.repeat(YAML_MAX_DEPTH))],
     ['tab, CR, NEL and U+FFFD are printable for PyYAML', 'k: "a\tb\u0085\ufffd"\r\n', { k: 'a\tb\u0085\ufffd' }]

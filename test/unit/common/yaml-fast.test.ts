@@ -146,7 +146,36 @@ describe('seeded mutation fuzz of the real configs and changelog: the paths agre
     'matrix/inferencex/configs/deprecated/amd-1k1k-master.yaml',
     'changelog/inferencex/perf-changelog.yaml'
   ].map((f) => readFileSync(join(fixtures, f), 'utf8').split('\n'));
-  const CHARS = [' ', '  ', ':', ': ', '-', '- ', '#', ' #', "'", '"', '[', ']', '{', '}', ',', '&', '*', '!', '|', '>', '?', '%', '\t', '\n', '\\', 'x', '0', '.'];
+  const CHARS = [
+    ' ',
+    '  ',
+    ':',
+    ': ',
+    '-',
+    '- ',
+    '#',
+    ' #',
+    "'",
+    '"',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '&',
+    '*',
+    '!',
+    '|',
+    '>',
+    '?',
+    '%',
+    '\t',
+    '\n',
+    '\\',
+    'x',
+    '0',
+    '.'
+  ];
 
   function mutate(rand: () => number): string {
     const lines = sources[Math.floor(rand() * sources.length)]!;

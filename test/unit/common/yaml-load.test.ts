@@ -1,13 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  PyFloat,
-  SweepkitError,
-  YamlTimestamp,
-  formatError,
-  loadYamlFile,
-  parseYaml,
-  type Files
-} from '../../../packages/common/src/index.js';
+import { PyFloat, SweepkitError, YamlTimestamp, formatError, loadYamlFile, parseYaml, type Files } from '../../../packages/common/src/index.js';
 
 const scalar = (text: string): unknown => (parseYaml(`a: ${text}`, 'x.yaml').value as Record<string, unknown>).a;
 const float = (value: number): PyFloat => new PyFloat(value);

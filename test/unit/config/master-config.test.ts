@@ -31,7 +31,10 @@ describe('master configs the reference accepts (pydantic lax mode)', () => {
     ['a runner missing from the runners file', sn('{tp: 8, conc-list: [4]}').replace('runner: r1', 'runner: not-in-runners-yaml')],
     ['duplicate keys: the last wins', sn('{tp: 8, conc-list: [4], tp: 4}')],
     ['multi-node agentic with pp left out', mnAg(`{${WORKERS}, conc-list: [4]}`)],
-    ['an integer pcp-size on a worker', mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, pcp-size: 1}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}')]
+    [
+      'an integer pcp-size on a worker',
+      mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, pcp-size: 1}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}')
+    ]
   ])('%s', (_name, text) => {
     expect(load(text)).toHaveLength(1);
   });
@@ -42,7 +45,11 @@ describe('master configs the reference rejects', () => {
     ['pp is a strict int', sn('{tp: 8, pp: "1", conc-list: [4]}'), 'Input should be a valid integer'],
     ['pp takes no integral float', sn('{tp: 8, pp: 1.0, conc-list: [4]}'), 'Input should be a valid integer'],
     ['dcp-size takes no integral float', sn('{tp: 8, dcp-size: 2.0, conc-list: [4]}'), 'Input should be a valid integer'],
-    ['a worker pcp-size takes no integral float', mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, pcp-size: 1.0}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}'), 'Input should be a valid integer'],
+    [
+      'a worker pcp-size takes no integral float',
+      mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, pcp-size: 1.0}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}'),
+      'Input should be a valid integer'
+    ],
     ['pp > 0', sn('{tp: 8, pp: 0, conc-list: [4]}'), 'Input should be greater than 0'],
     ['a fractional tp', sn('{tp: 8.5, conc-list: [4]}'), 'Input should be a valid integer'],
     ['dp-attn 2 is no boolean', sn('{tp: 8, dp-attn: 2, conc-list: [4]}'), 'Input should be a valid boolean'],
@@ -51,25 +58,68 @@ describe('master configs the reference rejects', () => {
     ['unknown keys', sn('{tp: 8, conc-list: [4], trace-source: x}'), 'Extra inputs are not permitted'],
     ['disagg: true on single-node', sn('{tp: 8, conc-list: [4]}', '  disagg: true\n'), 'Input should be False'],
     ['a missing field', sn('{conc-list: [4]}'), 'Field required'],
-    ['both list and range', sn('{tp: 8, conc-list: [4], conc-start: 1, conc-end: 2}'), "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both."],
+    [
+      'both list and range',
+      sn('{tp: 8, conc-list: [4], conc-start: 1, conc-end: 2}'),
+      "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both."
+    ],
     ['neither list nor range', sn('{tp: 8, conc-start: 4}'), "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'."],
     ['non-positive range', sn('{tp: 8, conc-start: 0, conc-end: 4}'), "Input 'conc-start' and 'conc-end' must be greater than 0."],
     ['non-positive list entry', sn('{tp: 8, conc-list: [4, 0]}'), "Input 'conc-list' entries must be greater than 0."],
     ['tp not divisible by dcp-size', sn('{tp: 6, dcp-size: 4, conc-list: [4]}'), "'tp' (6) must be divisible by 'dcp-size' (4)"],
-    ['hardware on one worker only', mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, hardware: b200}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}'), "'hardware' must be specified for both 'prefill' and 'decode', or neither"],
-    ['an image as component version', sn('{tp: 8, router: {name: r, version: "image:x"}, conc-list: [4]}'), 'component version must be a release, package version, or source commit, not an image reference'],
+    [
+      'hardware on one worker only',
+      mn('{prefill: {num-worker: 1, tp: 4, ep: 1, dp-attn: false, hardware: b200}, decode: {num-worker: 1, tp: 4, ep: 1, dp-attn: false}, conc-list: [4]}'),
+      "'hardware' must be specified for both 'prefill' and 'decode', or neither"
+    ],
+    [
+      'an image as component version',
+      sn('{tp: 8, router: {name: r, version: "image:x"}, conc-list: [4]}'),
+      'component version must be a release, package version, or source commit, not an image reference'
+    ],
     ['backend without offloading', ag('{tp: 8, kv-offload-backend: {name: n}, conc-list: [4]}'), 'kv-offload-backend requires kv-offloading'],
-    ['backend with offloading none', ag('{tp: 8, kv-offloading: none, kv-offload-backend: {name: n}, conc-list: [4]}'), "kv-offload-backend can only be set when kv-offloading is not 'none'"],
+    [
+      'backend with offloading none',
+      ag('{tp: 8, kv-offloading: none, kv-offload-backend: {name: n}, conc-list: [4]}'),
+      "kv-offload-backend can only be set when kv-offloading is not 'none'"
+    ],
     ['dram without backend', ag('{tp: 8, kv-offloading: dram, conc-list: [4]}'), "kv-offload-backend is required when kv-offloading is 'dram'"],
     ['neither tp nor workers', ag('{kv-offloading: none, conc-list: [4]}'), 'Agentic search-space entries must specify either tp or both prefill and decode'],
     ['single-node agentic without kv-offloading', ag('{tp: 8, conc-list: [4]}'), 'Single-node agentic search-space entries must specify kv-offloading'],
-    ['explicit pp: 1 on multi-node agentic', mnAg(`{${WORKERS}, pp: 1, conc-list: [4]}`), "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'"],
-    ['dram without utilisation', singleNode('{agentic-coding: [{search-space: [{tp: 8, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}]}]}').replace('runner: r1', 'runner: cluster:r2'), "kv-offloading='dram' requires dram-utilization with runner hardware metadata"],
+    [
+      'explicit pp: 1 on multi-node agentic',
+      mnAg(`{${WORKERS}, pp: 1, conc-list: [4]}`),
+      "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'"
+    ],
+    [
+      'dram without utilisation',
+      singleNode('{agentic-coding: [{search-space: [{tp: 8, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}]}]}').replace(
+        'runner: r1',
+        'runner: cluster:r2'
+      ),
+      "kv-offloading='dram' requires dram-utilization with runner hardware metadata"
+    ],
     ['no scenario at all', singleNode('{fixed-seq-len: null}'), 'At least one scenario type must be specified'],
-    ['agentic on a plain runner label', singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [4]}')), "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet."],
-    ['router twice', sn('{tp: 8, router: {name: a, version: "1"}, conc-list: [4]}', '  router: {name: b, version: "2"}\n'), 'router must be declared either at the top level or in search-space entries, not both'],
-    ['kv-p2p-transfer on single-node', ag('{tp: 8, kv-offloading: none, kv-p2p-transfer: nixl, conc-list: [4]}'), 'kv-p2p-transfer is only valid when multinode=true'],
-    ['disagg without kv-p2p-transfer', mn(`{${WORKERS}, conc-list: [4]}`, '  disagg: true\n'), 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry']
+    [
+      'agentic on a plain runner label',
+      singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [4]}')),
+      "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet."
+    ],
+    [
+      'router twice',
+      sn('{tp: 8, router: {name: a, version: "1"}, conc-list: [4]}', '  router: {name: b, version: "2"}\n'),
+      'router must be declared either at the top level or in search-space entries, not both'
+    ],
+    [
+      'kv-p2p-transfer on single-node',
+      ag('{tp: 8, kv-offloading: none, kv-p2p-transfer: nixl, conc-list: [4]}'),
+      'kv-p2p-transfer is only valid when multinode=true'
+    ],
+    [
+      'disagg without kv-p2p-transfer',
+      mn(`{${WORKERS}, conc-list: [4]}`, '  disagg: true\n'),
+      'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry'
+    ]
   ])('%s', (_name, text, detail) => {
     const error = failure(text);
     expect(error.message).toMatch(/^Master config entry '(sn|mn)' failed validation:$/);
@@ -77,7 +127,12 @@ describe('master configs the reference rejects', () => {
   });
 
   test('a finding names its field and YAML line', () => {
-    const error = failure(sn('{tp: 8, conc-list: [4]}\n    - {tp: 8, pp: 0, conc-list: [4]}').replace('search-space: [{tp: 8, conc-list: [4]}\n    - ', 'search-space: [{tp: 8, conc-list: [4]}, '));
+    const error = failure(
+      sn('{tp: 8, conc-list: [4]}\n    - {tp: 8, pp: 0, conc-list: [4]}').replace(
+        'search-space: [{tp: 8, conc-list: [4]}\n    - ',
+        'search-space: [{tp: 8, conc-list: [4]}, '
+      )
+    );
     expect(error.field).toBe('sn.scenarios.fixed-seq-len.0.search-space.1.pp');
     expect(error.line).toBe(9);
   });

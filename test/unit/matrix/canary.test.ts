@@ -5,7 +5,14 @@ import { parsePyJson, pyJsonDumps, type PyJson } from '../../../packages/common/
 import { compactJson, getField, selectCanary, type JsonObject } from '../../../packages/matrix/src/index.js';
 
 const corpus = resolve(import.meta.dirname, '../../fixtures/matrix/ci-priority');
-const row = (conc: number, extra: Record<string, PyJson> = {}): Record<string, PyJson> => ({ runner: 'b200', framework: 'sglang', isl: 1024, osl: 1024, conc, ...extra });
+const row = (conc: number, extra: Record<string, PyJson> = {}): Record<string, PyJson> => ({
+  runner: 'b200',
+  framework: 'sglang',
+  isl: 1024,
+  osl: 1024,
+  conc,
+  ...extra
+});
 const EIGHT_K = { isl: 8192, osl: 1024 };
 
 describe('flat generator lists', () => {
@@ -14,7 +21,17 @@ describe('flat generator lists', () => {
     ['1k1k rows come before 8k1k rows on ties', [row(4, EIGHT_K), row(4)], 1],
     ['a lower 8k1k conc beats 1k1k', [row(4), row(2, EIGHT_K)], 1],
     ['the first on ties', [row(4), row(4)], 0],
-    ['eval rows, eval-only rows, multi-node, agentic and other seq-lens are no candidates', [row(1, { 'run-eval': true }), row(1, { 'eval-only': true }), row(1, { prefill: {} }), row(1, { 'scenario-type': 'agentic-coding' }), row(1, { isl: 2048, osl: 128 })], undefined],
+    [
+      'eval rows, eval-only rows, multi-node, agentic and other seq-lens are no candidates',
+      [
+        row(1, { 'run-eval': true }),
+        row(1, { 'eval-only': true }),
+        row(1, { prefill: {} }),
+        row(1, { 'scenario-type': 'agentic-coding' }),
+        row(1, { isl: 2048, osl: 128 })
+      ],
+      undefined
+    ],
     ['prefill null is single-node', [row(2, { prefill: null })], 0]
   ])('%s', (_, rows, index) => {
     const { canary, remaining } = selectCanary(rows);
@@ -39,7 +56,12 @@ describe('the bucketed payload', () => {
     // Removing the row again from the output restores nothing else: only one row is gone.
     const before = compactJson(annotated);
     const after = compactJson(remaining);
-    expect(before.replace(`${compactJson(canary!)},`, '').replace(`,${compactJson(canary!)}`, '').replace(compactJson(canary!), '')).toBe(after);
+    expect(
+      before
+        .replace(`${compactJson(canary!)},`, '')
+        .replace(`,${compactJson(canary!)}`, '')
+        .replace(compactJson(canary!), '')
+    ).toBe(after);
   });
 
   test('no single_node buckets, or not a matrix at all: no canary', () => {

@@ -50,7 +50,9 @@ describe('sweepkit matrix reproduces the reference generator', () => {
   });
 
   test.each(names.filter((n) => existsSync(join(cases, `${n}.msg`))))('%s: exit code and first error line', async (name) => {
-    const expected = readFileSync(join(cases, `${name}.msg`), 'utf8').trimEnd().replace(/^generate_sweep_configs\.py/, 'sweepkit matrix');
+    const expected = readFileSync(join(cases, `${name}.msg`), 'utf8')
+      .trimEnd()
+      .replace(/^generate_sweep_configs\.py/, 'sweepkit matrix');
     const result = await run(name);
     expect(result.stdout).toBe('');
     expect(result.code).toBe(exitCodes.get(name));

@@ -1,9 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
-import { generateMatrix, generateMatrixEntries, matrixJson, type FullSweepRequest, type MatrixRequest, type MatrixRow, type TestConfigRequest } from '../../../packages/matrix/src/index.js';
+import {
+  generateMatrix,
+  generateMatrixEntries,
+  matrixJson,
+  type FullSweepRequest,
+  type MatrixRequest,
+  type MatrixRow,
+  type TestConfigRequest
+} from '../../../packages/matrix/src/index.js';
 import { agentic, fixed, memoryFiles, multiNode, RUNNERS, singleNode, WORKERS } from './memory-files.js';
 
 // docs/matrix.md §11: the tricky cases, each verified against the reference by the spec's authors.
-type Options = Partial<Omit<FullSweepRequest, 'command' | 'configFiles'>> & Partial<Omit<TestConfigRequest, 'command' | 'configFiles'>> & { command?: MatrixRequest['command'] };
+type Options = Partial<Omit<FullSweepRequest, 'command' | 'configFiles'>> &
+  Partial<Omit<TestConfigRequest, 'command' | 'configFiles'>> & { command?: MatrixRequest['command'] };
 function rows(config: string, options: Options = {}): MatrixRow[] {
   const request = { command: 'full-sweep', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', ...options } as MatrixRequest;
   return generateMatrix(request, { files: memoryFiles({ 'm.yaml': config, 'r.yaml': RUNNERS }) });
@@ -31,7 +40,9 @@ describe('fixed-seq-len concurrencies (full-sweep)', () => {
   });
 
   test('--max-conc drops agentic points instead of clamping', () => {
-    expect(concs(singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [8, 32]}')).replace('runner: r1', 'runner: cluster:r2'), { maxConc: 3 })).toEqual([]);
+    expect(concs(singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [8, 32]}')).replace('runner: r1', 'runner: cluster:r2'), { maxConc: 3 })).toEqual(
+      []
+    );
   });
 
   test('--max-tp skips, --max-ep clamps', () => {
@@ -43,7 +54,8 @@ describe('fixed-seq-len concurrencies (full-sweep)', () => {
 describe('test-config', () => {
   const tc = (extra: Options): Options => ({ command: 'test-config', configKeys: ['sn', 'mn'], ...extra });
   test('a present empty conc-list wins over the range', () => {
-    const config = singleNode(fixed('{tp: 8, conc-list: [], conc-start: 16, conc-end: 64}')) + multiNode(fixed(`{${WORKERS}, conc-list: [], conc-start: 16, conc-end: 64}`));
+    const config =
+      singleNode(fixed('{tp: 8, conc-list: [], conc-start: 16, conc-end: 64}')) + multiNode(fixed(`{${WORKERS}, conc-list: [], conc-start: 16, conc-end: 64}`));
     expect(concs(config, tc({}))).toEqual([[]]);
   });
   test('conc-list: null with a range fails like the reference', () => {
@@ -55,7 +67,10 @@ describe('test-config', () => {
     expect(concs(config, tc({ configKeys: ['sn'], conc: [64, 4, 32] }))).toEqual([4, 32]);
   });
   test('keys in the order asked, globs in file order, repeats dropped', () => {
-    const config = singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'b-1') + singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'a-1') + singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'c');
+    const config =
+      singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'b-1') +
+      singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'a-1') +
+      singleNode(fixed('{tp: 8, conc-list: [4]}'), '', 'c');
     const request = { command: 'test-config', configFiles: ['m.yaml'], runnerConfig: 'r.yaml', configKeys: ['c', '?-1', 'c'] } as const;
     const entries = generateMatrixEntries(request, { files: memoryFiles({ 'm.yaml': config, 'r.yaml': RUNNERS }) });
     expect(entries.map((e) => e.configKey)).toEqual(['c', 'b-1', 'a-1']);
@@ -78,7 +93,11 @@ describe('did you mean', () => {
   test.each<[string, Options, string[]]>([
     ['a runner type one letter off', { runnerTypes: ['cluster:r3', 'r1'] }, ["'cluster:r3': did you mean 'cluster:r2'?"]],
     ['a runner type like none', { runnerTypes: ['tpu-v5e'] }, []],
-    ['a config key with a typo', { command: 'test-config', configKeys: ['dsr1-fp4-b20-sglang'] }, ["'dsr1-fp4-b20-sglang': did you mean 'dsr1-fp4-b200-sglang'?"]],
+    [
+      'a config key with a typo',
+      { command: 'test-config', configKeys: ['dsr1-fp4-b20-sglang'] },
+      ["'dsr1-fp4-b20-sglang': did you mean 'dsr1-fp4-b200-sglang'?"]
+    ],
     ['a config key like none', { command: 'test-config', configKeys: ['gptoss'] }, []]
   ])('%s', (_name, options, expected) => expect(details(options)).toEqual(expected));
 });
@@ -116,25 +135,46 @@ describe('rows', () => {
     );
   });
   test('non-ASCII and escapes are written like Python', () => {
-    const config = singleNode(fixed('{tp: 8, conc-list: [4]}')).replace('image: img', 'image: "café/élan:1 \\"q\\" \\\\ tab\\t/"').replace('model: m', 'model: 模型');
+    const config = singleNode(fixed('{tp: 8, conc-list: [4]}'))
+      .replace('image: img', 'image: "café/élan:1 \\"q\\" \\\\ tab\\t/"')
+      .replace('model: m', 'model: 模型');
     expect(matrixJson(rows(config))).toContain('"image": "caf\\u00e9/\\u00e9lan:1 \\"q\\" \\\\ tab\\t/", "model": "\\u6a21\\u578b"');
   });
   test.each<[string, string, string, number]>([
-    ['single-node, pp counts', singleNode(agentic('{tp: 2, pp: 2, spec-decoding: mtp, kv-offloading: dram, kv-offload-backend: {name: hicache}, conc-list: [4]}')), 'mp_tp2_conc4_kvdram-hicache_spec-mtp', 891],
+    [
+      'single-node, pp counts',
+      singleNode(agentic('{tp: 2, pp: 2, spec-decoding: mtp, kv-offloading: dram, kv-offload-backend: {name: hicache}, conc-list: [4]}')),
+      'mp_tp2_conc4_kvdram-hicache_spec-mtp',
+      891
+    ],
     ['single-node, tp 8', singleNode(agentic('{tp: 8, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}')), 'mp_tp8_conc4_kvdram-n', 1782],
-    ['dcp does not count', singleNode(agentic('{tp: 4, dcp-size: 2, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}')), 'mp_tp4_conc4_kvdram-n', 891],
-    ['pcp counts', singleNode(agentic('{tp: 4, pcp-size: 2, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}')), 'mp_tp4_conc4_kvdram-n', 1782],
+    [
+      'dcp does not count',
+      singleNode(agentic('{tp: 4, dcp-size: 2, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}')),
+      'mp_tp4_conc4_kvdram-n',
+      891
+    ],
+    [
+      'pcp counts',
+      singleNode(agentic('{tp: 4, pcp-size: 2, kv-offloading: dram, kv-offload-backend: {name: n}, conc-list: [4]}')),
+      'mp_tp4_conc4_kvdram-n',
+      1782
+    ],
     ['no offloading, no lookup', singleNode(agentic('{tp: 4, kv-offloading: none, conc-list: [8]}')), 'mp_tp4_conc8_kvnone', 0]
   ])('agentic %s', (_name, config, expName, dram) => {
     const [row] = rows(config.replace('runner: r1', 'runner: cluster:r2'));
     expect(row).toMatchObject({ 'exp-name': expName, 'total-cpu-dram-gb': dram });
   });
   test('multi-node agentic names and DRAM share of a node', () => {
-    const bmk = '{prefill: {num-worker: 1, tp: 8, ep: 1, dp-attn: false}, decode: {num-worker: 1, tp: 8, ep: 8, dp-attn: true}, spec-decoding: mtp, conc-list: [8]}';
+    const bmk =
+      '{prefill: {num-worker: 1, tp: 8, ep: 1, dp-attn: false}, decode: {num-worker: 1, tp: 8, ep: 8, dp-attn: true}, spec-decoding: mtp, conc-list: [8]}';
     const config = multiNode(agentic(bmk), '  disagg: false\n').replace('runner: cluster:r4', 'runner: cluster:r2');
     expect(rows(config)[0]).toMatchObject({ 'exp-name': 'mp2_p1x8_d1x8ep8dpa_conc8', 'total-cpu-dram-gb': 0 });
-    const dram = '{prefill: {num-worker: 1, tp: 6, ep: 1, dp-attn: false}, decode: {num-worker: 1, tp: 8, ep: 1, dp-attn: false}, kv-offloading: dram, kv-offload-backend: {name: h}, conc-list: [8]}';
-    expect(() => rows(multiNode(agentic(dram)).replace('runner: cluster:r4', 'runner: cluster:r2'))).toThrow('worker tp*pp*pcp-size=6 does not divide gpus-per-node=8 evenly');
+    const dram =
+      '{prefill: {num-worker: 1, tp: 6, ep: 1, dp-attn: false}, decode: {num-worker: 1, tp: 8, ep: 1, dp-attn: false}, kv-offloading: dram, kv-offload-backend: {name: h}, conc-list: [8]}';
+    expect(() => rows(multiNode(agentic(dram)).replace('runner: cluster:r4', 'runner: cluster:r2'))).toThrow(
+      'worker tp*pp*pcp-size=6 does not divide gpus-per-node=8 evenly'
+    );
   });
   test('a shape that does not match the config crashes like the reference', () => {
     expect(() => rows(singleNode(agentic(`{${WORKERS}, conc-list: [4]}`)).replace('runner: r1', 'runner: cluster:r2'))).toThrow("'tp'");
@@ -159,7 +199,9 @@ describe('eval selection', () => {
     expect(all[0]).not.toHaveProperty('eval-conc');
   });
   test('--no-evals: fixed rows keep run-eval false, agentic rows have none', () => {
-    const config = singleNode(fixed('{tp: 8, conc-list: [4]}')) + singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [4]}'), '', 'ag').replace('runner: r1', 'runner: cluster:r2');
+    const config =
+      singleNode(fixed('{tp: 8, conc-list: [4]}')) +
+      singleNode(agentic('{tp: 8, kv-offloading: none, conc-list: [4]}'), '', 'ag').replace('runner: r1', 'runner: cluster:r2');
     expect(rows(config, { noEvals: true }).map((r) => r['run-eval'])).toEqual([false, undefined]);
   });
 });

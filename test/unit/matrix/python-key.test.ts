@@ -9,7 +9,15 @@ describe('pyKey equals exactly when Python == holds', () => {
     ['1 != "1"', 1, '1', false],
     ['None only equals None', null, false, false],
     ['mapping key order does not matter', { a: 1, b: { c: 2, d: 3 } }, { b: { d: 3, c: 2 }, a: 1 }, true],
-    ['Map and object with the same items', new Map<string, PyJson>([['y', 1], ['x', 2]]), { x: 2, y: 1 }, true],
+    [
+      'Map and object with the same items',
+      new Map<string, PyJson>([
+        ['y', 1],
+        ['x', 2]
+      ]),
+      { x: 2, y: 1 },
+      true
+    ],
     ['list order matters', [1, 2], [2, 1], false],
     ['a missing key differs', { a: 1 }, { a: 1, b: null }, false],
     ['keys whose JSON text sorts differently from the raw text', { a: 1, 'a"': 2, 'a!': 3 }, { 'a!': 3, 'a"': 2, a: 1 }, true],

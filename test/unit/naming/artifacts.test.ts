@@ -19,7 +19,12 @@ test.each<[string, boolean, Partial<JobKind>, string[]]>([
   ['multi-node fixed-seq', true, {}, ['bmk_R', 'power_audit_R', 'multinode_server_logs_R']],
   ['multi-node eval-only (no exp-name repeat)', true, { evalOnly: true }, ['multinode_server_logs_R', 'eval_R']],
   ['multi-node agentic', true, { agentic: true }, ['multinode_server_logs_R', 'bmk_agentic_R', 'agentic_R']],
-  ['multi-node agentic eval-only: bmk_agentic is gated on eval-only', true, { agentic: true, evalOnly: true }, ['multinode_server_logs_R', 'agentic_R', 'eval_R']]
+  [
+    'multi-node agentic eval-only: bmk_agentic is gated on eval-only',
+    true,
+    { agentic: true, evalOnly: true },
+    ['multinode_server_logs_R', 'agentic_R', 'eval_R']
+  ]
 ])('%s', (_name, multiNode, kind, expected) => {
   expect(names(multiNode, kind)).toEqual(expected);
 });

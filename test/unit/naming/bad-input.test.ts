@@ -26,7 +26,20 @@ const pool = (role: string, tp: string) =>
 const { TP: _tp, PP_SIZE: _pp, DCP_SIZE: _dcp, PCP_SIZE: _pcp, EP_SIZE: _ep, DP_ATTENTION: _dpa, CONC: _conc, ...COMMON_ENV } = SINGLE_NODE_ENV;
 const MULTI_NODE_ENV = { ...COMMON_ENV, ...pool('PREFILL', '8'), ...pool('DECODE', '4'), CONC_LIST: '64 128', DISAGG: 'true' };
 
-const ROW = { 'exp-name': 'dsr1_8k1k', precision: 'fp8', framework: 'sglang', tp: 8, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false, disagg: false, 'spec-decoding': 'mtp', conc: 4 };
+const ROW = {
+  'exp-name': 'dsr1_8k1k',
+  precision: 'fp8',
+  framework: 'sglang',
+  tp: 8,
+  pp: 1,
+  'dcp-size': 1,
+  'pcp-size': 1,
+  ep: 1,
+  'dp-attn': false,
+  disagg: false,
+  'spec-decoding': 'mtp',
+  conc: 4
+};
 
 const messages = (request: ResultNamesRequest): string[] => {
   try {
@@ -45,15 +58,35 @@ test.each<[string, Record<string, string>, Record<string, string | undefined>, s
   ['negative EP_SIZE', SINGLE_NODE_ENV, { EP_SIZE: '-1' }, 'EP_SIZE must be a non-negative integer, got "-1"'],
   ['leading zero', SINGLE_NODE_ENV, { CONC: '064' }, 'CONC must be a non-negative integer, got "064"'],
   ['boolean spelled differently', SINGLE_NODE_ENV, { DP_ATTENTION: 'True' }, 'DP_ATTENTION must be true or false, got "True"'],
-  ['unknown spec-decoding', SINGLE_NODE_ENV, { SPEC_DECODING: 'eagle' }, 'SPEC_DECODING must be one of none, mtp, draft_model (the spec-decoding values the config schema allows), got "eagle"'],
+  [
+    'unknown spec-decoding',
+    SINGLE_NODE_ENV,
+    { SPEC_DECODING: 'eagle' },
+    'SPEC_DECODING must be one of none, mtp, draft_model (the spec-decoding values the config schema allows), got "eagle"'
+  ],
   ['empty spec-decoding (never `spec-`)', SINGLE_NODE_ENV, { SPEC_DECODING: '' }, 'SPEC_DECODING is empty'],
   ['colon in exp-name', SINGLE_NODE_ENV, { EXP_NAME: 'cluster:b200' }, 'EXP_NAME contains ":", which GitHub does not allow in artifact names: "cluster:b200"'],
   ['slash in framework', SINGLE_NODE_ENV, { FRAMEWORK: 'sglang/x' }, 'FRAMEWORK contains "/", which GitHub does not allow in artifact names: "sglang/x"'],
-  ['newline in precision', SINGLE_NODE_ENV, { PRECISION: 'fp8\n::error::x' }, 'PRECISION contains "\\n", which GitHub does not allow in artifact names: "fp8\\n::error::x"'],
+  [
+    'newline in precision',
+    SINGLE_NODE_ENV,
+    { PRECISION: 'fp8\n::error::x' },
+    'PRECISION contains "\\n", which GitHub does not allow in artifact names: "fp8\\n::error::x"'
+  ],
   ['underscore in precision', SINGLE_NODE_ENV, { PRECISION: 'fp_8' }, 'PRECISION must be letters, digits, "." and "-" (no "_"), got "fp_8"'],
-  ['runner label instead of runner name', SINGLE_NODE_ENV, { RUNNER_NAME: 'b200' }, 'RUNNER_NAME must be <pool>_<digits> like b200-dgxc_01 (the runner name, not its label), got "b200"'],
+  [
+    'runner label instead of runner name',
+    SINGLE_NODE_ENV,
+    { RUNNER_NAME: 'b200' },
+    'RUNNER_NAME must be <pool>_<digits> like b200-dgxc_01 (the runner name, not its label), got "b200"'
+  ],
   ['missing runner name', SINGLE_NODE_ENV, { RUNNER_NAME: undefined }, 'RUNNER_NAME is not set'],
-  ['short fingerprint', SINGLE_NODE_ENV, { RECIPE_FINGERPRINT: 'abc' }, 'RECIPE_FINGERPRINT must be 64 lowercase hex characters (a SHA-256) or empty, got "abc"'],
+  [
+    'short fingerprint',
+    SINGLE_NODE_ENV,
+    { RECIPE_FINGERPRINT: 'abc' },
+    'RECIPE_FINGERPRINT must be 64 lowercase hex characters (a SHA-256) or empty, got "abc"'
+  ],
   ['bad EVAL_ONLY', SINGLE_NODE_ENV, { EVAL_ONLY: 'yes' }, 'EVAL_ONLY must be true or false, got "yes"'],
   ['missing decode worker count', MULTI_NODE_ENV, { DECODE_NUM_WORKERS: undefined }, 'DECODE_NUM_WORKERS is not set'],
   ['non-integer prefill tp', MULTI_NODE_ENV, { PREFILL_TP: 'eight' }, 'PREFILL_TP must be a non-negative integer, got "eight"'],
@@ -98,7 +131,11 @@ test.each<[string, string, string]>([
   ['not JSON', '{tp: 8}', '--row is not valid JSON: Expected property name'],
   ['an array', '[{}]', '--row must be a JSON object (one matrix row), got an array'],
   ['a string', '"x"', '--row must be a JSON object (one matrix row), got "x"'],
-  ['an integer past 2^53 (it would lose digits)', '{"tp": 8, "conc": 9007199254740993}', "--row: 'conc' is an integer beyond 2^53, which cannot be carried exactly"]
+  [
+    'an integer past 2^53 (it would lose digits)',
+    '{"tp": 8, "conc": 9007199254740993}',
+    "--row: 'conc' is an integer beyond 2^53, which cannot be carried exactly"
+  ]
 ])('rowFromJson: %s', (_name, text, message) => {
   expect(() => rowFromJson(text, '--row')).toThrow(message);
 });

@@ -21,7 +21,12 @@ test.each(examples.slice(0, 40).map((e) => [e.result_filename, e] as const))('RE
 test('a multi-node row: pools, CONC_LIST, settings exported verbatim after the template variables', () => {
   const example = multi[0]!;
   const result = benchmarkEnv(example.matrix_row, {}, example.runner_name);
-  const row = example.matrix_row as { 'exp-name': string; conc: number[]; prefill: { 'num-worker': number; 'additional-settings'?: string[] }; decode: { 'additional-settings'?: string[] } };
+  const row = example.matrix_row as {
+    'exp-name': string;
+    conc: number[];
+    prefill: { 'num-worker': number; 'additional-settings'?: string[] };
+    decode: { 'additional-settings'?: string[] };
+  };
   expect(result.env).toMatchObject({
     EXP_NAME: row['exp-name'],
     PREFILL_NUM_WORKERS: String(row.prefill['num-worker']),
@@ -57,7 +62,9 @@ test('an agentic multi-node row: CONC is the first concurrency, ISL/OSL 0, setti
   expect(result.env.NOTE).toBe('a $HOME b; `id` *');
   expect(result.displayName).toBe('qwen3.5 fp4 ? dyn-sgl 2P TP4 x 1D TP8 mtp c4x8');
   expect(result.runsOn).toEqual([]);
-  expect(benchmarkEnv({ ...agentic, runner: 'gb300', priority: '4.250', 'queue-token': 'f'.repeat(32) }, { GITHUB_RUN_ATTEMPT: '2' }, 'gb300-nv_0')).toMatchObject({
+  expect(
+    benchmarkEnv({ ...agentic, runner: 'gb300', priority: '4.250', 'queue-token': 'f'.repeat(32) }, { GITHUB_RUN_ATTEMPT: '2' }, 'gb300-nv_0')
+  ).toMatchObject({
     displayName: 'p4.250 | qwen3.5 fp4 gb300 dyn-sgl 2P TP4 x 1D TP8 mtp c4x8',
     runsOn: ['gb300', `ci-job-4.250-${'f'.repeat(32)}`, 'ci-attempt-2']
   });
@@ -73,7 +80,7 @@ test.each<[MatrixRow, number]>([
 
 describe('additional-settings that are refused', () => {
   test.each<[unknown, string]>([
-    [['NOEQUALS'], "matrix row key 'prefill.additional-settings[0]' must be NAME=value, got \"NOEQUALS\""],
+    [['NOEQUALS'], 'matrix row key \'prefill.additional-settings[0]\' must be NAME=value, got "NOEQUALS"'],
     [['=x'], 'must be NAME=value'],
     [['A-B=1'], "'A-B' is not a variable name"],
     [['PATH=/tmp/evil'], 'PATH may not be set by a setting'],

@@ -39,7 +39,27 @@ test.each(exampleCases)('--parse prints the row fields: %s', async (_label, e) =
 test.each<[string, string[], Record<string, string>, number, string]>([
   ['no mode', [], {}, 2, 'sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required\n'],
   ['two modes', ['--env', '--parse', 'x'], {}, 2, 'sweepkit result-filename: error: argument --parse: not allowed with argument --env\n'],
-  ['bad variable in env mode', ['--env'], { EXP_NAME: 'e', PRECISION: 'fp8', FRAMEWORK: 'vllm', TP: '8', PP_SIZE: '1', DCP_SIZE: '1', PCP_SIZE: '1', EP_SIZE: '1', DP_ATTENTION: 'false', DISAGG: 'false', SPEC_DECODING: 'mtp', CONC: 'x', RUNNER_NAME: 'h100-cw_00' }, 1, 'CONC must be a non-negative integer, got "x"\n'],
+  [
+    'bad variable in env mode',
+    ['--env'],
+    {
+      EXP_NAME: 'e',
+      PRECISION: 'fp8',
+      FRAMEWORK: 'vllm',
+      TP: '8',
+      PP_SIZE: '1',
+      DCP_SIZE: '1',
+      PCP_SIZE: '1',
+      EP_SIZE: '1',
+      DP_ATTENTION: 'false',
+      DISAGG: 'false',
+      SPEC_DECODING: 'mtp',
+      CONC: 'x',
+      RUNNER_NAME: 'h100-cw_00'
+    },
+    1,
+    'CONC must be a non-negative integer, got "x"\n'
+  ],
   ['row that is not JSON', ['--row', '{', '--runner-name', 'h100-cw_00'], {}, 1, '--row is not valid JSON: '],
   ['unparseable name', ['--parse', 'hello'], {}, 1, 'not a RESULT_FILENAME: expected the runner name _<pool>_<digits> at the end in "hello"\n']
 ])('%s', async (_name, args, env, code, stderr) => {
@@ -54,12 +74,21 @@ test.each<[string, string[], Record<string, string>, number, string]>([
 const MN = exampleCases.map(([, e]) => e).find((e) => e.result_filename.includes('_prefill-'))!;
 const SN = exampleCases.map(([, e]) => e).find((e) => e.result_filename.includes('_tp'))!;
 test.each<[string, string, string, object]>([
-  ['srt-slurm disagg point', MN.result_filename, '_isl_1024_osl_1024_conc64_gpus_12_ctx_4_gen_8.json', { point: { config: 'isl_1024_osl_1024', conc: 64, gpus: 12, ctx: 4, gen: 8 } }],
+  [
+    'srt-slurm disagg point',
+    MN.result_filename,
+    '_isl_1024_osl_1024_conc64_gpus_12_ctx_4_gen_8.json',
+    { point: { config: 'isl_1024_osl_1024', conc: 64, gpus: 12, ctx: 4, gen: 8 } }
+  ],
   ['srt-slurm aggregated point', MN.result_filename, '_1k1k_conc8_gpus_4', { point: { config: '1k1k', conc: 8, gpus: 4 } }],
   ['llm-d point', MN.result_filename, '_c32_gpus_8_ctx_2_gen_6.json', { point: { conc: 32, gpus: 8, ctx: 2, gen: 6 } }],
   ['agentic point', MN.result_filename, '_conc16.json', { point: { conc: 16 } }],
-  ['legacy launcher file', MN.result_filename, '_isl_8192_osl_1024_concurrency_64_req_rate_inf_gpus_12_ctx_4_gen_8.json',
-    { point: { file: 'isl_8192_osl_1024_concurrency_64_req_rate_inf_gpus_12_ctx_4_gen_8', conc: 64, gpus: 12, ctx: 4, gen: 8 } }],
+  [
+    'legacy launcher file',
+    MN.result_filename,
+    '_isl_8192_osl_1024_concurrency_64_req_rate_inf_gpus_12_ctx_4_gen_8.json',
+    { point: { file: 'isl_8192_osl_1024_concurrency_64_req_rate_inf_gpus_12_ctx_4_gen_8', conc: 64, gpus: 12, ctx: 4, gen: 8 } }
+  ],
   ['agg_ of a single-node name', `agg_${SN.result_filename}`, '.json', { aggregate: true }],
   ['agg_ of a point', `agg_${MN.result_filename}`, '_1k1k_conc8_gpus_4.json', { aggregate: true, point: { config: '1k1k', conc: 8, gpus: 4 } }]
 ])('--parse %s', async (_label, name, suffix, extra) => {

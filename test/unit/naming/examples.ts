@@ -12,9 +12,7 @@ export interface NamingExample {
   artifacts_on_success: { step: string; name: string }[];
 }
 
-export const examples: NamingExample[] = JSON.parse(
-  readFileSync(new URL('../../fixtures/naming/examples.json', import.meta.url), 'utf8')
-).examples;
+export const examples: NamingExample[] = JSON.parse(readFileSync(new URL('../../fixtures/naming/examples.json', import.meta.url), 'utf8')).examples;
 
 /** `[label, example]` pairs for test.each. */
 export const exampleCases = examples.map((e, i): [string, NamingExample] => [`${i} ${e.job} ${e.result_filename.slice(0, 40)}…`, e]);
@@ -38,7 +36,10 @@ export function templateEnv(e: NamingExample): Record<string, string> {
     RUNNER_NAME: e.runner_name
   };
   if (row.prefill) {
-    for (const [role, pool] of [['PREFILL', row.prefill], ['DECODE', row.decode]] as const) {
+    for (const [role, pool] of [
+      ['PREFILL', row.prefill],
+      ['DECODE', row.decode]
+    ] as const) {
       Object.assign(env, {
         [`${role}_NUM_WORKERS`]: s(pool['num-worker']),
         [`${role}_TP`]: s(pool.tp),

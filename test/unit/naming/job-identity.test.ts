@@ -22,7 +22,11 @@ const multiNode = rowsOf(annotated('rows-mn-dynamo-push'))[0]!;
 describe('runs-on', () => {
   test.each<[string, MatrixRow, string[]]>([
     ['an annotated row', singleNode, [singleNode.runner as string, `ci-job-${singleNode.priority}-${singleNode['queue-token']}`, 'ci-attempt-3']],
-    ['with skip-queue-pr', skipQueue, [skipQueue.runner as string, `ci-job-${skipQueue.priority}-${skipQueue['queue-token']}`, 'ci-attempt-3', 'ci-skip-queue-pr-2707']],
+    [
+      'with skip-queue-pr',
+      skipQueue,
+      [skipQueue.runner as string, `ci-job-${skipQueue.priority}-${skipQueue['queue-token']}`, 'ci-attempt-3', 'ci-skip-queue-pr-2707']
+    ],
     ['a row without priority: the runner label alone', { runner: 'cluster:b200-dgxc', framework: 'sglang' }, ['cluster:b200-dgxc']]
   ])('%s', (_, row, expected) => {
     expect(runsOnLabels(row, '3')).toEqual(expected);
@@ -34,17 +38,34 @@ describe('runs-on', () => {
 });
 
 describe('display name', () => {
-  const base = { 'model-prefix': 'dsr1', precision: 'fp4', runner: 'b200', framework: 'sglang', tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false, 'spec-decoding': 'none', conc: 16 };
+  const base = {
+    'model-prefix': 'dsr1',
+    precision: 'fp4',
+    runner: 'b200',
+    framework: 'sglang',
+    tp: 4,
+    pp: 1,
+    'dcp-size': 1,
+    'pcp-size': 1,
+    ep: 1,
+    'dp-attn': false,
+    'spec-decoding': 'none',
+    conc: 16
+  };
   test.each<[string, MatrixRow, string]>([
     ['plain single node', base, 'dsr1 fp4 b200 sgl TP4 c16'],
-    ['priority, parallelism, spec, eval', { ...base, priority: '3.750', pp: 2, ep: 4, 'dp-attn': true, 'spec-decoding': 'mtp', 'run-eval': true }, 'p3.750 | dsr1 fp4 b200 sgl TP4/PP2/EP4/DPA mtp c16 | eval'],
-    ['eval-only wins over run-eval', { ...base, 'run-eval': true, 'eval-only': true }, 'dsr1 fp4 b200 sgl TP4 c16 | eval-only'],
-    ['agentic with KV offloading', { ...base, framework: 'vllm', 'dcp-size': 8, 'kv-offloading': 'dram', 'kv-offload-backend': { name: 'mooncake' } }, 'dsr1 fp4 b200 vllm TP4/DCP8 dram mooncake c16'],
     [
-      'multi node',
-      multiNode,
-      `p${multiNode.priority} | dsr1 fp4 gb200 dynamo-trt 1P TP4/EP4/DPA x 4D TP8/EP8 mtp c4x8x12x24x48 | eval`
-    ]
+      'priority, parallelism, spec, eval',
+      { ...base, priority: '3.750', pp: 2, ep: 4, 'dp-attn': true, 'spec-decoding': 'mtp', 'run-eval': true },
+      'p3.750 | dsr1 fp4 b200 sgl TP4/PP2/EP4/DPA mtp c16 | eval'
+    ],
+    ['eval-only wins over run-eval', { ...base, 'run-eval': true, 'eval-only': true }, 'dsr1 fp4 b200 sgl TP4 c16 | eval-only'],
+    [
+      'agentic with KV offloading',
+      { ...base, framework: 'vllm', 'dcp-size': 8, 'kv-offloading': 'dram', 'kv-offload-backend': { name: 'mooncake' } },
+      'dsr1 fp4 b200 vllm TP4/DCP8 dram mooncake c16'
+    ],
+    ['multi node', multiNode, `p${multiNode.priority} | dsr1 fp4 gb200 dynamo-trt 1P TP4/EP4/DPA x 4D TP8/EP8 mtp c4x8x12x24x48 | eval`]
   ])('%s', (_, row, expected) => {
     expect(jobDisplayName(row)).toBe(expected);
   });

@@ -24,7 +24,9 @@ test('every generated row (single-node, multi-node, agentic, evals) round-trips 
     { command: 'full-sweep', configFiles: ['configs/nvidia-master.yaml', 'configs/amd-master.yaml'], runnerConfig: 'configs/runners.yaml' },
     { files, cwd }
   );
-  const kinds = new Set(rows.map((row) => `${'prefill' in row ? 'multi' : 'single'}-node ${row['scenario-type'] ?? 'fixed-seq-len'}${row['run-eval'] ? ' eval' : ''}`));
+  const kinds = new Set(
+    rows.map((row) => `${'prefill' in row ? 'multi' : 'single'}-node ${row['scenario-type'] ?? 'fixed-seq-len'}${row['run-eval'] ? ' eval' : ''}`)
+  );
   expect([...kinds].sort()).toEqual([
     'multi-node agentic-coding',
     'multi-node fixed-seq-len',

@@ -28,7 +28,15 @@ test.each<[string, string, object]>([
   [
     'spec twice in agentic names, draft_model contains _',
     'glm5.2_tp8_conc12_kvdram-hicache_spec-mtp_fp4_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-draft_model_conc12_b200-dgxc_01',
-    { ...single, 'exp-name': 'glm5.2_tp8_conc12_kvdram-hicache_spec-mtp', precision: 'fp4', conc: 12, 'spec-decoding': 'draft_model', 'runner-name': 'b200-dgxc_01', recipe: '' }
+    {
+      ...single,
+      'exp-name': 'glm5.2_tp8_conc12_kvdram-hicache_spec-mtp',
+      precision: 'fp4',
+      conc: 12,
+      'spec-decoding': 'draft_model',
+      'runner-name': 'b200-dgxc_01',
+      recipe: ''
+    }
   ],
   [
     'multi-node with decode workers 0 and a conc list',
@@ -42,12 +50,32 @@ test.each<[string, string, object]>([
 
 test.each<[string, string, string]>([
   ['empty', '', 'expected the runner name _<pool>_<digits> at the end in ""'],
-  ['runner label instead of a runner name', 'e_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4_b200', 'expected the runner name _<pool>_<digits> at the end'],
-  ['spec- with no value', 'e_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-_conc4_b200-cw_01', 'expected _spec-<none|mtp|draft_model> before "_conc4_b200-cw_01"'],
+  [
+    'runner label instead of a runner name',
+    'e_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4_b200',
+    'expected the runner name _<pool>_<digits> at the end'
+  ],
+  [
+    'spec- with no value',
+    'e_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-_conc4_b200-cw_01',
+    'expected _spec-<none|mtp|draft_model> before "_conc4_b200-cw_01"'
+  ],
   ['tpundefined', 'e_fp8_sglang_tpundefined-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4_b200-cw_01', 'expected the topology'],
-  ['missing precision', 'e_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4_b200-cw_01', 'expected <exp-name>_<precision>_<framework> at the start'],
-  ['single node with a conc list', 'e_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4x8_b200-cw_01', 'a single-node name has exactly one concurrency, got "conc4x8"'],
-  ['multi-node -dpa token', 'e_fp8_sglang_prefill-tp8-pp1-dcp1-pcp1-ep1-dpafalse-nw1_decode-tp8-pp1-dcp1-pcp1-ep1-dpfalse-nw1_disagg-true_spec-none_conc4_b200-cw_01', 'expected the topology']
+  [
+    'missing precision',
+    'e_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4_b200-cw_01',
+    'expected <exp-name>_<precision>_<framework> at the start'
+  ],
+  [
+    'single node with a conc list',
+    'e_fp8_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_spec-none_conc4x8_b200-cw_01',
+    'a single-node name has exactly one concurrency, got "conc4x8"'
+  ],
+  [
+    'multi-node -dpa token',
+    'e_fp8_sglang_prefill-tp8-pp1-dcp1-pcp1-ep1-dpafalse-nw1_decode-tp8-pp1-dcp1-pcp1-ep1-dpfalse-nw1_disagg-true_spec-none_conc4_b200-cw_01',
+    'expected the topology'
+  ]
 ])('parse rejects %s', (_name, name, message) => {
   expect(() => parseResultFilename(name)).toThrow(message);
 });

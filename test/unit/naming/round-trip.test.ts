@@ -14,7 +14,20 @@ import {
 } from '../../../packages/naming/src/index.js';
 import { seededRandom as rng } from '../../support/seeded-random.js';
 
-const TRAPS = ['_spec-mtp', '_spec-draft_model', '_conc4', '_conc1x2', '_tp8-pp1-dcp1-pcp1-ep1-dpafalse', '_disagg-true', '_recipe-0123456789abcdef', '_b200-cw_01', '_fp8_sglang', '__', '.', '-'];
+const TRAPS = [
+  '_spec-mtp',
+  '_spec-draft_model',
+  '_conc4',
+  '_conc1x2',
+  '_tp8-pp1-dcp1-pcp1-ep1-dpafalse',
+  '_disagg-true',
+  '_recipe-0123456789abcdef',
+  '_b200-cw_01',
+  '_fp8_sglang',
+  '__',
+  '.',
+  '-'
+];
 
 function generator(seed: number) {
   const random = rng(seed);
@@ -23,7 +36,8 @@ function generator(seed: number) {
   const word = (alphabet: string, min: number, max: number): string =>
     Array.from({ length: min + int(max - min + 1) }, () => alphabet[int(alphabet.length)]).join('');
   const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  const expName = (): string => word(ALNUM, 1, 6) + Array.from({ length: int(4) }, () => (random() < 0.5 ? pick(TRAPS) : `_${word(`${ALNUM}._-`, 1, 8)}`)).join('');
+  const expName = (): string =>
+    word(ALNUM, 1, 6) + Array.from({ length: int(4) }, () => (random() < 0.5 ? pick(TRAPS) : `_${word(`${ALNUM}._-`, 1, 8)}`)).join('');
   const parallelism = (): Parallelism => ({ tp: int(65), pp: int(9), 'dcp-size': int(9), 'pcp-size': int(9), ep: int(129), 'dp-attn': random() < 0.5 });
   const pool = (): WorkerPool => ({ ...parallelism(), 'num-worker': int(13) });
   return (): ResultNameFields => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { buildRow, labelMatcher, pointGpus, runStatsJson, successRate, type RunJob } from '../../../packages/results/src/index.js';
 
-describe('pointGpus (the multi-node template\'s sed expressions)', () => {
+describe("pointGpus (the multi-node template's sed expressions)", () => {
   test.each([
     ['R_sa-bench_isl_8192_osl_1024_conc8_gpus_36_ctx_4_gen_32.json', { gpus: '36', prefill: '4', decode: '32' }],
     ['R_cfg_conc64_gpus_16.json', { gpus: '16', prefill: '16', decode: '0' }],
@@ -36,7 +36,13 @@ describe('successRate', () => {
   const job = (name: string, conclusion: string | null, status = 'completed'): RunJob => ({ name, conclusion, status });
   test('counts finished jobs per label, skipped and unfinished left out, labels without jobs dropped', () => {
     const stats = successRate(
-      [job('p0 | x fp8 H100 sgl c1', 'success'), job('p0 | x fp8 h100 sgl c2', 'failure'), job('p0 | x fp8 h100 sgl c3', 'skipped'), job('p0 | x fp8 b200 sgl c1', null, 'in_progress'), job('p0 | x fp8 mi355x sgl c1', 'cancelled')],
+      [
+        job('p0 | x fp8 H100 sgl c1', 'success'),
+        job('p0 | x fp8 h100 sgl c2', 'failure'),
+        job('p0 | x fp8 h100 sgl c3', 'skipped'),
+        job('p0 | x fp8 b200 sgl c1', null, 'in_progress'),
+        job('p0 | x fp8 mi355x sgl c1', 'cancelled')
+      ],
       ['h100', 'b200', 'mi355x']
     );
     expect(stats).toEqual([
@@ -49,10 +55,27 @@ describe('successRate', () => {
 
 describe('buildRow: bad input is one error naming the variable or field', () => {
   const env = {
-    RUNNER_TYPE: 'h200', FRAMEWORK: 'vllm', PRECISION: 'fp8', SPEC_DECODING: 'none', RESULT_FILENAME: 'R', ISL: '1024', OSL: '1024',
-    DISAGG: 'false', MODEL_PREFIX: 'dsr1', IMAGE: 'img', TP: '8', EP_SIZE: '1', DP_ATTENTION: 'false'
+    RUNNER_TYPE: 'h200',
+    FRAMEWORK: 'vllm',
+    PRECISION: 'fp8',
+    SPEC_DECODING: 'none',
+    RESULT_FILENAME: 'R',
+    ISL: '1024',
+    OSL: '1024',
+    DISAGG: 'false',
+    MODEL_PREFIX: 'dsr1',
+    IMAGE: 'img',
+    TP: '8',
+    EP_SIZE: '1',
+    DP_ATTENTION: 'false'
   };
-  const result = new Map<string, unknown>([['model_id', 'm'], ['max_concurrency', 64], ['total_token_throughput', 1000], ['output_throughput', 400], ['median_tpot_ms', 20]]);
+  const result = new Map<string, unknown>([
+    ['model_id', 'm'],
+    ['max_concurrency', 64],
+    ['total_token_throughput', 1000],
+    ['output_throughput', 400],
+    ['median_tpot_ms', 20]
+  ]);
   test.each([
     ['TP=0', { TP: '0' }, {}, /^TP must not be 0/],
     ['ISL not an integer', { ISL: '8.0' }, {}, /^ISL must be an integer, got '8\.0'$/],
@@ -62,7 +85,24 @@ describe('buildRow: bad input is one error naming the variable or field', () => 
     ['a latency that is not a number', {}, { p99_ttft_ms: 'fast' }, /^'p99_ttft_ms' is not a number$/],
     ['max_concurrency missing', {}, { max_concurrency: undefined }, /^'max_concurrency' is missing$/],
     ['ROUTER_METADATA not JSON', { ROUTER_METADATA: '{name' }, {}, /^ROUTER_METADATA must contain valid JSON$/],
-    ['multi node without GPUs', { IS_MULTINODE: 'TRUE', PREFILL_GPUS: '0', DECODE_GPUS: '0', PREFILL_NUM_WORKERS: '1', PREFILL_TP: '4', PREFILL_EP: '1', PREFILL_DP_ATTN: 'false', DECODE_NUM_WORKERS: '1', DECODE_TP: '4', DECODE_EP: '1', DECODE_DP_ATTN: 'false' }, {}, /^Multinode results require at least one GPU\.$/]
+    [
+      'multi node without GPUs',
+      {
+        IS_MULTINODE: 'TRUE',
+        PREFILL_GPUS: '0',
+        DECODE_GPUS: '0',
+        PREFILL_NUM_WORKERS: '1',
+        PREFILL_TP: '4',
+        PREFILL_EP: '1',
+        PREFILL_DP_ATTN: 'false',
+        DECODE_NUM_WORKERS: '1',
+        DECODE_TP: '4',
+        DECODE_EP: '1',
+        DECODE_DP_ATTN: 'false'
+      },
+      {},
+      /^Multinode results require at least one GPU\.$/
+    ]
   ])('%s', (_name, envPatch, resultPatch, message) => {
     const r = new Map(result);
     for (const [k, v] of Object.entries(resultPatch)) {

@@ -39,12 +39,37 @@ test('--resolve-lane warns about a flag the ref lacks', async () => {
 
 test.each<[string, string[], number, string]>([
   ['no recipe', [], 2, 'sweepkit srtctl-launch: error: the following arguments are required: --recipe (or --resolve-lane)\n'],
-  ['lane without precision', ['--resolve-lane', '--framework', 'x', '--model-prefix', 'y'], 2, 'sweepkit srtctl-launch: error: --resolve-lane needs --precision\n'],
-  ['no result name', ['--recipe', 'r.yaml'], 2, 'sweepkit srtctl-launch: error: --result-filename is empty and RESULT_FILENAME is not set; it names the collected results (or set --expect to none)\n'],
-  ['zero poll interval', ['--recipe', 'r.yaml', '--expect', 'none', '--poll-interval-seconds', '0'], 2, 'sweepkit srtctl-launch: error: --poll-interval-seconds must be above 0, got 0\n'],
-  ['negative time-out', ['--recipe', 'r.yaml', '--expect', 'none', '--job-timeout-minutes', '-1'], 2, 'sweepkit srtctl-launch: error: --job-timeout-minutes must not be negative, got -1\n'],
+  [
+    'lane without precision',
+    ['--resolve-lane', '--framework', 'x', '--model-prefix', 'y'],
+    2,
+    'sweepkit srtctl-launch: error: --resolve-lane needs --precision\n'
+  ],
+  [
+    'no result name',
+    ['--recipe', 'r.yaml'],
+    2,
+    'sweepkit srtctl-launch: error: --result-filename is empty and RESULT_FILENAME is not set; it names the collected results (or set --expect to none)\n'
+  ],
+  [
+    'zero poll interval',
+    ['--recipe', 'r.yaml', '--expect', 'none', '--poll-interval-seconds', '0'],
+    2,
+    'sweepkit srtctl-launch: error: --poll-interval-seconds must be above 0, got 0\n'
+  ],
+  [
+    'negative time-out',
+    ['--recipe', 'r.yaml', '--expect', 'none', '--job-timeout-minutes', '-1'],
+    2,
+    'sweepkit srtctl-launch: error: --job-timeout-minutes must not be negative, got -1\n'
+  ],
   ['missing recipe file', ['--recipe', 'no/such.yaml', '--expect', 'none'], 1, `${process.cwd()}/no/such.yaml: file does not exist\n`],
-  ['missing versions file', ['--resolve-lane', '--framework', 'x', '--model-prefix', 'y', '--precision', 'z', '--versions-file', 'nope.yaml'], 1, 'nope.yaml: file does not exist\n']
+  [
+    'missing versions file',
+    ['--resolve-lane', '--framework', 'x', '--model-prefix', 'y', '--precision', 'z', '--versions-file', 'nope.yaml'],
+    1,
+    'nope.yaml: file does not exist\n'
+  ]
 ])('%s', async (_name, argv, code, stderr) => {
   const run = await cli(...argv);
   expect([run.code, run.stderr]).toEqual([code, stderr]);

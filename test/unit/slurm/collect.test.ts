@@ -40,11 +40,7 @@ test('fixed-seq-len results get the workflow names; logs are copied under LOGS/;
   const logDir = jobTree(files, '12');
   const collection = collectResults(files, [{ id: '12', logDir }], OPTIONS);
   expect(collection).toEqual({
-    resultFiles: [
-      '/ws/rf_sa-bench_isl_1024_osl_1024_conc4_gpus_8.json',
-      '/ws/rf_sa-bench_isl_1024_osl_1024_conc8_gpus_8.json',
-      '/ws/results_gsm8k.json'
-    ]
+    resultFiles: ['/ws/rf_sa-bench_isl_1024_osl_1024_conc4_gpus_8.json', '/ws/rf_sa-bench_isl_1024_osl_1024_conc8_gpus_8.json', '/ws/results_gsm8k.json']
   });
   expect(files.text('/ws/LOGS/sweep_12.log')).toBe('log\n');
   expect(files.text('/ws/LOGS/n1_decode_w0.out')).toBe('worker\n');
@@ -80,7 +76,11 @@ test('agentic results written by the job into INFMAX_WORKSPACE are copied into t
 });
 
 test.each<[string, Record<string, string>, string | undefined]>([
-  ['every concurrency with successful requests', { 'rf_conc4.json': '{"num_requests_successful": 3}', 'rf_conc8.json': '{"num_requests_successful": 1}' }, undefined],
+  [
+    'every concurrency with successful requests',
+    { 'rf_conc4.json': '{"num_requests_successful": 3}', 'rf_conc8.json': '{"num_requests_successful": 1}' },
+    undefined
+  ],
   ['one concurrency missing', { 'rf_conc4.json': '{"num_requests_successful": 3}' }, 'no agentic result for concurrency 8 (rf_conc<N>.json)'],
   [
     'zero successful requests, and a file that is no JSON',

@@ -17,7 +17,7 @@ test.each(Array.from({ length: 25 }, (_, i) => [i + 1]))('seed %i', (seed) => {
   const files = new MemoryFiles();
   const out: string[] = [];
   const tail = new LogTail(files, '/log', (text) => out.push(text));
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const next = Math.min(bytes.length, at + 1 + Math.floor(random() * 64));
     files.append('/log', bytes.slice(at, next));
     at = next;

@@ -46,7 +46,10 @@ describe('job name', () => {
 test.each<[string[] | undefined, string[]]>([
   [undefined, []],
   [[], []],
-  [['gb300', 'qwen3.5', '8192x1024', 'infmax-20261203'], ['--tags', 'gb300,qwen3.5,8192x1024,infmax-20261203']]
+  [
+    ['gb300', 'qwen3.5', '8192x1024', 'infmax-20261203'],
+    ['--tags', 'gb300,qwen3.5,8192x1024,infmax-20261203']
+  ]
 ])('tags %j → %j', (tags, args) => {
   expect(tagArgs(tags)).toEqual(args);
 });
@@ -81,7 +84,13 @@ describe('model table', () => {
   );
 
   test.each<[string, string | undefined, string | undefined, string | undefined, object]>([
-    ['framework-specific first', 'fp4', 'dynamo-trt', undefined, { path: '/scratch/models/dsv4-trt', alias: 'dsv4-fp4', servedModelName: 'deepseek-ai/DeepSeek-V4' }],
+    [
+      'framework-specific first',
+      'fp4',
+      'dynamo-trt',
+      undefined,
+      { path: '/scratch/models/dsv4-trt', alias: 'dsv4-fp4', servedModelName: 'deepseek-ai/DeepSeek-V4' }
+    ],
     ['then by precision', 'fp4', 'dynamo-sglang', undefined, { path: '/data/models/dsv4-fp4', alias: 'dsv4-fp4', servedModelName: undefined }],
     ["the lane's alias wins", 'fp4', 'dynamo-sglang', 'deepseek-ai/DeepSeek-V4-Pro', { alias: 'deepseek-ai/DeepSeek-V4-Pro' }]
   ])('%s', (_name, precision, framework, alias, expected) => {
@@ -110,11 +119,28 @@ describe('planPrepare', () => {
     },
     exists: () => false
   };
-  const context: PrepareContext = { workspace: '/ws/', files, runnerName: 'gb300-nv_0', resultFilename: 'rf', expect: 'agentic', recipe: 'recipes/a/r.yaml', clusterConfigSource: 'c' };
-  const values = (given: Record<string, unknown>) => completeOptions(SRTCTL_PREPARE_OPTIONS.options, given, 'action', { FRAMEWORK: 'dynamo-sglang', MODEL_PREFIX: 'm', PRECISION: 'fp8' });
+  const context: PrepareContext = {
+    workspace: '/ws/',
+    files,
+    runnerName: 'gb300-nv_0',
+    resultFilename: 'rf',
+    expect: 'agentic',
+    recipe: 'recipes/a/r.yaml',
+    clusterConfigSource: 'c'
+  };
+  const values = (given: Record<string, unknown>) =>
+    completeOptions(SRTCTL_PREPARE_OPTIONS.options, given, 'action', { FRAMEWORK: 'dynamo-sglang', MODEL_PREFIX: 'm', PRECISION: 'fp8' });
 
   test('without prepare: only the job name (when given), tags and cancel-stale', () => {
-    expect(planPrepare(values({ tags: ['a'] }), context)).toEqual({ prepareOnly: false, jobName: undefined, cancelStale: false, srtctlArgs: ['--tags', 'a'], jobEnv: {}, power: false, warnings: [] });
+    expect(planPrepare(values({ tags: ['a'] }), context)).toEqual({
+      prepareOnly: false,
+      jobName: undefined,
+      cancelStale: false,
+      srtctlArgs: ['--tags', 'a'],
+      jobEnv: {},
+      power: false,
+      warnings: []
+    });
     expect(planPrepare(values({ 'job-name': 'j' }), context)).toMatchObject({ jobName: 'j', cancelStale: true, jobEnv: { RUNNER_NAME: 'j' } });
   });
 
@@ -138,7 +164,10 @@ describe('planPrepare', () => {
 
   test('explicit ref, sha and setup-arch none override the lane table', () => {
     const plan = planPrepare(values({ 'prepare-only': true, 'srt-slurm-ref': 'main', 'srt-slurm-sha': '0123456', 'setup-arch': 'none' }), context);
-    expect(plan).toMatchObject({ prepareOnly: true, stage: { repository: 'https://github.com/NVIDIA/srt-slurm.git', ref: 'main', sha: '0123456', setupArch: undefined, overlays: [] } });
+    expect(plan).toMatchObject({
+      prepareOnly: true,
+      stage: { repository: 'https://github.com/NVIDIA/srt-slurm.git', ref: 'main', sha: '0123456', setupArch: undefined, overlays: [] }
+    });
   });
 
   test.each<[Record<string, unknown>, string]>([

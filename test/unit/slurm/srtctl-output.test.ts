@@ -9,9 +9,25 @@ const TEXT = (id: number): string =>
 test.each<[string, string, string, { id: string; outputDir?: string }[]]>([
   ['--json line', `${JSON_LINE('41')}\n`, 'prose on stderr', [{ id: '41', outputDir: '/w/outputs/41' }]],
   ['--json with a numeric id', `${JSON_LINE(42)}\n`, '', [{ id: '42', outputDir: '/w/outputs/42' }]],
-  ['sweep: one json line per job', `${JSON_LINE(1)}\n${JSON_LINE(2)}\n`, '', [{ id: '1', outputDir: '/w/outputs/1' }, { id: '2', outputDir: '/w/outputs/2' }]],
+  [
+    'sweep: one json line per job',
+    `${JSON_LINE(1)}\n${JSON_LINE(2)}\n`,
+    '',
+    [
+      { id: '1', outputDir: '/w/outputs/1' },
+      { id: '2', outputDir: '/w/outputs/2' }
+    ]
+  ],
   ['text line with its Logs folder', TEXT(7), '', [{ id: '7', outputDir: '/w/outputs/7' }]],
-  ['text of a sweep: every ✅ line counts', `${TEXT(7)}${TEXT(8)}✅ Sweep complete! Submitted 2 jobs.\n`, '', [{ id: '7', outputDir: '/w/outputs/7' }, { id: '8', outputDir: '/w/outputs/8' }]],
+  [
+    'text of a sweep: every ✅ line counts',
+    `${TEXT(7)}${TEXT(8)}✅ Sweep complete! Submitted 2 jobs.\n`,
+    '',
+    [
+      { id: '7', outputDir: '/w/outputs/7' },
+      { id: '8', outputDir: '/w/outputs/8' }
+    ]
+  ],
   ['text on stderr (json mode of an srtctl that printed no json)', '', TEXT(9), [{ id: '9', outputDir: '/w/outputs/9' }]],
   ['sbatch line when srtctl printed no ✅ line', 'Submitted batch job 55\n', '', [{ id: '55' }]],
   ['a "Job <n>" elsewhere in prose is not an id', 'Job 12 is fine\nsee Job 13\n', '', []],

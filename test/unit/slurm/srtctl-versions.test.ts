@@ -24,7 +24,14 @@ test('bundled-versions.ts carries srtctl-versions.yaml byte for byte (UPDATE_BUN
 
 describe('the lanes of the GB300 launcher (docs/launcher.md §a.2 step 7)', () => {
   const versions = parseSrtctlVersions(BUNDLED_VERSIONS_YAML, 'srtctl-versions.yaml');
-  const query = (q: Partial<LaneQuery>): LaneQuery => ({ framework: 'dynamo-sglang', modelPrefix: 'dsr1', precision: 'fp8', agentic: false, power: false, ...q });
+  const query = (q: Partial<LaneQuery>): LaneQuery => ({
+    framework: 'dynamo-sglang',
+    modelPrefix: 'dsr1',
+    precision: 'fp8',
+    agentic: false,
+    power: false,
+    ...q
+  });
   const NVIDIA = 'https://github.com/NVIDIA/srt-slurm.git';
   const FORK = 'https://github.com/edwingao28/srt-slurm.git';
 
@@ -96,7 +103,10 @@ test.each<[string, string[]]>([
   ['dynamo-trt', []],
   ['tensorrt', []]
 ])('no lane for framework %s: the error suggests the closest lane framework', (framework, details) => {
-  const versions = parseSrtctlVersions('version: 1\nrepositories:\n  nvidia: https://x\nlanes:\n  - when: { framework: dynamo-trt, model-prefix: dsv4 }\n    repository: nvidia\n    ref: main\n', 'x.yaml');
+  const versions = parseSrtctlVersions(
+    'version: 1\nrepositories:\n  nvidia: https://x\nlanes:\n  - when: { framework: dynamo-trt, model-prefix: dsv4 }\n    repository: nvidia\n    ref: main\n',
+    'x.yaml'
+  );
   const query: LaneQuery = { framework, modelPrefix: 'qwen3.5', precision: 'fp4', agentic: false, power: false };
   expect(() => resolveLane(versions, query)).toThrow(expect.objectContaining({ message: `no srt-slurm lane matches ${framework} qwen3.5 fp4`, details }));
 });
@@ -104,10 +114,26 @@ test.each<[string, string[]]>([
 describe('a broken versions file is one error at its place', () => {
   const head = 'version: 1\nrepositories:\n  nvidia: https://x\n';
   test.each<[string, string, string]>([
-    ['unknown key', `${head}lanes:\n  - when: {}\n    repository: nvidia\n    reff: main\n`, 'x.yaml:7:5: invalid srtctl versions: lanes[0]: unknown key \'reff\''],
-    ['unknown repository', `${head}lanes:\n  - when: {}\n    repository: fork\n    ref: main\n`, "x.yaml:6:17: invalid srtctl versions: lanes[0].repository: 'fork' is not a key of repositories"],
-    ['bad when key', `${head}lanes:\n  - when: { gpu: b200 }\n    repository: nvidia\n    ref: main\n`, "x.yaml:5:13: invalid srtctl versions: lanes[0].when: unknown key 'gpu'"],
-    ['short sha', `${head}lanes:\n  - when: {}\n    repository: nvidia\n    ref: v1\n    sha: abc\n`, 'x.yaml:8:10: invalid srtctl versions: lanes[0].sha: must match pattern "^[0-9a-f]{7,40}$"']
+    [
+      'unknown key',
+      `${head}lanes:\n  - when: {}\n    repository: nvidia\n    reff: main\n`,
+      "x.yaml:7:5: invalid srtctl versions: lanes[0]: unknown key 'reff'"
+    ],
+    [
+      'unknown repository',
+      `${head}lanes:\n  - when: {}\n    repository: fork\n    ref: main\n`,
+      "x.yaml:6:17: invalid srtctl versions: lanes[0].repository: 'fork' is not a key of repositories"
+    ],
+    [
+      'bad when key',
+      `${head}lanes:\n  - when: { gpu: b200 }\n    repository: nvidia\n    ref: main\n`,
+      "x.yaml:5:13: invalid srtctl versions: lanes[0].when: unknown key 'gpu'"
+    ],
+    [
+      'short sha',
+      `${head}lanes:\n  - when: {}\n    repository: nvidia\n    ref: v1\n    sha: abc\n`,
+      'x.yaml:8:10: invalid srtctl versions: lanes[0].sha: must match pattern "^[0-9a-f]{7,40}$"'
+    ]
   ])('%s', (_name, text, message) => {
     let error: unknown;
     try {

@@ -26,7 +26,6 @@ function emitLines(region: Buffer, path: string, each: (line: string) => void): 
   if (start < region.length) each(region.toString('utf8', start));
 }
 
-
 const stat = (path: string) => statSync(path, { throwIfNoEntry: false });
 
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */

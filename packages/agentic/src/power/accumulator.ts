@@ -10,7 +10,10 @@ const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 
 /** Energy counter per GPU id (J; mJ columns converted) from an `<stem>_energy_<start|end>.csv` snapshot. */
 function readCounters(fs: ArtifactFs, path: string): Map<string, number> | undefined {
-  const lines = new TextDecoder().decode(fs.readBytes(path)).split(/\r\n|\r|\n/).filter((l) => pyStrip(l) !== '');
+  const lines = new TextDecoder()
+    .decode(fs.readBytes(path))
+    .split(/\r\n|\r|\n/)
+    .filter((l) => pyStrip(l) !== '');
   const header = (lines.shift() ?? '').split(',').map((h) => pyStrip(h).toLowerCase());
   const idCol = header.findIndex((h) => ID_HEADERS.has(h));
   const energyCol = header.findIndex((h) => h.includes('energy'));
@@ -50,7 +53,11 @@ export function accumulatorCheck(fs: ArtifactFs, telemetryPath: string, telemetr
   if (!fs.isFile(startPath) || !fs.isFile(endPath) || !telemetry) return null;
   const start = readCounters(fs, startPath);
   const end = readCounters(fs, endPath);
-  if (!start || !end) return new Map<string, PyJson>([['available', false], ['reason', 'energy_counter_columns_missing']]);
+  if (!start || !end)
+    return new Map<string, PyJson>([
+      ['available', false],
+      ['reason', 'energy_counter_columns_missing']
+    ]);
   const deltas = new Map<string, number>();
   const unmatched: string[] = [];
   const negative: string[] = [];

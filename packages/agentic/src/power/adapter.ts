@@ -67,7 +67,12 @@ export interface Integration {
 }
 
 /** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
-export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: Pick<PowerMeasureOptions, 'expectedNumGpus' | 'timeZone'>): Integration {
+export function integrate(
+  fs: ArtifactFs,
+  telemetryPath: string,
+  window: PowerWindow,
+  options: Pick<PowerMeasureOptions, 'expectedNumGpus' | 'timeZone'>
+): Integration {
   const gpus = new Map<string, GpuEnergy>();
   if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
   const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
@@ -130,9 +135,18 @@ function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, 
   out.set('expected_gpu_count', options.expectedNumGpus ?? null);
   out.set('observed_gpu_count', result.gpus.size);
   out.set('observed_gpu_ids', [...result.gpus.keys()]);
-  out.set('per_gpu_sample_counts', perGpu(result.gpus, (g) => g.samples));
-  out.set('per_gpu_max_sample_gap_s', perGpu(result.gpus, (g) => f(g.maxGap)));
-  out.set('per_gpu_energy_j', perGpu(result.gpus, (g) => f(g.energy === null ? null : pyRound(g.energy, 6))));
+  out.set(
+    'per_gpu_sample_counts',
+    perGpu(result.gpus, (g) => g.samples)
+  );
+  out.set(
+    'per_gpu_max_sample_gap_s',
+    perGpu(result.gpus, (g) => f(g.maxGap))
+  );
+  out.set(
+    'per_gpu_energy_j',
+    perGpu(result.gpus, (g) => f(g.energy === null ? null : pyRound(g.energy, 6)))
+  );
   out.set('device_issues', new Map([...result.gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues])));
   out.set('accumulator_check', accumulator);
   out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new PyFloat(pyRound(result.metrics![k], 6))])) : null);
@@ -189,7 +203,8 @@ export function measurePower(fs: ArtifactFs, options: PowerMeasureOptions): Powe
 }
 
 /** Why power is invalid, in the reference's words. */
-export const powerFailureMessage = (outcome: PowerOutcome): string => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+export const powerFailureMessage = (outcome: PowerOutcome): string =>
+  `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
 
 /** The reference module's one log line (stdout when valid, stderr when not). */
 export function powerLogLine(outcome: PowerOutcome, aggResult: string): { stream: 'stdout' | 'stderr'; line: string } {

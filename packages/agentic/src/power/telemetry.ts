@@ -96,7 +96,9 @@ export function integrateGpu(series: GpuSeries, start: number, end: number): Gpu
   let before = 0;
   while (times[before + 1] !== undefined && times[before + 1]! <= start) before++;
   const after = times.findIndex((t) => t >= end);
-  const pts: [number, number][] = [[start, interpolate(start, times[before]!, watts[before]!, times[before + 1] ?? times[before]!, watts[before + 1] ?? watts[before]!)]];
+  const pts: [number, number][] = [
+    [start, interpolate(start, times[before]!, watts[before]!, times[before + 1] ?? times[before]!, watts[before + 1] ?? watts[before]!)]
+  ];
   for (let i = 0; i < times.length; i++) if (times[i]! > start && times[i]! < end) pts.push([times[i]!, watts[i]!]);
   pts.push([end, interpolate(end, times[after - 1] ?? times[after]!, watts[after - 1] ?? watts[after]!, times[after]!, watts[after]!)]);
   let energy = 0;

@@ -49,7 +49,13 @@ export function sumStat(metrics: Metrics, names: readonly string[], keys: readon
 }
 
 /** Python `max` (first maximum; NaN first stays NaN) or the exact mean of the gauge stats. */
-export function gaugeStat(metrics: Metrics, names: readonly string[], combine: 'max' | 'avg', keys: readonly string[] = GAUGE_KEYS, filter?: SeriesFilter): number | null {
+export function gaugeStat(
+  metrics: Metrics,
+  names: readonly string[],
+  combine: 'max' | 'avg',
+  keys: readonly string[] = GAUGE_KEYS,
+  filter?: SeriesFilter
+): number | null {
   const values = stats(metrics, names, keys, filter);
   if (!values.length) return null;
   if (combine === 'max') {
@@ -83,8 +89,9 @@ export function sumByLabel(metrics: Metrics, names: readonly string[], label: st
 }
 
 /** Series whose `labels[key]`, as Python `str`, equals `value`. */
-export const labelIs = (key: string, value: string): SeriesFilter => (s) => {
-  const v = labelsOf(s)?.get(key);
-  return v !== undefined && pyStr(v) === value;
-};
-
+export const labelIs =
+  (key: string, value: string): SeriesFilter =>
+  (s) => {
+    const v = labelsOf(s)?.get(key);
+    return v !== undefined && pyStr(v) === value;
+  };

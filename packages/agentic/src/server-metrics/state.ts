@@ -19,10 +19,20 @@ export interface ServerMetricsState {
   adapter: string;
   metricCount: number;
   cache: {
-    gpu: Num; cpu: Num; external: Num; overall: Num;
-    prefixHits: Num; prefixQueries: Num; externalHits: Num; externalQueries: Num;
+    gpu: Num;
+    cpu: Num;
+    external: Num;
+    overall: Num;
+    prefixHits: Num;
+    prefixQueries: Num;
+    externalHits: Num;
+    externalQueries: Num;
     cachedBySource: Map<string, number>;
-    frontendRate: Num; routerKv: Num; routerShared: Num; frontendCached: Num; frontendInput: Num;
+    frontendRate: Num;
+    routerKv: Num;
+    routerShared: Num;
+    frontendCached: Num;
+    frontendInput: Num;
   };
   kvCache: { gpuUsage: Num; gpuTotalTokens: Int; cpuUsage: Num; cpuUsed: Num; cpuTotal: Num };
   kvOffload: { bytesGpuToCpu: Num; bytesCpuToGpu: Num; timeGpuToCpu: Num; timeCpuToGpu: Num; bandwidthGpuToCpu: Num; bandwidthCpuToGpu: Num };
@@ -41,10 +51,20 @@ export function emptyState(): ServerMetricsState {
     adapter: 'none',
     metricCount: 0,
     cache: {
-      gpu: null, cpu: null, external: null, overall: null,
-      prefixHits: null, prefixQueries: null, externalHits: null, externalQueries: null,
+      gpu: null,
+      cpu: null,
+      external: null,
+      overall: null,
+      prefixHits: null,
+      prefixQueries: null,
+      externalHits: null,
+      externalQueries: null,
       cachedBySource: new Map(),
-      frontendRate: null, routerKv: null, routerShared: null, frontendCached: null, frontendInput: null
+      frontendRate: null,
+      routerKv: null,
+      routerShared: null,
+      frontendCached: null,
+      frontendInput: null
     },
     kvCache: { gpuUsage: null, gpuTotalTokens: null, cpuUsage: null, cpuUsed: null, cpuTotal: null },
     kvOffload: { bytesGpuToCpu: null, bytesCpuToGpu: null, timeGpuToCpu: null, timeCpuToGpu: null, bandwidthGpuToCpu: null, bandwidthCpuToGpu: null },

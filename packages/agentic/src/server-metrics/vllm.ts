@@ -53,7 +53,11 @@ function sources(metrics: Metrics): SourceEntry[] {
 }
 
 /** The vLLM adapter (B.7). `totals` lets the Dynamo adapter prefer its frontend token counters. */
-export function applyVllm(metrics: Metrics, s: ServerMetricsState, totals = { prompt: sumStat(metrics, ['vllm:prompt_tokens']), generation: sumStat(metrics, ['vllm:generation_tokens']) }): void {
+export function applyVllm(
+  metrics: Metrics,
+  s: ServerMetricsState,
+  totals = { prompt: sumStat(metrics, ['vllm:prompt_tokens']), generation: sumStat(metrics, ['vllm:generation_tokens']) }
+): void {
   const c = s.cache;
   s.tokens.promptTotal = counterInt(totals.prompt, 'prompt_tokens');
   s.tokens.generationTotal = counterInt(totals.generation, 'generation_tokens');

@@ -8,7 +8,7 @@ const failure = (code: string, extra: object = {}): Error => Object.assign(new E
 
 /** The offset of the first byte that is not part of well-formed UTF-8, -1 if none. */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
     const more = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
     if (more < 0) return i;

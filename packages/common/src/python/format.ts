@@ -31,7 +31,9 @@ function scaledHalfEven(x: number, digits: number): bigint {
 export function pyFixed(x: number, digits: number): string {
   if (Number.isNaN(x)) return 'nan';
   if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
-  const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+  const text = scaledHalfEven(x, digits)
+    .toString()
+    .padStart(digits + 1, '0');
   const sign = x < 0 || Object.is(x, -0) ? '-' : '';
   return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }

@@ -5,16 +5,7 @@ import { PyFloat, numberValue, pyFloatRepr } from './float.js';
  * numbers and PyFloat as Python floats, bigint as big ints. Maps keep any key order (plain objects
  * move integer-like keys to the front, Python dicts do not).
  */
-export type PyJson =
-  | null
-  | boolean
-  | string
-  | number
-  | bigint
-  | PyFloat
-  | readonly PyJson[]
-  | ReadonlyMap<string, PyJson>
-  | { readonly [key: string]: PyJson };
+export type PyJson = null | boolean | string | number | bigint | PyFloat | readonly PyJson[] | ReadonlyMap<string, PyJson> | { readonly [key: string]: PyJson };
 
 export interface PyJsonOptions {
   /** `json.dumps(indent=N)`; undefined = one line. */
@@ -63,8 +54,7 @@ const NEEDS_ESCAPE_RAW = /["\\\x00-\x1f]/g;
 const HAS_ESCAPE_ASCII = new RegExp(NEEDS_ESCAPE_ASCII.source);
 const HAS_ESCAPE_RAW = new RegExp(NEEDS_ESCAPE_RAW.source);
 
-const escapeChar = (ch: string): string =>
-  SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const escapeChar = (ch: string): string => SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** A JSON string literal exactly as Python's json module writes it. */
 export function pyJsonString(text: string, ensureAscii = true): string {

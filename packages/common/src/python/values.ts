@@ -100,7 +100,9 @@ export function pyRepr(value: unknown): string {
   if (value instanceof Set) return value.size ? `{${[...value].map(pyRepr).join(', ')}}` : 'set()';
   if (value instanceof Map) return `{${[...value].map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`).join(', ')}}`;
   if (value !== null && typeof value === 'object' && !(value instanceof PyFloat) && !(value instanceof YamlTimestamp)) {
-    return `{${Object.entries(value).map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`)
+      .join(', ')}}`;
   }
   return pyStr(value);
 }

@@ -25,7 +25,11 @@ export function execMergeGit(cwd: string): MergeGit {
     status: () => git(cwd, ['status', '--porcelain']),
     async head() {
       const sha = (await git(cwd, ['rev-parse', '--verify', 'HEAD'])).trim();
-      const branch = (await runGit(cwd, ['symbolic-ref', '-q', '--short', 'HEAD']).then((out) => out.toString('utf8').trim(), () => '')) || undefined;
+      const branch =
+        (await runGit(cwd, ['symbolic-ref', '-q', '--short', 'HEAD']).then(
+          (out) => out.toString('utf8').trim(),
+          () => ''
+        )) || undefined;
       return { branch, sha };
     },
     async fetch(remote, branches) {

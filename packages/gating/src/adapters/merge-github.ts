@@ -38,20 +38,32 @@ export function restMergeGitHub(client: RestClient): MergeGitHub {
     },
     async postComment(pr, body) {
       const c = obj(await client.post(`/issues/${pr}/comments`, { body }));
-      return { id: str(c.id), body: str(c.body), authorAssociation: str(c.author_association), createdAt: str(c.created_at), url: str(c.html_url), author: str(obj(c.user).login) };
+      return {
+        id: str(c.id),
+        body: str(c.body),
+        authorAssociation: str(c.author_association),
+        createdAt: str(c.created_at),
+        url: str(c.html_url),
+        author: str(obj(c.user).login)
+      };
     },
     async deleteComment(id) {
       await client.delete(`/issues/comments/${id}`);
     },
     async checks(sha) {
-      const runs = (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map(
-        (r): CommitCheck => ({ name: str(r.name), status: str(r.status), conclusion: typeof r.conclusion === 'string' ? r.conclusion : null, url: str(r.details_url) || str(r.html_url) })
-      );
+      const runs = (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r): CommitCheck => ({
+        name: str(r.name),
+        status: str(r.status),
+        conclusion: typeof r.conclusion === 'string' ? r.conclusion : null,
+        url: str(r.details_url) || str(r.html_url)
+      }));
       const combined = obj(await client.get(`/commits/${sha}/status`)).statuses;
       const statuses = Array.isArray(combined) ? combined : [];
       return [
         ...runs,
-        ...statuses.map(obj).map((s): CommitCheck => ({ name: str(s.context), url: str(s.target_url), ...(STATUS_STATES[str(s.state)] ?? STATUS_STATES.pending!) }))
+        ...statuses
+          .map(obj)
+          .map((s): CommitCheck => ({ name: str(s.context), url: str(s.target_url), ...(STATUS_STATES[str(s.state)] ?? STATUS_STATES.pending!) }))
       ];
     },
     async squashMerge(pr, sha) {

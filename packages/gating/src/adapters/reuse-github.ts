@@ -33,15 +33,13 @@ function toRun(data: unknown): WorkflowRun {
 export function restReuseGitHub(client: RestClient): ReuseGitHub {
   return {
     async issueComments(pr) {
-      return (await collect(client.pages(`/issues/${pr}/comments`))).map(
-        (c): IssueComment => ({
-          body: str(c.body),
-          authorAssociation: str(c.author_association),
-          createdAt: str(c.created_at),
-          url: str(c.html_url),
-          author: str(obj(c.user).login)
-        })
-      );
+      return (await collect(client.pages(`/issues/${pr}/comments`))).map((c): IssueComment => ({
+        body: str(c.body),
+        authorAssociation: str(c.author_association),
+        createdAt: str(c.created_at),
+        url: str(c.html_url),
+        author: str(obj(c.user).login)
+      }));
     },
     async pullsForCommit(sha) {
       const pulls = await collect(client.pages(`/commits/${encodeURIComponent(sha)}/pulls`));
@@ -67,9 +65,10 @@ export function restReuseGitHub(client: RestClient): ReuseGitHub {
       for await (const run of runs) yield toRun(run);
     },
     async runArtifacts(runId) {
-      return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map(
-        (a): RunArtifact => ({ name: str(a.name), expired: a.expired === true })
-      );
+      return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a): RunArtifact => ({
+        name: str(a.name),
+        expired: a.expired === true
+      }));
     },
     async labelEvents(pr) {
       const events: LabelEvent[] = [];

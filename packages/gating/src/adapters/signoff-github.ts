@@ -27,12 +27,15 @@ export function restSignoffGitHub(client: RestClient): SignoffGitHub {
     pullCommits: (pr) => reuse.pullCommits(pr),
     issueComments: (pr) => reuse.issueComments(pr),
     async checkRuns(sha) {
-      return (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map(
-        (r): CheckRun => ({ name: str(r.name), status: str(r.status), conclusion: typeof r.conclusion === 'string' ? r.conclusion : null })
-      );
+      return (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r): CheckRun => ({
+        name: str(r.name),
+        status: str(r.status),
+        conclusion: typeof r.conclusion === 'string' ? r.conclusion : null
+      }));
     },
     async comment(kind, pr, id) {
-      const path = kind === 'conversation comment' ? `/issues/comments/${id}` : kind === 'review summary' ? `/pulls/${pr}/reviews/${id}` : `/pulls/comments/${id}`;
+      const path =
+        kind === 'conversation comment' ? `/issues/comments/${id}` : kind === 'review summary' ? `/pulls/${pr}/reviews/${id}` : `/pulls/comments/${id}`;
       const data = ((await client.get(path)) ?? {}) as Json;
       return { author: str(data.user?.login), body: str(data.body) };
     }

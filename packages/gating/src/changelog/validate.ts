@@ -1,4 +1,11 @@
-import { GitError, processChangelog, type ChangelogAnalysis, type ChangelogEntry, type ChangelogRequest, type ChangelogWorkspace } from '../../../matrix/src/index.js';
+import {
+  GitError,
+  processChangelog,
+  type ChangelogAnalysis,
+  type ChangelogEntry,
+  type ChangelogRequest,
+  type ChangelogWorkspace
+} from '../../../matrix/src/index.js';
 import { SweepkitError, toSweepkitErrors } from '../../../common/src/index.js';
 import { explainIfBehind } from './explain-deletion.js';
 import { checkStrictChangelog, type StrictResult } from './strict/check.js';
@@ -67,7 +74,10 @@ async function strictCheck(request: ValidateChangelogRequest, ws: ChangelogWorks
   const result = checkStrictChangelog(baseRaw, headRaw, { file: request.changelogFile, prNumber: request.prNumber, links: request.links });
   if (result.unchanged) throw new SweepkitError(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
   if (result.corrections > 0 && !request.allowCorrections) {
-    throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+    throw new SweepkitError('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', {
+      location: { file: request.changelogFile },
+      code: 'CORRECTIONS_DISABLED'
+    });
   }
   return result;
 }
@@ -108,7 +118,13 @@ export async function validateChangelog(request: ValidateChangelogRequest, ws: C
       return rejected(await explainIfBehind(error, request, ws));
     }
   }
-  const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => toSweepkitErrors(e)) : [];
+  const warnings =
+    request.mode === 'strict-warn'
+      ? await strictCheck(request, ws).then(
+          () => [],
+          (e) => toSweepkitErrors(e)
+        )
+      : [];
   try {
     return accepted(await compatCheck(request, ws), 0, warnings);
   } catch (error) {

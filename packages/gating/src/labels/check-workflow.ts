@@ -3,10 +3,31 @@ import { SweepkitError, SweepkitErrors, type SourceLocation } from '../../../com
 import type { LabelPolicy } from './policy.js';
 
 /** pull_request activity types: lists of these in an expression are not label lists. */
-const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
+const ACTIVITY_TYPES = new Set([
+  'assigned',
+  'unassigned',
+  'labeled',
+  'unlabeled',
+  'opened',
+  'edited',
+  'closed',
+  'reopened',
+  'synchronize',
+  'converted_to_draft',
+  'ready_for_review',
+  'locked',
+  'unlocked',
+  'review_requested',
+  'review_request_removed',
+  'auto_merge_enabled',
+  'auto_merge_disabled',
+  'milestoned',
+  'demilestoned',
+  'enqueued',
+  'dequeued'
+]);
 
-const asList = (value: unknown): string[] | undefined =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+const asList = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined);
 
 function difference(found: readonly string[], wanted: readonly string[]): string {
   const missing = wanted.filter((w) => !found.includes(w));
@@ -70,7 +91,8 @@ export function checkSweepWorkflow(text: string, file: string, policy: LabelPoli
   };
   if (on && typeof on === 'object' && !Array.isArray(on)) {
     if (on.pull_request) {
-      if (on.pull_request.types === undefined) finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
+      if (on.pull_request.types === undefined)
+        finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
       compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
       compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
     }
@@ -84,7 +106,10 @@ export function checkSweepWorkflow(text: string, file: string, policy: LabelPoli
   } else {
     const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
     if (!group.includes('github.event.label.name') || labelLists.length === 0) {
-      finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
+      finding(
+        groupPath,
+        `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`
+      );
     }
     for (const list of labelLists) {
       const diff = difference(list, policy.relevant);

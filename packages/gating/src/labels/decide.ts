@@ -51,8 +51,7 @@ export interface DecideOptions {
   caseInsensitiveLabels?: boolean;
 }
 
-const noModifiers = (): Record<ModifierRole, boolean> =>
-  Object.fromEntries(MODIFIER_ROLES.map((role) => [role, false])) as Record<ModifierRole, boolean>;
+const noModifiers = (): Record<ModifierRole, boolean> => Object.fromEntries(MODIFIER_ROLES.map((role) => [role, false])) as Record<ModifierRole, boolean>;
 
 /** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
 function quiet(skipReason: SkipReason, primaryLabel: string, flags: Partial<GateDecision> = {}): GateDecision {

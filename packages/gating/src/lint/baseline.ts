@@ -43,7 +43,10 @@ export function parseBaseline(text: string, file: string): BaselineEntry[] {
   const valid = (e: unknown): e is BaselineEntry =>
     typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof (e as Record<string, unknown>)[k] === 'string');
   if ((parsed as { version?: unknown })?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
-    throw new SweepkitError('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', { location: { file }, code: 'baseline' });
+    throw new SweepkitError('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', {
+      location: { file },
+      code: 'baseline'
+    });
   }
   return findings;
 }
@@ -108,7 +111,10 @@ export async function changedConfigKeys(
  * The findings that gate: only those of `changedKeys` (changed-only mode) and, with a baseline,
  * only new ones. Baseline entries of unchanged keys are neither used nor stale in changed-only mode.
  */
-export function gateFindings(findings: readonly LintFinding[], options: { baseline?: readonly BaselineEntry[]; changedKeys?: ReadonlySet<string> }): BaselineResult {
+export function gateFindings(
+  findings: readonly LintFinding[],
+  options: { baseline?: readonly BaselineEntry[]; changedKeys?: ReadonlySet<string> }
+): BaselineResult {
   const { changedKeys } = options;
   const inScope = (config: string): boolean => !changedKeys || changedKeys.has(config);
   return applyBaseline(

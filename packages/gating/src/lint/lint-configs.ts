@@ -84,13 +84,25 @@ export function lintConfigs(request: ConfigLintRequest, context: ConfigLintConte
     };
     const runner = (master.config as { runner?: unknown }).runner;
     if (typeof runner === 'string' && !runners.labels.has(runner)) {
-      add('error', 'unknown-runner', `runner '${runner}' of '${master.key}' is not a label in ${request.runnerConfig}`, master.source.locate([master.key, 'runner']));
+      add(
+        'error',
+        'unknown-runner',
+        `runner '${runner}' of '${master.key}' is not a label in ${request.runnerConfig}`,
+        master.source.locate([master.key, 'runner'])
+      );
     }
     for (const entry of searchSpaceEntries(master.config as unknown as YamlValue)) {
       counts.entries++;
       for (const ref of entry.recipes) {
         counts.recipeRefs++;
-        checkRecipe(master, entry, ref, readRecipe(ref.path), (level, rule, message) => add(level, rule, message, master.source.locate([master.key, ...ref.yamlPath])), () => counts.recipesFound++);
+        checkRecipe(
+          master,
+          entry,
+          ref,
+          readRecipe(ref.path),
+          (level, rule, message) => add(level, rule, message, master.source.locate([master.key, ...ref.yamlPath])),
+          () => counts.recipesFound++
+        );
       }
     }
   }

@@ -6,7 +6,10 @@ const SPECULATIVE_KEY = /^speculative[-_](algorithm|algo|config)$/;
 const OFF = new Set(['', 'none', 'null', 'false', 'off']);
 
 const enabled = (value: YamlValue): boolean =>
-  value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !(isYamlMapping(value) && Object.keys(value).length === 0);
+  value !== null &&
+  value !== false &&
+  !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) &&
+  !(isYamlMapping(value) && Object.keys(value).length === 0);
 
 /** The first setting of a recipe that turns speculative decoding on (`key: value`), if any. */
 export function speculativeSetting(recipe: YamlValue): string | undefined {

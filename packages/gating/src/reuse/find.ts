@@ -161,7 +161,8 @@ export class ReuseFinder {
     }
     const pr = pulls[0]!;
     const auth = await this.authorization(pr);
-    if (!auth.authorized) return result({ 'reuse-source-pr-number': String(pr), 'reuse-reason': `PR #${pr} has no ${command} authorization` }, authExtras(auth));
+    if (!auth.authorized)
+      return result({ 'reuse-source-pr-number': String(pr), 'reuse-reason': `PR #${pr} has no ${command} authorization` }, authExtras(auth));
     const pull = await this.github.pull(pr);
     this.checkLiveLabels(pr, pull.labels);
     if (!pull.mergedAt) fail(`PR #${pr} is not marked as merged.`);
@@ -186,7 +187,12 @@ export class ReuseFinder {
    * The PR run whose artifacts a post-merge push would reuse (the pinned one, else the newest
    * eligible one), validated; `notFound` words the failure of the latest-run search.
    */
-  async sourceRun(pr: number, headRef: string, pinnedRunId: string | undefined, notFound?: (commitCount: number) => string): Promise<{ run: WorkflowRun; reason: string }> {
+  async sourceRun(
+    pr: number,
+    headRef: string,
+    pinnedRunId: string | undefined,
+    notFound?: (commitCount: number) => string
+  ): Promise<{ run: WorkflowRun; reason: string }> {
     let run: WorkflowRun;
     let reason: string;
     if (pinnedRunId !== undefined) {
@@ -250,7 +256,9 @@ export class ReuseFinder {
     if (run.event !== 'pull_request') fail(`Reusable source run ${id} is not a pull_request run.`);
     if (run.status !== 'completed') fail(`Reusable source run ${id} is not completed.`);
     if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
-      fail(`Reusable source run ${id} has conclusion ${(run.conclusion === null ? 'None' : pyStrRepr(run.conclusion))}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+      fail(
+        `Reusable source run ${id} has conclusion ${run.conclusion === null ? 'None' : pyStrRepr(run.conclusion)}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`
+      );
     }
     const expectedPath = expectedWorkflowPath(this.request.workflowId);
     if (run.path && run.path !== expectedPath) fail(`Reusable source run ${id} is from ${run.path}, expected ${expectedPath}.`);

@@ -141,7 +141,12 @@ export function commentPlan(existing: { authorized: boolean; pinnedRunId?: strin
 }
 
 /** The commit that carries the merge-time changes: the reference's message for each case (`marker`: the policy's skip marker). */
-export function refreshCommit(pr: number, merged: boolean, canonicalized: boolean, marker: string): { message: string; amend: boolean; allowEmpty: boolean } | undefined {
+export function refreshCommit(
+  pr: number,
+  merged: boolean,
+  canonicalized: boolean,
+  marker: string
+): { message: string; amend: boolean; allowEmpty: boolean } | undefined {
   if (merged) return canonicalized ? { message: '', amend: true, allowEmpty: false } : undefined;
   if (canonicalized) return { message: `fix: canonicalize PR #${pr} changelog link ${marker}`, amend: false, allowEmpty: false };
   return { message: `chore: refresh PR #${pr} for sweep reuse ${marker}`, amend: false, allowEmpty: true };
@@ -159,7 +164,9 @@ const failedText = (check: CommitCheck): string => `${check.name} concluded ${ch
 
 /** `owner/name` of a GitHub remote URL (https, ssh or scp-like), or undefined. */
 export function repoFromRemoteUrl(url: string): string | undefined {
-  const match = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)[^/:]+(?::\d+)?[/:]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(url.trim());
+  const match = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)[^/:]+(?::\d+)?[/:]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(
+    url.trim()
+  );
   return match ? `${match[1]}/${match[2]}` : undefined;
 }
 
@@ -209,12 +216,19 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
     },
     github
   );
-  const { run } = await finder.sourceRun(pr, pull.headRef, plan.pinnedRunId, () => `PR #${pr} has no successful reusable ${request.workflowId} run on a current commit`);
+  const { run } = await finder.sourceRun(
+    pr,
+    pull.headRef,
+    plan.pinnedRunId,
+    () => `PR #${pr} has no successful reusable ${request.workflowId} run on a current commit`
+  );
   log(`PR #${pr}: reusable run ${run.id} on ${short(run.headSha)}; ${plan.note}`);
 
   const newHead = await mergeLocally(request, ports, pull);
   if (request.dryRun) {
-    log(`dry run: would push ${short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, ${plan.post ? `post '${plan.post}', ` : ''}then squash-merge PR #${pr}`);
+    log(
+      `dry run: would push ${short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, ${plan.post ? `post '${plan.post}', ` : ''}then squash-merge PR #${pr}`
+    );
     return { merged: false, headSha: newHead, sourceRun: run, comment: plan.post };
   }
 
@@ -226,7 +240,9 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
   const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
   try {
     if (posted && !request.allowedAssociations.includes(posted.authorAssociation)) {
-      fail(`the ${command} comment ${posted.url} does not authorize reuse: its author association is ${posted.authorAssociation || 'unknown'} (allowed: ${request.allowedAssociations.join(', ')})`);
+      fail(
+        `the ${command} comment ${posted.url} does not authorize reuse: its author association is ${posted.authorAssociation || 'unknown'} (allowed: ${request.allowedAssociations.join(', ')})`
+      );
     }
     if (posted) log(`posted ${posted.url}`);
     await github.squashMerge(pr, newHead);

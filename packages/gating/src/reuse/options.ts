@@ -11,12 +11,17 @@ export const REUSE_FINDER_COMMAND = {
   cli: 'find-reusable-sweep-run',
   action: 'reuse-finder',
   description:
-    'Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run\'s artifacts (reuse-enabled).',
+    "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
   options: {
     repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
     'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
     'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
-    'event-action': { kind: 'string', default: '', metavar: 'EVENT_ACTION', help: 'the activity type (github.event.action); the action reads it from the payload when empty' },
+    'event-action': {
+      kind: 'string',
+      default: '',
+      metavar: 'EVENT_ACTION',
+      help: 'the activity type (github.event.action); the action reads it from the payload when empty'
+    },
     ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
     'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
     'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
@@ -39,8 +44,19 @@ export const REUSE_FINDER_COMMAND = {
       metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
       help: 'comma-separated author associations whose command counts'
     },
-    'github-output': { kind: 'string', only: 'cli', env: 'GITHUB_OUTPUT', metavar: 'GITHUB_OUTPUT', help: 'append the outputs to this file (default: $GITHUB_OUTPUT)' },
-    'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty' },
+    'github-output': {
+      kind: 'string',
+      only: 'cli',
+      env: 'GITHUB_OUTPUT',
+      metavar: 'GITHUB_OUTPUT',
+      help: 'append the outputs to this file (default: $GITHUB_OUTPUT)'
+    },
+    'github-token': {
+      kind: 'string',
+      only: 'action',
+      default: '${{ github.token }}',
+      help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
+    },
     'require-label-history': {
       kind: 'flag',
       default: false,
@@ -108,20 +124,40 @@ const finderOption = REUSE_FINDER_COMMAND.options;
 export const MERGE_WITH_REUSE_COMMAND = {
   cli: 'merge-with-reuse',
   description:
-    "Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.",
+    'Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.',
   options: {
-    repo: { kind: 'string', env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)" },
+    repo: {
+      kind: 'string',
+      env: 'GITHUB_REPOSITORY',
+      metavar: 'OWNER/NAME',
+      help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)"
+    },
     remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
-    'run-id': { kind: 'string', metavar: 'RUN_ID', help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)' },
+    'run-id': {
+      kind: 'string',
+      metavar: 'RUN_ID',
+      help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
+    },
     file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
     'policy-file': LABEL_GATE_COMMAND.options['policy-file'],
     'workflow-id': finderOption['workflow-id'],
     'pinned-run-command': finderOption['pinned-run-command'],
     'allowed-author-associations': finderOption['allowed-author-associations'],
     'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
-    'check-timeout': { kind: 'int', env: 'CHECK_TIMEOUT_SECONDS', default: 900, min: 0, metavar: 'SECONDS', help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)' },
+    'check-timeout': {
+      kind: 'int',
+      env: 'CHECK_TIMEOUT_SECONDS',
+      default: 900,
+      min: 0,
+      metavar: 'SECONDS',
+      help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)'
+    },
     'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
-    'dry-run': { kind: 'flag', default: false, help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)' }
+    'dry-run': {
+      kind: 'flag',
+      default: false,
+      help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)'
+    }
   }
 } as const satisfies CommandOptions;
 

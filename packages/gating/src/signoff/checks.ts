@@ -26,7 +26,10 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowe
 
 /** Every template item appears in the sign-off, checked, or unchecked with an explanation after it. */
 export function checkChecklist(template: string, signoff: string): CheckResult {
-  const lines = signoff.split(/\r?\n/).map((line) => /^\s*[-*] \[([ xX])\]\s+(.*)$/.exec(line)).filter((m) => m !== null);
+  const lines = signoff
+    .split(/\r?\n/)
+    .map((line) => /^\s*[-*] \[([ xX])\]\s+(.*)$/.exec(line))
+    .filter((m) => m !== null);
   const problems: string[] = [];
   templateItems(template).forEach((item, index) => {
     const want = squash(item);
@@ -34,7 +37,11 @@ export function checkChecklist(template: string, signoff: string): CheckResult {
     if (!found) problems.push(`item ${index + 1} missing`);
     else if (found[1] === ' ' && squash(found[2]!).length <= want.length) problems.push(`item ${index + 1} unchecked without explanation`);
   });
-  return { check: 'checklist', verdict: problems.length ? 'fail' : 'pass', reason: problems.length ? problems.join('; ') : 'every template item is checked or explained' };
+  return {
+    check: 'checklist',
+    verdict: problems.length ? 'fail' : 'pass',
+    reason: problems.length ? problems.join('; ') : 'every template item is checked or explained'
+  };
 }
 
 /** The signer owns every changed file (CODEOWNERS, last match wins). */
@@ -52,7 +59,9 @@ export function checkReuseCommand(comments: readonly IssueComment[], rules: Auth
   return {
     check: 'reuse-command',
     verdict: auth.authorized ? 'pass' : 'fail',
-    reason: auth.authorized ? `${rules.command} by an authorized author${auth.pinnedRunId ? ` (run ${auth.pinnedRunId})` : ''}` : `no ${rules.command} from ${rules.allowedAssociations.join('/')}`
+    reason: auth.authorized
+      ? `${rules.command} by an authorized author${auth.pinnedRunId ? ` (run ${auth.pinnedRunId})` : ''}`
+      : `no ${rules.command} from ${rules.allowedAssociations.join('/')}`
   };
 }
 
@@ -68,7 +77,8 @@ function greenCommit(runs: readonly CheckRun[]): boolean {
 /** Some commit of the PR has a green sweep (single-node and eval jobs). */
 export async function checkGreenSweep(commits: readonly string[], checkRuns: (sha: string) => Promise<CheckRun[]>): Promise<CheckResult> {
   for (const sha of [...commits].reverse()) {
-    if (greenCommit(await checkRuns(sha))) return { check: 'green-sweep', verdict: 'pass', reason: `single-node and eval jobs succeeded on ${sha.slice(0, 12)}` };
+    if (greenCommit(await checkRuns(sha)))
+      return { check: 'green-sweep', verdict: 'pass', reason: `single-node and eval jobs succeeded on ${sha.slice(0, 12)}` };
   }
   return { check: 'green-sweep', verdict: 'fail', reason: `none of the PR's ${commits.length} commit(s) has successful single-node and eval sweep jobs` };
 }

@@ -79,7 +79,8 @@ export function checkOwnership(rules: readonly CodeownersRule[], paths: readonly
     const candidates = rule.pattern === '*' ? anywhere : rule.owners;
     const where = rule.pattern === '*' ? 'listed in CODEOWNERS' : `an owner of \`${rule.pattern}\` (line ${rule.line})`;
     if (candidates.some((o) => isUser(o) && o.toLowerCase() === me)) return { path, verdict: 'pass', reason: `@${signer} is ${where}` };
-    if (candidates.some((o) => !isUser(o))) return { path, verdict: 'unknown', reason: `@${signer} is not named directly; team membership is not checked (${where.replace(/^an owner of /, '')})` };
+    if (candidates.some((o) => !isUser(o)))
+      return { path, verdict: 'unknown', reason: `@${signer} is not named directly; team membership is not checked (${where.replace(/^an owner of /, '')})` };
     return { path, verdict: 'fail', reason: `@${signer} is not ${where}` };
   });
 }

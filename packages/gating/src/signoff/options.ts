@@ -8,7 +8,13 @@ export const SIGNOFF_CHECK_COMMAND = {
     'Deterministic pre-checks of a CODEOWNER sign-off: the event carries the phrase, the PR is ready (head SHA pinned), the signer owns the changed files, a sweep is green, /reuse-sweep-run is authorized, the checklist is complete.',
   options: {
     repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
-    'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'issue_comment, pull_request_review, pull_request_review_comment or workflow_dispatch' },
+    'event-name': {
+      kind: 'string',
+      required: true,
+      env: 'GITHUB_EVENT_NAME',
+      metavar: 'NAME',
+      help: 'issue_comment, pull_request_review, pull_request_review_comment or workflow_dispatch'
+    },
     'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'the webhook payload' },
     'comment-url': { kind: 'string', metavar: 'URL', help: "workflow_dispatch: the sign-off's URL (default: the payload's inputs.comment_url)" },
     'codeowners-file': { kind: 'string', default: '.github/CODEOWNERS', metavar: 'FILE', help: 'CODEOWNERS of the default branch' },

@@ -57,7 +57,8 @@ export async function runSignoffCheck(request: SignoffCheckRequest, github: Sign
   const source = signoffSource(request.eventName, request.payload as Record<string, any>, request.commentUrl);
   if ('skip' in source) return none(source.skip);
   const { prNumber, kind } = source;
-  const { author, body } = source.body === undefined ? await github.comment(kind, prNumber, source.commentId) : { author: source.author ?? '', body: source.body };
+  const { author, body } =
+    source.body === undefined ? await github.comment(kind, prNumber, source.commentId) : { author: source.author ?? '', body: source.body };
   const pull = await github.pull(prNumber);
   if (!source.dispatched && (pull.state !== 'open' || pull.draft)) {
     return none(`PR #${prNumber} is not ready (state=${pull.state}, draft=${pull.draft}); skipping.`, { prNumber, author, kind });

@@ -1,3 +1,14 @@
 export { ACTION_INPUTS } from './action-inputs.generated.js';
 export { lintWorkflow, localOrBundledTarget, type ActionlintFinding, type WorkflowLintPorts } from './lint-workflow.js';
-export { actionInputsOf, bundledTarget, checkUses, expandAliases, mergeKeyFindings, selfHostedLabels, sweepkitActionName, type ActionInputs, type UsesTarget, type WorkflowFinding } from './uses-check.js';
+export {
+  actionInputsOf,
+  bundledTarget,
+  checkUses,
+  expandAliases,
+  mergeKeyFindings,
+  selfHostedLabels,
+  sweepkitActionName,
+  type ActionInputs,
+  type UsesTarget,
+  type WorkflowFinding
+} from './uses-check.js';

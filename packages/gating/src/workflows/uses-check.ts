@@ -74,7 +74,8 @@ export function checkUses(text: string, target: (uses: string) => UsesTarget): W
         findings.push({ ...pos(entry(doc, withNode, key)?.key, withNode ?? stepNode), message, rule: 'sweepkit-action' });
       }
       for (const [key, spec] of Object.entries(found.inputs)) {
-        if (spec.required && !given.includes(key)) findings.push({ ...pos(usesNode, stepNode), message: `required input '${key}' of ${s.uses} is missing`, rule: 'sweepkit-action' });
+        if (spec.required && !given.includes(key))
+          findings.push({ ...pos(usesNode, stepNode), message: `required input '${key}' of ${s.uses} is missing`, rule: 'sweepkit-action' });
       }
     });
   }

@@ -20,7 +20,11 @@ export interface ChangelogAdditions {
 }
 
 const isFalsy = (v: YamlValue): boolean =>
-  v === null || v === false || v === 0 || v === '' || (v instanceof PyFloat && v.value === 0) ||
+  v === null ||
+  v === false ||
+  v === 0 ||
+  v === '' ||
+  (v instanceof PyFloat && v.value === 0) ||
   (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof PyFloat) && Object.keys(v).length === 0);
 
 export const deletionMessage = (path: string, line: DiffLine): string =>
@@ -37,10 +41,15 @@ export function readChangelogAdditions(diff: string | GitError, path: string): C
   const at = (line: DiffLine | undefined): SourceLocation => ({ file: path, line: line?.headLine ?? 1 });
   if (deleted[0]) throw new SweepkitError(deletionMessage(path, deleted[0]), { location: at(deleted[0]), code: 'DELETED_LINE' });
   const text = added.map((l) => l.text).join('\n');
-  if (text.trim() === '') throw new SweepkitError('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
+  if (text.trim() === '')
+    throw new SweepkitError('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
 
   // Lines of the glued text are the added lines, one for one; columns are unchanged.
-  const toHead = (where: SourceLocation): SourceLocation => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0]!.headLine, column: where.column });
+  const toHead = (where: SourceLocation): SourceLocation => ({
+    file: path,
+    line: added[(where.line ?? 1) - 1]?.headLine ?? added[0]!.headLine,
+    column: where.column
+  });
   let loaded: LoadedYaml;
   try {
     loaded = parseYaml(text, path);
@@ -53,7 +62,13 @@ export function readChangelogAdditions(diff: string | GitError, path: string): C
   if (isFalsy(root)) throw new SweepkitError('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
 
   // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
-  const items: YamlValue[] = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof PyFloat) && root !== null ? Object.keys(root) : [];
+  const items: YamlValue[] = Array.isArray(root)
+    ? root
+    : typeof root === 'string'
+      ? [...root]
+      : typeof root === 'object' && !(root instanceof PyFloat) && root !== null
+        ? Object.keys(root)
+        : [];
   if (!Array.isArray(root) && items.length === 0) {
     throw new SweepkitError('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
   }

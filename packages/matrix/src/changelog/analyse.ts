@@ -50,7 +50,8 @@ async function baseRevisionFiles(ws: ChangelogWorkspace, ref: string): Promise<F
       missing.push(file);
     }
   }
-  if (missing.length) throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
+  if (missing.length)
+    throw new SweepkitError(`append-only base revision is missing generation inputs: ${pyRepr(missing.sort())}`, { code: 'APPEND_ONLY_BASE' });
   return revisionFiles(ws.root, texts);
 }
 
@@ -69,10 +70,16 @@ export async function analyseChangelog(request: ChangelogRequest, ws: ChangelogW
   const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
   const appendOnly = firstAppendOnly >= 0;
   if (appendOnly && entries.some((e) => !e.appendOnly)) {
-    throw new SweepkitError('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+    throw new SweepkitError('append-only entries cannot share a sweep with regular changelog entries', {
+      location: additions.locate([firstAppendOnly]),
+      code: 'APPEND_ONLY_MIXED'
+    });
   }
   if (appendOnly && (request.allEvals || request.evalsOnly)) {
-    throw new SweepkitError('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+    throw new SweepkitError('append-only sweeps cannot use all-evals or evals-only modifiers', {
+      location: additions.locate([firstAppendOnly]),
+      code: 'APPEND_ONLY_MODIFIER'
+    });
   }
   const headConfigs = configsIn(ws.files, ws.root);
   const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));

@@ -24,8 +24,7 @@ const scenariosOf = (config: YamlValue | undefined): Record<string, YamlValue> =
 const withoutScenarios = (config: YamlValue | undefined): YamlValue =>
   isYamlMapping(config ?? null) ? Object.fromEntries(Object.entries(config as Record<string, YamlValue>).filter(([k]) => k !== 'scenarios')) : (config ?? null);
 
-const same = (a: YamlValue | undefined, b: YamlValue | undefined): boolean =>
-  a === undefined || b === undefined ? a === b : pyEqual(a, b);
+const same = (a: YamlValue | undefined, b: YamlValue | undefined): boolean => (a === undefined || b === undefined ? a === b : pyEqual(a, b));
 
 /**
  * docs/gating.md §b.4 step 9: an append-only change may only touch what its entries select — the
@@ -49,7 +48,8 @@ export function checkAppendOnlyScope(
     const before = scenariosOf(base.get(key));
     const after = scenariosOf(head.get(key));
     const names = Object.keys(before);
-    if (names.length !== Object.keys(after).length || names.some((n) => !(n in after))) fail(`append-only added or removed a scenario in config ${pyStrRepr(key)}`);
+    if (names.length !== Object.keys(after).length || names.some((n) => !(n in after)))
+      fail(`append-only added or removed a scenario in config ${pyStrRepr(key)}`);
     const outside = names.filter((n) => !scenarios.has(n as ScenarioType));
     if (outside.length && !pyEqual(withoutScenarios(base.get(key)), withoutScenarios(head.get(key)))) {
       fail(`append-only changed config-wide fields that can affect scenarios outside its changelog scope: ${pyStrRepr(key)}`);

@@ -21,13 +21,27 @@ const bucketOf = (row: MatrixRow): string => (isAgentic(row) ? 'agentic' : seqLe
 
 /** docs/gating.md §b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
 export function bucketRows(throughput: readonly MatrixRow[], evals: readonly MatrixRow[], metadata: ChangelogMatrix['changelog_metadata']): ChangelogMatrix {
-  const matrix: ChangelogMatrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+  const matrix: ChangelogMatrix = {
+    single_node: {},
+    multi_node: {},
+    evals: [],
+    agentic_evals: [],
+    multinode_evals: [],
+    multinode_agentic_evals: [],
+    changelog_metadata: metadata
+  };
   for (const row of throughput) {
     const side = isMultiNode(row) ? matrix.multi_node : matrix.single_node;
     (side[bucketOf(row)] ??= []).push(row);
   }
   for (const row of evals) {
-    const list = isMultiNode(row) ? (isAgentic(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : isAgentic(row) ? matrix.agentic_evals : matrix.evals;
+    const list = isMultiNode(row)
+      ? isAgentic(row)
+        ? matrix.multinode_agentic_evals
+        : matrix.multinode_evals
+      : isAgentic(row)
+        ? matrix.agentic_evals
+        : matrix.evals;
     list.push(row);
   }
   return matrix;
@@ -38,7 +52,13 @@ export function undispatchedBuckets(matrix: ChangelogMatrix, file: string): Swee
   return (['single_node', 'multi_node'] as const).flatMap((side) =>
     Object.entries(matrix[side])
       .filter(([bucket]) => !(DISPATCHED_BUCKETS as readonly string[]).includes(bucket))
-      .map(([bucket, rows]) => new SweepkitError(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' }))
+      .map(
+        ([bucket, rows]) =>
+          new SweepkitError(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, {
+            location: { file },
+            code: 'UNDISPATCHED_BUCKET'
+          })
+      )
   );
 }
 

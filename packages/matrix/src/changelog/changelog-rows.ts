@@ -17,7 +17,11 @@ export interface RowOptions {
  * The configs of one entry grouped by the scenario types not yet generated for them by an earlier
  * entry (so overlapping entries do not duplicate work); marks those types as done.
  */
-function pendingGroups(keys: readonly string[], scenarios: readonly ScenarioType[], done: Map<string, Set<ScenarioType>>): { keys: string[]; scenarios: ScenarioType[] }[] {
+function pendingGroups(
+  keys: readonly string[],
+  scenarios: readonly ScenarioType[],
+  done: Map<string, Set<ScenarioType>>
+): { keys: string[]; scenarios: ScenarioType[] }[] {
   const groups = new Map<string, { keys: string[]; scenarios: ScenarioType[] }>();
   for (const key of keys) {
     const seen = done.get(key) ?? new Set<ScenarioType>();

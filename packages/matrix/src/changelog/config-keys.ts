@@ -11,11 +11,7 @@ export const wildcardRegExp = (pattern: string): RegExp => new RegExp(`^${patter
  * first-seen order without repeats. A pattern that matches nothing or a missing key is an error
  * placed on that key's line.
  */
-export function resolveConfigKeys(
-  entries: readonly ChangelogEntry[],
-  masterKeys: readonly string[],
-  locate: (path: YamlPath) => SourceLocation
-): string[][] {
+export function resolveConfigKeys(entries: readonly ChangelogEntry[], masterKeys: readonly string[], locate: (path: YamlPath) => SourceLocation): string[][] {
   const known = new Set(masterKeys);
   return entries.map((entry, i) => {
     const resolved = new Set<string>();
@@ -24,7 +20,10 @@ export function resolveConfigKeys(
         const pattern = wildcardRegExp(key);
         const matches = masterKeys.filter((k) => pattern.test(k));
         if (!matches.length) {
-          throw new SweepkitError(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
+          throw new SweepkitError(`No config keys matched the wildcard pattern '${key}' in master configs.`, {
+            location: locate([i, 'config-keys', j]),
+            code: 'WILDCARD_NO_MATCH'
+          });
         }
         matches.forEach((k) => resolved.add(k));
       } else if (known.has(key)) {

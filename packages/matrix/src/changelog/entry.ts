@@ -53,7 +53,9 @@ function laxInt(v: YamlValue): Parsed<number> {
     return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
   }
   if (typeof v === 'string') {
-    return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+    return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v)
+      ? ok(Number(v.trim().replace(/_/g, '')))
+      : bad('Input should be a valid integer, unable to parse string as an integer');
   }
   return bad('Input should be a valid integer');
 }
@@ -99,25 +101,31 @@ export function checkChangelogEntry(raw: YamlValue): EntryCheck {
     }
     return parse(raw[key]!, key) ?? fallback;
   };
-  const scalar = <T>(parse: (v: YamlValue) => Parsed<T>) => (v: YamlValue, key: string): T | undefined => {
-    const r = parse(v);
-    if (r.ok) return r.value;
-    issues.push({ path: [key], message: r.message });
-    return undefined;
-  };
-  const list = <T>(parse: (v: YamlValue) => Parsed<T>) => (v: YamlValue, key: string): T[] | undefined => {
-    if (!Array.isArray(v)) return void issues.push({ path: [key], message: 'Input should be a valid list' });
-    const items: T[] = [];
-    v.forEach((item, i) => {
-      const r = parse(item);
-      if (r.ok) items.push(r.value);
-      else issues.push({ path: [key, i], message: r.message });
-    });
-    if (v.length === 0) issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
-    return items;
-  };
-  const nullable = <T>(parse: (v: YamlValue, key: string) => T | undefined) => (v: YamlValue, key: string): T | null | undefined =>
-    v === null ? null : parse(v, key);
+  const scalar =
+    <T>(parse: (v: YamlValue) => Parsed<T>) =>
+    (v: YamlValue, key: string): T | undefined => {
+      const r = parse(v);
+      if (r.ok) return r.value;
+      issues.push({ path: [key], message: r.message });
+      return undefined;
+    };
+  const list =
+    <T>(parse: (v: YamlValue) => Parsed<T>) =>
+    (v: YamlValue, key: string): T[] | undefined => {
+      if (!Array.isArray(v)) return void issues.push({ path: [key], message: 'Input should be a valid list' });
+      const items: T[] = [];
+      v.forEach((item, i) => {
+        const r = parse(item);
+        if (r.ok) items.push(r.value);
+        else issues.push({ path: [key, i], message: r.message });
+      });
+      if (v.length === 0) issues.push({ path: [key], message: 'List should have at least 1 item after validation, not 0' });
+      return items;
+    };
+  const nullable =
+    <T>(parse: (v: YamlValue, key: string) => T | undefined) =>
+    (v: YamlValue, key: string): T | null | undefined =>
+      v === null ? null : parse(v, key);
   const atLeastOne = (v: YamlValue, key: string): number | undefined => {
     const n = scalar(laxInt)(v, key);
     if (n !== undefined && n < 1) return void issues.push({ path: [key], message: 'Input should be greater than or equal to 1' });

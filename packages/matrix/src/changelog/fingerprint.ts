@@ -11,4 +11,7 @@ export const curveOf = (row: MatrixRow): MatrixRow => Object.fromEntries(Object.
 export const canonicalJson = (value: PyJson): string => pyJsonDumps(value, { separators: [',', ':'], sortKeys: true });
 
 /** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-export const recipeFingerprint = (row: MatrixRow): string => createHash('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+export const recipeFingerprint = (row: MatrixRow): string =>
+  createHash('sha256')
+    .update(canonicalJson(curveOf(row)))
+    .digest('hex');

@@ -28,13 +28,16 @@ export interface ProcessedChangelog {
  */
 export async function processChangelog(request: ProcessChangelogRequest, ws: ChangelogWorkspace): Promise<ProcessedChangelog> {
   const analysis = await analyseChangelog(request, ws);
-  const on = (files: ChangelogWorkspace['files']): Generate => (req) => generateMatrix(req, { files, cwd: ws.root });
+  const on =
+    (files: ChangelogWorkspace['files']): Generate =>
+    (req) =>
+      generateMatrix(req, { files, cwd: ws.root });
   const rows = changelogRows(analysis.additions.entries, analysis.resolvedKeys, request, {
     head: on(ws.files),
     base: analysis.baseFiles && on(analysis.baseFiles)
   });
-  const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map(
-    (row): MatrixRow => schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) })
+  const throughput = (request.trimConc ? trimConcurrency(rows.throughput) : rows.throughput).map((row): MatrixRow =>
+    schemaOrdered({ ...row, 'recipe-fingerprint': recipeFingerprint(row) })
   );
   const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
     base_ref: request.baseRef,

@@ -90,7 +90,10 @@ export function priorityScorer(context: PriorityContext): (job: JsonObject) => s
 
 /** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
 export const queueToken = (namespace: string, path: string, job: PyJson): string =>
-  createHash('sha256').update(`${namespace}:${path}:${canonicalJson(job)}`).digest('hex').slice(0, 32);
+  createHash('sha256')
+    .update(`${namespace}:${path}:${canonicalJson(job)}`)
+    .digest('hex')
+    .slice(0, 32);
 
 /**
  * `utils/ci_priority.py`: a copy of the payload in which every job, at any depth, has `priority`,

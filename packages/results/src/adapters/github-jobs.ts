@@ -15,15 +15,21 @@ export function githubJobSource(options: { apiUrl?: string; repository: string; 
   return {
     async listJobs(runId) {
       const jobs: RunJob[] = [];
-      let url: string | undefined = `${(options.apiUrl ?? 'https://api.github.com').replace(/\/$/, '')}/repos/${options.repository}/actions/runs/${encodeURIComponent(runId)}/jobs?per_page=${PER_PAGE}&page=1`;
+      let url: string | undefined =
+        `${(options.apiUrl ?? 'https://api.github.com').replace(/\/$/, '')}/repos/${options.repository}/actions/runs/${encodeURIComponent(runId)}/jobs?per_page=${PER_PAGE}&page=1`;
       for (let page = 1; url; page++) {
         const response: Response = await fetch(url, {
-          headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) }
+          headers: {
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {})
+          }
         });
         if (!response.ok) throw new SweepkitError(`GitHub API ${response.status} listing the jobs of run ${runId} (${url})`, { code: 'github-api' });
         const body = (await response.json()) as { jobs?: { name?: unknown; status?: unknown; conclusion?: unknown }[] };
         const pageJobs = body.jobs ?? [];
-        for (const j of pageJobs) jobs.push({ name: String(j.name ?? ''), status: String(j.status ?? ''), conclusion: typeof j.conclusion === 'string' ? j.conclusion : null });
+        for (const j of pageJobs)
+          jobs.push({ name: String(j.name ?? ''), status: String(j.status ?? ''), conclusion: typeof j.conclusion === 'string' ? j.conclusion : null });
         const next = nextLink(response.headers.get('link'));
         url = next ?? (pageJobs.length === PER_PAGE ? url.replace(/page=\d+$/, `page=${page + 1}`) : undefined);
       }

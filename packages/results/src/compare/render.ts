@@ -37,7 +37,12 @@ export function deltaRows(comparisons: readonly RowComparison[]): string[][] {
   return comparisons.map((c) => [c.key.hardware, describeKey(c.key), c.baseline ? 'yes' : 'no', ...c.deltas.map(deltaCell)]);
 }
 
-export const deltaHeader = (report: CompareReport): string[] => ['hardware', 'configuration', 'baseline', ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)];
+export const deltaHeader = (report: CompareReport): string[] => [
+  'hardware',
+  'configuration',
+  'baseline',
+  ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)
+];
 
 interface Point {
   label: string;
@@ -53,7 +58,12 @@ export function chartPoints(report: CompareReport, limit: number): Point[] {
     const tput = c.deltas.find((d) => d.metric.key === 'tput_per_gpu');
     const intvty = c.deltas.find((d) => d.metric.key === 'median_intvty');
     if (tput?.current === undefined || tput.baseline === undefined || intvty?.current === undefined || intvty.baseline === undefined) continue;
-    points.push({ label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`, x: intvty.current, y: tput.current, baseline: { x: intvty.baseline, y: tput.baseline } });
+    points.push({
+      label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`,
+      x: intvty.current,
+      y: tput.current,
+      baseline: { x: intvty.baseline, y: tput.baseline }
+    });
     if (points.length === limit) break;
   }
   return points;

@@ -33,7 +33,11 @@ export function baselineSource(fs: ResultsFs, request: CompareRequest, database:
  * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
  * PostgreSQL adapter), writes the SVG chart; returns the report and its Markdown.
  */
-export async function runCompare(fs: ResultsFs, request: CompareRequest, database: (url: string) => BaselineSource): Promise<{ report: CompareReport; markdown: string }> {
+export async function runCompare(
+  fs: ResultsFs,
+  request: CompareRequest,
+  database: (url: string) => BaselineSource
+): Promise<{ report: CompareReport; markdown: string }> {
   const thresholds: Thresholds = {
     noise: fraction('noise-band', request.noiseBand),
     failOn: request.failOnRegression === undefined ? undefined : fraction('fail-on-regression', request.failOnRegression)

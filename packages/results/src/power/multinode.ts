@@ -10,8 +10,23 @@ export interface MultiNodePowerInput {
   result: PyObject;
 }
 
-const WHOLE_KEYS = ['avg_power_w', 'avg_total_gpu_power_w', 'total_gpu_energy_j', 'joules_per_successful_query', 'joules_per_input_token', 'joules_per_output_token', 'joules_per_total_token'];
-const ROLE_KEYS = ['prefill_gpu_energy_j', 'prefill_avg_power_w', 'prefill_joules_per_input_token', 'decode_gpu_energy_j', 'decode_avg_power_w', 'decode_joules_per_output_token'];
+const WHOLE_KEYS = [
+  'avg_power_w',
+  'avg_total_gpu_power_w',
+  'total_gpu_energy_j',
+  'joules_per_successful_query',
+  'joules_per_input_token',
+  'joules_per_output_token',
+  'joules_per_total_token'
+];
+const ROLE_KEYS = [
+  'prefill_gpu_energy_j',
+  'prefill_avg_power_w',
+  'prefill_joules_per_input_token',
+  'decode_gpu_energy_j',
+  'decode_avg_power_w',
+  'decode_joules_per_output_token'
+];
 
 const f = (x: number): PyFloat => new PyFloat(x);
 const pyBool = (v: PyValue | undefined): string => (v === true ? 'True' : v === false ? 'False' : 'None');
@@ -76,7 +91,10 @@ function publicationValid(manifest: PyObject): boolean {
   if (list(manifest.get('expected_devices')).some((d) => !observed.has(`${str(obj(d).get('hostname'))}/${num(obj(d).get('gpu_index'))}`))) return false;
   const validations = list(manifest.get('window_validations')).map(obj);
   const covered = (w: PyObject): boolean =>
-    validations.some((v) => v.get('benchmark_type') === w.get('benchmark_type') && num(v.get('concurrency')) === num(w.get('concurrency')) && v.get('power_coverage_valid') === true);
+    validations.some(
+      (v) =>
+        v.get('benchmark_type') === w.get('benchmark_type') && num(v.get('concurrency')) === num(w.get('concurrency')) && v.get('power_coverage_valid') === true
+    );
   return list(manifest.get('expected_windows')).map(obj).every(covered);
 }
 
@@ -200,7 +218,8 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
       failures.push('the power package is not publishable');
     }
     if (!selected) throw new PackageProblem('power_window_missing', `no power window for ${input.resultFile}`);
-    if (selected.window.get('status') !== 'completed') throw new PackageProblem('power_window_invalid', `window ${selected.file} status ${str(selected.window.get('status')) ?? 'None'}`);
+    if (selected.window.get('status') !== 'completed')
+      throw new PackageProblem('power_window_invalid', `window ${selected.file} status ${str(selected.window.get('status')) ?? 'None'}`);
     if (reasons.length) throw new PackageProblem('', '');
     const samples = readSamples(fs, pyPath(powerDir, 'samples.csv'));
     for (const key of roles.keys()) {
@@ -234,10 +253,7 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
         ['failures', failures],
         ['telemetry_source', pyPath(powerDir)],
         ['benchmark_result', pyPath(input.resultFile)],
-        [
-          'benchmark_window',
-          windowJson(window)
-        ],
+        ['benchmark_window', windowJson(window)],
         [
           'selected_window',
           selected
@@ -259,7 +275,10 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
             ['producer_git_commit', manifest ? str(manifest.get('producer_git_commit')) : null],
             ['expected_producer_git_commit', expectedSha],
             ['exporter_image_sha256', str(exporter.get('container_image_sha256'))],
-            ['stored_publication_valid', manifest && typeof manifest.get('publication_valid') === 'boolean' ? (manifest.get('publication_valid') as boolean) : null],
+            [
+              'stored_publication_valid',
+              manifest && typeof manifest.get('publication_valid') === 'boolean' ? (manifest.get('publication_valid') as boolean) : null
+            ],
             ['recomputed_publication_valid', recomputed]
           ])
         ],

@@ -45,10 +45,7 @@ export function singleNodePower(fs: ArtifactFs, input: SingleNodePowerInput): Po
         ['reasons', [...reasons]],
         ['telemetry_source', pyPath(telemetry)],
         ['benchmark_result', pyPath(input.resultFile)],
-        [
-          'benchmark_window',
-          windowJson(window)
-        ],
+        ['benchmark_window', windowJson(window)],
         ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
         ['expected_gpu_count', input.expectedGpus],
         ['observed_gpu_count', gpus.size],
@@ -66,4 +63,3 @@ export function singleNodePower(fs: ArtifactFs, input: SingleNodePowerInput): Po
     }
   };
 }
-

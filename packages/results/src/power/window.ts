@@ -30,7 +30,8 @@ export function resultWindow(result: PyObject): ResultWindow | undefined {
   const completed = count(result.get('completed'));
   const inputTokens = count(result.get('total_input_tokens'));
   const outputTokens = count(result.get('total_output_tokens'));
-  if (start === undefined || end === undefined || duration === undefined || completed === undefined || inputTokens === undefined || outputTokens === undefined) return undefined;
+  if (start === undefined || end === undefined || duration === undefined || completed === undefined || inputTokens === undefined || outputTokens === undefined)
+    return undefined;
   if (![start, end, duration].every(Number.isFinite) || end <= start || duration <= 0) return undefined;
   if (completed <= 0 || inputTokens <= 0 || outputTokens <= 0) return undefined;
   // Power is averaged over the integrated span; the reported duration is only recorded.

@@ -68,10 +68,13 @@ function multiNode(env: Env, row: Row): Workers {
   const vars = agenticVariables(env);
   const prefillHw = env.PREFILL_HARDWARE ?? '';
   const decodeHw = env.DECODE_HARDWARE ?? '';
-  if ((prefillHw === '') !== (decodeHw === '')) throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
+  if ((prefillHw === '') !== (decodeHw === ''))
+    throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
   const prefillGpus = intVar(env, 'PREFILL_GPUS');
   const decodeGpus = intVar(env, 'DECODE_GPUS');
-  const sizes = (['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'] as const).map((n) => vars.get(n));
+  const sizes = (['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'] as const).map((n) =>
+    vars.get(n)
+  );
   if (sizes.some((s) => s <= 0)) throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
   const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes as [number, number, number, number, number, number];
   if (prefillGpus <= 0 || prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
@@ -103,7 +106,8 @@ function latencies(result: PyObject, row: Row, file: string): void {
     if (key.endsWith('ms')) row.set(key.replaceAll('_ms', ''), float(numeric(result, key, file) / 1000));
     if (key.includes('tpot')) {
       const tpot = numeric(result, key, file);
-      if (tpot === 0) throw new SweepkitError(`'${key}' is 0, so interactivity (1000 / tpot) is undefined`, { location: { file }, field: key, code: 'bad-result' });
+      if (tpot === 0)
+        throw new SweepkitError(`'${key}' is 0, so interactivity (1000 / tpot) is undefined`, { location: { file }, field: key, code: 'bad-result' });
       row.set(key.replaceAll('_ms', '').replace(/tpot/g, 'intvty'), float(1000 / tpot));
     }
   }

@@ -4,7 +4,18 @@ import { parseIntVar } from '../../../agentic/src/index.js';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Variables `utils/process_result.py` needs set (empty allowed), in the order it reports them. */
-export const BASE_VARS = ['RUNNER_TYPE', 'FRAMEWORK', 'PRECISION', 'SPEC_DECODING', 'RESULT_FILENAME', 'ISL', 'OSL', 'DISAGG', 'MODEL_PREFIX', 'IMAGE'] as const;
+export const BASE_VARS = [
+  'RUNNER_TYPE',
+  'FRAMEWORK',
+  'PRECISION',
+  'SPEC_DECODING',
+  'RESULT_FILENAME',
+  'ISL',
+  'OSL',
+  'DISAGG',
+  'MODEL_PREFIX',
+  'IMAGE'
+] as const;
 export const SINGLE_NODE_VARS = ['TP', 'EP_SIZE', 'DP_ATTENTION'] as const;
 export const MULTI_NODE_VARS = [
   'PREFILL_GPUS',

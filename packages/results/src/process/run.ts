@@ -39,7 +39,11 @@ const NAME_MAX = 255;
 const json = (value: PyJson): string => pyJsonDumps(value, { indent: 2 });
 
 function readResult(fs: ArtifactFs, file: string): PyValue {
-  if (!fs.isFile(file)) throw new SweepkitError(fs.isDirectory(file) ? 'benchmark result is a directory, not a file' : 'benchmark result not found', { location: { file }, code: 'result-missing' });
+  if (!fs.isFile(file))
+    throw new SweepkitError(fs.isDirectory(file) ? 'benchmark result is a directory, not a file' : 'benchmark result not found', {
+      location: { file },
+      code: 'result-missing'
+    });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(fs.readBytes(file));
@@ -71,7 +75,12 @@ function failedPower(tool: string, reason: string): PowerReport {
     tool,
     reasons: [reason],
     staleKeys: [],
-    sidecar: (valid, reasons) => new Map<string, PyJson>([['schema_version', 1], ['power_valid', valid], ['reasons', [...reasons]]]),
+    sidecar: (valid, reasons) =>
+      new Map<string, PyJson>([
+        ['schema_version', 1],
+        ['power_valid', valid],
+        ['reasons', [...reasons]]
+      ]),
     summary: () => ''
   };
 }
@@ -122,7 +131,8 @@ export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: Pro
   write(fs, aggFile, aggText);
   if (sidecarWritable) write(fs, sidecarFile, json(report.sidecar(valid, reasons)));
   if (valid) sink.out(report.summary(aggFile));
-  else if (!sidecarWritable) sink.err(`[${tool}] Power validation failed: the sidecar ${sidecarFile} cannot be written (file name longer than ${NAME_MAX} bytes)`);
+  else if (!sidecarWritable)
+    sink.err(`[${tool}] Power validation failed: the sidecar ${sidecarFile} cannot be written (file name longer than ${NAME_MAX} bytes)`);
   else sink.err(`[${tool}] Power validation failed: ${reasons.join(', ')} (details: ${sidecarFile})`);
   sink.out(aggText);
   return {

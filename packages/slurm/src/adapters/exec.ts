@@ -26,7 +26,15 @@ export function runCommand(file: string, args: readonly string[], options: ExecO
     execFile(
       file,
       [...args],
-      { timeout: options.timeoutMs, killSignal: 'SIGKILL', env: options.env, cwd: options.cwd, signal: options.signal, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+      {
+        timeout: options.timeoutMs,
+        killSignal: 'SIGKILL',
+        env: options.env,
+        cwd: options.cwd,
+        signal: options.signal,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8'
+      },
       (error, stdout, stderr) => {
         const failure = error as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
         const startError = typeof failure?.code === 'string' && failure.code !== 'ABORT_ERR' ? failure.code : undefined;

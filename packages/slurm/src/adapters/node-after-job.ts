@@ -18,7 +18,9 @@ export interface AfterJob {
 }
 
 const tar = (args: string[]): Promise<void> =>
-  new Promise((resolve, reject) => execFile('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve())));
+  new Promise((resolve, reject) =>
+    execFile('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()))
+  );
 
 /**
  * What the workflow's upload steps expect after the job, best effort: the power provenance files

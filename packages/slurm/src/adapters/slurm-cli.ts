@@ -21,7 +21,8 @@ export function createSlurmCli(options: SlurmCliOptions = {}): Slurm {
     runCommand(file, args, { timeoutMs, env: options.env, signal: abortable ? options.signal : undefined });
   const fail = (file: string, result: ExecResult): never => {
     // A missing client is no outage to wait out: say so at once.
-    if (result.startError) throw new SweepkitError(`cannot run ${file} (${result.startError}): is this runner on the Slurm cluster?`, { code: 'slurm-missing' });
+    if (result.startError)
+      throw new SweepkitError(`cannot run ${file} (${result.startError}): is this runner on the Slurm cluster?`, { code: 'slurm-missing' });
     throw new SlurmCommandError(describeFailure(file, result, timeoutMs));
   };
   let plainSacct = true;
@@ -53,7 +54,10 @@ export function createSlurmCli(options: SlurmCliOptions = {}): Slurm {
     async ownJobsNamed(name) {
       const result = await run('squeue', ['--me', '-h', `--name=${name}`, '-o', '%i']);
       if (result.exitCode !== 0) return fail('squeue', result);
-      return result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^\d+(_\d+)?$/.test(l));
+      return result.stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => /^\d+(_\d+)?$/.test(l));
     },
     async cancel(ids) {
       const result = await run('scancel', [...ids], false);

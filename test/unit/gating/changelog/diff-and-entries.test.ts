@@ -35,12 +35,24 @@ describe('checkChangelogEntry (pydantic lax mode)', () => {
   test.each([
     ['not a mapping', 'evals-only', [': Input should be a valid dictionary or instance of ChangelogEntry']],
     ['missing fields', {}, ['config-keys: Field required', 'description: Field required', 'pr-link: Field required']],
-    ['empty lists, null link, extra key', { 'config-keys': [], description: ['d'], 'pr-link': null, notes: 'x' }, ['config-keys: List should have at least 1 item after validation, not 0', 'pr-link: Input should be a valid string', 'notes: Extra inputs are not permitted']],
+    [
+      'empty lists, null link, extra key',
+      { 'config-keys': [], description: ['d'], 'pr-link': null, notes: 'x' },
+      [
+        'config-keys: List should have at least 1 item after validation, not 0',
+        'pr-link: Input should be a valid string',
+        'notes: Extra inputs are not permitted'
+      ]
+    ],
     ['a number where a string belongs', { ...valid, 'config-keys': [1] }, ['config-keys.0: Input should be a valid string']],
     ['an unknown scenario type', { ...valid, 'scenario-type': ['x'] }, ["scenario-type.0: Input should be 'fixed-seq-len' or 'agentic-coding'"]],
     ['eval-min-prefill-ep below 1', { ...valid, 'eval-min-prefill-ep': 0 }, ['eval-min-prefill-ep: Input should be greater than or equal to 1']],
     ['a word that is no boolean', { ...valid, 'append-only': 'maybe' }, ['append-only: Input should be a valid boolean, unable to interpret input']],
-    ['append-only with an eval field', { ...valid, 'append-only': true, 'eval-min-prefill-ep': 2 }, [': Value error, append-only cannot be combined with eval selection fields']]
+    [
+      'append-only with an eval field',
+      { ...valid, 'append-only': true, 'eval-min-prefill-ep': 2 },
+      [': Value error, append-only cannot be combined with eval selection fields']
+    ]
   ])('%s', (_name, raw, expected) => {
     expect(issues(raw)).toEqual(expected);
   });

@@ -8,12 +8,26 @@ import { schemaOrdered } from '../../../../packages/matrix/src/changelog/row-sch
 import { trimConcurrency } from '../../../../packages/matrix/src/changelog/trim-conc.js';
 import type { MatrixRow } from '../../../../packages/matrix/src/row.js';
 
-const sn = (tp: number, conc: number, extra: MatrixRow = {}): MatrixRow => ({ image: 'i', model: 'm', runner: 'r', isl: 8192, osl: 1024, tp, conc, 'exp-name': 'x_8k1k', ...extra });
+const sn = (tp: number, conc: number, extra: MatrixRow = {}): MatrixRow => ({
+  image: 'i',
+  model: 'm',
+  runner: 'r',
+  isl: 8192,
+  osl: 1024,
+  tp,
+  conc,
+  'exp-name': 'x_8k1k',
+  ...extra
+});
 const mn = (conc: number[]): MatrixRow => ({ image: 'i', model: 'm', runner: 'r', isl: 1024, osl: 1024, prefill: { tp: 4 }, decode: { tp: 8 }, conc });
 
 describe('trimConcurrency', () => {
   test('single-node curves keep their lowest point, multi-node rows their lowest conc', () => {
-    expect(trimConcurrency([sn(4, 8), sn(4, 4), sn(2, 16), mn([64, 8, 32])]).map((r) => [r.tp ?? 'mn', r.conc])).toEqual([[4, 4], [2, 16], ['mn', [8]]]);
+    expect(trimConcurrency([sn(4, 8), sn(4, 4), sn(2, 16), mn([64, 8, 32])]).map((r) => [r.tp ?? 'mn', r.conc])).toEqual([
+      [4, 4],
+      [2, 16],
+      ['mn', [8]]
+    ]);
   });
 });
 
@@ -30,7 +44,12 @@ describe('appendOnlyDelta', () => {
     ['a curve removed', [sn(4, 4)], [sn(2, 4)], 'append-only may not remove or modify existing generated recipes'],
     ['a point removed', [sn(4, 4), sn(4, 8)], [sn(4, 8), sn(4, 16)], 'append-only may not remove existing concurrency points: [4]'],
     ['nothing added', [sn(4, 4)], [sn(4, 4)], 'append-only did not add any generated points'],
-    ['a point with another image than its visual curve', [sn(4, 4)], [sn(4, 4), sn(4, 8, { image: 'j' })], 'append-only additions must belong to an existing visual curve with one unchanged non-null image'],
+    [
+      'a point with another image than its visual curve',
+      [sn(4, 4)],
+      [sn(4, 4), sn(4, 8, { image: 'j' })],
+      'append-only additions must belong to an existing visual curve with one unchanged non-null image'
+    ],
     ['an invalid conc', [sn(4, 4)], [{ ...sn(4, 4), conc: [] }], 'append-only matrix entry has invalid concurrency value: []']
   ])('%s', (_name, base, head, message) => {
     expect(() => appendOnlyDelta(base, head)).toThrow(message);
@@ -39,8 +58,18 @@ describe('appendOnlyDelta', () => {
 
 describe('schemaOrdered', () => {
   test('multi-node fixed rows follow the schema order, fill defaults, drop nulls, order workers', () => {
-    const row = schemaOrdered({ image: 'i', runner: 'r', prefill: { ep: 1, tp: 4, 'num-worker': 1 }, conc: [4], 'kv-p2p-transfer': null, 'run-eval': false, 'spec-decoding': 'none' });
-    expect(JSON.stringify(row)).toBe('{"image":"i","spec-decoding":"none","runner":"r","prefill":{"num-worker":1,"tp":4,"ep":1,"additional-settings":[]},"conc":[4],"run-eval":false,"eval-only":false,"eval-all-concs":false}');
+    const row = schemaOrdered({
+      image: 'i',
+      runner: 'r',
+      prefill: { ep: 1, tp: 4, 'num-worker': 1 },
+      conc: [4],
+      'kv-p2p-transfer': null,
+      'run-eval': false,
+      'spec-decoding': 'none'
+    });
+    expect(JSON.stringify(row)).toBe(
+      '{"image":"i","spec-decoding":"none","runner":"r","prefill":{"num-worker":1,"tp":4,"ep":1,"additional-settings":[]},"conc":[4],"run-eval":false,"eval-only":false,"eval-all-concs":false}'
+    );
   });
 
   test('agentic rows get no fixed-seq-len defaults', () => {
@@ -49,20 +78,30 @@ describe('schemaOrdered', () => {
 });
 
 describe('buckets', () => {
-  const matrix = bucketRows([sn(4, 4, { isl: 2048, osl: 128 }), mn([4]), sn(4, 4)], [sn(4, 4, { 'run-eval': true })], { base_ref: 'b', head_ref: 'h', entries: [] });
+  const matrix = bucketRows([sn(4, 4, { isl: 2048, osl: 128 }), mn([4]), sn(4, 4)], [sn(4, 4, { 'run-eval': true })], {
+    base_ref: 'b',
+    head_ref: 'h',
+    entries: []
+  });
   test('throughput by node type and seq-len in first-seen order; evals by shape', () => {
     expect(Object.keys(matrix.single_node)).toEqual(['2048_128', '8k1k']);
     expect(Object.keys(matrix.multi_node)).toEqual(['1k1k']);
     expect(matrix.evals).toHaveLength(1);
   });
   test('a bucket run-sweep.yml never dispatches is a warning', () => {
-    expect(undispatchedBuckets(matrix, 'perf-changelog.yaml').map((w) => w.message)).toEqual(['1 rows in single_node["2048_128"] are generated but run-sweep.yml never dispatches that bucket']);
+    expect(undispatchedBuckets(matrix, 'perf-changelog.yaml').map((w) => w.message)).toEqual([
+      '1 rows in single_node["2048_128"] are generated but run-sweep.yml never dispatches that bucket'
+    ]);
   });
 });
 
 describe('changelogEventDefaults', () => {
   test.each([
-    ['pull_request', { pull_request: { number: 5, base: { ref: 'main' }, head: { sha: 'abc' }, labels: [{ name: 'evals-only' }] } }, { baseRef: 'origin/main', headRef: 'abc', prNumber: 5, labels: ['evals-only'], allEvals: false, evalsOnly: true }],
+    [
+      'pull_request',
+      { pull_request: { number: 5, base: { ref: 'main' }, head: { sha: 'abc' }, labels: [{ name: 'evals-only' }] } },
+      { baseRef: 'origin/main', headRef: 'abc', prNumber: 5, labels: ['evals-only'], allEvals: false, evalsOnly: true }
+    ],
     ['push', { before: 'b1', after: 'a1' }, { baseRef: 'b1', headRef: 'a1', labels: [], allEvals: false, evalsOnly: false }],
     ['workflow_dispatch', {}, { labels: [], allEvals: false, evalsOnly: false }]
   ])('%s', (eventName, payload, expected) => {

@@ -6,7 +6,10 @@ import { SweepkitError } from '../../../../packages/common/src/index.js';
 import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/gating/src/changelog/index.js';
 
 const CASES = resolve(import.meta.dirname, '../../../fixtures/changelog/cases');
-const names = readdirSync(CASES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const names = readdirSync(CASES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 interface Expected {
   ok: boolean;

@@ -10,7 +10,8 @@ function randomEntry(next: () => number, index: number): string {
   return `- config-keys:\n    - cfg-${index}-${Math.floor(next() * 1000)}\n  description:\n${lines.join('\n')}\n  pr-link: ${pick(['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/42'])}\n`;
 }
 const history = (next: () => number, n: number): string => Array.from({ length: n }, (_, i) => randomEntry(next, i)).join('\n');
-const check = (base: string, head: string) => checkStrictChangelog(Buffer.from(base), Buffer.from(head), { file: 'perf-changelog.yaml', prNumber: 42, links: DEFAULT_LINK_POLICY });
+const check = (base: string, head: string) =>
+  checkStrictChangelog(Buffer.from(base), Buffer.from(head), { file: 'perf-changelog.yaml', prNumber: 42, links: DEFAULT_LINK_POLICY });
 const SEEDS = Array.from({ length: 25 }, (_, i) => i + 1);
 
 describe('strict contract under random changes', () => {

@@ -27,7 +27,21 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
   return { code, stdout, stderr };
 }
 
-const KEYS = ['validate', 'conflict', 'reuse-gate', 'sweep', 'primary-label', 'scope', 'canary', 'fail-fast', 'all-evals', 'evals-only', 'agentx-fast', 'skip-queue', 'skip-reason'];
+const KEYS = [
+  'validate',
+  'conflict',
+  'reuse-gate',
+  'sweep',
+  'primary-label',
+  'scope',
+  'canary',
+  'fail-fast',
+  'all-evals',
+  'evals-only',
+  'agentx-fast',
+  'skip-queue',
+  'skip-reason'
+];
 
 describe('sweepkit label-gate', () => {
   test('prints exactly the contract keys, in order, on one line', async () => {
@@ -65,7 +79,13 @@ describe('sweepkit label-gate', () => {
 
   test('--policy-file; labels compare ignoring case unless --case-sensitive-labels', async () => {
     // A repository whose sweeps target `develop` and start on pushes to a PR only.
-    const policy = file('policy.yaml', BUNDLED_POLICY_YAML.replace('types: [ready_for_review, synchronize, labeled, unlabeled]\n    branches: [main]', 'types: [synchronize]\n    branches: [develop]'));
+    const policy = file(
+      'policy.yaml',
+      BUNDLED_POLICY_YAML.replace(
+        'types: [ready_for_review, synchronize, labeled, unlabeled]\n    branches: [main]',
+        'types: [synchronize]\n    branches: [develop]'
+      )
+    );
     const event = file('upper.json', pullPayload('synchronize', { labels: ['Sweep-Enabled'], base: 'develop' }));
     const { stdout } = await cli('--event-name', 'pull_request', '--event-path', event, '--policy-file', policy);
     expect(JSON.parse(stdout)).toMatchObject({ sweep: true, scope: 'trimmed', 'primary-label': 'sweep-enabled' });
@@ -85,16 +105,41 @@ describe('sweepkit label-gate', () => {
     ['missing event file', ['--event-name', 'push', '--event-path', 'nope.json'], 1, /^nope\.json: file does not exist$/],
     ['event path is a directory', ['--event-name', 'push', '--event-path', '.'], 1, /^\.: is a directory, not a file$/],
     ['invalid JSON', ['--event-name', 'push', '--event-path', file('bad.json', '{"ref": ')], 1, /^bad\.json: event payload is not valid JSON \(.+\)$/],
-    ['push payload as pull_request', ['--event-name', 'pull_request', '--event-path', file('p.json', pushPayload())], 1,
-      /^p\.json: event payload: not a pull_request event: it has no 'pull_request' object$/],
-    ['pull_request payload as push', ['--event-name', 'push', '--event-path', file('q.json', pullPayload('synchronize'))], 1,
-      /^q\.json: event payload: not a push event: it has a 'pull_request' object$/],
-    ['another event with a payload that is not an object', ['--event-name', 'issue_comment', '--event-path', file('c.json', [1])], 1,
-      /^c\.json: event payload: the payload must be a JSON object$/],
-    ['labels that are not a list', ['--event-name', 'pull_request', '--event-path', file('l.json', { ...pullPayload('synchronize'), pull_request: { ...pullPayload('synchronize').pull_request, labels: 'x' } })], 1,
-      /^l\.json: event payload: pull_request\.labels must be a list$/],
-    ['malformed policy', ['--event-name', 'push', '--event-path', 'push.json', '--policy-file', file('bad.yaml', 'version: 1\nlabels: {}\n')], 1,
-      /^bad\.yaml:1:1: invalid label policy: missing key 'skip-marker'$/],
+    [
+      'push payload as pull_request',
+      ['--event-name', 'pull_request', '--event-path', file('p.json', pushPayload())],
+      1,
+      /^p\.json: event payload: not a pull_request event: it has no 'pull_request' object$/
+    ],
+    [
+      'pull_request payload as push',
+      ['--event-name', 'push', '--event-path', file('q.json', pullPayload('synchronize'))],
+      1,
+      /^q\.json: event payload: not a push event: it has a 'pull_request' object$/
+    ],
+    [
+      'another event with a payload that is not an object',
+      ['--event-name', 'issue_comment', '--event-path', file('c.json', [1])],
+      1,
+      /^c\.json: event payload: the payload must be a JSON object$/
+    ],
+    [
+      'labels that are not a list',
+      [
+        '--event-name',
+        'pull_request',
+        '--event-path',
+        file('l.json', { ...pullPayload('synchronize'), pull_request: { ...pullPayload('synchronize').pull_request, labels: 'x' } })
+      ],
+      1,
+      /^l\.json: event payload: pull_request\.labels must be a list$/
+    ],
+    [
+      'malformed policy',
+      ['--event-name', 'push', '--event-path', 'push.json', '--policy-file', file('bad.yaml', 'version: 1\nlabels: {}\n')],
+      1,
+      /^bad\.yaml:1:1: invalid label policy: missing key 'skip-marker'$/
+    ],
     ['missing option', ['--event-name', 'push'], 2, /the following arguments are required: --event-path \(or GITHUB_EVENT_PATH\)$/]
   ])('%s: one error line', async (_name, argv, exitCode, message) => {
     file('push.json', pushPayload());

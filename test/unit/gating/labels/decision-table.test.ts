@@ -17,8 +17,18 @@ const policy = parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
 
 type Outputs = Record<string, boolean | string>;
 const IDLE: Outputs = {
-  validate: false, conflict: false, 'reuse-gate': false, sweep: false, 'primary-label': '', scope: 'none',
-  canary: false, 'fail-fast': false, 'all-evals': false, 'evals-only': false, 'agentx-fast': false, 'skip-queue': false,
+  validate: false,
+  conflict: false,
+  'reuse-gate': false,
+  sweep: false,
+  'primary-label': '',
+  scope: 'none',
+  canary: false,
+  'fail-fast': false,
+  'all-evals': false,
+  'evals-only': false,
+  'agentx-fast': false,
+  'skip-queue': false,
   'skip-reason': ''
 };
 const SWEEP: Outputs = { ...IDLE, validate: true, sweep: true, scope: 'full' };
@@ -40,11 +50,9 @@ const push = (ref?: string, message?: string, extra: Omit<Case, 'event'> = {}): 
 
 function decide(c: Case): Outputs {
   const labels = c.event.name === 'pull_request' ? c.event.labels : [];
-  const decision = decideLabelGate(
-    { event: c.event, labels, headMessage: c.headMessage ?? '', reuseAuthorized: c.reuseAuthorized ?? false },
-    policy,
-    { caseInsensitiveLabels: c.caseInsensitiveLabels }
-  );
+  const decision = decideLabelGate({ event: c.event, labels, headMessage: c.headMessage ?? '', reuseAuthorized: c.reuseAuthorized ?? false }, policy, {
+    caseInsensitiveLabels: c.caseInsensitiveLabels
+  });
   return Object.fromEntries(decisionOutputs(decision));
 }
 
@@ -54,49 +62,110 @@ const MARK = 'Tune the B200 recipe\n\nfollow-up [skip-sweep]';
 describe('docs/gating.md §a.6 decision table', () => {
   test.each<[string, Case, Outputs]>([
     ['1 opened is not a trigger', pr('opened', { labels: [FFAST] }), { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'not-triggered' }],
-    ['1 PR into another base branch', pr('synchronize', { labels: [FFAST], base: 'master' }), { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'not-triggered' }],
+    [
+      '1 PR into another base branch',
+      pr('synchronize', { labels: [FFAST], base: 'master' }),
+      { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'not-triggered' }
+    ],
     ['3 draft synchronize', pr('synchronize', { labels: [FFAST], draft: true }), { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'draft' }],
     ['4 no labels: validation only', pr('synchronize'), { ...IDLE, validate: true, 'skip-reason': 'no-primary-label' }],
-    ['5 sweep-enabled: trimmed, reuse gate not consulted', pr('synchronize', { labels: ['sweep-enabled'] }, { reuseAuthorized: true }),
-      { ...SWEEP, 'primary-label': 'sweep-enabled', scope: 'trimmed' }],
-    ['6 full-sweep-fail-fast', pr('synchronize', { labels: [FFAST] }),
-      { ...SWEEP, 'reuse-gate': true, 'primary-label': FFAST, canary: true, 'fail-fast': true }],
-    ['7 full-sweep-enabled', pr('synchronize', { labels: ['full-sweep-enabled'] }),
-      { ...SWEEP, 'reuse-gate': true, 'primary-label': 'full-sweep-enabled', canary: true }],
-    ['8 non-canary-full-sweep-enabled', pr('synchronize', { labels: ['non-canary-full-sweep-enabled'] }),
-      { ...SWEEP, 'reuse-gate': true, 'primary-label': 'non-canary-full-sweep-enabled' }],
-    ['9 full-sweep-fail-fast-no-canary', pr('synchronize', { labels: ['full-sweep-fail-fast-no-canary'] }),
-      { ...SWEEP, 'reuse-gate': true, 'primary-label': 'full-sweep-fail-fast-no-canary', 'fail-fast': true }],
-    ['10 FULL + all-evals + skip_queue + policy, reuse authorized',
+    [
+      '5 sweep-enabled: trimmed, reuse gate not consulted',
+      pr('synchronize', { labels: ['sweep-enabled'] }, { reuseAuthorized: true }),
+      { ...SWEEP, 'primary-label': 'sweep-enabled', scope: 'trimmed' }
+    ],
+    [
+      '6 full-sweep-fail-fast',
+      pr('synchronize', { labels: [FFAST] }),
+      { ...SWEEP, 'reuse-gate': true, 'primary-label': FFAST, canary: true, 'fail-fast': true }
+    ],
+    [
+      '7 full-sweep-enabled',
+      pr('synchronize', { labels: ['full-sweep-enabled'] }),
+      { ...SWEEP, 'reuse-gate': true, 'primary-label': 'full-sweep-enabled', canary: true }
+    ],
+    [
+      '8 non-canary-full-sweep-enabled',
+      pr('synchronize', { labels: ['non-canary-full-sweep-enabled'] }),
+      { ...SWEEP, 'reuse-gate': true, 'primary-label': 'non-canary-full-sweep-enabled' }
+    ],
+    [
+      '9 full-sweep-fail-fast-no-canary',
+      pr('synchronize', { labels: ['full-sweep-fail-fast-no-canary'] }),
+      { ...SWEEP, 'reuse-gate': true, 'primary-label': 'full-sweep-fail-fast-no-canary', 'fail-fast': true }
+    ],
+    [
+      '10 FULL + all-evals + skip_queue + policy, reuse authorized',
       pr('synchronize', { labels: ['ci-patchwork', 'full-sweep-enabled', 'all-evals', 'skip_queue'] }, { reuseAuthorized: true }),
-      { ...IDLE, validate: true, 'reuse-gate': true, 'primary-label': 'full-sweep-enabled', 'skip-reason': 'reuse-authorized' }],
-    ['11 FULL + evals-only + agentx-fast: reuse ignored', pr('synchronize', { labels: [FFAST, 'evals-only', 'agentx-fast'] }, { reuseAuthorized: true }),
-      { ...SWEEP, 'primary-label': FFAST, canary: true, 'fail-fast': true, 'evals-only': true, 'agentx-fast': true }],
-    ['12 two primary labels', pr('synchronize', { labels: ['sweep-enabled', FFAST] }),
-      { ...IDLE, validate: true, conflict: true, 'skip-reason': 'conflicting-labels' }],
-    ['14 skip marker: the reuse gate still runs', pr('synchronize', { labels: [FFAST] }, { headMessage: MARK }),
-      { ...IDLE, validate: true, 'reuse-gate': true, 'primary-label': FFAST, 'skip-reason': 'skip-marker' }],
-    ['15 fork PR', pr('synchronize', { labels: ['non-canary-full-sweep-enabled'], fork: true }),
-      { ...IDLE, validate: true, 'reuse-gate': true, 'primary-label': 'non-canary-full-sweep-enabled', 'skip-reason': 'fork' }],
-    ['16 ready_for_review runs even when reuse is authorized', pr('ready_for_review', { labels: ['full-sweep-enabled'] }, { reuseAuthorized: true }),
-      { ...SWEEP, 'primary-label': 'full-sweep-enabled', canary: true }],
-    ['17 labeled with the one primary label', pr('labeled', { labels: [FFAST], eventLabel: FFAST }, { reuseAuthorized: true }),
-      { ...SWEEP, 'primary-label': FFAST, canary: true, 'fail-fast': true }],
-    ['18 labeled with a second primary label', pr('labeled', { labels: [FFAST, 'sweep-enabled'], eventLabel: 'sweep-enabled' }),
-      { ...IDLE, validate: true, conflict: true, 'skip-reason': 'conflicting-labels' }],
-    ['19 labeled with a modifier', pr('labeled', { labels: ['sweep-enabled', 'all-evals', 'skip_queue'], eventLabel: 'all-evals' }),
-      { ...SWEEP, 'primary-label': 'sweep-enabled', scope: 'trimmed', 'all-evals': true, 'skip-queue': true }],
-    ['19 unlabeled a policy label', pr('unlabeled', { labels: ['full-sweep-fail-fast-no-canary'], eventLabel: 'ci-patchwork' }),
-      { ...SWEEP, 'primary-label': 'full-sweep-fail-fast-no-canary', 'fail-fast': true }],
-    ['20 unlabeled the primary label (the stop gesture)', pr('unlabeled', { labels: ['all-evals'], eventLabel: FFAST }),
-      { ...IDLE, validate: true, 'skip-reason': 'no-primary-label' }],
-    ['21 labeled with an irrelevant label', pr('labeled', { labels: [FFAST, 'documentation'], eventLabel: 'documentation' }),
-      { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'irrelevant-label-event' }],
+      { ...IDLE, validate: true, 'reuse-gate': true, 'primary-label': 'full-sweep-enabled', 'skip-reason': 'reuse-authorized' }
+    ],
+    [
+      '11 FULL + evals-only + agentx-fast: reuse ignored',
+      pr('synchronize', { labels: [FFAST, 'evals-only', 'agentx-fast'] }, { reuseAuthorized: true }),
+      { ...SWEEP, 'primary-label': FFAST, canary: true, 'fail-fast': true, 'evals-only': true, 'agentx-fast': true }
+    ],
+    [
+      '12 two primary labels',
+      pr('synchronize', { labels: ['sweep-enabled', FFAST] }),
+      { ...IDLE, validate: true, conflict: true, 'skip-reason': 'conflicting-labels' }
+    ],
+    [
+      '14 skip marker: the reuse gate still runs',
+      pr('synchronize', { labels: [FFAST] }, { headMessage: MARK }),
+      { ...IDLE, validate: true, 'reuse-gate': true, 'primary-label': FFAST, 'skip-reason': 'skip-marker' }
+    ],
+    [
+      '15 fork PR',
+      pr('synchronize', { labels: ['non-canary-full-sweep-enabled'], fork: true }),
+      { ...IDLE, validate: true, 'reuse-gate': true, 'primary-label': 'non-canary-full-sweep-enabled', 'skip-reason': 'fork' }
+    ],
+    [
+      '16 ready_for_review runs even when reuse is authorized',
+      pr('ready_for_review', { labels: ['full-sweep-enabled'] }, { reuseAuthorized: true }),
+      { ...SWEEP, 'primary-label': 'full-sweep-enabled', canary: true }
+    ],
+    [
+      '17 labeled with the one primary label',
+      pr('labeled', { labels: [FFAST], eventLabel: FFAST }, { reuseAuthorized: true }),
+      { ...SWEEP, 'primary-label': FFAST, canary: true, 'fail-fast': true }
+    ],
+    [
+      '18 labeled with a second primary label',
+      pr('labeled', { labels: [FFAST, 'sweep-enabled'], eventLabel: 'sweep-enabled' }),
+      { ...IDLE, validate: true, conflict: true, 'skip-reason': 'conflicting-labels' }
+    ],
+    [
+      '19 labeled with a modifier',
+      pr('labeled', { labels: ['sweep-enabled', 'all-evals', 'skip_queue'], eventLabel: 'all-evals' }),
+      { ...SWEEP, 'primary-label': 'sweep-enabled', scope: 'trimmed', 'all-evals': true, 'skip-queue': true }
+    ],
+    [
+      '19 unlabeled a policy label',
+      pr('unlabeled', { labels: ['full-sweep-fail-fast-no-canary'], eventLabel: 'ci-patchwork' }),
+      { ...SWEEP, 'primary-label': 'full-sweep-fail-fast-no-canary', 'fail-fast': true }
+    ],
+    [
+      '20 unlabeled the primary label (the stop gesture)',
+      pr('unlabeled', { labels: ['all-evals'], eventLabel: FFAST }),
+      { ...IDLE, validate: true, 'skip-reason': 'no-primary-label' }
+    ],
+    [
+      '21 labeled with an irrelevant label',
+      pr('labeled', { labels: [FFAST, 'documentation'], eventLabel: 'documentation' }),
+      { ...IDLE, 'primary-label': FFAST, 'skip-reason': 'irrelevant-label-event' }
+    ],
     ['21 irrelevant label on a fork', pr('unlabeled', { labels: [], eventLabel: 'bug', fork: true }), { ...IDLE, 'skip-reason': 'irrelevant-label-event' }],
-    ['22 relabelling does not override the skip marker', pr('labeled', { labels: [FFAST], eventLabel: FFAST }, { headMessage: MARK }),
-      { ...IDLE, validate: true, 'primary-label': FFAST, 'skip-reason': 'skip-marker' }],
+    [
+      '22 relabelling does not override the skip marker',
+      pr('labeled', { labels: [FFAST], eventLabel: FFAST }, { headMessage: MARK }),
+      { ...IDLE, validate: true, 'primary-label': FFAST, 'skip-reason': 'skip-marker' }
+    ],
     ['23 push to main ignores the skip marker', push('refs/heads/main', MARK, { headMessage: MARK }), { ...SWEEP, validate: false }],
-    ['24 push to main with reuse authorization: setup still runs', push('refs/heads/main', undefined, { reuseAuthorized: true }), { ...SWEEP, validate: false }],
+    [
+      '24 push to main with reuse authorization: setup still runs',
+      push('refs/heads/main', undefined, { reuseAuthorized: true }),
+      { ...SWEEP, validate: false }
+    ],
     ['push to another branch', push('refs/heads/master'), { ...IDLE, 'skip-reason': 'not-triggered' }],
     ['push of a tag', push('refs/tags/main'), { ...IDLE, 'skip-reason': 'not-triggered' }]
   ])('row %s', (_row, c, expected) => {
@@ -137,8 +206,15 @@ describe('skip marker and label comparison', () => {
 // head message and reuse authorization (the shape of the reference's 17,666-scenario oracle).
 describe('invariants over the cross product', () => {
   const LABEL_SETS: string[][] = [
-    [], ['sweep-enabled'], [FFAST], ['full-sweep-enabled', 'evals-only'], ['non-canary-full-sweep-enabled', 'all-evals', 'skip_queue'],
-    ['full-sweep-fail-fast-no-canary', 'agentx-fast'], ['sweep-enabled', FFAST], ['all-evals'], ['ci-patchwork', 'documentation'],
+    [],
+    ['sweep-enabled'],
+    [FFAST],
+    ['full-sweep-enabled', 'evals-only'],
+    ['non-canary-full-sweep-enabled', 'all-evals', 'skip_queue'],
+    ['full-sweep-fail-fast-no-canary', 'agentx-fast'],
+    ['sweep-enabled', FFAST],
+    ['all-evals'],
+    ['ci-patchwork', 'documentation'],
     ['full-sweep-enabled', 'non-canary-full-sweep-enabled', 'evals-only']
   ];
   const cases: Case[] = [];
@@ -161,8 +237,16 @@ describe('invariants over the cross product', () => {
       if (o.conflict) expect([context, o.validate, primaries.length > 1]).toEqual([context, true, true]);
       if (o.sweep) expect([context, o.validate, o['skip-reason'], primaries.length]).toEqual([context, true, '', 1]);
       if (!o.sweep) {
-        expect([context, o.scope, o.canary, o['fail-fast'], o['all-evals'], o['evals-only'], o['agentx-fast'], o['skip-queue']])
-          .toEqual([context, 'none', false, false, false, false, false, false]);
+        expect([context, o.scope, o.canary, o['fail-fast'], o['all-evals'], o['evals-only'], o['agentx-fast'], o['skip-queue']]).toEqual([
+          context,
+          'none',
+          false,
+          false,
+          false,
+          false,
+          false,
+          false
+        ]);
         expect([context, o['skip-reason']]).not.toEqual([context, '']);
       }
       if (o['reuse-gate']) expect([context, event.action, o.validate]).toEqual([context, 'synchronize', true]);

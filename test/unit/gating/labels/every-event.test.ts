@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import type { Files } from '../../../../packages/common/src/index.js';
 import { BUNDLED_POLICY_FILE, BUNDLED_POLICY_YAML } from '../../../../packages/gating/src/labels/bundled-policy.js';
-import { checkSweepWorkflow, concurrencyKey, explainDecision, parseGateEvent, parseLabelPolicy, runLabelGate } from '../../../../packages/gating/src/labels/index.js';
+import {
+  checkSweepWorkflow,
+  concurrencyKey,
+  explainDecision,
+  parseGateEvent,
+  parseLabelPolicy,
+  runLabelGate
+} from '../../../../packages/gating/src/labels/index.js';
 import type { IssueComment } from '../../../../packages/gating/src/reuse/index.js';
 import { repoRoot } from '../../../bundle/harness.js';
 import { fakeGitHub, type FakeWorld } from './fake-reader.js';
@@ -27,7 +34,11 @@ describe('events that do not start the sweep: no sweep, exit 0, the reason', () 
     ['issue_comment', examplePayload('issue_comment.created'), 'On issue_comment, nothing runs: the sweep workflow does not start for this event.'],
     ['issue_comment', issueCommentOnPr(), 'On issue_comment (#1), nothing runs: the sweep workflow does not start for this event.'],
     ['workflow_dispatch', examplePayload('workflow_dispatch'), 'On workflow_dispatch, nothing runs: the sweep workflow does not start for this event.'],
-    ['pull_request_review', examplePayload('pull_request_review.submitted'), 'On pull_request_review (#2), nothing runs: the sweep workflow does not start for this event.'],
+    [
+      'pull_request_review',
+      examplePayload('pull_request_review.submitted'),
+      'On pull_request_review (#2), nothing runs: the sweep workflow does not start for this event.'
+    ],
     ['schedule', {}, 'On schedule, nothing runs: the sweep workflow does not start for this event.']
   ])('%s', async (eventName, payload, reason) => {
     const result = await runLabelGate({ eventName, eventPath: 'e.json', run: RUN }, { files: files(payload) });
@@ -54,11 +65,22 @@ describe('concurrency key (the workflow group: sweep-{PR or sha}-{active or run 
 });
 
 describe('check-reuse-authorization', () => {
-  const comment = (body: string, authorAssociation = 'MEMBER'): IssueComment => ({ body, authorAssociation, createdAt: '2026-11-01T00:00:00Z', url: 'u', author: 'a' });
+  const comment = (body: string, authorAssociation = 'MEMBER'): IssueComment => ({
+    body,
+    authorAssociation,
+    createdAt: '2026-11-01T00:00:00Z',
+    url: 'u',
+    author: 'a'
+  });
   const gate = async (labels: string[], comments: IssueComment[], action: 'synchronize' | 'ready_for_review' = 'synchronize') => {
     const github = fakeGitHub([], '', { comments });
     const result = await runLabelGate(
-      { eventName: 'pull_request', eventPath: 'e.json', headMessage: '', checkReuseAuthorization: { command: '/reuse-sweep-run', allowedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'] } },
+      {
+        eventName: 'pull_request',
+        eventPath: 'e.json',
+        headMessage: '',
+        checkReuseAuthorization: { command: '/reuse-sweep-run', allowedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'] }
+      },
       { files: files(pullPayload(action, { labels })), github }
     );
     return { result, calls: github.calls };
@@ -86,8 +108,7 @@ describe('check-reuse-authorization', () => {
 
 describe('pull_request_target: trusted dispatch of a fork PR', () => {
   const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
-  const forkLabeled = (label = 'full-sweep-fail-fast', fork = true) =>
-    pullPayload('labeled', { labels: [label], eventLabel: label, fork });
+  const forkLabeled = (label = 'full-sweep-fail-fast', fork = true) => pullPayload('labeled', { labels: [label], eventLabel: label, fork });
   const dispatch = async (payload: unknown, world: FakeWorld = {}, live = ['full-sweep-fail-fast', 'all-evals']) => {
     const github = fakeGitHub(live, '', world);
     const result = await runLabelGate({ eventName: 'pull_request_target', eventPath: 'e.json', run: RUN }, { files: files(payload), github });
@@ -125,20 +146,38 @@ describe('pull_request_target: trusted dispatch of a fork PR', () => {
     ['not a labeled event', pullPayload('synchronize', { fork: true }), 'pull_request_target synchronize is not a labeled event'],
     ['not a fork', forkLabeled('full-sweep-enabled', false), 'not a fork pull request: the sweep workflow itself runs it'],
     ['not a primary label', forkLabeled('documentation'), 'the applied label is not a primary sweep label'],
-    ['another base branch', pullPayload('labeled', { labels: ['sweep-enabled'], eventLabel: 'sweep-enabled', fork: true, base: 'release' }), 'the pull request does not target a sweep branch']
+    [
+      'another base branch',
+      pullPayload('labeled', { labels: ['sweep-enabled'], eventLabel: 'sweep-enabled', fork: true, base: 'release' }),
+      'the pull request does not target a sweep branch'
+    ]
   ])('no dispatch, no look-up: %s', async (_, payload, reason) => {
     const { result, calls } = await dispatch(payload);
     expect([result.dispatch, calls]).toEqual([{ dispatch: false, reason, inputs: {} }, []]);
   });
 
   test.each<[string, FakeWorld, string[] | undefined, string]>([
-    ['read permission', { permission: 'read' }, undefined, '@Codertocat has read permission; write, maintain, or admin permission is required to authorize external code.'],
+    [
+      'read permission',
+      { permission: 'read' },
+      undefined,
+      '@Codertocat has read permission; write, maintain, or admin permission is required to authorize external code.'
+    ],
     ['closed', { live: { state: 'closed' } }, undefined, 'The pull request must be open and ready for review.'],
     ['draft', { live: { draft: true } }, undefined, 'The pull request must be open and ready for review.'],
     ['no longer a fork', { live: { headRepo: 'codertocat/hello-world' } }, undefined, 'Trusted external dispatch is only for fork pull requests.'],
-    ['advanced', { live: { headSha: '1'.repeat(40) } }, undefined,
-      `The PR advanced from ${HEAD} to ${'1'.repeat(40)}; remove and re-add the sweep label to approve the new revision.`],
-    ['two primary labels', {}, ['full-sweep-fail-fast', 'sweep-enabled'], 'Expected exactly the newly applied primary sweep label; found full-sweep-fail-fast,sweep-enabled.'],
+    [
+      'advanced',
+      { live: { headSha: '1'.repeat(40) } },
+      undefined,
+      `The PR advanced from ${HEAD} to ${'1'.repeat(40)}; remove and re-add the sweep label to approve the new revision.`
+    ],
+    [
+      'two primary labels',
+      {},
+      ['full-sweep-fail-fast', 'sweep-enabled'],
+      'Expected exactly the newly applied primary sweep label; found full-sweep-fail-fast,sweep-enabled.'
+    ],
     ['another primary label', {}, ['sweep-enabled'], 'Expected exactly the newly applied primary sweep label; found sweep-enabled.'],
     ['no merge commit', { live: { mergeCommitSha: '' } }, undefined, 'GitHub has not produced a merge commit; resolve conflicts and re-add the label.']
   ])('refused (%s): the reference text', async (_, world, live, message) => {
@@ -165,22 +204,43 @@ describe('--check-workflow', () => {
   const line = (needle: string) => example.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
   test.each([
-    ['a label missing from the group', (t: string) => t.replace('"engine-patch", ', ''), [`${line('group: sweep-')}: concurrency.group's label list disagrees with the relevant labels of the policy: missing engine-patch`]],
-    ['an extra label in the group', (t: string) => t.replace('"all-evals", ', '"all-evals", "bug", '), [`${line('group: sweep-')}: concurrency.group's label list disagrees with the relevant labels of the policy: extra bug`]],
+    [
+      'a label missing from the group',
+      (t: string) => t.replace('"engine-patch", ', ''),
+      [`${line('group: sweep-')}: concurrency.group's label list disagrees with the relevant labels of the policy: missing engine-patch`]
+    ],
+    [
+      'an extra label in the group',
+      (t: string) => t.replace('"all-evals", ', '"all-evals", "bug", '),
+      [`${line('group: sweep-')}: concurrency.group's label list disagrees with the relevant labels of the policy: extra bug`]
+    ],
     [
       'the old group that ignores which label changed',
-      (t: string) => t.replace(/group: .*/, `group: sweep-\${{ github.event.pull_request.number || github.sha }}-\${{ contains(fromJSON('["labeled", "unlabeled"]'), github.event.action) && github.run_id || 'active' }}`),
-      [`${line('group: sweep-')}: concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`]
+      (t: string) =>
+        t.replace(
+          /group: .*/,
+          `group: sweep-\${{ github.event.pull_request.number || github.sha }}-\${{ contains(fromJSON('["labeled", "unlabeled"]'), github.event.action) && github.run_id || 'active' }}`
+        ),
+      [
+        `${line('group: sweep-')}: concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`
+      ]
     ],
     [
       'types and branches that disagree',
-      (t: string) => t.replace('types: [ready_for_review, synchronize, labeled, unlabeled]', 'types: [opened, synchronize, labeled, unlabeled]').replace('branches: [main]', 'branches: [dev]'),
+      (t: string) =>
+        t
+          .replace('types: [ready_for_review, synchronize, labeled, unlabeled]', 'types: [opened, synchronize, labeled, unlabeled]')
+          .replace('branches: [main]', 'branches: [dev]'),
       [
         `${line('types: [')}: on.pull_request.types disagrees with the label policy (ready_for_review, synchronize, labeled, unlabeled): missing ready_for_review; extra opened`,
         `${line('branches: [main]')}: on.pull_request.branches disagrees with the label policy (main): missing main; extra dev`
       ]
     ],
-    ['no concurrency', (t: string) => t.replace(/concurrency:\n.*\n.*\n/, ''), [`${line('name: example-label-gate')}: the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep`]]
+    [
+      'no concurrency',
+      (t: string) => t.replace(/concurrency:\n.*\n.*\n/, ''),
+      [`${line('name: example-label-gate')}: the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep`]
+    ]
   ])('%s', (_, edit, expected) => {
     expect(errorsOf(edit(example))).toEqual(expected);
   });

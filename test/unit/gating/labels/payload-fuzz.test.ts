@@ -11,17 +11,34 @@ const policy = parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
 /** A small deterministic PRNG, so a failure replays. */
 function random(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 const ODD_VALUES: unknown[] = [null, 0, -1, 1.5, '', 'x', true, [], {}, [{}], [{ name: 7 }], { name: null }];
 
 /** Every JSON path down to depth 3 of the fields the gate reads. */
 const PATHS = [
-  'action', 'number', 'label', 'label.name', 'repository', 'repository.full_name', 'pull_request', 'pull_request.number',
-  'pull_request.draft', 'pull_request.labels', 'pull_request.base', 'pull_request.base.ref', 'pull_request.base.repo',
-  'pull_request.base.repo.full_name', 'pull_request.head', 'pull_request.head.sha', 'pull_request.head.repo',
-  'pull_request.head.repo.full_name', 'ref', 'head_commit', 'head_commit.message'
+  'action',
+  'number',
+  'label',
+  'label.name',
+  'repository',
+  'repository.full_name',
+  'pull_request',
+  'pull_request.number',
+  'pull_request.draft',
+  'pull_request.labels',
+  'pull_request.base',
+  'pull_request.base.ref',
+  'pull_request.base.repo',
+  'pull_request.base.repo.full_name',
+  'pull_request.head',
+  'pull_request.head.sha',
+  'pull_request.head.repo',
+  'pull_request.head.repo.full_name',
+  'ref',
+  'head_commit',
+  'head_commit.message'
 ];
 
 function setPath(root: Record<string, unknown>, path: string, value: unknown): void {
@@ -42,7 +59,10 @@ describe('mangled payloads', () => {
     let decided = 0;
     for (let i = 0; i < 2000; i++) {
       const eventName = pick(['pull_request', 'push']);
-      const payload = eventName === 'push' ? pushPayload() : pullPayload(pick(['synchronize', 'labeled', 'unlabeled', 'ready_for_review'] as const), { labels: ['sweep-enabled'] });
+      const payload =
+        eventName === 'push'
+          ? pushPayload()
+          : pullPayload(pick(['synchronize', 'labeled', 'unlabeled', 'ready_for_review'] as const), { labels: ['sweep-enabled'] });
       for (let m = 0; m < 1 + Math.floor(next() * 3); m++) setPath(payload, pick(PATHS), pick([undefined, ...ODD_VALUES]));
       try {
         const event = parseGateEvent(eventName, JSON.stringify(payload), 'event.json');

@@ -27,7 +27,13 @@ describe('bundled default policy', () => {
   const policy = parseLabelPolicy(BUNDLED_POLICY_YAML, 'default-policy.yaml');
 
   test('the sets of docs/gating.md §0', () => {
-    expect(policy.primary).toEqual(['sweep-enabled', 'full-sweep-enabled', 'non-canary-full-sweep-enabled', 'full-sweep-fail-fast', 'full-sweep-fail-fast-no-canary']);
+    expect(policy.primary).toEqual([
+      'sweep-enabled',
+      'full-sweep-enabled',
+      'non-canary-full-sweep-enabled',
+      'full-sweep-fail-fast',
+      'full-sweep-fail-fast-no-canary'
+    ]);
     expect(policy.full).toEqual(policy.primary.filter((l) => l !== 'sweep-enabled'));
     expect(policy.relevant).toHaveLength(13);
     expect(policy.skipMarker).toBe('[skip-sweep]');
@@ -63,9 +69,17 @@ describe('malformed policy files: one error at file:line:col', () => {
     ['an unknown key', base.replace('skip-marker:', 'skip-markers:'), "invalid label policy: unknown key 'skip-markers'"],
     ['a missing key', base.replace(/^messages:\n.*\n/m, ''), "policy.yaml:8:1: invalid label policy: missing key 'messages'"],
     ['a YAML 1.1 boolean as a label', base.replace('    - ci-patchwork\n', '    - on\n'), 'invalid label policy: labels.policy[0]: must be string'],
-    ['a full label that is not primary', base.replace('  full:\n', '  full:\n    - all-evals\n'), "invalid label policy: labels.full[0]: 'all-evals' is not a primary label"],
+    [
+      'a full label that is not primary',
+      base.replace('  full:\n', '  full:\n    - all-evals\n'),
+      "invalid label policy: labels.full[0]: 'all-evals' is not a primary label"
+    ],
     ['a wrong version', base.replace('version: 1', 'version: 2'), 'policy.yaml:8:10: invalid label policy: version: must be equal to constant (1)'],
-    ['an empty marker', base.replace("skip-marker: '[skip-sweep]'", "skip-marker: ''"), 'invalid label policy: skip-marker: must NOT have fewer than 1 characters']
+    [
+      'an empty marker',
+      base.replace("skip-marker: '[skip-sweep]'", "skip-marker: ''"),
+      'invalid label policy: skip-marker: must NOT have fewer than 1 characters'
+    ]
   ])('%s', (_name, text, message) => {
     const line = error(text);
     expect(line).toContain(message);

@@ -11,8 +11,7 @@ const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 const RULES = join(FIXTURES, 'config-lint/rules');
 
 const rulesReport = lintConfigs({ configFiles: ['master.yaml'], runnerConfig: 'runners.yaml', recipesDirs: ['recipes'] }, { files: nodeFiles, cwd: RULES });
-const findingsOf = (report: ConfigLintReport, key: string): string[] =>
-  report.findings.filter((f) => f.error.field === key).map((f) => `${f.level} ${f.rule}`);
+const findingsOf = (report: ConfigLintReport, key: string): string[] => report.findings.filter((f) => f.error.field === key).map((f) => `${f.level} ${f.rule}`);
 
 describe('config-lint rules', () => {
   test.each([
@@ -47,7 +46,9 @@ describe('config-lint rules', () => {
 
 /** The real configs (from the changelog fixtures) and the recipes they reference, read from memory. */
 function inferencexFiles(edit: (path: string, text: string) => string = (_p, t) => t): Files {
-  const texts = new Map<string, string>(Object.entries(JSON.parse(gunzipSync(readFileSync(join(FIXTURES, 'config-lint/inferencex-recipes.json.gz'))).toString('utf8'))));
+  const texts = new Map<string, string>(
+    Object.entries(JSON.parse(gunzipSync(readFileSync(join(FIXTURES, 'config-lint/inferencex-recipes.json.gz'))).toString('utf8')))
+  );
   for (const name of ['amd-master.yaml', 'nvidia-master.yaml', 'runners.yaml']) {
     texts.set(`configs/${name}`, edit(`configs/${name}`, readFileSync(join(FIXTURES, 'changelog/inferencex/configs', name), 'utf8')));
   }
@@ -62,7 +63,11 @@ function inferencexFiles(edit: (path: string, text: string) => string = (_p, t) 
   };
 }
 
-const REAL = { configFiles: ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'], runnerConfig: 'configs/runners.yaml', recipesDirs: ['benchmarks/multi_node/srt-slurm-recipes'] };
+const REAL = {
+  configFiles: ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'],
+  runnerConfig: 'configs/runners.yaml',
+  recipesDirs: ['benchmarks/multi_node/srt-slurm-recipes']
+};
 
 describe('config-lint over the real InferenceX configs and recipes', () => {
   const report = lintConfigs(REAL, { files: inferencexFiles(), cwd: '/repo' });
@@ -92,6 +97,8 @@ test('a reproduced mislabel: a real MTP recipe under spec-decoding none is caugh
   const report = lintConfigs(REAL, { files: inferencexFiles(mislabel), cwd: '/repo' });
   const mismatches = report.findings.filter((f) => f.rule === 'spec-decoding-mismatch');
   expect(mismatches.map((f) => formatFinding(f.error, f.level))).toEqual([
-    expect.stringMatching(/^configs\/nvidia-master\.yaml:8288:13: error: recipe benchmarks\/multi_node\/srt-slurm-recipes\/trtllm\/deepseek-v4\/agentx-gb300-20260811\/dynamo-disagg-gb300-1p4d-dep4-tep8-c4-b1-mtp\.yaml enables speculative decoding \(speculative_config: \{…\}\) but '.+' says spec-decoding: none$/)
+    expect.stringMatching(
+      /^configs\/nvidia-master\.yaml:8288:13: error: recipe benchmarks\/multi_node\/srt-slurm-recipes\/trtllm\/deepseek-v4\/agentx-gb300-20260811\/dynamo-disagg-gb300-1p4d-dep4-tep8-c4-b1-mtp\.yaml enables speculative decoding \(speculative_config: \{…\}\) but '.+' says spec-decoding: none$/
+    )
   ]);
 });

@@ -15,7 +15,16 @@ import {
 } from '../../../../packages/gating/src/index.js';
 
 const POLICY = loadLabelPolicy(nodeFiles);
-const PULL: MergePull = { state: 'open', merged: false, draft: false, fork: false, labels: ['full-sweep-enabled'], headRef: 'feat/x', headSha: 'a'.repeat(40), baseRef: 'main' };
+const PULL: MergePull = {
+  state: 'open',
+  merged: false,
+  draft: false,
+  fork: false,
+  labels: ['full-sweep-enabled'],
+  headRef: 'feat/x',
+  headSha: 'a'.repeat(40),
+  baseRef: 'main'
+};
 
 describe('mergeRefusal: the first reason, in the reference order', () => {
   test.each<[string, Partial<MergePull>, string | undefined]>([
@@ -30,7 +39,11 @@ describe('mergeRefusal: the first reason, in the reference order', () => {
     ['two sweep labels', { labels: ['full-sweep-enabled', 'sweep-enabled'] }, 'PR #7 must have exactly one sweep label'],
     ['a label listed twice counts once', { labels: ['full-sweep-enabled', 'full-sweep-enabled'] }, undefined],
     ['the trimmed sweep', { labels: ['sweep-enabled'] }, 'PR #7 must use a full-sweep label for artifact reuse'],
-    ['incompatible labels, sorted', { labels: ['full-sweep-enabled', 'evals-only', 'agentx-fast'] }, 'PR #7 uses agentx-fast, evals-only, which is not eligible for artifact reuse'],
+    [
+      'incompatible labels, sorted',
+      { labels: ['full-sweep-enabled', 'evals-only', 'agentx-fast'] },
+      'PR #7 uses agentx-fast, evals-only, which is not eligible for artifact reuse'
+    ],
     ['labels are case-sensitive', { labels: ['Full-Sweep-Enabled'] }, 'PR #7 must have exactly one sweep label']
   ])('%s', (_, change, expected) => {
     expect(mergeRefusal(7, { ...PULL, ...change }, POLICY)).toBe(expected);
@@ -53,7 +66,9 @@ describe('commentPlan: an authorization in place is kept, a pin is never dropped
   });
 
   test('the note names the comment kept', () => {
-    expect(commentPlan({ authorized: true, pinnedRunId: '42', comment }, '/reuse-sweep-run').note).toBe(`keeping the authorization /reuse-sweep-run 42 (${url})`);
+    expect(commentPlan({ authorized: true, pinnedRunId: '42', comment }, '/reuse-sweep-run').note).toBe(
+      `keeping the authorization /reuse-sweep-run 42 (${url})`
+    );
   });
 });
 
@@ -70,7 +85,12 @@ describe('checksVerdict: gh pr checks --watch --fail-fast', () => {
   const check = (name: string, status: string, conclusion: string | null): CommitCheck => ({ name, status, conclusion, url: '' });
   test.each<[string, CommitCheck[], string | undefined, boolean]>([
     ['none', [], undefined, false],
-    ['all passed, skipped or neutral', [check('a', 'completed', 'success'), check('b', 'completed', 'skipped'), check('c', 'completed', 'neutral')], undefined, false],
+    [
+      'all passed, skipped or neutral',
+      [check('a', 'completed', 'success'), check('b', 'completed', 'skipped'), check('c', 'completed', 'neutral')],
+      undefined,
+      false
+    ],
     ['one still queued', [check('a', 'completed', 'success'), check('b', 'queued', null)], undefined, true],
     ['a failure while others run: fail fast', [check('a', 'in_progress', null), check('b', 'completed', 'failure')], 'b', true],
     ['cancelled fails', [check('a', 'completed', 'cancelled')], 'a', false],

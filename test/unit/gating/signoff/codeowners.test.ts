@@ -81,7 +81,8 @@ describe('ownership of the changed files', () => {
 });
 
 describe('checklist', () => {
-  const TEMPLATE = 'As a PR reviewer and CODEOWNER, I have reviewed this and have:\n- [ ] verified accuracy\n  - [ ] nested item\n- [ ] linked the recipe\n### Additional detail section:\nSigned: FILL_IN_GITHUB_USERNAME\n';
+  const TEMPLATE =
+    'As a PR reviewer and CODEOWNER, I have reviewed this and have:\n- [ ] verified accuracy\n  - [ ] nested item\n- [ ] linked the recipe\n### Additional detail section:\nSigned: FILL_IN_GITHUB_USERNAME\n';
   test('top-level items only', () => expect(templateItems(TEMPLATE)).toEqual(['verified accuracy', 'linked the recipe']));
   test.each([
     ['- [x] verified accuracy\n- [X] linked the recipe', 'pass', 'every template item is checked or explained'],
@@ -92,9 +93,27 @@ describe('checklist', () => {
 });
 
 test.each([
-  [[{ name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' }, { name: 'eval / gsm8k', status: 'completed', conclusion: 'success' }], 'pass'],
-  [[{ name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' }, { name: 'eval / gsm8k', status: 'completed', conclusion: 'skipped' }], 'fail'],
-  [[{ name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' }, { name: 'eval / collect-evals', status: 'completed', conclusion: 'success' }], 'fail'],
+  [
+    [
+      { name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' },
+      { name: 'eval / gsm8k', status: 'completed', conclusion: 'success' }
+    ],
+    'pass'
+  ],
+  [
+    [
+      { name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' },
+      { name: 'eval / gsm8k', status: 'completed', conclusion: 'skipped' }
+    ],
+    'fail'
+  ],
+  [
+    [
+      { name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' },
+      { name: 'eval / collect-evals', status: 'completed', conclusion: 'success' }
+    ],
+    'fail'
+  ],
   [[{ name: 'eval / gsm8k', status: 'completed', conclusion: 'success' }], 'fail']
 ])('green sweep %#', async (runs, verdict) => {
   expect((await checkGreenSweep(['a'.repeat(40)], async () => runs)).verdict).toBe(verdict);
@@ -103,8 +122,20 @@ test.each([
 describe('sign-off events', () => {
   const phrase = 'quote:\n> as a pr reviewer and codeowner, I have reviewed';
   test.each([
-    ['issue_comment on an issue', 'issue_comment', (p: any) => ((p.comment.body = phrase), p), 'issue_comment.created', 'the comment is on an issue, not a pull request'],
-    ['review without the phrase', 'pull_request_review', (p: any) => ((p.review.body = 'LGTM'), p), 'pull_request_review.submitted', 'the review summary does not contain "As a PR reviewer and CODEOWNER"'],
+    [
+      'issue_comment on an issue',
+      'issue_comment',
+      (p: any) => ((p.comment.body = phrase), p),
+      'issue_comment.created',
+      'the comment is on an issue, not a pull request'
+    ],
+    [
+      'review without the phrase',
+      'pull_request_review',
+      (p: any) => ((p.review.body = 'LGTM'), p),
+      'pull_request_review.submitted',
+      'the review summary does not contain "As a PR reviewer and CODEOWNER"'
+    ],
     ['an unrelated event', 'push', (p: any) => p, 'push', 'push is not a sign-off event']
   ])('%s: nothing to verify', (_, eventName, edit, example, skip) => {
     expect(signoffSource(eventName, edit(examplePayload(example)), '')).toEqual({ skip });
@@ -113,7 +144,12 @@ describe('sign-off events', () => {
   test('a quoted phrase in a review comment counts (case-insensitive)', () => {
     const payload = examplePayload('pull_request_review_comment.created');
     payload.comment.body = phrase;
-    expect(signoffSource('pull_request_review_comment', payload, '')).toMatchObject({ prNumber: 2, kind: 'inline review comment', author: 'Codertocat', dispatched: false });
+    expect(signoffSource('pull_request_review_comment', payload, '')).toMatchObject({
+      prNumber: 2,
+      kind: 'inline review comment',
+      author: 'Codertocat',
+      dispatched: false
+    });
   });
 
   test.each([
@@ -124,7 +160,10 @@ describe('sign-off events', () => {
 
   test.each([
     ['https://github.com/o/r/issues/12#issuecomment-34', 'comment_url must contain /pull/<number>: https://github.com/o/r/issues/12#issuecomment-34'],
-    ['https://github.com/o/r/pull/12', 'comment_url must end with #issuecomment-<id>, #pullrequestreview-<id>, or #discussion_r<id>: https://github.com/o/r/pull/12']
+    [
+      'https://github.com/o/r/pull/12',
+      'comment_url must end with #issuecomment-<id>, #pullrequestreview-<id>, or #discussion_r<id>: https://github.com/o/r/pull/12'
+    ]
   ])('bad dispatch URL %s', (url, message) => expect(() => parseCommentUrl(url)).toThrow(message));
 });
 
@@ -133,9 +172,23 @@ describe('verdict → status', () => {
   const SHA = 'abc123';
   test.each([
     ['no marker', [c('hello', 'u0')], { state: 'failure', description: 'No verification verdict was posted for this commit', targetUrl: 'RUN' }],
-    ['marker of another SHA', [c('<!-- codeowner-signoff-verify sha=other -->\n**Verdict: PASS**', 'u1')], { state: 'failure', description: 'No verification verdict was posted for this commit', targetUrl: 'RUN' }],
-    ['PASS', [c(`<!-- codeowner-signoff-verify sha=${SHA} -->\n## ✅✅✅ **Verdict: PASS** ✅✅✅`, 'u2')], { state: 'success', description: 'CODEOWNER sign-off independently verified', targetUrl: 'u2' }],
-    ['the last one wins', [c(`<!-- codeowner-signoff-verify sha=${SHA} -->\n**Verdict: PASS**`, 'u3'), c(`<!-- codeowner-signoff-verify sha=${SHA} -->\n## ❌❌❌ **REJECTED** ❌❌❌`, 'u4')],
-      { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: 'u4' }]
+    [
+      'marker of another SHA',
+      [c('<!-- codeowner-signoff-verify sha=other -->\n**Verdict: PASS**', 'u1')],
+      { state: 'failure', description: 'No verification verdict was posted for this commit', targetUrl: 'RUN' }
+    ],
+    [
+      'PASS',
+      [c(`<!-- codeowner-signoff-verify sha=${SHA} -->\n## ✅✅✅ **Verdict: PASS** ✅✅✅`, 'u2')],
+      { state: 'success', description: 'CODEOWNER sign-off independently verified', targetUrl: 'u2' }
+    ],
+    [
+      'the last one wins',
+      [
+        c(`<!-- codeowner-signoff-verify sha=${SHA} -->\n**Verdict: PASS**`, 'u3'),
+        c(`<!-- codeowner-signoff-verify sha=${SHA} -->\n## ❌❌❌ **REJECTED** ❌❌❌`, 'u4')
+      ],
+      { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: 'u4' }
+    ]
   ])('%s', (_, comments, status) => expect(verdictStatus(comments, SHA, 'RUN')).toEqual(status));
 });

@@ -33,7 +33,10 @@ describe('the Sweepkit action a uses: names', () => {
   });
 
   test.each([
-    ['acme/sweepkit/actions/sweep-matrx@v1', { problem: "acme/sweepkit/actions/sweep-matrx@v1: there is no Sweepkit action 'sweep-matrx' did you mean 'sweep-matrix'?" }],
+    [
+      'acme/sweepkit/actions/sweep-matrx@v1',
+      { problem: "acme/sweepkit/actions/sweep-matrx@v1: there is no Sweepkit action 'sweep-matrx' did you mean 'sweep-matrix'?" }
+    ],
     ['acme/tools/actions/deploy@v1', undefined],
     ['./vendor/actions/deploy', undefined]
   ])('an unknown name %s is reported only in a repository called sweepkit', (uses, target) => {

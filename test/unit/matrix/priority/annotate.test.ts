@@ -58,7 +58,9 @@ describe('score', () => {
   });
 
   test('criteria outside the vocabulary fail when a job is scored, sorted and deduplicated', () => {
-    expect(() => annotatePriorities([job({})], context({ criteria: ['h100', 'fp4', 'b200', 'h100'] }))).toThrow("Unknown CI priority criteria: ['b200', 'h100']");
+    expect(() => annotatePriorities([job({})], context({ criteria: ['h100', 'fp4', 'b200', 'h100'] }))).toThrow(
+      "Unknown CI priority criteria: ['b200', 'h100']"
+    );
     expect(annotatePriorities([{ runner: 'x' }], context({ criteria: ['h100'] }))).toEqual([{ runner: 'x' }]);
   });
 });
@@ -105,13 +107,16 @@ describe('policy', () => {
   test.each([
     ['version: 2\n', 'p.yaml:1:10: Unsupported CI priority policy version: 2'],
     ['base-score: 1\n', 'p.yaml:1:1: Unsupported CI priority policy version: None'],
-    ["version: '1'\n", "p.yaml:1:10: Unsupported CI priority policy version: 1"],
+    ["version: '1'\n", 'p.yaml:1:10: Unsupported CI priority policy version: 1'],
     [`version: 1\n${LABELS}`, "p.yaml:1:1: invalid CI priority policy: missing key 'base-score'"],
     ['version: 1\nbase-score: 1\nlabels: {skip-queue: {name: s}}\n', "p.yaml:3:9: invalid CI priority policy: labels: missing key 'patchwork'"],
     [`version: 1\nbase-score: one\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
     [`version: 1\nbase-score: "1.2.3"\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
     [`version: 1\nbase-score: "."\n${LABELS}`, "p.yaml:2:13: invalid CI priority policy: base-score: '.' is not a finite decimal number"],
-    [`version: 1\nbase-score: 1\nadjustments: {precision: {fp4: .inf}}\n${LABELS}`, 'p.yaml:3:32: invalid CI priority policy: adjustments.precision.fp4: must be number']
+    [
+      `version: 1\nbase-score: 1\nadjustments: {precision: {fp4: .inf}}\n${LABELS}`,
+      'p.yaml:3:32: invalid CI priority policy: adjustments.precision.fp4: must be number'
+    ]
   ])('%j', (text, expected) => {
     expect(error(text)).toBe(expected);
   });

@@ -21,5 +21,4 @@ export const pullUrl = (policy: LinkPolicy, pr: number | string): string => `htt
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const isCanonicalLink = (policy: LinkPolicy, link: string): boolean =>
-  new RegExp(`^${escapeRegExp(pullUrl(policy, ''))}\\d+$`).test(link);
+export const isCanonicalLink = (policy: LinkPolicy, link: string): boolean => new RegExp(`^${escapeRegExp(pullUrl(policy, ''))}\\d+$`).test(link);

@@ -64,7 +64,11 @@ export function canonicalizeChangelog(baseRaw: Uint8Array, headRaw: Uint8Array, 
   const text = lines.join('\n');
   checkStrictChangelog(baseRaw, encode(text), strict);
   const changed = text !== head.text;
-  return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+  return {
+    text,
+    changed,
+    message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}`
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ export interface StrictChangelog {
 
 /** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
 function utf8Problem(raw: Uint8Array): string {
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     const b = raw[i]!;
     const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
@@ -35,7 +35,11 @@ export function parseStrictChangelog(raw: Uint8Array, label: string, file: strin
     throw new SweepkitError(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
   };
   if (raw[raw.length - 1] !== 0x0a) fail('does not end with a newline');
-  for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']] as const) {
+  for (const [byte, what] of [
+    [0x0d, 'contains CR characters'],
+    [0x09, 'contains tabs'],
+    [0x00, 'contains NUL bytes']
+  ] as const) {
     const at = raw.indexOf(byte);
     if (at >= 0) fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
   }

@@ -24,12 +24,14 @@ export function checkRawChange(baseText: string, headText: string, changes: Entr
     }
     const suffix = headText.slice(baseText.length);
     const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
-    if (!suffix.startsWith(start)) fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
+    if (!suffix.startsWith(start))
+      fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
     // The line break before the first appended entry; every later entry needs one blank line.
     const first = baseText.length + start.length - ENTRY_START.length - 1;
     for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
       const prefix = headText.slice(0, offset + 1);
-      if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n')) fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
+      if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
+        fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
     }
     if (headText.endsWith('\n\n')) fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
     return;

@@ -44,7 +44,11 @@ function restSignoffGitHub(client) {
         pullCommits: (pr) => reuse.pullCommits(pr),
         issueComments: (pr) => reuse.issueComments(pr),
         async checkRuns(sha) {
-            return (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r) => ({ name: str(r.name), status: str(r.status), conclusion: typeof r.conclusion === 'string' ? r.conclusion : null }));
+            return (await collect(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r) => ({
+                name: str(r.name),
+                status: str(r.status),
+                conclusion: typeof r.conclusion === 'string' ? r.conclusion : null
+            }));
         },
         async comment(kind, pr, id) {
             const path = kind === 'conversation comment' ? `/issues/comments/${id}` : kind === 'review summary' ? `/pulls/${pr}/reviews/${id}` : `/pulls/comments/${id}`;
@@ -62,7 +66,13 @@ const SIGNOFF_CHECK_COMMAND = {
     description: 'Deterministic pre-checks of a CODEOWNER sign-off: the event carries the phrase, the PR is ready (head SHA pinned), the signer owns the changed files, a sweep is green, /reuse-sweep-run is authorized, the checklist is complete.',
     options: {
         repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
-        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'NAME', help: 'issue_comment, pull_request_review, pull_request_review_comment or workflow_dispatch' },
+        'event-name': {
+            kind: 'string',
+            required: true,
+            env: 'GITHUB_EVENT_NAME',
+            metavar: 'NAME',
+            help: 'issue_comment, pull_request_review, pull_request_review_comment or workflow_dispatch'
+        },
         'event-path': { kind: 'string', required: true, env: 'GITHUB_EVENT_PATH', metavar: 'FILE', help: 'the webhook payload' },
         'comment-url': { kind: 'string', metavar: 'URL', help: "workflow_dispatch: the sign-off's URL (default: the payload's inputs.comment_url)" },
         'codeowners-file': { kind: 'string', default: '.github/CODEOWNERS', metavar: 'FILE', help: 'CODEOWNERS of the default branch' },
@@ -241,7 +251,10 @@ function templateItems(template) {
 const squash = (text) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 /** Every template item appears in the sign-off, checked, or unchecked with an explanation after it. */
 function checkChecklist(template, signoff) {
-    const lines = signoff.split(/\r?\n/).map((line) => /^\s*[-*] \[([ xX])\]\s+(.*)$/.exec(line)).filter((m) => m !== null);
+    const lines = signoff
+        .split(/\r?\n/)
+        .map((line) => /^\s*[-*] \[([ xX])\]\s+(.*)$/.exec(line))
+        .filter((m) => m !== null);
     const problems = [];
     templateItems(template).forEach((item, index) => {
         const want = squash(item);
@@ -251,7 +264,11 @@ function checkChecklist(template, signoff) {
         else if (found[1] === ' ' && squash(found[2]).length <= want.length)
             problems.push(`item ${index + 1} unchecked without explanation`);
     });
-    return { check: 'checklist', verdict: problems.length ? 'fail' : 'pass', reason: problems.length ? problems.join('; ') : 'every template item is checked or explained' };
+    return {
+        check: 'checklist',
+        verdict: problems.length ? 'fail' : 'pass',
+        reason: problems.length ? problems.join('; ') : 'every template item is checked or explained'
+    };
 }
 /** The signer owns every changed file (CODEOWNERS, last match wins). */
 function checkCodeowners(codeowners, files, signer) {
@@ -269,7 +286,9 @@ function checkReuseCommand(comments, rules) {
     return {
         check: 'reuse-command',
         verdict: auth.authorized ? 'pass' : 'fail',
-        reason: auth.authorized ? `${rules.command} by an authorized author${auth.pinnedRunId ? ` (run ${auth.pinnedRunId})` : ''}` : `no ${rules.command} from ${rules.allowedAssociations.join('/')}`
+        reason: auth.authorized
+            ? `${rules.command} by an authorized author${auth.pinnedRunId ? ` (run ${auth.pinnedRunId})` : ''}`
+            : `no ${rules.command} from ${rules.allowedAssociations.join('/')}`
     };
 }
 const SINGLE_NODE = /^single-node .* \//;
@@ -376,9 +395,12 @@ const signoffCheck = async (argv, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ createRestClient)
+/* harmony export */   p: () => (/* binding */ restClientFromEnv)
 /* harmony export */ });
+/* unused harmony export createRestClient */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
+
 
 const PER_PAGE = 100;
 class HttpFailure extends Error {
@@ -499,6 +521,13 @@ function createRestClient(options) {
         }
     };
 }
+/**
+ * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
+ * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
+ */
+function restClientFromEnv(env, repo, givenToken) {
+    return createRestClient({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+}
 
 
 /***/ }),
@@ -569,7 +598,10 @@ function restReuseGitHub(client) {
                 yield toRun(run);
         },
         async runArtifacts(runId) {
-            return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({ name: str(a.name), expired: a.expired === true }));
+            return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({
+                name: str(a.name),
+                expired: a.expired === true
+            }));
         },
         async labelEvents(pr) {
             const events = [];
@@ -666,12 +698,17 @@ function findAuthorization(comments, rules) {
 const REUSE_FINDER_COMMAND = {
     cli: 'find-reusable-sweep-run',
     action: 'reuse-finder',
-    description: 'Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run\'s artifacts (reuse-enabled).',
+    description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
     options: {
         repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
         'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
         'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
-        'event-action': { kind: 'string', default: '', metavar: 'EVENT_ACTION', help: 'the activity type (github.event.action); the action reads it from the payload when empty' },
+        'event-action': {
+            kind: 'string',
+            default: '',
+            metavar: 'EVENT_ACTION',
+            help: 'the activity type (github.event.action); the action reads it from the payload when empty'
+        },
         ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
         'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
         'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
@@ -694,8 +731,19 @@ const REUSE_FINDER_COMMAND = {
             metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
             help: 'comma-separated author associations whose command counts'
         },
-        'github-output': { kind: 'string', only: 'cli', env: 'GITHUB_OUTPUT', metavar: 'GITHUB_OUTPUT', help: 'append the outputs to this file (default: $GITHUB_OUTPUT)' },
-        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty' },
+        'github-output': {
+            kind: 'string',
+            only: 'cli',
+            env: 'GITHUB_OUTPUT',
+            metavar: 'GITHUB_OUTPUT',
+            help: 'append the outputs to this file (default: $GITHUB_OUTPUT)'
+        },
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            default: '${{ github.token }}',
+            help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
+        },
         'require-label-history': {
             kind: 'flag',
             default: false,
@@ -754,20 +802,40 @@ const finderOption = REUSE_FINDER_COMMAND.options;
  */
 const MERGE_WITH_REUSE_COMMAND = {
     cli: 'merge-with-reuse',
-    description: "Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.",
+    description: 'Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.',
     options: {
-        repo: { kind: 'string', env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)" },
+        repo: {
+            kind: 'string',
+            env: 'GITHUB_REPOSITORY',
+            metavar: 'OWNER/NAME',
+            help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)"
+        },
         remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
-        'run-id': { kind: 'string', metavar: 'RUN_ID', help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)' },
+        'run-id': {
+            kind: 'string',
+            metavar: 'RUN_ID',
+            help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
+        },
         file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
         'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
         'workflow-id': finderOption['workflow-id'],
         'pinned-run-command': finderOption['pinned-run-command'],
         'allowed-author-associations': finderOption['allowed-author-associations'],
         'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
-        'check-timeout': { kind: 'int', env: 'CHECK_TIMEOUT_SECONDS', default: 900, min: 0, metavar: 'SECONDS', help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)' },
+        'check-timeout': {
+            kind: 'int',
+            env: 'CHECK_TIMEOUT_SECONDS',
+            default: 900,
+            min: 0,
+            metavar: 'SECONDS',
+            help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)'
+        },
         'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
-        'dry-run': { kind: 'flag', default: false, help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)' }
+        'dry-run': {
+            kind: 'flag',
+            default: false,
+            help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)'
+        }
     }
 };
 /** The run id to pin: decimal digits, as the authorization command reads them. */

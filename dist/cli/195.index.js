@@ -346,7 +346,11 @@ const PROCESS_CHANGELOG_COMMAND = {
     action: 'sweep-changelog',
     description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
     options: {
-        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'base-ref': {
+            kind: 'string',
+            required: 'cli',
+            help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
+        },
         'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
         'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
         'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },

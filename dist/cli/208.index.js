@@ -213,7 +213,11 @@ function parseStrictChangelog(raw, label, file) {
     };
     if (raw[raw.length - 1] !== 0x0a)
         fail('does not end with a newline');
-    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
+    for (const [byte, what] of [
+        [0x0d, 'contains CR characters'],
+        [0x09, 'contains tabs'],
+        [0x00, 'contains NUL bytes']
+    ]) {
         const at = raw.indexOf(byte);
         if (at >= 0)
             fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
@@ -398,7 +402,10 @@ async function strictCheck(request, ws) {
     if (result.unchanged)
         throw new errors/* SweepkitError */.R0(`${request.changelogFile} has no changes`, { location: { file: request.changelogFile }, code: 'NO_CHANGES' });
     if (result.corrections > 0 && !request.allowCorrections) {
-        throw new errors/* SweepkitError */.R0('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', { location: { file: request.changelogFile }, code: 'CORRECTIONS_DISABLED' });
+        throw new errors/* SweepkitError */.R0('pr-link corrections are not allowed here (allow-pr-link-corrections is false)', {
+            location: { file: request.changelogFile },
+            code: 'CORRECTIONS_DISABLED'
+        });
     }
     return result;
 }
@@ -437,7 +444,9 @@ async function validateChangelog(request, ws) {
             return rejected(await explainIfBehind(error, request, ws));
         }
     }
-    const warnings = request.mode === 'strict-warn' ? await strictCheck(request, ws).then(() => [], (e) => (0,errors/* toSweepkitErrors */.Nb)(e)) : [];
+    const warnings = request.mode === 'strict-warn'
+        ? await strictCheck(request, ws).then(() => [], (e) => (0,errors/* toSweepkitErrors */.Nb)(e))
+        : [];
     try {
         return accepted(await compatCheck(request, ws), 0, warnings);
     }
@@ -475,8 +484,20 @@ const LABEL_GATE_COMMAND = {
             runnerDefault: '${{ github.token }}',
             help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
         },
-        'event-name': { kind: 'string', env: 'GITHUB_EVENT_NAME', requiredUnless: 'check-workflow', metavar: 'NAME', help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)' },
-        'event-path': { kind: 'string', env: 'GITHUB_EVENT_PATH', requiredUnless: 'check-workflow', metavar: 'FILE', help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)' },
+        'event-name': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_NAME',
+            requiredUnless: 'check-workflow',
+            metavar: 'NAME',
+            help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)'
+        },
+        'event-path': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_PATH',
+            requiredUnless: 'check-workflow',
+            metavar: 'FILE',
+            help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)'
+        },
         'check-workflow': {
             kind: 'string',
             only: 'cli',
@@ -509,7 +530,7 @@ const LABEL_GATE_COMMAND = {
             only: 'action',
             default: false,
             conflicts: ['reuse-authorized'],
-            help: 'find the /reuse-sweep-run authorization through the API (the reuse finder\'s rules) instead of taking reuse-authorized'
+            help: "find the /reuse-sweep-run authorization through the API (the reuse finder's rules) instead of taking reuse-authorized"
         },
         'case-insensitive-labels': {
             kind: 'flag',
@@ -517,7 +538,12 @@ const LABEL_GATE_COMMAND = {
             default: true,
             help: "compare label names ignoring case, as GitHub's contains() does in workflow expressions; false compares exactly"
         },
-        'case-sensitive-labels': { kind: 'flag', only: 'cli', default: false, help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)" },
+        'case-sensitive-labels': {
+            kind: 'flag',
+            only: 'cli',
+            default: false,
+            help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)"
+        },
         'fail-on-conflict': {
             kind: 'flag',
             only: 'action',
@@ -536,7 +562,11 @@ const VALIDATE_CHANGELOG_COMMAND = {
     action: 'validate-changelog',
     description: 'Validate the perf-changelog.yaml change between two git refs: the reference CI gate (compat), the documented contract (strict), or both (strict-warn).',
     options: {
-        'base-ref': { kind: 'string', required: 'cli', help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push' },
+        'base-ref': {
+            kind: 'string',
+            required: 'cli',
+            help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
+        },
         'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
         'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' },
         mode: {
@@ -545,15 +575,35 @@ const VALIDATE_CHANGELOG_COMMAND = {
             default: 'compat',
             help: "`compat` = today's CI gate; `strict` = the documented contract (append-only bytes, pr-link rules); `strict-warn` = compat decides, strict findings become warnings"
         },
-        'pr-number': { kind: 'int', help: "pull request number for the strict pr-link rules; the action defaults it to the event's PR; none means main-branch rules (canonical links only)" },
-        'canonical-repo': { kind: 'string', default: _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LINK_POLICY */ ["if"].canonicalRepo, help: 'owner/name whose `https://github.com/<repo>/pull/<n>` links are canonical' },
-        placeholders: { kind: 'list', help: "pr-link values a PR may use for its new entries until merge; default `XXX` and the canonical repository's `/pull/XXX` link" },
+        'pr-number': {
+            kind: 'int',
+            help: "pull request number for the strict pr-link rules; the action defaults it to the event's PR; none means main-branch rules (canonical links only)"
+        },
+        'canonical-repo': {
+            kind: 'string',
+            default: _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LINK_POLICY */ ["if"].canonicalRepo,
+            help: 'owner/name whose `https://github.com/<repo>/pull/<n>` links are canonical'
+        },
+        placeholders: {
+            kind: 'list',
+            help: "pr-link values a PR may use for its new entries until merge; default `XXX` and the canonical repository's `/pull/XXX` link"
+        },
         // One rule, spelled as each edge spells an on-by-default switch: an input set to false, a --no- flag.
-        'allow-pr-link-corrections': { kind: 'flag', only: 'action', default: true, help: 'strict: accept a change that only corrects historical pr-links to canonical links' },
+        'allow-pr-link-corrections': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'strict: accept a change that only corrects historical pr-links to canonical links'
+        },
         'no-pr-link-corrections': { kind: 'flag', only: 'cli', help: 'strict: reject pure pr-link corrections too' },
         'all-evals': { kind: 'flag', help: 'forward --all-evals to the matrix step; the action defaults it to the all-evals PR label' },
         'evals-only': { kind: 'flag', help: 'forward --evals-only to the matrix step; the action defaults it to the evals-only PR label' },
-        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout to validate (the master configs are read from its working tree)' }
+        'working-directory': {
+            kind: 'string',
+            only: 'action',
+            default: '.',
+            help: 'repository checkout to validate (the master configs are read from its working tree)'
+        }
     }
 };
 /** `sweepkit config-lint` and the config-lint action. */
@@ -562,7 +612,11 @@ const CONFIG_LINT_COMMAND = {
     action: 'config-lint',
     description: 'Cross-check the master configs against what they reference (recipes whose speculative decoding contradicts the entry, missing recipes, undefined runner labels).',
     options: {
-        'config-files': { kind: 'list', default: 'configs/amd-master.yaml configs/nvidia-master.yaml', help: 'master config files (one per line or space-separated)' },
+        'config-files': {
+            kind: 'list',
+            default: 'configs/amd-master.yaml configs/nvidia-master.yaml',
+            help: 'master config files (one per line or space-separated)'
+        },
         'runner-config': { kind: 'string', default: 'configs/runners.yaml', help: 'the runners file that defines the runner labels' },
         'recipes-dirs': {
             kind: 'list',
@@ -572,7 +626,11 @@ const CONFIG_LINT_COMMAND = {
         },
         'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout the paths are relative to' },
         'fail-on-warning': { kind: 'flag', default: false, help: 'fail on warnings too (by default only errors fail)' },
-        baseline: { kind: 'string', metavar: 'FILE', help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale' },
+        baseline: {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale'
+        },
         'update-baseline': { kind: 'flag', only: 'cli', help: 'write the current findings to the --baseline FILE and exit 0' },
         'changed-only': { kind: 'flag', default: false, help: 'report only findings of config keys whose entry changed between the base ref and the head' },
         'base-ref': { kind: 'string', metavar: 'REF', help: 'git ref to compare with (changed-only; the action defaults it from the event)' },

@@ -93,8 +93,10 @@ function schemaViolation(loaded, error, what, code) {
     const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
     const params = error.params;
     const allowed = params.allowedValue ?? params.allowedValues;
-    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+    const detail = params.additionalProperty !== undefined
+        ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined
+            ? `missing key '${params.missingProperty}'`
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });

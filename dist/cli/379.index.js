@@ -148,7 +148,11 @@ const THRESHOLD = {
     help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
 };
 /** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
-const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+const variable = (env, help) => ({
+    kind: 'string',
+    env,
+    help: `${help} (default: $${env})`
+});
 /**
  * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
  * reference's environment variables; each option here sets one of them (on the command line a
@@ -474,7 +478,9 @@ function pyFixed(x, digits) {
         return 'nan';
     if (!Number.isFinite(x))
         return x > 0 ? 'inf' : '-inf';
-    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const text = scaledHalfEven(x, digits)
+        .toString()
+        .padStart(digits + 1, '0');
     const sign = x < 0 || Object.is(x, -0) ? '-' : '';
     return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }

@@ -272,7 +272,10 @@ function priorityScorer(context) {
     };
 }
 /** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
-const queueToken = (namespace, path, job) => (0,external_node_crypto_.createHash)('sha256').update(`${namespace}:${path}:${(0,fingerprint/* canonicalJson */.dj)(job)}`).digest('hex').slice(0, 32);
+const queueToken = (namespace, path, job) => (0,external_node_crypto_.createHash)('sha256')
+    .update(`${namespace}:${path}:${(0,fingerprint/* canonicalJson */.dj)(job)}`)
+    .digest('hex')
+    .slice(0, 32);
 /**
  * `utils/ci_priority.py`: a copy of the payload in which every job, at any depth, has `priority`,
  * `queue-token` and (with the skip-queue label and a PR number) `skip-queue-pr`. Keys a job
@@ -601,8 +604,10 @@ function schemaViolation(loaded, error, what, code) {
     const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
     const params = error.params;
     const allowed = params.allowedValue ?? params.allowedValues;
-    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+    const detail = params.additionalProperty !== undefined
+        ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined
+            ? `missing key '${params.missingProperty}'`
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
@@ -630,7 +635,9 @@ const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => 
 /** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
 const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
 /** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+    .update(canonicalJson(curveOf(row)))
+    .digest('hex');
 
 
 /***/ }),

@@ -109,7 +109,7 @@ const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
     // Inputs have no order, so the message names them alphabetically.
     conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
-    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
 /**
@@ -163,10 +163,7 @@ function parseOptionText(name, def, text) {
             return bad('true or false', text);
         case 'list':
         case 'int-list':
-            return text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map(word);
+            return text.split(/\s+/).filter(Boolean).map(word);
         default:
             return word(def.kind === 'string' ? text : text.trim());
     }
@@ -215,7 +212,7 @@ function completeOptions(table, given, edge, env = {}) {
             if (selector)
                 throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
             if (def.env)
-                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
             missing.push(name);
         }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {

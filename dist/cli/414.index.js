@@ -74,13 +74,22 @@ function multiNodeShape(vars) {
     if (numDecode <= 0)
         Object.assign(decode, { tp: 0, ep: 0, pp: 1, dcp: 1, pcp: 1 });
     const fields = [];
-    for (const [role, w, gpus] of [['prefill', prefill, numPrefill], ['decode', decode, numDecode]]) {
+    for (const [role, w, gpus] of [
+        ['prefill', prefill, numPrefill],
+        ['decode', decode, numDecode]
+    ]) {
         fields.push([`${role}_num_workers`, w.numWorkers], [`${role}_tp`, w.tp], [`${role}_pp`, w.pp], [`${role}_dcp_size`, w.dcp], [`${role}_pcp_size`, w.pcp], [`${role}_ep`, w.ep], [`${role}_dp_attention`, w.dpAttn], [`num_${role}_gpu`, gpus]);
     }
     if (prefillHw !== '')
         fields.push(['prefill_hw', prefillHw], ['decode_hw', decodeHw]);
     const dpAttention = [prefill.dpAttn, decode.dpAttn].some((t) => t !== '' && (0,env/* isTrueWord */.NW)(t));
-    return { tp: prefill.tp + decode.tp, ep: Math.max(prefill.ep, decode.ep), dpAttention: dpAttention ? 'true' : 'false', numGpus: numPrefill + numDecode, fields };
+    return {
+        tp: prefill.tp + decode.tp,
+        ep: Math.max(prefill.ep, decode.ep),
+        dpAttention: dpAttention ? 'true' : 'false',
+        numGpus: numPrefill + numDecode,
+        fields
+    };
 }
 const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
 
@@ -215,7 +224,7 @@ function addSquare(sum, x) {
     const c = SPLITTER * x;
     const xh = c - (c - x);
     const xl = x - xh;
-    const lo = xl * xl - (((hi - xh * xh) - xh * xl) - xl * xh);
+    const lo = xl * xl - (hi - xh * xh - xh * xl - xl * xh);
     sum.add(hi);
     sum.add(lo);
 }
@@ -457,7 +466,7 @@ class IntTotal {
         return this.sum.scaled() >> 1074n;
     }
 }
-const get = (o, key) => o instanceof Map ? o.get(key) : o[key];
+const get = (o, key) => (o instanceof Map ? o.get(key) : o[key]);
 const isObject = (v) => v instanceof Map || (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof python_float/* PyFloat */.g$));
 const LATENCY_METRICS = [
     ['ttft', 'time_to_first_token'],
@@ -831,7 +840,10 @@ function implausibleSpan(sorted, completions, file) {
     const { earliest, latest } = completions ?? {};
     const outlier = earliest && latest ? (median - earliest.seconds > latest.seconds - median ? earliest : latest) : undefined;
     const days = ((sorted[sorted.length - 1] - sorted[0]) / 86400).toFixed(1);
-    throw new errors/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, { location: file === undefined ? undefined : { file, line: outlier?.line }, code: 'bad-record' });
+    throw new errors/* SweepkitError */.R0(`request_end_ns is an implausible timestamp: the completions span ${days} days (at most ${QPS_MAX_SPAN_SECONDS / 86400} allowed)`, {
+        location: file === undefined ? undefined : { file, line: outlier?.line },
+        code: 'bad-record'
+    });
 }
 /** The `latency` block (B.6.2): seconds, interactivity as reciprocals. */
 function latencyBlock(c) {
@@ -1262,10 +1274,20 @@ function emptyState() {
         adapter: 'none',
         metricCount: 0,
         cache: {
-            gpu: null, cpu: null, external: null, overall: null,
-            prefixHits: null, prefixQueries: null, externalHits: null, externalQueries: null,
+            gpu: null,
+            cpu: null,
+            external: null,
+            overall: null,
+            prefixHits: null,
+            prefixQueries: null,
+            externalHits: null,
+            externalQueries: null,
             cachedBySource: new Map(),
-            frontendRate: null, routerKv: null, routerShared: null, frontendCached: null, frontendInput: null
+            frontendRate: null,
+            routerKv: null,
+            routerShared: null,
+            frontendCached: null,
+            frontendInput: null
         },
         kvCache: { gpuUsage: null, gpuTotalTokens: null, cpuUsage: null, cpuUsed: null, cpuTotal: null },
         kvOffload: { bytesGpuToCpu: null, bytesCpuToGpu: null, timeGpuToCpu: null, timeCpuToGpu: null, bandwidthGpuToCpu: null, bandwidthCpuToGpu: null },
@@ -1486,7 +1508,10 @@ function loadTraces(fs, root) {
     if (!root || !fs.isDirectory(root))
         return traces;
     const snapshots = [];
-    for (const name of fs.list(root).filter((n) => n.startsWith(DATASET_PREFIX)).sort(server_logs/* codePointOrder */.Kl)) {
+    for (const name of fs
+        .list(root)
+        .filter((n) => n.startsWith(DATASET_PREFIX))
+        .sort(server_logs/* codePointOrder */.Kl)) {
         const dir = (0,paths/* pyPath */.r)(root, name, 'snapshots');
         for (const snap of fs.list(dir).sort(server_logs/* codePointOrder */.Kl))
             if (fs.isDirectory((0,paths/* pyPath */.r)(dir, snap)))
@@ -1937,7 +1962,11 @@ const THRESHOLD = {
     help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
 };
 /** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
-const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+const variable = (env, help) => ({
+    kind: 'string',
+    env,
+    help: `${help} (default: $${env})`
+});
 /**
  * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
  * reference's environment variables; each option here sets one of them (on the command line a
@@ -2345,7 +2374,9 @@ function pyFixed(x, digits) {
         return 'nan';
     if (!Number.isFinite(x))
         return x > 0 ? 'inf' : '-inf';
-    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const text = scaledHalfEven(x, digits)
+        .toString()
+        .padStart(digits + 1, '0');
     const sign = x < 0 || Object.is(x, -0) ? '-' : '';
     return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }

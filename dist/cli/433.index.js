@@ -106,7 +106,10 @@ const ACCUMULATOR_TOLERANCE = 0.05;
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
 /** Energy counter per GPU id (J; mJ columns converted) from an `<stem>_energy_<start|end>.csv` snapshot. */
 function readCounters(fs, path) {
-    const lines = new TextDecoder().decode(fs.readBytes(path)).split(/\r\n|\r|\n/).filter((l) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(l) !== '');
+    const lines = new TextDecoder()
+        .decode(fs.readBytes(path))
+        .split(/\r\n|\r|\n/)
+        .filter((l) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(l) !== '');
     const header = (lines.shift() ?? '').split(',').map((h) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(h).toLowerCase());
     const idCol = header.findIndex((h) => _telemetry_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_HEADERS */ .hY.has(h));
     const energyCol = header.findIndex((h) => h.includes('energy'));
@@ -148,7 +151,10 @@ function accumulatorCheck(fs, telemetryPath, telemetry) {
     const start = readCounters(fs, startPath);
     const end = readCounters(fs, endPath);
     if (!start || !end)
-        return new Map([['available', false], ['reason', 'energy_counter_columns_missing']]);
+        return new Map([
+            ['available', false],
+            ['reason', 'energy_counter_columns_missing']
+        ]);
     const deltas = new Map();
     const unmatched = [];
     const negative = [];
@@ -606,7 +612,9 @@ function integrateGpu(series, start, end) {
     while (times[before + 1] !== undefined && times[before + 1] <= start)
         before++;
     const after = times.findIndex((t) => t >= end);
-    const pts = [[start, interpolate(start, times[before], watts[before], times[before + 1] ?? times[before], watts[before + 1] ?? watts[before])]];
+    const pts = [
+        [start, interpolate(start, times[before], watts[before], times[before + 1] ?? times[before], watts[before + 1] ?? watts[before])]
+    ];
     for (let i = 0; i < times.length; i++)
         if (times[i] > start && times[i] < end)
             pts.push([times[i], watts[i]]);
@@ -864,7 +872,9 @@ function pyFixed(x, digits) {
         return 'nan';
     if (!Number.isFinite(x))
         return x > 0 ? 'inf' : '-inf';
-    const text = scaledHalfEven(x, digits).toString().padStart(digits + 1, '0');
+    const text = scaledHalfEven(x, digits)
+        .toString()
+        .padStart(digits + 1, '0');
     const sign = x < 0 || Object.is(x, -0) ? '-' : '';
     return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }

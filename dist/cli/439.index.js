@@ -217,7 +217,12 @@ const ROLLUP_HEADER = ['hardware', 'results', 'with baseline', 'tput/GPU better'
 function deltaRows(comparisons) {
     return comparisons.map((c) => [c.key.hardware, describeKey(c.key), c.baseline ? 'yes' : 'no', ...c.deltas.map(deltaCell)]);
 }
-const deltaHeader = (report) => ['hardware', 'configuration', 'baseline', ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)];
+const deltaHeader = (report) => [
+    'hardware',
+    'configuration',
+    'baseline',
+    ...(report.comparisons[0]?.deltas ?? []).map((d) => d.metric.label)
+];
 /** Throughput per GPU against median interactivity, current and baseline, for rows that have both. */
 function chartPoints(report, limit) {
     const points = [];
@@ -226,7 +231,12 @@ function chartPoints(report, limit) {
         const intvty = c.deltas.find((d) => d.metric.key === 'median_intvty');
         if (tput?.current === undefined || tput.baseline === undefined || intvty?.current === undefined || intvty.baseline === undefined)
             continue;
-        points.push({ label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`, x: intvty.current, y: tput.current, baseline: { x: intvty.baseline, y: tput.baseline } });
+        points.push({
+            label: `${c.key.hardware} ${c.key.modelPrefix} c${c.key.conc}`,
+            x: intvty.current,
+            y: tput.current,
+            baseline: { x: intvty.baseline, y: tput.baseline }
+        });
         if (points.length === limit)
             break;
     }
@@ -502,7 +512,10 @@ const compareResultsCommand = async (argv, io) => {
     else
         fs.writeAtomic(values.summary, markdown);
     for (const c of report.regressions)
-        io.stderr(`regression: ${c.key.hardware} ${describeKey(c.key)}: ${c.deltas.filter((d) => d.regression).map((d) => d.metric.label).join(', ')}\n`);
+        io.stderr(`regression: ${c.key.hardware} ${describeKey(c.key)}: ${c.deltas
+            .filter((d) => d.regression)
+            .map((d) => d.metric.label)
+            .join(', ')}\n`);
     return report.regressions.length ? 1 : 0;
 };
 /* harmony default export */ const compare_results = (compareResultsCommand);
@@ -602,12 +615,12 @@ function isDirectory(path) {
 const PROCESS_RESULT_COMMAND = {
     cli: 'process-result',
     action: 'process-result',
-    description: 'Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template\'s environment like utils/process_result.py.',
+    description: "Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template's environment like utils/process_result.py.",
     options: {
         'multinode-dir': {
             kind: 'string',
             metavar: 'DIR',
-            help: 'process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template\'s loop; GPU counts from the file names)'
+            help: "process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template's loop; GPU counts from the file names)"
         },
         'working-directory': {
             kind: 'string',
@@ -637,10 +650,16 @@ const COLLECT_RESULTS_COMMAND = {
 const SUCCESS_RATE_COMMAND = {
     cli: 'success-rate',
     action: 'success-rate',
-    description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+    description: 'Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.',
     options: {
         'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
-        repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+        repository: {
+            kind: 'string',
+            required: true,
+            env: 'GITHUB_REPOSITORY',
+            metavar: 'OWNER/REPO',
+            help: 'the repository of the run (default: $GITHUB_REPOSITORY)'
+        },
         runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
         output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
         'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
@@ -654,8 +673,19 @@ const COMPARE_RESULTS_COMMAND = {
     description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
     options: {
         results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
-        'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
-        'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+        'database-url': {
+            kind: 'string',
+            env: 'DATABASE_URL',
+            metavar: 'URL',
+            help: 'the baseline database (default: $DATABASE_URL)',
+            conflicts: ['baseline-file']
+        },
+        'baseline-file': {
+            kind: 'string',
+            metavar: 'PATH',
+            help: "the baseline without a database: main's latest collected results (file or folder)",
+            conflicts: ['database-url']
+        },
         'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
         'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
         svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },

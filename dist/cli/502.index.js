@@ -50,8 +50,7 @@ function fileCommandLines(outputs) {
 const findReusableSweepRunCommand = async (argv, io) => {
     const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Q)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .REUSE_FINDER_COMMAND */ .aJ, argv, io);
     try {
-        const token = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .githubToken */ .bU)(io.env);
-        const client = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createRestClient */ .m)({ token, baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo: values.repo });
+        const client = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .restClientFromEnv */ .p)(io.env, values.repo);
         const { outputs, extras } = await (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .findReusableSweepRun */ .Wv)((0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .reuseRequest */ .Eb)(values), (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .restReuseGitHub */ .qh)(client));
         const all = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
         if (values['github-output'])

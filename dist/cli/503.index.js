@@ -56,7 +56,13 @@ function successRate(jobs, labels) {
 }
 /** `run_stats.json`: hardware → `{n_success, total}`, indent 2 like the reference's json.dump. */
 function runStatsJson(stats) {
-    return (0,json/* pyJsonDumps */.dv)(new Map(stats.map((s) => [s.hardware, new Map([['n_success', s.nSuccess], ['total', s.total]])])), { indent: 2 });
+    return (0,json/* pyJsonDumps */.dv)(new Map(stats.map((s) => [
+        s.hardware,
+        new Map([
+            ['n_success', s.nSuccess],
+            ['total', s.total]
+        ])
+    ])), { indent: 2 });
 }
 /** Success rate as a percentage with one decimal, for summaries. */
 const percent = (s) => `${((100 * s.nSuccess) / s.total).toFixed(1)}%`;
@@ -91,7 +97,11 @@ function githubJobSource(options) {
             let url = `${(options.apiUrl ?? 'https://api.github.com').replace(/\/$/, '')}/repos/${options.repository}/actions/runs/${encodeURIComponent(runId)}/jobs?per_page=${PER_PAGE}&page=1`;
             for (let page = 1; url; page++) {
                 const response = await fetch(url, {
-                    headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) }
+                    headers: {
+                        accept: 'application/vnd.github+json',
+                        'x-github-api-version': '2022-11-28',
+                        ...(options.token ? { authorization: `Bearer ${options.token}` } : {})
+                    }
                 });
                 if (!response.ok)
                     throw new errors/* SweepkitError */.R0(`GitHub API ${response.status} listing the jobs of run ${runId} (${url})`, { code: 'github-api' });
@@ -487,7 +497,7 @@ const LAX_TYPES = [
 /** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
 function choiceMessage(values) {
     const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3);
-    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
+    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : (shown[0] ?? '');
     return `Input should be ${text}`;
 }
 function pointerPath(pointer) {
@@ -508,7 +518,9 @@ function describe(error) {
         case 'additionalProperties':
             return { path: [...path, params.additionalProperty], message: 'Extra inputs are not permitted' };
         case 'type': {
-            const types = String(params.type).split(',').filter((t) => t !== 'null');
+            const types = String(params.type)
+                .split(',')
+                .filter((t) => t !== 'null');
             return { path, message: `Input should be ${TYPE_WORDS[types[0] ?? ''] ?? 'valid'}` };
         }
         case 'enum':
@@ -687,12 +699,12 @@ function isDirectory(path) {
 const PROCESS_RESULT_COMMAND = {
     cli: 'process-result',
     action: 'process-result',
-    description: 'Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template\'s environment like utils/process_result.py.',
+    description: "Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template's environment like utils/process_result.py.",
     options: {
         'multinode-dir': {
             kind: 'string',
             metavar: 'DIR',
-            help: 'process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template\'s loop; GPU counts from the file names)'
+            help: "process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template's loop; GPU counts from the file names)"
         },
         'working-directory': {
             kind: 'string',
@@ -722,10 +734,16 @@ const COLLECT_RESULTS_COMMAND = {
 const SUCCESS_RATE_COMMAND = {
     cli: 'success-rate',
     action: 'success-rate',
-    description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+    description: 'Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.',
     options: {
         'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
-        repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+        repository: {
+            kind: 'string',
+            required: true,
+            env: 'GITHUB_REPOSITORY',
+            metavar: 'OWNER/REPO',
+            help: 'the repository of the run (default: $GITHUB_REPOSITORY)'
+        },
         runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
         output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
         'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
@@ -739,8 +757,19 @@ const COMPARE_RESULTS_COMMAND = {
     description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
     options: {
         results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
-        'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
-        'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+        'database-url': {
+            kind: 'string',
+            env: 'DATABASE_URL',
+            metavar: 'URL',
+            help: 'the baseline database (default: $DATABASE_URL)',
+            conflicts: ['baseline-file']
+        },
+        'baseline-file': {
+            kind: 'string',
+            metavar: 'PATH',
+            help: "the baseline without a database: main's latest collected results (file or folder)",
+            conflicts: ['database-url']
+        },
         'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
         'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
         svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },

@@ -90,8 +90,14 @@ function windowJson(window) {
 
 
 
-const WHOLE_KEYS = ['avg_power_w', 'avg_total_gpu_power_w', 'total_gpu_energy_j', 'joules_per_successful_query', 'joules_per_input_token', 'joules_per_output_token', 'joules_per_total_token'];
-const ROLE_KEYS = ['prefill_gpu_energy_j', 'prefill_avg_power_w', 'prefill_joules_per_input_token', 'decode_gpu_energy_j', 'decode_avg_power_w', 'decode_joules_per_output_token'];
+const ROLE_KEYS = [
+    'prefill_gpu_energy_j',
+    'prefill_avg_power_w',
+    'prefill_joules_per_input_token',
+    'decode_gpu_energy_j',
+    'decode_avg_power_w',
+    'decode_joules_per_output_token'
+];
 const f = (x) => new python_float/* PyFloat */.g$(x);
 const pyBool = (v) => (v === true ? 'True' : v === false ? 'False' : 'None');
 /** A failure that ends the check: its reason code and the human sentence for `failures`. */
@@ -314,7 +320,7 @@ function multiNodePower(fs, input) {
         tool: 'aggregate_power_multinode',
         reasons,
         metrics,
-        staleKeys: [...WHOLE_KEYS, ...ROLE_KEYS],
+        staleKeys: [...adapter/* METRIC_KEYS */.WB, ...ROLE_KEYS],
         sidecar: (valid, finalReasons) => new Map([
             ['schema_version', 1],
             ['power_valid', valid],
@@ -322,10 +328,7 @@ function multiNodePower(fs, input) {
             ['failures', failures],
             ['telemetry_source', (0,paths/* pyPath */.r)(powerDir)],
             ['benchmark_result', (0,paths/* pyPath */.r)(input.resultFile)],
-            [
-                'benchmark_window',
-                windowJson(window)
-            ],
+            ['benchmark_window', windowJson(window)],
             [
                 'selected_window',
                 selected
@@ -347,7 +350,10 @@ function multiNodePower(fs, input) {
                     ['producer_git_commit', manifest ? str(manifest.get('producer_git_commit')) : null],
                     ['expected_producer_git_commit', expectedSha],
                     ['exporter_image_sha256', str(exporter.get('container_image_sha256'))],
-                    ['stored_publication_valid', manifest && typeof manifest.get('publication_valid') === 'boolean' ? manifest.get('publication_valid') : null],
+                    [
+                        'stored_publication_valid',
+                        manifest && typeof manifest.get('publication_valid') === 'boolean' ? manifest.get('publication_valid') : null
+                    ],
                     ['recomputed_publication_valid', recomputed]
                 ])
             ],
@@ -405,10 +411,7 @@ function singleNodePower(fs, input) {
             ['reasons', [...reasons]],
             ['telemetry_source', (0,paths/* pyPath */.r)(telemetry)],
             ['benchmark_result', (0,paths/* pyPath */.r)(input.resultFile)],
-            [
-                'benchmark_window',
-                windowJson(window)
-            ],
+            ['benchmark_window', windowJson(window)],
             ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
             ['expected_gpu_count', input.expectedGpus],
             ['observed_gpu_count', gpus.size],
@@ -435,7 +438,18 @@ var src_env = __webpack_require__(2010);
 
 
 /** Variables `utils/process_result.py` needs set (empty allowed), in the order it reports them. */
-const BASE_VARS = ['RUNNER_TYPE', 'FRAMEWORK', 'PRECISION', 'SPEC_DECODING', 'RESULT_FILENAME', 'ISL', 'OSL', 'DISAGG', 'MODEL_PREFIX', 'IMAGE'];
+const BASE_VARS = [
+    'RUNNER_TYPE',
+    'FRAMEWORK',
+    'PRECISION',
+    'SPEC_DECODING',
+    'RESULT_FILENAME',
+    'ISL',
+    'OSL',
+    'DISAGG',
+    'MODEL_PREFIX',
+    'IMAGE'
+];
 const SINGLE_NODE_VARS = ['TP', 'EP_SIZE', 'DP_ATTENTION'];
 const MULTI_NODE_VARS = [
     'PREFILL_GPUS',
@@ -633,7 +647,10 @@ const NAME_MAX = 255;
 const run_json = (value) => (0,json/* pyJsonDumps */.dv)(value, { indent: 2 });
 function readResult(fs, file) {
     if (!fs.isFile(file))
-        throw new errors/* SweepkitError */.R0(fs.isDirectory(file) ? 'benchmark result is a directory, not a file' : 'benchmark result not found', { location: { file }, code: 'result-missing' });
+        throw new errors/* SweepkitError */.R0(fs.isDirectory(file) ? 'benchmark result is a directory, not a file' : 'benchmark result not found', {
+            location: { file },
+            code: 'result-missing'
+        });
     let text;
     try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(fs.readBytes(file));
@@ -667,7 +684,11 @@ function failedPower(tool, reason) {
         tool,
         reasons: [reason],
         staleKeys: [],
-        sidecar: (valid, reasons) => new Map([['schema_version', 1], ['power_valid', valid], ['reasons', [...reasons]]]),
+        sidecar: (valid, reasons) => new Map([
+            ['schema_version', 1],
+            ['power_valid', valid],
+            ['reasons', [...reasons]]
+        ]),
         summary: () => ''
     };
 }
@@ -1072,12 +1093,12 @@ function isDirectory(path) {
 const PROCESS_RESULT_COMMAND = {
     cli: 'process-result',
     action: 'process-result',
-    description: 'Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template\'s environment like utils/process_result.py.',
+    description: "Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template's environment like utils/process_result.py.",
     options: {
         'multinode-dir': {
             kind: 'string',
             metavar: 'DIR',
-            help: 'process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template\'s loop; GPU counts from the file names)'
+            help: "process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template's loop; GPU counts from the file names)"
         },
         'working-directory': {
             kind: 'string',
@@ -1107,10 +1128,16 @@ const COLLECT_RESULTS_COMMAND = {
 const SUCCESS_RATE_COMMAND = {
     cli: 'success-rate',
     action: 'success-rate',
-    description: "Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.",
+    description: 'Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.',
     options: {
         'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
-        repository: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/REPO', help: 'the repository of the run (default: $GITHUB_REPOSITORY)' },
+        repository: {
+            kind: 'string',
+            required: true,
+            env: 'GITHUB_REPOSITORY',
+            metavar: 'OWNER/REPO',
+            help: 'the repository of the run (default: $GITHUB_REPOSITORY)'
+        },
         runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
         output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
         'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
@@ -1124,8 +1151,19 @@ const COMPARE_RESULTS_COMMAND = {
     description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
     options: {
         results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
-        'database-url': { kind: 'string', env: 'DATABASE_URL', metavar: 'URL', help: 'the baseline database (default: $DATABASE_URL)', conflicts: ['baseline-file'] },
-        'baseline-file': { kind: 'string', metavar: 'PATH', help: "the baseline without a database: main's latest collected results (file or folder)", conflicts: ['database-url'] },
+        'database-url': {
+            kind: 'string',
+            env: 'DATABASE_URL',
+            metavar: 'URL',
+            help: 'the baseline database (default: $DATABASE_URL)',
+            conflicts: ['baseline-file']
+        },
+        'baseline-file': {
+            kind: 'string',
+            metavar: 'PATH',
+            help: "the baseline without a database: main's latest collected results (file or folder)",
+            conflicts: ['database-url']
+        },
         'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
         'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
         svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },

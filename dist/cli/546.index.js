@@ -169,7 +169,11 @@ var options = __webpack_require__(6132);
 const benchmarkEnvCommand = (argv, io) => {
     const { values } = (0,options/* parseCommandArgs */.Q)(BENCHMARK_ENV_COMMAND, argv, io);
     const result = benchmarkEnv((0,row_source/* rowFromJson */.x)(values.row, '--row'), io.env, values['runner-name']);
-    io.stdout(values.json ? `${JSON.stringify(result.env, null, 2)}\n` : Object.entries(result.env).map(([k, v]) => `${k}=${v}\n`).join(''));
+    io.stdout(values.json
+        ? `${JSON.stringify(result.env, null, 2)}\n`
+        : Object.entries(result.env)
+            .map(([k, v]) => `${k}=${v}\n`)
+            .join(''));
     return 0;
 };
 /* harmony default export */ const benchmark_env = (benchmarkEnvCommand);

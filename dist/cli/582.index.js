@@ -94,7 +94,9 @@ function laxInt(v) {
         return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
     }
     if (typeof v === 'string') {
-        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v)
+            ? ok(Number(v.trim().replace(/_/g, '')))
+            : bad('Input should be a valid integer, unable to parse string as an integer');
     }
     return bad('Input should be a valid integer');
 }
@@ -220,7 +222,9 @@ const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => 
 /** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
 const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
 /** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(curveOf(row))).digest('hex');
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+    .update(canonicalJson(curveOf(row)))
+    .digest('hex');
 
 
 /***/ }),
@@ -279,7 +283,11 @@ var git = __webpack_require__(3770);
 
 
 
-const isFalsy = (v) => v === null || v === false || v === 0 || v === '' || (v instanceof python_float/* PyFloat */.g$ && v.value === 0) ||
+const isFalsy = (v) => v === null ||
+    v === false ||
+    v === 0 ||
+    v === '' ||
+    (v instanceof python_float/* PyFloat */.g$ && v.value === 0) ||
     (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && !(v instanceof python_float/* PyFloat */.g$) && Object.keys(v).length === 0);
 const deletionMessage = (path, line) => `Deletions are not allowed in ${path}. Only additions to the changelog are permitted. Found deleted line: ${line.text}`;
 /**
@@ -297,7 +305,11 @@ function readChangelogAdditions(diff, path) {
     if (text.trim() === '')
         throw new errors/* SweepkitError */.R0('No additions found in the changelog file.', { location: { file: path }, code: 'NO_ADDITIONS', details: failed });
     // Lines of the glued text are the added lines, one for one; columns are unchanged.
-    const toHead = (where) => ({ file: path, line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine, column: where.column });
+    const toHead = (where) => ({
+        file: path,
+        line: added[(where.line ?? 1) - 1]?.headLine ?? added[0].headLine,
+        column: where.column
+    });
     let loaded;
     try {
         loaded = (0,yaml_load/* parseYaml */.hN)(text, path);
@@ -312,7 +324,13 @@ function readChangelogAdditions(diff, path) {
     if (isFalsy(root))
         throw new errors/* SweepkitError */.R0('No valid YAML entries found in the changelog additions.', { location: at(added[0]), code: 'EMPTY_YAML' });
     // Python iterates whatever the document is: a mapping yields its keys, a string its characters.
-    const items = Array.isArray(root) ? root : typeof root === 'string' ? [...root] : typeof root === 'object' && !(root instanceof python_float/* PyFloat */.g$) && root !== null ? Object.keys(root) : [];
+    const items = Array.isArray(root)
+        ? root
+        : typeof root === 'string'
+            ? [...root]
+            : typeof root === 'object' && !(root instanceof python_float/* PyFloat */.g$) && root !== null
+                ? Object.keys(root)
+                : [];
     if (!Array.isArray(root) && items.length === 0) {
         throw new errors/* SweepkitError */.R0('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
     }
@@ -351,7 +369,7 @@ const scenariosOf = (config) => {
     return (0,yaml_tree/* isYamlMapping */.Gy)(scenarios ?? null) ? scenarios : {};
 };
 const withoutScenarios = (config) => (0,yaml_tree/* isYamlMapping */.Gy)(config ?? null) ? Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'scenarios')) : (config ?? null);
-const same = (a, b) => a === undefined || b === undefined ? a === b : (0,values/* pyEqual */.Q8)(a, b);
+const same = (a, b) => (a === undefined || b === undefined ? a === b : (0,values/* pyEqual */.Q8)(a, b));
 /**
  * docs/gating.md §b.4 step 9: an append-only change may only touch what its entries select — the
  * selected configs must exist in the base revision, and nothing outside the selected
@@ -403,7 +421,10 @@ function resolveConfigKeys(entries, masterKeys, locate) {
                 const pattern = wildcardRegExp(key);
                 const matches = masterKeys.filter((k) => pattern.test(k));
                 if (!matches.length) {
-                    throw new errors/* SweepkitError */.R0(`No config keys matched the wildcard pattern '${key}' in master configs.`, { location: locate([i, 'config-keys', j]), code: 'WILDCARD_NO_MATCH' });
+                    throw new errors/* SweepkitError */.R0(`No config keys matched the wildcard pattern '${key}' in master configs.`, {
+                        location: locate([i, 'config-keys', j]),
+                        code: 'WILDCARD_NO_MATCH'
+                    });
                 }
                 matches.forEach((k) => resolved.add(k));
             }
@@ -485,10 +506,16 @@ async function analyseChangelog(request, ws) {
     const firstAppendOnly = entries.findIndex((e) => e.appendOnly);
     const appendOnly = firstAppendOnly >= 0;
     if (appendOnly && entries.some((e) => !e.appendOnly)) {
-        throw new errors/* SweepkitError */.R0('append-only entries cannot share a sweep with regular changelog entries', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MIXED' });
+        throw new errors/* SweepkitError */.R0('append-only entries cannot share a sweep with regular changelog entries', {
+            location: additions.locate([firstAppendOnly]),
+            code: 'APPEND_ONLY_MIXED'
+        });
     }
     if (appendOnly && (request.allEvals || request.evalsOnly)) {
-        throw new errors/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', { location: additions.locate([firstAppendOnly]), code: 'APPEND_ONLY_MODIFIER' });
+        throw new errors/* SweepkitError */.R0('append-only sweeps cannot use all-evals or evals-only modifiers', {
+            location: additions.locate([firstAppendOnly]),
+            code: 'APPEND_ONLY_MODIFIER'
+        });
     }
     const headConfigs = configsIn(ws.files, ws.root);
     const resolvedKeys = resolveConfigKeys(entries, [...headConfigs.keys()], (p) => additions.locate(p));
@@ -513,13 +540,27 @@ const DISPATCHED_BUCKETS = ['1k1k', '8k1k', 'agentic'];
 const bucketOf = (row) => ((0,src_row/* isAgentic */.E)(row) ? 'agentic' : (0,concurrency/* seqLenName */.ms)(row.isl, row.osl));
 /** docs/gating.md §b.4 step 15: throughput rows by node type and bucket, eval rows by shape. */
 function bucketRows(throughput, evals, metadata) {
-    const matrix = { single_node: {}, multi_node: {}, evals: [], agentic_evals: [], multinode_evals: [], multinode_agentic_evals: [], changelog_metadata: metadata };
+    const matrix = {
+        single_node: {},
+        multi_node: {},
+        evals: [],
+        agentic_evals: [],
+        multinode_evals: [],
+        multinode_agentic_evals: [],
+        changelog_metadata: metadata
+    };
     for (const row of throughput) {
         const side = (0,src_row/* isMultiNode */.S)(row) ? matrix.multi_node : matrix.single_node;
         (side[bucketOf(row)] ??= []).push(row);
     }
     for (const row of evals) {
-        const list = (0,src_row/* isMultiNode */.S)(row) ? ((0,src_row/* isAgentic */.E)(row) ? matrix.multinode_agentic_evals : matrix.multinode_evals) : (0,src_row/* isAgentic */.E)(row) ? matrix.agentic_evals : matrix.evals;
+        const list = (0,src_row/* isMultiNode */.S)(row)
+            ? (0,src_row/* isAgentic */.E)(row)
+                ? matrix.multinode_agentic_evals
+                : matrix.multinode_evals
+            : (0,src_row/* isAgentic */.E)(row)
+                ? matrix.agentic_evals
+                : matrix.evals;
         list.push(row);
     }
     return matrix;
@@ -528,7 +569,10 @@ function bucketRows(throughput, evals, metadata) {
 function undispatchedBuckets(matrix, file) {
     return ['single_node', 'multi_node'].flatMap((side) => Object.entries(matrix[side])
         .filter(([bucket]) => !DISPATCHED_BUCKETS.includes(bucket))
-        .map(([bucket, rows]) => new errors/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, { location: { file }, code: 'UNDISPATCHED_BUCKET' })));
+        .map(([bucket, rows]) => new errors/* SweepkitError */.R0(`${rows.length} rows in ${side}["${bucket}"] are generated but run-sweep.yml never dispatches that bucket`, {
+        location: { file },
+        code: 'UNDISPATCHED_BUCKET'
+    })));
 }
 /** The job family of sweep mode each bucket runs as; buckets not listed run in none (`other`). */
 const BUCKET_FAMILIES = {
@@ -718,28 +762,113 @@ function changelogRows(entries, resolvedKeys, options, generate) {
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
 
 const COMPONENT = { fields: ['name', 'version'], defaults: {} };
-const WORKER = { fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'], defaults: { 'additional-settings': [] } };
+const WORKER = {
+    fields: ['num-worker', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'hardware', 'additional-settings'],
+    defaults: { 'additional-settings': [] }
+};
 const NESTED = { prefill: WORKER, decode: WORKER, router: COMPONENT, 'kv-offload-backend': COMPONENT };
 const HEAD = ['image', 'model', 'model-prefix', 'precision', 'framework'];
 // The field order of the reference's row models (docs/matrix.md §9.5 step 7; process-changelog README).
 const SHAPES = {
     singleNodeFixed: {
-        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'router', 'recipe-fingerprint'],
+        fields: [
+            ...HEAD,
+            'spec-decoding',
+            'runner',
+            'isl',
+            'osl',
+            'tp',
+            'pp',
+            'dcp-size',
+            'pcp-size',
+            'ep',
+            'dp-attn',
+            'conc',
+            'max-model-len',
+            'exp-name',
+            'disagg',
+            'run-eval',
+            'eval-only',
+            'eval-conc',
+            'router',
+            'recipe-fingerprint'
+        ],
         defaults: { 'eval-only': false },
         nested: NESTED
     },
     multiNodeFixed: {
-        fields: [...HEAD, 'spec-decoding', 'runner', 'isl', 'osl', 'prefill', 'decode', 'conc', 'max-model-len', 'exp-name', 'disagg', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'router', 'kv-p2p-transfer', 'recipe-fingerprint'],
+        fields: [
+            ...HEAD,
+            'spec-decoding',
+            'runner',
+            'isl',
+            'osl',
+            'prefill',
+            'decode',
+            'conc',
+            'max-model-len',
+            'exp-name',
+            'disagg',
+            'run-eval',
+            'eval-only',
+            'eval-conc',
+            'eval-all-concs',
+            'router',
+            'kv-p2p-transfer',
+            'recipe-fingerprint'
+        ],
         defaults: { 'eval-only': false, 'eval-all-concs': false },
         nested: NESTED
     },
     singleNodeAgentic: {
-        fields: [...HEAD, 'runner', 'tp', 'pp', 'dcp-size', 'pcp-size', 'ep', 'dp-attn', 'spec-decoding', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'total-cpu-dram-gb', 'duration', 'exp-name', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        fields: [
+            ...HEAD,
+            'runner',
+            'tp',
+            'pp',
+            'dcp-size',
+            'pcp-size',
+            'ep',
+            'dp-attn',
+            'spec-decoding',
+            'conc',
+            'kv-offloading',
+            'kv-offload-backend',
+            'router',
+            'total-cpu-dram-gb',
+            'duration',
+            'exp-name',
+            'scenario-type',
+            'run-eval',
+            'eval-only',
+            'eval-conc',
+            'recipe-fingerprint'
+        ],
         defaults: {},
         nested: NESTED
     },
     multiNodeAgentic: {
-        fields: [...HEAD, 'spec-decoding', 'runner', 'prefill', 'decode', 'conc', 'kv-offloading', 'kv-offload-backend', 'router', 'kv-p2p-transfer', 'total-cpu-dram-gb', 'duration', 'exp-name', 'disagg', 'scenario-type', 'run-eval', 'eval-only', 'eval-conc', 'recipe-fingerprint'],
+        fields: [
+            ...HEAD,
+            'spec-decoding',
+            'runner',
+            'prefill',
+            'decode',
+            'conc',
+            'kv-offloading',
+            'kv-offload-backend',
+            'router',
+            'kv-p2p-transfer',
+            'total-cpu-dram-gb',
+            'duration',
+            'exp-name',
+            'disagg',
+            'scenario-type',
+            'run-eval',
+            'eval-only',
+            'eval-conc',
+            'recipe-fingerprint'
+        ],
         defaults: {},
         nested: NESTED
     }
@@ -761,8 +890,12 @@ function reshape(value, shape) {
 /** A generated row as the reference prints it after its pydantic round trip (`by_alias`, `exclude_none`). */
 function schemaOrdered(row) {
     const shape = (0,src_row/* isAgentic */.E)(row)
-        ? (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeAgentic : SHAPES.singleNodeAgentic
-        : (0,src_row/* isMultiNode */.S)(row) ? SHAPES.multiNodeFixed : SHAPES.singleNodeFixed;
+        ? (0,src_row/* isMultiNode */.S)(row)
+            ? SHAPES.multiNodeAgentic
+            : SHAPES.singleNodeAgentic
+        : (0,src_row/* isMultiNode */.S)(row)
+            ? SHAPES.multiNodeFixed
+            : SHAPES.singleNodeFixed;
     return reshape(row, shape);
 }
 

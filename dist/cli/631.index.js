@@ -294,18 +294,32 @@ function restMergeGitHub(client) {
         },
         async postComment(pr, body) {
             const c = (0,reuse_github/* obj */.WL)(await client.post(`/issues/${pr}/comments`, { body }));
-            return { id: (0,reuse_github/* str */.gx)(c.id), body: (0,reuse_github/* str */.gx)(c.body), authorAssociation: (0,reuse_github/* str */.gx)(c.author_association), createdAt: (0,reuse_github/* str */.gx)(c.created_at), url: (0,reuse_github/* str */.gx)(c.html_url), author: (0,reuse_github/* str */.gx)((0,reuse_github/* obj */.WL)(c.user).login) };
+            return {
+                id: (0,reuse_github/* str */.gx)(c.id),
+                body: (0,reuse_github/* str */.gx)(c.body),
+                authorAssociation: (0,reuse_github/* str */.gx)(c.author_association),
+                createdAt: (0,reuse_github/* str */.gx)(c.created_at),
+                url: (0,reuse_github/* str */.gx)(c.html_url),
+                author: (0,reuse_github/* str */.gx)((0,reuse_github/* obj */.WL)(c.user).login)
+            };
         },
         async deleteComment(id) {
             await client.delete(`/issues/comments/${id}`);
         },
         async checks(sha) {
-            const runs = (await (0,reuse_github/* collect */.Fo)(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r) => ({ name: (0,reuse_github/* str */.gx)(r.name), status: (0,reuse_github/* str */.gx)(r.status), conclusion: typeof r.conclusion === 'string' ? r.conclusion : null, url: (0,reuse_github/* str */.gx)(r.details_url) || (0,reuse_github/* str */.gx)(r.html_url) }));
+            const runs = (await (0,reuse_github/* collect */.Fo)(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r) => ({
+                name: (0,reuse_github/* str */.gx)(r.name),
+                status: (0,reuse_github/* str */.gx)(r.status),
+                conclusion: typeof r.conclusion === 'string' ? r.conclusion : null,
+                url: (0,reuse_github/* str */.gx)(r.details_url) || (0,reuse_github/* str */.gx)(r.html_url)
+            }));
             const combined = (0,reuse_github/* obj */.WL)(await client.get(`/commits/${sha}/status`)).statuses;
             const statuses = Array.isArray(combined) ? combined : [];
             return [
                 ...runs,
-                ...statuses.map(reuse_github/* obj */.WL).map((s) => ({ name: (0,reuse_github/* str */.gx)(s.context), url: (0,reuse_github/* str */.gx)(s.target_url), ...(STATUS_STATES[(0,reuse_github/* str */.gx)(s.state)] ?? STATUS_STATES.pending) }))
+                ...statuses
+                    .map(reuse_github/* obj */.WL)
+                    .map((s) => ({ name: (0,reuse_github/* str */.gx)(s.context), url: (0,reuse_github/* str */.gx)(s.target_url), ...(STATUS_STATES[(0,reuse_github/* str */.gx)(s.state)] ?? STATUS_STATES.pending) }))
             ];
         },
         async squashMerge(pr, sha) {
@@ -450,11 +464,10 @@ const mergeWithReuseCommand = async (argv, io) => {
         throw error instanceof errors/* UsageError */.eb ? new errors/* UsageError */.eb(`${PROG}: error: ${error.message}`) : error;
     }
     try {
-        const token = (0,options/* githubToken */.bU)(io.env);
         const repo = await repository(values.repo, io.cwd, values.remote);
         const policyFile = values['policy-file'];
         const policy = (0,load_policy/* loadLabelPolicy */.f)(io.files, policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile);
-        const client = (0,github_rest/* createRestClient */.m)({ token, baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com', repo });
+        const client = (0,github_rest/* restClientFromEnv */.p)(io.env, repo);
         await mergeWithReuse({
             repo,
             pr: Number(prText),
@@ -637,7 +650,11 @@ function canonicalizeChangelog(baseRaw, headRaw, context) {
     const text = lines.join('\n');
     (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, encode(text), strict);
     const changed = text !== head.text;
-    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+    return {
+        text,
+        changed,
+        message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}`
+    };
 }
 /**
  * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended

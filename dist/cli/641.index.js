@@ -28,8 +28,19 @@ var node_files = __webpack_require__(2504);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-state.ts
 /** States in which the job may still run or is still releasing its nodes. */
 const ACTIVE = new Set([
-    'PENDING', 'CONFIGURING', 'RUNNING', 'COMPLETING', 'SUSPENDED', 'REQUEUED', 'REQUEUE_HOLD',
-    'REQUEUE_FED', 'RESIZING', 'SIGNALING', 'STAGE_OUT', 'STOPPED', 'RESV_DEL_HOLD'
+    'PENDING',
+    'CONFIGURING',
+    'RUNNING',
+    'COMPLETING',
+    'SUSPENDED',
+    'REQUEUED',
+    'REQUEUE_HOLD',
+    'REQUEUE_FED',
+    'RESIZING',
+    'SIGNALING',
+    'STAGE_OUT',
+    'STOPPED',
+    'RESV_DEL_HOLD'
 ]);
 /**
  * Slurm prints `CANCELLED by 0` (sacct) and `CANCELLED+` (truncated); only the first word counts.
@@ -372,7 +383,7 @@ function parseSubmission(stdout, stderr) {
     return { jobs: [...jobs.values()], errors };
 }
 /** The orchestrator log srtctl points sbatch at: `<output_dir>/logs/sweep_<id>.log`. */
-const sweepLogPath = (job) => job.outputDir ? `${job.outputDir}/logs/sweep_${job.id}.log` : undefined;
+const sweepLogPath = (job) => (job.outputDir ? `${job.outputDir}/logs/sweep_${job.id}.log` : undefined);
 
 ;// CONCATENATED MODULE: ./packages/slurm/src/submit.ts
 
@@ -396,7 +407,10 @@ async function submitJobs(deps, recipe, extraArgs, signal) {
     const { jobs, errors } = parseSubmission(result.stdout, result.stderr);
     if (jobs.length)
         deps.onSubmitted(jobs);
-    const shown = output.split('\n').slice(-SHOWN_LINES).map((line) => `  ${line}`);
+    const shown = output
+        .split('\n')
+        .slice(-SHOWN_LINES)
+        .map((line) => `  ${line}`);
     if (result.exitCode !== 0 || signal?.aborted) {
         if (jobs.length)
             await deps.slurm.cancel(jobs.map((j) => j.id)).catch(() => undefined);
@@ -582,7 +596,12 @@ async function launchJobs(deps, options) {
             // Exit soon after scancel: the runner kills the step a few seconds after its signal, and
             // the post step waits for the jobs to end.
             await Promise.race([aborting, clock.sleep(ABORT_GRACE_MS)]);
-            return { ...base, resultFiles: snapshot(), state: 'CANCELLED', failure: new src_errors/* SweepkitError */.R0(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' }) };
+            return {
+                ...base,
+                resultFiles: snapshot(),
+                state: 'CANCELLED',
+                failure: new src_errors/* SweepkitError */.R0(`the step was cancelled; job ${ids.join(', ')} cancelled`, { code: 'cancelled' })
+            };
         }
         if (outcome.kind === 'unreachable') {
             return {
@@ -596,7 +615,13 @@ async function launchJobs(deps, options) {
             reporter.warning(`${timeoutMessage(outcome)}: cancelling job ${ids.join(', ')}`);
             const { ended } = await cancel();
             tails.forEach((t) => t.drain());
-            return { ...base, resultFiles: snapshot(), settled: ended, state: 'CANCELLED', failure: new src_errors/* SweepkitError */.R0(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind }) };
+            return {
+                ...base,
+                resultFiles: snapshot(),
+                settled: ended,
+                state: 'CANCELLED',
+                failure: new src_errors/* SweepkitError */.R0(`${timeoutMessage(outcome)}; job cancelled`, { code: outcome.kind })
+            };
         }
         const records = await finalRecords(deps, outcome.records, options);
         tails.forEach((t) => t.drain());
@@ -657,10 +682,16 @@ function finish(deps, jobs, records, logs, options) {
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';
         const reason = bad.reason ? ` (${bad.reason})` : '';
-        return { ...result, failure: new src_errors/* SweepkitError */.R0(`job ${bad.id} ended ${state}${reason} with exit code ${exit?.code ?? 'unknown'}${signal}`, { code: 'job-failed' }) };
+        return {
+            ...result,
+            failure: new src_errors/* SweepkitError */.R0(`job ${bad.id} ended ${state}${reason} with exit code ${exit?.code ?? 'unknown'}${signal}`, { code: 'job-failed' })
+        };
     }
     if (collection.missing) {
-        return { ...result, failure: new src_errors/* SweepkitError */.R0(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED but produced ${collection.missing}`, { code: 'no-results' }) };
+        return {
+            ...result,
+            failure: new src_errors/* SweepkitError */.R0(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED but produced ${collection.missing}`, { code: 'no-results' })
+        };
     }
     deps.reporter.info(`job ${jobs.map((j) => j.id).join(', ')} COMPLETED; ${collection.resultFiles.length} result file(s) in ${options.resultsDir}`);
     return result;
@@ -2569,7 +2600,9 @@ async function prepareCheckout(deps, options) {
             if (error instanceof src_errors/* SweepkitError */.R0)
                 throw error;
             const output = error instanceof StepFailure && error.output.trim() ? `\n${lastLines(error.output)}` : '';
-            throw new src_errors/* SweepkitError */.R0(`prepare step '${title}' failed after ${formatDuration(clock.now() - started)}: ${error.message}${output}`, { code: 'prepare' });
+            throw new src_errors/* SweepkitError */.R0(`prepare step '${title}' failed after ${formatDuration(clock.now() - started)}: ${error.message}${output}`, {
+                code: 'prepare'
+            });
         }
         finally {
             reporter.endGroup();
@@ -2702,7 +2735,10 @@ async function clone(deps, options, git) {
 function renameRecipe(text, name, file) {
     const doc = (0,dist.parseDocument)(text, { prettyErrors: false });
     if (doc.errors.length || !(0,dist.isMap)(doc.contents))
-        throw new src_errors/* SweepkitError */.R0(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, { location: { file }, code: 'recipe' });
+        throw new src_errors/* SweepkitError */.R0(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, {
+            location: { file },
+            code: 'recipe'
+        });
     if ((0,dist.isMap)(doc.get('base')))
         doc.setIn(['base', 'name'], name);
     if (doc.has('name') || !doc.has('base'))
@@ -2739,7 +2775,10 @@ function failureDigest(files, logsDir, lines = DIGEST_LINES) {
         const read = files.readFrom(`${logsDir}/${f.path}`, start, DIGEST_READ);
         const text = new TextDecoder().decode(read?.bytes ?? new Uint8Array());
         // A read that starts mid-file starts mid-line: that first piece is dropped.
-        const all = text.replace(/\n$/, '').split('\n').slice(start > 0 ? 1 : 0);
+        const all = text
+            .replace(/\n$/, '')
+            .split('\n')
+            .slice(start > 0 ? 1 : 0);
         return { file: f.path, lines: all.slice(-lines).join('\n') };
     });
 }
@@ -2867,7 +2906,15 @@ var external_node_crypto_ = __webpack_require__(7598);
  */
 function runCommand(file, args, options) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)(file, [...args], { timeout: options.timeoutMs, killSignal: 'SIGKILL', env: options.env, cwd: options.cwd, signal: options.signal, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)(file, [...args], {
+            timeout: options.timeoutMs,
+            killSignal: 'SIGKILL',
+            env: options.env,
+            cwd: options.cwd,
+            signal: options.signal,
+            maxBuffer: 64 * 1024 * 1024,
+            encoding: 'utf8'
+        }, (error, stdout, stderr) => {
             const failure = error;
             const startError = typeof failure?.code === 'string' && failure.code !== 'ABORT_ERR' ? failure.code : undefined;
             resolve({
@@ -3045,7 +3092,10 @@ function createSlurmCli(options = {}) {
             const result = await run('squeue', ['--me', '-h', `--name=${name}`, '-o', '%i']);
             if (result.exitCode !== 0)
                 return fail('squeue', result);
-            return result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^\d+(_\d+)?$/.test(l));
+            return result.stdout
+                .split('\n')
+                .map((l) => l.trim())
+                .filter((l) => /^\d+(_\d+)?$/.test(l));
         },
         async cancel(ids) {
             const result = await run('scancel', [...ids], false);
@@ -3553,10 +3603,18 @@ const SRTCTL_PREPARE_OPTIONS = {
         },
         'checkout-dir': { kind: 'string', metavar: 'DIR', help: 'where srt-slurm is cloned (default: srt-slurm in the workspace); reused when at the pinned SHA' },
         'venv-dir': { kind: 'string', metavar: 'DIR', help: 'the venv srtctl is installed into (default: .venv-srt in the workspace)' },
-        'setup-arch': { kind: 'string', metavar: 'ARCH', help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)" },
+        'setup-arch': {
+            kind: 'string',
+            metavar: 'ARCH',
+            help: "run 'make setup ARCH=<arch>' in the checkout (default: the lane table's setup-arch; 'none' skips it)"
+        },
         'clone-attempts': { kind: 'int', default: 3, min: 1, metavar: 'N', help: 'clone attempts before giving up' },
         'clone-timeout-minutes': { kind: 'float', default: 10, above: 0, metavar: 'M', help: 'limit for one clone attempt' },
-        'model-table': { kind: 'string', metavar: 'FILE', help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision' },
+        'model-table': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'model table (YAML, schemas/srt-models.schema.json): model path and alias per model prefix and precision'
+        },
         'job-name': {
             kind: 'string',
             metavar: 'NAME',
@@ -3615,7 +3673,11 @@ const SRTCTL_LAUNCH_COMMAND = {
             metavar: 'DIR',
             help: 'where srtctl runs (it looks for `srtslurm.yaml` there and writes `outputs/<job id>/` there), usually the srt-slurm checkout; default the workspace (CLI: the current directory)'
         },
-        'results-dir': { kind: 'string', metavar: 'DIR', help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)' },
+        'results-dir': {
+            kind: 'string',
+            metavar: 'DIR',
+            help: 'where results and the `LOGS/` copy of the job logs are collected; default the workspace (CLI: the current directory)'
+        },
         'result-filename': {
             kind: 'string',
             env: 'RESULT_FILENAME',
@@ -3635,8 +3697,20 @@ const SRTCTL_LAUNCH_COMMAND = {
             metavar: 'S',
             help: 'how often Slurm is asked about the job (the log is read every 2 s or at this interval, whichever is shorter)'
         },
-        'queue-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit' },
-        'job-timeout-minutes': { kind: 'float', min: 0, default: 0, metavar: 'M', help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit" },
+        'queue-timeout-minutes': {
+            kind: 'float',
+            min: 0,
+            default: 0,
+            metavar: 'M',
+            help: 'longest time the job may stay PENDING before it is cancelled and the run fails with the pending reason; 0 for no limit'
+        },
+        'job-timeout-minutes': {
+            kind: 'float',
+            min: 0,
+            default: 0,
+            metavar: 'M',
+            help: "longest time the job may run before it is cancelled and the run fails; 0 leaves it to Slurm's time limit"
+        },
         'slurm-unreachable-minutes': {
             kind: 'float',
             min: 0,
@@ -3661,7 +3735,7 @@ const SRTCTL_LAUNCH_COMMAND = {
         'cluster-config': {
             kind: 'string',
             metavar: 'FILE',
-            help: 'a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl\'s own file'
+            help: "a YAML file (relative to the workspace; CLI: the current directory) of `srtslurm.yaml` keys handed to srtctl through SRTSLURM_CONFIG, e.g. `default_account`, `default_partition`, `containers`, `model_paths`, `default_mounts`; empty keeps srtctl's own file"
         },
         'wheels-cache-dir': {
             kind: 'string',
@@ -3775,9 +3849,17 @@ const needed = (values, name, why) => {
 };
 /** The lane: the explicit repository/ref when given, else the lane table's match for the row. */
 function laneOf(values, context) {
-    const why = "to choose the srt-slurm lane (or give srt-slurm-ref)";
+    const why = 'to choose the srt-slurm lane (or give srt-slurm-ref)';
     const lane = values['srt-slurm-ref']
-        ? { index: -1, repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM, ref: values['srt-slurm-ref'], overlays: [], noPreflight: false, json: true, warnings: [] }
+        ? {
+            index: -1,
+            repository: values['srt-slurm-repository'] ?? NVIDIA_SRT_SLURM,
+            ref: values['srt-slurm-ref'],
+            overlays: [],
+            noPreflight: false,
+            json: true,
+            warnings: []
+        }
         : resolveLane(loadSrtctlVersions(context.files, values['versions-file']), {
             framework: needed(values, 'framework', why),
             modelPrefix: needed(values, 'model-prefix', why),
@@ -3810,7 +3892,15 @@ function planPrepare(values, context) {
     const tags = tagArgs(values.tags);
     const jobEnv = name ? { RUNNER_NAME: name } : {};
     if (!prepare)
-        return { prepareOnly: false, jobName: name, cancelStale: values['cancel-stale'] && name !== undefined, srtctlArgs: tags, jobEnv, power: false, warnings: [] };
+        return {
+            prepareOnly: false,
+            jobName: name,
+            cancelStale: values['cancel-stale'] && name !== undefined,
+            srtctlArgs: tags,
+            jobEnv,
+            power: false,
+            warnings: []
+        };
     const lane = laneOf(values, context);
     const model = modelOf(values, context, lane);
     const ws = context.workspace.replace(/\/+$/, '');
@@ -4118,7 +4208,7 @@ const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
     // Inputs have no order, so the message names them alphabetically.
     conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
-    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
 /**
@@ -4172,10 +4262,7 @@ function parseOptionText(name, def, text) {
             return bad('true or false', text);
         case 'list':
         case 'int-list':
-            return text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map(word);
+            return text.split(/\s+/).filter(Boolean).map(word);
         default:
             return word(def.kind === 'string' ? text : text.trim());
     }
@@ -4224,7 +4311,7 @@ function completeOptions(table, given, edge, env = {}) {
             if (selector)
                 throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
             if (def.env)
-                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
             missing.push(name);
         }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
@@ -4290,8 +4377,10 @@ function schemaViolation(loaded, error, what, code) {
     const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
     const params = error.params;
     const allowed = params.allowedValue ?? params.allowedValues;
-    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
+    const detail = params.additionalProperty !== undefined
+        ? `unknown key '${params.additionalProperty}'`
+        : params.missingProperty !== undefined
+            ? `missing key '${params.missingProperty}'`
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });

@@ -2,74 +2,7 @@ export const id = 663;
 export const ids = [663];
 export const modules = {
 
-/***/ 4951:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-// https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
-equal.code = 'require("ajv/dist/runtime/equal").default';
-exports.A = equal;
-//# sourceMappingURL=equal.js.map
-
-/***/ }),
-
-/***/ 3430:
-/***/ ((module) => {
-
-
-
-// do not edit .js files directly - edit src/index.jst
-
-
-
-module.exports = function equal(a, b) {
-  if (a === b) return true;
-
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (a.constructor !== b.constructor) return false;
-
-    var length, i, keys;
-    if (Array.isArray(a)) {
-      length = a.length;
-      if (length != b.length) return false;
-      for (i = length; i-- !== 0;)
-        if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-
-
-
-    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-
-    keys = Object.keys(a);
-    length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-
-    for (i = length; i-- !== 0;)
-      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-
-    for (i = length; i-- !== 0;) {
-      var key = keys[i];
-
-      if (!equal(a[key], b[key])) return false;
-    }
-
-    return true;
-  }
-
-  // true if both NaN, false otherwise
-  return a!==a && b!==b;
-};
-
-
-/***/ }),
-
-/***/ 2663:
+/***/ 5663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -77,1655 +10,216 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ label_gate)
+  "default": () => (/* binding */ result_filename)
 });
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/files.ts
-var src_files = __webpack_require__(6416);
-// EXTERNAL MODULE: ./packages/common/src/python/json.ts
-var json = __webpack_require__(4194);
-// EXTERNAL MODULE: ./packages/gating/src/options.ts
-var options = __webpack_require__(6208);
-;// CONCATENATED MODULE: ./packages/gating/src/labels/bundled-policy.ts
-// GENERATED from packages/gating/policy/default-policy.yaml (the file to edit); a unit test keeps the
-// two in sync and rewrites this file when run with UPDATE_BUNDLED_POLICY=1. Inlined as text so the
-// ncc bundles carry the default policy without reading files next to them.
-const BUNDLED_POLICY_FILE = 'packages/gating/policy/default-policy.yaml';
-const BUNDLED_POLICY_YAML = `# Sweepkit label policy: which pull-request labels steer the benchmark sweep, and when the sweep
-# workflow reacts at all. Every label list lives here once (docs/gating.md §0); a repository can pass
-# its own file to label-gate (\`policy-file\`). Schema: schemas/label-policy.schema.json.
-#
-# Labels are compared ignoring case (as GitHub's contains() does) unless \`case-insensitive-labels\` is false.
-# RELEVANT (the labels whose labeled/unlabeled event restarts the sweep) is derived:
-# primary + modifiers + policy.
-version: 1
-
-labels:
-  # Exactly one selects the sweep mode; more than one is a conflict.
-  primary:
-    - sweep-enabled
-    - full-sweep-enabled
-    - non-canary-full-sweep-enabled
-    - full-sweep-fail-fast
-    - full-sweep-fail-fast-no-canary
-  # Primary labels that sweep the full matrix (reuse eligible); the others sweep a trimmed matrix.
-  full:
-    - full-sweep-enabled
-    - non-canary-full-sweep-enabled
-    - full-sweep-fail-fast
-    - full-sweep-fail-fast-no-canary
-  # Primary labels that run one canary configuration before the fan-out.
-  canary:
-    - full-sweep-enabled
-    - full-sweep-fail-fast
-  # Primary labels that set \`strategy.fail-fast\` on every matrix family.
-  fail-fast:
-    - full-sweep-fail-fast
-    - full-sweep-fail-fast-no-canary
-  # Change what a primary sweep does; the keys are the label-gate outputs.
-  modifiers:
-    all-evals: all-evals
-    evals-only: evals-only
-    agentx-fast: agentx-fast
-    skip-queue: skip_queue
-  # CI-priority scoring only (they restart the sweep because priority is baked into the matrix).
-  policy:
-    - ci-patchwork
-    - engine-patch
-    - ci-patchwork-waived
-    - ci-checklist-complete
-  # Make a run ineligible for artifact reuse, so the reuse gate is not consulted.
-  reuse-incompatible:
-    - evals-only
-    - agentx-fast
-
-# Case-sensitive substring of the PR head commit message (subject or body) that skips the sweep.
-skip-marker: '[skip-sweep]'
-
-# The sweep workflow's \`on:\` filter: other events, activity types and branches start nothing.
-triggers:
-  pull_request:
-    types: [ready_for_review, synchronize, labeled, unlabeled]
-    branches: [main]
-  push:
-    branches: [main]
-
-messages:
-  conflict: PR has multiple conflicting sweep labels. Pick exactly one.
-`;
 
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
-var yaml_load = __webpack_require__(2891);
-// EXTERNAL MODULE: ./packages/common/src/schema-error.ts
-var schema_error = __webpack_require__(9832);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/equal.js
-var equal = __webpack_require__(4951);
-;// CONCATENATED MODULE: ./packages/gating/src/generated/validators.js
-// Generated by scripts/generate-validators.mjs from schemas/*.schema.json: do not edit.
-
-const labelPolicy = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json","title":"Sweepkit label policy","description":"The PR labels that steer the benchmark sweep, the skip marker, the sweep workflow's trigger filter and the conflict message (label-gate). full, canary and fail-fast must be subsets of primary.","type":"object","additionalProperties":false,"required":["version","labels","skip-marker","triggers","messages"],"properties":{"version":{"const":1,"description":"Format version of this file."},"labels":{"type":"object","additionalProperties":false,"required":["primary","full","canary","fail-fast","modifiers","policy","reuse-incompatible"],"properties":{"primary":{"$ref":"#/$defs/labelList","type":"array","minItems":1,"description":"Exactly one of these selects the sweep mode; more than one is a conflict."},"full":{"$ref":"#/$defs/labelList","description":"Primary labels that sweep the full matrix; the other primary labels sweep a trimmed one."},"canary":{"$ref":"#/$defs/labelList","description":"Primary labels that run a canary configuration first."},"fail-fast":{"$ref":"#/$defs/labelList","description":"Primary labels that turn on strategy.fail-fast."},"modifiers":{"type":"object","additionalProperties":false,"required":["all-evals","evals-only","agentx-fast","skip-queue"],"description":"The label behind each modifier output.","properties":{"all-evals":{"$ref":"#/$defs/label"},"evals-only":{"$ref":"#/$defs/label"},"agentx-fast":{"$ref":"#/$defs/label"},"skip-queue":{"$ref":"#/$defs/label"}}},"policy":{"$ref":"#/$defs/labelList","description":"CI-priority labels: no effect on the decision except that their events are relevant."},"reuse-incompatible":{"$ref":"#/$defs/labelList","description":"Labels that make a run ineligible for artifact reuse (the reuse gate does not run)."}}},"skip-marker":{"type":"string","minLength":1,"description":"Case-sensitive substring of the PR head commit message that skips the sweep."},"triggers":{"type":"object","additionalProperties":false,"required":["pull_request","push"],"properties":{"pull_request":{"type":"object","additionalProperties":false,"required":["types","branches"],"properties":{"types":{"$ref":"#/$defs/nameList","description":"Activity types that start the sweep workflow."},"branches":{"$ref":"#/$defs/nameList","description":"Base branches (exact names) whose PRs start it."}}},"push":{"type":"object","additionalProperties":false,"required":["branches"],"properties":{"branches":{"$ref":"#/$defs/nameList","description":"Branches (exact names) whose pushes start it."}}}}},"messages":{"type":"object","additionalProperties":false,"required":["conflict"],"properties":{"conflict":{"type":"string","minLength":1,"description":"The error when a PR has more than one primary label."}}}},"$defs":{"label":{"type":"string","minLength":1},"labelList":{"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true},"nameList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}}};
-const schema33 = {"type":"string","minLength":1};
-const schema38 = {"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true};
-const schema32 = {"type":"array","items":{"$ref":"#/$defs/label"},"uniqueItems":true};
-
-const func0 = equal/* default */.A;
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(typeof data0 === "string"){
-if(data0.length < 1){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-let i1 = data.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data[i1], data[j0])){
-const err2 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-break outer0;
-}
-}
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-validate21.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://github.com/sweepkit/sweepkit/schemas/label-policy.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.labels === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data["skip-marker"] === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skip-marker"},message:"must have required property '"+"skip-marker"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.triggers === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "triggers"},message:"must have required property '"+"triggers"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.messages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "version") || (key0 === "labels")) || (key0 === "skip-marker")) || (key0 === "triggers")) || (key0 === "messages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-if(1 !== data.version){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.labels !== undefined){
-let data1 = data.labels;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.primary === undefined){
-const err7 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "primary"},message:"must have required property '"+"primary"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.full === undefined){
-const err8 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "full"},message:"must have required property '"+"full"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1.canary === undefined){
-const err9 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "canary"},message:"must have required property '"+"canary"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data1["fail-fast"] === undefined){
-const err10 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "fail-fast"},message:"must have required property '"+"fail-fast"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data1.modifiers === undefined){
-const err11 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "modifiers"},message:"must have required property '"+"modifiers"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data1.policy === undefined){
-const err12 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "policy"},message:"must have required property '"+"policy"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data1["reuse-incompatible"] === undefined){
-const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "reuse-incompatible"},message:"must have required property '"+"reuse-incompatible"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(((((((key1 === "primary") || (key1 === "full")) || (key1 === "canary")) || (key1 === "fail-fast")) || (key1 === "modifiers")) || (key1 === "policy")) || (key1 === "reuse-incompatible"))){
-const err14 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data1.primary !== undefined){
-let data2 = data1.primary;
-if(!(validate21(data2, {instancePath:instancePath+"/labels/primary",parentData:data1,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err15 = {instancePath:instancePath+"/labels/primary",schemaPath:"#/properties/labels/properties/primary/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/labels/primary",schemaPath:"#/properties/labels/properties/primary/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data1.full !== undefined){
-if(!(validate21(data1.full, {instancePath:instancePath+"/labels/full",parentData:data1,parentDataProperty:"full",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-if(data1.canary !== undefined){
-if(!(validate21(data1.canary, {instancePath:instancePath+"/labels/canary",parentData:data1,parentDataProperty:"canary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-if(data1["fail-fast"] !== undefined){
-if(!(validate21(data1["fail-fast"], {instancePath:instancePath+"/labels/fail-fast",parentData:data1,parentDataProperty:"fail-fast",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-if(data1.modifiers !== undefined){
-let data6 = data1.modifiers;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6["all-evals"] === undefined){
-const err17 = {instancePath:instancePath+"/labels/modifiers",schemaPath:"#/properties/labels/properties/modifiers/required",keyword:"required",params:{missingProperty: "all-evals"},message:"must have required property '"+"all-evals"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data6["evals-only"] === undefined){
-const err18 = {instancePath:instancePath+"/labels/modifiers",schemaPath:"#/properties/labels/properties/modifiers/required",keyword:"required",params:{missingProperty: "evals-only"},message:"must have required property '"+"evals-only"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6["agentx-fast"] === undefined){
-const err19 = {instancePath:instancePath+"/labels/modifiers",schemaPath:"#/properties/labels/properties/modifiers/required",keyword:"required",params:{missingProperty: "agentx-fast"},message:"must have required property '"+"agentx-fast"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6["skip-queue"] === undefined){
-const err20 = {instancePath:instancePath+"/labels/modifiers",schemaPath:"#/properties/labels/properties/modifiers/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-for(const key2 in data6){
-if(!((((key2 === "all-evals") || (key2 === "evals-only")) || (key2 === "agentx-fast")) || (key2 === "skip-queue"))){
-const err21 = {instancePath:instancePath+"/labels/modifiers",schemaPath:"#/properties/labels/properties/modifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data6["all-evals"] !== undefined){
-let data7 = data6["all-evals"];
-if(typeof data7 === "string"){
-if(data7.length < 1){
-const err22 = {instancePath:instancePath+"/labels/modifiers/all-evals",schemaPath:"#/$defs/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/labels/modifiers/all-evals",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data6["evals-only"] !== undefined){
-let data8 = data6["evals-only"];
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err24 = {instancePath:instancePath+"/labels/modifiers/evals-only",schemaPath:"#/$defs/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/labels/modifiers/evals-only",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data6["agentx-fast"] !== undefined){
-let data9 = data6["agentx-fast"];
-if(typeof data9 === "string"){
-if(data9.length < 1){
-const err26 = {instancePath:instancePath+"/labels/modifiers/agentx-fast",schemaPath:"#/$defs/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/labels/modifiers/agentx-fast",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data6["skip-queue"] !== undefined){
-let data10 = data6["skip-queue"];
-if(typeof data10 === "string"){
-if(data10.length < 1){
-const err28 = {instancePath:instancePath+"/labels/modifiers/skip-queue",schemaPath:"#/$defs/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/labels/modifiers/skip-queue",schemaPath:"#/$defs/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/labels/modifiers",schemaPath:"#/properties/labels/properties/modifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data1.policy !== undefined){
-if(!(validate21(data1.policy, {instancePath:instancePath+"/labels/policy",parentData:data1,parentDataProperty:"policy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-if(data1["reuse-incompatible"] !== undefined){
-if(!(validate21(data1["reuse-incompatible"], {instancePath:instancePath+"/labels/reuse-incompatible",parentData:data1,parentDataProperty:"reuse-incompatible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data["skip-marker"] !== undefined){
-let data13 = data["skip-marker"];
-if(typeof data13 === "string"){
-if(data13.length < 1){
-const err32 = {instancePath:instancePath+"/skip-marker",schemaPath:"#/properties/skip-marker/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/skip-marker",schemaPath:"#/properties/skip-marker/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.triggers !== undefined){
-let data14 = data.triggers;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.pull_request === undefined){
-const err34 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/required",keyword:"required",params:{missingProperty: "pull_request"},message:"must have required property '"+"pull_request"+"'"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data14.push === undefined){
-const err35 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/required",keyword:"required",params:{missingProperty: "push"},message:"must have required property '"+"push"+"'"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-for(const key3 in data14){
-if(!((key3 === "pull_request") || (key3 === "push"))){
-const err36 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data14.pull_request !== undefined){
-let data15 = data14.pull_request;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.types === undefined){
-const err37 = {instancePath:instancePath+"/triggers/pull_request",schemaPath:"#/properties/triggers/properties/pull_request/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data15.branches === undefined){
-const err38 = {instancePath:instancePath+"/triggers/pull_request",schemaPath:"#/properties/triggers/properties/pull_request/required",keyword:"required",params:{missingProperty: "branches"},message:"must have required property '"+"branches"+"'"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-for(const key4 in data15){
-if(!((key4 === "types") || (key4 === "branches"))){
-const err39 = {instancePath:instancePath+"/triggers/pull_request",schemaPath:"#/properties/triggers/properties/pull_request/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data15.types !== undefined){
-let data16 = data15.types;
-if(Array.isArray(data16)){
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(typeof data17 === "string"){
-if(data17.length < 1){
-const err40 = {instancePath:instancePath+"/triggers/pull_request/types/" + i0,schemaPath:"#/$defs/nameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/triggers/pull_request/types/" + i0,schemaPath:"#/$defs/nameList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-let i1 = data16.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data16[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err42 = {instancePath:instancePath+"/triggers/pull_request/types",schemaPath:"#/$defs/nameList/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/triggers/pull_request/types",schemaPath:"#/$defs/nameList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data15.branches !== undefined){
-let data18 = data15.branches;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i2=0; i2<len1; i2++){
-let data19 = data18[i2];
-if(typeof data19 === "string"){
-if(data19.length < 1){
-const err44 = {instancePath:instancePath+"/triggers/pull_request/branches/" + i2,schemaPath:"#/$defs/nameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/triggers/pull_request/branches/" + i2,schemaPath:"#/$defs/nameList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-let i3 = data18.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data18[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err46 = {instancePath:instancePath+"/triggers/pull_request/branches",schemaPath:"#/$defs/nameList/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-break;
-}
-indices1[item1] = i3;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/triggers/pull_request/branches",schemaPath:"#/$defs/nameList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/triggers/pull_request",schemaPath:"#/properties/triggers/properties/pull_request/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data14.push !== undefined){
-let data20 = data14.push;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.branches === undefined){
-const err49 = {instancePath:instancePath+"/triggers/push",schemaPath:"#/properties/triggers/properties/push/required",keyword:"required",params:{missingProperty: "branches"},message:"must have required property '"+"branches"+"'"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-for(const key5 in data20){
-if(!(key5 === "branches")){
-const err50 = {instancePath:instancePath+"/triggers/push",schemaPath:"#/properties/triggers/properties/push/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data20.branches !== undefined){
-let data21 = data20.branches;
-if(Array.isArray(data21)){
-const len2 = data21.length;
-for(let i4=0; i4<len2; i4++){
-let data22 = data21[i4];
-if(typeof data22 === "string"){
-if(data22.length < 1){
-const err51 = {instancePath:instancePath+"/triggers/push/branches/" + i4,schemaPath:"#/$defs/nameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/triggers/push/branches/" + i4,schemaPath:"#/$defs/nameList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-let i5 = data21.length;
-let j2;
-if(i5 > 1){
-const indices2 = {};
-for(;i5--;){
-let item2 = data21[i5];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-const err53 = {instancePath:instancePath+"/triggers/push/branches",schemaPath:"#/$defs/nameList/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-break;
-}
-indices2[item2] = i5;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/triggers/push/branches",schemaPath:"#/$defs/nameList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/triggers/push",schemaPath:"#/properties/triggers/properties/push/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.messages !== undefined){
-let data23 = data.messages;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.conflict === undefined){
-const err57 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/required",keyword:"required",params:{missingProperty: "conflict"},message:"must have required property '"+"conflict"+"'"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-for(const key6 in data23){
-if(!(key6 === "conflict")){
-const err58 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data23.conflict !== undefined){
-let data24 = data23.conflict;
-if(typeof data24 === "string"){
-if(data24.length < 1){
-const err59 = {instancePath:instancePath+"/messages/conflict",schemaPath:"#/properties/messages/properties/conflict/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/messages/conflict",schemaPath:"#/properties/messages/properties/conflict/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-validate20.errors = vErrors;
-return errors === 0;
-}
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-;// CONCATENATED MODULE: ./packages/gating/src/labels/policy.ts
-
-
-/** The modifier outputs of label-gate, each backed by one label in the policy. */
-const MODIFIER_ROLES = ['all-evals', 'evals-only', 'agentx-fast', 'skip-queue'];
-/** The subset rules a JSON Schema cannot say: full, canary and fail-fast name primary labels. */
-function checkSubsets(loaded, file) {
-    const primary = new Set(file.labels.primary);
-    for (const key of ['full', 'canary', 'fail-fast']) {
-        file.labels[key].forEach((label, index) => {
-            if (!primary.has(label)) {
-                throw new errors/* SweepkitError */.R0(`invalid label policy: labels.${key}[${index}]: '${label}' is not a primary label`, {
-                    location: loaded.locate(['labels', key, index]),
-                    field: `labels.${key}[${index}]`,
-                    code: 'label-policy'
-                });
-            }
-        });
-    }
-}
-/** Parses and checks a label policy file; any mistake is one error at its file:line:col. */
-function parseLabelPolicy(text, file) {
-    const loaded = (0,yaml_load/* parseYaml */.hN)(text, file);
-    if (!labelPolicy(loaded.value))
-        throw (0,schema_error/* schemaViolation */.H)(loaded, (0,schema_error/* firstSchemaError */.W)(labelPolicy.errors), 'label policy', 'label-policy');
-    const data = loaded.value;
-    checkSubsets(loaded, data);
-    const { labels } = data;
-    const modifiers = labels.modifiers;
-    return {
-        primary: labels.primary,
-        full: labels.full,
-        canary: labels.canary,
-        failFast: labels['fail-fast'],
-        modifiers,
-        policy: labels.policy,
-        reuseIncompatible: labels['reuse-incompatible'],
-        relevant: [...new Set([...labels.primary, ...MODIFIER_ROLES.map((role) => modifiers[role]), ...labels.policy])],
-        skipMarker: data['skip-marker'],
-        triggers: {
-            pullRequest: { types: data.triggers.pull_request.types, branches: data.triggers.pull_request.branches },
-            push: { branches: data.triggers.push.branches }
+;// CONCATENATED MODULE: ./packages/naming/src/options.ts
+/** `sweepkit result-filename` and the result-filename action: one table for both. */
+const RESULT_FILENAME_COMMAND = {
+    cli: 'result-filename',
+    action: 'result-filename',
+    description: 'Print the RESULT_FILENAME of a benchmark job, from a matrix row or from the variables the benchmark templates set; or parse a name back into its fields.',
+    options: {
+        row: { kind: 'string', metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))', conflicts: ['env', 'parse', 'parse-job-name'] },
+        env: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'read EXP_NAME, PRECISION, TP …, PREFILL_*/DECODE_*, CONC/CONC_LIST … from the environment',
+            conflicts: ['row', 'parse', 'parse-job-name']
         },
-        conflictMessage: data.messages.conflict
-    };
+        parse: {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'NAME',
+            help: 'print the fields of a RESULT_FILENAME as JSON (also per-point names R_<cfg>_conc<N>_gpus_<G>…, R_conc<N> and agg_ files)',
+            conflicts: ['row', 'env', 'parse-job-name']
+        },
+        'parse-job-name': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'NAME',
+            help: "print the fields of a benchmark job's display name ('p<priority> | dsr1 fp4 b200 sgl TP4 c16') as JSON",
+            conflicts: ['row', 'env', 'parse']
+        },
+        'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+        json: {
+            kind: 'flag',
+            only: 'cli',
+            help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+        }
+    }
+};
+
+// EXTERNAL MODULE: ./packages/naming/src/fields.ts
+var fields = __webpack_require__(3677);
+// EXTERNAL MODULE: ./packages/naming/src/grammar.ts
+var grammar = __webpack_require__(743);
+;// CONCATENATED MODULE: ./packages/naming/src/parse.ts
+
+
+
+const parallelismPattern = (dpToken) => `tp(${grammar/* INT */.I8})-pp(${grammar/* INT */.I8})-dcp(${grammar/* INT */.I8})-pcp(${grammar/* INT */.I8})-ep(${grammar/* INT */.I8})-${dpToken}(${grammar/* BOOL */.HX})`;
+const SINGLE_NODE_TOPOLOGY = parallelismPattern('dpa');
+const POOL = `${parallelismPattern('dp')}-nw(${grammar/* INT */.I8})`;
+const MULTI_NODE_TOPOLOGY = `prefill-${POOL}_decode-${POOL}`;
+const toParallelism = (g) => ({
+    tp: Number(g[0]),
+    pp: Number(g[1]),
+    'dcp-size': Number(g[2]),
+    'pcp-size': Number(g[3]),
+    ep: Number(g[4]),
+    'dp-attn': g[5] === 'true'
+});
+const toPool = (g) => ({ ...toParallelism(g), 'num-worker': Number(g[6]) });
+/**
+ * Reads a name from the right (docs/naming.md §A.9): exp-names, runner names and `draft_model` contain
+ * `_`, so splitting on `_` is ambiguous, but every suffix token is anchored at the end.
+ */
+class Tail {
+    name;
+    rest;
+    constructor(name) {
+        this.name = name;
+        this.rest = name;
+    }
+    /** Removes `_<pattern>` from the end and returns its groups; undefined when absent. */
+    optional(pattern) {
+        const match = new RegExp(`_(?:${pattern})$`).exec(this.rest);
+        if (!match)
+            return undefined;
+        this.rest = this.rest.slice(0, match.index);
+        return match.slice(1);
+    }
+    take(pattern, what) {
+        const groups = this.optional(pattern);
+        if (groups)
+            return groups;
+        const after = this.name.slice(this.rest.length);
+        throw new errors/* SweepkitError */.R0(`not a RESULT_FILENAME: expected ${what} ${after ? `before ${JSON.stringify(after)}` : 'at the end'} in ${JSON.stringify(this.name)}`, { code: 'bad-name' });
+    }
+    /** exp-name, precision, framework: the last two `_` fields are precision and framework. */
+    head() {
+        const match = new RegExp(`^(${grammar/* EXP_NAME */.m5})_(${grammar/* WORD */.f7})_(${grammar/* WORD */.f7})$`).exec(this.rest);
+        if (!match) {
+            throw new errors/* SweepkitError */.R0(`not a RESULT_FILENAME: expected <exp-name>_<precision>_<framework> at the start of ${JSON.stringify(this.name)}`, {
+                code: 'bad-name'
+            });
+        }
+        return [match[1], match[2], match[3]];
+    }
+}
+/** The inverse of formatResultFilename: the fields of a RESULT_FILENAME (the matrix-row keys). */
+function parseResultFilename(name) {
+    const tail = new Tail(name);
+    const recipe = tail.optional(`recipe-([0-9a-f]{${grammar/* RECIPE_PREFIX_LENGTH */.ZW}})`)?.[0] ?? '';
+    const [runner] = tail.take(`(${grammar/* RUNNER_NAME */.ZJ})`, 'the runner name _<pool>_<digits>');
+    const [conc] = tail.take(`conc(${grammar/* INT */.I8}(?:x${grammar/* INT */.I8})*)`, '_conc<n>[x<n>…]');
+    const [spec] = tail.take(`spec-(${fields/* SPEC_DECODINGS */.X.join('|')})`, `_spec-<${fields/* SPEC_DECODINGS */.X.join('|')}>`);
+    const [disagg] = tail.take(`disagg-(${grammar/* BOOL */.HX})`, '_disagg-<true|false>');
+    const multi = tail.optional(MULTI_NODE_TOPOLOGY);
+    const single = multi ? undefined : tail.take(SINGLE_NODE_TOPOLOGY, 'the topology (_tp…-dpa<bool> or _prefill-…_decode-…-nw<n>)');
+    const [expName, precision, framework] = tail.head();
+    const concs = conc.split('x').map(Number);
+    const common = { 'exp-name': expName, precision, framework };
+    const rest = (c) => ({ disagg: disagg === 'true', 'spec-decoding': spec, conc: c, 'runner-name': runner, recipe });
+    if (multi)
+        return { ...common, prefill: toPool(multi.slice(0, 7)), decode: toPool(multi.slice(7)), ...rest(concs) };
+    if (concs.length !== 1) {
+        throw new errors/* SweepkitError */.R0(`not a RESULT_FILENAME: a single-node name has exactly one concurrency, got "conc${conc}" in ${JSON.stringify(name)}`, {
+            code: 'bad-name'
+        });
+    }
+    return { ...common, ...toParallelism(single), ...rest(concs[0]) };
 }
 
-;// CONCATENATED MODULE: ./packages/gating/src/labels/load-policy.ts
+;// CONCATENATED MODULE: ./packages/naming/src/parse-file.ts
 
 
-
-/** A repository's policy file, or the bundled default when none is given. */
-function loadLabelPolicy(files, policyFile, displayName = policyFile) {
-    if (policyFile === undefined)
-        return parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
-    return parseLabelPolicy((0,src_files/* readTextFile */.G)(files, policyFile, displayName), displayName ?? policyFile);
+const parse_file_int = (text) => (text === undefined || text === '' ? undefined : Number(text));
+const defined = (point) => Object.fromEntries(Object.entries(point).filter(([, v]) => v !== undefined));
+/** The suffixes launchers append to RESULT_FILENAME, tried in order on what follows the name. */
+function parsePoint(suffix) {
+    const llmD = /^c(\d+)_gpus_(\d+)_ctx_(\d+)_gen_(\d+)$/.exec(suffix);
+    if (llmD)
+        return { conc: parse_file_int(llmD[1]), gpus: parse_file_int(llmD[2]), ctx: parse_file_int(llmD[3]), gen: parse_file_int(llmD[4]) };
+    const agentic = /^conc(\d+)$/.exec(suffix);
+    if (agentic)
+        return { conc: parse_file_int(agentic[1]) };
+    const srt = /^(.+)_conc(\d+)_gpus_(\d+)(?:_ctx_(\d+)_gen_(\d+))?$/.exec(suffix);
+    if (srt)
+        return defined({ config: srt[1], conc: parse_file_int(srt[2]), gpus: parse_file_int(srt[3]), ctx: parse_file_int(srt[4]), gen: parse_file_int(srt[5]) });
+    // A legacy file name: the counts the multi-node template reads with its greedy seds.
+    const last = (key) => parse_file_int(new RegExp(`.*_${key}_(\\d+)`).exec(suffix)?.[1]);
+    const concurrency = parse_file_int(/.*_concurrency_(\d+)/.exec(suffix)?.[1]);
+    return defined({ file: suffix, conc: concurrency, gpus: last('gpus'), ctx: last('ctx'), gen: last('gen') });
 }
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
-
-
-/** pull_request activity types: lists of these in an expression are not label lists. */
-const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
-const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
-function difference(found, wanted) {
-    const missing = wanted.filter((w) => !found.includes(w));
-    const extra = found.filter((f) => !wanted.includes(f));
-    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
-}
-/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
-function fromJsonLists(expression) {
-    const lists = [];
-    for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
+/**
+ * A result file name (`.json` optional): a RESULT_FILENAME, the same with a per-point suffix
+ * (`R_<cfg>_conc<N>_gpus_<G>[_ctx_<C>_gen_<D>]`, `R_c<N>_gpus_…`, `R_conc<N>`, a legacy file name),
+ * or either behind `agg_`. The name ends where a prefix parses as a RESULT_FILENAME: runner names
+ * and config folders both contain `_`, so every split after a runner-like tail is tried.
+ */
+function parseResultFile(fileName) {
+    const stem = fileName.replace(/\.json$/, '');
+    const aggregate = stem.startsWith('agg_');
+    const name = aggregate ? stem.slice('agg_'.length) : stem;
+    const endsLikeName = new RegExp(`_${grammar/* RUNNER_NAME */.ZJ}(?:_recipe-[0-9a-f]{16})?$`);
+    let firstError;
+    for (let end = name.length; end > 0; end = name.lastIndexOf('_', end - 1)) {
+        const prefix = name.slice(0, end);
+        if (!endsLikeName.test(prefix))
+            continue;
         try {
-            const value = JSON.parse(match[1]);
-            if (Array.isArray(value))
-                lists.push(value.map(String));
+            const fields = parseResultFilename(prefix);
+            return end === name.length ? { fields, aggregate } : { fields, aggregate, point: parsePoint(name.slice(end + 1)) };
         }
-        catch {
-            // Not JSON: not a list this check can read; the missing-list finding reports it.
-        }
-    }
-    return lists;
-}
-/**
- * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
- * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
- * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
- * cancels the running sweep while other label events cancel nothing). Every disagreement is one
- * error at its line; none means the workflow is consistent.
- */
-function checkSweepWorkflow(text, file, policy) {
-    const lineCounter = new dist.LineCounter();
-    // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
-    const doc = (0,dist.parseDocument)(text, { lineCounter });
-    if (doc.errors.length) {
-        const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
-        throw new errors/* SweepkitError */.R0(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
-    }
-    const at = (path) => {
-        for (let cut = path.length; cut >= 0; cut--) {
-            const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
-            const pair = (0,dist.isMap)(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
-            const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
-            if (node?.range) {
-                const { line, col } = lineCounter.linePos(node.range[0]);
-                return { file, line, column: col };
-            }
-        }
-        return { file };
-    };
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
-    const workflow = (doc.toJS() ?? {});
-    const findings = [];
-    const finding = (path, message) => findings.push(new errors/* SweepkitError */.R0(message, { location: at(path), code: 'workflow-policy' }));
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
-    const on = workflow.on;
-    const compare = (path, found, wanted) => {
-        const list = asList(found);
-        if (list === undefined)
-            return;
-        const diff = difference(list, wanted);
-        if (diff)
-            finding(path, `${path.join('.')} disagrees with the label policy (${wanted.join(', ')}): ${diff}`);
-    };
-    if (on && typeof on === 'object' && !Array.isArray(on)) {
-        if (on.pull_request) {
-            if (on.pull_request.types === undefined)
-                finding(['on', 'pull_request'], `on.pull_request has no types: the policy starts the sweep on ${policy.triggers.pullRequest.types.join(', ')} only`);
-            compare(['on', 'pull_request', 'types'], on.pull_request.types, policy.triggers.pullRequest.types);
-            compare(['on', 'pull_request', 'branches'], on.pull_request.branches, policy.triggers.pullRequest.branches);
-        }
-        if (on.push)
-            compare(['on', 'push', 'branches'], on.push.branches, policy.triggers.push.branches);
-    }
-    const group = typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
-    const groupPath = typeof workflow.concurrency === 'string' ? ['concurrency'] : ['concurrency', 'group'];
-    if (typeof group !== 'string') {
-        finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
-    }
-    else {
-        const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
-        if (!group.includes('github.event.label.name') || labelLists.length === 0) {
-            finding(groupPath, `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`);
-        }
-        for (const list of labelLists) {
-            const diff = difference(list, policy.relevant);
-            if (diff)
-                finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+        catch (error) {
+            firstError ??= error;
         }
     }
-    if (findings.length === 1)
-        throw findings[0];
-    if (findings.length > 1)
-        throw new errors/* SweepkitErrors */.AK(findings);
+    if (firstError)
+        throw firstError;
+    // Nothing ends like a name: the plain parser's own error says what is missing.
+    return { fields: parseResultFilename(name), aggregate };
 }
 
-// EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
-var authorization = __webpack_require__(6320);
-;// CONCATENATED MODULE: ./packages/gating/src/labels/concurrency.ts
-/**
- * The sweep workflow's concurrency group, `sweep-{PR number or sha}-{suffix}`: the suffix is the
- * run id for a pull_request label event whose label is not relevant (so it cancels nothing), else
- * `active` (every push and relevant label change cancels the PR's running sweep). Labels compare
- * case-insensitively, like `contains()` in the workflow expression that must agree with it.
- */
-function concurrencyKey(event, policy, run) {
-    const number = event.name === 'other' ? event.pullRequestNumber : event.name === 'push' ? undefined : event.number;
-    const irrelevantLabelEvent = event.name === 'pull_request' &&
-        (event.action === 'labeled' || event.action === 'unlabeled') &&
-        !policy.relevant.some((label) => label.toLowerCase() === (event.eventLabel ?? '').toLowerCase());
-    return `sweep-${number ?? run.sha}-${irrelevantLabelEvent ? run.runId : 'active'}`;
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/labels/label-key.ts
-/**
- * How label names compare: ignoring case by default, as GitHub's `contains()` does in the
- * reference's `if:` expressions, or exactly (its jq/Python parts). One place, so every set agrees.
- */
-function labelKey(caseInsensitive = true) {
-    return caseInsensitive ? (label) => label.toLowerCase() : (label) => label;
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/labels/decide.ts
-
-
-/** Why no sweep runs (docs/gating.md §e.2), in the order they are checked; '' when it runs. */
-const SKIP_REASONS = [
-    'not-triggered',
-    'draft',
-    'irrelevant-label-event',
-    'no-primary-label',
-    'conflicting-labels',
-    'fork',
-    'skip-marker',
-    'reuse-authorized'
-];
-const noModifiers = () => Object.fromEntries(MODIFIER_ROLES.map((role) => [role, false]));
-/** A decision with every flag off unless overridden (the shape of every non-sweep outcome, and of a push). */
-function quiet(skipReason, primaryLabel, flags = {}) {
-    return {
-        validate: false,
-        conflict: false,
-        reuseGate: false,
-        sweep: false,
-        primaryLabel,
-        scope: 'none',
-        canary: false,
-        failFast: false,
-        modifiers: noModifiers(),
-        skipReason,
-        ...flags
-    };
-}
-/**
- * The sweep decision as a pure function of the event, the labels, the head commit message and
- * the reuse authorization, reproducing run-sweep.yml's trigger filter and job conditions.
- */
-function decideLabelGate(facts, policy, options = {}) {
-    const norm = labelKey(options.caseInsensitiveLabels);
-    const set = (labels) => new Set(labels.map(norm));
-    const { event } = facts;
-    if (event.name === 'other')
-        return quiet('not-triggered', '');
-    if (event.name === 'push') {
-        const branch = event.ref.startsWith('refs/heads/') ? event.ref.slice('refs/heads/'.length) : undefined;
-        if (branch === undefined || !policy.triggers.push.branches.includes(branch))
-            return quiet('not-triggered', '');
-        // A push has no labels: full matrix, no canary, no fail-fast; the skip marker is ignored.
-        return quiet('', '', { sweep: true, scope: 'full' });
-    }
-    const labels = set(facts.labels);
-    const has = (members) => members.some((label) => labels.has(norm(label)));
-    const primaries = policy.primary.filter((label) => labels.has(norm(label)));
-    const primaryLabel = primaries.length === 1 ? primaries[0] : '';
-    const { pullRequest } = policy.triggers;
-    // pull_request_target (fork PRs) never starts the sweep workflow; see decideForkDispatch.
-    if (event.name !== 'pull_request' || !pullRequest.types.includes(event.action) || !pullRequest.branches.includes(event.baseBranch)) {
-        return quiet('not-triggered', primaryLabel);
-    }
-    const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
-    const relevantEvent = !labelEvent || (event.eventLabel !== undefined && set(policy.relevant).has(norm(event.eventLabel)));
-    const validate = !event.draft && relevantEvent;
-    const conflict = validate && primaries.length > 1;
-    const reuseGate = validate && !conflict && event.action === 'synchronize' && has(policy.full) && !has(policy.reuseIncompatible);
-    const blocked = {
-        draft: event.draft,
-        'irrelevant-label-event': !relevantEvent,
-        'no-primary-label': primaries.length === 0,
-        'conflicting-labels': conflict,
-        fork: event.fork,
-        'skip-marker': facts.headMessage.includes(policy.skipMarker),
-        'reuse-authorized': reuseGate && facts.reuseAuthorized
-    };
-    const skipReason = SKIP_REASONS.find((reason) => blocked[reason]);
-    if (skipReason)
-        return quiet(skipReason, primaryLabel, { validate, conflict, reuseGate });
-    return {
-        validate,
-        conflict,
-        reuseGate,
-        sweep: true,
-        primaryLabel,
-        scope: has(policy.full) ? 'full' : 'trimmed',
-        // canary-select's condition; on a PR the setup job's reuse flag is never on.
-        canary: has(policy.canary),
-        failFast: has(policy.failFast),
-        modifiers: Object.fromEntries(MODIFIER_ROLES.map((role) => [role, labels.has(norm(policy.modifiers[role]))])),
-        skipReason: ''
-    };
-}
-/** The decision under the output names of label-gate, in the contract's key order. */
-function decisionOutputs(decision) {
-    return [
-        ['validate', decision.validate],
-        ['conflict', decision.conflict],
-        ['reuse-gate', decision.reuseGate],
-        ['sweep', decision.sweep],
-        ['primary-label', decision.primaryLabel],
-        ['scope', decision.scope],
-        ['canary', decision.canary],
-        ['fail-fast', decision.failFast],
-        ...MODIFIER_ROLES.map((role) => [role, decision.modifiers[role]]),
-        ['skip-reason', decision.skipReason]
-    ];
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/labels/event.ts
-
-/** Reads typed fields of the payload; a wrong or missing one is an error naming its JSON path. */
-class PayloadReader {
-    file;
-    root;
-    constructor(file, root) {
-        this.file = file;
-        this.root = root;
-    }
-    fail(message) {
-        throw new errors/* SweepkitError */.R0(`event payload: ${message}`, { location: { file: this.file }, code: 'event-payload' });
-    }
-    /** The value at a dotted path, or undefined when some step is missing or null. */
-    get(path) {
-        let node = this.root;
-        for (const key of path.split('.')) {
-            if (node === null || typeof node !== 'object')
-                return undefined;
-            node = node[key];
-        }
-        return node ?? undefined;
-    }
-    string(path) {
-        const value = this.get(path);
-        if (typeof value !== 'string')
-            this.fail(`${path} must be a string`);
-        return value;
-    }
-    optionalString(path) {
-        const value = this.get(path);
-        if (value !== undefined && typeof value !== 'string')
-            this.fail(`${path} must be a string`);
-        return value;
-    }
-    labelNames(path) {
-        const value = this.get(path) ?? [];
-        if (!Array.isArray(value))
-            this.fail(`${path} must be a list`);
-        return value.map((_, index) => this.string(`${path}.${index}.name`));
-    }
-}
-function parseJson(text, file) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        throw new errors/* SweepkitError */.R0(`event payload is not valid JSON (${(0,errors/* jsonErrorMessage */.Y_)(error)})`, { location: { file }, code: 'event-payload' });
-    }
-}
-function pullRequestEvent(read, name) {
-    const pr = read.get('pull_request');
-    if (pr === undefined || typeof pr !== 'object' || Array.isArray(pr))
-        read.fail("not a pull_request event: it has no 'pull_request' object");
-    const number = read.get('pull_request.number') ?? read.get('number');
-    if (number !== undefined && !Number.isInteger(number))
-        read.fail('pull_request.number must be an integer');
-    const baseRepo = read.optionalString('pull_request.base.repo.full_name') ?? read.string('repository.full_name');
-    const headRepo = read.optionalString('pull_request.head.repo.full_name');
-    const [owner = '', repo = ''] = baseRepo.split('/');
-    const draft = read.get('pull_request.draft');
-    if (draft !== undefined && typeof draft !== 'boolean')
-        read.fail('pull_request.draft must be true or false');
-    const action = read.string('action');
-    return {
-        name,
-        action,
-        number: number,
-        draft: draft === true,
-        // Repository names compare case-insensitively on GitHub (and in workflow expressions).
-        fork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-        baseBranch: read.string('pull_request.base.ref'),
-        headSha: read.optionalString('pull_request.head.sha'),
-        owner,
-        repo,
-        labels: read.labelNames('pull_request.labels'),
-        eventLabel: action === 'labeled' || action === 'unlabeled' ? read.optionalString('label.name') : undefined,
-        sender: read.optionalString('sender.login')
-    };
-}
-function pushEvent(read) {
-    if (read.get('pull_request') !== undefined)
-        read.fail("not a push event: it has a 'pull_request' object");
-    return { name: 'push', ref: read.string('ref'), headMessage: read.optionalString('head_commit.message') ?? '' };
-}
-/** Reads a webhook payload; a payload that is not JSON, or of the wrong shape for its event, is an error. */
-function parseGateEvent(eventName, payloadText, file) {
-    const root = parseJson(payloadText, file);
-    const read = new PayloadReader(file, root);
-    if (eventName === 'pull_request' || eventName === 'pull_request_target')
-        return pullRequestEvent(read, eventName);
-    if (eventName === 'push')
-        return pushEvent(read);
-    if (root === null || typeof root !== 'object' || Array.isArray(root))
-        read.fail('the payload must be a JSON object');
-    const integer = (path) => (Number.isInteger(read.get(path)) ? read.get(path) : undefined);
-    const pullRequestNumber = integer('pull_request.number');
-    const number = pullRequestNumber ?? (read.get('issue.pull_request') !== undefined ? integer('issue.number') : undefined);
-    return { name: 'other', eventName, number, pullRequestNumber };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/labels/fork-dispatch.ts
-
-const WRITE_PERMISSIONS = ['admin', 'maintain', 'write'];
-const refuse = (message) => {
-    throw new errors/* SweepkitError */.R0(message, { code: 'fork-dispatch' });
-};
-/**
- * The trusted external dispatch of trusted-external-sweep.yml (pull_request_target, labeled): for a
- * fork PR whose newly applied label is a primary sweep label, checks in order that the labeller may
- * write, the PR is open and ready, still a fork, still at the approved head, carries exactly that
- * primary label, and has a merge commit — each failure is an error with the reference's text.
- * Events it does not concern are no dispatch, with the reason.
- */
-async function decideForkDispatch(event, policy, reader) {
-    const none = (reason) => ({ dispatch: false, reason, inputs: {} });
-    if (event.action !== 'labeled')
-        return none(`pull_request_target ${event.action} is not a labeled event`);
-    if (!policy.triggers.pullRequest.branches.includes(event.baseBranch))
-        return none('the pull request does not target a sweep branch');
-    if (!event.fork)
-        return none('not a fork pull request: the sweep workflow itself runs it');
-    const label = event.eventLabel ?? '';
-    if (!policy.primary.includes(label))
-        return none('the applied label is not a primary sweep label');
-    const actor = event.sender ?? '';
-    const permission = await reader.permission(actor);
-    if (!WRITE_PERMISSIONS.includes(permission)) {
-        refuse(`@${actor} has ${permission} permission; write, maintain, or admin permission is required to authorize external code.`);
-    }
-    const live = await reader.livePull();
-    if (live.state !== 'open' || live.draft)
-        refuse('The pull request must be open and ready for review.');
-    if (live.headRepo !== '' && live.headRepo.toLowerCase() === live.baseRepo.toLowerCase())
-        refuse('Trusted external dispatch is only for fork pull requests.');
-    if (live.headSha !== event.headSha) {
-        refuse(`The PR advanced from ${event.headSha} to ${live.headSha}; remove and re-add the sweep label to approve the new revision.`);
-    }
-    const primaries = live.labels.filter((l) => policy.primary.includes(l));
-    if (primaries.length !== 1 || primaries[0] !== label)
-        refuse(`Expected exactly the newly applied primary sweep label; found ${primaries.join(',')}.`);
-    if (!live.mergeCommitSha)
-        refuse('GitHub has not produced a merge commit; resolve conflicts and re-add the label.');
-    const has = (name) => String(live.labels.includes(name));
-    return {
-        dispatch: true,
-        reason: `fork PR #${event.number ?? '?'} approved at ${live.headSha.slice(0, 12)} with ${label}`,
-        inputs: {
-            'test-name': `External PR #${event.number ?? ''} @ ${live.headSha.slice(0, 12)}`,
-            ref: live.mergeCommitSha,
-            'changelog-base-ref': live.baseSha,
-            'changelog-head-ref': live.headSha,
-            'trim-conc': String(!policy.full.includes(label)),
-            'all-evals': has(policy.modifiers['all-evals']),
-            'evals-only': has(policy.modifiers['evals-only']),
-            'agentx-fast': has(policy.modifiers['agentx-fast']),
-            'fail-fast': String(policy.failFast.includes(label)),
-            'pr-labels-json': JSON.stringify(live.labels)
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./packages/gating/src/labels/run-label-gate.ts
-
-
-
-
-
-
-
-function needGitHub(ports, why) {
-    if (!ports.github)
-        throw new errors/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
-    return ports.github;
-}
-function pullRequestRef(event, file) {
-    const { owner, repo, number, headSha } = event;
-    if (!owner || !repo || number === undefined || headSha === undefined) {
-        throw new errors/* SweepkitError */.R0('event payload: the API look-ups need the repository full_name, pull_request.number and pull_request.head.sha', {
-            location: { file },
-            code: 'event-payload'
-        });
-    }
-    return { owner, repo, number, headSha };
-}
-/** Reads the event (and, when asked, live labels, the head commit message and the comments) and decides. */
-async function runLabelGate(request, ports) {
-    const policy = loadLabelPolicy(ports.files, request.policyFile, request.policyDisplayName);
-    const eventFile = request.eventDisplayName ?? request.eventPath;
-    const event = parseGateEvent(request.eventName, (0,src_files/* readTextFile */.G)(ports.files, request.eventPath, eventFile), eventFile);
-    let labels = [];
-    let headMessage = request.headMessage ?? '';
-    let dispatch;
-    if (event.name === 'pull_request') {
-        labels = request.labelsSource === 'api' ? await needGitHub(ports, 'labels-source api').labels(pullRequestRef(event, eventFile)) : event.labels;
-        if (request.headMessage === undefined) {
-            headMessage = await needGitHub(ports, 'the skip-marker check').headCommitMessage(pullRequestRef(event, eventFile));
-        }
-    }
-    else if (event.name === 'pull_request_target') {
-        labels = event.labels;
-        const github = () => needGitHub(ports, 'the fork dispatch checks');
-        const pull = () => pullRequestRef(event, eventFile);
-        dispatch = await decideForkDispatch(event, policy, {
-            permission: (user) => github().permission(pull(), user),
-            livePull: () => github().livePull(pull())
-        });
-    }
-    else if (event.name === 'push' && request.headMessage === undefined) {
-        headMessage = event.headMessage;
-    }
-    const decide = (reuseAuthorized) => decideLabelGate({ event, labels, headMessage, reuseAuthorized }, policy, { caseInsensitiveLabels: request.caseInsensitiveLabels });
-    let decision = decide(request.reuseAuthorized ?? false);
-    let reuse;
-    if (request.checkReuseAuthorization && decision.reuseGate && event.name === 'pull_request') {
-        const comments = await needGitHub(ports, 'check-reuse-authorization').issueComments(pullRequestRef(event, eventFile));
-        reuse = (0,authorization/* findAuthorization */.X)(comments, request.checkReuseAuthorization);
-        decision = decide(reuse.authorized);
-    }
-    const key = concurrencyKey(event, policy, request.run ?? { sha: '', runId: '' });
-    return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
-}
-
+// EXTERNAL MODULE: ./packages/naming/src/job-identity.ts
+var job_identity = __webpack_require__(3476);
+// EXTERNAL MODULE: ./packages/naming/src/row-source.ts
+var row_source = __webpack_require__(1126);
+// EXTERNAL MODULE: ./packages/naming/src/result-names.ts + 5 modules
+var result_names = __webpack_require__(6107);
 // EXTERNAL MODULE: ./cli/src/options.ts
-var src_options = __webpack_require__(6132);
-;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
+var options = __webpack_require__(6132);
+;// CONCATENATED MODULE: ./cli/src/commands/result-filename.ts
 
 
 
-
-const labelGate = async (argv, io) => {
-    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* LABEL_GATE_COMMAND */.bK, argv, io);
-    const policyFile = values['policy-file'];
-    const workflow = values['check-workflow'];
-    if (workflow !== undefined) {
-        const policy = loadLabelPolicy(io.files, policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile);
-        checkSweepWorkflow((0,src_files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, workflow), workflow), workflow, policy);
-        io.stdout(`${workflow}: the on: filter and the concurrency group agree with the label policy\n`);
+const resultFilename = (argv, io) => {
+    const { values } = (0,options/* parseCommandArgs */.Q)(RESULT_FILENAME_COMMAND, argv, io);
+    if (values.parse !== undefined) {
+        // A plain name prints its row fields; per-point and agg_ files add what their suffix says.
+        const { fields, aggregate, point } = parseResultFile(values.parse);
+        io.stdout(`${JSON.stringify({ ...fields, ...(aggregate && { aggregate }), ...(point && { point }) }, null, 2)}\n`);
         return 0;
     }
-    const eventPath = values['event-path'];
-    const { decision, policy } = await runLabelGate({
-        eventName: values['event-name'],
-        eventPath: (0,external_node_path_.resolve)(io.cwd, eventPath),
-        eventDisplayName: eventPath,
-        policyFile: policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile),
-        policyDisplayName: policyFile,
-        caseInsensitiveLabels: !values['case-sensitive-labels'],
-        reuseAuthorized: values['reuse-authorized'],
-        // The CLI never calls the API: a missing message is an empty one.
-        headMessage: values['head-message'] ?? ''
-    }, { files: io.files });
-    io.stdout(`${(0,json/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
-    if (!decision.conflict)
+    if (values['parse-job-name'] !== undefined) {
+        io.stdout(`${JSON.stringify((0,job_identity/* parseJobName */.kh)(values['parse-job-name']), null, 2)}\n`);
         return 0;
-    io.stderr(`${policy.conflictMessage}\n`);
-    return 1;
+    }
+    if (values.row === undefined && !values.env)
+        throw new errors/* UsageError */.eb(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
+    const row = values.row === undefined ? undefined : (0,row_source/* rowFromJson */.x)(values.row, '--row');
+    const names = (0,result_names/* computeResultNames */.J)({ row, env: io.env, runnerName: values['runner-name'] });
+    const identity = row && { 'runs-on': (0,job_identity/* runsOnLabels */.Zw)(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': (0,job_identity/* jobDisplayName */.de)(row) };
+    io.stdout(values.json
+        ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: (0,result_names/* namesObject */.M)(names.artifacts), ...identity }, null, 2)}\n`
+        : `${names.resultFilename}\n`);
+    return 0;
 };
-/* harmony default export */ const label_gate = (labelGate);
-
-
-/***/ }),
-
-/***/ 9832:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ schemaViolation),
-/* harmony export */   W: () => (/* binding */ firstSchemaError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-
-/** A misspelt key shows up as both unknown and missing; naming the unknown one is more helpful. */
-const firstSchemaError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
-/**
- * One JSON-Schema (ajv) violation of a YAML file as a SweepkitError at the offending node:
- * `invalid <what>: <field>: <detail>` (an unknown key is located at the key itself).
- */
-function schemaViolation(loaded, error, what, code) {
-    const path = error.instancePath
-        .split('/')
-        .slice(1)
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const field = path.reduce((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
-    const params = error.params;
-    const allowed = params.allowedValue ?? params.allowedValues;
-    const detail = params.additionalProperty !== undefined ? `unknown key '${params.additionalProperty}'`
-        : params.missingProperty !== undefined ? `missing key '${params.missingProperty}'`
-            : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
-    const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
-}
-
-
-/***/ }),
-
-/***/ 6320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ findAuthorization)
-/* harmony export */ });
-/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
-const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/**
- * The command lines of a comment: a line that is exactly the command, optionally followed by
- * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
- * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
- * digits, as Python's `\d` reads them.
- */
-function commandPattern(command) {
-    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
-}
-/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
-function decimalValue(digits) {
-    const nd = /^\p{Nd}$/u;
-    let value = 0n;
-    for (const char of digits) {
-        const cp = char.codePointAt(0);
-        let start = cp;
-        while (nd.test(String.fromCodePoint(start - 1)))
-            start--;
-        value = value * 10n + BigInt((cp - start) % 10);
-    }
-    return value.toString();
-}
-/**
- * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
- * newest (by created_at; equal times by list order) that has a command line wins, and its last
- * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
- */
-function findAuthorization(comments, rules) {
-    const pattern = commandPattern(rules.command);
-    const ordered = comments.map((comment, index) => ({ comment, index }));
-    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
-    for (let i = ordered.length - 1; i >= 0; i--) {
-        const { comment } = ordered[i];
-        if (!rules.allowedAssociations.includes(comment.authorAssociation))
-            continue;
-        const matches = [...comment.body.matchAll(pattern)];
-        const last = matches.at(-1);
-        if (!last)
-            continue;
-        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
-    }
-    return { authorized: false };
-}
+/* harmony default export */ const result_filename = (resultFilename);
 
 
 /***/ })

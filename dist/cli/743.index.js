@@ -324,7 +324,11 @@ function canonicalizeChangelog(baseRaw, headRaw, context) {
     const text = lines.join('\n');
     (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, encode(text), strict);
     const changed = text !== head.text;
-    return { text, changed, message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}` };
+    return {
+        text,
+        changed,
+        message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}`
+    };
 }
 /**
  * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
@@ -432,7 +436,11 @@ function parseStrictChangelog(raw, label, file) {
     };
     if (raw[raw.length - 1] !== 0x0a)
         fail('does not end with a newline');
-    for (const [byte, what] of [[0x0d, 'contains CR characters'], [0x09, 'contains tabs'], [0x00, 'contains NUL bytes']]) {
+    for (const [byte, what] of [
+        [0x0d, 'contains CR characters'],
+        [0x09, 'contains tabs'],
+        [0x00, 'contains NUL bytes']
+    ]) {
         const at = raw.indexOf(byte);
         if (at >= 0)
             fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
@@ -562,7 +570,9 @@ function laxInt(v) {
         return Number.isInteger(v.value) ? ok(v.value) : bad('Input should be a valid integer, got a number with a fractional part');
     }
     if (typeof v === 'string') {
-        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v) ? ok(Number(v.trim().replace(/_/g, ''))) : bad('Input should be a valid integer, unable to parse string as an integer');
+        return /^\s*[-+]?\d+(_\d+)*\s*$/.test(v)
+            ? ok(Number(v.trim().replace(/_/g, '')))
+            : bad('Input should be a valid integer, unable to parse string as an integer');
     }
     return bad('Input should be a valid integer');
 }

@@ -57,7 +57,11 @@ const THRESHOLD = {
     help: "largest allowed fraction of failed requests (0..1) in aiperf's own aggregate"
 };
 /** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
-const variable = (env, help) => ({ kind: 'string', env, help: `${help} (default: $${env})` });
+const variable = (env, help) => ({
+    kind: 'string',
+    env,
+    help: `${help} (default: $${env})`
+});
 /**
  * `sweepkit aggregate-agentic` and the aggregate-agentic action. The aggregation reads the
  * reference's environment variables; each option here sets one of them (on the command line a

@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var files = __webpack_require__(6416);
-// EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
 var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/gating/src/options.ts
@@ -27,12 +25,36 @@ var options = __webpack_require__(6208);
 var load_policy = __webpack_require__(5672);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
 
 
 /** pull_request activity types: lists of these in an expression are not label lists. */
-const ACTIVITY_TYPES = new Set(['assigned', 'unassigned', 'labeled', 'unlabeled', 'opened', 'edited', 'closed', 'reopened', 'synchronize', 'converted_to_draft', 'ready_for_review', 'locked', 'unlocked', 'review_requested', 'review_request_removed', 'auto_merge_enabled', 'auto_merge_disabled', 'milestoned', 'demilestoned', 'enqueued', 'dequeued']);
-const asList = (value) => Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+const ACTIVITY_TYPES = new Set([
+    'assigned',
+    'unassigned',
+    'labeled',
+    'unlabeled',
+    'opened',
+    'edited',
+    'closed',
+    'reopened',
+    'synchronize',
+    'converted_to_draft',
+    'ready_for_review',
+    'locked',
+    'unlocked',
+    'review_requested',
+    'review_request_removed',
+    'auto_merge_enabled',
+    'auto_merge_disabled',
+    'milestoned',
+    'demilestoned',
+    'enqueued',
+    'dequeued'
+]);
+const asList = (value) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined);
 function difference(found, wanted) {
     const missing = wanted.filter((w) => !found.includes(w));
     const extra = found.filter((f) => !wanted.includes(f));
@@ -497,11 +519,6 @@ const labelGate = async (argv, io) => {
         checkSweepWorkflow((0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, workflow), workflow), workflow, policy);
         io.stdout(`${workflow}: the on: filter and the concurrency group agree with the label policy\n`);
         return 0;
-    }
-    const missing = ['event-name', 'event-path'].filter((name) => values[name] === undefined);
-    if (missing.length) {
-        const names = missing.map((m) => `--${m} (or ${options/* LABEL_GATE_COMMAND */.bK.options[m].env})`);
-        throw new errors/* UsageError */.eb(`sweepkit label-gate: error: the following arguments are required: ${names.join(', ')}`);
     }
     const eventPath = values['event-path'];
     const { decision, policy } = await runLabelGate({

@@ -109,7 +109,7 @@ const ACTION_DIALECT = {
     name: (option) => `input '${option}'`,
     // Inputs have no order, so the message names them alphabetically.
     conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
-    required: (options) => options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`
+    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
 };
 const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
 /**
@@ -163,10 +163,7 @@ function parseOptionText(name, def, text) {
             return bad('true or false', text);
         case 'list':
         case 'int-list':
-            return text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map(word);
+            return text.split(/\s+/).filter(Boolean).map(word);
         default:
             return word(def.kind === 'string' ? text : text.trim());
     }
@@ -215,7 +212,7 @@ function completeOptions(table, given, edge, env = {}) {
             if (selector)
                 throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
             if (def.env)
-                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => (d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`));
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
             missing.push(name);
         }
         for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
@@ -357,7 +354,12 @@ const FRAMEWORK_ABBREVIATIONS = { sglang: 'sgl', 'dynamo-sglang': 'dyn-sgl', 'sg
 /** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */
 function topology(parallelism) {
     let out = `TP${text(parallelism.tp) ?? '?'}`;
-    for (const [key, name] of [['pp', 'PP'], ['dcp-size', 'DCP'], ['pcp-size', 'PCP'], ['ep', 'EP']]) {
+    for (const [key, name] of [
+        ['pp', 'PP'],
+        ['dcp-size', 'DCP'],
+        ['pcp-size', 'PCP'],
+        ['ep', 'EP']
+    ]) {
         const value = text(parallelism[key]);
         if (value !== undefined && value !== '1')
             out += `/${name}${value}`;
@@ -404,7 +406,9 @@ const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d
 function parseJobName(name) {
     const m = JOB_NAME.exec(name.trim());
     if (!m)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, { code: 'bad-job-name' });
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`not a benchmark job name ('p<priority> | <model> <precision> <runner> <framework> <topology> … c<conc>'): ${name}`, {
+            code: 'bad-job-name'
+        });
     return {
         priority: m[1] ?? null,
         'model-prefix': m[2],
@@ -493,9 +497,7 @@ const worker = (role, pool) => `${role}-${parallelism(pool, 'dp')}-nw${pool['num
  * multi node — note `-dpa<bool>` there versus `-dp<bool>-nw<n>` per worker pool here).
  */
 function formatResultFilenameBase(fields) {
-    const topology = (0,src_fields/* isMultiNode */.S)(fields)
-        ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}`
-        : parallelism(fields, 'dpa');
+    const topology = (0,src_fields/* isMultiNode */.S)(fields) ? `${worker('prefill', fields.prefill)}_${worker('decode', fields.decode)}` : parallelism(fields, 'dpa');
     const conc = (0,src_fields/* isMultiNode */.S)(fields) ? fields.conc.join('x') : String(fields.conc);
     return (`${fields['exp-name']}_${fields.precision}_${fields.framework}_${topology}` +
         `_disagg-${fields.disagg}_spec-${fields['spec-decoding']}_conc${conc}_${fields['runner-name']}`);
@@ -649,9 +651,7 @@ var row_source = __webpack_require__(1126);
 /** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
 function computeResultNames(request) {
     const source = request.row ? (0,row_source/* rowSource */.K)(request.row) : envSource(request.env);
-    const runner = request.runnerName !== undefined
-        ? { text: request.runnerName, label: 'the runner name' }
-        : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
+    const runner = request.runnerName !== undefined ? { text: request.runnerName, label: 'the runner name' } : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
     const { fields, job } = readNameFields(source, runner);
     const resultFilename = formatResultFilename(fields);
     return {

@@ -173,9 +173,7 @@ function divisibleRule(holder) {
 function hardwarePairRule(bmk) {
     const prefill = bmk.prefill;
     const decode = bmk.decode;
-    return (0,values/* pyTruthy */.Kn)(prefill.hardware) !== (0,values/* pyTruthy */.Kn)(decode.hardware)
-        ? "'hardware' must be specified for both 'prefill' and 'decode', or neither"
-        : undefined;
+    return (0,values/* pyTruthy */.Kn)(prefill.hardware) !== (0,values/* pyTruthy */.Kn)(decode.hardware) ? "'hardware' must be specified for both 'prefill' and 'decode', or neither" : undefined;
 }
 const IMAGE_VERSION = 'component version must be a release, package version, or source commit, not an image reference';
 function componentRule(component) {
@@ -471,7 +469,7 @@ const LAX_TYPES = [
 /** "Input should be 'a', 'b' or 'c'", pydantic's wording for a literal choice. */
 function choiceMessage(values) {
     const shown = values.filter((v) => v !== null && v !== 0 && v !== 1).map(_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3);
-    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0] ?? '';
+    const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : (shown[0] ?? '');
     return `Input should be ${text}`;
 }
 function pointerPath(pointer) {
@@ -492,7 +490,9 @@ function describe(error) {
         case 'additionalProperties':
             return { path: [...path, params.additionalProperty], message: 'Extra inputs are not permitted' };
         case 'type': {
-            const types = String(params.type).split(',').filter((t) => t !== 'null');
+            const types = String(params.type)
+                .split(',')
+                .filter((t) => t !== 'null');
             return { path, message: `Input should be ${TYPE_WORDS[types[0] ?? ''] ?? 'valid'}` };
         }
         case 'enum':
@@ -840,7 +840,9 @@ function gpuCount(bmk, gpusPerNode, runner) {
         const r = (0,lax_int/* pyInt */.F)(prefill.tp) * (prefill.pp ?? 1) * (prefill['pcp-size'] ?? 1);
         if (r > gpusPerNode) {
             if (r % gpusPerNode !== 0)
-                throw new errors/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, { code: 'dram-topology' });
+                throw new errors/* SweepkitError */.R0(`worker tp*pp*pcp-size=${r} spans multiple nodes but is not a multiple of gpus-per-node=${gpusPerNode}`, {
+                    code: 'dram-topology'
+                });
             return gpusPerNode;
         }
         if (gpusPerNode % r !== 0)
@@ -852,7 +854,9 @@ function gpuCount(bmk, gpusPerNode, runner) {
     const pcp = bmk['pcp-size'] ?? 1;
     const g = tp * pp * pcp;
     if (g > gpusPerNode) {
-        throw new errors/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, { code: 'dram-topology' });
+        throw new errors/* SweepkitError */.R0(`tp=${tp} with pp=${pp} and pcp-size=${pcp} requires ${g} GPUs and exceeds gpus-per-node=${gpusPerNode} for runner '${runner}'`, {
+            code: 'dram-topology'
+        });
     }
     return g;
 }
@@ -1092,7 +1096,10 @@ function fixedRows(entry, policy, runners) {
 /** Python's `bmk['tp']` / `bmk['prefill']` on an entry whose shape does not match the config. */
 function requireKey(bmk, key) {
     if (!(key in bmk)) {
-        throw new errors/* SweepkitError */.R0(`'${key}'`, { code: 'missing-key', details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`] });
+        throw new errors/* SweepkitError */.R0(`'${key}'`, {
+            code: 'missing-key',
+            details: [`a ${key === 'tp' ? 'single' : 'multi'}-node config needs '${key}' in its agentic search-space entries`]
+        });
     }
 }
 function agenticRows(entry, policy, runners) {
@@ -1392,7 +1399,10 @@ const isGlob = (key) => key.includes('*') || key.includes('?');
 
 /** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
 function resolveConfigKeys(patterns, configs) {
-    const available = () => `Available keys: ${configs.map((c) => c.key).sort().join(', ')}`;
+    const available = () => `Available keys: ${configs
+        .map((c) => c.key)
+        .sort()
+        .join(', ')}`;
     const byKey = new Map(configs.map((c) => [c.key, c]));
     const resolved = new Map();
     const missing = [];

@@ -81,7 +81,10 @@ function searchSpaceEntries(config) {
 // short `speculative-algo`), TRT-LLM `speculative_config`, vLLM `speculative-config`.
 const SPECULATIVE_KEY = /^speculative[-_](algorithm|algo|config)$/;
 const OFF = new Set(['', 'none', 'null', 'false', 'off']);
-const enabled = (value) => value !== null && value !== false && !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) && !((0,yaml_tree/* isYamlMapping */.Gy)(value) && Object.keys(value).length === 0);
+const enabled = (value) => value !== null &&
+    value !== false &&
+    !(typeof value === 'string' && OFF.has(value.trim().toLowerCase())) &&
+    !((0,yaml_tree/* isYamlMapping */.Gy)(value) && Object.keys(value).length === 0);
 /** The first setting of a recipe that turns speculative decoding on (`key: value`), if any. */
 function speculativeSetting(recipe) {
     if (Array.isArray(recipe)) {
@@ -216,7 +219,10 @@ function parseBaseline(text, file) {
     const findings = parsed?.findings;
     const valid = (e) => typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof e[k] === 'string');
     if (parsed?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
-        throw new src_errors/* SweepkitError */.R0('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', { location: { file }, code: 'baseline' });
+        throw new src_errors/* SweepkitError */.R0('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', {
+            location: { file },
+            code: 'baseline'
+        });
     }
     return findings;
 }
@@ -324,7 +330,10 @@ const configLint = async (argv, io) => {
         io.stderr(`${baselineFile}: stale baseline entry (fixed? remove it): ${entry.level} ${entry.rule} ${entry.config}: ${entry.message}\n`);
     const errors = gate.fresh.filter((f) => f.level === 'error').length;
     const warnings = gate.fresh.length - errors;
-    const scope = [changedKeys && `${changedKeys.size} changed config keys`, baseline && `${gate.known.length} known from the baseline, ${gate.stale.length} stale`].filter(Boolean);
+    const scope = [
+        changedKeys && `${changedKeys.size} changed config keys`,
+        baseline && `${gate.known.length} known from the baseline, ${gate.stale.length} stale`
+    ].filter(Boolean);
     io.stderr(`config-lint: ${tally}: ${errors} errors, ${warnings} warnings${scope.length ? ` (${scope.join('; ')})` : ''}\n`);
     return errors + (values['fail-on-warning'] ? warnings : 0) > 0 ? 1 : 0;
 };

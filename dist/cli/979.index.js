@@ -1400,7 +1400,9 @@ var runner_shield = __webpack_require__(7838);
  * command from the built bundle rather than a copy of its checks.
  */
 const lintWorkflows = async (argv, io) => {
-    const { positionals } = (0,src_options/* parseCommandArgs */.Q)(options/* LINT_WORKFLOWS_COMMAND */.Vf, argv, io, [{ name: 'DIR', help: 'folder of workflow files (default: .github/workflows)', optional: true }]);
+    const { positionals } = (0,src_options/* parseCommandArgs */.Q)(options/* LINT_WORKFLOWS_COMMAND */.Vf, argv, io, [
+        { name: 'DIR', help: 'folder of workflow files (default: .github/workflows)', optional: true }
+    ]);
     const dir = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.github/workflows');
     if (!(0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
         throw new errors/* UsageError */.eb(`sweepkit lint-workflows: error: no such folder: ${positionals[0] ?? '.github/workflows'}`);
@@ -1411,7 +1413,9 @@ const lintWorkflows = async (argv, io) => {
         labels: selfHostedLabels(io.files.exists(config) ? io.files.readText(config) : undefined),
         target: localOrBundledTarget(io.files, io.cwd)
     };
-    const files = (0,external_node_fs_.readdirSync)(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+    const files = (0,external_node_fs_.readdirSync)(dir)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort();
     let count = 0;
     for (const name of files) {
         const file = (0,external_node_path_.relative)(io.cwd, (0,external_node_path_.join)(dir, name));

@@ -1,5 +1,5 @@
 import { PyFloat, type PyJson, isPyObject, parsePyJson, pyFixed, pyRound, pyStrip, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { integrateGpu, pyPath, type ArtifactFs, type GpuEnergy, type GpuSeries, type PowerWindow } from '../../../agentic/src/index.js';
+import { integrateGpu, METRIC_KEYS, pyPath, type ArtifactFs, type GpuEnergy, type GpuSeries, type PowerWindow } from '../../../agentic/src/index.js';
 import type { Env } from '../process/env.js';
 import type { PowerReport } from './report.js';
 import { resultWindow, windowJson } from './window.js';
@@ -10,15 +10,6 @@ export interface MultiNodePowerInput {
   result: PyObject;
 }
 
-const WHOLE_KEYS = [
-  'avg_power_w',
-  'avg_total_gpu_power_w',
-  'total_gpu_energy_j',
-  'joules_per_successful_query',
-  'joules_per_input_token',
-  'joules_per_output_token',
-  'joules_per_total_token'
-];
 const ROLE_KEYS = [
   'prefill_gpu_energy_j',
   'prefill_avg_power_w',
@@ -244,7 +235,7 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
     tool: 'aggregate_power_multinode',
     reasons,
     metrics,
-    staleKeys: [...WHOLE_KEYS, ...ROLE_KEYS],
+    staleKeys: [...METRIC_KEYS, ...ROLE_KEYS],
     sidecar: (valid, finalReasons) =>
       new Map<string, PyJson>([
         ['schema_version', 1],

@@ -31,7 +31,7 @@ lanes:
   - when: { agentic: true, framework: dynamo-trt, model-prefix: qwen3.5 }
     repository: nvidia
     ref: v1.0.50
-    sha: e4019633  # the commit InferenceX's GB200 launcher verifies for v1.0.50
+    sha: e4019633 # the commit InferenceX's GB200 launcher verifies for v1.0.50
     overlays:
       - { from: trtllm/qwen3.5/gb300-fp4/disagg/agentx, to: recipes/trtllm/qwen3.5/gb300-fp4/disagg/agentx }
   - when: { agentic: true, framework: dynamo-trt, model-prefix: glm5.2 }

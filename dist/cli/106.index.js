@@ -77,7 +77,7 @@ const SIGNOFF_CHECK_COMMAND = {
         'comment-url': { kind: 'string', metavar: 'URL', help: "workflow_dispatch: the sign-off's URL (default: the payload's inputs.comment_url)" },
         'codeowners-file': { kind: 'string', default: '.github/CODEOWNERS', metavar: 'FILE', help: 'CODEOWNERS of the default branch' },
         'checklist-file': { kind: 'string', default: 'docs/PR_REVIEW_CHECKLIST.md', metavar: 'FILE', help: 'the review checklist template' },
-        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (pull-requests, issues and checks read)' }
+        'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token for the API (pull-requests, issues and checks read)' }
     }
 };
 /** The signoff-status action: the verdict comment → the codeowner-signoff-verify commit status. */
@@ -88,7 +88,7 @@ const SIGNOFF_STATUS_COMMAND = {
         repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
         'pr-number': { kind: 'int', required: true, min: 1, help: "the pull request (signoff-check's pr-number)" },
         'head-sha': { kind: 'string', required: true, help: "the pinned head SHA (signoff-check's head-sha)" },
-        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token for the API (issues read, statuses write)' }
+        'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token for the API (issues read, statuses write)' }
     }
 };
 
@@ -741,7 +741,7 @@ const REUSE_FINDER_COMMAND = {
         'github-token': {
             kind: 'string',
             only: 'action',
-            default: '${{ github.token }}',
+            runnerDefault: '${{ github.token }}',
             help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
         },
         'require-label-history': {
@@ -784,8 +784,7 @@ function reuseRequest(values) {
 }
 /** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
 function githubToken(env, given) {
-    // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
-    const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
+    const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
     if (!token)
         throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
     return token;

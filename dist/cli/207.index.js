@@ -90,8 +90,10 @@ function execGit(cwd) {
 /* harmony export */   l_: () => (/* binding */ PROCESS_CHANGELOG_COMMAND)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_MAX_CHUNKS */
-/* harmony import */ var _priority_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1210);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8554);
+/* harmony import */ var _changelog_diff_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2036);
+/* harmony import */ var _priority_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1210);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8554);
+
 
 
 /** GitHub expands at most 256 jobs per matrix. */
@@ -109,13 +111,7 @@ const PROCESS_CHANGELOG_COMMAND = {
     action: 'sweep-changelog',
     description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
     options: {
-        'base-ref': {
-            kind: 'string',
-            required: 'cli',
-            help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-        },
-        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+        ..._changelog_diff_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGELOG_DIFF_OPTIONS */ .O,
         'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
         'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
         'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
@@ -133,7 +129,7 @@ const PROCESS_CHANGELOG_COMMAND = {
             default: DEFAULT_MAX_CHUNKS,
             help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
         },
-        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_OPTIONS */ .m
+        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_OPTIONS */ .m
     }
 };
 const SWEEP = { mode: ['sweep'] };
@@ -171,7 +167,7 @@ const MATRIX_COMMAND = {
             help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
         },
         'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
-        'runner-config': { kind: 'string', default: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUNNER_CONFIG */ .CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'runner-config': { kind: 'string', default: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_RUNNER_CONFIG */ .CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
         'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
         'evals-only': {
             kind: 'flag',
@@ -183,13 +179,13 @@ const MATRIX_COMMAND = {
             help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
         },
         'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
-        'scenario-type': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .SCENARIO_TYPES */ .rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'scenario-type': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TYPES */ .rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
         'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
         precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
         framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
         'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
-        'seq-lens': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .SEQ_LENS */ .Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
-        'step-size': { kind: 'int', default: _request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_STEP_SIZE */ .ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'seq-lens': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .SEQ_LENS */ .Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_STEP_SIZE */ .ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
         'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
         'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
         'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
@@ -208,7 +204,7 @@ const MATRIX_COMMAND = {
         },
         ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
         // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
-        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_OPTIONS */ .m
+        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_OPTIONS */ .m
     }
 };
 /** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */

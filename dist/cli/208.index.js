@@ -467,8 +467,10 @@ async function validateChangelog(request, ws) {
 /* harmony export */   Vf: () => (/* binding */ LINT_WORKFLOWS_COMMAND),
 /* harmony export */   bK: () => (/* binding */ LABEL_GATE_COMMAND)
 /* harmony export */ });
-/* harmony import */ var _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7928);
-/* harmony import */ var _changelog_validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2585);
+/* harmony import */ var _matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2036);
+/* harmony import */ var _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7928);
+/* harmony import */ var _changelog_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2585);
+
 
 
 /** `sweepkit label-gate` and the label-gate action. */
@@ -562,16 +564,10 @@ const VALIDATE_CHANGELOG_COMMAND = {
     action: 'validate-changelog',
     description: 'Validate the perf-changelog.yaml change between two git refs: the reference CI gate (compat), the documented contract (strict), or both (strict-warn).',
     options: {
-        'base-ref': {
-            kind: 'string',
-            required: 'cli',
-            help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-        },
-        'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-        'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' },
+        ..._matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGELOG_DIFF_OPTIONS */ .O,
         mode: {
             kind: 'string',
-            choices: _changelog_validate_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGELOG_MODES */ .o,
+            choices: _changelog_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .CHANGELOG_MODES */ .o,
             default: 'compat',
             help: "`compat` = today's CI gate; `strict` = the documented contract (append-only bytes, pr-link rules); `strict-warn` = compat decides, strict findings become warnings"
         },
@@ -581,7 +577,7 @@ const VALIDATE_CHANGELOG_COMMAND = {
         },
         'canonical-repo': {
             kind: 'string',
-            default: _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LINK_POLICY */ ["if"].canonicalRepo,
+            default: _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LINK_POLICY */ ["if"].canonicalRepo,
             help: 'owner/name whose `https://github.com/<repo>/pull/<n>` links are canonical'
         },
         placeholders: {

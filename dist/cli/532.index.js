@@ -1141,7 +1141,7 @@ const SUCCESS_RATE_COMMAND = {
         runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
         output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
         'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
-        'github-token': { kind: 'string', only: 'action', default: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
+        'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
     }
 };
 /** `sweepkit compare-results` and the compare-results action. */

@@ -527,7 +527,7 @@ const REUSE_FINDER_COMMAND = {
         'github-token': {
             kind: 'string',
             only: 'action',
-            default: '${{ github.token }}',
+            runnerDefault: '${{ github.token }}',
             help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
         },
         'require-label-history': {
@@ -570,8 +570,7 @@ function reuseRequest(values) {
 }
 /** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
 function githubToken(env, given) {
-    // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
-    const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
+    const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
     if (!token)
         throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
     return token;

@@ -1,4 +1,5 @@
 import type { CommandOptions } from '../../common/src/index.js';
+import { CHANGELOG_DIFF_OPTIONS } from '../../matrix/src/index.js';
 import { DEFAULT_LINK_POLICY } from './changelog/strict/links.js';
 import { CHANGELOG_MODES } from './changelog/validate.js';
 
@@ -96,13 +97,7 @@ export const VALIDATE_CHANGELOG_COMMAND = {
   description:
     'Validate the perf-changelog.yaml change between two git refs: the reference CI gate (compat), the documented contract (strict), or both (strict-warn).',
   options: {
-    'base-ref': {
-      kind: 'string',
-      required: 'cli',
-      help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-    },
-    'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-    'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' },
+    ...CHANGELOG_DIFF_OPTIONS,
     mode: {
       kind: 'string',
       choices: CHANGELOG_MODES,

@@ -36,6 +36,7 @@ export {
 export * from './changelog/index.js';
 export { DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, MATRIX_COMMAND, matrixRequest, PROCESS_CHANGELOG_COMMAND } from './options.js';
 export { selectCanary, type CanarySelection } from './canary.js';
+export { CHANGELOG_DIFF_OPTIONS } from './changelog/diff-options.js';
 export { CANARY_COMMAND } from './canary-options.js';
 export * from './priority/index.js';
 export { getField, hasField, isJsonObject, type JsonObject } from './json-object.js';

@@ -1,4 +1,5 @@
 import type { CommandOptions, OptionDef, OptionTable, OptionValues } from '../../common/src/index.js';
+import { CHANGELOG_DIFF_OPTIONS } from './changelog/diff-options.js';
 import { PRIORITY_OPTIONS } from './priority/options.js';
 import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, type MatrixRequest } from './request.js';
 
@@ -18,13 +19,7 @@ export const PROCESS_CHANGELOG_COMMAND = {
   action: 'sweep-changelog',
   description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
   options: {
-    'base-ref': {
-      kind: 'string',
-      required: 'cli',
-      help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-    },
-    'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-    'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'changelog path inside the repository' },
+    ...CHANGELOG_DIFF_OPTIONS,
     'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
     'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
     'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },

@@ -54,7 +54,7 @@ export const REUSE_FINDER_COMMAND = {
     'github-token': {
       kind: 'string',
       only: 'action',
-      default: '${{ github.token }}',
+      runnerDefault: '${{ github.token }}',
       help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
     },
     'require-label-history': {
@@ -103,8 +103,7 @@ export function reuseRequest(values: ReuseFinderValues): ReuseRequest {
 
 /** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
 export function githubToken(env: Readonly<Record<string, string | undefined>>, given?: string): string {
-  // An input left empty comes back as the table's unexpanded `${{ github.token }}` default.
-  const token = (given && !given.startsWith('${{') ? given : undefined) || env.GH_TOKEN || env.GITHUB_TOKEN;
+  const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
   if (!token) throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
   return token;
 }

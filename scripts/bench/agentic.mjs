@@ -6,23 +6,18 @@
 //   - 2 000 000 requests once: the JSONL is streamed, so peak RSS should grow only by the
 //     per-record numeric columns (about 9 doubles per record, twice that while a column grows).
 // Needs a built CLI (npm run build -- cli). Figures only; nothing is asserted.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './agentic-gen.mjs';
+import { measure } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// The child reports its peak RSS (KB) and CPU time (µs) on fd 3 as it exits.
-const PROBE =
-  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
-
-function measure(resultDir, runs, allowFailure = false) {
+function aggregate(resultDir, runs, allowFailure = false) {
   const env = {
-    PATH: process.env.PATH,
     RESULT_FILENAME: 'bench',
     RESULT_DIR: resultDir,
     AGENTIC_OUTPUT_DIR: join(resultDir, 'out'),
@@ -31,20 +26,7 @@ function measure(resultDir, runs, allowFailure = false) {
     FRAMEWORK: 'vllm',
     HF_HUB_CACHE: join(resultDir, 'no-cache')
   };
-  const walls = [];
-  const cpus = [];
-  let rss = 0;
-  for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, [PROBE, cli, 'aggregate-agentic'], { env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
-    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (run.status !== 0 && !allowFailure) throw new Error(`aggregate-agentic failed: ${run.stderr}`);
-    const [maxRss, cpu] = run.output[3].toString().split(' ').map(Number);
-    rss = Math.max(rss, maxRss / 1024);
-    cpus.push(cpu / 1000);
-  }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { wall: median(walls), cpu: median(cpus), rss };
+  return measure([cli, 'aggregate-agentic'], { runs, env, allowFailure });
 }
 
 function report(label, requests, dir, m) {
@@ -59,7 +41,7 @@ function report(label, requests, dir, m) {
 
 const work = mkdtempSync(join(tmpdir(), 'sweepkit-bench-agentic-'));
 try {
-  const baseline = measure(join(work, 'missing'), 3, true);
+  const baseline = aggregate(join(work, 'missing'), 3, true);
   console.log(`node + CLI start-up (error exit) wall ${baseline.wall.toFixed(0)} ms, peak RSS ${baseline.rss.toFixed(0)} MB`);
   for (const [requests, runs] of [
     [200_000, RUNS],
@@ -67,7 +49,7 @@ try {
   ]) {
     const dir = join(work, String(requests));
     await generate(dir, requests, 20260702);
-    report(`${requests.toLocaleString('en-US')} requests`, requests, dir, measure(dir, runs));
+    report(`${requests.toLocaleString('en-US')} requests`, requests, dir, aggregate(dir, runs));
     rmSync(dir, { recursive: true, force: true });
   }
 } finally {

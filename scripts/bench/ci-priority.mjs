@@ -10,35 +10,14 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measure as measureRuns } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const configs = join(root, 'test/fixtures/matrix/inferencex');
 const policy = join(root, 'test/fixtures/matrix/ci-priority/policies/real-ci-priority.yaml');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const dir = mkdtempSync(join(tmpdir(), 'bench-ci-priority-'));
-// The child's CPU time, written on fd 3 as it exits: steadier than wall time on a shared machine.
-const PROBE =
-  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,String(u.userCPUTime+u.systemCPUTime))})";
-
-function measure(command, args, { env = {}, input, probe = command === process.execPath } = {}) {
-  const walls = [];
-  const cpus = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint();
-    const run = spawnSync(command, probe ? [PROBE, ...args] : args, {
-      cwd: configs,
-      env: { PATH: process.env.PATH, HOME: dir, ...env },
-      input: input ?? '',
-      stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
-      maxBuffer: 1 << 26
-    });
-    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (run.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed: ${run.stderr}`);
-    if (probe) cpus.push(Number(run.output[3].toString()) / 1000);
-  }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { wall: median(walls), cpu: cpus.length ? median(cpus) : NaN };
-}
+const measure = (command, args, { env = {}, input } = {}) => measureRuns(args, { runs: RUNS, command, cwd: configs, env: { HOME: dir, ...env }, input });
 const fmt = (m) => `wall ${m.wall.toFixed(0).padStart(5)} ms, cpu ${Number.isNaN(m.cpu) ? '    –' : m.cpu.toFixed(0).padStart(5)} ms`;
 
 const cli = join(root, 'dist/cli/index.js');

@@ -3,11 +3,11 @@
 // action bundle in event mode (check-skip-marker off, no network) and the CLI command, median
 // wall time over RUNS runs next to a bare `node -e 0` measured in the same run.
 // Needs built bundles (npm run build -- label-gate cli). Figures only; nothing is asserted.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median as medianOf, runMeasured } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -23,12 +23,9 @@ function median(args, env = {}) {
   const walls = [];
   for (let i = 0; i < RUNS; i++) {
     for (const file of ['out', 'summary']) writeFileSync(join(dir, file), '');
-    const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, args, { cwd: dir, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
-    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr || run.stdout}`);
+    walls.push(runMeasured(args, { cwd: dir, env }).wall);
   }
-  return walls.sort((a, b) => a - b)[Math.floor(walls.length / 2)];
+  return medianOf(walls);
 }
 
 const bare = median(['-e', '0']);

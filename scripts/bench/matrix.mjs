@@ -6,38 +6,19 @@
 //   - the `yaml` package's parse of the same files alone: the fallback path, which the real configs
 //     no longer take (packages/common/src/yaml-fast.ts reads them), for comparison.
 // Needs a built CLI (npm run build -- cli). Figures only; nothing is asserted.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
+import { measure as measureRuns } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const configs = join(root, 'test/fixtures/matrix/inferencex');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-// Reports the child's peak RSS and CPU time on fd 3 as it exits (same overhead for every command
-// measured). CPU time is the steadier figure on a shared machine, where wall time queues for cores.
-const PROBE =
-  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
-
-function measure(args, cwd) {
-  const walls = [];
-  const rss = [];
-  const cpus = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, [PROBE, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
-    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
-    const [maxRss, cpuMicros] = run.output[3].toString().split(' ').map(Number);
-    rss.push(maxRss / 1024);
-    cpus.push(cpuMicros / 1000);
-  }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { wall: median(walls), cpu: median(cpus), rss: Math.max(...rss) };
-}
+// The whole environment, as a workflow step has it (the start-up bench strips it to PATH).
+const measure = (args, cwd) => measureRuns(args, { runs: RUNS, cwd, env: process.env });
 
 const fmt = (m) => `wall ${m.wall.toFixed(0).padStart(6)} ms, cpu ${m.cpu.toFixed(0).padStart(6)} ms (medians), peak RSS ${m.rss.toFixed(0)} MB`;
 const sweep = (files) => [cli, 'matrix', 'full-sweep', '--config-files', ...files, '--runner-config', join(configs, 'configs/runners.yaml')];

@@ -1,37 +1,19 @@
 #!/usr/bin/env node
 // What naming costs a benchmark job: wall time of `sweepkit result-filename --row` and of the
 // action bundle (spawned like the runner does), median of several runs.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runMeasured, SAMPLE_ROW as row } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const RUNS = 15;
-const row = JSON.stringify({
-  'exp-name': 'dsr1_8k1k',
-  precision: 'fp8',
-  framework: 'sglang',
-  tp: 8,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  disagg: false,
-  'spec-decoding': 'mtp',
-  conc: 64,
-  'recipe-fingerprint': 'a'.repeat(64)
-});
 
 function median(label, args, env = {}) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (run.status !== 0) throw new Error(`${label} failed: ${run.stderr}`);
+    times.push(runMeasured(args, { env }).wall);
   }
   times.sort((a, b) => a - b);
   console.log(`${label.padEnd(50)} median ${times[RUNS >> 1].toFixed(1)} ms  (min ${times[0].toFixed(1)}, max ${times[RUNS - 1].toFixed(1)}, ${RUNS} runs)`);

@@ -6,35 +6,17 @@
 //   - compare-results of 2 000 results against a real PostgreSQL (DATABASE_URL, else the
 //     .ci/postgres-setup.sh cluster on 127.0.0.1:5433; budget: ≤ 3 s), skipped when unreachable.
 // Needs a built CLI (npm run build -- cli). Figures only; nothing is asserted.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng } from './agentic-gen.mjs';
+import { measure } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PROBE =
-  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
-
-function measure(args, { cwd, env, runs = RUNS }) {
-  const walls = [];
-  let rss = 0;
-  for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, [PROBE, cli, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe']
-    });
-    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (run.status !== 0) throw new Error(`${args[0]} failed (${run.status}): ${run.stderr}`);
-    rss = Math.max(rss, Number(run.output[3].toString().split(' ')[0]) / 1024);
-  }
-  return { wall: [...walls].sort((a, b) => a - b)[Math.floor(walls.length / 2)], rss };
-}
+const cliRun = (args, options) => measure([cli, ...args], { runs: RUNS, ...options });
 
 const line = (label, m, extra = '') =>
   console.log(`${label.padEnd(44)} wall ${m.wall.toFixed(0).padStart(6)} ms  peak RSS ${m.rss.toFixed(0).padStart(4)} MB${extra}`);
@@ -58,7 +40,7 @@ try {
     let csv = 'timestamp,gpu,socket_power,power_management\n';
     for (let t = 0; t < seconds; t++) for (let gpu = 0; gpu < 8; gpu++) csv += `${start + t},${gpu},${(600 + random() * 400).toFixed(0)},ENABLED\n`;
     writeFileSync(join(dir, 'gpu_metrics.csv'), csv);
-    line('process-result, 100 000-row GPU metrics CSV', measure(['process-result'], { cwd: dir, env: spec.env }), '  (reference: not runnable here)');
+    line('process-result, 100 000-row GPU metrics CSV', cliRun(['process-result'], { cwd: dir, env: spec.env }), '  (reference: not runnable here)');
   }
   // collect-results: 10 000 rows in 1 000 artifact folders.
   {
@@ -79,7 +61,7 @@ try {
     }
     line(
       'collect-results, 10 000 files',
-      measure(['collect-results', 'results', 'bmk'], { cwd: dir, env: {} }),
+      cliRun(['collect-results', 'results', 'bmk'], { cwd: dir, env: {} }),
       `  (${(readFileSync(join(dir, 'agg_bmk.json')).length / 2 ** 20).toFixed(0)} MB out)`
     );
   }
@@ -146,7 +128,7 @@ async function compareBench(dir) {
     writeFileSync(join(dir, 'agg_bmk.json'), JSON.stringify(rows));
     line(
       'compare-results, 2 000 results vs PostgreSQL',
-      measure(['compare-results', '--results', 'agg_bmk.json', '--summary', 'summary.md'], { cwd: dir, env: { DATABASE_URL: url.toString() } }),
+      cliRun(['compare-results', '--results', 'agg_bmk.json', '--summary', 'summary.md'], { cwd: dir, env: { DATABASE_URL: url.toString() } }),
       '  (6 000 rows of history)'
     );
   } finally {

@@ -4,61 +4,34 @@
 // and the CLI's full sweep of both real master configs, against a bare `node -e 0` measured in the
 // same run, interleaved round by round. Medians of RUNS rounds of wall and CPU time, peak RSS. Needs built bundles (npm run build).
 // Figures only; nothing is asserted.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, runMeasured, SAMPLE_ROW } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 // BENCH_DIST=<folder> measures other bundles (e.g. an older build) against the same fixtures.
 const dist = resolve(process.env.BENCH_DIST ?? join(root, 'dist'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
-// Reports the child's peak RSS and CPU time on fd 3 as it exits (the same overhead for every command).
-const PROBE =
-  "--import=data:text/javascript,import{writeSync}from'node:fs';process.on('exit',()=>{const u=process.resourceUsage();writeSync(3,[u.maxRSS,u.userCPUTime+u.systemCPUTime].join(' '))})";
 const dir = mkdtempSync(join(tmpdir(), 'sweepkit-bench-startup-'));
 const runnerFiles = Object.fromEntries(['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'].map((k) => [k, join(dir, k)]));
 
 function runOnce(args, env, cwd) {
   for (const file of Object.values(runnerFiles)) writeFileSync(file, '');
-  const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [PROBE, ...args], {
-    cwd,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    maxBuffer: 1 << 26
-  });
-  const wall = Number(process.hrtime.bigint() - started) / 1e6;
-  const [maxRss, cpuMicros] = run.output[3].toString().split(' ').map(Number);
-  return { wall, cpu: cpuMicros / 1000, rss: maxRss / 1024 };
+  // Most bundles stop at their first input check (exit 1): start-up is what is measured.
+  return runMeasured(args, { env, cwd, allowFailure: true });
 }
 
 /** Medians over RUNS rounds; each round runs every command once, so load changes hit all alike. */
 function measureAll(commands) {
   const samples = commands.map(() => []);
   for (let round = 0; round < RUNS; round++) commands.forEach((c, i) => samples[i].push(runOnce(c.args, c.env ?? {}, c.cwd ?? root)));
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return samples.map((xs) => ({ wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)), rss: Math.max(...xs.map((x) => x.rss)) }));
 }
 
-const row = JSON.stringify({
-  'exp-name': 'dsr1_8k1k',
-  precision: 'fp8',
-  framework: 'sglang',
-  tp: 8,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  disagg: false,
-  'spec-decoding': 'mtp',
-  conc: 64,
-  'recipe-fingerprint': 'a'.repeat(64)
-});
 const TRIVIAL = {
-  'result-filename': { INPUT_ROW: row, 'INPUT_RUNNER-NAME': 'b200-cw_01' },
+  'result-filename': { INPUT_ROW: SAMPLE_ROW, 'INPUT_RUNNER-NAME': 'b200-cw_01' },
   'label-gate': { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: join(root, 'test/fixtures/gating/labels/payloads/push.json') }
 };
 

@@ -1,8 +1,6 @@
 import * as core from '@actions/core';
-import { cancelLeftovers } from '../../../packages/slurm/src/index.js';
-import { SRTCTL_LAUNCH_POST_OPTIONS } from '../../../packages/slurm/src/index.js';
-import { createSlurmCli } from '../../../packages/slurm/src/index.js';
-import { systemClock } from '../../../packages/slurm/src/index.js';
+import { systemClock } from '../../../packages/common/src/index.js';
+import { cancelLeftovers, createSlurmCli, SRTCTL_LAUNCH_POST_OPTIONS } from '../../../packages/slurm/src/index.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { readInputs } from '../../_kit/src/inputs.js';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
+import { SweepkitError, systemClock, UsageError } from '../../../packages/common/src/index.js';
 import {
   commaList,
   execMergeGit,
@@ -71,7 +71,7 @@ const mergeWithReuseCommand: RunCommand = async (argv, io) => {
       {
         github: restMergeGitHub(client),
         git: execMergeGit(io.cwd),
-        clock: { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) },
+        clock: systemClock,
         log: (line) => io.stdout(`${line}\n`)
       }
     );

@@ -9,3 +9,5 @@ export * from './adapters/node-files.js';
 export * from './markdown.js';
 export * from './did-you-mean.js';
 export * from './adapters/write-atomic.js';
+export * from './clock.js';
+export * from './adapters/system-clock.js';

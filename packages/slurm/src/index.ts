@@ -28,5 +28,4 @@ export {
   type MachineLaunchResult
 } from './adapters/node-launcher.js';
 export { createSlurmCli, type SlurmCliOptions } from './adapters/slurm-cli.js';
-export { systemClock } from './adapters/system-clock.js';
 export * from './options.js';

@@ -51,12 +51,7 @@ export interface Srtctl {
   run(args: readonly string[]): Promise<CommandResult>;
 }
 
-/** Time, injected so the wait loop runs on a fake clock in tests. */
-export interface Clock {
-  now(): number;
-  /** Resolves after `ms`, or early (without throwing) when `signal` aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
+export type { Clock } from '../../common/src/index.js';
 
 export interface DirEntry {
   name: string;

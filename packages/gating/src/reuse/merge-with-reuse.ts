@@ -1,4 +1,4 @@
-import { SweepkitError } from '../../../common/src/index.js';
+import { pollUntil, SweepkitError, type Clock } from '../../../common/src/index.js';
 import { canonicalizeChangelog, resolveChangelogConflict, type LinkPolicy } from '../changelog/index.js';
 import type { LabelPolicy } from '../labels/policy.js';
 import { findAuthorization } from './authorization.js';
@@ -63,11 +63,6 @@ export interface MergeGit {
   commit(message: string, options?: { amend?: boolean; allowEmpty?: boolean }): Promise<void>;
   /** `git push {remote} {sha}:refs/heads/{branch}` (never forced). */
   push(remote: string, sha: string, branch: string): Promise<void>;
-}
-
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
 }
 
 export interface MergeWithReuseRequest {
@@ -261,14 +256,21 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
 
 /** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */
 async function awaitPushedHead(request: MergeWithReuseRequest, { github, clock }: MergeWithReusePorts, before: string, pushed: string): Promise<void> {
-  const deadline = clock.now() + request.checkTimeoutSeconds * 1000;
-  for (;;) {
-    const now = (await github.mergePull(request.pr)).headSha;
-    if (now === pushed) return;
-    if (now !== before || clock.now() >= deadline) fail(`PR head changed to ${short(now)}; expected ${short(pushed)}`);
-    await clock.sleep(request.pollSeconds * 1000);
-  }
+  let now = before;
+  const headChanged = (): never => fail(`PR head changed to ${short(now)}; expected ${short(pushed)}`);
+  await pollUntil(
+    clock,
+    pollTimes(request),
+    async () => {
+      now = (await github.mergePull(request.pr)).headSha;
+      if (now === pushed) return true;
+      return now === before ? undefined : headChanged();
+    },
+    headChanged
+  );
 }
+
+const pollTimes = (request: MergeWithReuseRequest) => ({ timeoutMs: request.checkTimeoutSeconds * 1000, pollMs: request.pollSeconds * 1000 });
 
 async function expectHead(github: MergeGitHub, pr: number, sha: string): Promise<void> {
   const now = (await github.mergePull(pr)).headSha;
@@ -317,24 +319,26 @@ async function mergeLocally(request: MergeWithReuseRequest, { git, log }: MergeW
  * each wait is bounded by the check timeout.
  */
 async function waitForChecks(request: MergeWithReuseRequest, { github, clock, log }: MergeWithReusePorts, sha: string): Promise<void> {
-  let deadline = clock.now() + request.checkTimeoutSeconds * 1000;
-  for (;;) {
-    const check = (await github.checks(sha)).find((c) => c.name === request.checkName);
-    if (check?.status === 'completed') {
-      if (check.conclusion !== 'success') fail(failedText(check));
-      log(`${request.checkName} passed on ${short(sha)}`);
-      break;
-    }
-    if (clock.now() >= deadline) fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for ${request.checkName} on ${sha}`);
-    await clock.sleep(request.pollSeconds * 1000);
-  }
-  deadline = clock.now() + request.checkTimeoutSeconds * 1000;
-  for (;;) {
-    const { failed, pending } = checksVerdict(await github.checks(sha));
-    if (failed) fail(failedText(failed));
-    if (!pending) break;
-    if (clock.now() >= deadline) fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for the checks on ${sha}`);
-    await clock.sleep(request.pollSeconds * 1000);
-  }
+  await pollUntil(
+    clock,
+    pollTimes(request),
+    async () => {
+      const check = (await github.checks(sha)).find((c) => c.name === request.checkName);
+      if (check?.status !== 'completed') return undefined;
+      return check.conclusion === 'success' ? true : fail(failedText(check));
+    },
+    () => fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for ${request.checkName} on ${sha}`)
+  );
+  log(`${request.checkName} passed on ${short(sha)}`);
+  await pollUntil(
+    clock,
+    pollTimes(request),
+    async () => {
+      const { failed, pending } = checksVerdict(await github.checks(sha));
+      if (failed) fail(failedText(failed));
+      return pending ? undefined : true;
+    },
+    () => fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for the checks on ${sha}`)
+  );
   log(`all checks passed on ${short(sha)}`);
 }

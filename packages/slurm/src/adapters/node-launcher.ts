@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { nodeFiles } from '../../../common/src/index.js';
+import { nodeFiles, systemClock } from '../../../common/src/index.js';
 import { cancelStale } from '../cancel.js';
 import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js';
 import type { LaunchReporter } from '../ports.js';
@@ -13,7 +13,6 @@ import type { SubmittedJob } from '../srtctl-output.js';
 import { nodeJobFiles } from './node-job-files.js';
 import { createSlurmCli } from './slurm-cli.js';
 import { createSrtctlCli } from './srtctl-cli.js';
-import { systemClock } from './system-clock.js';
 import { abortOnSignals } from './signals.js';
 import { ensureWheelsCache } from './wheels-cache.js';
 

@@ -1,8 +1,8 @@
-export const id = 631;
-export const ids = [631];
+export const id = 53;
+export const ids = [53];
 export const modules = {
 
-/***/ 3631:
+/***/ 1053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,8 +17,27 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/adapters/system-clock.ts
+var system_clock = __webpack_require__(5656);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/options.ts
 var options = __webpack_require__(599);
+;// CONCATENATED MODULE: ./packages/common/src/clock.ts
+/**
+ * Asks `attempt` every `pollMs` until it answers (anything but undefined), for at most `timeoutMs`
+ * after the first ask; past that, `onTimeout` throws. `attempt` may throw to stop at once.
+ */
+async function pollUntil(clock, { timeoutMs, pollMs }, attempt, onTimeout) {
+    const deadline = clock.now() + timeoutMs;
+    for (;;) {
+        const answer = await attempt();
+        if (answer !== undefined)
+            return answer;
+        if (clock.now() >= deadline)
+            onTimeout();
+        await clock.sleep(pollMs);
+    }
+}
+
 // EXTERNAL MODULE: ./packages/gating/src/changelog/strict/merge.ts
 var merge = __webpack_require__(2085);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
@@ -160,16 +179,16 @@ async function mergeWithReuse(request, ports) {
 }
 /** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */
 async function awaitPushedHead(request, { github, clock }, before, pushed) {
-    const deadline = clock.now() + request.checkTimeoutSeconds * 1000;
-    for (;;) {
-        const now = (await github.mergePull(request.pr)).headSha;
+    let now = before;
+    const headChanged = () => fail(`PR head changed to ${merge_with_reuse_short(now)}; expected ${merge_with_reuse_short(pushed)}`);
+    await pollUntil(clock, pollTimes(request), async () => {
+        now = (await github.mergePull(request.pr)).headSha;
         if (now === pushed)
-            return;
-        if (now !== before || clock.now() >= deadline)
-            fail(`PR head changed to ${merge_with_reuse_short(now)}; expected ${merge_with_reuse_short(pushed)}`);
-        await clock.sleep(request.pollSeconds * 1000);
-    }
+            return true;
+        return now === before ? undefined : headChanged();
+    }, headChanged);
 }
+const pollTimes = (request) => ({ timeoutMs: request.checkTimeoutSeconds * 1000, pollMs: request.pollSeconds * 1000 });
 async function expectHead(github, pr, sha) {
     const now = (await github.mergePull(pr)).headSha;
     if (now !== sha)
@@ -222,30 +241,19 @@ async function mergeLocally(request, { git, log }, pull) {
  * each wait is bounded by the check timeout.
  */
 async function waitForChecks(request, { github, clock, log }, sha) {
-    let deadline = clock.now() + request.checkTimeoutSeconds * 1000;
-    for (;;) {
+    await pollUntil(clock, pollTimes(request), async () => {
         const check = (await github.checks(sha)).find((c) => c.name === request.checkName);
-        if (check?.status === 'completed') {
-            if (check.conclusion !== 'success')
-                fail(failedText(check));
-            log(`${request.checkName} passed on ${merge_with_reuse_short(sha)}`);
-            break;
-        }
-        if (clock.now() >= deadline)
-            fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for ${request.checkName} on ${sha}`);
-        await clock.sleep(request.pollSeconds * 1000);
-    }
-    deadline = clock.now() + request.checkTimeoutSeconds * 1000;
-    for (;;) {
+        if (check?.status !== 'completed')
+            return undefined;
+        return check.conclusion === 'success' ? true : fail(failedText(check));
+    }, () => fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for ${request.checkName} on ${sha}`));
+    log(`${request.checkName} passed on ${merge_with_reuse_short(sha)}`);
+    await pollUntil(clock, pollTimes(request), async () => {
         const { failed, pending } = checksVerdict(await github.checks(sha));
         if (failed)
             fail(failedText(failed));
-        if (!pending)
-            break;
-        if (clock.now() >= deadline)
-            fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for the checks on ${sha}`);
-        await clock.sleep(request.pollSeconds * 1000);
-    }
+        return pending ? undefined : true;
+    }, () => fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for the checks on ${sha}`));
     log(`all checks passed on ${merge_with_reuse_short(sha)}`);
 }
 
@@ -486,7 +494,7 @@ const mergeWithReuseCommand = async (argv, io) => {
         }, {
             github: restMergeGitHub(client),
             git: execMergeGit(io.cwd),
-            clock: { now: () => Date.now(), sleep: (ms) => new Promise((done) => setTimeout(done, ms)) },
+            clock: system_clock/* systemClock */.m,
             log: (line) => io.stdout(`${line}\n`)
         });
         return 0;
@@ -499,6 +507,31 @@ const mergeWithReuseCommand = async (argv, io) => {
     }
 };
 /* harmony default export */ const merge_with_reuse = (mergeWithReuseCommand);
+
+
+/***/ }),
+
+/***/ 5656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/** Real time; `sleep` ends early, without throwing, when the signal aborts. */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    })
+};
 
 
 /***/ }),

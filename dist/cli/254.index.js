@@ -1,8 +1,8 @@
-export const id = 641;
-export const ids = [641];
+export const id = 254;
+export const ids = [254];
 export const modules = {
 
-/***/ 6641:
+/***/ 254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,6 +23,8 @@ var src_errors = __webpack_require__(9696);
 var src_files = __webpack_require__(6416);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./packages/common/src/adapters/system-clock.ts
+var system_clock = __webpack_require__(5656);
 // EXTERNAL MODULE: ./packages/common/src/adapters/node-files.ts
 var node_files = __webpack_require__(2504);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-state.ts
@@ -3126,23 +3128,6 @@ function createSrtctlCli(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./packages/slurm/src/adapters/system-clock.ts
-/** Real time; `sleep` ends early, without throwing, when the signal aborts. */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve) => {
-        if (signal?.aborted)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    })
-};
-
 ;// CONCATENATED MODULE: ./packages/slurm/src/adapters/signals.ts
 /** Signals that cancel the job: Ctrl-C, a scheduler's TERM, the runner's cancel (SIGINT, then SIGTERM 7.5 s later). */
 const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -3257,7 +3242,6 @@ async function ensureWheelsCache(dir, timeoutMs = WHEELS_CACHE_TIMEOUT_MS) {
 
 
 
-
 /**
  * What may block on this machine, then the cancel signals: the wheels cache first (within a
  * time-out; until `abortOnSignals` installs its handlers, SIGTERM ends the process at once,
@@ -3285,7 +3269,7 @@ async function prepareOnThisMachine(settings, plan, reporter) {
     };
     if (!plan.stage)
         return { settings: next };
-    const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
+    const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: system_clock/* systemClock */.m, reporter };
     const prepared = await prepareCheckout(deps, { ...plan.stage, env });
     // The power-audit artifact records which producer commit measured the power.
     if (plan.power)
@@ -3320,7 +3304,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);
     const slurm = createSlurmCli({ env, signal, timeoutMs: settings.slurmTimeoutMs });
     if (settings.cancelStaleName) {
-        const stale = await cancelStale({ slurm, clock: systemClock }, settings.cancelStaleName, { waitMs: settings.cancelWaitMs, pollMs: 2000 });
+        const stale = await cancelStale({ slurm, clock: system_clock/* systemClock */.m }, settings.cancelStaleName, { waitMs: settings.cancelWaitMs, pollMs: 2000 });
         if (stale.length)
             reporter.warning(`cancelled job ${stale.join(', ')} named ${settings.cancelStaleName}, left by an earlier attempt`);
     }
@@ -3328,7 +3312,7 @@ async function launchOnThisMachine(settings, reporter, onSubmitted, signal) {
         slurm,
         srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
         files: nodeJobFiles,
-        clock: systemClock,
+        clock: system_clock/* systemClock */.m,
         reporter,
         onSubmitted
     }, { ...settings, signal });
@@ -4122,6 +4106,31 @@ function parseCommandArgs(command, argv, io, positionals) {
         throw error;
     }
 }
+
+
+/***/ }),
+
+/***/ 5656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/** Real time; `sleep` ends early, without throwing, when the signal aborts. */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    })
+};
 
 
 /***/ }),

@@ -1,4 +1,4 @@
-import type { Clock } from '../ports.js';
+import type { Clock } from '../clock.js';
 
 /** Real time; `sleep` ends early, without throwing, when the signal aborts. */
 export const systemClock: Clock = {

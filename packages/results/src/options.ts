@@ -73,12 +73,17 @@ export const COMPARE_RESULTS_COMMAND = {
   description:
     "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
   options: {
-    results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
+    results: {
+      kind: 'string',
+      required: 'action',
+      metavar: 'PATH',
+      help: 'the results to compare: agg_bmk.json or a folder of result JSON files'
+    },
     'database-url': {
       kind: 'string',
       env: 'DATABASE_URL',
       metavar: 'URL',
-      help: 'the baseline database (default: $DATABASE_URL)',
+      help: 'the dashboard database (default: $DATABASE_URL): the newest error-free main result of each configuration',
       conflicts: ['baseline-file']
     },
     'baseline-file': {

@@ -1,6 +1,6 @@
 // Pure rules of the results package: point-file names, label matching in job names, run stats.
 import { describe, expect, test } from '@jest/globals';
-import { parseYaml } from '../../../packages/common/src/index.js';
+import { parseYaml, PyFloat } from '../../../packages/common/src/index.js';
 import { bucketMatcher, buildRow, hardwareBuckets, pointGpus, runStatsJson, successRate, type RunJob } from '../../../packages/results/src/index.js';
 
 describe("pointGpus (the multi-node template's sed expressions)", () => {
@@ -110,7 +110,9 @@ describe('buildRow: bad input is one error naming the variable or field', () => 
     ['OSL with a sign and underscores is fine', { OSL: ' +1_024 ' }, {}, null],
     ['negative PCP', { PCP_SIZE: '-1' }, {}, /^PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers\.$/],
     ['tpot 0', {}, { median_tpot_ms: 0 }, /^'median_tpot_ms' is 0/],
-    ['a latency that is not a number', {}, { p99_ttft_ms: 'fast' }, /^'p99_ttft_ms' is not a number$/],
+    // Python's float('fast') is a ValueError; 'nan' / 'inf' / NaN are kept (table below).
+    ['a latency that is not a number', {}, { p99_ttft_ms: 'fast' }, /^'p99_ttft_ms' is not a number: 'fast'$/],
+    ['a latency that is null', {}, { p99_ttft_ms: null }, /^'p99_ttft_ms' is not a number: None$/],
     ['max_concurrency missing', {}, { max_concurrency: undefined }, /^'max_concurrency' is missing$/],
     ['ROUTER_METADATA not JSON', { ROUTER_METADATA: '{name' }, {}, /^ROUTER_METADATA must contain valid JSON$/],
     [
@@ -140,5 +142,37 @@ describe('buildRow: bad input is one error naming the variable or field', () => 
     const run = () => buildRow(r as never, { ...env, ...envPatch }, 'R.json');
     if (message === null) expect(run().row.get('osl')).toBe(1024);
     else expect(run).toThrow(message);
+  });
+
+  const MULTI = {
+    ...env,
+    IS_MULTINODE: 'true',
+    PREFILL_NUM_WORKERS: '1',
+    PREFILL_TP: '4',
+    PREFILL_EP: '1',
+    PREFILL_DP_ATTN: 'false',
+    DECODE_NUM_WORKERS: '1',
+    DECODE_TP: '4',
+    DECODE_EP: '1',
+    DECODE_DP_ATTN: 'false'
+  };
+  test.each([
+    ['no GPU at all', { PREFILL_GPUS: '0', DECODE_GPUS: '0' }, 'Multinode results require at least one GPU.'],
+    ['decode GPUs but no prefill GPU', { PREFILL_GPUS: '0', DECODE_GPUS: '4' }, 'Multinode results require at least one prefill GPU.']
+  ])('multi node: %s', (_name, gpus, message) => {
+    expect(() => buildRow(result as never, { ...MULTI, ...gpus }, 'R.json')).toThrow(new RegExp(`^${message.replaceAll('.', '\\.')}$`));
+  });
+
+  // The reference's float(value): a p99_ttft_ms that is not a finite number is processed, not rejected.
+  test.each([
+    ['NaN', new PyFloat(NaN), NaN],
+    ["'nan'", 'nan', NaN],
+    ["'inf'", 'inf', Infinity],
+    ["' 1_500 '", ' 1_500 ', 1.5],
+    ['True', true, 0.001]
+  ])('p99_ttft_ms %s → p99_ttft %s', (_name, value, seconds) => {
+    const r = new Map(result);
+    r.set('p99_ttft_ms', value);
+    expect((buildRow(r as never, env, 'R.json').row.get('p99_ttft') as PyFloat).value).toBe(seconds);
   });
 });

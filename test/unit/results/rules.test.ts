@@ -114,25 +114,7 @@ describe('buildRow: bad input is one error naming the variable or field', () => 
     ['a latency that is not a number', {}, { p99_ttft_ms: 'fast' }, /^'p99_ttft_ms' is not a number: 'fast'$/],
     ['a latency that is null', {}, { p99_ttft_ms: null }, /^'p99_ttft_ms' is not a number: None$/],
     ['max_concurrency missing', {}, { max_concurrency: undefined }, /^'max_concurrency' is missing$/],
-    ['ROUTER_METADATA not JSON', { ROUTER_METADATA: '{name' }, {}, /^ROUTER_METADATA must contain valid JSON$/],
-    [
-      'multi node without GPUs',
-      {
-        IS_MULTINODE: 'TRUE',
-        PREFILL_GPUS: '0',
-        DECODE_GPUS: '0',
-        PREFILL_NUM_WORKERS: '1',
-        PREFILL_TP: '4',
-        PREFILL_EP: '1',
-        PREFILL_DP_ATTN: 'false',
-        DECODE_NUM_WORKERS: '1',
-        DECODE_TP: '4',
-        DECODE_EP: '1',
-        DECODE_DP_ATTN: 'false'
-      },
-      {},
-      /^Multinode results require at least one GPU\.$/
-    ]
+    ['ROUTER_METADATA not JSON', { ROUTER_METADATA: '{name' }, {}, /^ROUTER_METADATA must contain valid JSON$/]
   ])('%s', (_name, envPatch, resultPatch, message) => {
     const r = new Map(result);
     for (const [k, v] of Object.entries(resultPatch)) {

@@ -18,11 +18,11 @@ type Json = Record<string, unknown>;
 const readJson = (dir: string, file: string): Json => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json;
 const writeJson = (dir: string, file: string, value: unknown, indent = 2): void => writeFileSync(join(dir, file), JSON.stringify(value, null, indent));
 
-async function run(mutate: (dir: string) => void) {
+async function run(mutate: (dir: string) => void, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mn-binding-'));
   cpSync(join(CASE, 'input'), dir, { recursive: true });
   mutate(dir);
-  const result = await replayIn(dir, { subcommand: 'process-result', argv: spec.argv, env: spec.env });
+  const result = await replayIn(dir, { subcommand: 'process-result', argv: spec.argv, env: { ...spec.env, ...env } });
   const sidecar = readJson(dir, `power_validation_${name}.json`);
   return { ...result, sidecar, agg: readJson(dir, `agg_${name}.json`) };
 }
@@ -116,5 +116,61 @@ describe('multi-node power window bound by content', () => {
     });
     expect(r.sidecar.reasons).toEqual(['producer_commit_mismatch', 'measurement_window_result_missing']);
     expect(readdirSync(join(r.work)).filter((f) => f.startsWith('power_validation_'))).toHaveLength(1);
+  });
+});
+
+// The package checks before and after the window binding: each alone, then in combination (the
+// reasons in the order the reference finds them).
+const FIRST_GPU = 'GPU-a23daadc-29ab-0094-7421-f47fdf02a41c';
+const START = 1757299300.39557;
+const END = 1757299368.484548;
+const editManifest = (dir: string, edit: (m: Json) => void): void => {
+  const manifest = readJson(dir, 'LOGS/power/manifest.json');
+  edit(manifest);
+  writeJson(dir, 'LOGS/power/manifest.json', manifest);
+};
+/** Drops the first GPU's samples for which `drop(time)` holds. */
+const dropSamples = (dir: string, drop: (time: number) => boolean): void => {
+  const file = join(dir, 'LOGS/power/samples.csv');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  writeFileSync(file, lines.filter((l) => !(l.includes(FIRST_GPU) && drop(Number(l.split(',')[1])))).join('\n'));
+};
+const PACKAGE_FAULTS: Record<string, [(dir: string) => void, Record<string, string>?]> = {
+  power_artifacts_missing: [(dir) => rmSync(join(dir, 'LOGS/power'), { recursive: true })],
+  power_manifest_invalid: [(dir) => writeFileSync(join(dir, 'LOGS/power/manifest.json'), '[]')],
+  invalid_benchmark_window: [(dir) => writeJson(dir, `${name}.json`, { ...readJson(dir, `${name}.json`), benchmark_end_time_unix: null })],
+  expected_device_unobserved: [(dir) => editManifest(dir, (m) => (m.observed_devices = (m.observed_devices as unknown[]).slice(1)))],
+  producer_commit_mismatch: [() => undefined, { POWER_PRODUCER_SHA: 'f'.repeat(40) }],
+  producer_verdict_mismatch: [(dir) => editManifest(dir, (m) => (m.publication_valid = false))],
+  power_package_invalid: [
+    (dir) =>
+      editManifest(dir, (m) => {
+        m.status = 'failed';
+        m.publication_valid = false;
+      })
+  ],
+  telemetry_samples_missing: [(dir) => dropSamples(dir, () => true)],
+  sampling_gap_exceeded: [(dir) => dropSamples(dir, (t) => t > START + 10 && t < START + 20)],
+  benchmark_window_not_bracketed: [(dir) => dropSamples(dir, (t) => t > END - 5)]
+};
+
+describe('multi-node package reasons', () => {
+  test.each<[string, string[], string[]]>([
+    ...Object.keys(PACKAGE_FAULTS).map((r): [string, string[], string[]] => [r, [r], [r]]),
+    ['commit and verdict', ['producer_verdict_mismatch', 'producer_commit_mismatch'], ['producer_commit_mismatch', 'producer_verdict_mismatch']],
+    ['commit and an unpublishable package', ['power_package_invalid', 'producer_commit_mismatch'], ['producer_commit_mismatch', 'power_package_invalid']],
+    ['an unobserved device ends the check', ['producer_commit_mismatch', 'expected_device_unobserved'], ['expected_device_unobserved']],
+    [
+      'a gap and an early end on one GPU',
+      ['benchmark_window_not_bracketed', 'sampling_gap_exceeded'],
+      ['sampling_gap_exceeded', 'benchmark_window_not_bracketed']
+    ],
+    ['the producer checks hide the samples', ['sampling_gap_exceeded', 'producer_commit_mismatch'], ['producer_commit_mismatch']]
+  ])('%s', async (_name, faults, reasons) => {
+    const env = Object.assign({}, ...faults.map((f) => PACKAGE_FAULTS[f]![1] ?? {})) as Record<string, string>;
+    const r = await run((dir) => faults.forEach((f) => PACKAGE_FAULTS[f]![0](dir)), env);
+    expect(r.code).toBe(0);
+    expect(r.sidecar.reasons).toEqual(reasons);
+    expect(r.agg.power_valid).toBe(0);
   });
 });

@@ -103,7 +103,8 @@ async function replay(w: Workspace) {
   const run = await replayIn(dir, { subcommand: 'process-result', argv: [], env: w.env });
   expect(run.code).toBe(0);
   const sidecar = JSON.parse(readFileSync(join(dir, 'power_validation_R.json'), 'utf8')) as Record<string, unknown>;
-  const agg = JSON.parse(readFileSync(join(dir, 'agg_R.json'), 'utf8')) as Record<string, unknown>;
+  // Python's json writes NaN and Infinity bare; read them as their names.
+  const agg = JSON.parse(readFileSync(join(dir, 'agg_R.json'), 'utf8').replace(/: (NaN|-?Infinity)(,?\n)/g, ': "$1"$2')) as Record<string, unknown>;
   return { sidecar, agg, stderr: run.stderr };
 }
 
@@ -198,5 +199,15 @@ describe('single-node power reasons', () => {
     const { sidecar } = await replay(w);
     expect(sidecar.reasons).toEqual([]);
     expect([sidecar.observed_gpu_count, sidecar.observed_gpu_ids, Object.keys(sidecar.per_gpu_energy_j as object)]).toEqual([2, ['0', '1'], ['0', '1']]);
+  });
+
+  test("a p99_ttft_ms of 'nan' is processed like the reference: NaN in the row, the power step judges the window", async () => {
+    const w = base();
+    w.result.p99_ttft_ms = 'nan';
+    delete w.result.benchmark_start_time_unix;
+    const { sidecar, agg } = await replay(w);
+    expect(sidecar.reasons).toEqual(['invalid_benchmark_window']);
+    expect(agg.power_valid).toBe(0);
+    expect(agg.p99_ttft).toBe('NaN');
   });
 });

@@ -10,3 +10,4 @@ export { restSignoffGitHub } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';
 export * from './workflows/index.js';
+export * from './recovery/index.js';

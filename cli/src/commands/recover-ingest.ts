@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { formatError, SweepkitError, UsageError, writeFileAtomic } from '../../../packages/common/src/index.js';
 import {
@@ -7,11 +7,12 @@ import {
   checkRecoveryWorkflow,
   createRecoveryWorktree,
   DEFAULT_RECOVERY_REPO,
+  execRecoveryGit,
   inspectTarget,
   recoveryJson,
   restClientFromEnv
 } from '../../../packages/gating/src/index.js';
-import { execGit, GitError, runGit } from '../../../packages/matrix/src/index.js';
+import { GitError } from '../../../packages/matrix/src/index.js';
 import { HelpRequested, parseArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
 
@@ -26,7 +27,12 @@ const SPECS: Record<string, ParserSpec & { summary: string }> = {
       { name: '--repo', kind: 'string', metavar: 'R', help: `the repository the URL must name (default: ${DEFAULT_RECOVERY_REPO})` },
       { name: '--job-id', kind: 'int', metavar: 'N', help: 'the failed job (else the URL’s /job/<id>, else the one failed job)' },
       { name: '--output', kind: 'string', metavar: 'FILE', help: 'also write the target JSON to FILE' },
-      { name: '--allow-conclusion', kind: 'list', metavar: 'C', help: 'run conclusions accepted (default: failure); a bogus ingest may show success or cancelled' }
+      {
+        name: '--allow-conclusion',
+        kind: 'list',
+        metavar: 'C',
+        help: 'run conclusions accepted (default: failure); a bogus ingest may show success or cancelled'
+      }
     ],
     positionals: [{ name: 'URL', help: 'https://github.com/<owner>/<name>/actions/runs/<run>[/job/<job>]' }]
   },
@@ -76,10 +82,15 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
     case 'inspect-target': {
       const repo = (values.repo as string | undefined) ?? DEFAULT_RECOVERY_REPO;
       const text = await inspectTarget(
-        { url: positionals[0]!, repo, jobId: values['job-id'] as number | undefined, conclusions: (values['allow-conclusion'] as string[] | undefined) ?? ['failure'] },
+        {
+          url: positionals[0]!,
+          repo,
+          jobId: values['job-id'] as number | undefined,
+          conclusions: (values['allow-conclusion'] as string[] | undefined) ?? ['failure']
+        },
         {
           github: restClientFromEnv(io.env, repo),
-          parentOf: (sha) => runGit(io.cwd, ['rev-parse', '--verify', '--end-of-options', `${sha}^`]).then((out) => out.toString('utf8').trim(), () => undefined)
+          parentOf: (sha) => execRecoveryGit(io.cwd).commitOf(`${sha}^`)
         }
       );
       io.stdout(text);
@@ -90,7 +101,7 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
       const ref = values.ref as string;
       let raw: Uint8Array;
       try {
-        raw = await execGit(io.cwd).show(ref, file);
+        raw = await execRecoveryGit(io.cwd).show(ref, file);
       } catch (error) {
         if (error instanceof GitError) throw new SweepkitError(`could not read ${file} at ${ref}: ${error.detail}`);
         throw error;
@@ -98,19 +109,22 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
       io.stdout(`${recoveryJson(auditChangelog(raw, `${file} at ${ref}`, file))}`);
       return;
     }
-    case 'create-worktree':
-      io.stdout(`${await createRecoveryWorktree(io.cwd, values.ref as string, resolve(io.cwd, values.directory as string))}\n`);
+    case 'create-worktree': {
+      const ports = { git: execRecoveryGit(io.cwd), exists: existsSync, worktreeGit: execRecoveryGit };
+      io.stdout(`${await createRecoveryWorktree(values.ref as string, resolve(io.cwd, values.directory as string), ports)}\n`);
       return;
+    }
     case 'build-config': {
+      const worktree = resolve(io.cwd, values.worktree as string);
       const built = await buildRecoveryConfig(
         {
-          worktree: resolve(io.cwd, values.worktree as string),
+          worktree,
           baseRef: values['base-ref'] as string,
           mergeRef: values['merge-ref'] as string,
           prNumber: values['pr-number'] as number,
           changelogFile: file
         },
-        io.files
+        { git: execRecoveryGit(worktree), files: io.files }
       );
       writeJson(io, values['config-output'] as string, recoveryJson(built.config));
       writeJson(io, values['metadata-output'] as string, recoveryJson(built.config.changelog_metadata));
@@ -128,7 +142,11 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
 const recoverIngest: RunCommand = async (argv, io) => {
   const [sub, ...rest] = argv;
   if (sub === '-h' || sub === '--help')
-    throw new HelpRequested(`usage: ${PROG} {${Object.keys(SPECS).join(',')}} ...\n\n${Object.entries(SPECS).map(([name, s]) => `  ${name.padEnd(18)}${s.summary}`).join('\n')}\n`);
+    throw new HelpRequested(
+      `usage: ${PROG} {${Object.keys(SPECS).join(',')}} ...\n\n${Object.entries(SPECS)
+        .map(([name, s]) => `  ${name.padEnd(18)}${s.summary}`)
+        .join('\n')}\n`
+    );
   const spec = sub === undefined ? undefined : SPECS[sub];
   if (!spec) throw new UsageError(`${PROG}: error: expected a sub-command: ${Object.keys(SPECS).join(', ')}`);
   const { values, positionals } = parseArgs(spec, rest);

@@ -37,7 +37,8 @@ export function auditChangelog(raw: Uint8Array, label: string, file: string): Ch
   changelog.entries.forEach((entry, i) => {
     const link = (entry as YamlMapping)['pr-link'];
     if (link === 'XXX') warnings.push(`entry ${i + 1} has an XXX pr-link`);
-    else if (typeof link !== 'string' || !isCanonicalLink(DEFAULT_LINK_POLICY, link)) warnings.push(`entry ${i + 1} has a noncanonical pr-link: ${pyStr(link ?? null)}`);
+    else if (typeof link !== 'string' || !isCanonicalLink(DEFAULT_LINK_POLICY, link))
+      warnings.push(`entry ${i + 1} has a noncanonical pr-link: ${pyStr(link ?? null)}`);
     const key = canonicalJson(entry as PyJson);
     const earlier = seen.get(key);
     if (earlier !== undefined) warnings.push(`entry ${i + 1} exactly duplicates entry ${earlier + 1}`);

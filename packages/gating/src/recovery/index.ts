@@ -3,3 +3,4 @@ export { buildRecoveryConfig, recoveryJson, type BuildConfigRequest, type BuiltR
 export { DEFAULT_RECOVERY_REPO, inspectTarget, type InspectTargetPorts, type InspectTargetRequest } from './inspect-target.js';
 export { checkRecoveryWorkflow } from './workflow-check.js';
 export { createRecoveryWorktree } from './worktree.js';
+export type { RecoveryGit } from './git.js';

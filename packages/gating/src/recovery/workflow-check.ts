@@ -18,7 +18,8 @@ export function checkRecoveryWorkflow(text: string, path: string, prNumber: numb
   if (!root) throw recoveryError('recovery workflow must be a YAML mapping');
   // YAML 1.1 reads a bare `on` key as the boolean true.
   const triggers = mapping(root.on ?? root.true ?? root.True);
-  if (!triggers || Object.keys(triggers).length !== 1 || !('workflow_dispatch' in triggers)) throw recoveryError('recovery workflow must only use workflow_dispatch');
+  if (!triggers || Object.keys(triggers).length !== 1 || !('workflow_dispatch' in triggers))
+    throw recoveryError('recovery workflow must only use workflow_dispatch');
   const dispatch = mapping(triggers.workflow_dispatch);
   if (!dispatch) throw recoveryError('workflow_dispatch must define a confirm input');
   const confirm = mapping(mapping(dispatch.inputs)?.confirm);

@@ -1,0 +1,39 @@
+// docs/job.md is the contract: its variables table is the job table, rendered (UPDATE_JOB_DOC=1 rewrites it).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@jest/globals';
+import { JOB_VARIABLES } from '../../../packages/job/src/index.js';
+import { repoRoot } from '../../bundle/harness.js';
+
+const START = '<!-- job-variables-start -->';
+const END = '<!-- job-variables-end -->';
+const cell = (text: string | undefined): string => (text ? text.replaceAll('|', '\\|') : '');
+const code = (text: string | undefined): string => (text ? `\`${text}\`` : '');
+
+function table(): string {
+  const lines = [
+    '| variable | row key | input | kind | default | templates | value / rule | feeds | set by |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'
+  ];
+  for (const [name, def] of Object.entries(JOB_VARIABLES) as [string, (typeof JOB_VARIABLES)[keyof typeof JOB_VARIABLES]][]) {
+    const d = def as { kind: string; default?: unknown; feeds: string; templates?: readonly string[]; source?: Record<string, string>; setBy?: string };
+    const source = d.source ?? {};
+    const value = [source.value && code(source.value), source.rule].filter(Boolean).join('; ');
+    const templates = d.templates?.length === 2 ? 'both' : (d.templates?.[0] ?? '');
+    lines.push(
+      `| \`${name}\` | ${code(source.row)} | ${code(source.input)} | ${d.kind} | ${d.default === undefined ? '' : d.default === '' ? "''" : code(String(d.default))} | ${templates} | ${cell(value)} | ${cell(d.feeds)} | ${cell(d.setBy ?? (d.templates ? 'benchmark-env' : ''))} |`
+    );
+  }
+  return lines.join('\n');
+}
+
+test('docs/job.md lists every job variable as the table declares it', () => {
+  const path = join(repoRoot, 'docs', 'job.md');
+  const doc = readFileSync(path, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  expect(start >= 0 && end > start).toBe(true);
+  const expected = `${doc.slice(0, start + START.length)}\n${table()}\n${doc.slice(end)}`;
+  if (process.env.UPDATE_JOB_DOC === '1') writeFileSync(path, expected);
+  expect(doc).toBe(expected);
+});

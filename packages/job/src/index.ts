@@ -11,6 +11,7 @@ export {
   type Source,
   type Template
 } from './variables.js';
+export { JOB_VARIABLE_NOTES, type VariableNote } from './variable-notes.js';
 export { kvOffloadBackend, routerMetadata } from './metadata.js';
 export { gpuShape, poolHardware, poolSizes, singleNodeSizes, type GpuShape, type Sizes } from './gpu-shape.js';
 export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';

@@ -110,8 +110,8 @@ const word = (flag: boolean | undefined): string => (flag ? '1' : '0');
  * Everything the benchmark templates derive from a matrix row and the workflow inputs, as the
  * job's environment, written from the job table (docs/job.md): every variable the row's template
  * sets, in table order — row keys rendered as GitHub passes them, inputs overriding the row,
- * constants, GPU_COUNT and RESULT_FILENAME — then the row's additional settings. No workflow needs
- * `export ${{ join(additional-settings) }}`.
+ * constants, GPU_COUNT and RESULT_FILENAME, the template's default where none applies — then the
+ * row's additional settings. No workflow needs `export ${{ join(additional-settings) }}`.
  */
 export function benchmarkEnv(row: MatrixRow, env: Env, inputs: JobInputs = {}): BenchmarkEnv {
   const source = rowSource(row, { evalOnly: inputs['eval-only'] || undefined });
@@ -130,13 +130,13 @@ export function benchmarkEnv(row: MatrixRow, env: Env, inputs: JobInputs = {}): 
     AIPERF_EXPERIMENTAL_FAST: () => word(inputs['agentx-fast']),
     DURATION: () => given('duration') ?? (inputs['agentx-fast'] && agentic ? AGENTX_FAST_DURATION : source.text('DURATION'))
   };
+  const template = source.multiNode ? 'multi-node' : 'single-node';
   const vars: Record<string, string> = {};
-  for (const name of templateVariables(source.multiNode ? 'multi-node' : 'single-node')) {
-    const from = variableSource(name)!;
-    // An input-only variable the workflow did not give is set empty, as the template's env does.
-    const inputOnly = from.input !== undefined && from.row === undefined ? '' : undefined;
-    const value = computed[name] ? computed[name]() : (from.value ?? given(from.input) ?? inputOnly ?? source.text(name));
-    if (value !== undefined) vars[name] = value;
+  for (const name of templateVariables(template)) {
+    const from = variableSource(name) ?? {};
+    const value = computed[name] ? computed[name]() : (from.value ?? given(from.input) ?? source.text(name));
+    // Like the template: what the row and the inputs leave unset is the input's default.
+    vars[name] = value ?? from.absent?.[template] ?? '';
   }
   for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars)))) vars[name] = value;
   return {

@@ -66,7 +66,6 @@ export function rowSource(row: MatrixRow, options: RowSourceOptions = {}): Value
   const multiNode = 'prefill' in row;
   const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
   const evalOnly = options.evalOnly ?? row['eval-only'] === true;
-  const kvRow = row['kv-offloading'] !== undefined && row['kv-offloading'] !== null;
   const pathOf = (variable: string): readonly string[] => rowKeyPath(variable) ?? [variable];
   const value = (variable: string): unknown => lookup(row, pathOf(variable));
   // The job table's rules (docs/job.md); every other variable is its row key as is.
@@ -88,9 +87,7 @@ export function rowSource(row: MatrixRow, options: RowSourceOptions = {}): Value
       return evalOnly && evalConc !== undefined ? evalConc : renderList(value('CONC'))?.split(' ')[0];
     },
     CONC_LIST: () => renderList(value('CONC_LIST')),
-    EVAL_CONC: () => (row['eval-all-concs'] === true ? renderList(row.conc) : render(value('EVAL_CONC'))),
-    KV_OFFLOAD_BACKEND: () => render(value('KV_OFFLOAD_BACKEND')) ?? (kvRow ? '' : undefined),
-    KV_OFFLOAD_BACKEND_METADATA: () => render(value('KV_OFFLOAD_BACKEND_METADATA')) ?? (kvRow ? '' : undefined)
+    EVAL_CONC: () => (row['eval-all-concs'] === true ? renderList(row.conc) : render(value('EVAL_CONC')))
   };
   return {
     multiNode,

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
-import { JOB_VARIABLES } from '../../../packages/job/src/index.js';
+import { JOB_VARIABLE_NOTES, JOB_VARIABLES, type JobVariableName, type Source } from '../../../packages/job/src/index.js';
 import { repoRoot } from '../../bundle/harness.js';
 
 const START = '<!-- job-variables-start -->';
@@ -16,12 +16,14 @@ function table(): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'
   ];
   for (const [name, def] of Object.entries(JOB_VARIABLES) as [string, (typeof JOB_VARIABLES)[keyof typeof JOB_VARIABLES]][]) {
-    const d = def as { kind: string; default?: unknown; feeds: string; templates?: readonly string[]; source?: Record<string, string>; setBy?: string };
+    const d = def as { kind: string; default?: unknown; templates?: readonly string[]; source?: Source };
+    const note = JOB_VARIABLE_NOTES[name as JobVariableName];
     const source = d.source ?? {};
-    const value = [source.value && code(source.value), source.rule].filter(Boolean).join('; ');
+    const absent = Object.entries(source.absent ?? {}).map(([template, value]) => `${template}: ${code(value)} when absent`);
+    const value = [source.value && code(source.value), note.rule, ...absent].filter(Boolean).join('; ');
     const templates = d.templates?.length === 2 ? 'both' : (d.templates?.[0] ?? '');
     lines.push(
-      `| \`${name}\` | ${code(source.row)} | ${code(source.input)} | ${d.kind} | ${d.default === undefined ? '' : d.default === '' ? "''" : code(String(d.default))} | ${templates} | ${cell(value)} | ${cell(d.feeds)} | ${cell(d.setBy ?? (d.templates ? 'benchmark-env' : ''))} |`
+      `| \`${name}\` | ${code(source.row)} | ${code(source.input)} | ${d.kind} | ${d.default === undefined ? '' : d.default === '' ? "''" : code(String(d.default))} | ${templates} | ${cell(value)} | ${cell(note.feeds)} | ${cell(note.setBy ?? (d.templates ? 'benchmark-env' : ''))} |`
     );
   }
   return lines.join('\n');

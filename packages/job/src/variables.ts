@@ -26,12 +26,11 @@ export interface Source {
   absent?: Partial<Record<Template, string>>;
 }
 
-interface VariableDef {
+interface VariableDef extends Source {
   kind: VariableKind;
   default?: string | number | boolean;
   /** The templates whose env blocks set it; benchmark-env writes it for their rows. */
   templates?: readonly Template[];
-  source?: Source;
 }
 
 const BOTH: readonly Template[] = ['single-node', 'multi-node'];
@@ -39,9 +38,10 @@ const SINGLE: readonly Template[] = ['single-node'];
 const MULTI: readonly Template[] = ['multi-node'];
 // Missing pp/dcp/pcp inputs of the multi-node template default to '1' (docs/matrix.md §9.3).
 const ONE = ['pp', 'dcp-size', 'pcp-size'];
-const pool = (role: 'prefill' | 'decode', key: string): Pick<VariableDef, 'templates' | 'source'> => ({
+const pool = (role: 'prefill' | 'decode', key: string): Pick<VariableDef, 'templates' | 'row' | 'absent'> => ({
   templates: MULTI,
-  source: { row: `${role}.${key}`, ...(ONE.includes(key) && { absent: { 'multi-node': '1' } }) }
+  row: `${role}.${key}`,
+  ...(ONE.includes(key) && { absent: { 'multi-node': '1' } })
 });
 
 /**
@@ -50,55 +50,55 @@ const pool = (role: 'prefill' | 'decode', key: string): Pick<VariableDef, 'templ
  * (kept out of the bundles); docs/job.md renders both.
  */
 export const JOB_VARIABLES = {
-  EXP_NAME: { kind: 'text', templates: BOTH, source: { row: 'exp-name' } },
+  EXP_NAME: { kind: 'text', templates: BOTH, row: 'exp-name' },
   RESULT_FILENAME: { kind: 'text', templates: BOTH },
-  RESULT_DIR: { kind: 'text', default: 'results', templates: SINGLE, source: { value: '/workspace/results' } },
+  RESULT_DIR: { kind: 'text', default: 'results', templates: SINGLE, value: '/workspace/results' },
   AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.' },
-  SCENARIO_TYPE: { kind: 'text', templates: BOTH, source: { row: 'scenario-type' } },
+  SCENARIO_TYPE: { kind: 'text', templates: BOTH, row: 'scenario-type' },
   IS_AGENTIC: { kind: 'text', templates: BOTH },
   SCENARIO_SUBDIR: { kind: 'text', templates: BOTH },
-  RUN_EVAL: { kind: 'bool', default: false, templates: BOTH, source: { row: 'run-eval' } },
-  EVAL_ONLY: { kind: 'bool', default: false, templates: BOTH, source: { row: 'eval-only', input: 'eval-only' } },
-  EVAL_CONC: { kind: 'text', default: '', templates: MULTI, source: { row: 'eval-conc' } },
-  EVAL_LIMIT: { kind: 'text', default: '', templates: BOTH, source: { input: 'eval-limit' } },
-  SWEBENCH_GEN_MODE: { kind: 'text', default: '', templates: BOTH, source: { input: 'swebench-gen-mode' } },
-  SWEBENCH_USE_MODAL: { kind: 'text', templates: BOTH, source: { value: 'true' } },
-  REQUIRE_POWER: { kind: 'text', default: '', templates: BOTH, source: { input: 'require-power' } },
-  POWER_PRODUCER_SHA: { kind: 'text', default: '', templates: MULTI, source: { input: 'power-producer-sha' } },
-  DURATION: { kind: 'text', templates: BOTH, source: { row: 'duration', input: 'duration', absent: { 'multi-node': '3600' } } },
-  AIPERF_EXPERIMENTAL_FAST: { kind: 'text', templates: BOTH, source: { input: 'agentx-fast' } },
-  AIPERF_FAILED_REQUEST_THRESHOLD: { kind: 'text', templates: SINGLE, source: { value: '0.10' } },
-  RANDOM_RANGE_RATIO: { kind: 'text', templates: BOTH, source: { value: '0.8' } },
-  PYTHONDONTWRITEBYTECODE: { kind: 'text', templates: BOTH, source: { value: '1' } },
-  PYTHONPYCACHEPREFIX: { kind: 'text', templates: SINGLE, source: { value: '/tmp/inferencex-pycache' } },
-  KV_OFFLOADING: { kind: 'text', templates: BOTH, source: { row: 'kv-offloading' } },
-  KV_OFFLOAD_BACKEND: { kind: 'text', default: '', templates: BOTH, source: { row: 'kv-offload-backend.name' } },
-  KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', templates: BOTH, source: { row: 'kv-offload-backend' } },
-  ROUTER_METADATA: { kind: 'json', templates: BOTH, source: { row: 'router' } },
-  KV_P2P_TRANSFER: { kind: 'text', default: '', templates: BOTH, source: { row: 'kv-p2p-transfer' } },
-  CONC: { kind: 'strict-int', default: '0', templates: BOTH, source: { row: 'conc' } },
-  CONC_LIST: { kind: 'text', templates: MULTI, source: { row: 'conc' } },
-  TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, templates: BOTH, source: { row: 'total-cpu-dram-gb', absent: { 'multi-node': '600' } } },
-  RUNNER_TYPE: { kind: 'text', default: '', templates: BOTH, source: { row: 'runner' } },
-  IMAGE: { kind: 'text', default: '', templates: BOTH, source: { row: 'image' } },
-  RECIPE_FINGERPRINT: { kind: 'text', default: '', templates: BOTH, source: { row: 'recipe-fingerprint' } },
-  MODEL: { kind: 'text', default: '', templates: BOTH, source: { row: 'model' } },
-  MODEL_PREFIX: { kind: 'text', default: '', templates: BOTH, source: { row: 'model-prefix' } },
-  FRAMEWORK: { kind: 'text', default: '', templates: BOTH, source: { row: 'framework' } },
-  PRECISION: { kind: 'text', default: '', templates: BOTH, source: { row: 'precision' } },
-  SPEC_DECODING: { kind: 'text', default: 'none', templates: BOTH, source: { row: 'spec-decoding' } },
-  DISAGG: { kind: 'bool', default: false, templates: BOTH, source: { row: 'disagg' } },
-  ISL: { kind: 'text', templates: BOTH, source: { row: 'isl' } },
-  OSL: { kind: 'text', templates: BOTH, source: { row: 'osl' } },
-  MAX_MODEL_LEN: { kind: 'text', templates: BOTH, source: { row: 'max-model-len' } },
+  RUN_EVAL: { kind: 'bool', default: false, templates: BOTH, row: 'run-eval' },
+  EVAL_ONLY: { kind: 'bool', default: false, templates: BOTH, row: 'eval-only', input: 'eval-only' },
+  EVAL_CONC: { kind: 'text', default: '', templates: MULTI, row: 'eval-conc' },
+  EVAL_LIMIT: { kind: 'text', default: '', templates: BOTH, input: 'eval-limit' },
+  SWEBENCH_GEN_MODE: { kind: 'text', default: '', templates: BOTH, input: 'swebench-gen-mode' },
+  SWEBENCH_USE_MODAL: { kind: 'text', templates: BOTH, value: 'true' },
+  REQUIRE_POWER: { kind: 'text', default: '', templates: BOTH, input: 'require-power' },
+  POWER_PRODUCER_SHA: { kind: 'text', default: '', templates: MULTI, input: 'power-producer-sha' },
+  DURATION: { kind: 'text', templates: BOTH, row: 'duration', input: 'duration', absent: { 'multi-node': '3600' } },
+  AIPERF_EXPERIMENTAL_FAST: { kind: 'text', templates: BOTH, input: 'agentx-fast' },
+  AIPERF_FAILED_REQUEST_THRESHOLD: { kind: 'text', templates: SINGLE, value: '0.10' },
+  RANDOM_RANGE_RATIO: { kind: 'text', templates: BOTH, value: '0.8' },
+  PYTHONDONTWRITEBYTECODE: { kind: 'text', templates: BOTH, value: '1' },
+  PYTHONPYCACHEPREFIX: { kind: 'text', templates: SINGLE, value: '/tmp/inferencex-pycache' },
+  KV_OFFLOADING: { kind: 'text', templates: BOTH, row: 'kv-offloading' },
+  KV_OFFLOAD_BACKEND: { kind: 'text', default: '', templates: BOTH, row: 'kv-offload-backend.name' },
+  KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', templates: BOTH, row: 'kv-offload-backend' },
+  ROUTER_METADATA: { kind: 'json', templates: BOTH, row: 'router' },
+  KV_P2P_TRANSFER: { kind: 'text', default: '', templates: BOTH, row: 'kv-p2p-transfer' },
+  CONC: { kind: 'strict-int', default: '0', templates: BOTH, row: 'conc' },
+  CONC_LIST: { kind: 'text', templates: MULTI, row: 'conc' },
+  TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, templates: BOTH, row: 'total-cpu-dram-gb', absent: { 'multi-node': '600' } },
+  RUNNER_TYPE: { kind: 'text', default: '', templates: BOTH, row: 'runner' },
+  IMAGE: { kind: 'text', default: '', templates: BOTH, row: 'image' },
+  RECIPE_FINGERPRINT: { kind: 'text', default: '', templates: BOTH, row: 'recipe-fingerprint' },
+  MODEL: { kind: 'text', default: '', templates: BOTH, row: 'model' },
+  MODEL_PREFIX: { kind: 'text', default: '', templates: BOTH, row: 'model-prefix' },
+  FRAMEWORK: { kind: 'text', default: '', templates: BOTH, row: 'framework' },
+  PRECISION: { kind: 'text', default: '', templates: BOTH, row: 'precision' },
+  SPEC_DECODING: { kind: 'text', default: 'none', templates: BOTH, row: 'spec-decoding' },
+  DISAGG: { kind: 'bool', default: false, templates: BOTH, row: 'disagg' },
+  ISL: { kind: 'text', templates: BOTH, row: 'isl' },
+  OSL: { kind: 'text', templates: BOTH, row: 'osl' },
+  MAX_MODEL_LEN: { kind: 'text', templates: BOTH, row: 'max-model-len' },
   GPU_COUNT: { kind: 'text', templates: BOTH },
-  IS_MULTINODE: { kind: 'bool', default: false, templates: MULTI, source: { value: 'true' } },
-  TP: { kind: 'int', default: 1, templates: SINGLE, source: { row: 'tp' } },
-  PP_SIZE: { kind: 'int', default: 1, templates: SINGLE, source: { row: 'pp' } },
-  DCP_SIZE: { kind: 'int', default: 1, templates: SINGLE, source: { row: 'dcp-size' } },
-  PCP_SIZE: { kind: 'int', default: 1, templates: SINGLE, source: { row: 'pcp-size' } },
-  EP_SIZE: { kind: 'int', default: 1, templates: SINGLE, source: { row: 'ep' } },
-  DP_ATTENTION: { kind: 'text', default: 'false', templates: SINGLE, source: { row: 'dp-attn' } },
+  IS_MULTINODE: { kind: 'bool', default: false, templates: MULTI, value: 'true' },
+  TP: { kind: 'int', default: 1, templates: SINGLE, row: 'tp' },
+  PP_SIZE: { kind: 'int', default: 1, templates: SINGLE, row: 'pp' },
+  DCP_SIZE: { kind: 'int', default: 1, templates: SINGLE, row: 'dcp-size' },
+  PCP_SIZE: { kind: 'int', default: 1, templates: SINGLE, row: 'pcp-size' },
+  EP_SIZE: { kind: 'int', default: 1, templates: SINGLE, row: 'ep' },
+  DP_ATTENTION: { kind: 'text', default: 'false', templates: SINGLE, row: 'dp-attn' },
   PREFILL_NUM_WORKERS: { kind: 'int', default: 0, ...pool('prefill', 'num-worker') },
   PREFILL_TP: { kind: 'int', default: 0, ...pool('prefill', 'tp') },
   PREFILL_PP_SIZE: { kind: 'int', default: 1, ...pool('prefill', 'pp') },
@@ -169,4 +169,4 @@ export const templateVariables = (template: Template): JobVariableName[] =>
   (Object.keys(JOB_VARIABLES) as JobVariableName[]).filter((name) => DEFS[name]!.templates?.includes(template));
 
 /** Where benchmark-env takes a variable from (undefined for a variable no template sets). */
-export const variableSource = (name: string): Source | undefined => DEFS[name]?.source;
+export const variableSource = (name: string): Source | undefined => DEFS[name];

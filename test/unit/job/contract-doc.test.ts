@@ -16,14 +16,13 @@ function table(): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'
   ];
   for (const [name, def] of Object.entries(JOB_VARIABLES) as [string, (typeof JOB_VARIABLES)[keyof typeof JOB_VARIABLES]][]) {
-    const d = def as { kind: string; default?: unknown; templates?: readonly string[]; source?: Source };
+    const d = def as Source & { kind: string; default?: unknown; templates?: readonly string[] };
     const note = JOB_VARIABLE_NOTES[name as JobVariableName];
-    const source = d.source ?? {};
-    const absent = Object.entries(source.absent ?? {}).map(([template, value]) => `${template}: ${code(value)} when absent`);
-    const value = [source.value && code(source.value), note.rule, ...absent].filter(Boolean).join('; ');
+    const absent = Object.entries(d.absent ?? {}).map(([template, value]) => `${template}: ${code(value)} when absent`);
+    const value = [d.value && code(d.value), note.rule, ...absent].filter(Boolean).join('; ');
     const templates = d.templates?.length === 2 ? 'both' : (d.templates?.[0] ?? '');
     lines.push(
-      `| \`${name}\` | ${code(source.row)} | ${code(source.input)} | ${d.kind} | ${d.default === undefined ? '' : d.default === '' ? "''" : code(String(d.default))} | ${templates} | ${cell(value)} | ${cell(note.feeds)} | ${cell(note.setBy ?? (d.templates ? 'benchmark-env' : ''))} |`
+      `| \`${name}\` | ${code(d.row)} | ${code(d.input)} | ${d.kind} | ${d.default === undefined ? '' : d.default === '' ? "''" : code(String(d.default))} | ${templates} | ${cell(value)} | ${cell(note.feeds)} | ${cell(note.setBy ?? (d.templates ? 'benchmark-env' : ''))} |`
     );
   }
   return lines.join('\n');

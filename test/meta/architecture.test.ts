@@ -8,7 +8,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   common: [],
   config: ['common'],
   matrix: ['common', 'config'],
-  naming: ['common'],
+  naming: ['common', 'job'],
   job: ['common'],
   agentic: ['common', 'job'],
   gating: ['common', 'config', 'matrix'],

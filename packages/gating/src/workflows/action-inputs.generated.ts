@@ -59,6 +59,27 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "runner-name": {
       "required": false
+    },
+    "eval-only": {
+      "required": false
+    },
+    "require-power": {
+      "required": false
+    },
+    "power-producer-sha": {
+      "required": false
+    },
+    "duration": {
+      "required": false
+    },
+    "agentx-fast": {
+      "required": false
+    },
+    "eval-limit": {
+      "required": false
+    },
+    "swebench-gen-mode": {
+      "required": false
     }
   },
   "canary": {
@@ -171,6 +192,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "runner-name": {
+      "required": false
+    },
+    "eval-only": {
       "required": false
     }
   },

@@ -21,7 +21,6 @@ export {
 export { runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from './pipeline.js';
 export { AGGREGATE_AGENTIC_COMMAND, aggregationEnv, failedRequestThreshold, POWER_ADAPTER_COMMAND, VALIDATE_AGENTIC_COMMAND } from './options.js';
 // Shared with the fixed-sequence results package (same reference helpers).
-export { toFloat } from './to-number.js';
 export { pyPath } from './paths.js';
 export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
 export { parseIntVar, routerMetadata } from './env.js';

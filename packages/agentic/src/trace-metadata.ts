@@ -5,7 +5,7 @@ import { forEachLine } from './lines.js';
 import type { AgenticVariables } from './variables.js';
 import type { ExpectedOutputLookup } from './records.js';
 import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy } from '../../common/src/index.js';
-import { toInt } from './to-number.js';
+import { pyToInt as toInt } from '../../common/src/index.js';
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 

@@ -4,3 +4,8 @@ export * from './json.js';
 export * from './json-parse.js';
 export * from './values.js';
 export * from './format.js';
+export * from './convert.js';
+export * from './fnmatch.js';
+export * from './glob.js';
+export * from './tabulate.js';
+export * from './os-error.js';

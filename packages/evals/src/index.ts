@@ -1,4 +1,4 @@
-export { EVAL_GATE_COMMAND, COLLECT_EVALS_COMMAND, EVAL_META_ENV_COMMAND } from './options.js';
+export { EVAL_GATE_COMMAND, COLLECT_EVALS_COMMAND, EVAL_META_ENV_COMMAND, gateOptionsFrom, type EvalGateValues } from './options.js';
 export {
   validateEvalScores,
   expectedConcsFromEnv,

@@ -1,4 +1,5 @@
-import type { CommandOptions } from '../../common/src/index.js';
+import type { CommandOptions, OptionValues } from '../../common/src/index.js';
+import type { GateOptions } from './score-gate.js';
 
 /** `sweepkit validate-eval-scores` (utils/evals/validate_scores.py) and the eval-gate action. */
 export const EVAL_GATE_COMMAND = {
@@ -61,3 +62,25 @@ export const EVAL_META_ENV_COMMAND = {
     "Write meta_env.json from the job's environment as the in-job library does after lm-eval: batched (EVAL_BATCHED_CONCS) in the working directory, else into EVAL_RESULT_DIR, whose *.json* files then move up to the working directory.",
   options: {}
 } as const satisfies CommandOptions;
+
+export type EvalGateValues = OptionValues<typeof EVAL_GATE_COMMAND.options>;
+
+/** The gate's options from either edge's values; `expectedConcs` overrides the option (the action's derivation). */
+export function gateOptionsFrom(
+  values: EvalGateValues,
+  env: Readonly<Record<string, string | undefined>>,
+  expectedConcs = values['expected-concs']
+): GateOptions {
+  const thresholds = values.thresholds;
+  return {
+    minScore: values['min-score'],
+    thresholds: thresholds === undefined ? { kind: 'default', bundledFallback: values['bundled-thresholds'] === true } : { kind: 'file', path: thresholds },
+    strictThresholds: values['strict-thresholds'] === true,
+    metaEnv: values['meta-env'],
+    modelPrefix: values['model-prefix'],
+    metricPrefix: values['metric-prefix'],
+    resultsGlob: values['results-glob'],
+    expectedConcs,
+    envModelPrefix: env.MODEL_PREFIX
+  };
+}

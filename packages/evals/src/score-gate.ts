@@ -5,6 +5,7 @@ import {
   parsePyJson,
   PyFloat,
   pyFixed,
+  pyJsonString,
   pyOpenErrorText,
   pyStr,
   pyStrip,
@@ -52,6 +53,8 @@ export interface ScoreCheck {
   /** `models.<prefix>`, `default` or `min-score`. */
   source: string;
   passed: boolean;
+  /** Failed checks: the line of the metric in the result file. */
+  line?: number;
 }
 
 export interface GateFailure {
@@ -130,10 +133,12 @@ function metricNumber(value: PyValue): number | undefined {
 }
 
 /** The `results` mapping of one lm-eval result file; one clear error where the reference dies with a traceback. */
-function resultTasks(fs: EvalFs, file: string): Map<string, PyValue> {
+function resultTasks(fs: EvalFs, file: string): { tasks: Map<string, PyValue>; text: string } {
   let data: PyValue;
+  let text = '';
   try {
-    data = parsePyJson(fs.readText(file));
+    text = fs.readText(file);
+    data = parsePyJson(text);
   } catch (error) {
     const reason = (error as { code?: string }).code ? pyOpenErrorText(error, file) : `not valid JSON: ${(error as Error).message}`;
     throw new SweepkitError(reason, { location: { file }, code: 'result-unreadable' });
@@ -151,7 +156,14 @@ function resultTasks(fs: EvalFs, file: string): Map<string, PyValue> {
       code: 'result-not-mapping'
     });
   }
-  return results;
+  return { tasks: results, text };
+}
+
+/** The line of a metric's key in the result file (after its task's key), for the annotation. */
+function metricLine(text: string, task: string, metric: string): number | undefined {
+  const taskAt = text.indexOf(pyJsonString(task, false));
+  const at = taskAt < 0 ? -1 : text.indexOf(pyJsonString(metric, false), taskAt);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
 }
 
 /**
@@ -223,7 +235,8 @@ function checkScores(
   for (const file of files) {
     const conc = concSuffix(file);
     const label = conc === undefined ? '' : `[conc=${conc}] `;
-    for (const [task, metrics] of resultTasks(fs, file)) {
+    const { tasks, text } = resultTasks(fs, file);
+    for (const [task, metrics] of tasks) {
       if (!isPyObject(metrics)) {
         throw new SweepkitError(`the metrics of task ${task} must be a mapping ('${pyTypeName(metrics)}' object has no attribute 'items')`, {
           location: { file },
@@ -242,6 +255,7 @@ function checkScores(
         if (check.passed) out(`PASS: ${shown} (>= ${check.threshold} from ${check.source})`);
         else {
           const message = `${shown} (< ${check.threshold} from ${check.source})`;
+          check.line = metricLine(text, task, metric);
           err(`FAIL: ${message}`);
           failures.push({ kind: 'score', message, check });
         }

@@ -103,6 +103,13 @@ describe('eval-gate action', () => {
       env: { CONC_LIST: '4 1' }
     });
     expect(ok.code).toBe(0);
+    // The single-node template passes no --expected-concs, whatever the environment holds.
+    const none = await runBundle('eval-gate', {
+      cwd: workspaceOf('vs_batch_ok_without_expected').dir,
+      inputs: { 'expected-concs-from-env': 'false' },
+      env: { CONC_LIST: '4 1' }
+    });
+    expect(none.code).toBe(0);
   });
 
   test('a result that is not JSON: one located error, no stack trace', async () => {

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const workspace = resolve(process.cwd(), inputs['working-directory']);
   const outcome = validateEvalScores(
     nodeEvalFs(workspace),
-    gateOptionsFrom(inputs, process.env, inputs['expected-concs'] ?? expectedConcsFromEnv(process.env))
+    gateOptionsFrom(inputs, process.env, inputs['expected-concs'] ?? (inputs['expected-concs-from-env'] ? expectedConcsFromEnv(process.env) : undefined))
   );
   // The reference's lines, for the log (task and metric names come from the result files).
   logUntrusted(outcome.lines.map((l) => l.text).join('\n'));

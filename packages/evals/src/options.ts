@@ -31,6 +31,12 @@ export const EVAL_GATE_COMMAND = {
       kind: 'flag',
       help: "use Sweepkit's copy of InferenceX's thresholds when neither --thresholds nor utils/evals/thresholds.yaml is there"
     },
+    'expected-concs-from-env': {
+      kind: 'flag',
+      only: 'action',
+      default: true,
+      help: 'without expected-concs, take $EVAL_CONC, else the largest of $CONC_LIST (the multi-node template); false: no expected concurrencies (the single-node template)'
+    },
     'working-directory': { kind: 'string', only: 'action', default: '.', help: 'the job workspace holding meta_env.json and results*.json' }
   }
 } as const satisfies CommandOptions;

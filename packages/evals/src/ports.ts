@@ -15,5 +15,6 @@ export interface EvalFs extends GlobFs {
   walkFiles(dir: string): string[];
   /** Moves a file over whatever is at the target. */
   move(from: string, to: string): void;
+  /** Removes a folder and everything below it; never one that holds the working directory. */
   removeTree(dir: string): void;
 }

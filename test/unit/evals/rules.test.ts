@@ -213,6 +213,13 @@ describe('meta_env.json writer', () => {
     expect(JSON.parse(readFileSync(join(dir, 'meta_env.json'), 'utf8'))).toMatchObject({ tp: 8, conc: 16, prefill_tp: 8 });
   });
 
+  test('EVAL_RESULT_DIR=. : the files stay, the working directory is not removed', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'results_1.json'), '{}');
+    expect(writeMetaEnv(nodeEvalFs(dir), { EVAL_RESULT_DIR: '.' }).exitCode).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['meta_env.json', 'results_1.json']);
+  });
+
   test.each([
     [{}, 'WARN: EVAL_RESULT_DIR is empty; skipping artifact collection'],
     [{ EVAL_RESULT_DIR: 'nope' }, "WARN: EVAL_RESULT_DIR='nope' does not exist; skipping artifact collection"],

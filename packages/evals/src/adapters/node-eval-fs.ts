@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { readTextFileSync, writeFileAtomic } from '../../../common/src/index.js';
 import type { EvalFs } from '../ports.js';
 
@@ -19,6 +19,11 @@ export function nodeEvalFs(cwd: string): EvalFs {
         .filter((entry) => entry.isFile())
         .map((entry) => join(dir, entry.parentPath.slice(at(dir).length), entry.name)),
     move: (from, to) => renameSync(at(from), at(to)),
-    removeTree: (dir) => rmSync(at(dir), { recursive: true, force: true })
+    removeTree: (dir) => {
+      // Like `rm -rf .`, never the working directory or a folder above it (EVAL_RESULT_DIR=.).
+      const up = relative(at(dir), resolve(cwd));
+      if (up === '' || (!up.startsWith('..') && !isAbsolute(up))) return;
+      rmSync(at(dir), { recursive: true, force: true });
+    }
   };
 }

@@ -168,6 +168,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "bundled-thresholds": {
       "required": false
     },
+    "expected-concs-from-env": {
+      "required": false
+    },
     "working-directory": {
       "required": false
     }

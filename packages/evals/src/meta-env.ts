@@ -82,7 +82,7 @@ export function metaEnvJson(env: Env, conc: string, batch?: { eval: string[]; co
     ['is_multinode', bool(env.IS_MULTINODE === 'true')],
     ['framework', quoted(framework)],
     ['precision', quoted(precision)],
-    ['spec_decoding', quoted(env.SPEC_DECODING ?? '')],
+    ['spec_decoding', quoted(first(env.SPEC_DECODING) ?? 'none')],
     ['recipe_fingerprint', quoted(env.RECIPE_FINGERPRINT ?? '')],
     ['tp', bare(t.tp)],
     ['pp', bare(first(env.PP_SIZE) ?? '1')],

@@ -1,4 +1,4 @@
-import { formatError, isYamlMapping, parseYaml, pyOpenErrorText, SweepkitError, type YamlMapping, type YamlValue } from '../../common/src/index.js';
+import { isYamlMapping, parseYaml, pyOpenErrorText, SweepkitError, type YamlMapping, type YamlValue } from '../../common/src/index.js';
 import type { EvalFs } from './ports.js';
 
 /** Where the reference looks when `--thresholds` is not given: beside its script, i.e. below the repository root. */
@@ -93,6 +93,9 @@ export function loadThresholds(fs: EvalFs, source: ThresholdsSource, strict = fa
     return { thresholds: parse(text, path), loadedFrom: path };
   } catch (error) {
     if (strict || !(error instanceof SweepkitError)) throw error;
-    return { thresholds: EMPTY, warning: `could not load thresholds from ${path}: ${formatError(error)}` };
+    // PyYAML's shape: the problem, then the place on a line of its own.
+    const { line, column } = error.location ?? {};
+    const mark = line === undefined ? '' : `\n  in "${path}", line ${line}, column ${column ?? 1}`;
+    return { thresholds: EMPTY, warning: `could not load thresholds from ${path}: ${error.message}${mark}` };
   }
 }

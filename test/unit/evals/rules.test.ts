@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePyJson, PyFloat, type PyObject, type PyValue } from '../../../packages/common/src/index.js';
-import { expectedConcsFromEnv, metaEnvJson, nodeEvalFs, parseExpectedConcs, percentCell, writeMetaEnv } from '../../../packages/evals/src/index.js';
+import {
+  expectedConcsFromEnv,
+  metaEnvJson,
+  nodeEvalFs,
+  parseExpectedConcs,
+  percentCell,
+  validateEvalScores,
+  writeMetaEnv
+} from '../../../packages/evals/src/index.js';
 import { batchManifestErrors } from '../../../packages/evals/src/manifest.js';
 import { evalRows } from '../../../packages/evals/src/eval-rows.js';
 
@@ -191,7 +199,14 @@ describe('meta_env.json writer', () => {
     const json = JSON.parse(
       metaEnvJson({ RESULT_FILENAME: 'glm5.2_tp8_conc12_spec-mtp_fp4_sglang_tp8-pp1-dcp1-pcp1-ep1-dpafalse_disagg-false_conc12_b200' }, '1')
     ) as Record<string, unknown>;
-    expect([json.framework, json.precision, json.hw, json.infmax_model_prefix]).toEqual(['sglang', 'fp4', 'unknown', 'unknown']);
+    expect([json.framework, json.precision, json.hw, json.infmax_model_prefix, json.spec_decoding, json.conc]).toEqual([
+      'sglang',
+      'fp4',
+      'unknown',
+      'unknown',
+      'none',
+      1
+    ]);
   });
 
   test('values are escaped (valid JSON), numbers that are not numbers are quoted', () => {
@@ -228,5 +243,45 @@ describe('meta_env.json writer', () => {
     const dir = workspace();
     expect(writeMetaEnv(nodeEvalFs(dir), env)).toEqual({ exitCode: 1, stdout: [], stderr: [message] });
     expect(existsSync(join(dir, 'meta_env.json'))).toBe(false);
+  });
+});
+
+describe('thresholds files', () => {
+  const gate = (files: Record<string, string>, thresholds: string, strict = false) => {
+    const dir = mkdtempSync(join(tmpdir(), 'thresholds-'));
+    for (const [name, text] of Object.entries({ 'meta_env.json': '{"infmax_model_prefix": "dsr1"}', ...files })) writeFileSync(join(dir, name), text);
+    return validateEvalScores(nodeEvalFs(dir), {
+      minScore: 0.85,
+      thresholds: { kind: 'file', path: thresholds },
+      strictThresholds: strict,
+      metaEnv: 'meta_env.json',
+      metricPrefix: 'exact_match,',
+      resultsGlob: 'results*.json'
+    });
+  };
+  const result = {
+    'results_x.json': '{"results": {"gsm8k": {"exact_match,strict-match": 0.95, "exact_match_stderr,strict-match": 0.1, "exact_match,flex": "n/a"}}}'
+  };
+
+  test('JSON is YAML: an int threshold prints as Python prints it', () => {
+    const outcome = gate({ ...result, 't.json': '{"models": {"dsr1": {"gsm8k": 1}}}' }, 't.json');
+    expect(outcome.lines.map((l) => l.text)).toEqual([
+      'Loaded thresholds from t.json',
+      'Model prefix: dsr1 (per-model thresholds apply)',
+      'FAIL: gsm8k exact_match,strict-match = 0.9500 (< 1 from models.dsr1)'
+    ]);
+  });
+
+  test('malformed YAML: the warning ends with the place, PyYAML-style; min-score applies', () => {
+    const outcome = gate({ ...result, 'bad.yaml': 'default: [1\n' }, 'bad.yaml');
+    const warning = outcome.lines.find((l) => l.stream === 'stderr')!.text;
+    expect(warning).toMatch(/^WARN: could not load thresholds from bad\.yaml: .+\n {2}in "bad\.yaml", line 2, column 1$/);
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.checks.map((c) => c.source)).toEqual(['min-score']);
+  });
+
+  test('--strict-thresholds: the same file is a located error', () => {
+    expect(() => gate({ ...result, 'bad.yaml': 'default: [1\n' }, 'bad.yaml', true)).toThrow(/invalid YAML/);
+    expect(() => gate(result, 'missing.yaml', true)).toThrow("cannot read the thresholds file: [Errno 2] No such file or directory: 'missing.yaml'");
   });
 });

@@ -149,7 +149,8 @@ function resultTasks(fs: EvalFs, file: string): { tasks: Map<string, PyValue>; t
       code: 'result-not-object'
     });
   }
-  const results = data.get('results') ?? new Map<string, PyValue>();
+  // Absent is no tasks; null is a mapping it is not (the reference dies on None.items()).
+  const results = data.has('results') ? data.get('results')! : new Map<string, PyValue>();
   if (!isPyObject(results)) {
     throw new SweepkitError(`"results" must map tasks to metrics ('${pyTypeName(results)}' object has no attribute 'items')`, {
       location: { file },

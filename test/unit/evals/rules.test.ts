@@ -280,6 +280,15 @@ describe('thresholds files', () => {
     expect(outcome.checks.map((c) => c.source)).toEqual(['min-score']);
   });
 
+  test.each([
+    ['{"results": null}', `"results" must map tasks to metrics ('NoneType' object has no attribute 'items')`],
+    ['{"results": {"gsm8k": [0.9]}}', "the metrics of task gsm8k must be a mapping ('list' object has no attribute 'items')"],
+    ['[1]', "the result must be a JSON object ('list' object has no attribute 'get')"]
+  ])('a result %s: one error naming the file where the reference dies', (text, message) => {
+    const outcome = gate({ 'results_x.json': text, 't.yaml': 'gsm8k: 0.9\n' }, 't.yaml');
+    expect([outcome.exitCode, outcome.fatal?.message, outcome.fatal?.location?.file]).toEqual([1, message, 'results_x.json']);
+  });
+
   test('--strict-thresholds: the same file is a located error', () => {
     expect(() => gate({ ...result, 'bad.yaml': 'default: [1\n' }, 'bad.yaml', true)).toThrow(/invalid YAML/);
     expect(() => gate(result, 'missing.yaml', true)).toThrow("cannot read the thresholds file: [Errno 2] No such file or directory: 'missing.yaml'");

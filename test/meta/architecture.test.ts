@@ -13,7 +13,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   agentic: ['common', 'job'],
   gating: ['common', 'config', 'matrix'],
   slurm: ['common'],
-  results: ['common', 'job']
+  results: ['common', 'job'],
+  evals: ['common']
 };
 
 const sources = (dir: string): string[] =>

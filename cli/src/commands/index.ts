@@ -80,6 +80,17 @@ export const commands: readonly Command[] = [
   },
   { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => import('./collect-results.js') },
   {
+    name: 'validate-eval-scores',
+    summary: 'gate an eval job on its lm-eval scores and batch manifest (utils/evals/validate_scores.py)',
+    load: () => import('./validate-eval-scores.js')
+  },
+  {
+    name: 'collect-evals',
+    summary: 'collect eval artifacts into agg_eval_<EXP_NAME>.json and print the Markdown summary',
+    load: () => import('./collect-evals.js')
+  },
+  { name: 'eval-meta-env', summary: "write meta_env.json from the job's environment (the in-job eval metadata)", load: () => import('./eval-meta-env.js') },
+  {
     name: 'success-rate',
     summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json",
     load: () => import('./success-rate.js')

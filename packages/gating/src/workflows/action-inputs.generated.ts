@@ -87,6 +87,20 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": true
     }
   },
+  "collect-evals": {
+    "results-dir": {
+      "required": true
+    },
+    "exp-name": {
+      "required": false
+    },
+    "sort": {
+      "required": false
+    },
+    "output-dir": {
+      "required": false
+    }
+  },
   "collect-results": {
     "results-dir": {
       "required": true
@@ -144,6 +158,41 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "base-ref": {
+      "required": false
+    }
+  },
+  "eval-gate": {
+    "min-score": {
+      "required": false
+    },
+    "thresholds": {
+      "required": false
+    },
+    "strict-thresholds": {
+      "required": false
+    },
+    "meta-env": {
+      "required": false
+    },
+    "model-prefix": {
+      "required": false
+    },
+    "metric-prefix": {
+      "required": false
+    },
+    "results-glob": {
+      "required": false
+    },
+    "expected-concs": {
+      "required": false
+    },
+    "bundled-thresholds": {
+      "required": false
+    },
+    "expected-concs-from-env": {
+      "required": false
+    },
+    "working-directory": {
       "required": false
     }
   },

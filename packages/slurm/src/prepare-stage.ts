@@ -1,5 +1,5 @@
 import { isMap, parseDocument } from 'yaml';
-import { SweepkitError } from '../../common/src/index.js';
+import { pathInside, SweepkitError } from '../../common/src/index.js';
 import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
@@ -113,9 +113,11 @@ function describe(file: string, args: readonly string[], result: RunResult, time
 
 /** `a/b` under `root`, refusing paths that climb out of it. */
 function inside(root: string, relative: string, what: string): string {
-  const parts = relative.split('/').filter((p) => p && p !== '.');
-  if (relative.startsWith('/') || parts.includes('..')) throw new StepFailure(`${what} '${relative}' must be a relative path that stays inside ${root}`);
-  return [root.replace(/\/+$/, ''), ...parts].join('/');
+  try {
+    return pathInside(root, relative, what);
+  } catch (error) {
+    throw new StepFailure(`${(error as Error).message} (inside ${root})`);
+  }
 }
 
 /** An abbreviated commit cannot be fetched by name; it needs the branches' history. */

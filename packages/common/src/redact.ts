@@ -1,3 +1,5 @@
+import { SweepkitError } from './errors.js';
+
 /**
  * The one redaction of credentials in text a person will see (errors, warnings, summaries): every
  * error path that can show a connection string, a URL or a token passes its text through
@@ -71,4 +73,31 @@ export function urlPassword(url: string): string | undefined {
   const userinfo = match?.[1];
   const colon = userinfo?.indexOf(':') ?? -1;
   return userinfo && colon >= 0 ? userinfo.slice(colon + 1) : undefined;
+}
+
+// Environment variables whose value is a credential (matched by name).
+const SECRET_VARIABLE = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY|DATABASE_URL/i;
+
+/**
+ * The secret values of an environment, for `redactSecrets(…, known)`: variables named like
+ * credentials (`*_TOKEN`, `*SECRET*`, `*PASSWORD*`, …) and the password of every URL value.
+ */
+export function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!value) continue;
+    // Short values (`true`, `1`, a user name) would redact ordinary words: a real credential is longer.
+    if (SECRET_VARIABLE.test(name) && value.length >= 8) out.push(value);
+    const password = urlPassword(value);
+    if (password) out.push(password);
+  }
+  return out;
+}
+
+/** The error with credentials redacted from its message and details (itself when there were none). */
+export function redactError<E extends SweepkitError>(error: E, known: readonly (string | undefined)[] = []): E | SweepkitError {
+  const message = redactSecrets(error.message, known);
+  const details = error.details.map((d) => redactSecrets(d, known));
+  if (message === error.message && details.every((d, i) => d === error.details[i])) return error;
+  return new SweepkitError(message, { location: error.location, field: error.field, code: error.code, details, exitCode: error.exitCode });
 }

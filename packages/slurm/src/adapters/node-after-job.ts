@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureDigest, listTree, planLogArchive, type DigestEntry } from '../after-job.js';
+import { childEnvironment } from '../child-env.js';
 import type { JobFiles } from '../ports.js';
 
 /** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
@@ -19,7 +20,9 @@ export interface AfterJob {
 
 const tar = (args: string[]): Promise<void> =>
   new Promise((resolve, reject) =>
-    execFile('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()))
+    execFile('tar', args, { timeout: 10 * 60_000, env: childEnvironment(process.env, 'tool').env }, (error, _out, stderr) =>
+      error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()
+    )
   );
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nodeFiles, skipOncePerPath, systemClock } from '../../../common/src/index.js';
 import { cancelStale } from '../cancel.js';
+import { childEnvironment, EXTRA_JOB_ENV } from '../child-env.js';
 import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js';
 import type { LaunchReporter } from '../ports.js';
 import { prepareLaunch } from '../prepare.js';
@@ -104,6 +105,9 @@ export async function launchOnThisMachine(
     env.SRTSLURM_CONFIG = path;
     reporter.info(`srtslurm.yaml for srtctl: ${path}`);
   }
+  const { dropped } = childEnvironment(env, 'job');
+  if (dropped.length)
+    reporter.info(`not passed to srtctl and the job (not on the allow-list of docs/launcher.md; list extra names in ${EXTRA_JOB_ENV}): ${dropped.join(', ')}`);
   const overridden = Object.keys(env).filter((k) => k.startsWith('SBATCH_') && env[k] !== undefined);
   // SBATCH_* variables beat the #SBATCH lines srtctl writes (SBATCH_PARTITION wins over the recipe).
   if (overridden.length) reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);

@@ -19,15 +19,15 @@ const SECRET_NAME =
 const KEY_VALUE = new RegExp(`(^|[^A-Za-z0-9_-])(${SECRET_NAME})(\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|[^\\s&;,"']+)`, 'gi');
 const JSON_VALUE = new RegExp(`("(?:${SECRET_NAME})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
 
-// Credentials recognisable by shape wherever they appear.
-const TOKEN_SHAPES: readonly RegExp[] = [
-  // HTTP authorization values.
-  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/g,
-  /\b(Authorization:)\s*(?:\S+\s+)?[A-Za-z0-9._~+/=-]{8,}/gi,
+// Credentials recognisable by shape wherever they appear, with what replaces them.
+const TOKEN_SHAPES: readonly (readonly [RegExp, string])[] = [
+  // HTTP authorization values (the scheme stays: it says what was hidden).
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/g, `$1 ${REDACTED}`],
+  [/\b(Authorization:)\s*(?:(?!Bearer\b|Basic\b)\S+\s+)?[A-Za-z0-9._~+/=-]{8,}/gi, `$1 ${REDACTED}`],
   // GitHub tokens (classic and fine-grained), Hugging Face tokens.
-  /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|hf_[A-Za-z0-9]{20,})\b/g,
+  [/\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|hf_[A-Za-z0-9]{20,})\b/g, REDACTED],
   // JWTs (the runner's ACTIONS_RUNTIME_TOKEN and OIDC tokens are JWTs).
-  /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g
+  [/\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, REDACTED]
 ];
 
 function redactUserinfo(_match: string, scheme: string, userinfo: string): string {
@@ -63,7 +63,7 @@ export function redactSecrets(text: string, known: readonly (string | undefined)
   out = out.replace(URL_USERINFO, redactUserinfo);
   out = out.replace(KEY_VALUE, (_m, before: string, name: string, sep: string) => `${before}${name}${sep}${REDACTED}`);
   out = out.replace(JSON_VALUE, `$1"${REDACTED}"`);
-  for (const shape of TOKEN_SHAPES) out = out.replace(shape, (_m, scheme?: string) => (scheme ? `${scheme} ${REDACTED}` : REDACTED));
+  for (const [shape, replacement] of TOKEN_SHAPES) out = out.replace(shape, replacement);
   return out;
 }
 

@@ -18,10 +18,14 @@ import { createFileAtomic, writeFileAtomic } from './write-atomic.js';
 /** A read past this is refused (the largest file any command reads whole). */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
 
-/** Why a read or write was refused, located at the file; `code` is Node-style (files.ts REASONS). */
+/** Why a read or write was refused (`path: reason`); `code` is Node-style (files.ts REASONS). */
 export class UnsafeFileError extends SweepkitError {
-  constructor(code: 'ENOTREG' | 'EOUTSIDE' | 'EFBIG', path: string, reason: string) {
-    super(reason, { location: { file: path }, code });
+  constructor(
+    code: 'ENOTREG' | 'EOUTSIDE' | 'EFBIG',
+    path: string,
+    readonly reason: string
+  ) {
+    super(`${path}: ${reason}`, { code });
     this.name = 'UnsafeFileError';
   }
 }
@@ -66,7 +70,7 @@ export function entryInside(root: string, path: string): Entry {
   try {
     real = realpathSync(path);
   } catch {
-    return { kind: 'skipped', reason: 'a symlink whose target does not exist' };
+    return { kind: 'skipped', reason: 'a symlink whose target cannot be resolved (missing, or a loop)' };
   }
   if (!within(realOrSelf(root), real)) return { kind: 'skipped', reason: `a symlink to ${real}, outside ${root}` };
   const stat = link.isSymbolicLink() ? statSync(real) : link;
@@ -192,7 +196,7 @@ export function copyTreeInside(root: string, from: string, to: string, onSkip: O
     } catch (error) {
       // Swapped for a FIFO or a link out after the walk: passed over like the walk would have.
       if (!(error instanceof UnsafeFileError)) throw error;
-      onSkip(join(from, file.path), error.message);
+      onSkip(join(from, file.path), error.reason);
     }
   }
 }

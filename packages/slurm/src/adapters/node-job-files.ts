@@ -19,7 +19,7 @@ export function jobFilesInside(onSkip: OnSkip): JobFiles {
         // Opened anew each time: NFS shows appended data to a fresh open.
         return readRangeInside(dirname(path), path, offset, max);
       } catch (error) {
-        if (error instanceof UnsafeFileError) onSkip(path, error.message);
+        if (error instanceof UnsafeFileError) onSkip(path, error.reason);
         return undefined;
       }
     },
@@ -30,7 +30,7 @@ export function jobFilesInside(onSkip: OnSkip): JobFiles {
         copyFileInside(dirname(from), from, to);
       } catch (error) {
         if (!(error instanceof UnsafeFileError)) throw error;
-        onSkip(from, error.message);
+        onSkip(from, error.reason);
       }
     },
     copyTree(from, to) {

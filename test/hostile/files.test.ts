@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../cli/src/run-cli.js';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
-import { readFileInside, skipOncePerPath, writeFileInside } from '../../packages/common/src/index.js';
+import { readFileInside, readTextFile, skipOncePerPath, writeFileInside } from '../../packages/common/src/index.js';
 import { collectResults as collectResultFiles, nodeResultsFs } from '../../packages/results/src/index.js';
 import { failureDigest } from '../../packages/slurm/src/after-job.js';
 import { afterJob } from '../../packages/slurm/src/adapters/node-after-job.js';
@@ -245,6 +245,14 @@ describe('class 2: the PR checkout (changelog canonicalize / resolve-conflict)',
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/perf-changelog\.yaml.*a symlink to .*, outside /);
     expect(readFileSync(outside, 'utf8')).toContain('pr-link: XXX');
+  });
+
+  test('a config of the checkout that is a symlink to a runner-host file is one located error (ours)', () => {
+    const checkout = scratch('configs');
+    symlinkSync(hostSecret(), join(checkout, 'master.yaml'));
+    symlinkSync('master.yaml', join(checkout, 'alias.yaml'));
+    expect(() => readTextFile(nodeFiles, join(checkout, 'master.yaml'), 'master.yaml')).toThrow('is a symlink to outside its folder');
+    expect(() => readTextFile(nodeFiles, join(checkout, 'alias.yaml'), 'alias.yaml')).toThrow('is a symlink to outside its folder');
   });
 
   test('a write whose folder is symlinked out of the checkout is refused (ours)', () => {

@@ -34,7 +34,10 @@ export class UnsafeFileError extends SweepkitError {
 export type OnSkip = (path: string, reason: string) => void;
 
 export type Entry =
-  { kind: 'file'; real: string; size: number } | { kind: 'directory'; real: string } | { kind: 'missing' } | { kind: 'skipped'; reason: string };
+  | { kind: 'file'; real: string; size: number }
+  | { kind: 'directory'; real: string }
+  | { kind: 'missing' }
+  | { kind: 'skipped'; reason: string; code: 'ENOTREG' | 'EOUTSIDE' | 'ENOENT' };
 
 const within = (root: string, path: string): boolean => {
   const rel = relative(root, path);
@@ -70,13 +73,13 @@ export function entryInside(root: string, path: string): Entry {
   try {
     real = realpathSync(path);
   } catch {
-    return { kind: 'skipped', reason: 'a symlink whose target cannot be resolved (missing, or a loop)' };
+    return { kind: 'skipped', reason: 'a symlink whose target cannot be resolved (missing, or a loop)', code: 'ENOENT' };
   }
-  if (!within(realOrSelf(root), real)) return { kind: 'skipped', reason: `a symlink to ${real}, outside ${root}` };
+  if (!within(realOrSelf(root), real)) return { kind: 'skipped', reason: `a symlink to ${real}, outside ${root}`, code: 'EOUTSIDE' };
   const stat = link.isSymbolicLink() ? statSync(real) : link;
   if (stat.isFile()) return { kind: 'file', real, size: stat.size };
   if (stat.isDirectory()) return { kind: 'directory', real };
-  return { kind: 'skipped', reason: 'not a regular file (a FIFO, socket or device)' };
+  return { kind: 'skipped', reason: 'not a regular file (a FIFO, socket or device)', code: 'ENOTREG' };
 }
 
 /**
@@ -87,7 +90,7 @@ export function openInside(root: string, path: string): { fd: number; size: numb
   const entry = entryInside(root, path);
   if (entry.kind === 'missing') return undefined;
   if (entry.kind === 'directory') throw Object.assign(new Error(`${path}: is a directory`), { code: 'EISDIR' });
-  if (entry.kind === 'skipped') throw new UnsafeFileError(entry.reason.startsWith('not a regular') ? 'ENOTREG' : 'EOUTSIDE', path, entry.reason);
+  if (entry.kind === 'skipped') throw new UnsafeFileError(entry.code === 'ENOTREG' ? 'ENOTREG' : 'EOUTSIDE', path, entry.reason);
   let fd: number;
   try {
     fd = openSync(entry.real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);

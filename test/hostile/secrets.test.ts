@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { runCli } from '../../cli/src/run-cli.js';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { redactError, redactSecrets, secretValues, SweepkitError, urlPassword } from '../../packages/common/src/index.js';
-import { runCommand } from '../../packages/slurm/src/adapters/exec.js';
+import { describeFailure, runCommand } from '../../packages/slurm/src/adapters/exec.js';
 import { createSrtctlCli } from '../../packages/slurm/src/adapters/srtctl-cli.js';
 import { childEnvironment, EXTRA_JOB_ENV } from '../../packages/slurm/src/child-env.js';
 
@@ -74,6 +74,11 @@ describe('class 5: redaction', () => {
     ]);
     const clean = new SweepkitError('nothing secret');
     expect(redactError(clean)).toBe(clean);
+  });
+
+  test('a failed child command (git clone with a credentialed URL) is described redacted (ours)', () => {
+    const result = { exitCode: 128, stdout: '', stderr: "fatal: unable to access 'https://ci:tok3n-value@git.example/srt-slurm.git/'\n", killed: false };
+    expect(describeFailure('git clone', result, 1000)).toBe("git clone: exit 128: fatal: unable to access 'https://ci:***@git.example/srt-slurm.git/'");
   });
 
   /** compare-results against a port where nothing listens: the connection error, as printed. */

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { childEnvironment, type ChildKind } from '../child-env.js';
+import { redactSecrets } from '../../../common/src/index.js';
 import type { CommandResult } from '../ports.js';
 
 export interface ExecOptions {
@@ -54,10 +55,10 @@ export function runCommand(file: string, args: readonly string[], options: ExecO
   });
 }
 
-/** One line describing a failed command, for "unknown" warnings. */
+/** One line describing a failed command, for "unknown" warnings (credentials in its output redacted). */
 export function describeFailure(command: string, result: ExecResult, timeoutMs: number): string {
   if (result.startError) return `${command}: cannot run (${result.startError})`;
   if (result.killed) return `${command}: no answer within ${Math.round(timeoutMs / 1000)}s`;
   const text = (result.stderr || result.stdout).trim().split('\n').pop() ?? '';
-  return `${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`;
+  return redactSecrets(`${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`);
 }

@@ -76,11 +76,12 @@ export function urlPassword(url: string): string | undefined {
 }
 
 // Environment variables whose value is a credential (matched by name).
-const SECRET_VARIABLE = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY|DATABASE_URL/i;
+const SECRET_VARIABLE = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;
 
 /**
  * The secret values of an environment, for `redactSecrets(…, known)`: variables named like
- * credentials (`*_TOKEN`, `*SECRET*`, `*PASSWORD*`, …) and the password of every URL value.
+ * credentials (`*_TOKEN`, `*SECRET*`, `*PASSWORD*`, …) and the password of every URL value (such as
+ * DATABASE_URL's; the rest of a URL is not secret).
  */
 export function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
   const out: string[] = [];

@@ -186,6 +186,23 @@ describe('class 2: results folders', () => {
     expect(readdirSync(join(dir, 'out')).filter((n) => !n.startsWith('.sweepkit-'))).toEqual(['agg_exp.json']);
   });
 
+  test('canary --remaining never writes through a planted FILE.tmp (ours: the same predictable name)', async () => {
+    const dir = scratch('canary');
+    const victim = hostSecret();
+    writeFileSync(join(dir, 'matrix.json'), '{"single_node": {"dsr1": [{"conc": 4, "run-eval": false}]}, "multi_node": {}}');
+    symlinkSync(victim, join(dir, 'remaining.json.tmp'));
+    const code = await runCli(['canary', '--input', 'matrix.json', '--remaining', 'remaining.json'], {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      env: {},
+      cwd: dir,
+      files: nodeFiles
+    });
+    expect(code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('RUNNER-HOST-SECRET\n');
+    expect(JSON.parse(readFileSync(join(dir, 'remaining.json'), 'utf8'))).toHaveProperty('single_node.dsr1');
+  });
+
   test('a file over the read bound is refused, not read whole (ours)', () => {
     const dir = scratch('big');
     writeFileSync(join(dir, 'big.json'), Buffer.alloc(4096, 0x20));

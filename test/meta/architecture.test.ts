@@ -12,7 +12,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   agentic: ['common'],
   gating: ['common', 'config', 'matrix'],
   slurm: ['common'],
-  results: ['common', 'agentic']
+  results: ['common', 'agentic'],
+  publish: ['common', 'gating']
 };
 
 const sources = (dir: string): string[] =>

@@ -7,3 +7,4 @@ export * from './stage-results.js';
 export * from './stage-run.js';
 export * from './trusted-dispatch.js';
 export * from './visualizer.js';
+export * from './publish.js';

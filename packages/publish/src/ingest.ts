@@ -1,4 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
+import { OptionError } from '../../common/src/index.js';
 import type { RestClient } from '../../gating/src/index.js';
 import { at } from './context.js';
 
@@ -66,7 +66,7 @@ export function redispatch(sourceRunId: string, mergeRunId: string): IngestDispa
     ['source-run-id', sourceRunId],
     ['merge-run-id', mergeRunId]
   ]) {
-    if (!/^\d+$/.test(value!)) throw new SweepkitError(`${name} must be a decimal run id, got '${value}'`, { code: 'usage' });
+    if (!/^\d+$/.test(value!)) throw new OptionError(`{${name}} must be a decimal run id, got '${value}'`);
   }
   return agenticDispatch(sourceRunId, mergeRunId);
 }

@@ -1,0 +1,39 @@
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pyJsonDumps, SweepkitError } from '../../packages/common/src/index.js';
+import { readContext, type ContextValues, type StepResult, type WorkflowContext } from '../../packages/publish/src/index.js';
+import { fileCommandLines } from './commands/find-reusable-sweep-run.js';
+import type { CliIO } from './io.js';
+import { workflowCommand } from './runner-shield.js';
+
+/**
+ * Runs one reference workflow step as a command: the context from the flags and runner variables,
+ * then the step. Warnings go to stderr (and, under the runner, as `::warning::`); the outputs are
+ * printed as JSON and appended to the output file only when the step succeeded; a refusal is
+ * `error: <message>`, exit 1; a step the job's `if:` would skip says so and exits 0.
+ */
+export async function runWorkflowStep(
+  io: CliIO,
+  values: ContextValues & { 'github-output'?: string },
+  step: (context: WorkflowContext) => Promise<StepResult>
+): Promise<number> {
+  try {
+    const result = await step(readContext(values, io.files, (path) => resolve(io.cwd, path)));
+    for (const warning of result.warnings) {
+      io.stderr(`warning: ${warning}\n`);
+      io.runnerCommand?.(workflowCommand('warning', {}, warning));
+    }
+    if (result.skipped !== undefined) {
+      io.stdout(`skipped: ${result.skipped}\n`);
+      return 0;
+    }
+    const outputs = { ...result.outputs, ...result.extras };
+    if (values['github-output'] && Object.keys(outputs).length > 0) appendFileSync(resolve(io.cwd, values['github-output']), fileCommandLines(outputs));
+    io.stdout(`${pyJsonDumps(outputs, { indent: 2 })}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof SweepkitError)) throw error;
+    io.stderr(`error: ${error.message}\n`);
+    return error.exitCode;
+  }
+}

@@ -1,5 +1,5 @@
 import { restClientFromEnv } from '../../../packages/gating/src/index.js';
-import { runStageResults, STAGE_RESULTS_COMMAND } from '../../../packages/publish/src/index.js';
+import { dispatchClient, runStageResults, STAGE_RESULTS_COMMAND } from '../../../packages/publish/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 import { runWorkflowStep } from '../workflow-step.js';
@@ -10,7 +10,7 @@ const stageResults: RunCommand = async (argv, io) => {
   return runWorkflowStep(io, values, (context) =>
     runStageResults(context, {
       github: restClientFromEnv(io.env, `${context.owner}/${context.repo}`),
-      app: restClientFromEnv(io.env, values['app-repository'], values['dispatch-token'])
+      app: dispatchClient(io.env, values['app-repository'], values['dispatch-token'])
     })
   );
 };

@@ -19,7 +19,7 @@ export interface ContextValues {
   'event-path'?: string;
   actor: string;
   'run-id': string;
-  'server-url': string;
+  'server-url'?: string;
 }
 
 /** The context of a run: `owner/name` and the payload file are checked here, one line naming the option on a mistake. */
@@ -45,7 +45,7 @@ export function readContext(values: ContextValues, files: Files, resolvePath: (p
     repo,
     actor: values.actor,
     runId: values['run-id'],
-    serverUrl: values['server-url'].replace(/\/+$/, ''),
+    serverUrl: (values['server-url'] || 'https://github.com').replace(/\/+$/, ''),
     payload: payload as Record<string, unknown>
   };
 }

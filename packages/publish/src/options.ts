@@ -19,10 +19,9 @@ const CONTEXT_OPTIONS = {
   'run-id': { kind: 'string', default: '', env: 'GITHUB_RUN_ID', metavar: 'ID', help: 'this run (default: $GITHUB_RUN_ID)' },
   'server-url': {
     kind: 'string',
-    default: 'https://github.com',
     env: 'GITHUB_SERVER_URL',
     metavar: 'URL',
-    help: 'the GitHub server of links (default: $GITHUB_SERVER_URL)'
+    help: 'the GitHub server of links (default: $GITHUB_SERVER_URL, else https://github.com)'
   }
 } as const;
 

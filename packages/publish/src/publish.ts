@@ -1,5 +1,5 @@
 import { jsonErrorMessage, OptionError, type OptionValues } from '../../common/src/index.js';
-import type { RestClient } from '../../gating/src/index.js';
+import { createRestClient, type RestClient } from '../../gating/src/index.js';
 import { changelogMetadataJson, decideIngest, describeDispatch, redispatch, sendDispatch, type IngestDispatch } from './ingest.js';
 import type { PUBLISH_COMMAND } from './options.js';
 
@@ -55,4 +55,13 @@ export async function runPublish(values: PublishValues, ports: PublishPorts): Pr
     'event-type': dispatches.map((d) => d.event_type).join(','),
     'source-run-id': dispatches[0]?.client_payload['source-run-id'] ?? ''
   };
+}
+
+/**
+ * The app repository's client with the dispatch token. No fallback to GITHUB_TOKEN: the workflow's
+ * own token cannot dispatch to another repository, and a silent 404 would hide the missing secret.
+ */
+export function dispatchClient(env: Readonly<Record<string, string | undefined>>, repo: string, token: string | undefined): RestClient {
+  if (!token) throw new OptionError('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
+  return createRestClient({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
 }

@@ -1,5 +1,7 @@
+import { OptionError } from '../../common/src/index.js';
 import type { RestClient } from '../../gating/src/index.js';
 import { createComment, updateComment, type StepResult } from './comments.js';
+import { at, type WorkflowContext } from './context.js';
 
 export const VISUALIZER_SITE = 'https://inferencex.semianalysis.com';
 
@@ -31,4 +33,12 @@ export async function runVisualizerComment(
   }
   const id = await createComment(github, pr, body);
   return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };
+}
+
+/** The PR and run of the comment: the given number, else the payload's pull request or issue; the run id must be one. */
+export function visualizerPullRequest(context: WorkflowContext, given: number | undefined): { pr: number; runId: string } {
+  const pr = given ?? at(context.payload, 'pull_request.number') ?? at(context.payload, 'issue.number');
+  if (typeof pr !== 'number') throw new OptionError('{pr-number} is required: the event payload names no pull request');
+  if (!/^\d+$/.test(context.runId)) throw new OptionError(`{run-id} must be a run id, got '${context.runId}'`);
+  return { pr, runId: context.runId };
 }

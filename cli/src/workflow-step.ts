@@ -33,7 +33,7 @@ export async function runWorkflowStep(
     return 0;
   } catch (error) {
     if (!(error instanceof SweepkitError)) throw error;
-    io.stderr(`error: ${error.message}\n`);
+    io.stderr(`error: ${[error.message, ...error.details].join('\n')}\n`);
     return error.exitCode;
   }
 }

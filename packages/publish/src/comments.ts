@@ -1,4 +1,5 @@
-import type { RestClient } from '../../gating/src/index.js';
+import { SweepkitError } from '../../common/src/index.js';
+import { GitHubApiError, type RestClient } from '../../gating/src/index.js';
 
 /** issues.createComment; the new comment's id. */
 export async function createComment(github: RestClient, issue: number, body: string): Promise<number> {
@@ -27,4 +28,17 @@ export interface StepResult {
   warnings: string[];
   /** Set when the job's `if:` would not have run it: nothing was called. */
   skipped?: string;
+}
+
+/**
+ * Runs a reference step whose API failures ended it with Octokit's message (GitHub's own, e.g.
+ * `Not Found`): that message is the headline, the request and status follow as detail.
+ */
+export async function withApiMessages(step: () => Promise<StepResult>): Promise<StepResult> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof GitHubApiError)) throw error;
+    throw new SweepkitError(error.apiMessage, { code: 'github-api', details: [error.message] });
+  }
 }

@@ -1,6 +1,6 @@
 import { SweepkitError } from '../../common/src/index.js';
 import type { RestClient } from '../../gating/src/index.js';
-import { createComment, updateComment, type StepResult } from './comments.js';
+import { createComment, updateComment, withApiMessages, type StepResult } from './comments.js';
 import { at, type WorkflowContext } from './context.js';
 
 export const STAGING_SITE = 'https://inferencemax-app-git-staging-semianalysisai.vercel.app';
@@ -23,7 +23,11 @@ const NUMERIC = /^\d+$/;
  * checked field by field (the reference's order and texts) before anything reaches the PR, then the
  * acknowledgement comment is updated (or, without its id, a new one is posted).
  */
-export async function runStageCallback(context: WorkflowContext, github: RestClient, settings: StageCallbackSettings): Promise<StepResult> {
+export function runStageCallback(context: WorkflowContext, github: RestClient, settings: StageCallbackSettings): Promise<StepResult> {
+  return withApiMessages(() => stageCallback(context, github, settings));
+}
+
+async function stageCallback(context: WorkflowContext, github: RestClient, settings: StageCallbackSettings): Promise<StepResult> {
   const field = (name: string): string => {
     const value = at(context.payload, `client_payload.${name}`);
     return String(value ?? '');

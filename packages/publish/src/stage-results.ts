@@ -1,6 +1,6 @@
 import { SweepkitError } from '../../common/src/index.js';
-import { GitHubApiError, type RestClient } from '../../gating/src/index.js';
-import { createComment, permissionOf, WRITE_PERMISSIONS, type StepResult } from './comments.js';
+import type { RestClient } from '../../gating/src/index.js';
+import { createComment, permissionOf, withApiMessages, WRITE_PERMISSIONS, type StepResult } from './comments.js';
 import { at, text, type WorkflowContext } from './context.js';
 import { allPages, labelHistory, STAGE_LABELS, unstageableReason, type PullFacts, type WorkflowRun } from './stage-run.js';
 
@@ -26,12 +26,16 @@ export function stageRequested(payload: unknown): boolean {
  * the PR and dispatches `stage-results` to the app. Every refusal is an error with the reference's
  * text (some also comment on the PR first).
  */
-export async function runStageResults(context: WorkflowContext, ports: StageResultsPorts): Promise<StepResult> {
+export function runStageResults(context: WorkflowContext, ports: StageResultsPorts): Promise<StepResult> {
+  return withApiMessages(() => stageResults(context, ports));
+}
+
+async function stageResults(context: WorkflowContext, ports: StageResultsPorts): Promise<StepResult> {
   const { payload } = context;
   if (!stageRequested(payload)) return { outputs: {}, warnings: [], skipped: 'not a /stage-results comment on a pull request' };
   const { github } = ports;
   const number = at(payload, 'issue.number') as number;
-  const actor = text(payload, 'comment.user.login');
+  const actor = text(payload, 'comment.user.login') || context.actor;
 
   const command = /^\/stage-results(?:\s+(\d+))?$/.exec(text(payload, 'comment.body').trim());
   if (!command) {
@@ -102,17 +106,10 @@ export async function runStageResults(context: WorkflowContext, ports: StageResu
 }
 
 async function pinnedRun(github: RestClient, id: string, facts: PullFacts): Promise<WorkflowRun> {
-  let run: WorkflowRun;
-  try {
-    run = (await github.get(`/actions/runs/${id}`)) as WorkflowRun;
-  } catch (error) {
-    // The reference lets Octokit's error end the step: its message is GitHub's (e.g. `Not Found`).
-    if (error instanceof GitHubApiError) fail(error.apiMessage);
-    throw error;
-  }
-  const reason = await unstageableReason(github, run!, facts, true);
+  const run = (await github.get(`/actions/runs/${id}`)) as WorkflowRun;
+  const reason = await unstageableReason(github, run, facts, true);
   if (reason !== undefined) fail(`Run ${id} cannot be staged because ${reason}`);
-  return run!;
+  return run;
 }
 
 async function newestStageable(github: RestClient, branch: string, facts: PullFacts): Promise<WorkflowRun> {

@@ -1,6 +1,6 @@
 import { pollUntil, SweepkitError, type Clock } from '../../common/src/index.js';
 import { decideForkDispatch, GitHubApiError, type LabelPolicy, type LivePullRequest, type PullRequestEvent, type RestClient } from '../../gating/src/index.js';
-import { createComment, permissionOf, type StepResult } from './comments.js';
+import { createComment, permissionOf, withApiMessages, type StepResult } from './comments.js';
 import { at, text, type WorkflowContext } from './context.js';
 
 export interface TrustedDispatchPorts {
@@ -82,7 +82,16 @@ interface FoundRun {
  * with the label-derived inputs, a bounded look for the run it started, and the bilingual comment
  * linking it (or the workflow page). A comment that fails is a warning: the sweep is dispatched.
  */
-export async function runTrustedDispatch(
+export function runTrustedDispatch(
+  context: WorkflowContext,
+  policy: LabelPolicy,
+  settings: TrustedDispatchSettings,
+  ports: TrustedDispatchPorts
+): Promise<StepResult> {
+  return withApiMessages(() => trustedDispatch(context, policy, settings, ports));
+}
+
+async function trustedDispatch(
   context: WorkflowContext,
   policy: LabelPolicy,
   settings: TrustedDispatchSettings,

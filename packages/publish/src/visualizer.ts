@@ -1,6 +1,6 @@
 import { OptionError } from '../../common/src/index.js';
 import type { RestClient } from '../../gating/src/index.js';
-import { createComment, updateComment, type StepResult } from './comments.js';
+import { createComment, updateComment, withApiMessages, type StepResult } from './comments.js';
 import { at, type WorkflowContext } from './context.js';
 
 export const VISUALIZER_SITE = 'https://inferencex.semianalysis.com';
@@ -17,10 +17,18 @@ export function visualizerBody(site: string, runId: string): string {
  * `updateExisting`, an earlier visualizer comment is edited to the new run instead, so a PR that
  * sweeps many times keeps one comment (the reference adds one per run).
  */
-export async function runVisualizerComment(
-  github: RestClient,
-  { pr, runId, site, updateExisting }: { pr: number; runId: string; site: string; updateExisting: boolean }
-): Promise<StepResult> {
+export function runVisualizerComment(github: RestClient, request: VisualizerRequest): Promise<StepResult> {
+  return withApiMessages(() => visualizerComment(github, request));
+}
+
+export interface VisualizerRequest {
+  pr: number;
+  runId: string;
+  site: string;
+  updateExisting: boolean;
+}
+
+async function visualizerComment(github: RestClient, { pr, runId, site, updateExisting }: VisualizerRequest): Promise<StepResult> {
   const body = visualizerBody(site, runId);
   if (updateExisting) {
     for await (const comment of github.pages(`/issues/${pr}/comments`)) {

@@ -11,7 +11,7 @@ await runAction('trusted-dispatch', async () => {
     runTrustedDispatch(
       context,
       loadLabelPolicy(nodeFiles, values['policy-file'] || undefined),
-      { workflow: values.workflow },
+      { workflow: values.workflow, commentOnFailure: values['comment-on-failure'] },
       { github: restClientFromEnv(process.env, `${context.owner}/${context.repo}`, values['github-token']), clock: systemClock }
     )
   );

@@ -14,7 +14,7 @@ const trustedDispatch: RunCommand = async (argv, io) => {
     runTrustedDispatch(
       context,
       loadLabelPolicy(io.files, policyFile === undefined ? undefined : resolve(io.cwd, policyFile), policyFile),
-      { workflow: values.workflow },
+      { workflow: values.workflow, commentOnFailure: values['comment-on-failure'] },
       { github: restClientFromEnv(io.env, `${context.owner}/${context.repo}`), clock: systemClock }
     )
   );

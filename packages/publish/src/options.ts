@@ -97,6 +97,11 @@ export const TRUSTED_DISPATCH_COMMAND = {
       help: 'the e2e workflow to dispatch; its run-name must be `e2e Test - <test-name>`'
     },
     'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
+    'comment-on-failure': {
+      kind: 'flag',
+      default: false,
+      help: 'also comment on the PR why nothing was dispatched (off = reference behaviour: the job only fails)'
+    },
     'github-output': GITHUB_OUTPUT
   }
 } as const satisfies CommandOptions;

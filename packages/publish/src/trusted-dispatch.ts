@@ -11,6 +11,11 @@ export interface TrustedDispatchPorts {
 export interface TrustedDispatchSettings {
   /** The e2e workflow file dispatched (its run-name must be `e2e Test - <test-name>`). */
   workflow: string;
+  /**
+   * Also tell the PR why nothing was dispatched (a refused check, a failed dispatch): the
+   * reference only fails the job, which the fork's author cannot see.
+   */
+  commentOnFailure?: boolean;
 }
 
 /** The run lookup: 15 looks, 2 s apart, each after a wait (the reference's bounds). */
@@ -88,7 +93,19 @@ export function runTrustedDispatch(
   settings: TrustedDispatchSettings,
   ports: TrustedDispatchPorts
 ): Promise<StepResult> {
-  return withApiMessages(() => trustedDispatch(context, policy, settings, ports));
+  const run = withApiMessages(() => trustedDispatch(context, policy, settings, ports));
+  if (!settings.commentOnFailure) return run;
+  return run.catch(async (error: unknown) => {
+    const number = at(context.payload, 'pull_request.number');
+    if (!(error instanceof SweepkitError) || typeof number !== 'number') throw error;
+    try {
+      await createComment(ports.github, number, `The trusted sweep was not dispatched: ${error.message}`);
+    } catch (commentError) {
+      if (!(commentError instanceof SweepkitError)) throw commentError;
+      throw new SweepkitError(error.message, { code: error.code, details: [...error.details, `the PR comment failed too: ${commentError.message}`] });
+    }
+    throw error;
+  });
 }
 
 async function trustedDispatch(

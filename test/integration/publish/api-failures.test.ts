@@ -70,3 +70,24 @@ test('a refused workflow dispatch fails with GitHub message and posts no comment
   await expect(failure).rejects.toMatchObject({ message: "Unexpected inputs provided: ['agentx-fast']" });
   expect(octokitCalls(fake.requests).writes.map((w) => w.call)).toEqual(['actions.createWorkflowDispatch']);
 });
+
+test('with commentOnFailure a refused check is also explained on the PR, and still fails', async () => {
+  fake = await startFakeGitHub(octokitScenario({ 'repos.getCollaboratorPermissionLevel': { data: { permission: 'read' } } }));
+  const payload = {
+    action: 'labeled',
+    label: { name: 'sweep-enabled' },
+    repository: { full_name: 'o/r', default_branch: 'main' },
+    pull_request: { number: 9, head: { sha: SHA, repo: { full_name: 'fork/r' } } }
+  };
+  const message = '@maint has read permission; write, maintain, or admin permission is required to authorize external code.';
+  const failure = runTrustedDispatch(
+    context(payload),
+    loadLabelPolicy(nodeFiles),
+    { workflow: 'e2e-tests.yml', commentOnFailure: true },
+    { github: client(fake.url), clock: systemClock }
+  );
+  await expect(failure).rejects.toMatchObject({ message });
+  expect(octokitCalls(fake.requests).writes).toEqual([
+    { call: 'issues.createComment', params: { owner: 'o', repo: 'r', issue_number: 9, body: `The trusted sweep was not dispatched: ${message}` } }
+  ]);
+});

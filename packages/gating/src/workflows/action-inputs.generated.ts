@@ -656,6 +656,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "policy-file": {
       "required": false
+    },
+    "comment-on-failure": {
+      "required": false
     }
   },
   "validate-changelog": {

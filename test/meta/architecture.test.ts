@@ -14,7 +14,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   gating: ['common', 'config', 'matrix'],
   slurm: ['common'],
   results: ['common', 'job'],
-  evals: ['common']
+  evals: ['common'],
+  publish: ['common', 'gating']
 };
 
 const sources = (dir: string): string[] =>

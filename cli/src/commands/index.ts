@@ -104,5 +104,18 @@ export const commands: readonly Command[] = [
     name: 'srtctl-launch',
     summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)',
     load: () => import('./srtctl-launch.js')
-  }
+  },
+  {
+    name: 'publish',
+    summary: 'post-sweep publishing: changelog metadata file, ingest dispatch to the app, agentic re-dispatch',
+    load: () => import('./publish.js')
+  },
+  { name: 'visualizer', summary: "post this run's unofficial-run visualizer links on its pull request", load: () => import('./visualizer.js') },
+  {
+    name: 'stage-results',
+    summary: 'answer a /stage-results comment: authorize, pick the run, acknowledge, dispatch staging',
+    load: () => import('./stage-results.js')
+  },
+  { name: 'stage-callback', summary: "check the app's staging callback and update the PR's staging comment", load: () => import('./stage-callback.js') },
+  { name: 'trusted-dispatch', summary: "approve a fork PR's labelled revision, dispatch the e2e sweep, comment", load: () => import('./trusted-dispatch.js') }
 ];

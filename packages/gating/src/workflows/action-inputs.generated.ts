@@ -236,6 +236,50 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "publish": {
+    "mode": {
+      "required": true
+    },
+    "search-space-config": {
+      "required": false
+    },
+    "output": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "ref": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "needs": {
+      "required": false
+    },
+    "reuse-enabled": {
+      "required": false
+    },
+    "reuse-source-run-id": {
+      "required": false
+    },
+    "source-run-id": {
+      "required": false
+    },
+    "merge-run-id": {
+      "required": false
+    },
+    "dispatch-token": {
+      "required": false
+    },
+    "app-repository": {
+      "required": false
+    },
+    "dry-run": {
+      "required": false
+    }
+  },
   "result-filename": {
     "row": {
       "required": false
@@ -450,6 +494,64 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "stage-callback": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "app-repository": {
+      "required": false
+    },
+    "staging-site": {
+      "required": false
+    }
+  },
+  "stage-results": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "dispatch-token": {
+      "required": false
+    },
+    "app-repository": {
+      "required": false
+    }
+  },
   "success-rate": {
     "run-id": {
       "required": false
@@ -600,6 +702,38 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "trusted-dispatch": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "workflow": {
+      "required": false
+    },
+    "policy-file": {
+      "required": false
+    },
+    "comment-on-failure": {
+      "required": false
+    }
+  },
   "validate-changelog": {
     "base-ref": {
       "required": false
@@ -632,6 +766,38 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "working-directory": {
+      "required": false
+    }
+  },
+  "visualizer-comment": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "pr-number": {
+      "required": false
+    },
+    "site": {
+      "required": false
+    },
+    "update-existing": {
       "required": false
     }
   }

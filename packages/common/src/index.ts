@@ -11,3 +11,4 @@ export * from './did-you-mean.js';
 export * from './adapters/write-atomic.js';
 export * from './clock.js';
 export * from './adapters/system-clock.js';
+export * from './argv.js';

@@ -35,6 +35,7 @@ export function octokitPullRequestReader(token: string): PullRequestReader {
         body: c.body ?? '',
         authorAssociation: c.author_association,
         createdAt: c.created_at,
+        updatedAt: c.updated_at,
         url: c.html_url,
         author: c.user?.login ?? ''
       }));

@@ -190,5 +190,5 @@ describe('verdict → status', () => {
       ],
       { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: 'u4' }
     ]
-  ])('%s', (_, comments, status) => expect(verdictStatus(comments, SHA, 'RUN')).toEqual(status));
+  ])('%s', (_, comments, status) => expect(verdictStatus(comments, SHA, 'RUN', ['bot'])).toEqual(status));
 });

@@ -6,14 +6,14 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../cli/src/run-cli.js';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { gitRefProblem } from '../../packages/common/src/index.js';
 import { prepareCheckout, type CommandRunner, type PrepareStageOptions } from '../../packages/slurm/src/prepare-stage.js';
-import { repoRoot } from '../bundle/harness.js';
+import { sourcesMatching } from './source-scan.js';
 
 const ws = mkdtempSync(join(tmpdir(), 'sweepkit-argv-'));
 const marker = join(ws, 'pwned');
@@ -163,19 +163,7 @@ test.each([
 ])('gitRefProblem(%j) = %j', (ref, problem) => expect(gitRefProblem(ref)).toBe(problem));
 
 test('no source runs a program through a shell', () => {
-  const offenders: string[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== 'node_modules' && name !== 'generated') walk(path);
-      } else if (name.endsWith('.ts')) {
-        const text = readFileSync(path, 'utf8');
-        if (/shell:\s*true|\bexecSync\(|child_process'\)\.exec\b|\bexec\(\s*['"`]|['"`](?:\/bin\/)?(?:ba)?sh['"`]\s*,\s*\[\s*['"`]-c/.test(text))
-          offenders.push(path);
-      }
-    }
-  };
-  for (const root of ['packages', 'cli/src', 'actions']) walk(join(repoRoot, root));
-  expect(offenders).toEqual([]);
+  expect(sourcesMatching(/shell:\s*true|\bexecSync\(|child_process'\)\.exec\b|\bexec\(\s*['"`]|['"`](?:\/bin\/)?(?:ba)?sh['"`]\s*,\s*\[\s*['"`]-c/)).toEqual(
+    []
+  );
 });

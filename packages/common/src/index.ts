@@ -12,3 +12,4 @@ export * from './adapters/write-atomic.js';
 export * from './clock.js';
 export * from './adapters/system-clock.js';
 export * from './argv.js';
+export * from './glob.js';

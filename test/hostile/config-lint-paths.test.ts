@@ -6,10 +6,12 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Files } from '../../packages/common/src/index.js';
 import { lintConfigs, type ConfigLintReport } from '../../packages/gating/src/lint/lint-configs.js';
+import { runCliBundle } from '../bundle/harness.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 
@@ -100,3 +102,22 @@ describe('a reference that climbs out of its folder is refused, not read', () =>
     expect(report.counts.recipesFound).toBe(1);
   });
 });
+
+test('the CLI: absolute paths from another folder find every recipe-folder reference, and warn of no containment', async () => {
+  const rules = join(FIXTURES, 'config-lint/rules');
+  const args = (at: string) => ['config-lint', '--config-files', `${at}master.yaml`, '--runner-config', `${at}runners.yaml`, '--recipes-dirs', `${at}recipes`];
+  const home = await runCliBundle(args(''), { cwd: rules });
+  const away = await runCliBundle(args(`${rules}/`), { cwd: tmpdir() });
+  const tally = (stderr: string) => /^config-lint: .*$/m.exec(stderr)?.[0];
+  expect(tally(home.stderr)).toMatch(/\(11 found\): 5 errors, 2 warnings$/);
+  // The one bare path (extra-recipes/…) is relative to the working directory by design: missing there.
+  expect(tally(away.stderr)).toMatch(/\(10 found\): 5 errors, 3 warnings$/);
+  const lines = (stdout: string) => stdout.trimEnd().split('\n');
+  expect(lines(away.stdout)).toEqual(
+    [
+      ...lines(home.stdout).map((l) => `${rules}/${l}`.replace(/ runners\.yaml$/, ` ${rules}/runners.yaml`)),
+      `${rules}/master.yaml:353:13: warning: recipe extra-recipes/mtp-local.yaml is in none of the recipe folders (it may come from the srt-slurm checkout)`
+    ].sort((a, b) => Number(/:(\d+):/.exec(a)![1]) - Number(/:(\d+):/.exec(b)![1]))
+  );
+  expect(away.stdout).not.toMatch(/climbs out|outside/);
+}, 60000);

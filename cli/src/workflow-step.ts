@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pyJsonDumps, SweepkitError } from '../../packages/common/src/index.js';
 import { readContext, type ContextValues, type StepResult, type WorkflowContext } from '../../packages/publish/src/index.js';
-import { fileCommandLines } from './commands/find-reusable-sweep-run.js';
+import { fileCommandLines } from './file-command.js';
 import type { CliIO } from './io.js';
 import { workflowCommand } from './runner-shield.js';
 

@@ -14,3 +14,5 @@ export * from './adapters/system-clock.js';
 export * from './contained-path.js';
 export * from './redact.js';
 export * from './adapters/safe-files.js';
+export * from './argv.js';
+export * from './glob.js';

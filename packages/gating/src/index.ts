@@ -6,7 +6,7 @@ export * from './reuse/index.js';
 export * from './signoff/index.js';
 export { createRestClient, GitHubApiError, restClientFromEnv, type Query, type RestClient, type RestClientOptions } from './adapters/github-rest.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
-export { restSignoffGitHub } from './adapters/signoff-github.js';
+export { restSignoffGitHub, verifierLogins } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';
 export { execRecoveryGit } from './adapters/recovery-git.js';

@@ -72,7 +72,8 @@ function livePull(data: unknown, context: WorkflowContext): LivePullRequest {
     baseRepo: text(data, 'base.repo.full_name') || `${context.owner}/${context.repo}`,
     baseSha: text(data, 'base.sha'),
     labels: ((at(data, 'labels') ?? []) as { name?: unknown }[]).map((l) => String(l.name)),
-    mergeCommitSha: text(data, 'merge_commit_sha')
+    mergeCommitSha: text(data, 'merge_commit_sha'),
+    mergeable: typeof at(data, 'mergeable') === 'boolean' ? (at(data, 'mergeable') as boolean) : null
   };
 }
 
@@ -116,10 +117,20 @@ async function trustedDispatch(
 ): Promise<StepResult> {
   const event = labelEvent(context);
   const number = event.number!;
-  const decision = await decideForkDispatch(event, policy, {
-    permission: (user) => permissionOf(github, user),
-    livePull: async () => livePull(await github.get(`/pulls/${number}`), context)
-  });
+  const decision = await decideForkDispatch(
+    event,
+    policy,
+    {
+      permission: (user) => permissionOf(github, user),
+      livePull: async () => livePull(await github.get(`/pulls/${number}`), context),
+      // The test merge commit must be built from the approved head before it is dispatched.
+      commitParents: async (sha) => {
+        const parents = at(await github.get(`/git/commits/${sha}`), 'parents');
+        return Array.isArray(parents) ? parents.map((p) => text(p, 'sha')).filter(Boolean) : [];
+      }
+    },
+    clock
+  );
   if (!decision.dispatch) return { outputs: {}, warnings: [], skipped: decision.reason };
 
   const inputs = Object.fromEntries(INPUT_ORDER.map((key) => [key, decision.inputs[key] ?? '']));

@@ -1,5 +1,13 @@
 import { isMap, parseDocument } from 'yaml';
-import { pathInside, redactSecrets, SweepkitError } from '../../common/src/index.js';
+import {
+  firstArgumentProblem,
+  gitRefProblem,
+  gitRepositoryProblem,
+  makeValueProblem,
+  pathInside,
+  redactSecrets,
+  SweepkitError
+} from '../../common/src/index.js';
 import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
@@ -132,6 +140,7 @@ const isAbbreviatedSha = (ref: string): boolean => /^[0-9a-f]{7,39}$/.test(ref);
  * sub-step and quotes its last output lines.
  */
 export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareStageOptions): Promise<PreparedCheckout> {
+  refuseArguments(options);
   const { reporter, clock } = deps;
   const dir = options.checkoutDir;
   const step = async <T>(title: string, body: () => Promise<T> | T): Promise<T> => {
@@ -243,6 +252,16 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   return { checkoutDir: dir, sha, srtctl, srtslurmYaml };
 }
 
+/** The values that become git and make arguments, checked again where they are used (whoever built the options). */
+function refuseArguments(options: PrepareStageOptions): void {
+  const problem = firstArgumentProblem([
+    ['srt-slurm ref', options.ref, gitRefProblem],
+    ['srt-slurm repository', options.repository, gitRepositoryProblem],
+    ['setup arch', options.setupArch, makeValueProblem]
+  ]);
+  if (problem) throw new SweepkitError(`refusing to prepare: the ${problem}`, { code: 'prepare' });
+}
+
 async function clone(
   deps: PrepareStageDeps,
   options: PrepareStageOptions,
@@ -250,15 +269,18 @@ async function clone(
 ): Promise<void> {
   const { ref, repository } = options;
   // A tag or branch comes alone (depth 1); an abbreviated commit needs the branches' history.
-  const fetch = isAbbreviatedSha(ref) ? ['fetch', '-q', '--tags', 'origin'] : ['fetch', '-q', '--depth', '1', 'origin', ref];
+  const fetch = isAbbreviatedSha(ref)
+    ? ['fetch', '-q', '--tags', '--end-of-options', 'origin']
+    : ['fetch', '-q', '--depth', '1', '--end-of-options', 'origin', ref];
+  // Checked hex or FETCH_HEAD: nothing git could read as an option (checkout --detach refuses --end-of-options).
   const checkout = isAbbreviatedSha(ref) ? ['checkout', '-q', '--detach', ref] : ['checkout', '-q', '--detach', 'FETCH_HEAD'];
   for (let attempt = 1; ; attempt++) {
     deps.files.remove(options.checkoutDir);
     try {
-      await deps.commands.run('git', ['init', '-q', options.checkoutDir], { timeoutMs: GIT_TIMEOUT_MS }).then((r) => {
+      await deps.commands.run('git', ['init', '-q', '--end-of-options', options.checkoutDir], { timeoutMs: GIT_TIMEOUT_MS }).then((r) => {
         if (r.exitCode !== 0) throw new StepFailure(`git init ${options.checkoutDir} failed`, outputOf(r));
       });
-      await git(['remote', 'add', 'origin', repository]);
+      await git(['remote', 'add', '--end-of-options', 'origin', repository]);
       await git(fetch, options.cloneTimeoutMs);
       await git(checkout);
       deps.reporter.info(`cloned ${repository} at ${ref}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);

@@ -1,9 +1,5 @@
-/** One character of a pattern: a test on one code point; `STAR` is a run of `*`. */
-type CharTest = (char: string) => boolean;
-const STAR = 'star';
-type Token = CharTest | typeof STAR;
+import { anyChar, compileGlob, literal, type CharTest, type GlobPart } from '../glob.js';
 
-const anyChar: CharTest = () => true;
 const never: CharTest = () => false;
 
 /** A character of a bracket expression; `joins` marks a hyphen that makes a range. */
@@ -60,58 +56,32 @@ function bracketTest(body: readonly string[]): CharTest {
   };
 }
 
-/** The pattern as tokens, parsed as Python's `fnmatch.translate` does (runs of `*` collapsed). */
-function tokens(pattern: string): Token[] {
+/** The pattern as glob pieces, parsed as Python's `fnmatch.translate` does. */
+function fnmatchParts(pattern: string): GlobPart[] {
   const chars = Array.from(pattern);
-  const out: Token[] = [];
+  const out: GlobPart[] = [];
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i]!;
-    if (char === '*') {
-      if (out[out.length - 1] !== STAR) out.push(STAR);
-    } else if (char === '?') out.push(anyChar);
+    if (char === '*') out.push({ many: anyChar });
+    else if (char === '?') out.push({ one: anyChar });
     else if (char === '[') {
       // The body runs to the next `]`; a `]` first (after an optional `!`) belongs to it.
       let j = i + 1;
       if (chars[j] === '!') j++;
       if (chars[j] === ']') j++;
       while (j < chars.length && chars[j] !== ']') j++;
-      if (j >= chars.length) out.push((c) => c === '[');
+      if (j >= chars.length) out.push({ one: literal('[') });
       else {
-        out.push(bracketTest(chars.slice(i + 1, j)));
+        out.push({ one: bracketTest(chars.slice(i + 1, j)) });
         i = j;
       }
-    } else out.push((c) => c === char);
+    } else out.push({ one: literal(char) });
   }
   return out;
 }
 
-/**
- * Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name. Every token but
- * `*` matches exactly one character, so a greedy scan that retries only from the latest `*`
- * is exact and takes at most (name length × pattern length) steps: no backtracking blow-up.
- */
-export function globMatcher(pattern: string): (name: string) => boolean {
-  const pat = tokens(pattern);
-  return (name) => {
-    const text = Array.from(name);
-    let p = 0;
-    let s = 0;
-    let star = -1;
-    let resume = 0;
-    while (s < text.length) {
-      const token = pat[p];
-      if (token !== undefined && token !== STAR && token(text[s]!)) {
-        p++;
-        s++;
-      } else if (token === STAR) {
-        star = p++;
-        resume = s;
-      } else if (star >= 0) {
-        p = star + 1;
-        s = ++resume;
-      } else return false;
-    }
-    while (pat[p] === STAR) p++;
-    return p === pat.length;
-  };
-}
+/** Python's `fnmatch.fnmatchcase`: `*`, `?`, `[seq]`, `[!seq]`, the whole name (common's linear matcher). */
+export const globMatcher = (pattern: string): ((name: string) => boolean) => compileGlob(fnmatchParts(pattern));
+
+/** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
+export const isGlob = (key: string): boolean => key.includes('*') || key.includes('?');

@@ -30,6 +30,8 @@ export interface RestClient {
   readonly repo: string;
   /** GET `/repos/{repo}{path}` as JSON. */
   get(path: string, query?: Query): Promise<unknown>;
+  /** GET an API path outside the repository (`/user`) as JSON. */
+  getApi(path: string): Promise<unknown>;
   /**
    * The items of a paginated list, page by page (100 per page) as they are read, newest first
    * where GitHub sorts so; stops at the last page (no `rel="next"`, or a short page).
@@ -173,6 +175,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     repo: options.repo,
     async get(path, query) {
       return (await request(path, urlOf(path, query))).data;
+    },
+    async getApi(path) {
+      return (await request(path, `${base}${path}`)).data;
     },
     async post(path, body, options) {
       return (await request(path, urlOf(path), 'POST', body, options?.retry ?? false)).data;

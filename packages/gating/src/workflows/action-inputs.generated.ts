@@ -371,6 +371,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "head-sha": {
       "required": true
     },
+    "verifier-logins": {
+      "required": false
+    },
     "github-token": {
       "required": false
     }

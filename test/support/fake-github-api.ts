@@ -214,6 +214,7 @@ export const OCTOKIT_ROUTES: Readonly<Record<string, string>> = {
   'repos.getCollaboratorPermissionLevel': 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
   'repos.createDispatchEvent': 'POST /repos/{owner}/{repo}/dispatches',
   'pulls.get': 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  'git.getCommit': 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
   'pulls.listCommits': 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
   'issues.listEventsForTimeline': 'GET /repos/{owner}/{repo}/issues/{issue_number}/timeline',
   'issues.listComments': 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -293,3 +294,28 @@ export function octokitCalls(requests: readonly LoggedRequest[]): { reads: Octok
   }
   return { reads, writes };
 }
+
+/**
+ * Sweepkit's fork dispatch also verifies that the test merge commit was built from the approved
+ * head (issue 21; the reference dispatched any merge commit): recorded `pulls.get` answers lack
+ * `mergeable` and the merge commit. This fills both as GitHub gives them for the recorded PR —
+ * mergeable when it has a merge commit, whose parents are the recorded base and head — so the
+ * reference's calls can be compared without the verification reads (`withoutVerification`).
+ */
+export function withMergeVerification(responses: Readonly<Record<string, RecordedResponse>>): Record<string, RecordedResponse> {
+  const pull = (responses['pulls.get']?.data ?? {}) as {
+    merge_commit_sha?: string | null;
+    mergeable?: boolean | null;
+    head?: { sha?: string };
+    base?: { sha?: string };
+  };
+  if (responses['pulls.get']?.data === undefined || 'mergeable' in pull) return { ...responses };
+  return {
+    ...responses,
+    'pulls.get': { ...responses['pulls.get'], data: { ...pull, mergeable: !!pull.merge_commit_sha } },
+    'git.getCommit': responses['git.getCommit'] ?? { data: { sha: pull.merge_commit_sha, parents: [{ sha: pull.base?.sha }, { sha: pull.head?.sha }] } }
+  };
+}
+
+/** The calls without the merge-commit verification reads the reference did not make. */
+export const withoutVerification = (calls: readonly OctokitCall[]): OctokitCall[] => calls.filter((c) => c.call !== 'git.getCommit');

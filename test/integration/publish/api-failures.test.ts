@@ -49,9 +49,11 @@ test('a refused workflow dispatch fails with GitHub message and posts no comment
           labels: [{ name: 'full-sweep-enabled' }],
           head: { sha: SHA, repo: { full_name: 'fork/r' } },
           base: { sha: 'b'.repeat(40) },
-          merge_commit_sha: 'c'.repeat(40)
+          merge_commit_sha: 'c'.repeat(40),
+          mergeable: true
         }
       },
+      'git.getCommit': { data: { sha: 'c'.repeat(40), parents: [{ sha: 'b'.repeat(40) }, { sha: SHA }] } },
       'actions.createWorkflowDispatch': { error: { status: 422, message: "Unexpected inputs provided: ['agentx-fast']" } }
     })
   );
@@ -90,4 +92,38 @@ test('with commentOnFailure a refused check is also explained on the PR, and sti
   expect(octokitCalls(fake.requests).writes).toEqual([
     { call: 'issues.createComment', params: { owner: 'o', repo: 'r', issue_number: 9, body: `The trusted sweep was not dispatched: ${message}` } }
   ]);
+});
+
+test('a merge commit not built from the approved head is never dispatched (bounded wait, then refused)', async () => {
+  const stale = 'd'.repeat(40);
+  fake = await startFakeGitHub(
+    octokitScenario({
+      'repos.getCollaboratorPermissionLevel': { data: { permission: 'write' } },
+      'pulls.get': {
+        data: {
+          state: 'open',
+          draft: false,
+          labels: [{ name: 'full-sweep-enabled' }],
+          head: { sha: SHA, repo: { full_name: 'fork/r' } },
+          base: { sha: 'b'.repeat(40) },
+          merge_commit_sha: 'c'.repeat(40),
+          mergeable: true
+        }
+      },
+      // GitHub's merge commit still of an older head of the PR.
+      'git.getCommit': { data: { sha: 'c'.repeat(40), parents: [{ sha: 'b'.repeat(40) }, { sha: stale }] } }
+    })
+  );
+  let now = 0;
+  const clock = { now: () => now, sleep: async (ms: number) => void (now += ms) };
+  const payload = {
+    action: 'labeled',
+    label: { name: 'full-sweep-enabled' },
+    repository: { full_name: 'o/r', default_branch: 'main' },
+    pull_request: { number: 9, head: { sha: SHA, repo: { full_name: 'fork/r' } } }
+  };
+  const failure = runTrustedDispatch(context(payload), loadLabelPolicy(nodeFiles), { workflow: 'e2e-tests.yml' }, { github: client(fake.url), clock });
+  await expect(failure).rejects.toMatchObject({ message: expect.stringContaining(`has not produced a merge commit of the approved head ${SHA}`) });
+  expect(octokitCalls(fake.requests).writes).toEqual([]);
+  expect(now).toBeGreaterThan(0);
 });

@@ -14,7 +14,7 @@ import {
   type StepResult,
   type WorkflowContext
 } from '../../../packages/publish/src/index.js';
-import { octokitCalls, octokitScenario, startFakeGitHub, type FakeGitHub } from '../../support/fake-github-api.js';
+import { octokitCalls, octokitScenario, startFakeGitHub, withMergeVerification, withoutVerification, type FakeGitHub } from '../../support/fake-github-api.js';
 import { expectedView, scriptCases, viewText, type ScriptCase } from '../../support/workflow-script-case.js';
 
 let fake: FakeGitHub | undefined;
@@ -59,7 +59,7 @@ async function run(c: ScriptCase, url: string): Promise<StepResult> {
 }
 
 test.each(scriptCases().map((c) => [c.name, c] as const))('%s', async (_, c) => {
-  fake = await startFakeGitHub(octokitScenario(c.responses));
+  fake = await startFakeGitHub(octokitScenario(c.script === 'trusted-dispatch' ? withMergeVerification(c.responses) : c.responses));
   let result: StepResult | undefined;
   let failed: string | null = null;
   try {
@@ -74,7 +74,7 @@ test.each(scriptCases().map((c) => [c.name, c] as const))('%s', async (_, c) => 
     failed,
     logs: (result?.warnings ?? []).map((w) => `warning: ${w}`),
     outputs: result?.outputs ?? {},
-    reads,
+    reads: withoutVerification(reads),
     writes
   };
   expect(viewText(actual)).toBe(viewText(expectedView(c.expectedText)));

@@ -95,7 +95,7 @@ function table(comparisons: readonly RowComparison[], layout: typeof SINGLE): st
 }
 
 /**
- * The report `utils/compare_results.py` prints on stdout, byte for byte (docs/compare-results.md §2): a
+ * The report `utils/compare_results.py` prints on stdout, byte for byte (docs/results.md §2): a
  * single-node and a multi-node table in tabulate's "github" format, each metric beside its change
  * against the baseline; the no-results line when there is nothing to compare.
  */

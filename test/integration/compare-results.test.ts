@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pyJsonDumps, type PyJson } from '../../packages/common/src/index.js';
+import { ROLLUP_HEADER } from '../../packages/results/src/index.js';
 import { renderSummary, tableRows } from '../support/commonmark.js';
+import { expectRendered, expectRenderedTable } from '../support/render-summary.js';
 import { replayIn } from '../support/replay-case.js';
 import { runBundle, runCliBundle } from '../bundle/harness.js';
 
@@ -84,6 +86,8 @@ const caseNames = (): string[] => (JSON.parse(readFileSync(join(CASES, 'index.js
     const run = await replayIn(dir, { subcommand: 'compare-results', argv: spec.argv, env });
     const exitCode = Number(read(name, 'expected/exit_code.txt'));
     expect({ code: run.code, stderr: run.code === exitCode ? '' : run.stderr }).toEqual({ code: exitCode, stderr: '' });
+    // The report is the reference's stdout, byte for byte (also its usage line, and nothing on a crash).
+    expect(run.stdout).toBe(read(name, 'expected/stdout.txt'));
     if (exitCode !== 0) {
       // A Python traceback (or usage text) in the reference is answered by one clear line.
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -97,19 +101,28 @@ const caseNames = (): string[] => (JSON.parse(readFileSync(join(CASES, 'index.js
     // The baseline selection is the contract: the reference's log, byte for byte.
     expect(run.stderr).toBe(read(name, 'expected/stderr.txt'));
     expect(`${pyJsonDumps(selection(run.stderr), { indent: 1 })}\n`).toBe(read(name, 'expected/selection.json'));
-    const expectedStdout = read(name, 'expected/stdout.txt');
-    if (expectedStdout === 'No benchmark results found to compare.\n') {
-      expect(run.stdout).toBe(expectedStdout);
+    if (run.stdout === 'No benchmark results found to compare.\n') {
       expect(run.changed).toEqual([]);
       return;
     }
-    // The report is Sweepkit's own (spec §3): its roll-up counts the same matches, and it renders.
-    const rows = tableRows(renderSummary(run.stdout));
-    const matched = (selection(run.stderr) as Map<string, PyJson>[]).filter((s) => s.get('matched')).length;
-    const rollup = rows.filter((r) => r.length === 7);
-    expect(rollup.reduce((n, r) => n + Number(r[2]), 0)).toBe(matched);
-    expect(run.stdout.includes('```mermaid\nquadrantChart')).toBe(matched > 0);
     expect(run.changed).toEqual(['compare-results.svg']);
+    // The action's job summary is Sweepkit's own report of the same run: roll-up, delta table, chart.
+    const action = await runBundle('compare-results', { cwd: dir, env, inputs: { results: spec.argv[0]! }, timeoutMs: 30_000 });
+    expect(action.code).toBe(0);
+    const rollup = expectRenderedTable(action.summary, ROLLUP_HEADER).rows;
+    const matched = (selection(run.stderr) as Map<string, PyJson>[]).filter((s) => s.get('matched')).length;
+    expect([rollup.reduce((n, r) => n + Number(r[1]), 0), rollup.reduce((n, r) => n + Number(r[2]), 0)]).toEqual([
+      (selection(run.stderr) as unknown[]).length,
+      matched
+    ]);
+    expect(action.outputs.compared).toBe(String(matched));
+    expect(expectRendered(action.summary).headings.map((h) => h.text)).toEqual([
+      expect.stringMatching(/^Results vs main/),
+      'Per hardware',
+      'All results',
+      ...(matched ? ['Throughput per GPU vs interactivity'] : [])
+    ]);
+    expect(action.summary.includes('```mermaid\nquadrantChart')).toBe(matched > 0);
   });
 });
 
@@ -200,13 +213,22 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
     return dir;
   }
 
-  test('CLI: newest clean main row is the baseline; deltas, roll-up and chart in the report', async () => {
+  test('CLI: newest clean main row is the baseline; the reference report, or roll-up and chart with --format sweepkit', async () => {
     const dir = workspace([single]);
-    const run = await runCliBundle(['compare-results', 'agg_bmk.json'], { cwd: dir, env: { DATABASE_URL: databaseUrl } });
+    const reference = await runCliBundle(['compare-results', 'agg_bmk.json'], { cwd: dir, env: { DATABASE_URL: databaseUrl } });
+    expect(reference.code).toBe(0);
+    // The reference's table: TPUT/GPU then its delta, +10% against the Feb row.
+    const tput = Number(single.tput_per_gpu);
+    const [header, , line] = reference.stdout.split('\n').slice(2);
+    const cells = (text: string): string[] => text.split('|').map((c) => c.trim());
+    const at = cells(header!).indexOf('TPUT/GPU');
+    expect(cells(line!).slice(at, at + 2)).toEqual([String(Number(tput.toFixed(2))), `$\\color{green}\\text{+${(tput - tput / 1.1).toFixed(2)}}$ (+10.0%)`]);
+    const run = await runCliBundle(['compare-results', 'agg_bmk.json', '--format', 'sweepkit'], { cwd: dir, env: { DATABASE_URL: databaseUrl } });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(
       /^Loaded 1 benchmark results\n[\s\S]*\n {2}-> Matched DB model=dsr1-model, tput=[\d.]+\n\nSummary: 1 matched, 0 unmatched out of 1 results\n$/
     );
+    expect(reference.stderr).toBe(run.stderr);
     const html = renderSummary(run.stdout);
     const rows = tableRows(html);
     const h200 = rows.find((r) => r[0] === 'h200' && r.length === 7)!;
@@ -271,9 +293,10 @@ describe('compare-results with a baseline file (no database)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compare-file-'));
     writeFileSync(join(dir, 'agg_bmk.json'), JSON.stringify([single]));
     writeFileSync(join(dir, 'main.json'), JSON.stringify([scaled(single, { tput_per_gpu: 1.01 })]));
-    const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json', '--baseline-file', 'main.json', '--fail-on-regression', '5%'], {
-      cwd: dir
-    });
+    const run = await runCliBundle(
+      ['compare-results', '--results', 'agg_bmk.json', '--baseline-file', 'main.json', '--fail-on-regression', '5%', '--format', 'sweepkit'],
+      { cwd: dir }
+    );
     expect(run.code).toBe(0);
     // −1% is inside the 2% noise band: shown, not coloured, not counted.
     expect(tableRows(renderSummary(run.stdout)).find((r) => r.length === 7)).toEqual(['h200', '1', '1', '0', '0', '0', '-1.0%']);

@@ -3,10 +3,14 @@ import { COMPARE_RESULTS_COMMAND, describeKey, runCompare, nodeResultsFs, postgr
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
+/** What `utils/compare_results.py` prints on stdout when it is given no results folder. */
+const REFERENCE_USAGE = 'Usage: python compare_results.py <results_dir>\n';
+
 /**
  * `sweepkit compare-results RESULTS [--database-url URL | --baseline-file PATH]`
- * (`utils/compare_results.py RESULTS`): the report on stdout (or --summary FILE), the reference's
- * baseline-selection log on stderr; exit 1 on a regression past --fail-on-regression.
+ * (`utils/compare_results.py RESULTS`): the reference's report on stdout, byte for byte (or
+ * Sweepkit's with --format sweepkit; or to --summary FILE), the reference's baseline-selection log
+ * on stderr; exit 1 on a regression past --fail-on-regression.
  */
 const compareResultsCommand: RunCommand = async (argv, io) => {
   const { values, positionals } = parseCommandArgs(COMPARE_RESULTS_COMMAND, argv, io, [
@@ -14,10 +18,14 @@ const compareResultsCommand: RunCommand = async (argv, io) => {
   ]);
   if (positionals[0] !== undefined && values.results !== undefined) throw new UsageError('RESULTS and --results both name the results: give one');
   const results = positionals[0] ?? values.results;
-  // Like the reference, a missing results argument is exit 1, not a usage error.
-  if (results === undefined) throw new SweepkitError('usage: sweepkit compare-results RESULTS: the results folder (or file) is required', { code: 'usage' });
+  const reference = values.format === 'reference';
+  if (results === undefined) {
+    // Like the reference, a missing results argument is exit 1, not a usage error, and its report is its usage line.
+    if (reference) io.stdout(REFERENCE_USAGE);
+    throw new SweepkitError('usage: sweepkit compare-results RESULTS: the results folder (or file) is required', { code: 'usage' });
+  }
   const fs = nodeResultsFs(io.cwd);
-  const { report, markdown, log } = await runCompare(
+  const compared = await runCompare(
     fs,
     {
       results,
@@ -29,9 +37,11 @@ const compareResultsCommand: RunCommand = async (argv, io) => {
     },
     postgresBaseline
   );
-  io.stderr(log);
-  if (values.summary === undefined) io.stdout(markdown);
-  else fs.writeAtomic(values.summary, markdown);
+  const { report } = compared;
+  io.stderr(compared.log);
+  const text = reference ? compared.reference : compared.markdown;
+  if (values.summary === undefined) io.stdout(text);
+  else fs.writeAtomic(values.summary, text);
   for (const c of report.regressions)
     io.stderr(
       `regression: ${c.key.hardware} ${describeKey(c.key)}: ${c.deltas

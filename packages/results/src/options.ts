@@ -95,6 +95,14 @@ export const COMPARE_RESULTS_COMMAND = {
     'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
     'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
     svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
-    summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the Markdown report to FILE (default: print it)' }
+    format: {
+      kind: 'string',
+      only: 'cli',
+      choices: ['reference', 'sweepkit'],
+      default: 'reference',
+      metavar: 'FORMAT',
+      help: "the report: the reference's tables, byte for byte (reference), or Sweepkit's roll-up, delta table and chart (sweepkit)"
+    },
+    summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the report to FILE instead of printing it' }
   }
 } as const satisfies CommandOptions;

@@ -54,7 +54,8 @@ export interface Thresholds {
   failOn?: number;
 }
 
-const value = (row: ResultRow | undefined, key: string): number | undefined => {
+/** A metric of a row as a finite number; undefined when missing or not a number. */
+export const metricValue = (row: ResultRow | undefined, key: string): number | undefined => {
   const v = row?.get(key);
   const n = typeof v === 'number' ? v : v instanceof PyFloat ? v.value : undefined;
   return n !== undefined && Number.isFinite(n) ? n : undefined;
@@ -62,8 +63,8 @@ const value = (row: ResultRow | undefined, key: string): number | undefined => {
 
 /** One metric of one row against its baseline. */
 export function metricDelta(metric: Metric, current: ResultRow, baseline: ResultRow | undefined, t: Thresholds): MetricDelta {
-  const c = value(current, metric.key);
-  const b = value(baseline, metric.key);
+  const c = metricValue(current, metric.key);
+  const b = metricValue(baseline, metric.key);
   if (c === undefined || b === undefined || b === 0) return { metric, current: c, baseline: b, verdict: 'missing', regression: false };
   const change = (c - b) / Math.abs(b);
   const gain = metric.higherIsBetter ? change : -change;

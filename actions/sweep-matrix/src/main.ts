@@ -24,6 +24,9 @@ async function main(): Promise<void> {
       'evals-only': inputs['evals-only'],
       'max-jobs-per-matrix': DEFAULT_MAX_JOBS_PER_MATRIX,
       'max-chunks': DEFAULT_MAX_CHUNKS,
+      'allow-truncation': false,
+      'canary-job': undefined,
+      outputs: undefined,
       'priority-policy': inputs['priority-policy'],
       'priority-namespace': inputs['priority-namespace'],
       'priority-criteria': inputs['priority-criteria']

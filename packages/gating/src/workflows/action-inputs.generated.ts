@@ -422,6 +422,15 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "max-chunks": {
       "required": false
     },
+    "allow-truncation": {
+      "required": false
+    },
+    "canary-job": {
+      "required": false
+    },
+    "outputs": {
+      "required": false
+    },
     "priority-policy": {
       "required": false
     },
@@ -503,6 +512,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "max-jobs-per-matrix": {
+      "required": false
+    },
+    "outputs": {
       "required": false
     },
     "base-ref": {

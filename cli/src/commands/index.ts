@@ -91,5 +91,10 @@ export const commands: readonly Command[] = [
     name: 'srtctl-launch',
     summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)',
     load: () => import('./srtctl-launch.js')
+  },
+  {
+    name: 'vendor',
+    summary: 'copy the chosen actions (action.yml, bundles, schemas, checksums) into a folder of your repository',
+    load: () => import('./vendor.js')
   }
 ];

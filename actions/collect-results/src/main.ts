@@ -3,12 +3,12 @@ import { collectResults, COLLECT_RESULTS_COMMAND, nodeResultsFs } from '../../..
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { boundedTable } from '../../_kit/src/summary.js';
-import { downloadArtifacts } from './download.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(COLLECT_RESULTS_COMMAND);
   const pattern = inputs['artifact-pattern'];
-  const downloaded = pattern === undefined ? undefined : await downloadArtifacts(pattern, inputs['results-dir']);
+  // The artifact client (most of this bundle) is loaded only when there is something to download.
+  const downloaded = pattern === undefined ? undefined : await (await import('./download.js')).downloadArtifacts(pattern, inputs['results-dir']);
   const outcome = collectResults(nodeResultsFs(process.cwd()), inputs['results-dir'], inputs['exp-name'], inputs['output-dir']);
   core.setOutput('path', outcome.output);
   core.setOutput('count', String(outcome.files.length));

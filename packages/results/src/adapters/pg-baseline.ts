@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { SweepkitError, isPyObject, parsePyJson } from '../../../common/src/index.js';
 import type { BaselineSource } from '../compare/baseline.js';
 import type { BaselineKey } from '../compare/key.js';
@@ -57,6 +56,8 @@ export function postgresBaseline(databaseUrl: string): BaselineSource {
   return {
     name: 'PostgreSQL (latest main)',
     async lookup(keys) {
+      // pg is loaded only here: every importer of the results package would pay for it otherwise.
+      const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: databaseUrl });
       try {
         await client.connect();

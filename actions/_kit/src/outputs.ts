@@ -15,6 +15,13 @@ export interface PlannedOutput {
   hint?: string;
 }
 
+/** Sets a JSON output a workflow can do without, warning when it is too large to pass between jobs. */
+export function setJsonOutput(name: string, json: string, hint: string): void {
+  const bytes = Buffer.byteLength(json);
+  if (bytes > OUTPUT_LIMIT_BYTES) core.warning(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
+  core.setOutput(name, json);
+}
+
 export interface FamilyOutputOptions {
   /** What shrinks a family with the step's inputs, for the error when a chunks output is too large. */
   remedy: string;
@@ -97,8 +104,7 @@ export function setOutputs(planned: readonly PlannedOutput[], options: SetOutput
     );
   }
   for (const { name, value, hint } of planned) {
-    const bytes = Buffer.byteLength(value);
-    if (hint && bytes > OUTPUT_LIMIT_BYTES) core.warning(`output '${name}' is ${bytes} bytes, over GitHub's 1 MB limit for a job output: ${hint}`);
-    core.setOutput(name, value);
+    if (hint) setJsonOutput(name, value, hint);
+    else core.setOutput(name, value);
   }
 }

@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
 import { DefaultArtifactClient } from '@actions/artifact';
-import { join } from 'node:path';
-import { SweepkitError } from '../../../packages/common/src/index.js';
+import { pathInside, SweepkitError } from '../../../packages/common/src/index.js';
 
 /** A glob of artifact names (`*` any run of characters, `?` one) as an anchored regex. */
 export const globRegExp = (pattern: string): RegExp =>
@@ -27,8 +26,10 @@ export async function downloadArtifacts(pattern: string, dir: string): Promise<s
   }
   const selected = artifacts.filter((a) => matcher.test(a.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const artifact of selected) {
+    // An artifact name is a job's text: `..` must not put its files beside the results folder.
+    const path = pathInside(dir, artifact.name, 'artifact name');
     try {
-      await client.downloadArtifact(artifact.id, { path: join(dir, artifact.name) });
+      await client.downloadArtifact(artifact.id, { path });
     } catch (e) {
       throw new SweepkitError(`cannot download artifact ${artifact.name}: ${(e as Error).message}`, { code: 'artifacts' });
     }

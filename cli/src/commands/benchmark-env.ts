@@ -5,7 +5,7 @@ import { parseCommandArgs } from '../options.js';
 /** Prints a row's job environment as `NAME=value` lines (or JSON); nothing is evaluated. */
 const benchmarkEnvCommand: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(BENCHMARK_ENV_COMMAND, argv, io);
-  const result = benchmarkEnv(rowFromJson(values.row, '--row'), io.env, values['runner-name']);
+  const result = benchmarkEnv(rowFromJson(values.row, '--row'), io.env, values);
   io.stdout(
     values.json
       ? `${JSON.stringify(result.env, null, 2)}\n`

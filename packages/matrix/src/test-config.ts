@@ -1,10 +1,12 @@
-import { SweepkitError, suggestionLines, type YamlValue } from '../../common/src/index.js';
+import { globMatcher, SweepkitError, suggestionLines, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type MasterConfig, type MultiNodeSearchSpace, type Runners, type SingleNodeSearchSpace } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
-import { globMatcher, isGlob } from './fnmatch.js';
 import type { TestConfigRequest } from './request.js';
 import type { MatrixEntry } from './row.js';
+
+/** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
+const isGlob = (key: string): boolean => key.includes('*') || key.includes('?');
 
 /** `--config-keys` in the order given: globs expand in merged order, repeats are dropped. */
 export function resolveConfigKeys(patterns: readonly string[], configs: readonly MasterConfig[]): MasterConfig[] {

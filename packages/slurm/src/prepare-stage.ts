@@ -1,5 +1,5 @@
 import { isMap, parseDocument } from 'yaml';
-import { SweepkitError } from '../../common/src/index.js';
+import { pathInside, redactSecrets, SweepkitError } from '../../common/src/index.js';
 import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
@@ -113,9 +113,11 @@ function describe(file: string, args: readonly string[], result: RunResult, time
 
 /** `a/b` under `root`, refusing paths that climb out of it. */
 function inside(root: string, relative: string, what: string): string {
-  const parts = relative.split('/').filter((p) => p && p !== '.');
-  if (relative.startsWith('/') || parts.includes('..')) throw new StepFailure(`${what} '${relative}' must be a relative path that stays inside ${root}`);
-  return [root.replace(/\/+$/, ''), ...parts].join('/');
+  try {
+    return pathInside(root, relative, what);
+  } catch (error) {
+    throw new StepFailure(`${(error as Error).message} (inside ${root})`);
+  }
 }
 
 /** An abbreviated commit cannot be fetched by name; it needs the branches' history. */
@@ -153,9 +155,10 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   /** Runs a command; its output is shown (in the sub-step's group) unless `quiet`, and quoted on failure. */
   const run = async (file: string, args: readonly string[], cwd: string | undefined, timeoutMs: number, quiet = false): Promise<string> => {
     const result = await deps.commands.run(file, args, { cwd, env, timeoutMs });
-    const output = outputOf(result);
+    // A clone URL or an installer's index URL may carry credentials: shown and quoted redacted.
+    const output = redactSecrets(outputOf(result));
     if (output && !quiet) reporter.output(output);
-    if (result.exitCode !== 0 || result.killed || result.startError) throw new StepFailure(describe(file, args, result, timeoutMs), output);
+    if (result.exitCode !== 0 || result.killed || result.startError) throw new StepFailure(redactSecrets(describe(file, args, result, timeoutMs)), output);
     return result.stdout;
   };
   // git's plumbing output (hashes) says nothing; fetch progress is shown.

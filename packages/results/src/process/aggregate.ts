@@ -1,6 +1,28 @@
-import { PyFloat, SweepkitError, type PyJson, isPyObject, parsePyIntText, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { agenticVariables, routerMetadata } from '../../../agentic/src/index.js';
-import { envError, intVar, isTrue, MULTI_NODE_VARS, requireVars, SINGLE_NODE_VARS, type Env } from './env.js';
+import {
+  PyFloat,
+  SweepkitError,
+  type PyJson,
+  isPyObject,
+  parsePyFloatText,
+  parsePyIntText,
+  pyRepr,
+  type PyObject,
+  type PyValue
+} from '../../../common/src/index.js';
+import {
+  envError,
+  intVar,
+  isTrue,
+  jobVariables,
+  poolHardware,
+  poolSizes,
+  requireVars,
+  routerMetadata,
+  singleNodeSizes,
+  type Env,
+  type JobVariables
+} from '../../../job/src/index.js';
+import { MULTI_NODE_VARS, SINGLE_NODE_VARS } from './env.js';
 
 /** The dashboard row being built: Python dict order, values as the JSON writer takes them. */
 export type Row = Map<string, PyJson>;
@@ -36,15 +58,11 @@ function pyIntOf(result: PyObject, key: string, file: string): number {
   throw new SweepkitError(v === undefined ? `'${key}' is missing` : `'${key}' is not an integer`, { location: { file }, field: key, code: 'bad-result' });
 }
 
-function singleNode(env: Env, row: Row, disagg: boolean): number {
+function singleNode(env: Env, vars: JobVariables, row: Row, disagg: boolean): number {
   requireVars(env, SINGLE_NODE_VARS);
   const tp = intVar(env, 'TP');
   const ep = intVar(env, 'EP_SIZE');
-  const vars = agenticVariables(env);
-  const pp = vars.get('PP_SIZE');
-  const dcp = vars.get('DCP_SIZE');
-  const pcp = vars.get('PCP_SIZE');
-  if (pp <= 0 || dcp <= 0 || pcp <= 0) throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
+  const { pp, dcp, pcp } = singleNodeSizes(vars);
   if (disagg) throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
   // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
   if (tp === 0) throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
@@ -54,7 +72,7 @@ function singleNode(env: Env, row: Row, disagg: boolean): number {
   row.set('dcp_size', dcp);
   row.set('pcp_size', pcp);
   row.set('ep', ep);
-  row.set('dp_attention', env.DP_ATTENTION ?? '');
+  row.set('dp_attention', vars.get('DP_ATTENTION'));
   return tp * pp * pcp;
 }
 
@@ -63,49 +81,56 @@ interface Workers {
   decode: number;
 }
 
-function multiNode(env: Env, row: Row): Workers {
+function multiNode(env: Env, vars: JobVariables, row: Row): Workers & { hardware?: { prefill: string; decode: string } } {
   requireVars(env, MULTI_NODE_VARS);
-  const vars = agenticVariables(env);
-  const prefillHw = env.PREFILL_HARDWARE ?? '';
-  const decodeHw = env.DECODE_HARDWARE ?? '';
-  if ((prefillHw === '') !== (decodeHw === ''))
-    throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
+  const hardware = poolHardware(vars);
   const prefillGpus = intVar(env, 'PREFILL_GPUS');
   const decodeGpus = intVar(env, 'DECODE_GPUS');
-  const sizes = (['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'] as const).map((n) =>
-    vars.get(n)
-  );
-  if (sizes.some((s) => s <= 0)) throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
-  const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes as [number, number, number, number, number, number];
-  if (prefillGpus <= 0 || prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
+  const { prefill: p, decode: d } = poolSizes(vars);
+  if (prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
+  if (prefillGpus <= 0) throw envError('Multinode results require at least one prefill GPU.', 'PREFILL_GPUS');
   const aggregated = decodeGpus === 0;
   row.set('is_multinode', true);
   row.set('prefill_tp', intVar(env, 'PREFILL_TP'));
-  row.set('prefill_pp', pPp);
-  row.set('prefill_dcp_size', pDcp);
-  row.set('prefill_pcp_size', pPcp);
+  row.set('prefill_pp', p.pp);
+  row.set('prefill_dcp_size', p.dcp);
+  row.set('prefill_pcp_size', p.pcp);
   row.set('prefill_ep', intVar(env, 'PREFILL_EP'));
-  row.set('prefill_dp_attention', env.PREFILL_DP_ATTN ?? '');
+  row.set('prefill_dp_attention', vars.get('PREFILL_DP_ATTN'));
   row.set('prefill_num_workers', intVar(env, 'PREFILL_NUM_WORKERS'));
   // Aggregated multi-node (no decode GPUs): decode workers do not exist, so their shape is neutral.
   row.set('decode_tp', aggregated ? 0 : intVar(env, 'DECODE_TP'));
-  row.set('decode_pp', aggregated ? 1 : dPp);
-  row.set('decode_dcp_size', aggregated ? 1 : dDcp);
-  row.set('decode_pcp_size', aggregated ? 1 : dPcp);
+  row.set('decode_pp', aggregated ? 1 : d.pp);
+  row.set('decode_dcp_size', aggregated ? 1 : d.dcp);
+  row.set('decode_pcp_size', aggregated ? 1 : d.pcp);
   row.set('decode_ep', aggregated ? 0 : intVar(env, 'DECODE_EP'));
-  row.set('decode_dp_attention', env.DECODE_DP_ATTN ?? '');
+  row.set('decode_dp_attention', vars.get('DECODE_DP_ATTN'));
   row.set('decode_num_workers', intVar(env, 'DECODE_NUM_WORKERS'));
   row.set('num_prefill_gpu', prefillGpus);
   row.set('num_decode_gpu', decodeGpus);
-  return { prefill: prefillGpus, decode: decodeGpus };
+  return { prefill: prefillGpus, decode: decodeGpus, hardware };
+}
+
+/**
+ * Python's `float(value)`: numbers and bools, and text Python parses (`"nan"`, `"inf"`, `"1_000"`),
+ * so a latency that is NaN or infinite is kept like the reference keeps it (the power step then
+ * judges the window); anything else is the reference's TypeError/ValueError.
+ */
+function pyFloatOf(result: PyObject, key: string, file: string): number {
+  const v = result.get(key);
+  const parsed = typeof v === 'string' ? parsePyFloatText(v) : null;
+  if (parsed !== null) return parsed;
+  if (v === undefined || v === null || typeof v === 'string' || (typeof v === 'object' && !(v instanceof PyFloat)))
+    throw new SweepkitError(`'${key}' is not a number: ${pyRepr(v ?? null)}`, { location: { file }, field: key, code: 'bad-result' });
+  return numeric(result, key, file);
 }
 
 /** Latencies in seconds (`*_ms` / 1000) and interactivity (`1000 / *tpot*`), in the result's key order. */
 function latencies(result: PyObject, row: Row, file: string): void {
   for (const key of result.keys()) {
-    if (key.endsWith('ms')) row.set(key.replaceAll('_ms', ''), float(numeric(result, key, file) / 1000));
+    if (key.endsWith('ms')) row.set(key.replaceAll('_ms', ''), float(pyFloatOf(result, key, file) / 1000));
     if (key.includes('tpot')) {
-      const tpot = numeric(result, key, file);
+      const tpot = pyFloatOf(result, key, file);
       if (tpot === 0)
         throw new SweepkitError(`'${key}' is 0, so interactivity (1000 / tpot) is undefined`, { location: { file }, field: key, code: 'bad-result' });
       row.set(key.replaceAll('_ms', '').replace(/tpot/g, 'intvty'), float(1000 / tpot));
@@ -119,40 +144,43 @@ function latencies(result: PyObject, row: Row, file: string): void {
  */
 export function buildRow(result: PyValue, env: Env, file: string): { row: Row; shape: Shape } {
   if (!isPyObject(result)) throw new SweepkitError('the benchmark result is not a JSON object', { location: { file }, code: 'bad-result' });
+  // The variables BASE_VARS requires are set, so the table's defaults never apply to them.
+  const vars = jobVariables(env);
   const row: Row = new Map();
-  row.set('hw', env.RUNNER_TYPE ?? '');
+  row.set('hw', vars.get('RUNNER_TYPE'));
   row.set('conc', pyIntOf(result, 'max_concurrency', file));
-  row.set('image', env.IMAGE ?? '');
+  row.set('image', vars.get('IMAGE'));
   const model = result.get('model_id');
   if (model === undefined) throw new SweepkitError("'model_id' is missing", { location: { file }, field: 'model_id', code: 'bad-result' });
   row.set('model', model as PyJson);
-  row.set('infmax_model_prefix', env.MODEL_PREFIX ?? '');
-  row.set('framework', env.FRAMEWORK ?? '');
-  row.set('precision', env.PRECISION ?? '');
-  row.set('spec_decoding', env.SPEC_DECODING ?? '');
-  const disagg = (env.DISAGG ?? '').toLowerCase() === 'true';
+  row.set('infmax_model_prefix', vars.get('MODEL_PREFIX'));
+  row.set('framework', vars.get('FRAMEWORK'));
+  row.set('precision', vars.get('PRECISION'));
+  row.set('spec_decoding', vars.get('SPEC_DECODING'));
+  const disagg = isTrue(env.DISAGG);
   row.set('disagg', disagg);
-  row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
+  row.set('recipe_fingerprint', vars.get('RECIPE_FINGERPRINT'));
   row.set('isl', intVar(env, 'ISL'));
   row.set('osl', intVar(env, 'OSL'));
-  const router = routerMetadata(agenticVariables(env));
+  const router = routerMetadata(vars);
   if (router) row.set('router', router as PyJson);
-  if (env.KV_P2P_TRANSFER) row.set('kv_p2p_transfer', env.KV_P2P_TRANSFER);
+  const p2p = vars.get('KV_P2P_TRANSFER');
+  if (p2p) row.set('kv_p2p_transfer', p2p);
   const total = numeric(result, 'total_token_throughput', file);
   const output = numeric(result, 'output_throughput', file);
   let gpus: number;
   if (isTrue(env.IS_MULTINODE)) {
-    const w = multiNode(env, row);
+    const w = multiNode(env, vars, row);
     gpus = w.prefill + w.decode;
     row.set('tput_per_gpu', float(total / gpus));
     row.set('output_tput_per_gpu', float(output / (w.decode > 0 ? w.decode : gpus)));
     row.set('input_tput_per_gpu', float((total - output) / w.prefill));
-    if (env.PREFILL_HARDWARE) {
-      row.set('prefill_hw', env.PREFILL_HARDWARE);
-      row.set('decode_hw', env.DECODE_HARDWARE ?? '');
+    if (w.hardware) {
+      row.set('prefill_hw', w.hardware.prefill);
+      row.set('decode_hw', w.hardware.decode);
     }
   } else {
-    gpus = singleNode(env, row, disagg);
+    gpus = singleNode(env, vars, row, disagg);
     row.set('tput_per_gpu', float(total / gpus));
     row.set('output_tput_per_gpu', float(output / gpus));
     row.set('input_tput_per_gpu', float((total - output) / gpus));

@@ -1,0 +1,41 @@
+// The job contract (docs/job.md): the variables a benchmark job's steps share, the GPU shape they
+// imply, power telemetry and its integration, and the artifact-files port. Below agentic and results.
+export { envError, intVar, isTrue, isTrueWord, parseIntVar, requirePower, requireVars, type Env } from './env.js';
+export {
+  JOB_VARIABLES,
+  jobVariables,
+  templateVariables,
+  variableSource,
+  type JobVariableName,
+  type JobVariables,
+  type Source,
+  type Template
+} from './variables.js';
+export { JOB_VARIABLE_NOTES, type VariableNote } from './variable-notes.js';
+export { kvOffloadBackend, routerMetadata } from './metadata.js';
+export { gpuShape, poolHardware, poolSizes, singleNodeSizes, type GpuShape, type Sizes } from './gpu-shape.js';
+export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';
+export { forEachLine, splitLines } from './lines.js';
+export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
+export { awareEpoch, naiveEpoch, parseIso, parseOffset, type WallTime } from './power/timestamps.js';
+export {
+  integrateGpu,
+  parseTelemetry,
+  timestampOf,
+  ID_HEADERS,
+  SAMPLE_SLACK_S,
+  type GpuEnergy,
+  type GpuSeries,
+  type Telemetry,
+  type TelemetryRow
+} from './power/telemetry.js';
+export { accumulatorCheck, accumulatorReasons, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
+export {
+  applyPowerVerdict,
+  integrate,
+  METRIC_KEYS,
+  type Integration,
+  type IntegrationOptions,
+  type PowerMetrics,
+  type PowerWindow
+} from './power/integrate.js';

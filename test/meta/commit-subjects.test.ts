@@ -22,7 +22,10 @@ function longSubjects(repo: string, since: string): string[] {
 test('the check finds a long subject', () => {
   const repo = mkdtempSync(join(tmpdir(), 'sweepkit-subjects-'));
   const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: repo, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' } });
+    execFileSync('git', args, {
+      cwd: repo,
+      env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' }
+    });
   git('init', '-q');
   writeFileSync(join(repo, 'f'), '1');
   git('add', 'f');

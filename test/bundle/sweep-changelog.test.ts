@@ -22,9 +22,9 @@ const expectedStdout = (name: string): string => readFileSync(join(CASES, name, 
 const REFS = { 'base-ref': 'base', 'head-ref': 'head' };
 
 describe('sweep-changelog', () => {
-  test('trim-conc + all-evals: the reference bytes, the canary and the matrix without it', async () => {
+  test('trim-conc + all-evals with a canary job: the reference bytes, the canary and the matrix without it', async () => {
     const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
-    const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', 'all-evals': 'true' } });
+    const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', 'all-evals': 'true', 'canary-job': 'true' } });
     expect(run.code).toBe(0);
     expect(`${run.outputs['search-space-config']}\n`).toBe(expectedStdout('trim-conc-all-evals-sn'));
     // docs/gating.md §a.7: the lowest conc among single-node 1k1k then 8k1k non-eval rows, first on ties.
@@ -148,9 +148,56 @@ describe('sweep-changelog', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  test('a family needing more chunks than max-chunks: a warning on the entry, and the summary says how many rows run', async () => {
+  test('no canary job (no input, no canary label): the canary row stays in its family, canary is []', async () => {
     const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
-    const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', 'max-jobs-per-matrix': '1', 'max-chunks': '1' } });
+    const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true' } });
+    expect(run.code).toBe(0);
+    const expected = JSON.parse(run.outputs['search-space-config']!);
+    expect(expected.single_node['8k1k']).toHaveLength(3);
+    expect(run.outputs.canary).toBe('[]');
+    expect(run.outputs['canary-search-space-config']).toBe(run.outputs['search-space-config']);
+    expect(run.outputs['single-node-8k1k-count']).toBe(String(expected.single_node['8k1k'].length));
+    expect(JSON.parse(run.outputs['single-node-8k1k-chunks']!).flat()).toEqual(expected.single_node['8k1k']);
+    expect(tableObject(expectRenderedTable(run.summary, ['', ''])).canary).toBe('none (no canary job: every row runs in its family)');
+    expect(run.rendered.headings.map((h) => h.text)).toContain('Rows per job family');
+  });
+
+  test.each([
+    ['full-sweep-fail-fast', 1],
+    ['Full-Sweep-Enabled', 1],
+    ['full-sweep-fail-fast-no-canary', 0],
+    ['sweep-enabled', 0]
+  ])('pull request labelled %s: canary-job defaults to the bundled policy (%i canary row)', async (label, canaryRows) => {
+    const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
+    const run = await runBundle('sweep-changelog', {
+      cwd: repo,
+      inputs: REFS,
+      env: { GITHUB_EVENT_NAME: 'pull_request' },
+      event: { pull_request: { number: 7, base: { ref: 'main' }, head: { sha: 'head' }, labels: [{ name: label }] } }
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.outputs.canary!)).toHaveLength(canaryRows);
+    const all = JSON.parse(run.outputs['search-space-config']!).single_node['8k1k'].length;
+    expect(Number(run.outputs['single-node-8k1k-count'])).toBe(all - canaryRows);
+  });
+
+  test('a family needing more chunks than max-chunks fails on the entry, before any output', async () => {
+    const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
+    const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', 'max-jobs-per-matrix': '1', 'max-chunks': '2' } });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({});
+    const [error] = run.annotations;
+    expect(error).toMatchObject({ level: 'error', properties: { title: 'sweep-changelog', file: 'perf-changelog.yaml' } });
+    expect(Number(error!.properties.line)).toBeGreaterThan(0);
+    expect(error!.message).toBe(
+      '3 single-node-8k1k rows need 3 chunks of 1, more than max-chunks 2: only the first 2 rows run; 4 single-node-eval rows need 4 chunks of 1, more than max-chunks 2: only the first 2 rows run. Split the entry, or fan out to more chunk jobs and raise max-chunks (allow-truncation: true accepts the loss)'
+    );
+  });
+
+  test('allow-truncation: the family past max-chunks is a warning on the entry, and the summary says how many rows run', async () => {
+    const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
+    const inputs = { ...REFS, 'trim-conc': 'true', 'max-jobs-per-matrix': '1', 'max-chunks': '1', 'allow-truncation': 'true', 'canary-job': 'true' };
+    const run = await runBundle('sweep-changelog', { cwd: repo, inputs });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.outputs['single-node-8k1k-chunks']!).map((c: unknown[]) => c.length)).toEqual([1, 1]);
     const [warning, evals] = run.annotations;
@@ -158,10 +205,22 @@ describe('sweep-changelog', () => {
     expect(evals!.message).toMatch(/^4 single-node-eval rows need 4 chunks of 1/);
     expect(warning).toMatchObject({ level: 'warning', properties: { title: 'sweep-changelog', file: 'perf-changelog.yaml' } });
     expect(Number(warning!.properties.line)).toBeGreaterThan(0);
-    expect(warning!.message).toBe(
-      '2 single-node-8k1k rows need 2 chunks of 1, more than max-chunks 1: only the first 1 rows run. Split the entry or fan out to more chunk jobs (and raise max-chunks).'
-    );
+    expect(warning!.message).toBe('2 single-node-8k1k rows need 2 chunks of 1, more than max-chunks 1: only the first 1 rows run (allow-truncation).');
     expect(run.summary).toContain('| single-node-8k1k | 2 | 2 | **only 1 of 2** (max-chunks 1) |');
+  });
+
+  test.each([
+    ['chunks', ['canary', 'single-node-8k1k-chunks', 'single-node-8k1k-count']],
+    ['search-space-config', ['canary', 'search-space-config', 'single-node-8k1k-count']]
+  ])('outputs: %s emits that form only (counts and canary always)', async (forms, present) => {
+    const repo = materialiseProcessCase(join(CASES, 'trim-conc-all-evals-sn'));
+    const run = await runBundle('sweep-changelog', { cwd: repo, inputs: { ...REFS, 'trim-conc': 'true', outputs: forms } });
+    expect(run.code).toBe(0);
+    for (const name of present) expect(run.outputs).toHaveProperty([name]);
+    const names = Object.keys(run.outputs);
+    expect(names.filter((n) => n.endsWith('-chunks')).length).toBe(forms === 'chunks' ? 11 : 0);
+    expect(names.includes('canary-search-space-config')).toBe(false);
+    expect(names.includes('search-space-config')).toBe(forms === 'search-space-config');
   });
 
   test("a family whose -chunks output is over GitHub's 1 MB limit: an error on the entry before any output, in both actions", async () => {
@@ -172,7 +231,7 @@ describe('sweep-changelog', () => {
       '\n- config-keys:\n    - big-fp8-h200-vllm\n  description:\n    - "Three hundred concurrencies"\n  pr-link: https://example.invalid/pull/1\n'
     );
     commitAll(repo, 'big');
-    const inputs = { 'base-ref': 'head', 'head-ref': 'big' };
+    const inputs = { 'base-ref': 'head', 'head-ref': 'big', 'allow-truncation': 'true' };
     const [now, old] = await Promise.all([
       runBundle('sweep-changelog', { cwd: repo, inputs }),
       runBundle('sweep-matrix', { cwd: repo, inputs: { ...actionDefaults('sweep-matrix'), mode: 'changelog', ...inputs } })
@@ -213,6 +272,11 @@ describe('sweep-changelog', () => {
     ['sweep-changelog', {}, "input 'base-ref' is empty and the event gives no base (not a pull_request or push event)"],
     ['sweep-changelog', { ...REFS, 'trim-conc': 'yes' }, "input 'trim-conc' must be true or false, got 'yes'"],
     ['sweep-changelog', { ...REFS, 'max-chunks': '0' }, "input 'max-chunks' must be at least 1, got 0"],
+    [
+      'sweep-changelog',
+      { ...REFS, outputs: 'chunks matrix' },
+      "input 'outputs': invalid choice 'matrix' (choose from search-space-config, canary-search-space-config, chunks)"
+    ],
     ['sweep-matrix', { mode: 'bogus' }, "input 'mode': invalid choice 'bogus' (choose from sweep, changelog)"],
     ['sweep-matrix', { mode: 'changelog', ...REFS, 'config-files': 'configs/amd-master.yaml' }, "input 'config-files' only applies to mode sweep"],
     ['sweep-matrix', { mode: 'sweep', 'config-files': 'configs/amd-master.yaml', 'base-ref': 'base' }, "input 'base-ref' only applies to mode changelog"]

@@ -68,6 +68,44 @@ describe('sweep-matrix action', () => {
     expect(run.rendered.folds).toEqual([expect.stringMatching(/^configs \(\d+\)$/), 'rows (1820)']);
     // The matrix output is over GitHub's 1 MB output limit: the step says so.
     expect(run.annotations.some((a) => a.level === 'warning' && a.message.includes("output 'matrix'"))).toBe(true);
+    // Every form of every row: over GitHub's 1 MB per job together, a warning naming the input that emits fewer.
+    expect(run.annotations).toContainEqual({
+      level: 'warning',
+      properties: {},
+      message: expect.stringMatching(
+        /^the outputs total \d{7} bytes \(matrix \d+ kB, counts \d+ kB, families \d+ kB, chunks \d+ kB\), over GitHub's 1 MB limit for a job's outputs if all reach job outputs: list only the forms the workflow uses in input 'outputs'$/
+      )
+    });
+  });
+
+  test.each([
+    ['chunks', 'dsr1', 0],
+    ['chunks', '', 1],
+    ['matrix families', 'dsr1', 0]
+  ])("outputs '%s' (model-prefix '%s'): only those forms; over 1 MB together the step fails", async (forms, prefix, code) => {
+    const run = await runBundle('sweep-matrix', {
+      cwd,
+      inputs: {
+        'config-files': 'configs/nvidia-master.yaml\nconfigs/amd-master.yaml',
+        'runner-config': 'configs/runners.yaml',
+        outputs: forms,
+        ...(prefix && { 'model-prefix': prefix })
+      }
+    });
+    expect(run.code).toBe(code);
+    if (code) {
+      expect(run.outputs).toEqual({});
+      expect(run.annotations[0]!.message).toMatch(
+        /^the outputs total \d{7} bytes \(counts \d+ kB, chunks \d+ kB\), over GitHub's 1 MB limit for a job's outputs: select fewer rows/
+      );
+      return;
+    }
+    const names = Object.keys(run.outputs);
+    expect(names.includes('matrix')).toBe(forms.includes('matrix'));
+    expect(names.includes('agentic')).toBe(forms.includes('families'));
+    expect(names.includes('agentic-chunks')).toBe(forms.includes('chunks'));
+    expect(Number(run.outputs.count)).toBeGreaterThan(0);
+    expect(run.outputs['agentic-count']).toMatch(/^\d+$/);
   });
 
   test('test-config with a small max-jobs-per-matrix chunks every family', async () => {

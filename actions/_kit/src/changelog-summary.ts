@@ -36,7 +36,8 @@ interface ChangelogSummary {
   inputs: SweepChangelogInputs;
   request: ProcessChangelogRequest;
   matrix: ChangelogMatrix;
-  canary: MatrixRow | undefined;
+  /** The canary row, or why the one run-sweep would choose is not taken out (no canary job). */
+  canary: MatrixRow | 'no canary job' | undefined;
   /** The rows after the canary, by job family. */
   byFamily: Record<FamilyOrOther, MatrixRow[]>;
 }
@@ -46,9 +47,12 @@ export function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFa
   const flags = (['trim-conc', 'all-evals', 'evals-only'] as const).filter(
     (flag) => ({ 'trim-conc': request.trimConc, 'all-evals': request.allEvals, 'evals-only': request.evalsOnly })[flag]
   );
-  const canaryCell = canary
-    ? `${text(canary['exp-name'])} on ${text(canary.runner)}, conc ${text(canary.conc)}`
-    : 'none (no single-node 1k1k/8k1k throughput row)';
+  const canaryCell =
+    canary === 'no canary job'
+      ? 'none (no canary job: every row runs in its family)'
+      : canary
+        ? `${text(canary['exp-name'])} on ${text(canary.runner)}, conc ${text(canary.conc)}`
+        : 'none (no single-node 1k1k/8k1k throughput row)';
   const families = FAMILIES_AND_OTHER.filter((f) => byFamily[f].length).map((f) => [
     f,
     String(byFamily[f].length),
@@ -77,7 +81,7 @@ export function changelogSummaryMarkdown({ inputs, request, matrix, canary, byFa
     ),
     '#### Rows per bucket',
     markdownTable(['bucket', 'rows', 'job family'], bucketRows(matrix)),
-    '#### Rows per job family (after the canary)',
-    families.length ? markdownTable(['family', 'rows', 'chunks', 'all run'], families) : '_no rows after the canary_'
+    canary && canary !== 'no canary job' ? '#### Rows per job family (after the canary)' : '#### Rows per job family',
+    families.length ? markdownTable(['family', 'rows', 'chunks', 'all run'], families) : '_no rows for the families_'
   ];
 }

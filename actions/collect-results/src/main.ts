@@ -4,12 +4,20 @@ import { collectResults, COLLECT_RESULTS_COMMAND, nodeResultsFs } from '../../..
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { boundedTable } from '../../_kit/src/summary.js';
-import { downloadArtifacts } from './download.js';
+
+/**
+ * The artifact client (most of the bundle) loads only when there is something to download. It is
+ * bundled apart, minified, into dist/collect-results/lazy-download/ (scripts/build.mjs), and
+ * imported at run time beside this bundle.
+ */
+// The path is built at run time: ncc would turn a literal `new URL('…', import.meta.url)` into an asset of its own.
+const downloader = (): Promise<typeof import('./lazy-download.js')> =>
+  import(/* webpackIgnore: true */ new URL(['.', 'lazy-download', 'index.js'].join('/'), import.meta.url).href) as Promise<typeof import('./lazy-download.js')>;
 
 async function main(): Promise<void> {
   const inputs = readInputs(COLLECT_RESULTS_COMMAND);
   const pattern = inputs['artifact-pattern'];
-  const downloaded = pattern === undefined ? undefined : await downloadArtifacts(pattern, inputs['results-dir']);
+  const downloaded = pattern === undefined ? undefined : await (await downloader()).downloadArtifacts(pattern, inputs['results-dir']);
   const outcome = collectResults(nodeResultsFs(process.cwd(), skipOncePerPath(core.warning)), inputs['results-dir'], inputs['exp-name'], inputs['output-dir']);
   core.setOutput('path', outcome.output);
   core.setOutput('count', String(outcome.files.length));

@@ -13,7 +13,7 @@ import {
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 const MARK = { pass: '✓', fail: '✗', unknown: '?' } as const;
 
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
       commentUrl: values['comment-url'] ?? '',
       codeowners: readTextFile(nodeFiles, values['codeowners-file']),
       checklistTemplate: readTextFile(nodeFiles, values['checklist-file']),
-      reuse: DEFAULT_REUSE_RULES
+      reuse: DEFAULT_REUSE_RULES,
+      repo: values.repo
     },
     restSignoffGitHub(client)
   );
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     'head-sha': result.headSha,
     'signoff-author': result.author,
     'signoff-kind': result.kind,
+    'comment-id': result.commentId,
+    'fetch-command': result.fetchCommand,
     'precheck-failures': JSON.stringify(result.failures.map(({ check, reason }) => ({ check, reason })))
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
@@ -45,22 +48,16 @@ async function main(): Promise<void> {
 }
 
 async function writeSummary(result: SignoffCheckResult): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
   const head = result.skip
     ? `Nothing to verify: ${result.skip}`
     : `Sign-off by @${result.author} (${result.kind}) on PR #${result.prNumber} at \`${result.headSha.slice(0, 12)}\`: ${result.proceed ? 'pre-checks passed' : 'pre-checks failed'}`;
-  await core.summary
-    .addHeading('signoff-check', 3)
-    .addRaw(`${head}\n\n`)
-    .addRaw(
-      result.checks.length
-        ? markdownTable(
-            ['', 'check', 'reason'],
-            result.checks.map((c) => [MARK[c.verdict], c.check, c.reason])
-          )
-        : ''
-    )
-    .write();
+  const table = result.checks.length
+    ? markdownTable(
+        ['', 'check', 'reason'],
+        result.checks.map((c) => [MARK[c.verdict], c.check, c.reason])
+      )
+    : undefined;
+  await appendSummary(summarySection('signoff-check', [head, table]));
 }
 
 await runAction('signoff-check', main);

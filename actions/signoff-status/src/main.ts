@@ -4,7 +4,7 @@ import { restReuseGitHub, verifierLogins } from '../../../packages/gating/src/in
 import { SIGNOFF_STATUS_COMMAND, VERDICT_CONTEXT, verdictStatus } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { markdownTable } from '../../_kit/src/summary.js';
+import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const values = readInputs(SIGNOFF_STATUS_COMMAND);
@@ -23,13 +23,9 @@ async function main(): Promise<void> {
   core.setOutput('description', verdict.description);
   core.setOutput('target-url', verdict.targetUrl);
   core.info(`${VERDICT_CONTEXT}: ${verdict.state} (${verdict.description})`);
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary
-      .addHeading('signoff-status', 3)
-      .addRaw(`\`${VERDICT_CONTEXT}\` on \`${values['head-sha'].slice(0, 12)}\`, verdicts by ${verifiers.map((v) => `\`${v}\``).join(', ')}\n\n`)
-      .addRaw(markdownTable(['state', 'description'], [[verdict.state, verdict.description]]))
-      .write();
-  }
+  const table = markdownTable(['state', 'description'], [[verdict.state, verdict.description]]);
+  const verdictsBy = verifiers.map((v) => `\`${v}\``).join(', ');
+  await appendSummary(summarySection('signoff-status', [`\`${VERDICT_CONTEXT}\` on \`${values['head-sha'].slice(0, 12)}\`, verdicts by ${verdictsBy}`, table]));
 }
 
 await runAction('signoff-status', main);

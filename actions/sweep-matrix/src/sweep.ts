@@ -6,12 +6,13 @@ import {
   families,
   FAMILIES_AND_OTHER,
   generateMatrixEntries,
+  MATRIX_OUTPUT_FORMS,
   matrixRequest,
   OTHER_FAMILY,
   priorityJson,
   type MATRIX_COMMAND
 } from '../../../packages/matrix/src/index.js';
-import { familyOutputs, setJsonOutput } from '../../_kit/src/outputs.js';
+import { familyOutputs, selectedForms, setOutputs, type PlannedOutput } from '../../_kit/src/outputs.js';
 import { readPriorityContext } from '../../_kit/src/priority.js';
 import { appendSummary, summarySection } from '../../_kit/src/summary.js';
 import { summaryMarkdown } from './summary.js';
@@ -33,11 +34,18 @@ export async function runSweepMode(inputs: OptionValues<typeof MATRIX_COMMAND.op
       )
     : entries.map((e) => e.row);
   const byFamily = families(rows);
-  const setFamilyOutputs = familyOutputs(byFamily, maxJobsPerMatrix, { withRows: true, remedy: SWEEP_REMEDY });
+  const { forms, explicit } = selectedForms(inputs.outputs, MATRIX_OUTPUT_FORMS);
+  const planned: PlannedOutput[] = [];
   // The CLI's bytes without the trailing newline: `sweepkit matrix`, or `sweepkit matrix | sweepkit ci-priority`.
-  setJsonOutput('matrix', priority ? priorityJson(rows) : pyJsonDumps(rows), 'fan out from the family chunk outputs instead');
-  core.setOutput('count', rows.length);
-  setFamilyOutputs();
+  if (forms.has('matrix'))
+    planned.push({
+      name: 'matrix',
+      value: priority ? priorityJson(rows) : pyJsonDumps(rows),
+      form: 'matrix',
+      hint: 'fan out from the family chunk outputs instead'
+    });
+  planned.push({ name: 'count', value: String(rows.length) }, ...familyOutputs(byFamily, maxJobsPerMatrix, forms, { remedy: SWEEP_REMEDY }));
+  setOutputs(planned, { explicit, remedy: SWEEP_REMEDY });
   const other = byFamily[OTHER_FAMILY].length;
   if (other > 0) {
     core.warning(`${other} matrix rows are in no job family (sequence lengths other than 1k1k and 8k1k): they are only in the '${OTHER_FAMILY}' output`, {

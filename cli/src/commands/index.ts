@@ -8,7 +8,11 @@ export const commands: readonly Command[] = [
   { name: 'version', summary: 'print the Sweepkit version', load: () => import('./version.js') },
   { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => import('./matrix.js') },
   { name: 'e2e-jobs', summary: "split a matrix into the e2e sweep's job families (e2e-tests.yml get-jobs)", load: () => import('./e2e-jobs.js') },
-  { name: 'recover-ingest', summary: 'check and rebuild a failed main-branch ingest (inspect-target, audit-changelog, build-config, …)', load: () => import('./recover-ingest.js') },
+  {
+    name: 'recover-ingest',
+    summary: 'check and rebuild a failed main-branch ingest (inspect-target, audit-changelog, build-config, …)',
+    load: () => import('./recover-ingest.js')
+  },
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
   {
     name: 'find-reusable-sweep-run',
@@ -117,5 +121,10 @@ export const commands: readonly Command[] = [
     load: () => import('./stage-results.js')
   },
   { name: 'stage-callback', summary: "check the app's staging callback and update the PR's staging comment", load: () => import('./stage-callback.js') },
-  { name: 'trusted-dispatch', summary: "approve a fork PR's labelled revision, dispatch the e2e sweep, comment", load: () => import('./trusted-dispatch.js') }
+  { name: 'trusted-dispatch', summary: "approve a fork PR's labelled revision, dispatch the e2e sweep, comment", load: () => import('./trusted-dispatch.js') },
+  {
+    name: 'vendor',
+    summary: 'copy the chosen actions (action.yml, bundles, schemas, checksums) into a folder of your repository',
+    load: () => import('./vendor.js')
+  }
 ];

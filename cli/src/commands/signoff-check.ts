@@ -19,7 +19,8 @@ const signoffCheck: RunCommand = async (argv, io) => {
       commentUrl: values['comment-url'] ?? '',
       codeowners: read(values['codeowners-file']),
       checklistTemplate: read(values['checklist-file']),
-      reuse: DEFAULT_REUSE_RULES
+      reuse: DEFAULT_REUSE_RULES,
+      repo: values.repo
     },
     restSignoffGitHub(client)
   );

@@ -34,7 +34,15 @@ export {
   type TestConfigRequest
 } from './request.js';
 export * from './changelog/index.js';
-export { DEFAULT_MAX_CHUNKS, DEFAULT_MAX_JOBS_PER_MATRIX, MATRIX_COMMAND, matrixRequest, PROCESS_CHANGELOG_COMMAND } from './options.js';
+export {
+  CHANGELOG_OUTPUT_FORMS,
+  DEFAULT_MAX_CHUNKS,
+  DEFAULT_MAX_JOBS_PER_MATRIX,
+  MATRIX_COMMAND,
+  MATRIX_OUTPUT_FORMS,
+  matrixRequest,
+  PROCESS_CHANGELOG_COMMAND
+} from './options.js';
 export { selectCanary, type CanarySelection } from './canary.js';
 export { CHANGELOG_DIFF_OPTIONS } from './changelog/diff-options.js';
 export { CANARY_COMMAND } from './canary-options.js';

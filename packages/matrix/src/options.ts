@@ -7,6 +7,10 @@ import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, typ
 export const DEFAULT_MAX_JOBS_PER_MATRIX = 256;
 /** Chunk jobs per family the example workflows fan out to (one job per chunk). */
 export const DEFAULT_MAX_CHUNKS = 3;
+/** The forms sweep-changelog can emit the matrix in (counts and `canary` always come). */
+export const CHANGELOG_OUTPUT_FORMS = ['search-space-config', 'canary-search-space-config', 'chunks'] as const;
+/** The forms sweep-matrix can emit the rows in (counts always come). */
+export const MATRIX_OUTPUT_FORMS = ['matrix', 'families', 'chunks'] as const;
 
 /**
  * `sweepkit process-changelog` and the sweep-changelog action: the entries a diff adds to the
@@ -35,7 +39,24 @@ export const PROCESS_CHANGELOG_COMMAND = {
       only: 'action',
       min: 1,
       default: DEFAULT_MAX_CHUNKS,
-      help: 'chunk jobs the workflow fans each family out to; a family needing more is a warning on the changelog'
+      help: 'chunk jobs the workflow fans each family out to; a family needing more fails the step unless allow-truncation'
+    },
+    'allow-truncation': {
+      kind: 'flag',
+      only: 'action',
+      default: false,
+      help: 'a family needing more than max-chunks chunks is a warning (its last rows do not run) instead of an error'
+    },
+    'canary-job': {
+      kind: 'flag',
+      only: 'action',
+      help: 'a canary job runs the canary row first, so the chunks leave it out; empty means true on a pull request with a canary label of the bundled label policy'
+    },
+    outputs: {
+      kind: 'list',
+      only: 'action',
+      choices: CHANGELOG_OUTPUT_FORMS,
+      help: "the matrix forms to emit (GitHub allows 1 MB of outputs per job); empty means all; counts and 'canary' always come"
     },
     ...PRIORITY_OPTIONS
   }
@@ -114,6 +135,13 @@ export const MATRIX_COMMAND = {
       default: DEFAULT_MAX_JOBS_PER_MATRIX,
       when: SWEEP,
       help: 'largest chunk in the <family>-chunks outputs (GitHub expands at most 256 jobs per matrix)'
+    },
+    outputs: {
+      kind: 'list',
+      only: 'action',
+      choices: MATRIX_OUTPUT_FORMS,
+      when: SWEEP,
+      help: "the row forms to emit (GitHub allows 1 MB of outputs per job): 'matrix', 'families' (<family> lists), 'chunks'; empty means all"
     },
     ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
     // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.

@@ -4,9 +4,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../bundle/harness.js';
+import { serviceSuite, slurmMissing } from '../../support/services.js';
 
-/** Slurm tests run everywhere (CI included) unless SWEEPKIT_SKIP_SLURM=1. */
-export const skipSlurm = process.env.SWEEPKIT_SKIP_SLURM === '1';
+/** The Slurm suites' describe: skipped with one line where no Slurm can run (required by .ci/run), or by SWEEPKIT_SKIP_SLURM=1. */
+export const slurmSuite = serviceSuite('Slurm', slurmMissing(), 'SWEEPKIT_SKIP_SLURM');
 
 export const clusterScript = join(repoRoot, 'test/slurm/cluster.sh');
 export const standInBin = join(repoRoot, 'test/slurm/bin');

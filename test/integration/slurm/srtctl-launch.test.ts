@@ -3,16 +3,16 @@
  * The srtctl-launch bundles (and the CLI) against a REAL Slurm on localhost (test/slurm/cluster.sh)
  * with the project's srtctl stand-in (test/slurm/bin/srtctl), which submits real jobs with sbatch.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { expectRenderedTable } from '../../support/render-summary.js';
 import { executedCommands, runBundle, type BundleOptions, type BundleRun } from '../../bundle/harness.js';
-import { cluster, commandFiles, removeScratch, eventually, jobState, queuedJobs, savedJobIds, skipSlurm, sleep, standInBin, workspace } from './cluster.js';
+import { cluster, slurmSuite, commandFiles, removeScratch, eventually, jobState, queuedJobs, savedJobIds, sleep, standInBin, workspace } from './cluster.js';
 
-const suite = skipSlurm ? describe.skip : describe;
+const suite = slurmSuite;
 
 function launch(scenario: string, inputs: Record<string, string> = {}, options: BundleOptions = {}): Promise<BundleRun> {
   const ws = workspace();

@@ -5,7 +5,7 @@
  * package index: pip is told so through its own environment variables), and the real local
  * Slurm for a prepared launch.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,10 +15,10 @@ import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { parse } from 'yaml';
 import { repoRoot, runBundle } from '../../bundle/harness.js';
-import { cluster, eventually, jobState, skipSlurm, standInBin } from './cluster.js';
+import { cluster, slurmSuite, eventually, jobState, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
-const suite = skipSlurm ? describe.skip : describe;
+const suite = slurmSuite;
 
 /** pip without any index or config of this machine: the stand-in installs with setup.py develop. */
 const PIP_ENV = { PIP_CONFIG_FILE: '/dev/null', PIP_NO_INDEX: '1', PIP_USE_PEP517: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1' };

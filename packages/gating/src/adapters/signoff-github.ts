@@ -1,6 +1,7 @@
 import { SweepkitError } from '../../../common/src/index.js';
 import type { CheckRun } from '../signoff/checks.js';
 import type { SignoffGitHub } from '../signoff/run-signoff-check.js';
+import { signoffCommentPath } from '../signoff/event.js';
 import type { RestClient } from './github-rest.js';
 import { restReuseGitHub } from './reuse-github.js';
 
@@ -35,9 +36,7 @@ export function restSignoffGitHub(client: RestClient): SignoffGitHub {
       }));
     },
     async comment(kind, pr, id) {
-      const path =
-        kind === 'conversation comment' ? `/issues/comments/${id}` : kind === 'review summary' ? `/pulls/${pr}/reviews/${id}` : `/pulls/comments/${id}`;
-      const data = ((await client.get(path)) ?? {}) as Json;
+      const data = ((await client.get(signoffCommentPath(kind, pr, id))) ?? {}) as Json;
       return { author: str(data.user?.login), body: str(data.body) };
     }
   };

@@ -1,5 +1,6 @@
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { SweepkitError, SweepkitErrors, yamlDocumentToJs, type SourceLocation } from '../../../common/src/index.js';
+import { renderTemplate, templateStrings } from './expression.js';
 import type { LabelPolicy } from './policy.js';
 
 /** pull_request activity types: lists of these in an expression are not label lists. */
@@ -35,25 +36,36 @@ function difference(found: readonly string[], wanted: readonly string[]): string
   return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : ''].filter(Boolean).join('; ');
 }
 
-/** The JSON string lists inside `fromJSON('[...]')` calls of an expression. */
-function fromJsonLists(expression: string): string[][] {
-  const lists: string[][] = [];
-  for (const match of expression.matchAll(/fromJSON\(\s*'(\[[^']*\])'\s*\)/gi)) {
-    try {
-      const value: unknown = JSON.parse(match[1]!);
-      if (Array.isArray(value)) lists.push(value.map(String));
-    } catch {
-      // Not JSON: not a list this check can read; the missing-list finding reports it.
-    }
-  }
-  return lists;
+const RUN = 424242;
+/** The group a pull-request event of PR 7 gets, rendered as the runner renders it (run `runId`). */
+function groupFor(group: string, action: string, label: string | undefined, runId = RUN): string {
+  const event = { action, number: 7, pull_request: { number: 7, draft: false }, ...(label !== undefined && { label: { name: label } }) };
+  const github = { event_name: 'pull_request', event, sha: 'c0ffee', ref: 'refs/pull/7/merge', run_id: runId, run_attempt: 1, workflow: 'sweep' };
+  return renderTemplate(group, { github });
+}
+
+/**
+ * What a concurrency group does with label events, by evaluating it (so `contains(fromJSON(…))`,
+ * a `!=` chain or any other spelling of the same rule agree): a relevant label's labeled/unlabeled
+ * event must land in the group of a push to the PR (it cancels the running sweep), any other
+ * label's in a group of its own run. Labels tried: the relevant ones, every string literal of the
+ * expression, and one no policy has.
+ */
+function labelGroupDiff(group: string, relevant: readonly string[]): { missing: string[]; extra: string[] } {
+  const active = groupFor(group, 'synchronize', undefined);
+  const cancels = (label: string) => ['labeled', 'unlabeled'].every((action) => groupFor(group, action, label) === active);
+  const own = (label: string) => ['labeled', 'unlabeled'].every((action) => groupFor(group, action, label) !== groupFor(group, action, label, RUN + 1));
+  const key = (label: string) => label.toLowerCase();
+  const isRelevant = new Set(relevant.map(key));
+  const others = [...new Set([...templateStrings(group), 'sweepkit-unrelated-label'])].filter((l) => !isRelevant.has(key(l)) && !ACTIVITY_TYPES.has(l));
+  return { missing: relevant.filter((label) => !cancels(label)), extra: others.filter((label) => !own(label)) };
 }
 
 /**
  * Checks that a sweep workflow's trigger filter and concurrency group agree with the label policy:
  * `on.pull_request.types`/`branches` and `on.push.branches` as the policy's triggers, and the
- * `concurrency.group` expression naming exactly the relevant labels (so a relevant label change
- * cancels the running sweep while other label events cancel nothing). Every disagreement is one
+ * `concurrency.group` expression sending exactly the relevant labels' events to the sweep's group
+ * (so a relevant label change cancels the running sweep while other label events cancel nothing). Every disagreement is one
  * error at its line; none means the workflow is consistent.
  */
 export function checkSweepWorkflow(text: string, file: string, policy: LabelPolicy): void {
@@ -104,16 +116,20 @@ export function checkSweepWorkflow(text: string, file: string, policy: LabelPoli
   if (typeof group !== 'string') {
     finding(['concurrency'], 'the workflow has no concurrency group: a new push or relevant label change would not cancel the running sweep');
   } else {
-    const labelLists = fromJsonLists(group).filter((list) => !list.every((item) => ACTIVITY_TYPES.has(item)));
-    if (!group.includes('github.event.label.name') || labelLists.length === 0) {
+    let diff: { missing: string[]; extra: string[] } | undefined;
+    try {
+      diff = labelGroupDiff(group, policy.relevant);
+    } catch (error) {
+      finding(groupPath, `concurrency.group is not an expression this check can evaluate: ${(error as Error).message}`);
+    }
+    if (diff && (!group.includes('github.event.label.name') || diff.missing.length === policy.relevant.length)) {
       finding(
         groupPath,
         `concurrency.group does not compare github.event.label.name with the relevant labels (${policy.relevant.join(', ')}): label changes would not cancel the running sweep`
       );
-    }
-    for (const list of labelLists) {
-      const diff = difference(list, policy.relevant);
-      if (diff) finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${diff}`);
+    } else if (diff && (diff.missing.length || diff.extra.length)) {
+      const parts = [diff.missing.length ? `missing ${diff.missing.join(', ')}` : '', diff.extra.length ? `extra ${diff.extra.join(', ')}` : ''];
+      finding(groupPath, `concurrency.group's label list disagrees with the relevant labels of the policy: ${parts.filter(Boolean).join('; ')}`);
     }
   }
   if (findings.length === 1) throw findings[0]!;

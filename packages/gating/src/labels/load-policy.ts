@@ -7,3 +7,9 @@ export function loadLabelPolicy(files: Files, policyFile?: string, displayName =
   if (policyFile === undefined) return parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE);
   return parseLabelPolicy(readTextFile(files, policyFile, displayName), displayName ?? policyFile);
 }
+
+/** Whether pull-request labels ask for a canary job under the bundled policy (the sweep-changelog default). */
+export function canaryLabelled(labels: readonly string[]): boolean {
+  const canary = new Set(parseLabelPolicy(BUNDLED_POLICY_YAML, BUNDLED_POLICY_FILE).canary.map((label) => label.toLowerCase()));
+  return labels.some((label) => canary.has(label.toLowerCase()));
+}

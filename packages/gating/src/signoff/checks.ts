@@ -66,21 +66,36 @@ export function checkReuseCommand(comments: readonly IssueComment[], rules: Auth
 }
 
 const SINGLE_NODE = /^single-node .* \//;
+const MULTI_NODE = /^multi-node .* \//;
 const EVAL = /^eval \//;
 
-/** A commit is green when it has successful single-node and eval sweep jobs and none of them failed. */
-function greenCommit(runs: readonly CheckRun[]): boolean {
+/**
+ * What a commit's sweep jobs show: `single-node` when its single-node and eval jobs succeeded,
+ * `multi-node` when it ran multi-node jobs only and they succeeded (multi-node configs have no
+ * single-node eval jobs to wait for), else undefined. Any of those jobs not successful (failed,
+ * skipped, still running) means not green.
+ */
+function greenCommit(runs: readonly CheckRun[]): 'single-node' | 'multi-node' | undefined {
   const family = (pattern: RegExp) => runs.filter((r) => pattern.test(r.name) && !r.name.includes('collect-evals'));
-  return [family(SINGLE_NODE), family(EVAL)].every((jobs) => jobs.length > 0 && jobs.every((r) => r.status === 'completed' && r.conclusion === 'success'));
+  const [single, multi, evals] = [family(SINGLE_NODE), family(MULTI_NODE), family(EVAL)];
+  if (![...single, ...multi, ...evals].every((r) => r.status === 'completed' && r.conclusion === 'success')) return undefined;
+  if (single.length) return evals.length ? 'single-node' : undefined;
+  return multi.length ? 'multi-node' : undefined;
 }
 
-/** Some commit of the PR has a green sweep (single-node and eval jobs). */
+/** Some commit of the PR has a green sweep: single-node and eval jobs, or multi-node jobs only. */
 export async function checkGreenSweep(commits: readonly string[], checkRuns: (sha: string) => Promise<CheckRun[]>): Promise<CheckResult> {
   for (const sha of [...commits].reverse()) {
-    if (greenCommit(await checkRuns(sha)))
-      return { check: 'green-sweep', verdict: 'pass', reason: `single-node and eval jobs succeeded on ${sha.slice(0, 12)}` };
+    const green = greenCommit(await checkRuns(sha));
+    if (green === 'single-node') return { check: 'green-sweep', verdict: 'pass', reason: `single-node and eval jobs succeeded on ${sha.slice(0, 12)}` };
+    if (green === 'multi-node')
+      return { check: 'green-sweep', verdict: 'pass', reason: `multi-node jobs succeeded on ${sha.slice(0, 12)} (no single-node jobs)` };
   }
-  return { check: 'green-sweep', verdict: 'fail', reason: `none of the PR's ${commits.length} commit(s) has successful single-node and eval sweep jobs` };
+  return {
+    check: 'green-sweep',
+    verdict: 'fail',
+    reason: `none of the PR's ${commits.length} commit(s) has successful single-node and eval sweep jobs, or successful multi-node jobs only`
+  };
 }
 
 /** What the verification status says, from the newest verdict comment for the pinned head (d.3). */

@@ -42,6 +42,20 @@ export function parseCommentUrl(url: string): SignoffSource {
   throw new SweepkitError(`comment_url must end with #issuecomment-<id>, #pullrequestreview-<id>, or #discussion_r<id>: ${url}`, { code: 'comment-url' });
 }
 
+/** The REST path of a sign-off comment (below `/repos/<owner>/<name>`). */
+export function signoffCommentPath(kind: SignoffKind, pr: number, id: string): string {
+  return kind === 'conversation comment' ? `/issues/comments/${id}` : kind === 'review summary' ? `/pulls/${pr}/reviews/${id}` : `/pulls/comments/${id}`;
+}
+
+/**
+ * The command that prints a sign-off's text, for the verifier's prompt (it reads the sign-off
+ * itself rather than a copy the event carried). Only digits and the repository name reach it.
+ */
+export function signoffFetchCommand(repo: string, kind: SignoffKind, pr: number, id: string): string {
+  if (!/^\d+$/.test(id) || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return '';
+  return `gh api repos/${repo}${signoffCommentPath(kind, pr, id)} --jq .body`;
+}
+
 const hasPhrase = (body: unknown): boolean => typeof body === 'string' && body.toLowerCase().includes(SIGNOFF_PHRASE.toLowerCase());
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 

@@ -1,7 +1,7 @@
 import type { AuthorizationRules } from '../reuse/authorization.js';
 import type { IssueComment } from '../reuse/port.js';
 import { checkChecklist, checkCodeowners, checkGreenSweep, checkReuseCommand, type CheckResult, type CheckRun } from './checks.js';
-import { signoffSource, type SignoffKind } from './event.js';
+import { signoffFetchCommand, signoffSource, type SignoffKind } from './event.js';
 
 /** The GitHub reads of the sign-off pre-checks (the port; `adapters/signoff-github.ts` is the REST one). */
 export interface SignoffGitHub {
@@ -22,6 +22,8 @@ export interface SignoffCheckRequest {
   codeowners: string;
   checklistTemplate: string;
   reuse: AuthorizationRules;
+  /** `owner/name`, for the fetch command of the sign-off. */
+  repo: string;
 }
 
 export interface SignoffCheckResult {
@@ -31,6 +33,9 @@ export interface SignoffCheckResult {
   headSha: string;
   author: string;
   kind: string;
+  /** The sign-off comment or review's id, and a `gh api` command printing its text (for the verifier prompt). */
+  commentId: string;
+  fetchCommand: string;
   /** Why there is nothing to verify ('' when there is). */
   skip: string;
   checks: CheckResult[];
@@ -48,6 +53,8 @@ export async function runSignoffCheck(request: SignoffCheckRequest, github: Sign
     headSha: '',
     author: '',
     kind: '',
+    commentId: '',
+    fetchCommand: '',
     skip,
     checks: [],
     failures: [],
@@ -56,12 +63,13 @@ export async function runSignoffCheck(request: SignoffCheckRequest, github: Sign
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
   const source = signoffSource(request.eventName, request.payload as Record<string, any>, request.commentUrl);
   if ('skip' in source) return none(source.skip);
-  const { prNumber, kind } = source;
+  const { prNumber, kind, commentId } = source;
+  const fetchCommand = signoffFetchCommand(request.repo, kind, prNumber, commentId);
   const { author, body } =
     source.body === undefined ? await github.comment(kind, prNumber, source.commentId) : { author: source.author ?? '', body: source.body };
   const pull = await github.pull(prNumber);
   if (!source.dispatched && (pull.state !== 'open' || pull.draft)) {
-    return none(`PR #${prNumber} is not ready (state=${pull.state}, draft=${pull.draft}); skipping.`, { prNumber, author, kind });
+    return none(`PR #${prNumber} is not ready (state=${pull.state}, draft=${pull.draft}); skipping.`, { prNumber, author, kind, commentId, fetchCommand });
   }
   const [files, commits, comments] = await Promise.all([github.pullFiles(prNumber), github.pullCommits(prNumber), github.issueComments(prNumber)]);
   const { paths: _paths, ...ownership } = checkCodeowners(request.codeowners, files, author);
@@ -72,5 +80,5 @@ export async function runSignoffCheck(request: SignoffCheckRequest, github: Sign
     checkChecklist(request.checklistTemplate, body)
   ];
   const failures = checks.filter((c) => c.verdict === 'fail');
-  return { proceed: failures.length === 0, prNumber, headSha: pull.headSha, author, kind, skip: '', checks, failures };
+  return { proceed: failures.length === 0, prNumber, headSha: pull.headSha, author, kind, commentId, fetchCommand, skip: '', checks, failures };
 }

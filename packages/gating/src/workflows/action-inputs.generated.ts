@@ -161,6 +161,23 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "e2e-jobs": {
+    "matrix": {
+      "required": true
+    },
+    "priority-policy": {
+      "required": false
+    },
+    "queue-namespace": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "labels-json": {
+      "required": false
+    }
+  },
   "eval-gate": {
     "min-score": {
       "required": false
@@ -600,6 +617,15 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "max-chunks": {
       "required": false
     },
+    "allow-truncation": {
+      "required": false
+    },
+    "canary-job": {
+      "required": false
+    },
+    "outputs": {
+      "required": false
+    },
     "priority-policy": {
       "required": false
     },
@@ -607,6 +633,12 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "priority-criteria": {
+      "required": false
+    },
+    "priority-classifier": {
+      "required": false
+    },
+    "priority-classifier-output": {
       "required": false
     }
   },
@@ -683,6 +715,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "max-jobs-per-matrix": {
       "required": false
     },
+    "outputs": {
+      "required": false
+    },
     "base-ref": {
       "required": false
     },
@@ -702,6 +737,12 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "priority-criteria": {
+      "required": false
+    },
+    "priority-classifier": {
+      "required": false
+    },
+    "priority-classifier-output": {
       "required": false
     }
   },

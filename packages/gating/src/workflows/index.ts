@@ -9,6 +9,7 @@ export {
   selfHostedLabels,
   sweepkitActionName,
   type ActionInputs,
+  type ResolveUses,
   type UsesTarget,
   type WorkflowFinding
 } from './uses-check.js';

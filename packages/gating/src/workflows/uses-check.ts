@@ -16,6 +16,9 @@ export type ActionInputs = Readonly<Record<string, { required: boolean }>>;
 /** What a `uses:` stands for: inputs to check against, a finding about the `uses:` itself, or nothing of ours. */
 export type UsesTarget = { inputs: ActionInputs } | { problem: string } | undefined;
 
+/** Resolves a `uses:`; `checkouts` are the `./<path>/` folders earlier steps of the job checked out. */
+export type ResolveUses = (uses: string, checkouts: readonly string[]) => UsesTarget;
+
 /** The inputs an action.yml declares. */
 export function actionInputsOf(actionYml: string, file = 'action.yml'): ActionInputs {
   const inputs =
@@ -34,16 +37,33 @@ export function sweepkitActionName(uses: string): { name: string; repo?: string 
 
 /**
  * The target of a `uses:` when no action.yml is at hand (a remote ref, or a local checkout made by an
- * earlier step): the inputs of the Sweepkit actions this build ships. A name we do not ship is ours
- * to report only in a repository called sweepkit (a fork); elsewhere `…/actions/x` is someone else's.
+ * earlier step): the inputs of the Sweepkit actions this build ships. A remote ref is Sweepkit's
+ * only in a repository called sweepkit (`owner/sweepkit/actions/x@ref`, a fork included), where a
+ * name we do not ship is reported; `owner/tools/actions/canary@v1` is someone else's action.
  */
 export function bundledTarget(uses: string): UsesTarget {
   const named = sweepkitActionName(uses);
   if (!named) return undefined;
+  if (named.repo !== undefined && named.repo.toLowerCase() !== 'sweepkit') return undefined;
   const inputs = ACTION_INPUTS[named.name];
   if (inputs) return { inputs };
-  if (named.repo?.toLowerCase() !== 'sweepkit') return undefined;
+  if (named.repo === undefined) return undefined;
   return { problem: `${uses}: there is no Sweepkit action '${named.name}' ${didYouMean(named.name, Object.keys(ACTION_INPUTS))}`.trimEnd() };
+}
+
+/**
+ * The folders earlier steps of a job check other repositories out to (`actions/checkout` with a
+ * `path`, or with a `repository` and no path: the workspace root), as `./<path>/` prefixes: a local
+ * `uses:` under one of them exists only at run time.
+ */
+function checkoutPrefixes(steps: readonly unknown[]): string[] {
+  return steps.flatMap((step) => {
+    const s = step as { uses?: unknown; with?: { path?: unknown; repository?: unknown } | null } | null;
+    if (typeof s?.uses !== 'string' || !/^actions\/checkout@/.test(s.uses)) return [];
+    const path = typeof s.with?.path === 'string' ? s.with.path.replace(/^\.\//, '').replace(/\/+$/, '') : undefined;
+    if (path) return [`./${path}/`];
+    return s.with?.repository ? ['./'] : [];
+  });
 }
 
 /**
@@ -51,7 +71,7 @@ export function bundledTarget(uses: string): UsesTarget {
  * required inputs not given. Anchors and aliases resolve as GitHub resolves them; positions point at
  * the text that holds the key (the anchored node for an alias).
  */
-export function checkUses(text: string, target: (uses: string) => UsesTarget): WorkflowFinding[] {
+export function checkUses(text: string, target: ResolveUses): WorkflowFinding[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, merge: true });
   if (doc.errors.length) return doc.errors.map((e) => ({ ...lineCounter.linePos(e.pos[0]), message: e.message.split('\n')[0] ?? e.message, rule: 'yaml' }));
@@ -62,10 +82,11 @@ export function checkUses(text: string, target: (uses: string) => UsesTarget): W
   const pos = (node: Node | undefined, fallback: Node | undefined) => lineCounter.linePos((node?.range ?? fallback?.range)?.[0] ?? 0);
   const value = doc.toJS({ maxAliasCount: -1 }) as { jobs?: Record<string, { steps?: unknown[] } | null> } | null;
   for (const [jobId, job] of Object.entries(value?.jobs ?? {})) {
-    (Array.isArray(job?.steps) ? job.steps : []).forEach((step, index) => {
+    const steps = Array.isArray(job?.steps) ? job.steps : [];
+    steps.forEach((step, index) => {
       const s = step as { uses?: unknown; with?: unknown } | null;
       if (typeof s?.uses !== 'string') return;
-      const found = target(s.uses);
+      const found = target(s.uses, checkoutPrefixes(steps.slice(0, index)));
       if (!found) return;
       const stepNode = doc.getIn(['jobs', jobId, 'steps', index], true) as Node | undefined;
       const usesNode = entry(doc, stepNode, 'uses')?.key;

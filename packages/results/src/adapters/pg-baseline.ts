@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { SweepkitError, isPyObject, parsePyJson, redactSecrets, urlPassword } from '../../../common/src/index.js';
 import type { Baseline, BaselineSource } from '../compare/baseline.js';
 import type { BaselineKey } from '../compare/key.js';
@@ -60,8 +60,10 @@ export function postgresBaseline(databaseUrl: string): BaselineSource {
     async lookup(keys) {
       let client: pg.Client | undefined;
       try {
+        // pg is loaded only here: every importer of the results package would pay for it otherwise.
+        const { default: pgModule } = await import('pg');
         // Inside the try: a malformed URL fails here, and its message is redacted too.
-        client = new pg.Client({ connectionString: databaseUrl });
+        client = new pgModule.Client({ connectionString: databaseUrl });
         await client.connect();
         const { rows } = await client.query<{ i: number; model: string; metrics: string }>(LOOKUP_SQL, [JSON.stringify(keys.map(keyRecord))]);
         const found: (Baseline | undefined)[] = keys.map(() => undefined);

@@ -202,6 +202,11 @@ describe('--check-workflow', () => {
     }
   };
   const line = (needle: string) => example.split('\n').findIndex((l) => l.includes(needle)) + 1;
+  // run-sweep.yml's spelling: label events are their own run unless the label is one of the chain.
+  const neChain = (labels: readonly string[]) =>
+    `sweep-\${{ github.event.pull_request.number || github.sha }}-\${{ (github.event.action == 'labeled' || github.event.action == 'unlabeled') && ${labels
+      .map((l) => `github.event.label.name != '${l}'`)
+      .join(' && ')} && github.run_id || 'active' }}`;
 
   test.each([
     [
@@ -235,6 +240,12 @@ describe('--check-workflow', () => {
         `${line('types: [')}: on.pull_request.types disagrees with the label policy (ready_for_review, synchronize, labeled, unlabeled): missing ready_for_review; extra opened`,
         `${line('branches: [main]')}: on.pull_request.branches disagrees with the label policy (main): missing main; extra dev`
       ]
+    ],
+    ["InferenceX's != chain (the same meaning, other text)", (t: string) => t.replace(/group: .*/, `group: ${neChain(policy.relevant)}`), []],
+    [
+      'a != chain missing a label, and one with a label too many',
+      (t: string) => t.replace(/group: .*/, `group: ${neChain([...policy.relevant.filter((l) => l !== 'evals-only'), 'Bug'])}`),
+      [`${line('group: sweep-')}: concurrency.group's label list disagrees with the relevant labels of the policy: missing evals-only; extra Bug`]
     ],
     [
       'no concurrency',

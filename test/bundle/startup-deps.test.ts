@@ -6,8 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './harness.js';
 
+// @actions/core (the stack's runner library) is not in the list: its entry loads its OIDC client
+// at import, which costs every bundle some start-up (docs/performance.md).
 const HEAVY = {
-  "@actions/core's OIDC client and its HTTP stack": 'OidcClient',
   'pg (compare-results, only with a database)': 'SCRAM-SHA-256',
   'the artifact client (collect-results, only with artifact-pattern)': 'BlobServiceClient',
   'Octokit (only when an action calls the API)': 'octokit-core.js'

@@ -35,7 +35,8 @@ function printLane(values: SrtctlLaunchValues, io: CliIO): number {
     precision: need('precision'),
     specDecoding: values['spec-decoding'],
     agentic: values.agentic,
-    power: values.power
+    power: values.power,
+    cluster: values.cluster
   });
   lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
   const { warnings: _warnings, ...shown } = lane;

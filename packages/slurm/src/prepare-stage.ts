@@ -4,7 +4,9 @@ import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
 import type { Clock, CommandResult } from './ports.js';
+import { DCGM_EXPORTER_CONTAINER } from './power-lane.js';
 import { recipePath } from './prepare.js';
+import { importSquashes, type SquashImport } from './squash.js';
 
 /** A finished command: killed by its time-out, or not started at all (ENOENT …). */
 export interface RunResult extends CommandResult {
@@ -29,6 +31,8 @@ export interface CheckoutFiles {
   readText(path: string): string;
   /** Writes atomically (a temp file renamed over the target). */
   writeText(path: string, text: string): void;
+  /** SHA-256 of a file's bytes, in hex (streamed: squash files are gigabytes). */
+  sha256(path: string): Promise<string>;
 }
 
 /** Progress of the prepare stage: one group per sub-step. */
@@ -72,6 +76,12 @@ export interface PrepareStageOptions {
   cloneTimeoutMs: number;
   /** Wait before the second clone attempt; doubled for each later one. */
   retryDelayMs: number;
+  /** Images to import into squash files before srtslurm.yaml is written (each becomes a `containers` entry). */
+  squashes?: readonly SquashImport[];
+  /** A power lane's exporter squash: `containers.dcgm-exporter`, and its SHA-256 recorded. */
+  exporterContainer?: string;
+  /** Run the injector (`python3 <script> <recipe> <framework>`) on the renamed recipe. */
+  syntheticAcceptance?: { script: string; framework: string };
   env: Record<string, string | undefined>;
 }
 
@@ -82,6 +92,8 @@ export interface PreparedCheckout {
   /** The venv's srtctl, by absolute path (no activation, no VIRTUAL_ENV). */
   srtctl: string;
   srtslurmYaml: string;
+  /** `sha256sum` of the exporter squash (`<hex>  <file>`), for exporter-image.sha256; power lanes with a squash dir. */
+  exporterSha256?: string;
 }
 
 /** How many output lines a failed sub-step quotes. */
@@ -217,10 +229,24 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     return path;
   });
 
+  const squashes = options.squashes ?? [];
+  let exporterSha256: string | undefined;
+  if (squashes.length) {
+    exporterSha256 = await step('squash import', async () => {
+      await importSquashes(deps.commands, squashes, env, (text) => reporter.output(text));
+      const exporter = options.exporterContainer;
+      if (exporter === undefined) return undefined;
+      if (!deps.files.exists(exporter)) throw new StepFailure(`the exporter squash ${exporter} is missing after its import`);
+      return `${await deps.files.sha256(exporter)}  ${exporter}`;
+    });
+  }
+  const containers = Object.fromEntries(squashes.map((s) => [s.file === options.exporterContainer ? DCGM_EXPORTER_CONTAINER : s.image, s.file]));
+
   const srtslurmYaml = await step('write srtslurm.yaml', () => {
     const text = buildClusterConfig(options.clusterConfig ?? '', options.wheelsCacheDir, options.clusterConfigSource, {
       srtctlRoot: dir,
-      modelPaths: options.model ? { [options.model.alias]: options.model.path } : undefined
+      modelPaths: options.model ? { [options.model.alias]: options.model.path } : undefined,
+      containers
     });
     const path = `${dir}/srtslurm.yaml`;
     deps.files.writeText(path, text);
@@ -237,7 +263,12 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     reporter.info(`${recipePath(options.recipe)}: name: ${options.jobName}`);
   });
 
-  return { checkoutDir: dir, sha, srtctl, srtslurmYaml };
+  const acceptance = options.syntheticAcceptance;
+  // After the rename, before srtctl apply (slurm_utils.sh's inject_synthetic_acceptance): a failed injection stops the launch.
+  if (acceptance)
+    await step('synthetic acceptance', () => run('python3', [acceptance.script, recipePath(options.recipe), acceptance.framework], dir, GIT_TIMEOUT_MS));
+
+  return { checkoutDir: dir, sha, srtctl, srtslurmYaml, exporterSha256 };
 }
 
 async function clone(

@@ -256,8 +256,18 @@ suite('srtctl-launch prepare stage', () => {
     expect(existsSync(join(ws, 'srt-slurm'))).toBe(false);
   });
 
-  test('the action prepares and launches on Slurm (a power lane): job named as asked, producer commit recorded, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
+  test('the action prepares and launches on Slurm (a power lane found in the recipe): squashes imported, exporter and producer recorded, synthetic acceptance injected, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
     const ws = workspace();
+    // The workspace recipe turns on DCGM power: the launcher's power-lane detection (no power input).
+    const overlayRecipe = join(ws, 'benchmarks/multi_node/srt-slurm-recipes/tiny/recipe.yaml');
+    writeFileSync(overlayRecipe, `${readFileSync(overlayRecipe, 'utf8')}telemetry:\n  provider: dcgm-power\n  enabled: true\n`);
+    mkdirSync(join(ws, 'runners'));
+    writeFileSync(
+      join(ws, 'runners/inject_synthetic_acceptance.py'),
+      'import sys\nopen(sys.argv[1], "a").write(f"# synthetic acceptance for {sys.argv[2]}\\n")\n'
+    );
+    const squashDir = join(ws, 'squash');
+    mkdirSync(squashDir);
     const name = `${PREFIX}-launch`;
     const sbatch = (jobName: string): string =>
       execFileSync('sbatch', ['--parsable', `--job-name=${jobName}`, '--output=/dev/null', '--wrap', 'sleep 300'], { encoding: 'utf8' }).trim();
@@ -275,7 +285,8 @@ suite('srtctl-launch prepare stage', () => {
           'cluster-config': join(ws, 'cluster.yaml'),
           'job-name': name,
           tags: 'gb300 tiny fp8',
-          power: 'true',
+          'squash-dir': squashDir,
+          'synthetic-acceptance': 'true',
           'result-filename': 'rf',
           'poll-interval-seconds': '1',
           'cancel-wait-seconds': '30'
@@ -287,6 +298,8 @@ suite('srtctl-launch prepare stage', () => {
           CONC_LIST: '4',
           SWEEPKIT_SRTCTL_SCENARIO: 'success',
           SWEEPKIT_SRTCTL_DURATION: '1',
+          IMAGE: 'lmsysorg/sglang:v0.5.9',
+          PATH: `${join(repoRoot, 'test/fixtures/slurm/squash-standin')}:${process.env.PATH}`,
           ...PIP_ENV
         }
       });
@@ -312,6 +325,17 @@ suite('srtctl-launch prepare stage', () => {
       expect(readFileSync(join(ws, 'power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
       expect(readFileSync(join(ws, 'LOGS/power/power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
       expect(tarList(run.outputs['logs-archive']!)).toContain('power/power-producer-sha.txt');
+      // the image and the exporter were imported, named in srtslurm.yaml, and the exporter's hash recorded
+      const exporter = join(squashDir, 'nvcr.io_nvidia_k8s_dcgm-exporter_4.6.0-4.8.3-distroless.sqsh');
+      const image = join(squashDir, 'lmsysorg_sglang_v0.5.9.sqsh');
+      expect(parse(readFileSync(join(ws, 'srt-slurm/srtslurm.yaml'), 'utf8'))).toMatchObject({
+        containers: { 'lmsysorg/sglang:v0.5.9': image, 'dcgm-exporter': exporter }
+      });
+      const sha = createHash('sha256').update(readFileSync(exporter)).digest('hex');
+      expect(readFileSync(join(ws, 'exporter-image.sha256'), 'utf8')).toBe(`${sha}  ${exporter}\n`);
+      expect(tarList(run.outputs['logs-archive']!)).toContain('power/exporter-image.sha256');
+      expect(run.stdout).toContain('::group::prepare: squash import');
+      expect(readFileSync(join(ws, 'srt-slurm', RECIPE), 'utf8')).toMatch(/# synthetic acceptance for dynamo-sglang\n$/);
     } finally {
       execFileSync('scancel', [stale, other]);
     }

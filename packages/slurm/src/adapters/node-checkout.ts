@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { accessSync, constants, cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { accessSync, constants, cpSync, createReadStream, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { CheckoutFiles, CommandRunner } from '../prepare-stage.js';
 import { runCommand } from './exec.js';
@@ -31,5 +31,10 @@ export const nodeCheckoutFiles: CheckoutFiles = {
     const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     writeFileSync(temp, text);
     renameSync(temp, path);
+  },
+  async sha256(path) {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
   }
 };

@@ -65,14 +65,16 @@ export async function prepareOnThisMachine(
   const next: LaunchSettings = {
     ...settings,
     env,
+    recipe: plan.recipe,
     srtctlArgs: [...plan.srtctlArgs, ...settings.srtctlArgs],
     cancelStaleName: plan.cancelStale ? plan.jobName : undefined
   };
   if (!plan.stage) return { settings: next };
   const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
   const prepared = await prepareCheckout(deps, { ...plan.stage, env });
-  // The power-audit artifact records which producer commit measured the power.
+  // The power-audit artifact records which producer commit measured the power, and with which exporter image.
   if (plan.power) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
+  if (prepared.exporterSha256) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[0]), `${prepared.exporterSha256}\n`);
   return {
     prepared,
     settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }

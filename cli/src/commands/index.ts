@@ -91,5 +91,10 @@ export const commands: readonly Command[] = [
     name: 'srtctl-launch',
     summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)',
     load: () => import('./srtctl-launch.js')
+  },
+  {
+    name: 'singlenode-launch',
+    summary: "run a site's single-node launcher with clean-up, squash import and the result wait",
+    load: () => import('./singlenode-launch.js')
   }
 ];

@@ -31,3 +31,8 @@ export {
 } from './adapters/node-launcher.js';
 export { createSlurmCli, type SlurmCliOptions } from './adapters/slurm-cli.js';
 export * from './options.js';
+export * from './singlenode-cleanup.js';
+export * from './singlenode-launch.js';
+export * from './singlenode-options.js';
+export * from './singlenode-result.js';
+export { cleanUpOnThisMachine, runSinglenodeOnThisMachine, type SinglenodeIO } from './adapters/node-singlenode.js';

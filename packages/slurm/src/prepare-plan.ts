@@ -5,7 +5,7 @@ import { modelEnv, parseModelTable, resolveModel, type ResolvedModel } from './m
 import type { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
 import type { PrepareStageOptions } from './prepare-stage.js';
 import { DCGM_EXPORTER_IMAGE, recipeUsesDcgmPower, workspaceRecipe } from './power-lane.js';
-import { squashPath, type SquashImport } from './squash.js';
+import { planSquashImports, type SquashImport } from './squash.js';
 import { loadSrtctlVersions, resolveLane, setupArch, type Lane } from './srtctl-versions.js';
 
 export type PrepareValues = OptionValues<(typeof SRTCTL_PREPARE_OPTIONS)['options']>;
@@ -45,9 +45,6 @@ export interface PreparePlan {
   recipe: string;
   warnings: string[];
 }
-
-/** Longest time one squash import (lock wait included) may take. */
-const SQUASH_TIMEOUT_MS = 3 * 60 * 60_000;
 
 const NVIDIA_SRT_SLURM = 'https://github.com/NVIDIA/srt-slurm.git';
 /** Wait before the second clone attempt (doubled after each failure). */
@@ -178,15 +175,7 @@ function squashPlan(values: PrepareValues, power: boolean, ws: string): { import
     const warnings = power ? ['a power lane without squash-dir: the DCGM exporter is not imported and exporter-image.sha256 is not written'] : [];
     return { imports: [], warnings };
   }
-  const root = dir.startsWith('/') ? dir : `${ws}/${dir}`;
-  const launcher = (values['squash-launcher'] ?? '').split(/\s+/).filter(Boolean);
   const images = [...new Set([...(values['squash-images'] ?? []), ...(power ? [DCGM_EXPORTER_IMAGE] : [])])];
-  const imports = images.map((image) => ({
-    image,
-    file: squashPath(root, image),
-    launcher,
-    lockWaitSeconds: values['squash-lock-seconds'],
-    timeoutMs: SQUASH_TIMEOUT_MS
-  }));
-  return { imports, exporter: power ? squashPath(root, DCGM_EXPORTER_IMAGE) : undefined, warnings: [] };
+  const imports = planSquashImports(values, dir, ws, images);
+  return { imports, exporter: power ? imports.find((i) => i.image === DCGM_EXPORTER_IMAGE)?.file : undefined, warnings: [] };
 }

@@ -67,3 +67,24 @@ export async function importSquashes(
     }
   }
 }
+
+/** Longest time one squash import (lock wait included) may take. */
+const SQUASH_TIMEOUT_MS = 3 * 60 * 60_000;
+
+/** The imports of `images` into `dir` (relative to the workspace), as the squash options describe them. */
+export function planSquashImports(
+  values: { 'squash-launcher'?: string; 'squash-lock-seconds': number },
+  dir: string,
+  workspace: string,
+  images: readonly string[]
+): SquashImport[] {
+  const root = dir.startsWith('/') ? dir : `${workspace}/${dir}`;
+  const launcher = (values['squash-launcher'] ?? '').split(/\s+/).filter(Boolean);
+  return images.map((image) => ({
+    image,
+    file: squashPath(root, image),
+    launcher,
+    lockWaitSeconds: values['squash-lock-seconds'],
+    timeoutMs: SQUASH_TIMEOUT_MS
+  }));
+}

@@ -9,10 +9,11 @@ const ALLOWED: Record<string, readonly string[]> = {
   config: ['common'],
   matrix: ['common', 'config'],
   naming: ['common'],
-  agentic: ['common'],
+  job: ['common'],
+  agentic: ['common', 'job'],
   gating: ['common', 'config', 'matrix'],
   slurm: ['common'],
-  results: ['common', 'agentic']
+  results: ['common', 'job']
 };
 
 const sources = (dir: string): string[] =>

@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
 import {
   AGGREGATE_AGENTIC_COMMAND,
   aggregationEnv,
@@ -8,9 +7,9 @@ import {
   powerFailureMessage,
   runAgenticStep,
   type AgenticStepOptions,
-  type AgenticStepResult,
-  type Env
+  type AgenticStepResult
 } from '../../../packages/agentic/src/index.js';
+import { nodeArtifactFs, type Env } from '../../../packages/job/src/index.js';
 import { PyFloat, pyJsonDumps, SweepkitError, type PyJson } from '../../../packages/common/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';

@@ -1,4 +1,4 @@
-import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
+import { nodeArtifactFs } from '../../../packages/job/src/index.js';
 import { AGGREGATE_AGENTIC_COMMAND, aggregationEnv, runAggregateAgentic } from '../../../packages/agentic/src/index.js';
 import { formatFinding } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';

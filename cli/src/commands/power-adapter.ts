@@ -1,4 +1,4 @@
-import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
+import { nodeArtifactFs } from '../../../packages/job/src/index.js';
 import { POWER_ADAPTER_COMMAND, powerLogLine, runPowerAdapter } from '../../../packages/agentic/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';

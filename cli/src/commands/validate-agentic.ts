@@ -1,4 +1,4 @@
-import { nodeArtifactFs } from '../../../packages/agentic/src/index.js';
+import { nodeArtifactFs } from '../../../packages/job/src/index.js';
 import { failedRequestThreshold, VALIDATE_AGENTIC_COMMAND, validateAgentic } from '../../../packages/agentic/src/index.js';
 import { formatFinding, OptionError, UsageError } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';

@@ -1,17 +1,22 @@
-import { pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue } from '../../common/src/index.js';
+import { pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue, pyPath } from '../../common/src/index.js';
 import { ignoredRunsWarning, readJsonFile, resolveArtifactDir } from './artifacts.js';
-import { configError, kvOffloadBackend, routerMetadata, type Env } from './env.js';
-import { gpuShape } from './gpu-shape.js';
-import { forEachLine } from './lines.js';
-import { pyPath } from './paths.js';
-import type { ArtifactFs } from './ports.js';
 import { RecordReader, type Accounting, type RecordColumns } from './records.js';
 import { latencyBlock, qpsBlock, theoreticalCacheHitRate, throughputBlock, tokensBlock } from './request-metrics.js';
 import { roundFloats } from './round-floats.js';
 import { renderServerMetrics, serverMetrics } from './server-metrics/index.js';
 import { headline, summaryLines, type Headline } from './summary-lines.js';
 import { expectedOutputLookup, hubCacheRoot, loadTraces } from './trace-metadata.js';
-import { agenticVariables, type AgenticVariables } from './variables.js';
+import {
+  envError,
+  kvOffloadBackend,
+  routerMetadata,
+  type Env,
+  gpuShape,
+  forEachLine,
+  type ArtifactFs,
+  jobVariables,
+  type JobVariables
+} from '../../job/src/index.js';
 
 export interface AggregateResult {
   /** Where the aggregate goes, spelled like the reference prints it. */
@@ -33,7 +38,7 @@ export interface AggregateResult {
 const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
 
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
-function runMetadata(vars: AgenticVariables) {
+function runMetadata(vars: JobVariables) {
   const resultFilename = vars.get('RESULT_FILENAME');
   if (!resultFilename) throw new SweepkitError('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
   // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
@@ -48,7 +53,7 @@ function runMetadata(vars: AgenticVariables) {
     );
   }
   const kvOffloading = vars.get('KV_OFFLOADING');
-  if (!kvOffloading) throw configError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
+  if (!kvOffloading) throw envError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
   return {
     resultFilename,
     conc: vars.get('CONC'),
@@ -76,7 +81,7 @@ const objectOrEmpty = (v: PyValue | undefined): PyObject => (isPyObject(v) ? v :
  * RESULT_DIR through `fs`, streams the JSONL, and returns the file text without writing it.
  */
 export function aggregateAgentic(fs: ArtifactFs, env: Env): AggregateResult {
-  const vars = agenticVariables(env);
+  const vars = jobVariables(env);
   const meta = runMetadata(vars);
   const resultDir = vars.get('RESULT_DIR');
   const artifactsRoot = pyPath(resultDir, 'aiperf_artifacts');
@@ -187,7 +192,7 @@ export function writeAggregate(fs: ArtifactFs, env: Env, result: AggregateResult
     // The output folder comes from AGENTIC_OUTPUT_DIR: name it rather than print a raw errno text.
     const code = (error as { code?: string }).code ?? (error as Error).message;
     throw new SweepkitError(
-      `cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(agenticVariables(env).get('AGENTIC_OUTPUT_DIR'))}`,
+      `cannot write ${result.outputPath} (${code}): check AGENTIC_OUTPUT_DIR=${JSON.stringify(jobVariables(env).get('AGENTIC_OUTPUT_DIR'))}`,
       {
         field: 'AGENTIC_OUTPUT_DIR',
         code: 'output-unwritable'

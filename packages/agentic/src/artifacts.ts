@@ -1,7 +1,6 @@
-import { SweepkitError, parsePyJson, PyJsonSyntaxError, pyRepr, type PyValue } from '../../common/src/index.js';
-import { pyPath } from './paths.js';
-import type { ArtifactFs } from './ports.js';
+import { SweepkitError, parsePyJson, PyJsonSyntaxError, pyRepr, type PyValue, pyPath } from '../../common/src/index.js';
 import { codePointOrder } from './server-logs.js';
+import { type ArtifactFs } from '../../job/src/index.js';
 
 /** The child folders of `dir` holding `file`, in name order (per-run layout `run_0`, `run_1`, …); none when `dir` holds it itself. */
 function runFolders(fs: ArtifactFs, dir: string, file: string): string[] {

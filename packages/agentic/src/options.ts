@@ -1,7 +1,6 @@
 import { OptionError, type CommandOptions, type OptionDef, type OptionTable, type OptionValues } from '../../common/src/index.js';
-import type { Env } from './env.js';
-import type { AgenticVariableName } from './variables.js';
 import { parseThreshold } from './validate.js';
+import { type Env, type JobVariableName } from '../../job/src/index.js';
 
 const THRESHOLD = {
   kind: 'string',
@@ -11,7 +10,7 @@ const THRESHOLD = {
 } as const satisfies OptionDef;
 
 /** An input that stands for one of the declared variables (variables.ts): empty keeps the variable. */
-const variable = (env: AgenticVariableName, help: string): { kind: 'string'; env: string; help: string } => ({
+const variable = (env: JobVariableName, help: string): { kind: 'string'; env: string; help: string } => ({
   kind: 'string',
   env,
   help: `${help} (default: $${env})`

@@ -1,11 +1,8 @@
-import { formatError, isPyObject, pyJsonDumps, SweepkitError } from '../../common/src/index.js';
+import { formatError, isPyObject, pyJsonDumps, SweepkitError, pyPath } from '../../common/src/index.js';
 import { aggregateAgentic, writeAggregate, type AggregateResult } from './aggregate.js';
-import type { Env } from './env.js';
-import { pyPath } from './paths.js';
-import type { ArtifactFs } from './ports.js';
-import { measurePower, applyPowerVerdict, type PowerOutcome } from './power/adapter.js';
+import { measurePower, type PowerOutcome } from './power/adapter.js';
 import { validateAgentic, type ErrorRateVerdict } from './validate.js';
-import { agenticVariables } from './variables.js';
+import { applyPowerVerdict, jobVariables, type ArtifactFs, type Env } from '../../job/src/index.js';
 
 export interface AgenticStepOptions {
   /** Run the power adapter (single node only, like the reference's ENABLE_AGENTX_POWER). */
@@ -32,7 +29,7 @@ export interface AgenticStepResult {
  */
 export function runAgenticStep(fs: ArtifactFs, env: Env, options: AgenticStepOptions): AgenticStepResult {
   let aggregate = aggregateAgentic(fs, env);
-  const vars = agenticVariables(env);
+  const vars = jobVariables(env);
   const resultDir = vars.get('RESULT_DIR');
   let power: PowerOutcome | undefined;
   if (options.power && !vars.get('IS_MULTINODE') && isPyObject(aggregate.aggregate)) {

@@ -1,6 +1,5 @@
-import { pyParents, pyPath } from './paths.js';
-import type { ArtifactFs } from './ports.js';
-import { pySplitlines } from '../../common/src/index.js';
+import { pySplitlines, pyParents, pyPath } from '../../common/src/index.js';
+import { type ArtifactFs } from '../../job/src/index.js';
 
 /** Only the head of a server log is read: logs of long runs reach gigabytes. */
 export const LOG_HEAD_BYTES = 64 * 1024 * 1024;

@@ -1,16 +1,13 @@
-import { pyPath } from './paths.js';
-import type { ArtifactFs } from './ports.js';
 import { codePointOrder } from './server-logs.js';
-import { forEachLine } from './lines.js';
-import type { AgenticVariables } from './variables.js';
 import type { ExpectedOutputLookup } from './records.js';
-import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy } from '../../common/src/index.js';
+import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy, pyPath } from '../../common/src/index.js';
 import { toInt } from './to-number.js';
+import { type ArtifactFs, forEachLine, type JobVariables } from '../../job/src/index.js';
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';
 
 /** The HF hub cache root (B.6.4): HF_HUB_CACHE, HUGGINGFACE_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub. */
-export function hubCacheRoot(vars: AgenticVariables): string | undefined {
+export function hubCacheRoot(vars: JobVariables): string | undefined {
   const [hubCache, legacy, hfHome, home] = (['HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'HF_HOME', 'HOME'] as const).map((name) => vars.get(name));
   if (hubCache) return hubCache;
   if (legacy) return legacy;

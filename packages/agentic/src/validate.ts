@@ -1,7 +1,6 @@
-import { PyFloat, SweepkitError, isPyObject, type PyObject, pyGeneral, pyPercent, parsePyFloatText } from '../../common/src/index.js';
+import { PyFloat, SweepkitError, isPyObject, type PyObject, pyGeneral, pyPercent, parsePyFloatText, pyPath } from '../../common/src/index.js';
 import { ignoredRunsWarning, parseJsonFile, resolveArtifactDir } from './artifacts.js';
-import { pyPath } from './paths.js';
-import type { ArtifactFs } from './ports.js';
+import { type ArtifactFs } from '../../job/src/index.js';
 
 /** The workflow's default limit (AIPERF_FAILED_REQUEST_THRESHOLD). */
 export const DEFAULT_FAILED_REQUEST_THRESHOLD = 0.1;

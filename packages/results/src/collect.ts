@@ -1,5 +1,4 @@
-import { pyJsonDumps, SweepkitError, type PyJson, parsePyJson, PyJsonSyntaxError } from '../../common/src/index.js';
-import { pyPath } from '../../agentic/src/index.js';
+import { pyJsonDumps, SweepkitError, type PyJson, parsePyJson, PyJsonSyntaxError, pyPath } from '../../common/src/index.js';
 import type { ResultsFs } from './ports.js';
 
 export interface CollectOutcome {

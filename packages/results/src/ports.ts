@@ -1,4 +1,4 @@
-import type { ArtifactFs } from '../../agentic/src/index.js';
+import type { ArtifactFs } from '../../job/src/index.js';
 
 /** A file written in pieces that appears whole or not at all. */
 export interface AtomicWriter {

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
+import { nodeArtifactFs } from '../../../packages/job/src/index.js';
 import { aggregateAgentic, pick, runAggregateAgentic } from '../../../packages/agentic/src/index.js';
 import { formatError, formatFinding, pyJsonDumps, SweepkitError } from '../../../packages/common/src/index.js';
 import { memoryFs } from './memory-fs.js';

@@ -1,6 +1,5 @@
-import { NotUtf8Error, type ArtifactFs } from '../../../packages/agentic/src/ports.js';
-import { splitLines } from '../../../packages/agentic/src/lines.js';
-import { pyPath } from '../../../packages/agentic/src/paths.js';
+import { pyPath } from '../../../packages/common/src/index.js';
+import { NotUtf8Error, splitLines, type ArtifactFs } from '../../../packages/job/src/index.js';
 
 /** An in-memory ArtifactFs: `files` maps normalised paths to contents; folders are implied. */
 export function memoryFs(files: Record<string, string | Uint8Array>): ArtifactFs & { written: Map<string, string> } {

@@ -2,8 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
-import { NotUtf8Error } from '../../../packages/agentic/src/ports.js';
+import { nodeArtifactFs, NotUtf8Error } from '../../../packages/job/src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agentic-fs-'));
 const lines = (content: string | Buffer, chunkBytes: number): string[] => {

@@ -5,8 +5,8 @@ import { describe, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeArtifactFs } from '../../../packages/agentic/src/adapters/node-artifact-fs.js';
-import { runAgenticStep, runAggregateAgentic, runPowerAdapter, type ArtifactFs } from '../../../packages/agentic/src/index.js';
+import { nodeArtifactFs, type ArtifactFs } from '../../../packages/job/src/index.js';
+import { runAgenticStep, runAggregateAgentic, runPowerAdapter } from '../../../packages/agentic/src/index.js';
 import { formatFinding } from '../../../packages/common/src/index.js';
 import { memoryFs } from './memory-fs.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { powerLogLine, runPowerAdapter } from '../../../packages/agentic/src/index.js';
-import { naiveEpoch, parseSlashed } from '../../../packages/agentic/src/power/timestamps.js';
-import { integrateGpu } from '../../../packages/agentic/src/power/telemetry.js';
+import { naiveEpoch, parseSlashed } from '../../../packages/job/src/power/timestamps.js';
+import { integrateGpu } from '../../../packages/job/src/index.js';
 import { memoryFs } from './memory-fs.js';
 
 const record = (isl: unknown, osl: unknown, phase = 'profiling') =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { expectedOutputLookup, hubCacheRoot, loadTraces } from '../../../packages/agentic/src/trace-metadata.js';
-import { agenticVariables } from '../../../packages/agentic/src/variables.js';
+import { jobVariables } from '../../../packages/job/src/index.js';
 import { memoryFs } from './memory-fs.js';
 
 const SNAP = 'hub/datasets--semianalysisai--cc-traces-weka-062126/snapshots/abc';
@@ -37,7 +37,7 @@ describe('expected output lengths from the HF trace cache (B.6.4)', () => {
     [{ HUGGINGFACE_HUB_CACHE: 'b', HF_HOME: 'c', HOME: 'h' }, 'b'],
     [{ HF_HOME: 'c/', HOME: 'h' }, 'c/hub'],
     [{ HOME: 'h' }, 'h/.cache/huggingface/hub']
-  ])('cache root %j -> %s', (env, root) => expect(hubCacheRoot(agenticVariables(env))).toBe(root));
+  ])('cache root %j -> %s', (env, root) => expect(hubCacheRoot(jobVariables(env))).toBe(root));
 
   test('no cache folder: no lookup at all', () => expect(expectedOutputLookup(loadTraces(fs, 'missing'))).toBeUndefined());
 });

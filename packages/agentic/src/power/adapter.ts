@@ -1,17 +1,22 @@
-import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, pyRound, type PyObject } from '../../../common/src/index.js';
+import { PyFloat, pyJsonDumps, SweepkitError, type PyJson, isPyObject, pyFixed, pyRound, pyPath } from '../../../common/src/index.js';
 import { readJsonFile } from '../artifacts.js';
-import { pyPath } from '../paths.js';
-import type { ArtifactFs } from '../ports.js';
-import { accumulatorCheck } from './accumulator.js';
-import { integrateGpu, parseTelemetry, type GpuEnergy, type Telemetry } from './telemetry.js';
-import { buildWindow, WindowProblem, type PowerWindow } from './window.js';
+import { buildWindow, WindowProblem } from './window.js';
+import {
+  accumulatorCheck,
+  applyPowerVerdict,
+  integrate,
+  METRIC_KEYS,
+  type ArtifactFs,
+  type GpuEnergy,
+  type Integration,
+  type IntegrationOptions,
+  type PowerMetrics,
+  type PowerWindow
+} from '../../../job/src/index.js';
 
 /** What measuring needs: the result folder (aiperf artifacts, telemetry) and the expected GPU count. */
-export interface PowerMeasureOptions {
+export interface PowerMeasureOptions extends IntegrationOptions {
   resultDir: string;
-  expectedNumGpus?: number;
-  /** IANA zone of naive telemetry timestamps (the machine's TZ); undefined = the host zone. */
-  timeZone?: string;
 }
 
 /** `sweepkit power-adapter`: measure, then patch the aggregate file `aggResult`. */
@@ -31,79 +36,12 @@ export interface PowerOutcome {
   sidecarPath: string;
 }
 
-export interface PowerMetrics {
-  avg_power_w: number;
-  avg_total_gpu_power_w: number;
-  total_gpu_energy_j: number;
-  joules_per_successful_query: number;
-  joules_per_input_token: number;
-  joules_per_output_token: number;
-  joules_per_total_token: number;
-}
-
-export const METRIC_KEYS: (keyof PowerMetrics)[] = [
-  'avg_power_w',
-  'avg_total_gpu_power_w',
-  'total_gpu_energy_j',
-  'joules_per_successful_query',
-  'joules_per_input_token',
-  'joules_per_output_token',
-  'joules_per_total_token'
-];
-
 const WINDOW_FILE = 'agentic_power_window.json';
 const SIDECAR_FILE = 'power_validation.json';
 const TELEMETRY_FILE = 'gpu_metrics.csv';
 
 const f = (x: number | null): PyJson => (x === null ? null : new PyFloat(x));
 const json = (value: PyJson): string => pyJsonDumps(value, { indent: 2 });
-
-export interface Integration {
-  reasons: string[];
-  gpus: Map<string, GpuEnergy>;
-  metrics?: PowerMetrics;
-  /** The parsed samples, when the file could be read. */
-  telemetry?: Telemetry;
-}
-
-/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
-export function integrate(
-  fs: ArtifactFs,
-  telemetryPath: string,
-  window: PowerWindow,
-  options: Pick<PowerMeasureOptions, 'expectedNumGpus' | 'timeZone'>
-): Integration {
-  const gpus = new Map<string, GpuEnergy>();
-  if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
-  const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
-  if (telemetry.problems.length) return { reasons: [...telemetry.problems], gpus, telemetry };
-  const reasons: string[] = [];
-  if (!telemetry.gpus.size) reasons.push('telemetry_samples_missing');
-  if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus) reasons.push('expected_gpu_count_mismatch');
-  for (const [id, series] of telemetry.gpus) {
-    const energy = integrateGpu(series, window.start, window.end);
-    gpus.set(id, energy);
-    for (const issue of energy.issues) if (!reasons.includes(issue)) reasons.push(issue);
-  }
-  if (reasons.length) return { reasons, gpus, telemetry };
-  let total = 0;
-  for (const g of gpus.values()) total += g.energy!;
-  const avgTotal = total / window.duration;
-  return {
-    reasons,
-    gpus,
-    telemetry,
-    metrics: {
-      avg_power_w: avgTotal / gpus.size,
-      avg_total_gpu_power_w: avgTotal,
-      total_gpu_energy_j: total,
-      joules_per_successful_query: total / window.completed,
-      joules_per_input_token: total / window.inputTokens,
-      joules_per_output_token: total / window.outputTokens,
-      joules_per_total_token: total / (window.inputTokens + window.outputTokens)
-    }
-  };
-}
 
 const perGpu = (gpus: Map<string, GpuEnergy>, pick: (g: GpuEnergy) => PyJson): Map<string, PyJson> => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
 
@@ -151,23 +89,6 @@ function sidecar(options: PowerMeasureOptions, window: PowerWindow | undefined, 
   out.set('accumulator_check', accumulator);
   out.set('metrics', result.metrics ? new Map(METRIC_KEYS.map((k) => [k, new PyFloat(pyRound(result.metrics![k], 6))])) : null);
   return out;
-}
-
-/**
- * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
- * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
- */
-export function applyPowerVerdict<T extends Map<string, PyJson> | PyObject>(
-  agg: T,
-  metrics: PowerMetrics | ReadonlyMap<string, number> | undefined,
-  staleKeys: readonly string[] = METRIC_KEYS
-): T {
-  const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, (metrics as PowerMetrics)[k]] as const);
-  for (const key of [...staleKeys, 'power_invalid_reasons']) agg.delete(key);
-  agg.set('power_metric_schema_version', 2);
-  agg.set('power_valid', entries ? 1 : 0);
-  if (entries) for (const [key, value] of entries) agg.set(key, new PyFloat(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
-  return agg;
 }
 
 /**

@@ -1,19 +1,6 @@
-import { PyFloat, isPyObject, parsePyJson, type PyValue, pyStrip, pyTruthy } from '../../../common/src/index.js';
+import { PyFloat, isPyObject, parsePyJson, type PyValue, pyStrip, pyTruthy, pyPath } from '../../../common/src/index.js';
 import { readJsonFile, resolveArtifactDir } from '../artifacts.js';
-import { forEachLine } from '../lines.js';
-import { pyPath } from '../paths.js';
-import type { ArtifactFs } from '../ports.js';
-import { awareEpoch, parseIso, parseOffset, type WallTime } from './timestamps.js';
-
-/** The benchmark window the telemetry is integrated over (`agentic_power_window.json`). */
-export interface PowerWindow {
-  start: number;
-  end: number;
-  duration: number;
-  completed: number;
-  inputTokens: number;
-  outputTokens: number;
-}
+import { forEachLine, type ArtifactFs, awareEpoch, parseIso, parseOffset, type PowerWindow, type WallTime } from '../../../job/src/index.js';
 
 export const OFFSET_FILE = 'agentic_power_timezone_offset.txt';
 

@@ -1,10 +1,10 @@
 import { SweepkitError } from '../../../common/src/index.js';
 import { logCapacity } from '../server-logs.js';
-import type { ArtifactFs } from '../ports.js';
 import type { IntTotal } from '../records.js';
 import { selectAdapter } from './select.js';
 import type { Metrics } from './series.js';
 import { emptyState, renderServerMetrics, type ServerMetricsState } from './state.js';
+import { type ArtifactFs } from '../../../job/src/index.js';
 
 export { renderServerMetrics, type ServerMetricsState };
 

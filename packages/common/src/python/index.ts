@@ -4,3 +4,4 @@ export * from './json.js';
 export * from './json-parse.js';
 export * from './values.js';
 export * from './format.js';
+export * from './path.js';

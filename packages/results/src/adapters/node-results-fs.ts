@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { nodeArtifactFs } from '../../../agentic/src/index.js';
+import { nodeArtifactFs } from '../../../job/src/index.js';
 import type { ResultsFs } from '../ports.js';
 
 let seq = 0;

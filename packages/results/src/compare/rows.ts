@@ -1,5 +1,4 @@
-import { SweepkitError, isPyObject, parsePyJson, PyJsonSyntaxError, type PyObject } from '../../../common/src/index.js';
-import { pyPath } from '../../../agentic/src/index.js';
+import { SweepkitError, isPyObject, parsePyJson, PyJsonSyntaxError, pyPath, type PyObject } from '../../../common/src/index.js';
 import type { ResultsFs } from '../ports.js';
 
 /** A result row as written by process-result (keys in the file's order). */

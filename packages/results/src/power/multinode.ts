@@ -1,6 +1,5 @@
-import { PyFloat, type PyJson, isPyObject, parsePyJson, pyFixed, pyRound, pyStrip, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { integrateGpu, METRIC_KEYS, pyPath, type ArtifactFs, type GpuEnergy, type GpuSeries, type PowerWindow } from '../../../agentic/src/index.js';
-import type { Env } from '../process/env.js';
+import { PyFloat, type PyJson, isPyObject, parsePyJson, pyFixed, pyPath, pyRound, pyStrip, type PyObject, type PyValue } from '../../../common/src/index.js';
+import { integrateGpu, METRIC_KEYS, type ArtifactFs, type Env, type GpuEnergy, type GpuSeries, type PowerWindow } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
 import { resultWindow, windowJson } from './window.js';
 

@@ -1,5 +1,5 @@
-import { PyFloat, type PyJson, pyFixed, pyRound, type PyObject } from '../../../common/src/index.js';
-import { accumulatorCheck, integrate, METRIC_KEYS, pyPath, type ArtifactFs, type Integration } from '../../../agentic/src/index.js';
+import { PyFloat, type PyJson, pyFixed, pyPath, pyRound, type PyObject } from '../../../common/src/index.js';
+import { accumulatorCheck, integrate, METRIC_KEYS, type ArtifactFs, type Integration } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
 import { resultWindow, windowJson } from './window.js';
 

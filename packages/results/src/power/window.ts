@@ -1,5 +1,5 @@
 import { PyFloat, type PyJson, type PyObject, type PyValue } from '../../../common/src/index.js';
-import type { PowerWindow } from '../../../agentic/src/index.js';
+import type { PowerWindow } from '../../../job/src/index.js';
 
 /** A benchmark window and the duration the benchmark itself reported. */
 export interface ResultWindow extends PowerWindow {

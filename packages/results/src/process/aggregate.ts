@@ -1,6 +1,17 @@
 import { PyFloat, SweepkitError, type PyJson, isPyObject, parsePyIntText, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { agenticVariables, routerMetadata } from '../../../agentic/src/index.js';
-import { envError, intVar, isTrue, MULTI_NODE_VARS, requireVars, SINGLE_NODE_VARS, type Env } from './env.js';
+import {
+  envError,
+  intVar,
+  isTrue,
+  jobVariables,
+  poolHardware,
+  poolSizes,
+  requireVars,
+  routerMetadata,
+  singleNodeSizes,
+  type Env
+} from '../../../job/src/index.js';
+import { MULTI_NODE_VARS, SINGLE_NODE_VARS } from './env.js';
 
 /** The dashboard row being built: Python dict order, values as the JSON writer takes them. */
 export type Row = Map<string, PyJson>;
@@ -40,11 +51,7 @@ function singleNode(env: Env, row: Row, disagg: boolean): number {
   requireVars(env, SINGLE_NODE_VARS);
   const tp = intVar(env, 'TP');
   const ep = intVar(env, 'EP_SIZE');
-  const vars = agenticVariables(env);
-  const pp = vars.get('PP_SIZE');
-  const dcp = vars.get('DCP_SIZE');
-  const pcp = vars.get('PCP_SIZE');
-  if (pp <= 0 || dcp <= 0 || pcp <= 0) throw envError('PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.', 'PP_SIZE');
+  const { pp, dcp, pcp } = singleNodeSizes(jobVariables(env));
   if (disagg) throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
   // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
   if (tp === 0) throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
@@ -63,41 +70,34 @@ interface Workers {
   decode: number;
 }
 
-function multiNode(env: Env, row: Row): Workers {
+function multiNode(env: Env, row: Row): Workers & { hardware?: { prefill: string; decode: string } } {
   requireVars(env, MULTI_NODE_VARS);
-  const vars = agenticVariables(env);
-  const prefillHw = env.PREFILL_HARDWARE ?? '';
-  const decodeHw = env.DECODE_HARDWARE ?? '';
-  if ((prefillHw === '') !== (decodeHw === ''))
-    throw envError('PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.', prefillHw ? 'DECODE_HARDWARE' : 'PREFILL_HARDWARE');
+  const vars = jobVariables(env);
+  const hardware = poolHardware(vars);
   const prefillGpus = intVar(env, 'PREFILL_GPUS');
   const decodeGpus = intVar(env, 'DECODE_GPUS');
-  const sizes = (['PREFILL_PP_SIZE', 'PREFILL_DCP_SIZE', 'PREFILL_PCP_SIZE', 'DECODE_PP_SIZE', 'DECODE_DCP_SIZE', 'DECODE_PCP_SIZE'] as const).map((n) =>
-    vars.get(n)
-  );
-  if (sizes.some((s) => s <= 0)) throw envError('Multinode PP, DCP, and PCP sizes must be positive integers.', 'PREFILL_PP_SIZE');
-  const [pPp, pDcp, pPcp, dPp, dDcp, dPcp] = sizes as [number, number, number, number, number, number];
+  const { prefill: p, decode: d } = poolSizes(vars);
   if (prefillGpus <= 0 || prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
   const aggregated = decodeGpus === 0;
   row.set('is_multinode', true);
   row.set('prefill_tp', intVar(env, 'PREFILL_TP'));
-  row.set('prefill_pp', pPp);
-  row.set('prefill_dcp_size', pDcp);
-  row.set('prefill_pcp_size', pPcp);
+  row.set('prefill_pp', p.pp);
+  row.set('prefill_dcp_size', p.dcp);
+  row.set('prefill_pcp_size', p.pcp);
   row.set('prefill_ep', intVar(env, 'PREFILL_EP'));
   row.set('prefill_dp_attention', env.PREFILL_DP_ATTN ?? '');
   row.set('prefill_num_workers', intVar(env, 'PREFILL_NUM_WORKERS'));
   // Aggregated multi-node (no decode GPUs): decode workers do not exist, so their shape is neutral.
   row.set('decode_tp', aggregated ? 0 : intVar(env, 'DECODE_TP'));
-  row.set('decode_pp', aggregated ? 1 : dPp);
-  row.set('decode_dcp_size', aggregated ? 1 : dDcp);
-  row.set('decode_pcp_size', aggregated ? 1 : dPcp);
+  row.set('decode_pp', aggregated ? 1 : d.pp);
+  row.set('decode_dcp_size', aggregated ? 1 : d.dcp);
+  row.set('decode_pcp_size', aggregated ? 1 : d.pcp);
   row.set('decode_ep', aggregated ? 0 : intVar(env, 'DECODE_EP'));
   row.set('decode_dp_attention', env.DECODE_DP_ATTN ?? '');
   row.set('decode_num_workers', intVar(env, 'DECODE_NUM_WORKERS'));
   row.set('num_prefill_gpu', prefillGpus);
   row.set('num_decode_gpu', decodeGpus);
-  return { prefill: prefillGpus, decode: decodeGpus };
+  return { prefill: prefillGpus, decode: decodeGpus, hardware };
 }
 
 /** Latencies in seconds (`*_ms` / 1000) and interactivity (`1000 / *tpot*`), in the result's key order. */
@@ -135,7 +135,7 @@ export function buildRow(result: PyValue, env: Env, file: string): { row: Row; s
   row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
   row.set('isl', intVar(env, 'ISL'));
   row.set('osl', intVar(env, 'OSL'));
-  const router = routerMetadata(agenticVariables(env));
+  const router = routerMetadata(jobVariables(env));
   if (router) row.set('router', router as PyJson);
   if (env.KV_P2P_TRANSFER) row.set('kv_p2p_transfer', env.KV_P2P_TRANSFER);
   const total = numeric(result, 'total_token_throughput', file);
@@ -147,9 +147,9 @@ export function buildRow(result: PyValue, env: Env, file: string): { row: Row; s
     row.set('tput_per_gpu', float(total / gpus));
     row.set('output_tput_per_gpu', float(output / (w.decode > 0 ? w.decode : gpus)));
     row.set('input_tput_per_gpu', float((total - output) / w.prefill));
-    if (env.PREFILL_HARDWARE) {
-      row.set('prefill_hw', env.PREFILL_HARDWARE);
-      row.set('decode_hw', env.DECODE_HARDWARE ?? '');
+    if (w.hardware) {
+      row.set('prefill_hw', w.hardware.prefill);
+      row.set('decode_hw', w.hardware.decode);
     }
   } else {
     gpus = singleNode(env, row, disagg);

@@ -1,5 +1,4 @@
-import type { ArtifactFs } from '../../../agentic/src/index.js';
-import { requireVars, type Env } from './env.js';
+import { requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
 import { processResult, type ProcessedPoint, type ProcessOptions, type ProcessOutcome, type Sink } from './run.js';
 
 /** GPU counts a multi-node point file's name carries (the launchers' `_gpus_<G>[_ctx_<P>_gen_<D>]`). */

@@ -1,10 +1,10 @@
 import { pyJsonDumps, SweepkitError, type PyJson, parsePyJson, PyJsonSyntaxError, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { applyPowerVerdict, type ArtifactFs } from '../../../agentic/src/index.js';
+import { applyPowerVerdict, requirePower, requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
 import { multiNodePower } from '../power/multinode.js';
 import type { PowerReport } from '../power/report.js';
 import { singleNodePower } from '../power/single-node.js';
 import { buildRow, type Row } from './aggregate.js';
-import { BASE_VARS, requirePower, requireVars, type Env } from './env.js';
+import { BASE_VARS } from './env.js';
 
 /** Where a command's lines go, as they happen (the multi-node loop interleaves its own). */
 export interface Sink {

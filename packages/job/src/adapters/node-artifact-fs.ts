@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { isAscii, isUtf8 } from 'node:buffer';
 import { writeFileAtomic } from '../../../common/src/index.js';
 import { splitLines } from '../lines.js';
-import { NotUtf8Error, type ArtifactFs } from '../ports.js';
+import { NotUtf8Error, type ArtifactFs } from '../artifact-fs.js';
 
 const CHUNK_BYTES = 1 << 20;
 

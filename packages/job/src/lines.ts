@@ -1,5 +1,5 @@
 import { SweepkitError } from '../../common/src/index.js';
-import { NotUtf8Error, type ArtifactFs } from './ports.js';
+import { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';
 
 const BREAK = /\r\n|\r|\n/;
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { agenticVariables, type AgenticVariableName } from '../../../packages/agentic/src/variables.js';
+import { jobVariables, type JobVariableName } from '../../../packages/job/src/index.js';
 
 // Each variable is read by its declared kind and default, the reference's rules.
-describe('agenticVariables', () => {
-  test.each<[AgenticVariableName, string | undefined, unknown]>([
+describe('jobVariables', () => {
+  test.each<[JobVariableName, string | undefined, unknown]>([
     ['TP', undefined, 1],
     ['TP', '', 1],
     ['TP', ' 8 ', 8],
@@ -19,14 +19,14 @@ describe('agenticVariables', () => {
     ['RESULT_FILENAME', undefined, undefined],
     ['DP_ATTENTION', undefined, 'false']
   ])('%s=%j → %j', (name, text, expected) => {
-    expect(agenticVariables(text === undefined ? {} : { [name]: text }).get(name)).toEqual(expected);
+    expect(jobVariables(text === undefined ? {} : { [name]: text }).get(name)).toEqual(expected);
   });
 
-  test.each<[AgenticVariableName, string, string]>([
+  test.each<[JobVariableName, string, string]>([
     ['TP', 'eight', "TP must be an integer, got 'eight'"],
     // int('') fails in Python: CONC is read strictly, unlike the shape sizes.
     ['CONC', '', "CONC must be an integer, got ''"]
   ])('%s=%j is an error naming the variable', (name, text, message) => {
-    expect(() => agenticVariables({ [name]: text }).get(name)).toThrow(message);
+    expect(() => jobVariables({ [name]: text }).get(name)).toThrow(message);
   });
 });

@@ -18,7 +18,7 @@ interface VariableDef {
 const worker = (role: 'prefill' | 'decode') => `${role}_* fields and num_${role}_gpu (multi-node)`;
 
 /** Every variable the agentic aggregation, the power step and the validity gate read, declared once. */
-export const AGENTIC_VARIABLES = {
+export const JOB_VARIABLES = {
   RESULT_FILENAME: { kind: 'text', feeds: 'the aggregate file name (<RESULT_FILENAME>.json); required' },
   RESULT_DIR: { kind: 'text', default: 'results', feeds: 'where aiperf_artifacts/, server.log and gpu_metrics.csv are read' },
   AGENTIC_OUTPUT_DIR: { kind: 'text', default: '.', feeds: 'the folder the aggregate is written to' },
@@ -67,10 +67,10 @@ export const AGENTIC_VARIABLES = {
   HOME: { kind: 'text', feeds: 'where the trace dataset is looked up (~/.cache/huggingface/hub)' }
 } as const satisfies Record<string, VariableDef>;
 
-export type AgenticVariableName = keyof typeof AGENTIC_VARIABLES;
+export type JobVariableName = keyof typeof JOB_VARIABLES;
 
-type Declared = typeof AGENTIC_VARIABLES;
-type ValueOf<N extends AgenticVariableName> = Declared[N]['kind'] extends 'int' | 'strict-int'
+type Declared = typeof JOB_VARIABLES;
+type ValueOf<N extends JobVariableName> = Declared[N]['kind'] extends 'int' | 'strict-int'
   ? number
   : Declared[N]['kind'] extends 'bool'
     ? boolean
@@ -79,14 +79,14 @@ type ValueOf<N extends AgenticVariableName> = Declared[N]['kind'] extends 'int' 
       : string | undefined;
 
 /** The one reader of the declared variables: each is read by its declared kind and default. */
-export interface AgenticVariables {
-  get<N extends AgenticVariableName>(name: N): ValueOf<N>;
+export interface JobVariables {
+  get<N extends JobVariableName>(name: N): ValueOf<N>;
 }
 
-export function agenticVariables(env: Env): AgenticVariables {
+export function jobVariables(env: Env): JobVariables {
   return {
-    get<N extends AgenticVariableName>(name: N): ValueOf<N> {
-      const def: VariableDef = AGENTIC_VARIABLES[name];
+    get<N extends JobVariableName>(name: N): ValueOf<N> {
+      const def: VariableDef = JOB_VARIABLES[name];
       const text = env[name];
       const fallback = def.default;
       switch (def.kind) {

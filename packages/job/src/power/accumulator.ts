@@ -1,6 +1,5 @@
-import { PyFloat, type PyJson, pyStrip } from '../../../common/src/index.js';
-import { pyPath } from '../paths.js';
-import type { ArtifactFs } from '../ports.js';
+import { PyFloat, type PyJson, pyPath, pyStrip } from '../../../common/src/index.js';
+import type { ArtifactFs } from '../artifact-fs.js';
 import { ID_HEADERS, type Telemetry } from './telemetry.js';
 
 /** Relative difference between the counters and the integrated stream that is still plausible. */

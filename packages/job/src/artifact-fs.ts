@@ -1,7 +1,8 @@
 /**
- * The file-system port of the agentic package: everything the aggregator, the gate and the power
- * adapter read or write goes through it (the real one is `adapters/node-artifact-fs.ts`). Paths are
- * as the user gave them; the adapter resolves relative ones against its working directory.
+ * The artifact files of a job (results, aiperf artifacts, server logs, telemetry): everything the
+ * agentic aggregation, the validity gate, the power steps and process-result read or write goes
+ * through this port (the real one is `adapters/node-artifact-fs.ts`). Paths are as the user gave
+ * them; the adapter resolves relative ones against its working directory.
  */
 export interface ArtifactFs {
   isFile(path: string): boolean;

@@ -1,0 +1,21 @@
+// The job contract (docs/job.md): the variables a benchmark job's steps share, the GPU shape they
+// imply, power telemetry and its integration, and the artifact-files port. Below agentic and results.
+export { envError, intVar, isTrue, isTrueWord, parseIntVar, requirePower, requireVars, type Env } from './env.js';
+export { JOB_VARIABLES, jobVariables, type JobVariableName, type JobVariables } from './variables.js';
+export { kvOffloadBackend, routerMetadata } from './metadata.js';
+export { gpuShape, poolHardware, poolSizes, singleNodeSizes, type GpuShape, type Sizes } from './gpu-shape.js';
+export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';
+export { forEachLine, splitLines } from './lines.js';
+export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
+export { awareEpoch, naiveEpoch, parseIso, parseOffset, type WallTime } from './power/timestamps.js';
+export { integrateGpu, parseTelemetry, timestampOf, ID_HEADERS, SAMPLE_SLACK_S, type GpuEnergy, type GpuSeries, type Telemetry } from './power/telemetry.js';
+export { accumulatorCheck, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
+export {
+  applyPowerVerdict,
+  integrate,
+  METRIC_KEYS,
+  type Integration,
+  type IntegrationOptions,
+  type PowerMetrics,
+  type PowerWindow
+} from './power/integrate.js';

@@ -1,0 +1,99 @@
+import { PyFloat, type PyJson, type PyObject, pyRound } from '../../../common/src/index.js';
+import type { ArtifactFs } from '../artifact-fs.js';
+import { integrateGpu, parseTelemetry, type GpuEnergy, type Telemetry } from './telemetry.js';
+
+/** The benchmark window telemetry is integrated over: aiperf's profiling window, or the one a benchmark result reports. */
+export interface PowerWindow {
+  start: number;
+  end: number;
+  duration: number;
+  completed: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface PowerMetrics {
+  avg_power_w: number;
+  avg_total_gpu_power_w: number;
+  total_gpu_energy_j: number;
+  joules_per_successful_query: number;
+  joules_per_input_token: number;
+  joules_per_output_token: number;
+  joules_per_total_token: number;
+}
+
+export const METRIC_KEYS: (keyof PowerMetrics)[] = [
+  'avg_power_w',
+  'avg_total_gpu_power_w',
+  'total_gpu_energy_j',
+  'joules_per_successful_query',
+  'joules_per_input_token',
+  'joules_per_output_token',
+  'joules_per_total_token'
+];
+
+export interface IntegrationOptions {
+  /** GPUs the telemetry must show; undefined = any number. */
+  expectedNumGpus?: number;
+  /** IANA zone of naive telemetry timestamps (the machine's TZ); undefined = the host zone. */
+  timeZone?: string;
+}
+
+export interface Integration {
+  reasons: string[];
+  gpus: Map<string, GpuEnergy>;
+  metrics?: PowerMetrics;
+  /** The parsed samples, when the file could be read. */
+  telemetry?: Telemetry;
+}
+
+/** Integrates a GPU telemetry CSV over the window (the generic single-node power aggregation). */
+export function integrate(fs: ArtifactFs, telemetryPath: string, window: PowerWindow, options: IntegrationOptions): Integration {
+  const gpus = new Map<string, GpuEnergy>();
+  if (!fs.isFile(telemetryPath)) return { reasons: ['telemetry_file_missing'], gpus };
+  const telemetry = parseTelemetry(new TextDecoder().decode(fs.readBytes(telemetryPath)), options.timeZone);
+  if (telemetry.problems.length) return { reasons: [...telemetry.problems], gpus, telemetry };
+  const reasons: string[] = [];
+  if (!telemetry.gpus.size) reasons.push('telemetry_samples_missing');
+  if (options.expectedNumGpus !== undefined && telemetry.gpus.size !== options.expectedNumGpus) reasons.push('expected_gpu_count_mismatch');
+  for (const [id, series] of telemetry.gpus) {
+    const energy = integrateGpu(series, window.start, window.end);
+    gpus.set(id, energy);
+    for (const issue of energy.issues) if (!reasons.includes(issue)) reasons.push(issue);
+  }
+  if (reasons.length) return { reasons, gpus, telemetry };
+  let total = 0;
+  for (const g of gpus.values()) total += g.energy!;
+  const avgTotal = total / window.duration;
+  return {
+    reasons,
+    gpus,
+    telemetry,
+    metrics: {
+      avg_power_w: avgTotal / gpus.size,
+      avg_total_gpu_power_w: avgTotal,
+      total_gpu_energy_j: total,
+      joules_per_successful_query: total / window.completed,
+      joules_per_input_token: total / window.inputTokens,
+      joules_per_output_token: total / window.outputTokens,
+      joules_per_total_token: total / (window.inputTokens + window.outputTokens)
+    }
+  };
+}
+
+/**
+ * The power verdict in a result row (in place): stale metrics removed, v2 fields appended (existing
+ * keys keep their place), metrics rounded to 3 decimals for watts and joules, 6 otherwise.
+ */
+export function applyPowerVerdict<T extends Map<string, PyJson> | PyObject>(
+  agg: T,
+  metrics: PowerMetrics | ReadonlyMap<string, number> | undefined,
+  staleKeys: readonly string[] = METRIC_KEYS
+): T {
+  const entries = metrics instanceof Map ? [...metrics] : metrics && METRIC_KEYS.map((k) => [k, (metrics as PowerMetrics)[k]] as const);
+  for (const key of [...staleKeys, 'power_invalid_reasons']) agg.delete(key);
+  agg.set('power_metric_schema_version', 2);
+  agg.set('power_valid', entries ? 1 : 0);
+  if (entries) for (const [key, value] of entries) agg.set(key, new PyFloat(pyRound(value, /_(w|j)$/.test(key) ? 3 : 6)));
+  return agg;
+}

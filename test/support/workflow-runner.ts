@@ -6,7 +6,8 @@
  * checkout; uploads are resolved to the files their paths match).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { join } from 'node:path';
 import { repoRoot, runBundle, type BundleRun } from '../bundle/harness.js';
 
@@ -55,24 +56,21 @@ export function evaluate(expression: string, context: Context): Value {
     if (token === undefined || (want !== undefined && token !== want)) throw new Error(`expression '${expression}': expected ${want ?? 'more'} at ${token}`);
     return token;
   };
-  const or = (): Value => {
-    let left = and();
-    while (peek() === '||') {
+  /** A left-associative chain of `op`, each step choosing a value the way GitHub's && and || do. */
+  const chain = (op: string, next: () => Value, pick: (left: Value, right: Value) => Value) => (): Value => {
+    let left = next();
+    while (peek() === op) {
       take();
-      const right = and();
-      left = truthy(left) ? left : right;
+      left = pick(left, next());
     }
     return left;
   };
-  const and = (): Value => {
-    let left = compare();
-    while (peek() === '&&') {
-      take();
-      const right = compare();
-      left = truthy(left) ? right : left;
-    }
-    return left;
-  };
+  const and = chain(
+    '&&',
+    () => compare(),
+    (l, r) => (truthy(l) ? r : l)
+  );
+  const or = chain('||', and, (l, r) => (truthy(l) ? l : r));
   const compare = (): Value => {
     const left = unary();
     if (peek() !== '==' && peek() !== '!=') return left;
@@ -148,7 +146,7 @@ export function uploadFiles(pathText: string, cwd: string): string[] {
       ? []
       : execFileSync(
           'bash',
-          ['-c', 'shopt -s globstar nullglob; for p in "$@"; do for f in $p; do [ -f "$f" ] && echo "$f"; done; done', 'glob', ...patterns],
+          ['-c', 'shopt -s globstar nullglob; for p in "$@"; do for f in $p; do if [ -f "$f" ]; then echo "$f"; fi; done; done', 'glob', ...patterns],
           {
             cwd,
             encoding: 'utf8'
@@ -217,4 +215,25 @@ export async function runJob(job: WorkflowJob, context: Context, options: { cwd:
   result.failed = context.failed;
   result.outputs = Object.fromEntries(Object.entries(job.outputs ?? {}).map(([k, v]) => [k, substitute(v, context)]));
   return result;
+}
+
+/** The fields every test row shares (a tiny model at 1k/1k). */
+export const TINY_ROW = {
+  'exp-name': 'tiny_1k1k',
+  image: 'org/tiny-image:1',
+  model: 'org/tiny',
+  'model-prefix': 'tiny',
+  precision: 'fp8',
+  isl: 1024,
+  osl: 1024,
+  'spec-decoding': 'none',
+  'recipe-fingerprint': '',
+  'run-eval': false
+} as const;
+
+/** A reusable workflow of this repository and the context of a call to it (the inputs' defaults filled in). */
+export function workflowCall(file: string, inputs: Record<string, string>, secrets: Record<string, string> = {}): { workflow: Workflow; context: Context } {
+  const workflow = parseYaml(readFileSync(join(repoRoot, '.github/workflows', file), 'utf8')) as Workflow;
+  const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+  return { workflow, context: { inputs: { ...defaults, ...inputs }, secrets, github: { sha: 'abc' }, env: {}, steps: {}, needs: {}, failed: false } };
 }

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, runBundle, type BundleRun } from '../../bundle/harness.js';
+import { runJob, substitute, TINY_ROW, workflowCall } from '../../support/workflow-runner.js';
 import { cluster, eventually, jobState, skipSlurm } from './cluster.js';
 
 const suite = skipSlurm ? describe.skip : describe;
@@ -136,4 +137,59 @@ suite('singlenode-launch on a real Slurm', () => {
     expect(run.code).toBe(0);
     expect(readFileSync(join(ws, '.docker-state'), 'utf8')).toBe(`c1 ${NAME}\n`);
   }, 60_000);
+
+  test('the reusable workflow benchmark-singlenode.yml: both jobs run in order as bundles with a stand-in launcher, uploads named by result-filename', async () => {
+    const point = readFileSync(join(repoRoot, 'test/slurm/sa-bench-point.json'), 'utf8');
+    const { ws, env } = workspace(
+      // What a site launcher leaves in the workspace: the benchmark_serving result and the server log.
+      `cp ${JSON.stringify(join(repoRoot, 'test/slurm/sa-bench-point.json'))} "$RESULT_FILENAME.json"\necho "server up" > server.log\n`,
+      `c1 ${NAME}_0\nc2 other-job\n`
+    );
+    const stale = sbatch(`${NAME}_0`);
+    try {
+      const { workflow, context } = workflowCall('benchmark-singlenode.yml', {
+        row: JSON.stringify({
+          ...TINY_ROW,
+          framework: 'vllm',
+          runner: 'h200',
+          tp: 8,
+          pp: 1,
+          'dcp-size': 1,
+          'pcp-size': 1,
+          ep: 1,
+          'dp-attn': false,
+          conc: 8,
+          disagg: false
+        })
+      });
+      const runnerEnv = { ...env, RESULT_FILENAME: '' };
+      const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: runnerEnv });
+      expect(errors(plan.runs.env!)).toEqual([]);
+      expect(plan.failed).toBe(false);
+      context.needs.plan = { outputs: plan.outputs };
+      expect(JSON.parse(plan.outputs['runs-on']!)).toContain('h200');
+      expect(substitute(workflow.jobs.benchmark!.name!, context)).toBe(plan.outputs['display-name']);
+
+      const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env: runnerEnv });
+      const errorsOf = Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, errors(r)]));
+      expect(errorsOf).toEqual({ env: [], names: [], launch: [], process: [] });
+      expect(job.failed).toBe(false);
+      expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'singlenode-launch', 'process-result', 'singlenode-launch/post']);
+      expect(jobState(stale)).toBe('CANCELLED');
+      expect(readFileSync(join(ws, '.docker-state'), 'utf8')).toBe('c2 other-job\n');
+      const rf = context.steps.env!.outputs['result-filename']!;
+      expect(readFileSync(join(ws, `${rf}.json`), 'utf8')).toBe(point);
+      const names = context.steps.names!.outputs;
+      const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files]));
+      expect(uploads).toEqual({
+        [names.result!]: [`agg_${rf}.json`],
+        [names['server-logs']!]: ['server.log'],
+        // no GPU monitor in the stand-in: the upload finds nothing (if-no-files-found: ignore)
+        [names['gpu-metrics']!]: [],
+        [names['power-audit']!]: [`${rf}.json`, `agg_${rf}.json`, `power_validation_${rf}.json`].sort()
+      });
+    } finally {
+      execFileSync('scancel', [stale, ...ourJobs()]);
+    }
+  }, 120_000);
 });

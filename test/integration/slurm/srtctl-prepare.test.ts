@@ -15,7 +15,7 @@ import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { parse } from 'yaml';
 import { repoRoot, runBundle } from '../../bundle/harness.js';
-import { runJob, substitute, type Context, type Workflow } from '../../support/workflow-runner.js';
+import { runJob, substitute, TINY_ROW, workflowCall } from '../../support/workflow-runner.js';
 import { cluster, eventually, jobState, skipSlurm, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
@@ -340,47 +340,35 @@ suite('srtctl-launch prepare stage', () => {
 
   test('the reusable workflow benchmark-multinode.yml: both jobs run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
     const ws = workspace();
-    const workflow = parse(readFileSync(join(repoRoot, '.github/workflows/benchmark-multinode.yml'), 'utf8')) as Workflow;
     const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
     const row = {
-      'exp-name': 'tiny_1k1k',
-      image: 'org/tiny-image:1',
-      model: 'org/tiny',
-      'model-prefix': 'tiny',
-      precision: 'fp8',
+      ...TINY_ROW,
       framework: 'dynamo-sglang',
       runner: 'gb300',
-      isl: 1024,
-      osl: 1024,
-      'spec-decoding': 'none',
       disagg: true,
       conc: [4, 8],
-      'recipe-fingerprint': '',
-      'run-eval': false,
       prefill: { ...pool, 'additional-settings': [`CONFIG_FILE=${RECIPE}`] },
       decode: pool
     };
-    const defaults = Object.fromEntries(
-      Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)])
-    );
-    const context: Context = {
-      inputs: {
-        ...defaults,
+    const { workflow, context } = workflowCall(
+      'benchmark-multinode.yml',
+      {
         row: JSON.stringify(row),
         'versions-file': join(ws, 'lanes.yaml'),
         'model-table': join(ws, 'models.yaml'),
         'cluster-config': join(ws, 'cluster.yaml'),
         'queue-timeout-minutes': '5'
       },
-      secrets: { HF_TOKEN: 'hf-secret' },
-      github: { sha: 'abc' },
-      env: {},
-      steps: {},
-      needs: {},
-      failed: false
-    };
+      { HF_TOKEN: 'hf-secret' }
+    );
     // the default job name, sweepkit-<runner>-<hash>, then starts with PREFIX: the queue check sees it
-    const env = { RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV };
+    const env = {
+      RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`,
+      SWEEPKIT_SRTCTL_SCENARIO: 'success',
+      SWEEPKIT_SRTCTL_DURATION: '1',
+      SWEEPKIT_SRTCTL_POINT: join(repoRoot, 'test/slurm/sa-bench-point.json'),
+      ...PIP_ENV
+    };
     const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env });
     expect(plan.failed).toBe(false);
     context.needs.plan = { outputs: plan.outputs };
@@ -389,10 +377,9 @@ suite('srtctl-launch prepare stage', () => {
     expect(substitute(workflow.jobs.benchmark!.name!, context)).toBe(plan.outputs['display-name']);
 
     const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env });
-    const errors = Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, r.annotations.filter((a) => a.level === 'error').map((a) => a.message)]));
-    // The srtctl stand-in's point files hold only max_concurrency: process-result runs on them and
-    // refuses them (a stand-in writing full benchmark_serving points is still to do).
-    expect(errors).toEqual({ env: [], names: [], launch: [], process: ["'model_id' is missing", '1 error annotated on the files above'] });
+    const errors = Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, r.annotations.filter((a) => a.level === 'error')]));
+    expect(errors).toEqual({ env: [], names: [], launch: [], process: [] });
+    expect(job.failed).toBe(false);
     expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'process-result', 'srtctl-launch/post']);
     const rf = context.steps.env!.outputs['result-filename']!;
     expect(context.steps.launch!.outputs).toMatchObject({
@@ -403,9 +390,13 @@ suite('srtctl-launch prepare stage', () => {
     const names = context.steps.names!.outputs;
     const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files.map((f) => f.replace(`${ws}/`, ''))]));
     const points = ['sa-bench_isl_1024_osl_1024_conc4_gpus_8_ctx_4_gen_4', 'sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4'];
-    // after the failed step only the always() uploads run: the logs and the power audit bundle
-    expect(Object.keys(uploads)).toEqual([names['server-logs'], names['power-audit']]);
+    // bmk_<R> holds the processed dashboard rows, not the raw point files
+    expect(uploads[names.result!]).toEqual(points.map((p) => `agg_${rf}_${p}.json`));
+    for (const p of points) expect(JSON.parse(readFileSync(join(ws, `agg_${rf}_${p}.json`), 'utf8'))).toHaveProperty('tput_per_gpu');
     expect(uploads[names['server-logs']!]).toEqual(['multinode_server_logs.tar.gz']);
-    expect(uploads[names['power-audit']!]).toEqual(expect.arrayContaining(points.map((p) => `${rf}_${p}.json`)));
+    expect(uploads[names['power-audit']!]).toEqual(
+      expect.arrayContaining([...points.map((p) => `${rf}_${p}.json`), ...points.map((p) => `agg_${rf}_${p}.json`)])
+    );
+    expect(Object.keys(uploads)).toEqual([names.result, names['server-logs'], names['power-audit']]);
   }, 300_000);
 });

@@ -95,7 +95,8 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
       env: { ...io.env },
       tempDir: tmpdir(),
       concList: values['conc-list'],
-      maxLogBytes: values['max-log-bytes']
+      maxLogBytes: values['max-log-bytes'],
+      cleanupOutputs: values['cleanup-outputs']
     },
     plan,
     reporter

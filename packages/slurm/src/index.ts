@@ -10,6 +10,7 @@ export * from './launch.js';
 export * from './log-tail.js';
 export * from './model-table.js';
 export * from './observe.js';
+export * from './output-cleanup.js';
 export * from './ports.js';
 export * from './power-lane.js';
 export * from './prepare.js';

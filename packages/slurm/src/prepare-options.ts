@@ -113,6 +113,11 @@ export const SRTCTL_PREPARE_OPTIONS = {
       metavar: 'BYTES',
       help: 'at most this many bytes of logs go into multinode_server_logs.tar.gz (smallest files first; a note inside lists what was cut)'
     },
+    'cleanup-outputs': {
+      kind: 'flag',
+      default: false,
+      help: "after collecting, remove the jobs' outputs/<id> folders in the working directory (5 tries 10 s apart for NFS, then .nfs* files); LOGS/ keeps the logs"
+    },
     'cancel-stale': { kind: 'flag', default: true, help: "before submitting, cancel this user's jobs with exactly the job name (an earlier attempt's)" }
   }
 } as const satisfies CommandOptions;

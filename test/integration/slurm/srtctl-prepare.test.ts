@@ -398,5 +398,9 @@ suite('srtctl-launch prepare stage', () => {
       expect.arrayContaining([...points.map((p) => `${rf}_${p}.json`), ...points.map((p) => `agg_${rf}_${p}.json`)])
     );
     expect(Object.keys(uploads)).toEqual([names.result, names['server-logs'], names['power-audit']]);
+    // cleanup-outputs: srtctl's outputs/<id> is gone from the reused checkout, LOGS/ keeps the logs
+    const id = (JSON.parse(context.steps.launch!.outputs['job-ids']!) as string[])[0]!;
+    expect(existsSync(join(ws, 'srt-slurm/outputs', id))).toBe(false);
+    expect(existsSync(join(ws, 'LOGS', `sweep_${id}.log`))).toBe(true);
   }, 300_000);
 });

@@ -11,6 +11,8 @@ import { afterJob, LOGS_ARCHIVE, POWER_PROVENANCE, type AfterJob } from './node-
 import { createCommandRunner, nodeCheckoutFiles } from './node-checkout.js';
 import type { SubmittedJob } from '../srtctl-output.js';
 import { nodeJobFiles } from './node-job-files.js';
+import { nodeOutputFiles } from './node-output-files.js';
+import { removeJobOutputs } from '../output-cleanup.js';
 import { createSlurmCli } from './slurm-cli.js';
 import { createSrtctlCli } from './srtctl-cli.js';
 import { abortOnSignals } from './signals.js';
@@ -35,6 +37,8 @@ export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
   cancelStaleName?: string;
   /** Limit of multinode_server_logs.tar.gz (bytes of logs before compression); undefined: no archive. */
   maxLogBytes?: number;
+  /** Remove the jobs' `outputs/<id>` folders after collecting (NFS retries); LOGS/ keeps the logs. */
+  cleanupOutputs?: boolean;
 }
 
 export type MachineLaunchResult = LaunchResult & Partial<AfterJob>;
@@ -130,5 +134,11 @@ export async function launchOnThisMachine(
     return undefined;
   });
   if (after?.cut) reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+  // Only once every job has ended: a job still running writes into its folder.
+  if (settings.cleanupOutputs && result.settled) {
+    const dirs = result.jobs.map((job) => resolve(settings.workingDirectory, job.outputDir ?? join('outputs', job.id)));
+    const left = await removeJobOutputs(nodeOutputFiles, systemClock, dirs);
+    if (left.length) reporter.warning(`could not remove ${left.join(', ')}: the next job's checkout keeps it`);
+  }
   return { ...result, ...after };
 }

@@ -86,8 +86,8 @@ async function compareBench(dir) {
   }
   await admin.query(`CREATE DATABASE ${database}`);
   try {
-    // The schema the tests create, taken from its one definition.
-    const schema = readFileSync(join(root, 'packages/results/src/compare/schema.ts'), 'utf8').match(/_SQL = `([\s\S]*?)`;/)[1];
+    // The dashboard's three tables, as the compare-results conformance cases load them.
+    const schema = readFileSync(join(fixtures, 'compare-results', 'cmp_single_improved', 'schema.sql'), 'utf8');
     const db = new pg.Client({ connectionString: url.toString() });
     db.on('error', () => undefined);
     await db.connect();
@@ -112,15 +112,17 @@ async function compareBench(dir) {
       conc: 1 + Math.floor(i / 8),
       tput_per_gpu: base.tput_per_gpu * (0.9 + (i % 17) / 80)
     }));
-    // Three runs of history per configuration: the lookup must pick the latest.
+    // One config per hardware, three main runs of history: the lookup must pick the latest.
+    await db.query(
+      `INSERT INTO configs VALUES ${hws.map((hw, i) => `(${i + 1},'${hw}','vllm','dsr1-0528','fp8','none',false,false,8,1,false,8,1,false)`).join(',')}`
+    );
     for (let age = 3; age >= 1; age--) {
+      await db.query(`INSERT INTO workflow_runs VALUES (${age}, ${1000 + age}, 1, 'main')`);
       const values = rows.map(
-        (r) =>
-          `('2026-0${4 - age}-01','main','${r.hw}','vllm','dsr1-0528','fp8','none',false,false,8,1,false,8,1,false,1024,1024,${r.conc},'${JSON.stringify({ ...r, tput_per_gpu: r.tput_per_gpu * (1 + age / 100) })}')`
+        (r, i) =>
+          `(${age},${(i % 8) + 1},1024,1024,${r.conc},'2026-0${4 - age}-01',NULL,'${JSON.stringify({ ...r, tput_per_gpu: r.tput_per_gpu * (1 + age / 100) })}')`
       );
-      await db.query(
-        `INSERT INTO benchmark_results (created_at, head_branch, hardware, framework, model, precision, spec_method, disagg, is_multinode, prefill_tp, prefill_ep, prefill_dp_attention, decode_tp, decode_ep, decode_dp_attention, isl, osl, conc, metrics) VALUES ${values.join(',')}`
-      );
+      await db.query(`INSERT INTO benchmark_results (workflow_run_id, config_id, isl, osl, conc, date, error, metrics) VALUES ${values.join(',')}`);
     }
     await db.query('ANALYZE benchmark_results');
     await db.end();

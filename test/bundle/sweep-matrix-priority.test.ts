@@ -100,3 +100,38 @@ test('a bad policy fails the step at its line, before any output', async () => {
   expect(run.outputs).toEqual({});
   expect(run.annotations[0]).toMatchObject({ level: 'error', message: 'Unsupported CI priority policy version: 2', properties: { line: '1' } });
 });
+
+// The priority scheduler's classifier step (run-sweep.yml's jq fallback): usable criteria score
+// only the named attributes; anything else is the lowest priority with a warning, never silent.
+test.each([
+  ['criteria given', '{"criteria": ["multi-node"]}', false],
+  ['no output (the step failed or was skipped)', '', true],
+  ['not JSON', 'criteria: none', true],
+  ['criteria not a list', '{"criteria": "multi-node"}', true],
+  ['a list of non-strings', '{"criteria": [1]}', true]
+])('priority-classifier: %s', async (_name, output, fallback) => {
+  const run = await runBundle('sweep-matrix', {
+    cwd: configs,
+    env: RUN,
+    event,
+    inputs: {
+      command: 'test-config',
+      'config-files': 'configs/nvidia-master.yaml',
+      'runner-config': 'configs/runners.yaml',
+      'config-keys': 'dsr1-fp4-gb200-dynamo-trt',
+      'priority-policy': policy,
+      'priority-classifier': 'true',
+      'priority-classifier-output': output
+    }
+  });
+  expect(run.code).toBe(0);
+  const warnings = run.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+  const rows = JSON.parse(run.outputs.matrix!) as Record<string, unknown>[];
+  const criteria = fallback ? '["patchwork"]' : '["multi-node"]';
+  const piped = await runCliBundle([...ciPriority, '--criteria-json', criteria], {
+    input: `${JSON.stringify(rows.map(({ priority: _p, 'queue-token': _q, 'skip-queue-pr': _s, ...row }) => row))}`
+  });
+  expect(rows.map((r) => r.priority)).toEqual((JSON.parse(piped.stdout) as Record<string, unknown>[]).map((r) => r.priority));
+  if (fallback) expect(warnings).toEqual([expect.stringContaining('CI priority criteria fall back to ["patchwork"] (the lowest priority)')]);
+  else expect(warnings).toEqual([]);
+});

@@ -1,23 +1,117 @@
-// compare-results against a real PostgreSQL (DATABASE_URL; .ci/run starts one on 127.0.0.1:5433):
-// a throwaway database per run with the baseline schema, through the CLI and the action bundles.
+// compare-results against a real PostgreSQL (DATABASE_URL; .ci/run starts one on 127.0.0.1:5433)
+// loaded with the InferenceX dashboard's tables: every public conformance case of the reference
+// (utils/compare_results.py) in its own database, then the report through the CLI and action bundles.
 // The only way to skip is SWEEPKIT_SKIP_POSTGRES=1, which CI never sets.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { BASELINE_SCHEMA_SQL } from '../../packages/results/src/index.js';
+import { pyJsonDumps, type PyJson } from '../../packages/common/src/index.js';
 import { renderSummary, tableRows } from '../support/commonmark.js';
+import { replayIn } from '../support/replay-case.js';
 import { runBundle, runCliBundle } from '../bundle/harness.js';
 
 const skip = process.env.SWEEPKIT_SKIP_POSTGRES === '1';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres';
-const database = `sweepkit_test_${process.pid}_${Date.now()}`;
-const databaseUrl = (() => {
+const CASES = join(import.meta.dirname, '../fixtures/results/compare-results');
+const read = (name: string, file: string): string => readFileSync(join(CASES, name, file), 'utf8');
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const created: string[] = [];
+/** A new empty database loaded with `sql` (the dashboard's schema and rows); its URL. */
+async function database(...sql: string[]): Promise<string> {
+  const name = `sweepkit_test_${process.pid}_${Date.now()}_${created.length}`;
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  created.push(name);
   const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
+  u.pathname = `/${name}`;
+  await withClient(u.toString(), async (c) => {
+    for (const text of sql) await c.query(text);
+  });
   return u.toString();
-})();
+}
+
+afterAll(async () => {
+  if (skip) return;
+  await withClient(serverUrl, async (c) => {
+    for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+});
+
+/** The reference's stderr as its goldens read it: which baseline each row's query found. */
+function selection(stderr: string): PyJson {
+  return stderr
+    .split('\nQuery params: ')
+    .slice(1)
+    .map((block) => {
+      const end = block.indexOf('\n}\n') + 2;
+      const params = JSON.parse(block.slice(0, end)) as Record<string, string>;
+      const m = /^ {2}-> Matched DB model=(.*), tput=(.*)$/m.exec(block.slice(end));
+      return new Map<string, PyJson>([
+        ['params', new Map(Object.entries(params))],
+        ['matched', m !== null],
+        ['db_model', m ? m[1]! : null],
+        ['tput', m ? m[2]! : null]
+      ]);
+    });
+}
+
+interface Case {
+  argv: string[];
+  env: Record<string, string>;
+  stderr_contract: 'exact' | 'last_line';
+}
+
+const caseNames = (): string[] => (JSON.parse(readFileSync(join(CASES, 'index.json'), 'utf8')) as { name: string }[]).map((c) => c.name);
+
+(skip ? describe.skip : describe)('compare-results conformance (dashboard schema in PostgreSQL)', () => {
+  test.each(caseNames())('%s', async (name) => {
+    const spec = JSON.parse(read(name, 'case.json')) as Case;
+    const url = await database(read(name, 'schema.sql'), read(name, 'data.sql'));
+    const dir = mkdtempSync(join(tmpdir(), 'compare-case-'));
+    if (existsSync(join(CASES, name, 'input'))) cpSync(join(CASES, name, 'input'), dir, { recursive: true });
+    const env = Object.fromEntries(Object.entries(spec.env).map(([k, v]) => [k, v.replace('@DATABASE_URL@', url)]));
+    const run = await replayIn(dir, { subcommand: 'compare-results', argv: spec.argv, env });
+    const exitCode = Number(read(name, 'expected/exit_code.txt'));
+    expect({ code: run.code, stderr: run.code === exitCode ? '' : run.stderr }).toEqual({ code: exitCode, stderr: '' });
+    if (exitCode !== 0) {
+      // A Python traceback (or usage text) in the reference is answered by one clear line.
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      const message = read(name, 'expected/stderr_last_line.txt')
+        .trim()
+        .replace(/^\w+(Error|Exception): /, '');
+      expect(run.stderr).toContain(message);
+      expect(run.changed).toEqual([]);
+      return;
+    }
+    // The baseline selection is the contract: the reference's log, byte for byte.
+    expect(run.stderr).toBe(read(name, 'expected/stderr.txt'));
+    expect(`${pyJsonDumps(selection(run.stderr), { indent: 1 })}\n`).toBe(read(name, 'expected/selection.json'));
+    const expectedStdout = read(name, 'expected/stdout.txt');
+    if (expectedStdout === 'No benchmark results found to compare.\n') {
+      expect(run.stdout).toBe(expectedStdout);
+      expect(run.changed).toEqual([]);
+      return;
+    }
+    // The report is Sweepkit's own (spec §3): its roll-up counts the same matches, and it renders.
+    const rows = tableRows(renderSummary(run.stdout));
+    const matched = (selection(run.stderr) as Map<string, PyJson>[]).filter((s) => s.get('matched')).length;
+    const rollup = rows.filter((r) => r.length === 7);
+    expect(rollup.reduce((n, r) => n + Number(r[2]), 0)).toBe(matched);
+    expect(run.stdout.includes('```mermaid\nquadrantChart')).toBe(matched > 0);
+    expect(run.changed).toEqual(['compare-results.svg']);
+  });
+});
 
 const fixtures = join(import.meta.dirname, '../fixtures/results/process-result');
 const aggOf = (name: string): Record<string, unknown> => {
@@ -35,16 +129,6 @@ const scaled = (row: Record<string, unknown>, factors: Record<string, number>): 
   return out;
 };
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Stored {
   row: Record<string, unknown>;
   branch?: string;
@@ -53,25 +137,23 @@ interface Stored {
   model?: string;
 }
 
+/** A published result in the dashboard's tables: its config, its workflow run, the result. */
 async function insert(c: pg.Client, s: Stored): Promise<void> {
   const r = s.row;
   const mn = r.is_multinode === true;
   const side = (role: string, f: string): unknown => r[mn ? `${role}_${f}` : f];
-  await c.query(
-    `INSERT INTO benchmark_results (created_at, head_branch, error, hardware, framework, model, precision, spec_method, disagg, is_multinode,
-       prefill_tp, prefill_ep, prefill_dp_attention, decode_tp, decode_ep, decode_dp_attention, isl, osl, conc, metrics)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20)`,
+  const { rows: config } = await c.query<{ id: number }>(
+    `INSERT INTO configs (hardware, framework, model, precision, spec_method, disagg, is_multinode,
+       prefill_tp, prefill_ep, prefill_dp_attention, decode_tp, decode_ep, decode_dp_attention)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
     [
-      s.at,
-      s.branch ?? 'main',
-      s.error ?? null,
       String(r.hw)
         .replace(/-(multinode|trt|disagg)$/, '')
         .toLowerCase(),
-      r.framework,
-      s.model ?? `${r.infmax_model_prefix}-model`,
-      r.precision,
-      r.spec_decoding,
+      String(r.framework).toLowerCase(),
+      s.model ?? `${String(r.infmax_model_prefix).toLowerCase()}-model`,
+      String(r.precision).toLowerCase(),
+      String(r.spec_decoding).toLowerCase(),
       r.disagg,
       mn,
       side('prefill', 'tp'),
@@ -79,21 +161,30 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
       String(side('prefill', 'dp_attention')) === 'true',
       side('decode', 'tp'),
       side('decode', 'ep'),
-      String(side('decode', 'dp_attention')) === 'true',
-      r.isl,
-      r.osl,
-      r.conc,
-      JSON.stringify(r)
+      String(side('decode', 'dp_attention')) === 'true'
     ]
   );
+  const { rows: run } = await c.query<{ id: number }>(`INSERT INTO workflow_runs (github_run_id, run_attempt, head_branch) VALUES (1, 1, $1) RETURNING id`, [
+    s.branch ?? 'main'
+  ]);
+  await c.query(`INSERT INTO benchmark_results (workflow_run_id, config_id, isl, osl, conc, date, error, metrics) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`, [
+    run[0]!.id,
+    config[0]!.id,
+    r.isl,
+    r.osl,
+    r.conc,
+    s.at,
+    s.error ?? null,
+    JSON.stringify(r)
+  ]);
 }
 
-(skip ? describe.skip : describe)('compare-results with PostgreSQL', () => {
+(skip ? describe.skip : describe)('compare-results report with PostgreSQL', () => {
+  let databaseUrl = '';
   beforeAll(async () => {
-    await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${database}`));
+    databaseUrl = await database(read('cmp_single_improved', 'schema.sql'));
     await withClient(databaseUrl, async (c) => {
-      await c.query(BASELINE_SCHEMA_SQL);
-      // The latest clean main row is the baseline; older rows, newer failed rows and other branches are not.
+      // The newest clean main row is the baseline; older rows, newer failed rows and other branches are not.
       await insert(c, { row: scaled(single, { tput_per_gpu: 0.5 }), at: '2026-01-01T00:00:00Z' });
       await insert(c, { row: scaled(single, { tput_per_gpu: 1 / 1.1, median_ttft: 1.2 }), at: '2026-02-01T00:00:00Z' });
       await insert(c, { row: scaled(single, { tput_per_gpu: 3 }), at: '2026-03-01T00:00:00Z', error: 'job failed' });
@@ -102,9 +193,6 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
       await insert(c, { row: scaled(multi, { tput_per_gpu: 1.25 }), at: '2026-02-01T00:00:00Z' });
     });
   });
-  afterAll(async () => {
-    await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-  });
 
   function workspace(rows: unknown[]): string {
     const dir = mkdtempSync(join(tmpdir(), 'compare-'));
@@ -112,11 +200,13 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
     return dir;
   }
 
-  test('CLI: latest clean main row is the baseline; deltas, roll-up and chart in the report', async () => {
+  test('CLI: newest clean main row is the baseline; deltas, roll-up and chart in the report', async () => {
     const dir = workspace([single]);
-    const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json'], { cwd: dir, env: { DATABASE_URL: databaseUrl } });
-    expect(run.stderr).toBe('');
+    const run = await runCliBundle(['compare-results', 'agg_bmk.json'], { cwd: dir, env: { DATABASE_URL: databaseUrl } });
     expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      /^Loaded 1 benchmark results\n[\s\S]*\n {2}-> Matched DB model=dsr1-model, tput=[\d.]+\n\nSummary: 1 matched, 0 unmatched out of 1 results\n$/
+    );
     const html = renderSummary(run.stdout);
     const rows = tableRows(html);
     const h200 = rows.find((r) => r[0] === 'h200' && r.length === 7)!;
@@ -150,17 +240,21 @@ async function insert(c: pg.Client, s: Stored): Promise<void> {
     expect(readFileSync(join(dir, 'chart.svg'), 'utf8')).toContain('<svg');
   });
 
-  test('a model prefix with LIKE wildcards matches literally', async () => {
+  test('a model prefix with LIKE wildcards matches literally (a documented difference)', async () => {
     const odd = { ...single, infmax_model_prefix: 'ds_1', conc: 7 };
-    await withClient(databaseUrl, (c) => insert(c, { row: odd, at: '2026-02-01T00:00:00Z', model: 'dsX1-model' }));
+    await withClient(databaseUrl, (c) => insert(c, { row: odd, at: '2026-02-01T00:00:00Z', model: 'dsx1-model' }));
     const dir = workspace([odd]);
     const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json', '--database-url', databaseUrl], { cwd: dir });
     expect(run.code).toBe(0);
-    expect(
-      tableRows(renderSummary(run.stdout))
-        .find((r) => r.length === 7)!
-        .slice(0, 3)
-    ).toEqual(['h200', '1', '0']);
+    expect(run.stderr).toContain('  -> No baseline found\n');
+  });
+
+  test('the old flat table layout is one line with the server message', async () => {
+    const flat = await database('CREATE TABLE benchmark_results (id serial, metrics jsonb);');
+    const dir = workspace([single]);
+    const run = await runCliBundle(['compare-results', 'agg_bmk.json', '--database-url', flat], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^baseline database postgres.*relation "configs" does not exist$/)]);
   });
 
   test('an unreachable database is one line without the password', async () => {
@@ -185,10 +279,17 @@ describe('compare-results with a baseline file (no database)', () => {
     expect(tableRows(renderSummary(run.stdout)).find((r) => r.length === 7)).toEqual(['h200', '1', '1', '0', '0', '0', '-1.0%']);
   });
 
-  test('neither a database nor a baseline file: one usage line naming both', async () => {
-    const run = await runCliBundle(['compare-results', '--results', 'x.json'], { env: {} });
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--database-url');
-    expect(run.stderr).toContain('--baseline-file');
+  test("neither a database nor a baseline file: one line naming DATABASE_URL, exit 1 like the reference's KeyError", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-none-'));
+    writeFileSync(join(dir, 'x.json'), JSON.stringify([single]));
+    const run = await runCliBundle(['compare-results', '--results', 'x.json'], { cwd: dir, env: {} });
+    expect([run.code, run.stderr]).toEqual([1, "no baseline: 'DATABASE_URL' is not set and no baseline file is given\n"]);
+  });
+
+  test('no results: the no-results line without a baseline or a database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-empty-'));
+    writeFileSync(join(dir, 'x.json'), '[]');
+    const run = await runCliBundle(['compare-results', 'x.json'], { cwd: dir, env: {} });
+    expect([run.code, run.stdout, run.stderr]).toEqual([0, 'No benchmark results found to compare.\n', 'Loaded 0 benchmark results\n']);
   });
 });

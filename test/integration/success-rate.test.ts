@@ -1,102 +1,145 @@
-// success-rate against a local stand-in for the GitHub jobs API (paginated), through the action
-// bundle and the CLI bundle.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+// success-rate against the local fake GitHub API: every public conformance case of the reference
+// (utils/calc_success_rate.py) replayed in process, byte for byte; then the action bundle on a real
+// sweep's jobs, and the refused-token and missing-run paths.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderSummary, tableRows } from '../support/commonmark.js';
-import { startJsonServer, type LocalServer } from '../support/local-http.js';
-import { runBundle, runCliBundle } from '../bundle/harness.js';
+import { startFakeGitHub, type FakeGitHub, type Scenario } from '../support/fake-github-api.js';
+import { replayIn } from '../support/replay-case.js';
+import { runBundle } from '../bundle/harness.js';
 
-const RUN = '/repos/acme/bench/actions/runs/42/jobs';
+const CASES = join(import.meta.dirname, '../fixtures/results/success-rate');
 
-/** 230 jobs: template-format names over several hardware labels, with failures and skips. */
-const jobs = Array.from({ length: 230 }, (_, i) => {
-  const hw = ['h100', 'b200', 'mi355x', 'gb200', 'h100-multinode'][i % 5]!;
-  const conclusion = i % 7 === 0 ? 'failure' : i % 11 === 0 ? 'skipped' : 'success';
-  return { id: i, name: `p${i % 3} | dsr1 fp8 ${hw} sgl TP8 c${i}`, status: 'completed', conclusion };
-});
-jobs.push({ id: 999, name: 'collect-results / collect', status: 'completed', conclusion: 'success' });
-
-/** The counts the rules give for the jobs above, computed independently of the code under test. */
-function expectedStats(): Record<string, { n_success: number; total: number }> {
-  const stats: Record<string, { n_success: number; total: number }> = {};
-  jobs.forEach((job) => {
-    if (job.conclusion === 'skipped') return;
-    const labels = /\bh100-multinode\b/.test(job.name)
-      ? ['h100', 'h100-multinode']
-      : ['h100', 'b200', 'mi355x', 'gb200'].filter((l) => job.name.includes(` ${l} `));
-    for (const l of labels) {
-      stats[l] ??= { n_success: 0, total: 0 };
-      stats[l].total++;
-      if (job.conclusion === 'success') stats[l].n_success++;
-    }
-  });
-  return stats;
+interface Case {
+  argv: string[];
+  env: Record<string, string>;
+  stderr_contract: 'exact' | 'last_line';
+  requests: string[];
 }
 
-let server: LocalServer;
-let linkPaging = true;
+const caseNames = (): string[] => (JSON.parse(readFileSync(join(CASES, 'index.json'), 'utf8')) as { name: string }[]).map((c) => c.name);
+const read = (name: string, file: string): string => readFileSync(join(CASES, name, file), 'utf8');
+const lastLine = (text: string): string => text.trimEnd().split('\n').pop() ?? '';
 
-beforeAll(async () => {
-  server = await startJsonServer((url) => {
-    if (url.pathname !== RUN) return undefined;
-    const perPage = Number(url.searchParams.get('per_page'));
-    const page = Number(url.searchParams.get('page'));
-    const slice = jobs.slice((page - 1) * perPage, page * perPage);
-    const more = page * perPage < jobs.length;
-    const headers: Record<string, string> = linkPaging && more ? { link: `<${server.url}${RUN}?per_page=${perPage}&page=${page + 1}>; rel="next"` } : {};
-    return { body: { total_count: jobs.length, jobs: slice }, headers };
-  });
+let server: FakeGitHub | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
 });
-afterAll(() => server.close());
 
-function workspace(): string {
+/** The case's scenario; `@API@` only appears in URLs of bodies the command does not follow. */
+async function serve(name: string): Promise<FakeGitHub> {
+  server = await startFakeGitHub(JSON.parse(read(name, 'scenario.json').replaceAll('@API@', 'http://api.invalid')) as Scenario);
+  return server;
+}
+
+function workspace(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'success-rate-'));
-  mkdirSync(join(dir, 'configs'));
-  copyFileSync(join(import.meta.dirname, '../fixtures/results/runners.yaml'), join(dir, 'configs/runners.yaml'));
+  cpSync(join(CASES, name, 'input'), dir, { recursive: true });
   return dir;
 }
 
-describe('success-rate', () => {
-  test('action: every page read, run_stats.json per hardware, summary table, outputs', async () => {
-    linkPaging = true;
-    server.requests.length = 0;
-    const dir = workspace();
-    const run = await runBundle('success-rate', {
-      cwd: dir,
-      env: { GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/bench', GITHUB_RUN_ID: '42' },
-      inputs: { 'github-token': 'tok', runners: 'configs/runners.yaml', output: 'run_stats.json', 'api-url': '' },
-      timeoutMs: 25_000
+const expectedFiles = (name: string): string[] => {
+  const dir = join(CASES, name, 'expected', 'files');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+
+describe('success-rate conformance (fake GitHub API)', () => {
+  test.each(caseNames())('%s', async (name) => {
+    const spec = JSON.parse(read(name, 'case.json')) as Case;
+    const api = await serve(name);
+    const dir = workspace(name);
+    const run = await replayIn(dir, { subcommand: 'success-rate', argv: spec.argv, env: { ...spec.env, GITHUB_API_URL: api.url } });
+    const exitCode = Number(read(name, 'expected/exit_code.txt'));
+    expect({ code: run.code, stderr: run.code === exitCode ? '' : run.stderr }).toEqual({ code: exitCode, stderr: '' });
+    expect(run.stdout).toBe(read(name, 'expected/stdout.txt'));
+    expect(run.changed).toEqual(expectedFiles(name));
+    for (const file of expectedFiles(name)) expect(readFileSync(join(dir, file), 'utf8')).toBe(read(name, `expected/files/${file}`));
+    if (exitCode === 0) expect(run.stderr).toBe(read(name, 'expected/stderr.txt'));
+    else {
+      // A Python traceback in the reference is answered by one clear line.
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      const message = lastLine(read(name, 'expected/stderr_last_line.txt')).replace(/^\w+(Error|Exception)(: )?/, '');
+      expect(run.stderr).toContain(message);
+    }
+    // The same calls as the reference (its list is sorted and counts each route once).
+    expect([...new Set(api.requests.map((r) => `${r.method} ${r.path}${r.query.some(([k]) => k === 'filter') ? '?filter=all' : ''}`))].sort()).toEqual(
+      spec.requests
+    );
+    expect(api.requests.every((r) => r.auth === 'ok' && (!r.path.endsWith('/jobs') || r.query.some(([k, v]) => k === 'filter' && v === 'all')))).toBe(true);
+  });
+
+  test('no token: one line naming GITHUB_TOKEN, no request, no file', async () => {
+    const api = await serve('sr_real_sweep_mix');
+    const dir = workspace('sr_real_sweep_mix');
+    const run = await replayIn(dir, { subcommand: 'success-rate', argv: [], env: { GITHUB_RUN_ID: '123', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url } });
+    expect([run.code, run.stderr, run.changed, api.requests]).toEqual([1, 'GITHUB_TOKEN is not set\n', [], []]);
+  });
+
+  test('a refused token: the reference writes null and succeeds', async () => {
+    const api = await serve('sr_real_sweep_mix');
+    const dir = workspace('sr_real_sweep_mix');
+    const run = await replayIn(dir, {
+      subcommand: 'success-rate',
+      argv: ['run_stats'],
+      env: { GITHUB_TOKEN: 'wrong', GITHUB_RUN_ID: '123', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url }
     });
     expect(run.code).toBe(0);
-    expect(server.requests.map((r) => r.query.get('page'))).toEqual(['1', '2', '3']);
-    expect(server.requests.every((r) => r.authorization === 'Bearer tok')).toBe(true);
-    const written = JSON.parse(readFileSync(join(dir, 'run_stats.json'), 'utf8'));
-    expect(written).toEqual(expectedStats());
-    expect(JSON.parse(run.outputs.stats!)).toEqual(expectedStats());
-    const rows = tableRows(renderSummary(run.summary));
-    expect(rows.map((r) => r[0]).sort()).toEqual(Object.keys(expectedStats()).sort());
-    const h100 = rows.find((r) => r[0] === 'h100')!;
-    expect(h100.slice(1, 3)).toEqual([String(expectedStats().h100!.n_success), String(expectedStats().h100!.total)]);
+    expect(run.stdout).toBe("Authentication failed: 401 {'message': 'Bad credentials'}\nNo data to display\n");
+    expect(readFileSync(join(dir, 'run_stats.json'), 'utf8')).toBe('null');
+    expect(api.requests.map((r) => r.path)).toEqual(['/user']);
   });
 
-  test('CLI: pages without Link headers are followed while full; stdout lists each hardware', async () => {
-    linkPaging = false;
-    server.requests.length = 0;
-    const dir = workspace();
-    const run = await runCliBundle(['success-rate', '--run-id', '42', '--repository', 'acme/bench', '--api-url', server.url], { cwd: dir });
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
-    expect(server.requests).toHaveLength(3);
-    expect(JSON.parse(readFileSync(join(dir, 'run_stats.json'), 'utf8'))).toEqual(expectedStats());
-    expect(run.stdout).toContain(`b200: ${expectedStats().b200!.n_success}/${expectedStats().b200!.total} (`);
-  });
-
-  test('an API error is one line naming the run, and no stats file', async () => {
-    const dir = workspace();
-    const run = await runCliBundle(['success-rate', '--run-id', '7', '--repository', 'acme/bench', '--api-url', server.url], { cwd: dir });
+  test('a run that does not exist: one line naming it, exit 1, no file', async () => {
+    const api = await serve('sr_real_sweep_mix');
+    const dir = workspace('sr_real_sweep_mix');
+    const run = await replayIn(dir, {
+      subcommand: 'success-rate',
+      argv: ['--run-id', '7'],
+      env: { GITHUB_TOKEN: 'ghs_GoldenSuccessRateToken000000000001', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url }
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('GitHub API 404 listing the jobs of run 7')]);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('GitHub API 404 reading run 7')]);
+    expect(run.changed).toEqual([]);
+  });
+
+  test('NAME and --output together are a usage error', async () => {
+    const run = await replayIn(workspace('sr_real_sweep_mix'), { subcommand: 'success-rate', argv: ['stats', '--output', 'x.json'], env: {} });
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('success-rate action bundle', () => {
+  const token = 'ghs_GoldenSuccessRateToken000000000001';
+  const env = (api: FakeGitHub) => ({ GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '123' });
+
+  test('the real sweep: run_stats.json like the reference, outputs, a summary row per bucket with jobs', async () => {
+    const api = await serve('sr_real_sweep_mix');
+    const dir = workspace('sr_real_sweep_mix');
+    const run = await runBundle('success-rate', { cwd: dir, env: env(api), inputs: { 'github-token': token }, timeoutMs: 25_000 });
+    expect(run.code).toBe(0);
+    const expected = read('sr_real_sweep_mix', 'expected/files/run_stats.json');
+    expect(readFileSync(join(dir, 'run_stats.json'), 'utf8')).toBe(expected);
+    expect(JSON.parse(run.outputs.stats!)).toEqual(JSON.parse(expected));
+    expect(JSON.parse(run.outputs['failed-hardware']!)).toEqual(['b200-dgxc', 'gb300-nv']);
+    const rows = tableRows(renderSummary(run.summary));
+    expect(rows).toEqual([
+      ['b200-dgxc', '2', '3', '66.67%'],
+      ['b300-nv', '1', '1', '100.00%'],
+      ['gb200-nv', '1', '1', '100.00%'],
+      ['gb300-nv', '0', '1', '0.00%'],
+      ['mi355x-amds', '1', '1', '100.00%']
+    ]);
+  });
+
+  test('a refused token: null, a warning, success', async () => {
+    const api = await serve('sr_real_sweep_mix');
+    const dir = workspace('sr_real_sweep_mix');
+    const run = await runBundle('success-rate', { cwd: dir, env: env(api), inputs: { 'github-token': 'wrong' }, timeoutMs: 25_000 });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(dir, 'run_stats.json'), 'utf8')).toBe('null');
+    expect(run.annotations).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringContaining('Authentication failed: 401') })]);
   });
 });

@@ -1,6 +1,7 @@
+import * as core from '@actions/core';
 import { readTextFile, nodeFiles } from '../../../packages/common/src/index.js';
 import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
-import { parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/index.js';
+import { classifierCriteria, parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/index.js';
 import type { OptionValues } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from './event.js';
 
@@ -23,7 +24,16 @@ export function readPriorityContext(inputs: PriorityInputs, env: Readonly<Record
     eventName: name,
     labels: event.labels,
     prNumber: event.prNumber,
-    criteria: parseCriteriaJson(inputs['priority-criteria'] ?? '', "input 'priority-criteria'"),
+    criteria: inputs['priority-classifier']
+      ? classifierOutput(inputs['priority-classifier-output'] ?? '')
+      : parseCriteriaJson(inputs['priority-criteria'] ?? '', "input 'priority-criteria'"),
     namespace: inputs['priority-namespace'] ?? `${env.GITHUB_RUN_ID ?? 'local'}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`
   };
+}
+
+/** The classifier's criteria; a missing or malformed output is a warning and the lowest priority, never a silent default. */
+function classifierOutput(text: string): readonly string[] {
+  const { criteria, problem } = classifierCriteria(text);
+  if (problem) core.warning(`${problem}; CI priority criteria fall back to ${JSON.stringify(criteria)} (the lowest priority)`);
+  return criteria;
 }

@@ -2,14 +2,15 @@ import * as core from '@actions/core';
 import { SweepkitError } from '../../../packages/common/src/index.js';
 import { COMPARE_RESULTS_COMMAND, describeKey, runCompare, nodeResultsFs, postgresBaseline } from '../../../packages/results/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(COMPARE_RESULTS_COMMAND);
-  const { report, markdown } = await runCompare(
+  const { report, markdown, log } = await runCompare(
     nodeResultsFs(process.cwd()),
     {
-      results: inputs.results,
+      results: inputs.results!,
       databaseUrl: inputs['database-url'],
       baselineFile: inputs['baseline-file'],
       failOnRegression: inputs['fail-on-regression'],
@@ -18,9 +19,11 @@ async function main(): Promise<void> {
     },
     postgresBaseline
   );
+  // The reference's selection log (which baseline each row got), for anyone comparing the two.
+  logUntrusted(log.trimEnd());
   core.setOutput('compared', String(report.comparisons.filter((c) => c.baseline).length));
   core.setOutput('regressions', String(report.regressions.length));
-  core.setOutput('svg', inputs.svg);
+  core.setOutput('svg', report.comparisons.length ? inputs.svg : '');
   await core.summary.addRaw(markdown).write();
   if (report.regressions.length) {
     const lines = report.regressions.map(

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
       'max-chunks': DEFAULT_MAX_CHUNKS,
       'priority-policy': inputs['priority-policy'],
       'priority-namespace': inputs['priority-namespace'],
-      'priority-criteria': inputs['priority-criteria']
+      'priority-criteria': inputs['priority-criteria'],
+      'priority-classifier': inputs['priority-classifier'],
+      'priority-classifier-output': inputs['priority-classifier-output']
     },
     'sweep-matrix (changelog)'
   );

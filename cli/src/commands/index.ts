@@ -7,6 +7,8 @@ import type { Command } from '../io.js';
 export const commands: readonly Command[] = [
   { name: 'version', summary: 'print the Sweepkit version', load: () => import('./version.js') },
   { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => import('./matrix.js') },
+  { name: 'e2e-jobs', summary: "split a matrix into the e2e sweep's job families (e2e-tests.yml get-jobs)", load: () => import('./e2e-jobs.js') },
+  { name: 'recover-ingest', summary: 'check and rebuild a failed main-branch ingest (inspect-target, audit-changelog, build-config, …)', load: () => import('./recover-ingest.js') },
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
   {
     name: 'find-reusable-sweep-run',

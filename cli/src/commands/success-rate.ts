@@ -1,19 +1,36 @@
-import { nodeFiles } from '../../../packages/common/src/index.js';
-import { loadRunners } from '../../../packages/config/src/index.js';
-import { percent, SUCCESS_RATE_COMMAND, writeRunStats, githubJobSource, nodeResultsFs } from '../../../packages/results/src/index.js';
+import { resolve } from 'node:path';
+import { loadYamlFile, UsageError } from '../../../packages/common/src/index.js';
+import {
+  githubRunJobs,
+  hardwareBuckets,
+  nodeResultsFs,
+  requireToken,
+  runStatsReport,
+  SUCCESS_RATE_COMMAND,
+  writeRunStats
+} from '../../../packages/results/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
-/** `sweepkit success-rate`: run_stats.json from the run's jobs (token: $GITHUB_TOKEN), and a table on stdout. */
+/**
+ * `sweepkit success-rate [NAME]` (`utils/calc_success_rate.py NAME`): NAME.json (default
+ * run_stats.json) from the run's jobs (token: $GITHUB_TOKEN), the reference's report on stdout.
+ */
 const successRateCommand: RunCommand = async (argv, io) => {
-  const { values } = parseCommandArgs(SUCCESS_RATE_COMMAND, argv, io);
-  const runners = loadRunners(nodeFiles, values.runners, { cwd: io.cwd });
-  const stats = await writeRunStats(
-    nodeResultsFs(io.cwd),
-    githubJobSource({ apiUrl: values['api-url'], repository: values.repository, token: io.env.GITHUB_TOKEN }),
-    { runId: values['run-id'], labels: [...runners.labels.keys()], output: values.output }
-  );
-  for (const s of stats) io.stdout(`${s.hardware}: ${s.nSuccess}/${s.total} (${percent(s)})\n`);
+  const { values, positionals } = parseCommandArgs(SUCCESS_RATE_COMMAND, argv, io, [
+    { name: 'NAME', help: 'the stats file name without .json, like the reference (same as --output NAME.json)', optional: true }
+  ]);
+  const name = positionals[0];
+  if (name !== undefined && argv.some((a) => a === '--output' || a.startsWith('--output=')))
+    throw new UsageError('NAME and --output both name the stats file: give one');
+  const token = requireToken(io.env.GITHUB_TOKEN, 'GITHUB_TOKEN');
+  const buckets = hardwareBuckets(loadYamlFile(io.files, resolve(io.cwd, values.runners), { displayName: values.runners }));
+  const outcome = await writeRunStats(nodeResultsFs(io.cwd), githubRunJobs({ apiUrl: values['api-url'], repository: values.repository, token }), {
+    runId: values['run-id'],
+    buckets,
+    output: name === undefined ? values.output : `${name}.json`
+  });
+  io.stdout(runStatsReport(outcome));
   return 0;
 };
 export default successRateCommand;

@@ -9,4 +9,6 @@ export { restReuseGitHub } from './adapters/reuse-github.js';
 export { restSignoffGitHub } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';
+export { execRecoveryGit } from './adapters/recovery-git.js';
 export * from './workflows/index.js';
+export * from './recovery/index.js';

@@ -8,8 +8,18 @@ export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';
 export { forEachLine, splitLines } from './lines.js';
 export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
 export { awareEpoch, naiveEpoch, parseIso, parseOffset, type WallTime } from './power/timestamps.js';
-export { integrateGpu, parseTelemetry, timestampOf, ID_HEADERS, SAMPLE_SLACK_S, type GpuEnergy, type GpuSeries, type Telemetry } from './power/telemetry.js';
-export { accumulatorCheck, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
+export {
+  integrateGpu,
+  parseTelemetry,
+  timestampOf,
+  ID_HEADERS,
+  SAMPLE_SLACK_S,
+  type GpuEnergy,
+  type GpuSeries,
+  type Telemetry,
+  type TelemetryRow
+} from './power/telemetry.js';
+export { accumulatorCheck, accumulatorReasons, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
 export {
   applyPowerVerdict,
   integrate,

@@ -40,3 +40,4 @@ export { CHANGELOG_DIFF_OPTIONS } from './changelog/diff-options.js';
 export { CANARY_COMMAND } from './canary-options.js';
 export * from './priority/index.js';
 export { getField, hasField, isJsonObject, type JsonObject } from './json-object.js';
+export * from './e2e/index.js';

@@ -44,7 +44,7 @@ export const SUCCESS_RATE_COMMAND = {
   cli: 'success-rate',
   action: 'success-rate',
   description:
-    'Count finished and successful jobs of a workflow run per hardware label of runners.yaml and write run_stats.json, like utils/calc_success_rate.py.',
+    'Count the jobs of a workflow run (every attempt) and their successes per cluster bucket of runners.yaml (each job in its first matching bucket) and write run_stats.json, like utils/calc_success_rate.py.',
   options: {
     'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
     repository: {
@@ -54,7 +54,12 @@ export const SUCCESS_RATE_COMMAND = {
       metavar: 'OWNER/REPO',
       help: 'the repository of the run (default: $GITHUB_REPOSITORY)'
     },
-    runners: { kind: 'string', default: 'configs/runners.yaml', metavar: 'FILE', help: 'the runners file whose labels are the hardware buckets' },
+    runners: {
+      kind: 'string',
+      default: 'configs/runners.yaml',
+      metavar: 'FILE',
+      help: 'the runners file: its cluster:<name> labels (else its hardware keys) are the buckets'
+    },
     output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
     'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
     'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
@@ -68,12 +73,17 @@ export const COMPARE_RESULTS_COMMAND = {
   description:
     "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
   options: {
-    results: { kind: 'string', required: true, metavar: 'PATH', help: 'the results to compare: agg_bmk.json or a folder of result JSON files' },
+    results: {
+      kind: 'string',
+      required: 'action',
+      metavar: 'PATH',
+      help: 'the results to compare: agg_bmk.json or a folder of result JSON files'
+    },
     'database-url': {
       kind: 'string',
       env: 'DATABASE_URL',
       metavar: 'URL',
-      help: 'the baseline database (default: $DATABASE_URL)',
+      help: 'the dashboard database (default: $DATABASE_URL): the newest error-free main result of each configuration',
       conflicts: ['baseline-file']
     },
     'baseline-file': {

@@ -1,13 +1,80 @@
+import { parsePyJson, pyStr, SweepkitError } from '../../common/src/index.js';
 import type { ResultsFs } from './ports.js';
-import { runStatsJson, successRate, type HardwareStats, type JobSource } from './success-rate.js';
+import { runStatsJson, successRate, successRateTable, type HardwareStats, type RunJob } from './success-rate.js';
 
-/** Lists the run's jobs, counts them per hardware label and writes run_stats.json atomically. */
+/** The GitHub calls the count needs, on one repository. */
+export interface RunJobsApi {
+  /** `GET /user`: the token's login; a rejected token throws {@link AuthFailure}. */
+  login(): Promise<string>;
+  /** `GET /repos/{repo}`: its full name. */
+  repository(): Promise<string>;
+  /** `GET /repos/{repo}/actions/runs/{id}`. */
+  run(runId: string): Promise<{ id: string; name: string }>;
+  /** Every attempt of every job of the run (`filter=all`), every page. */
+  jobs(runId: string): Promise<RunJob[]>;
+}
+
+/** The token was refused (`GET /user` answered `status`). */
+export class AuthFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export type RunStatsOutcome =
+  | { kind: 'counted'; login: string; repository: string; run: { id: string; name: string }; stats: HardwareStats[] }
+  /** The reference then writes `null` and succeeds: the dashboard ingest reads a null file as "no data". */
+  | { kind: 'auth-failed'; message: string };
+
+/** `Authentication failed: 401 {'message': 'Bad credentials'}`: Python's str of the parsed body, like the reference prints it. */
+function authMessage(failure: AuthFailure): string {
+  let body = failure.body;
+  try {
+    body = pyStr(parsePyJson(failure.body));
+  } catch {
+    // not JSON: the text as it came
+  }
+  return `Authentication failed: ${failure.status} ${body.replace(/\s+/g, ' ').trim()}`;
+}
+
+/**
+ * Checks the token, lists the run's jobs, counts them per bucket and writes the stats file
+ * atomically: the counts, or `null` when the token is refused (the reference's contract).
+ */
 export async function writeRunStats(
   fs: ResultsFs,
-  jobs: JobSource,
-  request: { runId: string; labels: readonly string[]; output: string }
-): Promise<HardwareStats[]> {
-  const stats = successRate(await jobs.listJobs(request.runId), request.labels);
+  api: RunJobsApi,
+  request: { runId: string; buckets: readonly string[]; output: string }
+): Promise<RunStatsOutcome> {
+  let login: string;
+  try {
+    login = await api.login();
+  } catch (e) {
+    if (!(e instanceof AuthFailure)) throw e;
+    fs.writeAtomic(request.output, 'null');
+    return { kind: 'auth-failed', message: authMessage(e) };
+  }
+  const repository = await api.repository();
+  const run = await api.run(request.runId);
+  const stats = successRate(await api.jobs(request.runId), request.buckets);
   fs.writeAtomic(request.output, runStatsJson(stats));
-  return stats;
+  return { kind: 'counted', login, repository, run, stats };
+}
+
+/** What the reference prints on stdout: who, which repository and run, then the table. */
+export function runStatsReport(outcome: RunStatsOutcome): string {
+  if (outcome.kind === 'auth-failed') return `${outcome.message}\nNo data to display\n`;
+  return (
+    `Authenticated as user: ${outcome.login}\nFound repo: ${outcome.repository}\nFound run: ${outcome.run.id} - ${outcome.run.name}\n\n` +
+    successRateTable(outcome.stats)
+  );
+}
+
+/** The token the count needs; the reference asserts it before any request. */
+export function requireToken(token: string | undefined, name: string): string {
+  if (!token) throw new SweepkitError(`${name} is not set`, { code: 'github-token' });
+  return token;
 }

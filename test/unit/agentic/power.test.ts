@@ -73,20 +73,25 @@ describe('power adapter (B.13)', () => {
     [{ 'd/aiperf_artifacts/profile_export.jsonl': record(0, 1) }, 'incomplete_token_accounting'],
     [{ 'd/gpu_metrics.csv': undefined }, 'telemetry_file_missing'],
     [
-      { 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10Z", "end_time": "2025-06-27T07:00:20+00:00"}' },
+      { 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T05:00:20Z", "end_time": "2025-06-27T05:00:40+00:00"}' },
       'benchmark_window_not_bracketed'
+    ],
+    // A window the telemetry never reaches: no GPU has a sample in it, so none is observed.
+    [
+      { 'd/aiperf_artifacts/profile_export_aiperf.json': '{"start_time": "2025-06-27T07:00:10Z", "end_time": "2025-06-27T07:00:20+00:00"}' },
+      'telemetry_samples_missing, expected_gpu_count_mismatch'
     ]
   ])('%j -> %s', (overrides, reason) => {
     const fs = files(overrides);
     const { outcome, failed } = run(fs);
-    expect(outcome.reasons).toEqual([reason]);
+    expect(outcome.reasons).toEqual(reason.split(', '));
     expect(powerLogLine(outcome, 'agg.json')).toEqual({
       stream: 'stderr',
       line: `[aggregate_power] Power validation failed: ${reason} (details: d/power_validation.json)`
     });
     expect(failed).toBe(false);
     expect(fs.written.get('agg.json')).toBe('{\n  "hw": "b200",\n  "power_metric_schema_version": 2,\n  "power_valid": 0\n}');
-    expect(JSON.parse(fs.written.get('d/power_validation.json')!)).toMatchObject({ power_valid: false, reasons: [reason] });
+    expect(JSON.parse(fs.written.get('d/power_validation.json')!)).toMatchObject({ power_valid: false, reasons: reason.split(', ') });
     expect(run(files(overrides), true).failed).toBe(true);
   });
 

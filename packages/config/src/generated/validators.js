@@ -3479,7 +3479,7 @@ return errors === 0;
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ciPriorityPolicy = validate85;
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). A missing table adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job's `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job's `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job's `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job's `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job's score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/sweepkit/sweepkit/schemas/ci-priority-policy.schema.json","title":"Sweepkit CI priority policy","description":"How `sweepkit ci-priority` (and the `priority-policy` input of sweep-matrix) scores every benchmark job of a matrix for a priority-scheduled runner fleet (InferenceX `configs/ci-priority.yaml`). Higher scores run first. Numbers are summed as exact decimals and rounded half-up to 0.001. Keys the scorer does not know are ignored, like the reference does.","type":"object","required":["version","base-score","adjustments","labels"],"properties":{"version":{"const":1,"description":"Format version of this file; only 1 exists."},"base-score":{"$ref":"#/$defs/number","description":"The score every job starts from."},"adjustments":{"type":"object","description":"Added to the base score when the job has the attribute (and, with classifier criteria, when the classifier named it). Required, like the reference (`{}` when nothing is adjusted); a missing table inside it adds nothing.","properties":{"event":{"$ref":"#/$defs/table","description":"By workflow event name (`push`, `pull_request`, …)."},"multi-node":{"$ref":"#/$defs/number","description":"Jobs with a non-null `prefill` (multi-node)."},"agentic":{"$ref":"#/$defs/number","description":"Jobs whose `scenario-type` is `agentic-coding`."},"eval-only":{"$ref":"#/$defs/number","description":"Jobs whose `eval-only` is true."},"precision":{"$ref":"#/$defs/table","description":"By the job's `precision` (exact)."},"spec-decoding":{"$ref":"#/$defs/table","description":"By the job's `spec-decoding` (exact)."},"framework-prefix":{"$ref":"#/$defs/table","description":"By framework prefix: the first key, in file order, that equals the job's `framework` or is followed by `-` in it (`dynamo` matches `dynamo-sglang`)."},"model-prefix":{"$ref":"#/$defs/table","description":"By the job's `model-prefix` (exact)."}}},"labels":{"type":"object","description":"Pull-request labels that change the annotation.","required":["skip-queue","patchwork"],"properties":{"skip-queue":{"type":"object","required":["name"],"description":"With this label and a PR number, every job also gets `skip-queue-pr`.","properties":{"name":{"type":"string","minLength":1}}},"checklist-complete":{"type":"object","description":"Any of these labels (or the `checklist-complete` criterion) adds `adjustment`.","properties":{"names":{"$ref":"#/$defs/labels"},"adjustment":{"$ref":"#/$defs/number"}}},"patchwork":{"type":"object","required":["names","score"],"description":"Any of these labels (or the `patchwork` criterion) replaces every job's score by `score`, unless a `waived-by` label is present.","properties":{"names":{"$ref":"#/$defs/labels"},"score":{"$ref":"#/$defs/number"},"waived-by":{"$ref":"#/$defs/labels"}}}}}},"$defs":{"number":{"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]},"table":{"type":"object","additionalProperties":{"$ref":"#/$defs/number"}},"labels":{"type":"array","items":{"type":"string"}}}};
 const schema99 = {"description":"A number, or a string holding one (kept exactly as written: `0.1` is one tenth, not the nearest binary float).","anyOf":[{"type":"number"},{"type":"string","pattern":"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"}]};
 const schema105 = {"type":"array","items":{"type":"string"}};
 const pattern21 = new RegExp("^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$", "u");
@@ -3609,8 +3609,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.labels === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
+if(data.adjustments === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adjustments"},message:"must have required property '"+"adjustments"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3619,14 +3619,24 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.version !== undefined){
-if(1 !== data.version){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(data.labels === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -3637,21 +3647,7 @@ const _errs4 = errors;
 let valid2 = false;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid2 = valid2 || _valid0;
-const _errs7 = errors;
-if(typeof data1 === "string"){
-if(!pattern21.test(data1)){
-const err5 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+const err5 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3660,9 +3656,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+const err6 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3671,15 +3670,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err7 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err7 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/base-score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3710,21 +3720,7 @@ const _errs14 = errors;
 let valid5 = false;
 const _errs15 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs15 === errors;
-valid5 = valid5 || _valid1;
-const _errs17 = errors;
-if(typeof data4 === "string"){
-if(!pattern21.test(data4)){
-const err9 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+const err9 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3733,9 +3729,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+const _errs17 = errors;
+if(typeof data4 === "string"){
+if(!pattern21.test(data4)){
+const err10 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3744,15 +3743,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const err11 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err11 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err12 = {instancePath:instancePath+"/adjustments/multi-node",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -3774,21 +3784,7 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid2 = _errs22 === errors;
-valid7 = valid7 || _valid2;
-const _errs24 = errors;
-if(typeof data5 === "string"){
-if(!pattern21.test(data5)){
-const err13 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+const err13 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3797,9 +3793,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs22 === errors;
+valid7 = valid7 || _valid2;
+const _errs24 = errors;
+if(typeof data5 === "string"){
+if(!pattern21.test(data5)){
+const err14 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3808,15 +3807,26 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs24 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
-const err15 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err15 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err16 = {instancePath:instancePath+"/adjustments/agentic",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -3838,21 +3848,7 @@ const _errs28 = errors;
 let valid9 = false;
 const _errs29 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid3 = _errs29 === errors;
-valid9 = valid9 || _valid3;
-const _errs31 = errors;
-if(typeof data6 === "string"){
-if(!pattern21.test(data6)){
-const err17 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+const err17 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3861,9 +3857,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs29 === errors;
+valid9 = valid9 || _valid3;
+const _errs31 = errors;
+if(typeof data6 === "string"){
+if(!pattern21.test(data6)){
+const err18 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3872,15 +3871,26 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-valid9 = valid9 || _valid3;
-if(!valid9){
-const err19 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err19 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err20 = {instancePath:instancePath+"/adjustments/eval-only",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3922,21 +3932,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.labels !== undefined){
-let data11 = data.labels;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11["skip-queue"] === undefined){
-const err21 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
+const err21 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3945,8 +3941,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data11.patchwork === undefined){
-const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "patchwork"},message:"must have required property '"+"patchwork"+"'"};
+}
+if(data.labels !== undefined){
+let data11 = data.labels;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11["skip-queue"] === undefined){
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "skip-queue"},message:"must have required property '"+"skip-queue"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3955,11 +3955,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11["skip-queue"] !== undefined){
-let data12 = data11["skip-queue"];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name === undefined){
-const err23 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data11.patchwork === undefined){
+const err23 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: "patchwork"},message:"must have required property '"+"patchwork"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3968,11 +3965,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data12.name !== undefined){
-let data13 = data12.name;
-if(typeof data13 === "string"){
-if(data13.length < 1){
-const err24 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data11["skip-queue"] !== undefined){
+let data12 = data11["skip-queue"];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err24 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3981,9 +3978,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(data13.length < 1){
+const err25 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3993,14 +3992,25 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
 else {
-const err26 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/labels/skip-queue/name",schemaPath:"#/properties/labels/properties/skip-queue/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/labels/skip-queue",schemaPath:"#/properties/labels/properties/skip-queue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -4014,24 +4024,24 @@ if(Array.isArray(data15)){
 const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data15[i0] !== "string"){
-const err27 = {instancePath:instancePath+"/labels/checklist-complete/names/" + i0,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/labels/checklist-complete/names/" + i0,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/labels/checklist-complete/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/labels/checklist-complete/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -4042,21 +4052,7 @@ const _errs52 = errors;
 let valid17 = false;
 const _errs53 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err29 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid4 = _errs53 === errors;
-valid17 = valid17 || _valid4;
-const _errs55 = errors;
-if(typeof data17 === "string"){
-if(!pattern21.test(data17)){
-const err30 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+const err30 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4065,9 +4061,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs53 === errors;
+valid17 = valid17 || _valid4;
+const _errs55 = errors;
+if(typeof data17 === "string"){
+if(!pattern21.test(data17)){
+const err31 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4076,15 +4075,26 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid4 = _errs55 === errors;
-valid17 = valid17 || _valid4;
-if(!valid17){
-const err32 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err32 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+var _valid4 = _errs55 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err33 = {instancePath:instancePath+"/labels/checklist-complete/adjustment",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -4102,21 +4112,7 @@ vErrors = null;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/labels/checklist-complete",schemaPath:"#/properties/labels/properties/checklist-complete/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data11.patchwork !== undefined){
-let data18 = data11.patchwork;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.names === undefined){
-const err34 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "names"},message:"must have required property '"+"names"+"'"};
+const err34 = {instancePath:instancePath+"/labels/checklist-complete",schemaPath:"#/properties/labels/properties/checklist-complete/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4125,13 +4121,27 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data18.score === undefined){
-const err35 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+}
+if(data11.patchwork !== undefined){
+let data18 = data11.patchwork;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.names === undefined){
+const err35 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "names"},message:"must have required property '"+"names"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(data18.score === undefined){
+const err36 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -4141,24 +4151,24 @@ if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data19[i1] !== "string"){
-const err36 = {instancePath:instancePath+"/labels/patchwork/names/" + i1,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/labels/patchwork/names/" + i1,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/labels/patchwork/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/labels/patchwork/names",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err38];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -4169,21 +4179,7 @@ const _errs66 = errors;
 let valid23 = false;
 const _errs67 = errors;
 if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err38 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid5 = _errs67 === errors;
-valid23 = valid23 || _valid5;
-const _errs69 = errors;
-if(typeof data21 === "string"){
-if(!pattern21.test(data21)){
-const err39 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
+const err39 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4192,9 +4188,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs67 === errors;
+valid23 = valid23 || _valid5;
+const _errs69 = errors;
+if(typeof data21 === "string"){
+if(!pattern21.test(data21)){
+const err40 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"},message:"must match pattern \""+"^\\s*[-+]?(\\d(_?\\d)*)?(\\.(\\d(_?\\d)*)?)?([eE][-+]?\\d(_?\\d)*)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4203,15 +4202,26 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid5 = _errs69 === errors;
-valid23 = valid23 || _valid5;
-if(!valid23){
-const err41 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err41 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const err42 = {instancePath:instancePath+"/labels/patchwork/score",schemaPath:"#/$defs/number/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -4233,19 +4243,7 @@ if(Array.isArray(data22)){
 const len2 = data22.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data22[i2] !== "string"){
-const err42 = {instancePath:instancePath+"/labels/patchwork/waived-by/" + i2,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/labels/patchwork/waived-by",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/labels/patchwork/waived-by/" + i2,schemaPath:"#/$defs/labels/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4257,7 +4255,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/labels/patchwork/waived-by",schemaPath:"#/$defs/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4269,7 +4267,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/labels/patchwork",schemaPath:"#/properties/labels/properties/patchwork/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4281,12 +4279,24 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }

@@ -13,9 +13,21 @@ export interface GpuSeries {
   watts: number[];
 }
 
-/** Power samples per GPU id, in first-seen order, plus the columns that could not be found. */
+/** One data row of the telemetry: its GPU id, and its time and power when they parse. */
+export interface TelemetryRow {
+  id: string;
+  /** Epoch seconds; undefined when the timestamp cell does not parse. */
+  time?: number;
+  /** Watts; undefined when the power cell holds no finite, non-negative number. */
+  watts?: number;
+}
+
+/** A parsed telemetry file, or why it has no samples at all (empty file, missing columns). */
 export interface Telemetry {
+  /** Every row with a valid time and power, per GPU id in first-seen order, identical times averaged: the whole stream. */
   gpus: Map<string, GpuSeries>;
+  /** Every data row, in file order. */
+  rows: TelemetryRow[];
   problems: string[];
 }
 
@@ -31,39 +43,50 @@ export function timestampOf(text: string, timeZone: string | undefined): number 
   return wall.offsetMinutes === undefined ? naiveEpoch(wall, timeZone) : awareEpoch(wall, wall.offsetMinutes);
 }
 
-/** Parses a GPU telemetry CSV (nvidia-smi / amd-smi): columns found by header words. */
+const wattsOf = (cell: string): number | undefined => {
+  const text = NUMBER.exec(cell);
+  const watts = text ? Number(text[0]) : NaN;
+  return Number.isFinite(watts) && watts >= 0 ? watts : undefined;
+};
+
+/**
+ * Parses a GPU telemetry CSV (nvidia-smi / amd-smi): columns found by header words. A file without
+ * a single non-blank line is `telemetry_file_empty` (and nothing else).
+ */
 export function parseTelemetry(text: string, timeZone: string | undefined): Telemetry {
   const lines = text.split(/\r\n|\r|\n/).filter((l) => pyStrip(l) !== '');
-  const header = (lines.shift() ?? '').split(',').map((h) => pyStrip(h).toLowerCase());
+  const gpus = new Map<string, GpuSeries>();
+  const rows: TelemetryRow[] = [];
+  if (!lines.length) return { gpus, rows, problems: ['telemetry_file_empty'] };
+  const header = lines
+    .shift()!
+    .split(',')
+    .map((h) => pyStrip(h).toLowerCase());
   const timeCol = header.findIndex((h) => h.includes('time'));
   const powerCol = header.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h));
   const idCol = header.findIndex((h) => ID_HEADERS.has(h));
-  const gpus = new Map<string, GpuSeries>();
   const problems = [
     ...(timeCol < 0 ? ['timestamp_column_missing'] : []),
     ...(powerCol < 0 ? ['power_column_missing'] : []),
     ...(idCol < 0 ? ['gpu_identity_column_missing'] : [])
   ];
-  if (problems.length) return { gpus, problems };
+  if (problems.length) return { gpus, rows, problems };
   const sums = new Map<string, Map<number, [number, number]>>();
   for (const line of lines) {
     const cells = line.split(',');
-    const time = timestampOf(cells[timeCol] ?? '', timeZone);
-    const powerText = NUMBER.exec(cells[powerCol] ?? '');
-    if (time === undefined || !powerText) continue;
-    const watts = Number(powerText[0]);
-    if (!Number.isFinite(watts)) continue;
-    const id = pyStrip(cells[idCol] ?? '');
-    let perTime = sums.get(id);
-    if (!perTime) sums.set(id, (perTime = new Map()));
-    const acc = perTime.get(time) ?? [0, 0];
-    perTime.set(time, [acc[0] + watts, acc[1] + 1]);
+    const row: TelemetryRow = { id: pyStrip(cells[idCol] ?? ''), time: timestampOf(cells[timeCol] ?? '', timeZone), watts: wattsOf(cells[powerCol] ?? '') };
+    rows.push(row);
+    if (row.time === undefined || row.watts === undefined) continue;
+    let perTime = sums.get(row.id);
+    if (!perTime) sums.set(row.id, (perTime = new Map()));
+    const acc = perTime.get(row.time) ?? [0, 0];
+    perTime.set(row.time, [acc[0] + row.watts, acc[1] + 1]);
   }
   for (const [id, perTime] of sums) {
     const times = [...perTime.keys()].sort((a, b) => a - b);
     gpus.set(id, { times, watts: times.map((t) => perTime.get(t)![0] / perTime.get(t)![1]) });
   }
-  return { gpus, problems };
+  return { gpus, rows, problems };
 }
 
 /** One GPU over the window: sample count, largest gap, energy (J), or why it cannot be integrated. */
@@ -89,8 +112,9 @@ export function integrateGpu(series: GpuSeries, start: number, end: number): Gpu
   for (let i = 1; i < times.length; i++) {
     if (times[i]! > start && times[i - 1]! < end) maxGap = Math.max(maxGap ?? 0, times[i]! - times[i - 1]!);
   }
+  // Each check has its own reason, in the reference's rule order: the gap, then the bracketing.
+  if (maxGap !== null && maxGap > SAMPLE_SLACK_S) issues.push('sampling_gap_exceeded');
   if (!times.length || times[0]! > start || times[times.length - 1]! < end) issues.push('benchmark_window_not_bracketed');
-  else if (maxGap !== null && maxGap > SAMPLE_SLACK_S) issues.push('sampling_gap_exceeded');
   if (issues.length) return { samples: times.length, maxGap, energy: null, issues };
   // Points: the interpolated start, the samples strictly inside, the interpolated end.
   let before = 0;

@@ -5,10 +5,11 @@ import { GitError, type Git } from '../changelog/git.js';
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.
 const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
 
-/** `git <args>` in `cwd`, never through a shell; a failure is a GitError holding git's stderr. */
-export function runGit(cwd: string, args: readonly string[]): Promise<Buffer> {
+/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
+export function runGit(cwd: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const options = { cwd, encoding: 'buffer' as const, maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
+    execFile('git', args, options, (error, stdout, stderr) => {
       if (error) reject(new GitError(stderr.toString('utf8').trim() || error.message));
       else resolve(stdout);
     });

@@ -8,6 +8,7 @@ export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, ty
 export { bucketFamily, changelogFamilies, DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
 export { selectCanary, type CanarySelection } from '../canary.js';
 export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './analyse.js';
+export { canonicalJson } from './fingerprint.js';
 export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
 export { parseChangelogDiff, type DiffLine } from './diff-lines.js';
 export { GitError, type Git } from './git.js';

@@ -26,3 +26,26 @@ export const parseLabelsJson = (text: string): string[] => stringArray('--labels
 
 /** `--criteria-json` (or the option named `name`): the classifier's criteria, undefined (no classifier) for '' or null. */
 export const parseCriteriaJson = (text: string, name = '--criteria-json'): string[] | undefined => stringArray(name, text);
+
+/** What the priority scheduler falls back to when the classifier gave nothing usable: the lowest priority. */
+export const CLASSIFIER_FALLBACK: readonly string[] = ['patchwork'];
+
+/**
+ * The change classifier's output (`{"criteria": [<names>]}`) → its criteria. Missing or malformed
+ * output fails closed to `["patchwork"]`, as run-sweep.yml's jq step does, with the reason why so
+ * the caller can warn instead of scoring silently at the lowest priority.
+ */
+export function classifierCriteria(text: string): { criteria: readonly string[]; problem?: string } {
+  if (text.trim() === '') return { criteria: CLASSIFIER_FALLBACK, problem: 'the classifier gave no output' };
+  let value: unknown;
+  try {
+    value = parsePyJson(text);
+  } catch (error) {
+    if (!(error instanceof PyJsonSyntaxError)) throw error;
+    return { criteria: CLASSIFIER_FALLBACK, problem: `the classifier output is not JSON: ${error.message}` };
+  }
+  const criteria = value instanceof Map ? value.get('criteria') : undefined;
+  if (!Array.isArray(criteria) || !criteria.every((c) => typeof c === 'string'))
+    return { criteria: CLASSIFIER_FALLBACK, problem: 'the classifier output is not an object with a "criteria" array of strings' };
+  return { criteria: criteria as string[] };
+}

@@ -5,7 +5,7 @@
  */
 export { annotatePriorities, isPriorityJob, priorityScorer, queueToken, type PriorityContext } from './annotate.js';
 export { parsePriorityPolicy, type PriorityPolicy } from './policy.js';
-export { parseCriteriaJson, parseLabelsJson } from './flags.js';
+export { classifierCriteria, CLASSIFIER_FALLBACK, parseCriteriaJson, parseLabelsJson } from './flags.js';
 export { CI_PRIORITY_COMMAND, PRIORITY_OPTIONS } from './options.js';
 export { priorityJson } from './json.js';
 export { addDecimal, formatDecimal, parseDecimal, quantizeHalfUp, type Decimal } from './decimal.js';

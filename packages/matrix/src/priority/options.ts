@@ -35,6 +35,18 @@ export const PRIORITY_OPTIONS = {
   'priority-criteria': {
     kind: 'string',
     only: 'action',
+    conflicts: ['priority-classifier'],
     help: 'with priority-policy: the change classifier criteria as a JSON array of strings (default: no classifier, every attribute scores)'
+  },
+  'priority-classifier': {
+    kind: 'flag',
+    only: 'action',
+    default: false,
+    help: 'with priority-policy: a change classifier ran; its criteria come from priority-classifier-output, and missing or malformed output falls back to ["patchwork"] (the lowest priority) with a warning'
+  },
+  'priority-classifier-output': {
+    kind: 'string',
+    only: 'action',
+    help: 'with priority-classifier: the classifier step\'s output, a JSON object with a "criteria" array of strings'
   }
 } as const satisfies OptionTable;

@@ -1,31 +1,46 @@
 import { SweepkitError } from '../../../common/src/index.js';
-import type { JobSource, RunJob } from '../success-rate.js';
+import type { RunJob } from '../success-rate.js';
+import { AuthFailure, type RunJobsApi } from '../success-rate-run.js';
 
 const PER_PAGE = 100;
 
-/** The next page's URL from a `Link` header, if any. */
+/** The URL of the next page from a Link header, if any. */
 const nextLink = (link: string | null): string | undefined => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 
 /**
- * Lists a run's jobs over the REST API with fetch: 100 per page, following `Link: rel="next"`
- * (or the next page number while pages are full). The API's default filter gives the jobs of the
- * latest attempt, so a re-run job counts once, with its final conclusion.
+ * The run's jobs over the REST API with fetch. Jobs are listed with `filter=all` (every attempt,
+ * so a failed first attempt and its re-run both count), 100 per page, following
+ * `Link: rel="next"` (or the next page number while pages are full).
  */
-export function githubJobSource(options: { apiUrl?: string; repository: string; token?: string }): JobSource {
+export function githubRunJobs(options: { apiUrl?: string; repository: string; token: string }): RunJobsApi {
+  const base = `${(options.apiUrl || 'https://api.github.com').replace(/\/$/, '')}`;
+  const repo = `${base}/repos/${options.repository}`;
+  const request = (url: string): Promise<Response> =>
+    fetch(url, { headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', authorization: `Bearer ${options.token}` } });
+  const get = async (url: string, what: string): Promise<Response> => {
+    const response = await request(url);
+    if (!response.ok) throw new SweepkitError(`GitHub API ${response.status} reading ${what} (${url})`, { code: 'github-api' });
+    return response;
+  };
+  const json = async (url: string, what: string): Promise<Record<string, unknown>> => (await (await get(url, what)).json()) as Record<string, unknown>;
   return {
-    async listJobs(runId) {
+    async login() {
+      const response = await request(`${base}/user`);
+      if (!response.ok) throw new AuthFailure(response.status, await response.text());
+      return String(((await response.json()) as { login?: unknown }).login ?? '');
+    },
+    async repository() {
+      return String((await json(repo, `repository ${options.repository}`)).full_name ?? options.repository);
+    },
+    async run(runId) {
+      const body = await json(`${repo}/actions/runs/${encodeURIComponent(runId)}`, `run ${runId}`);
+      return { id: String(body.id ?? runId), name: String(body.name ?? '') };
+    },
+    async jobs(runId) {
       const jobs: RunJob[] = [];
-      let url: string | undefined =
-        `${(options.apiUrl ?? 'https://api.github.com').replace(/\/$/, '')}/repos/${options.repository}/actions/runs/${encodeURIComponent(runId)}/jobs?per_page=${PER_PAGE}&page=1`;
+      let url: string | undefined = `${repo}/actions/runs/${encodeURIComponent(runId)}/jobs?filter=all&per_page=${PER_PAGE}&page=1`;
       for (let page = 1; url; page++) {
-        const response: Response = await fetch(url, {
-          headers: {
-            accept: 'application/vnd.github+json',
-            'x-github-api-version': '2022-11-28',
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {})
-          }
-        });
-        if (!response.ok) throw new SweepkitError(`GitHub API ${response.status} listing the jobs of run ${runId} (${url})`, { code: 'github-api' });
+        const response: Response = await get(url, `the jobs of run ${runId}`);
         const body = (await response.json()) as { jobs?: { name?: unknown; status?: unknown; conclusion?: unknown }[] };
         const pageJobs = body.jobs ?? [];
         for (const j of pageJobs)

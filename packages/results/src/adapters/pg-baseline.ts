@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { SweepkitError, isPyObject, parsePyJson } from '../../../common/src/index.js';
-import type { BaselineSource } from '../compare/baseline.js';
+import type { Baseline, BaselineSource } from '../compare/baseline.js';
 import type { BaselineKey } from '../compare/key.js';
-import type { ResultRow } from '../compare/rows.js';
 
 /**
- * For every key at once: the latest row of `main` without an error whose configuration matches
- * (the model column starts with the row's model prefix, LIKE wildcards in the prefix escaped).
+ * For every key at once, over the dashboard's tables (`configs`, `workflow_runs`,
+ * `benchmark_results`): the newest result (`date`) of a `main` run without an error whose
+ * configuration matches, the model starting with the row's prefix. Unlike the reference, `_` and
+ * `%` in a prefix are matched literally (escaped), not as LIKE wildcards.
  */
 const LOOKUP_SQL = `
 WITH k AS (
@@ -15,17 +16,20 @@ WITH k AS (
     disagg boolean, is_multinode boolean, prefill_tp integer, prefill_ep integer, prefill_dp_attention boolean,
     decode_tp integer, decode_ep integer, decode_dp_attention boolean, isl integer, osl integer, conc integer)
 )
-SELECT k.i, b.metrics::text AS metrics
+SELECT k.i, b.model, b.metrics::text AS metrics
 FROM k CROSS JOIN LATERAL (
-  SELECT r.metrics FROM benchmark_results r
-  WHERE r.head_branch = 'main' AND r.error IS NULL
-    AND r.hardware = k.hardware AND r.framework = k.framework AND r.precision = k.precision
-    AND r.model LIKE replace(replace(replace(k.model_prefix, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-    AND r.spec_method = k.spec_method AND r.disagg = k.disagg AND r.is_multinode = k.is_multinode
-    AND r.prefill_tp = k.prefill_tp AND r.prefill_ep = k.prefill_ep AND r.prefill_dp_attention = k.prefill_dp_attention
-    AND r.decode_tp = k.decode_tp AND r.decode_ep = k.decode_ep AND r.decode_dp_attention = k.decode_dp_attention
+  SELECT c.model, r.metrics
+  FROM benchmark_results r
+  JOIN configs c ON c.id = r.config_id
+  JOIN workflow_runs w ON w.id = r.workflow_run_id
+  WHERE w.head_branch = 'main' AND r.error IS NULL
+    AND c.hardware = k.hardware AND c.framework = k.framework AND c.precision = k.precision
+    AND c.model LIKE replace(replace(replace(k.model_prefix, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+    AND c.spec_method = k.spec_method AND c.disagg = k.disagg AND c.is_multinode = k.is_multinode
+    AND c.prefill_tp = k.prefill_tp AND c.prefill_ep = k.prefill_ep AND c.prefill_dp_attention = k.prefill_dp_attention
+    AND c.decode_tp = k.decode_tp AND c.decode_ep = k.decode_ep AND c.decode_dp_attention = k.decode_dp_attention
     AND r.isl = k.isl AND r.osl = k.osl AND r.conc = k.conc
-  ORDER BY r.created_at DESC, r.id DESC
+  ORDER BY r.date DESC, r.id DESC
   LIMIT 1
 ) b`;
 
@@ -60,11 +64,11 @@ export function postgresBaseline(databaseUrl: string): BaselineSource {
       const client = new pg.Client({ connectionString: databaseUrl });
       try {
         await client.connect();
-        const { rows } = await client.query<{ i: number; metrics: string }>(LOOKUP_SQL, [JSON.stringify(keys.map(keyRecord))]);
-        const found: (ResultRow | undefined)[] = keys.map(() => undefined);
+        const { rows } = await client.query<{ i: number; model: string; metrics: string }>(LOOKUP_SQL, [JSON.stringify(keys.map(keyRecord))]);
+        const found: (Baseline | undefined)[] = keys.map(() => undefined);
         for (const r of rows) {
           const value = parsePyJson(r.metrics);
-          if (isPyObject(value)) found[r.i] = value;
+          if (isPyObject(value)) found[r.i] = { row: value, model: r.model };
         }
         return found;
       } catch (e) {

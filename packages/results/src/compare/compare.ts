@@ -1,7 +1,7 @@
 import type { BaselineSource } from './baseline.js';
 import { compareRow, type RowComparison, type Thresholds } from './delta.js';
 import { baselineKey } from './key.js';
-import type { ResultRow } from './rows.js';
+import type { LoadedRow } from './rows.js';
 
 /** Per hardware: how many rows, how many had a baseline, how they moved. */
 export interface HardwareRollup {
@@ -52,10 +52,10 @@ function rollup(comparisons: readonly RowComparison[]): HardwareRollup[] {
 }
 
 /** Looks up every row's baseline (one batched lookup) and compares the metrics. */
-export async function compareResults(rows: readonly ResultRow[], source: BaselineSource, thresholds: Thresholds): Promise<CompareReport> {
-  const keys = rows.map(baselineKey);
+export async function compareResults(rows: readonly LoadedRow[], source: BaselineSource, thresholds: Thresholds): Promise<CompareReport> {
+  const keys = rows.map(({ row, file }) => baselineKey(row, file));
   const baselines = await source.lookup(keys);
-  const comparisons = rows.map((row, i) => compareRow(keys[i]!, row, baselines[i], thresholds));
+  const comparisons = rows.map(({ row }, i) => compareRow(keys[i]!, row, baselines[i], thresholds));
   return {
     source: source.name,
     thresholds,

@@ -1,4 +1,5 @@
 import { PyFloat } from '../../../common/src/index.js';
+import type { Baseline } from './baseline.js';
 import type { BaselineKey } from './key.js';
 import type { ResultRow } from './rows.js';
 
@@ -41,6 +42,8 @@ export interface RowComparison {
   key: BaselineKey;
   current: ResultRow;
   baseline?: ResultRow;
+  /** The model name the baseline is stored under (the database's `configs.model`). */
+  baselineModel?: string;
   deltas: MetricDelta[];
 }
 
@@ -68,8 +71,8 @@ export function metricDelta(metric: Metric, current: ResultRow, baseline: Result
   return { metric, current: c, baseline: b, change, verdict, regression: t.failOn !== undefined && verdict === 'worse' && -gain > t.failOn };
 }
 
-export function compareRow(key: BaselineKey, current: ResultRow, baseline: ResultRow | undefined, t: Thresholds): RowComparison {
-  return { key, current, baseline, deltas: METRICS.map((m) => metricDelta(m, current, baseline, t)) };
+export function compareRow(key: BaselineKey, current: ResultRow, baseline: Baseline | undefined, t: Thresholds): RowComparison {
+  return { key, current, baseline: baseline?.row, baselineModel: baseline?.model, deltas: METRICS.map((m) => metricDelta(m, current, baseline?.row, t)) };
 }
 
 /** `5%`, `5 %`, `0.05` → 0.05 (a bare number above 1 is taken as a percentage too). */

@@ -4,6 +4,12 @@ import type { ResultsFs } from '../ports.js';
 /** A result row as written by process-result (keys in the file's order). */
 export type ResultRow = PyObject;
 
+/** A row and the file it came from (for messages). */
+export interface LoadedRow {
+  file: string;
+  row: ResultRow;
+}
+
 const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -11,7 +17,7 @@ const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
  * lists are flattened, agentic rows (`scenario_type: agentic-coding`) left out, like
  * `utils/compare_results.py` loads them.
  */
-export function loadRows(fs: ResultsFs, path: string): ResultRow[] {
+export function loadRows(fs: ResultsFs, path: string): LoadedRow[] {
   const files = fs.isDirectory(path)
     ? fs
         .walk(path)
@@ -19,7 +25,7 @@ export function loadRows(fs: ResultsFs, path: string): ResultRow[] {
         .map((e) => pyPath(path, e.path))
         .sort(codePoints)
     : [path];
-  const rows: ResultRow[] = [];
+  const rows: LoadedRow[] = [];
   for (const file of files) {
     if (!fs.isFile(file)) throw new SweepkitError('results file not found', { location: { file }, code: 'results-missing' });
     let value;
@@ -30,7 +36,7 @@ export function loadRows(fs: ResultsFs, path: string): ResultRow[] {
       throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
     }
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (isPyObject(item) && item.get('scenario_type') !== 'agentic-coding') rows.push(item);
+      if (isPyObject(item) && item.get('scenario_type') !== 'agentic-coding') rows.push({ file, row: item });
     }
   }
   return rows;

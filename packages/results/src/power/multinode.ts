@@ -1,4 +1,17 @@
-import { PyFloat, type PyJson, isPyObject, parsePyJson, pyFixed, pyPath, pyRound, pyStrip, type PyObject, type PyValue } from '../../../common/src/index.js';
+import {
+  PyFloat,
+  type PyJson,
+  isPyObject,
+  parsePyJson,
+  pyFixed,
+  pyJsonDumps,
+  pyPath,
+  pyRepr,
+  pyRound,
+  pyStrip,
+  type PyObject,
+  type PyValue
+} from '../../../common/src/index.js';
 import { integrateGpu, METRIC_KEYS, type ArtifactFs, type Env, type GpuEnergy, type GpuSeries, type PowerWindow } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
 import { resultWindow, windowJson } from './window.js';
@@ -50,27 +63,71 @@ interface Selected {
   window: PyObject;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+/** Python `==` between two JSON values: numbers by value (`8 == 8.0`, `True == 1`), the rest by canonical text. */
+function pyJsonEqual(a: PyValue | undefined, b: PyValue | undefined): boolean {
+  const n = (v: PyValue | undefined): number | undefined =>
+    typeof v === 'boolean' ? Number(v) : typeof v === 'bigint' ? Number(v) : typeof v === 'number' ? v : v instanceof PyFloat ? v.value : undefined;
+  if (n(a) !== undefined || n(b) !== undefined) return n(a) === n(b);
+  return canonical(a ?? null) === canonical(b ?? null);
+}
 
-/** The window whose benchmark result is this point's result (the launcher copied it byte for byte). */
-function selectWindow(fs: ArtifactFs, powerDir: string, resultRoot: string, manifest: PyObject, resultFile: string): Selected | undefined {
-  const point = fs.readBytes(resultFile);
-  const files = list(manifest.get('window_validations'))
-    .map((v) => str(obj(v).get('window_file')))
-    .filter((v): v is string => v !== null);
+/** The reference's canonical JSON (sorted keys, compact, ASCII), whose sha256 binds a copy to its original. */
+const canonical = (value: PyValue): string => pyJsonDumps(value as PyJson, { sortKeys: true, separators: [',', ':'] });
+
+/** A window's `result_path`: relative, inside the results root, named like the window file. */
+function resultPathValid(resultPath: PyValue | undefined, windowName: string): resultPath is string {
+  if (typeof resultPath !== 'string' || resultPath === '' || resultPath.startsWith('/')) return false;
+  let depth = 0;
+  for (const part of resultPath.split('/')) {
+    if (part === '..') depth--;
+    else if (part !== '' && part !== '.') depth++;
+    if (depth < 0) return false;
+  }
+  const stem = (path: string): string => {
+    const name =
+      path
+        .split('/')
+        .filter((p) => p !== '' && p !== '.')
+        .pop() ?? '';
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(0, dot) : name;
+  };
+  return depth > 0 && stem(resultPath) === stem(windowName);
+}
+
+/**
+ * The window of this point, bound by content like the reference's `_select_window_for_result`:
+ * the one completed window whose `concurrency` equals the result's `max_concurrency`, whose
+ * original result (under the results root) has the same canonical JSON as the processed copy.
+ * The copy's file name plays no part (the multi-node loop renames point files).
+ */
+function selectWindow(fs: ArtifactFs, powerDir: string, resultRoot: string, resultFile: string): Selected {
+  const processed = readJson(fs, resultFile);
+  if (processed === undefined) throw new PackageProblem('invalid_benchmark_result', `unreadable result: ${pyPath(resultFile)}`);
+  if (!isPyObject(processed)) throw new PackageProblem('invalid_benchmark_result', 'processed result is not an object');
+  const windows: Selected[] = [];
   for (const name of fs.list(pyPath(powerDir, 'windows')).sort()) {
-    const file = `windows/${name}`;
-    if (!files.includes(file)) files.push(file);
-  }
-  for (const file of files) {
-    const window = readJson(fs, pyPath(powerDir, file));
+    if (!name.endsWith('.json')) continue;
+    const window = readJson(fs, pyPath(powerDir, 'windows', name));
     if (!isPyObject(window)) continue;
-    const resultPath = str(window.get('result_path'));
-    if (resultPath === null) continue;
-    const candidate = pyPath(resultRoot, resultPath);
-    if (fs.isFile(candidate) && sameBytes(fs.readBytes(candidate), point)) return { file, window };
+    if (!resultPathValid(window.get('result_path'), name))
+      throw new PackageProblem(
+        'measurement_window_result_path_invalid',
+        `window windows/${name}: result_path ${pyRepr(window.get('result_path') ?? null)} is invalid`
+      );
+    windows.push({ file: `windows/${name}`, window });
   }
-  return undefined;
+  const concurrency = processed.get('max_concurrency');
+  const candidates = windows.filter(({ window }) => window.get('status') === 'completed' && pyJsonEqual(window.get('concurrency'), concurrency ?? null));
+  if (candidates.length !== 1)
+    throw new PackageProblem('window_for_result_missing', `found ${candidates.length} completed windows for concurrency ${pyRepr(concurrency ?? null)}`);
+  const selected = candidates[0]!;
+  const resultPath = selected.window.get('result_path') as string;
+  const original = readJson(fs, pyPath(resultRoot, resultPath));
+  if (original === undefined) throw new PackageProblem('measurement_window_result_missing', `original result unreadable: ${pyPath(resultRoot, resultPath)}`);
+  if (canonical(original) !== canonical(processed))
+    throw new PackageProblem('result_content_mismatch', `workspace copy ${pyPath(resultFile).split('/').pop()} differs from original ${resultPath}`);
+  return selected;
 }
 
 /** Whether the package satisfies its own publication rules (recomputed, not trusted). */
@@ -192,7 +249,14 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
     if (!isPyObject(loaded)) throw new PackageProblem('power_manifest_invalid', `manifest missing or not a JSON object: ${pyPath(powerDir, 'manifest.json')}`);
     manifest = loaded;
     if (!window) throw new PackageProblem('invalid_benchmark_window', `benchmark window missing or invalid in ${input.resultFile}`);
-    selected = selectWindow(fs, powerDir, resultRoot, manifest, input.resultFile);
+    // Checked after the producer checks below, like a missing window was.
+    let selection: PackageProblem | undefined;
+    try {
+      selected = selectWindow(fs, powerDir, resultRoot, input.resultFile);
+    } catch (e) {
+      if (!(e instanceof PackageProblem)) throw e;
+      selection = e;
+    }
     roles = deviceRoles(manifest);
     recomputed = publicationValid(manifest);
     const commit = str(manifest.get('producer_git_commit'));
@@ -207,9 +271,7 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
       reasons.push('power_package_invalid');
       failures.push('the power package is not publishable');
     }
-    if (!selected) throw new PackageProblem('power_window_missing', `no power window for ${input.resultFile}`);
-    if (selected.window.get('status') !== 'completed')
-      throw new PackageProblem('power_window_invalid', `window ${selected.file} status ${str(selected.window.get('status')) ?? 'None'}`);
+    if (selection) throw selection;
     if (reasons.length) throw new PackageProblem('', '');
     const samples = readSamples(fs, pyPath(powerDir, 'samples.csv'));
     for (const key of roles.keys()) {

@@ -1,7 +1,7 @@
 import { PyFloat, type PyJson, pyFixed, pyPath, pyRound, type PyObject } from '../../../common/src/index.js';
-import { accumulatorCheck, integrate, METRIC_KEYS, type ArtifactFs, type Integration } from '../../../job/src/index.js';
+import { accumulatorCheck, accumulatorReasons, integrate, METRIC_KEYS, type ArtifactFs, type Integration } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
-import { resultWindow, windowJson } from './window.js';
+import { durationMismatch, resultWindow, windowJson } from './window.js';
 
 export interface SingleNodePowerInput {
   /** Telemetry candidates in order ($GPU_METRICS_CSV when set, gpu_metrics.csv, /workspace/gpu_metrics.csv). */
@@ -30,12 +30,16 @@ export function singleNodePower(fs: ArtifactFs, input: SingleNodePowerInput): Po
   const integration: Integration = window
     ? integrate(fs, telemetry, window, { expectedNumGpus: input.expectedGpus, timeZone: input.timeZone })
     : { reasons: ['invalid_benchmark_window'], gpus: new Map() };
-  const metrics = integration.metrics && new Map<string, number>(METRIC_KEYS.map((k) => [k, integration.metrics![k]]));
-  const accumulator = window && fs.isFile(telemetry) ? accumulatorCheck(fs, telemetry, integration.telemetry) : null;
+  // Counters are checked against readable telemetry only: an empty file or missing columns stand alone.
+  const readable = integration.telemetry && !integration.telemetry.problems.length ? integration.telemetry : undefined;
+  const accumulator = window && readable ? accumulatorCheck(fs, telemetry, readable) : null;
+  // The reference's rule order: the window, the telemetry, then the energy counters.
+  const reasons = [...(window && durationMismatch(window) ? ['benchmark_duration_mismatch'] : []), ...integration.reasons, ...accumulatorReasons(accumulator)];
+  const metrics = reasons.length || !integration.metrics ? undefined : new Map<string, number>(METRIC_KEYS.map((k) => [k, integration.metrics![k]]));
   const gpus = integration.gpus;
   return {
     tool: 'aggregate_power',
-    reasons: integration.reasons,
+    reasons,
     metrics,
     staleKeys: METRIC_KEYS,
     sidecar: (valid, reasons) =>

@@ -1,4 +1,14 @@
-import { PyFloat, SweepkitError, type PyJson, isPyObject, parsePyIntText, type PyObject, type PyValue } from '../../../common/src/index.js';
+import {
+  PyFloat,
+  SweepkitError,
+  type PyJson,
+  isPyObject,
+  parsePyFloatText,
+  parsePyIntText,
+  pyRepr,
+  type PyObject,
+  type PyValue
+} from '../../../common/src/index.js';
 import {
   envError,
   intVar,
@@ -77,7 +87,8 @@ function multiNode(env: Env, row: Row): Workers & { hardware?: { prefill: string
   const prefillGpus = intVar(env, 'PREFILL_GPUS');
   const decodeGpus = intVar(env, 'DECODE_GPUS');
   const { prefill: p, decode: d } = poolSizes(vars);
-  if (prefillGpus <= 0 || prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
+  if (prefillGpus + decodeGpus <= 0) throw envError('Multinode results require at least one GPU.', 'PREFILL_GPUS');
+  if (prefillGpus <= 0) throw envError('Multinode results require at least one prefill GPU.', 'PREFILL_GPUS');
   const aggregated = decodeGpus === 0;
   row.set('is_multinode', true);
   row.set('prefill_tp', intVar(env, 'PREFILL_TP'));
@@ -100,12 +111,26 @@ function multiNode(env: Env, row: Row): Workers & { hardware?: { prefill: string
   return { prefill: prefillGpus, decode: decodeGpus, hardware };
 }
 
+/**
+ * Python's `float(value)`: numbers and bools, and text Python parses (`"nan"`, `"inf"`, `"1_000"`),
+ * so a latency that is NaN or infinite is kept like the reference keeps it (the power step then
+ * judges the window); anything else is the reference's TypeError/ValueError.
+ */
+function pyFloatOf(result: PyObject, key: string, file: string): number {
+  const v = result.get(key);
+  const parsed = typeof v === 'string' ? parsePyFloatText(v) : null;
+  if (parsed !== null) return parsed;
+  if (v === undefined || v === null || typeof v === 'string' || (typeof v === 'object' && !(v instanceof PyFloat)))
+    throw new SweepkitError(`'${key}' is not a number: ${pyRepr(v ?? null)}`, { location: { file }, field: key, code: 'bad-result' });
+  return numeric(result, key, file);
+}
+
 /** Latencies in seconds (`*_ms` / 1000) and interactivity (`1000 / *tpot*`), in the result's key order. */
 function latencies(result: PyObject, row: Row, file: string): void {
   for (const key of result.keys()) {
-    if (key.endsWith('ms')) row.set(key.replaceAll('_ms', ''), float(numeric(result, key, file) / 1000));
+    if (key.endsWith('ms')) row.set(key.replaceAll('_ms', ''), float(pyFloatOf(result, key, file) / 1000));
     if (key.includes('tpot')) {
-      const tpot = numeric(result, key, file);
+      const tpot = pyFloatOf(result, key, file);
       if (tpot === 0)
         throw new SweepkitError(`'${key}' is 0, so interactivity (1000 / tpot) is undefined`, { location: { file }, field: key, code: 'bad-result' });
       row.set(key.replaceAll('_ms', '').replace(/tpot/g, 'intvty'), float(1000 / tpot));

@@ -108,11 +108,16 @@ describe('policy', () => {
     ['version: 2\n', 'p.yaml:1:10: Unsupported CI priority policy version: 2'],
     ['base-score: 1\n', 'p.yaml:1:1: Unsupported CI priority policy version: None'],
     ["version: '1'\n", 'p.yaml:1:10: Unsupported CI priority policy version: 1'],
-    [`version: 1\n${LABELS}`, "p.yaml:1:1: invalid CI priority policy: missing key 'base-score'"],
-    ['version: 1\nbase-score: 1\nlabels: {skip-queue: {name: s}}\n', "p.yaml:3:9: invalid CI priority policy: labels: missing key 'patchwork'"],
-    [`version: 1\nbase-score: one\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
-    [`version: 1\nbase-score: "1.2.3"\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
-    [`version: 1\nbase-score: "."\n${LABELS}`, "p.yaml:2:13: invalid CI priority policy: base-score: '.' is not a finite decimal number"],
+    [`version: 1\nadjustments: {}\n${LABELS}`, "p.yaml:1:1: invalid CI priority policy: missing key 'base-score'"],
+    // The reference reads policy["adjustments"]: a policy without it is refused, not scored as +0.
+    [`version: 1\nbase-score: 1\n${LABELS}`, "p.yaml:1:1: invalid CI priority policy: missing key 'adjustments'"],
+    [
+      'version: 1\nbase-score: 1\nadjustments: {}\nlabels: {skip-queue: {name: s}}\n',
+      "p.yaml:4:9: invalid CI priority policy: labels: missing key 'patchwork'"
+    ],
+    [`version: 1\nbase-score: one\nadjustments: {}\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
+    [`version: 1\nbase-score: "1.2.3"\nadjustments: {}\n${LABELS}`, 'p.yaml:2:13: invalid CI priority policy: base-score: must be number'],
+    [`version: 1\nbase-score: "."\nadjustments: {}\n${LABELS}`, "p.yaml:2:13: invalid CI priority policy: base-score: '.' is not a finite decimal number"],
     [
       `version: 1\nbase-score: 1\nadjustments: {precision: {fp4: .inf}}\n${LABELS}`,
       'p.yaml:3:32: invalid CI priority policy: adjustments.precision.fp4: must be number'
@@ -129,7 +134,7 @@ describe('policy', () => {
     expect(annotatePriorities([row], { ...context(), policy: readmePolicy, eventName: 'push' })[0]).toMatchObject({ priority: '6.250' });
   });
 
-  test('version 1.0 and optional sections', () => {
-    expect(parsePriorityPolicy(`version: 1.0\nbase-score: 1\n${LABELS}`, 'p.yaml').frameworkPrefix.size).toBe(0);
+  test('version 1.0 and optional tables', () => {
+    expect(parsePriorityPolicy(`version: 1.0\nbase-score: 1\nadjustments: {}\n${LABELS}`, 'p.yaml').frameworkPrefix.size).toBe(0);
   });
 });

@@ -338,7 +338,8 @@ suite('srtctl-launch prepare stage', () => {
     expect(archived).not.toContain('ARCHIVE_NOTE.txt');
   }, 150_000);
 
-  test('the reusable workflow benchmark-multinode.yml: both jobs run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
+  /** Both jobs of benchmark-multinode.yml for a row (plus `extra` keys) on the local Slurm. */
+  async function runMultinodeWorkflow(extra: Record<string, unknown>) {
     const ws = workspace();
     const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
     const row = {
@@ -348,7 +349,8 @@ suite('srtctl-launch prepare stage', () => {
       disagg: true,
       conc: [4, 8],
       prefill: { ...pool, 'additional-settings': [`CONFIG_FILE=${RECIPE}`] },
-      decode: pool
+      decode: pool,
+      ...extra
     };
     const { workflow, context } = workflowCall(
       'benchmark-multinode.yml',
@@ -373,22 +375,24 @@ suite('srtctl-launch prepare stage', () => {
     expect(plan.failed).toBe(false);
     context.needs.plan = { outputs: plan.outputs };
     expect(JSON.parse(plan.outputs['runs-on']!)).toContain('gb300');
-    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('480');
     expect(substitute(workflow.jobs.benchmark!.name!, context)).toBe(plan.outputs['display-name']);
-
     const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env });
     const errors = Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, r.annotations.filter((a) => a.level === 'error')]));
+    const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files.map((f) => f.replace(`${ws}/`, ''))]));
+    return { ws, workflow, context, job, errors, uploads, rf: context.steps.env!.outputs['result-filename']!, names: context.steps.names!.outputs };
+  }
+
+  test('the reusable workflow benchmark-multinode.yml: both jobs run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
+    const { ws, workflow, context, job, errors, uploads, rf, names } = await runMultinodeWorkflow({});
+    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('480');
     expect(errors).toEqual({ env: [], names: [], launch: [], process: [] });
     expect(job.failed).toBe(false);
     expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'process-result', 'srtctl-launch/post']);
-    const rf = context.steps.env!.outputs['result-filename']!;
     expect(context.steps.launch!.outputs).toMatchObject({
       state: 'COMPLETED',
       'srt-slurm-sha': repo.sha['v1.0.0'],
       'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`))
     });
-    const names = context.steps.names!.outputs;
-    const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files.map((f) => f.replace(`${ws}/`, ''))]));
     const points = ['sa-bench_isl_1024_osl_1024_conc4_gpus_8_ctx_4_gen_4', 'sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4'];
     // bmk_<R> holds the processed dashboard rows, not the raw point files
     expect(uploads[names.result!]).toEqual(points.map((p) => `agg_${rf}_${p}.json`));
@@ -402,5 +406,15 @@ suite('srtctl-launch prepare stage', () => {
     const id = (JSON.parse(context.steps.launch!.outputs['job-ids']!) as string[])[0]!;
     expect(existsSync(join(ws, 'srt-slurm/outputs', id))).toBe(false);
     expect(existsSync(join(ws, 'LOGS', `sweep_${id}.log`))).toBe(true);
+  }, 300_000);
+
+  test('benchmark-multinode.yml, an agentic row: no aggregate step, bmk_agentic_<R> holds the <R>_conc<N>.json the job wrote, 780 minutes', async () => {
+    const { workflow, context, job, errors, uploads, rf, names } = await runMultinodeWorkflow({ 'scenario-type': 'agentic-coding' });
+    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('780');
+    expect(errors).toEqual({ env: [], names: [], launch: [] });
+    expect(job.failed).toBe(false);
+    expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'srtctl-launch/post']);
+    expect(uploads[names['agentic-result']!]).toEqual([`${rf}_conc4.json`, `${rf}_conc8.json`]);
+    expect(uploads[names.result!]).toBeUndefined();
   }, 300_000);
 });

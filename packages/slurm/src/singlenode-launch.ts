@@ -49,7 +49,8 @@ export async function runSinglenode(deps: SinglenodeDeps, values: SinglenodeLaun
     throw new OptionError('{result-filename} is empty and RESULT_FILENAME is not set; it names the result the launcher writes');
   const cleanup = await cleanUp(deps, values);
   const dir = values['squash-dir'];
-  const env: Record<string, string> = {};
+  // The launcher and the in-container script write the result under the name this step waits for.
+  const env: Record<string, string> = values['result-filename'] ? { RESULT_FILENAME: values['result-filename'] } : {};
   if (dir !== undefined) {
     const imports = planSquashImports(values, dir, workspace, values['squash-images'] ?? []);
     if (imports.length === 0) throw new OptionError('{squash-dir} is set but {squash-images} is empty and IMAGE is not set');

@@ -163,7 +163,8 @@ suite('singlenode-launch on a real Slurm', () => {
         })
       });
       const runnerEnv = { ...env, RESULT_FILENAME: '' };
-      const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: runnerEnv });
+      // the plan job runs on a hosted runner
+      const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: { ...runnerEnv, RUNNER_NAME: 'GitHub Actions 2' } });
       expect(errors(plan.runs.env!)).toEqual([]);
       expect(plan.failed).toBe(false);
       context.needs.plan = { outputs: plan.outputs };

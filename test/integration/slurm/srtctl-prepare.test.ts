@@ -371,7 +371,8 @@ suite('srtctl-launch prepare stage', () => {
       SWEEPKIT_SRTCTL_POINT: join(repoRoot, 'test/slurm/sa-bench-point.json'),
       ...PIP_ENV
     };
-    const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env });
+    // the plan job runs on a hosted runner
+    const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: { ...env, RUNNER_NAME: 'GitHub Actions 2' } });
     expect(plan.failed).toBe(false);
     context.needs.plan = { outputs: plan.outputs };
     expect(JSON.parse(plan.outputs['runs-on']!)).toContain('gb300');

@@ -1,4 +1,4 @@
-import { formatError, toSweepkitErrors } from '../../packages/common/src/index.js';
+import { formatError, redactError, secretValues, toSweepkitErrors } from '../../packages/common/src/index.js';
 import { HelpRequested } from './argparse.js';
 import { commands } from './commands/index.js';
 import type { CliIO } from './io.js';
@@ -46,7 +46,9 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     }
     // Users get one line per error, never a stack trace; SWEEPKIT_DEBUG=1 shows it to developers.
     if (io.env.SWEEPKIT_DEBUG && error instanceof Error) io.stderr(`${error.stack}\n`);
-    const errors = toSweepkitErrors(error);
+    // A message may quote a connection string or a token: redacted whatever the command.
+    const known = secretValues(io.env);
+    const errors = toSweepkitErrors(error).map((e) => redactError(e, known));
     for (const e of errors) io.stderr(`${formatError(e)}\n`);
     return Math.max(...errors.map((e) => e.exitCode));
   }

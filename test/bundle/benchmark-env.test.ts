@@ -66,3 +66,33 @@ test('the CLI prints NAME=value lines', async () => {
   expect(run.code).toBe(0);
   expect(run.stdout.split('\n')).toEqual(expect.arrayContaining(['CONC_LIST=4 8', 'CONFIG_FILE=recipes/a.yaml:zip_override_x[0]']));
 });
+
+test('the workflow inputs reach the job: eval-only, power, duration, eval limits', async () => {
+  const evalRow = { ...row, 'run-eval': true, 'eval-conc': 8 };
+  const inputs = {
+    row: JSON.stringify(evalRow),
+    'runner-name': 'gb300-nv_0',
+    'eval-only': 'true',
+    'require-power': 'true',
+    'power-producer-sha': 'f00d',
+    duration: '900',
+    'eval-limit': '20',
+    'swebench-gen-mode': 'agentic'
+  };
+  const run = await runBundle('benchmark-env', { inputs });
+  expect(run.code).toBe(0);
+  expect(run.outputs.expect).toBe('eval');
+  expect(run.env).toMatchObject({
+    EVAL_ONLY: 'true',
+    RUN_EVAL: 'true',
+    EVAL_CONC: '8',
+    CONC: '8',
+    REQUIRE_POWER: '1',
+    POWER_PRODUCER_SHA: 'f00d',
+    DURATION: '900',
+    EVAL_LIMIT: '20',
+    SWEBENCH_GEN_MODE: 'agentic',
+    SCENARIO_SUBDIR: 'agentic/',
+    IS_MULTINODE: 'true'
+  });
+});

@@ -40,6 +40,7 @@ const livePull = (overrides: Record<string, unknown> = {}) => ({
   state: 'open',
   draft: false,
   merge_commit_sha: 'm'.repeat(40),
+  mergeable: true,
   labels: [{ name: 'full-sweep-enabled' }],
   head: { sha: HEAD, ref: 'changes', repo: { full_name: 'octo-fork/Hello-World' } },
   base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'Codertocat/Hello-World' } },
@@ -53,7 +54,8 @@ test('pull_request_target on a fork: permission and live PR read through the API
     token: 'tok',
     routes: {
       [`${REPO}/collaborators/Codertocat/permission`]: { body: { permission: 'admin', role_name: 'admin' } },
-      [`${REPO}/pulls/2`]: { body: livePull() }
+      [`${REPO}/pulls/2`]: { body: livePull() },
+      [`${REPO}/git/commits/${'m'.repeat(40)}`]: { body: { sha: 'm'.repeat(40), parents: [{ sha: 'b'.repeat(40) }, { sha: HEAD }] } }
     }
   });
   const run = await runBundle('label-gate', { env: env('pull_request_target', server.url), event: forkEvent(), inputs: { 'github-token': 'tok' } });

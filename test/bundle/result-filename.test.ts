@@ -23,8 +23,10 @@ function expectNames(run: Awaited<ReturnType<typeof runBundle>>, e: NamingExampl
 }
 
 describe('action', () => {
-  test.each(perJob)('row mode (pretty JSON, as toJson renders it): %s', async (_job, e) => {
-    const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(e.matrix_row, null, 2), 'runner-name': e.runner_name } });
+  // The eval families pass `eval-only: true`, as run-sweep does to the templates.
+  test.each(perJob)('row mode (pretty JSON, as toJson renders it): %s', async (job, e) => {
+    const inputs = { row: JSON.stringify(e.matrix_row, null, 2), 'runner-name': e.runner_name, 'eval-only': String(job.includes('evals')) };
+    const run = await runBundle('result-filename', { inputs });
     expectNames(run, e);
   });
 
@@ -73,6 +75,17 @@ describe('CLI bundle', () => {
       stdout: '',
       stderr: 'SPEC_DECODING must be one of none, mtp, draft_model (the spec-decoding values the config schema allows), got "eagle"\n'
     });
+  });
+
+  test('--eval-only: a run-eval row uploads the benchmark and the eval, its eval family only the eval', async () => {
+    const e = examples.find((x) => x.job === 'sweep-evals')!;
+    const roles = async (...flags: string[]) =>
+      Object.keys(
+        JSON.parse((await runCliBundle(['result-filename', '--row', JSON.stringify(e.matrix_row), '--runner-name', e.runner_name, '--json', ...flags])).stdout)
+          .names
+      );
+    expect(await roles()).toEqual(['result', 'server-logs', 'gpu-metrics', 'power-audit', 'eval-results']);
+    expect(await roles('--eval-only')).toEqual(['server-logs', 'gpu-metrics', 'eval-results']);
   });
 
   test('--parse prints the fields as JSON', async () => {

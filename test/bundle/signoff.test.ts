@@ -122,7 +122,7 @@ test('signoff-status posts the verdict of the newest marker comment as the commi
   server = await startFakeGitHub(scenario);
   const run = await runBundle('signoff-status', {
     env: { GITHUB_API_URL: server.url, GITHUB_REPOSITORY: REPO, GITHUB_RUN_ID: '9' },
-    inputs: { 'github-token': 'tok', 'pr-number': '2', 'head-sha': HEAD }
+    inputs: { 'github-token': 'tok', 'pr-number': '2', 'head-sha': HEAD, 'verifier-logins': 'x' }
   });
   expect(run.code).toBe(0);
   const post = server.requests.find((r) => r.method === 'POST');

@@ -8,12 +8,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   common: [],
   config: ['common'],
   matrix: ['common', 'config'],
-  naming: ['common'],
+  naming: ['common', 'job'],
   job: ['common'],
   agentic: ['common', 'job'],
   gating: ['common', 'config', 'matrix'],
   slurm: ['common'],
-  results: ['common', 'job']
+  results: ['common', 'job'],
+  evals: ['common'],
+  publish: ['common', 'gating']
 };
 
 const sources = (dir: string): string[] =>

@@ -203,3 +203,119 @@ export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
       })
   };
 }
+
+/**
+ * Scenarios recorded by Octokit method name (the workflow-scripts corpus): `responses` maps a
+ * method (`pulls.get`) to `{ data, status? }`, `{ error: { status, message } }` or
+ * `{ sequence: [...] }` (one entry per call, the last one repeating). A known method without a
+ * response answers `{}` (the recorder's default mock), an unknown path 404.
+ */
+export const OCTOKIT_ROUTES: Readonly<Record<string, string>> = {
+  'repos.getCollaboratorPermissionLevel': 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+  'repos.createDispatchEvent': 'POST /repos/{owner}/{repo}/dispatches',
+  'pulls.get': 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  'git.getCommit': 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',
+  'pulls.listCommits': 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+  'issues.listEventsForTimeline': 'GET /repos/{owner}/{repo}/issues/{issue_number}/timeline',
+  'issues.listComments': 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'issues.createComment': 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'issues.updateComment': 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  'actions.listWorkflowRuns': 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
+  'actions.createWorkflowDispatch': 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
+  'actions.getWorkflowRun': 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+  'actions.listWorkflowRunArtifacts': 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'
+};
+
+/** Path parameters Octokit passes as numbers. */
+const NUMERIC_PARAMS = new Set(['pull_number', 'issue_number', 'run_id', 'comment_id', 'per_page', 'page']);
+
+interface RecordedResponse {
+  data?: unknown;
+  status?: number;
+  error?: { status: number; message: string };
+  sequence?: RecordedResponse[];
+}
+
+/** An Octokit call as the corpus records it: the method and its parameters (path, query, then body keys). */
+export interface OctokitCall {
+  call: string;
+  params: Record<string, unknown>;
+}
+
+const ROUTE_PATTERNS = Object.entries(OCTOKIT_ROUTES).map(([call, route]) => {
+  const [method, template] = route.split(' ') as [string, string];
+  const names: string[] = [];
+  const source = template.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'));
+  return { call, method, names, pattern: new RegExp(`^${source}$`) };
+});
+
+function matchCall(method: string, path: string): { call: string; params: Record<string, unknown> } | undefined {
+  for (const route of ROUTE_PATTERNS) {
+    const match = route.method === method ? route.pattern.exec(path) : null;
+    if (!match) continue;
+    const params: Record<string, unknown> = {};
+    route.names.forEach((name, index) => (params[name] = NUMERIC_PARAMS.has(name) ? Number(match[index + 1]) : match[index + 1]));
+    return { call: route.call, params };
+  }
+  return undefined;
+}
+
+/** A scenario for the fake serving Octokit-named responses. */
+export function octokitScenario(responses: Readonly<Record<string, RecordedResponse>>): Scenario {
+  const served = new Map<string, number>();
+  return {
+    routes: {},
+    fallback: (request) => {
+      const matched = matchCall(request.method, request.path);
+      if (!matched) return undefined;
+      let response = responses[matched.call] ?? { data: {} };
+      if (response.sequence) {
+        const index = served.get(matched.call) ?? 0;
+        served.set(matched.call, index + 1);
+        response = response.sequence[Math.min(index, response.sequence.length - 1)]!;
+      }
+      if (response.error) return { status: response.error.status, body: { message: response.error.message } };
+      const status = response.status ?? (request.method === 'POST' ? 201 : 200);
+      return status === 204 ? { status, text: '' } : { status, body: response.data ?? null };
+    }
+  };
+}
+
+/** The requests the fake logged, as the Octokit calls they are (reads: GET; writes: the others). */
+export function octokitCalls(requests: readonly LoggedRequest[]): { reads: OctokitCall[]; writes: OctokitCall[] } {
+  const reads: OctokitCall[] = [];
+  const writes: OctokitCall[] = [];
+  for (const request of requests) {
+    const matched = matchCall(request.method, request.path);
+    if (!matched) throw new Error(`not an Octokit route of the corpus: ${request.method} ${request.path}`);
+    for (const [key, value] of request.query) matched.params[key] = NUMERIC_PARAMS.has(key) ? Number(value) : value;
+    if (request.body) Object.assign(matched.params, JSON.parse(request.body) as Record<string, unknown>);
+    (request.method === 'GET' ? reads : writes).push({ call: matched.call, params: matched.params });
+  }
+  return { reads, writes };
+}
+
+/**
+ * Sweepkit's fork dispatch also verifies that the test merge commit was built from the approved
+ * head (issue 21; the reference dispatched any merge commit): recorded `pulls.get` answers lack
+ * `mergeable` and the merge commit. This fills both as GitHub gives them for the recorded PR —
+ * mergeable when it has a merge commit, whose parents are the recorded base and head — so the
+ * reference's calls can be compared without the verification reads (`withoutVerification`).
+ */
+export function withMergeVerification(responses: Readonly<Record<string, RecordedResponse>>): Record<string, RecordedResponse> {
+  const pull = (responses['pulls.get']?.data ?? {}) as {
+    merge_commit_sha?: string | null;
+    mergeable?: boolean | null;
+    head?: { sha?: string };
+    base?: { sha?: string };
+  };
+  if (responses['pulls.get']?.data === undefined || 'mergeable' in pull) return { ...responses };
+  return {
+    ...responses,
+    'pulls.get': { ...responses['pulls.get'], data: { ...pull, mergeable: !!pull.merge_commit_sha } },
+    'git.getCommit': responses['git.getCommit'] ?? { data: { sha: pull.merge_commit_sha, parents: [{ sha: pull.base?.sha }, { sha: pull.head?.sha }] } }
+  };
+}
+
+/** The calls without the merge-commit verification reads the reference did not make. */
+export const withoutVerification = (calls: readonly OctokitCall[]): OctokitCall[] => calls.filter((c) => c.call !== 'git.getCommit');

@@ -1,5 +1,14 @@
 import * as core from '@actions/core';
-import { ACTION_DIALECT, formatError, formatLocation, OptionError, toSweepkitErrors, type SweepkitError } from '../../../packages/common/src/index.js';
+import {
+  ACTION_DIALECT,
+  formatError,
+  formatLocation,
+  OptionError,
+  redactError,
+  secretValues,
+  toSweepkitErrors,
+  type SweepkitError
+} from '../../../packages/common/src/index.js';
 import { logUntrusted } from './log.js';
 import { appendSummary, boundedTable, folded, summarySection } from './summary.js';
 
@@ -50,8 +59,9 @@ export async function runAction(title: string, main: () => Promise<void>): Promi
   try {
     await main();
   } catch (error) {
-    // Option mistakes are shown in the workflow's words: inputs, not flags.
-    const errors = toSweepkitErrors(error).map((e) => (e instanceof OptionError ? e.inDialect(ACTION_DIALECT) : e));
+    // Option mistakes are shown in the workflow's words; credentials in any message are redacted.
+    const known = secretValues(process.env);
+    const errors = toSweepkitErrors(error).map((e) => redactError(e instanceof OptionError ? e.inDialect(ACTION_DIALECT) : e, known));
     try {
       await reportErrors(errors, title);
     } catch (reportError) {

@@ -10,8 +10,8 @@ async function writeSummary(result: BenchmarkEnv): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { row, 'runner-name': runnerName } = readInputs(BENCHMARK_ENV_COMMAND);
-  const result = benchmarkEnv(rowFromJson(row, "input 'row'"), process.env, runnerName);
+  const inputs = readInputs(BENCHMARK_ENV_COMMAND);
+  const result = benchmarkEnv(rowFromJson(inputs.row, "input 'row'"), process.env, inputs);
   // GITHUB_ENV file commands: each value is written as data (a heredoc with a random delimiter).
   for (const [name, value] of Object.entries(result.env)) {
     core.exportVariable(name, value);

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { skipOncePerPath } from '../../../packages/common/src/index.js';
 import { collectResults, COLLECT_RESULTS_COMMAND, nodeResultsFs } from '../../../packages/results/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const inputs = readInputs(COLLECT_RESULTS_COMMAND);
   const pattern = inputs['artifact-pattern'];
   const downloaded = pattern === undefined ? undefined : await downloadArtifacts(pattern, inputs['results-dir']);
-  const outcome = collectResults(nodeResultsFs(process.cwd()), inputs['results-dir'], inputs['exp-name'], inputs['output-dir']);
+  const outcome = collectResults(nodeResultsFs(process.cwd(), skipOncePerPath(core.warning)), inputs['results-dir'], inputs['exp-name'], inputs['output-dir']);
   core.setOutput('path', outcome.output);
   core.setOutput('count', String(outcome.files.length));
   if (downloaded) core.setOutput('artifacts', JSON.stringify(downloaded));

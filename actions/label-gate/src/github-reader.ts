@@ -35,6 +35,7 @@ export function octokitPullRequestReader(token: string): PullRequestReader {
         body: c.body ?? '',
         authorAssociation: c.author_association,
         createdAt: c.created_at,
+        updatedAt: c.updated_at,
         url: c.html_url,
         author: c.user?.login ?? ''
       }));
@@ -49,8 +50,17 @@ export function octokitPullRequestReader(token: string): PullRequestReader {
         baseRepo: data.base.repo.full_name,
         baseSha: data.base.sha,
         labels: data.labels.map((label) => label.name),
-        mergeCommitSha: data.merge_commit_sha ?? ''
+        mergeCommitSha: data.merge_commit_sha ?? '',
+        mergeable: typeof data.mergeable === 'boolean' ? data.mergeable : null
       };
+    },
+    async commitParents(pull, sha) {
+      const { data } = await (await octokit()).rest.git.getCommit({ ...repo(pull), commit_sha: sha });
+      const parents: unknown = (data as { parents?: unknown } | null)?.parents;
+      if (!Array.isArray(parents) || !parents.every((p) => typeof (p as { sha?: unknown } | null)?.sha === 'string')) {
+        throw unexpected(`GET commit ${sha}`, 'a commit with parents');
+      }
+      return parents.map((p) => (p as { sha: string }).sha);
     },
     async permission(pull, user) {
       const { data } = await (await octokit()).rest.repos.getCollaboratorPermissionLevel({ ...repo(pull), username: user });

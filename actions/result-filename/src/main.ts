@@ -17,10 +17,11 @@ import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 function getInputs(): ResultNamesRequest {
-  const { row, 'runner-name': runnerName } = readInputs(RESULT_FILENAME_COMMAND);
+  const { row, 'runner-name': runnerName, 'eval-only': evalOnly } = readInputs(RESULT_FILENAME_COMMAND);
   return {
     row: row === undefined ? undefined : rowFromJson(row, "input 'row'"),
     runnerName,
+    evalOnly: evalOnly || undefined,
     env: process.env
   };
 }

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { restClientFromEnv } from '../../../packages/gating/src/index.js';
-import { restReuseGitHub } from '../../../packages/gating/src/index.js';
+import { restReuseGitHub, verifierLogins } from '../../../packages/gating/src/index.js';
 import { SIGNOFF_STATUS_COMMAND, VERDICT_CONTEXT, verdictStatus } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -10,8 +10,9 @@ async function main(): Promise<void> {
   const values = readInputs(SIGNOFF_STATUS_COMMAND);
   const client = restClientFromEnv(process.env, values.repo, values['github-token']);
   const runUrl = `${process.env.GITHUB_SERVER_URL || 'https://github.com'}/${values.repo}/actions/runs/${process.env.GITHUB_RUN_ID ?? ''}`;
+  const verifiers = await verifierLogins(client, values['verifier-logins'] ?? []);
   const comments = await restReuseGitHub(client).issueComments(values['pr-number']);
-  const verdict = verdictStatus(comments, values['head-sha'], runUrl);
+  const verdict = verdictStatus(comments, values['head-sha'], runUrl, verifiers);
   await client.post(`/statuses/${values['head-sha']}`, {
     state: verdict.state,
     description: verdict.description,
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   if (process.env.GITHUB_STEP_SUMMARY) {
     await core.summary
       .addHeading('signoff-status', 3)
-      .addRaw(`\`${VERDICT_CONTEXT}\` on \`${values['head-sha'].slice(0, 12)}\`\n\n`)
+      .addRaw(`\`${VERDICT_CONTEXT}\` on \`${values['head-sha'].slice(0, 12)}\`, verdicts by ${verifiers.map((v) => `\`${v}\``).join(', ')}\n\n`)
       .addRaw(markdownTable(['state', 'description'], [[verdict.state, verdict.description]]))
       .write();
   }

@@ -1,5 +1,5 @@
-import { renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { writeFileAtomic } from '../../../packages/common/src/index.js';
 import { CANARY_COMMAND, compactJson, selectCanary } from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
@@ -10,10 +10,8 @@ const canary: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(CANARY_COMMAND, argv, io);
   const { canary: row, remaining } = selectCanary(readInputJson(io, values.input));
   if (values.remaining !== undefined) {
-    // Written whole or not at all: a reader never sees half a matrix.
-    const target = resolve(io.cwd, values.remaining);
-    writeFileSync(`${target}.tmp`, `${compactJson(remaining)}\n`);
-    renameSync(`${target}.tmp`, target);
+    // Written whole or not at all (a reader never sees half a matrix), never through a planted temp name.
+    writeFileAtomic(resolve(io.cwd, values.remaining), `${compactJson(remaining)}\n`);
   }
   io.stdout(`${compactJson(row ? [row] : [])}\n`);
   return 0;

@@ -1,6 +1,5 @@
-import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
+import { pathInside, readFileInside, SweepkitError, UsageError, writeFileInside } from '../../../packages/common/src/index.js';
 import { execGit } from '../../../packages/matrix/src/index.js';
 import { canonicalizeChangelog, DEFAULT_LINK_POLICY, resolveChangelogConflict } from '../../../packages/gating/src/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
@@ -27,12 +26,6 @@ const SPECS: Record<string, ParserSpec> = {
   }
 };
 
-/** Writes the file atomically (no half-written changelog on a crash). */
-function writeAtomically(path: string, text: string): void {
-  writeFileSync(`${path}.sweepkit-tmp`, text);
-  renameSync(`${path}.sweepkit-tmp`, path);
-}
-
 /** `sweepkit changelog canonicalize|resolve-conflict`: the merge helpers of `prepare_perf_changelog_merge.py`. */
 const changelog: RunCommand = async (argv, io) => {
   const [sub, ...rest] = argv;
@@ -46,12 +39,14 @@ const changelog: RunCommand = async (argv, io) => {
     links: values.repo ? { ...DEFAULT_LINK_POLICY, canonicalRepo: values.repo as string } : DEFAULT_LINK_POLICY
   };
   const git = execGit(io.cwd);
-  const path = resolve(io.cwd, file);
+  // The checkout is the PR's: the changelog is read only as a regular file inside it (a symlink out
+  // is refused) and replaced through the atomic writer (random temp name, never a planted one).
+  const path = pathInside(resolve(io.cwd), file, '--file');
   try {
     if (sub === 'canonicalize') {
       const base = await git.show(values['base-ref'] as string, file);
-      const result = canonicalizeChangelog(base, readFileSync(path), context);
-      if (result.changed) writeAtomically(path, result.text);
+      const result = canonicalizeChangelog(base, readFileInside(resolve(io.cwd), path), context);
+      if (result.changed) writeFileInside(resolve(io.cwd), path, result.text);
       io.stdout(`${result.message}\n`);
       return 0;
     }
@@ -63,7 +58,7 @@ const changelog: RunCommand = async (argv, io) => {
       }
     };
     const text = resolveChangelogConflict(await stage(1), await stage(2), await stage(3), context);
-    writeAtomically(path, text);
+    writeFileInside(resolve(io.cwd), path, text);
     io.stdout(`Resolved ${file} for PR #${context.prNumber}\n`);
     return 0;
   } catch (error) {

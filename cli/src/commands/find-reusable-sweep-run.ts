@@ -1,23 +1,12 @@
 import { appendFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pyJsonDumps, SweepkitError } from '../../../packages/common/src/index.js';
 import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
 import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest } from '../../../packages/gating/src/index.js';
+import { fileCommandLines } from '../file-command.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
-
-/** `key=value` lines, or a heredoc block when a value has a line break (the runner's file-command format). */
-export function fileCommandLines(outputs: Readonly<Record<string, string>>): string {
-  return Object.entries(outputs)
-    .map(([key, value]) => {
-      if (!/[\r\n]/.test(value)) return `${key}=${value}\n`;
-      const delimiter = `ghadelimiter_${randomUUID()}`;
-      return `${key}<<${delimiter}\n${value}\n${delimiter}\n`;
-    })
-    .join('');
-}
 
 /**
  * Drop-in for `utils/find_reusable_sweep_run.py`: outputs appended to $GITHUB_OUTPUT (one write,

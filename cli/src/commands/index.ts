@@ -8,7 +8,11 @@ export const commands: readonly Command[] = [
   { name: 'version', summary: 'print the Sweepkit version', load: () => import('./version.js') },
   { name: 'matrix', summary: 'expand master configs into the sweep matrix (full-sweep / test-config)', load: () => import('./matrix.js') },
   { name: 'e2e-jobs', summary: "split a matrix into the e2e sweep's job families (e2e-tests.yml get-jobs)", load: () => import('./e2e-jobs.js') },
-  { name: 'recover-ingest', summary: 'check and rebuild a failed main-branch ingest (inspect-target, audit-changelog, build-config, …)', load: () => import('./recover-ingest.js') },
+  {
+    name: 'recover-ingest',
+    summary: 'check and rebuild a failed main-branch ingest (inspect-target, audit-changelog, build-config, …)',
+    load: () => import('./recover-ingest.js')
+  },
   { name: 'label-gate', summary: 'decide from a PR or push event whether and how the sweep runs', load: () => import('./label-gate.js') },
   {
     name: 'find-reusable-sweep-run',
@@ -80,6 +84,17 @@ export const commands: readonly Command[] = [
   },
   { name: 'collect-results', summary: "collect every leg's result JSON into one agg_<EXP_NAME>.json", load: () => import('./collect-results.js') },
   {
+    name: 'validate-eval-scores',
+    summary: 'gate an eval job on its lm-eval scores and batch manifest (utils/evals/validate_scores.py)',
+    load: () => import('./validate-eval-scores.js')
+  },
+  {
+    name: 'collect-evals',
+    summary: 'collect eval artifacts into agg_eval_<EXP_NAME>.json and print the Markdown summary',
+    load: () => import('./collect-evals.js')
+  },
+  { name: 'eval-meta-env', summary: "write meta_env.json from the job's environment (the in-job eval metadata)", load: () => import('./eval-meta-env.js') },
+  {
     name: 'success-rate',
     summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json",
     load: () => import('./success-rate.js')
@@ -94,6 +109,19 @@ export const commands: readonly Command[] = [
     summary: 'submit an srt-slurm recipe and follow its Slurm job to the end (or --resolve-lane)',
     load: () => import('./srtctl-launch.js')
   },
+  {
+    name: 'publish',
+    summary: 'post-sweep publishing: changelog metadata file, ingest dispatch to the app, agentic re-dispatch',
+    load: () => import('./publish.js')
+  },
+  { name: 'visualizer', summary: "post this run's unofficial-run visualizer links on its pull request", load: () => import('./visualizer.js') },
+  {
+    name: 'stage-results',
+    summary: 'answer a /stage-results comment: authorize, pick the run, acknowledge, dispatch staging',
+    load: () => import('./stage-results.js')
+  },
+  { name: 'stage-callback', summary: "check the app's staging callback and update the PR's staging comment", load: () => import('./stage-callback.js') },
+  { name: 'trusted-dispatch', summary: "approve a fork PR's labelled revision, dispatch the e2e sweep, comment", load: () => import('./trusted-dispatch.js') },
   {
     name: 'singlenode-launch',
     summary: "run a site's single-node launcher with clean-up, squash import and the result wait",

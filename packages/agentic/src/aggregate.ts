@@ -1,4 +1,4 @@
-import { pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue, pyPath } from '../../common/src/index.js';
+import { checkFileName, NAME_MAX_BYTES, pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue, pyPath } from '../../common/src/index.js';
 import { ignoredRunsWarning, readJsonFile, resolveArtifactDir } from './artifacts.js';
 import { RecordReader, type Accounting, type RecordColumns } from './records.js';
 import { latencyBlock, qpsBlock, theoreticalCacheHitRate, throughputBlock, tokensBlock } from './request-metrics.js';
@@ -34,24 +34,13 @@ export interface AggregateResult {
   warnings: SweepkitError[];
 }
 
-/** A file name: no folder separators or control characters, not hidden, not `.` or `..`. */
-const SAFE_RESULT_NAME = /^[^./\\\x00-\x1f\x7f][^/\\\x00-\x1f\x7f]*$/;
-
 /** Run metadata from the environment (B.3), validated before any artifact is read. */
 function runMetadata(vars: JobVariables) {
   const resultFilename = vars.get('RESULT_FILENAME');
   if (!resultFilename) throw new SweepkitError('ERROR: RESULT_FILENAME env var not set', { field: 'RESULT_FILENAME' });
   // The result is written to AGENTIC_OUTPUT_DIR/<RESULT_FILENAME>.json: a name, never a path out of it.
   // (250 bytes leaves room for `.json` within a file system's 255.)
-  if (!SAFE_RESULT_NAME.test(resultFilename) || Buffer.byteLength(resultFilename) > 250) {
-    throw new SweepkitError(
-      `RESULT_FILENAME must be a file name of at most 250 bytes, without folders, not starting with '.', got ${JSON.stringify(resultFilename)}`,
-      {
-        field: 'RESULT_FILENAME',
-        code: 'bad-result-filename'
-      }
-    );
-  }
+  checkFileName(resultFilename, 'RESULT_FILENAME', NAME_MAX_BYTES - '.json'.length);
   const kvOffloading = vars.get('KV_OFFLOADING');
   if (!kvOffloading) throw envError('Missing required environment variable: KV_OFFLOADING', 'KV_OFFLOADING');
   return {

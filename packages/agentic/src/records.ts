@@ -3,7 +3,7 @@ import { Column } from './column.js';
 import { BlankErrorMessage, errorCategory } from './error-category.js';
 import { ExactSum } from './exact-stats.js';
 import { rawMemberToken } from './raw-member.js';
-import { toFloat, toInt } from './to-number.js';
+import { pyToFloat as toFloat, pyToInt as toInt } from '../../common/src/index.js';
 
 /** B.4 request accounting: every non-blank line lands in exactly one of kept / warm-up / error (or both of the last two). */
 export interface Accounting {

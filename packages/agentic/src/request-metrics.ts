@@ -1,7 +1,7 @@
 import { PyFloat, SweepkitError, type PyJson, isPyObject, type PyValue, pyStrip, pyStr } from '../../common/src/index.js';
 import type { CompletionExtremes, RecordColumns } from './records.js';
 import { distribution, reciprocalBlock } from './stats.js';
-import { toFloat } from './to-number.js';
+import { pyToFloat as toFloat } from '../../common/src/index.js';
 
 /**
  * The longest span of completions the QPS series covers (one window per second): a benchmark

@@ -1,7 +1,6 @@
 import { codePointOrder } from './server-logs.js';
 import type { ExpectedOutputLookup } from './records.js';
-import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy, pyPath } from '../../common/src/index.js';
-import { toInt } from './to-number.js';
+import { isPyObject, parsePyJson, type PyValue, pyStr, pyStrip, pyTruthy, pyPath, pyToInt as toInt } from '../../common/src/index.js';
 import { type ArtifactFs, forEachLine, type JobVariables } from '../../job/src/index.js';
 
 const DATASET_PREFIX = 'datasets--semianalysisai--cc-traces-weka';

@@ -13,6 +13,7 @@ const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
   ENOTREG: 'is not a regular file (a FIFO, socket or device)',
   EFBIG: 'is larger than 64 MiB',
+  EOUTSIDE: 'is a symlink to outside its folder',
   EILSEQ: 'is not valid UTF-8'
 };
 

@@ -11,3 +11,8 @@ export * from './did-you-mean.js';
 export * from './adapters/write-atomic.js';
 export * from './clock.js';
 export * from './adapters/system-clock.js';
+export * from './contained-path.js';
+export * from './redact.js';
+export * from './adapters/safe-files.js';
+export * from './argv.js';
+export * from './glob.js';

@@ -87,25 +87,17 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
   const children = new WeakMap<object, Map<string | number, ChildPositions>>();
   const active = new Set<YamlNode>();
   const targets = aliasTargets(doc);
-  let aliasDepth = 0;
-  let copied = 0;
+  const over = aliasBudgetExceeded(doc, targets);
+  if (over) fail(over.message, over.offset, 'yaml-alias-bound');
   let depth = 0;
 
   const convert = (node: YamlNode | null | undefined): YamlValue => {
     if (node === null || node === undefined) return null;
-    if (aliasDepth > 0 && ++copied > YAML_MAX_ALIAS_NODES) {
-      fail(`YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, node.range?.[0], 'yaml-alias-bound');
-    }
     if (isAlias(node)) {
       const target = targets.get(node as Alias);
       if (!target) fail(`unknown YAML alias *${(node as Alias).source}`, node.range?.[0]);
       if (active.has(target as YamlNode)) fail('recursive YAML alias', node.range?.[0]);
-      aliasDepth++;
-      try {
-        return convert(target as YamlNode);
-      } finally {
-        aliasDepth--;
-      }
+      return convert(target as YamlNode);
     }
     if (isScalar(node)) {
       const source = String(node.value ?? '');
@@ -201,6 +193,65 @@ function firstTooDeep(tokens: readonly CST.Token[]): number | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The one alias budget of every YAML reader (this loader, lint-workflows' alias expansion, the
+ * `yaml` documents read elsewhere): the first alias, in document order, past which the aliases
+ * together copy more than YAML_MAX_ALIAS_NODES nodes, and the message to report there; undefined
+ * within budget. Each node's expanded size is computed once (capped), so a "billion laughs" is
+ * measured in one walk without being expanded.
+ */
+export function aliasBudgetExceeded(doc: Document, targets: Map<Alias, YamlNode> = aliasTargets(doc)): { message: string; offset: number } | undefined {
+  const { isAlias, isMap, isPair, isSeq, visit } = loadYaml();
+  const cap = YAML_MAX_ALIAS_NODES + 1;
+  const sizes = new Map<YamlNode, number>();
+  const active = new Set<YamlNode>();
+  const sizeOf = (node: unknown): number => {
+    if (node === null || node === undefined) return 0;
+    if (isAlias(node)) {
+      const target = targets.get(node);
+      // An unknown or recursive alias copies nothing here; the readers report it.
+      return target === undefined || active.has(target) ? 1 : Math.min(cap, 1 + sizeOf(target));
+    }
+    if (!isMap(node) && !isSeq(node)) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    active.add(node);
+    let size = 1;
+    for (const item of node.items as unknown[]) {
+      size += isPair(item) ? sizeOf(item.key) + sizeOf(item.value) : sizeOf(item);
+      if (size >= cap) break;
+    }
+    active.delete(node);
+    sizes.set(node, Math.min(cap, size));
+    return Math.min(cap, size);
+  };
+  let copied = 0;
+  let over: Alias | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      const target = targets.get(alias);
+      copied += target === undefined ? 0 : sizeOf(target);
+      if (copied <= YAML_MAX_ALIAS_NODES) return undefined;
+      over = alias;
+      return visit.BREAK;
+    }
+  });
+  return over && { message: `YAML aliases copy more than ${YAML_MAX_ALIAS_NODES} nodes (nested aliases that multiply)`, offset: over.range?.[0] ?? 0 };
+}
+
+/**
+ * A `yaml` document as plain data, within the alias budget (past it: one error at the alias's
+ * line in `file`); `text` is the document's source, for the position.
+ */
+export function yamlDocumentToJs(doc: Document, text: string, file: string): unknown {
+  const over = aliasBudgetExceeded(doc);
+  if (over) {
+    const before = text.slice(0, over.offset).split('\n');
+    throw new SweepkitError(over.message, { location: { file, line: before.length, column: before.at(-1)!.length + 1 }, code: 'yaml-alias-bound' });
+  }
+  return doc.toJS({ maxAliasCount: -1 });
 }
 
 /**

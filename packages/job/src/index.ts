@@ -1,7 +1,17 @@
 // The job contract (docs/job.md): the variables a benchmark job's steps share, the GPU shape they
 // imply, power telemetry and its integration, and the artifact-files port. Below agentic and results.
 export { envError, intVar, isTrue, isTrueWord, parseIntVar, requirePower, requireVars, type Env } from './env.js';
-export { JOB_VARIABLES, jobVariables, type JobVariableName, type JobVariables } from './variables.js';
+export {
+  JOB_VARIABLES,
+  jobVariables,
+  templateVariables,
+  variableSource,
+  type JobVariableName,
+  type JobVariables,
+  type Source,
+  type Template
+} from './variables.js';
+export { JOB_VARIABLE_NOTES, type VariableNote } from './variable-notes.js';
 export { kvOffloadBackend, routerMetadata } from './metadata.js';
 export { gpuShape, poolHardware, poolSizes, singleNodeSizes, type GpuShape, type Sizes } from './gpu-shape.js';
 export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';

@@ -1,8 +1,7 @@
-import { SweepkitError, suggestionLines, type YamlValue } from '../../common/src/index.js';
+import { globMatcher, isGlob, SweepkitError, suggestionLines, type YamlValue } from '../../common/src/index.js';
 import { pyInt, type MasterConfig, type MultiNodeSearchSpace, type Runners, type SingleNodeSearchSpace } from '../../config/src/index.js';
 import { concRange } from './concurrency.js';
 import { expandConfig, type ExpansionPolicy } from './expand.js';
-import { globMatcher, isGlob } from './fnmatch.js';
 import type { TestConfigRequest } from './request.js';
 import type { MatrixEntry } from './row.js';
 

@@ -1,17 +1,10 @@
-import { SweepkitError, type CommandOptions } from '../../common/src/index.js';
+import { SweepkitError, type CommandOptions, type OptionValues } from '../../common/src/index.js';
+import { templateVariables, variableSource } from '../../job/src/index.js';
 import type { Env } from './env-source.js';
 import { jobDisplayName, runsOnLabels } from './job-identity.js';
 import { computeResultNames } from './result-names.js';
 import { rowSource, type MatrixRow } from './row-source.js';
-import {
-  AGENTIC_SCENARIO,
-  COMMON_VARIABLES,
-  CONC_VARIABLE,
-  JOB_VARIABLES,
-  POOL_ROLES,
-  SINGLE_NODE_VARIABLES,
-  poolVariableNames
-} from './template-variables.js';
+import { AGENTIC_SCENARIO, POOL_ROLES } from './template-variables.js';
 
 /** `sweepkit benchmark-env` and the benchmark-env action: one table for both. */
 export const BENCHMARK_ENV_COMMAND = {
@@ -22,22 +15,24 @@ export const BENCHMARK_ENV_COMMAND = {
   options: {
     row: { kind: 'string', required: true, metavar: 'JSON', help: 'the matrix row as JSON (toJson(matrix.config))' },
     'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+    'eval-only': {
+      kind: 'flag',
+      default: false,
+      help: "the job runs the row's eval only (the eval families); else the row's own eval-only, and a run-eval row runs its benchmark, then its eval"
+    },
+    'require-power': { kind: 'flag', default: false, help: 'invalid GPU power fails the job (REQUIRE_POWER=1)' },
+    'power-producer-sha': { kind: 'string', metavar: 'SHA', help: 'the srt-slurm commit the multi-node power package must come from (POWER_PRODUCER_SHA)' },
+    duration: { kind: 'string', metavar: 'SECONDS', help: "agentic benchmark duration, instead of the row's (DURATION)" },
+    'agentx-fast': {
+      kind: 'flag',
+      default: false,
+      help: 'agentic fast mode: AIPERF_EXPERIMENTAL_FAST=1 and, unless duration is given, DURATION=1200 on agentic rows'
+    },
+    'eval-limit': { kind: 'string', metavar: 'N', help: 'eval instance count, `full` or empty for the whole split (EVAL_LIMIT)' },
+    'swebench-gen-mode': { kind: 'string', metavar: 'MODE', help: 'SWE-bench generation, `single-shot` or `agentic` (SWEBENCH_GEN_MODE)' },
     json: { kind: 'flag', only: 'cli', help: 'print the variables as one JSON object instead of NAME=value lines' }
   }
 } as const satisfies CommandOptions;
-
-/** Row keys passed through under their template variable names, when the row has them. */
-const PLAIN_KEYS = {
-  MODEL: 'model',
-  MODEL_PREFIX: 'model-prefix',
-  IMAGE: 'image',
-  ISL: 'isl',
-  OSL: 'osl',
-  MAX_MODEL_LEN: 'max-model-len',
-  RUNNER_TYPE: 'runner',
-  KV_P2P_TRANSFER: 'kv-p2p-transfer',
-  DURATION: 'duration'
-} as const;
 
 /** Variables a setting may not set: the runner's and the shell's own, and loader hooks. */
 const RESERVED =
@@ -105,39 +100,44 @@ export function additionalSettings(row: MatrixRow, taken: ReadonlySet<string>): 
   return [...settings];
 }
 
+/** benchmark-env's inputs besides the row: the workflow inputs the templates turn into variables. */
+export type JobInputs = Partial<Omit<OptionValues<typeof BENCHMARK_ENV_COMMAND.options>, 'row' | 'json'>>;
+
+const AGENTX_FAST_DURATION = '1200';
+const word = (flag: boolean | undefined): string => (flag ? '1' : '0');
+
 /**
- * Everything the benchmark templates derived from a matrix row, as the job's environment, so
- * that no workflow needs `export ${{ join(additional-settings) }}`: the template variables
- * (EXP_NAME … PREFILL_* / DECODE_* or TP …), CONC_LIST (multi node; CONC is its first value for
- * agentic rows) or CONC, IS_AGENTIC, GPU_COUNT, RESULT_FILENAME, then the additional settings.
+ * Everything the benchmark templates derive from a matrix row and the workflow inputs, as the
+ * job's environment, written from the job table (docs/job.md): every variable the row's template
+ * sets, in table order — row keys rendered as GitHub passes them, inputs overriding the row,
+ * constants, GPU_COUNT and RESULT_FILENAME, the template's default where none applies — then the
+ * row's additional settings. No workflow needs `export ${{ join(additional-settings) }}`.
  */
-export function benchmarkEnv(row: MatrixRow, env: Env, runnerName?: string): BenchmarkEnv {
-  const source = rowSource(row);
-  const multiNode = source.multiNode;
+export function benchmarkEnv(row: MatrixRow, env: Env, inputs: JobInputs = {}): BenchmarkEnv {
+  const source = rowSource(row, { evalOnly: inputs['eval-only'] || undefined });
   const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
-  const vars: Record<string, string> = {};
-  const set = (name: string, value: string | undefined): void => {
-    if (value !== undefined) vars[name] = value;
-  };
-  const templateVariables = [
-    ...Object.keys(COMMON_VARIABLES),
-    ...Object.keys(JOB_VARIABLES),
-    ...(multiNode ? poolVariableNames() : Object.keys(SINGLE_NODE_VARIABLES)),
-    multiNode ? CONC_VARIABLE.multi : CONC_VARIABLE.single
-  ];
-  for (const variable of templateVariables) set(variable, source.text(variable));
-  for (const [variable, key] of Object.entries(PLAIN_KEYS)) {
-    const value = row[key];
-    if (value !== undefined && value !== null) set(variable, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  if (row.router !== undefined && row.router !== null) set('ROUTER_METADATA', JSON.stringify(row.router));
-  set('IS_AGENTIC', agentic ? '1' : '0');
-  if (agentic) for (const variable of ['ISL', 'OSL', 'MAX_MODEL_LEN']) set(variable, '0');
-  if (multiNode && agentic) set('CONC', vars.CONC_LIST?.split(' ')[0]);
+  const names = computeResultNames({ row, env, runnerName: inputs['runner-name'], evalOnly: inputs['eval-only'] || undefined });
   const gpus = gpuCount(row);
-  set('GPU_COUNT', String(gpus));
-  const names = computeResultNames({ row, env, runnerName });
-  set('RESULT_FILENAME', names.resultFilename);
+  // A string input given non-empty; `false` flags and empty strings leave the row's value.
+  const given = (input: string | undefined): string | undefined => {
+    const value = input === undefined ? undefined : inputs[input as keyof JobInputs];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const computed: Record<string, () => string | undefined> = {
+    RESULT_FILENAME: () => names.resultFilename,
+    GPU_COUNT: () => String(gpus),
+    REQUIRE_POWER: () => word(inputs['require-power']),
+    AIPERF_EXPERIMENTAL_FAST: () => word(inputs['agentx-fast']),
+    DURATION: () => given('duration') ?? (inputs['agentx-fast'] && agentic ? AGENTX_FAST_DURATION : source.text('DURATION'))
+  };
+  const template = source.multiNode ? 'multi-node' : 'single-node';
+  const vars: Record<string, string> = {};
+  for (const name of templateVariables(template)) {
+    const from = variableSource(name) ?? {};
+    const value = computed[name] ? computed[name]() : (from.value ?? given(from.input) ?? source.text(name));
+    // Like the template: what the row and the inputs leave unset is the input's default.
+    vars[name] = value ?? from.absent?.[template] ?? '';
+  }
   for (const [name, value] of additionalSettings(row, new Set(Object.keys(vars)))) vars[name] = value;
   return {
     env: vars,

@@ -20,4 +20,4 @@ export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequ
 export { rowFromJson, rowSource, type MatrixRow } from './row-source.js';
 export { RESULT_FILENAME_COMMAND } from './options.js';
 export { jobDisplayName, parseJobName, runsOnLabels, type ParsedJobName } from './job-identity.js';
-export { BENCHMARK_ENV_COMMAND, additionalSettings, benchmarkEnv, gpuCount, type BenchmarkEnv } from './benchmark-env.js';
+export { BENCHMARK_ENV_COMMAND, additionalSettings, benchmarkEnv, gpuCount, type BenchmarkEnv, type JobInputs } from './benchmark-env.js';

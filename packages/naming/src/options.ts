@@ -29,6 +29,11 @@ export const RESULT_FILENAME_COMMAND = {
       conflicts: ['row', 'env', 'parse']
     },
     'runner-name': { kind: 'string', metavar: 'NAME', help: 'the concrete runner, runner.name (default: $RUNNER_NAME)' },
+    'eval-only': {
+      kind: 'flag',
+      default: false,
+      help: "with a row: the job runs the row's eval only (the eval families); else the row's own eval-only (a run-eval row runs its benchmark, then its eval)"
+    },
     json: {
       kind: 'flag',
       only: 'cli',

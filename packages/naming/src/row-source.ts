@@ -1,5 +1,5 @@
 import { jsonErrorMessage, SweepkitError } from '../../common/src/index.js';
-import { AGENTIC_SCENARIO, COMMON_VARIABLES, JOB_VARIABLES, POOL_ROLES, POOL_VARIABLES, SINGLE_NODE_VARIABLES } from './template-variables.js';
+import { AGENTIC_SCENARIO, rowKeyPath } from './template-variables.js';
 import type { ValueSource } from './value-source.js';
 
 /** One entry of the sweep matrix (`generate_sweep_configs.py` output), as JSON. */
@@ -37,25 +37,9 @@ function render(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-/** The multi-node conc list as `CONC_LIST` holds it: the integers joined with spaces. */
+/** A list as the templates join it (`CONC_LIST`, `EVAL_CONC`): the values separated by spaces. */
 const renderList = (value: unknown): string | undefined =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(' ') : render(value);
-
-/** Row key path of each template variable, e.g. `PREFILL_TP` → `prefill.tp`. */
-function rowKeys(multiNode: boolean): Map<string, readonly string[]> {
-  const keys = new Map<string, readonly string[]>();
-  for (const [variable, key] of Object.entries({ ...COMMON_VARIABLES, ...JOB_VARIABLES })) keys.set(variable, [key]);
-  if (multiNode) {
-    for (const [role, roleKey] of Object.entries(POOL_ROLES)) {
-      for (const [suffix, key] of Object.entries(POOL_VARIABLES)) keys.set(`${role}_${suffix}`, [roleKey, key]);
-    }
-    keys.set('CONC_LIST', ['conc']);
-  } else {
-    for (const [variable, key] of Object.entries(SINGLE_NODE_VARIABLES)) keys.set(variable, [key]);
-    keys.set('CONC', ['conc']);
-  }
-  return keys;
-}
 
 function lookup(row: MatrixRow, path: readonly string[]): unknown {
   let value: unknown = row;
@@ -63,24 +47,51 @@ function lookup(row: MatrixRow, path: readonly string[]): unknown {
   return value;
 }
 
+export interface RowSourceOptions {
+  /**
+   * The job runs the row's eval only (the eval families pass `eval-only: true` to the template);
+   * undefined = the row's own `eval-only`. A `run-eval` row of a throughput family runs its
+   * benchmark and then its eval.
+   */
+  evalOnly?: boolean;
+}
+
 /**
- * The template variables of a matrix row, as run-sweep.yml passes them: the multi-node template
- * iff the row has `prefill`; single-node agentic jobs pass the literal `'false'` for DISAGG (their
- * rows have no `disagg`); and rows marked `run-eval` are run by the eval jobs with `eval-only: true`.
+ * The template variables of a matrix row, as run-sweep.yml's `with:` blocks pass them: the
+ * multi-node template iff the row has `prefill`; agentic rows pass ISL/OSL/MAX_MODEL_LEN 0 and
+ * (single node) DISAGG 'false'; multi-node agentic jobs run CONC = the first concurrency (their
+ * evals `eval-conc`). Every other variable is its row key in the job table, rendered as GitHub does.
  */
-export function rowSource(row: MatrixRow): ValueSource {
+export function rowSource(row: MatrixRow, options: RowSourceOptions = {}): ValueSource {
   const multiNode = 'prefill' in row;
-  const keys = rowKeys(multiNode);
   const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
-  const pathOf = (variable: string): readonly string[] => keys.get(variable) ?? [variable];
+  const evalOnly = options.evalOnly ?? row['eval-only'] === true;
+  const pathOf = (variable: string): readonly string[] => rowKeyPath(variable) ?? [variable];
+  const value = (variable: string): unknown => lookup(row, pathOf(variable));
+  // The job table's rules (docs/job.md); every other variable is its row key as is.
+  const rules: Record<string, () => string | undefined> = {
+    EVAL_ONLY: () => String(evalOnly),
+    RUN_EVAL: () => String(evalOnly || row['run-eval'] === true),
+    SCENARIO_TYPE: () => render(value('SCENARIO_TYPE')) ?? 'fixed-seq-len',
+    IS_AGENTIC: () => (agentic ? '1' : '0'),
+    SCENARIO_SUBDIR: () => (agentic ? 'agentic/' : 'fixed_seq_len/'),
+    DISAGG: () => (agentic && !multiNode ? 'false' : render(value('DISAGG'))),
+    ISL: () => (agentic ? '0' : render(value('ISL'))),
+    OSL: () => (agentic ? '0' : render(value('OSL'))),
+    MAX_MODEL_LEN: () => (agentic ? '0' : render(value('MAX_MODEL_LEN'))),
+    CONC: () => {
+      if (!multiNode) return render(value('CONC'));
+      // The template's conc input is the agentic batch's; throughput jobs leave it empty.
+      if (!agentic) return '';
+      const evalConc = render(row['eval-conc']);
+      return evalOnly && evalConc !== undefined ? evalConc : renderList(value('CONC'))?.split(' ')[0];
+    },
+    CONC_LIST: () => renderList(value('CONC_LIST')),
+    EVAL_CONC: () => (row['eval-all-concs'] === true ? renderList(row.conc) : render(value('EVAL_CONC')))
+  };
   return {
     multiNode,
-    text(variable) {
-      if (variable === 'DISAGG' && agentic && !multiNode) return 'false';
-      if (variable === 'EVAL_ONLY') return render(row['eval-only'] === true || row['run-eval'] === true);
-      const value = lookup(row, pathOf(variable));
-      return variable === 'CONC_LIST' ? renderList(value) : render(value);
-    },
+    text: (variable) => (rules[variable] ? rules[variable]() : render(value(variable))),
     label: (variable) => `matrix row key '${pathOf(variable).join('.')}'`
   };
 }

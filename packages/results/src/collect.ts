@@ -1,4 +1,4 @@
-import { pyJsonDumps, SweepkitError, type PyJson, parsePyJson, PyJsonSyntaxError, pyPath } from '../../common/src/index.js';
+import { fileNameProblem, pyJsonDumps, SweepkitError, UnsafePathError, type PyJson, parsePyJson, PyJsonSyntaxError, pyPath } from '../../common/src/index.js';
 import type { ResultsFs } from './ports.js';
 
 export interface CollectOutcome {
@@ -37,6 +37,9 @@ export function collectResults(fs: ResultsFs, resultsDir: string, expName: strin
     .walk(resultsDir)
     .filter((e) => e.path.slice(e.path.lastIndexOf('/') + 1).endsWith('.json'))
     .sort((a, b) => codePoints(a.path, b.path));
+  // EXP_NAME names the output inside its folder, never a path out of it.
+  const problem = fileNameProblem(`agg_${expName}.json`);
+  if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
   try {

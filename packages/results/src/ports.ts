@@ -1,13 +1,5 @@
+import type { AtomicFile } from '../../common/src/index.js';
 import type { ArtifactFs } from '../../job/src/index.js';
-
-/** A file written in pieces that appears whole or not at all. */
-export interface AtomicWriter {
-  write(text: string): void;
-  /** Moves the finished file into place. */
-  commit(): void;
-  /** Removes the partial file (the target is left as it was). */
-  abort(): void;
-}
 
 /** The file system the results commands need: the agentic port plus a tree walk and streamed writes. */
 export interface ResultsFs extends ArtifactFs {
@@ -16,5 +8,5 @@ export interface ResultsFs extends ArtifactFs {
    * `/` separators; [] when `dir` does not exist.
    */
   walk(dir: string): { path: string; isFile: boolean }[];
-  createAtomic(path: string): AtomicWriter;
+  createAtomic(path: string): AtomicFile;
 }

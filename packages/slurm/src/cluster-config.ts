@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { OptionError, SweepkitError, firstSchemaError, loadYaml, parseYaml, schemaViolation } from '../../common/src/index.js';
+import { OptionError, SweepkitError, firstSchemaError, loadYaml, parseYaml, schemaViolation, yamlDocumentToJs } from '../../common/src/index.js';
 import { srtslurm as validateShape } from './generated/validators.js';
 
 /** Where srtctl's containers look for hash-pinned Dynamo builds (inside the automatic /configs mount). */
@@ -53,7 +53,8 @@ export function buildClusterConfig(text: string, wheelsCacheDir: string | undefi
     throw new SweepkitError(`invalid YAML: ${error.message.split('\n')[0]}`, { location: { file: source, line, column }, code: 'yaml-syntax' });
   }
   if (!isMap(doc.contents)) throw new SweepkitError('must be a YAML mapping of srtslurm.yaml keys', { location: { file: source }, code: 'cluster-config' });
-  if (!validateShape(doc.toJS())) throw schemaViolation(parseYaml(text, source), firstSchemaError(validateShape.errors!), 'cluster config', 'cluster-config');
+  if (!validateShape(yamlDocumentToJs(doc, text, source)))
+    throw schemaViolation(parseYaml(text, source), firstSchemaError(validateShape.errors!), 'cluster config', 'cluster-config');
   if (wheelsCacheDir) doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
   if (additions.srtctlRoot !== undefined && !doc.has('srtctl_root')) doc.set('srtctl_root', additions.srtctlRoot);
   for (const [alias, path] of Object.entries(additions.modelPaths ?? {})) doc.setIn(['model_paths', alias], path);

@@ -1,4 +1,4 @@
-import { OptionError, pickOptions, type CommandOptions, type OptionValues } from '../../common/src/index.js';
+import { fileNameProblem, OptionError, pickOptions, type CommandOptions, type OptionValues } from '../../common/src/index.js';
 import { EXPECTATIONS, needsResultFilename } from './collect.js';
 import { LAUNCH_DEFAULTS } from './launch.js';
 import { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
@@ -139,5 +139,9 @@ export function resultFilenameFor(values: SrtctlLaunchValues): string | undefine
   if (!values['result-filename'] && needsResultFilename(values.expect)) {
     throw new OptionError('{result-filename} is empty and RESULT_FILENAME is not set; it names the collected results (or set {expect} to none)');
   }
-  return values['result-filename'] || undefined;
+  const name = values['result-filename'] || undefined;
+  // The collected result files are named after it inside the results folder: a name, never a path.
+  const problem = name === undefined ? undefined : fileNameProblem(name);
+  if (problem) throw new OptionError(`{result-filename} ${problem}, got ${JSON.stringify(name)}`);
+  return name;
 }

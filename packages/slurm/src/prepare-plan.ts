@@ -1,4 +1,13 @@
-import { OptionError, readTextFile, type Files, type OptionValues } from '../../common/src/index.js';
+import {
+  firstArgumentProblem,
+  gitRefProblem,
+  gitRepositoryProblem,
+  makeValueProblem,
+  OptionError,
+  readTextFile,
+  type Files,
+  type OptionValues
+} from '../../common/src/index.js';
 import type { Expectation } from './collect.js';
 import { jobName, tagArgs } from './job-name.js';
 import { modelEnv, parseModelTable, resolveModel, type ResolvedModel } from './model-table.js';
@@ -78,6 +87,12 @@ function laneOf(values: PrepareValues, context: PrepareContext, power: boolean):
         power,
         cluster: values.cluster
       });
+  const problem = firstArgumentProblem([
+    ['{srt-slurm-ref}', values['srt-slurm-ref'], gitRefProblem],
+    ['{srt-slurm-repository}', values['srt-slurm-repository'], gitRepositoryProblem],
+    ['{setup-arch}', values['setup-arch'] === 'none' ? undefined : values['setup-arch'], makeValueProblem]
+  ]);
+  if (problem) throw new OptionError(problem);
   const sha = values['srt-slurm-sha'];
   if (sha !== undefined && !/^[0-9a-f]{7,40}$/.test(sha)) throw new OptionError(`{srt-slurm-sha} must be 7 to 40 lowercase hex digits, got '${sha}'`);
   const arch = values['setup-arch'];

@@ -1,5 +1,13 @@
 import { isMap, parseDocument } from 'yaml';
-import { SweepkitError } from '../../common/src/index.js';
+import {
+  firstArgumentProblem,
+  gitRefProblem,
+  gitRepositoryProblem,
+  makeValueProblem,
+  pathInside,
+  redactSecrets,
+  SweepkitError
+} from '../../common/src/index.js';
 import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
@@ -125,9 +133,11 @@ function describe(file: string, args: readonly string[], result: RunResult, time
 
 /** `a/b` under `root`, refusing paths that climb out of it. */
 function inside(root: string, relative: string, what: string): string {
-  const parts = relative.split('/').filter((p) => p && p !== '.');
-  if (relative.startsWith('/') || parts.includes('..')) throw new StepFailure(`${what} '${relative}' must be a relative path that stays inside ${root}`);
-  return [root.replace(/\/+$/, ''), ...parts].join('/');
+  try {
+    return pathInside(root, relative, what);
+  } catch (error) {
+    throw new StepFailure(`${(error as Error).message} (inside ${root})`);
+  }
 }
 
 /** An abbreviated commit cannot be fetched by name; it needs the branches' history. */
@@ -142,6 +152,7 @@ const isAbbreviatedSha = (ref: string): boolean => /^[0-9a-f]{7,39}$/.test(ref);
  * sub-step and quotes its last output lines.
  */
 export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareStageOptions): Promise<PreparedCheckout> {
+  refuseArguments(options);
   const { reporter, clock } = deps;
   const dir = options.checkoutDir;
   const step = async <T>(title: string, body: () => Promise<T> | T): Promise<T> => {
@@ -165,9 +176,10 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   /** Runs a command; its output is shown (in the sub-step's group) unless `quiet`, and quoted on failure. */
   const run = async (file: string, args: readonly string[], cwd: string | undefined, timeoutMs: number, quiet = false): Promise<string> => {
     const result = await deps.commands.run(file, args, { cwd, env, timeoutMs });
-    const output = outputOf(result);
+    // A clone URL or an installer's index URL may carry credentials: shown and quoted redacted.
+    const output = redactSecrets(outputOf(result));
     if (output && !quiet) reporter.output(output);
-    if (result.exitCode !== 0 || result.killed || result.startError) throw new StepFailure(describe(file, args, result, timeoutMs), output);
+    if (result.exitCode !== 0 || result.killed || result.startError) throw new StepFailure(redactSecrets(describe(file, args, result, timeoutMs)), output);
     return result.stdout;
   };
   // git's plumbing output (hashes) says nothing; fetch progress is shown.
@@ -271,6 +283,16 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   return { checkoutDir: dir, sha, srtctl, srtslurmYaml, exporterSha256 };
 }
 
+/** The values that become git and make arguments, checked again where they are used (whoever built the options). */
+function refuseArguments(options: PrepareStageOptions): void {
+  const problem = firstArgumentProblem([
+    ['srt-slurm ref', options.ref, gitRefProblem],
+    ['srt-slurm repository', options.repository, gitRepositoryProblem],
+    ['setup arch', options.setupArch, makeValueProblem]
+  ]);
+  if (problem) throw new SweepkitError(`refusing to prepare: the ${problem}`, { code: 'prepare' });
+}
+
 async function clone(
   deps: PrepareStageDeps,
   options: PrepareStageOptions,
@@ -278,15 +300,18 @@ async function clone(
 ): Promise<void> {
   const { ref, repository } = options;
   // A tag or branch comes alone (depth 1); an abbreviated commit needs the branches' history.
-  const fetch = isAbbreviatedSha(ref) ? ['fetch', '-q', '--tags', 'origin'] : ['fetch', '-q', '--depth', '1', 'origin', ref];
+  const fetch = isAbbreviatedSha(ref)
+    ? ['fetch', '-q', '--tags', '--end-of-options', 'origin']
+    : ['fetch', '-q', '--depth', '1', '--end-of-options', 'origin', ref];
+  // Checked hex or FETCH_HEAD: nothing git could read as an option (checkout --detach refuses --end-of-options).
   const checkout = isAbbreviatedSha(ref) ? ['checkout', '-q', '--detach', ref] : ['checkout', '-q', '--detach', 'FETCH_HEAD'];
   for (let attempt = 1; ; attempt++) {
     deps.files.remove(options.checkoutDir);
     try {
-      await deps.commands.run('git', ['init', '-q', options.checkoutDir], { timeoutMs: GIT_TIMEOUT_MS }).then((r) => {
+      await deps.commands.run('git', ['init', '-q', '--end-of-options', options.checkoutDir], { timeoutMs: GIT_TIMEOUT_MS }).then((r) => {
         if (r.exitCode !== 0) throw new StepFailure(`git init ${options.checkoutDir} failed`, outputOf(r));
       });
-      await git(['remote', 'add', 'origin', repository]);
+      await git(['remote', 'add', '--end-of-options', 'origin', repository]);
       await git(fetch, options.cloneTimeoutMs);
       await git(checkout);
       deps.reporter.info(`cloned ${repository} at ${ref}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);

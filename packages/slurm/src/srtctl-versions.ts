@@ -1,4 +1,15 @@
-import { SweepkitError, firstSchemaError, suggestionLines, parseYaml, readTextFile, schemaViolation, type Files } from '../../common/src/index.js';
+import {
+  SweepkitError,
+  firstSchemaError,
+  gitRefProblem,
+  gitRepositoryProblem,
+  makeValueProblem,
+  suggestionLines,
+  parseYaml,
+  readTextFile,
+  schemaViolation,
+  type Files
+} from '../../common/src/index.js';
 import { srtctlVersions as validateShape } from './generated/validators.js';
 import { BUNDLED_VERSIONS_FILE, BUNDLED_VERSIONS_YAML } from './bundled-versions.js';
 
@@ -57,7 +68,18 @@ export function parseSrtctlVersions(text: string, file: string): VersionsFile {
   const loaded = parseYaml(text, file);
   if (!validateShape(loaded.value)) throw schemaViolation(loaded, firstSchemaError(validateShape.errors!), 'srtctl versions', 'srtctl-versions');
   const data = loaded.value as unknown as VersionsFile;
+  // Values that reach git and make as arguments: refused here, at their line, before any clone.
+  const refuse = (path: (string | number)[], value: string, problem: string | undefined): void => {
+    if (problem === undefined) return;
+    const field = path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+    throw new SweepkitError(`invalid srtctl versions: ${field}: '${value}' ${problem}`, { location: loaded.locate(path), field, code: 'srtctl-versions' });
+  };
+  for (const [name, url] of Object.entries(data.repositories)) refuse(['repositories', name], url, gitRepositoryProblem(url));
+  if (data['setup-arch'] !== undefined && data['setup-arch'] !== 'none') refuse(['setup-arch'], data['setup-arch'], makeValueProblem(data['setup-arch']));
   data.lanes.forEach((lane, index) => {
+    refuse(['lanes', index, 'ref'], lane.ref, gitRefProblem(lane.ref));
+    const arch = lane['setup-arch'];
+    if (arch !== undefined && arch !== 'none') refuse(['lanes', index, 'setup-arch'], arch, makeValueProblem(arch));
     if (!(lane.repository in data.repositories)) {
       throw new SweepkitError(`invalid srtctl versions: lanes[${index}].repository: '${lane.repository}' is not a key of repositories`, {
         location: loaded.locate(['lanes', index, 'repository']),

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { errorCategory } from '../../../packages/agentic/src/error-category.js';
 import { RecordReader } from '../../../packages/agentic/src/records.js';
 import { formatError, SweepkitError, parsePyJson } from '../../../packages/common/src/index.js';
-import { toFloat, toInt } from '../../../packages/agentic/src/to-number.js';
+import { pyToFloat as toFloat, pyToInt as toInt } from '../../../packages/common/src/index.js';
 
 describe('to_float / to_int follow Python float() / int()', () => {
   test.each([

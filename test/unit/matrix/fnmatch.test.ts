@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { globMatcher } from '../../../packages/matrix/src/fnmatch.js';
+import { globMatcher } from '../../../packages/common/src/index.js';
 
 // Expected values come from CPython's fnmatch.fnmatchcase (test/fixtures/matrix/fnmatch/generate.py).
 const table = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/matrix/fnmatch/cases.json'), 'utf8')) as {

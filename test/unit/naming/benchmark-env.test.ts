@@ -15,12 +15,12 @@ const multi = examples.filter((e) => 'prefill' in e.matrix_row);
 const single = examples.filter((e) => !('prefill' in e.matrix_row));
 
 test.each(examples.slice(0, 40).map((e) => [e.result_filename, e] as const))('RESULT_FILENAME of the reference rows: %s', (_name, example) => {
-  expect(benchmarkEnv(example.matrix_row, {}, example.runner_name).env.RESULT_FILENAME).toBe(example.result_filename);
+  expect(benchmarkEnv(example.matrix_row, {}, { 'runner-name': example.runner_name }).env.RESULT_FILENAME).toBe(example.result_filename);
 });
 
 test('a multi-node row: pools, CONC_LIST, settings exported verbatim after the template variables', () => {
   const example = multi[0]!;
-  const result = benchmarkEnv(example.matrix_row, {}, example.runner_name);
+  const result = benchmarkEnv(example.matrix_row, {}, { 'runner-name': example.runner_name });
   const row = example.matrix_row as {
     'exp-name': string;
     conc: number[];
@@ -56,14 +56,18 @@ const agentic: MatrixRow = {
 };
 
 test('an agentic multi-node row: CONC is the first concurrency, ISL/OSL 0, settings never expanded, a display name', () => {
-  const result = benchmarkEnv(agentic, {}, 'gb300-nv_0');
+  const result = benchmarkEnv(agentic, {}, { 'runner-name': 'gb300-nv_0' });
   expect(result.env).toMatchObject({ CONC_LIST: '4 8', CONC: '4', IS_AGENTIC: '1', ISL: '0', OSL: '0', GPU_COUNT: '16' });
   expect(result.env.CONFIG_FILE).toBe('recipes/x.yaml:zip_override_stp[0]');
   expect(result.env.NOTE).toBe('a $HOME b; `id` *');
   expect(result.displayName).toBe('qwen3.5 fp4 ? dyn-sgl 2P TP4 x 1D TP8 mtp c4x8');
   expect(result.runsOn).toEqual([]);
   expect(
-    benchmarkEnv({ ...agentic, runner: 'gb300', priority: '4.250', 'queue-token': 'f'.repeat(32) }, { GITHUB_RUN_ATTEMPT: '2' }, 'gb300-nv_0')
+    benchmarkEnv(
+      { ...agentic, runner: 'gb300', priority: '4.250', 'queue-token': 'f'.repeat(32) },
+      { GITHUB_RUN_ATTEMPT: '2' },
+      { 'runner-name': 'gb300-nv_0' }
+    )
   ).toMatchObject({
     displayName: 'p4.250 | qwen3.5 fp4 gb300 dyn-sgl 2P TP4 x 1D TP8 mtp c4x8',
     runsOn: ['gb300', `ci-job-4.250-${'f'.repeat(32)}`, 'ci-attempt-2']
@@ -99,7 +103,7 @@ describe('additional-settings that are refused', () => {
 
 test('a single-node row: TP … and CONC, its own additional-settings', () => {
   const example = single[0]!;
-  const result = benchmarkEnv({ ...example.matrix_row, 'additional-settings': ['EXTRA=1'] }, {}, example.runner_name);
+  const result = benchmarkEnv({ ...example.matrix_row, 'additional-settings': ['EXTRA=1'] }, {}, { 'runner-name': example.runner_name });
   expect(result.env.CONC).toBe(String(example.matrix_row.conc));
   expect(result.env.TP).toBe(String(example.matrix_row.tp));
   expect(result.env.EXTRA).toBe('1');

@@ -14,8 +14,9 @@ const actual = (names: ReturnType<typeof computeResultNames>) => ({
 });
 
 describe('conformance/result-filename examples', () => {
+  // The eval families' jobs pass `eval-only: true` to the template: the row alone cannot say it.
   test.each(exampleCases)('row mode: %s', (_label, e) => {
-    expect(actual(computeResultNames({ row: e.matrix_row, env: {}, runnerName: e.runner_name }))).toEqual(expected(e));
+    expect(actual(computeResultNames({ row: e.matrix_row, env: {}, runnerName: e.runner_name, evalOnly: e.job.includes('evals') }))).toEqual(expected(e));
   });
 
   test.each(exampleCases)('env mode agrees with row mode: %s', (_label, e) => {

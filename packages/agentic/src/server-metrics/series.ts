@@ -1,6 +1,6 @@
 import { Moments } from '../exact-stats.js';
 import { isPyObject, type PyObject, pyStr } from '../../../common/src/index.js';
-import { toFloat } from '../to-number.js';
+import { pyToFloat as toFloat } from '../../../common/src/index.js';
 
 /** The `metrics` object of server_metrics_export.json (metric name → {type, series[]}). */
 export type Metrics = PyObject;

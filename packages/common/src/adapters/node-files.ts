@@ -1,4 +1,5 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { entryInside, folderOf } from './safe-files.js';
 import type { Files } from '../files.js';
 
 /** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
@@ -33,6 +34,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * line and column instead of silent U+FFFD.
  */
 export function readTextFileSync(path: string): string {
+  // A checkout's file read through a symlink only while the link stays inside the working folder
+  // (or, for a file outside it, the file's own folder): never a runner-host file.
+  const entry = entryInside(folderOf([process.cwd()], path), path);
+  if (entry.kind === 'skipped' && entry.code === 'EOUTSIDE') throw failure('EOUTSIDE');
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stat = fstatSync(fd);

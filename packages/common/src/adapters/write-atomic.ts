@@ -28,35 +28,86 @@ function unguard(): void {
   for (const signal of SIGNALS) process.off(signal, onSignal);
 }
 
+/** A file written in pieces that appears whole at its target, or not at all. */
+export interface AtomicFile {
+  write(data: string | Uint8Array): void;
+  /** Moves the finished file into place. */
+  commit(): void;
+  /** Removes the partial file (the target is left as it was). */
+  abort(): void;
+}
+
 /**
- * Writes a file all at once: a temp file in the same folder, then a rename, so readers never see
- * a partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
+ * The one atomic writer: a temp file in the target's folder, then a rename, so readers never see a
+ * partial file. The temp's name is random and it is created exclusively (O_EXCL), so a file or
  * symlink planted at a predictable name is never followed or overwritten; SIGTERM/SIGINT remove it.
  */
-export function writeFileAtomic(target: string, text: string): void {
+export function createFileAtomic(target: string, mode = 0o644): AtomicFile {
   mkdirSync(dirname(target), { recursive: true });
   // A short name: a target whose name is near the 255-byte limit must still be writable.
   const temp = join(dirname(target), `.sweepkit-${randomBytes(8).toString('hex')}.tmp`);
+  if (unguardTimer) clearTimeout(unguardTimer);
+  unguardTimer = undefined;
   if (!guarded) {
     guarded = true;
     for (const signal of SIGNALS) process.on(signal, onSignal);
   }
+  let fd: number | undefined;
   try {
-    const fd = openSync(temp, 'wx', 0o644);
-    pending.add(temp);
-    try {
-      writeFileSync(fd, text);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, target);
+    fd = openSync(temp, 'wx', mode);
   } catch (error) {
-    if (pending.has(temp)) rmSync(temp, { force: true });
+    settle(temp);
     throw error;
-  } finally {
-    pending.delete(temp);
-    // (Re)started after the write: a timer already due would run before the signal is delivered.
-    if (unguardTimer) unguardTimer.refresh();
-    else unguardTimer = setTimeout(unguard, 100).unref();
   }
+  pending.add(temp);
+  const close = (): void => {
+    if (fd !== undefined) closeSync(fd);
+    fd = undefined;
+  };
+  const abort = (): void => {
+    try {
+      close();
+    } finally {
+      rmSync(temp, { force: true });
+      settle(temp);
+    }
+  };
+  return {
+    write(data) {
+      try {
+        writeFileSync(fd!, data);
+      } catch (error) {
+        abort();
+        throw error;
+      }
+    },
+    commit() {
+      try {
+        close();
+        renameSync(temp, target);
+      } catch (error) {
+        rmSync(temp, { force: true });
+        throw error;
+      } finally {
+        settle(temp);
+      }
+    },
+    abort
+  };
+}
+
+/** The temp file is gone or renamed: forget it; the handlers stay a little longer (see onSignal). */
+function settle(temp: string): void {
+  pending.delete(temp);
+  if (pending.size > 0) return;
+  // (Re)started after the write: a timer already due would run before the signal is delivered.
+  if (unguardTimer) unguardTimer.refresh();
+  else unguardTimer = setTimeout(unguard, 100).unref();
+}
+
+/** Writes a file all at once through `createFileAtomic`. */
+export function writeFileAtomic(target: string, text: string | Uint8Array): void {
+  const file = createFileAtomic(target);
+  file.write(text);
+  file.commit();
 }

@@ -5,3 +5,8 @@ export * from './json-parse.js';
 export * from './values.js';
 export * from './format.js';
 export * from './path.js';
+export * from './convert.js';
+export * from './fnmatch.js';
+export * from './glob.js';
+export * from './tabulate.js';
+export * from './os-error.js';

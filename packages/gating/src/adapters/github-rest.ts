@@ -30,14 +30,21 @@ export interface RestClient {
   readonly repo: string;
   /** GET `/repos/{repo}{path}` as JSON. */
   get(path: string, query?: Query): Promise<unknown>;
+  /** GET an API path outside the repository (`/user`) as JSON. */
+  getApi(path: string): Promise<unknown>;
   /**
    * The items of a paginated list, page by page (100 per page) as they are read, newest first
    * where GitHub sorts so; stops at the last page (no `rel="next"`, or a short page).
    * `itemKey` unwraps `{total_count, <itemKey>: [...]}` pages.
    */
   pages(path: string, query?: Query, itemKey?: string): AsyncIterable<unknown>;
-  /** POST a JSON body to `/repos/{repo}{path}` (not retried: it may have taken effect). */
-  post(path: string, body: unknown): Promise<unknown>;
+  /**
+   * POST a JSON body to `/repos/{repo}{path}`; not retried (it may have taken effect) unless
+   * `retry` says a repeat is harmless, e.g. a repository_dispatch the receiver de-duplicates.
+   */
+  post(path: string, body: unknown, options?: { retry?: boolean }): Promise<unknown>;
+  /** PATCH a JSON body to `/repos/{repo}{path}` (not retried). */
+  patch(path: string, body: unknown): Promise<unknown>;
   /** PUT a JSON body to `/repos/{repo}{path}` (not retried either). */
   put(path: string, body: unknown): Promise<unknown>;
   /** DELETE `/repos/{repo}{path}` (not retried either). */
@@ -46,7 +53,29 @@ export interface RestClient {
 
 const PER_PAGE = 100;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
+export class GitHubApiError extends SweepkitError {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly apiMessage: string
+  ) {
+    super(message, { code: 'github-api' });
+  }
+}
+
+/** The `message` of GitHub's JSON error body, else the body itself on one line. */
+function apiMessageOf(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') return message;
+  } catch {
+    // not JSON: the text itself
+  }
+  return oneLine(body);
+}
 
 class HttpFailure extends Error {
   constructor(
@@ -114,21 +143,28 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
   }
 
-  async function request(path: string, url: string, method: Method = 'GET', body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+  async function request(
+    path: string,
+    url: string,
+    method: Method = 'GET',
+    body?: unknown,
+    retry = method === 'GET'
+  ): Promise<{ data: unknown; headers: Headers }> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await once(url, method, body);
       } catch (error) {
-        const last = attempt >= retries || method !== 'GET';
+        const last = attempt >= retries || !retry;
         if (error instanceof HttpFailure) {
           const wait = rateLimitWait(error);
           const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
           if (last || !retryable) {
-            throw new SweepkitError(`GitHub API ${path} failed: HTTP ${error.status}: ${oneLine(error.body)}`, { code: 'github-api' });
+            throw new GitHubApiError(`GitHub API ${path} failed: HTTP ${error.status}: ${oneLine(error.body)}`, error.status, apiMessageOf(error.body));
           }
           await sleep(wait ?? baseDelayMs * 2 ** attempt);
         } else {
-          if (last) throw new SweepkitError(`GitHub API ${path} failed: ${(error as Error).message}`, { code: 'github-api' });
+          const message = (error as Error).message;
+          if (last) throw new GitHubApiError(`GitHub API ${path} failed: ${message}`, undefined, message);
           await sleep(baseDelayMs * 2 ** attempt);
         }
       }
@@ -140,8 +176,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
     async get(path, query) {
       return (await request(path, urlOf(path, query))).data;
     },
-    async post(path, body) {
-      return (await request(path, urlOf(path), 'POST', body)).data;
+    async getApi(path) {
+      return (await request(path, `${base}${path}`)).data;
+    },
+    async post(path, body, options) {
+      return (await request(path, urlOf(path), 'POST', body, options?.retry ?? false)).data;
+    },
+    async patch(path, body) {
+      return (await request(path, urlOf(path), 'PATCH', body)).data;
     },
     async put(path, body) {
       return (await request(path, urlOf(path), 'PUT', body)).data;

@@ -37,6 +37,7 @@ export function restReuseGitHub(client: RestClient): ReuseGitHub {
         body: str(c.body),
         authorAssociation: str(c.author_association),
         createdAt: str(c.created_at),
+        updatedAt: str(c.updated_at),
         url: str(c.html_url),
         author: str(obj(c.user).login)
       }));

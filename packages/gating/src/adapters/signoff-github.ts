@@ -1,3 +1,4 @@
+import { SweepkitError } from '../../../common/src/index.js';
 import type { CheckRun } from '../signoff/checks.js';
 import type { SignoffGitHub } from '../signoff/run-signoff-check.js';
 import type { RestClient } from './github-rest.js';
@@ -40,4 +41,23 @@ export function restSignoffGitHub(client: RestClient): SignoffGitHub {
       return { author: str(data.user?.login), body: str(data.body) };
     }
   };
+}
+
+/**
+ * Whose verdict comments count: the given logins, else the token's own login (`GET /user`). An
+ * installation token (GITHUB_TOKEN) cannot read /user: then nobody is trusted by default and the
+ * step fails closed, asking for the verifier's login.
+ */
+export async function verifierLogins(client: RestClient, given: readonly string[]): Promise<string[]> {
+  if (given.length) return [...given];
+  const why = (detail: string) =>
+    new SweepkitError(`cannot tell whose token this is (${detail}): set verifier-logins to the login that posts the verdicts`, { code: 'verifier-identity' });
+  let login: unknown;
+  try {
+    login = ((await client.getApi('/user')) as Json | null)?.login;
+  } catch (error) {
+    throw why((error as Error).message);
+  }
+  if (typeof login !== 'string' || login === '') throw why('GET /user names no login');
+  return [login];
 }

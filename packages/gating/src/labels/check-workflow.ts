@@ -1,5 +1,5 @@
 import { isMap, LineCounter, parseDocument } from 'yaml';
-import { SweepkitError, SweepkitErrors, type SourceLocation } from '../../../common/src/index.js';
+import { SweepkitError, SweepkitErrors, yamlDocumentToJs, type SourceLocation } from '../../../common/src/index.js';
 import type { LabelPolicy } from './policy.js';
 
 /** pull_request activity types: lists of these in an expression are not label lists. */
@@ -77,7 +77,7 @@ export function checkSweepWorkflow(text: string, file: string, policy: LabelPoli
     return { file };
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read
-  const workflow = (doc.toJS() ?? {}) as Record<string, any>;
+  const workflow = (yamlDocumentToJs(doc, text, file) ?? {}) as Record<string, any>;
   const findings: SweepkitError[] = [];
   const finding = (path: (string | number)[], message: string) => findings.push(new SweepkitError(message, { location: at(path), code: 'workflow-policy' }));
 

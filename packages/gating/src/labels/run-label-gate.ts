@@ -1,4 +1,4 @@
-import { SweepkitError, readTextFile, type Files } from '../../../common/src/index.js';
+import { SweepkitError, readTextFile, systemClock, type Clock, type Files } from '../../../common/src/index.js';
 import { findAuthorization, type Authorization } from '../reuse/authorization.js';
 import type { IssueComment } from '../reuse/port.js';
 import { concurrencyKey, type RunContext } from './concurrency.js';
@@ -27,6 +27,8 @@ export interface PullRequestReader {
   livePull(pull: PullRequestRef): Promise<LivePullRequest>;
   /** A user's collaborator permission in the PR's base repository. */
   permission(pull: PullRequestRef, user: string): Promise<string>;
+  /** The parent SHAs of a commit of the base repository. */
+  commitParents(pull: PullRequestRef, sha: string): Promise<string[]>;
 }
 
 /** The /reuse-sweep-run command and who may give it (the reuse finder's defaults). */
@@ -63,6 +65,8 @@ export interface LabelGateRequest {
 export interface LabelGatePorts {
   files: Files;
   github?: PullRequestReader;
+  /** Waits for the fork dispatch's merge commit (default: the system clock). */
+  clock?: Clock;
 }
 
 export interface LabelGateResult {
@@ -113,10 +117,16 @@ export async function runLabelGate(request: LabelGateRequest, ports: LabelGatePo
     labels = event.labels;
     const github = () => needGitHub(ports, 'the fork dispatch checks');
     const pull = () => pullRequestRef(event, eventFile);
-    dispatch = await decideForkDispatch(event, policy, {
-      permission: (user) => github().permission(pull(), user),
-      livePull: () => github().livePull(pull())
-    });
+    dispatch = await decideForkDispatch(
+      event,
+      policy,
+      {
+        permission: (user) => github().permission(pull(), user),
+        livePull: () => github().livePull(pull()),
+        commitParents: (sha) => github().commitParents(pull(), sha)
+      },
+      ports.clock ?? systemClock
+    );
   } else if (event.name === 'push' && request.headMessage === undefined) {
     headMessage = event.headMessage;
   }

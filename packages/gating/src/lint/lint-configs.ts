@@ -34,25 +34,51 @@ export interface ConfigLintReport {
 
 type Recipe = { path: string; value: YamlValue } | { path?: undefined; problem: string } | undefined;
 
+/** Whether `path`, resolved against the folder `root` (absolute), stays inside it. */
+function contains(root: string, path: string): boolean {
+  const rel = relative(root, resolve(root, path));
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/**
+ * The rest of `ref` when it starts with the trailing folders of `dir` (`benchmarks/x/recipes/a.yaml`
+ * with the folder /repo/benchmarks/x/recipes gives `a.yaml`), the longest such overlap.
+ */
+function belowFolder(dir: string, ref: string): string | undefined {
+  const folders = dir.split('/').filter(Boolean);
+  const parts = ref.split('/');
+  for (let k = Math.min(folders.length, parts.length - 1); k > 0; k--) {
+    if (folders.slice(-k).join('/') === parts.slice(0, k).join('/')) return parts.slice(k).join('/');
+  }
+  return undefined;
+}
+
 /** Reads recipes once each: the first candidate path that exists, parsed; undefined when none exists. */
 function recipeReader(request: ConfigLintRequest, context: ConfigLintContext): (ref: string) => Recipe {
   const cache = new Map<string, Recipe>();
+  // A recipe reference is a config value: each candidate must stay inside the folder it is
+  // resolved against (a recipe folder, or the working directory for a bare path), wherever the
+  // command runs from and however the folders are given.
   const candidates = (ref: string): string[] => {
     const inRecipes = /^recipes\/(.+)$/.exec(ref);
     const relative = inRecipes ? inRecipes[1]! : ref;
-    return [...(inRecipes ? [] : [ref]), ...request.recipesDirs.map((dir) => `${dir}/${relative}`)];
-  };
-  // A recipe reference is a config value: it may name only files inside the workspace.
-  const inside = (path: string): boolean => {
-    const rel = relative(context.cwd, resolve(context.cwd, path));
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+    const roots: [string, string][] = [
+      ...(inRecipes ? [] : [['', ref] as [string, string]]),
+      ...request.recipesDirs.map((dir): [string, string] => [`${dir}/`, relative]),
+      // A repository-relative path into a recipe folder reaches it from any working directory.
+      ...(inRecipes ? [] : request.recipesDirs).flatMap((dir): [string, string][] => {
+        const rest = belowFolder(resolve(context.cwd, dir), ref);
+        return rest === undefined ? [] : [[`${dir}/`, rest]];
+      })
+    ];
+    return roots.filter(([root, path]) => contains(resolve(context.cwd, root || '.'), path)).map(([root, path]) => `${root}${path}`);
   };
   return (ref) => {
     if (!cache.has(ref)) {
-      const allowed = candidates(ref).filter(inside);
+      const allowed = candidates(ref);
       const path = allowed.find((c) => context.files.exists(resolve(context.cwd, c)));
       let recipe: Recipe;
-      if (allowed.length === 0) recipe = { problem: `recipe ${ref} is outside the workspace` };
+      if (allowed.length === 0) recipe = { problem: `recipe ${ref} climbs out of the recipe folders` };
       else if (path) {
         try {
           recipe = { path, value: parseYaml(readTextFile(context.files, resolve(context.cwd, path), path), path).value };

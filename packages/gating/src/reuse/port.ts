@@ -4,6 +4,8 @@ export interface IssueComment {
   /** `OWNER`, `MEMBER`, `COLLABORATOR`, `CONTRIBUTOR`, `NONE`, … */
   authorAssociation: string;
   createdAt: string;
+  /** When the body last changed (equal to createdAt for a comment never edited); undefined when unknown. */
+  updatedAt?: string;
   url: string;
   author: string;
 }

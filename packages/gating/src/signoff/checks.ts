@@ -92,10 +92,22 @@ export interface StatusVerdict {
 
 export const VERDICT_CONTEXT = 'codeowner-signoff-verify';
 
-export function verdictStatus(comments: readonly IssueComment[], headSha: string, runUrl: string): StatusVerdict {
+/** A comment whose body changed after it was posted (GitHub bumps `updated_at` on every edit). */
+export const wasEdited = (comment: IssueComment): boolean =>
+  comment.updatedAt !== undefined && comment.updatedAt !== '' && comment.updatedAt !== comment.createdAt;
+
+/**
+ * d.3 with the verdict's author checked: only marker comments written by one of `verifiers` (logins,
+ * case-insensitive; an app by its bot login `<slug>[bot]`) count, the newest of them decides, and
+ * if that one was edited after it was posted (by its author or by anyone with write access) it
+ * decides nothing but failure. A third party's marker, hidden or not, is ignored.
+ */
+export function verdictStatus(comments: readonly IssueComment[], headSha: string, runUrl: string, verifiers: readonly string[]): StatusVerdict {
   const marker = `<!-- codeowner-signoff-verify sha=${headSha} -->`;
-  const latest = comments.filter((c) => c.body.includes(marker)).at(-1);
+  const trusted = new Set(verifiers.map((login) => login.toLowerCase()));
+  const latest = comments.filter((c) => trusted.has(c.author.toLowerCase()) && c.body.includes(marker)).at(-1);
   if (!latest) return { state: 'failure', description: 'No verification verdict was posted for this commit', targetUrl: runUrl };
+  if (wasEdited(latest)) return { state: 'failure', description: 'The verdict comment was edited after it was posted - not trusted', targetUrl: latest.url };
   if (latest.body.includes('**Verdict: PASS**')) return { state: 'success', description: 'CODEOWNER sign-off independently verified', targetUrl: latest.url };
   return { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: latest.url };
 }

@@ -1,12 +1,16 @@
+import { anyChar, compileGlob, literal, type CharTest, type GlobPart } from '../../../common/src/index.js';
+
 /** One CODEOWNERS line: a gitignore-style pattern and its owners. */
 export interface CodeownersRule {
   pattern: string;
   owners: string[];
   line: number;
-  regex: RegExp;
+  matches: (path: string) => boolean;
 }
 
-const escape = (text: string): string => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+const notSlash: CharTest = (c) => c !== '/';
+/** `(?:.*\/)?`: any number of whole folders, none included. */
+const anyFolders: GlobPart = { optional: [{ many: anyChar }, { one: literal('/') }] };
 
 /**
  * GitHub's reading of a CODEOWNERS pattern: a leading `/` or a `/` inside anchors it at the root,
@@ -14,26 +18,28 @@ const escape = (text: string): string => text.replace(/[.+^${}()|[\]\\]/g, '\\$&
  * a trailing `/` owns everything below that directory; a name without wildcards in its last
  * segment also owns everything below it, while `docs/*` owns only the files directly in docs/.
  */
-export function codeownersRegex(pattern: string): RegExp {
+export function codeownersMatcher(pattern: string): (path: string) => boolean {
   let body = pattern;
   const directoryOnly = body.endsWith('/');
   if (directoryOnly) body = body.slice(0, -1);
   const anchored = body.startsWith('/') || body.includes('/');
   if (body.startsWith('/')) body = body.slice(1);
-  let source = '';
+  const parts: GlobPart[] = anchored ? [] : [anyFolders];
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!;
     if (char === '*' && body[i + 1] === '*') {
       const slashAfter = body[i + 2] === '/';
-      source += slashAfter ? '(?:.*/)?' : '.*';
+      parts.push(slashAfter ? anyFolders : { many: anyChar });
       i += slashAfter ? 2 : 1;
-    } else if (char === '*') source += '[^/]*';
-    else if (char === '?') source += '[^/]';
-    else source += escape(char);
+    } else if (char === '*') parts.push({ many: notSlash });
+    else if (char === '?') parts.push({ one: notSlash });
+    else parts.push({ one: literal(char) });
   }
   const lastSegment = body.slice(body.lastIndexOf('/') + 1);
-  const tail = directoryOnly ? '/.*' : /[*?]/.test(lastSegment) ? '' : '(?:/.*)?';
-  return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${source}${tail}$`);
+  const below: GlobPart[] = [{ one: literal('/') }, { many: anyChar }];
+  if (directoryOnly) parts.push(...below);
+  else if (!/[*?]/.test(lastSegment)) parts.push({ optional: below });
+  return compileGlob(parts);
 }
 
 export function parseCodeowners(text: string): CodeownersRule[] {
@@ -42,14 +48,14 @@ export function parseCodeowners(text: string): CodeownersRule[] {
     const line = raw.replace(/(^|\s)#.*$/, '').trim();
     if (!line) return;
     const [pattern, ...owners] = line.split(/\s+/);
-    rules.push({ pattern: pattern!, owners, line: index + 1, regex: codeownersRegex(pattern!) });
+    rules.push({ pattern: pattern!, owners, line: index + 1, matches: codeownersMatcher(pattern!) });
   });
   return rules;
 }
 
 /** The rule that decides a path's owners: the last one that matches (owners do not accumulate). */
 export function ownerRule(rules: readonly CodeownersRule[], path: string): CodeownersRule | undefined {
-  for (let i = rules.length - 1; i >= 0; i--) if (rules[i]!.regex.test(path)) return rules[i];
+  for (let i = rules.length - 1; i >= 0; i--) if (rules[i]!.matches(path)) return rules[i];
   return undefined;
 }
 

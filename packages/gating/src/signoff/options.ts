@@ -26,11 +26,15 @@ export const SIGNOFF_CHECK_COMMAND = {
 /** The signoff-status action: the verdict comment → the codeowner-signoff-verify commit status. */
 export const SIGNOFF_STATUS_COMMAND = {
   action: 'signoff-status',
-  description: 'Publish the codeowner-signoff-verify commit status from the newest verdict comment for the pinned head SHA.',
+  description: "Publish the codeowner-signoff-verify commit status from the verifier's newest verdict comment for the pinned head SHA.",
   options: {
     repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
     'pr-number': { kind: 'int', required: true, min: 1, help: "the pull request (signoff-check's pr-number)" },
     'head-sha': { kind: 'string', required: true, help: "the pinned head SHA (signoff-check's head-sha)" },
+    'verifier-logins': {
+      kind: 'list',
+      help: "logins whose verdict comments count (an app: its bot login, e.g. my-app[bot]); empty: the token's own login (GET /user). Anyone else's marker comment is ignored"
+    },
     'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token for the API (issues read, statuses write)' }
   }
 } as const satisfies CommandOptions;

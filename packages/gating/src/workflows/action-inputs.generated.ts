@@ -59,11 +59,46 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "runner-name": {
       "required": false
+    },
+    "eval-only": {
+      "required": false
+    },
+    "require-power": {
+      "required": false
+    },
+    "power-producer-sha": {
+      "required": false
+    },
+    "duration": {
+      "required": false
+    },
+    "agentx-fast": {
+      "required": false
+    },
+    "eval-limit": {
+      "required": false
+    },
+    "swebench-gen-mode": {
+      "required": false
     }
   },
   "canary": {
     "matrix": {
       "required": true
+    }
+  },
+  "collect-evals": {
+    "results-dir": {
+      "required": true
+    },
+    "exp-name": {
+      "required": false
+    },
+    "sort": {
+      "required": false
+    },
+    "output-dir": {
+      "required": false
     }
   },
   "collect-results": {
@@ -126,6 +161,41 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "eval-gate": {
+    "min-score": {
+      "required": false
+    },
+    "thresholds": {
+      "required": false
+    },
+    "strict-thresholds": {
+      "required": false
+    },
+    "meta-env": {
+      "required": false
+    },
+    "model-prefix": {
+      "required": false
+    },
+    "metric-prefix": {
+      "required": false
+    },
+    "results-glob": {
+      "required": false
+    },
+    "expected-concs": {
+      "required": false
+    },
+    "bundled-thresholds": {
+      "required": false
+    },
+    "expected-concs-from-env": {
+      "required": false
+    },
+    "working-directory": {
+      "required": false
+    }
+  },
   "label-gate": {
     "github-token": {
       "required": false
@@ -166,11 +236,58 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "publish": {
+    "mode": {
+      "required": true
+    },
+    "search-space-config": {
+      "required": false
+    },
+    "output": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "ref": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "needs": {
+      "required": false
+    },
+    "reuse-enabled": {
+      "required": false
+    },
+    "reuse-source-run-id": {
+      "required": false
+    },
+    "source-run-id": {
+      "required": false
+    },
+    "merge-run-id": {
+      "required": false
+    },
+    "dispatch-token": {
+      "required": false
+    },
+    "app-repository": {
+      "required": false
+    },
+    "dry-run": {
+      "required": false
+    }
+  },
   "result-filename": {
     "row": {
       "required": false
     },
     "runner-name": {
+      "required": false
+    },
+    "eval-only": {
       "required": false
     }
   },
@@ -253,6 +370,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "head-sha": {
       "required": true
+    },
+    "verifier-logins": {
+      "required": false
     },
     "github-token": {
       "required": false
@@ -448,6 +568,64 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "stage-callback": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "app-repository": {
+      "required": false
+    },
+    "staging-site": {
+      "required": false
+    }
+  },
+  "stage-results": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "dispatch-token": {
+      "required": false
+    },
+    "app-repository": {
+      "required": false
+    }
+  },
   "success-rate": {
     "run-id": {
       "required": false
@@ -598,6 +776,38 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "trusted-dispatch": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "workflow": {
+      "required": false
+    },
+    "policy-file": {
+      "required": false
+    },
+    "comment-on-failure": {
+      "required": false
+    }
+  },
   "validate-changelog": {
     "base-ref": {
       "required": false
@@ -630,6 +840,38 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "working-directory": {
+      "required": false
+    }
+  },
+  "visualizer-comment": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "pr-number": {
+      "required": false
+    },
+    "site": {
+      "required": false
+    },
+    "update-existing": {
       "required": false
     }
   }

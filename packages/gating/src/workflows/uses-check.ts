@@ -1,5 +1,5 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, visit, type Document, type Node } from 'yaml';
-import { didYouMean } from '../../../common/src/index.js';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { aliasBudgetExceeded, didYouMean, yamlDocumentToJs } from '../../../common/src/index.js';
 import { ACTION_INPUTS } from './action-inputs.generated.js';
 
 /** One problem in a workflow file, 1-based position; `rule` names the check (actionlint's kinds too). */
@@ -17,8 +17,10 @@ export type ActionInputs = Readonly<Record<string, { required: boolean }>>;
 export type UsesTarget = { inputs: ActionInputs } | { problem: string } | undefined;
 
 /** The inputs an action.yml declares. */
-export function actionInputsOf(actionYml: string): ActionInputs {
-  const inputs = (parse(actionYml) as { inputs?: Record<string, { required?: unknown; default?: unknown } | null> } | null)?.inputs ?? {};
+export function actionInputsOf(actionYml: string, file = 'action.yml'): ActionInputs {
+  const inputs =
+    (yamlDocumentToJs(parseDocument(actionYml), actionYml, file) as { inputs?: Record<string, { required?: unknown; default?: unknown } | null> } | null)
+      ?.inputs ?? {};
   return Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, { required: Boolean(v?.required) && v?.default === undefined }]));
 }
 
@@ -53,6 +55,9 @@ export function checkUses(text: string, target: (uses: string) => UsesTarget): W
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, merge: true });
   if (doc.errors.length) return doc.errors.map((e) => ({ ...lineCounter.linePos(e.pos[0]), message: e.message.split('\n')[0] ?? e.message, rule: 'yaml' }));
+  // The alias budget every YAML reader shares: past it, one finding and no expansion at all.
+  const over = aliasBudgetExceeded(doc);
+  if (over) return [{ ...lineCounter.linePos(over.offset), message: over.message, rule: 'yaml-alias-bound' }];
   const findings: WorkflowFinding[] = [];
   const pos = (node: Node | undefined, fallback: Node | undefined) => lineCounter.linePos((node?.range ?? fallback?.range)?.[0] ?? 0);
   const value = doc.toJS({ maxAliasCount: -1 }) as { jobs?: Record<string, { steps?: unknown[] } | null> } | null;
@@ -126,7 +131,8 @@ export function mergeKeyFindings(text: string): WorkflowFinding[] {
  */
 export function expandAliases(text: string): string {
   const doc = parseDocument(text);
-  if (doc.errors.length) return text;
+  // Within the shared alias budget every expansion together is bounded; past it nothing is expanded.
+  if (doc.errors.length || aliasBudgetExceeded(doc)) return text;
   const spans: [number, number, string][] = [];
   visit(doc, {
     Alias(_, alias) {
@@ -140,7 +146,10 @@ export function expandAliases(text: string): string {
 
 /** The runner labels declared for actionlint (`self-hosted-runner.labels` of .github/actionlint.yaml). */
 export function selfHostedLabels(actionlintYaml: string | undefined): Set<string> {
-  const config = actionlintYaml === undefined ? undefined : (parse(actionlintYaml) as { 'self-hosted-runner'?: { labels?: unknown } } | null);
+  const config =
+    actionlintYaml === undefined
+      ? undefined
+      : (yamlDocumentToJs(parseDocument(actionlintYaml), actionlintYaml, '.github/actionlint.yaml') as { 'self-hosted-runner'?: { labels?: unknown } } | null);
   const labels = config?.['self-hosted-runner']?.labels;
   return new Set(Array.isArray(labels) ? labels.map(String) : []);
 }

@@ -1,7 +1,7 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { isAscii, isUtf8 } from 'node:buffer';
-import { writeFileAtomic } from '../../../common/src/index.js';
+import { entryInside, openInside, readFileInside, writeFileAtomic } from '../../../common/src/index.js';
 import { splitLines } from '../lines.js';
 import { NotUtf8Error, type ArtifactFs } from '../artifact-fs.js';
 
@@ -28,11 +28,21 @@ function emitLines(region: Buffer, path: string, each: (line: string) => void): 
 
 const stat = (path: string) => statSync(path, { throwIfNoEntry: false });
 
+/**
+ * Artifacts are a job's files: read through the common file-access layer, so a FIFO is never
+ * opened for reading and a symlink is followed only inside the artifact's own folder.
+ */
+const open = (path: string): { fd: number; size: number } => {
+  const file = openInside(dirname(path), path);
+  if (!file) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
+  return file;
+};
+
 /** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
 export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactFs {
   const at = (path: string): string => resolve(cwd, path);
   return {
-    isFile: (path) => stat(at(path))?.isFile() ?? false,
+    isFile: (path) => entryInside(dirname(at(path)), at(path)).kind === 'file',
     isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
     list: (path) => {
       try {
@@ -41,11 +51,11 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
         return [];
       }
     },
-    readBytes: (path) => readFileSync(at(path)),
+    readBytes: (path) => readFileInside(dirname(at(path)), at(path)),
     readHead: (path, maxBytes) => {
-      const fd = openSync(at(path), 'r');
+      const { fd, size } = open(at(path));
       try {
-        const buffer = Buffer.alloc(Math.min(maxBytes, statSync(at(path)).size));
+        const buffer = Buffer.alloc(Math.min(maxBytes, size));
         const read = readSync(fd, buffer, 0, buffer.length, 0);
         return buffer.subarray(0, read);
       } finally {
@@ -53,7 +63,7 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
       }
     },
     forEachLine(path, each) {
-      const fd = openSync(at(path), 'r');
+      const { fd } = open(at(path));
       try {
         let buffer = Buffer.alloc(chunkBytes);
         let kept = 0;

@@ -1,10 +1,12 @@
-import { SweepkitError, type SourceLocation, type YamlPath } from '../../../common/src/index.js';
+import { anyChar, compileGlob, literal, SweepkitError, type SourceLocation, type YamlPath } from '../../../common/src/index.js';
 import type { ChangelogEntry } from './entry.js';
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key. */
-export const wildcardRegExp = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+/**
+ * A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key;
+ * matched in linear time (a PR's changelog entry controls the pattern).
+ */
+export const wildcardMatcher = (pattern: string): ((key: string) => boolean) =>
+  compileGlob(Array.from(pattern, (char) => (char === '*' ? { many: anyChar } : { one: literal(char) })));
 
 /**
  * docs/gating.md §b.4 step 8: each entry's `config-keys` resolved against the merged master keys, in
@@ -17,8 +19,7 @@ export function resolveConfigKeys(entries: readonly ChangelogEntry[], masterKeys
     const resolved = new Set<string>();
     entry.configKeys.forEach((key, j) => {
       if (key.includes('*')) {
-        const pattern = wildcardRegExp(key);
-        const matches = masterKeys.filter((k) => pattern.test(k));
+        const matches = masterKeys.filter(wildcardMatcher(key));
         if (!matches.length) {
           throw new SweepkitError(`No config keys matched the wildcard pattern '${key}' in master configs.`, {
             location: locate([i, 'config-keys', j]),

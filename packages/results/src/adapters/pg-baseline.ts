@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SweepkitError, isPyObject, parsePyJson } from '../../../common/src/index.js';
+import { SweepkitError, isPyObject, parsePyJson, redactSecrets, urlPassword } from '../../../common/src/index.js';
 import type { Baseline, BaselineSource } from '../compare/baseline.js';
 import type { BaselineKey } from '../compare/key.js';
 
@@ -53,16 +53,15 @@ const keyRecord = (k: BaselineKey, i: number) => ({
   conc: k.conc
 });
 
-/** The password in a connection string is never shown. */
-const redact = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
-
 /** The PostgreSQL baseline over DATABASE_URL: one connection, one query for all keys. */
 export function postgresBaseline(databaseUrl: string): BaselineSource {
   return {
     name: 'PostgreSQL (latest main)',
     async lookup(keys) {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      let client: pg.Client | undefined;
       try {
+        // Inside the try: a malformed URL fails here, and its message is redacted too.
+        client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         const { rows } = await client.query<{ i: number; model: string; metrics: string }>(LOOKUP_SQL, [JSON.stringify(keys.map(keyRecord))]);
         const found: (Baseline | undefined)[] = keys.map(() => undefined);
@@ -72,9 +71,11 @@ export function postgresBaseline(databaseUrl: string): BaselineSource {
         }
         return found;
       } catch (e) {
-        throw new SweepkitError(`baseline database ${redact(databaseUrl)}: ${(e as Error).message}`, { code: 'database' });
+        // The password is never shown, in any of the forms a connection string can carry it.
+        const message = `baseline database ${databaseUrl}: ${(e as Error).message}`;
+        throw new SweepkitError(redactSecrets(message, [urlPassword(databaseUrl)]), { code: 'database' });
       } finally {
-        await client.end().catch(() => undefined);
+        await client?.end().catch(() => undefined);
       }
     }
   };

@@ -19,7 +19,8 @@ import {
   requireVars,
   routerMetadata,
   singleNodeSizes,
-  type Env
+  type Env,
+  type JobVariables
 } from '../../../job/src/index.js';
 import { MULTI_NODE_VARS, SINGLE_NODE_VARS } from './env.js';
 
@@ -57,11 +58,11 @@ function pyIntOf(result: PyObject, key: string, file: string): number {
   throw new SweepkitError(v === undefined ? `'${key}' is missing` : `'${key}' is not an integer`, { location: { file }, field: key, code: 'bad-result' });
 }
 
-function singleNode(env: Env, row: Row, disagg: boolean): number {
+function singleNode(env: Env, vars: JobVariables, row: Row, disagg: boolean): number {
   requireVars(env, SINGLE_NODE_VARS);
   const tp = intVar(env, 'TP');
   const ep = intVar(env, 'EP_SIZE');
-  const { pp, dcp, pcp } = singleNodeSizes(jobVariables(env));
+  const { pp, dcp, pcp } = singleNodeSizes(vars);
   if (disagg) throw envError('Disaggregated mode requires multinode setup.', 'DISAGG');
   // The throughput is shared by TP × PP × PCP GPUs; none is a division by zero in the reference.
   if (tp === 0) throw envError('TP must not be 0: the throughput is divided by TP × PP × PCP GPUs', 'TP');
@@ -71,7 +72,7 @@ function singleNode(env: Env, row: Row, disagg: boolean): number {
   row.set('dcp_size', dcp);
   row.set('pcp_size', pcp);
   row.set('ep', ep);
-  row.set('dp_attention', env.DP_ATTENTION ?? '');
+  row.set('dp_attention', vars.get('DP_ATTENTION'));
   return tp * pp * pcp;
 }
 
@@ -80,9 +81,8 @@ interface Workers {
   decode: number;
 }
 
-function multiNode(env: Env, row: Row): Workers & { hardware?: { prefill: string; decode: string } } {
+function multiNode(env: Env, vars: JobVariables, row: Row): Workers & { hardware?: { prefill: string; decode: string } } {
   requireVars(env, MULTI_NODE_VARS);
-  const vars = jobVariables(env);
   const hardware = poolHardware(vars);
   const prefillGpus = intVar(env, 'PREFILL_GPUS');
   const decodeGpus = intVar(env, 'DECODE_GPUS');
@@ -96,7 +96,7 @@ function multiNode(env: Env, row: Row): Workers & { hardware?: { prefill: string
   row.set('prefill_dcp_size', p.dcp);
   row.set('prefill_pcp_size', p.pcp);
   row.set('prefill_ep', intVar(env, 'PREFILL_EP'));
-  row.set('prefill_dp_attention', env.PREFILL_DP_ATTN ?? '');
+  row.set('prefill_dp_attention', vars.get('PREFILL_DP_ATTN'));
   row.set('prefill_num_workers', intVar(env, 'PREFILL_NUM_WORKERS'));
   // Aggregated multi-node (no decode GPUs): decode workers do not exist, so their shape is neutral.
   row.set('decode_tp', aggregated ? 0 : intVar(env, 'DECODE_TP'));
@@ -104,7 +104,7 @@ function multiNode(env: Env, row: Row): Workers & { hardware?: { prefill: string
   row.set('decode_dcp_size', aggregated ? 1 : d.dcp);
   row.set('decode_pcp_size', aggregated ? 1 : d.pcp);
   row.set('decode_ep', aggregated ? 0 : intVar(env, 'DECODE_EP'));
-  row.set('decode_dp_attention', env.DECODE_DP_ATTN ?? '');
+  row.set('decode_dp_attention', vars.get('DECODE_DP_ATTN'));
   row.set('decode_num_workers', intVar(env, 'DECODE_NUM_WORKERS'));
   row.set('num_prefill_gpu', prefillGpus);
   row.set('num_decode_gpu', decodeGpus);
@@ -144,30 +144,33 @@ function latencies(result: PyObject, row: Row, file: string): void {
  */
 export function buildRow(result: PyValue, env: Env, file: string): { row: Row; shape: Shape } {
   if (!isPyObject(result)) throw new SweepkitError('the benchmark result is not a JSON object', { location: { file }, code: 'bad-result' });
+  // The variables BASE_VARS requires are set, so the table's defaults never apply to them.
+  const vars = jobVariables(env);
   const row: Row = new Map();
-  row.set('hw', env.RUNNER_TYPE ?? '');
+  row.set('hw', vars.get('RUNNER_TYPE'));
   row.set('conc', pyIntOf(result, 'max_concurrency', file));
-  row.set('image', env.IMAGE ?? '');
+  row.set('image', vars.get('IMAGE'));
   const model = result.get('model_id');
   if (model === undefined) throw new SweepkitError("'model_id' is missing", { location: { file }, field: 'model_id', code: 'bad-result' });
   row.set('model', model as PyJson);
-  row.set('infmax_model_prefix', env.MODEL_PREFIX ?? '');
-  row.set('framework', env.FRAMEWORK ?? '');
-  row.set('precision', env.PRECISION ?? '');
-  row.set('spec_decoding', env.SPEC_DECODING ?? '');
-  const disagg = (env.DISAGG ?? '').toLowerCase() === 'true';
+  row.set('infmax_model_prefix', vars.get('MODEL_PREFIX'));
+  row.set('framework', vars.get('FRAMEWORK'));
+  row.set('precision', vars.get('PRECISION'));
+  row.set('spec_decoding', vars.get('SPEC_DECODING'));
+  const disagg = isTrue(env.DISAGG);
   row.set('disagg', disagg);
-  row.set('recipe_fingerprint', env.RECIPE_FINGERPRINT ?? '');
+  row.set('recipe_fingerprint', vars.get('RECIPE_FINGERPRINT'));
   row.set('isl', intVar(env, 'ISL'));
   row.set('osl', intVar(env, 'OSL'));
-  const router = routerMetadata(jobVariables(env));
+  const router = routerMetadata(vars);
   if (router) row.set('router', router as PyJson);
-  if (env.KV_P2P_TRANSFER) row.set('kv_p2p_transfer', env.KV_P2P_TRANSFER);
+  const p2p = vars.get('KV_P2P_TRANSFER');
+  if (p2p) row.set('kv_p2p_transfer', p2p);
   const total = numeric(result, 'total_token_throughput', file);
   const output = numeric(result, 'output_throughput', file);
   let gpus: number;
   if (isTrue(env.IS_MULTINODE)) {
-    const w = multiNode(env, row);
+    const w = multiNode(env, vars, row);
     gpus = w.prefill + w.decode;
     row.set('tput_per_gpu', float(total / gpus));
     row.set('output_tput_per_gpu', float(output / (w.decode > 0 ? w.decode : gpus)));
@@ -177,7 +180,7 @@ export function buildRow(result: PyValue, env: Env, file: string): { row: Row; s
       row.set('decode_hw', w.hardware.decode);
     }
   } else {
-    gpus = singleNode(env, row, disagg);
+    gpus = singleNode(env, vars, row, disagg);
     row.set('tput_per_gpu', float(total / gpus));
     row.set('output_tput_per_gpu', float(output / gpus));
     row.set('input_tput_per_gpu', float((total - output) / gpus));

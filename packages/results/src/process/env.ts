@@ -1,3 +1,5 @@
+import type { JobVariableName } from '../../../job/src/index.js';
+
 /** Variables `utils/process_result.py` needs set (empty allowed), in the order it reports them. */
 export const BASE_VARS = [
   'RUNNER_TYPE',
@@ -10,8 +12,8 @@ export const BASE_VARS = [
   'DISAGG',
   'MODEL_PREFIX',
   'IMAGE'
-] as const;
-export const SINGLE_NODE_VARS = ['TP', 'EP_SIZE', 'DP_ATTENTION'] as const;
+] as const satisfies readonly JobVariableName[];
+export const SINGLE_NODE_VARS = ['TP', 'EP_SIZE', 'DP_ATTENTION'] as const satisfies readonly JobVariableName[];
 export const MULTI_NODE_VARS = [
   'PREFILL_GPUS',
   'DECODE_GPUS',
@@ -23,4 +25,4 @@ export const MULTI_NODE_VARS = [
   'DECODE_TP',
   'DECODE_EP',
   'DECODE_DP_ATTN'
-] as const;
+] as const satisfies readonly JobVariableName[];

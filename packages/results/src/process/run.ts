@@ -1,4 +1,14 @@
-import { pyJsonDumps, SweepkitError, type PyJson, parsePyJson, PyJsonSyntaxError, type PyObject, type PyValue } from '../../../common/src/index.js';
+import {
+  checkFileName,
+  NAME_MAX_BYTES,
+  pyJsonDumps,
+  SweepkitError,
+  type PyJson,
+  parsePyJson,
+  PyJsonSyntaxError,
+  type PyObject,
+  type PyValue
+} from '../../../common/src/index.js';
 import { applyPowerVerdict, requirePower, requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
 import { multiNodePower } from '../power/multinode.js';
 import type { PowerReport } from '../power/report.js';
@@ -33,8 +43,7 @@ export interface ProcessOutcome {
   points: ProcessedPoint[];
 }
 
-/** Longest file name the file systems CI runs on accept (bytes). */
-const NAME_MAX = 255;
+const NAME_MAX = NAME_MAX_BYTES;
 
 const json = (value: PyJson): string => pyJsonDumps(value, { indent: 2 });
 
@@ -93,7 +102,8 @@ function failedPower(tool: string, reason: string): PowerReport {
  */
 export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: ProcessOptions = {}): ProcessOutcome {
   requireVars(env, BASE_VARS);
-  const name = env.RESULT_FILENAME!;
+  // Every file below is named after it inside the working folder: a name, never a path out of it.
+  const name = checkFileName(env.RESULT_FILENAME!, 'RESULT_FILENAME', NAME_MAX_BYTES - '.json'.length);
   const resultFile = `${name}.json`;
   const result = readResult(fs, resultFile);
   const { row, shape } = buildRow(result, env, resultFile);

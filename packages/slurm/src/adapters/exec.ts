@@ -1,10 +1,15 @@
 import { execFile } from 'node:child_process';
+import { childEnvironment, type ChildKind } from '../child-env.js';
+import { redactSecrets } from '../../../common/src/index.js';
 import type { CommandResult } from '../ports.js';
 
 export interface ExecOptions {
   /** The command is killed after this long (a hanging Slurm client must not hang the launcher). */
   timeoutMs: number;
+  /** The environment to choose from (default: this process's); the child gets its allow-listed part. */
   env?: Record<string, string | undefined>;
+  /** Which allow-list applies (child-env.ts): `job` for srtctl and so the Slurm job, else `tool`. */
+  envKind?: ChildKind;
   cwd?: string;
   /** Kills the command when aborted (the step is being cancelled). */
   signal?: AbortSignal;
@@ -18,8 +23,8 @@ export interface ExecResult extends CommandResult {
 }
 
 /**
- * Runs a program with an argv array (never through a shell, so untrusted text stays data) and
- * always resolves: a non-zero exit, a time-out and a missing program are results, not throws.
+ * Runs a program with an argv array (never through a shell, so untrusted text stays data) and an
+ * allow-listed environment (never the runner's tokens), and always resolves: a non-zero exit, a time-out and a missing program are results, not throws.
  */
 export function runCommand(file: string, args: readonly string[], options: ExecOptions): Promise<ExecResult> {
   return new Promise((resolve) => {
@@ -29,7 +34,7 @@ export function runCommand(file: string, args: readonly string[], options: ExecO
       {
         timeout: options.timeoutMs,
         killSignal: 'SIGKILL',
-        env: options.env,
+        env: childEnvironment(options.env ?? process.env, options.envKind ?? 'tool').env,
         cwd: options.cwd,
         signal: options.signal,
         maxBuffer: 64 * 1024 * 1024,
@@ -50,10 +55,10 @@ export function runCommand(file: string, args: readonly string[], options: ExecO
   });
 }
 
-/** One line describing a failed command, for "unknown" warnings. */
+/** One line describing a failed command, for "unknown" warnings (credentials in its output redacted). */
 export function describeFailure(command: string, result: ExecResult, timeoutMs: number): string {
   if (result.startError) return `${command}: cannot run (${result.startError})`;
   if (result.killed) return `${command}: no answer within ${Math.round(timeoutMs / 1000)}s`;
   const text = (result.stderr || result.stdout).trim().split('\n').pop() ?? '';
-  return `${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`;
+  return redactSecrets(`${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`);
 }

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureDigest, listTree, planLogArchive, type DigestEntry } from '../after-job.js';
-import { nodeJobFiles } from './node-job-files.js';
+import { childEnvironment } from '../child-env.js';
+import type { JobFiles } from '../ports.js';
 
 /** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
 export const POWER_PROVENANCE = ['exporter-image.sha256', 'power-producer-sha.txt'] as const;
@@ -19,21 +20,25 @@ export interface AfterJob {
 
 const tar = (args: string[]): Promise<void> =>
   new Promise((resolve, reject) =>
-    execFile('tar', args, { timeout: 10 * 60_000 }, (error, _out, stderr) => (error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()))
+    execFile('tar', args, { timeout: 10 * 60_000, env: childEnvironment(process.env, 'tool').env }, (error, _out, stderr) =>
+      error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()
+    )
   );
 
 /**
  * What the workflow's upload steps expect after the job, best effort: the power provenance files
  * copied into LOGS/power/, `multinode_server_logs.tar.gz` of LOGS/ (at most `maxBytes` of logs,
- * with a note of what was cut), and the failure digest when the launch failed.
+ * with a note of what was cut), and the failure digest when the launch failed. Every read goes
+ * through `files` (regular files inside the folder only), so the archive and the digest never
+ * carry a file from outside the job's folders.
  */
-export async function afterJob(resultsDir: string, maxBytes: number, failed: boolean): Promise<AfterJob> {
+export async function afterJob(files: JobFiles, resultsDir: string, maxBytes: number, failed: boolean): Promise<AfterJob> {
   const logs = join(resultsDir, 'LOGS');
   if (!existsSync(logs)) return { cut: 0, digest: [] };
   for (const name of POWER_PROVENANCE) {
-    if (existsSync(join(resultsDir, name))) nodeJobFiles.copyFile(join(resultsDir, name), join(logs, 'power', name));
+    if (existsSync(join(resultsDir, name))) files.copyFile(join(resultsDir, name), join(logs, 'power', name));
   }
-  const plan = planLogArchive(listTree(nodeJobFiles, logs), maxBytes);
+  const plan = planLogArchive(listTree(files, logs), maxBytes);
   // Next to the target, so the final rename stays on one file system.
   const work = mkdtempSync(join(resultsDir, '.srtctl-logs-'));
   try {
@@ -46,5 +51,5 @@ export async function afterJob(resultsDir: string, maxBytes: number, failed: boo
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  return { archive: join(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(nodeJobFiles, logs) : [] };
+  return { archive: join(resultsDir, LOGS_ARCHIVE), cut: plan.cut.length, digest: failed ? failureDigest(files, logs) : [] };
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { accessSync, constants, cpSync, createReadStream, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, createReadStream, existsSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { copyFileInside, copyTreeInside, entryInside, readTextFileSync, SweepkitError, writeFileAtomic } from '../../../common/src/index.js';
 import type { CheckoutFiles, CommandRunner } from '../prepare-stage.js';
 import { runCommand } from './exec.js';
 
@@ -22,16 +23,23 @@ export function createCommandRunner(path: string | undefined): CommandRunner {
   };
 }
 
+/** Overlays come from the PR's checkout: anything but files and folders inside the source stops the stage. */
+const refuse = (path: string, reason: string): never => {
+  throw new SweepkitError(`overlay ${path}: ${reason}`, { code: 'unsafe-file' });
+};
+
+/** The checkout's files, through the common file-access layer and the one atomic writer. */
 export const nodeCheckoutFiles: CheckoutFiles = {
   exists: (path) => existsSync(path),
   remove: (path) => rmSync(path, { recursive: true, force: true }),
-  copyTree: (from, to) => cpSync(from, to, { recursive: true, force: true }),
-  readText: (path) => readFileSync(path, 'utf8'),
-  writeText(path, text) {
-    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    writeFileSync(temp, text);
-    renameSync(temp, path);
+  copyTree(from, to) {
+    const entry = entryInside(dirname(from), from);
+    if (entry.kind === 'file') copyFileInside(dirname(from), from, to);
+    else if (entry.kind === 'directory') copyTreeInside(from, from, to, refuse);
+    else if (entry.kind === 'skipped') refuse(from, entry.reason);
   },
+  readText: readTextFileSync,
+  writeText: writeFileAtomic,
   async sha256(path) {
     const hash = createHash('sha256');
     for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);

@@ -1,44 +1,41 @@
-import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readSync, readdirSync, realpathSync, fstatSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { copyFileInside, copyTreeInside, entryInside, listInside, readRangeInside, UnsafeFileError, type OnSkip } from '../../../common/src/index.js';
 import type { JobFiles } from '../ports.js';
 
 const sameFile = (a: string, b: string): boolean => existsSync(a) && existsSync(b) && realpathSync(a) === realpathSync(b);
 
-/** Job logs and results on the real file system (a shared FS on clusters). */
-export const nodeJobFiles: JobFiles = {
-  readFrom(path, offset, max) {
-    let fd: number;
-    try {
-      fd = openSync(path, 'r'); // opened anew each time: NFS shows appended data to a fresh open
-    } catch {
-      return undefined;
+/**
+ * Job logs and results on the real file system (a shared FS on clusters), through the common
+ * file-access layer: only regular files (a FIFO or device in the logs is passed over, never opened
+ * for reading), symlinks followed only while they stay inside the folder asked about (the folder
+ * listed or copied, a file's own folder): never up into the workspace (a checkout's credentials)
+ * or out to the runner host. What is passed over goes to `onSkip`.
+ */
+export function jobFilesInside(onSkip: OnSkip): JobFiles {
+  return {
+    readFrom(path, offset, max) {
+      try {
+        // Opened anew each time: NFS shows appended data to a fresh open.
+        return readRangeInside(dirname(path), path, offset, max);
+      } catch (error) {
+        if (error instanceof UnsafeFileError) onSkip(path, error.reason);
+        return undefined;
+      }
+    },
+    list: (dir) => listInside(dir, dir, onSkip).map(({ name, isDirectory }) => ({ name, isDirectory })),
+    copyFile(from, to) {
+      if (sameFile(from, to)) return;
+      try {
+        copyFileInside(dirname(from), from, to);
+      } catch (error) {
+        if (!(error instanceof UnsafeFileError)) throw error;
+        onSkip(from, error.reason);
+      }
+    },
+    copyTree(from, to) {
+      if (entryInside(dirname(from), from).kind !== 'directory' || sameFile(from, to)) return;
+      copyTreeInside(from, from, to, onSkip);
     }
-    try {
-      const size = fstatSync(fd).size;
-      const length = Math.max(0, Math.min(max, size - offset));
-      const bytes = Buffer.alloc(length);
-      const read = length ? readSync(fd, bytes, 0, length, offset) : 0;
-      return { size, bytes: bytes.subarray(0, read) };
-    } finally {
-      closeSync(fd);
-    }
-  },
-  list(dir) {
-    try {
-      return readdirSync(dir, { withFileTypes: true })
-        .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    } catch {
-      return [];
-    }
-  },
-  copyFile(from, to) {
-    if (sameFile(from, to)) return;
-    mkdirSync(dirname(to), { recursive: true });
-    copyFileSync(from, to);
-  },
-  copyTree(from, to) {
-    if (!existsSync(from) || sameFile(from, to)) return;
-    cpSync(from, to, { recursive: true, force: true });
-  }
-};
+  };
+}

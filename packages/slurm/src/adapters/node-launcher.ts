@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { nodeFiles, systemClock } from '../../../common/src/index.js';
+import { nodeFiles, skipOncePerPath, systemClock } from '../../../common/src/index.js';
 import { cancelStale } from '../cancel.js';
+import { childEnvironment, EXTRA_JOB_ENV } from '../child-env.js';
 import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js';
 import type { LaunchReporter } from '../ports.js';
 import { prepareLaunch } from '../prepare.js';
@@ -10,7 +11,7 @@ import { prepareCheckout, type PreparedCheckout, type StageReporter } from '../p
 import { afterJob, LOGS_ARCHIVE, POWER_PROVENANCE, type AfterJob } from './node-after-job.js';
 import { createCommandRunner, nodeCheckoutFiles } from './node-checkout.js';
 import type { SubmittedJob } from '../srtctl-output.js';
-import { nodeJobFiles } from './node-job-files.js';
+import { jobFilesInside } from './node-job-files.js';
 import { nodeOutputFiles } from './node-output-files.js';
 import { removeJobOutputs } from '../output-cleanup.js';
 import { createSlurmCli } from './slurm-cli.js';
@@ -96,8 +97,10 @@ export async function launchOnThisMachine(
   onSubmitted: (jobs: readonly SubmittedJob[]) => void,
   signal?: AbortSignal
 ): Promise<MachineLaunchResult> {
+  // Job output is read only inside its folders; what is passed over is reported once each.
+  const jobFiles = jobFilesInside(skipOncePerPath((line) => reporter.warning(line)));
   // The recipe is relative to where srtctl runs, not to this process.
-  const preparation = prepareLaunch(nodeFiles, nodeJobFiles, { ...settings, recipe: resolve(settings.workingDirectory, settings.recipe) });
+  const preparation = prepareLaunch(nodeFiles, jobFiles, { ...settings, recipe: resolve(settings.workingDirectory, settings.recipe) });
   preparation.warnings.forEach((w) => reporter.warning(w));
   const env: Record<string, string | undefined> = { ...settings.env, INFMAX_WORKSPACE: settings.agenticDir ?? settings.resultsDir };
   if (settings.srtslurmYaml !== undefined) {
@@ -108,6 +111,9 @@ export async function launchOnThisMachine(
     env.SRTSLURM_CONFIG = path;
     reporter.info(`srtslurm.yaml for srtctl: ${path}`);
   }
+  const { dropped } = childEnvironment(env, 'job');
+  if (dropped.length)
+    reporter.info(`not passed to srtctl and the job (not on the allow-list of docs/launcher.md; list extra names in ${EXTRA_JOB_ENV}): ${dropped.join(', ')}`);
   const overridden = Object.keys(env).filter((k) => k.startsWith('SBATCH_') && env[k] !== undefined);
   // SBATCH_* variables beat the #SBATCH lines srtctl writes (SBATCH_PARTITION wins over the recipe).
   if (overridden.length) reporter.info(`sbatch options from the environment override the recipe: ${overridden.sort().join(', ')}`);
@@ -120,7 +126,7 @@ export async function launchOnThisMachine(
     {
       slurm,
       srtctl: createSrtctlCli({ executable: settings.srtctl, cwd: settings.workingDirectory, env, signal }),
-      files: nodeJobFiles,
+      files: jobFiles,
       clock: systemClock,
       reporter,
       onSubmitted
@@ -129,7 +135,7 @@ export async function launchOnThisMachine(
   );
   // After a cancel signal the runner kills the step within seconds: no time for an archive.
   if (settings.maxLogBytes === undefined || signal?.aborted) return result;
-  const after = await afterJob(settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error: Error) => {
+  const after = await afterJob(jobFiles, settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error: Error) => {
     reporter.warning(`could not archive the logs: ${error.message}`);
     return undefined;
   });

@@ -15,7 +15,7 @@ export interface SrtctlCliOptions {
 /** The real srtctl, run with argv arrays. */
 export function createSrtctlCli(options: SrtctlCliOptions): Srtctl {
   const exec = (args: readonly string[], timeoutMs: number) =>
-    runCommand(options.executable, args, { timeoutMs, cwd: options.cwd, env: options.env, signal: options.signal });
+    runCommand(options.executable, args, { timeoutMs, cwd: options.cwd, env: options.env, envKind: 'job', signal: options.signal });
   return {
     async supportsJson() {
       const help = await exec(['apply', '--help'], 60_000);

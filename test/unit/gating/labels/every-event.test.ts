@@ -134,7 +134,7 @@ describe('pull_request_target: trusted dispatch of a fork PR', () => {
       }
     });
     expect(result.decision).toMatchObject({ sweep: false, skipReason: 'not-triggered' });
-    expect(calls).toEqual(['permission Codertocat', 'pull #2']);
+    expect(calls).toEqual(['permission Codertocat', 'pull #2', 'parents mmmmmmm']);
   });
 
   test('sweep-enabled trims concurrency', async () => {

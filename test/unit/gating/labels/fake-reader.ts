@@ -7,6 +7,8 @@ export interface FakeWorld {
   comments?: IssueComment[];
   live?: Partial<LivePullRequest>;
   permission?: string;
+  /** Parents of the merge commit (default: the base and the PR head). */
+  parents?: string[];
 }
 
 export function fakeGitHub(live: string[], message: string, world: FakeWorld = {}): PullRequestReader & { calls: string[] } {
@@ -27,9 +29,11 @@ export function fakeGitHub(live: string[], message: string, world: FakeWorld = {
         baseSha: 'b'.repeat(40),
         labels: live,
         mergeCommitSha: 'm'.repeat(40),
+        mergeable: true,
         ...world.live
       }
     ),
-    permission: async (_pull: PullRequestRef, user: string) => (calls.push(`permission ${user}`), world.permission ?? 'write')
+    permission: async (_pull: PullRequestRef, user: string) => (calls.push(`permission ${user}`), world.permission ?? 'write'),
+    commitParents: async (pull: PullRequestRef, sha: string) => (calls.push(`parents ${sha.slice(0, 7)}`), world.parents ?? ['b'.repeat(40), pull.headSha])
   };
 }

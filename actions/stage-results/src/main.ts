@@ -1,0 +1,15 @@
+import { restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { dispatchClient, runStageResults, STAGE_RESULTS_COMMAND } from '../../../packages/publish/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { runWorkflowStepAction } from '../../_kit/src/workflow-step.js';
+
+await runAction('stage-results', async () => {
+  const values = readInputs(STAGE_RESULTS_COMMAND);
+  await runWorkflowStepAction(values, (context) =>
+    runStageResults(context, {
+      github: restClientFromEnv(process.env, `${context.owner}/${context.repo}`, values['github-token']),
+      app: dispatchClient(process.env, values['app-repository'], values['dispatch-token'])
+    })
+  );
+});

@@ -26,7 +26,7 @@ async function run(jobs: SquashImport[], env: Record<string, string> = {}): Prom
   writeFileSync(calls, '');
   let output = '';
   try {
-    await importSquashes(commands, jobs, { PATH, SQUASH_CALLS: calls, ...env }, (text) => (output += `${text}\n`));
+    await importSquashes(commands, jobs, { PATH, SWEEPKIT_SQUASH_CALLS: calls, ...env }, (text) => (output += `${text}\n`));
     return { output };
   } catch (error) {
     return { output, error: (error as Error).message };
@@ -57,7 +57,7 @@ test('an image name with shell syntax reaches enroot as one argument, never a sh
 });
 
 test('a failed import stops at once and names the image; the next image is not imported', async () => {
-  const result = await run([job('a/fails:1'), job('b/next:1')], { SQUASH_ENROOT_FAIL: '1' });
+  const result = await run([job('a/fails:1'), job('b/next:1')], { SWEEPKIT_SQUASH_ENROOT_FAIL: '1' });
   expect(result.error).toBe(`squash import of a/fails:1 into ${squashPath(dir, 'a/fails:1')} failed: exited with 1`);
   expect(result.output).toContain('401 Unauthorized');
   expect(readFileSync(calls, 'utf8')).toBe(`import docker://a/fails:1 -> ${squashPath(dir, 'a/fails:1')}\n`);

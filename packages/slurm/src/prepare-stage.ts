@@ -12,6 +12,7 @@ import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
 import type { Clock, CommandResult } from './ports.js';
+import type { ChildKind } from './child-env.js';
 import { DCGM_EXPORTER_CONTAINER } from './power-lane.js';
 import { recipePath } from './prepare.js';
 import { importSquashes, type SquashImport } from './squash.js';
@@ -24,7 +25,12 @@ export interface RunResult extends CommandResult {
 
 /** The programs the prepare stage runs (git, python3, uv, make), always with argv arrays. */
 export interface CommandRunner {
-  run(file: string, args: readonly string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number }): Promise<RunResult>;
+  /** `envKind` job: the job contract reaches the command too (child-env.ts); default tool. */
+  run(
+    file: string,
+    args: readonly string[],
+    options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number; envKind?: ChildKind }
+  ): Promise<RunResult>;
   /** The full path of a program on PATH, or undefined. */
   which(name: string): string | undefined;
 }
@@ -174,8 +180,15 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   };
   const env = { ...options.env, GIT_TERMINAL_PROMPT: '0' };
   /** Runs a command; its output is shown (in the sub-step's group) unless `quiet`, and quoted on failure. */
-  const run = async (file: string, args: readonly string[], cwd: string | undefined, timeoutMs: number, quiet = false): Promise<string> => {
-    const result = await deps.commands.run(file, args, { cwd, env, timeoutMs });
+  const run = async (
+    file: string,
+    args: readonly string[],
+    cwd: string | undefined,
+    timeoutMs: number,
+    quiet = false,
+    envKind?: ChildKind
+  ): Promise<string> => {
+    const result = await deps.commands.run(file, args, { cwd, env, timeoutMs, envKind });
     // A clone URL or an installer's index URL may carry credentials: shown and quoted redacted.
     const output = redactSecrets(outputOf(result));
     if (output && !quiet) reporter.output(output);
@@ -278,7 +291,10 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   const acceptance = options.syntheticAcceptance;
   // After the rename, before srtctl apply (slurm_utils.sh's inject_synthetic_acceptance): a failed injection stops the launch.
   if (acceptance)
-    await step('synthetic acceptance', () => run('python3', [acceptance.script, recipePath(options.recipe), acceptance.framework], dir, GIT_TIMEOUT_MS));
+    // The injector reads the job's variables (SYNTHETIC_ACCEPTANCE_LENGTH, NUM_SPEC_TOKENS, MODEL_PREFIX, …).
+    await step('synthetic acceptance', () =>
+      run('python3', [acceptance.script, recipePath(options.recipe), acceptance.framework], dir, GIT_TIMEOUT_MS, false, 'job')
+    );
 
   return { checkoutDir: dir, sha, srtctl, srtslurmYaml, exporterSha256 };
 }

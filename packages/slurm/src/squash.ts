@@ -56,7 +56,8 @@ export async function importSquashes(
 ): Promise<void> {
   for (const job of jobs) {
     const [file, ...args] = squashImportArgv(job);
-    const result = await commands.run(file!, args, { env, timeoutMs: job.timeoutMs });
+    // srun and enroot read the job's settings (ENROOT_*, SLURM_*, registry credentials listed for the job).
+    const result = await commands.run(file!, args, { env, timeoutMs: job.timeoutMs, envKind: 'job' });
     const text = [result.stdout, result.stderr]
       .map((t) => t.trimEnd())
       .filter(Boolean)

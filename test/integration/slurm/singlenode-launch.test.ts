@@ -37,7 +37,7 @@ function workspace(launcher: string, containers = ''): { ws: string; env: Record
     ws,
     env: {
       PATH: `${join(repoRoot, 'test/fixtures/slurm/docker-standin')}:${process.env.PATH}`,
-      DOCKER_STANDIN_STATE: state,
+      SWEEPKIT_DOCKER_STATE: state,
       RUNNER_NAME: `${NAME}_0`,
       RESULT_FILENAME: 'rf'
     }
@@ -133,7 +133,7 @@ suite('singlenode-launch on a real Slurm', () => {
 
   test('no docker daemon: the container clean-up is skipped, the job still runs', async () => {
     const { ws, env } = workspace('echo "{}" > rf.json\n', `c1 ${NAME}\n`);
-    const run = await launch(ws, { ...env, DOCKER_STANDIN_DOWN: '1' });
+    const run = await launch(ws, { ...env, SWEEPKIT_DOCKER_DOWN: '1' });
     expect(run.code).toBe(0);
     expect(readFileSync(join(ws, '.docker-state'), 'utf8')).toBe(`c1 ${NAME}\n`);
   }, 60_000);

@@ -161,6 +161,23 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "e2e-jobs": {
+    "matrix": {
+      "required": true
+    },
+    "priority-policy": {
+      "required": false
+    },
+    "queue-namespace": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "labels-json": {
+      "required": false
+    }
+  },
   "eval-gate": {
     "min-score": {
       "required": false
@@ -679,6 +696,12 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "priority-criteria": {
       "required": false
+    },
+    "priority-classifier": {
+      "required": false
+    },
+    "priority-classifier-output": {
+      "required": false
     }
   },
   "sweep-matrix": {
@@ -773,6 +796,12 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "priority-criteria": {
+      "required": false
+    },
+    "priority-classifier": {
+      "required": false
+    },
+    "priority-classifier-output": {
       "required": false
     }
   },

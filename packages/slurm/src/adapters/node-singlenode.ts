@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { systemClock } from '../../../common/src/index.js';
+import { childEnvironment, EXTRA_JOB_ENV } from '../child-env.js';
 import { importSquashes } from '../squash.js';
 import type { CleanupDeps } from '../singlenode-cleanup.js';
 import { cleanUp, runSinglenode, type SinglenodeResult } from '../singlenode-launch.js';
@@ -35,8 +36,8 @@ export async function cleanUpOnThisMachine(values: SinglenodeCleanupValues, env:
 
 /**
  * The single-node job on this machine: `bash <launch script>` in the workspace with the job's
- * environment (GITHUB_STEP_SUMMARY blanked: eval scripts would append per-job tables), its
- * output streamed as it comes.
+ * environment (the allow-list of child-env.ts: no runner credentials, and no GITHUB_STEP_SUMMARY,
+ * where eval scripts would append per-job tables), its output streamed as it comes.
  */
 export async function runSinglenodeOnThisMachine(
   values: SinglenodeLaunchValues,
@@ -45,13 +46,20 @@ export async function runSinglenodeOnThisMachine(
   io: SinglenodeIO
 ): Promise<SinglenodeResult> {
   const deps = await cleanupDeps(values, env, io);
+  const launcherEnv = (extra: Record<string, string>): Record<string, string> => {
+    const { env: allowed, dropped } = childEnvironment({ ...env, ...extra }, 'job');
+    if (dropped.length)
+      io.info(`not passed to the launcher (not on the allow-list of docs/launcher.md; list extra names in ${EXTRA_JOB_ENV}): ${dropped.join(', ')}`);
+    return allowed;
+  };
   return runSinglenode(
     {
       ...deps,
       importSquashes: (jobs) => importSquashes(createCommandRunner(env.PATH), jobs, env, io.output),
       runScript: (script, extra) =>
         new Promise((resolve) => {
-          const child = spawn('bash', [script], { cwd: workspace, env: { ...env, GITHUB_STEP_SUMMARY: '', ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+          // The site's launcher gets the job's environment, never the runner's credentials (child-env.ts).
+          const child = spawn('bash', [script], { cwd: workspace, env: launcherEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (chunk: Buffer) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
           child.stderr.on('data', (chunk: Buffer) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
           child.on('error', (error) => {

@@ -112,7 +112,14 @@ describe('the prepare stage itself', () => {
     };
     const deps = {
       commands,
-      files: { exists: () => false, remove: () => undefined, copyTree: () => undefined, readText: () => '', writeText: () => undefined },
+      files: {
+        exists: () => false,
+        remove: () => undefined,
+        copyTree: () => undefined,
+        readText: () => '',
+        writeText: () => undefined,
+        sha256: async () => ''
+      },
       clock: { now: () => 0, sleep: async () => undefined },
       reporter: { group: () => undefined, endGroup: () => undefined, info: () => undefined, warning: () => undefined, output: () => undefined }
     };

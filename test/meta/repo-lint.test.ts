@@ -133,3 +133,30 @@ test('third-party actions are pinned by SHA with a # vX.Y.Z comment, one SHA per
   expect(problems).toEqual([]);
   expect(shaOf.size).toBeGreaterThanOrEqual(4);
 });
+
+// A reusable workflow runs in the caller's repository, where `./actions/x` is the caller's folder:
+// Sweepkit's own steps must name the actions remotely, all at one ref (the release the file is from).
+test('shipped reusable workflows use Sweepkit actions by remote path at one ref, never ./actions', () => {
+  const problems: string[] = [];
+  const reusable = readdirSync(join(repoRoot, '.github/workflows')).filter((f) =>
+    /^on:\s*\n\s+workflow_call:/m.test(readFileSync(join(repoRoot, '.github/workflows', f), 'utf8'))
+  );
+  expect(reusable).toEqual(expect.arrayContaining(['benchmark-multinode.yml', 'benchmark-singlenode.yml']));
+  for (const file of reusable) {
+    const refs = new Set<string>();
+    readFileSync(join(repoRoot, '.github/workflows', file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const uses = /^\s*(?:-\s+)?uses:\s*(\S+)/.exec(line)?.[1];
+        if (!uses) return;
+        if (uses.startsWith('./')) problems.push(`${file}:${i + 1}: ${uses} resolves in the caller's repository`);
+        const remote = /^sweepkit\/sweepkit\/actions\/([\w.-]+)@(\S+)$/.exec(uses);
+        if (remote) {
+          if (!existsSync(join(repoRoot, 'actions', remote[1]!, 'action.yml'))) problems.push(`${file}:${i + 1}: no action ${remote[1]}`);
+          refs.add(remote[2]!);
+        }
+      });
+    if (refs.size !== 1) problems.push(`${file}: Sweepkit actions at ${refs.size} refs (${[...refs].join(', ')}), want one`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -43,7 +43,8 @@ function launchSettings(inputs: SrtctlLaunchValues): LaunchSettings {
     env: process.env,
     tempDir: process.env.RUNNER_TEMP ?? workspace,
     concList: inputs['conc-list'],
-    maxLogBytes: inputs['max-log-bytes']
+    maxLogBytes: inputs['max-log-bytes'],
+    cleanupOutputs: inputs['cleanup-outputs']
   };
 }
 

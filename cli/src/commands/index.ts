@@ -126,5 +126,10 @@ export const commands: readonly Command[] = [
     name: 'vendor',
     summary: 'copy the chosen actions (action.yml, bundles, schemas, checksums) into a folder of your repository',
     load: () => import('./vendor.js')
+  },
+  {
+    name: 'singlenode-launch',
+    summary: "run a site's single-node launcher with clean-up, squash import and the result wait",
+    load: () => import('./singlenode-launch.js')
   }
 ];

@@ -35,7 +35,8 @@ function printLane(values: SrtctlLaunchValues, io: CliIO): number {
     precision: need('precision'),
     specDecoding: values['spec-decoding'],
     agentic: values.agentic,
-    power: values.power
+    power: values.power,
+    cluster: values.cluster
   });
   lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
   const { warnings: _warnings, ...shown } = lane;
@@ -94,7 +95,8 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
       env: { ...io.env },
       tempDir: tmpdir(),
       concList: values['conc-list'],
-      maxLogBytes: values['max-log-bytes']
+      maxLogBytes: values['max-log-bytes'],
+      cleanupOutputs: values['cleanup-outputs']
     },
     plan,
     reporter

@@ -9,7 +9,8 @@ export const BUNDLED_VERSIONS_YAML = `# Which srt-slurm repository and ref a GB3
 # \`sweepkit srtctl-launch --resolve-lane …\` prints the lane a job gets.
 #
 # Lanes are tried in order; the first whose \`when\` matches wins. A \`when\` key that is absent
-# matches anything. Overlay sources are relative to InferenceX's
+# matches anything; \`cluster\` is the runner label of the cluster (RUNNER_TYPE, or one of a list),
+# so one table can hold the lanes of several clusters. Overlay sources are relative to InferenceX's
 # benchmarks/multi_node/srt-slurm-recipes/, destinations to the srt-slurm checkout.
 # Moving refs (main, branches) make runs irreproducible: prefer tags and pin \`sha\`.
 version: 1
@@ -28,119 +29,119 @@ setup-arch: aarch64
 legacy-refs: [sa-submission-q2-2026]
 
 lanes:
-  - when: { agentic: true, framework: dynamo-trt, model-prefix: qwen3.5 }
+  - when: { cluster: [gb300, gb300-nv], agentic: true, framework: dynamo-trt, model-prefix: qwen3.5 }
     repository: nvidia
     ref: v1.0.50
     sha: e4019633 # the commit InferenceX's GB200 launcher verifies for v1.0.50
     overlays:
       - { from: trtllm/qwen3.5/gb300-fp4/disagg/agentx, to: recipes/trtllm/qwen3.5/gb300-fp4/disagg/agentx }
-  - when: { agentic: true, framework: dynamo-trt, model-prefix: glm5.2 }
+  - when: { cluster: [gb300, gb300-nv], agentic: true, framework: dynamo-trt, model-prefix: glm5.2 }
     repository: nvidia
     ref: v1.0.38
     overlays:
       - { from: trtllm/glm5.2, to: benchmarks/multi_node/srt-slurm-recipes/trtllm/glm5.2 }
-  - when: { agentic: true, framework: dynamo-sglang, model-prefix: qwen3.5 }
+  - when: { cluster: [gb300, gb300-nv], agentic: true, framework: dynamo-sglang, model-prefix: qwen3.5 }
     repository: nvidia
     ref: v1.0.38
     overlays:
       - { from: sglang/qwen3.5, to: recipes/sglang/qwen3.5 }
-  - when: { agentic: true, framework: dynamo-sglang, model-prefix: dsv4 }
+  - when: { cluster: [gb300, gb300-nv], agentic: true, framework: dynamo-sglang, model-prefix: dsv4 }
     repository: nvidia
     ref: v1.0.38
     overlays:
       - { from: sglang/deepseek-v4/agentic, to: recipes/sglang/deepseek-v4/agentic }
-  - when: { agentic: true, framework: dynamo-trt, model-prefix: dsv4 }
+  - when: { cluster: [gb300, gb300-nv], agentic: true, framework: dynamo-trt, model-prefix: dsv4 }
     repository: nvidia
     ref: v1.0.50
     sha: e4019633
     model-alias: deepseek-ai/DeepSeek-V4-Pro
     overlays:
       - { from: trtllm/deepseek-v4, to: benchmarks/multi_node/srt-slurm-recipes/trtllm/deepseek-v4 }
-  - when: { agentic: true, framework: dynamo-sglang, model-prefix: glm5.2 }
+  - when: { cluster: [gb300, gb300-nv], agentic: true, framework: dynamo-sglang, model-prefix: glm5.2 }
     repository: nvidia
     ref: main
     overlays:
       - { from: sglang/glm5.2/gb300-fp4, to: recipes/sglang/glm5.2/gb300-fp4 }
-  - when: { agentic: true }
+  - when: { cluster: [gb300, gb300-nv], agentic: true }
     repository: nvidia
     ref: v1.0.36
     overlays:
       - { from: vllm/deepseek-v4/agentic, to: recipes/vllm/deepseek-v4/agentic }
       - { from: vllm/minimax-m3/agentic, to: recipes/vllm/minimax-m3/agentic }
       - { from: vllm/kimi-k3/agentic, to: recipes/vllm/kimi-k3/agentic }
-  - when: { framework: dynamo-vllm, model-prefix: dsv4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-vllm, model-prefix: dsv4 }
     repository: nvidia
     ref: aflowers/gb200-dsv4-recipes
     overlays:
       - { from: vllm/deepseek-v4, to: recipes/vllm/deepseek-v4 }
-  - when: { framework: dynamo-sglang, model-prefix: dsv4, power: true }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: dsv4, power: true }
     repository: power-fork
     ref: 6fc1bed0
     sha: 6fc1bed0
     overlays:
       - { from: sglang/deepseek-v4/8k1k, to: recipes/sglang/deepseek-v4/8k1k }
-  - when: { framework: dynamo-sglang, model-prefix: dsv4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: dsv4 }
     repository: nvidia
     ref: v1.0.25
     overlays:
       - { from: sglang/deepseek-v4/8k1k, to: recipes/sglang/deepseek-v4/8k1k }
-  - when: { framework: dynamo-sglang, model-prefix: glm5, precision: fp4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: glm5, precision: fp4 }
     repository: nvidia
     ref: main
     overlays:
       - { from: sglang/glm5/gb300-fp4, to: recipes/sglang/glm5/gb300-fp4 }
-  - when: { framework: dynamo-sglang, model-prefix: glm5 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: glm5 }
     repository: nvidia
     ref: main
-  - when: { framework: dynamo-sglang, model-prefix: glm5.1, precision: fp8 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: glm5.1, precision: fp8 }
     repository: nvidia
     ref: sa-submission-q2-2026
     overlays:
       - { from: sglang/glm5.1, to: recipes/sglang/glm5.1 }
-  - when: { framework: dynamo-sglang, model-prefix: glm5.1 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: glm5.1 }
     repository: nvidia
     ref: main
-  - when: { framework: dynamo-sglang, model-prefix: qwen3.5, power: true }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: qwen3.5, power: true }
     repository: power-fork
     ref: 6fc1bed0
     sha: 6fc1bed0
     overlays:
       - { from: sglang/qwen3.5, to: recipes/sglang/qwen3.5 }
-  - when: { framework: dynamo-sglang, model-prefix: qwen3.5, precision: fp8 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: qwen3.5, precision: fp8 }
     repository: nvidia
     ref: v1.0.25
     overlays:
       - { from: sglang/qwen3.5, to: recipes/sglang/qwen3.5 }
-  - when: { framework: dynamo-sglang, model-prefix: qwen3.5, precision: fp4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-sglang, model-prefix: qwen3.5, precision: fp4 }
     repository: nvidia
     ref: sa-submission-q2-2026
     overlays:
       - { from: sglang/qwen3.5, to: recipes/sglang/qwen3.5 }
-  - when: { framework: dynamo-vllm, model-prefix: minimaxm3, spec-decoding: mtp }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-vllm, model-prefix: minimaxm3, spec-decoding: mtp }
     repository: nvidia
     ref: v1.0.38
     overlays:
       - { from: vllm/minimax-m3-gb300-fp8, to: recipes/vllm/minimax-m3-gb300-fp8 }
-  - when: { framework: dynamo-vllm, model-prefix: minimaxm3 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-vllm, model-prefix: minimaxm3 }
     repository: nvidia
     ref: sa-submission-q2-2026
     overlays:
       - { from: vllm/minimax-m3-gb300-fp8, to: recipes/vllm/minimax-m3-gb300-fp8 }
-  - when: { framework: dynamo-vllm, model-prefix: kimik2.5, precision: fp4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-vllm, model-prefix: kimik2.5, precision: fp4 }
     repository: nvidia
     ref: main
     overlays:
       - { from: vllm/kimi-k2.5-fp4, to: recipes/vllm/kimi-k2.5-fp4 }
-  - when: { framework: dynamo-trt, model-prefix: dsv4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-trt, model-prefix: dsv4 }
     repository: nvidia
     ref: sa-submission-q2-2026
     model-alias: deepseek-ai/DeepSeek-V4-Pro
-  - when: { framework: dynamo-trt, model-prefix: qwen3.5, precision: fp4 }
+  - when: { cluster: [gb300, gb300-nv], framework: dynamo-trt, model-prefix: qwen3.5, precision: fp4 }
     repository: nvidia
     ref: v1.0.29
     overlays:
       - { from: trtllm/qwen3.5/gb300-fp4/disagg, to: recipes/trtllm/qwen3.5/gb300-fp4/disagg }
-  - when: {}
+  - when: { cluster: [gb300, gb300-nv] }
     repository: nvidia
     ref: sa-submission-q2-2026
 

@@ -32,6 +32,8 @@ export interface ClusterAdditions {
   srtctlRoot?: string;
   /** Model alias → host path, from the model table. */
   modelPaths?: Readonly<Record<string, string>>;
+  /** Container name → squash file the prepare stage imported; a name the config maps already keeps its value. */
+  containers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -56,6 +58,7 @@ export function buildClusterConfig(text: string, wheelsCacheDir: string | undefi
   if (wheelsCacheDir) doc.setIn(['default_mounts', wheelsCacheDir], WHEELS_MOUNT);
   if (additions.srtctlRoot !== undefined && !doc.has('srtctl_root')) doc.set('srtctl_root', additions.srtctlRoot);
   for (const [alias, path] of Object.entries(additions.modelPaths ?? {})) doc.setIn(['model_paths', alias], path);
+  for (const [name, file] of Object.entries(additions.containers ?? {})) if (!doc.hasIn(['containers', name])) doc.setIn(['containers', name], file);
   return doc.toString();
 }
 

@@ -13,6 +13,8 @@ import { jobName, tagArgs } from './job-name.js';
 import { modelEnv, parseModelTable, resolveModel, type ResolvedModel } from './model-table.js';
 import type { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
 import type { PrepareStageOptions } from './prepare-stage.js';
+import { DCGM_EXPORTER_IMAGE, recipeUsesDcgmPower, workspaceRecipe } from './power-lane.js';
+import { planSquashImports, type SquashImport } from './squash.js';
 import { loadSrtctlVersions, resolveLane, setupArch, type Lane } from './srtctl-versions.js';
 
 export type PrepareValues = OptionValues<(typeof SRTCTL_PREPARE_OPTIONS)['options']>;
@@ -25,6 +27,7 @@ export interface PrepareContext {
   runnerName?: string;
   resultFilename?: string;
   expect: Expectation;
+  /** The recipe as given (the throughput one): it chooses the lane and the power lane. */
   recipe: string;
   clusterConfig?: string;
   clusterConfigSource: string;
@@ -47,6 +50,8 @@ export interface PreparePlan {
   lane?: Lane;
   /** A power lane: the checked-out commit is recorded in power-producer-sha.txt. */
   power: boolean;
+  /** The recipe to submit: the eval variant for an eval-only run that has one. */
+  recipe: string;
   warnings: string[];
 }
 
@@ -61,7 +66,7 @@ const needed = (values: PrepareValues, name: 'framework' | 'model-prefix' | 'pre
 };
 
 /** The lane: the explicit repository/ref when given, else the lane table's match for the row. */
-function laneOf(values: PrepareValues, context: PrepareContext): Lane {
+function laneOf(values: PrepareValues, context: PrepareContext, power: boolean): Lane {
   const why = 'to choose the srt-slurm lane (or give srt-slurm-ref)';
   const lane: Lane = values['srt-slurm-ref']
     ? {
@@ -79,7 +84,8 @@ function laneOf(values: PrepareValues, context: PrepareContext): Lane {
         precision: needed(values, 'precision', why),
         specDecoding: values['spec-decoding'],
         agentic: values.agentic || context.expect === 'agentic',
-        power: values.power
+        power,
+        cluster: values.cluster
       });
   const problem = firstArgumentProblem([
     ['{srt-slurm-ref}', values['srt-slurm-ref'], gitRefProblem],
@@ -111,6 +117,8 @@ function modelOf(values: PrepareValues, context: PrepareContext, lane: Lane): Re
  */
 export function planPrepare(values: PrepareValues, context: PrepareContext): PreparePlan {
   const prepare = values.prepare || values['prepare-only'];
+  // The swap comes after the lane and power decisions, which the throughput recipe makes.
+  const recipe = values['eval-only'] && values['eval-recipe'] ? values['eval-recipe'] : context.recipe;
   const name = values['job-name'] !== undefined || prepare ? jobName(values['job-name'], context.runnerName, context.resultFilename) : undefined;
   const tags = tagArgs(values.tags);
   const jobEnv: Record<string, string> = name ? { RUNNER_NAME: name } : {};
@@ -122,23 +130,27 @@ export function planPrepare(values: PrepareValues, context: PrepareContext): Pre
       srtctlArgs: tags,
       jobEnv,
       power: false,
+      recipe,
       warnings: []
     };
 
-  const lane = laneOf(values, context);
-  const model = modelOf(values, context, lane);
   const ws = context.workspace.replace(/\/+$/, '');
+  const recipesDir = values['recipes-dir'] ?? `${ws}/benchmarks/multi_node/srt-slurm-recipes`;
+  const power = values.power || usesPower(context, recipesDir);
+  const lane = laneOf(values, context, power);
+  const model = modelOf(values, context, lane);
+  const squash = squashPlan(values, power, ws);
   return {
     stage: {
       repository: lane.repository,
       ref: lane.ref,
       sha: lane.sha,
       overlays: lane.overlays,
-      recipesDir: values['recipes-dir'] ?? `${ws}/benchmarks/multi_node/srt-slurm-recipes`,
+      recipesDir,
       checkoutDir: values['checkout-dir'] ?? `${ws}/srt-slurm`,
       venvDir: values['venv-dir'] ?? `${ws}/.venv-srt`,
       setupArch: lane.setupArch,
-      recipe: context.recipe,
+      recipe,
       jobName: name!,
       clusterConfig: context.clusterConfig,
       clusterConfigSource: context.clusterConfigSource,
@@ -146,7 +158,12 @@ export function planPrepare(values: PrepareValues, context: PrepareContext): Pre
       model,
       cloneAttempts: values['clone-attempts'],
       cloneTimeoutMs: values['clone-timeout-minutes'] * 60_000,
-      retryDelayMs: CLONE_RETRY_DELAY_MS
+      retryDelayMs: CLONE_RETRY_DELAY_MS,
+      squashes: squash.imports,
+      exporterContainer: squash.exporter,
+      syntheticAcceptance: values['synthetic-acceptance']
+        ? { script: `${ws}/${values['synthetic-acceptance-script']}`, framework: needed(values, 'framework', 'by the synthetic-acceptance injector') }
+        : undefined
     },
     prepareOnly: values['prepare-only'],
     jobName: name,
@@ -154,7 +171,26 @@ export function planPrepare(values: PrepareValues, context: PrepareContext): Pre
     srtctlArgs: [...tags, ...(lane.noPreflight ? ['--no-preflight'] : [])],
     jobEnv: { ...jobEnv, ...(model ? modelEnv(model) : {}) },
     lane,
-    power: values.power,
-    warnings: lane.warnings
+    power,
+    recipe,
+    warnings: [...lane.warnings, ...squash.warnings]
   };
+}
+
+/** The launcher's power-lane detection: the workspace copy of the recipe (absent: not a power lane). */
+function usesPower(context: PrepareContext, recipesDir: string): boolean {
+  const file = workspaceRecipe(recipesDir, context.recipe);
+  return context.files.exists(file) && recipeUsesDcgmPower(readTextFile(context.files, file), file);
+}
+
+/** The squash imports of the prepare stage: the images, then a power lane's exporter. */
+function squashPlan(values: PrepareValues, power: boolean, ws: string): { imports: SquashImport[]; exporter?: string; warnings: string[] } {
+  const dir = values['squash-dir'];
+  if (dir === undefined) {
+    const warnings = power ? ['a power lane without squash-dir: the DCGM exporter is not imported and exporter-image.sha256 is not written'] : [];
+    return { imports: [], warnings };
+  }
+  const images = [...new Set([...(values['squash-images'] ?? []), ...(power ? [DCGM_EXPORTER_IMAGE] : [])])];
+  const imports = planSquashImports(values, dir, ws, images);
+  return { imports, exporter: power ? imports.find((i) => i.image === DCGM_EXPORTER_IMAGE)?.file : undefined, warnings: [] };
 }

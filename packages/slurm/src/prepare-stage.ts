@@ -12,7 +12,10 @@ import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ResolvedModel } from './model-table.js';
 import type { Clock, CommandResult } from './ports.js';
+import type { ChildKind } from './child-env.js';
+import { DCGM_EXPORTER_CONTAINER } from './power-lane.js';
 import { recipePath } from './prepare.js';
+import { importSquashes, type SquashImport } from './squash.js';
 
 /** A finished command: killed by its time-out, or not started at all (ENOENT …). */
 export interface RunResult extends CommandResult {
@@ -22,7 +25,12 @@ export interface RunResult extends CommandResult {
 
 /** The programs the prepare stage runs (git, python3, uv, make), always with argv arrays. */
 export interface CommandRunner {
-  run(file: string, args: readonly string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number }): Promise<RunResult>;
+  /** `envKind` job: the job contract reaches the command too (child-env.ts); default tool. */
+  run(
+    file: string,
+    args: readonly string[],
+    options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number; envKind?: ChildKind }
+  ): Promise<RunResult>;
   /** The full path of a program on PATH, or undefined. */
   which(name: string): string | undefined;
 }
@@ -37,6 +45,8 @@ export interface CheckoutFiles {
   readText(path: string): string;
   /** Writes atomically (a temp file renamed over the target). */
   writeText(path: string, text: string): void;
+  /** SHA-256 of a file's bytes, in hex (streamed: squash files are gigabytes). */
+  sha256(path: string): Promise<string>;
 }
 
 /** Progress of the prepare stage: one group per sub-step. */
@@ -80,6 +90,12 @@ export interface PrepareStageOptions {
   cloneTimeoutMs: number;
   /** Wait before the second clone attempt; doubled for each later one. */
   retryDelayMs: number;
+  /** Images to import into squash files before srtslurm.yaml is written (each becomes a `containers` entry). */
+  squashes?: readonly SquashImport[];
+  /** A power lane's exporter squash: `containers.dcgm-exporter`, and its SHA-256 recorded. */
+  exporterContainer?: string;
+  /** Run the injector (`python3 <script> <recipe> <framework>`) on the renamed recipe. */
+  syntheticAcceptance?: { script: string; framework: string };
   env: Record<string, string | undefined>;
 }
 
@@ -90,6 +106,8 @@ export interface PreparedCheckout {
   /** The venv's srtctl, by absolute path (no activation, no VIRTUAL_ENV). */
   srtctl: string;
   srtslurmYaml: string;
+  /** `sha256sum` of the exporter squash (`<hex>  <file>`), for exporter-image.sha256; power lanes with a squash dir. */
+  exporterSha256?: string;
 }
 
 /** How many output lines a failed sub-step quotes. */
@@ -162,8 +180,15 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
   };
   const env = { ...options.env, GIT_TERMINAL_PROMPT: '0' };
   /** Runs a command; its output is shown (in the sub-step's group) unless `quiet`, and quoted on failure. */
-  const run = async (file: string, args: readonly string[], cwd: string | undefined, timeoutMs: number, quiet = false): Promise<string> => {
-    const result = await deps.commands.run(file, args, { cwd, env, timeoutMs });
+  const run = async (
+    file: string,
+    args: readonly string[],
+    cwd: string | undefined,
+    timeoutMs: number,
+    quiet = false,
+    envKind?: ChildKind
+  ): Promise<string> => {
+    const result = await deps.commands.run(file, args, { cwd, env, timeoutMs, envKind });
     // A clone URL or an installer's index URL may carry credentials: shown and quoted redacted.
     const output = redactSecrets(outputOf(result));
     if (output && !quiet) reporter.output(output);
@@ -229,10 +254,24 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     return path;
   });
 
+  const squashes = options.squashes ?? [];
+  let exporterSha256: string | undefined;
+  if (squashes.length) {
+    exporterSha256 = await step('squash import', async () => {
+      await importSquashes(deps.commands, squashes, env, (text) => reporter.output(text));
+      const exporter = options.exporterContainer;
+      if (exporter === undefined) return undefined;
+      if (!deps.files.exists(exporter)) throw new StepFailure(`the exporter squash ${exporter} is missing after its import`);
+      return `${await deps.files.sha256(exporter)}  ${exporter}`;
+    });
+  }
+  const containers = Object.fromEntries(squashes.map((s) => [s.file === options.exporterContainer ? DCGM_EXPORTER_CONTAINER : s.image, s.file]));
+
   const srtslurmYaml = await step('write srtslurm.yaml', () => {
     const text = buildClusterConfig(options.clusterConfig ?? '', options.wheelsCacheDir, options.clusterConfigSource, {
       srtctlRoot: dir,
-      modelPaths: options.model ? { [options.model.alias]: options.model.path } : undefined
+      modelPaths: options.model ? { [options.model.alias]: options.model.path } : undefined,
+      containers
     });
     const path = `${dir}/srtslurm.yaml`;
     deps.files.writeText(path, text);
@@ -249,7 +288,15 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     reporter.info(`${recipePath(options.recipe)}: name: ${options.jobName}`);
   });
 
-  return { checkoutDir: dir, sha, srtctl, srtslurmYaml };
+  const acceptance = options.syntheticAcceptance;
+  // After the rename, before srtctl apply (slurm_utils.sh's inject_synthetic_acceptance): a failed injection stops the launch.
+  if (acceptance)
+    // The injector reads the job's variables (SYNTHETIC_ACCEPTANCE_LENGTH, NUM_SPEC_TOKENS, MODEL_PREFIX, …).
+    await step('synthetic acceptance', () =>
+      run('python3', [acceptance.script, recipePath(options.recipe), acceptance.framework], dir, GIT_TIMEOUT_MS, false, 'job')
+    );
+
+  return { checkoutDir: dir, sha, srtctl, srtslurmYaml, exporterSha256 };
 }
 
 /** The values that become git and make arguments, checked again where they are used (whoever built the options). */

@@ -22,9 +22,13 @@ export interface LaneQuery {
   /** The recipe turns on dcgm-power telemetry. */
   power: boolean;
   specDecoding?: string;
+  /** The cluster's runner label (RUNNER_TYPE); lanes with a `cluster` condition need it. */
+  cluster?: string;
 }
 
-type When = Partial<Record<'framework' | 'model-prefix' | 'precision' | 'spec-decoding', string> & Record<'agentic' | 'power', boolean>>;
+type When = Partial<
+  Record<'framework' | 'model-prefix' | 'precision' | 'spec-decoding', string> & Record<'agentic' | 'power', boolean> & { cluster: string | string[] }
+>;
 
 export interface VersionsFile {
   repositories: Record<string, string>;
@@ -93,7 +97,7 @@ export function loadSrtctlVersions(files: Files, file?: string): VersionsFile {
   return parseSrtctlVersions(readTextFile(files, file), file);
 }
 
-const KEYS: Record<keyof When, (q: LaneQuery) => string | boolean | undefined> = {
+const KEYS: Record<Exclude<keyof When, 'cluster'>, (q: LaneQuery) => string | boolean | undefined> = {
   framework: (q) => q.framework,
   'model-prefix': (q) => q.modelPrefix,
   precision: (q) => q.precision,
@@ -102,7 +106,10 @@ const KEYS: Record<keyof When, (q: LaneQuery) => string | boolean | undefined> =
   power: (q) => q.power
 };
 
-const matches = (when: When, query: LaneQuery): boolean => (Object.keys(when) as (keyof When)[]).every((key) => when[key] === KEYS[key](query));
+const matches = (when: When, query: LaneQuery): boolean =>
+  (Object.keys(when) as (keyof When)[]).every((key) =>
+    key === 'cluster' ? query.cluster !== undefined && [when.cluster].flat().includes(query.cluster) : when[key] === KEYS[key](query)
+  );
 
 /** `none` turns setup off (a lane can opt out of the file-wide arch). */
 export const setupArch = (arch: string | undefined): string | undefined => (arch === undefined || arch === 'none' ? undefined : arch);
@@ -113,7 +120,8 @@ export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
   if (index < 0) {
     const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f): f is string => f !== undefined))];
     throw new SweepkitError(
-      `no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}`,
+      `no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}` +
+        (query.cluster ? ` on cluster ${query.cluster}` : versions.lanes.some((l) => l.when.cluster) ? ' (no cluster given: set cluster or RUNNER_TYPE)' : ''),
       {
         code: 'no-lane',
         details: frameworks.includes(query.framework) ? [] : suggestionLines([query.framework], frameworks).map((line) => `framework ${line}`)

@@ -15,6 +15,7 @@ import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { parse } from 'yaml';
 import { repoRoot, runBundle } from '../../bundle/harness.js';
+import { runJob, substitute, TINY_ROW, workflowCall } from '../../support/workflow-runner.js';
 import { cluster, slurmSuite, eventually, jobState, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
@@ -95,47 +96,6 @@ async function cli(ws: string, args: string[]): Promise<{ code: number; stdout: 
 }
 
 const tarList = (archive: string): string[] => execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean);
-
-interface WorkflowStep {
-  id?: string;
-  name?: string;
-  if?: string;
-  uses?: string;
-  env?: Record<string, string>;
-  with?: Record<string, string | number>;
-}
-interface Context {
-  inputs: Record<string, string>;
-  steps: Record<string, Record<string, string>>;
-  env: Record<string, string>;
-  secrets: Record<string, string>;
-}
-
-/** `${{ inputs.x }}`, `${{ env.X }}`, `${{ secrets.X }}`, `${{ steps.id.outputs.y }}`: what the workflow may use. */
-function lookup(expression: string, context: Context): string {
-  const plain = /^(inputs|env|secrets)\.([\w-]+)$/.exec(expression);
-  if (plain) return context[plain[1] as 'inputs' | 'env' | 'secrets'][plain[2]!] ?? '';
-  const output = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expression);
-  if (output) return context.steps[output[1]!]?.[output[2]!] ?? '';
-  throw new Error(`the workflow test does not know the expression '${expression}'`);
-}
-
-const substitute = (text: string, context: Context): string => text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, e: string) => lookup(e, context));
-
-/** `if:` as the workflow writes it: `always()`, `a == 'x'`, `a != ''`, joined by `&&`; without always() a failed job skips the step. */
-function runs(condition: string | undefined, context: Context, failed: boolean): boolean {
-  const parts = (condition ?? '')
-    .split('&&')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (failed && !parts.includes('always()')) return false;
-  return parts.every((part) => {
-    if (part === 'always()') return true;
-    const m = /^(\S+)\s*(==|!=)\s*'(.*)'$/.exec(part);
-    if (!m) throw new Error(`the workflow test does not know the condition '${part}'`);
-    return (lookup(m[1]!, context) === m[3]) === (m[2] === '==');
-  });
-}
 
 /** Ids of queued jobs whose name starts with this file's prefix. */
 const ourJobs = (): string[] =>
@@ -256,8 +216,18 @@ suite('srtctl-launch prepare stage', () => {
     expect(existsSync(join(ws, 'srt-slurm'))).toBe(false);
   });
 
-  test('the action prepares and launches on Slurm (a power lane): job named as asked, producer commit recorded, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
+  test('the action prepares and launches on Slurm (a power lane found in the recipe): squashes imported, exporter and producer recorded, synthetic acceptance injected, stale same-name job cancelled, other job untouched, model reaches the job', async () => {
     const ws = workspace();
+    // The workspace recipe turns on DCGM power: the launcher's power-lane detection (no power input).
+    const overlayRecipe = join(ws, 'benchmarks/multi_node/srt-slurm-recipes/tiny/recipe.yaml');
+    writeFileSync(overlayRecipe, `${readFileSync(overlayRecipe, 'utf8')}telemetry:\n  provider: dcgm-power\n  enabled: true\n`);
+    mkdirSync(join(ws, 'runners'));
+    writeFileSync(
+      join(ws, 'runners/inject_synthetic_acceptance.py'),
+      'import sys\nopen(sys.argv[1], "a").write(f"# synthetic acceptance for {sys.argv[2]}\\n")\n'
+    );
+    const squashDir = join(ws, 'squash');
+    mkdirSync(squashDir);
     const name = `${PREFIX}-launch`;
     const sbatch = (jobName: string): string =>
       execFileSync('sbatch', ['--parsable', `--job-name=${jobName}`, '--output=/dev/null', '--wrap', 'sleep 300'], { encoding: 'utf8' }).trim();
@@ -275,7 +245,8 @@ suite('srtctl-launch prepare stage', () => {
           'cluster-config': join(ws, 'cluster.yaml'),
           'job-name': name,
           tags: 'gb300 tiny fp8',
-          power: 'true',
+          'squash-dir': squashDir,
+          'synthetic-acceptance': 'true',
           'result-filename': 'rf',
           'poll-interval-seconds': '1',
           'cancel-wait-seconds': '30'
@@ -287,6 +258,8 @@ suite('srtctl-launch prepare stage', () => {
           CONC_LIST: '4',
           SWEEPKIT_SRTCTL_SCENARIO: 'success',
           SWEEPKIT_SRTCTL_DURATION: '1',
+          IMAGE: 'lmsysorg/sglang:v0.5.9',
+          PATH: `${join(repoRoot, 'test/fixtures/slurm/squash-standin')}:${process.env.PATH}`,
           ...PIP_ENV
         }
       });
@@ -312,6 +285,17 @@ suite('srtctl-launch prepare stage', () => {
       expect(readFileSync(join(ws, 'power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
       expect(readFileSync(join(ws, 'LOGS/power/power-producer-sha.txt'), 'utf8')).toBe(`${repo.sha['v1.0.0']}\n`);
       expect(tarList(run.outputs['logs-archive']!)).toContain('power/power-producer-sha.txt');
+      // the image and the exporter were imported, named in srtslurm.yaml, and the exporter's hash recorded
+      const exporter = join(squashDir, 'nvcr.io_nvidia_k8s_dcgm-exporter_4.6.0-4.8.3-distroless.sqsh');
+      const image = join(squashDir, 'lmsysorg_sglang_v0.5.9.sqsh');
+      expect(parse(readFileSync(join(ws, 'srt-slurm/srtslurm.yaml'), 'utf8'))).toMatchObject({
+        containers: { 'lmsysorg/sglang:v0.5.9': image, 'dcgm-exporter': exporter }
+      });
+      const sha = createHash('sha256').update(readFileSync(exporter)).digest('hex');
+      expect(readFileSync(join(ws, 'exporter-image.sha256'), 'utf8')).toBe(`${sha}  ${exporter}\n`);
+      expect(tarList(run.outputs['logs-archive']!)).toContain('power/exporter-image.sha256');
+      expect(run.stdout).toContain('::group::prepare: squash import');
+      expect(readFileSync(join(ws, 'srt-slurm', RECIPE), 'utf8')).toMatch(/# synthetic acceptance for dynamo-sglang\n$/);
     } finally {
       execFileSync('scancel', [stale, other]);
     }
@@ -354,83 +338,84 @@ suite('srtctl-launch prepare stage', () => {
     expect(archived).not.toContain('ARCHIVE_NOTE.txt');
   }, 150_000);
 
-  test('the reusable workflow benchmark-multinode.yml: its steps run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
+  /** Both jobs of benchmark-multinode.yml for a row (plus `extra` keys) on the local Slurm. */
+  async function runMultinodeWorkflow(extra: Record<string, unknown>) {
     const ws = workspace();
-    const workflow = parse(readFileSync(join(repoRoot, '.github/workflows/benchmark-multinode.yml'), 'utf8')) as {
-      on: { workflow_call: { inputs: Record<string, { default?: string | number }> } };
-      jobs: { benchmark: { steps: WorkflowStep[] } };
-    };
     const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
     const row = {
-      'exp-name': 'tiny_1k1k',
-      model: 'org/tiny',
-      'model-prefix': 'tiny',
-      precision: 'fp8',
+      ...TINY_ROW,
       framework: 'dynamo-sglang',
       runner: 'gb300',
-      isl: 1024,
-      osl: 1024,
-      'spec-decoding': 'none',
       disagg: true,
       conc: [4, 8],
-      'recipe-fingerprint': '',
-      'run-eval': false,
       prefill: { ...pool, 'additional-settings': [`CONFIG_FILE=${RECIPE}`] },
-      decode: pool
+      decode: pool,
+      ...extra
     };
-    const defaults = Object.fromEntries(
-      Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)])
-    );
-    const context: Context = {
-      inputs: {
-        ...defaults,
+    const { workflow, context } = workflowCall(
+      'benchmark-multinode.yml',
+      {
         row: JSON.stringify(row),
-        runner: 'gb300',
         'versions-file': join(ws, 'lanes.yaml'),
         'model-table': join(ws, 'models.yaml'),
         'cluster-config': join(ws, 'cluster.yaml'),
         'queue-timeout-minutes': '5'
       },
-      steps: {},
-      env: {},
-      secrets: { HF_TOKEN: 'hf-secret' }
-    };
+      { HF_TOKEN: 'hf-secret' }
+    );
     // the default job name, sweepkit-<runner>-<hash>, then starts with PREFIX: the queue check sees it
-    const jobEnv = { RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', ...PIP_ENV };
-    const ran: string[] = [];
-    const uploads: { name: string; path: string }[] = [];
-    let failed = false;
-    for (const step of workflow.jobs.benchmark.steps) {
-      if (!runs(step.if, context, failed)) continue;
-      const uses = step.uses ?? '';
-      const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), context)]));
-      if (uses.startsWith('./actions/')) {
-        const name = uses.slice('./actions/'.length);
-        ran.push(name);
-        const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, substitute(v, context)]));
-        const run = await runBundle(name, { cwd: ws, timeoutMs: 150_000, inputs, env: { ...jobEnv, ...context.env, ...stepEnv } });
-        expect({ step: name, errors: run.annotations.filter((a) => a.level === 'error') }).toEqual({ step: name, errors: [] });
-        if (step.id) context.steps[step.id] = run.outputs;
-        Object.assign(context.env, run.env);
-        failed ||= run.code !== 0;
-      } else if (uses.startsWith('actions/upload-artifact@')) {
-        uploads.push({ name: inputs.name!, path: inputs.path! });
-      } else {
-        expect(uses).toMatch(/^actions\/checkout@[0-9a-f]{40}$/); // pinned; the test's workspace stands in for the checkout
-      }
-    }
-    expect(failed).toBe(false);
-    expect(ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch']);
-    const rf = context.steps.env!['result-filename']!;
-    expect(context.steps.launch).toMatchObject({
+    const env = {
+      RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`,
+      SWEEPKIT_SRTCTL_SCENARIO: 'success',
+      SWEEPKIT_SRTCTL_DURATION: '1',
+      SWEEPKIT_SRTCTL_POINT: join(repoRoot, 'test/slurm/sa-bench-point.json'),
+      ...PIP_ENV
+    };
+    // the plan job runs on a hosted runner
+    const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: { ...env, RUNNER_NAME: 'GitHub Actions 2' } });
+    expect(plan.failed).toBe(false);
+    context.needs.plan = { outputs: plan.outputs };
+    expect(JSON.parse(plan.outputs['runs-on']!)).toContain('gb300');
+    expect(substitute(workflow.jobs.benchmark!.name!, context)).toBe(plan.outputs['display-name']);
+    const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env });
+    const errors = Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, r.annotations.filter((a) => a.level === 'error')]));
+    const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files.map((f) => f.replace(`${ws}/`, ''))]));
+    return { ws, workflow, context, job, errors, uploads, rf: context.steps.env!.outputs['result-filename']!, names: context.steps.names!.outputs };
+  }
+
+  test('the reusable workflow benchmark-multinode.yml: both jobs run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
+    const { ws, workflow, context, job, errors, uploads, rf, names } = await runMultinodeWorkflow({});
+    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('480');
+    expect(errors).toEqual({ env: [], names: [], launch: [], process: [] });
+    expect(job.failed).toBe(false);
+    expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'process-result', 'srtctl-launch/post']);
+    expect(context.steps.launch!.outputs).toMatchObject({
       state: 'COMPLETED',
       'srt-slurm-sha': repo.sha['v1.0.0'],
       'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`))
     });
-    expect(uploads.map((u) => u.name)).toEqual([context.steps.names!.result, context.steps.names!['server-logs'], context.steps.names!['power-audit']]);
-    expect(uploads[0]).toEqual({ name: `bmk_${rf}`, path: `${ws}/${rf}_*.json` });
-    expect(existsSync(join(ws, `${rf}_sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4.json`))).toBe(true);
-    expect(uploads[1]!.path).toBe(join(ws, 'multinode_server_logs.tar.gz'));
-    expect(existsSync(uploads[1]!.path)).toBe(true);
-  }, 240_000);
+    const points = ['sa-bench_isl_1024_osl_1024_conc4_gpus_8_ctx_4_gen_4', 'sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4'];
+    // bmk_<R> holds the processed dashboard rows, not the raw point files
+    expect(uploads[names.result!]).toEqual(points.map((p) => `agg_${rf}_${p}.json`));
+    for (const p of points) expect(JSON.parse(readFileSync(join(ws, `agg_${rf}_${p}.json`), 'utf8'))).toHaveProperty('tput_per_gpu');
+    expect(uploads[names['server-logs']!]).toEqual(['multinode_server_logs.tar.gz']);
+    expect(uploads[names['power-audit']!]).toEqual(
+      expect.arrayContaining([...points.map((p) => `${rf}_${p}.json`), ...points.map((p) => `agg_${rf}_${p}.json`)])
+    );
+    expect(Object.keys(uploads)).toEqual([names.result, names['server-logs'], names['power-audit']]);
+    // cleanup-outputs: srtctl's outputs/<id> is gone from the reused checkout, LOGS/ keeps the logs
+    const id = (JSON.parse(context.steps.launch!.outputs['job-ids']!) as string[])[0]!;
+    expect(existsSync(join(ws, 'srt-slurm/outputs', id))).toBe(false);
+    expect(existsSync(join(ws, 'LOGS', `sweep_${id}.log`))).toBe(true);
+  }, 300_000);
+
+  test('benchmark-multinode.yml, an agentic row: no aggregate step, bmk_agentic_<R> holds the <R>_conc<N>.json the job wrote, 780 minutes', async () => {
+    const { workflow, context, job, errors, uploads, rf, names } = await runMultinodeWorkflow({ 'scenario-type': 'agentic-coding' });
+    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('780');
+    expect(errors).toEqual({ env: [], names: [], launch: [] });
+    expect(job.failed).toBe(false);
+    expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'srtctl-launch/post']);
+    expect(uploads[names['agentic-result']!]).toEqual([`${rf}_conc4.json`, `${rf}_conc8.json`]);
+    expect(uploads[names.result!]).toBeUndefined();
+  }, 300_000);
 });

@@ -18,7 +18,7 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 test('--resolve-lane prints the lane as JSON', async () => {
-  const run = await cli('--resolve-lane', '--framework', 'dynamo-sglang', '--model-prefix', 'qwen3.5', '--precision', 'fp8');
+  const run = await cli('--resolve-lane', '--cluster', 'gb300', '--framework', 'dynamo-sglang', '--model-prefix', 'qwen3.5', '--precision', 'fp8');
   expect(run.code).toBe(0);
   expect(JSON.parse(run.stdout)).toEqual({
     index: 15,
@@ -32,7 +32,7 @@ test('--resolve-lane prints the lane as JSON', async () => {
 });
 
 test('--resolve-lane warns about a flag the ref lacks', async () => {
-  const run = await cli('--resolve-lane', '--framework', 'dynamo-sglang', '--model-prefix', 'glm5.1', '--precision', 'fp8');
+  const run = await cli('--resolve-lane', '--cluster', 'gb300', '--framework', 'dynamo-sglang', '--model-prefix', 'glm5.1', '--precision', 'fp8');
   expect(run.code).toBe(0);
   expect(run.stderr).toBe('warning: --no-preflight is wanted but sa-submission-q2-2026 does not know it; preflight stays on\n');
 });

@@ -139,6 +139,7 @@ describe('planPrepare', () => {
       srtctlArgs: ['--tags', 'a'],
       jobEnv: {},
       power: false,
+      recipe: 'recipes/a/r.yaml',
       warnings: []
     });
     expect(planPrepare(values({ 'job-name': 'j' }), context)).toMatchObject({ jobName: 'j', cancelStale: true, jobEnv: { RUNNER_NAME: 'j' } });
@@ -168,6 +169,77 @@ describe('planPrepare', () => {
       prepareOnly: true,
       stage: { repository: 'https://github.com/NVIDIA/srt-slurm.git', ref: 'main', sha: '0123456', setupArch: undefined, overlays: [] }
     });
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['eval-only with an eval recipe submits the eval recipe', { 'eval-only': true, 'eval-recipe': 'recipes/a/eval.yaml' }, 'recipes/a/eval.yaml'],
+    ['eval-only without one keeps the recipe', { 'eval-only': true }, 'recipes/a/r.yaml'],
+    ['an eval recipe outside eval-only is not used', { 'eval-recipe': 'recipes/a/eval.yaml' }, 'recipes/a/r.yaml'],
+    [
+      'the swap also happens with prepare',
+      { prepare: true, 'versions-file': 'lanes.yaml', 'eval-only': true, 'eval-recipe': 'recipes/a/e.yaml' },
+      'recipes/a/e.yaml'
+    ]
+  ])('%s', (_name, given, recipe) => {
+    const plan = planPrepare(values(given), context);
+    expect(plan.recipe).toBe(recipe);
+    if (plan.stage) expect(plan.stage.recipe).toBe(recipe);
+  });
+
+  describe('power lane from the workspace copy of the (throughput) recipe', () => {
+    const recipeFile = '/ws/benchmarks/multi_node/srt-slurm-recipes/a/r.yaml';
+    const withRecipe = (text: string): PrepareContext => ({
+      ...context,
+      files: { readText: (p) => (p === recipeFile ? text : files.readText(p)), exists: (p) => p === recipeFile }
+    });
+    const power = 'name: x\ntelemetry:\n  provider: dcgm-power\n  enabled: true\n';
+    test.each<[string, string, boolean]>([
+      ['telemetry dcgm-power enabled', power, true],
+      ['override file: under base', 'base:\n  name: x\n  telemetry: { enabled: true, provider: "dcgm-power" }\n', true],
+      ['disabled', 'telemetry:\n  provider: dcgm-power\n  enabled: false\n', false],
+      ['another provider', 'telemetry:\n  provider: nvml\n  enabled: true\n', false],
+      ['nested deeper is not the top-level block', 'backend:\n  telemetry:\n    provider: dcgm-power\n    enabled: true\n', false]
+    ])('%s → power %s', (_name, text, expected) => {
+      expect(planPrepare(values({ prepare: true, 'versions-file': 'lanes.yaml' }), withRecipe(text)).power).toBe(expected);
+    });
+
+    test('a power lane with squash-dir imports the images and the DCGM exporter (file names: / : @ # → _)', () => {
+      const plan = planPrepare(
+        values({
+          prepare: true,
+          'versions-file': 'lanes.yaml',
+          'squash-dir': 'sq',
+          'squash-images': ['nvcr.io#nvidia/ai-dynamo/sglang:0.5@sha'],
+          'squash-launcher': 'srun --exclusive --time=180'
+        }),
+        withRecipe(power)
+      );
+      expect(plan.stage?.squashes).toEqual([
+        {
+          image: 'nvcr.io#nvidia/ai-dynamo/sglang:0.5@sha',
+          file: '/ws/sq/nvcr.io_nvidia_ai-dynamo_sglang_0.5_sha.sqsh',
+          launcher: ['srun', '--exclusive', '--time=180'],
+          lockWaitSeconds: 600,
+          timeoutMs: 3 * 60 * 60_000
+        },
+        expect.objectContaining({
+          image: 'nvcr.io/nvidia/k8s/dcgm-exporter:4.6.0-4.8.3-distroless',
+          file: '/ws/sq/nvcr.io_nvidia_k8s_dcgm-exporter_4.6.0-4.8.3-distroless.sqsh'
+        })
+      ]);
+      expect(plan.stage?.exporterContainer).toBe('/ws/sq/nvcr.io_nvidia_k8s_dcgm-exporter_4.6.0-4.8.3-distroless.sqsh');
+    });
+
+    test('a power lane without squash-dir warns that nothing records the exporter image', () => {
+      const plan = planPrepare(values({ prepare: true, 'versions-file': 'lanes.yaml' }), withRecipe(power));
+      expect(plan.warnings).toEqual([expect.stringContaining('exporter-image.sha256 is not written')]);
+    });
+  });
+
+  test('synthetic acceptance runs the workspace injector with the framework', () => {
+    const plan = planPrepare(values({ prepare: true, 'versions-file': 'lanes.yaml', 'synthetic-acceptance': true }), context);
+    expect(plan.stage?.syntheticAcceptance).toEqual({ script: '/ws/runners/inject_synthetic_acceptance.py', framework: 'dynamo-sglang' });
+    expect(planPrepare(values({ prepare: true, 'versions-file': 'lanes.yaml' }), context).stage?.syntheticAcceptance).toBeUndefined();
   });
 
   test.each<[Record<string, unknown>, string]>([

@@ -30,6 +30,7 @@ describe('the lanes of the GB300 launcher (docs/launcher.md §a.2 step 7)', () =
     precision: 'fp8',
     agentic: false,
     power: false,
+    cluster: 'gb300',
     ...q
   });
   const NVIDIA = 'https://github.com/NVIDIA/srt-slurm.git';
@@ -109,6 +110,39 @@ test.each<[string, string[]]>([
   );
   const query: LaneQuery = { framework, modelPrefix: 'qwen3.5', precision: 'fp4', agentic: false, power: false };
   expect(() => resolveLane(versions, query)).toThrow(expect.objectContaining({ message: `no srt-slurm lane matches ${framework} qwen3.5 fp4`, details }));
+});
+
+describe('lanes are keyed by cluster (the runner label)', () => {
+  const versions = parseSrtctlVersions(
+    [
+      'version: 1',
+      'repositories:',
+      '  nvidia: https://x',
+      'lanes:',
+      '  - when: { cluster: [gb300, gb300-nv], model-prefix: dsv4 }',
+      '    repository: nvidia',
+      '    ref: gb300-ref',
+      '  - when: { cluster: gb200, model-prefix: dsv4 }',
+      '    repository: nvidia',
+      '    ref: gb200-ref',
+      ''
+    ].join('\n'),
+    'x.yaml'
+  );
+  const query = (cluster: string | undefined): LaneQuery => ({ framework: 'f', modelPrefix: 'dsv4', precision: 'fp4', agentic: false, power: false, cluster });
+  test.each([
+    ['gb300', 'gb300-ref'],
+    ['gb300-nv', 'gb300-ref'],
+    ['gb200', 'gb200-ref']
+  ])('cluster %s gets %s', (cluster, ref) => {
+    expect(resolveLane(versions, query(cluster)).ref).toBe(ref);
+  });
+  test.each([
+    ['b300', 'no srt-slurm lane matches f dsv4 fp4 on cluster b300'],
+    [undefined, 'no srt-slurm lane matches f dsv4 fp4 (no cluster given: set cluster or RUNNER_TYPE)']
+  ])('cluster %s: no lane, and the error says which cluster', (cluster, message) => {
+    expect(() => resolveLane(versions, query(cluster))).toThrow(message);
+  });
 });
 
 describe('a broken versions file is one error at its place', () => {

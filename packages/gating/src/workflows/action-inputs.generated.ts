@@ -395,6 +395,47 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "singlenode-launch": {
+    "launch-script": {
+      "required": false
+    },
+    "job-name": {
+      "required": false
+    },
+    "container-names": {
+      "required": false
+    },
+    "result-filename": {
+      "required": false
+    },
+    "eval-only": {
+      "required": false
+    },
+    "result-wait-seconds": {
+      "required": false
+    },
+    "cleanup": {
+      "required": false
+    },
+    "cleanup-wait-seconds": {
+      "required": false
+    },
+    "slurm-timeout-seconds": {
+      "required": false
+    },
+    "squash-dir": {
+      "required": false
+    },
+    "squash-images": {
+      "required": false
+    },
+    "squash-launcher": {
+      "required": false
+    },
+    "squash-lock-seconds": {
+      "required": false
+    }
+  },
   "srtctl-launch": {
     "recipe": {
       "required": true
@@ -510,7 +551,37 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "max-log-bytes": {
       "required": false
     },
+    "cleanup-outputs": {
+      "required": false
+    },
     "cancel-stale": {
+      "required": false
+    },
+    "cluster": {
+      "required": false
+    },
+    "eval-only": {
+      "required": false
+    },
+    "eval-recipe": {
+      "required": false
+    },
+    "synthetic-acceptance": {
+      "required": false
+    },
+    "synthetic-acceptance-script": {
+      "required": false
+    },
+    "squash-dir": {
+      "required": false
+    },
+    "squash-images": {
+      "required": false
+    },
+    "squash-launcher": {
+      "required": false
+    },
+    "squash-lock-seconds": {
       "required": false
     }
   },

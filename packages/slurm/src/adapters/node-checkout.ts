@@ -1,4 +1,5 @@
-import { accessSync, constants, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, createReadStream, existsSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { copyFileInside, copyTreeInside, entryInside, readTextFileSync, SweepkitError, writeFileAtomic } from '../../../common/src/index.js';
 import type { CheckoutFiles, CommandRunner } from '../prepare-stage.js';
@@ -38,5 +39,10 @@ export const nodeCheckoutFiles: CheckoutFiles = {
     else if (entry.kind === 'skipped') refuse(from, entry.reason);
   },
   readText: readTextFileSync,
-  writeText: writeFileAtomic
+  writeText: writeFileAtomic,
+  async sha256(path) {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  }
 };

@@ -12,6 +12,8 @@ import { afterJob, LOGS_ARCHIVE, POWER_PROVENANCE, type AfterJob } from './node-
 import { createCommandRunner, nodeCheckoutFiles } from './node-checkout.js';
 import type { SubmittedJob } from '../srtctl-output.js';
 import { jobFilesInside } from './node-job-files.js';
+import { nodeOutputFiles } from './node-output-files.js';
+import { removeJobOutputs } from '../output-cleanup.js';
 import { createSlurmCli } from './slurm-cli.js';
 import { createSrtctlCli } from './srtctl-cli.js';
 import { abortOnSignals } from './signals.js';
@@ -36,6 +38,8 @@ export interface LaunchSettings extends Omit<LaunchOptions, 'signal'> {
   cancelStaleName?: string;
   /** Limit of multinode_server_logs.tar.gz (bytes of logs before compression); undefined: no archive. */
   maxLogBytes?: number;
+  /** Remove the jobs' `outputs/<id>` folders after collecting (NFS retries); LOGS/ keeps the logs. */
+  cleanupOutputs?: boolean;
 }
 
 export type MachineLaunchResult = LaunchResult & Partial<AfterJob>;
@@ -66,14 +70,16 @@ export async function prepareOnThisMachine(
   const next: LaunchSettings = {
     ...settings,
     env,
+    recipe: plan.recipe,
     srtctlArgs: [...plan.srtctlArgs, ...settings.srtctlArgs],
     cancelStaleName: plan.cancelStale ? plan.jobName : undefined
   };
   if (!plan.stage) return { settings: next };
   const deps = { commands: createCommandRunner(env.PATH), files: nodeCheckoutFiles, clock: systemClock, reporter };
   const prepared = await prepareCheckout(deps, { ...plan.stage, env });
-  // The power-audit artifact records which producer commit measured the power.
+  // The power-audit artifact records which producer commit measured the power, and with which exporter image.
   if (plan.power) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[1]), `${prepared.sha}\n`);
+  if (prepared.exporterSha256) nodeCheckoutFiles.writeText(join(settings.resultsDir, POWER_PROVENANCE[0]), `${prepared.exporterSha256}\n`);
   return {
     prepared,
     settings: { ...next, srtctl: prepared.srtctl, workingDirectory: prepared.checkoutDir, srtslurmYaml: prepared.srtslurmYaml }
@@ -134,5 +140,11 @@ export async function launchOnThisMachine(
     return undefined;
   });
   if (after?.cut) reporter.warning(`${after.cut} log file(s) left out of ${LOGS_ARCHIVE} to stay under max-log-bytes; ARCHIVE_NOTE.txt in it lists them`);
+  // Only once every job has ended: a job still running writes into its folder.
+  if (settings.cleanupOutputs && result.settled) {
+    const dirs = result.jobs.map((job) => resolve(settings.workingDirectory, job.outputDir ?? join('outputs', job.id)));
+    const left = await removeJobOutputs(nodeOutputFiles, systemClock, dirs);
+    if (left.length) reporter.warning(`could not remove ${left.join(', ')}: the next job's checkout keeps it`);
+  }
   return { ...result, ...after };
 }

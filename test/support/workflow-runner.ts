@@ -1,0 +1,239 @@
+/**
+ * Runs a reusable workflow's job the way the runner would, step by step: Sweepkit steps
+ * (`sweepkit/sweepkit/actions/<name>@ref`) as their built bundles through runBundle with their
+ * `with:` evaluated, GITHUB_ENV and outputs chained, post steps at the job's end; `run:` steps
+ * with bash; checkout and upload-artifact recorded (the test's workspace stands in for the
+ * checkout; uploads are resolved to the files their paths match).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { join } from 'node:path';
+import { repoRoot, runBundle, type BundleRun } from '../bundle/harness.js';
+
+export interface WorkflowStep {
+  id?: string;
+  name?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string | number | boolean>;
+}
+export interface WorkflowJob {
+  needs?: string;
+  name?: string;
+  'runs-on': string;
+  'timeout-minutes'?: number | string;
+  outputs?: Record<string, string>;
+  steps: WorkflowStep[];
+}
+export interface Workflow {
+  on: { workflow_call: { inputs: Record<string, { default?: string | number }> } };
+  jobs: Record<string, WorkflowJob>;
+}
+
+export interface Context {
+  inputs: Record<string, string>;
+  secrets: Record<string, string>;
+  github: Record<string, string>;
+  env: Record<string, string>;
+  steps: Record<string, { outputs: Record<string, string> }>;
+  needs: Record<string, { outputs: Record<string, string> }>;
+  failed: boolean;
+}
+
+type Value = string | number | boolean | null | undefined | Record<string, unknown> | unknown[];
+const truthy = (v: Value): boolean => v !== '' && v !== 0 && v !== false && v !== null && v !== undefined;
+
+/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), always/success/failure, fromJSON. */
+export function evaluate(expression: string, context: Context): Value {
+  const tokens = expression.match(/'(?:[^']|'')*'|\|\||&&|==|!=|[()!,]|[\w.-]+/g) ?? [];
+  let i = 0;
+  const peek = (): string | undefined => tokens[i];
+  const take = (want?: string): string => {
+    const token = tokens[i++];
+    if (token === undefined || (want !== undefined && token !== want)) throw new Error(`expression '${expression}': expected ${want ?? 'more'} at ${token}`);
+    return token;
+  };
+  /** A left-associative chain of `op`, each step choosing a value the way GitHub's && and || do. */
+  const chain = (op: string, next: () => Value, pick: (left: Value, right: Value) => Value) => (): Value => {
+    let left = next();
+    while (peek() === op) {
+      take();
+      left = pick(left, next());
+    }
+    return left;
+  };
+  const and = chain(
+    '&&',
+    () => compare(),
+    (l, r) => (truthy(l) ? r : l)
+  );
+  const or = chain('||', and, (l, r) => (truthy(l) ? l : r));
+  const compare = (): Value => {
+    const left = unary();
+    if (peek() !== '==' && peek() !== '!=') return left;
+    const equal = take() === '==';
+    return (String(left ?? '') === String(unary() ?? '')) === equal;
+  };
+  const unary = (): Value => (peek() === '!' ? (take(), !truthy(unary())) : primary());
+  const primary = (): Value => {
+    const token = take();
+    if (token === '(') {
+      const value = or();
+      take(')');
+      return value;
+    }
+    if (token.startsWith("'")) return token.slice(1, -1).replace(/''/g, "'");
+    if (/^\d+$/.test(token)) return Number(token);
+    if (peek() === '(') {
+      take('(');
+      const args: Value[] = [];
+      while (peek() !== ')') {
+        args.push(or());
+        if (peek() === ',') take();
+      }
+      take(')');
+      const call: Record<string, () => Value> = {
+        always: () => true,
+        success: () => !context.failed,
+        failure: () => context.failed,
+        cancelled: () => false,
+        fromJSON: () => JSON.parse(String(args[0])) as Value
+      };
+      if (!call[token]) throw new Error(`expression '${expression}': unknown function ${token}`);
+      return call[token]();
+    }
+    let value: unknown = context;
+    for (const part of token.split('.')) value = value === undefined || value === null ? undefined : (value as Record<string, unknown>)[part];
+    return value as Value;
+  };
+  const value = or();
+  if (i !== tokens.length) throw new Error(`expression '${expression}': unexpected ${tokens[i]}`);
+  return value;
+}
+
+/** A `${{ … }}` template as text. */
+export const substitute = (text: string, context: Context): string =>
+  text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, e: string) => {
+    const value = evaluate(e, context);
+    return value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+
+/** Whether a step runs: `if:` without a status function means `success() && (…)`. */
+function runs(condition: string | undefined, context: Context): boolean {
+  const text = (condition ?? '').replace(/^\$\{\{\s*|\s*\}\}$/g, '');
+  if (!/\b(always|success|failure|cancelled)\(\)/.test(text)) return !context.failed && (!text || truthy(evaluate(text, context)));
+  return truthy(evaluate(text, context));
+}
+
+export interface Upload {
+  name: string;
+  /** The files the path lines match (relative to the workspace where they were relative). */
+  files: string[];
+  ifNoFilesFound: string;
+}
+
+/** The files upload-artifact would take: the path lines as globs (globstar), `!` lines excluded. */
+export function uploadFiles(pathText: string, cwd: string): string[] {
+  const lines = pathText
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const glob = (patterns: string[]): string[] =>
+    patterns.length === 0
+      ? []
+      : execFileSync(
+          'bash',
+          ['-c', 'shopt -s globstar nullglob; for p in "$@"; do for f in $p; do if [ -f "$f" ]; then echo "$f"; fi; done; done', 'glob', ...patterns],
+          {
+            cwd,
+            encoding: 'utf8'
+          }
+        )
+          .split('\n')
+          .filter(Boolean);
+  const excluded = new Set(glob(lines.filter((l) => l.startsWith('!')).map((l) => l.slice(1))));
+  return [...new Set(glob(lines.filter((l) => !l.startsWith('!'))))].filter((f) => !excluded.has(f)).sort();
+}
+
+export interface JobRun {
+  /** Sweepkit steps (and posts) in the order they ran. */
+  ran: string[];
+  uploads: Upload[];
+  runs: Record<string, BundleRun>;
+  outputs: Record<string, string>;
+  failed: boolean;
+}
+
+/** Runs one job of the workflow; `env` is the runner's environment (RUNNER_NAME, PATH, stand-ins). */
+export async function runJob(job: WorkflowJob, context: Context, options: { cwd: string; env: Record<string, string> }): Promise<JobRun> {
+  const result: JobRun = { ran: [], uploads: [], runs: {}, outputs: {}, failed: false };
+  const posts: { name: string; dir: string; env: Record<string, string>; inputs: Record<string, string> }[] = [];
+  context.steps = {};
+  context.env = {};
+  context.failed = false;
+  for (const step of job.steps) {
+    if (!runs(step.if, context)) continue;
+    const uses = step.uses ?? '';
+    const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, substitute(String(v), context)]));
+    const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, substitute(v, context)]));
+    const env = { ...options.env, ...context.env, ...stepEnv };
+    const sweepkit = /^sweepkit\/sweepkit\/actions\/([\w-]+)@\S+$/.exec(uses);
+    if (sweepkit) {
+      const name = sweepkit[1]!;
+      result.ran.push(name);
+      const run = await runBundle(name, { cwd: options.cwd, timeoutMs: 180_000, inputs, env });
+      result.runs[step.id ?? name] = run;
+      if (step.id) context.steps[step.id] = { outputs: run.outputs };
+      Object.assign(context.env, run.env);
+      context.failed ||= run.code !== 0;
+      if (existsSync(join(repoRoot, 'dist', name, 'post', 'index.js'))) posts.unshift({ name, dir: run.dir, env, inputs });
+    } else if (uses.startsWith('actions/upload-artifact@')) {
+      result.uploads.push({ name: inputs.name!, files: uploadFiles(inputs.path!, options.cwd), ifNoFilesFound: inputs['if-no-files-found'] ?? 'warn' });
+    } else if (step.run !== undefined) {
+      const run = spawnSync('bash', ['-e', '-c', substitute(step.run, context)], { cwd: options.cwd, env, encoding: 'utf8' });
+      context.failed ||= run.status !== 0;
+    } else if (!uses.startsWith('actions/checkout@')) {
+      throw new Error(`the workflow runner does not know the step ${uses}`);
+    }
+  }
+  // Post steps run at the job's end, last started first (post-if: always()).
+  for (const post of posts) {
+    result.ran.push(`${post.name}/post`);
+    const run = await runBundle(post.name, {
+      entry: `${post.name}/post`,
+      dir: post.dir,
+      cwd: options.cwd,
+      env: post.env,
+      inputs: post.inputs,
+      timeoutMs: 120_000
+    });
+    context.failed ||= run.code !== 0;
+  }
+  result.failed = context.failed;
+  result.outputs = Object.fromEntries(Object.entries(job.outputs ?? {}).map(([k, v]) => [k, substitute(v, context)]));
+  return result;
+}
+
+/** The fields every test row shares (a tiny model at 1k/1k). */
+export const TINY_ROW = {
+  'exp-name': 'tiny_1k1k',
+  image: 'org/tiny-image:1',
+  model: 'org/tiny',
+  'model-prefix': 'tiny',
+  precision: 'fp8',
+  isl: 1024,
+  osl: 1024,
+  'spec-decoding': 'none',
+  'recipe-fingerprint': '',
+  'run-eval': false
+} as const;
+
+/** A reusable workflow of this repository and the context of a call to it (the inputs' defaults filled in). */
+export function workflowCall(file: string, inputs: Record<string, string>, secrets: Record<string, string> = {}): { workflow: Workflow; context: Context } {
+  const workflow = parseYaml(readFileSync(join(repoRoot, '.github/workflows', file), 'utf8')) as Workflow;
+  const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+  return { workflow, context: { inputs: { ...defaults, ...inputs }, secrets, github: { sha: 'abc' }, env: {}, steps: {}, needs: {}, failed: false } };
+}

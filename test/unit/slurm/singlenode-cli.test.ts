@@ -1,0 +1,40 @@
+// `sweepkit singlenode-launch` in process, on a machine without docker and Slurm clients on PATH:
+// the clean-up finds nothing to ask, the launcher runs, the result wait decides.
+import { afterAll, expect, test } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../../cli/src/run-cli.js';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+
+const ws = mkdtempSync(join(tmpdir(), 'sweepkit-singlenode-cli-'));
+afterAll(() => rmSync(ws, { recursive: true, force: true }));
+
+async function cli(env: Record<string, string>, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['singlenode-launch', ...argv], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env, cwd: ws, files: nodeFiles });
+  return { code, stdout, stderr };
+}
+
+test('the runner-name launcher runs and its result is found', async () => {
+  writeFileSync(join(ws, 'launch.sh'), 'echo "benchmark for $RESULT_FILENAME"\necho "{}" > "$RESULT_FILENAME.json"\n');
+  const run = await cli({ PATH: '/usr/bin:/bin' }, '--job-name', 'h100-cw_01', '--launch-script', 'launch.sh', '--result-filename', 'rf');
+  expect(run).toEqual({ code: 0, stdout: 'benchmark for rf\n', stderr: 'result-file=rf.json\n' });
+});
+
+test.each<[string, Record<string, string>, string[], number, string]>([
+  ['no job name', { PATH: '/usr/bin:/bin' }, ['--result-filename', 'rf'], 2, '--job-name'],
+  ['no result name', { PATH: '/usr/bin:/bin', RUNNER_NAME: 'h100-cw_01' }, ['--launch-script', 'launch.sh'], 2, 'RESULT_FILENAME is not set'],
+  [
+    'the default launcher of the runner name is missing',
+    { PATH: '/usr/bin:/bin', RUNNER_NAME: 'b200-cw_03', RESULT_FILENAME: 'rf' },
+    [],
+    1,
+    'the launcher runners/launch_b200-cw.sh exited with 127'
+  ]
+])('%s', async (_name, env, argv, code, message) => {
+  const run = await cli(env, ...argv);
+  expect(run.code).toBe(code);
+  expect(run.stderr).toContain(message);
+});

@@ -1,4 +1,14 @@
-import { checkFileName, NAME_MAX_BYTES, pyJsonDumps, SweepkitError, type PyJson, isPyObject, type PyObject, type PyValue, pyPath } from '../../common/src/index.js';
+import {
+  checkFileName,
+  NAME_MAX_BYTES,
+  pyJsonDumps,
+  SweepkitError,
+  type PyJson,
+  isPyObject,
+  type PyObject,
+  type PyValue,
+  pyPath
+} from '../../common/src/index.js';
 import { ignoredRunsWarning, readJsonFile, resolveArtifactDir } from './artifacts.js';
 import { RecordReader, type Accounting, type RecordColumns } from './records.js';
 import { latencyBlock, qpsBlock, theoreticalCacheHitRate, throughputBlock, tokensBlock } from './request-metrics.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
-import { octokitCalls, octokitScenario, startFakeGitHub, type FakeGitHub } from '../support/fake-github-api.js';
+import { octokitCalls, octokitScenario, startFakeGitHub, withMergeVerification, type FakeGitHub } from '../support/fake-github-api.js';
 import { scriptCases, type ScriptCase } from '../support/workflow-script-case.js';
 import { runBundle } from './harness.js';
 
@@ -65,8 +65,8 @@ test('stage-callback: the started comment is updated in place', async () => {
 
 test('trusted-dispatch: dispatched, a failing comment is a warning and the step succeeds', async () => {
   // The bundle runs on the real clock: the dispatched run is dated now, so the lookup finds it.
-  const responses = JSON.parse(
-    JSON.stringify(corpus.get('trusted_comment_fails_warns')!.responses).replaceAll('2026-01-01T00:00:01Z', new Date().toISOString())
+  const responses = withMergeVerification(
+    JSON.parse(JSON.stringify(corpus.get('trusted_comment_fails_warns')!.responses).replaceAll('2026-01-01T00:00:01Z', new Date().toISOString()))
   );
   const { run, calls } = await runCase('trusted-dispatch', 'trusted_comment_fails_warns', {}, responses);
   expect(run.code).toBe(0);

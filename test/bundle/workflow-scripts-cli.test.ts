@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
-import { octokitCalls, octokitScenario, startFakeGitHub, type FakeGitHub } from '../support/fake-github-api.js';
+import { octokitCalls, octokitScenario, startFakeGitHub, withMergeVerification, withoutVerification, type FakeGitHub } from '../support/fake-github-api.js';
 import { expectedView, scriptCases, viewText } from '../support/workflow-script-case.js';
 import { runCliBundle } from './harness.js';
 
@@ -33,7 +33,7 @@ const parseOutputFile = (text: string): Record<string, string> =>
 const cases = scriptCases().filter((c) => c.script !== 'trusted-dispatch' || !c.expectedText.includes('actions.createWorkflowDispatch'));
 
 test.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
-  fake = await startFakeGitHub(octokitScenario(c.responses));
+  fake = await startFakeGitHub(octokitScenario(c.script === 'trusted-dispatch' ? withMergeVerification(c.responses) : c.responses));
   dir = mkdtempSync(join(tmpdir(), 'workflow-scripts-'));
   writeFileSync(join(dir, 'event.json'), JSON.stringify(c.context.payload));
   writeFileSync(join(dir, 'output'), '');
@@ -62,7 +62,8 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     failed,
     logs: [...stderr.matchAll(/^warning: .*$/gm)].map((m) => m[0]),
     outputs,
-    ...octokitCalls(fake.requests)
+    reads: withoutVerification(octokitCalls(fake.requests).reads),
+    writes: octokitCalls(fake.requests).writes
   };
   expect(viewText(actual)).toBe(viewText(expectedView(c.expectedText)));
 });

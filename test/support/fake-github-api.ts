@@ -229,7 +229,7 @@ export const OCTOKIT_ROUTES: Readonly<Record<string, string>> = {
 /** Path parameters Octokit passes as numbers. */
 const NUMERIC_PARAMS = new Set(['pull_number', 'issue_number', 'run_id', 'comment_id', 'per_page', 'page']);
 
-interface RecordedResponse {
+export interface RecordedResponse {
   data?: unknown;
   status?: number;
   error?: { status: number; message: string };

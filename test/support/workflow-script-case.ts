@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OctokitCall } from './fake-github-api.js';
+import type { RecordedResponse } from './fake-github-api.js';
 
 export const CORPUS = join(import.meta.dirname, '..', 'fixtures', 'publish', 'workflow-scripts');
 
@@ -23,7 +24,7 @@ export interface ScriptCase {
     payload: Record<string, unknown>;
   };
   now: number;
-  responses: Record<string, never>;
+  responses: Record<string, RecordedResponse>;
   /** expected/result.json as written. */
   expectedText: string;
 }

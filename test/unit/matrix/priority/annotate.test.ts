@@ -126,10 +126,10 @@ describe('policy', () => {
     expect(error(text)).toBe(expected);
   });
 
-  test("the README's example policy is valid and scores like the real one", () => {
-    const readme = readFileSync(resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+  test("the guide's example policy is valid and scores like the real one", () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../../docs/guide.md'), 'utf8');
     const example = /```yaml\n(# yaml-language-server: \$schema=..\/schemas\/ci-priority-policy[\s\S]*?)```/.exec(readme)![1]!;
-    const readmePolicy = parsePriorityPolicy(example, 'README.md');
+    const readmePolicy = parsePriorityPolicy(example, 'docs/guide.md');
     const row = job({ framework: 'dynamo-sglang', precision: 'fp4', 'model-prefix': 'dsr1', prefill: {} });
     expect(annotatePriorities([row], { ...context(), policy: readmePolicy, eventName: 'push' })[0]).toMatchObject({ priority: '6.250' });
   });

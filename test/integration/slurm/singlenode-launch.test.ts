@@ -46,6 +46,20 @@ function workspace(launcher: string, containers = ''): { ws: string; env: Record
 
 const launch = (ws: string, env: Record<string, string>, inputs: Record<string, string> = {}): Promise<BundleRun> =>
   runBundle('singlenode-launch', { cwd: ws, timeoutMs: 120_000, env, inputs: { 'job-name': NAME, 'cleanup-wait-seconds': '30', ...inputs } });
+/** A single-node fixed-seq row of the tiny model on an h200. */
+const SINGLE_ROW = {
+  ...TINY_ROW,
+  framework: 'vllm',
+  runner: 'h200',
+  tp: 8,
+  pp: 1,
+  'dcp-size': 1,
+  'pcp-size': 1,
+  ep: 1,
+  'dp-attn': false,
+  conc: 8,
+  disagg: false
+};
 const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
 
 suite('singlenode-launch on a real Slurm', () => {
@@ -148,19 +162,7 @@ suite('singlenode-launch on a real Slurm', () => {
     const stale = sbatch(`${NAME}_0`);
     try {
       const { workflow, context } = workflowCall('benchmark-singlenode.yml', {
-        row: JSON.stringify({
-          ...TINY_ROW,
-          framework: 'vllm',
-          runner: 'h200',
-          tp: 8,
-          pp: 1,
-          'dcp-size': 1,
-          'pcp-size': 1,
-          ep: 1,
-          'dp-attn': false,
-          conc: 8,
-          disagg: false
-        })
+        row: JSON.stringify(SINGLE_ROW)
       });
       const runnerEnv = { ...env, RESULT_FILENAME: '' };
       // the plan job runs on a hosted runner
@@ -202,20 +204,7 @@ suite('singlenode-launch on a real Slurm', () => {
       `mkdir -p ev/gsm8k\ncp ${JSON.stringify(lmEval)} ev/gsm8k/results_2026.json\nEVAL_RESULT_DIR=ev node ${JSON.stringify(join(repoRoot, 'dist/cli/index.js'))} eval-meta-env\n`
     );
     const { workflow, context } = workflowCall('benchmark-singlenode.yml', {
-      row: JSON.stringify({
-        ...TINY_ROW,
-        framework: 'vllm',
-        runner: 'h200',
-        tp: 8,
-        pp: 1,
-        'dcp-size': 1,
-        'pcp-size': 1,
-        ep: 1,
-        'dp-attn': false,
-        conc: 16,
-        disagg: false,
-        'run-eval': true
-      }),
+      row: JSON.stringify({ ...SINGLE_ROW, conc: 16, 'run-eval': true }),
       'eval-only': 'true'
     });
     context.needs.plan = { outputs: { 'runs-on': '["h200"]', 'display-name': 'eval', expect: 'eval' } };

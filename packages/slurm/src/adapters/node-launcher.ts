@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { nodeFiles, skipOncePerPath, systemClock } from '../../../common/src/index.js';
 import { cancelStale } from '../cancel.js';
 import { launcherMetaEnv } from '../eval-meta.js';
@@ -137,7 +137,10 @@ export async function launchOnThisMachine(
   // After a cancel signal the runner kills the step within seconds: no time for an archive.
   if (signal?.aborted) return result;
   // Also after a failed job: the score gate runs then too, and reads the model prefix from it.
-  const meta = launcherMetaEnv(settings.env);
+  const meta = launcherMetaEnv(
+    settings.env,
+    result.resultFiles.map((f) => basename(f))
+  );
   if (meta !== undefined) {
     nodeCheckoutFiles.writeText(join(settings.resultsDir, 'meta_env.json'), meta);
     reporter.info(`eval metadata: ${join(settings.resultsDir, 'meta_env.json')}`);

@@ -12,9 +12,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   job: ['common'],
   agentic: ['common', 'job'],
   gating: ['common', 'config', 'matrix'],
-  slurm: ['common'],
+  slurm: ['common', 'job'],
   results: ['common', 'job'],
-  evals: ['common'],
+  evals: ['common', 'job'],
   publish: ['common', 'gating']
 };
 

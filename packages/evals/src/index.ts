@@ -12,6 +12,5 @@ export { BUNDLED_THRESHOLDS, DEFAULT_THRESHOLDS_PATH, type ThresholdsSource } fr
 export { collectEvals, type CollectEvalsOutcome } from './collect.js';
 export { evalSummaryMarkdown, percentCell } from './summary.js';
 export type { EvalRow } from './eval-rows.js';
-export { writeMetaEnv, metaEnvJson, type MetaEnvOutcome } from './meta-env.js';
 export type { EvalFs } from './ports.js';
 export { nodeEvalFs } from './adapters/node-eval-fs.js';

@@ -39,3 +39,5 @@ export {
   type PowerMetrics,
   type PowerWindow
 } from './power/integrate.js';
+export { metaEnvJson, writeMetaEnv, type MetaEnvFs, type MetaEnvOutcome } from './meta-env.js';
+export { nodeMetaEnvFs } from './adapters/node-meta-env-fs.js';

@@ -46,6 +46,20 @@ function workspace(launcher: string, containers = ''): { ws: string; env: Record
 
 const launch = (ws: string, env: Record<string, string>, inputs: Record<string, string> = {}): Promise<BundleRun> =>
   runBundle('singlenode-launch', { cwd: ws, timeoutMs: 120_000, env, inputs: { 'job-name': NAME, 'cleanup-wait-seconds': '30', ...inputs } });
+/** A single-node fixed-seq row of the tiny model on an h200. */
+const SINGLE_ROW = {
+  ...TINY_ROW,
+  framework: 'vllm',
+  runner: 'h200',
+  tp: 8,
+  pp: 1,
+  'dcp-size': 1,
+  'pcp-size': 1,
+  ep: 1,
+  'dp-attn': false,
+  conc: 8,
+  disagg: false
+};
 const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
 
 suite('singlenode-launch on a real Slurm', () => {
@@ -148,19 +162,7 @@ suite('singlenode-launch on a real Slurm', () => {
     const stale = sbatch(`${NAME}_0`);
     try {
       const { workflow, context } = workflowCall('benchmark-singlenode.yml', {
-        row: JSON.stringify({
-          ...TINY_ROW,
-          framework: 'vllm',
-          runner: 'h200',
-          tp: 8,
-          pp: 1,
-          'dcp-size': 1,
-          'pcp-size': 1,
-          ep: 1,
-          'dp-attn': false,
-          conc: 8,
-          disagg: false
-        })
+        row: JSON.stringify(SINGLE_ROW)
       });
       const runnerEnv = { ...env, RESULT_FILENAME: '' };
       // the plan job runs on a hosted runner
@@ -193,4 +195,34 @@ suite('singlenode-launch on a real Slurm', () => {
       execFileSync('scancel', [stale, ...ourJobs()]);
     }
   }, 120_000);
+
+  test('benchmark-singlenode.yml, an eval-only job: the launch script writes lm-eval results and meta_env.json (sweepkit eval-meta-env), eval-gate passes, eval_ uploaded', async () => {
+    const lmEval = join(repoRoot, 'test/slurm/lm-eval-result.json');
+    const { ws, env } = workspace(
+      // What benchmark_lib.sh does in the container: lm-eval writes into EVAL_RESULT_DIR, then
+      // append_lm_eval_summary writes meta_env.json there and moves the *.json files up.
+      `mkdir -p ev/gsm8k\ncp ${JSON.stringify(lmEval)} ev/gsm8k/results_2026.json\nEVAL_RESULT_DIR=ev node ${JSON.stringify(join(repoRoot, 'dist/cli/index.js'))} eval-meta-env\n`
+    );
+    const { workflow, context } = workflowCall('benchmark-singlenode.yml', {
+      row: JSON.stringify({ ...SINGLE_ROW, conc: 16, 'run-eval': true }),
+      'eval-only': 'true'
+    });
+    context.needs.plan = { outputs: { 'runs-on': '["h200"]', 'display-name': 'eval', expect: 'eval' } };
+    const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env: { ...env, RESULT_FILENAME: '' } });
+    expect(Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, errors(r)]))).toEqual({ env: [], names: [], launch: [], 'eval-gate': [] });
+    expect(job.failed).toBe(false);
+    expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'singlenode-launch', 'eval-gate', 'singlenode-launch/post']);
+    const gate = job.runs['eval-gate']!;
+    expect(gate.outputs.passed).toBe('true');
+    // the model prefix came from the meta_env.json the launch script wrote; no expected concurrencies
+    expect(gate.stdout).toContain('Model prefix: tiny (no per-model override; using global default)');
+    expect(gate.stdout).toContain('PASS: gsm8k exact_match,strict-match = 0.9500 (>= 0.9 from default)');
+    const names = context.steps.names!.outputs;
+    expect(names['eval-results']).toMatch(/^eval_tiny_1k1k_/);
+    const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files]));
+    expect(uploads[names['eval-results']!]).toEqual(['meta_env.json', 'results_2026.json']);
+    expect(job.uploads.find((u) => u.name === names['eval-results'])!.ifNoFilesFound).toBe('error');
+    // no benchmark ran: no bmk_ upload
+    expect(names.result).toBe('');
+  }, 60_000);
 });

@@ -338,9 +338,15 @@ suite('srtctl-launch prepare stage', () => {
     expect(archived).not.toContain('ARCHIVE_NOTE.txt');
   }, 150_000);
 
-  /** Both jobs of benchmark-multinode.yml for a row (plus `extra` keys) on the local Slurm. */
-  async function runMultinodeWorkflow(extra: Record<string, unknown>) {
-    const ws = workspace();
+  /**
+   * Both jobs of benchmark-multinode.yml for a row (plus `extra` keys) on the local Slurm; `call`
+   * adds workflow inputs and runner environment, and may reuse a workspace (a self-hosted runner's).
+   */
+  async function runMultinodeWorkflow(
+    extra: Record<string, unknown>,
+    call: { inputs?: Record<string, string>; env?: Record<string, string>; ws?: string } = {}
+  ) {
+    const ws = call.ws ?? workspace();
     const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
     const row = {
       ...TINY_ROW,
@@ -359,7 +365,8 @@ suite('srtctl-launch prepare stage', () => {
         'versions-file': join(ws, 'lanes.yaml'),
         'model-table': join(ws, 'models.yaml'),
         'cluster-config': join(ws, 'cluster.yaml'),
-        'queue-timeout-minutes': '5'
+        'queue-timeout-minutes': '5',
+        ...call.inputs
       },
       { HF_TOKEN: 'hf-secret' }
     );
@@ -369,7 +376,8 @@ suite('srtctl-launch prepare stage', () => {
       SWEEPKIT_SRTCTL_SCENARIO: 'success',
       SWEEPKIT_SRTCTL_DURATION: '1',
       SWEEPKIT_SRTCTL_POINT: join(repoRoot, 'test/slurm/sa-bench-point.json'),
-      ...PIP_ENV
+      ...PIP_ENV,
+      ...call.env
     };
     // the plan job runs on a hosted runner
     const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: { ...env, RUNNER_NAME: 'GitHub Actions 2' } });
@@ -417,5 +425,45 @@ suite('srtctl-launch prepare stage', () => {
     expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'srtctl-launch/post']);
     expect(uploads[names['agentic-result']!]).toEqual([`${rf}_conc4.json`, `${rf}_conc8.json`]);
     expect(uploads[names.result!]).toBeUndefined();
+  }, 300_000);
+
+  test('benchmark-multinode.yml, an eval-only job: the job writes lm-eval results, srtctl-launch meta_env.json, eval-gate passes; a low score fails the job with its annotation', async () => {
+    const row = { 'run-eval': true, 'eval-conc': 8 };
+    const pass = await runMultinodeWorkflow(row, { inputs: { 'eval-only': 'true' } });
+    expect(pass.errors).toEqual({ env: [], names: [], launch: [], 'eval-gate': [] });
+    expect(pass.job.failed).toBe(false);
+    expect(pass.job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'eval-gate', 'srtctl-launch/post']);
+    // the eval-only recipe ran no benchmark: no point files, no bmk_ or power-audit upload
+    expect(Object.keys(pass.uploads)).toEqual([pass.names['eval-results'], pass.names['server-logs']]);
+    expect(pass.names['eval-results']).toMatch(/^eval_/);
+    expect(pass.uploads[pass.names['eval-results']!]).toEqual(['meta_env.json', 'results_tiny.json']);
+    expect(pass.job.runs['eval-gate']!.outputs).toEqual({ passed: 'true', failures: '[]' });
+    // the gate's --expected-concs is EVAL_CONC: the metadata the launcher wrote names that concurrency
+    expect(pass.job.runs['eval-gate']!.stdout).toContain('Model prefix: tiny (no per-model override; using global default)');
+    expect(pass.job.runs['eval-gate']!.stdout).toContain('PASS: gsm8k exact_match,strict-match = 0.9500 (>= 0.9 from default)');
+    expect(pass.job.runs.launch!.stdout).toContain(`eval metadata: ${join(pass.ws, 'meta_env.json')}`);
+    // the clean-up step removed the eval files: the next job on this runner starts without them
+    expect(existsSync(join(pass.ws, 'meta_env.json'))).toBe(false);
+
+    // the same runner's workspace again (checkout and venv reused), a score below gsm8k's 0.90
+    const fail = await runMultinodeWorkflow(row, { inputs: { 'eval-only': 'true' }, env: { SWEEPKIT_SRTCTL_EVAL_SCORE: '0.5' }, ws: pass.ws });
+    expect(fail.job.failed).toBe(true);
+    expect(fail.errors).toEqual({
+      env: [],
+      names: [],
+      launch: [],
+      'eval-gate': [
+        // on the result file's line of the failing metric
+        {
+          level: 'error',
+          message: 'gsm8k: exact_match,strict-match = 0.5000 < 0.9 (default)',
+          properties: { file: 'results_tiny.json', line: '7', title: 'eval-gate: score below threshold' }
+        },
+        { level: 'error', message: 'eval gate failed: 1 failure (see the annotations and the job summary)', properties: {} }
+      ]
+    });
+    expect(fail.job.runs['eval-gate']!.outputs.passed).toBe('false');
+    // the upload runs after the failed gate (always())
+    expect(fail.uploads[fail.names['eval-results']!]).toEqual(['meta_env.json', 'results_tiny.json']);
   }, 300_000);
 });

@@ -3,15 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePyJson, PyFloat, type PyObject, type PyValue } from '../../../packages/common/src/index.js';
-import {
-  expectedConcsFromEnv,
-  metaEnvJson,
-  nodeEvalFs,
-  parseExpectedConcs,
-  percentCell,
-  validateEvalScores,
-  writeMetaEnv
-} from '../../../packages/evals/src/index.js';
+import { expectedConcsFromEnv, nodeEvalFs, parseExpectedConcs, percentCell, validateEvalScores } from '../../../packages/evals/src/index.js';
+import { metaEnvJson, writeMetaEnv } from '../../../packages/job/src/index.js';
 import { batchManifestErrors } from '../../../packages/evals/src/manifest.js';
 import { evalRows } from '../../../packages/evals/src/eval-rows.js';
 

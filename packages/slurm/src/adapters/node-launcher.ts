@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { nodeFiles, skipOncePerPath, systemClock } from '../../../common/src/index.js';
 import { cancelStale } from '../cancel.js';
+import { launcherMetaEnv } from '../eval-meta.js';
 import { childEnvironment, EXTRA_JOB_ENV } from '../child-env.js';
 import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js';
 import type { LaunchReporter } from '../ports.js';
@@ -134,7 +135,17 @@ export async function launchOnThisMachine(
     { ...settings, signal }
   );
   // After a cancel signal the runner kills the step within seconds: no time for an archive.
-  if (settings.maxLogBytes === undefined || signal?.aborted) return result;
+  if (signal?.aborted) return result;
+  // Also after a failed job: the score gate runs then too, and reads the model prefix from it.
+  const meta = launcherMetaEnv(
+    settings.env,
+    result.resultFiles.map((f) => basename(f))
+  );
+  if (meta !== undefined) {
+    nodeCheckoutFiles.writeText(join(settings.resultsDir, 'meta_env.json'), meta);
+    reporter.info(`eval metadata: ${join(settings.resultsDir, 'meta_env.json')}`);
+  }
+  if (settings.maxLogBytes === undefined) return result;
   const after = await afterJob(jobFiles, settings.resultsDir, settings.maxLogBytes, result.failure !== undefined).catch((error: Error) => {
     reporter.warning(`could not archive the logs: ${error.message}`);
     return undefined;

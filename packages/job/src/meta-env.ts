@@ -1,14 +1,26 @@
 import { pyJsonString } from '../../common/src/index.js';
-import type { EvalFs } from './ports.js';
 
 /**
  * `meta_env.json`, the eval artifact's description of the job (benchmark_lib.sh
- * `append_lm_eval_summary` / `_write_lm_eval_meta_json`). This file is the job's env → file
- * contract and could move to the job package as it is; the score gate and the collector only read
- * the file.
+ * `append_lm_eval_summary` / `_write_lm_eval_meta_json`): the job's env → file contract. The
+ * in-job CLI (`sweepkit eval-meta-env`) and the multi-node launcher write it; the score gate and
+ * the collector only read it.
  */
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** The files the writer touches, every path relative to the working directory. */
+export interface MetaEnvFs {
+  isDir(path: string): boolean;
+  /** Writes the whole file at once (never a partial file). */
+  write(path: string, text: string): void;
+  /** Every file below a folder, any depth, as paths relative to the working directory. */
+  walkFiles(dir: string): string[];
+  /** Moves a file over whatever is at the target. */
+  move(from: string, to: string): void;
+  /** Removes a folder and everything below it; never one that holds the working directory. */
+  removeTree(dir: string): void;
+}
 
 export interface MetaEnvOutcome {
   exitCode: 0 | 1;
@@ -117,7 +129,7 @@ const words = (text: string | undefined): string[] => (text ?? '').split(/\s+/).
  * `*.json*` below that folder (meta_env.json included) moves up to the working directory and the
  * folder is removed.
  */
-export function writeMetaEnv(fs: EvalFs, env: Env): MetaEnvOutcome {
+export function writeMetaEnv(fs: MetaEnvFs, env: Env): MetaEnvOutcome {
   const batched = words(env.EVAL_BATCHED_CONCS);
   if (batched.length > 0) {
     const lists = [batched, words(env.EVAL_BATCHED_COMPLETED_CONCS), words(env.EVAL_BATCHED_FAILED_CONCS)];

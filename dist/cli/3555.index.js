@@ -1,0 +1,580 @@
+export const id = 3555;
+export const ids = [3555];
+export const modules = {
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   mg: () => (/* binding */ createRestClient),
+/* harmony export */   pX: () => (/* binding */ restClientFromEnv)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
+
+
+const PER_PAGE = 100;
+/** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
+class GitHubApiError extends _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
+    status;
+    apiMessage;
+    constructor(message, status, apiMessage) {
+        super(message, { code: 'github-api' });
+        this.status = status;
+        this.apiMessage = apiMessage;
+    }
+}
+/** The `message` of GitHub's JSON error body, else the body itself on one line. */
+function apiMessageOf(body) {
+    try {
+        const message = JSON.parse(body)?.message;
+        if (typeof message === 'string')
+            return message;
+    }
+    catch {
+        // not JSON: the text itself
+    }
+    return oneLine(body);
+}
+class HttpFailure extends Error {
+    status;
+    body;
+    headers;
+    constructor(status, body, headers) {
+        super(`HTTP ${status}`);
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+/** The waiting time GitHub asks for, or undefined when retrying would not help. */
+function rateLimitWait(failure) {
+    if (failure.status !== 403 && failure.status !== 429)
+        return undefined;
+    const retryAfter = failure.headers.get('retry-after');
+    if (retryAfter !== null && /^\d+$/.test(retryAfter.trim()))
+        return Number(retryAfter) * 1000;
+    return undefined;
+}
+const oneLine = (text) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+};
+function nextLink(link) {
+    for (const part of (link ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match)
+            return match[1];
+    }
+    return undefined;
+}
+function createRestClient(options) {
+    const doFetch = options.fetch ?? fetch;
+    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const retries = options.retries ?? 2;
+    const maxWaitMs = options.maxWaitMs ?? 30_000;
+    const baseDelayMs = options.baseDelayMs ?? 300;
+    const base = options.baseUrl.replace(/\/+$/, '');
+    const repoPath = `/repos/${options.repo}`;
+    const urlOf = (path, query = {}) => {
+        const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+        return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
+    };
+    async function once(url, method, body) {
+        const response = await doFetch(url, {
+            method,
+            headers: {
+                Accept: 'application/vnd.github+json',
+                Authorization: `Bearer ${options.token}`,
+                'X-GitHub-Api-Version': '2022-11-28',
+                'User-Agent': 'sweepkit',
+                ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
+            },
+            body: body === undefined ? undefined : JSON.stringify(body)
+        });
+        const text = await response.text();
+        if (!response.ok)
+            throw new HttpFailure(response.status, text, response.headers);
+        try {
+            return { data: text === '' ? null : JSON.parse(text), headers: response.headers };
+        }
+        catch {
+            throw new HttpFailure(response.status, `invalid JSON: ${text}`, response.headers);
+        }
+    }
+    async function request(path, url, method = 'GET', body, retry = method === 'GET') {
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await once(url, method, body);
+            }
+            catch (error) {
+                const last = attempt >= retries || !retry;
+                if (error instanceof HttpFailure) {
+                    const wait = rateLimitWait(error);
+                    const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
+                    if (last || !retryable) {
+                        throw new GitHubApiError(`GitHub API ${path} failed: HTTP ${error.status}: ${oneLine(error.body)}`, error.status, apiMessageOf(error.body));
+                    }
+                    await sleep(wait ?? baseDelayMs * 2 ** attempt);
+                }
+                else {
+                    const message = error.message;
+                    if (last)
+                        throw new GitHubApiError(`GitHub API ${path} failed: ${message}`, undefined, message);
+                    await sleep(baseDelayMs * 2 ** attempt);
+                }
+            }
+        }
+    }
+    return {
+        repo: options.repo,
+        async get(path, query) {
+            return (await request(path, urlOf(path, query))).data;
+        },
+        async getApi(path) {
+            return (await request(path, `${base}${path}`)).data;
+        },
+        async post(path, body, options) {
+            return (await request(path, urlOf(path), 'POST', body, options?.retry ?? false)).data;
+        },
+        async patch(path, body) {
+            return (await request(path, urlOf(path), 'PATCH', body)).data;
+        },
+        async put(path, body) {
+            return (await request(path, urlOf(path), 'PUT', body)).data;
+        },
+        async delete(path) {
+            await request(path, urlOf(path), 'DELETE');
+        },
+        async *pages(path, query = {}, itemKey) {
+            let url = urlOf(path, { ...query, per_page: PER_PAGE });
+            for (let page = 1; url !== undefined; page++) {
+                const { data, headers } = await request(path, url);
+                const items = itemKey === undefined ? data : data?.[itemKey];
+                if (!Array.isArray(items))
+                    return;
+                yield* items;
+                const link = headers.get('link');
+                // Follow GitHub's Link header; a server without one is read until a short page.
+                url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlOf(path, { ...query, per_page: PER_PAGE, page: page + 1 });
+            }
+        }
+    };
+}
+/**
+ * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
+ * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
+ */
+function restClientFromEnv(env, repo, givenToken) {
+    return createRestClient({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+}
+
+
+/***/ }),
+
+/***/ 5151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ collect),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   qh: () => (/* binding */ restReuseGitHub)
+/* harmony export */ });
+/** Field readers of GitHub's JSON: a missing or odd-typed field reads as empty. */
+const obj = (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const str = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+async function collect(items) {
+    const all = [];
+    for await (const item of items)
+        all.push(obj(item));
+    return all;
+}
+function toRun(data) {
+    const run = obj(data);
+    return {
+        id: str(run.id),
+        runAttempt: run.run_attempt ? str(run.run_attempt) : '',
+        htmlUrl: str(run.html_url),
+        event: str(run.event),
+        status: str(run.status),
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+        path: str(run.path),
+        headSha: str(run.head_sha),
+        headBranch: str(run.head_branch),
+        createdAt: str(run.created_at)
+    };
+}
+/** The reuse finder's port over the REST client (field shapes as GitHub answers them). */
+function restReuseGitHub(client) {
+    return {
+        async issueComments(pr) {
+            return (await collect(client.pages(`/issues/${pr}/comments`))).map((c) => ({
+                body: str(c.body),
+                authorAssociation: str(c.author_association),
+                createdAt: str(c.created_at),
+                updatedAt: str(c.updated_at),
+                url: str(c.html_url),
+                author: str(obj(c.user).login)
+            }));
+        },
+        async pullsForCommit(sha) {
+            const pulls = await collect(client.pages(`/commits/${encodeURIComponent(sha)}/pulls`));
+            return pulls.map((p) => p.number).filter((n) => Number.isInteger(n));
+        },
+        async pull(pr) {
+            const data = obj(await client.get(`/pulls/${pr}`));
+            const labels = Array.isArray(data.labels) ? data.labels.map((l) => str(obj(l).name)) : [];
+            return { number: pr, labels, mergedAt: str(data.merged_at), headRef: str(obj(data.head).ref) };
+        },
+        async pullCommits(pr) {
+            return (await collect(client.pages(`/pulls/${pr}/commits`))).map((c) => str(c.sha));
+        },
+        async workflowRun(id) {
+            return toRun(await client.get(`/actions/runs/${id}`));
+        },
+        async *workflowRuns(workflowId, branch) {
+            const runs = client.pages(`/actions/workflows/${encodeURIComponent(workflowId)}/runs`, { event: 'pull_request', branch, status: 'completed' }, 'workflow_runs');
+            for await (const run of runs)
+                yield toRun(run);
+        },
+        async runArtifacts(runId) {
+            return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({
+                name: str(a.name),
+                expired: a.expired === true
+            }));
+        },
+        async labelEvents(pr) {
+            const events = [];
+            for (const e of await collect(client.pages(`/issues/${pr}/timeline`))) {
+                if (e.event === 'labeled' || e.event === 'unlabeled')
+                    events.push({ action: e.event, label: str(obj(e.label).name), createdAt: str(e.created_at) });
+            }
+            return events;
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 6320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ findAuthorization)
+/* harmony export */ });
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
+}
+/**
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
+ */
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
+}
+
+
+/***/ }),
+
+/***/ 599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ pinnedRunIdOption),
+/* harmony export */   Eb: () => (/* binding */ reuseRequest),
+/* harmony export */   TB: () => (/* binding */ MERGE_WITH_REUSE_COMMAND),
+/* harmony export */   aJ: () => (/* binding */ REUSE_FINDER_COMMAND),
+/* harmony export */   bU: () => (/* binding */ githubToken),
+/* harmony export */   l0: () => (/* binding */ DEFAULT_REUSE_RULES),
+/* harmony export */   od: () => (/* binding */ commaList)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6713);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
+
+
+/**
+ * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
+ * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
+ * ref from the runner's variables.
+ */
+const REUSE_FINDER_COMMAND = {
+    cli: 'find-reusable-sweep-run',
+    action: 'reuse-finder',
+    description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
+        'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
+        'event-action': {
+            kind: 'string',
+            default: '',
+            metavar: 'EVENT_ACTION',
+            help: 'the activity type (github.event.action); the action reads it from the payload when empty'
+        },
+        ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
+        'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
+        'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
+        'full-sweep-label': {
+            kind: 'string',
+            default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
+            metavar: 'FULL_SWEEP_LABEL',
+            help: 'comma-separated labels of a full sweep; the merged PR needs one'
+        },
+        'reuse-incompatible-label': {
+            kind: 'string',
+            default: 'evals-only,agentx-fast',
+            metavar: 'REUSE_INCOMPATIBLE_LABEL',
+            help: 'comma-separated labels that forbid reuse'
+        },
+        'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
+        'allowed-author-associations': {
+            kind: 'string',
+            default: 'OWNER,MEMBER,COLLABORATOR',
+            metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
+            help: 'comma-separated author associations whose command counts'
+        },
+        'github-output': {
+            kind: 'string',
+            only: 'cli',
+            env: 'GITHUB_OUTPUT',
+            metavar: 'GITHUB_OUTPUT',
+            help: 'append the outputs to this file (default: $GITHUB_OUTPUT)'
+        },
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
+        },
+        'require-label-history': {
+            kind: 'flag',
+            default: false,
+            help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
+        },
+        'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
+        'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+        'extra-outputs': {
+            kind: 'flag',
+            only: 'cli',
+            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+        }
+    }
+};
+/** A comma list as the reference reads it: items trimmed, empty items dropped. */
+const commaList = (text) => text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** The finder's request from the table's values. */
+function reuseRequest(values) {
+    return {
+        repo: values.repo,
+        commitSha: values['commit-sha'],
+        eventName: values['event-name'],
+        eventAction: values['event-action'],
+        ref: values.ref,
+        prNumber: values['pr-number'],
+        workflowId: values['workflow-id'],
+        fullSweepLabels: commaList(values['full-sweep-label']),
+        incompatibleLabels: commaList(values['reuse-incompatible-label']),
+        command: values['pinned-run-command'],
+        allowedAssociations: commaList(values['allowed-author-associations']),
+        requireLabelHistory: values['require-label-history'],
+        requireHeadBranchMatch: values['require-head-branch-match'],
+        maxRuns: values['max-runs']
+    };
+}
+/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
+function githubToken(env, given) {
+    const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
+    if (!token)
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
+    return token;
+}
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+const DEFAULT_REUSE_RULES = {
+    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};
+const finderOption = REUSE_FINDER_COMMAND.options;
+/**
+ * `sweepkit merge-with-reuse PR` (the operator path of `utils/merge_with_reuse.sh`): a CLI only,
+ * since it merges from the operator's clone.
+ */
+const MERGE_WITH_REUSE_COMMAND = {
+    cli: 'merge-with-reuse',
+    description: 'Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.',
+    options: {
+        repo: {
+            kind: 'string',
+            env: 'GITHUB_REPOSITORY',
+            metavar: 'OWNER/NAME',
+            help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)"
+        },
+        remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
+        'run-id': {
+            kind: 'string',
+            metavar: 'RUN_ID',
+            help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
+        },
+        file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
+        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
+        'workflow-id': finderOption['workflow-id'],
+        'pinned-run-command': finderOption['pinned-run-command'],
+        'allowed-author-associations': finderOption['allowed-author-associations'],
+        'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
+        'check-timeout': {
+            kind: 'int',
+            env: 'CHECK_TIMEOUT_SECONDS',
+            default: 900,
+            min: 0,
+            metavar: 'SECONDS',
+            help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)'
+        },
+        'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
+        'dry-run': {
+            kind: 'flag',
+            default: false,
+            help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)'
+        }
+    }
+};
+/** The run id to pin: decimal digits, as the authorization command reads them. */
+function pinnedRunIdOption(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
+    return BigInt(value).toString();
+}
+
+
+/***/ })
+
+};

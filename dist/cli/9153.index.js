@@ -44,12 +44,12 @@ const E2E_JOBS_COMMAND = {
     }
 };
 
-// EXTERNAL MODULE: ./packages/matrix/src/priority/policy.ts
-var policy = __webpack_require__(7280);
-// EXTERNAL MODULE: ./packages/matrix/src/priority/flags.ts
-var flags = __webpack_require__(6567);
 // EXTERNAL MODULE: ./packages/matrix/src/priority/annotate.ts
 var annotate = __webpack_require__(4670);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/flags.ts
+var flags = __webpack_require__(6567);
+// EXTERNAL MODULE: ./packages/matrix/src/priority/policy.ts
+var policy = __webpack_require__(7280);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
 var values = __webpack_require__(2282);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
@@ -140,6 +140,8 @@ function flattenChangelogMatrix(matrix, source) {
 
 
 
+
+
 /**
  * The e2e sweep's get-jobs step (docs/e2e.md): a generated matrix (a JSON list) is split as it is;
  * changelog buckets (a JSON object, `sweepkit process-changelog` output) are flattened first.
@@ -160,6 +162,21 @@ const e2eOutputs = (jobs) => ({
     ...(jobs.flattened ? { flattened: jobs.flattened } : {}),
     ...jobs.families
 });
+/**
+ * The priority context of e2e-jobs' options, undefined without a policy. `readPolicy` reads the
+ * policy file; `defaults` fill an empty namespace or event (the CLI and the action differ there).
+ */
+function e2ePriority(values, readPolicy, defaults) {
+    const file = values['priority-policy'];
+    if (!file)
+        return undefined;
+    return {
+        policy: (0,policy/* parsePriorityPolicy */.s)(readPolicy(file), file),
+        eventName: values['event-name'] || defaults.eventName,
+        labels: (0,flags/* parseLabelsJson */.hE)(values['labels-json']),
+        namespace: values['queue-namespace'] || defaults.namespace
+    };
+}
 
 // EXTERNAL MODULE: ./cli/src/input-json.ts
 var input_json = __webpack_require__(3029);
@@ -174,15 +191,7 @@ var options = __webpack_require__(6132);
 /** `sweepkit e2e-jobs`: the e2e sweep's job families of a matrix, as one JSON object (indent 1). */
 const e2eJobsCommand = (argv, io) => {
     const { values } = (0,options/* parseCommandArgs */.Q)(E2E_JOBS_COMMAND, argv, io);
-    const policyFile = values['priority-policy'];
-    const priority = policyFile
-        ? {
-            policy: (0,policy/* parsePriorityPolicy */.s)((0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile), policyFile),
-            eventName: values['event-name'],
-            labels: (0,flags/* parseLabelsJson */.hE)(values['labels-json']),
-            namespace: values['queue-namespace'] || 'local'
-        }
-        : undefined;
+    const priority = e2ePriority(values, (file) => (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, file), file), { namespace: 'local', eventName: '' });
     const jobs = e2eJobs((0,input_json/* readInputJson */.l)(io, values.matrix), values.matrix ?? '<stdin>', priority);
     if (jobs.unassigned)
         io.stderr(`warning: ${jobs.unassigned} row(s) of the matrix are in no e2e job family\n`);

@@ -12,3 +12,7 @@ export function readWorkflowEvent(): { name: string; payload: unknown } {
     throw new UsageError(`cannot read the event payload GITHUB_EVENT_PATH=${path}: ${jsonErrorMessage(error)}`);
   }
 }
+
+/** The default queue-token namespace of a workflow run: `<run id>:<run attempt>`. */
+export const runQueueNamespace = (env: Readonly<Record<string, string | undefined>> = process.env): string =>
+  `${env.GITHUB_RUN_ID ?? 'local'}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`;

@@ -3,7 +3,7 @@ import { readTextFile, nodeFiles } from '../../../packages/common/src/index.js';
 import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
 import { classifierCriteria, parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/index.js';
 import type { OptionValues } from '../../../packages/common/src/index.js';
-import { readWorkflowEvent } from './event.js';
+import { readWorkflowEvent, runQueueNamespace } from './event.js';
 
 /** The `priority-*` inputs, as read through the table of an action that spreads `PRIORITY_OPTIONS`. */
 export type PriorityInputs = OptionValues<typeof PRIORITY_OPTIONS>;
@@ -27,7 +27,7 @@ export function readPriorityContext(inputs: PriorityInputs, env: Readonly<Record
     criteria: inputs['priority-classifier']
       ? classifierOutput(inputs['priority-classifier-output'] ?? '')
       : parseCriteriaJson(inputs['priority-criteria'] ?? '', "input 'priority-criteria'"),
-    namespace: inputs['priority-namespace'] ?? `${env.GITHUB_RUN_ID ?? 'local'}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`
+    namespace: inputs['priority-namespace'] ?? runQueueNamespace(env)
   };
 }
 

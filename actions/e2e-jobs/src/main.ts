@@ -6,27 +6,22 @@ import {
   E2E_FAMILIES,
   E2E_JOBS_COMMAND,
   e2eJobs,
-  parseLabelsJson,
-  parseMatrixJson,
-  parsePriorityPolicy
+  e2ePriority,
+  parseMatrixJson
 } from '../../../packages/matrix/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { setJsonOutput } from '../../_kit/src/outputs.js';
+import { runQueueNamespace } from '../../_kit/src/event.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(E2E_JOBS_COMMAND);
   const file = inputs.matrix!;
-  const policyFile = inputs['priority-policy'];
-  const priority = policyFile
-    ? {
-        policy: parsePriorityPolicy(readTextFile(nodeFiles, policyFile), policyFile),
-        eventName: inputs['event-name'] || (process.env.GITHUB_EVENT_NAME ?? ''),
-        labels: parseLabelsJson(inputs['labels-json']),
-        namespace: inputs['queue-namespace'] || `${process.env.GITHUB_RUN_ID ?? 'local'}:${process.env.GITHUB_RUN_ATTEMPT ?? '1'}`
-      }
-    : undefined;
+  const priority = e2ePriority(inputs, (policy) => readTextFile(nodeFiles, policy), {
+    namespace: runQueueNamespace(),
+    eventName: process.env.GITHUB_EVENT_NAME ?? ''
+  });
   const jobs = e2eJobs(parseMatrixJson(readTextFile(nodeFiles, file), { file }), file, priority);
   if (jobs.unassigned) core.warning(`${jobs.unassigned} row(s) of ${file} are in no e2e job family and will not run`);
   const rows: string[][] = [];

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
-import { E2E_JOBS_COMMAND, e2eJobs, e2eOutputs, parseLabelsJson, parsePriorityPolicy } from '../../../packages/matrix/src/index.js';
+import { E2E_JOBS_COMMAND, e2eJobs, e2eOutputs, e2ePriority } from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -8,15 +8,7 @@ import { parseCommandArgs } from '../options.js';
 /** `sweepkit e2e-jobs`: the e2e sweep's job families of a matrix, as one JSON object (indent 1). */
 const e2eJobsCommand: RunCommand = (argv, io) => {
   const { values } = parseCommandArgs(E2E_JOBS_COMMAND, argv, io);
-  const policyFile = values['priority-policy'];
-  const priority = policyFile
-    ? {
-        policy: parsePriorityPolicy(readTextFile(io.files, resolve(io.cwd, policyFile), policyFile), policyFile),
-        eventName: values['event-name'],
-        labels: parseLabelsJson(values['labels-json']),
-        namespace: values['queue-namespace'] || 'local'
-      }
-    : undefined;
+  const priority = e2ePriority(values, (file) => readTextFile(io.files, resolve(io.cwd, file), file), { namespace: 'local', eventName: '' });
   const jobs = e2eJobs(readInputJson(io, values.matrix), values.matrix ?? '<stdin>', priority);
   if (jobs.unassigned) io.stderr(`warning: ${jobs.unassigned} row(s) of the matrix are in no e2e job family\n`);
   io.stdout(`${pyJsonDumps(e2eOutputs(jobs), { indent: 1 })}\n`);

@@ -23,6 +23,18 @@ const context = (payload: Record<string, unknown>): WorkflowContext => ({
   payload
 });
 const SHA = 'a'.repeat(40);
+/** An open fork PR labelled full-sweep-enabled at SHA, with GitHub's test merge commit. */
+const FORK_PULL = {
+  data: {
+    state: 'open',
+    draft: false,
+    labels: [{ name: 'full-sweep-enabled' }],
+    head: { sha: SHA, repo: { full_name: 'fork/r' } },
+    base: { sha: 'b'.repeat(40) },
+    merge_commit_sha: 'c'.repeat(40),
+    mergeable: true
+  }
+};
 
 test('a pinned run GitHub does not know fails with `Not Found` before any comment or dispatch', async () => {
   fake = await startFakeGitHub(
@@ -42,17 +54,7 @@ test('a refused workflow dispatch fails with GitHub message and posts no comment
   fake = await startFakeGitHub(
     octokitScenario({
       'repos.getCollaboratorPermissionLevel': { data: { permission: 'admin' } },
-      'pulls.get': {
-        data: {
-          state: 'open',
-          draft: false,
-          labels: [{ name: 'full-sweep-enabled' }],
-          head: { sha: SHA, repo: { full_name: 'fork/r' } },
-          base: { sha: 'b'.repeat(40) },
-          merge_commit_sha: 'c'.repeat(40),
-          mergeable: true
-        }
-      },
+      'pulls.get': FORK_PULL,
       'git.getCommit': { data: { sha: 'c'.repeat(40), parents: [{ sha: 'b'.repeat(40) }, { sha: SHA }] } },
       'actions.createWorkflowDispatch': { error: { status: 422, message: "Unexpected inputs provided: ['agentx-fast']" } }
     })
@@ -99,17 +101,7 @@ test('a merge commit not built from the approved head is never dispatched (bound
   fake = await startFakeGitHub(
     octokitScenario({
       'repos.getCollaboratorPermissionLevel': { data: { permission: 'write' } },
-      'pulls.get': {
-        data: {
-          state: 'open',
-          draft: false,
-          labels: [{ name: 'full-sweep-enabled' }],
-          head: { sha: SHA, repo: { full_name: 'fork/r' } },
-          base: { sha: 'b'.repeat(40) },
-          merge_commit_sha: 'c'.repeat(40),
-          mergeable: true
-        }
-      },
+      'pulls.get': FORK_PULL,
       // GitHub's merge commit still of an older head of the PR.
       'git.getCommit': { data: { sha: 'c'.repeat(40), parents: [{ sha: 'b'.repeat(40) }, { sha: stale }] } }
     })

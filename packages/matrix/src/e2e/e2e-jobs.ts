@@ -1,5 +1,7 @@
 import type { PyJson } from '../../../common/src/index.js';
 import { annotatePriorities, type PriorityContext } from '../priority/annotate.js';
+import { parseLabelsJson } from '../priority/flags.js';
+import { parsePriorityPolicy } from '../priority/policy.js';
 import { E2E_FAMILIES, splitE2eFamilies, unassignedRows, type E2eOutput } from './families.js';
 import { flattenChangelogMatrix } from './flatten.js';
 
@@ -38,3 +40,22 @@ export const e2eOutputs = (jobs: E2eJobs): Record<string, PyJson> => ({
   ...(jobs.flattened ? { flattened: jobs.flattened } : {}),
   ...jobs.families
 });
+
+/**
+ * The priority context of e2e-jobs' options, undefined without a policy. `readPolicy` reads the
+ * policy file; `defaults` fill an empty namespace or event (the CLI and the action differ there).
+ */
+export function e2ePriority(
+  values: { 'priority-policy': string; 'queue-namespace': string; 'event-name': string; 'labels-json': string },
+  readPolicy: (file: string) => string,
+  defaults: { namespace: string; eventName: string }
+): E2ePriority | undefined {
+  const file = values['priority-policy'];
+  if (!file) return undefined;
+  return {
+    policy: parsePriorityPolicy(readPolicy(file), file),
+    eventName: values['event-name'] || defaults.eventName,
+    labels: parseLabelsJson(values['labels-json']),
+    namespace: values['queue-namespace'] || defaults.namespace
+  };
+}

@@ -5,7 +5,7 @@
 //   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
@@ -33,12 +33,32 @@ function entries() {
   return list.filter(([sub]) => only.length === 0 || only.includes(sub.split('/')[0]));
 }
 
+/**
+ * @actions/core 3.0.1 declares no `sideEffects`, so the bundler keeps every module its entry imports:
+ * the OIDC client with its HTTP stack (undici, ~450 KB) and `platform` with @actions/exec, which no
+ * action calls but every action would evaluate at start-up. Its modules only define functions,
+ * classes and constants (test/meta/core-side-effects.test.ts checks each one), so while bundling its
+ * package.json says `"sideEffects": false` and the bundler drops what is unused. ncc takes no
+ * webpack rules, hence the file; it is restored when this process exits. A package that declares
+ * the flag itself (a later release) is left alone, and so are the child builds, which find it set.
+ */
+function declareCoreSideEffectFree() {
+  const file = join(root, 'node_modules/@actions/core/package.json');
+  const original = readFileSync(file, 'utf8');
+  const manifest = JSON.parse(original);
+  if ('sideEffects' in manifest) return;
+  writeFileSync(file, JSON.stringify({ ...manifest, sideEffects: false }, null, 2) + '\n');
+  process.on('exit', () => writeFileSync(file, original));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+}
+
 const selected = entries();
 if (selected.length === 0) {
   console.error(`build: nothing matches ${only.join(' ')}`);
   process.exit(2);
 }
 const names = [...new Set(selected.map(([sub]) => sub.split('/')[0]))];
+declareCoreSideEffectFree();
 mkdirSync(outDir, { recursive: true });
 // The CLI's lint-workflows carries the inputs of every action; regenerate them from action.yml.
 if (names.includes('cli') && spawnSync(process.execPath, [join(root, 'scripts/action-inputs.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);

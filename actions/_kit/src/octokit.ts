@@ -1,13 +1,16 @@
 import * as core from '@actions/core';
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
 import { SweepkitError } from '../../../packages/common/src/index.js';
 
 /**
  * An Octokit that survives GitHub's bad moments: @octokit/plugin-retry retries 5xx answers and
  * network failures with growing back-off, @octokit/plugin-throttling waits out rate limits (primary:
  * 403/429 with `x-ratelimit-remaining: 0`, until the reset; secondary: `retry-after`) when the wait
- * is short, and what still fails becomes one clear error line. @actions/github is imported lazily
- * because importing it parses GITHUB_EVENT_PATH, which would crash with a stack trace on a bad
- * payload before any of our checks run.
+ * is short, and what still fails becomes one clear error line. Import this module only through an
+ * action's lazy part (label-gate's lazy-octokit.ts): importing @actions/github parses
+ * GITHUB_EVENT_PATH, which must wait until the action has checked the payload itself.
  */
 export interface RetryOptions {
   /** Extra attempts after the first (default 3). */
@@ -44,11 +47,6 @@ function failure(route: string, error: ResponseLike, attempts: number): Sweepkit
 /** getOctokit(token) with the retry behaviour above; GITHUB_API_URL chooses the server. */
 export async function getRetryingOctokit(token: string, options: RetryOptions = {}) {
   const { retries, baseDelayMs, maxWaitMs, requestTimeoutMs } = { retries: 3, baseDelayMs: 500, maxWaitMs: 60_000, requestTimeoutMs: 30_000, ...options };
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-    import('@actions/github'),
-    import('@octokit/plugin-retry'),
-    import('@octokit/plugin-throttling')
-  ]);
   type Plugin = Parameters<typeof getOctokit>[2];
   // Why the throttling plugin gave up on a request, kept until the error reaches oneErrorLine.
   const refusals = new WeakMap<object, string>();

@@ -1,6 +1,10 @@
 import { SweepkitError } from '../../../packages/common/src/index.js';
 import { type PullRequestReader, type PullRequestRef } from '../../../packages/gating/src/index.js';
-import { getRetryingOctokit } from '../../_kit/src/octokit.js';
+import { lazyPart } from '../../_kit/src/lazy-part.js';
+
+/** Octokit loads on the first look-up, from dist/label-gate/lazy-octokit/ (see lazy-octokit.ts). */
+const octokitPart = lazyPart<typeof import('./lazy-octokit.js')>(import.meta.url, 'lazy-octokit');
+type Octokit = Awaited<ReturnType<(typeof import('./lazy-octokit.js'))['getRetryingOctokit']>>;
 
 /** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
 const unexpected = (what: string, expected: string): SweepkitError =>
@@ -8,8 +12,8 @@ const unexpected = (what: string, expected: string): SweepkitError =>
 
 /** The GitHub look-ups of label-gate over Octokit; the client is made on first use only. */
 export function octokitPullRequestReader(token: string): PullRequestReader {
-  let client: ReturnType<typeof getRetryingOctokit> | undefined;
-  const octokit = () => (client ??= getRetryingOctokit(token));
+  let client: Promise<Octokit> | undefined;
+  const octokit = () => (client ??= octokitPart().then((part) => part.getRetryingOctokit(token)));
   const repo = (pull: PullRequestRef) => ({ owner: pull.owner, repo: pull.repo });
   return {
     async labels(pull) {

@@ -3,9 +3,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { getRetryingOctokit } from '../../../actions/_kit/src/octokit.js';
 
 let server: Server;
+// @actions/github reads GITHUB_API_URL when it is imported, as on a runner: import after the server is up.
+let getRetryingOctokit: (typeof import('../../../actions/_kit/src/octokit.js'))['getRetryingOctokit'];
 let hangFirst = 0;
 let requests = 0;
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   process.env.GITHUB_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ getRetryingOctokit } = await import('../../../actions/_kit/src/octokit.js'));
 });
 afterAll(async () => {
   server.closeAllConnections();

@@ -172,7 +172,11 @@ const vendorCommand = (argv, io) => {
     const manifest = vendor(root, dir, actions, positionals[0]);
     const bytes = vendoredBytes(dir, manifest);
     io.stdout(`vendored ${actions.join(', ')} into ${positionals[0]}: ${Object.keys(manifest.files).length} files, ${(bytes / 1e6).toFixed(2)} MB\n`);
-    io.stdout(`use them as: uses: ./${positionals[0].replace(/^\.\//, '').replace(/\/$/, '')}/actions/<name>\n`);
+    // `uses: ./…` is relative to the repository root, which the command is run from.
+    const fromRoot = (0,external_node_path_.relative)(io.cwd, dir).split(external_node_path_.sep).join('/');
+    io.stdout(fromRoot === '' || fromRoot.startsWith('..') || (0,external_node_path_.isAbsolute)(fromRoot)
+        ? `use them as: uses: ./<path of ${dir} in its repository>/actions/<name>\n`
+        : `use them as: uses: ./${fromRoot}/actions/<name>\n`);
     return 0;
 };
 /* harmony default export */ const commands_vendor = (vendorCommand);

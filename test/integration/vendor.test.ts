@@ -14,6 +14,17 @@ const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)).map((f) => `${name}/${f}`) : [name]));
 
 describe('sweepkit vendor', () => {
+  test.each([
+    ['a folder below the repository root', 'vendor/sweepkit/', 'use them as: uses: ./vendor/sweepkit/actions/<name>'],
+    ['a folder outside it', '../elsewhere', 'use them as: uses: ./<path of {adopter}/../elsewhere in its repository>/actions/<name>']
+  ])('the uses: line for %s', async (_label, dir, line) => {
+    const adopter = join(mkdtempSync(join(tmpdir(), 'sweepkit-vendor-')), 'repository');
+    mkdirSync(adopter);
+    const run = await runCliBundle(['vendor', dir, '--actions', 'result-filename'], { cwd: adopter });
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[1]).toBe(line.replace('{adopter}/..', resolve(adopter, '..')));
+  });
+
   test('two actions: their action.yml, bundles and schemas, a manifest whose checksums hold; the vendored action runs', async () => {
     const adopter = mkdtempSync(join(tmpdir(), 'sweepkit-vendor-'));
     const run = await runCliBundle(['vendor', 'vendor/sweepkit', '--actions', 'result-filename,sweep-matrix'], { cwd: adopter });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { type CommandOptions } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -35,7 +35,13 @@ const vendorCommand: RunCommand = (argv, io) => {
   const manifest = vendor(root, dir, actions, positionals[0]);
   const bytes = vendoredBytes(dir, manifest);
   io.stdout(`vendored ${actions.join(', ')} into ${positionals[0]}: ${Object.keys(manifest.files).length} files, ${(bytes / 1e6).toFixed(2)} MB\n`);
-  io.stdout(`use them as: uses: ./${positionals[0]!.replace(/^\.\//, '').replace(/\/$/, '')}/actions/<name>\n`);
+  // `uses: ./…` is relative to the repository root, which the command is run from.
+  const fromRoot = relative(io.cwd, dir).split(sep).join('/');
+  io.stdout(
+    fromRoot === '' || fromRoot.startsWith('..') || isAbsolute(fromRoot)
+      ? `use them as: uses: ./<path of ${dir} in its repository>/actions/<name>\n`
+      : `use them as: uses: ./${fromRoot}/actions/<name>\n`
+  );
   return 0;
 };
 export default vendorCommand;

@@ -184,6 +184,19 @@ describe('downloads over the REST API', () => {
     expect(error).toBe('GitHub API /actions/artifacts/2/zip failed: redirected to a file: URL');
   });
 
+  test('an https API is never followed down to http storage', async () => {
+    const seen: string[] = [];
+    const fetchStub = (async (url: string | URL) => {
+      seen.push(String(url));
+      return new Response(null, { status: 302, headers: { location: 'http://storage.example/blob/1?sig=signed-secret' } });
+    }) as typeof fetch;
+    const client = createRestClient({ token: TOKEN, baseUrl: 'https://api.example', repo: REPO, fetch: fetchStub });
+    await expect(client.download('/actions/artifacts/1/zip', { maxBytes: 1000 })).rejects.toThrow(
+      'GitHub API /actions/artifacts/1/zip failed: redirected to a http: URL'
+    );
+    expect(seen).toEqual([`https://api.example/repos/${REPO}/actions/artifacts/1/zip`]);
+  });
+
   test('a hostile archive stops the download with its reason; its folder is not written', async () => {
     storageOverride = (id) => (id === '2' ? zipOf([{ name: '../../escaped.json', data: '{}' }]) : undefined);
     const { dir, error } = await download();

@@ -128,6 +128,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const repoPath = `/repos/${options.repo}`;
 
+  const apiHeaders = {
+    Accept: 'application/vnd.github+json',
+    Authorization: `Bearer ${options.token}`,
+    'X-GitHub-Api-Version': '2022-11-28',
+    'User-Agent': 'sweepkit'
+  };
+
   const urlOf = (path: string, query: Query = {}): string => {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
@@ -136,13 +143,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   async function once(url: string, method: Method, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     const response = await doFetch(url, {
       method,
-      headers: {
-        Accept: 'application/vnd.github+json',
-        Authorization: `Bearer ${options.token}`,
-        'X-GitHub-Api-Version': '2022-11-28',
-        'User-Agent': 'sweepkit',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
-      },
+      headers: { ...apiHeaders, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body)
     });
     const text = await response.text();
@@ -183,15 +184,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   async function downloadOnce(url: string, maxBytes: number): Promise<Buffer> {
-    const response = await doFetch(url, {
-      headers: {
-        Accept: 'application/vnd.github+json',
-        Authorization: `Bearer ${options.token}`,
-        'X-GitHub-Api-Version': '2022-11-28',
-        'User-Agent': 'sweepkit'
-      },
-      redirect: 'manual'
-    });
+    const response = await doFetch(url, { headers: apiHeaders, redirect: 'manual' });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || location === null) {
       if (!response.ok) throw new HttpFailure(response.status, await response.text(), response.headers);
@@ -199,11 +192,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     await response.body?.cancel();
     const target = new URL(location, url);
-    if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
+    // Never a downgrade: the signed URL of an https API stays on https.
+    const allowed = new URL(url).protocol === 'https:' ? ['https:'] : ['https:', 'http:'];
+    if (!allowed.includes(target.protocol)) throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
     // The signed URL is itself the credential: the token stays with the API (and neither is logged).
     const sameOrigin = target.origin === new URL(url).origin;
     const stored = await doFetch(target, {
-      headers: { 'User-Agent': 'sweepkit', ...(sameOrigin ? { Authorization: `Bearer ${options.token}` } : {}) },
+      headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' },
       redirect: 'error'
     });
     if (!stored.ok) throw new HttpFailure(stored.status, await stored.text(), stored.headers, target.host);

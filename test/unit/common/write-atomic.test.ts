@@ -8,6 +8,16 @@ import { createDirAtomic, writeFileAtomic } from '../../../packages/common/src/a
 
 const source = resolve(import.meta.dirname, '../../../packages/common/src/adapters/write-atomic.ts');
 
+/** The writer as a module a child process can import (it imports nothing of ours); its path. */
+function standalone(dir: string): string {
+  const module = join(dir, 'write-atomic.mjs');
+  writeFileSync(
+    module,
+    ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText
+  );
+  return module;
+}
+
 describe('writeFileAtomic', () => {
   test('a file or symlink planted at the old predictable temp name is neither followed nor touched', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-atomic-'));
@@ -24,11 +34,7 @@ describe('writeFileAtomic', () => {
 
   test('SIGTERM during the write leaves no temp file and still ends the process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-atomic-'));
-    const module = join(dir, 'write-atomic.mjs');
-    writeFileSync(
-      module,
-      ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText
-    );
+    const module = standalone(dir);
     const out = join(dir, 'out');
     const script = `import { writeFileAtomic } from ${JSON.stringify(module)};
 writeFileAtomic(${JSON.stringify(join(out, 'big.txt'))}, 'x'.repeat(200 * 1024 * 1024));
@@ -101,11 +107,7 @@ describe('createDirAtomic', () => {
 
   test('SIGTERM while the temp folder exists removes it with its files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-atomic-dir-'));
-    const module = join(dir, 'write-atomic.mjs');
-    writeFileSync(
-      module,
-      ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText
-    );
+    const module = standalone(dir);
     const out = join(dir, 'out');
     const script = `import { writeFileSync } from 'node:fs';
 import { createDirAtomic } from ${JSON.stringify(module)};

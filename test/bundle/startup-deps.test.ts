@@ -30,4 +30,3 @@ test.each(entries)('%s loads no heavy dependency at start', (entry) => {
 test('label-gate keeps Octokit in lazy-octokit/, bundled apart', () => {
   expect(readFileSync(join(repoRoot, 'dist/label-gate/lazy-octokit/index.js'), 'utf8')).toContain(HEAVY['Octokit (only when an action calls the API)']);
 });
-

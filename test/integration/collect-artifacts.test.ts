@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRestClient } from '../../packages/common/src/index.js';
-import { downloadRunArtifacts, githubRunArtifacts } from '../../packages/results/src/index.js';
+import { downloadRunArtifacts, githubRunArtifacts, thisRunArtifacts } from '../../packages/results/src/index.js';
 import { runBundle } from '../bundle/harness.js';
 import { startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
 import { zipOf } from '../support/zip.js';
@@ -203,6 +203,14 @@ describe('downloads over the REST API', () => {
     expect(error).toBe('artifact bmk_b: entry "../../escaped.json" must stay inside its folder (no \'..\')');
     expect(listing(dir)).toEqual(['results', 'results/bmk_a', 'results/bmk_a/agg_bmk_a.json']);
   });
+});
+
+test.each<[string, Record<string, string>, string, string]>([
+  ['no repository', { GITHUB_RUN_ID: RUN }, TOKEN, 'GITHUB_REPOSITORY is not set: artifact-pattern downloads the artifacts of the run that runs it'],
+  ['no run', { GITHUB_REPOSITORY: REPO }, TOKEN, 'GITHUB_RUN_ID is not set: artifact-pattern downloads the artifacts of the run that runs it'],
+  ['no token', { GITHUB_REPOSITORY: REPO, GITHUB_RUN_ID: RUN }, '', 'github-token is not set: artifact-pattern needs a token with `actions: read`']
+])('this run as the runner names it: %s is one line', (_, env, token, message) => {
+  expect(() => thisRunArtifacts(env, token)).toThrow(message);
 });
 
 describe('the collect-results bundle', () => {

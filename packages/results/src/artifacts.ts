@@ -24,7 +24,7 @@ export const artifactNameMatcher = (pattern: string): ((name: string) => boolean
 const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The newest unexpired artifact of every name matching `pattern`, by name (a re-run job uploads a name again). */
-export async function latestMatching(artifacts: AsyncIterable<RunArtifact>, pattern: string): Promise<RunArtifact[]> {
+async function latestMatching(artifacts: AsyncIterable<RunArtifact>, pattern: string): Promise<RunArtifact[]> {
   const matches = artifactNameMatcher(pattern);
   const latest = new Map<string, RunArtifact>();
   for await (const artifact of artifacts) {

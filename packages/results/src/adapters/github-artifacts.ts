@@ -2,9 +2,9 @@ import { createRestClient, GitHubApiError, SweepkitError, unzipInto, type RestCl
 import type { RunArtifact, RunArtifacts } from '../artifacts.js';
 
 /** The largest artifact archive downloaded (held in memory while it is checked and unpacked). */
-export const MAX_ARTIFACT_ZIP_BYTES = 512 * 1024 * 1024;
+const MAX_ARTIFACT_ZIP_BYTES = 512 * 1024 * 1024;
 /** What the files of one artifact may add up to, unpacked. */
-export const MAX_ARTIFACT_BYTES = 1024 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 1024 * 1024 * 1024;
 const MAX_ARTIFACT_FILES = 100_000;
 
 /** The token lacks a permission, the thing is not there: said in words, GitHub's own line after. */

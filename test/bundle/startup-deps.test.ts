@@ -11,7 +11,6 @@ const HEAVY = {
   "@actions/core's OIDC client and HTTP stack (no action asks for an ID token)": 'ACTIONS_ID_TOKEN_REQUEST_URL',
   "@actions/core's platform module and @actions/exec": 'getExecOutput',
   'pg (compare-results, only with a database)': 'SCRAM-SHA-256',
-  'the artifact client (collect-results, only with artifact-pattern)': 'BlobServiceClient',
   'Octokit (only when an action calls the API)': 'octokit-core.js'
 };
 
@@ -30,10 +29,4 @@ test.each(entries)('%s loads no heavy dependency at start', (entry) => {
 
 test('label-gate keeps Octokit in lazy-octokit/, bundled apart', () => {
   expect(readFileSync(join(repoRoot, 'dist/label-gate/lazy-octokit/index.js'), 'utf8')).toContain(HEAVY['Octokit (only when an action calls the API)']);
-});
-
-test('collect-results keeps its artifact client in lazy-download/, bundled apart', () => {
-  expect(readFileSync(join(repoRoot, 'dist/collect-results/lazy-download/index.js'), 'utf8')).toContain(
-    HEAVY['the artifact client (collect-results, only with artifact-pattern)']
-  );
 });

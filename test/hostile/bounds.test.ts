@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { artifactNameMatcher } from '../../actions/collect-results/src/lazy-download.js';
+import { artifactNameMatcher } from '../../packages/results/src/index.js';
 import { aliasBudgetExceeded, parseYaml, YAML_MAX_ALIAS_NODES } from '../../packages/common/src/index.js';
 import { codeownersMatcher } from '../../packages/gating/src/signoff/codeowners.js';
 import { BUNDLED_POLICY_FILE, BUNDLED_POLICY_YAML } from '../../packages/gating/src/labels/bundled-policy.js';

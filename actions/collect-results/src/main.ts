@@ -1,23 +1,16 @@
 import * as core from '@actions/core';
 import { skipOncePerPath } from '../../../packages/common/src/index.js';
-import { collectResults, COLLECT_RESULTS_COMMAND, nodeResultsFs } from '../../../packages/results/src/index.js';
+import { collectResults, COLLECT_RESULTS_COMMAND, downloadRunArtifacts, nodeResultsFs, thisRunArtifacts } from '../../../packages/results/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { boundedTable } from '../../_kit/src/summary.js';
 
-/**
- * The artifact client (most of the bundle) loads only when there is something to download. It is
- * bundled apart, minified, into dist/collect-results/lazy-download/ (scripts/build.mjs), and
- * imported at run time beside this bundle.
- */
-// The path is built at run time: ncc would turn a literal `new URL('…', import.meta.url)` into an asset of its own.
-const downloader = (): Promise<typeof import('./lazy-download.js')> =>
-  import(/* webpackIgnore: true */ new URL(['.', 'lazy-download', 'index.js'].join('/'), import.meta.url).href) as Promise<typeof import('./lazy-download.js')>;
-
 async function main(): Promise<void> {
   const inputs = readInputs(COLLECT_RESULTS_COMMAND);
   const pattern = inputs['artifact-pattern'];
-  const downloaded = pattern === undefined ? undefined : await (await downloader()).downloadArtifacts(pattern, inputs['results-dir']);
+  const downloaded =
+    pattern === undefined ? undefined : await downloadRunArtifacts(thisRunArtifacts(process.env, inputs['github-token']), pattern, inputs['results-dir']);
+  if (downloaded) core.info(`downloaded ${downloaded.length} artifact(s) matching ${pattern}`);
   const outcome = collectResults(nodeResultsFs(process.cwd(), skipOncePerPath(core.warning)), inputs['results-dir'], inputs['exp-name'], inputs['output-dir']);
   core.setOutput('path', outcome.output);
   core.setOutput('count', String(outcome.files.length));

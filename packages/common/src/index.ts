@@ -16,3 +16,6 @@ export * from './redact.js';
 export * from './adapters/safe-files.js';
 export * from './argv.js';
 export * from './glob.js';
+export * from './adapters/github-rest.js';
+export * from './zip.js';
+export * from './adapters/unzip.js';

@@ -4,7 +4,7 @@ export * from './lint/index.js';
 export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
 export * from './reuse/index.js';
 export * from './signoff/index.js';
-export { createRestClient, GitHubApiError, restClientFromEnv, type Query, type RestClient, type RestClientOptions } from './adapters/github-rest.js';
+export { restClientFromEnv } from './adapters/rest-from-env.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
 export { restSignoffGitHub, verifierLogins } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';

@@ -1,5 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
-import { GitHubApiError, type RestClient } from '../../gating/src/index.js';
+import { GitHubApiError, SweepkitError, type RestClient } from '../../common/src/index.js';
 
 /** issues.createComment; the new comment's id. */
 export async function createComment(github: RestClient, issue: number, body: string): Promise<number> {

@@ -1,5 +1,4 @@
-import { OptionError } from '../../common/src/index.js';
-import type { RestClient } from '../../gating/src/index.js';
+import { OptionError, type RestClient } from '../../common/src/index.js';
 import { at } from './context.js';
 
 /** A repository_dispatch request to the app: `POST /repos/<app>/dispatches` with this body. */

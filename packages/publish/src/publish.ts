@@ -1,5 +1,4 @@
-import { jsonErrorMessage, OptionError, type OptionValues } from '../../common/src/index.js';
-import { createRestClient, type RestClient } from '../../gating/src/index.js';
+import { createRestClient, jsonErrorMessage, OptionError, type OptionValues, type RestClient } from '../../common/src/index.js';
 import { changelogMetadataJson, decideIngest, describeDispatch, redispatch, sendDispatch, type IngestDispatch } from './ingest.js';
 import type { PUBLISH_COMMAND } from './options.js';
 

@@ -1,5 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
-import type { RestClient } from '../../gating/src/index.js';
+import { SweepkitError, type RestClient } from '../../common/src/index.js';
 import { createComment, updateComment, withApiMessages, type StepResult } from './comments.js';
 import { at, type WorkflowContext } from './context.js';
 

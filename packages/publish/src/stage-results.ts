@@ -1,5 +1,4 @@
-import { SweepkitError } from '../../common/src/index.js';
-import type { RestClient } from '../../gating/src/index.js';
+import { SweepkitError, type RestClient } from '../../common/src/index.js';
 import { createComment, permissionOf, withApiMessages, WRITE_PERMISSIONS, type StepResult } from './comments.js';
 import { at, text, type WorkflowContext } from './context.js';
 import { allPages, labelHistory, STAGE_LABELS, unstageableReason, type PullFacts, type WorkflowRun } from './stage-run.js';

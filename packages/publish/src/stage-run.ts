@@ -1,4 +1,4 @@
-import type { RestClient } from '../../gating/src/index.js';
+import type { RestClient } from '../../common/src/index.js';
 
 /** The labels of a full sweep: a PR needs one to be staged, and one applied when the run was created. */
 export const STAGE_LABELS: readonly string[] = [

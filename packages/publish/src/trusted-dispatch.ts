@@ -1,5 +1,5 @@
-import { pollUntil, SweepkitError, type Clock } from '../../common/src/index.js';
-import { decideForkDispatch, GitHubApiError, type LabelPolicy, type LivePullRequest, type PullRequestEvent, type RestClient } from '../../gating/src/index.js';
+import { GitHubApiError, pollUntil, SweepkitError, type Clock, type RestClient } from '../../common/src/index.js';
+import { decideForkDispatch, type LabelPolicy, type LivePullRequest, type PullRequestEvent } from '../../gating/src/index.js';
 import { createComment, permissionOf, withApiMessages, type StepResult } from './comments.js';
 import { at, text, type WorkflowContext } from './context.js';
 

@@ -19,4 +19,6 @@ export { referenceDelta, referenceReport } from './compare/reference-report.js';
 export { baselineSource, runCompare, type CompareRequest } from './compare/run.js';
 export { nodeResultsFs } from './adapters/node-results-fs.js';
 export { githubRunJobs } from './adapters/github-jobs.js';
+export { artifactNameMatcher, downloadRunArtifacts, type RunArtifact, type RunArtifacts } from './artifacts.js';
+export { githubRunArtifacts, thisRunArtifacts } from './adapters/github-artifacts.js';
 export { postgresBaseline } from './adapters/pg-baseline.js';

@@ -35,6 +35,12 @@ export const COLLECT_RESULTS_COMMAND = {
       kind: 'string',
       only: 'action',
       help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
+    },
+    'github-token': {
+      kind: 'string',
+      only: 'action',
+      runnerDefault: '${{ github.token }}',
+      help: "token that may read this run's artifacts (`actions: read`), for artifact-pattern"
     }
   }
 } as const satisfies CommandOptions;

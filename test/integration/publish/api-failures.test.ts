@@ -1,8 +1,8 @@
 // API failures end the reference steps with Octokit's message (GitHub's `message`): the same
 // headline here, the request and status as detail; nothing is written after the failure.
 import { afterEach, expect, test } from '@jest/globals';
-import { nodeFiles, systemClock } from '../../../packages/common/src/index.js';
-import { createRestClient, loadLabelPolicy } from '../../../packages/gating/src/index.js';
+import { createRestClient, nodeFiles, systemClock } from '../../../packages/common/src/index.js';
+import { loadLabelPolicy } from '../../../packages/gating/src/index.js';
 import { runStageResults, runTrustedDispatch, type WorkflowContext } from '../../../packages/publish/src/index.js';
 import { octokitCalls, octokitScenario, startFakeGitHub, type FakeGitHub } from '../../support/fake-github-api.js';
 

@@ -1,6 +1,6 @@
 // The visualizer comment with update-existing: a PR keeps one comment, edited to the newest run.
 import { afterEach, expect, test } from '@jest/globals';
-import { createRestClient } from '../../../packages/gating/src/index.js';
+import { createRestClient } from '../../../packages/common/src/index.js';
 import { runVisualizerComment, VISUALIZER_SITE } from '../../../packages/publish/src/index.js';
 import { octokitCalls, octokitScenario, startFakeGitHub, type FakeGitHub } from '../../support/fake-github-api.js';
 

@@ -2,8 +2,8 @@
 // comment) against the local fake GitHub API: the calls made in order with their parameters and
 // bodies, the outputs, warnings and failure message equal the recorded reference steps'.
 import { afterEach, expect, test } from '@jest/globals';
-import { nodeFiles, SweepkitError, type Clock } from '../../../packages/common/src/index.js';
-import { createRestClient, loadLabelPolicy } from '../../../packages/gating/src/index.js';
+import { createRestClient, nodeFiles, SweepkitError, type Clock } from '../../../packages/common/src/index.js';
+import { loadLabelPolicy } from '../../../packages/gating/src/index.js';
 import {
   runStageCallback,
   runStageResults,

@@ -1,7 +1,7 @@
 // The reuse finder over real HTTP (the local fake GitHub API): lazy run pagination, the opt-in
 // improvements (label history, head branch, max-runs, commits-after-source) and API failures.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createRestClient } from '../../../packages/gating/src/adapters/github-rest.js';
+import { createRestClient } from '../../../packages/common/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/adapters/reuse-github.js';
 import { commaList, findReusableSweepRun, REUSE_FINDER_COMMAND, type ReuseRequest } from '../../../packages/gating/src/index.js';
 import { startFakeGitHub, type FakeGitHub, type Scenario } from '../../support/fake-github-api.js';

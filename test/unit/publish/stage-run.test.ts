@@ -1,7 +1,7 @@
 // /stage-results run rules: the label history replayed from the timeline, and the first failing
 // rule of a run in the reference's order.
 import { describe, expect, test } from '@jest/globals';
-import type { RestClient } from '../../../packages/gating/src/index.js';
+import type { RestClient } from '../../../packages/common/src/index.js';
 import { labelHistory, unstageableReason, type PullFacts, type WorkflowRun } from '../../../packages/publish/src/index.js';
 
 const ev = (event: string, name: string, created_at: string) => ({ event, label: { name }, created_at });

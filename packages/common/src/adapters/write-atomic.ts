@@ -15,7 +15,7 @@ let unguardTimer: NodeJS.Timeout | undefined;
  * the handler stays a little longer than the write.
  */
 function onSignal(signal: NodeJS.Signals): void {
-  for (const temp of pending) rmSync(temp, { force: true });
+  for (const temp of pending) rmSync(temp, { force: true, recursive: true });
   pending.clear();
   unguard();
   if (process.listenerCount(signal) === 0) process.exit(128 + constants.signals[signal]);
@@ -44,14 +44,8 @@ export interface AtomicFile {
  */
 export function createFileAtomic(target: string, mode = 0o644): AtomicFile {
   mkdirSync(dirname(target), { recursive: true });
-  // A short name: a target whose name is near the 255-byte limit must still be writable.
-  const temp = join(dirname(target), `.sweepkit-${randomBytes(8).toString('hex')}.tmp`);
-  if (unguardTimer) clearTimeout(unguardTimer);
-  unguardTimer = undefined;
-  if (!guarded) {
-    guarded = true;
-    for (const signal of SIGNALS) process.on(signal, onSignal);
-  }
+  const temp = tempBeside(target);
+  guard();
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', mode);
@@ -91,6 +85,74 @@ export function createFileAtomic(target: string, mode = 0o644): AtomicFile {
       } finally {
         settle(temp);
       }
+    },
+    abort
+  };
+}
+
+/** A fresh random name in the target's folder (short: a target near the 255-byte limit must still be writable). */
+const tempBeside = (target: string): string => join(dirname(target), `.sweepkit-${randomBytes(8).toString('hex')}.tmp`);
+
+/** Temp files and folders are removed on SIGTERM/SIGINT while they exist (see onSignal). */
+function guard(): void {
+  if (unguardTimer) clearTimeout(unguardTimer);
+  unguardTimer = undefined;
+  if (guarded) return;
+  guarded = true;
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+}
+
+/** A folder filled under a temp name beside its target, then moved there whole, or not at all. */
+export interface AtomicDir {
+  /** The temp folder to fill. */
+  readonly path: string;
+  /** Moves the filled folder into place; whatever was at the target is replaced. */
+  commit(): void;
+  /** Removes the temp folder (the target is left as it was). */
+  abort(): void;
+}
+
+/** The atomic writer for a folder: created exclusively under a random name, removed on signals like a temp file. */
+export function createDirAtomic(target: string): AtomicDir {
+  mkdirSync(dirname(target), { recursive: true });
+  const temp = tempBeside(target);
+  guard();
+  try {
+    mkdirSync(temp);
+  } catch (error) {
+    settle(temp);
+    throw error;
+  }
+  pending.add(temp);
+  const abort = (): void => {
+    rmSync(temp, { force: true, recursive: true });
+    settle(temp);
+  };
+  return {
+    path: temp,
+    commit() {
+      try {
+        // A folder is not renamed over a non-empty one: the old target moves aside first, and back if the move in fails.
+        const old = tempBeside(target);
+        let replaced = true;
+        try {
+          renameSync(target, old);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          replaced = false;
+        }
+        try {
+          renameSync(temp, target);
+        } catch (error) {
+          if (replaced) renameSync(old, target);
+          throw error;
+        }
+        if (replaced) rmSync(old, { force: true, recursive: true });
+      } catch (error) {
+        abort();
+        throw error;
+      }
+      settle(temp);
     },
     abort
   };

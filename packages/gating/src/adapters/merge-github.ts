@@ -1,6 +1,5 @@
-import { SweepkitError } from '../../../common/src/index.js';
+import { SweepkitError, type RestClient } from '../../../common/src/index.js';
 import type { CommitCheck, MergeGitHub, MergePull } from '../reuse/merge-with-reuse.js';
-import type { RestClient } from './github-rest.js';
 import { collect, obj, restReuseGitHub, str } from './reuse-github.js';
 
 /** A commit status's state as a check run's status and conclusion. */

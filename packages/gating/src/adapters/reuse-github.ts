@@ -1,5 +1,5 @@
 import type { IssueComment, LabelEvent, PullRequestInfo, ReuseGitHub, RunArtifact, WorkflowRun } from '../reuse/port.js';
-import type { RestClient } from './github-rest.js';
+import type { RestClient } from '../../../common/src/index.js';
 
 export type Json = Record<string, unknown>;
 

@@ -1,8 +1,7 @@
-import { SweepkitError } from '../../../common/src/index.js';
+import { SweepkitError, type RestClient } from '../../../common/src/index.js';
 import type { CheckRun } from '../signoff/checks.js';
 import type { SignoffGitHub } from '../signoff/run-signoff-check.js';
 import { signoffCommentPath } from '../signoff/event.js';
-import type { RestClient } from './github-rest.js';
 import { restReuseGitHub } from './reuse-github.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped GitHub JSON (webhook payload, REST reply, workflow YAML) walked field by field; every leaf is checked where read

@@ -1,5 +1,4 @@
-import { pyJsonDumps, pyRepr, pyTruthy } from '../../../common/src/index.js';
-import type { RestClient } from '../adapters/github-rest.js';
+import { pyJsonDumps, pyRepr, pyTruthy, type RestClient } from '../../../common/src/index.js';
 import { recoveryError } from './messages.js';
 
 export const DEFAULT_RECOVERY_REPO = 'SemiAnalysisAI/InferenceX';

@@ -113,6 +113,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "artifact-pattern": {
       "required": false
+    },
+    "github-token": {
+      "required": false
     }
   },
   "compare-results": {

@@ -1,5 +1,4 @@
-import { SweepkitError } from '../../../common/src/index.js';
-import { githubToken } from '../reuse/options.js';
+import { SweepkitError } from '../errors.js';
 
 /**
  * A small GitHub REST client over fetch, for the edges (CLI and actions alike: the CLI may not load
@@ -49,6 +48,13 @@ export interface RestClient {
   put(path: string, body: unknown): Promise<unknown>;
   /** DELETE `/repos/{repo}{path}` (not retried either). */
   delete(path: string): Promise<void>;
+  /**
+   * GET `/repos/{repo}{path}` as bytes, at most `maxBytes`, following one redirect (an artifact's
+   * `/zip` answers 302 to a signed storage URL). The token goes only to the API's own origin: the
+   * redirected request carries no Authorization. Retried like `get`; a retry asks the API again
+   * for a fresh URL.
+   */
+  download(path: string, options: { maxBytes: number }): Promise<Buffer>;
 }
 
 const PER_PAGE = 100;
@@ -81,11 +87,16 @@ class HttpFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
-    readonly headers: Headers
+    readonly headers: Headers,
+    /** The host that answered when it is not the API (a download's storage). */
+    readonly host?: string
   ) {
     super(`HTTP ${status}`);
   }
 }
+
+/** A download that asking again cannot fix (over its bound, an odd redirect). */
+class DownloadRefused extends Error {}
 
 /** The waiting time GitHub asks for, or undefined when retrying would not help. */
 function rateLimitWait(failure: HttpFailure): number | undefined {
@@ -117,6 +128,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const repoPath = `/repos/${options.repo}`;
 
+  const apiHeaders = {
+    Accept: 'application/vnd.github+json',
+    Authorization: `Bearer ${options.token}`,
+    'X-GitHub-Api-Version': '2022-11-28',
+    'User-Agent': 'sweepkit'
+  };
+
   const urlOf = (path: string, query: Query = {}): string => {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
@@ -125,13 +143,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   async function once(url: string, method: Method, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
     const response = await doFetch(url, {
       method,
-      headers: {
-        Accept: 'application/vnd.github+json',
-        Authorization: `Bearer ${options.token}`,
-        'X-GitHub-Api-Version': '2022-11-28',
-        'User-Agent': 'sweepkit',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
-      },
+      headers: { ...apiHeaders, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body)
     });
     const text = await response.text();
@@ -150,16 +162,67 @@ export function createRestClient(options: RestClientOptions): RestClient {
     body?: unknown,
     retry = method === 'GET'
   ): Promise<{ data: unknown; headers: Headers }> {
+    return withRetries(path, retry, () => once(url, method, body));
+  }
+
+  /** The response's body, refused past `maxBytes` (announced or as it arrives). */
+  async function boundedBytes(response: Response, maxBytes: number): Promise<Buffer> {
+    const tooLarge = (): DownloadRefused => new DownloadRefused(`the download is larger than ${maxBytes} bytes`);
+    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    for await (const chunk of response.body ?? []) {
+      length += chunk.length;
+      // Leaving the loop cancels the stream.
+      if (length > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, length);
+  }
+
+  async function downloadOnce(url: string, maxBytes: number): Promise<Buffer> {
+    const response = await doFetch(url, { headers: apiHeaders, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || location === null) {
+      if (!response.ok) throw new HttpFailure(response.status, await response.text(), response.headers);
+      return boundedBytes(response, maxBytes);
+    }
+    await response.body?.cancel();
+    const target = new URL(location, url);
+    // Never a downgrade: the signed URL of an https API stays on https.
+    const allowed = new URL(url).protocol === 'https:' ? ['https:'] : ['https:', 'http:'];
+    if (!allowed.includes(target.protocol)) throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
+    // The signed URL is itself the credential: the token stays with the API (and neither is logged).
+    const sameOrigin = target.origin === new URL(url).origin;
+    const stored = await doFetch(target, {
+      headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' },
+      redirect: 'error'
+    });
+    if (!stored.ok) throw new HttpFailure(stored.status, await stored.text(), stored.headers, target.host);
+    return boundedBytes(stored, maxBytes);
+  }
+
+  async function withRetries<T>(path: string, retry: boolean, attemptOnce: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(url, method, body);
+        return await attemptOnce();
       } catch (error) {
         const last = attempt >= retries || !retry;
+        if (error instanceof DownloadRefused) throw new GitHubApiError(`GitHub API ${path} failed: ${error.message}`, undefined, error.message);
         if (error instanceof HttpFailure) {
           const wait = rateLimitWait(error);
           const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
           if (last || !retryable) {
-            throw new GitHubApiError(`GitHub API ${path} failed: HTTP ${error.status}: ${oneLine(error.body)}`, error.status, apiMessageOf(error.body));
+            // A storage host's status is not the API's: it is named, and not given as `status`.
+            const answered = `${error.host ? `${error.host} answered ` : ''}HTTP ${error.status}`;
+            throw new GitHubApiError(
+              `GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}`,
+              error.host ? undefined : error.status,
+              apiMessageOf(error.body)
+            );
           }
           await sleep(wait ?? baseDelayMs * 2 ** attempt);
         } else {
@@ -191,6 +254,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     async delete(path) {
       await request(path, urlOf(path), 'DELETE');
     },
+    download(path, { maxBytes }) {
+      return withRetries(path, true, () => downloadOnce(urlOf(path), maxBytes));
+    },
     async *pages(path, query = {}, itemKey) {
       let url: string | undefined = urlOf(path, { ...query, per_page: PER_PAGE });
       for (let page = 1; url !== undefined; page++) {
@@ -204,12 +270,4 @@ export function createRestClient(options: RestClientOptions): RestClient {
       }
     }
   };
-}
-
-/**
- * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
- * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
- */
-export function restClientFromEnv(env: Readonly<Record<string, string | undefined>>, repo: string, givenToken?: string): RestClient {
-  return createRestClient({ token: githubToken(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
 }

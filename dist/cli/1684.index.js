@@ -112,8 +112,8 @@ async function inspectTarget(request, ports) {
     return `${(0,json/* pyJsonDumps */.dv)(target, { indent: 2 })}\n`;
 }
 
-// EXTERNAL MODULE: ./packages/gating/src/adapters/github-rest.ts
-var github_rest = __webpack_require__(1827);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
+var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -454,7 +454,7 @@ const SPECS = {
 const writeJson = (io, file, text) => {
     const path = (0,external_node_path_.resolve)(io.cwd, file);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-    (0,write_atomic/* writeFileAtomic */.Z)(path, text);
+    (0,write_atomic/* writeFileAtomic */.Zf)(path, text);
 };
 async function run(sub, values, positionals, io) {
     const file = values['changelog-file'] ?? 'perf-changelog.yaml';
@@ -467,7 +467,7 @@ async function run(sub, values, positionals, io) {
                 jobId: values['job-id'],
                 conclusions: values['allow-conclusion'] ?? ['failure']
             }, {
-                github: (0,github_rest/* restClientFromEnv */.pX)(io.env, repo),
+                github: (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo),
                 parentOf: (sha) => execRecoveryGit(io.cwd).commitOf(`${sha}^`)
             });
             io.stdout(text);
@@ -543,21 +543,18 @@ const recoverIngest = async (argv, io) => {
 
 /***/ }),
 
-/***/ 1827:
+/***/ 5700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OS: () => (/* binding */ GitHubApiError),
-/* harmony export */   mg: () => (/* binding */ createRestClient),
-/* harmony export */   pX: () => (/* binding */ restClientFromEnv)
+/* harmony export */   O: () => (/* binding */ GitHubApiError),
+/* harmony export */   m: () => (/* binding */ createRestClient)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 const PER_PAGE = 100;
 /** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
-class GitHubApiError extends _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
+class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
     status;
     apiMessage;
     constructor(message, status, apiMessage) {
@@ -582,12 +579,19 @@ class HttpFailure extends Error {
     status;
     body;
     headers;
-    constructor(status, body, headers) {
+    host;
+    constructor(status, body, headers, 
+    /** The host that answered when it is not the API (a download's storage). */
+    host) {
         super(`HTTP ${status}`);
         this.status = status;
         this.body = body;
         this.headers = headers;
+        this.host = host;
     }
+}
+/** A download that asking again cannot fix (over its bound, an odd redirect). */
+class DownloadRefused extends Error {
 }
 /** The waiting time GitHub asks for, or undefined when retrying would not help. */
 function rateLimitWait(failure) {
@@ -618,6 +622,12 @@ function createRestClient(options) {
     const baseDelayMs = options.baseDelayMs ?? 300;
     const base = options.baseUrl.replace(/\/+$/, '');
     const repoPath = `/repos/${options.repo}`;
+    const apiHeaders = {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Bearer ${options.token}`,
+        'X-GitHub-Api-Version': '2022-11-28',
+        'User-Agent': 'sweepkit'
+    };
     const urlOf = (path, query = {}) => {
         const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
         return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
@@ -625,13 +635,7 @@ function createRestClient(options) {
     async function once(url, method, body) {
         const response = await doFetch(url, {
             method,
-            headers: {
-                Accept: 'application/vnd.github+json',
-                Authorization: `Bearer ${options.token}`,
-                'X-GitHub-Api-Version': '2022-11-28',
-                'User-Agent': 'sweepkit',
-                ...(body === undefined ? {} : { 'Content-Type': 'application/json' })
-            },
+            headers: { ...apiHeaders, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
             body: body === undefined ? undefined : JSON.stringify(body)
         });
         const text = await response.text();
@@ -645,17 +649,66 @@ function createRestClient(options) {
         }
     }
     async function request(path, url, method = 'GET', body, retry = method === 'GET') {
+        return withRetries(path, retry, () => once(url, method, body));
+    }
+    /** The response's body, refused past `maxBytes` (announced or as it arrives). */
+    async function boundedBytes(response, maxBytes) {
+        const tooLarge = () => new DownloadRefused(`the download is larger than ${maxBytes} bytes`);
+        if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+            await response.body?.cancel();
+            throw tooLarge();
+        }
+        const chunks = [];
+        let length = 0;
+        for await (const chunk of response.body ?? []) {
+            length += chunk.length;
+            // Leaving the loop cancels the stream.
+            if (length > maxBytes)
+                throw tooLarge();
+            chunks.push(chunk);
+        }
+        return Buffer.concat(chunks, length);
+    }
+    async function downloadOnce(url, maxBytes) {
+        const response = await doFetch(url, { headers: apiHeaders, redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (response.status < 300 || response.status >= 400 || location === null) {
+            if (!response.ok)
+                throw new HttpFailure(response.status, await response.text(), response.headers);
+            return boundedBytes(response, maxBytes);
+        }
+        await response.body?.cancel();
+        const target = new URL(location, url);
+        // Never a downgrade: the signed URL of an https API stays on https.
+        const allowed = new URL(url).protocol === 'https:' ? ['https:'] : ['https:', 'http:'];
+        if (!allowed.includes(target.protocol))
+            throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
+        // The signed URL is itself the credential: the token stays with the API (and neither is logged).
+        const sameOrigin = target.origin === new URL(url).origin;
+        const stored = await doFetch(target, {
+            headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' },
+            redirect: 'error'
+        });
+        if (!stored.ok)
+            throw new HttpFailure(stored.status, await stored.text(), stored.headers, target.host);
+        return boundedBytes(stored, maxBytes);
+    }
+    async function withRetries(path, retry, attemptOnce) {
         for (let attempt = 0;; attempt++) {
             try {
-                return await once(url, method, body);
+                return await attemptOnce();
             }
             catch (error) {
                 const last = attempt >= retries || !retry;
+                if (error instanceof DownloadRefused)
+                    throw new GitHubApiError(`GitHub API ${path} failed: ${error.message}`, undefined, error.message);
                 if (error instanceof HttpFailure) {
                     const wait = rateLimitWait(error);
                     const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
                     if (last || !retryable) {
-                        throw new GitHubApiError(`GitHub API ${path} failed: HTTP ${error.status}: ${oneLine(error.body)}`, error.status, apiMessageOf(error.body));
+                        // A storage host's status is not the API's: it is named, and not given as `status`.
+                        const answered = `${error.host ? `${error.host} answered ` : ''}HTTP ${error.status}`;
+                        throw new GitHubApiError(`GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}`, error.host ? undefined : error.status, apiMessageOf(error.body));
                     }
                     await sleep(wait ?? baseDelayMs * 2 ** attempt);
                 }
@@ -688,6 +741,9 @@ function createRestClient(options) {
         async delete(path) {
             await request(path, urlOf(path), 'DELETE');
         },
+        download(path, { maxBytes }) {
+            return withRetries(path, true, () => downloadOnce(urlOf(path), maxBytes));
+        },
         async *pages(path, query = {}, itemKey) {
             let url = urlOf(path, { ...query, per_page: PER_PAGE });
             for (let page = 1; url !== undefined; page++) {
@@ -703,12 +759,26 @@ function createRestClient(options) {
         }
     };
 }
+
+
+/***/ }),
+
+/***/ 5372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ restClientFromEnv)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5700);
+/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
+
+
 /**
  * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
  * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
  */
 function restClientFromEnv(env, repo, givenToken) {
-    return createRestClient({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createRestClient */ .m)({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
 }
 
 

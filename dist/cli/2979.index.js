@@ -725,6 +725,9 @@ const ACTION_INPUTS = {
         },
         "artifact-pattern": {
             "required": false
+        },
+        "github-token": {
+            "required": false
         }
     },
     "compare-results": {

@@ -111,7 +111,7 @@ const canary = (argv, io) => {
     const { canary: row, remaining } = selectCanary((0,input_json/* readInputJson */.l)(io, values.input));
     if (values.remaining !== undefined) {
         // Written whole or not at all (a reader never sees half a matrix), never through a planted temp name.
-        (0,write_atomic/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, values.remaining), `${(0,matrix_json/* compactJson */.Ar)(remaining)}\n`);
+        (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, values.remaining), `${(0,matrix_json/* compactJson */.Ar)(remaining)}\n`);
     }
     io.stdout(`${(0,matrix_json/* compactJson */.Ar)(row ? [row] : [])}\n`);
     return 0;

@@ -244,8 +244,8 @@ async function waitForChecks(request, { github, clock, log }, sha) {
 
 // EXTERNAL MODULE: ./packages/gating/src/labels/load-policy.ts + 1 modules
 var load_policy = __webpack_require__(5672);
-// EXTERNAL MODULE: ./packages/gating/src/adapters/github-rest.ts
-var github_rest = __webpack_require__(1827);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
+var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: ./packages/gating/src/changelog/strict/links.ts
 var links = __webpack_require__(7928);
 // EXTERNAL MODULE: ./packages/gating/src/adapters/reuse-github.ts
@@ -401,7 +401,7 @@ function execMergeGit(cwd) {
             }
         },
         async writeAndAdd(path, text) {
-            (0,write_atomic/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(cwd, path), text);
+            (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(cwd, path), text);
             await merge_git_git(cwd, ['add', '--', path]);
         },
         async commit(message, options = {}) {
@@ -460,7 +460,7 @@ const mergeWithReuseCommand = async (argv, io) => {
         const repo = await repository(values.repo, io.cwd, values.remote);
         const policyFile = values['policy-file'];
         const policy = (0,load_policy/* loadLabelPolicy */.f)(io.files, policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile);
-        const client = (0,github_rest/* restClientFromEnv */.pX)(io.env, repo);
+        const client = (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo);
         await mergeWithReuse({
             repo,
             pr: Number(prText),

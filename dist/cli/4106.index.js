@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var files = __webpack_require__(6416);
-// EXTERNAL MODULE: ./packages/gating/src/adapters/github-rest.ts
-var github_rest = __webpack_require__(1827);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
+var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 ;// CONCATENATED MODULE: ./packages/gating/src/signoff/event.ts
@@ -453,7 +453,7 @@ const signoffCheck = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(SIGNOFF_CHECK_COMMAND, argv, io);
     const read = (path) => (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, path), path);
     const payload = parsePayloadObject(read(values['event-path']), values['event-path']);
-    const client = (0,github_rest/* restClientFromEnv */.pX)(io.env, values.repo);
+    const client = (0,rest_from_env/* restClientFromEnv */.p)(io.env, values.repo);
     const result = await runSignoffCheck({
         eventName: values['event-name'],
         payload,

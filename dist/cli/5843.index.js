@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4194);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9696);
-/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1827);
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5372);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5151);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6034);
@@ -37,7 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 const findReusableSweepRunCommand = async (argv, io) => {
     const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .REUSE_FINDER_COMMAND */ .aJ, argv, io);
     try {
-        const client = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .restClientFromEnv */ .pX)(io.env, values.repo);
+        const client = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .restClientFromEnv */ .p)(io.env, values.repo);
         const { outputs, extras } = await (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .findReusableSweepRun */ .Wv)((0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .reuseRequest */ .Eb)(values), (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .restReuseGitHub */ .qh)(client));
         const all = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
         if (values['github-output'])

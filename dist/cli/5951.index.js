@@ -551,7 +551,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(at(path), text)
+        writeAtomic: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Zf)(at(path), text)
     };
 }
 

@@ -392,7 +392,7 @@ function nodeMetaEnvFs(cwd) {
     const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
     return {
         isDir: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path), { throwIfNoEntry: false })?.isDirectory() ?? false,
-        write: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(at(path), text),
+        write: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(at(path), text),
         walkFiles: (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(dir), { recursive: true, withFileTypes: true })
             .filter((entry) => entry.isFile())
             .map((entry) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.parentPath.slice(at(dir).length), entry.name)),

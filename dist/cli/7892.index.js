@@ -392,7 +392,7 @@ const nodeCheckoutFiles = {
             refuse(from, entry.reason);
     },
     readText: _common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextFileSync */ .F3,
-    writeText: _common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z,
+    writeText: _common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf,
     async sha256(path) {
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
         for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))

@@ -802,7 +802,7 @@ function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
                 return at(path);
             }
         },
-        writeAtomic: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(at(path), text)
+        writeAtomic: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Zf)(at(path), text)
     };
 }
 
@@ -945,6 +945,12 @@ const COLLECT_RESULTS_COMMAND = {
             kind: 'string',
             only: 'action',
             help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
+        },
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: "token that may read this run's artifacts (`actions: read`), for artifact-pattern"
         }
     }
 };

@@ -340,7 +340,7 @@ const configLint = async (argv, io) => {
     const tally = `${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found)`;
     if (values['update-baseline']) {
         // Written whole or not at all: never a half-written baseline.
-        (0,write_atomic/* writeFileAtomic */.Z)((0,external_node_path_.resolve)(io.cwd, baselineFile), baselineJson(report.findings));
+        (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, baselineFile), baselineJson(report.findings));
         io.stderr(`config-lint: ${tally}: ${report.findings.length} findings written to ${baselineFile}\n`);
         return 0;
     }

@@ -1,0 +1,389 @@
+export const id = 8703;
+export const ids = [8703];
+export const modules = {
+
+/***/ 3942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1825);
+/* harmony import */ var _packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1293);
+/* harmony import */ var _packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1990);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6132);
+/* harmony import */ var _workflow_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9212);
+
+
+
+
+
+/** run-sweep.yml's post-sweep jobs (changelog metadata, ingest dispatch) and recover-reused-ingest.yml. */
+const publish = async (argv, io) => {
+    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PUBLISH_COMMAND */ .S$, argv, io);
+    return (0,_workflow_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStepCommand */ .X)(io, values['github-output'], async () => ({
+        outputs: await (0,_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runPublish */ .j)(values, {
+            writeFile: (path, text) => (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, path), text),
+            app: () => (0,_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .dispatchClient */ .M)(io.env, values['app-repository'], values['dispatch-token']),
+            apiUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+            print: (text) => io.stdout(text)
+        }),
+        warnings: []
+    }));
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (publish);
+
+
+/***/ }),
+
+/***/ 6416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const REASONS = {
+    ENOENT: 'file does not exist',
+    EISDIR: 'is a directory, not a file',
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EOUTSIDE: 'is a symlink to outside its folder',
+    EILSEQ: 'is not valid UTF-8'
+};
+/** Reads a file, turning a failure into one clear error naming the file. */
+function readTextFile(files, path, displayName = path) {
+    try {
+        return files.readText(path);
+    }
+    catch (error) {
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
+            code: 'file-unreadable'
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ appliesTo),
+/* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   o5: () => (/* binding */ completeOptions)
+/* harmony export */ });
+/* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
+};
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
+    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(this.render(dialect));
+    }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
+}
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
+    };
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+        }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text.split(/\s+/).filter(Boolean).map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
+    }
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw OptionError.conflict(name, other);
+    }
+    const values = {};
+    const missing = [];
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
+            continue;
+        }
+        let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
+        if (value === undefined)
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
+        if (required && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
+            missing.push(name);
+        }
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
+}
+
+
+/***/ }),
+
+/***/ 1990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ dispatchClient),
+  j: () => (/* binding */ runPublish)
+});
+
+// EXTERNAL MODULE: ./packages/common/src/options.ts
+var options = __webpack_require__(6713);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
+// EXTERNAL MODULE: ./packages/publish/src/context.ts
+var context = __webpack_require__(5812);
+;// CONCATENATED MODULE: ./packages/publish/src/ingest.ts
+
+
+const resultOf = (needs, job) => String((0,context.at)(needs, `${job}.result`) ?? '');
+/** Whether the search space has agentic rows (`single_node.agentic` or `multi_node.agentic` non-empty). */
+function hasAgenticRows(searchSpace) {
+    return ['single_node.agentic', 'multi_node.agentic'].some((path) => {
+        const rows = (0,context.at)(searchSpace, path);
+        return Array.isArray(rows) ? rows.length > 0 : Boolean(rows);
+    });
+}
+/**
+ * The ingest dispatches run-sweep.yml's `trigger-ingest` and `trigger-agentic-ingest` make, in that
+ * order. A run with agentic rows never sends the fixed-sequence ingest (the app's agentic workflow
+ * owns such runs: keep the asymmetry).
+ */
+function decideIngest(facts) {
+    const { needs } = facts;
+    if (facts.eventName !== 'push' || facts.ref !== 'refs/heads/main' || resultOf(needs, 'setup') !== 'success')
+        return [];
+    const source = facts.reuseEnabled ? facts.reuseSourceRunId : facts.runId;
+    const agentic = hasAgenticRows(facts.searchSpace);
+    const dispatches = [];
+    const collected = resultOf(needs, 'collect-results') !== 'skipped' || resultOf(needs, 'collect-evals') !== 'skipped' || facts.reuseEnabled;
+    if (!agentic && collected) {
+        dispatches.push({ event_type: 'ingest-results', client_payload: { 'source-run-id': source, 'merge-run-id': facts.runId } });
+    }
+    const families = ['sweep-agentic', 'sweep-multi-node-agentic'].map((job) => resultOf(needs, job));
+    const agenticSwept = families.includes('success') && families.every((r) => r === 'success' || r === 'skipped');
+    if (resultOf(needs, 'upload-changelog-metadata') === 'success' && ((facts.reuseEnabled && agentic) || agenticSwept)) {
+        dispatches.push(agenticDispatch(source, facts.runId));
+    }
+    return dispatches;
+}
+function agenticDispatch(sourceRunId, mergeRunId) {
+    return {
+        event_type: 'ingest-agentic-results',
+        client_payload: { 'source-run-id': sourceRunId, 'merge-run-id': mergeRunId, 'database-target': 'production' }
+    };
+}
+/** recover-reused-ingest.yml: the agentic ingest again for two run ids, which must be decimal. */
+function redispatch(sourceRunId, mergeRunId) {
+    for (const [name, value] of [
+        ['source-run-id', sourceRunId],
+        ['merge-run-id', mergeRunId]
+    ]) {
+        if (!/^\d+$/.test(value))
+            throw new options/* OptionError */.eR(`{${name}} must be a decimal run id, got '${value}'`);
+    }
+    return agenticDispatch(sourceRunId, mergeRunId);
+}
+/** What a dry run prints instead of sending: the request line and the body (never the token). */
+function describeDispatch(apiUrl, appRepository, dispatch) {
+    return `POST ${apiUrl.replace(/\/+$/, '')}/repos/${appRepository}/dispatches\n${JSON.stringify(dispatch)}\n`;
+}
+/** Sends one dispatch; 5xx and network failures are retried with back-off (the app de-duplicates by run ids), a 4xx fails with GitHub's message. */
+async function sendDispatch(app, dispatch) {
+    await app.post('/dispatches', dispatch, { retry: true });
+}
+/**
+ * `changelog_metadata.json`: the `changelog_metadata` member of the search space, as `jq` prints it
+ * (2-space indent, key order kept, one trailing newline); `null` when the member is absent.
+ */
+function changelogMetadataJson(searchSpace) {
+    return `${JSON.stringify((0,context.at)(searchSpace, 'changelog_metadata') ?? null, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./packages/publish/src/publish.ts
+
+
+function parseJsonOption(values, option) {
+    const text = values[option];
+    if (text === '')
+        return {};
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new options/* OptionError */.eR(`{${option}} is not valid JSON (${(0,errors/* jsonErrorMessage */.Y_)(error)})`);
+    }
+}
+/** `publish <mode>`: the outputs of the mode (the dispatches are sent, or printed with dry-run). */
+async function runPublish(values, ports) {
+    if (values.mode === 'changelog-metadata') {
+        ports.writeFile(values.output, changelogMetadataJson(parseJsonOption(values, 'search-space-config')));
+        return { 'changelog-metadata-file': values.output };
+    }
+    let dispatches;
+    if (values.mode === 'redispatch') {
+        dispatches = [redispatch(values['source-run-id'], values['merge-run-id'])];
+    }
+    else {
+        const needs = parseJsonOption(values, 'needs');
+        dispatches = decideIngest({
+            eventName: values['event-name'],
+            ref: values.ref,
+            needs: (needs ?? {}),
+            reuseEnabled: values['reuse-enabled'] === 'true',
+            reuseSourceRunId: values['reuse-source-run-id'],
+            searchSpace: parseJsonOption(values, 'search-space-config'),
+            runId: values['run-id']
+        });
+    }
+    for (const dispatch of dispatches) {
+        if (values['dry-run'])
+            ports.print(describeDispatch(ports.apiUrl, values['app-repository'], dispatch));
+        else
+            await sendDispatch(ports.app(), dispatch);
+    }
+    return {
+        dispatched: String(dispatches.length > 0),
+        'event-type': dispatches.map((d) => d.event_type).join(','),
+        'source-run-id': dispatches[0]?.client_payload['source-run-id'] ?? ''
+    };
+}
+/**
+ * The app repository's client with the dispatch token. No fallback to GITHUB_TOKEN: the workflow's
+ * own token cannot dispatch to another repository, and a silent 404 would hide the missing secret.
+ */
+function dispatchClient(env, repo, token) {
+    if (!token)
+        throw new options/* OptionError */.eR('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
+    return (0,github_rest/* createRestClient */.m)({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+}
+
+
+/***/ })
+
+};

@@ -11,7 +11,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -191,13 +191,14 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
       expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'process-result', 'srtctl-launch/post']);
       expect(uploads[names.result!]).toEqual(points(EVAL).map((p) => `agg_${rf}_${p}.json`));
       for (const point of points(EVAL)) expect(readJson(join(ws, `agg_${rf}_${point}.json`))).toMatchObject(dashboardRow(EVAL));
-      expect(names['eval-results']).toMatch(/^eval_/);
+      expect(names.result).toBe(`bmk_${rf}`);
+      expect(names['eval-results']).toBe(`eval_${rf}`);
       expect(uploads[names['eval-results']!]).toEqual(['meta_env.json', 'results_tiny.json']);
     }, 180_000);
   });
 
   describe('an agentic row', () => {
-    test('the job aggregates each concurrency with aggregate-agentic into <R>_conc<N>.json from the variables benchmark-env exported; bmk_agentic_<R> holds them', async () => {
+    test('the job aggregates each concurrency with aggregate-agentic into <R>_conc<N>.json from the variables benchmark-env exported; bmk_agentic_<R> holds them, agentic_<R> the aiperf folders', async () => {
       const aggregate = `node ${join(repoRoot, 'dist/cli/index.js')} aggregate-agentic`;
       const aiperf = join(fixtures, 'agentic/sglang_full/input/results/aiperf_artifacts');
       const { job, errors, uploads, rf, names, workflow, context } = await run(
@@ -238,14 +239,19 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
           num_requests_successful: 40
         });
       }
-      expect(uploads[names.result!]).toBeUndefined();
+      // agentic_<R>: the job's aiperf folders, as the launcher copied them into LOGS/
+      expect(names['agentic-raw']).toBe(`agentic_${rf}`);
+      expect(uploads[names['agentic-raw']!]).toEqual(
+        AGENTIC.conc.flatMap((c) => readdirSync(aiperf).map((f) => `LOGS/agentic/conc_${c}/aiperf_artifacts/${f}`))
+      );
+      expect(Object.keys(uploads)).toEqual([names['agentic-result'], names['agentic-raw'], names['server-logs']]);
     }, 180_000);
   });
 
   describe('an eval-only row (the --all-evals matrix)', () => {
     test('no benchmark: the eval runs, eval-gate checks EVAL_CONC against meta_env.json, eval_<R> is uploaded', async () => {
       expect(EVAL_ONLY['eval-only']).toBe(true);
-      const { job, errors, uploads, names } = await run(EVAL_ONLY);
+      const { job, errors, uploads, names, rf } = await run(EVAL_ONLY);
       expect(errors).toEqual({ env: [], names: [], launch: [], 'eval-gate': [] });
       expect(job.failed).toBe(false);
       expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'eval-gate', 'srtctl-launch/post']);
@@ -254,7 +260,7 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
       const gate = job.runs['eval-gate']!.stdout;
       expect(gate).toContain(`Model prefix: ${String(EVAL_ONLY['model-prefix'])}`);
       expect(gate).toContain(`PASS: gsm8k exact_match,strict-match = 0.9500 (>= 0.94 from models.${String(EVAL_ONLY['model-prefix'])})`);
-      expect(names['eval-results']).toMatch(/^eval_/);
+      expect(names['eval-results']).toBe(`eval_${rf}`);
       expect(Object.keys(uploads)).toEqual([names['eval-results'], names['server-logs']]);
       expect(uploads[names['eval-results']!]).toEqual(['meta_env.json', 'results_tiny.json']);
     }, 180_000);

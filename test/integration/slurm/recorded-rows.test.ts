@@ -123,7 +123,9 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
     ws = mkdtempSync(join(tmpdir(), 'sweepkit-recorded-'));
     cpSync(join(fixtures, 'slurm/srt-slurm-recipes'), join(ws, 'benchmarks/multi_node/srt-slurm-recipes'), { recursive: true });
     const bundled = readFileSync(join(repoRoot, 'packages/slurm/srtctl-versions.yaml'), 'utf8');
-    writeFileSync(join(ws, 'lanes.yaml'), bundled.replace(/^( {2}[\w-]+: )https:\/\/github\.com\/\S+$/gm, `$1${repo.url}`));
+    const lanes = bundled.replace(/^( {2}[\w-]+: )https:\/\/github\.com\/\S+$/gm, `$1${repo.url}`);
+    expect(lanes).not.toContain('https://');
+    writeFileSync(join(ws, 'lanes.yaml'), lanes);
     writeFileSync(
       join(ws, 'models.yaml'),
       [

@@ -106,10 +106,15 @@ const KEYS: Record<Exclude<keyof When, 'cluster'>, (q: LaneQuery) => string | bo
   power: (q) => q.power
 };
 
+/**
+ * A runner label `cluster:<name>` (the agentic rows' exact-fleet label, matrix.md V17) is the
+ * cluster `<name>`: a lane keyed `gb300-nv` serves both `gb300-nv` and `cluster:gb300-nv` jobs.
+ */
+const clusterMatches = (lane: string | string[] | undefined, label: string | undefined): boolean =>
+  label !== undefined && [lane].flat().some((name) => name === label || `cluster:${name}` === label);
+
 const matches = (when: When, query: LaneQuery): boolean =>
-  (Object.keys(when) as (keyof When)[]).every((key) =>
-    key === 'cluster' ? query.cluster !== undefined && [when.cluster].flat().includes(query.cluster) : when[key] === KEYS[key](query)
-  );
+  (Object.keys(when) as (keyof When)[]).every((key) => (key === 'cluster' ? clusterMatches(when.cluster, query.cluster) : when[key] === KEYS[key](query)));
 
 /** `none` turns setup off (a lane can opt out of the file-wide arch). */
 export const setupArch = (arch: string | undefined): string | undefined => (arch === undefined || arch === 'none' ? undefined : arch);

@@ -15,14 +15,13 @@ import { runCli } from '../../../cli/src/run-cli.js';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { parse } from 'yaml';
 import { repoRoot, runBundle } from '../../bundle/harness.js';
-import { runJob, substitute, TINY_ROW, workflowCall } from '../../support/workflow-runner.js';
+import { TINY_ROW } from '../../support/workflow-runner.js';
+import { PIP_ENV, runMultinodeWorkflow } from './multinode-workflow.js';
 import { cluster, slurmSuite, eventually, jobState, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
 const suite = slurmSuite;
 
-/** pip without any index or config of this machine: the stand-in installs with setup.py develop. */
-const PIP_ENV = { PIP_CONFIG_FILE: '/dev/null', PIP_NO_INDEX: '1', PIP_USE_PEP517: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
 const RECIPE = 'recipes/tiny/recipe.yaml';
 /** Names of the Slurm jobs these tests make: the queue check only looks at these. */
 const PREFIX = `sweepkit-i16-${randomBytes(3).toString('hex')}`;
@@ -339,13 +338,11 @@ suite('srtctl-launch prepare stage', () => {
   }, 150_000);
 
   /**
-   * Both jobs of benchmark-multinode.yml for a row (plus `extra` keys) on the local Slurm; `call`
-   * adds workflow inputs and runner environment, and may reuse a workspace (a self-hosted runner's).
+   * Both jobs of benchmark-multinode.yml for the tiny row (plus `extra` keys) on the local Slurm, for
+   * the faults (recorded-rows.test.ts runs recorded matrix rows); `call` adds workflow inputs and
+   * runner environment, and may reuse a workspace (a self-hosted runner's).
    */
-  async function runMultinodeWorkflow(
-    extra: Record<string, unknown>,
-    call: { inputs?: Record<string, string>; env?: Record<string, string>; ws?: string } = {}
-  ) {
+  async function runTinyWorkflow(extra: Record<string, unknown>, call: { inputs?: Record<string, string>; env?: Record<string, string>; ws?: string } = {}) {
     const ws = call.ws ?? workspace();
     const pool = { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false };
     const row = {
@@ -358,78 +355,12 @@ suite('srtctl-launch prepare stage', () => {
       decode: pool,
       ...extra
     };
-    const { workflow, context } = workflowCall(
-      'benchmark-multinode.yml',
-      {
-        row: JSON.stringify(row),
-        'versions-file': join(ws, 'lanes.yaml'),
-        'model-table': join(ws, 'models.yaml'),
-        'cluster-config': join(ws, 'cluster.yaml'),
-        'queue-timeout-minutes': '5',
-        ...call.inputs
-      },
-      { HF_TOKEN: 'hf-secret' }
-    );
-    // the default job name, sweepkit-<runner>-<hash>, then starts with PREFIX: the queue check sees it
-    const env = {
-      RUNNER_NAME: `${PREFIX.slice('sweepkit-'.length)}_0`,
-      SWEEPKIT_SRTCTL_SCENARIO: 'success',
-      SWEEPKIT_SRTCTL_DURATION: '1',
-      SWEEPKIT_SRTCTL_POINT: join(repoRoot, 'test/slurm/sa-bench-point.json'),
-      ...PIP_ENV,
-      ...call.env
-    };
-    // the plan job runs on a hosted runner
-    const plan = await runJob(workflow.jobs.plan!, context, { cwd: ws, env: { ...env, RUNNER_NAME: 'GitHub Actions 2' } });
-    expect(plan.failed).toBe(false);
-    context.needs.plan = { outputs: plan.outputs };
-    expect(JSON.parse(plan.outputs['runs-on']!)).toContain('gb300');
-    expect(substitute(workflow.jobs.benchmark!.name!, context)).toBe(plan.outputs['display-name']);
-    const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env });
-    const errors = Object.fromEntries(Object.entries(job.runs).map(([id, r]) => [id, r.annotations.filter((a) => a.level === 'error')]));
-    const uploads = Object.fromEntries(job.uploads.map((u) => [u.name, u.files.map((f) => f.replace(`${ws}/`, ''))]));
-    return { ws, workflow, context, job, errors, uploads, rf: context.steps.env!.outputs['result-filename']!, names: context.steps.names!.outputs };
+    return runMultinodeWorkflow(row, { ws, prefix: PREFIX, ...call });
   }
-
-  test('the reusable workflow benchmark-multinode.yml: both jobs run in order as bundles on the local Slurm, uploads named by result-filename', async () => {
-    const { ws, workflow, context, job, errors, uploads, rf, names } = await runMultinodeWorkflow({});
-    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('480');
-    expect(errors).toEqual({ env: [], names: [], launch: [], process: [] });
-    expect(job.failed).toBe(false);
-    expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'process-result', 'srtctl-launch/post']);
-    expect(context.steps.launch!.outputs).toMatchObject({
-      state: 'COMPLETED',
-      'srt-slurm-sha': repo.sha['v1.0.0'],
-      'job-name': expect.stringMatching(new RegExp(`^${PREFIX}_0-[0-9a-f]{12}$`))
-    });
-    const points = ['sa-bench_isl_1024_osl_1024_conc4_gpus_8_ctx_4_gen_4', 'sa-bench_isl_1024_osl_1024_conc8_gpus_8_ctx_4_gen_4'];
-    // bmk_<R> holds the processed dashboard rows, not the raw point files
-    expect(uploads[names.result!]).toEqual(points.map((p) => `agg_${rf}_${p}.json`));
-    for (const p of points) expect(JSON.parse(readFileSync(join(ws, `agg_${rf}_${p}.json`), 'utf8'))).toHaveProperty('tput_per_gpu');
-    expect(uploads[names['server-logs']!]).toEqual(['multinode_server_logs.tar.gz']);
-    expect(uploads[names['power-audit']!]).toEqual(
-      expect.arrayContaining([...points.map((p) => `${rf}_${p}.json`), ...points.map((p) => `agg_${rf}_${p}.json`)])
-    );
-    expect(Object.keys(uploads)).toEqual([names.result, names['server-logs'], names['power-audit']]);
-    // cleanup-outputs: srtctl's outputs/<id> is gone from the reused checkout, LOGS/ keeps the logs
-    const id = (JSON.parse(context.steps.launch!.outputs['job-ids']!) as string[])[0]!;
-    expect(existsSync(join(ws, 'srt-slurm/outputs', id))).toBe(false);
-    expect(existsSync(join(ws, 'LOGS', `sweep_${id}.log`))).toBe(true);
-  }, 300_000);
-
-  test('benchmark-multinode.yml, an agentic row: no aggregate step, bmk_agentic_<R> holds the <R>_conc<N>.json the job wrote, 780 minutes', async () => {
-    const { workflow, context, job, errors, uploads, rf, names } = await runMultinodeWorkflow({ 'scenario-type': 'agentic-coding' });
-    expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('780');
-    expect(errors).toEqual({ env: [], names: [], launch: [] });
-    expect(job.failed).toBe(false);
-    expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'srtctl-launch/post']);
-    expect(uploads[names['agentic-result']!]).toEqual([`${rf}_conc4.json`, `${rf}_conc8.json`]);
-    expect(uploads[names.result!]).toBeUndefined();
-  }, 300_000);
 
   test('benchmark-multinode.yml, an eval-only job: the job writes lm-eval results, srtctl-launch meta_env.json, eval-gate passes; a low score fails the job with its annotation', async () => {
     const row = { 'run-eval': true, 'eval-conc': 8 };
-    const pass = await runMultinodeWorkflow(row, { inputs: { 'eval-only': 'true' } });
+    const pass = await runTinyWorkflow(row, { inputs: { 'eval-only': 'true' } });
     expect(pass.errors).toEqual({ env: [], names: [], launch: [], 'eval-gate': [] });
     expect(pass.job.failed).toBe(false);
     expect(pass.job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'eval-gate', 'srtctl-launch/post']);
@@ -446,7 +377,7 @@ suite('srtctl-launch prepare stage', () => {
     expect(existsSync(join(pass.ws, 'meta_env.json'))).toBe(false);
 
     // the same runner's workspace again (checkout and venv reused), a score below gsm8k's 0.90
-    const fail = await runMultinodeWorkflow(row, { inputs: { 'eval-only': 'true' }, env: { SWEEPKIT_SRTCTL_EVAL_SCORE: '0.5' }, ws: pass.ws });
+    const fail = await runTinyWorkflow(row, { inputs: { 'eval-only': 'true' }, env: { SWEEPKIT_SRTCTL_EVAL_SCORE: '0.5' }, ws: pass.ws });
     expect(fail.job.failed).toBe(true);
     expect(fail.errors).toEqual({
       env: [],

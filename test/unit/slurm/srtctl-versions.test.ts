@@ -133,12 +133,15 @@ describe('lanes are keyed by cluster (the runner label)', () => {
   test.each([
     ['gb300', 'gb300-ref'],
     ['gb300-nv', 'gb300-ref'],
+    // the agentic rows' runner label names the fleet with a cluster: prefix
+    ['cluster:gb300-nv', 'gb300-ref'],
     ['gb200', 'gb200-ref']
   ])('cluster %s gets %s', (cluster, ref) => {
     expect(resolveLane(versions, query(cluster)).ref).toBe(ref);
   });
   test.each([
     ['b300', 'no srt-slurm lane matches f dsv4 fp4 on cluster b300'],
+    ['cluster:gb300-x', 'no srt-slurm lane matches f dsv4 fp4 on cluster cluster:gb300-x'],
     [undefined, 'no srt-slurm lane matches f dsv4 fp4 (no cluster given: set cluster or RUNNER_TYPE)']
   ])('cluster %s: no lane, and the error says which cluster', (cluster, message) => {
     expect(() => resolveLane(versions, query(cluster))).toThrow(message);

@@ -3668,7 +3668,12 @@ const KEYS = {
     agentic: (q) => q.agentic,
     power: (q) => q.power
 };
-const matches = (when, query) => Object.keys(when).every((key) => key === 'cluster' ? query.cluster !== undefined && [when.cluster].flat().includes(query.cluster) : when[key] === KEYS[key](query));
+/**
+ * A runner label `cluster:<name>` (the agentic rows' exact-fleet label, matrix.md V17) is the
+ * cluster `<name>`: a lane keyed `gb300-nv` serves both `gb300-nv` and `cluster:gb300-nv` jobs.
+ */
+const clusterMatches = (lane, label) => label !== undefined && [lane].flat().some((name) => name === label || `cluster:${name}` === label);
+const matches = (when, query) => Object.keys(when).every((key) => (key === 'cluster' ? clusterMatches(when.cluster, query.cluster) : when[key] === KEYS[key](query)));
 /** `none` turns setup off (a lane can opt out of the file-wide arch). */
 const setupArch = (arch) => (arch === undefined || arch === 'none' ? undefined : arch);
 /** The first lane that matches, with the flags its ref supports. */

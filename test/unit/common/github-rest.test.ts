@@ -49,7 +49,7 @@ describe('the per-attempt deadline', () => {
 
   test('unanswered every time: one line naming the wait', async () => {
     const { rest, calls } = client(['hang'], { requestTimeoutMs: 20, retries: 1 });
-    await expect(rest.get('/pulls/1')).rejects.toThrow(new GitHubApiError('GitHub API /pulls/1 failed: no answer within 0.02 s', undefined, ''));
+    await expect(rest.get('/pulls/1')).rejects.toThrow(new GitHubApiError('GitHub API /pulls/1 failed: no answer within 0.02 s (2 attempts)', undefined, ''));
     expect(calls()).toBe(2);
   });
 

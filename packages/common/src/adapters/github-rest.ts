@@ -264,7 +264,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
           await sleep(wait?.ms ?? baseDelayMs * 2 ** attempt);
         } else {
           const message = (error as Error).message;
-          if (last) throw new GitHubApiError(`GitHub API ${path} failed: ${message}`, undefined, message);
+          // No status to go by: the count says how long the step kept trying (e.g. 3 × the deadline).
+          const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
+          if (last) throw new GitHubApiError(`GitHub API ${path} failed: ${message}${tries}`, undefined, message);
           await sleep(baseDelayMs * 2 ** attempt);
         }
       }

@@ -25,7 +25,7 @@ test.each([
     "sweepkit validate-agentic: error: argument --failed-request-threshold: invalid float value: 'abc'"
   ],
   [['validate-agentic', 'x', '--failed-request-threshold', '1.5'], 'sweepkit validate-agentic: error: --failed-request-threshold must be between 0 and 1'],
-  [['label-gate', '--event-name', 'push', '--labels-source', 'api'], 'sweepkit label-gate: error: unrecognized arguments: --labels-source api'],
+  [['label-gate', '--event-name', 'push', '--check-reuse-authorization'], 'sweepkit label-gate: error: unrecognized arguments: --check-reuse-authorization'],
   [['config-lint', '--working-directory', '.'], 'sweepkit config-lint: error: unrecognized arguments: --working-directory .'],
   [['process-changelog', '--base-ref', 'a'], 'sweepkit process-changelog: error: the following arguments are required: --head-ref, --changelog-file'],
   [['matrix', 'sweep'], "sweepkit matrix: error: argument command: invalid choice: 'sweep' (choose from 'full-sweep', 'test-config')"],

@@ -41,7 +41,7 @@ describe('action.yml defaults', () => {
       });
       expect(run.code).toBe(0);
       // check-skip-marker (default true) needed the commit; the token is github-token's default.
-      expect(seen).toEqual([{ path: expect.stringMatching(/\/git\/commits\//), authorization: 'token ghs_harness-default-token' }]);
+      expect(seen).toEqual([{ path: expect.stringMatching(/\/git\/commits\//), authorization: 'Bearer ghs_harness-default-token' }]);
       expect(run.outputs['skip-reason']).toBe('skip-marker');
     } finally {
       await new Promise<void>((done) => server.close(() => done()));

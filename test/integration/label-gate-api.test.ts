@@ -1,10 +1,14 @@
-// label-gate against a local stand-in for the GitHub REST API (GITHUB_API_URL → 127.0.0.1):
-// live labels, the head commit message, and the retry behaviour on 5xx and rate limits.
+// label-gate (the action and the CLI) against a local stand-in for the GitHub REST API
+// (GITHUB_API_URL → 127.0.0.1): live labels, the head commit message, and the retry behaviour on
+// 5xx and rate limits.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { pullPayload, pushPayload } from '../unit/gating/labels/payload-variants.js';
-import { runBundle } from '../bundle/harness.js';
+import { runBundle, runCliBundle } from '../bundle/harness.js';
 
 interface Reply {
   status: number;
@@ -69,7 +73,7 @@ describe('label-gate with the GitHub API', () => {
     });
     expect(run.summary).toContain('Labels seen (live, from the API): 2');
     expect(requests.map((r) => r.path).sort()).toEqual([COMMIT, PULL].sort());
-    expect(requests.every((r) => r.authorization === 'token test-token')).toBe(true);
+    expect(requests.every((r) => r.authorization === 'Bearer test-token')).toBe(true);
   });
 
   test('event labels, skip marker from the head commit body', async () => {
@@ -98,10 +102,9 @@ describe('label-gate with the GitHub API', () => {
     replies.set(PULL, [{ status: 500, body: { message: 'Internal Server Error' } }]);
     const run = await gate(pullPayload('synchronize'), { 'labels-source': 'api' });
     expect(run.code).toBe(1);
-    expect(requests.filter((r) => r.path === PULL)).toHaveLength(4);
-    expect(run.annotations.map((a) => a.message)).toEqual([
-      'GitHub API GET /repos/{owner}/{repo}/pulls/{pull_number} failed with HTTP 500: Internal Server Error (4 attempts)'
-    ]);
+    // The first attempt and the REST client's two retries.
+    expect(requests.filter((r) => r.path === PULL)).toHaveLength(3);
+    expect(run.annotations.map((a) => a.message)).toEqual(['GitHub API /pulls/2 failed: HTTP 500: {"message":"Internal Server Error"}']);
     expect(run.stdout).not.toMatch(/\n\s+at /);
     expect(run.outputs).toEqual({});
   });
@@ -126,7 +129,7 @@ describe('label-gate with the GitHub API', () => {
     expect(requests).toHaveLength(1);
     expect(run.annotations).toHaveLength(1);
     expect(run.annotations[0]!.message).toMatch(
-      /^GitHub API GET \/repos\/\{owner\}\/\{repo\}\/git\/commits\/\{commit_sha\}: rate limit exceeded; it resets in 3[56]\d\d s, more than the 60 s this step waits$/
+      /^GitHub API \/git\/commits\/ec26c3e57ca3a959ca5aad62de7213c562f8c821 failed: HTTP 403: \{"message":"API rate limit exceeded"\} \(rate limit exceeded; it resets in 3[56]\d\d s, more than the 30 s this step waits\)$/
     );
   });
 
@@ -134,14 +137,53 @@ describe('label-gate with the GitHub API', () => {
     const run = await gate(pullPayload('synchronize'), { 'labels-source': 'api' });
     expect(run.code).toBe(1);
     expect(requests).toHaveLength(1);
-    expect(run.annotations[0]!.message).toBe('GitHub API GET /repos/{owner}/{repo}/pulls/{pull_number} failed with HTTP 404: Not Found');
+    expect(run.annotations[0]!.message).toBe('GitHub API /pulls/2 failed: HTTP 404: {"message":"Not Found"}');
   });
 
   test('an answer of the wrong shape is one clear error, not a TypeError', async () => {
     replies.set(PULL, [ok({ number: 2, labels: 'none' })]);
     const run = await gate(pullPayload('synchronize'), { 'labels-source': 'api' });
     expect(run.code).toBe(1);
-    expect(run.annotations.map((a) => a.message)).toEqual(['GitHub API GET pull request 2: unexpected answer (expected a list of labels with names)']);
+    expect(run.annotations.map((a) => a.message)).toEqual(['GitHub API /pulls/2: unexpected answer (expected a list of labels with names)']);
     expect(run.stdout).not.toMatch(/Cannot read properties/);
+  });
+});
+
+describe('sweepkit label-gate with the GitHub API', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'label-gate-api-cli-'));
+  const cli = (event: unknown, args: string[], env: Record<string, string>) => {
+    writeFileSync(join(dir, 'event.json'), JSON.stringify(event));
+    return runCliBundle(['label-gate', '--event-name', 'pull_request', '--event-path', 'event.json', ...args], { cwd: dir, env });
+  };
+
+  test('with GITHUB_TOKEN: --labels-source api reads the live labels, the head commit gives the marker', async () => {
+    replies.set(PULL, [labelsReply('full-sweep-fail-fast')]);
+    replies.set(COMMIT, [commitReply('Retune\n\n[skip-sweep]')]);
+    const run = await cli(pullPayload('synchronize', { labels: ['sweep-enabled'] }), ['--labels-source', 'api'], {
+      GITHUB_TOKEN: 'cli-token',
+      GITHUB_API_URL: apiUrl
+    });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ validate: true, sweep: false, 'primary-label': 'full-sweep-fail-fast', 'skip-reason': 'skip-marker' });
+    expect(requests.map((r) => r.path).sort()).toEqual([COMMIT, PULL].sort());
+    expect(requests.every((r) => r.authorization === 'Bearer cli-token')).toBe(true);
+  });
+
+  test('--head-message given: only the labels are read', async () => {
+    replies.set(PULL, [labelsReply('sweep-enabled')]);
+    const run = await cli(pullPayload('synchronize'), ['--labels-source', 'api', '--head-message', 'plain'], { GH_TOKEN: 't', GITHUB_API_URL: apiUrl });
+    expect(JSON.parse(run.stdout)).toMatchObject({ sweep: true, scope: 'trimmed' });
+    expect(requests.map((r) => r.path)).toEqual([PULL]);
+  });
+
+  test('an API failure is one line, exit 1', async () => {
+    const run = await cli(pullPayload('synchronize'), ['--labels-source', 'api'], { GITHUB_TOKEN: 't', GITHUB_API_URL: apiUrl });
+    expect([run.code, run.stdout, run.stderr]).toEqual([1, '', 'GitHub API /pulls/2 failed: HTTP 404: {"message":"Not Found"}\n']);
+  });
+
+  test('without a token: --labels-source api names the variables, exit 1, nothing read', async () => {
+    const run = await cli(pullPayload('synchronize'), ['--labels-source', 'api'], { GITHUB_API_URL: apiUrl });
+    expect([run.code, run.stdout, run.stderr]).toEqual([1, '', 'labels-source api needs the GitHub API, and neither GH_TOKEN nor GITHUB_TOKEN is set\n']);
+    expect(requests).toEqual([]);
   });
 });

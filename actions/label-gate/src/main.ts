@@ -1,14 +1,13 @@
 import * as core from '@actions/core';
 import { nodeFiles } from '../../../packages/common/src/index.js';
 import { SweepkitError, type OptionValues } from '../../../packages/common/src/index.js';
-import { DEFAULT_REUSE_RULES } from '../../../packages/gating/src/index.js';
+import { DEFAULT_REUSE_RULES, restClientFromEnv, restPullRequestReader } from '../../../packages/gating/src/index.js';
 import { decisionOutputs, explainDecision, labelRoles, labelTypoHint, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
 import { LABEL_GATE_COMMAND } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, escapeHtml, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
-import { octokitPullRequestReader } from './github-reader.js';
 
 type Inputs = OptionValues<typeof LABEL_GATE_COMMAND.options>;
 
@@ -50,7 +49,7 @@ async function main(): Promise<void> {
       checkReuseAuthorization: inputs['check-reuse-authorization'] ? DEFAULT_REUSE_RULES : undefined,
       run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
     },
-    { files: nodeFiles, github: token ? octokitPullRequestReader(token) : undefined }
+    { files: nodeFiles, github: token ? restPullRequestReader((repo) => restClientFromEnv(process.env, repo, token)) : undefined }
   );
   const { decision, policy, labels } = result;
   // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.

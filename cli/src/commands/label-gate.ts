@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
-import { checkSweepWorkflow, decisionOutputs, LABEL_GATE_COMMAND, loadLabelPolicy, runLabelGate } from '../../../packages/gating/src/index.js';
+import {
+  checkSweepWorkflow,
+  decisionOutputs,
+  LABEL_GATE_COMMAND,
+  loadLabelPolicy,
+  restClientFromEnv,
+  restPullRequestReader,
+  runLabelGate
+} from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -15,6 +23,8 @@ const labelGate: RunCommand = async (argv, io) => {
     return 0;
   }
   const eventPath = values['event-path']!;
+  // With a token, the CLI reads what the action reads (head commit message, live labels, fork checks).
+  const token = io.env.GH_TOKEN || io.env.GITHUB_TOKEN;
   const { decision, policy } = await runLabelGate(
     {
       eventName: values['event-name']!,
@@ -24,10 +34,15 @@ const labelGate: RunCommand = async (argv, io) => {
       policyDisplayName: policyFile,
       caseInsensitiveLabels: !values['case-sensitive-labels'],
       reuseAuthorized: values['reuse-authorized'],
-      // The CLI never calls the API: a missing message is an empty one.
-      headMessage: values['head-message'] ?? ''
+      labelsSource: values['labels-source'],
+      // Without a token, a missing message is an empty one (no skip marker).
+      headMessage: values['head-message'] ?? (token ? undefined : '')
     },
-    { files: io.files }
+    {
+      files: io.files,
+      github: token ? restPullRequestReader((repo) => restClientFromEnv(io.env, repo, token)) : undefined,
+      noGitHub: 'neither GH_TOKEN nor GITHUB_TOKEN is set'
+    }
   );
   io.stdout(`${pyJsonDumps(Object.fromEntries(decisionOutputs(decision)))}\n`);
   if (!decision.conflict) return 0;

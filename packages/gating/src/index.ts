@@ -6,6 +6,7 @@ export * from './reuse/index.js';
 export * from './signoff/index.js';
 export { restClientFromEnv } from './adapters/rest-from-env.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
+export { commitParents, restPullRequestReader } from './adapters/pull-request-github.js';
 export { restSignoffGitHub, verifierLogins } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';

@@ -1,5 +1,5 @@
 import { GitHubApiError, pollUntil, SweepkitError, type Clock, type RestClient } from '../../common/src/index.js';
-import { decideForkDispatch, type LabelPolicy, type LivePullRequest, type PullRequestEvent } from '../../gating/src/index.js';
+import { commitParents, decideForkDispatch, type LabelPolicy, type LivePullRequest, type PullRequestEvent } from '../../gating/src/index.js';
 import { createComment, permissionOf, withApiMessages, type StepResult } from './comments.js';
 import { at, text, type WorkflowContext } from './context.js';
 
@@ -124,10 +124,7 @@ async function trustedDispatch(
       permission: (user) => permissionOf(github, user),
       livePull: async () => livePull(await github.get(`/pulls/${number}`), context),
       // The test merge commit must be built from the approved head before it is dispatched.
-      commitParents: async (sha) => {
-        const parents = at(await github.get(`/git/commits/${sha}`), 'parents');
-        return Array.isArray(parents) ? parents.map((p) => text(p, 'sha')).filter(Boolean) : [];
-      }
+      commitParents: (sha) => commitParents(github, sha)
     },
     clock
   );

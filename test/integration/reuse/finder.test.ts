@@ -117,8 +117,13 @@ describe('API failures fail closed with the path and status', () => {
     ],
     [
       '403 primary rate limit (resets later): no retry',
-      { status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0' } },
-      'HTTP 403',
+      {
+        status: 403,
+        body: { message: 'API rate limit exceeded' },
+        // Relative to now: the fake's default reset time is a fixed date, which the clock will pass.
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) }
+      },
+      'HTTP 403: {"message":"API rate limit exceeded"} (rate limit exceeded; it resets in',
       1
     ],
     ['500: retried, then failing', { status: 500, body: { message: 'boom' } }, 'HTTP 500', 3],

@@ -4,8 +4,10 @@ import { SweepkitError } from '../errors.js';
  * A small GitHub REST client over fetch, for the edges (CLI and actions alike: the CLI may not load
  * @actions/*). GET only. Errors read like the reference tool's (`utils/find_reusable_sweep_run.py`):
  * `GitHub API {path} failed: HTTP {code}: {body}`, the path relative to `/repos/{owner}/{repo}`.
- * Short rate-limit waits (`retry-after`) and 5xx/network failures are retried a few times; a
- * rate limit that resets later fails at once (fail closed).
+ * 5xx answers, network failures and requests unanswered within the deadline are retried a few
+ * times; so are rate limits that end soon (secondary: `retry-after`; primary: 403/429 with
+ * `x-ratelimit-remaining: 0`, until `x-ratelimit-reset`). A rate limit that resets later fails at
+ * once (fail closed).
  */
 export interface RestClientOptions {
   token: string;
@@ -15,12 +17,16 @@ export interface RestClientOptions {
   repo: string;
   /** Extra attempts after the first for 5xx, network errors and short rate-limit waits (default 2). */
   retries?: number;
-  /** Longest `retry-after` wait honoured (default 30 s). */
+  /** Longest rate-limit wait honoured, `retry-after` or until the reset (default 30 s). */
   maxWaitMs?: number;
+  /** Time one attempt may wait for its answer before it counts as a network failure (default 30 s). */
+  requestTimeoutMs?: number;
   /** First back-off for 5xx/network errors, doubled per attempt (default 300 ms). */
   baseDelayMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** Epoch milliseconds, for the primary rate limit's reset time (default Date.now). */
+  now?: () => number;
 }
 
 export type Query = Readonly<Record<string, string | number>>;
@@ -99,10 +105,15 @@ class HttpFailure extends Error {
 class DownloadRefused extends Error {}
 
 /** The waiting time GitHub asks for, or undefined when retrying would not help. */
-function rateLimitWait(failure: HttpFailure): number | undefined {
+function rateLimitWait(failure: HttpFailure, now: number): { ms: number; primary: boolean } | undefined {
   if (failure.status !== 403 && failure.status !== 429) return undefined;
-  const retryAfter = failure.headers.get('retry-after');
-  if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter) * 1000;
+  const retryAfter = failure.headers.get('retry-after')?.trim();
+  if (retryAfter !== undefined && /^\d+$/.test(retryAfter)) return { ms: Number(retryAfter) * 1000, primary: false };
+  // The primary limit: no request succeeds before the hour's quota resets.
+  const reset = failure.headers.get('x-ratelimit-reset')?.trim();
+  if (failure.headers.get('x-ratelimit-remaining')?.trim() === '0' && reset !== undefined && /^\d+$/.test(reset)) {
+    return { ms: Math.max(0, Number(reset) * 1000 - now), primary: true };
+  }
   return undefined;
 }
 
@@ -125,6 +136,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const retries = options.retries ?? 2;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
   const baseDelayMs = options.baseDelayMs ?? 300;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
   const repoPath = `/repos/${options.repo}`;
 
@@ -140,11 +153,30 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
   };
 
-  async function once(url: string, method: Method, body?: unknown): Promise<{ data: unknown; headers: Headers }> {
+  /**
+   * Runs one attempt under the per-attempt deadline: a request left unanswered (a stalled proxy,
+   * a dropped connection) becomes a network failure that is retried, never a hung step.
+   */
+  async function withDeadline<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    // Not AbortSignal.timeout: a download's body, read once the answer came, must not be cut later.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), requestTimeoutMs);
+    try {
+      return await attempt(deadline.signal);
+    } catch (error) {
+      if (deadline.signal.aborted) throw new Error(`no answer within ${requestTimeoutMs / 1000} s`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function once(url: string, method: Method, body: unknown, signal: AbortSignal): Promise<{ data: unknown; headers: Headers }> {
     const response = await doFetch(url, {
       method,
       headers: { ...apiHeaders, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body)
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal
     });
     const text = await response.text();
     if (!response.ok) throw new HttpFailure(response.status, text, response.headers);
@@ -162,7 +194,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     body?: unknown,
     retry = method === 'GET'
   ): Promise<{ data: unknown; headers: Headers }> {
-    return withRetries(path, retry, () => once(url, method, body));
+    return withRetries(path, retry, () => withDeadline((signal) => once(url, method, body, signal)));
   }
 
   /** The response's body, refused past `maxBytes` (announced or as it arrives). */
@@ -184,7 +216,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   async function downloadOnce(url: string, maxBytes: number): Promise<Buffer> {
-    const response = await doFetch(url, { headers: apiHeaders, redirect: 'manual' });
+    // The deadlines cover the answers' arrival only: an archive's bytes may take longer.
+    const response = await withDeadline((signal) => doFetch(url, { headers: apiHeaders, redirect: 'manual', signal }));
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || location === null) {
       if (!response.ok) throw new HttpFailure(response.status, await response.text(), response.headers);
@@ -197,10 +230,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     if (!allowed.includes(target.protocol)) throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
     // The signed URL is itself the credential: the token stays with the API (and neither is logged).
     const sameOrigin = target.origin === new URL(url).origin;
-    const stored = await doFetch(target, {
-      headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' },
-      redirect: 'error'
-    });
+    const stored = await withDeadline((signal) =>
+      doFetch(target, { headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' }, redirect: 'error', signal })
+    );
     if (!stored.ok) throw new HttpFailure(stored.status, await stored.text(), stored.headers, target.host);
     return boundedBytes(stored, maxBytes);
   }
@@ -213,21 +245,28 @@ export function createRestClient(options: RestClientOptions): RestClient {
         const last = attempt >= retries || !retry;
         if (error instanceof DownloadRefused) throw new GitHubApiError(`GitHub API ${path} failed: ${error.message}`, undefined, error.message);
         if (error instanceof HttpFailure) {
-          const wait = rateLimitWait(error);
-          const retryable = wait !== undefined ? wait <= maxWaitMs : error.status >= 500;
+          const wait = rateLimitWait(error, now());
+          const retryable = wait !== undefined ? wait.ms <= maxWaitMs : error.status >= 500;
           if (last || !retryable) {
             // A storage host's status is not the API's: it is named, and not given as `status`.
             const answered = `${error.host ? `${error.host} answered ` : ''}HTTP ${error.status}`;
+            // The reference's words first (`failed: HTTP 403: {body}`), then why asking again is no use.
+            const why =
+              wait?.primary && !retryable
+                ? ` (rate limit exceeded; it resets in ${Math.ceil(wait.ms / 1000)} s, more than the ${maxWaitMs / 1000} s this step waits)`
+                : '';
             throw new GitHubApiError(
-              `GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}`,
+              `GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}${why}`,
               error.host ? undefined : error.status,
               apiMessageOf(error.body)
             );
           }
-          await sleep(wait ?? baseDelayMs * 2 ** attempt);
+          await sleep(wait?.ms ?? baseDelayMs * 2 ** attempt);
         } else {
           const message = (error as Error).message;
-          if (last) throw new GitHubApiError(`GitHub API ${path} failed: ${message}`, undefined, message);
+          // No status to go by: the count says how long the step kept trying (e.g. 3 × the deadline).
+          const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
+          if (last) throw new GitHubApiError(`GitHub API ${path} failed: ${message}${tries}`, undefined, message);
           await sleep(baseDelayMs * 2 ** attempt);
         }
       }

@@ -16,7 +16,7 @@ export interface PullRequestRef {
   headSha: string;
 }
 
-/** The GitHub look-ups label-gate may need (the port; the Octokit adapter lives in the action). */
+/** The GitHub look-ups label-gate may need (the port; adapters/pull-request-github.ts reads them over REST). */
 export interface PullRequestReader {
   /** Live label names of the pull request. */
   labels(pull: PullRequestRef): Promise<string[]>;
@@ -65,6 +65,8 @@ export interface LabelGateRequest {
 export interface LabelGatePorts {
   files: Files;
   github?: PullRequestReader;
+  /** Why `github` is missing, for the error of a look-up that needs it (default: no token was given). */
+  noGitHub?: string;
   /** Waits for the fork dispatch's merge commit (default: the system clock). */
   clock?: Clock;
 }
@@ -84,7 +86,7 @@ export interface LabelGateResult {
 }
 
 function needGitHub(ports: LabelGatePorts, why: string): PullRequestReader {
-  if (!ports.github) throw new SweepkitError(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
+  if (!ports.github) throw new SweepkitError(`${why} needs the GitHub API, and ${ports.noGitHub ?? 'no token was given'}`, { code: 'no-github' });
   return ports.github;
 }
 

@@ -169,6 +169,13 @@ describe('sweepkit label-gate with the GitHub API', () => {
     expect(requests.every((r) => r.authorization === 'Bearer cli-token')).toBe(true);
   });
 
+  test('a token alone changes nothing: without --labels-source api the CLI reads no API', async () => {
+    const run = await cli(pullPayload('synchronize', { labels: ['sweep-enabled'] }), [], { GITHUB_TOKEN: 't', GITHUB_API_URL: apiUrl });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ sweep: true, 'skip-reason': '' });
+    expect(requests).toEqual([]);
+  });
+
   test('--head-message given: only the labels are read', async () => {
     replies.set(PULL, [labelsReply('sweep-enabled')]);
     const run = await cli(pullPayload('synchronize'), ['--labels-source', 'api', '--head-message', 'plain'], { GH_TOKEN: 't', GITHUB_API_URL: apiUrl });

@@ -23,8 +23,9 @@ const labelGate: RunCommand = async (argv, io) => {
     return 0;
   }
   const eventPath = values['event-path']!;
-  // With a token, the CLI reads what the action reads (head commit message, live labels, fork checks).
-  const token = io.env.GH_TOKEN || io.env.GITHUB_TOKEN;
+  // Offline unless asked: with --labels-source api and a token, the CLI reads what the action reads
+  // (live labels, head commit message, fork checks); a token in the environment alone changes nothing.
+  const token = values['labels-source'] === 'api' ? io.env.GH_TOKEN || io.env.GITHUB_TOKEN : undefined;
   const { decision, policy } = await runLabelGate(
     {
       eventName: values['event-name']!,

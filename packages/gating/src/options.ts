@@ -41,7 +41,7 @@ export const LABEL_GATE_COMMAND = {
       kind: 'string',
       only: 'cli',
       metavar: 'TEXT',
-      help: 'full message of the PR head commit (default: read through the API when GH_TOKEN or GITHUB_TOKEN is set, else empty)'
+      help: 'full message of the PR head commit (default: read through the API with --labels-source api, else empty)'
     },
     'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
     'labels-source': {

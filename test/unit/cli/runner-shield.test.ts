@@ -23,7 +23,10 @@ describe('runnerShield', () => {
       ['log ##[save-state name=finalized;]true\n'],
       '::stop-commands::t1\nlog ##[save-state name=finalized;]true\n::t1::\n'
     ],
-    ['a command split across two writes is caught with the earlier line', ['ok\n##', '[add-mask]x\n'], 'ok\n##\n::stop-commands::t1\n[add-mask]x\n::t1::\n']
+    ['a command split across two writes is caught with the earlier line', ['ok\n##', '[add-mask]x\n'], 'ok\n##\n::stop-commands::t1\n[add-mask]x\n::t1::\n'],
+    ['`##[` split after a long line of pieces', ['[{"a": 1}, ', '{"b": "x#', '#', '[c"}]\n'], '[{"a": 1}, {"b": "x##\n::stop-commands::t1\n[c"}]\n::t1::\n'],
+    ['`::` split after blanks is a command', ['  :', ':add-mask::y\n'], '  :\n::stop-commands::t1\n:add-mask::y\n::t1::\n'],
+    ['`::` split inside a line of data is not', ['[{"image": "a:', ':b"}, ', '{"c": "::d"}]\n'], '[{"image": "a::b"}, {"c": "::d"}]\n']
   ])('%s', (_name, writes, expected) => {
     const out = shielded(writes);
     expect(out).toBe(expected);

@@ -169,23 +169,22 @@ export function pyJsonWrite(value: PyJson, write: (chunk: string) => void, optio
         throw new TypeError(`cannot write a ${typeof v} as JSON`);
     }
     if (v instanceof PyFloat) return void (out += pyJsonNumber(v));
-    let empty = true;
-    const item = (value: PyJson, key: string | null): void => {
-      writeItem(value, key, empty, depth);
-      empty = false;
-    };
+    // Plain loops, no closure per list or mapping: a matrix has thousands of them.
+    let count = 0;
     if (Array.isArray(v)) {
       out += '[';
-      for (const value of v as readonly PyJson[]) item(value, null);
+      const list = v as readonly PyJson[];
+      for (; count < list.length; count++) writeItem(list[count]!, null, count === 0, depth);
     } else {
       out += '{';
       const map = v instanceof Map ? (v as ReadonlyMap<string, PyJson>) : undefined;
       const record = v as Record<string, PyJson>;
-      if (options.sortKeys) for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record))) item(map ? map.get(key)! : record[key]!, key);
-      else if (map) for (const [key, value] of map) item(value, key);
-      else for (const key of Object.keys(record)) item(record[key]!, key);
+      if (options.sortKeys) {
+        for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record))) writeItem(map ? map.get(key)! : record[key]!, key, count++ === 0, depth);
+      } else if (map) for (const [key, value] of map) writeItem(value, key, count++ === 0, depth);
+      else for (const key of Object.keys(record)) writeItem(record[key]!, key, count++ === 0, depth);
     }
-    if (!empty) out += newline(depth);
+    if (count > 0) out += newline(depth);
     out += Array.isArray(v) ? ']' : '}';
   };
 

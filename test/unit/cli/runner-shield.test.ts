@@ -33,6 +33,17 @@ describe('runnerShield', () => {
     expect(forgedCommands(out, 'stderr')).toEqual([]);
   });
 
+  test('the default token is random per wrap (Web Crypto UUIDs)', () => {
+    let out = '';
+    const write = runnerShield((text) => (out += text));
+    write('::add-mask::a\n');
+    write('::add-mask::b\n');
+    const tokens = [...out.matchAll(/^::stop-commands::(sweepkit-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/gm)].map((m) => m[1]);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(forgedCommands(out, 'stderr')).toEqual([]);
+  });
+
   test('unshielded, the same texts are forged commands (the checker is not vacuous)', () => {
     expect(forgedCommands('x\n::add-mask::y\nlog ##[save-state name=a;]b\n  ::set-output name=a::b\n', 'stderr')).toHaveLength(3);
     expect(forgedCommands('::error::fine\n::set-output name=a::b\n', 'stdout')).toEqual(['::set-output name=a::b']);

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 /** What the Actions runner executes in a step's output: `::cmd` at a (trimmed) line's start, `##[cmd` anywhere. */
 export const RUNNER_COMMAND = /^\s*::|##\[/m;
 
@@ -8,8 +6,9 @@ export const RUNNER_COMMAND = /^\s*::|##\[/m;
  * the runner would execute is written inside `::stop-commands::<random token>` … `::<token>::`;
  * any other text is written unchanged, so data on stdout stays byte-identical. The unterminated
  * last line of earlier writes is checked with the next write, so a command cannot be split across writes.
+ * The token comes from the global Web Crypto, loaded only when a token is needed (not at every start).
  */
-export function runnerShield(write: (text: string) => void, token: () => string = () => `sweepkit-${randomUUID()}`): (text: string) => void {
+export function runnerShield(write: (text: string) => void, token: () => string = () => `sweepkit-${crypto.randomUUID()}`): (text: string) => void {
   let tail = '';
   return (text) => {
     if (RUNNER_COMMAND.test(tail + text)) {
@@ -19,9 +18,19 @@ export function runnerShield(write: (text: string) => void, token: () => string 
       return;
     }
     write(text);
-    const joined = tail + text;
-    tail = joined.slice(joined.lastIndexOf('\n') + 1);
+    tail = pendingLine(tail + text);
   };
+}
+
+/**
+ * What the next write's check needs of the unterminated last line: all of it while it is blank
+ * (or blank and one `:`), where a `::` command may still start; else its last two characters behind
+ * a character no command starts with, for a `##[` split across writes. So a long line written in
+ * many pieces (a megabyte of matrix JSON) is checked once, not again with every piece.
+ */
+function pendingLine(joined: string): string {
+  const line = joined.slice(joined.lastIndexOf('\n') + 1);
+  return /^\s*:?$/.test(line) ? line : `x${line.slice(-2)}`;
 }
 
 /** Control characters other than newline and tab shown as `\xNN`, so a message cannot rewrite the terminal or hide text. */

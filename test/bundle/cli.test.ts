@@ -1,13 +1,30 @@
 // The committed CLI bundle works from a fresh clone with no install (dist/ is committed).
 import { expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { runCliBundle } from './harness.js';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { repoRoot, runCliBundle } from './harness.js';
 
 test('sweepkit --help lists the commands, exit 0', async () => {
   const run = await runCliBundle(['--help'], { cwd: tmpdir() });
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/^usage: sweepkit <command>/);
   expect(run.stderr).toBe('');
+});
+
+// The full sweep of both real configs is a megabyte of JSON, written to the pipe in chunks as it
+// is made: the bytes are the reference's, in a terminal and under the runner's command shield.
+test.each([
+  ['outside the runner', {}],
+  ['under the runner (shielded stdout)', { GITHUB_ACTIONS: 'true' }]
+])('sweepkit matrix full-sweep writes the reference bytes in chunks, %s', async (_, env) => {
+  const matrix = join(repoRoot, 'test/fixtures/matrix');
+  const args = readFileSync(join(matrix, 'cases/fs-both.args'), 'utf8').split('\n').filter(Boolean);
+  const run = await runCliBundle(['matrix', ...args], { cwd: join(matrix, 'inferencex'), env });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout === gunzipSync(readFileSync(join(matrix, 'cases/fs-both.json.gz'))).toString('utf8')).toBe(true);
 });
 
 test('an unknown command is a one-line usage error, exit 2, no stack trace', async () => {

@@ -1,5 +1,5 @@
 import { SweepkitError, UsageError } from '../../../packages/common/src/index.js';
-import { generateMatrix, MATRIX_COMMAND, matrixJson, matrixRequest, referenceErrorText } from '../../../packages/matrix/src/index.js';
+import { generateMatrix, MATRIX_COMMAND, matrixRequest, referenceErrorText, writeMatrixJson } from '../../../packages/matrix/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -9,7 +9,8 @@ const PROG = 'sweepkit matrix';
 const matrix: RunCommand = (argv, io) => {
   const request = matrixRequest(parseCommandArgs(MATRIX_COMMAND, argv, io).values);
   try {
-    io.stdout(matrixJson(generateMatrix(request, { files: io.files, cwd: io.cwd })));
+    // Every error comes from generating; the rows are written after, in chunks.
+    writeMatrixJson(generateMatrix(request, { files: io.files, cwd: io.cwd }), io.stdout);
     return 0;
   } catch (error) {
     // The reference reports its own option checks through argparse: prefix them like one.

@@ -1,6 +1,6 @@
 import { resolvePlainScalar } from './yaml-scalars.js';
 import { pyStr } from './python/values.js';
-import { LoadedYaml, YAML_MAX_DEPTH, type ChildPositions, type Position, type YamlMapping, type YamlValue } from './yaml-tree.js';
+import { LoadedYaml, YAML_MAX_DEPTH, type ChildPositions, type Position, type PositionIndex, type YamlMapping, type YamlValue } from './yaml-tree.js';
 
 /**
  * A hand-written loader for the plain block style of the master configs, runners files and
@@ -14,12 +14,23 @@ import { LoadedYaml, YAML_MAX_DEPTH, type ChildPositions, type Position, type Ya
 export function parseYamlFast(text: string, file: string, options: { uniqueKeys?: boolean } = {}): LoadedYaml | undefined {
   // Tabs, CR, control characters, BOM, YAML 1.1 line breaks (NEL, LS, PS), surrogates; `---`, `...`, `%` lines.
   if (/[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029\ud800-\udfff]|^(?:---|\.\.\.|%)/m.test(text)) return undefined;
+  const uniqueKeys = options.uniqueKeys ?? false;
+  let value: YamlValue;
   try {
-    return new FastParser(text, file, options.uniqueKeys ?? false).parse();
+    value = new FastParser(text, uniqueKeys, false).parse().value;
   } catch (error) {
     if (error === DECLINE) return undefined;
     throw error;
   }
+  // Positions serve messages only: a second parse records them on the first locate(), rather than
+  // every parse allocating a few objects per node and keeping them to the end of the run.
+  return new LoadedYaml(file, value, () => {
+    try {
+      return new FastParser(text, uniqueKeys, true).parse();
+    } catch (error) {
+      throw error === DECLINE ? new Error(`${file}: the fast YAML parser declined what it accepted before`) : error;
+    }
+  });
 }
 
 const DECLINE = Symbol('outside the fast YAML subset');
@@ -38,11 +49,17 @@ const DOUBLE_QUOTED_STOP = /["\\]/g;
 // The escapes of one-line double-quoted scalars we accept (others decline).
 const ESCAPES: Record<string, string> = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
 
+type Places = Map<string | number, ChildPositions>;
+
+/** Where a node is while positions are not recorded (never stored). */
+const NOWHERE: Position = { line: 0, column: 0 };
+
 class FastParser {
   private readonly lines: string[];
   /** Indentation of each line, or -1 for a blank or comment-only line. */
   private readonly indents: Int32Array;
-  private readonly children = new WeakMap<object, Map<string | number, ChildPositions>>();
+  /** Each collection's child positions; undefined while positions are not recorded. */
+  private readonly children: WeakMap<object, Places> | undefined;
   /** The next content line after the node parsed last. */
   private row = 0;
   /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
@@ -50,9 +67,10 @@ class FastParser {
 
   constructor(
     text: string,
-    private readonly file: string,
-    private readonly uniqueKeys: boolean
+    private readonly uniqueKeys: boolean,
+    recordPositions: boolean
   ) {
+    this.children = recordPositions ? new WeakMap() : undefined;
     this.lines = text.split('\n');
     this.indents = new Int32Array(this.lines.length);
     this.lines.forEach((line, i) => {
@@ -62,12 +80,23 @@ class FastParser {
     });
   }
 
-  parse(): LoadedYaml {
+  /** The document, with its positions when they are recorded (else `children` is empty). */
+  parse(): PositionIndex {
     const first = this.nextContent(0);
     if (first === this.lines.length || this.indents[first] !== 0) decline();
     const value = this.blockNode(first, 0);
     if (this.row !== this.lines.length) decline();
-    return new LoadedYaml(this.file, value, at(first, 0), this.children);
+    return { value, root: at(first, 0), children: this.children ?? new WeakMap() };
+  }
+
+  /** A node's position, only allocated when positions are recorded. */
+  private at(row: number, col: number): Position {
+    return this.children ? at(row, col) : NOWHERE;
+  }
+
+  /** A new collection's child positions, when they are recorded. */
+  private places(): Places | undefined {
+    return this.children && new Map();
   }
 
   private nextContent(from: number): number {
@@ -91,7 +120,7 @@ class FastParser {
 
   private sequence(first: number, indent: number): YamlValue[] {
     const list: YamlValue[] = [];
-    const places = new Map<string | number, ChildPositions>();
+    const places = this.places();
     let row = first;
     while (this.indentAt(row) === indent && isDash(this.lines[row]!, indent)) {
       const line = this.lines[row]!;
@@ -101,18 +130,18 @@ class FastParser {
         const next = this.nextContent(row + 1);
         // An empty item (null) is left to the full parser.
         if (this.indentAt(next) <= indent) decline();
-        position = at(next, this.indents[next]!);
+        position = this.at(next, this.indents[next]!);
         list.push(this.blockNode(next, this.indents[next]!));
       } else {
-        position = at(row, col);
+        position = this.at(row, col);
         if (isDash(line, col)) decline();
         list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
       }
-      places.set(list.length - 1, { value: position });
+      places?.set(list.length - 1, { value: position });
       row = this.row;
       if (this.indentAt(row) > indent) decline();
     }
-    this.children.set(list, places);
+    if (places) this.children!.set(list, places);
     this.row = row;
     return list;
   }
@@ -120,13 +149,13 @@ class FastParser {
   /** A block mapping whose keys are at column `indent`; the first key may follow `- ` on its line. */
   private mapping(first: number, indent: number): YamlMapping {
     const mapping: YamlMapping = {};
-    const places = new Map<string | number, ChildPositions>();
+    const places = this.places();
     let row = first;
     let col = indent;
     for (;;) {
       const line = this.lines[row]!;
       const key = this.key(line, col) ?? decline();
-      const keyPosition = at(row, col);
+      const keyPosition = this.at(row, col);
       const valueCol = skipSpaces(line, key.end);
       let value: YamlValue;
       let valuePosition: Position;
@@ -134,16 +163,16 @@ class FastParser {
         const next = this.nextContent(row + 1);
         const nextIndent = this.indentAt(next);
         if (nextIndent > indent || (nextIndent === indent && isDash(this.lines[next]!, indent))) {
-          valuePosition = at(next, nextIndent);
+          valuePosition = this.at(next, nextIndent);
           value = this.blockNode(next, nextIndent);
         } else {
           // The `yaml` package places an empty value where the line's content would start.
-          valuePosition = at(row, valueCol);
+          valuePosition = this.at(row, valueCol);
           value = null;
           this.row = next;
         }
       } else {
-        valuePosition = at(row, valueCol);
+        valuePosition = this.at(row, valueCol);
         value = this.inlineValue(row, valueCol);
       }
       this.assign(mapping, places, key.text, value, keyPosition, valuePosition);
@@ -153,24 +182,16 @@ class FastParser {
       if (nextIndent > indent) decline();
       col = indent;
     }
-    this.children.set(mapping, places);
+    if (places) this.children!.set(mapping, places);
     this.row = row;
     return mapping;
   }
 
   /** PyYAML's dict semantics: the last value wins, the key keeps its first place. */
-  private assign(
-    mapping: YamlMapping,
-    places: Map<string | number, ChildPositions>,
-    key: string,
-    value: YamlValue,
-    keyPosition: Position,
-    valuePosition: Position
-  ): void {
-    const earlier = places.get(key);
-    if (earlier && this.uniqueKeys) decline();
+  private assign(mapping: YamlMapping, places: Places | undefined, key: string, value: YamlValue, keyPosition: Position, valuePosition: Position): void {
+    if (this.uniqueKeys && Object.hasOwn(mapping, key)) decline();
     mapping[key] = value;
-    places.set(key, { key: earlier?.key ?? keyPosition, value: valuePosition });
+    places?.set(key, { key: places.get(key)?.key ?? keyPosition, value: valuePosition });
   }
 
   /** A `key:` at `col` (followed by a space or the end of line): its text and the index after the colon. */
@@ -232,15 +253,15 @@ class FastParser {
     const close = isList ? ']' : '}';
     const list: YamlValue[] = [];
     const mapping: YamlMapping = {};
-    const places = new Map<string | number, ChildPositions>();
+    const places = this.places();
     let col = skipSpaces(line, open + 1);
     if (line[col] !== close) {
       for (;;) {
-        const position = at(row, col);
+        const position = this.at(row, col);
         if (isList) {
           const item = this.flowNode(row, col);
           list.push(item.value);
-          places.set(list.length - 1, { value: position });
+          places?.set(list.length - 1, { value: position });
           col = skipSpaces(line, item.end);
         } else {
           const key = flowScalar(line, col, true);
@@ -249,7 +270,7 @@ class FastParser {
           if (text === '__proto__') decline();
           const valueCol = skipSpaces(line, key.end + 1);
           const item = this.flowNode(row, valueCol);
-          this.assign(mapping, places, text, item.value, position, at(row, valueCol));
+          this.assign(mapping, places, text, item.value, position, this.at(row, valueCol));
           col = skipSpaces(line, item.end);
         }
         if (line[col] === close) break;
@@ -260,7 +281,7 @@ class FastParser {
       }
     }
     const value = isList ? list : mapping;
-    this.children.set(value, places);
+    if (places) this.children!.set(value, places);
     return { value, end: col + 1 };
   }
 

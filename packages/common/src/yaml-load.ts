@@ -171,7 +171,7 @@ export function parseYamlFull(text: string, file: string, options: ParseYamlOpti
   };
 
   const value = convert(doc.contents as YamlNode | null);
-  return new LoadedYaml(file, value, pos(doc.contents?.range?.[0]), children);
+  return new LoadedYaml(file, value, { value, root: pos(doc.contents?.range?.[0]), children });
 }
 
 /** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */

@@ -23,28 +23,41 @@ export interface ChildPositions {
 
 export type YamlPath = readonly (string | number)[];
 
+/** Where every node of a document is: the root, and each collection's children (keyed by the collection in `value`). */
+export interface PositionIndex {
+  value: YamlValue;
+  root: Position;
+  children: WeakMap<object, Map<string | number, ChildPositions>>;
+}
+
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
- * that validation errors can name `file:line:col` without parsing again.
+ * that validation errors can name `file:line:col`. The positions may come lazily (a function
+ * called on the first `locate`), with their own copy of the tree.
  */
 export class LoadedYaml {
+  private positions: PositionIndex | (() => PositionIndex);
+
   constructor(
     readonly file: string,
     readonly value: YamlValue,
-    private readonly rootPosition: Position,
-    private readonly children: WeakMap<object, Map<string | number, ChildPositions>>
-  ) {}
+    positions: PositionIndex | (() => PositionIndex)
+  ) {
+    this.positions = positions;
+  }
 
   /**
    * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
    * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
    */
   locate(path: YamlPath, which: 'key' | 'value' = 'value'): SourceLocation {
-    let position = this.rootPosition;
-    let node: unknown = this.value;
+    if (typeof this.positions === 'function') this.positions = this.positions();
+    const { root, children } = this.positions;
+    let position = root;
+    let node: unknown = this.positions.value;
     for (let i = 0; i < path.length; i++) {
       if (node === null || typeof node !== 'object') break;
-      const entry = this.children.get(node)?.get(path[i]!);
+      const entry = children.get(node)?.get(path[i]!);
       if (!entry) break;
       position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;
       node = (node as Record<string | number, unknown>)[path[i]!];

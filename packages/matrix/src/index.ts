@@ -4,7 +4,7 @@
  * `chunk(rows, max)` the per-job-family split that keeps each GitHub matrix under 256 jobs.
  */
 export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
-export { compactJson, matrixJson, parseMatrixJson } from './matrix-json.js';
+export { compactJson, matrixJson, parseMatrixJson, writeMatrixJson } from './matrix-json.js';
 export {
   families,
   chunk,

@@ -1,8 +1,14 @@
-import { parsePyJson, pyJsonDumps, PyJsonSyntaxError, SweepkitError, type PyJson, type PyValue } from '../../common/src/index.js';
+import { parsePyJson, pyJsonDumps, pyJsonWrite, PyJsonSyntaxError, SweepkitError, type PyJson, type PyValue } from '../../common/src/index.js';
 import type { MatrixRow } from './row.js';
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
 export const matrixJson = (rows: readonly MatrixRow[]): string => `${pyJsonDumps(rows)}\n`;
+
+/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
+export function writeMatrixJson(rows: readonly MatrixRow[], write: (chunk: string) => void): void {
+  pyJsonWrite(rows, write);
+  write('\n');
+}
 
 /**
  * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { compareCodePoints, pyFloat, pyFloatRepr, pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
+import { compareCodePoints, pyFloat, pyFloatRepr, pyJsonDumps, pyJsonWrite, type PyJson } from '../../../packages/common/src/index.js';
 
 // Expected texts follow Python 3.11's documented json.dumps defaults and float repr rules.
 describe('pyJsonDumps (json.dumps defaults)', () => {
@@ -63,6 +63,30 @@ describe('pyJsonDumps (json.dumps defaults)', () => {
 
   test('undefined is a bug, not a silently dropped key', () => {
     expect(() => pyJsonDumps({ a: undefined } as unknown as PyJson)).toThrow('undefined value for key a');
+  });
+});
+
+describe('pyJsonWrite: the same text in chunks', () => {
+  const rows: PyJson = Array.from({ length: 3000 }, (_, i) => ({
+    'exp-name': `dsr1_${i}`,
+    conc: [i, pyFloat(i / 2)],
+    image: 'caf\u00e9',
+    nested: { ok: i % 2 === 0 }
+  }));
+
+  test.each<[string, PyJson, { indent?: number; separators?: [string, string]; sortKeys?: boolean; ensureAscii?: boolean }]>([
+    ['a megabyte-sized list, default options', rows, {}],
+    ['indented, sorted keys, UTF-8 kept', rows, { indent: 2, sortKeys: true, ensureAscii: false }],
+    ['a scalar', 'x', {}],
+    ['an empty list', [], {}]
+  ])('%s', (_, value, options) => {
+    const chunks: string[] = [];
+    pyJsonWrite(value, (chunk) => chunks.push(chunk), options);
+    expect(chunks.join('')).toBe(pyJsonDumps(value, options));
+    // Never an empty write; a big value comes in several bounded pieces, not one.
+    expect(chunks.every((c) => c.length > 0)).toBe(true);
+    if (chunks.join('').length > 200_000) expect(chunks.length).toBeGreaterThan(2);
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(70_000);
   });
 });
 

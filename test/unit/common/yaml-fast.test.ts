@@ -99,6 +99,18 @@ describe('subset features take the fast path and agree', () => {
   ])('%s', (_name, text) => expect(compare(text)).toEqual({ fast: 'agrees' }));
 });
 
+describe('positions are found on the first locate, from the text', () => {
+  test('a changed value does not move them', () => {
+    const loaded = parseYamlFast('a:\n  b: [1, {c: 2}]\nd: x\n', 'x.yaml')!;
+    const value = loaded.value as { a: { b: unknown[] }; d?: string };
+    value.a.b = [];
+    delete value.d;
+    expect(loaded.locate(['a', 'b', 1, 'c'])).toEqual({ file: 'x.yaml', line: 2, column: 14 });
+    expect(loaded.locate(['d'], 'key')).toEqual({ file: 'x.yaml', line: 3, column: 1 });
+    expect(loaded.locate(['a', 'missing'])).toEqual({ file: 'x.yaml', line: 2, column: 3 });
+  });
+});
+
 describe('anything outside the subset falls back to the full parser', () => {
   test.each<[string, string]>([
     ['anchor and alias', 'a: &x 1\nb: *x\n'],

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -90,8 +89,11 @@ export function createFileAtomic(target: string, mode = 0o644): AtomicFile {
   };
 }
 
-/** A fresh random name in the target's folder (short: a target near the 255-byte limit must still be writable). */
-const tempBeside = (target: string): string => join(dirname(target), `.sweepkit-${randomBytes(8).toString('hex')}.tmp`);
+/**
+ * A fresh random name in the target's folder (short: a target near the 255-byte limit must still be
+ * writable), from the global Web Crypto: importing node:crypto would load it at every start.
+ */
+const tempBeside = (target: string): string => join(dirname(target), `.sweepkit-${Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString('hex')}.tmp`);
 
 /** Temp files and folders are removed on SIGTERM/SIGINT while they exist (see onSignal). */
 function guard(): void {

@@ -116,6 +116,20 @@ function sortedKeys(keys: string[]): readonly string[] {
  * dozen keys thousands of times.
  */
 export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string {
+  let text = '';
+  pyJsonWrite(value, (chunk) => (text += chunk), options);
+  return text;
+}
+
+/** Text a streaming write hands on at a time: big enough for few writes, small enough to die young. */
+const CHUNK_CHARS = 1 << 16;
+
+/**
+ * pyJsonDumps in chunks of about CHUNK_CHARS characters, handed to `write` as they are ready: a
+ * megabyte of matrix JSON is never held whole, nor as the hundred thousand pieces of one string
+ * being appended to (which the garbage collector would copy again and again).
+ */
+export function pyJsonWrite(value: PyJson, write: (chunk: string) => void, options: PyJsonOptions = {}): void {
   const ensureAscii = options.ensureAscii ?? true;
   const indent = options.indent;
   const [itemSep, keySep] = options.separators ?? (indent === undefined ? [', ', ': '] : [',', ': ']);
@@ -132,10 +146,14 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
     if (item === undefined) throw new TypeError(`undefined value${key === null ? '' : ` for key ${key}`} cannot be written as JSON`);
     out += first ? newline(depth + 1) : itemSep + newline(depth + 1);
     if (key !== null) out += keyText(key);
-    write(item, depth + 1);
+    writeValue(item, depth + 1);
+    if (out.length >= CHUNK_CHARS) {
+      write(out);
+      out = '';
+    }
   };
 
-  const write = (v: PyJson, depth: number): void => {
+  const writeValue = (v: PyJson, depth: number): void => {
     if (v === null) return void (out += 'null');
     switch (typeof v) {
       case 'boolean':
@@ -151,26 +169,25 @@ export function pyJsonDumps(value: PyJson, options: PyJsonOptions = {}): string 
         throw new TypeError(`cannot write a ${typeof v} as JSON`);
     }
     if (v instanceof PyFloat) return void (out += pyJsonNumber(v));
-    let empty = true;
-    const item = (value: PyJson, key: string | null): void => {
-      writeItem(value, key, empty, depth);
-      empty = false;
-    };
+    // Plain loops, no closure per list or mapping: a matrix has thousands of them.
+    let count = 0;
     if (Array.isArray(v)) {
       out += '[';
-      for (const value of v as readonly PyJson[]) item(value, null);
+      const list = v as readonly PyJson[];
+      for (; count < list.length; count++) writeItem(list[count]!, null, count === 0, depth);
     } else {
       out += '{';
       const map = v instanceof Map ? (v as ReadonlyMap<string, PyJson>) : undefined;
       const record = v as Record<string, PyJson>;
-      if (options.sortKeys) for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record))) item(map ? map.get(key)! : record[key]!, key);
-      else if (map) for (const [key, value] of map) item(value, key);
-      else for (const key of Object.keys(record)) item(record[key]!, key);
+      if (options.sortKeys) {
+        for (const key of sortedKeys(map ? [...map.keys()] : Object.keys(record))) writeItem(map ? map.get(key)! : record[key]!, key, count++ === 0, depth);
+      } else if (map) for (const [key, value] of map) writeItem(value, key, count++ === 0, depth);
+      else for (const key of Object.keys(record)) writeItem(record[key]!, key, count++ === 0, depth);
     }
-    if (!empty) out += newline(depth);
+    if (count > 0) out += newline(depth);
     out += Array.isArray(v) ? ']' : '}';
   };
 
-  write(value, 0);
-  return out;
+  writeValue(value, 0);
+  if (out) write(out);
 }

@@ -31,6 +31,8 @@ var src_clock = __webpack_require__(5081);
 var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/gating/src/labels/fork-dispatch.ts
 var fork_dispatch = __webpack_require__(9545);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/pull-request-github.ts
+var pull_request_github = __webpack_require__(2910);
 // EXTERNAL MODULE: ./packages/publish/src/comments.ts
 var comments = __webpack_require__(213);
 // EXTERNAL MODULE: ./packages/publish/src/context.ts
@@ -127,10 +129,7 @@ async function trustedDispatch(context, policy, settings, { github, clock }) {
         permission: (user) => (0,comments/* permissionOf */.Fp)(github, user),
         livePull: async () => livePull(await github.get(`/pulls/${number}`), context),
         // The test merge commit must be built from the approved head before it is dispatched.
-        commitParents: async (sha) => {
-            const parents = (0,src_context.at)(await github.get(`/git/commits/${sha}`), 'parents');
-            return Array.isArray(parents) ? parents.map((p) => (0,src_context/* text */.Q)(p, 'sha')).filter(Boolean) : [];
-        }
+        commitParents: (sha) => (0,pull_request_github/* commitParents */.Z)(github, sha)
     }, clock);
     if (!decision.dispatch)
         return { outputs: {}, warnings: [], skipped: decision.reason };
@@ -202,22 +201,93 @@ const trusted_dispatch_trustedDispatch = async (argv, io) => {
 
 /***/ }),
 
-/***/ 5372:
+/***/ 2910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ restClientFromEnv)
+/* harmony export */   O: () => (/* binding */ restPullRequestReader),
+/* harmony export */   Z: () => (/* binding */ commitParents)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5700);
-/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _reuse_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5151);
 
 
+/** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
+const unexpected = (path, expected) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`GitHub API ${path}: unexpected answer (expected ${expected})`, { code: 'github-api' });
 /**
- * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
- * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
+ * The parent SHAs of a commit (the git-database commit, which a fork's head is reachable as too):
+ * label-gate's fork dispatch and the trusted-dispatch step check the test merge commit with it.
  */
-function restClientFromEnv(env, repo, givenToken) {
-    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createRestClient */ .m)({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+async function commitParents(client, sha) {
+    const path = `/git/commits/${encodeURIComponent(sha)}`;
+    const parents = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client.get(path)).parents;
+    if (!Array.isArray(parents) || !parents.every((p) => typeof (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(p).sha === 'string'))
+        throw unexpected(path, 'a commit with parents');
+    return parents.map((p) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(p).sha));
+}
+/**
+ * label-gate's look-ups over the REST client. `clientFor` gives the client of a repository
+ * (`owner/name`): the pull request's base repository, which the event names.
+ */
+function restPullRequestReader(clientFor) {
+    const clients = new Map();
+    const client = (pull) => {
+        const repo = `${pull.owner}/${pull.repo}`;
+        if (!clients.has(repo))
+            clients.set(repo, clientFor(repo));
+        return clients.get(repo);
+    };
+    const pullData = async (pull) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client(pull).get(`/pulls/${pull.number}`));
+    return {
+        async labels(pull) {
+            const labels = (await pullData(pull)).labels;
+            if (!Array.isArray(labels) || !labels.every((label) => typeof (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(label).name === 'string')) {
+                throw unexpected(`/pulls/${pull.number}`, 'a list of labels with names');
+            }
+            return labels.map((label) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(label).name));
+        },
+        async headCommitMessage(pull) {
+            // The git-database commit has the full message without the file list of /commits/{sha};
+            // a fork's head commit is reachable in the base repository through refs/pull/N/head.
+            const path = `/git/commits/${encodeURIComponent(pull.headSha)}`;
+            const message = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client(pull).get(path)).message;
+            if (typeof message !== 'string')
+                throw unexpected(path, 'a commit message');
+            return message;
+        },
+        issueComments(pull) {
+            return (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .restReuseGitHub */ .qh)(client(pull)).issueComments(pull.number);
+        },
+        async livePull(pull) {
+            const data = await pullData(pull);
+            const head = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(data.head);
+            const base = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(data.base);
+            if (typeof head.sha !== 'string' || typeof (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(base.repo).full_name !== 'string' || !Array.isArray(data.labels)) {
+                throw unexpected(`/pulls/${pull.number}`, 'a pull request with head, base and labels');
+            }
+            return {
+                state: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(data.state),
+                draft: data.draft === true,
+                headSha: head.sha,
+                headRepo: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(head.repo).full_name),
+                baseRepo: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(base.repo).full_name),
+                baseSha: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(base.sha),
+                labels: data.labels.map((label) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(label).name)),
+                mergeCommitSha: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(data.merge_commit_sha),
+                mergeable: typeof data.mergeable === 'boolean' ? data.mergeable : null
+            };
+        },
+        commitParents(pull, sha) {
+            return commitParents(client(pull), sha);
+        },
+        async permission(pull, user) {
+            const path = `/collaborators/${encodeURIComponent(user)}/permission`;
+            const permission = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client(pull).get(path)).permission;
+            if (typeof permission !== 'string')
+                throw unexpected(path, 'a permission');
+            return permission;
+        }
+    };
 }
 
 
@@ -319,182 +389,6 @@ async function decideForkDispatch(event, policy, reader, clock) {
             'pr-labels-json': JSON.stringify(first.labels)
         }
     };
-}
-
-
-/***/ }),
-
-/***/ 599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AJ: () => (/* binding */ pinnedRunIdOption),
-/* harmony export */   Eb: () => (/* binding */ reuseRequest),
-/* harmony export */   TB: () => (/* binding */ MERGE_WITH_REUSE_COMMAND),
-/* harmony export */   aJ: () => (/* binding */ REUSE_FINDER_COMMAND),
-/* harmony export */   bU: () => (/* binding */ githubToken),
-/* harmony export */   l0: () => (/* binding */ DEFAULT_REUSE_RULES),
-/* harmony export */   od: () => (/* binding */ commaList)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6713);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
-
-
-/**
- * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
- * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
- * ref from the runner's variables.
- */
-const REUSE_FINDER_COMMAND = {
-    cli: 'find-reusable-sweep-run',
-    action: 'reuse-finder',
-    description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
-    options: {
-        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
-        'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
-        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
-        'event-action': {
-            kind: 'string',
-            default: '',
-            metavar: 'EVENT_ACTION',
-            help: 'the activity type (github.event.action); the action reads it from the payload when empty'
-        },
-        ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
-        'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
-        'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
-        'full-sweep-label': {
-            kind: 'string',
-            default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
-            metavar: 'FULL_SWEEP_LABEL',
-            help: 'comma-separated labels of a full sweep; the merged PR needs one'
-        },
-        'reuse-incompatible-label': {
-            kind: 'string',
-            default: 'evals-only,agentx-fast',
-            metavar: 'REUSE_INCOMPATIBLE_LABEL',
-            help: 'comma-separated labels that forbid reuse'
-        },
-        'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
-        'allowed-author-associations': {
-            kind: 'string',
-            default: 'OWNER,MEMBER,COLLABORATOR',
-            metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
-            help: 'comma-separated author associations whose command counts'
-        },
-        'github-output': {
-            kind: 'string',
-            only: 'cli',
-            env: 'GITHUB_OUTPUT',
-            metavar: 'GITHUB_OUTPUT',
-            help: 'append the outputs to this file (default: $GITHUB_OUTPUT)'
-        },
-        'github-token': {
-            kind: 'string',
-            only: 'action',
-            runnerDefault: '${{ github.token }}',
-            help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
-        },
-        'require-label-history': {
-            kind: 'flag',
-            default: false,
-            help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
-        },
-        'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
-        'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
-        'extra-outputs': {
-            kind: 'flag',
-            only: 'cli',
-            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
-        }
-    }
-};
-/** A comma list as the reference reads it: items trimmed, empty items dropped. */
-const commaList = (text) => text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-/** The finder's request from the table's values. */
-function reuseRequest(values) {
-    return {
-        repo: values.repo,
-        commitSha: values['commit-sha'],
-        eventName: values['event-name'],
-        eventAction: values['event-action'],
-        ref: values.ref,
-        prNumber: values['pr-number'],
-        workflowId: values['workflow-id'],
-        fullSweepLabels: commaList(values['full-sweep-label']),
-        incompatibleLabels: commaList(values['reuse-incompatible-label']),
-        command: values['pinned-run-command'],
-        allowedAssociations: commaList(values['allowed-author-associations']),
-        requireLabelHistory: values['require-label-history'],
-        requireHeadBranchMatch: values['require-head-branch-match'],
-        maxRuns: values['max-runs']
-    };
-}
-/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
-function githubToken(env, given) {
-    const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
-    if (!token)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
-    return token;
-}
-/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
-const DEFAULT_REUSE_RULES = {
-    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
-    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
-};
-const finderOption = REUSE_FINDER_COMMAND.options;
-/**
- * `sweepkit merge-with-reuse PR` (the operator path of `utils/merge_with_reuse.sh`): a CLI only,
- * since it merges from the operator's clone.
- */
-const MERGE_WITH_REUSE_COMMAND = {
-    cli: 'merge-with-reuse',
-    description: 'Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.',
-    options: {
-        repo: {
-            kind: 'string',
-            env: 'GITHUB_REPOSITORY',
-            metavar: 'OWNER/NAME',
-            help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)"
-        },
-        remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
-        'run-id': {
-            kind: 'string',
-            metavar: 'RUN_ID',
-            help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
-        },
-        file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
-        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
-        'workflow-id': finderOption['workflow-id'],
-        'pinned-run-command': finderOption['pinned-run-command'],
-        'allowed-author-associations': finderOption['allowed-author-associations'],
-        'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
-        'check-timeout': {
-            kind: 'int',
-            env: 'CHECK_TIMEOUT_SECONDS',
-            default: 900,
-            min: 0,
-            metavar: 'SECONDS',
-            help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)'
-        },
-        'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
-        'dry-run': {
-            kind: 'flag',
-            default: false,
-            help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)'
-        }
-    }
-};
-/** The run id to pin: decimal digits, as the authorization command reads them. */
-function pinnedRunIdOption(value) {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value))
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
-    return BigInt(value).toString();
 }
 
 

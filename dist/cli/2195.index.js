@@ -64,7 +64,8 @@ const PROG = 'sweepkit matrix';
 const matrix = (argv, io) => {
     const request = (0,options/* matrixRequest */.Dd)((0,src_options/* parseCommandArgs */.Q)(options/* MATRIX_COMMAND */.ad, argv, io).values);
     try {
-        io.stdout((0,matrix_json/* matrixJson */.u5)((0,generate/* generateMatrix */.z)(request, { files: io.files, cwd: io.cwd })));
+        // Every error comes from generating; the rows are written after, in chunks.
+        (0,matrix_json/* writeMatrixJson */.Hm)((0,generate/* generateMatrix */.z)(request, { files: io.files, cwd: io.cwd }), io.stdout);
         return 0;
     }
     catch (error) {
@@ -373,15 +374,21 @@ function parsePyJson(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ compactJson),
-/* harmony export */   pp: () => (/* binding */ parseMatrixJson),
-/* harmony export */   u5: () => (/* binding */ matrixJson)
+/* harmony export */   Hm: () => (/* binding */ writeMatrixJson),
+/* harmony export */   pp: () => (/* binding */ parseMatrixJson)
 /* harmony export */ });
+/* unused harmony export matrixJson */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
-const matrixJson = (rows) => `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(rows)}\n`;
+const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
+/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
+function writeMatrixJson(rows, write) {
+    (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonWrite */ .xp)(rows, write);
+    write('\n');
+}
 /**
  * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
  * its line and column of the file, or naming the option it came from (`input 'matrix'`).

@@ -83,14 +83,26 @@ function parseYamlFast(text, file, options = {}) {
     // Tabs, CR, control characters, BOM, YAML 1.1 line breaks (NEL, LS, PS), surrogates; `---`, `...`, `%` lines.
     if (/[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\u2028\u2029\ud800-\udfff]|^(?:---|\.\.\.|%)/m.test(text))
         return undefined;
+    const uniqueKeys = options.uniqueKeys ?? false;
+    let value;
     try {
-        return new FastParser(text, file, options.uniqueKeys ?? false).parse();
+        value = new FastParser(text, uniqueKeys, false).parse().value;
     }
     catch (error) {
         if (error === DECLINE)
             return undefined;
         throw error;
     }
+    // Positions serve messages only: a second parse records them on the first locate(), rather than
+    // every parse allocating a few objects per node and keeping them to the end of the run.
+    return new yaml_tree/* LoadedYaml */.tx(file, value, () => {
+        try {
+            return new FastParser(text, uniqueKeys, true).parse();
+        }
+        catch (error) {
+            throw error === DECLINE ? new Error(`${file}: the fast YAML parser declined what it accepted before`) : error;
+        }
+    });
 }
 const DECLINE = Symbol('outside the fast YAML subset');
 const decline = () => {
@@ -106,20 +118,22 @@ const FLOW_PLAIN_END = /[,\]}:#[{]/g;
 const DOUBLE_QUOTED_STOP = /["\\]/g;
 // The escapes of one-line double-quoted scalars we accept (others decline).
 const ESCAPES = { '\\': '\\', '"': '"', n: '\n', t: '\t' };
+/** Where a node is while positions are not recorded (never stored). */
+const NOWHERE = { line: 0, column: 0 };
 class FastParser {
-    file;
     uniqueKeys;
     lines;
     /** Indentation of each line, or -1 for a blank or comment-only line. */
     indents;
-    children = new WeakMap();
+    /** Each collection's child positions; undefined while positions are not recorded. */
+    children;
     /** The next content line after the node parsed last. */
     row = 0;
     /** Collections open around the node being parsed; deep documents are the full parser's to refuse. */
     depth = 0;
-    constructor(text, file, uniqueKeys) {
-        this.file = file;
+    constructor(text, uniqueKeys, recordPositions) {
         this.uniqueKeys = uniqueKeys;
+        this.children = recordPositions ? new WeakMap() : undefined;
         this.lines = text.split('\n');
         this.indents = new Int32Array(this.lines.length);
         this.lines.forEach((line, i) => {
@@ -129,6 +143,7 @@ class FastParser {
             this.indents[i] = n === line.length || line[n] === '#' ? -1 : n;
         });
     }
+    /** The document, with its positions when they are recorded (else `children` is empty). */
     parse() {
         const first = this.nextContent(0);
         if (first === this.lines.length || this.indents[first] !== 0)
@@ -136,7 +151,15 @@ class FastParser {
         const value = this.blockNode(first, 0);
         if (this.row !== this.lines.length)
             decline();
-        return new yaml_tree/* LoadedYaml */.tx(this.file, value, at(first, 0), this.children);
+        return { value, root: at(first, 0), children: this.children ?? new WeakMap() };
+    }
+    /** A node's position, only allocated when positions are recorded. */
+    at(row, col) {
+        return this.children ? at(row, col) : NOWHERE;
+    }
+    /** A new collection's child positions, when they are recorded. */
+    places() {
+        return this.children && new Map();
     }
     nextContent(from) {
         let row = from;
@@ -159,7 +182,7 @@ class FastParser {
     }
     sequence(first, indent) {
         const list = [];
-        const places = new Map();
+        const places = this.places();
         let row = first;
         while (this.indentAt(row) === indent && isDash(this.lines[row], indent)) {
             const line = this.lines[row];
@@ -170,34 +193,35 @@ class FastParser {
                 // An empty item (null) is left to the full parser.
                 if (this.indentAt(next) <= indent)
                     decline();
-                position = at(next, this.indents[next]);
+                position = this.at(next, this.indents[next]);
                 list.push(this.blockNode(next, this.indents[next]));
             }
             else {
-                position = at(row, col);
+                position = this.at(row, col);
                 if (isDash(line, col))
                     decline();
                 list.push(this.key(line, col) ? this.nested(() => this.mapping(row, col)) : this.inlineValue(row, col));
             }
-            places.set(list.length - 1, { value: position });
+            places?.set(list.length - 1, { value: position });
             row = this.row;
             if (this.indentAt(row) > indent)
                 decline();
         }
-        this.children.set(list, places);
+        if (places)
+            this.children.set(list, places);
         this.row = row;
         return list;
     }
     /** A block mapping whose keys are at column `indent`; the first key may follow `- ` on its line. */
     mapping(first, indent) {
         const mapping = {};
-        const places = new Map();
+        const places = this.places();
         let row = first;
         let col = indent;
         for (;;) {
             const line = this.lines[row];
             const key = this.key(line, col) ?? decline();
-            const keyPosition = at(row, col);
+            const keyPosition = this.at(row, col);
             const valueCol = skipSpaces(line, key.end);
             let value;
             let valuePosition;
@@ -205,18 +229,18 @@ class FastParser {
                 const next = this.nextContent(row + 1);
                 const nextIndent = this.indentAt(next);
                 if (nextIndent > indent || (nextIndent === indent && isDash(this.lines[next], indent))) {
-                    valuePosition = at(next, nextIndent);
+                    valuePosition = this.at(next, nextIndent);
                     value = this.blockNode(next, nextIndent);
                 }
                 else {
                     // The `yaml` package places an empty value where the line's content would start.
-                    valuePosition = at(row, valueCol);
+                    valuePosition = this.at(row, valueCol);
                     value = null;
                     this.row = next;
                 }
             }
             else {
-                valuePosition = at(row, valueCol);
+                valuePosition = this.at(row, valueCol);
                 value = this.inlineValue(row, valueCol);
             }
             this.assign(mapping, places, key.text, value, keyPosition, valuePosition);
@@ -228,17 +252,17 @@ class FastParser {
                 decline();
             col = indent;
         }
-        this.children.set(mapping, places);
+        if (places)
+            this.children.set(mapping, places);
         this.row = row;
         return mapping;
     }
     /** PyYAML's dict semantics: the last value wins, the key keeps its first place. */
     assign(mapping, places, key, value, keyPosition, valuePosition) {
-        const earlier = places.get(key);
-        if (earlier && this.uniqueKeys)
+        if (this.uniqueKeys && Object.hasOwn(mapping, key))
             decline();
         mapping[key] = value;
-        places.set(key, { key: earlier?.key ?? keyPosition, value: valuePosition });
+        places?.set(key, { key: places.get(key)?.key ?? keyPosition, value: valuePosition });
     }
     /** A `key:` at `col` (followed by a space or the end of line): its text and the index after the colon. */
     key(line, col) {
@@ -310,15 +334,15 @@ class FastParser {
         const close = isList ? ']' : '}';
         const list = [];
         const mapping = {};
-        const places = new Map();
+        const places = this.places();
         let col = skipSpaces(line, open + 1);
         if (line[col] !== close) {
             for (;;) {
-                const position = at(row, col);
+                const position = this.at(row, col);
                 if (isList) {
                     const item = this.flowNode(row, col);
                     list.push(item.value);
-                    places.set(list.length - 1, { value: position });
+                    places?.set(list.length - 1, { value: position });
                     col = skipSpaces(line, item.end);
                 }
                 else {
@@ -330,7 +354,7 @@ class FastParser {
                         decline();
                     const valueCol = skipSpaces(line, key.end + 1);
                     const item = this.flowNode(row, valueCol);
-                    this.assign(mapping, places, text, item.value, position, at(row, valueCol));
+                    this.assign(mapping, places, text, item.value, position, this.at(row, valueCol));
                     col = skipSpaces(line, item.end);
                 }
                 if (line[col] === close)
@@ -344,7 +368,8 @@ class FastParser {
             }
         }
         const value = isList ? list : mapping;
-        this.children.set(value, places);
+        if (places)
+            this.children.set(value, places);
         return { value, end: col + 1 };
     }
     flowNode(row, col) {
@@ -580,7 +605,7 @@ function parseYamlFull(text, file, options = {}) {
         return mapping;
     };
     const value = convert(doc.contents);
-    return new yaml_tree/* LoadedYaml */.tx(file, value, pos(doc.contents?.range?.[0]), children);
+    return new yaml_tree/* LoadedYaml */.tx(file, value, { value, root: pos(doc.contents?.range?.[0]), children });
 }
 /** The offset of the first collection nested deeper than YAML_MAX_DEPTH in the syntax tree, if any. */
 function firstTooDeep(tokens) {
@@ -713,30 +738,32 @@ function loadYamlFile(files, path, options = {}) {
 const YAML_MAX_DEPTH = 256;
 /**
  * A YAML document loaded with PyYAML `safe_load` semantics, plus the position of every node, so
- * that validation errors can name `file:line:col` without parsing again.
+ * that validation errors can name `file:line:col`. The positions may come lazily (a function
+ * called on the first `locate`), with their own copy of the tree.
  */
 class LoadedYaml {
     file;
     value;
-    rootPosition;
-    children;
-    constructor(file, value, rootPosition, children) {
+    positions;
+    constructor(file, value, positions) {
         this.file = file;
         this.value = value;
-        this.rootPosition = rootPosition;
-        this.children = children;
+        this.positions = positions;
     }
     /**
      * Where the node at `path` is (its key with `which: 'key'`). A path that leaves the document
      * (a missing key) gives the position of the deepest node that exists: the mapping that lacks it.
      */
     locate(path, which = 'value') {
-        let position = this.rootPosition;
-        let node = this.value;
+        if (typeof this.positions === 'function')
+            this.positions = this.positions();
+        const { root, children } = this.positions;
+        let position = root;
+        let node = this.positions.value;
         for (let i = 0; i < path.length; i++) {
             if (node === null || typeof node !== 'object')
                 break;
-            const entry = this.children.get(node)?.get(path[i]);
+            const entry = children.get(node)?.get(path[i]);
             if (!entry)
                 break;
             position = which === 'key' && i === path.length - 1 && entry.key ? entry.key : entry.value;

@@ -496,6 +496,92 @@ const mergeWithReuseCommand = async (argv, io) => {
 
 /***/ }),
 
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -621,6 +707,62 @@ function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
     }
     (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mainRaw, encode(text), strict);
     return text;
+}
+
+
+/***/ }),
+
+/***/ 6320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ findAuthorization)
+/* harmony export */ });
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
+}
+/**
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
+ */
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
 }
 
 

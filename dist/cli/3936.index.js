@@ -399,15 +399,21 @@ const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, val
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ compactJson),
-/* harmony export */   pp: () => (/* binding */ parseMatrixJson),
-/* harmony export */   u5: () => (/* binding */ matrixJson)
+/* harmony export */   Hm: () => (/* binding */ writeMatrixJson),
+/* harmony export */   pp: () => (/* binding */ parseMatrixJson)
 /* harmony export */ });
+/* unused harmony export matrixJson */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
 
 /** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
-const matrixJson = (rows) => `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(rows)}\n`;
+const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
+/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
+function writeMatrixJson(rows, write) {
+    (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonWrite */ .xp)(rows, write);
+    write('\n');
+}
 /**
  * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
  * its line and column of the file, or naming the option it came from (`input 'matrix'`).

@@ -517,11 +517,15 @@ const LABEL_GATE_COMMAND = {
             metavar: 'FILE',
             help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
         },
-        'head-message': { kind: 'string', only: 'cli', metavar: 'TEXT', help: 'full message of the PR head commit (default: empty; the CLI never calls the API)' },
+        'head-message': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'TEXT',
+            help: 'full message of the PR head commit (default: read through the API with --labels-source api, else empty)'
+        },
         'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
         'labels-source': {
             kind: 'string',
-            only: 'action',
             choices: ['event', 'api'],
             default: 'event',
             help: '`event`: the labels in the payload (what the event saw; a re-run replays them); `api`: the live labels of the pull request (right on re-runs)'

@@ -469,6 +469,8 @@ function masterConfigRuleErrors(config, multinode) {
 
 // EXTERNAL MODULE: ./packages/config/src/schema-check.ts
 var schema_check = __webpack_require__(516);
+// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
+var yaml_tree = __webpack_require__(6465);
 // EXTERNAL MODULE: ./packages/common/src/python/float.ts
 var python_float = __webpack_require__(564);
 ;// CONCATENATED MODULE: ./packages/config/src/strict-ints.ts
@@ -478,15 +480,37 @@ var python_float = __webpack_require__(564);
  * `1.0` from `1` (both are JSON numbers), so YAML floats in these fields are caught here.
  */
 const STRICT_INT_KEYS = new Set(['pp', 'dcp-size', 'pcp-size']);
-/** Every strict-int field holding a YAML float, anywhere in a config. */
-function strictIntErrors(value, path = []) {
-    if (Array.isArray(value))
-        return value.flatMap((item, index) => strictIntErrors(item, [...path, index]));
-    if (value === null || typeof value !== 'object' || value instanceof python_float/* PyFloat */.g$)
-        return [];
-    return Object.entries(value).flatMap(([key, item]) => STRICT_INT_KEYS.has(key) && item instanceof python_float/* PyFloat */.g$
-        ? [{ path: [...path, key], message: 'Input should be a valid integer' }]
-        : strictIntErrors(item, [...path, key]));
+const MESSAGE = 'Input should be a valid integer';
+/**
+ * Every strict-int field holding a YAML float, anywhere in a config, in document order. One walk
+ * with one path that grows and shrinks: a path is copied only for a finding (every config node is
+ * visited, so per-node arrays would be most of the cost).
+ */
+function strictIntErrors(value) {
+    const errors = [];
+    const path = [];
+    const visit = (node) => {
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                path.push(i);
+                visit(node[i]);
+                path.pop();
+            }
+        }
+        else if ((0,yaml_tree/* isYamlMapping */.Gy)(node)) {
+            for (const key of Object.keys(node)) {
+                const item = node[key];
+                path.push(key);
+                if (STRICT_INT_KEYS.has(key) && item instanceof python_float/* PyFloat */.g$)
+                    errors.push({ path: [...path], message: MESSAGE });
+                else
+                    visit(item);
+                path.pop();
+            }
+        }
+    };
+    visit(value);
+    return errors;
 }
 
 // EXTERNAL MODULE: ./packages/config/src/generated/validators.js

@@ -180,7 +180,9 @@ function actionDefault(def) {
 /**
  * The plain-JSON view of a YAML value that the JSON Schema validator sees: Python floats and big
  * ints become numbers, and dates become a mapping so that no string or number field accepts them
- * (pydantic rejects a date where a str or int is expected).
+ * (pydantic rejects a date where a str or int is expected). A list or mapping with nothing to
+ * change inside is its own view, not a copy (the validators only read): configs are mostly ints
+ * and strings, so most of a config is shared.
  */
 function jsonView(value) {
     if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
@@ -189,13 +191,33 @@ function jsonView(value) {
         return Number(value);
     if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .YamlTimestamp */ .Am)
         return { timestamp: value.text };
-    if (Array.isArray(value))
-        return value.map(jsonView);
+    if (Array.isArray(value)) {
+        let copy;
+        for (let i = 0; i < value.length; i++) {
+            const item = value[i];
+            const view = jsonView(item);
+            if (copy)
+                copy.push(view);
+            else if (view !== item)
+                copy = [...value.slice(0, i), view];
+        }
+        return copy ?? value;
+    }
     if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = jsonView(v);
-        return out;
+        let copy;
+        const keys = Object.keys(value);
+        for (let i = 0; i < keys.length; i++) {
+            const item = value[keys[i]];
+            const view = jsonView(item);
+            if (!copy && view !== item) {
+                copy = {};
+                for (const earlier of keys.slice(0, i))
+                    copy[earlier] = value[earlier];
+            }
+            if (copy)
+                copy[keys[i]] = view;
+        }
+        return copy ?? value;
     }
     return value;
 }

@@ -616,7 +616,7 @@ var fork_dispatch = __webpack_require__(9545);
 
 function needGitHub(ports, why) {
     if (!ports.github)
-        throw new errors/* SweepkitError */.R0(`${why} needs the GitHub API, and no token was given`, { code: 'no-github' });
+        throw new errors/* SweepkitError */.R0(`${why} needs the GitHub API, and ${ports.noGitHub ?? 'no token was given'}`, { code: 'no-github' });
     return ports.github;
 }
 function pullRequestRef(event, file) {
@@ -668,6 +668,10 @@ async function runLabelGate(request, ports) {
     return { event, policy, labels, headMessage, decision, reuse, dispatch, concurrencyKey: key };
 }
 
+// EXTERNAL MODULE: ./packages/gating/src/adapters/pull-request-github.ts
+var pull_request_github = __webpack_require__(2910);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
+var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
@@ -686,6 +690,9 @@ const labelGate = async (argv, io) => {
         return 0;
     }
     const eventPath = values['event-path'];
+    // Offline unless asked: with --labels-source api and a token, the CLI reads what the action reads
+    // (live labels, head commit message, fork checks); a token in the environment alone changes nothing.
+    const token = values['labels-source'] === 'api' ? io.env.GH_TOKEN || io.env.GITHUB_TOKEN : undefined;
     const { decision, policy } = await runLabelGate({
         eventName: values['event-name'],
         eventPath: (0,external_node_path_.resolve)(io.cwd, eventPath),
@@ -694,9 +701,14 @@ const labelGate = async (argv, io) => {
         policyDisplayName: policyFile,
         caseInsensitiveLabels: !values['case-sensitive-labels'],
         reuseAuthorized: values['reuse-authorized'],
-        // The CLI never calls the API: a missing message is an empty one.
-        headMessage: values['head-message'] ?? ''
-    }, { files: io.files });
+        labelsSource: values['labels-source'],
+        // Without a token, a missing message is an empty one (no skip marker).
+        headMessage: values['head-message'] ?? (token ? undefined : '')
+    }, {
+        files: io.files,
+        github: token ? (0,pull_request_github/* restPullRequestReader */.O)((repo) => (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo, token)) : undefined,
+        noGitHub: 'neither GH_TOKEN nor GITHUB_TOKEN is set'
+    });
     io.stdout(`${(0,json/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
     if (!decision.conflict)
         return 0;
@@ -789,6 +801,98 @@ function parseCommandArgs(command, argv, io, positionals) {
             throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 2910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ restPullRequestReader),
+/* harmony export */   Z: () => (/* binding */ commitParents)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _reuse_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5151);
+
+
+/** An answer of the wrong shape (a proxy's page, an API change): one clear line, not a TypeError. */
+const unexpected = (path, expected) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`GitHub API ${path}: unexpected answer (expected ${expected})`, { code: 'github-api' });
+/**
+ * The parent SHAs of a commit (the git-database commit, which a fork's head is reachable as too):
+ * label-gate's fork dispatch and the trusted-dispatch step check the test merge commit with it.
+ */
+async function commitParents(client, sha) {
+    const path = `/git/commits/${encodeURIComponent(sha)}`;
+    const parents = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client.get(path)).parents;
+    if (!Array.isArray(parents) || !parents.every((p) => typeof (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(p).sha === 'string'))
+        throw unexpected(path, 'a commit with parents');
+    return parents.map((p) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(p).sha));
+}
+/**
+ * label-gate's look-ups over the REST client. `clientFor` gives the client of a repository
+ * (`owner/name`): the pull request's base repository, which the event names.
+ */
+function restPullRequestReader(clientFor) {
+    const clients = new Map();
+    const client = (pull) => {
+        const repo = `${pull.owner}/${pull.repo}`;
+        if (!clients.has(repo))
+            clients.set(repo, clientFor(repo));
+        return clients.get(repo);
+    };
+    const pullData = async (pull) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client(pull).get(`/pulls/${pull.number}`));
+    return {
+        async labels(pull) {
+            const labels = (await pullData(pull)).labels;
+            if (!Array.isArray(labels) || !labels.every((label) => typeof (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(label).name === 'string')) {
+                throw unexpected(`/pulls/${pull.number}`, 'a list of labels with names');
+            }
+            return labels.map((label) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(label).name));
+        },
+        async headCommitMessage(pull) {
+            // The git-database commit has the full message without the file list of /commits/{sha};
+            // a fork's head commit is reachable in the base repository through refs/pull/N/head.
+            const path = `/git/commits/${encodeURIComponent(pull.headSha)}`;
+            const message = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client(pull).get(path)).message;
+            if (typeof message !== 'string')
+                throw unexpected(path, 'a commit message');
+            return message;
+        },
+        issueComments(pull) {
+            return (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .restReuseGitHub */ .qh)(client(pull)).issueComments(pull.number);
+        },
+        async livePull(pull) {
+            const data = await pullData(pull);
+            const head = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(data.head);
+            const base = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(data.base);
+            if (typeof head.sha !== 'string' || typeof (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(base.repo).full_name !== 'string' || !Array.isArray(data.labels)) {
+                throw unexpected(`/pulls/${pull.number}`, 'a pull request with head, base and labels');
+            }
+            return {
+                state: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(data.state),
+                draft: data.draft === true,
+                headSha: head.sha,
+                headRepo: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(head.repo).full_name),
+                baseRepo: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(base.repo).full_name),
+                baseSha: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(base.sha),
+                labels: data.labels.map((label) => (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)((0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(label).name)),
+                mergeCommitSha: (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(data.merge_commit_sha),
+                mergeable: typeof data.mergeable === 'boolean' ? data.mergeable : null
+            };
+        },
+        commitParents(pull, sha) {
+            return commitParents(client(pull), sha);
+        },
+        async permission(pull, user) {
+            const path = `/collaborators/${encodeURIComponent(user)}/permission`;
+            const permission = (0,_reuse_github_js__WEBPACK_IMPORTED_MODULE_1__/* .obj */ .WL)(await client(pull).get(path)).permission;
+            if (typeof permission !== 'string')
+                throw unexpected(path, 'a permission');
+            return permission;
+        }
+    };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 5525;
-export const ids = [5525];
+export const id = 1635;
+export const ids = [1635];
 export const modules = {
 
 /***/ 4951:
@@ -150,6 +150,92 @@ function schemaViolation(loaded, error, what, code) {
             : `${error.message ?? 'is invalid'}${allowed !== undefined ? ` (${JSON.stringify(allowed)})` : ''}`;
     const at = params.additionalProperty !== undefined ? loaded.locate([...path, params.additionalProperty], 'key') : loaded.locate(path);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`invalid ${what}: ${field ? `${field}: ` : ''}${detail}`, { location: at, field, code });
+}
+
+
+/***/ }),
+
+/***/ 5151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fo: () => (/* binding */ collect),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   qh: () => (/* binding */ restReuseGitHub)
+/* harmony export */ });
+/** Field readers of GitHub's JSON: a missing or odd-typed field reads as empty. */
+const obj = (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const str = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+async function collect(items) {
+    const all = [];
+    for await (const item of items)
+        all.push(obj(item));
+    return all;
+}
+function toRun(data) {
+    const run = obj(data);
+    return {
+        id: str(run.id),
+        runAttempt: run.run_attempt ? str(run.run_attempt) : '',
+        htmlUrl: str(run.html_url),
+        event: str(run.event),
+        status: str(run.status),
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+        path: str(run.path),
+        headSha: str(run.head_sha),
+        headBranch: str(run.head_branch),
+        createdAt: str(run.created_at)
+    };
+}
+/** The reuse finder's port over the REST client (field shapes as GitHub answers them). */
+function restReuseGitHub(client) {
+    return {
+        async issueComments(pr) {
+            return (await collect(client.pages(`/issues/${pr}/comments`))).map((c) => ({
+                body: str(c.body),
+                authorAssociation: str(c.author_association),
+                createdAt: str(c.created_at),
+                updatedAt: str(c.updated_at),
+                url: str(c.html_url),
+                author: str(obj(c.user).login)
+            }));
+        },
+        async pullsForCommit(sha) {
+            const pulls = await collect(client.pages(`/commits/${encodeURIComponent(sha)}/pulls`));
+            return pulls.map((p) => p.number).filter((n) => Number.isInteger(n));
+        },
+        async pull(pr) {
+            const data = obj(await client.get(`/pulls/${pr}`));
+            const labels = Array.isArray(data.labels) ? data.labels.map((l) => str(obj(l).name)) : [];
+            return { number: pr, labels, mergedAt: str(data.merged_at), headRef: str(obj(data.head).ref) };
+        },
+        async pullCommits(pr) {
+            return (await collect(client.pages(`/pulls/${pr}/commits`))).map((c) => str(c.sha));
+        },
+        async workflowRun(id) {
+            return toRun(await client.get(`/actions/runs/${id}`));
+        },
+        async *workflowRuns(workflowId, branch) {
+            const runs = client.pages(`/actions/workflows/${encodeURIComponent(workflowId)}/runs`, { event: 'pull_request', branch, status: 'completed' }, 'workflow_runs');
+            for await (const run of runs)
+                yield toRun(run);
+        },
+        async runArtifacts(runId) {
+            return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({
+                name: str(a.name),
+                expired: a.expired === true
+            }));
+        },
+        async labelEvents(pr) {
+            const events = [];
+            for (const e of await collect(client.pages(`/issues/${pr}/timeline`))) {
+                if (e.event === 'labeled' || e.event === 'unlabeled')
+                    events.push({ action: e.event, label: str(obj(e.label).name), createdAt: str(e.created_at) });
+            }
+            return events;
+        }
+    };
 }
 
 

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { GitError, type Git } from '../changelog/git.js';
 
 // Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
@@ -6,7 +5,9 @@ import { GitError, type Git } from '../changelog/git.js';
 const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
 
 /** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
-export function runGit(cwd: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<Buffer> {
+export async function runGit(cwd: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<Buffer> {
+  // Loaded on the first git command: most runs of the matrix actions never start one.
+  const { execFile } = await import('node:child_process');
   return new Promise((resolve, reject) => {
     const options = { cwd, encoding: 'buffer' as const, maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
     execFile('git', args, options, (error, stdout, stderr) => {

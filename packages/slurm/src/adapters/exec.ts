@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { childEnvironment, type ChildKind } from '../child-env.js';
 import { redactSecrets } from '../../../common/src/index.js';
 import type { CommandResult } from '../ports.js';
@@ -26,7 +25,9 @@ export interface ExecResult extends CommandResult {
  * Runs a program with an argv array (never through a shell, so untrusted text stays data) and an
  * allow-listed environment (never the runner's tokens), and always resolves: a non-zero exit, a time-out and a missing program are results, not throws.
  */
-export function runCommand(file: string, args: readonly string[], options: ExecOptions): Promise<ExecResult> {
+export async function runCommand(file: string, args: readonly string[], options: ExecOptions): Promise<ExecResult> {
+  // Loaded on the first command, not at start-up (a run that stops at its inputs never needs it).
+  const { execFile } = await import('node:child_process');
   return new Promise((resolve) => {
     execFile(
       file,

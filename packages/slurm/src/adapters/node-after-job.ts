@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureDigest, listTree, planLogArchive, type DigestEntry } from '../after-job.js';
@@ -18,12 +17,14 @@ export interface AfterJob {
   digest: DigestEntry[];
 }
 
-const tar = (args: string[]): Promise<void> =>
-  new Promise((resolve, reject) =>
+const tar = async (args: string[]): Promise<void> => {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolve, reject) =>
     execFile('tar', args, { timeout: 10 * 60_000, env: childEnvironment(process.env, 'tool').env }, (error, _out, stderr) =>
       error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()
     )
   );
+};
 
 /**
  * What the workflow's upload steps expect after the job, best effort: the power provenance files

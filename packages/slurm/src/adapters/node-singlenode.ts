@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { systemClock } from '../../../common/src/index.js';
 import { childEnvironment, EXTRA_JOB_ENV } from '../child-env.js';
@@ -56,8 +55,9 @@ export async function runSinglenodeOnThisMachine(
     {
       ...deps,
       importSquashes: (jobs) => importSquashes(createCommandRunner(env.PATH), jobs, env, io.output),
-      runScript: (script, extra) =>
-        new Promise((resolve) => {
+      runScript: async (script, extra) => {
+        const { spawn } = await import('node:child_process');
+        return new Promise((resolve) => {
           // The site's launcher gets the job's environment, never the runner's credentials (child-env.ts).
           const child = spawn('bash', [script], { cwd: workspace, env: launcherEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (chunk: Buffer) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
@@ -67,7 +67,8 @@ export async function runSinglenodeOnThisMachine(
             resolve(127);
           });
           child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-        }),
+        });
+      },
       list: () => readdirSync(workspace)
     },
     values,

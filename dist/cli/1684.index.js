@@ -550,21 +550,20 @@ const recoverIngest = async (argv, io) => {
 /* harmony export */   E: () => (/* binding */ runGit),
 /* harmony export */   I: () => (/* binding */ execGit)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3770);
-
+/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3770);
 
 // Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.
 const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
 /** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
-function runGit(cwd, args, env) {
+async function runGit(cwd, args, env) {
+    // Loaded on the first git command: most runs of the matrix actions never start one.
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
     return new Promise((resolve, reject) => {
         const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, options, (error, stdout, stderr) => {
+        execFile('git', args, options, (error, stdout, stderr) => {
             if (error)
-                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
             else
                 resolve(stdout);
         });

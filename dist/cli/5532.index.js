@@ -2671,8 +2671,6 @@ function prepareLaunch(files, jobFiles, options) {
     return { srtslurmYaml: wanted ? buildClusterConfig(options.clusterConfig ?? '', cache, 'input cluster-config') : undefined, warnings };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./packages/common/src/contained-path.ts
 var contained_path = __webpack_require__(2432);
 // EXTERNAL MODULE: ./packages/common/src/redact.ts
@@ -2758,7 +2756,6 @@ const workspaceRecipe = (recipesDir, recipe) => `${recipesDir.replace(/\/+$/, ''
 // EXTERNAL MODULE: ./packages/slurm/src/squash.ts
 var squash = __webpack_require__(8506);
 ;// CONCATENATED MODULE: ./packages/slurm/src/prepare-stage.ts
-
 
 
 
@@ -2990,21 +2987,20 @@ async function clone(deps, options, git) {
  * as YAML so comments and the rest of the file stay as written.
  */
 function renameRecipe(text, name, file) {
-    const doc = (0,dist.parseDocument)(text, { prettyErrors: false });
-    if (doc.errors.length || !(0,dist.isMap)(doc.contents))
+    const { isMap, parseDocument } = (0,yaml_load/* loadYaml */.yv)();
+    const doc = parseDocument(text, { prettyErrors: false });
+    if (doc.errors.length || !isMap(doc.contents))
         throw new src_errors/* SweepkitError */.R0(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, {
             location: { file },
             code: 'recipe'
         });
-    if ((0,dist.isMap)(doc.get('base')))
+    if (isMap(doc.get('base')))
         doc.setIn(['base', 'name'], name);
     if (doc.has('name') || !doc.has('base'))
         doc.set('name', name);
     return doc.toString();
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./packages/slurm/src/after-job.ts
 const DIGEST_LINES = 20;
 const DIGEST_FILES = 40;
@@ -3069,11 +3065,13 @@ function planLogArchive(tree, maxBytes) {
 
 
 
-
 /** Provenance files of a power lane that the power-audit upload expects under LOGS/power/. */
 const POWER_PROVENANCE = ['exporter-image.sha256', 'power-producer-sha.txt'];
 const LOGS_ARCHIVE = 'multinode_server_logs.tar.gz';
-const tar = (args) => new Promise((resolve, reject) => (0,external_node_child_process_.execFile)('tar', args, { timeout: 10 * 60_000, env: (0,child_env/* childEnvironment */.Q)(process.env, 'tool').env }, (error, _out, stderr) => error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()));
+const tar = async (args) => {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    return new Promise((resolve, reject) => execFile('tar', args, { timeout: 10 * 60_000, env: (0,child_env/* childEnvironment */.Q)(process.env, 'tool').env }, (error, _out, stderr) => error ? reject(new Error(`tar: ${stderr.trim() || error.message}`)) : resolve()));
+};
 /**
  * What the workflow's upload steps expect after the job, best effort: the power provenance files
  * copied into LOGS/power/, `multinode_server_logs.tar.gz` of LOGS/ (at most `maxBytes` of logs,

@@ -88,8 +88,6 @@ const SINGLENODE_CLEANUP_OPTIONS = (0,options/* pickOptions */.Sb)(SINGLENODE_LA
     'slurm-timeout-seconds'
 ]);
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./packages/common/src/adapters/system-clock.ts
@@ -273,7 +271,6 @@ var slurm_cli = __webpack_require__(2739);
 
 
 
-
 /** Docker where its daemon answers, Slurm where squeue is on PATH: the clean-up uses what this machine has. */
 async function cleanupDeps(values, env, io) {
     const timeoutMs = values['slurm-timeout-seconds'] * 1000;
@@ -305,17 +302,20 @@ async function runSinglenodeOnThisMachine(values, workspace, env, io) {
     return runSinglenode({
         ...deps,
         importSquashes: (jobs) => (0,squash/* importSquashes */.vn)((0,node_checkout/* createCommandRunner */._)(env.PATH), jobs, env, io.output),
-        runScript: (script, extra) => new Promise((resolve) => {
-            // The site's launcher gets the job's environment, never the runner's credentials (child-env.ts).
-            const child = (0,external_node_child_process_.spawn)('bash', [script], { cwd: workspace, env: launcherEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
-            child.stdout.on('data', (chunk) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
-            child.stderr.on('data', (chunk) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
-            child.on('error', (error) => {
-                io.warning(`cannot run bash ${script}: ${error.message}`);
-                resolve(127);
+        runScript: async (script, extra) => {
+            const { spawn } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+            return new Promise((resolve) => {
+                // The site's launcher gets the job's environment, never the runner's credentials (child-env.ts).
+                const child = spawn('bash', [script], { cwd: workspace, env: launcherEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
+                child.stdout.on('data', (chunk) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
+                child.stderr.on('data', (chunk) => io.output(chunk.toString('utf8').replace(/\n$/, '')));
+                child.on('error', (error) => {
+                    io.warning(`cannot run bash ${script}: ${error.message}`);
+                    resolve(127);
+                });
+                child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
             });
-            child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-        }),
+        },
         list: () => (0,external_node_fs_.readdirSync)(workspace)
     }, values, workspace);
 }

@@ -286,23 +286,22 @@ function actionDefault(def) {
 /* harmony export */   I: () => (/* binding */ describeFailure),
 /* harmony export */   d: () => (/* binding */ runCommand)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9139);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6666);
-
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9139);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6666);
 
 
 /**
  * Runs a program with an argv array (never through a shell, so untrusted text stays data) and an
  * allow-listed environment (never the runner's tokens), and always resolves: a non-zero exit, a time-out and a missing program are results, not throws.
  */
-function runCommand(file, args, options) {
+async function runCommand(file, args, options) {
+    // Loaded on the first command, not at start-up (a run that stops at its inputs never needs it).
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, [...args], {
+        execFile(file, [...args], {
             timeout: options.timeoutMs,
             killSignal: 'SIGKILL',
-            env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_1__/* .childEnvironment */ .Q)(options.env ?? process.env, options.envKind ?? 'tool').env,
+            env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_0__/* .childEnvironment */ .Q)(options.env ?? process.env, options.envKind ?? 'tool').env,
             cwd: options.cwd,
             signal: options.signal,
             maxBuffer: 64 * 1024 * 1024,
@@ -327,7 +326,7 @@ function describeFailure(command, result, timeoutMs) {
     if (result.killed)
         return `${command}: no answer within ${Math.round(timeoutMs / 1000)}s`;
     const text = (result.stderr || result.stdout).trim().split('\n').pop() ?? '';
-    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .redactSecrets */ .fp)(`${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`);
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(`${command}: exit ${result.exitCode}${text ? `: ${text}` : ''}`);
 }
 
 

@@ -23,12 +23,10 @@ var json = __webpack_require__(4194);
 var options = __webpack_require__(6208);
 // EXTERNAL MODULE: ./packages/gating/src/labels/load-policy.ts + 1 modules
 var load_policy = __webpack_require__(5672);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/expression.ts
 const OPERATORS = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '(', ')', '[', ']', ',', '.', '*'];
 function tokenize(source) {
@@ -237,7 +235,6 @@ function templateStrings(template) {
 ;// CONCATENATED MODULE: ./packages/gating/src/labels/check-workflow.ts
 
 
-
 /** pull_request activity types: lists of these in an expression are not label lists. */
 const ACTIVITY_TYPES = new Set([
     'assigned',
@@ -299,9 +296,10 @@ function labelGroupDiff(group, relevant) {
  * error at its line; none means the workflow is consistent.
  */
 function checkSweepWorkflow(text, file, policy) {
-    const lineCounter = new dist.LineCounter();
+    const { isMap, LineCounter, parseDocument } = (0,yaml_load/* loadYaml */.yv)();
+    const lineCounter = new LineCounter();
     // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
-    const doc = (0,dist.parseDocument)(text, { lineCounter });
+    const doc = parseDocument(text, { lineCounter });
     if (doc.errors.length) {
         const { line, col } = lineCounter.linePos(doc.errors[0].pos[0]);
         throw new errors/* SweepkitError */.R0(`not a valid workflow: ${doc.errors[0].message.split('\n')[0]}`, { location: { file, line, column: col } });
@@ -309,7 +307,7 @@ function checkSweepWorkflow(text, file, policy) {
     const at = (path) => {
         for (let cut = path.length; cut >= 0; cut--) {
             const parent = cut > 0 ? doc.getIn(path.slice(0, cut - 1), true) : undefined;
-            const pair = (0,dist.isMap)(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
+            const pair = isMap(parent) ? parent.items.find((p) => p.key?.value === path[cut - 1]) : undefined;
             const node = (pair?.key ?? doc.getIn(path.slice(0, cut), true));
             if (node?.range) {
                 const { line, col } = lineCounter.linePos(node.range[0]);

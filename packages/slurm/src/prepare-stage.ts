@@ -1,8 +1,8 @@
-import { isMap, parseDocument } from 'yaml';
 import {
   firstArgumentProblem,
   gitRefProblem,
   gitRepositoryProblem,
+  loadYaml,
   makeValueProblem,
   pathInside,
   redactSecrets,
@@ -352,6 +352,7 @@ async function clone(
  * as YAML so comments and the rest of the file stay as written.
  */
 export function renameRecipe(text: string, name: string, file: string): string {
+  const { isMap, parseDocument } = loadYaml();
   const doc = parseDocument(text, { prettyErrors: false });
   if (doc.errors.length || !isMap(doc.contents))
     throw new SweepkitError(`the recipe is not a YAML mapping: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`, {

@@ -1,5 +1,4 @@
-import { isMap, LineCounter, parseDocument } from 'yaml';
-import { SweepkitError, SweepkitErrors, yamlDocumentToJs, type SourceLocation } from '../../../common/src/index.js';
+import { loadYaml, SweepkitError, SweepkitErrors, yamlDocumentToJs, type SourceLocation } from '../../../common/src/index.js';
 import { renderTemplate, templateStrings } from './expression.js';
 import type { LabelPolicy } from './policy.js';
 
@@ -69,6 +68,7 @@ function labelGroupDiff(group: string, relevant: readonly string[]): { missing: 
  * error at its line; none means the workflow is consistent.
  */
 export function checkSweepWorkflow(text: string, file: string, policy: LabelPolicy): void {
+  const { isMap, LineCounter, parseDocument } = loadYaml();
   const lineCounter = new LineCounter();
   // YAML 1.2 on purpose: GitHub reads `on:` as a key, not as PyYAML's boolean.
   const doc = parseDocument(text, { lineCounter });

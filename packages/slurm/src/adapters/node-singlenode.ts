@@ -3,7 +3,7 @@ import { systemClock } from '../../../common/src/index.js';
 import { childEnvironment, EXTRA_JOB_ENV } from '../child-env.js';
 import { importSquashes } from '../squash.js';
 import type { CleanupDeps } from '../singlenode-cleanup.js';
-import { cleanUp, runSinglenode, type SinglenodeResult } from '../singlenode-launch.js';
+import { cleanUp, cleanupOptions, runSinglenode, type SinglenodeResult } from '../singlenode-launch.js';
 import type { SinglenodeCleanupValues, SinglenodeLaunchValues } from '../singlenode-options.js';
 import { createCommandRunner } from './node-checkout.js';
 import { createDockerCli } from './docker-cli.js';
@@ -18,6 +18,8 @@ export interface SinglenodeIO {
 
 /** Docker where its daemon answers, Slurm where squeue is on PATH: the clean-up uses what this machine has. */
 async function cleanupDeps(values: SinglenodeCleanupValues, env: Record<string, string | undefined>, io: SinglenodeIO): Promise<CleanupDeps & SinglenodeIO> {
+  // The inputs first: a clean-up without a job name fails before any tool is probed.
+  if (values.cleanup) cleanupOptions(values);
   const timeoutMs = values['slurm-timeout-seconds'] * 1000;
   const hasSqueue = createCommandRunner(env.PATH).which('squeue') !== undefined;
   return {

@@ -273,6 +273,9 @@ var slurm_cli = __webpack_require__(2739);
 
 /** Docker where its daemon answers, Slurm where squeue is on PATH: the clean-up uses what this machine has. */
 async function cleanupDeps(values, env, io) {
+    // The inputs first: a clean-up without a job name fails before any tool is probed.
+    if (values.cleanup)
+        cleanupOptions(values);
     const timeoutMs = values['slurm-timeout-seconds'] * 1000;
     const hasSqueue = (0,node_checkout/* createCommandRunner */._)(env.PATH).which('squeue') !== undefined;
     return {

@@ -20,12 +20,10 @@ const only = outIndex >= 0 ? args.filter((_, i) => i !== outIndex && i !== outIn
 function entries() {
   const list = [['cli', join(root, 'cli/src/bin.ts')]];
   for (const name of readdirSync(join(root, 'actions')).sort()) {
-    // lazy-<part>.ts: a part main loads only on the path that needs it, bundled apart (minified, like
-    // main) into dist/<name>/lazy-<part>/ because ncc leaves the chunks of a dynamic import() unminified.
-    const lazy = existsSync(join(root, 'actions', name, 'src'))
-      ? readdirSync(join(root, 'actions', name, 'src')).filter((f) => /^lazy-[\w-]+\.ts$/.test(f))
-      : [];
-    for (const [file, sub] of [['main.ts', name], ['post.ts', `${name}/post`], ...lazy.map((f) => [f, `${name}/${f.slice(0, -3)}`])]) {
+    for (const [file, sub] of [
+      ['main.ts', name],
+      ['post.ts', `${name}/post`]
+    ]) {
       const entry = join(root, 'actions', name, 'src', file);
       if (existsSync(entry)) list.push([sub, entry]);
     }
@@ -85,7 +83,7 @@ for (const [sub, entry] of selected) {
   const { code, assets } = await ncc(entry, { quiet: true, minify: true, sourceMap: false, license: 'licenses.txt', cache: false });
   const target = join(outDir, sub);
   mkdirSync(target, { recursive: true });
-  // Stale lazy-loaded chunks of an earlier build must not linger (sub-folders are other bundles).
+  // Stale chunks of an earlier build must not linger (sub-folders are other bundles).
   for (const old of readdirSync(target, { withFileTypes: true })) if (old.isFile()) rmSync(join(target, old.name));
   writeFileSync(join(target, 'index.js'), code, { mode: 0o755 });
   for (const [name, asset] of Object.entries(assets ?? {})) {

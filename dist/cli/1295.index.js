@@ -168,7 +168,7 @@ async function trustedDispatch(context, policy, settings, { github, clock }) {
         await (0,comments/* createComment */.eT)(github, number, body);
     }
     catch (error) {
-        if (!(error instanceof github_rest/* GitHubApiError */.O))
+        if (!(error instanceof github_rest/* GitHubApiError */.OS))
             throw error;
         warnings.push(`Sweep dispatched successfully, but the PR comment failed: ${error.apiMessage}`);
     }

@@ -227,7 +227,7 @@ async function withApiMessages(step) {
         return await step();
     }
     catch (error) {
-        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O))
+        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS))
             throw error;
         throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SweepkitError */ .R0(error.apiMessage, { code: 'github-api', details: [error.message] });
     }

@@ -344,7 +344,7 @@ async function runPublish(values, ports) {
 function dispatchClient(env, repo, token) {
     if (!token)
         throw new options/* OptionError */.eR('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
-    return (0,github_rest/* createRestClient */.m)({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+    return (0,github_rest/* createRestClient */.mg)({ token, baseUrl: (0,github_rest/* githubApiUrl */.BN)(env), repo });
 }
 
 

@@ -6,12 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ GitHubApiError),
-/* harmony export */   m: () => (/* binding */ createRestClient)
+/* harmony export */   BN: () => (/* binding */ githubApiUrl),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   mg: () => (/* binding */ createRestClient)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 const PER_PAGE = 100;
+/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
+const githubApiUrl = (env) => env.GITHUB_API_URL || 'https://api.github.com';
 /** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
 class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
     status;
@@ -269,7 +272,7 @@ function createRestClient(options) {
  * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
  */
 function restClientFromEnv(env, repo, givenToken) {
-    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createRestClient */ .m)({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createRestClient */ .mg)({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .githubApiUrl */ .BN)(env), repo });
 }
 
 

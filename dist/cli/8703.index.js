@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1825);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5700);
 /* harmony import */ var _packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1293);
 /* harmony import */ var _packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1990);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6132);
@@ -28,7 +29,7 @@ const publish = async (argv, io) => {
         outputs: await (0,_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runPublish */ .j)(values, {
             writeFile: (path, text) => (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, path), text),
             app: () => (0,_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .dispatchClient */ .M)(io.env, values['app-repository'], values['dispatch-token']),
-            apiUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+            apiUrl: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .githubApiUrl */ .BN)(io.env),
             print: (text) => io.stdout(text)
         }),
         warnings: []
@@ -43,12 +44,15 @@ const publish = async (argv, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ GitHubApiError),
-/* harmony export */   m: () => (/* binding */ createRestClient)
+/* harmony export */   BN: () => (/* binding */ githubApiUrl),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   mg: () => (/* binding */ createRestClient)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 const PER_PAGE = 100;
+/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
+const githubApiUrl = (env) => env.GITHUB_API_URL || 'https://api.github.com';
 /** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
 class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
     status;
@@ -632,7 +636,7 @@ async function runPublish(values, ports) {
 function dispatchClient(env, repo, token) {
     if (!token)
         throw new options/* OptionError */.eR('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
-    return (0,github_rest/* createRestClient */.m)({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+    return (0,github_rest/* createRestClient */.mg)({ token, baseUrl: (0,github_rest/* githubApiUrl */.BN)(env), repo });
 }
 
 

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { writeFileAtomic } from '../../../packages/common/src/index.js';
+import { githubApiUrl, writeFileAtomic } from '../../../packages/common/src/index.js';
 import { dispatchClient, PUBLISH_COMMAND, runPublish } from '../../../packages/publish/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -10,7 +10,7 @@ await runAction('publish', async () => {
   const outputs = await runPublish(values, {
     writeFile: writeFileAtomic,
     app: () => dispatchClient(process.env, values['app-repository'], values['dispatch-token']),
-    apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+    apiUrl: githubApiUrl(process.env),
     print: logUntrusted
   });
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);

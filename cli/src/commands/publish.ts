@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { writeFileAtomic } from '../../../packages/common/src/index.js';
+import { githubApiUrl, writeFileAtomic } from '../../../packages/common/src/index.js';
 import { dispatchClient, PUBLISH_COMMAND, runPublish } from '../../../packages/publish/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -12,7 +12,7 @@ const publish: RunCommand = async (argv, io) => {
     outputs: await runPublish(values, {
       writeFile: (path, text) => writeFileAtomic(resolve(io.cwd, path), text),
       app: () => dispatchClient(io.env, values['app-repository'], values['dispatch-token']),
-      apiUrl: io.env.GITHUB_API_URL || 'https://api.github.com',
+      apiUrl: githubApiUrl(io.env),
       print: (text) => io.stdout(text)
     }),
     warnings: []

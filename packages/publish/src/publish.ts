@@ -1,4 +1,4 @@
-import { createRestClient, jsonErrorMessage, OptionError, type OptionValues, type RestClient } from '../../common/src/index.js';
+import { createRestClient, githubApiUrl, jsonErrorMessage, OptionError, type OptionValues, type RestClient } from '../../common/src/index.js';
 import { changelogMetadataJson, decideIngest, describeDispatch, redispatch, sendDispatch, type IngestDispatch } from './ingest.js';
 import type { PUBLISH_COMMAND } from './options.js';
 
@@ -62,5 +62,5 @@ export async function runPublish(values: PublishValues, ports: PublishPorts): Pr
  */
 export function dispatchClient(env: Readonly<Record<string, string | undefined>>, repo: string, token: string | undefined): RestClient {
   if (!token) throw new OptionError('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
-  return createRestClient({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+  return createRestClient({ token, baseUrl: githubApiUrl(env), repo });
 }

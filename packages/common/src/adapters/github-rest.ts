@@ -2,7 +2,7 @@ import { SweepkitError } from '../errors.js';
 
 /**
  * A small GitHub REST client over fetch, for the edges (CLI and actions alike: the CLI may not load
- * @actions/*). GET only. Errors read like the reference tool's (`utils/find_reusable_sweep_run.py`):
+ * @actions/*). Errors read like the reference tool's (`utils/find_reusable_sweep_run.py`):
  * `GitHub API {path} failed: HTTP {code}: {body}`, the path relative to `/repos/{owner}/{repo}`.
  * 5xx answers, network failures and requests unanswered within the deadline are retried a few
  * times; so are rate limits that end soon (secondary: `retry-after`; primary: 403/429 with
@@ -64,6 +64,9 @@ export interface RestClient {
 }
 
 const PER_PAGE = 100;
+
+/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
+export const githubApiUrl = (env: Readonly<Record<string, string | undefined>>): string => env.GITHUB_API_URL || 'https://api.github.com';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import { createRestClient, type RestClient } from '../../../common/src/index.js';
+import { createRestClient, githubApiUrl, type RestClient } from '../../../common/src/index.js';
 import { githubToken } from '../reuse/options.js';
 
 /**
@@ -6,5 +6,5 @@ import { githubToken } from '../reuse/options.js';
  * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
  */
 export function restClientFromEnv(env: Readonly<Record<string, string | undefined>>, repo: string, givenToken?: string): RestClient {
-  return createRestClient({ token: githubToken(env, givenToken), baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo });
+  return createRestClient({ token: githubToken(env, givenToken), baseUrl: githubApiUrl(env), repo });
 }

@@ -1,4 +1,4 @@
-import { createRestClient, GitHubApiError, SweepkitError, unzipInto, type RestClient } from '../../../common/src/index.js';
+import { createRestClient, GitHubApiError, githubApiUrl, SweepkitError, unzipInto, type RestClient } from '../../../common/src/index.js';
 import type { RunArtifact, RunArtifacts } from '../artifacts.js';
 
 /** The largest artifact archive downloaded (held in memory while it is checked and unpacked). */
@@ -56,5 +56,5 @@ export function thisRunArtifacts(env: Readonly<Record<string, string | undefined
   const repo = need('GITHUB_REPOSITORY');
   const runId = need('GITHUB_RUN_ID');
   if (!token) throw new SweepkitError('github-token is not set: artifact-pattern needs a token with `actions: read`', { field: 'github-token' });
-  return githubRunArtifacts(createRestClient({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', repo }), runId);
+  return githubRunArtifacts(createRestClient({ token, baseUrl: githubApiUrl(env), repo }), runId);
 }

@@ -4,7 +4,7 @@
 //   node scripts/build.mjs sweep-matrix cli  build only these bundles
 //   node scripts/build.mjs --out DIR       build into another folder (the dist-freshness test)
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants } from 'node:os';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,7 @@ function declareCoreSideEffectFree() {
   if ('sideEffects' in manifest) return;
   writeFileSync(file, JSON.stringify({ ...manifest, sideEffects: false }, null, 2) + '\n');
   process.on('exit', () => writeFileSync(file, original));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(128 + constants.signals[signal]));
 }
 
 const selected = entries();

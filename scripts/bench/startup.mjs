@@ -2,12 +2,14 @@
 // Start-up: what a workflow step pays before any work. Each action bundle's trivial run (result-filename
 // from a row, label-gate on a push, the others with no inputs: they stop at their first input check)
 // and the CLI's full sweep of both real master configs, against a bare `node -e 0` measured in the
-// same run, interleaved round by round. Medians of RUNS rounds of wall and CPU time, peak RSS. Needs built bundles (npm run build).
+// same run, interleaved round by round, and the full sweep's native floor (below). Medians of RUNS rounds of wall and CPU time, peak RSS. Needs built bundles (npm run build).
 // Figures only; nothing is asserted.
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { median, runMeasured, SAMPLE_ROW } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -65,6 +67,27 @@ const commands = [
     ]
   }
 ];
+// The native floor: the same bytes in and out with none of the work, the inputs already as JSON
+// and the rows parsed and printed by V8's built-in JSON. What the full sweep spends above this line
+// is parsing YAML, validating, expanding and writing Python's JSON in JavaScript that runs cold.
+const sweep = commands.at(-1);
+const rowsFile = join(dir, 'full-sweep.json');
+writeFileSync(rowsFile, execFileSync(process.execPath, sweep.args, { cwd: sweep.cwd, maxBuffer: 1 << 26 }));
+const inputs = sweep.args
+  .filter((arg) => arg.endsWith('.yaml'))
+  .map((file, i) => {
+    const json = join(dir, `input-${i}.json`);
+    writeFileSync(json, JSON.stringify(parse(readFileSync(join(configs, file), 'utf8'))));
+    return json;
+  });
+const floor = join(dir, 'floor.mjs');
+writeFileSync(
+  floor,
+  `import { readFileSync, writeSync } from 'node:fs';\n` +
+    `for (const file of ${JSON.stringify(inputs)}) JSON.parse(readFileSync(file, 'utf8'));\n` +
+    `writeSync(1, JSON.stringify(JSON.parse(readFileSync(${JSON.stringify(rowsFile)}, 'utf8'))) + '\\n');\n`
+);
+commands.push({ label: 'native floor of the full sweep (JSON in/out)', args: [floor] });
 const results = measureAll(commands);
 const bare = results[0];
 commands.forEach((c, i) => {

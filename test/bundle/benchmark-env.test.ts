@@ -1,29 +1,11 @@
 import { expect, test } from '@jest/globals';
+import { agenticMultiNodeRow, pool } from '../support/matrix-rows.js';
 import { expectRenderedTable, tableObject } from '../support/render-summary.js';
 import { executedCommands, runBundle, runCliBundle } from './harness.js';
 
-const row = {
-  'exp-name': 'qwen3.5_agentic',
-  precision: 'fp4',
-  framework: 'dynamo-sglang',
-  'model-prefix': 'qwen3.5',
-  'scenario-type': 'agentic-coding',
-  conc: [4, 8],
-  disagg: true,
-  'spec-decoding': 'mtp',
-  'recipe-fingerprint': '',
-  prefill: {
-    'num-worker': 1,
-    tp: 4,
-    pp: 1,
-    'dcp-size': 1,
-    'pcp-size': 1,
-    ep: 1,
-    'dp-attn': false,
-    'additional-settings': ['CONFIG_FILE=recipes/a.yaml:zip_override_x[0]', 'ODD=$(touch /tmp/pwned) `id` ::set-output name=x::y']
-  },
-  decode: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false }
-};
+const row = agenticMultiNodeRow({
+  prefill: pool({ 'additional-settings': ['CONFIG_FILE=recipes/a.yaml:zip_override_x[0]', 'ODD=$(touch /tmp/pwned) `id` ::set-output name=x::y'] })
+});
 
 test('exports the job environment to later steps; settings arrive verbatim and nothing in them is run', async () => {
   const run = await runBundle('benchmark-env', { inputs: { row: JSON.stringify(row), 'runner-name': 'gb300-nv_0' } });

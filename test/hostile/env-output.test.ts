@@ -8,6 +8,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileCommandLines } from '../../cli/src/file-command.js';
 import { runBundle, runCliBundle } from '../bundle/harness.js';
+import { agenticMultiNodeRow } from '../support/matrix-rows.js';
 
 /** An env file as the runner reads it: `NAME=value` or `NAME<<DELIM` … `DELIM`, lines split at CR/LF/CRLF. */
 function runnerEnvFile(text: string): Record<string, string> {
@@ -31,21 +32,6 @@ function runnerEnvFile(text: string): Record<string, string> {
   return vars;
 }
 
-const row = (extra: Record<string, unknown>) => ({
-  'exp-name': 'qwen3.5_agentic',
-  precision: 'fp4',
-  framework: 'dynamo-sglang',
-  'model-prefix': 'qwen3.5',
-  'scenario-type': 'agentic-coding',
-  conc: [4, 8],
-  disagg: true,
-  'spec-decoding': 'mtp',
-  'recipe-fingerprint': '',
-  prefill: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false },
-  decode: { 'num-worker': 1, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, ep: 1, 'dp-attn': false },
-  ...extra
-});
-
 /** Values a master config (or a PR's changelog entry) controls, each trying to start a line of its own. */
 const HOSTILE: [string, string][] = [
   ['LF (the issue: model "x\\nLD_PRELOAD=…")', 'x\nLD_PRELOAD=/tmp/evil.so'],
@@ -59,8 +45,14 @@ const HOSTILE: [string, string][] = [
 
 describe('sweepkit benchmark-env output appended to GITHUB_ENV', () => {
   test.each(HOSTILE)('%s in model and image: only the table variables, values intact', async (_, value) => {
-    const plain = await runCliBundle(['benchmark-env', '--row', JSON.stringify(row({})), '--runner-name', 'gb300-nv_0']);
-    const run = await runCliBundle(['benchmark-env', '--row', JSON.stringify(row({ model: value, image: value })), '--runner-name', 'gb300-nv_0']);
+    const plain = await runCliBundle(['benchmark-env', '--row', JSON.stringify(agenticMultiNodeRow()), '--runner-name', 'gb300-nv_0']);
+    const run = await runCliBundle([
+      'benchmark-env',
+      '--row',
+      JSON.stringify(agenticMultiNodeRow({ model: value, image: value })),
+      '--runner-name',
+      'gb300-nv_0'
+    ]);
     expect([run.code, run.stderr]).toEqual([0, '']);
     const vars = runnerEnvFile(run.stdout);
     expect(Object.keys(vars).sort()).toEqual([...new Set([...Object.keys(runnerEnvFile(plain.stdout)), 'MODEL', 'IMAGE'])].sort());
@@ -70,13 +62,15 @@ describe('sweepkit benchmark-env output appended to GITHUB_ENV', () => {
   });
 
   test('an ordinary row still prints plain NAME=value lines', async () => {
-    const run = await runCliBundle(['benchmark-env', '--row', JSON.stringify(row({ model: 'Qwen/Qwen3.5' })), '--runner-name', 'gb300-nv_0']);
+    const run = await runCliBundle(['benchmark-env', '--row', JSON.stringify(agenticMultiNodeRow({ model: 'Qwen/Qwen3.5' })), '--runner-name', 'gb300-nv_0']);
     expect(run.stdout).toMatch(/^MODEL=Qwen\/Qwen3\.5$/m);
     expect(run.stdout).not.toContain('<<');
   });
 
   test('the action exports the same values and nothing else (core.exportVariable)', async () => {
-    const run = await runBundle('benchmark-env', { inputs: { row: JSON.stringify(row({ model: HOSTILE[0]![1] })), 'runner-name': 'gb300-nv_0' } });
+    const run = await runBundle('benchmark-env', {
+      inputs: { row: JSON.stringify(agenticMultiNodeRow({ model: HOSTILE[0]![1] })), 'runner-name': 'gb300-nv_0' }
+    });
     expect(run.code).toBe(0);
     expect(run.env.MODEL).toBe(HOSTILE[0]![1]);
     expect(run.env).not.toHaveProperty('LD_PRELOAD');

@@ -21,6 +21,7 @@ import { jobFilesInside } from '../../packages/slurm/src/adapters/node-job-files
 import { collectResults } from '../../packages/slurm/src/collect.js';
 import { LogTail } from '../../packages/slurm/src/log-tail.js';
 import { git, HERMETIC_GIT_ENV, newRepoDir } from '../integration/changelog/repo.js';
+import { runCliCaptured } from '../support/cli-capture.js';
 
 const scratch = (name: string): string => mkdtempSync(join(tmpdir(), `sweepkit-hostile-files-${name}-`));
 
@@ -231,16 +232,7 @@ describe('class 2: the PR checkout (changelog canonicalize / resolve-conflict)',
   }
 
   async function canonicalize(repo: string) {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number', '42'], {
-      stdout: (t) => (stdout += t),
-      stderr: (t) => (stderr += t),
-      env: HERMETIC_GIT_ENV,
-      cwd: repo,
-      files: nodeFiles
-    });
-    return { code, stdout, stderr };
+    return runCliCaptured(['changelog', 'canonicalize', '--base-ref', 'main', '--pr-number', '42'], { env: HERMETIC_GIT_ENV, cwd: repo });
   }
 
   test('a committed perf-changelog.yaml.sweepkit-tmp symlink is never written through (issue)', async () => {

@@ -7,10 +7,9 @@ import { describe, expect, test } from '@jest/globals';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../cli/src/run-cli.js';
-import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { fileNameProblem, pathInside, relativePathProblem } from '../../packages/common/src/index.js';
 import { resultFilenameFor } from '../../packages/slurm/src/options.js';
+import { runCliCaptured } from '../support/cli-capture.js';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 
@@ -51,10 +50,7 @@ describe('class 3: the containment check', () => {
 
 /** `sweepkit <argv>` in-process in `cwd` with exactly `env`. */
 async function cli(argv: string[], cwd: string, env: Record<string, string>) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env, cwd, files: nodeFiles });
-  return { code, stdout, stderr };
+  return runCliCaptured(argv, { env, cwd });
 }
 
 /** Names of every file below `dir`. */

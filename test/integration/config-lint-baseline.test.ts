@@ -4,18 +4,13 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import type { CliIO } from '../../cli/src/io.js';
-import { runCli } from '../../cli/src/run-cli.js';
-import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
+import { runCliCaptured } from '../support/cli-capture.js';
 import { commitAll, FIXTURES, git, newRepoDir } from './changelog/repo.js';
 
 const ARGS = ['config-lint', '--config-files', 'master.yaml', '--runner-config', 'runners.yaml', '--recipes-dir', 'recipes'];
 
 async function lint(cwd: string, ...extra: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd, files: nodeFiles };
-  const code = await runCli([...ARGS, ...extra], io);
+  const { code, stdout, stderr } = await runCliCaptured([...ARGS, ...extra], { cwd });
   return { code, stdout: stdout.split('\n').filter(Boolean), stderr };
 }
 

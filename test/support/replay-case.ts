@@ -5,8 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
-import { runCli } from '../../cli/src/run-cli.js';
+import { runCliCaptured } from './cli-capture.js';
 
 function snapshot(dir: string): Map<string, string> {
   if (!existsSync(dir)) return new Map();
@@ -27,15 +26,7 @@ export interface CaseSpec {
 /** Runs the case in `work` (already populated); `changed` lists created, modified and removed files. */
 export async function replayIn(work: string, spec: CaseSpec) {
   const before = snapshot(work);
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([spec.subcommand, ...spec.argv], {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    env: spec.env,
-    cwd: work,
-    files: nodeFiles
-  });
+  const { code, stdout, stderr } = await runCliCaptured([spec.subcommand, ...spec.argv], { env: spec.env, cwd: work });
   const after = snapshot(work);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((k) => before.get(k) !== after.get(k)).sort();
   return { work, code, stdout, stderr, changed };

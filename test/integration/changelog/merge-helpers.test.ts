@@ -3,9 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { git, HERMETIC_GIT_ENV, newRepoDir } from './repo.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 
 const URL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';
 const entry = (key: string, link: string, text = 'x'): string => `- config-keys:\n    - ${key}\n  description:\n    - "${text}"\n  pr-link: ${link}\n`;
@@ -21,16 +20,7 @@ function repoWith(history: string): string {
 }
 
 async function cli(repo: string, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['changelog', ...argv], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: HERMETIC_GIT_ENV,
-    cwd: repo,
-    files: nodeFiles
-  });
-  return { code, stdout, stderr };
+  return runCliCaptured(['changelog', ...argv], { env: HERMETIC_GIT_ENV, cwd: repo });
 }
 
 const read = (repo: string) => readFileSync(join(repo, 'perf-changelog.yaml'), 'utf8');

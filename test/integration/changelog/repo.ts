@@ -7,8 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSyn
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 export const INFERENCEX = join(FIXTURES, 'changelog/inferencex');
@@ -94,8 +93,5 @@ export const readArgs = (caseDir: string): string[] => readFileSync(join(caseDir
 
 /** Runs `sweepkit <argv>` in-process in `cwd`, capturing its output. */
 export async function runIn(cwd: string, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd, files: nodeFiles });
-  return { code, stdout, stderr };
+  return runCliCaptured(argv, { cwd });
 }

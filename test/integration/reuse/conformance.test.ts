@@ -4,8 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { runCli } from '../../../cli/src/run-cli.js';
+import { runCliCaptured, type CapturedRun } from '../../support/cli-capture.js';
 import { parseFileCommands } from '../../bundle/harness.js';
 import { startFakeGitHub } from '../../support/fake-github-api.js';
 import { loadReuseCase, reuseCaseNames } from '../../support/reuse-cases.js';
@@ -17,20 +16,16 @@ test.each(reuseCaseNames())('%s', async (name) => {
   writeFileSync(paths.output, spec.github_output_initial ?? '');
   writeFileSync(paths.decoy, '');
   const server = await startFakeGitHub(scenario);
-  let stdout = '';
-  let stderr = '';
-  let code: number;
+  let run: CapturedRun;
   try {
-    code = await runCli(['find-reusable-sweep-run', ...spec.argv], {
-      stdout: (t) => (stdout += t),
-      stderr: (t) => (stderr += t),
+    run = await runCliCaptured(['find-reusable-sweep-run', ...spec.argv], {
       env: { PATH: '/usr/bin', HOME: dir, GITHUB_API_URL: server.url, ...spec.env },
-      cwd: dir,
-      files: nodeFiles
+      cwd: dir
     });
   } finally {
     await server.close();
   }
+  const { code, stdout, stderr } = run;
   const { expected } = spec;
   expect({ code, stderr: code === expected.exit_code ? '' : stderr }).toEqual({ code: expected.exit_code, stderr: '' });
   if (expected.outputs !== null) expect(parseFileCommands(readFileSync(paths.output, 'utf8'))).toEqual(expected.outputs);

@@ -4,10 +4,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github-api.js';
 import { BRANCH, entry, HISTORY, mergeWorld, PR, REPO, URL, type MergeWorld, type MergeWorldOptions } from '../../support/merge-world.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 import { git } from '../changelog/repo.js';
 
 let server: FakeGitHub | undefined;
@@ -15,16 +14,10 @@ afterEach(async () => server?.close());
 
 async function run(world: MergeWorld, extra: string[] = [], env: Record<string, string | undefined> = { GH_TOKEN: 'tok' }) {
   server = await startFakeGitHub(world.scenario);
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['merge-with-reuse', String(PR), '--repo', REPO, '--poll-interval', '0', ...extra], {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
+  return runCliCaptured(['merge-with-reuse', String(PR), '--repo', REPO, '--poll-interval', '0', ...extra], {
     env: { GITHUB_API_URL: server.url, ...env },
-    cwd: world.clone,
-    files: nodeFiles
+    cwd: world.clone
   });
-  return { code, stdout, stderr };
 }
 
 const show = (world: MergeWorld, ref: string, file = 'perf-changelog.yaml'): string => git(world.remote, 'show', `${ref}:${file}`);
@@ -249,8 +242,7 @@ test.each([
   [['7', '--run-id', 'abc'], "sweepkit merge-with-reuse: error: --run-id must be a workflow run id (digits), got 'abc'"],
   [[], 'sweepkit merge-with-reuse: error: the following arguments are required: PR']
 ])('usage error %j: exit 2', async (argv, message) => {
-  let stderr = '';
-  const code = await runCli(['merge-with-reuse', ...argv], { stdout: () => undefined, stderr: (t) => void (stderr += t), env: {}, cwd: '/', files: nodeFiles });
+  const { code, stderr } = await runCliCaptured(['merge-with-reuse', ...argv], { cwd: '/' });
   expect([code, stderr.trim().split('\n').at(-1)]).toEqual([2, message]);
 });
 

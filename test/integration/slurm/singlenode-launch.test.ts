@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, runBundle, type BundleRun } from '../../bundle/harness.js';
+import { singleNodeRow } from '../../support/matrix-rows.js';
 import { runJob, substitute, TINY_ROW, workflowCall } from '../../support/workflow-runner.js';
 import { cluster, eventually, jobState, slurmSuite } from './cluster.js';
 
@@ -47,19 +48,7 @@ function workspace(launcher: string, containers = ''): { ws: string; env: Record
 const launch = (ws: string, env: Record<string, string>, inputs: Record<string, string> = {}): Promise<BundleRun> =>
   runBundle('singlenode-launch', { cwd: ws, timeoutMs: 120_000, env, inputs: { 'job-name': NAME, 'cleanup-wait-seconds': '30', ...inputs } });
 /** A single-node fixed-seq row of the tiny model on an h200. */
-const SINGLE_ROW = {
-  ...TINY_ROW,
-  framework: 'vllm',
-  runner: 'h200',
-  tp: 8,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  conc: 8,
-  disagg: false
-};
+const SINGLE_ROW = singleNodeRow({ ...TINY_ROW, framework: 'vllm', runner: 'h200', conc: 8 });
 const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
 
 suite('singlenode-launch on a real Slurm', () => {

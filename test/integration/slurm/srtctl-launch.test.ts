@@ -6,8 +6,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 import { expectRenderedTable } from '../../support/render-summary.js';
 import { executedCommands, runBundle, type BundleOptions, type BundleRun } from '../../bundle/harness.js';
 import { cluster, slurmSuite, commandFiles, removeScratch, eventually, jobState, queuedJobs, savedJobIds, sleep, standInBin, workspace } from './cluster.js';
@@ -224,9 +223,7 @@ suite('srtctl-launch on a real Slurm', () => {
   test('the CLI (sweepkit srtctl-launch) runs the same launcher: cluster config file, log on stdout, result files', async () => {
     const ws = workspace();
     writeFileSync(join(ws, 'cluster.yaml'), 'default_partition: batch\n');
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(
+    const { code, stdout, stderr } = await runCliCaptured(
       [
         'srtctl-launch',
         '--recipe',
@@ -242,13 +239,7 @@ suite('srtctl-launch on a real Slurm', () => {
         '--cluster-config',
         join(ws, 'cluster.yaml')
       ],
-      {
-        stdout: (t) => (stdout += t),
-        stderr: (t) => (stderr += t),
-        env: { PATH: `${standInBin}:${process.env.PATH}`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', CONC_LIST: '16' },
-        cwd: ws,
-        files: nodeFiles
-      }
+      { env: { PATH: `${standInBin}:${process.env.PATH}`, SWEEPKIT_SRTCTL_SCENARIO: 'success', SWEEPKIT_SRTCTL_DURATION: '1', CONC_LIST: '16' }, cwd: ws }
     );
     expect([code, stderr]).toEqual([0, expect.stringMatching(/state=COMPLETED exit-code=0 log-file=.*sweep_\d+\.log\n$/)]);
     expect(stderr).toMatch(/srtslurm\.yaml for srtctl: /);

@@ -11,14 +11,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
 import { parse } from 'yaml';
 import { repoRoot, runBundle } from '../../bundle/harness.js';
 import { TINY_ROW } from '../../support/workflow-runner.js';
 import { PIP_ENV, runMultinodeWorkflow } from './multinode-workflow.js';
 import { cluster, slurmSuite, eventually, jobState, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 
 const suite = slurmSuite;
 
@@ -82,16 +81,10 @@ const laneArgs = (ws: string, precision = 'fp8'): string[] => [
 ];
 
 async function cli(ws: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['srtctl-launch', '--prepare-only', ...args], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
+  return runCliCaptured(['srtctl-launch', '--prepare-only', ...args], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, RUNNER_NAME: 'gb300-nv_0', ...PIP_ENV },
-    cwd: ws,
-    files: nodeFiles
+    cwd: ws
   });
-  return { code, stdout, stderr };
 }
 
 const tarList = (archive: string): string[] => execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).split('\n').filter(Boolean);

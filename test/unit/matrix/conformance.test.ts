@@ -1,9 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
+import { runCliCaptured } from '../../support/cli-capture.js';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { runCli } from '../../../cli/src/run-cli.js';
 
 // The reference generator's recorded behaviour (test/fixtures/matrix/README.md): stdout bytes for
 // successes; exit code and first error line for failures.
@@ -30,9 +29,7 @@ async function run(name: string) {
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => line.replaceAll('@INPUTS@', inputs));
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['matrix', ...args], { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd, files: nodeFiles });
+  const { code, stdout, stderr } = await runCliCaptured(['matrix', ...args], { cwd });
   return { code, stdout, stderr: stderr.replaceAll(inputs, '@INPUTS@') };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { SweepkitError, SweepkitErrors, toSweepkitErrors } from '../../../packages/common/src/index.js';
 import { computeResultNames, rowFromJson, type ResultNamesRequest } from '../../../packages/naming/src/index.js';
+import { singleNodeRow } from '../../support/matrix-rows.js';
 
 const SINGLE_NODE_ENV = {
   EXP_NAME: 'dsr1_8k1k',
@@ -26,20 +27,7 @@ const pool = (role: string, tp: string) =>
 const { TP: _tp, PP_SIZE: _pp, DCP_SIZE: _dcp, PCP_SIZE: _pcp, EP_SIZE: _ep, DP_ATTENTION: _dpa, CONC: _conc, ...COMMON_ENV } = SINGLE_NODE_ENV;
 const MULTI_NODE_ENV = { ...COMMON_ENV, ...pool('PREFILL', '8'), ...pool('DECODE', '4'), CONC_LIST: '64 128', DISAGG: 'true' };
 
-const ROW = {
-  'exp-name': 'dsr1_8k1k',
-  precision: 'fp8',
-  framework: 'sglang',
-  tp: 8,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  disagg: false,
-  'spec-decoding': 'mtp',
-  conc: 4
-};
+const ROW = singleNodeRow({ 'spec-decoding': 'mtp', conc: 4 });
 
 const messages = (request: ResultNamesRequest): string[] => {
   try {

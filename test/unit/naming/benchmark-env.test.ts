@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { additionalSettings, benchmarkEnv, gpuCount, type MatrixRow } from '../../../packages/naming/src/index.js';
 import { repoRoot } from '../../bundle/harness.js';
+import { agenticMultiNodeRow, pool } from '../../support/matrix-rows.js';
 
 interface Example {
   matrix_row: MatrixRow;
@@ -40,20 +41,11 @@ test('a multi-node row: pools, CONC_LIST, settings exported verbatim after the t
   for (const setting of settings) expect(`${setting.split('=')[0]}=${result.env[setting.split('=')[0]!]}`).toBe(setting);
 });
 
-const pool = { 'num-worker': 2, tp: 4, pp: 1, 'pcp-size': 1, ep: 1, 'dp-attn': false, 'dcp-size': 1 };
-const agentic: MatrixRow = {
-  'exp-name': 'qwen3.5_agentic',
-  precision: 'fp4',
-  framework: 'dynamo-sglang',
-  'model-prefix': 'qwen3.5',
-  'scenario-type': 'agentic-coding',
-  conc: [4, 8],
-  disagg: true,
-  'spec-decoding': 'mtp',
+const agentic: MatrixRow = agenticMultiNodeRow({
   isl: 1024,
-  prefill: { ...pool, 'additional-settings': ['CONFIG_FILE=recipes/x.yaml:zip_override_stp[0]', 'NOTE=a $HOME b; `id` *'] },
-  decode: { ...pool, 'num-worker': 1, tp: 8, 'additional-settings': ['CONFIG_FILE=recipes/x.yaml:zip_override_stp[0]'] }
-};
+  prefill: pool({ 'num-worker': 2, 'additional-settings': ['CONFIG_FILE=recipes/x.yaml:zip_override_stp[0]', 'NOTE=a $HOME b; `id` *'] }),
+  decode: pool({ tp: 8, 'additional-settings': ['CONFIG_FILE=recipes/x.yaml:zip_override_stp[0]'] })
+});
 
 test('an agentic multi-node row: CONC is the first concurrency, ISL/OSL 0, settings never expanded, a display name', () => {
   const result = benchmarkEnv(agentic, {}, { 'runner-name': 'gb300-nv_0' });
@@ -96,7 +88,7 @@ describe('additional-settings that are refused', () => {
     [[42], 'must be NAME=value, got 42'],
     ['A=1', "matrix row key 'prefill.additional-settings' must be a list of NAME=value strings"]
   ])('%j', (settings, message) => {
-    const row = { ...agentic, prefill: { ...pool, 'additional-settings': settings } };
+    const row = { ...agentic, prefill: pool({ 'num-worker': 2, 'additional-settings': settings }) };
     expect(() => additionalSettings(row, new Set(['EXP_NAME']))).toThrow(message);
   });
 });

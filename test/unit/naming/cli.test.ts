@@ -1,21 +1,9 @@
 import { expect, test } from '@jest/globals';
-import type { CliIO } from '../../../cli/src/io.js';
-import { runCli } from '../../../cli/src/run-cli.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 import { exampleCases, rowFields, templateEnv } from './examples.js';
 
-async function cli(args: string[], env: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    env,
-    cwd: '/',
-    files: { readText: () => '', exists: () => false }
-  };
-  const code = await runCli(['result-filename', ...args], io);
-  return { code, stdout, stderr };
-}
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCliCaptured(['result-filename', ...args], { env, cwd: '/', files: { readText: () => '', exists: () => false } });
 
 test.each(exampleCases)('--row prints RESULT_FILENAME: %s', async (_label, e) => {
   expect(await cli(['--row', JSON.stringify(e.matrix_row), '--runner-name', e.runner_name])).toEqual({ code: 0, stdout: `${e.result_filename}\n`, stderr: '' });

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { jobDisplayName, parseJobName, runsOnLabels, type MatrixRow } from '../../../packages/naming/src/index.js';
+import { singleNodeRow } from '../../support/matrix-rows.js';
 
 // Rows annotated by the reference utils/ci_priority.py (the ci-priority corpus).
 const corpus = resolve(import.meta.dirname, '../../fixtures/matrix/ci-priority');
@@ -38,20 +39,7 @@ describe('runs-on', () => {
 });
 
 describe('display name', () => {
-  const base = {
-    'model-prefix': 'dsr1',
-    precision: 'fp4',
-    runner: 'b200',
-    framework: 'sglang',
-    tp: 4,
-    pp: 1,
-    'dcp-size': 1,
-    'pcp-size': 1,
-    ep: 1,
-    'dp-attn': false,
-    'spec-decoding': 'none',
-    conc: 16
-  };
+  const base: MatrixRow = singleNodeRow({ 'model-prefix': 'dsr1', precision: 'fp4', runner: 'b200', tp: 4, conc: 16 });
   test.each<[string, MatrixRow, string]>([
     ['plain single node', base, 'dsr1 fp4 b200 sgl TP4 c16'],
     [

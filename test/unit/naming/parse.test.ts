@@ -1,22 +1,8 @@
 import { expect, test } from '@jest/globals';
 import { formatResultFilename, parseResultFilename } from '../../../packages/naming/src/index.js';
+import { singleNodeRow } from '../../support/matrix-rows.js';
 
-const single = {
-  'exp-name': 'dsr1_8k1k',
-  precision: 'fp8',
-  framework: 'sglang',
-  tp: 8,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  disagg: false,
-  'spec-decoding': 'none' as const,
-  conc: 64,
-  'runner-name': 'mi300x-amds_03',
-  recipe: 'aaaaaaaaaaaaaaaa'
-};
+const single = { ...singleNodeRow({ 'spec-decoding': 'none' as const }), 'runner-name': 'mi300x-amds_03', recipe: 'aaaaaaaaaaaaaaaa' };
 const worker = { tp: 8, pp: 2, 'dcp-size': 2, 'pcp-size': 2, ep: 8, 'dp-attn': true, 'num-worker': 1 };
 const { tp: _a, pp: _b, 'dcp-size': _c, 'pcp-size': _d, ep: _e, 'dp-attn': _f, ...common } = single;
 const multi = { ...common, prefill: worker, decode: { ...worker, 'num-worker': 0, 'dp-attn': false }, conc: [1, 2, 4] };

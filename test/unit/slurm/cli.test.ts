@@ -1,20 +1,10 @@
 // `sweepkit srtctl-launch` in process: lane resolution and the usage errors (the launch itself
 // runs against a real Slurm in test/integration/slurm/cli.test.ts).
 import { expect, test } from '@jest/globals';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['srtctl-launch', ...argv], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: {},
-    cwd: process.cwd(),
-    files: nodeFiles
-  });
-  return { code, stdout, stderr };
+  return runCliCaptured(['srtctl-launch', ...argv]);
 }
 
 test('--resolve-lane prints the lane as JSON', async () => {

@@ -4,17 +4,13 @@ import { afterAll, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../../cli/src/run-cli.js';
-import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { runCliCaptured } from '../../support/cli-capture.js';
 
 const ws = mkdtempSync(join(tmpdir(), 'sweepkit-singlenode-cli-'));
 afterAll(() => rmSync(ws, { recursive: true, force: true }));
 
 async function cli(env: Record<string, string>, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['singlenode-launch', ...argv], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env, cwd: ws, files: nodeFiles });
-  return { code, stdout, stderr };
+  return runCliCaptured(['singlenode-launch', ...argv], { env, cwd: ws });
 }
 
 test('the runner-name launcher runs and its result is found', async () => {

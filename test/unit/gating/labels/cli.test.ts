@@ -3,10 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { nodeFiles } from '../../../../packages/common/src/adapters/node-files.js';
-import { runCli } from '../../../../cli/src/run-cli.js';
 import { BUNDLED_POLICY_YAML } from '../../../../packages/gating/src/labels/bundled-policy.js';
 import { pullPayload, pushPayload } from './payload-variants.js';
+import { runCliCaptured } from '../../../support/cli-capture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'label-gate-cli-'));
 const file = (name: string, content: unknown): string => {
@@ -15,16 +14,7 @@ const file = (name: string, content: unknown): string => {
 };
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['label-gate', ...argv], {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    env: {},
-    cwd: dir,
-    files: nodeFiles
-  });
-  return { code, stdout, stderr };
+  return runCliCaptured(['label-gate', ...argv], { cwd: dir });
 }
 
 const KEYS = [

@@ -1,9 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
+import { runCliCaptured } from '../../../support/cli-capture.js';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { nodeFiles } from '../../../../packages/common/src/adapters/node-files.js';
-import { runCli } from '../../../../cli/src/run-cli.js';
 
 // Runs of the reference utils/ci_priority.py (test/fixtures/matrix/ci-priority/README.md): each
 // case runs in a scratch folder holding configs/ci-priority.yaml and the case's files.
@@ -31,17 +30,11 @@ async function run(name: string) {
     };
     place('configs/ci-priority.yaml', 'policies/real-ci-priority.yaml');
     for (const [to, from] of Object.entries(spec.files)) place(to, from);
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(['ci-priority', ...spec.argv], {
-      stdout: (t) => void (stdout += t),
-      stderr: (t) => void (stderr += t),
-      env: {},
+    const run = await runCliCaptured(['ci-priority', ...spec.argv], {
       cwd: dir,
-      files: nodeFiles,
       stdin: () => (spec.stdin === null ? '' : readFileSync(join(corpus, spec.stdin), 'utf8'))
     });
-    return { spec, code, stdout, stderr };
+    return { spec, ...run };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -183,53 +183,42 @@ function requireToken(token, name) {
 
 // EXTERNAL MODULE: ./packages/results/src/adapters/node-results-fs.ts
 var node_results_fs = __webpack_require__(1238);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 ;// CONCATENATED MODULE: ./packages/results/src/adapters/github-jobs.ts
 
 
-const PER_PAGE = 100;
-/** The URL of the next page from a Link header, if any. */
-const nextLink = (link) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 /**
- * The run's jobs over the REST API with fetch. Jobs are listed with `filter=all` (every attempt,
- * so a failed first attempt and its re-run both count), 100 per page, following
- * `Link: rel="next"` (or the next page number while pages are full).
+ * The run's jobs over the shared REST client (retries, deadline, rate-limit waits). Jobs are listed
+ * with `filter=all` (every attempt, so a failed first attempt and its re-run both count), every page.
  */
 function githubRunJobs(options) {
-    const base = `${(options.apiUrl || 'https://api.github.com').replace(/\/$/, '')}`;
-    const repo = `${base}/repos/${options.repository}`;
-    const request = (url) => fetch(url, { headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', authorization: `Bearer ${options.token}` } });
-    const get = async (url, what) => {
-        const response = await request(url);
-        if (!response.ok)
-            throw new errors/* SweepkitError */.R0(`GitHub API ${response.status} reading ${what} (${url})`, { code: 'github-api' });
-        return response;
-    };
-    const json = async (url, what) => (await (await get(url, what)).json());
+    const client = (0,github_rest/* createRestClient */.mg)({ token: options.token, baseUrl: options.apiUrl || (0,github_rest/* githubApiUrl */.BN)({}), repo: options.repository });
+    const runPath = (runId) => `/actions/runs/${encodeURIComponent(runId)}`;
     return {
         async login() {
-            const response = await request(`${base}/user`);
-            if (!response.ok)
-                throw new AuthFailure(response.status, await response.text());
-            return String((await response.json()).login ?? '');
+            try {
+                return String((await client.getApi('/user'))?.login ?? '');
+            }
+            catch (error) {
+                // An answer that is not a success (after the client's retries) means the token was refused.
+                if (error instanceof github_rest/* GitHubApiError */.OS && error.status !== undefined)
+                    throw new AuthFailure(error.status, error.body);
+                throw error;
+            }
         },
         async repository() {
-            return String((await json(repo, `repository ${options.repository}`)).full_name ?? options.repository);
+            return String((await client.getApi(`/repos/${options.repository}`))?.full_name ?? options.repository);
         },
         async run(runId) {
-            const body = await json(`${repo}/actions/runs/${encodeURIComponent(runId)}`, `run ${runId}`);
-            return { id: String(body.id ?? runId), name: String(body.name ?? '') };
+            const body = (await client.get(runPath(runId)));
+            return { id: String(body?.id ?? runId), name: String(body?.name ?? '') };
         },
         async jobs(runId) {
             const jobs = [];
-            let url = `${repo}/actions/runs/${encodeURIComponent(runId)}/jobs?filter=all&per_page=${PER_PAGE}&page=1`;
-            for (let page = 1; url; page++) {
-                const response = await get(url, `the jobs of run ${runId}`);
-                const body = (await response.json());
-                const pageJobs = body.jobs ?? [];
-                for (const j of pageJobs)
-                    jobs.push({ name: String(j.name ?? ''), status: String(j.status ?? ''), conclusion: typeof j.conclusion === 'string' ? j.conclusion : null });
-                const next = nextLink(response.headers.get('link'));
-                url = next ?? (pageJobs.length === PER_PAGE ? url.replace(/page=\d+$/, `page=${page + 1}`) : undefined);
+            for await (const item of client.pages(`${runPath(runId)}/jobs`, { filter: 'all' }, 'jobs')) {
+                const job = (item ?? {});
+                jobs.push({ name: String(job.name ?? ''), status: String(job.status ?? ''), conclusion: typeof job.conclusion === 'string' ? job.conclusion : null });
             }
             return jobs;
         }
@@ -265,6 +254,263 @@ const successRateCommand = async (argv, io) => {
     return 0;
 };
 /* harmony default export */ const success_rate = (successRateCommand);
+
+
+/***/ }),
+
+/***/ 5700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ githubApiUrl),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   mg: () => (/* binding */ createRestClient)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const PER_PAGE = 100;
+/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
+const githubApiUrl = (env) => env.GITHUB_API_URL || 'https://api.github.com';
+/** A failed API call: the HTTP status, GitHub's own `message` (what Octokit's errors show) and the whole body it answered. */
+class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
+    status;
+    apiMessage;
+    body;
+    constructor(message, status, apiMessage, body = '') {
+        super(message, { code: 'github-api' });
+        this.status = status;
+        this.apiMessage = apiMessage;
+        this.body = body;
+    }
+}
+/** The `message` of GitHub's JSON error body, else the body itself on one line. */
+function apiMessageOf(body) {
+    try {
+        const message = JSON.parse(body)?.message;
+        if (typeof message === 'string')
+            return message;
+    }
+    catch {
+        // not JSON: the text itself
+    }
+    return oneLine(body);
+}
+class HttpFailure extends Error {
+    status;
+    body;
+    headers;
+    host;
+    constructor(status, body, headers, 
+    /** The host that answered when it is not the API (a download's storage). */
+    host) {
+        super(`HTTP ${status}`);
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+        this.host = host;
+    }
+}
+/** A download that asking again cannot fix (over its bound, an odd redirect). */
+class DownloadRefused extends Error {
+}
+/** The waiting time GitHub asks for, or undefined when retrying would not help. */
+function rateLimitWait(failure, now) {
+    if (failure.status !== 403 && failure.status !== 429)
+        return undefined;
+    const retryAfter = failure.headers.get('retry-after')?.trim();
+    if (retryAfter !== undefined && /^\d+$/.test(retryAfter))
+        return { ms: Number(retryAfter) * 1000, primary: false };
+    // The primary limit: no request succeeds before the hour's quota resets.
+    const reset = failure.headers.get('x-ratelimit-reset')?.trim();
+    if (failure.headers.get('x-ratelimit-remaining')?.trim() === '0' && reset !== undefined && /^\d+$/.test(reset)) {
+        return { ms: Math.max(0, Number(reset) * 1000 - now), primary: true };
+    }
+    return undefined;
+}
+const oneLine = (text) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+};
+function nextLink(link) {
+    for (const part of (link ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match)
+            return match[1];
+    }
+    return undefined;
+}
+function createRestClient(options) {
+    const doFetch = options.fetch ?? fetch;
+    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const retries = options.retries ?? 2;
+    const maxWaitMs = options.maxWaitMs ?? 30_000;
+    const baseDelayMs = options.baseDelayMs ?? 300;
+    const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+    const now = options.now ?? Date.now;
+    const base = options.baseUrl.replace(/\/+$/, '');
+    const repoPath = `/repos/${options.repo}`;
+    const apiHeaders = {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Bearer ${options.token}`,
+        'X-GitHub-Api-Version': '2022-11-28',
+        'User-Agent': 'sweepkit'
+    };
+    const urlOf = (path, query = {}) => {
+        const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+        return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
+    };
+    /**
+     * Runs one attempt under the per-attempt deadline: a request left unanswered (a stalled proxy,
+     * a dropped connection) becomes a network failure that is retried, never a hung step.
+     */
+    async function withDeadline(attempt) {
+        // Not AbortSignal.timeout: a download's body, read once the answer came, must not be cut later.
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(), requestTimeoutMs);
+        try {
+            return await attempt(deadline.signal);
+        }
+        catch (error) {
+            if (deadline.signal.aborted)
+                throw new Error(`no answer within ${requestTimeoutMs / 1000} s`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async function once(url, method, body, signal) {
+        const response = await doFetch(url, {
+            method,
+            headers: { ...apiHeaders, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal
+        });
+        const text = await response.text();
+        if (!response.ok)
+            throw new HttpFailure(response.status, text, response.headers);
+        try {
+            return { data: text === '' ? null : JSON.parse(text), headers: response.headers };
+        }
+        catch {
+            throw new HttpFailure(response.status, `invalid JSON: ${text}`, response.headers);
+        }
+    }
+    async function request(path, url, method = 'GET', body, retry = method === 'GET') {
+        return withRetries(path, retry, () => withDeadline((signal) => once(url, method, body, signal)));
+    }
+    /** The response's body, refused past `maxBytes` (announced or as it arrives). */
+    async function boundedBytes(response, maxBytes) {
+        const tooLarge = () => new DownloadRefused(`the download is larger than ${maxBytes} bytes`);
+        if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+            await response.body?.cancel();
+            throw tooLarge();
+        }
+        const chunks = [];
+        let length = 0;
+        for await (const chunk of response.body ?? []) {
+            length += chunk.length;
+            // Leaving the loop cancels the stream.
+            if (length > maxBytes)
+                throw tooLarge();
+            chunks.push(chunk);
+        }
+        return Buffer.concat(chunks, length);
+    }
+    async function downloadOnce(url, maxBytes) {
+        // The deadlines cover the answers' arrival only: an archive's bytes may take longer.
+        const response = await withDeadline((signal) => doFetch(url, { headers: apiHeaders, redirect: 'manual', signal }));
+        const location = response.headers.get('location');
+        if (response.status < 300 || response.status >= 400 || location === null) {
+            if (!response.ok)
+                throw new HttpFailure(response.status, await response.text(), response.headers);
+            return boundedBytes(response, maxBytes);
+        }
+        await response.body?.cancel();
+        const target = new URL(location, url);
+        // Never a downgrade: the signed URL of an https API stays on https.
+        const allowed = new URL(url).protocol === 'https:' ? ['https:'] : ['https:', 'http:'];
+        if (!allowed.includes(target.protocol))
+            throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
+        // The signed URL is itself the credential: the token stays with the API (and neither is logged).
+        const sameOrigin = target.origin === new URL(url).origin;
+        const stored = await withDeadline((signal) => doFetch(target, { headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' }, redirect: 'error', signal }));
+        if (!stored.ok)
+            throw new HttpFailure(stored.status, await stored.text(), stored.headers, target.host);
+        return boundedBytes(stored, maxBytes);
+    }
+    async function withRetries(path, retry, attemptOnce) {
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await attemptOnce();
+            }
+            catch (error) {
+                const last = attempt >= retries || !retry;
+                if (error instanceof DownloadRefused)
+                    throw new GitHubApiError(`GitHub API ${path} failed: ${error.message}`, undefined, error.message);
+                if (error instanceof HttpFailure) {
+                    const wait = rateLimitWait(error, now());
+                    const retryable = wait !== undefined ? wait.ms <= maxWaitMs : error.status >= 500;
+                    if (last || !retryable) {
+                        // A storage host's status is not the API's: it is named, and not given as `status`.
+                        const answered = `${error.host ? `${error.host} answered ` : ''}HTTP ${error.status}`;
+                        // The reference's words first (`failed: HTTP 403: {body}`), then why asking again is no use.
+                        const why = wait?.primary && !retryable
+                            ? ` (rate limit exceeded; it resets in ${Math.ceil(wait.ms / 1000)} s, more than the ${maxWaitMs / 1000} s this step waits)`
+                            : '';
+                        throw new GitHubApiError(`GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}${why}`, error.host ? undefined : error.status, apiMessageOf(error.body), error.body);
+                    }
+                    await sleep(wait?.ms ?? baseDelayMs * 2 ** attempt);
+                }
+                else {
+                    const message = error.message;
+                    // No status to go by: the count says how long the step kept trying (e.g. 3 × the deadline).
+                    const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
+                    if (last)
+                        throw new GitHubApiError(`GitHub API ${path} failed: ${message}${tries}`, undefined, message);
+                    await sleep(baseDelayMs * 2 ** attempt);
+                }
+            }
+        }
+    }
+    return {
+        repo: options.repo,
+        async get(path, query) {
+            return (await request(path, urlOf(path, query))).data;
+        },
+        async getApi(path) {
+            return (await request(path, `${base}${path}`)).data;
+        },
+        async post(path, body, options) {
+            return (await request(path, urlOf(path), 'POST', body, options?.retry ?? false)).data;
+        },
+        async patch(path, body) {
+            return (await request(path, urlOf(path), 'PATCH', body)).data;
+        },
+        async put(path, body) {
+            return (await request(path, urlOf(path), 'PUT', body)).data;
+        },
+        async delete(path) {
+            await request(path, urlOf(path), 'DELETE');
+        },
+        download(path, { maxBytes }) {
+            return withRetries(path, true, () => downloadOnce(urlOf(path), maxBytes));
+        },
+        async *pages(path, query = {}, itemKey) {
+            let url = urlOf(path, { ...query, per_page: PER_PAGE });
+            for (let page = 1; url !== undefined; page++) {
+                const { data, headers } = await request(path, url);
+                const items = itemKey === undefined ? data : data?.[itemKey];
+                if (!Array.isArray(items))
+                    return;
+                yield* items;
+                const link = headers.get('link');
+                // Follow GitHub's Link header; a server without one is read until a short page.
+                url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlOf(path, { ...query, per_page: PER_PAGE, page: page + 1 });
+            }
+        }
+    };
+}
 
 
 /***/ }),

@@ -53,14 +53,16 @@ const publish = async (argv, io) => {
 const PER_PAGE = 100;
 /** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
 const githubApiUrl = (env) => env.GITHUB_API_URL || 'https://api.github.com';
-/** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
+/** A failed API call: the HTTP status, GitHub's own `message` (what Octokit's errors show) and the whole body it answered. */
 class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
     status;
     apiMessage;
-    constructor(message, status, apiMessage) {
+    body;
+    constructor(message, status, apiMessage, body = '') {
         super(message, { code: 'github-api' });
         this.status = status;
         this.apiMessage = apiMessage;
+        this.body = body;
     }
 }
 /** The `message` of GitHub's JSON error body, else the body itself on one line. */
@@ -238,7 +240,7 @@ function createRestClient(options) {
                         const why = wait?.primary && !retryable
                             ? ` (rate limit exceeded; it resets in ${Math.ceil(wait.ms / 1000)} s, more than the ${maxWaitMs / 1000} s this step waits)`
                             : '';
-                        throw new GitHubApiError(`GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}${why}`, error.host ? undefined : error.status, apiMessageOf(error.body));
+                        throw new GitHubApiError(`GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}${why}`, error.host ? undefined : error.status, apiMessageOf(error.body), error.body);
                     }
                     await sleep(wait?.ms ?? baseDelayMs * 2 ** attempt);
                 }

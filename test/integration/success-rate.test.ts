@@ -101,7 +101,7 @@ describe('success-rate conformance (fake GitHub API)', () => {
       env: { GITHUB_TOKEN: 'ghs_GoldenSuccessRateToken000000000001', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url }
     });
     expect(run.code).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('GitHub API 404 reading run 7')]);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('GitHub API /actions/runs/7 failed: HTTP 404')]);
     expect(run.changed).toEqual([]);
   });
 

@@ -70,12 +70,13 @@ export const githubApiUrl = (env: Readonly<Record<string, string | undefined>>):
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A failed API call: the HTTP status and GitHub's own `message` (what Octokit's errors show). */
+/** A failed API call: the HTTP status, GitHub's own `message` (what Octokit's errors show) and the whole body it answered. */
 export class GitHubApiError extends SweepkitError {
   constructor(
     message: string,
     readonly status: number | undefined,
-    readonly apiMessage: string
+    readonly apiMessage: string,
+    readonly body = ''
   ) {
     super(message, { code: 'github-api' });
   }
@@ -261,7 +262,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
             throw new GitHubApiError(
               `GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}${why}`,
               error.host ? undefined : error.status,
-              apiMessageOf(error.body)
+              apiMessageOf(error.body),
+              error.body
             );
           }
           await sleep(wait?.ms ?? baseDelayMs * 2 ** attempt);

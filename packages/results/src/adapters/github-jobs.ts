@@ -1,52 +1,38 @@
-import { SweepkitError } from '../../../common/src/index.js';
+import { createRestClient, GitHubApiError, githubApiUrl } from '../../../common/src/adapters/github-rest.js';
 import type { RunJob } from '../success-rate.js';
 import { AuthFailure, type RunJobsApi } from '../success-rate-run.js';
 
-const PER_PAGE = 100;
-
-/** The URL of the next page from a Link header, if any. */
-const nextLink = (link: string | null): string | undefined => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+type Fields = Record<string, unknown> | null;
 
 /**
- * The run's jobs over the REST API with fetch. Jobs are listed with `filter=all` (every attempt,
- * so a failed first attempt and its re-run both count), 100 per page, following
- * `Link: rel="next"` (or the next page number while pages are full).
+ * The run's jobs over the shared REST client (retries, deadline, rate-limit waits). Jobs are listed
+ * with `filter=all` (every attempt, so a failed first attempt and its re-run both count), every page.
  */
 export function githubRunJobs(options: { apiUrl?: string; repository: string; token: string }): RunJobsApi {
-  const base = `${(options.apiUrl || 'https://api.github.com').replace(/\/$/, '')}`;
-  const repo = `${base}/repos/${options.repository}`;
-  const request = (url: string): Promise<Response> =>
-    fetch(url, { headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', authorization: `Bearer ${options.token}` } });
-  const get = async (url: string, what: string): Promise<Response> => {
-    const response = await request(url);
-    if (!response.ok) throw new SweepkitError(`GitHub API ${response.status} reading ${what} (${url})`, { code: 'github-api' });
-    return response;
-  };
-  const json = async (url: string, what: string): Promise<Record<string, unknown>> => (await (await get(url, what)).json()) as Record<string, unknown>;
+  const client = createRestClient({ token: options.token, baseUrl: options.apiUrl || githubApiUrl({}), repo: options.repository });
+  const runPath = (runId: string): string => `/actions/runs/${encodeURIComponent(runId)}`;
   return {
     async login() {
-      const response = await request(`${base}/user`);
-      if (!response.ok) throw new AuthFailure(response.status, await response.text());
-      return String(((await response.json()) as { login?: unknown }).login ?? '');
+      try {
+        return String(((await client.getApi('/user')) as Fields)?.login ?? '');
+      } catch (error) {
+        // An answer that is not a success (after the client's retries) means the token was refused.
+        if (error instanceof GitHubApiError && error.status !== undefined) throw new AuthFailure(error.status, error.body);
+        throw error;
+      }
     },
     async repository() {
-      return String((await json(repo, `repository ${options.repository}`)).full_name ?? options.repository);
+      return String(((await client.getApi(`/repos/${options.repository}`)) as Fields)?.full_name ?? options.repository);
     },
     async run(runId) {
-      const body = await json(`${repo}/actions/runs/${encodeURIComponent(runId)}`, `run ${runId}`);
-      return { id: String(body.id ?? runId), name: String(body.name ?? '') };
+      const body = (await client.get(runPath(runId))) as Fields;
+      return { id: String(body?.id ?? runId), name: String(body?.name ?? '') };
     },
     async jobs(runId) {
       const jobs: RunJob[] = [];
-      let url: string | undefined = `${repo}/actions/runs/${encodeURIComponent(runId)}/jobs?filter=all&per_page=${PER_PAGE}&page=1`;
-      for (let page = 1; url; page++) {
-        const response: Response = await get(url, `the jobs of run ${runId}`);
-        const body = (await response.json()) as { jobs?: { name?: unknown; status?: unknown; conclusion?: unknown }[] };
-        const pageJobs = body.jobs ?? [];
-        for (const j of pageJobs)
-          jobs.push({ name: String(j.name ?? ''), status: String(j.status ?? ''), conclusion: typeof j.conclusion === 'string' ? j.conclusion : null });
-        const next = nextLink(response.headers.get('link'));
-        url = next ?? (pageJobs.length === PER_PAGE ? url.replace(/page=\d+$/, `page=${page + 1}`) : undefined);
+      for await (const item of client.pages(`${runPath(runId)}/jobs`, { filter: 'all' }, 'jobs')) {
+        const job = (item ?? {}) as Record<string, unknown>;
+        jobs.push({ name: String(job.name ?? ''), status: String(job.status ?? ''), conclusion: typeof job.conclusion === 'string' ? job.conclusion : null });
       }
       return jobs;
     }

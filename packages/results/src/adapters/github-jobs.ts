@@ -1,4 +1,4 @@
-import { createRestClient, GitHubApiError, githubApiUrl } from '../../../common/src/adapters/github-rest.js';
+import { createRestClient, GitHubApiError, githubApiUrl } from '../../../common/src/index.js';
 import type { RunJob } from '../success-rate.js';
 import { AuthFailure, type RunJobsApi } from '../success-rate-run.js';
 

@@ -201,8 +201,9 @@ function githubRunJobs(options) {
                 return String((await client.getApi('/user'))?.login ?? '');
             }
             catch (error) {
-                // An answer that is not a success (after the client's retries) means the token was refused.
-                if (error instanceof github_rest/* GitHubApiError */.OS && error.status !== undefined)
+                // An error status (after the client's retries) means the token was refused, like the
+                // reference reads it; a garbled success or no answer at all is an error of its own.
+                if (error instanceof github_rest/* GitHubApiError */.OS && error.status !== undefined && error.status >= 400)
                     throw new AuthFailure(error.status, error.body);
                 throw error;
             }

@@ -105,6 +105,22 @@ describe('success-rate conformance (fake GitHub API)', () => {
     expect(run.changed).toEqual([]);
   });
 
+  test('an API that does not answer is an error, not a refused token: exit 1, no file', async () => {
+    const api = await serve('sr_real_sweep_mix');
+    const closed = api.url;
+    await api.close();
+    server = undefined;
+    const dir = workspace('sr_real_sweep_mix');
+    const run = await replayIn(dir, {
+      subcommand: 'success-rate',
+      argv: [],
+      env: { GITHUB_TOKEN: 'ghs_GoldenSuccessRateToken000000000001', GITHUB_RUN_ID: '123', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: closed }
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^GitHub API \/user failed: .* \(3 attempts\)$/)]);
+    expect(run.changed).toEqual([]);
+  });
+
   test('NAME and --output together are a usage error', async () => {
     const run = await replayIn(workspace('sr_real_sweep_mix'), { subcommand: 'success-rate', argv: ['stats', '--output', 'x.json'], env: {} });
     expect(run.code).toBe(2);

@@ -16,8 +16,9 @@ export function githubRunJobs(options: { apiUrl?: string; repository: string; to
       try {
         return String(((await client.getApi('/user')) as Fields)?.login ?? '');
       } catch (error) {
-        // An answer that is not a success (after the client's retries) means the token was refused.
-        if (error instanceof GitHubApiError && error.status !== undefined) throw new AuthFailure(error.status, error.body);
+        // An error status (after the client's retries) means the token was refused, like the
+        // reference reads it; a garbled success or no answer at all is an error of its own.
+        if (error instanceof GitHubApiError && error.status !== undefined && error.status >= 400) throw new AuthFailure(error.status, error.body);
         throw error;
       }
     },

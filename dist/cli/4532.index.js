@@ -818,6 +818,7 @@ var node_results_fs = __webpack_require__(1238);
 ;// CONCATENATED MODULE: ./packages/results/src/process/multinode-loop.ts
 
 
+
 /**
  * Reads the counts the way the template's sed expressions do: the digits after the LAST `_gpus_`
  * followed by a digit, and after the last `_ctx_` / `_gen_` (possibly none). Undefined when the
@@ -831,7 +832,6 @@ function pointGpus(name) {
     const decode = /^.*_gen_([0-9]*).*\.json/s.exec(name)?.[1] ?? '';
     return prefill === '' || decode === '' ? { gpus, prefill: gpus, decode: '0' } : { gpus, prefill, decode };
 }
-const codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * The multi-node template's "Process result" step in one call: every `${RESULT_FILENAME}_*.json`
  * point file of the folder `fs` works in, in code-point order, processed with its own
@@ -850,7 +850,7 @@ function processMultinodeDir(fs, env, sink, options = {}) {
     const points = fs
         .list('.')
         .filter((n) => n.startsWith(prefix) && n.endsWith('.json') && n.length >= prefix.length + 5)
-        .sort(codePoints);
+        .sort(json/* compareCodePoints */.OP);
     const processed = [];
     for (const name of points) {
         sink.out(`Processing ${name}`);

@@ -535,7 +535,6 @@ var python_path = __webpack_require__(6615);
 var json_parse = __webpack_require__(7324);
 ;// CONCATENATED MODULE: ./packages/results/src/compare/rows.ts
 
-const codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * The fixed-sequence rows to compare: one JSON file, or every `*.json` below a folder (sorted);
  * lists are flattened, agentic rows (`scenario_type: agentic-coding`) left out, like
@@ -547,7 +546,7 @@ function loadRows(fs, path) {
             .walk(path)
             .filter((e) => e.isFile && e.path.endsWith('.json'))
             .map((e) => (0,python_path/* pyPath */.r)(path, e.path))
-            .sort(codePoints)
+            .sort(json/* compareCodePoints */.OP)
         : [path];
     const rows = [];
     for (const file of files) {

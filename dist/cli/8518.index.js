@@ -21,15 +21,14 @@ var options = __webpack_require__(1280);
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/python/json-parse.ts
 var json_parse = __webpack_require__(7324);
+// EXTERNAL MODULE: ./packages/common/src/python/json.ts
+var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/common/src/contained-path.ts
 var contained_path = __webpack_require__(2432);
 // EXTERNAL MODULE: ./packages/common/src/python/path.ts
 var path = __webpack_require__(6615);
-// EXTERNAL MODULE: ./packages/common/src/python/json.ts
-var json = __webpack_require__(4194);
 ;// CONCATENATED MODULE: ./packages/results/src/collect.ts
 
-const codePoints = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function load(fs, file, isFile) {
     if (!isFile)
         throw new errors/* SweepkitError */.R0('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
@@ -59,7 +58,7 @@ function collectResults(fs, resultsDir, expName, outputDir = '.') {
     const entries = fs
         .walk(resultsDir)
         .filter((e) => e.path.slice(e.path.lastIndexOf('/') + 1).endsWith('.json'))
-        .sort((a, b) => codePoints(a.path, b.path));
+        .sort((a, b) => (0,json/* compareCodePoints */.OP)(a.path, b.path));
     // EXP_NAME names the output inside its folder, never a path out of it.
     const problem = (0,contained_path/* fileNameProblem */.XY)(`agg_${expName}.json`);
     if (problem)

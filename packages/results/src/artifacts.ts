@@ -1,4 +1,4 @@
-import { anyChar, compileGlob, literal, pathInside } from '../../common/src/index.js';
+import { anyChar, compareCodePoints, compileGlob, literal, pathInside } from '../../common/src/index.js';
 
 /** An artifact of the run as the API lists it. */
 export interface RunArtifact {
@@ -21,8 +21,6 @@ export interface RunArtifacts {
 export const artifactNameMatcher = (pattern: string): ((name: string) => boolean) =>
   compileGlob(Array.from(pattern, (char) => (char === '*' ? { many: anyChar } : { one: char === '?' ? anyChar : literal(char) })));
 
-const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The newest unexpired artifact of every name matching `pattern`, by name (a re-run job uploads a name again). */
 async function latestMatching(artifacts: AsyncIterable<RunArtifact>, pattern: string): Promise<RunArtifact[]> {
   const matches = artifactNameMatcher(pattern);
@@ -33,7 +31,7 @@ async function latestMatching(artifacts: AsyncIterable<RunArtifact>, pattern: st
     const newer = !seen || artifact.createdAt > seen.createdAt || (artifact.createdAt === seen.createdAt && artifact.id > seen.id);
     if (newer) latest.set(artifact.name, artifact);
   }
-  return [...latest.values()].sort((a, b) => codePoints(a.name, b.name));
+  return [...latest.values()].sort((a, b) => compareCodePoints(a.name, b.name));
 }
 
 /**

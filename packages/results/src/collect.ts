@@ -1,4 +1,14 @@
-import { fileNameProblem, pyJsonDumps, SweepkitError, UnsafePathError, type PyJson, parsePyJson, PyJsonSyntaxError, pyPath } from '../../common/src/index.js';
+import {
+  compareCodePoints,
+  fileNameProblem,
+  pyJsonDumps,
+  SweepkitError,
+  UnsafePathError,
+  type PyJson,
+  parsePyJson,
+  PyJsonSyntaxError,
+  pyPath
+} from '../../common/src/index.js';
 import type { ResultsFs } from './ports.js';
 
 export interface CollectOutcome {
@@ -7,8 +17,6 @@ export interface CollectOutcome {
   /** The collected files, relative to the results folder, in output order. */
   files: string[];
 }
-
-const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function load(fs: ResultsFs, file: string, isFile: boolean): PyJson {
   if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
@@ -36,7 +44,7 @@ export function collectResults(fs: ResultsFs, resultsDir: string, expName: strin
   const entries = fs
     .walk(resultsDir)
     .filter((e) => e.path.slice(e.path.lastIndexOf('/') + 1).endsWith('.json'))
-    .sort((a, b) => codePoints(a.path, b.path));
+    .sort((a, b) => compareCodePoints(a.path, b.path));
   // EXP_NAME names the output inside its folder, never a path out of it.
   const problem = fileNameProblem(`agg_${expName}.json`);
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);

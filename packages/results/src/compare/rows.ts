@@ -1,4 +1,4 @@
-import { SweepkitError, isPyObject, parsePyJson, PyJsonSyntaxError, pyPath, type PyObject } from '../../../common/src/index.js';
+import { compareCodePoints, SweepkitError, isPyObject, parsePyJson, PyJsonSyntaxError, pyPath, type PyObject } from '../../../common/src/index.js';
 import type { ResultsFs } from '../ports.js';
 
 /** A result row as written by process-result (keys in the file's order). */
@@ -9,8 +9,6 @@ export interface LoadedRow {
   file: string;
   row: ResultRow;
 }
-
-const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The fixed-sequence rows to compare: one JSON file, or every `*.json` below a folder (sorted);
@@ -23,7 +21,7 @@ export function loadRows(fs: ResultsFs, path: string): LoadedRow[] {
         .walk(path)
         .filter((e) => e.isFile && e.path.endsWith('.json'))
         .map((e) => pyPath(path, e.path))
-        .sort(codePoints)
+        .sort(compareCodePoints)
     : [path];
   const rows: LoadedRow[] = [];
   for (const file of files) {

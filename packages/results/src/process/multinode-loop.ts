@@ -1,3 +1,4 @@
+import { compareCodePoints } from '../../../common/src/index.js';
 import { requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
 import { processResult, type ProcessedPoint, type ProcessOptions, type ProcessOutcome, type Sink } from './run.js';
 
@@ -21,8 +22,6 @@ export function pointGpus(name: string): PointGpus | undefined {
   return prefill === '' || decode === '' ? { gpus, prefill: gpus, decode: '0' } : { gpus, prefill, decode };
 }
 
-const codePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The multi-node template's "Process result" step in one call: every `${RESULT_FILENAME}_*.json`
  * point file of the folder `fs` works in, in code-point order, processed with its own
@@ -41,7 +40,7 @@ export function processMultinodeDir(fs: ArtifactFs, env: Env, sink: Sink, option
   const points = fs
     .list('.')
     .filter((n) => n.startsWith(prefix) && n.endsWith('.json') && n.length >= prefix.length + 5)
-    .sort(codePoints);
+    .sort(compareCodePoints);
   const processed: ProcessedPoint[] = [];
   for (const name of points) {
     sink.out(`Processing ${name}`);

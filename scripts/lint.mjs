@@ -6,7 +6,9 @@
 //     adopters run rather than a copy of its checks (check-dist keeps dist/ built from the sources);
 //   - actions/*/action.yml against the vendored SchemaStore schema, plus: every input and output
 //     has a description, and runs.main / runs.post point at files that exist;
-//   - every relative link and anchor in the Markdown (scripts/check-links.mjs).
+//   - every relative link and anchor in the Markdown (scripts/check-links.mjs);
+//   - package boundaries: imports of another package through its index only, no import cycle
+//     (scripts/check-boundaries.mjs).
 // Usage: node scripts/lint.mjs [repo-root]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { LineCounter, isMap, parseDocument } from 'yaml';
+import { checkBoundaries } from './check-boundaries.mjs';
 import { checkLinks } from './check-links.mjs';
 
 const scriptRoot = resolve(fileURLToPath(import.meta.url), '../..');
@@ -90,7 +93,7 @@ export async function lint(root) {
         'lint-workflows'
       );
   }
-  findings.push(...checkLinks(root));
+  findings.push(...checkLinks(root), ...checkBoundaries(root));
   return findings;
 }
 
@@ -98,6 +101,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(process.argv[2] ?? scriptRoot);
   const findings = await lint(root);
   for (const f of findings) console.log(`${f.file}:${f.line}:${f.col}: ${f.message} [${f.rule}]`);
-  console.log(findings.length ? `lint: ${findings.length} finding(s)` : 'lint: workflows, action metadata and links OK');
+  console.log(findings.length ? `lint: ${findings.length} finding(s)` : 'lint: workflows, action metadata, links and package boundaries OK');
   process.exitCode = findings.length ? 1 : 0;
 }

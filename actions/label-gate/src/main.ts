@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/index.js';
+import { nodeFiles, githubRestClient } from '../../../packages/common/src/index.js';
 import { SweepkitError, type OptionValues } from '../../../packages/common/src/index.js';
-import { DEFAULT_REUSE_RULES, restClientFromEnv, restPullRequestReader } from '../../../packages/gating/src/index.js';
+import { DEFAULT_REUSE_RULES, restPullRequestReader } from '../../../packages/gating/src/index.js';
 import { decisionOutputs, explainDecision, labelRoles, labelTypoHint, runLabelGate, type LabelGateResult } from '../../../packages/gating/src/index.js';
 import { LABEL_GATE_COMMAND } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       checkReuseAuthorization: inputs['check-reuse-authorization'] ? DEFAULT_REUSE_RULES : undefined,
       run: { sha: process.env.GITHUB_SHA ?? '', runId: process.env.GITHUB_RUN_ID ?? '' }
     },
-    { files: nodeFiles, github: token ? restPullRequestReader((repo) => restClientFromEnv(process.env, repo, token)) : undefined }
+    { files: nodeFiles, github: token ? restPullRequestReader((repo) => githubRestClient(process.env, repo, { token })) : undefined }
   );
   const { decision, policy, labels } = result;
   // Labels are untrusted text: one JSON line, shielded from workflow-command parsing.

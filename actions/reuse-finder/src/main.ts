@@ -1,5 +1,5 @@
+import { githubRestClient } from '../../../packages/common/src/index.js';
 import * as core from '@actions/core';
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
 import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest, type ReuseResult } from '../../../packages/gating/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     const number = field(field(payload, 'pull_request'), 'number');
     if (request.prNumber === undefined && Number.isInteger(number)) request.prNumber = number as number;
   }
-  const client = restClientFromEnv(process.env, request.repo, values['github-token']);
+  const client = githubRestClient(process.env, request.repo, { token: values['github-token'] });
   const found = await findReusableSweepRun(request, restReuseGitHub(client));
   // Outputs only once everything is known: a failure leaves GITHUB_OUTPUT untouched.
   for (const [name, value] of Object.entries({ ...found.outputs, ...found.extras })) core.setOutput(name, value);

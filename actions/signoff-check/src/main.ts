@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/index.js';
+import { nodeFiles, githubRestClient } from '../../../packages/common/src/index.js';
 import { readTextFile } from '../../../packages/common/src/index.js';
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restSignoffGitHub } from '../../../packages/gating/src/index.js';
 import {
   DEFAULT_REUSE_RULES,
@@ -19,7 +18,7 @@ const MARK = { pass: '✓', fail: '✗', unknown: '?' } as const;
 
 async function main(): Promise<void> {
   const values = readInputs(SIGNOFF_CHECK_COMMAND);
-  const client = restClientFromEnv(process.env, values.repo, values['github-token']);
+  const client = githubRestClient(process.env, values.repo, { token: values['github-token'] });
   const result = await runSignoffCheck(
     {
       eventName: values['event-name'],

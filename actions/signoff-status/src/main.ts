@@ -1,5 +1,5 @@
+import { githubRestClient } from '../../../packages/common/src/index.js';
 import * as core from '@actions/core';
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
 import { restReuseGitHub, verifierLogins } from '../../../packages/gating/src/index.js';
 import { SIGNOFF_STATUS_COMMAND, VERDICT_CONTEXT, verdictStatus } from '../../../packages/gating/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
@@ -8,7 +8,7 @@ import { appendSummary, markdownTable, summarySection } from '../../_kit/src/sum
 
 async function main(): Promise<void> {
   const values = readInputs(SIGNOFF_STATUS_COMMAND);
-  const client = restClientFromEnv(process.env, values.repo, values['github-token']);
+  const client = githubRestClient(process.env, values.repo, { token: values['github-token'] });
   const runUrl = `${process.env.GITHUB_SERVER_URL || 'https://github.com'}/${values.repo}/actions/runs/${process.env.GITHUB_RUN_ID ?? ''}`;
   const verifiers = await verifierLogins(client, values['verifier-logins'] ?? []);
   const comments = await restReuseGitHub(client).issueComments(values['pr-number']);

@@ -1,4 +1,4 @@
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { githubRestClient } from '../../../packages/common/src/index.js';
 import { dispatchClient, runStageResults, STAGE_RESULTS_COMMAND } from '../../../packages/publish/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -8,7 +8,7 @@ await runAction('stage-results', async () => {
   const values = readInputs(STAGE_RESULTS_COMMAND);
   await runWorkflowStepAction(values, (context) =>
     runStageResults(context, {
-      github: restClientFromEnv(process.env, `${context.owner}/${context.repo}`, values['github-token']),
+      github: githubRestClient(process.env, `${context.owner}/${context.repo}`, { token: values['github-token'] }),
       app: dispatchClient(process.env, values['app-repository'], values['dispatch-token'])
     })
   );

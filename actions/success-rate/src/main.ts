@@ -1,15 +1,20 @@
 import * as core from '@actions/core';
-import { loadYamlFile, nodeFiles } from '../../../packages/common/src/index.js';
-import { githubRunJobs, hardwareBuckets, nodeResultsFs, rate, requireToken, SUCCESS_RATE_COMMAND, writeRunStats } from '../../../packages/results/src/index.js';
+import { githubRestClient, loadYamlFile, nodeFiles } from '../../../packages/common/src/index.js';
+import { githubRunJobs, hardwareBuckets, nodeResultsFs, rate, SUCCESS_RATE_COMMAND, tokenNotSet, writeRunStats } from '../../../packages/results/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(SUCCESS_RATE_COMMAND);
-  const token = requireToken(inputs['github-token'], 'github-token');
+  const client = githubRestClient(process.env, inputs.repository, {
+    token: inputs['github-token'],
+    tokenVariables: [],
+    apiUrl: inputs['api-url'],
+    noToken: () => tokenNotSet('github-token')
+  });
   const buckets = hardwareBuckets(loadYamlFile(nodeFiles, inputs.runners));
-  const outcome = await writeRunStats(nodeResultsFs(process.cwd()), githubRunJobs({ apiUrl: inputs['api-url'], repository: inputs.repository, token }), {
+  const outcome = await writeRunStats(nodeResultsFs(process.cwd()), githubRunJobs(client), {
     runId: inputs['run-id'],
     buckets,
     output: inputs.output

@@ -1,5 +1,5 @@
-import { nodeFiles, systemClock } from '../../../packages/common/src/index.js';
-import { loadLabelPolicy, restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { nodeFiles, systemClock, githubRestClient } from '../../../packages/common/src/index.js';
+import { loadLabelPolicy } from '../../../packages/gating/src/index.js';
 import { runTrustedDispatch, TRUSTED_DISPATCH_COMMAND } from '../../../packages/publish/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
@@ -12,7 +12,7 @@ await runAction('trusted-dispatch', async () => {
       context,
       loadLabelPolicy(nodeFiles, values['policy-file'] || undefined),
       { workflow: values.workflow, commentOnFailure: values['comment-on-failure'] },
-      { github: restClientFromEnv(process.env, `${context.owner}/${context.repo}`, values['github-token']), clock: systemClock }
+      { github: githubRestClient(process.env, `${context.owner}/${context.repo}`, { token: values['github-token'] }), clock: systemClock }
     )
   );
 });

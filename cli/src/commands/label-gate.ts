@@ -1,11 +1,10 @@
 import { resolve } from 'node:path';
-import { pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
+import { githubRestClient, githubToken, pyJsonDumps, readTextFile } from '../../../packages/common/src/index.js';
 import {
   checkSweepWorkflow,
   decisionOutputs,
   LABEL_GATE_COMMAND,
   loadLabelPolicy,
-  restClientFromEnv,
   restPullRequestReader,
   runLabelGate
 } from '../../../packages/gating/src/index.js';
@@ -25,7 +24,7 @@ const labelGate: RunCommand = async (argv, io) => {
   const eventPath = values['event-path']!;
   // Offline unless asked: with --labels-source api and a token, the CLI reads what the action reads
   // (live labels, head commit message, fork checks); a token in the environment alone changes nothing.
-  const token = values['labels-source'] === 'api' ? io.env.GH_TOKEN || io.env.GITHUB_TOKEN : undefined;
+  const token = values['labels-source'] === 'api' ? githubToken(io.env) : undefined;
   const { decision, policy } = await runLabelGate(
     {
       eventName: values['event-name']!,
@@ -41,7 +40,7 @@ const labelGate: RunCommand = async (argv, io) => {
     },
     {
       files: io.files,
-      github: token ? restPullRequestReader((repo) => restClientFromEnv(io.env, repo, token)) : undefined,
+      github: token ? restPullRequestReader((repo) => githubRestClient(io.env, repo, { token })) : undefined,
       noGitHub: 'neither GH_TOKEN nor GITHUB_TOKEN is set'
     }
   );

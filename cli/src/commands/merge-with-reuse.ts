@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SweepkitError, systemClock, UsageError } from '../../../packages/common/src/index.js';
+import { SweepkitError, systemClock, UsageError, githubRestClient } from '../../../packages/common/src/index.js';
 import {
   commaList,
   execMergeGit,
@@ -9,7 +9,6 @@ import {
   mergeWithReuse,
   pinnedRunIdOption,
   repoFromRemoteUrl,
-  restClientFromEnv,
   restMergeGitHub
 } from '../../../packages/gating/src/index.js';
 import { runGit } from '../../../packages/matrix/src/index.js';
@@ -50,7 +49,7 @@ const mergeWithReuseCommand: RunCommand = async (argv, io) => {
     const repo = await repository(values.repo, io.cwd, values.remote);
     const policyFile = values['policy-file'];
     const policy = loadLabelPolicy(io.files, policyFile === undefined ? undefined : resolve(io.cwd, policyFile), policyFile);
-    const client = restClientFromEnv(io.env, repo);
+    const client = githubRestClient(io.env, repo);
     await mergeWithReuse(
       {
         repo,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { formatError, SweepkitError, UsageError, writeFileAtomic } from '../../../packages/common/src/index.js';
+import { formatError, SweepkitError, UsageError, writeFileAtomic, githubRestClient } from '../../../packages/common/src/index.js';
 import {
   auditChangelog,
   buildRecoveryConfig,
@@ -9,8 +9,7 @@ import {
   DEFAULT_RECOVERY_REPO,
   execRecoveryGit,
   inspectTarget,
-  recoveryJson,
-  restClientFromEnv
+  recoveryJson
 } from '../../../packages/gating/src/index.js';
 import { GitError } from '../../../packages/matrix/src/index.js';
 import { HelpRequested, parseArgs, type ParserSpec } from '../argparse.js';
@@ -89,7 +88,7 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
           conclusions: (values['allow-conclusion'] as string[] | undefined) ?? ['failure']
         },
         {
-          github: restClientFromEnv(io.env, repo),
+          github: githubRestClient(io.env, repo),
           parentOf: (sha) => execRecoveryGit(io.cwd).commitOf(`${sha}^`)
         }
       );

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { readTextFile } from '../../../packages/common/src/index.js';
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { readTextFile, githubRestClient } from '../../../packages/common/src/index.js';
 import { restSignoffGitHub } from '../../../packages/gating/src/index.js';
 import { DEFAULT_REUSE_RULES, parsePayloadObject, runSignoffCheck, SIGNOFF_CHECK_COMMAND } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
@@ -11,7 +10,7 @@ const signoffCheck: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(SIGNOFF_CHECK_COMMAND, argv, io);
   const read = (path: string) => readTextFile(io.files, resolve(io.cwd, path), path);
   const payload = parsePayloadObject(read(values['event-path']), values['event-path']);
-  const client = restClientFromEnv(io.env, values.repo);
+  const client = githubRestClient(io.env, values.repo);
   const result = await runSignoffCheck(
     {
       eventName: values['event-name'],

@@ -1,4 +1,4 @@
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { githubRestClient } from '../../../packages/common/src/index.js';
 import { runStageCallback, STAGE_CALLBACK_COMMAND } from '../../../packages/publish/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -8,7 +8,7 @@ import { runWorkflowStep } from '../workflow-step.js';
 const stageCallback: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(STAGE_CALLBACK_COMMAND, argv, io);
   return runWorkflowStep(io, values, (context) =>
-    runStageCallback(context, restClientFromEnv(io.env, `${context.owner}/${context.repo}`), {
+    runStageCallback(context, githubRestClient(io.env, `${context.owner}/${context.repo}`), {
       appRepository: values['app-repository'],
       stagingSite: values['staging-site']
     })

@@ -1,4 +1,4 @@
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { githubRestClient } from '../../../packages/common/src/index.js';
 import { dispatchClient, runStageResults, STAGE_RESULTS_COMMAND } from '../../../packages/publish/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -9,7 +9,7 @@ const stageResults: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(STAGE_RESULTS_COMMAND, argv, io);
   return runWorkflowStep(io, values, (context) =>
     runStageResults(context, {
-      github: restClientFromEnv(io.env, `${context.owner}/${context.repo}`),
+      github: githubRestClient(io.env, `${context.owner}/${context.repo}`),
       app: dispatchClient(io.env, values['app-repository'], values['dispatch-token'])
     })
   );

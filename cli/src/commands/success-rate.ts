@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { loadYamlFile, UsageError } from '../../../packages/common/src/index.js';
+import { githubRestClient, loadYamlFile, UsageError } from '../../../packages/common/src/index.js';
 import {
   githubRunJobs,
   hardwareBuckets,
   nodeResultsFs,
-  requireToken,
+  tokenNotSet,
   runStatsReport,
   SUCCESS_RATE_COMMAND,
   writeRunStats
@@ -23,9 +23,13 @@ const successRateCommand: RunCommand = async (argv, io) => {
   const name = positionals[0];
   if (name !== undefined && argv.some((a) => a === '--output' || a.startsWith('--output=')))
     throw new UsageError('NAME and --output both name the stats file: give one');
-  const token = requireToken(io.env.GITHUB_TOKEN, 'GITHUB_TOKEN');
+  const client = githubRestClient(io.env, values.repository, {
+    tokenVariables: ['GITHUB_TOKEN'],
+    apiUrl: values['api-url'],
+    noToken: () => tokenNotSet('GITHUB_TOKEN')
+  });
   const buckets = hardwareBuckets(loadYamlFile(io.files, resolve(io.cwd, values.runners), { displayName: values.runners }));
-  const outcome = await writeRunStats(nodeResultsFs(io.cwd), githubRunJobs({ apiUrl: values['api-url'], repository: values.repository, token }), {
+  const outcome = await writeRunStats(nodeResultsFs(io.cwd), githubRunJobs(client), {
     runId: values['run-id'],
     buckets,
     output: name === undefined ? values.output : `${name}.json`

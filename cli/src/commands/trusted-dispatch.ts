@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { systemClock } from '../../../packages/common/src/index.js';
-import { loadLabelPolicy, restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { systemClock, githubRestClient } from '../../../packages/common/src/index.js';
+import { loadLabelPolicy } from '../../../packages/gating/src/index.js';
 import { runTrustedDispatch, TRUSTED_DISPATCH_COMMAND } from '../../../packages/publish/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -15,7 +15,7 @@ const trustedDispatch: RunCommand = async (argv, io) => {
       context,
       loadLabelPolicy(io.files, policyFile === undefined ? undefined : resolve(io.cwd, policyFile), policyFile),
       { workflow: values.workflow, commentOnFailure: values['comment-on-failure'] },
-      { github: restClientFromEnv(io.env, `${context.owner}/${context.repo}`), clock: systemClock }
+      { github: githubRestClient(io.env, `${context.owner}/${context.repo}`), clock: systemClock }
     )
   );
 };

@@ -1,4 +1,4 @@
-import { restClientFromEnv } from '../../../packages/gating/src/index.js';
+import { githubRestClient } from '../../../packages/common/src/index.js';
 import { runVisualizerComment, VISUALIZER_COMMAND, visualizerPullRequest } from '../../../packages/publish/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -8,7 +8,7 @@ import { runWorkflowStep } from '../workflow-step.js';
 const visualizer: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(VISUALIZER_COMMAND, argv, io);
   return runWorkflowStep(io, values, (context) =>
-    runVisualizerComment(restClientFromEnv(io.env, `${context.owner}/${context.repo}`), {
+    runVisualizerComment(githubRestClient(io.env, `${context.owner}/${context.repo}`), {
       ...visualizerPullRequest(context, values['pr-number']),
       site: values.site,
       updateExisting: values['update-existing']

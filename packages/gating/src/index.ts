@@ -4,7 +4,6 @@ export * from './lint/index.js';
 export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
 export * from './reuse/index.js';
 export * from './signoff/index.js';
-export { restClientFromEnv } from './adapters/rest-from-env.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
 export { commitParents, restPullRequestReader } from './adapters/pull-request-github.js';
 export { restSignoffGitHub, verifierLogins } from './adapters/signoff-github.js';

@@ -1,4 +1,4 @@
-import { createRestClient, githubApiUrl, jsonErrorMessage, OptionError, type OptionValues, type RestClient } from '../../common/src/index.js';
+import { githubRestClient, jsonErrorMessage, OptionError, type OptionValues, type RestClient } from '../../common/src/index.js';
 import { changelogMetadataJson, decideIngest, describeDispatch, redispatch, sendDispatch, type IngestDispatch } from './ingest.js';
 import type { PUBLISH_COMMAND } from './options.js';
 
@@ -61,6 +61,9 @@ export async function runPublish(values: PublishValues, ports: PublishPorts): Pr
  * own token cannot dispatch to another repository, and a silent 404 would hide the missing secret.
  */
 export function dispatchClient(env: Readonly<Record<string, string | undefined>>, repo: string, token: string | undefined): RestClient {
-  if (!token) throw new OptionError('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
-  return createRestClient({ token, baseUrl: githubApiUrl(env), repo });
+  return githubRestClient(env, repo, {
+    token,
+    tokenVariables: [],
+    noToken: () => new OptionError('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch')
+  });
 }

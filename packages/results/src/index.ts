@@ -5,7 +5,7 @@ export { buildRow, type Row, type Shape } from './process/aggregate.js';
 export { collectResults, type CollectOutcome } from './collect.js';
 export { SUCCESS_RATE_COMMAND } from './options.js';
 export { bucketMatcher, hardwareBuckets, rate, runStatsJson, successRate, successRateTable, type HardwareStats, type RunJob } from './success-rate.js';
-export { AuthFailure, requireToken, runStatsReport, writeRunStats, type RunJobsApi, type RunStatsOutcome } from './success-rate-run.js';
+export { AuthFailure, runStatsReport, tokenNotSet, writeRunStats, type RunJobsApi, type RunStatsOutcome } from './success-rate-run.js';
 export { COMPARE_RESULTS_COMMAND } from './options.js';
 export { loadRows, type LoadedRow, type ResultRow } from './compare/rows.js';
 export { baselineKey, describeKey, queryParams, type BaselineKey } from './compare/key.js';

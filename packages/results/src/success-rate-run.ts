@@ -73,8 +73,5 @@ export function runStatsReport(outcome: RunStatsOutcome): string {
   );
 }
 
-/** The token the count needs; the reference asserts it before any request. */
-export function requireToken(token: string | undefined, name: string): string {
-  if (!token) throw new SweepkitError(`${name} is not set`, { code: 'github-token' });
-  return token;
-}
+/** The error when the token the count needs is not set; the reference asserts it before any request. */
+export const tokenNotSet = (name: string): SweepkitError => new SweepkitError(`${name} is not set`, { code: 'github-token' });

@@ -65,8 +65,42 @@ export interface RestClient {
 
 const PER_PAGE = 100;
 
-/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
-export const githubApiUrl = (env: Readonly<Record<string, string | undefined>>): string => env.GITHUB_API_URL || 'https://api.github.com';
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The API's base URL: the one an input or flag gave, else as the runner names it (`GITHUB_API_URL`,
+ * set by GitHub Enterprise too), else github.com's.
+ */
+export const githubApiUrl = (env: Env, given?: string): string => given || env.GITHUB_API_URL || 'https://api.github.com';
+
+/** The variables a token is read from when no input or flag gives one, as the reference reads them. */
+export const TOKEN_VARIABLES = ['GH_TOKEN', 'GITHUB_TOKEN'] as const;
+
+/** The token an input or flag gave, else the first of `variables` that is set (an empty value counts as unset). */
+export function githubToken(env: Env, given?: string, variables: readonly string[] = TOKEN_VARIABLES): string | undefined {
+  return given || variables.map((name) => env[name]).find(Boolean);
+}
+
+export interface GitHubClientSource {
+  /** The token an input or flag gave; empty or absent = read `tokenVariables`. */
+  token?: string;
+  /** Variables tried in order when no token is given (default GH_TOKEN, GITHUB_TOKEN; [] = the given token only). */
+  tokenVariables?: readonly string[];
+  /** The error when there is no token (default: `GH_TOKEN or GITHUB_TOKEN is required`). */
+  noToken?: () => Error;
+  /** The API base an input or flag gave (default GITHUB_API_URL, else https://api.github.com). */
+  apiUrl?: string;
+}
+
+/**
+ * The one way every edge (action or CLI) builds its GitHub REST client for `repo`: token and API
+ * URL resolved as above, then createRestClient's pagination, retries and rate-limit waits.
+ */
+export function githubRestClient(env: Env, repo: string, source: GitHubClientSource = {}): RestClient {
+  const token = githubToken(env, source.token, source.tokenVariables);
+  if (!token) throw source.noToken?.() ?? new SweepkitError(`${TOKEN_VARIABLES.join(' or ')} is required`, { code: 'no-token' });
+  return createRestClient({ token, baseUrl: githubApiUrl(env, source.apiUrl), repo });
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import { OptionError, SweepkitError, type CommandOptions, type OptionValues } from '../../../common/src/index.js';
+import { OptionError, type CommandOptions, type OptionValues } from '../../../common/src/index.js';
 import { LABEL_GATE_COMMAND } from '../options.js';
 import type { ReuseRequest } from './find.js';
 
@@ -99,13 +99,6 @@ export function reuseRequest(values: ReuseFinderValues): ReuseRequest {
     requireHeadBranchMatch: values['require-head-branch-match'],
     maxRuns: values['max-runs']
   };
-}
-
-/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
-export function githubToken(env: Readonly<Record<string, string | undefined>>, given?: string): string {
-  const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
-  if (!token) throw new SweepkitError('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
-  return token;
 }
 
 /** The reference's command and allowed author associations, for the checks that only look for the authorization. */

@@ -1,4 +1,4 @@
-import { createRestClient, GitHubApiError, githubApiUrl, SweepkitError, unzipInto, type RestClient } from '../../../common/src/index.js';
+import { GitHubApiError, githubRestClient, SweepkitError, unzipInto, type RestClient } from '../../../common/src/index.js';
 import type { RunArtifact, RunArtifacts } from '../artifacts.js';
 
 /** The largest artifact archive downloaded (held in memory while it is checked and unpacked). */
@@ -55,6 +55,6 @@ export function thisRunArtifacts(env: Readonly<Record<string, string | undefined
   };
   const repo = need('GITHUB_REPOSITORY');
   const runId = need('GITHUB_RUN_ID');
-  if (!token) throw new SweepkitError('github-token is not set: artifact-pattern needs a token with `actions: read`', { field: 'github-token' });
-  return githubRunArtifacts(createRestClient({ token, baseUrl: githubApiUrl(env), repo }), runId);
+  const noToken = () => new SweepkitError('github-token is not set: artifact-pattern needs a token with `actions: read`', { field: 'github-token' });
+  return githubRunArtifacts(githubRestClient(env, repo, { token, tokenVariables: [], noToken }), runId);
 }

@@ -1,4 +1,4 @@
-import { createRestClient, GitHubApiError, githubApiUrl } from '../../../common/src/index.js';
+import { GitHubApiError, type RestClient } from '../../../common/src/index.js';
 import type { RunJob } from '../success-rate.js';
 import { AuthFailure, type RunJobsApi } from '../success-rate-run.js';
 
@@ -8,8 +8,7 @@ type Fields = Record<string, unknown> | null;
  * The run's jobs over the shared REST client (retries, deadline, rate-limit waits). Jobs are listed
  * with `filter=all` (every attempt, so a failed first attempt and its re-run both count), every page.
  */
-export function githubRunJobs(options: { apiUrl?: string; repository: string; token: string }): RunJobsApi {
-  const client = createRestClient({ token: options.token, baseUrl: options.apiUrl || githubApiUrl({}), repo: options.repository });
+export function githubRunJobs(client: RestClient): RunJobsApi {
   const runPath = (runId: string): string => `/actions/runs/${encodeURIComponent(runId)}`;
   return {
     async login() {
@@ -23,7 +22,7 @@ export function githubRunJobs(options: { apiUrl?: string; repository: string; to
       }
     },
     async repository() {
-      return String(((await client.getApi(`/repos/${options.repository}`)) as Fields)?.full_name ?? options.repository);
+      return String(((await client.getApi(`/repos/${client.repo}`)) as Fields)?.full_name ?? client.repo);
     },
     async run(runId) {
       const body = (await client.get(runPath(runId))) as Fields;

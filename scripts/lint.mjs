@@ -5,7 +5,9 @@
 //     Sweepkit action against that action's inputs. The repository lints itself with the command
 //     adopters run rather than a copy of its checks (check-dist keeps dist/ built from the sources);
 //   - actions/*/action.yml against the vendored SchemaStore schema, plus: every input and output
-//     has a description, and runs.main / runs.post point at files that exist.
+//     has a description, and runs.main / runs.post point at files that exist;
+//   - every internal ref (`<repository>/actions/<x>@<ref>`, reusable workflows, `$schema` URLs) is
+//     v<package.json version> (scripts/refs.mjs; `npm run refs` fixes them).
 // Usage: node scripts/lint.mjs [repo-root]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { LineCounter, isMap, parseDocument } from 'yaml';
+import { refFindings } from './refs.mjs';
 
 const scriptRoot = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -71,6 +74,12 @@ export async function lint(root) {
         report(file, at(['runs', entry]), `runs.${entry} points at ${target}, which does not exist`, 'action-entry');
       }
     }
+  }
+
+  // A root without a package.json naming its repository (a test fixture) has no internal refs.
+  const pkg = join(root, 'package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).repository) {
+    for (const f of refFindings(root)) report(join(root, f.file), f, f.message, 'internal-ref');
   }
 
   if (existsSync(join(root, '.github/workflows'))) {

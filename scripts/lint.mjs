@@ -9,6 +9,8 @@
 //   - every relative link and anchor in the Markdown (scripts/check-links.mjs);
 //   - package boundaries: imports of another package through its index only, no import cycle
 //     (scripts/check-boundaries.mjs).
+//   - every internal ref (`<repository>/actions/<x>@<ref>`, reusable workflows, `$schema` URLs) is
+//     v<package.json version> (scripts/refs.mjs; `npm run refs` fixes them).
 // Usage: node scripts/lint.mjs [repo-root]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import Ajv from 'ajv';
 import { LineCounter, isMap, parseDocument } from 'yaml';
 import { checkBoundaries } from './check-boundaries.mjs';
 import { checkLinks } from './check-links.mjs';
+import { refFindings } from './refs.mjs';
 
 const scriptRoot = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -76,6 +79,12 @@ export async function lint(root) {
         report(file, at(['runs', entry]), `runs.${entry} points at ${target}, which does not exist`, 'action-entry');
       }
     }
+  }
+
+  // A root without a package.json naming its repository (a test fixture) has no internal refs.
+  const pkg = join(root, 'package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).repository) {
+    for (const f of refFindings(root)) report(join(root, f.file), f, f.message, 'internal-ref');
   }
 
   if (existsSync(join(root, '.github/workflows'))) {

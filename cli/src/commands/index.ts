@@ -76,6 +76,11 @@ export const commands: readonly Command[] = [
     summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)',
     load: () => import('./ci-priority.js')
   },
+  {
+    name: 'plan-jobs',
+    summary: 'plan every job of a matrix once: runs-on, display name and the multi-node launch path (srt-slurm lane or site launcher) per row',
+    load: () => import('./plan-jobs.js')
+  },
   { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },
   {
     name: 'process-result',

@@ -414,6 +414,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "eval-only": {
       "required": false
     },
+    "multi-node": {
+      "required": false
+    },
     "result-wait-seconds": {
       "required": false
     },

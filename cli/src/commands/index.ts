@@ -100,6 +100,11 @@ export const commands: readonly Command[] = [
   },
   { name: 'eval-meta-env', summary: "write meta_env.json from the job's environment (the in-job eval metadata)", load: () => import('./eval-meta-env.js') },
   {
+    name: 'validate-reusable-artifacts',
+    summary: "check a reused run's downloaded artifacts before ingesting them; collapse reran evals to the latest",
+    load: () => import('./validate-reusable-artifacts.js')
+  },
+  {
     name: 'success-rate',
     summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json",
     load: () => import('./success-rate.js')

@@ -890,6 +890,11 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "validate-reusable-artifacts": {
+    "artifacts-dir": {
+      "required": true
+    }
+  },
   "visualizer-comment": {
     "repo": {
       "required": false

@@ -45,6 +45,11 @@ export const commands: readonly Command[] = [
     load: () => import('./aggregate-agentic.js')
   },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
+  {
+    name: 'agentic-plots',
+    summary: 'plot the aiperf time series of an agentic run (SVG) and check its required server metrics',
+    load: () => import('./agentic-plots.js')
+  },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   {
     name: 'lint-workflows',

@@ -15,7 +15,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   slurm: ['common', 'job'],
   results: ['common', 'job'],
   evals: ['common', 'job'],
-  publish: ['common', 'gating']
+  publish: ['common', 'gating'],
+  triage: ['common', 'naming']
 };
 
 const sources = (dir: string): string[] =>

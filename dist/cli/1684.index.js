@@ -1,0 +1,587 @@
+export const id = 1684;
+export const ids = [1684];
+export const modules = {
+
+/***/ 1684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ recover_ingest)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
+var write_atomic = __webpack_require__(1825);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/python/values.ts
+var values = __webpack_require__(2282);
+// EXTERNAL MODULE: ./packages/common/src/python/json.ts
+var json = __webpack_require__(4194);
+;// CONCATENATED MODULE: ./packages/gating/src/recovery/messages.ts
+
+/** A recovery safety rule that failed: the CLI prints `ERROR: <message>`, exit 1 (the reference's form). */
+const recoveryError = (message) => new errors/* SweepkitError */.R0(message, { code: 'recovery' });
+
+;// CONCATENATED MODULE: ./packages/gating/src/recovery/inspect-target.ts
+
+
+const DEFAULT_RECOVERY_REPO = 'SemiAnalysisAI/InferenceX';
+const URL_SHAPE = /^https:\/\/github\.com\/([^/?#]+)\/([^/?#]+)\/actions\/runs\/(\d+)(?:\/job\/(\d+))?\/?(?:\?.*)?$/s;
+const asObject = (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const completedFailed = (job) => job.status === 'completed' && job.conclusion === 'failure';
+/**
+ * docs/recovery.md `inspect-target`: the failed ingest a recovery starts from — a completed push run
+ * of run-sweep.yml on main, one completed failed job in it, and the one merged PR whose merge commit
+ * the run built. Every safety rule that fails is thrown; the answer is the reference's JSON
+ * (indent 2, with a newline).
+ */
+async function inspectTarget(request, ports) {
+    const match = URL_SHAPE.exec(request.url);
+    if (!match)
+        throw recoveryError('target must be a GitHub Actions run URL optionally ending in /job/<id>');
+    const [, owner, name, runText, urlJob] = match;
+    const urlRepo = `${owner}/${name}`;
+    if (urlRepo !== request.repo)
+        throw recoveryError(`target URL repository is ${urlRepo}, expected ${request.repo}`);
+    if (urlJob !== undefined && request.jobId !== undefined && Number(urlJob) !== request.jobId)
+        throw recoveryError('URL job ID and --job-id disagree');
+    const wantedJob = request.jobId ?? (urlJob === undefined ? undefined : Number(urlJob));
+    const runId = Number(runText);
+    const run = asObject(await ports.github.get(`/actions/runs/${runId}`));
+    const expected = [
+        ['event', 'push'],
+        ['status', 'completed'],
+        ['conclusion', request.conclusions],
+        ['path', '.github/workflows/run-sweep.yml'],
+        ['head_branch', 'main']
+    ];
+    for (const [field, want] of expected) {
+        const actual = run[field] ?? null;
+        const ok = Array.isArray(want) ? want.includes(actual) : actual === want;
+        if (!ok)
+            throw recoveryError(`target run ${field} is ${(0,values/* pyRepr */.n3)(actual)}, expected ${(0,values/* pyRepr */.n3)(Array.isArray(want) && want.length === 1 ? want[0] : want)}`);
+    }
+    const jobs = [];
+    // The reference pages until a page holds fewer than 100 jobs; the client stops there too.
+    for await (const job of ports.github.pages(`/actions/runs/${runId}/jobs`, { filter: 'all' }, 'jobs'))
+        jobs.push(asObject(job));
+    let job;
+    if (wantedJob !== undefined) {
+        const found = jobs.filter((j) => j.id === wantedJob);
+        if (found.length !== 1)
+            throw recoveryError(`job ${wantedJob} was not found in the target run`);
+        job = found[0];
+        if (!completedFailed(job))
+            throw recoveryError(`job ${wantedJob} is not a completed failed job`);
+    }
+    else {
+        const failed = jobs.filter(completedFailed);
+        if (failed.length !== 1) {
+            const ids = failed.map((j) => String(j.id)).join(', ') || 'none';
+            throw recoveryError(`run-only URL is ambiguous; provide a /job/<id> URL or --job-id. Completed failed jobs: ${ids}`);
+        }
+        job = failed[0];
+    }
+    const mergeSha = String(run.head_sha ?? '');
+    const pulls = await ports.github.get(`/commits/${mergeSha}/pulls`);
+    const merged = (Array.isArray(pulls) ? pulls : []).map(asObject).filter((pr) => (0,values/* pyTruthy */.Kn)(pr.merged_at ?? null) && pr.merge_commit_sha === mergeSha);
+    if (merged.length !== 1)
+        throw recoveryError(`target merge SHA maps to ${merged.length} exact merged PRs`);
+    const pr = merged[0];
+    const target = {
+        repo: request.repo,
+        run_id: runId,
+        run_attempt: run.run_attempt ?? null,
+        run_url: run.html_url ?? null,
+        job_id: Number(job.id),
+        job_name: job.name ?? null,
+        job_url: job.html_url ?? null,
+        merge_sha: mergeSha,
+        base_sha: (await ports.parentOf(mergeSha)) ?? '',
+        pr_number: Number(pr.number),
+        pr_url: pr.html_url ?? null
+    };
+    return `${(0,json/* pyJsonDumps */.dv)(target, { indent: 2 })}\n`;
+}
+
+// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
+var rest_from_env = __webpack_require__(5372);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
+var git = __webpack_require__(9196);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var changelog_git = __webpack_require__(3770);
+;// CONCATENATED MODULE: ./packages/gating/src/adapters/recovery-git.ts
+
+
+
+
+
+
+const recovery_git_text = async (cwd, args, env) => (await (0,git/* runGit */.E)(cwd, args, env)).toString('utf8').trim();
+/** The recovery's git: `git` with argv arrays in `cwd`; `--end-of-options` before every ref. */
+function execRecoveryGit(cwd) {
+    return {
+        ...(0,git/* execGit */.I)(cwd),
+        commitOf: (ref) => recovery_git_text(cwd, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]).catch((error) => {
+            if (error instanceof changelog_git/* GitError */.X)
+                return undefined;
+            throw error;
+        }),
+        status: async () => (await (0,git/* runGit */.E)(cwd, ['status', '--porcelain', '--untracked-files=all'])).toString('utf8').split('\n').filter(Boolean),
+        readWorking: (path) => (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, path)),
+        async commitWith(base, path, message, author) {
+            const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sweepkit-recovery-index-'));
+            try {
+                const env = {
+                    GIT_INDEX_FILE: (0,external_node_path_.join)(scratch, 'index'),
+                    GIT_AUTHOR_NAME: author.name,
+                    GIT_AUTHOR_EMAIL: author.email,
+                    GIT_COMMITTER_NAME: author.name,
+                    GIT_COMMITTER_EMAIL: author.email
+                };
+                await (0,git/* runGit */.E)(cwd, ['read-tree', '--end-of-options', base], env);
+                await (0,git/* runGit */.E)(cwd, ['add', '--', path], env);
+                await (0,git/* runGit */.E)(cwd, ['diff', '--cached', '--check', '--', path], env).catch((error) => {
+                    if (!(error instanceof changelog_git/* GitError */.X))
+                        throw error;
+                    throw recoveryError(`repaired changelog has whitespace errors: ${error.detail}`);
+                });
+                const tree = await recovery_git_text(cwd, ['write-tree'], env);
+                return await recovery_git_text(cwd, ['commit-tree', tree, '-p', base, '-m', message], env);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+            }
+        },
+        changedPaths: async (a, b) => (await recovery_git_text(cwd, ['diff', '--name-only', '--no-renames', '--end-of-options', a, b])).split('\n').filter(Boolean),
+        async addWorktree(directory, commit) {
+            await (0,git/* runGit */.E)(cwd, ['worktree', 'add', '--detach', '--', directory, commit]);
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
+var process = __webpack_require__(6582);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/compare.ts
+var compare = __webpack_require__(1838);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/links.ts
+var links = __webpack_require__(7928);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/parse.ts
+var parse = __webpack_require__(8670);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/raw.ts
+var raw = __webpack_require__(8679);
+;// CONCATENATED MODULE: ./packages/gating/src/recovery/build-config.ts
+
+
+
+
+
+
+
+const IDENTITY = { name: 'InferenceX Recovery', email: 'actions@users.noreply.github.com' };
+/**
+ * The appended entries must reconstruct the target PR exactly: base bytes kept, one empty line,
+ * additions only, each pointing at the target PR. Returns how many entries were appended.
+ */
+function checkReconstruction(base, head, file, prNumber) {
+    if (!head.subarray(0, base.length).equals(base))
+        throw recoveryError('repaired changelog does not preserve the recovery base byte-for-byte');
+    const baseText = base.toString('utf8');
+    const suffix = head.subarray(base.length).toString('utf8');
+    if (!suffix.startsWith(baseText.endsWith('\n\n') ? '- config-keys:' : '\n- config-keys:'))
+        throw recoveryError('repaired changelog does not append target entries after one empty line');
+    const before = (0,parse/* parseStrictChangelog */.f)(base, `base ${file}`, file);
+    const after = (0,parse/* parseStrictChangelog */.f)(head, `repaired ${file}`, file);
+    const changes = (0,compare/* compareEntries */.w)(before, after, file, undefined, links/* DEFAULT_LINK_POLICY */["if"]);
+    (0,raw/* checkRawChange */.v)(before.text, after.text, changes, file);
+    if (changes.corrections > 0 || changes.additions === 0)
+        throw recoveryError('recovery reconstruction must contain only appended target PR entries');
+    const link = (0,links/* pullUrl */.XA)(links/* DEFAULT_LINK_POLICY */["if"], prNumber);
+    const wrong = after.entries
+        .slice(before.entries.length)
+        .map((e) => e['pr-link'] ?? null)
+        .filter((l) => l !== link);
+    if (wrong.length)
+        throw recoveryError(`reconstructed entries must all use ${link}: ${(0,values/* pyRepr */.n3)(wrong)}`);
+    return changes.additions;
+}
+const rowsIn = (buckets, names) => names.reduce((n, name) => n + (buckets[name]?.length ?? 0), 0);
+/**
+ * docs/recovery.md `build-config`: checks the recovery worktree and its repaired changelog, makes
+ * the synthetic commit the reuse finder accepts, and runs Sweepkit's own process-changelog on it.
+ */
+async function buildRecoveryConfig(request, ports) {
+    const { worktree, baseRef, mergeRef, changelogFile: file, prNumber } = request;
+    const { git, files } = ports;
+    const [head, merge] = await Promise.all([git.commitOf('HEAD'), git.commitOf(mergeRef)]);
+    if (head !== merge)
+        throw recoveryError(`recovery worktree is at ${head}, expected ${merge ?? mergeRef}`);
+    const unrelated = (await git.status()).filter((line) => line.slice(3) !== file);
+    if (unrelated.length)
+        throw recoveryError(`recovery worktree has unrelated changes: ${unrelated.join(', ')}`);
+    const base = Buffer.from(await git.show(baseRef, file));
+    const appended = checkReconstruction(base, Buffer.from(await git.readWorking(file)), file, prNumber);
+    const baseCommit = await git.commitOf(baseRef);
+    if (baseCommit === undefined)
+        throw recoveryError(`unknown base ref: ${baseRef}`);
+    const synthetic = await git.commitWith(baseCommit, file, `Synthetic PR #${prNumber} recovery tree`, IDENTITY);
+    const changed = await git.changedPaths(baseCommit, synthetic);
+    if (changed.length !== 1 || changed[0] !== file)
+        throw recoveryError(`synthetic commit changed unexpected paths: ${(0,values/* pyRepr */.n3)(changed)}`);
+    const { matrix } = await (0,process/* processChangelog */.i)({ baseRef, headRef: synthetic, changelogFile: file, trimConc: false, allEvals: false, evalsOnly: false }, { git, files, root: worktree });
+    const link = (0,links/* pullUrl */.XA)(links/* DEFAULT_LINK_POLICY */["if"], prNumber);
+    if (matrix.changelog_metadata.entries.some((entry) => entry['pr-link'] !== link))
+        throw recoveryError('generated changelog metadata includes entries outside the target PR');
+    matrix.changelog_metadata.base_ref = baseRef;
+    matrix.changelog_metadata.head_ref = mergeRef;
+    const throughput = ['1k1k', '8k1k'];
+    return {
+        config: matrix,
+        summary: {
+            synthetic_sha: synthetic,
+            appended_entries: appended,
+            fixed_rows: rowsIn(matrix.single_node, throughput) + rowsIn(matrix.multi_node, throughput),
+            agentic_rows: rowsIn(matrix.single_node, ['agentic']) + rowsIn(matrix.multi_node, ['agentic']),
+            eval_jobs: matrix.evals.length + matrix.agentic_evals.length + matrix.multinode_evals.length + matrix.multinode_agentic_evals.length
+        }
+    };
+}
+/** The JSON files build-config writes (indent 2 and a newline). */
+const recoveryJson = (value) => `${(0,json/* pyJsonDumps */.dv)(value, { indent: 2 })}\n`;
+
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
+var fingerprint = __webpack_require__(2314);
+;// CONCATENATED MODULE: ./packages/gating/src/recovery/audit.ts
+
+
+
+
+// Python's str.rstrip() whitespace.
+const TRAILING_SPACE = /[\s\x1c-\x1f\x85]$/u;
+/**
+ * docs/recovery.md `audit-changelog`: the changelog at a historical ref, checked before a recovery
+ * PR appends to it. A missing final newline is a repairable error; anything the strict parser
+ * refuses is thrown (`label` names the file in its messages, e.g. `perf-changelog.yaml at <ref>`);
+ * trailing whitespace, placeholder or noncanonical links and exact duplicates are warnings.
+ */
+function auditChangelog(raw, label, file) {
+    const errors = [];
+    let bytes = raw;
+    if (raw[raw.length - 1] !== 0x0a) {
+        errors.push('file does not end with a newline');
+        bytes = Buffer.concat([raw, Buffer.from('\n')]);
+    }
+    const changelog = (0,parse/* parseStrictChangelog */.f)(bytes, label, file);
+    const warnings = [];
+    const trailing = changelog.text
+        .split('\n')
+        .slice(0, -1)
+        .flatMap((line, i) => (TRAILING_SPACE.test(line) ? [i + 1] : []));
+    if (trailing.length)
+        warnings.push(`trailing whitespace on lines ${trailing.join(', ')}`);
+    const seen = new Map();
+    changelog.entries.forEach((entry, i) => {
+        const link = entry['pr-link'];
+        if (link === 'XXX')
+            warnings.push(`entry ${i + 1} has an XXX pr-link`);
+        else if (typeof link !== 'string' || !(0,links/* isCanonicalLink */.$X)(links/* DEFAULT_LINK_POLICY */["if"], link))
+            warnings.push(`entry ${i + 1} has a noncanonical pr-link: ${(0,values/* pyStr */.rD)(link ?? null)}`);
+        const key = (0,fingerprint/* canonicalJson */.dj)(entry);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            warnings.push(`entry ${i + 1} exactly duplicates entry ${earlier + 1}`);
+        else
+            seen.set(key, i);
+    });
+    return { entries: changelog.entries.length, errors, warnings };
+}
+
+;// CONCATENATED MODULE: ./packages/gating/src/recovery/worktree.ts
+
+/**
+ * docs/recovery.md `create-worktree`: a detached worktree of the historical ref, checked to be
+ * exactly there. `exists` and `worktreeGit` reach the file system and the new worktree.
+ */
+async function createRecoveryWorktree(ref, directory, ports) {
+    if (ports.exists(directory))
+        throw recoveryError(`worktree destination already exists: ${directory}`);
+    const expected = await ports.git.commitOf(ref);
+    if (expected === undefined)
+        throw recoveryError(`unknown historical ref: ${ref}`);
+    await ports.git.addWorktree(directory, expected);
+    const head = await ports.worktreeGit(directory).commitOf('HEAD');
+    if (head !== expected)
+        throw recoveryError(`worktree HEAD is ${head}, expected historical ref ${expected}`);
+    return directory;
+}
+
+// EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
+var yaml_tree = __webpack_require__(6465);
+// EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
+var yaml_load = __webpack_require__(2891);
+;// CONCATENATED MODULE: ./packages/gating/src/recovery/workflow-check.ts
+
+
+/** Text that must not appear anywhere in a recovery workflow, comments included: it would run GPUs. */
+const FORBIDDEN = ['.github/workflows/benchmark-tmpl.yml', '.github/workflows/benchmark-multinode-tmpl.yml', 'workflow_call'];
+const READ_ONLY = new Set(['read', 'none']);
+const mapping = (value) => (value !== undefined && (0,yaml_tree/* isYamlMapping */.Gy)(value) ? value : undefined);
+const readOnly = (permissions) => Object.values(permissions).every((v) => typeof v === 'string' && READ_ONLY.has(v));
+/**
+ * docs/recovery.md `validate-workflow`: a hand-written recovery workflow is CPU-only — dispatched
+ * by hand with a typed confirmation, one read-only job on ubuntu-latest, no matrix, no reusable
+ * workflow and no benchmark template. The first rule that fails is the error.
+ */
+function checkRecoveryWorkflow(text, path, prNumber) {
+    const root = mapping((0,yaml_load/* parseYaml */.hN)(text, path, { uniqueKeys: true }).value);
+    if (!root)
+        throw recoveryError('recovery workflow must be a YAML mapping');
+    // YAML 1.1 reads a bare `on` key as the boolean true.
+    const triggers = mapping(root.on ?? root.true ?? root.True);
+    if (!triggers || Object.keys(triggers).length !== 1 || !('workflow_dispatch' in triggers))
+        throw recoveryError('recovery workflow must only use workflow_dispatch');
+    const dispatch = mapping(triggers.workflow_dispatch);
+    if (!dispatch)
+        throw recoveryError('workflow_dispatch must define a confirm input');
+    const confirm = mapping(mapping(dispatch.inputs)?.confirm);
+    if (!confirm)
+        throw recoveryError('recovery workflow needs a confirm input');
+    if (confirm.required !== true || confirm.type !== 'string')
+        throw recoveryError('recovery confirm input must be a required string');
+    const permissions = mapping(root.permissions);
+    if (!permissions || !readOnly(permissions))
+        throw recoveryError('recovery workflow permissions must be read-only');
+    const jobs = mapping(root.jobs);
+    if (!jobs || Object.keys(jobs).length !== 1)
+        throw recoveryError('recovery workflow must contain exactly one job');
+    const job = mapping(Object.values(jobs)[0]);
+    if (!job)
+        throw recoveryError('recovery job must be a mapping');
+    if (job['runs-on'] !== 'ubuntu-latest')
+        throw recoveryError('recovery job must run on ubuntu-latest');
+    if ('strategy' in job)
+        throw recoveryError('recovery job must not use a strategy');
+    if ('uses' in job)
+        throw recoveryError('recovery job must not call a reusable workflow');
+    if ('permissions' in job) {
+        const own = mapping(job.permissions);
+        if (!own || !readOnly(own))
+            throw recoveryError('recovery job permissions must be read-only');
+    }
+    const confirmation = `recover-pr-${prNumber}`;
+    const condition = new RegExp(`^\\s*(?:\\$\\{\\{\\s*)?inputs\\.confirm\\s*==\\s*(['"])${confirmation}\\1\\s*(?:\\}\\}\\s*)?$`);
+    if (typeof job.if !== 'string' || !condition.test(job.if))
+        throw recoveryError(`recovery job must require confirmation '${confirmation}'`);
+    const forbidden = FORBIDDEN.find((construct) => text.includes(construct));
+    if (forbidden)
+        throw recoveryError(`recovery workflow contains forbidden benchmark construct: ${forbidden}`);
+    return `Validated CPU-only recovery workflow: ${path}`;
+}
+
+// EXTERNAL MODULE: ./cli/src/argparse.ts
+var argparse = __webpack_require__(3211);
+;// CONCATENATED MODULE: ./cli/src/commands/recover-ingest.ts
+
+
+
+
+
+
+const PROG = 'sweepkit recover-ingest';
+const FILE_OPTION = { name: '--changelog-file', kind: 'string', metavar: 'F', help: 'the changelog in the repository (default: perf-changelog.yaml)' };
+const SPECS = {
+    'inspect-target': {
+        prog: `${PROG} inspect-target`,
+        summary: 'check the failed ingest run and find its merged PR',
+        options: [
+            { name: '--repo', kind: 'string', metavar: 'R', help: `the repository the URL must name (default: ${DEFAULT_RECOVERY_REPO})` },
+            { name: '--job-id', kind: 'int', metavar: 'N', help: 'the failed job (else the URL’s /job/<id>, else the one failed job)' },
+            { name: '--output', kind: 'string', metavar: 'FILE', help: 'also write the target JSON to FILE' },
+            {
+                name: '--allow-conclusion',
+                kind: 'list',
+                metavar: 'C',
+                help: 'run conclusions accepted (default: failure); a bogus ingest may show success or cancelled'
+            }
+        ],
+        positionals: [{ name: 'URL', help: 'https://github.com/<owner>/<name>/actions/runs/<run>[/job/<job>]' }]
+    },
+    'audit-changelog': {
+        prog: `${PROG} audit-changelog`,
+        summary: 'audit the changelog at a historical ref',
+        options: [{ name: '--ref', kind: 'string', required: true, metavar: 'REF', help: 'the historical ref' }, FILE_OPTION]
+    },
+    'create-worktree': {
+        prog: `${PROG} create-worktree`,
+        summary: 'a detached worktree at the historical ref',
+        options: [
+            { name: '--ref', kind: 'string', required: true, metavar: 'REF', help: 'the historical ref' },
+            { name: '--directory', kind: 'string', required: true, metavar: 'D', help: 'where (must not exist)' }
+        ]
+    },
+    'build-config': {
+        prog: `${PROG} build-config`,
+        summary: 'check the repaired changelog, make the synthetic commit and the recovery sweep config',
+        options: [
+            { name: '--worktree', kind: 'string', required: true, metavar: 'W', help: 'the recovery worktree (at --merge-ref)' },
+            { name: '--base-ref', kind: 'string', required: true, metavar: 'B', help: 'the target PR’s base' },
+            { name: '--merge-ref', kind: 'string', required: true, metavar: 'M', help: 'the target merge commit' },
+            { name: '--pr-number', kind: 'int', required: true, metavar: 'N', help: 'the target PR' },
+            FILE_OPTION,
+            { name: '--config-output', kind: 'string', required: true, metavar: 'C', help: 'where to write the whole config JSON' },
+            { name: '--metadata-output', kind: 'string', required: true, metavar: 'X', help: 'where to write the changelog metadata JSON' }
+        ]
+    },
+    'validate-workflow': {
+        prog: `${PROG} validate-workflow`,
+        summary: 'check a hand-written recovery workflow is CPU-only (legacy procedure)',
+        options: [{ name: '--pr-number', kind: 'int', required: true, metavar: 'N', help: 'the target PR' }],
+        positionals: [{ name: 'PATH', help: 'the workflow file' }]
+    }
+};
+const writeJson = (io, file, text) => {
+    const path = (0,external_node_path_.resolve)(io.cwd, file);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+    (0,write_atomic/* writeFileAtomic */.Zf)(path, text);
+};
+async function run(sub, values, positionals, io) {
+    const file = values['changelog-file'] ?? 'perf-changelog.yaml';
+    switch (sub) {
+        case 'inspect-target': {
+            const repo = values.repo ?? DEFAULT_RECOVERY_REPO;
+            const text = await inspectTarget({
+                url: positionals[0],
+                repo,
+                jobId: values['job-id'],
+                conclusions: values['allow-conclusion'] ?? ['failure']
+            }, {
+                github: (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo),
+                parentOf: (sha) => execRecoveryGit(io.cwd).commitOf(`${sha}^`)
+            });
+            io.stdout(text);
+            if (values.output)
+                writeJson(io, values.output, text);
+            return;
+        }
+        case 'audit-changelog': {
+            const ref = values.ref;
+            let raw;
+            try {
+                raw = await execRecoveryGit(io.cwd).show(ref, file);
+            }
+            catch (error) {
+                if (error instanceof changelog_git/* GitError */.X)
+                    throw new errors/* SweepkitError */.R0(`could not read ${file} at ${ref}: ${error.detail}`);
+                throw error;
+            }
+            io.stdout(`${recoveryJson(auditChangelog(raw, `${file} at ${ref}`, file))}`);
+            return;
+        }
+        case 'create-worktree': {
+            const ports = { git: execRecoveryGit(io.cwd), exists: external_node_fs_.existsSync, worktreeGit: execRecoveryGit };
+            io.stdout(`${await createRecoveryWorktree(values.ref, (0,external_node_path_.resolve)(io.cwd, values.directory), ports)}\n`);
+            return;
+        }
+        case 'build-config': {
+            const worktree = (0,external_node_path_.resolve)(io.cwd, values.worktree);
+            const built = await buildRecoveryConfig({
+                worktree,
+                baseRef: values['base-ref'],
+                mergeRef: values['merge-ref'],
+                prNumber: values['pr-number'],
+                changelogFile: file
+            }, { git: execRecoveryGit(worktree), files: io.files });
+            writeJson(io, values['config-output'], recoveryJson(built.config));
+            writeJson(io, values['metadata-output'], recoveryJson(built.config.changelog_metadata));
+            io.stdout(recoveryJson(built.summary));
+            return;
+        }
+        default: {
+            const path = positionals[0];
+            io.stdout(`${checkRecoveryWorkflow(io.files.readText((0,external_node_path_.resolve)(io.cwd, path)), path, values['pr-number'])}\n`);
+        }
+    }
+}
+/** `sweepkit recover-ingest <sub-command>`: the checks of an ingest recovery (docs/recovery.md). */
+const recoverIngest = async (argv, io) => {
+    const [sub, ...rest] = argv;
+    if (sub === '-h' || sub === '--help')
+        throw new argparse/* HelpRequested */.s(`usage: ${PROG} {${Object.keys(SPECS).join(',')}} ...\n\n${Object.entries(SPECS)
+            .map(([name, s]) => `  ${name.padEnd(18)}${s.summary}`)
+            .join('\n')}\n`);
+    const spec = sub === undefined ? undefined : SPECS[sub];
+    if (!spec)
+        throw new errors/* UsageError */.eb(`${PROG}: error: expected a sub-command: ${Object.keys(SPECS).join(', ')}`);
+    const { values, positionals } = (0,argparse/* parseArgs */.Zy)(spec, rest);
+    try {
+        await run(sub, values, positionals, io);
+        return 0;
+    }
+    catch (error) {
+        // The reference's form for every failed safety rule, git or API error: `ERROR: <message>`, exit 1.
+        if (!(error instanceof errors/* SweepkitError */.R0) || error.exitCode === 2)
+            throw error;
+        // A workflow's YAML error is located (the reference prints PyYAML's text); the other messages are the reference's own.
+        io.stderr(`ERROR: ${sub === 'validate-workflow' && error.code !== 'recovery' ? (0,errors/* formatError */.Wk)(error) : error.message}\n`);
+        return 1;
+    }
+};
+/* harmony default export */ const recover_ingest = (recoverIngest);
+
+
+/***/ }),
+
+/***/ 9196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */ });
+/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3770);
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
+async function runGit(cwd, args, env) {
+    // Loaded on the first git command: most runs of the matrix actions never start one.
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    return new Promise((resolve, reject) => {
+        const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
+        execFile('git', args, options, (error, stdout, stderr) => {
+            if (error)
+                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
+
+
+/***/ })
+
+};

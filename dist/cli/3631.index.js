@@ -1,0 +1,1043 @@
+export const id = 3631;
+export const ids = [3631];
+export const modules = {
+
+/***/ 3631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ merge_with_reuse)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/adapters/system-clock.ts
+var system_clock = __webpack_require__(5656);
+// EXTERNAL MODULE: ./packages/gating/src/reuse/options.ts
+var options = __webpack_require__(599);
+// EXTERNAL MODULE: ./packages/common/src/clock.ts
+var src_clock = __webpack_require__(5081);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/merge.ts
+var merge = __webpack_require__(2085);
+// EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
+var authorization = __webpack_require__(6320);
+// EXTERNAL MODULE: ./packages/gating/src/reuse/find.ts
+var find = __webpack_require__(6034);
+;// CONCATENATED MODULE: ./packages/gating/src/reuse/merge-with-reuse.ts
+
+
+
+
+const fail = (message) => {
+    throw new errors/* SweepkitError */.R0(message, { code: 'merge-with-reuse' });
+};
+const merge_with_reuse_short = (sha) => sha.slice(0, 8);
+/** Why the PR may not be merged with reuse (the reference's checks and texts), or undefined. */
+function mergeRefusal(pr, pull, policy) {
+    const state = pull.merged ? 'MERGED' : pull.state.toUpperCase();
+    if (state !== 'OPEN')
+        return `PR #${pr} is ${state}, expected OPEN`;
+    if (pull.fork)
+        return `PR #${pr} is from a fork; the merge helper cannot update its branch`;
+    // A draft cannot be merged, and its pushes run no sweep gate: refuse before touching anything.
+    if (pull.draft)
+        return `PR #${pr} is a draft; mark it ready for review first`;
+    const primary = [...new Set(pull.labels.filter((l) => policy.primary.includes(l)))];
+    if (primary.length !== 1)
+        return `PR #${pr} must have exactly one sweep label`;
+    if (!policy.full.includes(primary[0]))
+        return `PR #${pr} must use a full-sweep label for artifact reuse`;
+    const incompatible = [...new Set(pull.labels.filter((l) => policy.reuseIncompatible.includes(l)))].sort();
+    if (incompatible.length)
+        return `PR #${pr} uses ${incompatible.join(', ')}, which is not eligible for artifact reuse`;
+    return undefined;
+}
+/**
+ * The `/reuse-sweep-run` comment to post. An authorization already in place is kept — in
+ * particular a pinned run id is never replaced by a newer bare command (which would un-pin it);
+ * only an explicit `runId` that differs posts a new, pinned command.
+ */
+function commentPlan(existing, command, runId) {
+    if (runId !== undefined && runId !== existing.pinnedRunId)
+        return { post: `${command} ${runId}`, pinnedRunId: runId, note: `posting ${command} ${runId}` };
+    if (existing.authorized) {
+        const what = existing.pinnedRunId === undefined ? command : `${command} ${existing.pinnedRunId}`;
+        return { pinnedRunId: existing.pinnedRunId, note: `keeping the authorization ${what} (${existing.comment?.url || 'existing comment'})` };
+    }
+    return { post: command, note: `posting ${command}` };
+}
+/** The commit that carries the merge-time changes: the reference's message for each case (`marker`: the policy's skip marker). */
+function refreshCommit(pr, merged, canonicalized, marker) {
+    if (merged)
+        return canonicalized ? { message: '', amend: true, allowEmpty: false } : undefined;
+    if (canonicalized)
+        return { message: `fix: canonicalize PR #${pr} changelog link ${marker}`, amend: false, allowEmpty: false };
+    return { message: `chore: refresh PR #${pr} for sweep reuse ${marker}`, amend: false, allowEmpty: true };
+}
+const PASSING = new Set(['success', 'neutral', 'skipped']);
+/** The first failed check, or whether some check still runs (`gh pr checks --watch --fail-fast`). */
+function checksVerdict(checks) {
+    const failed = checks.find((c) => c.status === 'completed' && !PASSING.has(c.conclusion ?? ''));
+    return { failed, pending: checks.some((c) => c.status !== 'completed') };
+}
+const failedText = (check) => `${check.name} concluded ${check.conclusion || 'unknown'}${check.url ? ` - ${check.url}` : ''}`;
+/** `owner/name` of a GitHub remote URL (https, ssh or scp-like), or undefined. */
+function repoFromRemoteUrl(url) {
+    const match = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/:]+@)[^/:]+(?::\d+)?[/:]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(url.trim());
+    return match ? `${match[1]}/${match[2]}` : undefined;
+}
+/**
+ * `merge_with_reuse.sh {PR}` without its gaps: refuses what cannot be reused, finds the run the
+ * post-merge push will reuse (with the finder's exact artifact names), merges the base branch
+ * into the PR head locally (only a changelog conflict is resolved) and canonicalises the
+ * changelog — all before anything leaves the clone. Then it pushes (every commit it makes
+ * carries the skip marker, so the push starts no sweep), waits for check-changelog and every
+ * check, posts the authorization (keeping an earlier pin) just before the squash merge, and
+ * deletes that comment again if the merge is refused: a failed run leaves no authorization
+ * behind to skip the sweeps of later pushes. Every local step runs on a detached HEAD; the
+ * operator's checkout is restored whatever happens.
+ */
+async function mergeWithReuse(request, ports) {
+    const { pr, remote, command } = request;
+    const { github, git, log } = ports;
+    if ((await git.status()) !== '')
+        fail('Working tree is not clean');
+    const pull = await github.mergePull(pr);
+    const refusal = mergeRefusal(pr, pull, request.policy);
+    if (refusal)
+        fail(refusal);
+    const existing = (0,authorization/* findAuthorization */.X)(await github.issueComments(pr), { command, allowedAssociations: request.allowedAssociations });
+    const plan = commentPlan(existing, command, request.runId);
+    const finder = new find/* ReuseFinder */.H_({
+        // The post-merge push that will look for this run.
+        repo: request.repo,
+        commitSha: '',
+        eventName: 'push',
+        eventAction: '',
+        ref: `refs/heads/${pull.baseRef}`,
+        workflowId: request.workflowId,
+        fullSweepLabels: request.policy.full,
+        incompatibleLabels: request.policy.reuseIncompatible,
+        command,
+        allowedAssociations: request.allowedAssociations
+    }, github);
+    const { run } = await finder.sourceRun(pr, pull.headRef, plan.pinnedRunId, () => `PR #${pr} has no successful reusable ${request.workflowId} run on a current commit`);
+    log(`PR #${pr}: reusable run ${run.id} on ${merge_with_reuse_short(run.headSha)}; ${plan.note}`);
+    const newHead = await mergeLocally(request, ports, pull);
+    if (request.dryRun) {
+        log(`dry run: would push ${merge_with_reuse_short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, ${plan.post ? `post '${plan.post}', ` : ''}then squash-merge PR #${pr}`);
+        return { merged: false, headSha: newHead, sourceRun: run, comment: plan.post };
+    }
+    await git.push(remote, newHead, pull.headRef);
+    log(`pushed ${merge_with_reuse_short(newHead)} to ${remote}/${pull.headRef}`);
+    await awaitPushedHead(request, ports, pull.headSha, newHead);
+    await waitForChecks(request, ports, newHead);
+    await expectHead(github, pr, newHead);
+    const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
+    try {
+        if (posted && !request.allowedAssociations.includes(posted.authorAssociation)) {
+            fail(`the ${command} comment ${posted.url} does not authorize reuse: its author association is ${posted.authorAssociation || 'unknown'} (allowed: ${request.allowedAssociations.join(', ')})`);
+        }
+        if (posted)
+            log(`posted ${posted.url}`);
+        await github.squashMerge(pr, newHead);
+    }
+    catch (error) {
+        if (!posted)
+            throw error;
+        try {
+            await github.deleteComment(posted.id);
+        }
+        catch (cleanup) {
+            fail(`${error.message}; the ${command} comment ${posted.url} could not be deleted either (${cleanup.message}): delete it by hand`);
+        }
+        throw error;
+    }
+    log(`merged PR #${pr} (squash); main will reuse run ${run.id}`);
+    return { merged: true, headSha: newHead, sourceRun: run, comment: plan.post };
+}
+/** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */
+async function awaitPushedHead(request, { github, clock }, before, pushed) {
+    let now = before;
+    const headChanged = () => fail(`PR head changed to ${merge_with_reuse_short(now)}; expected ${merge_with_reuse_short(pushed)}`);
+    await (0,src_clock/* pollUntil */.g)(clock, pollTimes(request), async () => {
+        now = (await github.mergePull(request.pr)).headSha;
+        if (now === pushed)
+            return true;
+        return now === before ? undefined : headChanged();
+    }, headChanged);
+}
+const pollTimes = (request) => ({ timeoutMs: request.checkTimeoutSeconds * 1000, pollMs: request.pollSeconds * 1000 });
+async function expectHead(github, pr, sha) {
+    const now = (await github.mergePull(pr)).headSha;
+    if (now !== sha)
+        fail(`PR head changed to ${merge_with_reuse_short(now)}; expected ${merge_with_reuse_short(sha)}`);
+}
+/** Merges the base into the PR head on a detached HEAD and returns the commit to push; the checkout is restored. */
+async function mergeLocally(request, { git, log }, pull) {
+    const { pr, remote, changelogFile: file } = request;
+    const base = `${remote}/${pull.baseRef}`;
+    await git.fetch(remote, [pull.baseRef, pull.headRef]);
+    const fetched = await git.revParse(`${remote}/${pull.headRef}`);
+    if (fetched !== pull.headSha)
+        fail(`PR head changed to ${merge_with_reuse_short(fetched)}; expected ${merge_with_reuse_short(pull.headSha)}`);
+    const origin = await git.head();
+    await git.checkoutDetached(pull.headSha);
+    try {
+        const conflicts = await git.merge(base, `Merge ${pull.baseRef} into PR #${pr} for sweep reuse ${request.policy.skipMarker}`);
+        if (conflicts.length) {
+            const others = conflicts.filter((path) => path !== file);
+            if (others.length)
+                fail(`Unexpected conflict(s) in: ${others.join(' ')} — only ${file} is auto-resolved`);
+            let text;
+            try {
+                const context = { file, prNumber: pr, links: request.links };
+                text = (0,merge/* resolveChangelogConflict */.B)(await git.show(':1', file), await git.show(':2', file), await git.show(':3', file), context);
+            }
+            catch (error) {
+                return fail(`Could not safely resolve ${file}: ${error.message}`);
+            }
+            await git.writeAndAdd(file, text);
+            await git.commit('', {});
+            log(`resolved the ${file} conflict with ${base}`);
+        }
+        const merged = (await git.revParse('HEAD')) !== pull.headSha;
+        const canonical = (0,merge/* canonicalizeChangelog */.H)(await git.show(base, file), await git.readFile(file), { file, prNumber: pr, links: request.links });
+        if (canonical.changed)
+            await git.writeAndAdd(file, canonical.text);
+        log(canonical.message);
+        const commit = refreshCommit(pr, merged, canonical.changed, request.policy.skipMarker);
+        if (commit)
+            await git.commit(commit.message, { amend: commit.amend, allowEmpty: commit.allowEmpty });
+        return await git.revParse('HEAD');
+    }
+    finally {
+        await git.restore(origin.branch ?? origin.sha);
+    }
+}
+/**
+ * Waits for the changelog check, then for every check of the commit, failing at the first failure;
+ * each wait is bounded by the check timeout.
+ */
+async function waitForChecks(request, { github, clock, log }, sha) {
+    await (0,src_clock/* pollUntil */.g)(clock, pollTimes(request), async () => {
+        const check = (await github.checks(sha)).find((c) => c.name === request.checkName);
+        if (check?.status !== 'completed')
+            return undefined;
+        return check.conclusion === 'success' ? true : fail(failedText(check));
+    }, () => fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for ${request.checkName} on ${sha}`));
+    log(`${request.checkName} passed on ${merge_with_reuse_short(sha)}`);
+    await (0,src_clock/* pollUntil */.g)(clock, pollTimes(request), async () => {
+        const { failed, pending } = checksVerdict(await github.checks(sha));
+        if (failed)
+            fail(failedText(failed));
+        return pending ? undefined : true;
+    }, () => fail(`Timed out after ${request.checkTimeoutSeconds}s waiting for the checks on ${sha}`));
+    log(`all checks passed on ${merge_with_reuse_short(sha)}`);
+}
+
+// EXTERNAL MODULE: ./packages/gating/src/labels/load-policy.ts + 1 modules
+var load_policy = __webpack_require__(5672);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
+var rest_from_env = __webpack_require__(5372);
+// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/links.ts
+var links = __webpack_require__(7928);
+// EXTERNAL MODULE: ./packages/gating/src/adapters/reuse-github.ts
+var reuse_github = __webpack_require__(5151);
+;// CONCATENATED MODULE: ./packages/gating/src/adapters/merge-github.ts
+
+
+/** A commit status's state as a check run's status and conclusion. */
+const STATUS_STATES = {
+    pending: { status: 'in_progress', conclusion: null },
+    success: { status: 'completed', conclusion: 'success' },
+    failure: { status: 'completed', conclusion: 'failure' },
+    error: { status: 'completed', conclusion: 'error' }
+};
+/** The merge helper's port over the REST client (the reuse finder's reads plus its writes). */
+function restMergeGitHub(client) {
+    return {
+        ...(0,reuse_github/* restReuseGitHub */.qh)(client),
+        async mergePull(pr) {
+            const data = (0,reuse_github/* obj */.WL)(await client.get(`/pulls/${pr}`));
+            const head = (0,reuse_github/* obj */.WL)(data.head);
+            const headRepo = (0,reuse_github/* obj */.WL)(head.repo).full_name;
+            const baseRepo = (0,reuse_github/* obj */.WL)((0,reuse_github/* obj */.WL)(data.base).repo).full_name;
+            const labels = Array.isArray(data.labels) ? data.labels.map((l) => (0,reuse_github/* str */.gx)((0,reuse_github/* obj */.WL)(l).name)) : [];
+            if (typeof data.state !== 'string' || typeof head.sha !== 'string' || typeof head.ref !== 'string') {
+                throw new errors/* SweepkitError */.R0(`GitHub API /pulls/${pr} answered without state, head.ref or head.sha`, { code: 'github-api' });
+            }
+            return {
+                state: data.state,
+                merged: data.merged === true || Boolean(data.merged_at),
+                draft: data.draft === true,
+                // A deleted fork has no head repository: still not ours to push to.
+                fork: typeof headRepo !== 'string' || headRepo !== (typeof baseRepo === 'string' ? baseRepo : client.repo),
+                labels,
+                headRef: head.ref,
+                headSha: head.sha,
+                baseRef: (0,reuse_github/* str */.gx)((0,reuse_github/* obj */.WL)(data.base).ref) || 'main'
+            };
+        },
+        async postComment(pr, body) {
+            const c = (0,reuse_github/* obj */.WL)(await client.post(`/issues/${pr}/comments`, { body }));
+            return {
+                id: (0,reuse_github/* str */.gx)(c.id),
+                body: (0,reuse_github/* str */.gx)(c.body),
+                authorAssociation: (0,reuse_github/* str */.gx)(c.author_association),
+                createdAt: (0,reuse_github/* str */.gx)(c.created_at),
+                url: (0,reuse_github/* str */.gx)(c.html_url),
+                author: (0,reuse_github/* str */.gx)((0,reuse_github/* obj */.WL)(c.user).login)
+            };
+        },
+        async deleteComment(id) {
+            await client.delete(`/issues/comments/${id}`);
+        },
+        async checks(sha) {
+            const runs = (await (0,reuse_github/* collect */.Fo)(client.pages(`/commits/${sha}/check-runs`, {}, 'check_runs'))).map((r) => ({
+                name: (0,reuse_github/* str */.gx)(r.name),
+                status: (0,reuse_github/* str */.gx)(r.status),
+                conclusion: typeof r.conclusion === 'string' ? r.conclusion : null,
+                url: (0,reuse_github/* str */.gx)(r.details_url) || (0,reuse_github/* str */.gx)(r.html_url)
+            }));
+            const combined = (0,reuse_github/* obj */.WL)(await client.get(`/commits/${sha}/status`)).statuses;
+            const statuses = Array.isArray(combined) ? combined : [];
+            return [
+                ...runs,
+                ...statuses
+                    .map(reuse_github/* obj */.WL)
+                    .map((s) => ({ name: (0,reuse_github/* str */.gx)(s.context), url: (0,reuse_github/* str */.gx)(s.target_url), ...(STATUS_STATES[(0,reuse_github/* str */.gx)(s.state)] ?? STATUS_STATES.pending) }))
+            ];
+        },
+        async squashMerge(pr, sha) {
+            await client.put(`/pulls/${pr}/merge`, { merge_method: 'squash', sha });
+        }
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
+var write_atomic = __webpack_require__(1825);
+// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
+var git = __webpack_require__(9196);
+// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
+var changelog_git = __webpack_require__(3770);
+;// CONCATENATED MODULE: ./packages/gating/src/adapters/merge-git.ts
+
+
+
+
+/** `git <args>` whose failure is one line naming the git command (its stderr's last line says why). */
+async function merge_git_git(cwd, args) {
+    try {
+        return (await (0,git/* runGit */.E)(cwd, args)).toString('utf8');
+    }
+    catch (error) {
+        if (!(error instanceof changelog_git/* GitError */.X))
+            throw error;
+        const detail = error.detail.split('\n').filter(Boolean).at(-1) ?? '';
+        throw new errors/* SweepkitError */.R0(`git ${args[0]} failed: ${detail}`, { code: 'git' });
+    }
+}
+/**
+ * The merge helper's git: `git` with argv arrays in the clone at `cwd` (branch names and messages
+ * never reach a shell); `--end-of-options` keeps a ref from being read as an option.
+ */
+function execMergeGit(cwd) {
+    const show = (0,git/* execGit */.I)(cwd).show;
+    return {
+        status: () => merge_git_git(cwd, ['status', '--porcelain']),
+        async head() {
+            const sha = (await merge_git_git(cwd, ['rev-parse', '--verify', 'HEAD'])).trim();
+            const branch = (await (0,git/* runGit */.E)(cwd, ['symbolic-ref', '-q', '--short', 'HEAD']).then((out) => out.toString('utf8').trim(), () => '')) || undefined;
+            return { branch, sha };
+        },
+        async fetch(remote, branches) {
+            await merge_git_git(cwd, ['fetch', '-q', '--no-tags', '--end-of-options', remote, ...branches.map((b) => `+refs/heads/${b}:refs/remotes/${remote}/${b}`)]);
+        },
+        revParse: async (ref) => (await merge_git_git(cwd, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`])).trim(),
+        async checkoutDetached(sha) {
+            await merge_git_git(cwd, ['checkout', '-q', '--detach', sha]);
+        },
+        async restore(ref) {
+            await merge_git_git(cwd, ['reset', '-q', '--hard']);
+            await merge_git_git(cwd, ['checkout', '-q', ref]);
+        },
+        async merge(ref, message) {
+            try {
+                await merge_git_git(cwd, ['merge', '-q', '--no-ff', '--no-edit', '-m', message, '--end-of-options', ref]);
+                return [];
+            }
+            catch (error) {
+                const conflicts = (await merge_git_git(cwd, ['diff', '--name-only', '--diff-filter=U', '-z'])).split('\0').filter(Boolean);
+                if (conflicts.length === 0)
+                    throw error;
+                return conflicts;
+            }
+        },
+        async show(ref, path) {
+            try {
+                return await show(ref, path);
+            }
+            catch (error) {
+                if (!(error instanceof changelog_git/* GitError */.X))
+                    throw error;
+                throw new errors/* SweepkitError */.R0(`could not read ${path} at ${ref}: ${error.detail.split('\n').at(-1)}`, { code: 'git' });
+            }
+        },
+        async readFile(path) {
+            try {
+                return await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, path));
+            }
+            catch (error) {
+                throw new errors/* SweepkitError */.R0(`could not read ${path}: ${error.code ?? error.message}`, { code: 'file-unreadable' });
+            }
+        },
+        async writeAndAdd(path, text) {
+            (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(cwd, path), text);
+            await merge_git_git(cwd, ['add', '--', path]);
+        },
+        async commit(message, options = {}) {
+            await merge_git_git(cwd, [
+                'commit',
+                '-q',
+                ...(options.amend ? ['--amend'] : []),
+                ...(options.allowEmpty ? ['--allow-empty'] : []),
+                ...(message ? ['-m', message] : ['--no-edit'])
+            ]);
+        },
+        async push(remote, sha, branch) {
+            await merge_git_git(cwd, ['push', '-q', '--end-of-options', remote, `${sha}:refs/heads/${branch}`]);
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./cli/src/options.ts
+var src_options = __webpack_require__(6132);
+;// CONCATENATED MODULE: ./cli/src/commands/merge-with-reuse.ts
+
+
+
+
+
+const PROG = `sweepkit ${options/* MERGE_WITH_REUSE_COMMAND */.TB.cli}`;
+/** `owner/name` from --repo / $GITHUB_REPOSITORY, else from the remote's URL (as gh does). */
+async function repository(given, cwd, remote) {
+    if (given)
+        return given;
+    // The configured URL, before url.<base>.insteadOf rewrites it for fetch and push.
+    const url = await (0,git/* runGit */.E)(cwd, ['config', '--get', `remote.${remote}.url`]).then((out) => out.toString('utf8'), () => '');
+    const repo = repoFromRemoteUrl(url);
+    if (!repo)
+        throw new errors/* UsageError */.eb(`${PROG}: error: --repo is required (the URL of remote '${remote}' names no GitHub repository)`);
+    return repo;
+}
+/**
+ * `sweepkit merge-with-reuse PR`: the operator path of `utils/merge_with_reuse.sh`. Progress on
+ * stdout; any failure is `error: {message}` and exit 1, and nothing is posted, pushed or merged
+ * after a failed step (a failure before the push leaves GitHub untouched).
+ */
+const mergeWithReuseCommand = async (argv, io) => {
+    const { values, positionals } = (0,src_options/* parseCommandArgs */.Q)(options/* MERGE_WITH_REUSE_COMMAND */.TB, argv, io, [{ name: 'PR', help: 'the pull request number' }]);
+    const prText = positionals[0];
+    if (!/^[1-9]\d*$/.test(prText))
+        throw new errors/* UsageError */.eb(`${PROG}: error: argument PR: invalid pull request number: '${prText}'`);
+    let runId;
+    try {
+        runId = (0,options/* pinnedRunIdOption */.AJ)(values['run-id']);
+    }
+    catch (error) {
+        throw error instanceof errors/* UsageError */.eb ? new errors/* UsageError */.eb(`${PROG}: error: ${error.message}`) : error;
+    }
+    try {
+        const repo = await repository(values.repo, io.cwd, values.remote);
+        const policyFile = values['policy-file'];
+        const policy = (0,load_policy/* loadLabelPolicy */.f)(io.files, policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile);
+        const client = (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo);
+        await mergeWithReuse({
+            repo,
+            pr: Number(prText),
+            remote: values.remote,
+            changelogFile: values.file,
+            links: (0,links/* linkPolicy */.ln)(repo),
+            policy,
+            workflowId: values['workflow-id'],
+            command: values['pinned-run-command'],
+            allowedAssociations: (0,options/* commaList */.od)(values['allowed-author-associations']),
+            runId,
+            checkName: values['check-name'],
+            checkTimeoutSeconds: values['check-timeout'],
+            pollSeconds: values['poll-interval'],
+            dryRun: values['dry-run']
+        }, {
+            github: restMergeGitHub(client),
+            git: execMergeGit(io.cwd),
+            clock: system_clock/* systemClock */.m,
+            log: (line) => io.stdout(`${line}\n`)
+        });
+        return 0;
+    }
+    catch (error) {
+        if (!(error instanceof errors/* SweepkitError */.R0) || error.exitCode === 2)
+            throw error;
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
+};
+/* harmony default export */ const merge_with_reuse = (mergeWithReuseCommand);
+
+
+/***/ }),
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ resolveChangelogConflict),
+/* harmony export */   H: () => (/* binding */ canonicalizeChangelog)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2282);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7201);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7928);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8670);
+
+
+
+
+const fail = (message) => {
+    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { code: 'changelog-merge' });
+};
+const encode = (text) => new TextEncoder().encode(text);
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
+/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
+function entrySpans(lines, count) {
+    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
+    if (starts.length !== count)
+        fail('could not map parsed changelog entries to raw byte spans');
+    return starts.map((start, k) => {
+        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
+        while (end > start && lines[end - 1].trim() === '')
+            end--;
+        return [start, end];
+    });
+}
+/** The span with its single `  pr-link:` line set to `link`. */
+function relink(lines, [start, end], link) {
+    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
+    if (at.length !== 1)
+        fail('could not locate exactly one pr-link line in a changelog entry');
+    lines[at[0]] = `  pr-link: ${link}`;
+}
+/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
+function canonicalizeChangelog(baseRaw, headRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, headRaw, strict);
+    const base = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(baseRaw, `base ${context.file}`, context.file);
+    const head = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(headRaw, `head ${context.file}`, context.file);
+    const canonical = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .pullUrl */ .XA)(context.links, context.prNumber);
+    const lines = head.text.split('\n');
+    const spans = entrySpans(lines, head.entries.length);
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const link = String(entry['pr-link']);
+        if (link === canonical)
+            return;
+        if (!context.links.placeholders.includes(link))
+            fail(`appended entry ${k + 1} has unexpected pr-link ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrRepr */ .ow)(link)}`);
+        relink(lines, spans[base.entries.length + k], canonical);
+    });
+    const text = lines.join('\n');
+    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, encode(text), strict);
+    const changed = text !== head.text;
+    return {
+        text,
+        changed,
+        message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}`
+    };
+}
+/**
+ * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
+ * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
+ * pr-link corrections applied where main still has the base content; validated main → result.
+ */
+function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
+    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
+    const { additions, corrections } = (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mergeBaseRaw, prRaw, strict);
+    const base = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(mergeBaseRaw, `base ${context.file}`, context.file);
+    const pr = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(prRaw, `PR-side ${context.file}`, context.file);
+    const main = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(mainRaw, `main ${context.file}`, context.file);
+    const canonical = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .pullUrl */ .XA)(context.links, context.prNumber);
+    let text;
+    if (additions > 0) {
+        const prLines = pr.text.split('\n');
+        const prSpans = entrySpans(prLines, pr.entries.length);
+        const blocks = [];
+        pr.entries.slice(base.entries.length).forEach((entry, k) => {
+            if (main.entries.some((m) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(withoutLink(m), withoutLink(entry))))
+                return;
+            const span = prSpans[base.entries.length + k];
+            const block = prLines.slice(0, span[1]);
+            relink(block, span, canonical);
+            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
+        });
+        if (blocks.length === 0)
+            fail('the PR has no changelog contribution remaining after merging main');
+        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
+    }
+    else if (corrections > 0) {
+        const lines = main.text.split('\n');
+        const spans = entrySpans(lines, main.entries.length);
+        let applied = 0;
+        base.entries.forEach((before, i) => {
+            const wanted = pr.entries[i];
+            if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(before, wanted))
+                return;
+            const current = main.entries[i];
+            if (current === undefined)
+                fail(`main is missing corrected entry ${i + 1}`);
+            if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(withoutLink(current), withoutLink(before)))
+                fail(`main changed corrected entry ${i + 1}; resolve manually`);
+            const link = current['pr-link'];
+            if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(link ?? null, wanted['pr-link'] ?? null))
+                return;
+            if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(link ?? null, before['pr-link'] ?? null))
+                fail(`main has a conflicting pr-link for entry ${i + 1}`);
+            relink(lines, spans[i], String(wanted['pr-link']));
+            applied++;
+        });
+        if (applied === 0)
+            fail("the PR's pr-link corrections are already present on main");
+        text = lines.join('\n');
+    }
+    else {
+        return fail('the PR has no appended entry or pr-link correction to preserve');
+    }
+    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mainRaw, encode(text), strict);
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 6320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ findAuthorization)
+/* harmony export */ });
+/** Python's `\s` for str patterns (str.isspace), which JavaScript's `\s` does not quite match. */
+const PY_SPACE = '[\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The command lines of a comment: a line that is exactly the command, optionally followed by
+ * whitespace and a run id, with blanks around (re.MULTILINE: only `\n` ends a line). Whitespace
+ * includes line breaks, so a line of digits after the command pins it. Digits are Unicode decimal
+ * digits, as Python's `\d` reads them.
+ */
+function commandPattern(command) {
+    return new RegExp(`(?<=^|\\n)${PY_SPACE}*${escapeRegExp(command)}(?:${PY_SPACE}+(\\p{Nd}+))?${PY_SPACE}*(?=\\n|$)`, 'gu');
+}
+/** The value of a run of Unicode decimal digits (every Nd block runs 0–9 from a code point ending a non-digit). */
+function decimalValue(digits) {
+    const nd = /^\p{Nd}$/u;
+    let value = 0n;
+    for (const char of digits) {
+        const cp = char.codePointAt(0);
+        let start = cp;
+        while (nd.test(String.fromCodePoint(start - 1)))
+            start--;
+        value = value * 10n + BigInt((cp - start) % 10);
+    }
+    return value.toString();
+}
+/**
+ * The /reuse-sweep-run authorization of a PR: among comments by an allowed association, the
+ * newest (by created_at; equal times by list order) that has a command line wins, and its last
+ * command line decides the pin. A newer bare command therefore un-pins an older pinned one.
+ */
+function findAuthorization(comments, rules) {
+    const pattern = commandPattern(rules.command);
+    const ordered = comments.map((comment, index) => ({ comment, index }));
+    ordered.sort((a, b) => (a.comment.createdAt < b.comment.createdAt ? -1 : a.comment.createdAt > b.comment.createdAt ? 1 : a.index - b.index));
+    for (let i = ordered.length - 1; i >= 0; i--) {
+        const { comment } = ordered[i];
+        if (!rules.allowedAssociations.includes(comment.authorAssociation))
+            continue;
+        const matches = [...comment.body.matchAll(pattern)];
+        const last = matches.at(-1);
+        if (!last)
+            continue;
+        return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
+    }
+    return { authorized: false };
+}
+
+
+/***/ }),
+
+/***/ 6034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H_: () => (/* binding */ ReuseFinder),
+/* harmony export */   Wv: () => (/* binding */ findReusableSweepRun)
+/* harmony export */ });
+/* unused harmony exports expectedWorkflowPath, labelsAt */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2282);
+/* harmony import */ var _authorization_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6320);
+
+
+const ALLOWED_PINNED = ['success', 'failure', 'cancelled'];
+const fail = (message) => {
+    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { code: 'reuse' });
+};
+function result(outputs, extras = {}) {
+    return {
+        outputs: {
+            'reuse-enabled': 'false',
+            'skip-pr-sweep': 'false',
+            'reuse-source-run-id': '',
+            'reuse-source-run-attempt': '',
+            'reuse-source-run-url': '',
+            'reuse-source-pr-number': '',
+            'reuse-source-head-sha': '',
+            ...outputs
+        },
+        extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', ...extras }
+    };
+}
+const authExtras = (auth) => ({
+    'authorization-comment-url': auth.comment?.url ?? '',
+    'pinned-run-id': auth.pinnedRunId ?? ''
+});
+const isReusableArtifact = (artifact) => !artifact.expired && (artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_'));
+/** `.github/workflows/{id}` unless the id already is a path below `.github/`. */
+const expectedWorkflowPath = (workflowId) => (workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`);
+/** The labels on the PR when `at` happened, replayed from labeled/unlabeled events. */
+function labelsAt(events, at) {
+    const labels = new Set();
+    const ordered = [...events].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    for (const event of ordered) {
+        if (event.createdAt > at)
+            break;
+        if (event.action === 'labeled')
+            labels.add(event.label);
+        else
+            labels.delete(event.label);
+    }
+    return labels;
+}
+/** Finds whether (and which) earlier PR sweep run a workflow may reuse instead of sweeping again. */
+class ReuseFinder {
+    request;
+    github;
+    memo = new Map();
+    constructor(request, github) {
+        this.request = request;
+        this.github = github;
+    }
+    /** Each API answer is read once per run of the finder. */
+    once(key, load) {
+        let value = this.memo.get(key);
+        if (!value)
+            this.memo.set(key, (value = load()));
+        return value;
+    }
+    commits(pr) {
+        return this.once(`commits:${pr}`, () => this.github.pullCommits(pr));
+    }
+    artifacts(runId) {
+        return this.once(`artifacts:${runId}`, () => this.github.runArtifacts(runId));
+    }
+    labelEvents(pr) {
+        return this.once(`labels:${pr}`, () => this.github.labelEvents(pr));
+    }
+    async authorization(pr) {
+        const comments = await this.github.issueComments(pr);
+        return (0,_authorization_js__WEBPACK_IMPORTED_MODULE_1__/* .findAuthorization */ .X)(comments, { command: this.request.command, allowedAssociations: this.request.allowedAssociations });
+    }
+    async find() {
+        const { eventName, eventAction, ref, command } = this.request;
+        if (eventName === 'pull_request') {
+            if (eventAction !== 'synchronize')
+                return result({ 'reuse-reason': `pull_request action ${eventAction || 'unknown'} is not synchronize` });
+            const pr = this.request.prNumber ?? fail('--pr-number is required for pull_request synchronize');
+            const auth = await this.authorization(pr);
+            return result({
+                'skip-pr-sweep': String(auth.authorized),
+                'reuse-source-pr-number': String(pr),
+                'reuse-reason': `PR #${pr} has ${auth.authorized ? '' : 'no '}${command} authorization`
+            }, authExtras(auth));
+        }
+        if (eventName !== 'push' || ref !== 'refs/heads/main')
+            return result({ 'reuse-reason': 'not a push to main' });
+        return this.postMerge();
+    }
+    async postMerge() {
+        const { commitSha, command } = this.request;
+        const pulls = await this.github.pullsForCommit(commitSha);
+        if (pulls.length === 0)
+            return result({ 'reuse-reason': 'no associated pull request' });
+        if (pulls.length > 1) {
+            const authorized = [];
+            for (const pr of pulls)
+                if ((await this.authorization(pr)).authorized)
+                    authorized.push(pr);
+            if (authorized.length) {
+                fail(`Commit ${commitSha} maps to multiple PRs (${pulls.join(', ')}); found reuse authorization on ${authorized.map((n) => `#${n}`).join(', ')}; refusing to reuse artifacts.`);
+            }
+            return result({ 'reuse-reason': 'multiple associated pull requests' });
+        }
+        const pr = pulls[0];
+        const auth = await this.authorization(pr);
+        if (!auth.authorized)
+            return result({ 'reuse-source-pr-number': String(pr), 'reuse-reason': `PR #${pr} has no ${command} authorization` }, authExtras(auth));
+        const pull = await this.github.pull(pr);
+        this.checkLiveLabels(pr, pull.labels);
+        if (!pull.mergedAt)
+            fail(`PR #${pr} is not marked as merged.`);
+        const { run, reason } = await this.sourceRun(pr, pull.headRef, auth.pinnedRunId);
+        const commits = await this.commits(pr);
+        return result({
+            'reuse-enabled': 'true',
+            'reuse-source-run-id': run.id,
+            'reuse-source-run-attempt': run.runAttempt || '1',
+            'reuse-source-run-url': run.htmlUrl || `https://github.com/${this.request.repo}/actions/runs/${run.id}`,
+            'reuse-source-pr-number': String(pr),
+            'reuse-source-head-sha': run.headSha,
+            'reuse-reason': reason
+        }, { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) });
+    }
+    /**
+     * The PR run whose artifacts a post-merge push would reuse (the pinned one, else the newest
+     * eligible one), validated; `notFound` words the failure of the latest-run search.
+     */
+    async sourceRun(pr, headRef, pinnedRunId, notFound) {
+        let run;
+        let reason;
+        if (pinnedRunId !== undefined) {
+            run = await this.github.workflowRun(pinnedRunId);
+            reason = `PR #${pr} approved reusable full sweep from pinned run ${pinnedRunId}`;
+            if (this.request.requireHeadBranchMatch && run.headBranch !== headRef) {
+                fail(`Reusable source run ${run.id || pinnedRunId} is on branch ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(run.headBranch)}, not on the PR head branch ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(headRef)}.`);
+            }
+        }
+        else {
+            run = await this.latestRun(pr, headRef, notFound);
+            reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
+        }
+        await this.validate(run, pr, pinnedRunId);
+        return { run, reason };
+    }
+    checkLiveLabels(pr, labels) {
+        const { command, fullSweepLabels, incompatibleLabels } = this.request;
+        const incompatible = [...new Set(labels.filter((l) => incompatibleLabels.includes(l)))].sort();
+        if (incompatible.length)
+            fail(`PR #${pr} has ${command} authorization but uses reuse-incompatible label(s): ${incompatible.join(', ')}.`);
+        if (!labels.some((l) => fullSweepLabels.includes(l))) {
+            fail(`PR #${pr} has ${command} authorization but is missing any of: ${[...new Set(fullSweepLabels)].sort().join(', ')}.`);
+        }
+    }
+    /** With require-label-history: the labels of the PR when the run was created allowed a full, reusable sweep. */
+    async labelsAllowed(pr, run) {
+        if (!this.request.requireLabelHistory)
+            return undefined;
+        const active = labelsAt(await this.labelEvents(pr), run.createdAt);
+        const ok = [...active].some((l) => this.request.fullSweepLabels.includes(l)) && ![...active].some((l) => this.request.incompatibleLabels.includes(l));
+        return ok ? undefined : active;
+    }
+    async hasReusableArtifact(run) {
+        return (await this.artifacts(run.id)).some(isReusableArtifact);
+    }
+    /** The newest green run on a PR commit with result artifacts; runs are read lazily, newest first. */
+    async latestRun(pr, headRef, notFound) {
+        const { workflowId, command, maxRuns } = this.request;
+        const commits = await this.commits(pr);
+        if (commits.length === 0)
+            fail(`PR #${pr} has no commits.`);
+        const shas = new Set(commits);
+        let seen = 0;
+        for await (const run of this.github.workflowRuns(workflowId, headRef)) {
+            if (maxRuns !== undefined && seen++ >= maxRuns)
+                break;
+            if (run.conclusion !== 'success' || !shas.has(run.headSha))
+                continue;
+            if ((await this.labelsAllowed(pr, run)) !== undefined)
+                continue;
+            if (await this.hasReusableArtifact(run))
+                return run;
+        }
+        if (notFound)
+            return fail(notFound(commits.length));
+        return fail(`PR #${pr} has ${command} authorization but no successful ${workflowId} pull_request run was found for any of its ${commits.length} commit(s); pin a specific run with \`${command} <run_id>\`.`);
+    }
+    /** The checks every source run passes, pinned or found (fail closed). */
+    async validate(run, pr, pinnedRunId) {
+        const id = run.id || pinnedRunId;
+        const pinned = pinnedRunId !== undefined;
+        if (run.event !== 'pull_request')
+            fail(`Reusable source run ${id} is not a pull_request run.`);
+        if (run.status !== 'completed')
+            fail(`Reusable source run ${id} is not completed.`);
+        if (!(pinned ? ALLOWED_PINNED : ['success']).includes(run.conclusion ?? '')) {
+            fail(`Reusable source run ${id} has conclusion ${run.conclusion === null ? 'None' : (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(run.conclusion)}; expected ${pinned ? 'success, failure, or cancelled' : 'success'}.`);
+        }
+        const expectedPath = expectedWorkflowPath(this.request.workflowId);
+        if (run.path && run.path !== expectedPath)
+            fail(`Reusable source run ${id} is from ${run.path}, expected ${expectedPath}.`);
+        if (!run.headSha)
+            fail(`Reusable source run ${id} has no head_sha.`);
+        if (!(await this.commits(pr)).includes(run.headSha)) {
+            fail(`Reusable source run ${id} head ${run.headSha} is not in PR #${pr}'s commit list; pin a run whose commit is still part of the PR.`);
+        }
+        const labels = await this.labelsAllowed(pr, run);
+        if (labels !== undefined) {
+            fail(`Reusable source run ${id} was created while PR #${pr} had the labels [${[...labels].sort().join(', ')}]; reuse needs a run made with a full-sweep label and no reuse-incompatible label.`);
+        }
+        if (!(await this.hasReusableArtifact(run)))
+            fail(`Reusable source run ${id} has no benchmark, eval, or agentic result artifact.`);
+    }
+}
+function findReusableSweepRun(request, github) {
+    return new ReuseFinder(request, github).find();
+}
+
+
+/***/ }),
+
+/***/ 9196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */ });
+/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3770);
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
+async function runGit(cwd, args, env) {
+    // Loaded on the first git command: most runs of the matrix actions never start one.
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    return new Promise((resolve, reject) => {
+        const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
+        execFile('git', args, options, (error, stdout, stderr) => {
+            if (error)
+                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,35 @@
+export const id = 7553;
+export const ids = [7553];
+export const modules = {
+
+/***/ 7553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5372);
+/* harmony import */ var _packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1293);
+/* harmony import */ var _packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1735);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6132);
+/* harmony import */ var _workflow_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9212);
+
+
+
+
+/** run-sweep.yml comment-unofficial-run-visualizer: the visualizer links of this run on its PR. */
+const visualizer = async (argv, io) => {
+    const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VISUALIZER_COMMAND */ .Xe, argv, io);
+    return (0,_workflow_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runWorkflowStep */ .h)(io, values, (context) => (0,_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runVisualizerComment */ .vs)((0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .restClientFromEnv */ .p)(io.env, `${context.owner}/${context.repo}`), {
+        ...(0,_packages_publish_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .visualizerPullRequest */ .ro)(context, values['pr-number']),
+        site: values.site,
+        updateExisting: values['update-existing']
+    }));
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (visualizer);
+
+
+/***/ })
+
+};

@@ -47,6 +47,7 @@ write(
 write(
   'workflow-calls.generated.ts',
   '.github/workflows/*.yml (on.workflow_call)',
-  "import type { WorkflowCall } from './uses-check.js';\n\nexport const WORKFLOW_CALLS: Readonly<Record<string, WorkflowCall>>",
+  // The type spelled out: importing WorkflowCall from uses-check.ts would make an import cycle.
+  'export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<string, { required: boolean; type?: string }>>; secrets: Readonly<Record<string, { required: boolean }>> }>>',
   workflows
 );

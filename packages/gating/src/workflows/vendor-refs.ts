@@ -44,50 +44,64 @@ export function vendoredUses(uses: string, layout: VendorLayout): string {
  * A workflow (a reusable one of Sweepkit, or a caller of them) with every Sweepkit `uses:` pointing
  * at the vendored copies. A local action runs from the job's workspace, so a job whose first
  * vendored action comes before any `actions/checkout` gets a sparse checkout of `dir` as its first
- * step (`checkout` is the pinned `uses:` value to use).
+ * step; a checkout of Sweepkit itself (`repository: <owner>/sweepkit`, `path: P`, for its CLI)
+ * becomes a sparse checkout of `dir` at `P`, and `P/dist/cli/index.js` becomes `P/<dir>/cli/index.js`.
+ * `checkout` is the pinned actions/checkout `uses:` value to use.
  */
 export function vendoredWorkflow(text: string, layout: VendorLayout, checkout: string): string {
-  const lines = text.split('\n');
-  const rewritten = lines.map((line) => {
-    const m = USES.exec(line);
-    if (!m) return line;
-    const to = vendoredUses(m[3]!, layout);
-    return to === m[3] ? line : `${m[1]}${m[2]}${to}${m[2]}${line.slice(m[0].length)}`;
-  });
-  const out = rewritten.join('\n');
+  const rewritten = text
+    .split('\n')
+    .map((line) => {
+      const m = USES.exec(line);
+      if (!m) return line;
+      const to = vendoredUses(m[3]!, layout);
+      return to === m[3] ? line : `${m[1]}${m[2]}${to}${m[2]}${line.slice(m[0].length)}`;
+    })
+    .join('\n');
   const lineCounter = new LineCounter();
-  const doc = parseDocument(out, { lineCounter });
-  if (doc.errors.length) return out;
+  const doc = parseDocument(rewritten, { lineCounter });
   const jobs = doc.get('jobs', true);
-  if (!isMap(jobs)) return out;
-  const inserts: { line: number; indent: number }[] = [];
+  if (doc.errors.length || !isMap(jobs)) return rewritten;
+  const sparse = (pad: string, why: string, path?: string): string[] => [
+    `${pad}# ${why} (sweepkit vendor).`,
+    `${pad}- uses: ${checkout}`,
+    `${pad}  with:`,
+    `${pad}    sparse-checkout: ${layout.dir}`,
+    ...(path ? [`${pad}    path: ${path}`] : []),
+    `${pad}    persist-credentials: false`
+  ];
+  // [first line (0-based), lines replaced, new lines]; the step's mapping starts after `- `.
+  const edits: [number, number, string[]][] = [];
+  const cliPaths: string[] = [];
+  const at = (step: Node) => {
+    const { line, col } = lineCounter.linePos(step.range![0]);
+    return { line: line - 1, pad: ' '.repeat(col - 3), last: lineCounter.linePos(step.range![1] - 1).line - 1 };
+  };
   for (const pair of jobs.items) {
     const steps = isMap(pair.value) ? pair.value.get('steps', true) : undefined;
     if (!isSeq(steps)) continue;
+    let checkedOut = false;
     for (const step of steps.items as Node[]) {
-      const uses = isMap(step) ? step.get('uses') : undefined;
+      if (!isMap(step)) continue;
+      const uses = step.get('uses');
       if (typeof uses !== 'string') continue;
-      if (/^actions\/checkout@/.test(uses)) break;
-      if (!uses.startsWith(`./${layout.dir}/`)) continue;
-      const first = steps.items[0] as Node;
-      const { line, col } = lineCounter.linePos(first.range![0]);
-      // The step's mapping starts after `- `: the dash is two columns to the left.
-      inserts.push({ line: line - 1, indent: col - 3 });
-      break;
+      const repository = step.getIn(['with', 'repository']);
+      const path = step.getIn(['with', 'path']);
+      if (/^actions\/checkout@/.test(uses) && typeof repository === 'string' && /^[\w.-]+\/sweepkit$/i.test(repository) && typeof path === 'string') {
+        const { line, pad, last } = at(step);
+        edits.push([line, last - line + 1, sparse(pad, `Sweepkit's CLI from the vendored copy at ${path}/${layout.dir}/cli`, path)]);
+        cliPaths.push(path.replace(/^\.\//, '').replace(/\/+$/, ''));
+      } else if (/^actions\/checkout@/.test(uses)) checkedOut = true;
+      else if (!checkedOut && uses.startsWith(`./${layout.dir}/`)) {
+        const { line, pad } = at(steps.items[0] as Node);
+        edits.push([line, 0, sparse(pad, `Vendored actions run from the workspace: check out ${layout.dir} first`)]);
+        checkedOut = true;
+      }
     }
   }
-  const result = out.split('\n');
-  for (const { line, indent } of inserts.sort((a, b) => b.line - a.line)) {
-    const pad = ' '.repeat(indent);
-    result.splice(
-      line,
-      0,
-      `${pad}# Vendored actions run from the workspace: check out ${layout.dir} first (sweepkit vendor).`,
-      `${pad}- uses: ${checkout}`,
-      `${pad}  with:`,
-      `${pad}    sparse-checkout: ${layout.dir}`,
-      `${pad}    persist-credentials: false`
-    );
-  }
-  return result.join('\n');
+  const result = rewritten.split('\n');
+  for (const [line, count, lines] of edits.sort((a, b) => b[0] - a[0])) result.splice(line, count, ...lines);
+  let out = result.join('\n');
+  for (const path of new Set(cliPaths)) out = out.split(`${path}/dist/cli/index.js`).join(`${path}/${layout.dir}/cli/index.js`);
+  return out;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { vendoredUses, vendoredWorkflow } from '../../../../packages/gating/src/index.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { usesOf, vendoredUses, vendoredWorkflow } from '../../../../packages/gating/src/index.js';
+import { repoRoot } from '../../../bundle/harness.js';
 
 const layout = { dir: 'vendor/sweepkit', workflows: ['benchmark-singlenode'] };
 
@@ -62,5 +66,43 @@ describe('a vendored workflow', () => {
       '    uses: ./.github/workflows/sweepkit-benchmark-singlenode.yml',
       ''
     ]);
+  });
+
+  test('a checkout of Sweepkit for its CLI becomes a sparse checkout of the vendored copy at the same path; the CLI path follows', () => {
+    const text = [
+      'jobs:',
+      '  plan:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: actions/checkout@abc # v5.0.0',
+      '      - uses: actions/checkout@abc # v5.0.0',
+      '        with:',
+      '          repository: sweepkit/sweepkit',
+      '          ref: ${{ inputs.sweepkit-ref }}',
+      '          path: .sweepkit',
+      '      - run: node .sweepkit/dist/cli/index.js plan-jobs',
+      ''
+    ].join('\n');
+    expect(vendoredWorkflow(text, layout, 'actions/checkout@abc # v5.0.0').split('\n').slice(5)).toEqual([
+      "      # Sweepkit's CLI from the vendored copy at .sweepkit/vendor/sweepkit/cli (sweepkit vendor).",
+      '      - uses: actions/checkout@abc # v5.0.0',
+      '        with:',
+      '          sparse-checkout: vendor/sweepkit',
+      '          path: .sweepkit',
+      '          persist-credentials: false',
+      '      - run: node .sweepkit/vendor/sweepkit/cli/index.js plan-jobs',
+      ''
+    ]);
+  });
+
+  test('every shipped workflow, vendored: valid YAML, no remote Sweepkit ref or checkout left', () => {
+    const dir = join(repoRoot, '.github/workflows');
+    const stems = readdirSync(dir).map((f) => f.replace(/\.yml$/, ''));
+    for (const name of readdirSync(dir)) {
+      const out = vendoredWorkflow(readFileSync(join(dir, name), 'utf8'), { dir: 'vendor/sweepkit', workflows: stems }, 'actions/checkout@abc');
+      expect(() => parse(out)).not.toThrow();
+      expect([name, usesOf(out).filter((u) => /^[\w.-]+\/sweepkit\//i.test(u))]).toEqual([name, []]);
+      expect([name, /repository:\s*[\w.-]+\/sweepkit\s*$/im.test(out), out.includes('/dist/cli/index.js')]).toEqual([name, false, false]);
+    }
   });
 });

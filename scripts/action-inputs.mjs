@@ -47,7 +47,7 @@ write(
 write(
   'workflow-calls.generated.ts',
   '.github/workflows/*.yml (on.workflow_call)',
-  // The type is spelled out (not imported from uses-check, which imports this file: no import cycle).
-  'export const WORKFLOW_CALLS: Readonly<\n  Record<string, { inputs: Readonly<Record<string, { required: boolean; type?: string }>>; secrets: Readonly<Record<string, { required: boolean }>> }>\n>',
+  // The type spelled out: importing WorkflowCall from uses-check.ts would make an import cycle.
+  'export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<string, { required: boolean; type?: string }>>; secrets: Readonly<Record<string, { required: boolean }>> }>>',
   workflows
 );

@@ -33,20 +33,31 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A ref or placeholder (`v1.0.0`, `<ref>`, a SHA) without a trailing sentence dot.
 const REF = '[\\w<>-]+(?:\\.[\\w<>-]+)*';
 
-/** Every internal reference of `repo` in `text`: its ref, and the offsets of the repo and the ref. */
+/**
+ * Every internal reference of `repo` in `text`: its ref, and the offsets of the repo and the ref.
+ * Forms: `<repo>/actions/<x>@<ref>`, `<repo>/.github/workflows/<x>.yml@<ref>`, raw.githubusercontent.com
+ * `$schema` URLs, a checkout of `repository: <repo>` with `ref: <ref>`, the `sweepkit-ref` input's
+ * default and values (the CLI a reusable workflow checks out); `<repo>/schemas/…` without a ref (a schema's
+ * `$id`, an identifier) only follows the owner/name.
+ */
 export function findRefs(text, repo) {
-  const pattern = new RegExp(
-    `(${escape(repo)})/(?:(?:actions/[\\w.<>-]+|\\.github/workflows/[\\w.<>-]+\\.ya?ml)@(${REF})|schemas/)|raw\\.githubusercontent\\.com/(${escape(repo)})/(${REF})/`,
-    'gi'
+  const r = `(${escape(repo)})`;
+  const patterns = [
+    new RegExp(`${r}/(?:actions/[\\w.<>-]+|\\.github/workflows/[\\w.<>-]+\\.ya?ml)@(${REF})`, 'gi'),
+    new RegExp(`${r}/schemas/()`, 'gi'),
+    new RegExp(`raw\\.githubusercontent\\.com/${r}/(${REF})/`, 'gi'),
+    new RegExp(`repository:[ \\t]*${r}[ \\t]*(?:,|\\n)\\s*ref:[ \\t]*(${REF})`, 'gi'),
+    new RegExp(`\\bsweepkit-ref:[ \\t]*\\n(?:[ \\t]+[^\\n]*\\n)*?[ \\t]+default:[ \\t]*['"]?()(${REF})`, 'g'),
+    new RegExp(`\\bsweepkit-ref:[ \\t]*['"]?()(${REF})['"]?[ \\t]*$`, 'gm')
+  ];
+  const found = patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((m) => {
+      const [repoText, ref] = [m[1], m[2] || undefined];
+      const refAt = ref === undefined ? undefined : m.index + m[0].lastIndexOf(ref);
+      return { repoAt: repoText ? m.index + m[0].indexOf(repoText) : undefined, repoText: repoText || undefined, ref, refAt };
+    })
   );
-  const found = [];
-  for (const m of text.matchAll(pattern)) {
-    const [repoText, ref] = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
-    // `owner/name/schemas/…` without a ref is a schema's `$id`, an identifier: only its owner follows the setting.
-    const repoAt = m.index + (m[1] !== undefined ? 0 : m[0].indexOf(repoText));
-    found.push({ repoAt, repoText, ref, refAt: ref === undefined ? undefined : m.index + m[0].lastIndexOf(ref) });
-  }
-  return found;
+  return found.sort((a, b) => (a.repoAt ?? a.refAt) - (b.repoAt ?? b.refAt));
 }
 
 const walk = (root, path) => {
@@ -77,7 +88,8 @@ export function refFindings(root, { ref, repos = [] } = {}) {
       return { line: before.length, col: before.at(-1).length + 1 };
     };
     for (const repo of [settings.repo, ...repos]) {
-      for (const r of findRefs(text, repo)) {
+      // Refs without an owner/name (the sweepkit-ref input) are found once, with the configured repository.
+      for (const r of findRefs(text, repo).filter((r) => repo === settings.repo || r.repoText !== undefined)) {
         if (repo !== settings.repo)
           findings.push({ file, ...position(r.repoAt), message: `${r.repoText} should be ${settings.repo} (package.json repository)` });
         else if (r.ref !== undefined && r.ref !== want)
@@ -96,10 +108,12 @@ export function rewriteRefs(root, { ref, from = [] } = {}) {
   for (const file of refFiles(root)) {
     const text = readFileSync(join(root, file), 'utf8');
     const edits = [settings.repo, ...from].flatMap((repo) =>
-      findRefs(text, repo).flatMap((r) => [
-        ...(r.repoText !== settings.repo ? [[r.repoAt, r.repoText.length, settings.repo]] : []),
-        ...(r.ref !== undefined && r.ref !== want ? [[r.refAt, r.ref.length, want]] : [])
-      ])
+      findRefs(text, repo)
+        .filter((r) => repo === settings.repo || r.repoText !== undefined)
+        .flatMap((r) => [
+          ...(r.repoText !== undefined && r.repoText !== settings.repo ? [[r.repoAt, r.repoText.length, settings.repo]] : []),
+          ...(r.ref !== undefined && r.ref !== want ? [[r.refAt, r.ref.length, want]] : [])
+        ])
     );
     if (!edits.length) continue;
     let out = text;

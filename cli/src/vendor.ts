@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { didYouMean, SweepkitError, UsageError } from '../../packages/common/src/index.js';
+import { sweepkitPart, usesOf, vendoredWorkflow, vendoredWorkflowFile, workflowCallOf } from '../../packages/gating/src/index.js';
 import { VERSION } from './version.js';
 
 /** The manifest a vendored tree carries: what it holds and a SHA-256 of every file. */
@@ -14,7 +15,23 @@ export interface VendorManifest {
   /** The commit the files come from, when the source is a git checkout. */
   commit: string | null;
   actions: string[];
+  /** Reusable workflows, by stem (`benchmark-singlenode` → `.github/workflows/sweepkit-benchmark-singlenode.yml`). */
+  workflows?: string[];
+  /** The CLI, as `cli/index.js`. */
+  cli?: boolean;
+  /** Files of the tree, relative to it. */
   files: Record<string, string>;
+  /** The repository root, relative to the tree (`../..`), when workflows are vendored. */
+  repositoryRoot?: string;
+  /** Vendored workflow files, relative to the repository root. */
+  workflowFiles?: Record<string, string>;
+}
+
+/** What to vendor: actions by name, reusable workflows by stem, the CLI. */
+export interface VendorParts {
+  actions: string[];
+  workflows: string[];
+  cli: boolean;
 }
 
 /** The Sweepkit checkout (or package) this CLI runs from: the folder above dist/ or cli/ holding actions/ and dist/. */
@@ -36,17 +53,62 @@ export const shippedActions = (root: string): string[] =>
     .filter((name) => !name.startsWith('_') && existsSync(join(root, 'actions', name, 'action.yml')))
     .sort();
 
+/** The reusable workflows a checkout ships (`.github/workflows/<stem>.yml` with `on.workflow_call`), by stem. */
+export const shippedWorkflows = (root: string): string[] =>
+  existsSync(join(root, '.github/workflows'))
+    ? readdirSync(join(root, '.github/workflows'))
+        .filter((name) => name.endsWith('.yml') && workflowCallOf(readFileSync(join(root, '.github/workflows', name), 'utf8'), name))
+        .map((name) => name.slice(0, -'.yml'.length))
+        .sort()
+    : [];
+
+const workflowText = (root: string, stem: string): string => readFileSync(join(root, '.github/workflows', `${stem}.yml`), 'utf8');
+
+/** Every part shipped: all actions, all reusable workflows, the CLI. */
+export const everyPart = (root: string): VendorParts => ({ actions: shippedActions(root), workflows: shippedWorkflows(root), cli: true });
+
 /**
- * The files `actions` need, relative to the root: each action.yml, its whole bundle folder
- * (lazy chunks, post step, licenses), the schemas its action.yml or README names, dist/package.json
- * (the bundles are ES modules) and the LICENSE.
+ * The parts `names` stand for (actions by name, workflows by stem, `cli`), with what the workflows
+ * use: their actions and the workflows they call.
  */
-export function vendorFiles(root: string, actions: readonly string[]): string[] {
-  const shipped = shippedActions(root);
-  for (const action of actions) {
-    if (!shipped.includes(action)) throw new UsageError(`sweepkit vendor: error: no action '${action}' ${didYouMean(action, shipped)}`.trimEnd());
+export function resolveParts(root: string, names: readonly string[]): VendorParts {
+  const actions = shippedActions(root);
+  const workflows = shippedWorkflows(root);
+  const parts: VendorParts = { actions: [], workflows: [], cli: false };
+  const add = (name: string): void => {
+    if (name === 'cli') parts.cli = true;
+    else if (actions.includes(name)) {
+      if (!parts.actions.includes(name)) parts.actions.push(name);
+    } else if (workflows.includes(name)) {
+      if (parts.workflows.includes(name)) return;
+      parts.workflows.push(name);
+      for (const uses of usesOf(workflowText(root, name))) {
+        const part = sweepkitPart(uses);
+        const used = part && ('action' in part ? part.action : part.workflow);
+        if (used && (actions.includes(used) || workflows.includes(used))) add(used);
+      }
+    } else {
+      const known = [...actions, ...workflows, 'cli'];
+      throw new UsageError(`sweepkit vendor: error: no action, reusable workflow or part '${name}' ${didYouMean(name, known)}`.trimEnd());
+    }
+  };
+  names.forEach(add);
+  return { actions: parts.actions.sort(), workflows: parts.workflows.sort(), cli: parts.cli };
+}
+
+/** One file of the tree: copied from the checkout, or written. */
+type TreeFile = { to: string; from: string } | { to: string; text: string };
+
+/**
+ * The tree's files: each action.yml, its whole bundle folder (lazy chunks, post step, licenses),
+ * the schemas its action.yml or README names, dist/package.json (the bundles are ES modules), the
+ * LICENSE; the CLI bundle as cli/ (with its own package.json: one runnable `cli/index.js`).
+ */
+export function vendorFiles(root: string, parts: VendorParts): TreeFile[] {
+  for (const action of parts.actions) {
     if (!existsSync(join(root, 'dist', action, 'index.js'))) throw new SweepkitError(`dist/${action}/index.js is missing: run npm run build ${action}`);
   }
+  if (parts.cli && !existsSync(join(root, 'dist/cli/index.js'))) throw new SweepkitError('dist/cli/index.js is missing: run npm run build cli');
   const schemas = (action: string): string[] =>
     ['action.yml', 'README.md']
       .filter((file) => existsSync(join(root, 'actions', action, file)))
@@ -54,8 +116,17 @@ export function vendorFiles(root: string, actions: readonly string[]): string[] 
         [...readFileSync(join(root, 'actions', action, file), 'utf8').matchAll(/schemas\/([\w.-]+\.schema\.json)/g)].map((m) => `schemas/${m[1]}`)
       )
       .filter((file) => existsSync(join(root, file)));
-  const files = actions.flatMap((action) => [join('actions', action, 'action.yml'), ...walk(root, join('dist', action)), ...schemas(action)]);
-  return [...new Set([...files, 'dist/package.json', ...(existsSync(join(root, 'LICENSE')) ? ['LICENSE'] : [])])].sort();
+  const copied = parts.actions.flatMap((action) => [join('actions', action, 'action.yml'), ...walk(root, join('dist', action)), ...schemas(action)]);
+  const files: TreeFile[] = [
+    ...new Set([...copied, ...(parts.actions.length ? ['dist/package.json'] : []), ...(existsSync(join(root, 'LICENSE')) ? ['LICENSE'] : [])])
+  ]
+    .sort()
+    .map((file) => ({ to: file, from: file }));
+  if (parts.cli) {
+    files.push(...walk(root, 'dist/cli').map((file) => ({ to: join('cli', relative('dist/cli', file)), from: file })));
+    files.push({ to: 'cli/package.json', text: '{\n  "type": "module"\n}\n' });
+  }
+  return files;
 }
 
 const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -68,7 +139,7 @@ function sourceCommit(root: string): string | null {
   }
 }
 
-function readManifest(dir: string): VendorManifest | undefined {
+export function readManifest(dir: string): VendorManifest | undefined {
   const file = join(dir, MANIFEST);
   if (!existsSync(file)) return undefined;
   try {
@@ -78,43 +149,98 @@ function readManifest(dir: string): VendorManifest | undefined {
   }
 }
 
+/** The parts an earlier vendoring wrote. */
+export const manifestParts = (manifest: VendorManifest | undefined): string[] =>
+  manifest ? [...manifest.actions, ...(manifest.workflows ?? []), ...(manifest.cli ? ['cli'] : [])] : [];
+
+/** The pinned actions/checkout `uses:` of Sweepkit's workflows (with its version comment), for the checkout vendored workflows need. */
+function checkoutPin(root: string, stems: readonly string[]): string {
+  for (const stem of stems) {
+    const pin = /uses:\s*(actions\/checkout@\S+(?:\s+#\s*\S+)?)/.exec(workflowText(root, stem))?.[1];
+    if (pin) return pin;
+  }
+  return 'actions/checkout@v5';
+}
+
+export interface VendorOptions {
+  /** DIR as the user wrote it, for messages. */
+  shown?: string;
+  /** The adopter's repository root (workflows go to its .github/workflows/); needed when workflows are vendored. */
+  repository?: string;
+}
+
 /**
- * Writes the vendored tree to `target`: built next to it and renamed into place, so a failure leaves
- * the old tree; an existing `target` is replaced only when it is an earlier vendored tree (or empty).
+ * Writes the vendored tree to `target` and the workflows to the repository's .github/workflows/:
+ * the tree is built next to `target` and renamed into place, so a failure leaves the old one; an
+ * existing `target` is replaced only when it is an earlier vendored tree (or empty), a workflow
+ * file only when the earlier manifest lists it; workflows the earlier manifest listed and `parts`
+ * do not are removed.
  */
-export function vendor(root: string, target: string, actions: readonly string[], shown = target): VendorManifest {
-  if (existsSync(target) && readdirSync(target).length && !readManifest(target)) {
+export function vendor(root: string, target: string, parts: VendorParts, { shown = target, repository }: VendorOptions = {}): VendorManifest {
+  const old = existsSync(target) ? readManifest(target) : undefined;
+  if (existsSync(target) && readdirSync(target).length && !old) {
     throw new UsageError(`sweepkit vendor: error: ${shown} is not empty and has no ${MANIFEST}: not replacing it`);
   }
-  const files = vendorFiles(root, actions);
+  const dir = repository === undefined ? undefined : relative(repository, target).split('\\').join('/');
+  if (parts.workflows.length && (dir === undefined || dir === '' || dir.startsWith('..') || dir.startsWith('/'))) {
+    throw new UsageError(
+      `sweepkit vendor: error: reusable workflows go to the repository's .github/workflows/: run from the repository root with ${shown} inside it, or name only actions with --actions`
+    );
+  }
+  const oldWorkflows = old?.workflowFiles ?? {};
+  const workflowFiles = parts.workflows.map(vendoredWorkflowFile);
+  for (const file of workflowFiles) {
+    if (existsSync(join(repository!, file)) && !(file in oldWorkflows))
+      throw new UsageError(`sweepkit vendor: error: ${file} exists and was not written by sweepkit vendor (not in ${shown}/${MANIFEST}): not replacing it`);
+  }
+  const files = vendorFiles(root, parts);
   const staging = `${target}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  const manifest: VendorManifest = { sweepkit: VERSION, commit: sourceCommit(root), actions: [...actions].sort(), files: {} };
+  const manifest: VendorManifest = { sweepkit: VERSION, commit: sourceCommit(root), ...parts, files: {} };
   for (const file of files) {
-    mkdirSync(dirname(join(staging, file)), { recursive: true });
-    copyFileSync(join(root, file), join(staging, file));
-    manifest.files[file] = sha256(join(staging, file));
+    mkdirSync(dirname(join(staging, file.to)), { recursive: true });
+    if ('from' in file) copyFileSync(join(root, file.from), join(staging, file.to));
+    else writeFileSync(join(staging, file.to), file.text);
+    manifest.files[file.to] = sha256(join(staging, file.to));
+  }
+  const written: Record<string, string> = {};
+  if (parts.workflows.length) {
+    const checkout = checkoutPin(root, parts.workflows);
+    manifest.repositoryRoot = relative(target, repository!).split('\\').join('/');
+    for (const stem of parts.workflows)
+      written[vendoredWorkflowFile(stem)] = vendoredWorkflow(workflowText(root, stem), { dir: dir!, workflows: parts.workflows }, checkout);
+    manifest.workflowFiles = Object.fromEntries(Object.entries(written).map(([file, text]) => [file, createHash('sha256').update(text).digest('hex')]));
   }
   writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(dirname(target), { recursive: true });
   renameSync(staging, target);
+  if (old?.repositoryRoot !== undefined) {
+    for (const file of Object.keys(oldWorkflows).filter((f) => !(f in written))) rmSync(join(target, old.repositoryRoot, file), { force: true });
+  }
+  for (const [file, text] of Object.entries(written)) {
+    mkdirSync(dirname(join(repository!, file)), { recursive: true });
+    writeFileSync(join(repository!, file), text);
+  }
   return manifest;
 }
 
-/** What differs between a vendored tree and its manifest: missing, changed and unlisted files. */
+/** What differs between a vendored tree (and its workflows) and its manifest: missing, changed and unlisted files. */
 export function checkVendored(dir: string, shown = dir): string[] {
   const manifest = readManifest(dir);
   if (!manifest) throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-  const problems = Object.entries(manifest.files).flatMap(([file, hash]) => {
-    if (!existsSync(join(dir, file))) return [`${file}: missing`];
-    return sha256(join(dir, file)) === hash ? [] : [`${file}: changed since it was vendored (checksum differs)`];
-  });
+  const compare = (base: string, file: string, hash: string, name: string): string[] => {
+    if (!existsSync(join(base, file))) return [`${name}: missing`];
+    return sha256(join(base, file)) === hash ? [] : [`${name}: changed since it was vendored (checksum differs)`];
+  };
+  const problems = Object.entries(manifest.files).flatMap(([file, hash]) => compare(dir, file, hash, `${shown}/${file}`));
   const listed = new Set([...Object.keys(manifest.files), MANIFEST]);
   const extra = walk(dir, '.')
     .map((file) => relative('.', file))
     .filter((file) => !listed.has(file));
-  return [...problems, ...extra.map((file) => `${file}: not in the manifest`)];
+  const base = join(dir, manifest.repositoryRoot ?? '.');
+  const workflows = Object.entries(manifest.workflowFiles ?? {}).flatMap(([file, hash]) => compare(base, file, hash, file));
+  return [...problems, ...extra.map((file) => `${shown}/${file}: not in the manifest`), ...workflows];
 }
 
 /** Bytes of the vendored files. */

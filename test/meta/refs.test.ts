@@ -26,6 +26,25 @@ const STAND_IN: Record<string, string> = {
     '      - uses: someone/else/actions/env@v1',
     ''
   ].join('\n'),
+  '.github/workflows/plan.yml': [
+    'on:',
+    '  workflow_call:',
+    '    inputs:',
+    '      sweepkit-ref:',
+    '        type: string',
+    '        default: v1',
+    'jobs:',
+    '  a:',
+    '    steps:',
+    '      - uses: actions/checkout@v5',
+    '        with:',
+    '          repository: acme/kit',
+    '          ref: main',
+    '      - uses: actions/checkout@v5',
+    '        with: { repository: acme/kit, ref: ${{ inputs.sweepkit-ref }} }',
+    ''
+  ].join('\n'),
+  'examples/plan-caller.yml': 'jobs:\n  p:\n    uses: acme/kit/.github/workflows/plan.yml@v1.2.0\n    with:\n      sweepkit-ref: "v1"\n',
   'docs/guide.md': [
     '# Guide',
     '',
@@ -63,16 +82,29 @@ describe('internal refs', () => {
     const check = script('refs.mjs', ['--check', '--from', 'old/kit', root]);
     expect(check.code).toBe(1);
     expect(check.stdout.split('\n').filter(Boolean)).toEqual([
+      '.github/workflows/plan.yml:6:18: internal ref @v1 should be v1.2.0 (package.json version; npm run refs) [internal-ref]',
+      '.github/workflows/plan.yml:13:16: internal ref @main should be v1.2.0 (package.json version; npm run refs) [internal-ref]',
       '.github/workflows/reusable.yml:6:36: internal ref @v1 should be v1.2.0 (package.json version; npm run refs) [internal-ref]',
       'examples/caller.yml:3:11: old/kit should be acme/kit (package.json repository) [internal-ref]',
+      'examples/plan-caller.yml:5:22: internal ref @v1 should be v1.2.0 (package.json version; npm run refs) [internal-ref]',
       'docs/guide.md:3:44: internal ref @main should be v1.2.0 (package.json version; npm run refs) [internal-ref]',
       'docs/guide.md:3:79: internal ref @v1 should be v1.2.0 (package.json version; npm run refs) [internal-ref]',
       'docs/guide.md:4:77: internal ref @v1 should be v1.2.0 (package.json version; npm run refs) [internal-ref]'
     ]);
     const rewrite = script('refs.mjs', ['--from', 'old/kit', root]);
     expect(rewrite.code).toBe(0);
-    expect(rewrite.stdout.split('\n').filter(Boolean)).toEqual(['.github/workflows/reusable.yml', 'examples/caller.yml', 'docs/guide.md']);
     const read = (file: string) => readFileSync(join(root, file), 'utf8');
+    expect(rewrite.stdout.split('\n').filter(Boolean)).toEqual([
+      '.github/workflows/plan.yml',
+      '.github/workflows/reusable.yml',
+      'examples/caller.yml',
+      'examples/plan-caller.yml',
+      'docs/guide.md'
+    ]);
+    expect(read('.github/workflows/plan.yml')).toContain('default: v1.2.0\n');
+    expect(read('.github/workflows/plan.yml')).toContain('repository: acme/kit\n          ref: v1.2.0\n');
+    expect(read('.github/workflows/plan.yml')).toContain('{ repository: acme/kit, ref: ${{ inputs.sweepkit-ref }} }');
+    expect(read('examples/plan-caller.yml')).toContain('sweepkit-ref: "v1.2.0"');
     expect(read('.github/workflows/reusable.yml')).toContain(
       'acme/kit/actions/env@v1.2.0\n      - uses: acme/kit/actions/launch@v1.2.0\n      - uses: someone/else/actions/env@v1\n'
     );

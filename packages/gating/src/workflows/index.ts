@@ -17,3 +17,4 @@ export {
   type WorkflowCall,
   type WorkflowFinding
 } from './uses-check.js';
+export { sweepkitPart, usesOf, vendoredUses, vendoredWorkflow, vendoredWorkflowFile, type VendorLayout } from './vendor-refs.js';

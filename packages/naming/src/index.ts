@@ -17,7 +17,7 @@ export { parseResultFilename } from './parse.js';
 export { parseResultFile, type ParsedResultFile, type ResultPoint } from './parse-file.js';
 export { readNameFields, type JobKind } from './read-fields.js';
 export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequest } from './result-names.js';
-export { rowFromJson, rowSource, type MatrixRow } from './row-source.js';
+export { jobEvalMode, rowFromJson, rowSource, RUN_EVAL_OPTION, type MatrixRow, type RowSourceOptions } from './row-source.js';
 export { RESULT_FILENAME_COMMAND } from './options.js';
 export { jobDisplayName, parseJobName, runsOnLabels, type ParsedJobName } from './job-identity.js';
 export { BENCHMARK_ENV_COMMAND, additionalSettings, benchmarkEnv, gpuCount, type BenchmarkEnv, type JobInputs } from './benchmark-env.js';

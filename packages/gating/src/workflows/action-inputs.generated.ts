@@ -63,6 +63,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "eval-only": {
       "required": false
     },
+    "run-eval": {
+      "required": false
+    },
     "require-power": {
       "required": false
     },
@@ -308,6 +311,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "eval-only": {
+      "required": false
+    },
+    "run-eval": {
       "required": false
     }
   },

@@ -38,3 +38,4 @@ export * from './singlenode-launch.js';
 export * from './singlenode-options.js';
 export * from './singlenode-result.js';
 export { cleanUpOnThisMachine, runSinglenodeOnThisMachine, type SinglenodeIO } from './adapters/node-singlenode.js';
+export * from './launch-path.js';

@@ -3,7 +3,7 @@ import {
   ARTIFACT_ROLES,
   computeResultNames,
   jobEvalMode,
-  jobDisplayName,
+  jobDisplayNameFor,
   namesObject,
   RESULT_FILENAME_COMMAND,
   rowFromJson,
@@ -51,7 +51,7 @@ async function writeSummary(names: ResultNames): Promise<void> {
 /** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */
 function setIdentityOutputs(row: MatrixRow | undefined, mode: RowSourceOptions): void {
   core.setOutput('runs-on', row ? JSON.stringify(runsOnLabels(row, process.env.GITHUB_RUN_ATTEMPT ?? '1')) : '');
-  core.setOutput('display-name', row ? jobDisplayName(row, mode) : '');
+  core.setOutput('display-name', row ? jobDisplayNameFor(row, mode) : '');
 }
 
 async function main(): Promise<void> {

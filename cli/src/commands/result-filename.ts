@@ -2,7 +2,7 @@ import { UsageError } from '../../../packages/common/src/index.js';
 import {
   computeResultNames,
   jobEvalMode,
-  jobDisplayName,
+  jobDisplayNameFor,
   namesObject,
   parseJobName,
   parseResultFile,
@@ -30,7 +30,7 @@ const resultFilename: RunCommand = (argv, io) => {
   const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
   const mode = jobEvalMode(values);
   const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'], ...mode });
-  const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayName(row, mode) };
+  const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayNameFor(row, mode) };
   io.stdout(
     values.json
       ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts), ...identity }, null, 2)}\n`

@@ -1,7 +1,7 @@
 import { SweepkitError, type CommandOptions, type OptionValues } from '../../common/src/index.js';
 import { templateVariables, variableSource } from '../../job/src/index.js';
 import type { Env } from './env-source.js';
-import { jobDisplayName, runsOnLabels } from './job-identity.js';
+import { jobDisplayNameFor, runsOnLabels } from './job-identity.js';
 import { computeResultNames } from './result-names.js';
 import { jobEvalMode, rowSource, RUN_EVAL_OPTION, type MatrixRow } from './row-source.js';
 import { AGENTIC_SCENARIO, POOL_ROLES } from './template-variables.js';
@@ -145,7 +145,7 @@ export function benchmarkEnv(row: MatrixRow, env: Env, inputs: JobInputs = {}): 
     env: vars,
     expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
     resultFilename: names.resultFilename,
-    displayName: jobDisplayName(row, mode),
+    displayName: jobDisplayNameFor(row, mode),
     // No labels for a row without a runner (hand-made rows): there is nothing to schedule on.
     runsOn: typeof row.runner === 'string' ? runsOnLabels(row, env.GITHUB_RUN_ATTEMPT ?? '1') : [],
     gpuCount: gpus

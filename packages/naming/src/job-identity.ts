@@ -61,7 +61,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval` — the job's (`mode`, the
  * template's eval-only and run-eval inputs), else the row's.
  */
-export function jobDisplayName(row: MatrixRow, mode: RowSourceOptions = {}): string {
+export const jobDisplayName = (row: MatrixRow): string => jobDisplayNameFor(row, {});
+
+/** jobDisplayName of the job a row runs as, with the job's `eval-only`/`run-eval` inputs (`mode`). */
+export function jobDisplayNameFor(row: MatrixRow, mode: RowSourceOptions): string {
   // A name is for people: a field the row lacks shows as '?' rather than failing the job.
   const part = (key: string): string => text(row[key]) ?? '?';
   const framework = part('framework');

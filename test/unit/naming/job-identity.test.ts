@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { jobDisplayName, parseJobName, runsOnLabels, type MatrixRow } from '../../../packages/naming/src/index.js';
+import { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, type MatrixRow } from '../../../packages/naming/src/index.js';
 import { singleNodeRow } from '../../support/matrix-rows.js';
 
 // Rows annotated by the reference utils/ci_priority.py (the ci-priority corpus).
@@ -71,7 +71,7 @@ describe('display name', () => {
     ['a throughput job (run-eval false)', { runEval: false }, ''],
     ['an eval job (eval-only)', { evalOnly: true, runEval: true }, ' | eval-only']
   ])('suffix of a run-eval row in %s', (_name, mode, suffix) => {
-    expect(jobDisplayName({ ...base, 'run-eval': true }, mode)).toBe(`dsr1 fp4 b200 sgl TP4 c16${suffix}`);
+    expect(jobDisplayNameFor({ ...base, 'run-eval': true }, mode)).toBe(`dsr1 fp4 b200 sgl TP4 c16${suffix}`);
   });
 
   test.each(['rows-sn-fixed-pr-labels', 'rows-mn-dynamo-push', 'bucketed-agentic-pr-skip-queue-checklist', 'rows-input-file', 'shapes-mixed'])(

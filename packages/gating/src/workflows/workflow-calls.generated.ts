@@ -24,6 +24,38 @@ export const WORKFLOW_CALLS: Readonly<Record<string, WorkflowCall>> = {
         "required": false,
         "type": "string"
       },
+      "launch-path": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-script": {
+        "required": false,
+        "type": "string"
+      },
+      "container-names": {
+        "required": false,
+        "type": "string"
+      },
+      "hf-hub-cache": {
+        "required": false,
+        "type": "string"
+      },
+      "salloc-exclude": {
+        "required": false,
+        "type": "string"
+      },
+      "env-passthrough": {
+        "required": false,
+        "type": "string"
+      },
+      "prepare-script": {
+        "required": false,
+        "type": "string"
+      },
+      "run-eval": {
+        "required": false,
+        "type": "string"
+      },
       "squash-dir": {
         "required": false,
         "type": "string"
@@ -64,6 +96,15 @@ export const WORKFLOW_CALLS: Readonly<Record<string, WorkflowCall>> = {
     "secrets": {
       "HF_TOKEN": {
         "required": false
+      },
+      "REPO_PAT": {
+        "required": false
+      },
+      "MODAL_TOKEN_ID": {
+        "required": false
+      },
+      "MODAL_TOKEN_SECRET": {
+        "required": false
       }
     }
   },
@@ -78,6 +119,30 @@ export const WORKFLOW_CALLS: Readonly<Record<string, WorkflowCall>> = {
         "type": "string"
       },
       "launch-script": {
+        "required": false,
+        "type": "string"
+      },
+      "container-names": {
+        "required": false,
+        "type": "string"
+      },
+      "hf-hub-cache": {
+        "required": false,
+        "type": "string"
+      },
+      "salloc-exclude": {
+        "required": false,
+        "type": "string"
+      },
+      "env-passthrough": {
+        "required": false,
+        "type": "string"
+      },
+      "prepare-script": {
+        "required": false,
+        "type": "string"
+      },
+      "run-eval": {
         "required": false,
         "type": "string"
       },
@@ -116,6 +181,323 @@ export const WORKFLOW_CALLS: Readonly<Record<string, WorkflowCall>> = {
     },
     "secrets": {
       "HF_TOKEN": {
+        "required": false
+      },
+      "REPO_PAT": {
+        "required": false
+      },
+      "MODAL_TOKEN_ID": {
+        "required": false
+      },
+      "MODAL_TOKEN_SECRET": {
+        "required": false
+      }
+    }
+  },
+  "cancel-on-failure.yml": {
+    "inputs": {
+      "runs-on": {
+        "required": false,
+        "type": "string"
+      },
+      "poll-seconds": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {}
+  },
+  "collect.yml": {
+    "inputs": {
+      "kind": {
+        "required": false,
+        "type": "string"
+      },
+      "result-prefix": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {}
+  },
+  "e2e-tests.yml": {
+    "inputs": {
+      "generate-cli-command": {
+        "required": false,
+        "type": "string"
+      },
+      "test-name": {
+        "required": false,
+        "type": "string"
+      },
+      "ref": {
+        "required": false,
+        "type": "string"
+      },
+      "duration-override": {
+        "required": false,
+        "type": "string"
+      },
+      "require-power": {
+        "required": false,
+        "type": "boolean"
+      },
+      "power-producer-sha": {
+        "required": false,
+        "type": "string"
+      },
+      "agentx-fast": {
+        "required": false,
+        "type": "boolean"
+      },
+      "eval-limit": {
+        "required": false,
+        "type": "string"
+      },
+      "swebench-gen-mode": {
+        "required": false,
+        "type": "string"
+      },
+      "changelog-base-ref": {
+        "required": false,
+        "type": "string"
+      },
+      "changelog-head-ref": {
+        "required": false,
+        "type": "string"
+      },
+      "trim-conc": {
+        "required": false,
+        "type": "boolean"
+      },
+      "all-evals": {
+        "required": false,
+        "type": "boolean"
+      },
+      "evals-only": {
+        "required": false,
+        "type": "boolean"
+      },
+      "fail-fast": {
+        "required": false,
+        "type": "boolean"
+      },
+      "pr-labels-json": {
+        "required": false,
+        "type": "string"
+      },
+      "runner-config": {
+        "required": false,
+        "type": "string"
+      },
+      "recipes-dir": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-policy": {
+        "required": false,
+        "type": "string"
+      },
+      "changelog-file": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-scheduler": {
+        "required": false,
+        "type": "string"
+      },
+      "self-hosted-label": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-path": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-script": {
+        "required": false,
+        "type": "string"
+      },
+      "cluster-config": {
+        "required": false,
+        "type": "string"
+      },
+      "versions-file": {
+        "required": false,
+        "type": "string"
+      },
+      "model-table": {
+        "required": false,
+        "type": "string"
+      },
+      "squash-dir": {
+        "required": false,
+        "type": "string"
+      },
+      "hf-hub-cache": {
+        "required": false,
+        "type": "string"
+      },
+      "salloc-exclude": {
+        "required": false,
+        "type": "string"
+      },
+      "container-names": {
+        "required": false,
+        "type": "string"
+      },
+      "env-passthrough": {
+        "required": false,
+        "type": "string"
+      },
+      "prepare-script": {
+        "required": false,
+        "type": "string"
+      },
+      "sweepkit-ref": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {
+      "REPO_PAT": {
+        "required": false
+      },
+      "HF_TOKEN": {
+        "required": false
+      },
+      "MODAL_TOKEN_ID": {
+        "required": false
+      },
+      "MODAL_TOKEN_SECRET": {
+        "required": false
+      }
+    }
+  },
+  "run-sweep.yml": {
+    "inputs": {
+      "ref": {
+        "required": false,
+        "type": "string"
+      },
+      "changelog-file": {
+        "required": false,
+        "type": "string"
+      },
+      "config-files": {
+        "required": false,
+        "type": "string"
+      },
+      "runner-config": {
+        "required": false,
+        "type": "string"
+      },
+      "recipes-dir": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-policy": {
+        "required": false,
+        "type": "string"
+      },
+      "label-policy": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-scheduler": {
+        "required": false,
+        "type": "string"
+      },
+      "self-hosted-label": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-path": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-script": {
+        "required": false,
+        "type": "string"
+      },
+      "cluster-config": {
+        "required": false,
+        "type": "string"
+      },
+      "versions-file": {
+        "required": false,
+        "type": "string"
+      },
+      "model-table": {
+        "required": false,
+        "type": "string"
+      },
+      "squash-dir": {
+        "required": false,
+        "type": "string"
+      },
+      "hf-hub-cache": {
+        "required": false,
+        "type": "string"
+      },
+      "salloc-exclude": {
+        "required": false,
+        "type": "string"
+      },
+      "container-names": {
+        "required": false,
+        "type": "string"
+      },
+      "env-passthrough": {
+        "required": false,
+        "type": "string"
+      },
+      "prepare-script": {
+        "required": false,
+        "type": "string"
+      },
+      "require-power": {
+        "required": false,
+        "type": "string"
+      },
+      "power-producer-sha": {
+        "required": false,
+        "type": "string"
+      },
+      "app-repository": {
+        "required": false,
+        "type": "string"
+      },
+      "visualizer-site": {
+        "required": false,
+        "type": "string"
+      },
+      "canceller-runs-on": {
+        "required": false,
+        "type": "string"
+      },
+      "sweepkit-ref": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {
+      "REPO_PAT": {
+        "required": false
+      },
+      "HF_TOKEN": {
+        "required": false
+      },
+      "MODAL_TOKEN_ID": {
+        "required": false
+      },
+      "MODAL_TOKEN_SECRET": {
+        "required": false
+      },
+      "NEON_PROD_RO_URL": {
+        "required": false
+      },
+      "INFX_FRONTEND_PAT": {
         "required": false
       }
     }

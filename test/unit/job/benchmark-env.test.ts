@@ -146,5 +146,10 @@ describe('eval semantics', () => {
       benchmarkEnv(row as MatrixRow, {}, { 'runner-name': runner, 'run-eval': 'false' })
     );
     expect(throughput.filter((job) => job.env.RUN_EVAL === 'true' || job.displayName.endsWith(' | eval'))).toEqual([]);
+    // …and uploads no eval artifact, whose name would be the eval job's.
+    const evalArtifacts = families(matrix)[family as 'single-node-8k1k'].flatMap((row) =>
+      computeResultNames({ row: row as MatrixRow, env: {}, runnerName: runner, runEval: false }).artifacts.filter((a) => a.name.startsWith('eval_'))
+    );
+    expect(evalArtifacts).toEqual([]);
   });
 });

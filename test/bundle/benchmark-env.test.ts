@@ -25,13 +25,13 @@ test('exports the job environment to later steps; settings arrive verbatim and n
     expect: 'agentic',
     'gpu-count': '8',
     'conc-list': '4 8',
-    'display-name': 'qwen3.5 fp4 ? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8',
+    'display-name': 'qwen3.5 fp4 ? dyn-sgl 1P (TP4) x 1D (TP4) mtp c4x8',
     'runs-on': '[]'
   });
   expect(JSON.parse(run.outputs.env!)).toEqual(run.env);
   expect(executedCommands(run.stdout).filter((line) => line.includes('set-output'))).toEqual([]);
-  expect(run.summary).toMatch(/<h3>Job environment: qwen3\.5 fp4 \? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8<\/h3>\n\n\| variable \| value \|/);
-  expect(run.rendered.headings).toEqual([{ level: 3, text: 'Job environment: qwen3.5 fp4 ? dyn-sgl 1P TP4 x 1D TP4 mtp c4x8' }]);
+  expect(run.summary).toMatch(/<h3>Job environment: qwen3\.5 fp4 \? dyn-sgl 1P \(TP4\) x 1D \(TP4\) mtp c4x8<\/h3>\n\n\| variable \| value \|/);
+  expect(run.rendered.headings).toEqual([{ level: 3, text: 'Job environment: qwen3.5 fp4 ? dyn-sgl 1P (TP4) x 1D (TP4) mtp c4x8' }]);
   expect(Object.keys(tableObject(expectRenderedTable(run.summary, ['variable', 'value'])))).toEqual(Object.keys(run.env));
 });
 

@@ -2,14 +2,16 @@ import * as core from '@actions/core';
 import {
   ARTIFACT_ROLES,
   computeResultNames,
-  jobDisplayName,
+  jobEvalMode,
+  jobDisplayNameFor,
   namesObject,
   RESULT_FILENAME_COMMAND,
   rowFromJson,
   runsOnLabels,
   type MatrixRow,
   type ResultNames,
-  type ResultNamesRequest
+  type ResultNamesRequest,
+  type RowSourceOptions
 } from '../../../packages/naming/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -17,11 +19,11 @@ import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 function getInputs(): ResultNamesRequest {
-  const { row, 'runner-name': runnerName, 'eval-only': evalOnly } = readInputs(RESULT_FILENAME_COMMAND);
+  const values = readInputs(RESULT_FILENAME_COMMAND);
   return {
-    row: row === undefined ? undefined : rowFromJson(row, "input 'row'"),
-    runnerName,
-    evalOnly: evalOnly || undefined,
+    row: values.row === undefined ? undefined : rowFromJson(values.row, "input 'row'"),
+    runnerName: values['runner-name'],
+    ...jobEvalMode(values),
     env: process.env
   };
 }
@@ -47,9 +49,9 @@ async function writeSummary(names: ResultNames): Promise<void> {
 }
 
 /** The job identity of a row: `runs-on` labels (JSON) and display name; empty without a row. */
-function setIdentityOutputs(row: MatrixRow | undefined): void {
+function setIdentityOutputs(row: MatrixRow | undefined, mode: RowSourceOptions): void {
   core.setOutput('runs-on', row ? JSON.stringify(runsOnLabels(row, process.env.GITHUB_RUN_ATTEMPT ?? '1')) : '');
-  core.setOutput('display-name', row ? jobDisplayName(row) : '');
+  core.setOutput('display-name', row ? jobDisplayNameFor(row, mode) : '');
 }
 
 async function main(): Promise<void> {
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   // Exported first thing, so upload steps that run after a failed launch still see it.
   core.exportVariable('RESULT_FILENAME', names.resultFilename);
   setOutputs(names);
-  setIdentityOutputs(inputs.row);
+  setIdentityOutputs(inputs.row, inputs);
   logUntrusted(`RESULT_FILENAME=${names.resultFilename}`);
   await writeSummary(names);
 }

@@ -1,7 +1,8 @@
 import { UsageError } from '../../../packages/common/src/index.js';
 import {
   computeResultNames,
-  jobDisplayName,
+  jobEvalMode,
+  jobDisplayNameFor,
   namesObject,
   parseJobName,
   parseResultFile,
@@ -27,8 +28,9 @@ const resultFilename: RunCommand = (argv, io) => {
   if (values.row === undefined && !values.env)
     throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
   const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
-  const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'], evalOnly: values['eval-only'] || undefined });
-  const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayName(row) };
+  const mode = jobEvalMode(values);
+  const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'], ...mode });
+  const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayNameFor(row, mode) };
   io.stdout(
     values.json
       ? `${JSON.stringify({ 'result-filename': names.resultFilename, 'result-filename-base': names.resultFilenameBase, names: namesObject(names.artifacts), ...identity }, null, 2)}\n`

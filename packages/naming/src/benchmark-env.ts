@@ -1,9 +1,9 @@
 import { SweepkitError, type CommandOptions, type OptionValues } from '../../common/src/index.js';
 import { templateVariables, variableSource } from '../../job/src/index.js';
 import type { Env } from './env-source.js';
-import { jobDisplayName, runsOnLabels } from './job-identity.js';
+import { jobDisplayNameFor, runsOnLabels } from './job-identity.js';
 import { computeResultNames } from './result-names.js';
-import { rowSource, type MatrixRow } from './row-source.js';
+import { jobEvalMode, rowSource, RUN_EVAL_OPTION, type MatrixRow } from './row-source.js';
 import { AGENTIC_SCENARIO, POOL_ROLES } from './template-variables.js';
 
 /** `sweepkit benchmark-env` and the benchmark-env action: one table for both. */
@@ -20,6 +20,7 @@ export const BENCHMARK_ENV_COMMAND = {
       default: false,
       help: "the job runs the row's eval only (the eval families); else the row's own eval-only, and a run-eval row runs its benchmark, then its eval"
     },
+    'run-eval': RUN_EVAL_OPTION,
     'require-power': { kind: 'flag', default: false, help: 'invalid GPU power fails the job (REQUIRE_POWER=1)' },
     'power-producer-sha': { kind: 'string', metavar: 'SHA', help: 'the srt-slurm commit the multi-node power package must come from (POWER_PRODUCER_SHA)' },
     duration: { kind: 'string', metavar: 'SECONDS', help: "agentic benchmark duration, instead of the row's (DURATION)" },
@@ -114,9 +115,10 @@ const word = (flag: boolean | undefined): string => (flag ? '1' : '0');
  * row's additional settings. No workflow needs `export ${{ join(additional-settings) }}`.
  */
 export function benchmarkEnv(row: MatrixRow, env: Env, inputs: JobInputs = {}): BenchmarkEnv {
-  const source = rowSource(row, { evalOnly: inputs['eval-only'] || undefined });
+  const mode = jobEvalMode(inputs);
+  const source = rowSource(row, mode);
   const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
-  const names = computeResultNames({ row, env, runnerName: inputs['runner-name'], evalOnly: inputs['eval-only'] || undefined });
+  const names = computeResultNames({ row, env, runnerName: inputs['runner-name'], ...mode });
   const gpus = gpuCount(row);
   // A string input given non-empty; `false` flags and empty strings leave the row's value.
   const given = (input: string | undefined): string | undefined => {
@@ -143,7 +145,7 @@ export function benchmarkEnv(row: MatrixRow, env: Env, inputs: JobInputs = {}): 
     env: vars,
     expect: vars.EVAL_ONLY === 'true' ? 'eval' : agentic ? 'agentic' : 'fixed-seq-len',
     resultFilename: names.resultFilename,
-    displayName: jobDisplayName(row),
+    displayName: jobDisplayNameFor(row, mode),
     // No labels for a row without a runner (hand-made rows): there is nothing to schedule on.
     runsOn: typeof row.runner === 'string' ? runsOnLabels(row, env.GITHUB_RUN_ATTEMPT ?? '1') : [],
     gpuCount: gpus

@@ -1,5 +1,5 @@
 import { SweepkitError } from '../../common/src/index.js';
-import type { MatrixRow } from './row-source.js';
+import type { MatrixRow, RowSourceOptions } from './row-source.js';
 
 /**
  * How a benchmark job presents itself, from its matrix row: the `runs-on` labels a
@@ -56,17 +56,25 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * The benchmark templates' job name: `p<priority> | ` (only when the row has a priority), model
  * prefix, precision, runner label, framework (sglang → sgl), topology (multi-node
- * `<n>P TP… x <n>D TP…`), spec decoding, KV offloading and its backend when set, `c<conc>`
- * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
+ * `<n>P (TP…) x <n>D (TP…)` when disaggregated), spec decoding, `<kv> KV offload` and its backend
+ * when set, `c<conc>`
+ * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval` — the job's (`mode`, the
+ * template's eval-only and run-eval inputs), else the row's.
  */
-export function jobDisplayName(row: MatrixRow): string {
+export const jobDisplayName = (row: MatrixRow): string => jobDisplayNameFor(row, {});
+
+/** jobDisplayName of the job a row runs as, with the job's `eval-only`/`run-eval` inputs (`mode`). */
+export function jobDisplayNameFor(row: MatrixRow, mode: RowSourceOptions): string {
   // A name is for people: a field the row lacks shows as '?' rather than failing the job.
   const part = (key: string): string => text(row[key]) ?? '?';
   const framework = part('framework');
   const multiNode = isObject(row.prefill);
+  // Multi node as the template writes it: `<n>P (TP…) x <n>D (TP…)` when disaggregated, else `(TP…)`.
+  const disagg = text(row.disagg) === 'true';
+  const workers = (pool: Record<string, unknown>, role: string): string => (disagg ? `${text(pool['num-worker']) ?? '?'}${role} ` : '');
   const topo = multiNode
-    ? `${text((row.prefill as Record<string, unknown>)['num-worker']) ?? '?'}P ${topology(row.prefill as Record<string, unknown>)}` +
-      (isObject(row.decode) ? ` x ${text(row.decode['num-worker']) ?? '?'}D ${topology(row.decode)}` : '')
+    ? `${workers(row.prefill as Record<string, unknown>, 'P')}(${topology(row.prefill as Record<string, unknown>)})` +
+      (disagg && isObject(row.decode) ? ` x ${workers(row.decode, 'D')}(${topology(row.decode)})` : '')
     : topology(row);
   const spec = text(row['spec-decoding']);
   const kv = text(row['kv-offloading']);
@@ -79,13 +87,14 @@ export function jobDisplayName(row: MatrixRow): string {
     FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
     topo,
     spec && spec !== 'none' ? spec : '',
-    kv && kv !== 'none' ? kv : '',
-    backend ?? '',
+    kv && kv !== 'none' ? `${kv} KV offload` : '',
+    backend && backend !== 'none' && backend !== 'default' ? backend : '',
     `c${conc}`
   ];
   const priority = text(row.priority);
-  const mode = row['eval-only'] === true ? ' | eval-only' : row['run-eval'] === true ? ' | eval' : '';
-  return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${mode}`;
+  const evalOnly = mode.evalOnly ?? row['eval-only'] === true;
+  const suffix = evalOnly ? ' | eval-only' : (mode.runEval ?? row['run-eval'] === true) ? ' | eval' : '';
+  return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${suffix}`;
 }
 
 export interface ParsedJobName {

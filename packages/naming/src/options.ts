@@ -1,4 +1,5 @@
 import type { CommandOptions } from '../../common/src/index.js';
+import { RUN_EVAL_OPTION } from './row-source.js';
 
 /** `sweepkit result-filename` and the result-filename action: one table for both. */
 export const RESULT_FILENAME_COMMAND = {
@@ -32,8 +33,9 @@ export const RESULT_FILENAME_COMMAND = {
     'eval-only': {
       kind: 'flag',
       default: false,
-      help: "with a row: the job runs the row's eval only (the eval families); else the row's own eval-only (a run-eval row runs its benchmark, then its eval)"
+      help: "with a row: the job runs the row's eval only (the eval families); else the row's own eval-only"
     },
+    'run-eval': { ...RUN_EVAL_OPTION, help: `with a row: ${RUN_EVAL_OPTION.help}` },
     json: {
       kind: 'flag',
       only: 'cli',

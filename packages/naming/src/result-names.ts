@@ -13,6 +13,8 @@ export interface ResultNamesRequest {
   runnerName?: string;
   /** Row mode: the job runs the row's eval only (an eval family); undefined = the row's own `eval-only`. */
   evalOnly?: boolean;
+  /** Row mode: whether the job runs the row's eval (the `run-eval` input); undefined = the row's own `run-eval`. */
+  runEval?: boolean;
 }
 
 export interface ResultNames {
@@ -25,7 +27,7 @@ export interface ResultNames {
 
 /** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
 export function computeResultNames(request: ResultNamesRequest): ResultNames {
-  const source = request.row ? rowSource(request.row, { evalOnly: request.evalOnly }) : envSource(request.env);
+  const source = request.row ? rowSource(request.row, { evalOnly: request.evalOnly, runEval: request.runEval }) : envSource(request.env);
   const runner =
     request.runnerName !== undefined ? { text: request.runnerName, label: 'the runner name' } : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
   const { fields, job } = readNameFields(source, runner);

@@ -37,6 +37,9 @@ function render(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
+/** `toJson(value)` as GitHub writes it (2-space indent); nothing for an absent value, as `x && toJson(x) || ''`. */
+const prettyJson = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : JSON.stringify(value, null, 2));
+
 /** A list as the templates join it (`CONC_LIST`, `EVAL_CONC`): the values separated by spaces. */
 const renderList = (value: unknown): string | undefined =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(' ') : render(value);
@@ -54,7 +57,26 @@ export interface RowSourceOptions {
    * benchmark and then its eval.
    */
   evalOnly?: boolean;
+  /**
+   * Whether the job runs the row's eval (the template's `run-eval` input: throughput families pass
+   * false, so an eval runs only in its eval family); undefined = the row's own `run-eval`.
+   */
+  runEval?: boolean;
 }
+
+/** The `run-eval` input of benchmark-env and result-filename: the template's run-eval, or the row's. */
+export const RUN_EVAL_OPTION = {
+  kind: 'string',
+  choices: ['row', 'true', 'false'],
+  default: 'row',
+  help: "whether the job runs the row's eval after its benchmark: `row` (the row's run-eval), `true`, or `false` (what throughput families pass, so each eval runs once, in its eval family); eval-only implies it"
+} as const;
+
+/** A job's eval mode from its `eval-only` and `run-eval` inputs: what they leave unset is the row's. */
+export const jobEvalMode = (values: { 'eval-only'?: boolean; 'run-eval'?: string }): RowSourceOptions => ({
+  evalOnly: values['eval-only'] || undefined,
+  runEval: values['run-eval'] === undefined || values['run-eval'] === 'row' ? undefined : values['run-eval'] === 'true'
+});
 
 /**
  * The template variables of a matrix row, as run-sweep.yml's `with:` blocks pass them: the
@@ -66,12 +88,16 @@ export function rowSource(row: MatrixRow, options: RowSourceOptions = {}): Value
   const multiNode = 'prefill' in row;
   const agentic = row['scenario-type'] === AGENTIC_SCENARIO;
   const evalOnly = options.evalOnly ?? row['eval-only'] === true;
+  const runEval = options.runEval ?? row['run-eval'] === true;
   const pathOf = (variable: string): readonly string[] => rowKeyPath(variable) ?? [variable];
   const value = (variable: string): unknown => lookup(row, pathOf(variable));
   // The job table's rules (docs/job.md); every other variable is its row key as is.
   const rules: Record<string, () => string | undefined> = {
     EVAL_ONLY: () => String(evalOnly),
-    RUN_EVAL: () => String(evalOnly || row['run-eval'] === true),
+    RUN_EVAL: () => String(evalOnly || runEval),
+    // run-sweep passes these as `toJson(matrix.config.…)`: GitHub's pretty JSON, 2-space indent.
+    KV_OFFLOAD_BACKEND_METADATA: () => prettyJson(value('KV_OFFLOAD_BACKEND_METADATA')),
+    ROUTER_METADATA: () => prettyJson(value('ROUTER_METADATA')),
     SCENARIO_TYPE: () => render(value('SCENARIO_TYPE')) ?? 'fixed-seq-len',
     IS_AGENTIC: () => (agentic ? '1' : '0'),
     SCENARIO_SUBDIR: () => (agentic ? 'agentic/' : 'fixed_seq_len/'),

@@ -18,7 +18,7 @@ test.each<[string, Record<string, string>, string]>([
     {
       KV_OFFLOADING: 'dram',
       KV_OFFLOAD_BACKEND: 'hicache',
-      KV_OFFLOAD_BACKEND_METADATA: '{"name":"hicache"}',
+      KV_OFFLOAD_BACKEND_METADATA: '{\n  "name": "hicache"\n}',
       TOTAL_CPU_DRAM_GB: '2399',
       DURATION: '3600',
       SCENARIO_SUBDIR: 'agentic/',
@@ -30,18 +30,36 @@ test.each<[string, Record<string, string>, string]>([
     'agentic'
   ],
   ['single-node agentic no offload', { KV_OFFLOADING: 'none', KV_OFFLOAD_BACKEND: '', KV_OFFLOAD_BACKEND_METADATA: '', TOTAL_CPU_DRAM_GB: '0' }, 'agentic'],
-  ['single-node agentic with router', { ROUTER_METADATA: '{"name":"sglang-router","version":"0.3.2"}' }, 'agentic'],
+  ['single-node agentic with router', { ROUTER_METADATA: '{\n  "name": "sglang-router",\n  "version": "0.3.2"\n}' }, 'agentic'],
   [
     'single-node fixed-seq',
-    { SCENARIO_TYPE: 'fixed-seq-len', SCENARIO_SUBDIR: 'fixed_seq_len/', RUN_EVAL: 'false', EVAL_ONLY: 'false', GPU_COUNT: '4' },
+    // DURATION and TOTAL_CPU_DRAM_GB: the single-node template's input defaults (run-sweep passes neither here).
+    {
+      SCENARIO_TYPE: 'fixed-seq-len',
+      SCENARIO_SUBDIR: 'fixed_seq_len/',
+      RUN_EVAL: 'false',
+      EVAL_ONLY: 'false',
+      GPU_COUNT: '4',
+      DURATION: '3600',
+      TOTAL_CPU_DRAM_GB: '0',
+      PYTHONPYCACHEPREFIX: '/tmp/inferencex-pycache'
+    },
     'fixed-seq-len'
   ],
   ['single-node fixed-seq with run-eval', { RUN_EVAL: 'true', EVAL_ONLY: 'false' }, 'fixed-seq-len'],
   ['multi-node fixed-seq with run-eval', { RUN_EVAL: 'true', EVAL_ONLY: 'false', EVAL_CONC: '90', CONC_LIST: '90', IS_MULTINODE: 'true' }, 'fixed-seq-len'],
   ['multi-node eval-all-concs', { EVAL_ONLY: 'true', EVAL_CONC: '4 16 32 64 128', PREFILL_HARDWARE: 'b200', DECODE_HARDWARE: 'h100' }, 'eval'],
-  ['multi-node heterogeneous', { PREFILL_HARDWARE: 'b200', DECODE_HARDWARE: 'h100', KV_P2P_TRANSFER: 'nixl' }, 'fixed-seq-len'],
+  [
+    'multi-node heterogeneous',
+    { PREFILL_HARDWARE: 'b200', DECODE_HARDWARE: 'h100', KV_P2P_TRANSFER: 'nixl', PYTHONPYCACHEPREFIX: '/tmp/inferencex-pycache' },
+    'fixed-seq-len'
+  ],
   ['multi-node agentic', { CONC: '1', CONC_LIST: '1', KV_OFFLOADING: 'none', SCENARIO_SUBDIR: 'agentic/', POWER_PRODUCER_SHA: '' }, 'agentic'],
-  ['single-node agentic eval-only', { EVAL_ONLY: 'true', RUN_EVAL: 'true', KV_OFFLOAD_BACKEND_METADATA: '{"name":"lmcache","version":"0.5.1"}' }, 'eval']
+  [
+    'single-node agentic eval-only',
+    { EVAL_ONLY: 'true', RUN_EVAL: 'true', KV_OFFLOAD_BACKEND_METADATA: '{\n  "name": "lmcache",\n  "version": "0.5.1"\n}' },
+    'eval'
+  ]
 ])('%s', (name, expected, expect_) => {
   const result = envOf(name);
   expect(result.env).toMatchObject(expected);
@@ -68,7 +86,7 @@ test('workflow inputs override the row', () => {
   ).toMatchObject({ REQUIRE_POWER: '1', DURATION: '600', AIPERF_EXPERIMENTAL_FAST: '1', EVAL_LIMIT: '50', SWEBENCH_GEN_MODE: 'single-shot' });
   // agentx-fast shortens agentic runs unless a duration is given; fixed-sequence rows have none.
   expect(envOf('single-node agentic kv offload', { 'agentx-fast': true }).env.DURATION).toBe('1200');
-  expect(envOf('single-node fixed-seq', { 'agentx-fast': true }).env.DURATION).toBe('');
+  expect(envOf('single-node fixed-seq', { 'agentx-fast': true }).env.DURATION).toBe('3600');
   expect(envOf('multi-node fixed-seq', { 'power-producer-sha': 'abc123' }).env).toMatchObject({ POWER_PRODUCER_SHA: 'abc123', REQUIRE_POWER: '0' });
 });
 
@@ -94,6 +112,23 @@ describe('eval semantics', () => {
     expect(benchmarkEnv(row, {}, { 'runner-name': runner }).env).toMatchObject({ CONC: '8', CONC_LIST: '1', EVAL_CONC: '8' });
   });
 
+  test.each<[string, JobInputs, string, string, string[]]>([
+    ['the row (default)', {}, 'true', ' | eval', ['bmk', 'server_logs', 'gpu_metrics', 'power_audit', 'eval_dsr1_8k1k']],
+    ['a throughput family: run-eval false', { 'run-eval': 'false' }, 'false', '', ['bmk', 'server_logs', 'gpu_metrics', 'power_audit']],
+    ['an eval family: eval-only', { 'run-eval': 'true', 'eval-only': true }, 'true', ' | eval-only', ['eval_server_logs', 'eval_gpu_metrics', 'eval_dsr1_8k1k']]
+  ])('run-eval input, %s: RUN_EVAL, name suffix and artifacts follow the job', (_name, inputs, runEval, suffix, artifacts) => {
+    const row = rows['single-node fixed-seq with run-eval']!;
+    const result = envOf('single-node fixed-seq with run-eval', inputs);
+    expect([result.env.RUN_EVAL, result.displayName.endsWith(`c${String(row.conc)}${suffix}`)]).toEqual([runEval, true]);
+    const mode = { evalOnly: inputs['eval-only'], runEval: inputs['run-eval'] === undefined ? undefined : inputs['run-eval'] === 'true' };
+    expect(prefixes(computeResultNames({ row, env: {}, runnerName: runner, ...mode }))).toEqual(artifacts);
+  });
+
+  test('run-eval false on a row without eval changes nothing; true runs the eval', () => {
+    expect(envOf('single-node fixed-seq', { 'run-eval': 'false' }).env).toEqual(envOf('single-node fixed-seq').env);
+    expect(envOf('single-node fixed-seq', { 'run-eval': 'true' }).env.RUN_EVAL).toBe('true');
+  });
+
   // The full sweep of both master configs (docs/matrix.md §9.4): its 8k1k throughput families hold
   // run-eval rows, which must run as benchmarks.
   test.each<[string, number]>([
@@ -106,5 +141,15 @@ describe('eval semantics', () => {
     const jobs = families(matrix)[family as 'single-node-8k1k'].map((row) => benchmarkEnv(row as MatrixRow, {}, { 'runner-name': runner }));
     expect(jobs.filter((job) => job.env.RUN_EVAL === 'true').length).toBe(runEvalRows);
     expect(jobs.filter((job) => job.expect === 'eval')).toEqual([]);
+    // As the throughput families run them (run-eval: false), none runs an eval: each runs once, in its eval family.
+    const throughput = families(matrix)[family as 'single-node-8k1k'].map((row) =>
+      benchmarkEnv(row as MatrixRow, {}, { 'runner-name': runner, 'run-eval': 'false' })
+    );
+    expect(throughput.filter((job) => job.env.RUN_EVAL === 'true' || job.displayName.endsWith(' | eval'))).toEqual([]);
+    // …and uploads no eval artifact, whose name would be the eval job's.
+    const evalArtifacts = families(matrix)[family as 'single-node-8k1k'].flatMap((row) =>
+      computeResultNames({ row: row as MatrixRow, env: {}, runnerName: runner, runEval: false }).artifacts.filter((a) => a.name.startsWith('eval_'))
+    );
+    expect(evalArtifacts).toEqual([]);
   });
 });

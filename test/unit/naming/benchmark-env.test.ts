@@ -52,7 +52,7 @@ test('an agentic multi-node row: CONC is the first concurrency, ISL/OSL 0, setti
   expect(result.env).toMatchObject({ CONC_LIST: '4 8', CONC: '4', IS_AGENTIC: '1', ISL: '0', OSL: '0', GPU_COUNT: '16' });
   expect(result.env.CONFIG_FILE).toBe('recipes/x.yaml:zip_override_stp[0]');
   expect(result.env.NOTE).toBe('a $HOME b; `id` *');
-  expect(result.displayName).toBe('qwen3.5 fp4 ? dyn-sgl 2P TP4 x 1D TP8 mtp c4x8');
+  expect(result.displayName).toBe('qwen3.5 fp4 ? dyn-sgl 2P (TP4) x 1D (TP8) mtp c4x8');
   expect(result.runsOn).toEqual([]);
   expect(
     benchmarkEnv(
@@ -61,7 +61,7 @@ test('an agentic multi-node row: CONC is the first concurrency, ISL/OSL 0, setti
       { 'runner-name': 'gb300-nv_0' }
     )
   ).toMatchObject({
-    displayName: 'p4.250 | qwen3.5 fp4 gb300 dyn-sgl 2P TP4 x 1D TP8 mtp c4x8',
+    displayName: 'p4.250 | qwen3.5 fp4 gb300 dyn-sgl 2P (TP4) x 1D (TP8) mtp c4x8',
     runsOn: ['gb300', `ci-job-4.250-${'f'.repeat(32)}`, 'ci-attempt-2']
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { jobDisplayName, parseJobName, runsOnLabels, type MatrixRow } from '../../../packages/naming/src/index.js';
+import { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, type MatrixRow } from '../../../packages/naming/src/index.js';
 import { singleNodeRow } from '../../support/matrix-rows.js';
 
 // Rows annotated by the reference utils/ci_priority.py (the ci-priority corpus).
@@ -51,11 +51,27 @@ describe('display name', () => {
     [
       'agentic with KV offloading',
       { ...base, framework: 'vllm', 'dcp-size': 8, 'kv-offloading': 'dram', 'kv-offload-backend': { name: 'mooncake' } },
-      'dsr1 fp4 b200 vllm TP4/DCP8 dram mooncake c16'
+      'dsr1 fp4 b200 vllm TP4/DCP8 dram KV offload mooncake c16'
     ],
-    ['multi node', multiNode, `p${multiNode.priority} | dsr1 fp4 gb200 dynamo-trt 1P TP4/EP4/DPA x 4D TP8/EP8 mtp c4x8x12x24x48 | eval`]
+    [
+      'a default backend is not named',
+      { ...base, 'kv-offloading': 'dram', 'kv-offload-backend': { name: 'default' } },
+      'dsr1 fp4 b200 sgl TP4 dram KV offload c16'
+    ],
+    ['multi node', multiNode, `p${multiNode.priority} | dsr1 fp4 gb200 dynamo-trt 1P (TP4/EP4/DPA) x 4D (TP8/EP8) mtp c4x8x12x24x48 | eval`],
+    ['multi node, aggregated', { ...multiNode, disagg: false }, `p${multiNode.priority} | dsr1 fp4 gb200 dynamo-trt (TP4/EP4/DPA) mtp c4x8x12x24x48 | eval`]
   ])('%s', (_, row, expected) => {
     expect(jobDisplayName(row)).toBe(expected);
+  });
+
+  // The template's suffix follows the job's inputs: the throughput family passes run-eval false,
+  // the eval family eval-only true.
+  test.each<[string, { evalOnly?: boolean; runEval?: boolean }, string]>([
+    ['the row', {}, ' | eval'],
+    ['a throughput job (run-eval false)', { runEval: false }, ''],
+    ['an eval job (eval-only)', { evalOnly: true, runEval: true }, ' | eval-only']
+  ])('suffix of a run-eval row in %s', (_name, mode, suffix) => {
+    expect(jobDisplayNameFor({ ...base, 'run-eval': true }, mode)).toBe(`dsr1 fp4 b200 sgl TP4 c16${suffix}`);
   });
 
   test.each(['rows-sn-fixed-pr-labels', 'rows-mn-dynamo-push', 'bucketed-agentic-pr-skip-queue-checklist', 'rows-input-file', 'shapes-mixed'])(

@@ -77,6 +77,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "eval-only": {
       "required": false
     },
+    "run-eval": {
+      "required": false
+    },
     "require-power": {
       "required": false
     },
@@ -322,6 +325,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "eval-only": {
+      "required": false
+    },
+    "run-eval": {
       "required": false
     }
   },

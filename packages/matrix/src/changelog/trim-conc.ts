@@ -1,24 +1,29 @@
-import { isMultiNode, type MatrixRow } from '../row.js';
+import type { MatrixRow } from '../row.js';
 import { canonicalJson } from './fingerprint.js';
 
 const pointless = (row: MatrixRow): MatrixRow => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
 
 /**
- * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
- * concurrency, a multi-node row only `[min(conc)]`.
+ * `--trim-conc` (the `sweep-enabled` label), as `trim_conc` of process_changelog.py: a
+ * single-node curve (same row but for `conc` and `exp-name`) keeps only its lowest concurrency,
+ * the first such row, which stays at its own position; a multi-node row (non-null `prefill`) with
+ * more than one concurrency gets `[min(conc)]`.
  */
 export function trimConcurrency(rows: readonly MatrixRow[]): MatrixRow[] {
-  const groups = new Map<string, MatrixRow>();
-  const out: (MatrixRow | string)[] = [];
-  for (const row of rows) {
-    if (isMultiNode(row)) {
-      out.push({ ...row, conc: [Math.min(...(row.conc as number[]))] });
-      continue;
+  const curves = new Map<string, number[]>();
+  const out = rows.map((row, index): MatrixRow => {
+    if (row.prefill !== undefined && row.prefill !== null) {
+      const conc = row.conc;
+      return Array.isArray(conc) && conc.length > 1 ? { ...row, conc: [Math.min(...(conc as number[]))] } : row;
     }
     const key = canonicalJson(pointless(row));
-    const kept = groups.get(key);
-    if (!kept) out.push(key);
-    if (!kept || (row.conc as number) < (kept.conc as number)) groups.set(key, row);
+    curves.set(key, [...(curves.get(key) ?? []), index]);
+    return row;
+  });
+  const dropped = new Set<number>();
+  for (const indexes of curves.values()) {
+    const kept = indexes.reduce((best, i) => ((out[i]!.conc as number) < (out[best]!.conc as number) ? i : best));
+    for (const i of indexes) if (i !== kept) dropped.add(i);
   }
-  return out.map((item) => (typeof item === 'string' ? groups.get(item)! : item));
+  return out.filter((_, i) => !dropped.has(i));
 }

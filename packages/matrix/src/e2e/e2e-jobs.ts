@@ -32,7 +32,7 @@ export function e2eJobs(matrix: PyJson, source: string, priority?: E2ePriority):
       return [output, priority ? annotatePriorities(list, { ...priority, namespace: `${priority.namespace}:${family}` }) : list];
     })
   ) as Record<E2eOutput, PyJson[]>;
-  return { ...(trusted ? { flattened: rows } : {}), families, unassigned: unassignedRows(rows, split) };
+  return { ...(trusted ? { flattened: rows } : {}), families, unassigned: unassignedRows(rows) };
 }
 
 /** The outputs as one object, in the reference's key order (`flattened` first in trusted mode). */

@@ -29,6 +29,23 @@ describe('trimConcurrency', () => {
       ['mn', [8]]
     ]);
   });
+
+  // process_changelog.py keeps the lowest point where it stands, not at its curve's first row.
+  test('the kept row stays at its own position; ties keep the first; null prefill is single-node', () => {
+    const other = sn(2, 16);
+    expect(trimConcurrency([sn(4, 8), other, sn(4, 4), sn(4, 4)]).map((r) => [r.tp, r.conc])).toEqual([
+      [2, 16],
+      [4, 4]
+    ]);
+    expect(trimConcurrency([sn(4, 8, { prefill: null }), sn(4, 4, { prefill: null })]).map((r) => r.conc)).toEqual([4]);
+  });
+
+  test.each<[string, unknown, unknown]>([
+    ['one concurrency', [8], [8]],
+    ['none', [], []]
+  ])('a multi-node row with %s is left as it is', (_name, conc, kept) => {
+    expect(trimConcurrency([mn(conc as number[])])[0]!.conc).toEqual(kept);
+  });
 });
 
 describe('appendOnlyDelta', () => {

@@ -11,7 +11,7 @@ const node = (script: string, args: string[]) => spawnSync(process.execPath, [jo
 describe('scripts/lint.mjs', () => {
   test('the repository has no findings', () => {
     const run = node('scripts/lint.mjs', []);
-    expect(run.stdout).toContain('lint: workflows and action metadata OK');
+    expect(run.stdout).toContain('lint: workflows, action metadata, links and package boundaries OK');
     expect(run.status).toBe(0);
   }, 60000);
 

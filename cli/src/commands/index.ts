@@ -45,6 +45,11 @@ export const commands: readonly Command[] = [
     load: () => import('./aggregate-agentic.js')
   },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
+  {
+    name: 'agentic-plots',
+    summary: 'plot the aiperf time series of an agentic run (SVG) and check its required server metrics',
+    load: () => import('./agentic-plots.js')
+  },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   {
     name: 'lint-workflows',
@@ -99,6 +104,11 @@ export const commands: readonly Command[] = [
     load: () => import('./collect-evals.js')
   },
   { name: 'eval-meta-env', summary: "write meta_env.json from the job's environment (the in-job eval metadata)", load: () => import('./eval-meta-env.js') },
+  {
+    name: 'validate-reusable-artifacts',
+    summary: "check a reused run's downloaded artifacts before ingesting them; collapse reran evals to the latest",
+    load: () => import('./validate-reusable-artifacts.js')
+  },
   {
     name: 'success-rate',
     summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json",

@@ -6,6 +6,7 @@ export * from './collect.js';
 export * from './duration.js';
 export * from './job-name.js';
 export * from './job-state.js';
+export * from './lanes.js';
 export * from './launch.js';
 export * from './log-tail.js';
 export * from './model-table.js';

@@ -1,6 +1,6 @@
 import { isPyObject, SweepkitError, type CommandOptions, type Files, type PyJson, type PyObject, type PyValue } from '../../common/src/index.js';
-import { recipeUsesDcgmPower, workspaceRecipe } from './power-lane.js';
-import { resolveLane, type Lane, type VersionsFile } from './srtctl-versions.js';
+import { laneForRow, type LaneResolution } from './lanes.js';
+import type { VersionsFile } from './srtctl-versions.js';
 
 /**
  * Which way a multi-node row is launched, decided once per run by `sweepkit plan-jobs` (not per
@@ -10,9 +10,6 @@ import { resolveLane, type Lane, type VersionsFile } from './srtctl-versions.js'
  */
 export type LaunchPathChoice = 'auto' | 'srt-slurm' | 'script';
 export const LAUNCH_PATH_CHOICES = ['auto', 'srt-slurm', 'script'] as const;
-
-/** The lane lookup's answer for one row: a lane, or why there is none (the shape of lanes' PlanningLane). */
-export type PlanningLane = { kind: 'srt-slurm'; lane: Lane; power: boolean } | { kind: 'none'; code: 'site-launcher' | 'no-match'; reason: string };
 
 /** The planned launch of a row, written into the row as `plan.launch-path` and friends. */
 export type LaunchPlan =
@@ -34,46 +31,6 @@ export interface LaunchContext {
 type Row = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
-
-/** The row's recipe: CONFIG_FILE=… of its (prefill, decode or own) additional settings. */
-export function rowRecipe(row: Row): string | undefined {
-  const lists = [
-    row['additional-settings'],
-    (row.prefill as Row | undefined)?.['additional-settings'],
-    (row.decode as Row | undefined)?.['additional-settings']
-  ];
-  for (const list of lists) {
-    for (const setting of Array.isArray(list) ? list : []) {
-      if (typeof setting === 'string' && setting.startsWith('CONFIG_FILE=')) return setting.slice('CONFIG_FILE='.length);
-    }
-  }
-  return undefined;
-}
-
-/**
- * THE lane lookup of the planning (the one place to switch to a row-level lane table): the first
- * lane of `versions` for the row, the power lane when its recipe turns on dcgm-power telemetry.
- */
-export function planningLane(versions: VersionsFile, row: Row, files: Files, recipesDir: string): PlanningLane {
-  const recipe = rowRecipe(row);
-  const recipeFile = recipe === undefined ? undefined : workspaceRecipe(recipesDir, recipe);
-  const power = recipeFile !== undefined && files.exists(recipeFile) && recipeUsesDcgmPower(files.readText(recipeFile), recipeFile);
-  try {
-    const lane = resolveLane(versions, {
-      framework: text(row.framework) ?? '',
-      modelPrefix: text(row['model-prefix']) ?? '',
-      precision: text(row.precision) ?? '',
-      specDecoding: text(row['spec-decoding']),
-      agentic: row['scenario-type'] === 'agentic-coding',
-      power,
-      cluster: text(row.runner)
-    });
-    return { kind: 'srt-slurm', lane, power };
-  } catch (error) {
-    if (error instanceof SweepkitError) return { kind: 'none', code: 'no-match', reason: error.message };
-    throw error;
-  }
-}
 
 /** A runner's pool: its name up to the first `_` (what the reference's `${RUNNER_NAME%%_*}` takes). */
 const pool = (runnerName: string): string => runnerName.split('_')[0]!;
@@ -98,10 +55,10 @@ export const rowLabel = (row: Row): string =>
 
 /** The launch path of one multi-node row; throws one line naming the row and both reasons when there is none. */
 export function planLaunchPath(row: Row, context: LaunchContext): LaunchPlan {
-  const lane: PlanningLane =
+  const lane: LaneResolution =
     context.choice === 'script'
       ? { kind: 'none', code: 'site-launcher', reason: 'the site selects its launcher' }
-      : planningLane(context.versions, row, context.files, context.recipesDir);
+      : laneForRow(context.versions, row, context.files, context.recipesDir);
   if (lane.kind === 'srt-slurm') {
     const { repository, ref, sha } = lane.lane;
     return { path: 'srt-slurm', repository, ref, ...(sha === undefined ? {} : { sha }), power: lane.power };

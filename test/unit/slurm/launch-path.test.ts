@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parsePyJson, SweepkitError, type Files, type PyJson } from '../../../packages/common/src/index.js';
 import { compactJson } from '../../../packages/matrix/src/index.js';
-import { parseSrtctlVersions, planLaunchPath, planMatrix, planningLane, rowRecipe, type LaunchContext } from '../../../packages/slurm/src/index.js';
+import { parseSrtctlVersions, planLaunchPath, planMatrix, type LaunchContext } from '../../../packages/slurm/src/index.js';
 
 const VERSIONS = parseSrtctlVersions(
   [
@@ -116,18 +116,6 @@ describe('the launch path of a multi-node row', () => {
     const call = (): unknown => planLaunchPath(input, context(over, present));
     expect(call).toThrow(SweepkitError);
     expect(call).toThrow(message);
-  });
-
-  test('the lane lookup answers none instead of throwing', () => {
-    expect(planningLane(VERSIONS, row('h100'), files({}), 'r')).toEqual({ kind: 'none', code: 'no-match', reason: expect.stringContaining('on cluster h100') });
-  });
-
-  test.each<[Record<string, unknown>, string | undefined]>([
-    [row('gb300'), 'recipes/trtllm/a.yaml'],
-    [{ decode: { 'additional-settings': ['X=1', 'CONFIG_FILE=d.yaml'] } }, 'd.yaml'],
-    [{ prefill: {} }, undefined]
-  ])('the row recipe %#', (input, recipe) => {
-    expect(rowRecipe(input)).toBe(recipe);
   });
 });
 

@@ -272,3 +272,41 @@ describe('class 2: the PR checkout (changelog canonicalize / resolve-conflict)',
     expect(readdirSync(outside)).toEqual([]);
   });
 });
+
+// A monorepo links its configs folder into the checkout: the folder the user named may be a link;
+// a file inside it that points out of it is still refused.
+describe('class 2: a symlinked config folder', () => {
+  const monorepo = (): { checkout: string; configs: string } => {
+    const shared = join(scratch('monorepo'), 'shared', 'configs');
+    mkdirSync(shared, { recursive: true });
+    const matrixConfigs = join(import.meta.dirname, '../fixtures/matrix/inferencex/configs');
+    for (const name of ['nvidia-master.yaml', 'runners.yaml']) writeFileSync(join(shared, name), readFileSync(join(matrixConfigs, name)));
+    const checkout = scratch('checkout');
+    symlinkSync(shared, join(checkout, 'configs'));
+    return { checkout, configs: shared };
+  };
+
+  test('sweepkit matrix reads configs/ linked into the checkout (issue)', async () => {
+    const { checkout } = monorepo();
+    // the CLI as a workflow step runs it: in the checkout
+    const before = process.cwd();
+    process.chdir(checkout);
+    try {
+      const run = await runCliCaptured(['matrix', 'full-sweep', '--config-files', 'configs/nvidia-master.yaml', '--runner-config', 'configs/runners.yaml'], {
+        cwd: checkout
+      });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect((JSON.parse(run.stdout) as unknown[]).length).toBeGreaterThan(100);
+    } finally {
+      process.chdir(before);
+    }
+  });
+
+  test('a file of the linked folder that points at a runner-host file is still refused (ours)', () => {
+    const { checkout, configs } = monorepo();
+    symlinkSync(hostSecret(), join(configs, 'leak.yaml'));
+    expect(() => readTextFile(nodeFiles, join(checkout, 'configs', 'leak.yaml'), 'configs/leak.yaml')).toThrow('is a symlink to outside its folder');
+    expect(readTextFile(nodeFiles, join(checkout, 'configs', 'runners.yaml'), 'configs/runners.yaml')).toContain('labels:');
+  });
+});

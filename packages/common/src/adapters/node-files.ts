@@ -1,4 +1,5 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { entryInside, folderOf } from './safe-files.js';
 import type { Files } from '../files.js';
 
@@ -35,9 +36,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function readTextFileSync(path: string): string {
   // A checkout's file read through a symlink only while the link stays inside the working folder
-  // (or, for a file outside it, the file's own folder): never a runner-host file.
+  // or inside the folder the caller named (itself possibly a link: `configs/` linked into a
+  // monorepo checkout is where the user put it): never a runner-host file a file of it points to.
   const entry = entryInside(folderOf([process.cwd()], path), path);
-  if (entry.kind === 'skipped' && entry.code === 'EOUTSIDE') throw failure('EOUTSIDE');
+  if (entry.kind === 'skipped' && entry.code === 'EOUTSIDE' && entryInside(dirname(resolve(path)), path).kind === 'skipped') throw failure('EOUTSIDE');
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stat = fstatSync(fd);

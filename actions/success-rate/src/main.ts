@@ -7,17 +7,18 @@ import { markdownTable } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(SUCCESS_RATE_COMMAND);
-  const token = requireToken(inputs['github-token'], 'github-token');
+  const token = requireToken(inputs['github-token'], "input 'github-token' is empty");
   const buckets = hardwareBuckets(loadYamlFile(nodeFiles, inputs.runners));
+  const output = inputs.output!;
   const outcome = await writeRunStats(nodeResultsFs(process.cwd()), githubRunJobs({ apiUrl: inputs['api-url'], repository: inputs.repository, token }), {
     runId: inputs['run-id'],
     buckets,
-    output: inputs.output
+    output
   });
-  core.setOutput('path', inputs.output);
+  core.setOutput('path', output);
   if (outcome.kind === 'auth-failed') {
     // The reference's contract: the stats file holds null and the step succeeds.
-    core.warning(`${outcome.message}; ${inputs.output} holds null`);
+    core.warning(`${outcome.message}; ${output} holds null`);
     core.setOutput('stats', 'null');
     core.setOutput('failed-hardware', '[]');
     return;

@@ -13,23 +13,23 @@ import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
- * `sweepkit success-rate [NAME]` (`utils/calc_success_rate.py NAME`): NAME.json (default
- * run_stats.json) from the run's jobs (token: $GITHUB_TOKEN), the reference's report on stdout.
+ * `sweepkit success-rate NAME` (`utils/calc_success_rate.py NAME`): NAME.json (or --output FILE)
+ * from the run's jobs (token: $GITHUB_TOKEN), the reference's report on stdout as it goes.
  */
 const successRateCommand: RunCommand = async (argv, io) => {
   const { values, positionals } = parseCommandArgs(SUCCESS_RATE_COMMAND, argv, io, [
     { name: 'NAME', help: 'the stats file name without .json, like the reference (same as --output NAME.json)', optional: true }
   ]);
   const name = positionals[0];
-  if (name !== undefined && argv.some((a) => a === '--output' || a.startsWith('--output=')))
-    throw new UsageError('NAME and --output both name the stats file: give one');
-  const token = requireToken(io.env.GITHUB_TOKEN, 'GITHUB_TOKEN');
+  if (name !== undefined && values.output !== undefined) throw new UsageError('NAME and --output both name the stats file: give one');
+  // The reference has no default name (it crashes on the missing argv[1] after all its requests): checked first.
+  const output = name === undefined ? values.output : `${name}.json`;
+  if (output === undefined) throw new UsageError('the stats file name is required: NAME (written as NAME.json) or --output FILE');
+  // PyGithub's bare AssertionError, with the variable it is about.
+  const token = requireToken(io.env.GITHUB_TOKEN, 'AssertionError: GITHUB_TOKEN is not set');
   const buckets = hardwareBuckets(loadYamlFile(io.files, resolve(io.cwd, values.runners), { displayName: values.runners }));
-  const outcome = await writeRunStats(nodeResultsFs(io.cwd), githubRunJobs({ apiUrl: values['api-url'], repository: values.repository, token }), {
-    runId: values['run-id'],
-    buckets,
-    output: name === undefined ? values.output : `${name}.json`
-  });
+  const api = githubRunJobs({ apiUrl: values['api-url'], repository: values.repository, token });
+  const outcome = await writeRunStats(nodeResultsFs(io.cwd), api, { runId: values['run-id'], buckets, output }, (line) => io.stdout(`${line}\n`));
   io.stdout(runStatsReport(outcome));
   return 0;
 };

@@ -1,8 +1,8 @@
 // compare-results against a real PostgreSQL (DATABASE_URL; .ci/run starts one on 127.0.0.1:5433)
 // loaded with the InferenceX dashboard's tables: every public conformance case of the reference
 // (utils/compare_results.py) in its own database, then the report through the CLI and action bundles.
-// Without a reachable server the suites skip with one line each (and fail under .ci/run's
-// SWEEPKIT_REQUIRE_SERVICES=1); SWEEPKIT_SKIP_POSTGRES=1 skips them anyway.
+// A service suite: `npm test` skips it with one line, `npm run test:services` runs it (and fails
+// without a reachable server).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,7 @@ import { runBundle, runCliBundle } from '../bundle/harness.js';
 import { postgresMissing, serviceSuite } from '../support/services.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres';
-const missing = await postgresMissing(serverUrl);
-const suite = serviceSuite('PostgreSQL', missing, 'SWEEPKIT_SKIP_POSTGRES');
-const skip = process.env.SWEEPKIT_SKIP_POSTGRES === '1' || missing !== undefined;
+const suite = await serviceSuite('PostgreSQL', () => postgresMissing(serverUrl));
 const CASES = join(import.meta.dirname, '../fixtures/results/compare-results');
 const read = (name: string, file: string): string => readFileSync(join(CASES, name, file), 'utf8');
 
@@ -48,7 +46,7 @@ async function database(...sql: string[]): Promise<string> {
 }
 
 afterAll(async () => {
-  if (skip) return;
+  if (created.length === 0) return;
   await withClient(serverUrl, async (c) => {
     for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });

@@ -118,3 +118,19 @@ export const COMPARE_RESULTS_COMMAND = {
     summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the report to FILE instead of printing it' }
   }
 } as const satisfies CommandOptions;
+
+/** `sweepkit validate-reusable-artifacts --artifacts-dir DIR` and the validate-reusable-artifacts action. */
+export const VALIDATE_REUSABLE_ARTIFACTS_COMMAND = {
+  cli: 'validate-reusable-artifacts',
+  action: 'validate-reusable-artifacts',
+  description:
+    "Check a reused run's downloaded artifacts before ingesting them (utils/validate_reusable_sweep_artifacts.py): reran evals are collapsed to their latest result in place, then fixed-sequence, agentic and eval rows must be free of duplicates and raw and aggregate artifacts must agree.",
+  options: {
+    'artifacts-dir': {
+      kind: 'string',
+      required: true,
+      metavar: 'DIR',
+      help: "the folder the reused run's artifacts were downloaded into (gh run download -D DIR)"
+    }
+  }
+} as const satisfies CommandOptions;

@@ -51,12 +51,3 @@ export function windowJson(window: ResultWindow | undefined): PyJson {
     ['total_output_tokens', window.outputTokens]
   ]);
 }
-
-/** How far the reported duration may be from the window's span: a second, or 1 % of a longer span. */
-export const DURATION_TOLERANCE = { seconds: 1, fraction: 0.01 };
-
-/** The benchmark's own duration disagrees with its start and end times (`benchmark_duration_mismatch`). */
-export function durationMismatch(window: ResultWindow): boolean {
-  const span = window.end - window.start;
-  return Math.abs(window.reportedDuration - span) > Math.max(DURATION_TOLERANCE.seconds, DURATION_TOLERANCE.fraction * span);
-}

@@ -127,10 +127,12 @@ export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: Pro
   }
   let reasons = report.reasons;
   let metrics = report.metrics;
-  // Metrics that overflow cannot be published: the row keeps no power fields at all.
-  const unwritable = metrics !== undefined && [...metrics.values()].some((v) => !Number.isFinite(v));
+  // Metrics that overflow cannot be published: the row keeps no power fields at all (§2.5).
+  const nonFinite = metrics && [...metrics].find(([, v]) => !Number.isFinite(v))?.[0];
+  const unwritable = nonFinite !== undefined;
   if (unwritable) {
-    reasons = ['aggregate_result_unwritable'];
+    sink.err(`[${tool}] Failed to patch ${aggFile}: non-finite power metric: ${nonFinite}`);
+    reasons = [...reasons, 'aggregate_result_unwritable'];
     metrics = undefined;
   }
   const sidecarWritable = Buffer.byteLength(`${sidecarFile}.tmp`) <= NAME_MAX;

@@ -101,11 +101,15 @@ function boundary(t: number, times: readonly number[], watts: readonly number[])
   return watts[j - 1]! + fraction * (watts[j]! - watts[j - 1]!);
 }
 
-/** §2.3 per GPU: samples over the window, the largest gap of the bracketing run and the energy. */
-function integrateGpu(times: readonly number[], watts: readonly number[], start: number, end: number): GpuResult {
+/**
+ * §2.3's integration of one device's samples (sorted by time) over [start, end]: the largest gap
+ * of the bracketing run (the last sample at or before the start to the first at or after the end)
+ * and the trapezoidal energy with interpolated edges; undefined with fewer than 2 samples or when
+ * the samples do not reach both edges. Multi-node devices are integrated by it too (§3 G8).
+ */
+export function windowEnergy(times: readonly number[], watts: readonly number[], start: number, end: number): { maxGap: number; energy: number } | undefined {
   const samples = times.length;
-  if (samples < 2) return { samples, issue: 'insufficient_power_samples' };
-  if (times[0]! > start || times[samples - 1]! < end) return { samples, issue: 'benchmark_window_not_bracketed' };
+  if (samples < 2 || times[0]! > start || times[samples - 1]! < end) return undefined;
   let first = 0;
   while (times[first + 1]! <= start) first++;
   const last = times.findIndex((t) => t >= end);
@@ -116,7 +120,16 @@ function integrateGpu(times: readonly number[], watts: readonly number[], start:
   points.push([end, boundary(end, times, watts)]);
   let energy = 0.0;
   for (let i = 1; i < points.length; i++) energy += ((points[i]![0] - points[i - 1]![0]) * (points[i - 1]![1] + points[i]![1])) / 2;
-  return { samples, maxGap, energy, ...(maxGap > MAX_GAP_S ? { issue: 'sampling_gap_exceeded' } : {}) };
+  return { maxGap, energy };
+}
+
+/** §2.3 per GPU: the sample count, then too few samples, the bracketing, or the gap (energy kept). */
+function integrateGpu(times: readonly number[], watts: readonly number[], start: number, end: number): GpuResult {
+  const samples = times.length;
+  if (samples < 2) return { samples, issue: 'insufficient_power_samples' };
+  const e = windowEnergy(times, watts, start, end);
+  if (!e) return { samples, issue: 'benchmark_window_not_bracketed' };
+  return { samples, ...e, ...(e.maxGap > MAX_GAP_S ? { issue: 'sampling_gap_exceeded' } : {}) };
 }
 
 /** §2.3: the telemetry checks in the reference's order, each reason once, where first found. */

@@ -25,7 +25,8 @@ export interface MultiNodePowerInput {
   result: PyObject;
 }
 
-const ROLE_KEYS = [
+/** The six role metrics of a multi-node row (after the seven of METRIC_KEYS). */
+export const ROLE_METRIC_KEYS = [
   'prefill_gpu_energy_j',
   'prefill_avg_power_w',
   'prefill_joules_per_input_token',
@@ -724,7 +725,7 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
     tool: 'aggregate_power_multinode',
     reasons,
     metrics,
-    staleKeys: [...METRIC_KEYS, ...ROLE_KEYS],
+    staleKeys: [...METRIC_KEYS, ...ROLE_METRIC_KEYS],
     sidecar: (valid, finalReasons) =>
       new Map<string, PyJson>([
         ['schema_version', 1],

@@ -4,8 +4,8 @@ import type { PowerReport } from './report.js';
 import { compareGpuIds, csvRecords, exactMean, telemetryTime, telemetryWatts } from './telemetry-csv.js';
 
 export interface SingleNodePowerInput {
-  /** Telemetry candidates in order ($GPU_METRICS_CSV when set, gpu_metrics.csv, /workspace/gpu_metrics.csv). */
-  candidates: readonly string[];
+  /** The telemetry CSV ({@link telemetryPath} of the candidates). */
+  telemetry: string;
   resultFile: string;
   result: PyObject;
   expectedGpus: number;
@@ -22,9 +22,9 @@ const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'devi
 const f = (x: number): PyFloat => new PyFloat(x);
 const sortedIds = (ids: Iterable<string>): string[] => [...ids].sort(compareGpuIds);
 
-/** The first candidate that exists, else the first one (the one the sidecar reports missing). */
+/** §2.1: the first candidate that exists, else the first one, as Python's `Path` prints it. */
 export function telemetryPath(fs: ArtifactFs, candidates: readonly string[]): string {
-  return candidates.find((c) => fs.isFile(c)) ?? candidates[0]!;
+  return pyPath(candidates.find((c) => fs.isFile(c)) ?? candidates[0]!);
 }
 
 /** A JSON number (not a boolean, not numeric text). */
@@ -287,7 +287,7 @@ export function accumulatorCheck(fs: ArtifactFs, csvPath: string, timeZone: stri
  * TP × PP × PCP GPUs; the reasons in the reference's order, the accumulator check advisory.
  */
 export function singleNodePower(fs: ArtifactFs, input: SingleNodePowerInput): PowerReport {
-  const telemetry = telemetryPath(fs, input.candidates);
+  const { telemetry } = input;
   const contract = benchmarkContract(input.result);
   const window = contract.window;
   const scan: Scan = window ? scanTelemetry(fs, telemetry, window, input.expectedGpus, input.timeZone) : { reasons: [], gpus: new Map() };

@@ -47,6 +47,7 @@ write(
 write(
   'workflow-calls.generated.ts',
   '.github/workflows/*.yml (on.workflow_call)',
-  "import type { WorkflowCall } from './uses-check.js';\n\nexport const WORKFLOW_CALLS: Readonly<Record<string, WorkflowCall>>",
+  // The type is spelled out (not imported from uses-check, which imports this file: no import cycle).
+  'export const WORKFLOW_CALLS: Readonly<\n  Record<string, { inputs: Readonly<Record<string, { required: boolean; type?: string }>>; secrets: Readonly<Record<string, { required: boolean }>> }>\n>',
   workflows
 );

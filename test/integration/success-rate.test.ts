@@ -71,11 +71,24 @@ describe('success-rate conformance (fake GitHub API)', () => {
     expect(api.requests.every((r) => r.auth === 'ok' && (!r.path.endsWith('/jobs') || r.query.some(([k, v]) => k === 'filter' && v === 'all')))).toBe(true);
   });
 
-  test('no token: one line naming GITHUB_TOKEN, no request, no file', async () => {
+  test.each([
+    ["no token: the reference's AssertionError naming GITHUB_TOKEN", ['run_stats'], {}, 1, 'AssertionError: GITHUB_TOKEN is not set\n'],
+    [
+      'no output name: a usage error before anything else',
+      [],
+      { GITHUB_TOKEN: 'ghs_GoldenSuccessRateToken000000000001' },
+      2,
+      expect.stringContaining('the stats file name is required: NAME (written as NAME.json) or --output FILE')
+    ]
+  ])('%s: no request, no file', async (_, argv, env, code, stderr) => {
     const api = await serve('sr_real_sweep_mix');
     const dir = workspace('sr_real_sweep_mix');
-    const run = await replayIn(dir, { subcommand: 'success-rate', argv: [], env: { GITHUB_RUN_ID: '123', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url } });
-    expect([run.code, run.stderr, run.changed, api.requests]).toEqual([1, 'GITHUB_TOKEN is not set\n', [], []]);
+    const run = await replayIn(dir, {
+      subcommand: 'success-rate',
+      argv,
+      env: { ...env, GITHUB_RUN_ID: '123', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url }
+    });
+    expect([run.code, run.stdout, run.stderr, run.changed, api.requests]).toEqual([code, '', stderr, [], []]);
   });
 
   test('a refused token: the reference writes null and succeeds', async () => {
@@ -92,17 +105,23 @@ describe('success-rate conformance (fake GitHub API)', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/user']);
   });
 
-  test('a run that does not exist: one line naming it, exit 1, no file', async () => {
+  test.each([
+    ['a run that does not exist', '7', 'Found repo: o/r\nError: 404 {"message": "Not Found"}\n', '404 {"message": "Not Found"}\n'],
+    [
+      'a run id that is not an integer',
+      'x7',
+      "Found repo: o/r\nError: invalid literal for int() with base 10: 'x7'\n",
+      "run id (GITHUB_RUN_ID / --run-id): invalid literal for int() with base 10: 'x7'\n"
+    ]
+  ])("%s: the reference's Error line on stdout, one line on stderr, exit 1, no file", async (_, runId, stdout, stderr) => {
     const api = await serve('sr_real_sweep_mix');
     const dir = workspace('sr_real_sweep_mix');
     const run = await replayIn(dir, {
       subcommand: 'success-rate',
-      argv: ['--run-id', '7'],
+      argv: ['run_stats', '--run-id', runId],
       env: { GITHUB_TOKEN: 'ghs_GoldenSuccessRateToken000000000001', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: api.url }
     });
-    expect(run.code).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('GitHub API /actions/runs/7 failed: HTTP 404')]);
-    expect(run.changed).toEqual([]);
+    expect([run.code, run.stdout.replace(/^Authenticated as user: .*\n/, ''), run.stderr, run.changed]).toEqual([1, stdout, stderr, []]);
   });
 
   test('an API that does not answer is an error, not a refused token: exit 1, no file', async () => {
@@ -113,7 +132,7 @@ describe('success-rate conformance (fake GitHub API)', () => {
     const dir = workspace('sr_real_sweep_mix');
     const run = await replayIn(dir, {
       subcommand: 'success-rate',
-      argv: [],
+      argv: ['run_stats'],
       env: { GITHUB_TOKEN: 'ghs_GoldenSuccessRateToken000000000001', GITHUB_RUN_ID: '123', GITHUB_REPOSITORY: 'o/r', GITHUB_API_URL: closed }
     });
     expect(run.code).toBe(1);

@@ -11,18 +11,19 @@ async function main(): Promise<void> {
     token: inputs['github-token'],
     tokenVariables: [],
     apiUrl: inputs['api-url'],
-    noToken: () => tokenNotSet('github-token')
+    noToken: () => tokenNotSet("input 'github-token' is empty")
   });
   const buckets = hardwareBuckets(loadYamlFile(nodeFiles, inputs.runners));
+  const output = inputs.output!;
   const outcome = await writeRunStats(nodeResultsFs(process.cwd()), githubRunJobs(client), {
     runId: inputs['run-id'],
     buckets,
-    output: inputs.output
+    output
   });
-  core.setOutput('path', inputs.output);
+  core.setOutput('path', output);
   if (outcome.kind === 'auth-failed') {
     // The reference's contract: the stats file holds null and the step succeeds.
-    core.warning(`${outcome.message}; ${inputs.output} holds null`);
+    core.warning(`${outcome.message}; ${output} holds null`);
     core.setOutput('stats', 'null');
     core.setOutput('failed-hardware', '[]');
     return;

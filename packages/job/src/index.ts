@@ -17,7 +17,7 @@ export { gpuShape, poolHardware, poolSizes, singleNodeSizes, type GpuShape, type
 export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';
 export { forEachLine, splitLines } from './lines.js';
 export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
-export { awareEpoch, naiveEpoch, parseIso, parseOffset, type WallTime } from './power/timestamps.js';
+export { awareEpoch, naiveEpoch, parseIso, parseOffset, parseSlashed, type WallTime } from './power/timestamps.js';
 export {
   integrateGpu,
   parseTelemetry,
@@ -29,7 +29,7 @@ export {
   type Telemetry,
   type TelemetryRow
 } from './power/telemetry.js';
-export { accumulatorCheck, accumulatorReasons, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
+export { accumulatorCheck, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
 export {
   applyPowerVerdict,
   integrate,

@@ -66,7 +66,13 @@ export const SUCCESS_RATE_COMMAND = {
       metavar: 'FILE',
       help: 'the runners file: its cluster:<name> labels (else its hardware keys) are the buckets'
     },
-    output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
+    output: {
+      kind: 'string',
+      required: 'action',
+      runnerDefault: 'run_stats.json',
+      metavar: 'FILE',
+      help: 'where the stats are written (the CLI needs it or NAME: like the reference, it has no default there)'
+    },
     'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
     'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
   }

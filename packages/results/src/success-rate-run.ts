@@ -1,4 +1,4 @@
-import { parsePyJson, pyStr, SweepkitError } from '../../common/src/index.js';
+import { parsePyIntText, parsePyJson, pyStr, pyStrRepr, SweepkitError } from '../../common/src/index.js';
 import type { ResultsFs } from './ports.js';
 import { runStatsJson, successRate, successRateTable, type HardwareStats, type RunJob } from './success-rate.js';
 
@@ -40,14 +40,28 @@ function authMessage(failure: AuthFailure): string {
   return `Authentication failed: ${failure.status} ${body.replace(/\s+/g, ' ').trim()}`;
 }
 
+/** The reference's `except Exception as e: print(f"Error: {e}"); raise` around the repository and run reads. */
+async function echoingError<T>(say: (line: string) => void, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    say(`Error: ${(e as Error).message}`);
+    throw e;
+  }
+}
+
 /**
  * Checks the token, lists the run's jobs, counts them per bucket and writes the stats file
- * atomically: the counts, or `null` when the token is refused (the reference's contract).
+ * atomically: the counts, or `null` when the token is refused (the reference's contract). `say`
+ * gets the reference's progress lines as they happen (`Authenticated as user: …`, `Found repo: …`,
+ * `Found run: …`), and `Error: <message>` when reading the repository or the run fails (then the
+ * error is thrown, nothing written).
  */
 export async function writeRunStats(
   fs: ResultsFs,
   api: RunJobsApi,
-  request: { runId: string; buckets: readonly string[]; output: string }
+  request: { runId: string; buckets: readonly string[]; output: string },
+  say: (line: string) => void = () => undefined
 ): Promise<RunStatsOutcome> {
   let login: string;
   try {
@@ -57,21 +71,29 @@ export async function writeRunStats(
     fs.writeAtomic(request.output, 'null');
     return { kind: 'auth-failed', message: authMessage(e) };
   }
-  const repository = await api.repository();
-  const run = await api.run(request.runId);
-  const stats = successRate(await api.jobs(request.runId), request.buckets);
+  say(`Authenticated as user: ${login}`);
+  const repository = await echoingError(say, () => api.repository());
+  say(`Found repo: ${repository}`);
+  // `repo.get_workflow_run(int(RUN_ID))`
+  const id = parsePyIntText(request.runId);
+  if (id === null) {
+    const invalid = `invalid literal for int() with base 10: ${pyStrRepr(request.runId)}`;
+    say(`Error: ${invalid}`);
+    throw new SweepkitError(`run id (GITHUB_RUN_ID / --run-id): ${invalid}`, { code: 'run-id' });
+  }
+  const runId = String(id);
+  const run = await echoingError(say, () => api.run(runId));
+  say(`Found run: ${run.id} - ${run.name}`);
+  const stats = successRate(await api.jobs(runId), request.buckets);
   fs.writeAtomic(request.output, runStatsJson(stats));
   return { kind: 'counted', login, repository, run, stats };
 }
 
-/** What the reference prints on stdout: who, which repository and run, then the table. */
+/** What the reference prints on stdout after the progress lines: the table, or that there is none. */
 export function runStatsReport(outcome: RunStatsOutcome): string {
   if (outcome.kind === 'auth-failed') return `${outcome.message}\nNo data to display\n`;
-  return (
-    `Authenticated as user: ${outcome.login}\nFound repo: ${outcome.repository}\nFound run: ${outcome.run.id} - ${outcome.run.name}\n\n` +
-    successRateTable(outcome.stats)
-  );
+  return `\n${successRateTable(outcome.stats)}`;
 }
 
-/** The error when the token the count needs is not set; the reference asserts it before any request. */
-export const tokenNotSet = (name: string): SweepkitError => new SweepkitError(`${name} is not set`, { code: 'github-token' });
+/** The error when the token the count needs is not set (the reference asserts it before any request). */
+export const tokenNotSet = (message: string): SweepkitError => new SweepkitError(message, { code: 'github-token' });

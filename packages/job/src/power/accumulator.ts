@@ -98,18 +98,3 @@ export function accumulatorCheck(fs: ArtifactFs, telemetryPath: string, telemetr
     ['stream_span_s', Number.isFinite(first) ? f(last - first) : null]
   ]);
 }
-
-/**
- * What process-result makes of the cross-check (each failed check its own reason, in this order):
- * snapshots without an energy column, a GPU in only one snapshot or without telemetry, a counter
- * that went backwards, counters and stream further apart than the tolerance. No snapshots: none.
- */
-export function accumulatorReasons(check: PyJson): string[] {
-  if (!(check instanceof Map)) return [];
-  if (check.get('available') !== true) return ['accumulator_counter_columns_missing'];
-  const reasons: string[] = [];
-  if ((check.get('unmatched_gpus') as PyJson[]).length) reasons.push('accumulator_gpu_mismatch');
-  if ((check.get('negative_delta_gpus') as PyJson[]).length) reasons.push('accumulator_negative_delta');
-  if (check.get('within_tolerance') !== true) reasons.push('accumulator_energy_mismatch');
-  return reasons;
-}

@@ -2,6 +2,8 @@ import {
   checkFileName,
   NAME_MAX_BYTES,
   pyJsonDumps,
+  pyOpenErrorText,
+  pyPath,
   SweepkitError,
   type PyJson,
   parsePyJson,
@@ -9,10 +11,10 @@ import {
   type PyObject,
   type PyValue
 } from '../../../common/src/index.js';
-import { applyPowerVerdict, requirePower, requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
-import { multiNodePower } from '../power/multinode.js';
+import { applyPowerVerdict, METRIC_KEYS, requirePower, requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
+import { multiNodePower, ROLE_METRIC_KEYS } from '../power/multinode.js';
 import type { PowerReport } from '../power/report.js';
-import { singleNodePower } from '../power/single-node.js';
+import { singleNodePower, telemetryPath } from '../power/single-node.js';
 import { buildRow, type Row } from './aggregate.js';
 import { BASE_VARS } from './env.js';
 
@@ -42,8 +44,6 @@ export interface ProcessOutcome {
   exitCode: 0 | 1;
   points: ProcessedPoint[];
 }
-
-const NAME_MAX = NAME_MAX_BYTES;
 
 const json = (value: PyJson): string => pyJsonDumps(value, { indent: 2 });
 
@@ -78,19 +78,56 @@ function write(fs: ArtifactFs, file: string, text: string): void {
   }
 }
 
-/** A power step that failed for a reason of its own: recorded, never fatal. */
-function failedPower(tool: string, reason: string): PowerReport {
-  return {
-    tool,
-    reasons: [reason],
-    staleKeys: [],
-    sidecar: (valid, reasons) =>
+/**
+ * §5: the power step itself threw. The row loses every power metric (`power_valid` 0), the
+ * sidecar has the single-node shape with `aggregation_internal_error` and the exception, and
+ * stderr gets one `[process_result]` line; a sidecar that cannot be written either is one more.
+ */
+function internalFailure(
+  fs: ArtifactFs,
+  env: Env,
+  sink: Sink,
+  p: { error: Error; row: Row; aggFile: string; sidecarFile: string; resultFile: string; telemetry: string; expectedGpus: number }
+): ProcessOutcome {
+  sink.err(`[process_result] power aggregation failed: ${p.error.message}`);
+  applyPowerVerdict(p.row as Map<string, PyJson>, undefined, [...METRIC_KEYS, ...ROLE_METRIC_KEYS]);
+  const aggText = json(p.row);
+  write(fs, p.aggFile, aggText);
+  const reasons = ['aggregation_internal_error'];
+  const sidecar = new Map<string, PyJson>([
+    ['schema_version', 1],
+    ['power_valid', false],
+    ['reasons', reasons],
+    ['telemetry_source', p.telemetry],
+    ['benchmark_result', p.resultFile],
+    ['benchmark_window', null],
+    ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
+    ['expected_gpu_count', p.expectedGpus],
+    ['observed_gpu_count', 0],
+    ['observed_gpu_ids', []],
+    ['per_gpu_sample_counts', new Map()],
+    ['per_gpu_max_sample_gap_s', new Map()],
+    ['per_gpu_energy_j', new Map()],
+    ['device_issues', new Map()],
+    ['accumulator_check', null],
+    ['metrics', new Map()],
+    [
+      'internal_error',
       new Map<string, PyJson>([
-        ['schema_version', 1],
-        ['power_valid', valid],
-        ['reasons', [...reasons]]
-      ]),
-    summary: () => ''
+        ['type', p.error.name],
+        ['message', p.error.message.slice(0, 500)]
+      ])
+    ]
+  ]);
+  try {
+    fs.writeAtomic(p.sidecarFile, json(sidecar));
+  } catch (e) {
+    sink.err(`[process_result] failed to preserve power validation fallback: ${pyOpenErrorText(e, `${p.sidecarFile}.tmp`)}`);
+  }
+  sink.out(aggText);
+  return {
+    exitCode: requirePower(env) ? 1 : 0,
+    points: [{ aggFile: p.aggFile, sidecarFile: p.sidecarFile, row: p.row, powerValid: false, powerReasons: reasons }]
   };
 }
 
@@ -110,44 +147,45 @@ export function processResult(fs: ArtifactFs, env: Env, sink: Sink, options: Pro
   const aggFile = `agg_${name}.json`;
   const sidecarFile = `power_validation_${name}.json`;
   const tool = shape.multinode ? 'aggregate_power_multinode' : 'aggregate_power';
+  const telemetry = shape.multinode
+    ? pyPath(env.POWER_ARTIFACT_DIR ?? 'LOGS/power')
+    : telemetryPath(fs, [...(env.GPU_METRICS_CSV ? [env.GPU_METRICS_CSV] : []), 'gpu_metrics.csv', '/workspace/gpu_metrics.csv']);
   let report: PowerReport;
   try {
     report = shape.multinode
       ? multiNodePower(fs, { env, resultFile, result: result as PyObject })
-      : singleNodePower(fs, {
-          candidates: [...(env.GPU_METRICS_CSV ? [env.GPU_METRICS_CSV] : []), 'gpu_metrics.csv', '/workspace/gpu_metrics.csv'],
-          resultFile,
-          result: result as PyObject,
-          expectedGpus: shape.gpus,
-          timeZone: options.timeZone
-        });
+      : singleNodePower(fs, { telemetry, resultFile, result: result as PyObject, expectedGpus: shape.gpus, timeZone: options.timeZone });
   } catch (e) {
     if (e instanceof SweepkitError) throw e;
-    report = failedPower(tool, 'internal_error');
+    return internalFailure(fs, env, sink, { error: e as Error, row, aggFile, sidecarFile, resultFile, telemetry, expectedGpus: shape.gpus });
   }
   let reasons = report.reasons;
   let metrics = report.metrics;
-  // Metrics that overflow cannot be published: the row keeps no power fields at all.
-  const unwritable = metrics !== undefined && [...metrics.values()].some((v) => !Number.isFinite(v));
+  // Metrics that overflow cannot be published: the row keeps no power fields at all (§2.5).
+  const nonFinite = metrics && [...metrics].find(([, v]) => !Number.isFinite(v))?.[0];
+  const unwritable = nonFinite !== undefined;
   if (unwritable) {
-    reasons = ['aggregate_result_unwritable'];
+    sink.err(`[${tool}] Failed to patch ${aggFile}: non-finite power metric: ${nonFinite}`);
+    reasons = [...reasons, 'aggregate_result_unwritable'];
     metrics = undefined;
   }
-  const sidecarWritable = Buffer.byteLength(`${sidecarFile}.tmp`) <= NAME_MAX;
-  if (!sidecarWritable) metrics = undefined;
-  const valid = metrics !== undefined;
+  let valid = metrics !== undefined;
   if (!unwritable) applyPowerVerdict(row as Map<string, PyJson>, metrics, report.staleKeys);
   const aggText = json(row);
   write(fs, aggFile, aggText);
-  if (sidecarWritable) write(fs, sidecarFile, json(report.sidecar(valid, reasons)));
-  if (valid) sink.out(report.summary(aggFile));
-  else if (!sidecarWritable)
-    sink.err(`[${tool}] Power validation failed: the sidecar ${sidecarFile} cannot be written (file name longer than ${NAME_MAX} bytes)`);
-  else sink.err(`[${tool}] Power validation failed: ${reasons.join(', ')} (details: ${sidecarFile})`);
+  try {
+    fs.writeAtomic(sidecarFile, json(report.sidecar(valid, reasons)));
+    if (valid) sink.out(report.summary(aggFile));
+    else sink.err(`[${tool}] Power validation failed: ${reasons.join(', ')} (details: ${sidecarFile})`);
+  } catch (e) {
+    // §4: the sidecar's own failure alone, in Python's OS-error words (the `.tmp` sibling fails); never valid.
+    sink.err(`[${tool}] Failed to write validation artifact ${sidecarFile}: ${pyOpenErrorText(e, `${sidecarFile}.tmp`)}`);
+    valid = false;
+  }
   sink.out(aggText);
   return {
     exitCode: !valid && requirePower(env) ? 1 : 0,
-    points: [{ aggFile, sidecarFile: sidecarWritable ? sidecarFile : undefined, row, powerValid: valid, powerReasons: reasons }]
+    points: [{ aggFile, sidecarFile, row, powerValid: valid, powerReasons: reasons }]
   };
 }
 

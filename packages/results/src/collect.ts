@@ -1,7 +1,7 @@
 import {
   compareCodePoints,
   fileNameProblem,
-  pyJsonDumps,
+  pyJsonWrite,
   SweepkitError,
   UnsafePathError,
   type PyJson,
@@ -18,11 +18,13 @@ export interface CollectOutcome {
   files: string[];
 }
 
-function load(fs: ResultsFs, file: string, isFile: boolean): PyJson {
-  if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function load(fs: ResultsFs, file: string, entry: { isFile: boolean; bytes?: Uint8Array }): PyJson {
+  if (!entry.isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(file));
+    text = UTF8.decode(entry.bytes ?? fs.readBytes(file));
   } catch {
     throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
   }
@@ -40,23 +42,41 @@ function load(fs: ResultsFs, file: string, isFile: boolean): PyJson {
  * Files are taken in ascending order of their relative path (code points), one at a time, and
  * the output is streamed to a temp file that replaces the target only when every file was read.
  */
+/** Output characters gathered before one write. */
+const WRITE_CHARS = 1 << 20;
+
 export function collectResults(fs: ResultsFs, resultsDir: string, expName: string, outputDir = '.'): CollectOutcome {
+  const isResult = (path: string): boolean => path.slice(path.lastIndexOf('/') + 1).endsWith('.json');
+  // Each file is read as the walk meets it, from the folder it just checked (no second walk from
+  // the root per file); each one's bytes are dropped once written.
   const entries = fs
-    .walk(resultsDir)
-    .filter((e) => e.path.slice(e.path.lastIndexOf('/') + 1).endsWith('.json'))
+    .walk(resultsDir, isResult)
+    .filter((e) => isResult(e.path))
     .sort((a, b) => compareCodePoints(a.path, b.path));
   // EXP_NAME names the output inside its folder, never a path out of it.
   const problem = fileNameProblem(`agg_${expName}.json`);
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
+  // Written in large pieces: one system call per megabyte, not several per file.
+  let pending = '';
+  const write = (text: string): void => {
+    pending += text;
+    if (pending.length < WRITE_CHARS) return;
+    writer.write(pending);
+    pending = '';
+  };
   try {
-    writer.write(entries.length ? '[\n' : '[]');
+    write(entries.length ? '[\n' : '[]');
     entries.forEach((entry, i) => {
-      const value = load(fs, pyPath(resultsDir, entry.path), entry.isFile);
-      writer.write(`${i ? ',\n' : ''}  ${pyJsonDumps(value, { indent: 2 }).replaceAll('\n', '\n  ')}`);
+      const value = load(fs, pyPath(resultsDir, entry.path), entry);
+      entry.bytes = undefined;
+      write(i ? ',\n  ' : '  ');
+      // Written as an element of the list: its lines indented one level, no re-indenting pass.
+      pyJsonWrite(value, write, { indent: 2, depth: 1 });
     });
-    if (entries.length) writer.write('\n]');
+    if (entries.length) write('\n]');
+    writer.write(pending);
     writer.commit();
   } catch (e) {
     writer.abort();

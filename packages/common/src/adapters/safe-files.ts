@@ -161,17 +161,21 @@ export class SafeFolder {
    * One component below a checked folder, opened without following a link; a link inside the root
    * is opened at its target and the descriptor's own real path checked against the root.
    */
-  private step(dir: Dir, name: string): Step {
+  private step(dir: Dir, name: string, notALink = false): Step {
     const path = childOf(dir, name);
-    let link: Stats;
-    try {
-      link = lstatSync(path);
-    } catch {
-      return MISSING;
+    let link: Stats | undefined;
+    if (!notALink) {
+      try {
+        link = lstatSync(path);
+      } catch {
+        return MISSING;
+      }
     }
     let target = path;
     let real = join(dir.real, name);
-    if (link.isSymbolicLink()) {
+    if (link === undefined) {
+      // The directory entry said so: opened without following a link, the descriptor checked below.
+    } else if (link.isSymbolicLink()) {
       try {
         target = real = realpathSync(path);
       } catch {
@@ -340,7 +344,7 @@ export class SafeFolder {
             closeSync(at.dir.fd);
           }
         } else if (!child.isDirectory && options.visit) {
-          options.visit(rel.join('/'), (maxBytes = MAX_READ_BYTES) => this.readChild(dir, [...parts, ...rel], maxBytes));
+          options.visit(rel.join('/'), (maxBytes = MAX_READ_BYTES) => this.readChild(dir, [...parts, ...rel], maxBytes, !child.isLink));
         }
       }
     };
@@ -353,8 +357,8 @@ export class SafeFolder {
   }
 
   /** A file of a checked folder, opened relative to it (the last component of `parts`). */
-  private readChild(dir: Dir, parts: readonly string[], maxBytes: number): Buffer {
-    const at = this.step(dir, parts.at(-1)!);
+  private readChild(dir: Dir, parts: readonly string[], maxBytes: number, notALink: boolean): Buffer {
+    const at = this.step(dir, parts.at(-1)!, notALink);
     if (at.kind === 'dir') {
       closeSync(at.dir.fd);
       throw Object.assign(new Error(`${this.shown(parts)}: is a directory`), { code: 'EISDIR' });

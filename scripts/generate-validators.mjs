@@ -30,7 +30,8 @@ export const TARGETS = [
     file: 'packages/slurm/src/generated/validators.js',
     schemas: ['srtctl-versions', 'srtslurm', 'srt-models'],
     exports: ([versions, srtslurm, models]) => ({ srtctlVersions: versions.$id, srtslurm: srtslurm.$id, srtModels: models.$id })
-  }
+  },
+  { file: 'packages/triage/src/generated/validators.js', schemas: ['triage-rules'], exports: ([rules]) => ({ triageRules: rules.$id }) }
 ];
 
 export function generateValidators(target) {

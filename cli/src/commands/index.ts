@@ -45,6 +45,11 @@ export const commands: readonly Command[] = [
     load: () => import('./aggregate-agentic.js')
   },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
+  {
+    name: 'agentic-plots',
+    summary: 'plot the aiperf time series of an agentic run (SVG) and check its required server metrics',
+    load: () => import('./agentic-plots.js')
+  },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   {
     name: 'lint-workflows',
@@ -76,6 +81,11 @@ export const commands: readonly Command[] = [
     summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)',
     load: () => import('./ci-priority.js')
   },
+  {
+    name: 'plan-jobs',
+    summary: 'plan every job of a matrix once: runs-on, display name and the multi-node launch path (srt-slurm lane or site launcher) per row',
+    load: () => import('./plan-jobs.js')
+  },
   { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },
   {
     name: 'process-result',
@@ -94,6 +104,11 @@ export const commands: readonly Command[] = [
     load: () => import('./collect-evals.js')
   },
   { name: 'eval-meta-env', summary: "write meta_env.json from the job's environment (the in-job eval metadata)", load: () => import('./eval-meta-env.js') },
+  {
+    name: 'validate-reusable-artifacts',
+    summary: "check a reused run's downloaded artifacts before ingesting them; collapse reran evals to the latest",
+    load: () => import('./validate-reusable-artifacts.js')
+  },
   {
     name: 'success-rate',
     summary: "count a workflow run's finished and successful jobs per hardware label into run_stats.json",

@@ -22,3 +22,6 @@ export { githubRunJobs } from './adapters/github-jobs.js';
 export { artifactNameMatcher, downloadRunArtifacts, type RunArtifact, type RunArtifacts } from './artifacts.js';
 export { githubRunArtifacts, thisRunArtifacts } from './adapters/github-artifacts.js';
 export { postgresBaseline } from './adapters/pg-baseline.js';
+export { VALIDATE_REUSABLE_ARTIFACTS_COMMAND } from './options.js';
+export { validateReusableArtifacts, type ReuseFs, type ReuseValidation } from './reusable/validate.js';
+export { nodeReuseFs } from './adapters/node-reuse-fs.js';

@@ -100,7 +100,7 @@ export const COMPARE_RESULTS_COMMAND = {
     },
     'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
     'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
-    svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
+    svg: { kind: 'string', metavar: 'FILE', help: 'also write the throughput-vs-interactivity chart as SVG to FILE (no file without it)' },
     format: {
       kind: 'string',
       only: 'cli',
@@ -110,5 +110,21 @@ export const COMPARE_RESULTS_COMMAND = {
       help: "the report: the reference's tables, byte for byte (reference), or Sweepkit's roll-up, delta table and chart (sweepkit)"
     },
     summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the report to FILE instead of printing it' }
+  }
+} as const satisfies CommandOptions;
+
+/** `sweepkit validate-reusable-artifacts --artifacts-dir DIR` and the validate-reusable-artifacts action. */
+export const VALIDATE_REUSABLE_ARTIFACTS_COMMAND = {
+  cli: 'validate-reusable-artifacts',
+  action: 'validate-reusable-artifacts',
+  description:
+    "Check a reused run's downloaded artifacts before ingesting them (utils/validate_reusable_sweep_artifacts.py): reran evals are collapsed to their latest result in place, then fixed-sequence, agentic and eval rows must be free of duplicates and raw and aggregate artifacts must agree.",
+  options: {
+    'artifacts-dir': {
+      kind: 'string',
+      required: true,
+      metavar: 'DIR',
+      help: "the folder the reused run's artifacts were downloaded into (gh run download -D DIR)"
+    }
   }
 } as const satisfies CommandOptions;

@@ -43,6 +43,8 @@ export interface RestClient {
    * `itemKey` unwraps `{total_count, <itemKey>: [...]}` pages.
    */
   pages(path: string, query?: Query, itemKey?: string): AsyncIterable<unknown>;
+  /** `pages` of an API path outside the repository (`/orgs/{org}/actions/runners`). */
+  apiPages(path: string, query?: Query, itemKey?: string): AsyncIterable<unknown>;
   /**
    * POST a JSON body to `/repos/{repo}{path}`; not retried (it may have taken effect) unless
    * `retry` says a repeat is harmless, e.g. a repository_dispatch the receiver de-duplicates.
@@ -152,10 +154,24 @@ export function createRestClient(options: RestClientOptions): RestClient {
     'User-Agent': 'sweepkit'
   };
 
-  const urlOf = (path: string, query: Query = {}): string => {
+  const urlAt = (prefix: string, path: string, query: Query = {}): string => {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
+    return `${base}${prefix}${path}${search ? `?${search}` : ''}`;
   };
+  const urlOf = (path: string, query: Query = {}): string => urlAt(repoPath, path, query);
+
+  async function* pagesAt(prefix: string, path: string, query: Query, itemKey: string | undefined): AsyncIterable<unknown> {
+    let url: string | undefined = urlAt(prefix, path, { ...query, per_page: PER_PAGE });
+    for (let page = 1; url !== undefined; page++) {
+      const { data, headers } = await request(path, url);
+      const items = itemKey === undefined ? data : (data as Record<string, unknown> | null)?.[itemKey];
+      if (!Array.isArray(items)) return;
+      yield* items;
+      const link = headers.get('link');
+      // Follow GitHub's Link header; a server without one is read until a short page.
+      url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlAt(prefix, path, { ...query, per_page: PER_PAGE, page: page + 1 });
+    }
+  }
 
   /**
    * Runs one attempt under the per-attempt deadline: a request left unanswered (a stalled proxy,
@@ -301,17 +317,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     download(path, { maxBytes }) {
       return withRetries(path, true, () => downloadOnce(urlOf(path), maxBytes));
     },
-    async *pages(path, query = {}, itemKey) {
-      let url: string | undefined = urlOf(path, { ...query, per_page: PER_PAGE });
-      for (let page = 1; url !== undefined; page++) {
-        const { data, headers } = await request(path, url);
-        const items = itemKey === undefined ? data : (data as Record<string, unknown> | null)?.[itemKey];
-        if (!Array.isArray(items)) return;
-        yield* items;
-        const link = headers.get('link');
-        // Follow GitHub's Link header; a server without one is read until a short page.
-        url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlOf(path, { ...query, per_page: PER_PAGE, page: page + 1 });
-      }
-    }
+    pages: (path, query = {}, itemKey) => pagesAt(repoPath, path, query, itemKey),
+    apiPages: (path, query = {}, itemKey) => pagesAt('', path, query, itemKey)
   };
 }

@@ -1,6 +1,9 @@
+import { isUtf8 } from 'node:buffer';
 import {
+  ByteBuffer,
   compareCodePoints,
   fileNameProblem,
+  pyJsonReindent,
   pyJsonWrite,
   SweepkitError,
   UnsafePathError,
@@ -19,17 +22,19 @@ export interface CollectOutcome {
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** Output bytes gathered before one write. */
+const WRITE_BYTES = 1 << 20;
 
-function load(fs: ResultsFs, file: string, entry: { isFile: boolean; bytes?: Uint8Array }): PyJson {
+/** One result file as an element of the output list (indent 2, at depth 1), into `out`. */
+function writeRow(fs: ResultsFs, file: string, entry: { isFile: boolean; bytes?: Uint8Array }, out: ByteBuffer): void {
   if (!entry.isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
-  let text: string;
+  const bytes = entry.bytes ?? fs.readBytes(file);
+  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
+  // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built),
+  // else parsed in full: the same bytes, or Python's error.
+  if (pyJsonReindent(bytes, 2, 1, out)) return;
   try {
-    text = UTF8.decode(entry.bytes ?? fs.readBytes(file));
-  } catch {
-    throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
-  }
-  try {
-    return parsePyJson(text) as PyJson;
+    pyJsonWrite(parsePyJson(UTF8.decode(bytes)) as PyJson, (text) => out.ascii(text), { indent: 2, depth: 1 });
   } catch (e) {
     if (!(e instanceof PyJsonSyntaxError)) throw e;
     throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
@@ -39,16 +44,13 @@ function load(fs: ResultsFs, file: string, entry: { isFile: boolean; bytes?: Uin
 /**
  * `utils/collect_results.py RESULTS_DIR EXP_NAME`: every `*.json` below the folder, at any depth,
  * as one element of a JSON array written to `agg_<EXP_NAME>.json` (indent 2, Python's bytes).
- * Files are taken in ascending order of their relative path (code points), one at a time, and
- * the output is streamed to a temp file that replaces the target only when every file was read.
+ * Files are taken in ascending order of their relative path (code points), and the output is
+ * streamed to a temp file that replaces the target only when every file was read. Each file is
+ * read as the walk meets it, from the folder it just checked (no second walk from the root per
+ * file), and its bytes are dropped once written; output goes out in pieces of a megabyte.
  */
-/** Output characters gathered before one write. */
-const WRITE_CHARS = 1 << 20;
-
 export function collectResults(fs: ResultsFs, resultsDir: string, expName: string, outputDir = '.'): CollectOutcome {
   const isResult = (path: string): boolean => path.slice(path.lastIndexOf('/') + 1).endsWith('.json');
-  // Each file is read as the walk meets it, from the folder it just checked (no second walk from
-  // the root per file); each one's bytes are dropped once written.
   const entries = fs
     .walk(resultsDir, isResult)
     .filter((e) => isResult(e.path))
@@ -58,25 +60,19 @@ export function collectResults(fs: ResultsFs, resultsDir: string, expName: strin
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
-  // Written in large pieces: one system call per megabyte, not several per file.
-  let pending = '';
-  const write = (text: string): void => {
-    pending += text;
-    if (pending.length < WRITE_CHARS) return;
-    writer.write(pending);
-    pending = '';
-  };
+  const out = new ByteBuffer();
   try {
-    write(entries.length ? '[\n' : '[]');
+    out.ascii(entries.length ? '[\n' : '[]');
     entries.forEach((entry, i) => {
-      const value = load(fs, pyPath(resultsDir, entry.path), entry);
+      out.ascii(i ? ',\n  ' : '  ');
+      writeRow(fs, pyPath(resultsDir, entry.path), entry, out);
       entry.bytes = undefined;
-      write(i ? ',\n  ' : '  ');
-      // Written as an element of the list: its lines indented one level, no re-indenting pass.
-      pyJsonWrite(value, write, { indent: 2, depth: 1 });
+      if (out.length < WRITE_BYTES) return;
+      writer.write(out.view());
+      out.length = 0;
     });
-    if (entries.length) write('\n]');
-    writer.write(pending);
+    if (entries.length) out.ascii('\n]');
+    writer.write(out.view());
     writer.commit();
   } catch (e) {
     writer.abort();

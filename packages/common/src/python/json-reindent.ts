@@ -69,8 +69,9 @@ export function pyJsonReindent(bytes: Uint8Array, indent: number, depth: number,
   const ws = (): void => {
     for (let c = src[i]; c === 32 || c === 10 || c === 13 || c === 9; c = src[++i]);
   };
-  /** A string token's end (after its closing quote), and whether it is plain printable ASCII. */
-  const scanString = (): { end: number; plain: boolean } => {
+  /** Whether the string token at `i` is plain printable ASCII; `stringEnd` is set after its closing quote. */
+  let stringEnd = 0;
+  const scanString = (): boolean => {
     let plain = true;
     let j = i + 1;
     for (;;) {
@@ -85,10 +86,12 @@ export function pyJsonReindent(bytes: Uint8Array, indent: number, depth: number,
       if (c! < 32 || c! > 126) plain = false;
       j++;
     }
-    return { end: j + 1, plain };
+    stringEnd = j + 1;
+    return plain;
   };
   const string = (): void => {
-    const { end, plain } = scanString();
+    const plain = scanString();
+    const end = stringEnd;
     if (plain) out.copy(src, i, end);
     else {
       // A raw control character is an error for Python's strict decoder: the full parser reports it.
@@ -144,12 +147,13 @@ export function pyJsonReindent(bytes: Uint8Array, indent: number, depth: number,
     const c = src[i];
     if (c === OPEN_MAP || c === OPEN_LIST) return container(c === OPEN_MAP, level);
     if (c === QUOTE) return string();
-    if (!literal()) number();
+    // A number unless it is a literal (`-Infinity` starts like one).
+    if (isDigit(c) || (c === MINUS && isDigit(src[i + 1])) || !literal()) number();
   };
   const key = (keys: Set<number>): void => {
     if (src[i] !== QUOTE) notSimple();
-    const { end, plain } = scanString();
-    if (!plain) notSimple();
+    if (!scanString()) notSimple();
+    const end = stringEnd;
     let hash = 0x811c9dc5;
     for (let j = i + 1; j < end - 1; j++) hash = Math.imul(hash ^ src[j]!, 0x01000193);
     // A duplicate key — or, rarely, two keys with one hash — is left to the full parser.

@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileNameProblem, pathInside, relativePathProblem } from '../../packages/common/src/index.js';
+import { downloadRunArtifacts } from '../../packages/results/src/index.js';
 import { resultFilenameFor } from '../../packages/slurm/src/options.js';
 import { runCliCaptured } from '../support/cli-capture.js';
 
@@ -101,5 +102,31 @@ describe('class 3: commands given a path where a name belongs', () => {
     ['.hidden', '--result-filename must not start with \'.\', got ".hidden"']
   ])('srtctl-launch refuses result-filename %j before anything is submitted (ours)', (value, message) => {
     expect(() => resultFilenameFor({ 'result-filename': value, expect: 'fixed-seq-len' } as Parameters<typeof resultFilenameFor>[0])).toThrow(message);
+  });
+});
+
+describe('issue 35: artifact names go through the file-name check', () => {
+  const artifacts = (...names: string[]) => {
+    const unzipped: string[] = [];
+    return {
+      unzipped,
+      api: {
+        list: async function* () {
+          for (const [i, name] of names.entries()) yield { id: i + 1, name, createdAt: '2026-12-01T00:00:00Z', expired: false };
+        },
+        zip: async () => Buffer.alloc(0),
+        unzip: (_zip: Buffer, target: string) => (unzipped.push(target), 0)
+      }
+    };
+  };
+
+  test.each([
+    ['the issue: `.git` would replace the checkout’s .git', '.git', 'artifact name must not start with \'.\', got ".git"'],
+    ['ours: `..`', '..', 'artifact name must not start with \'.\', got ".."'],
+    ['ours: a control character', 'bmk\u001b[2J', 'artifact name must not contain control characters, got "bmk\\u001b[2J"']
+  ])('%s: refused before anything is downloaded', async (_, name, message) => {
+    const { api, unzipped } = artifacts('bmk_a', name);
+    await expect(downloadRunArtifacts(api, '*', mkdtempSync(join(tmpdir(), 'sweepkit-artifact-names-')))).rejects.toThrow(message);
+    expect(unzipped).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../cli/src/run-cli.js';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
-import { redactError, redactSecrets, secretValues, SweepkitError, urlPassword } from '../../packages/common/src/index.js';
+import { connectionTarget, redactError, redactSecrets, secretValues, SweepkitError, urlPassword } from '../../packages/common/src/index.js';
+import { MALFORMED as DATABASE_MALFORMED } from '../../packages/results/src/adapters/pg-baseline.js';
 import { describeFailure, runCommand } from '../../packages/slurm/src/adapters/exec.js';
 import { createSrtctlCli } from '../../packages/slurm/src/adapters/srtctl-cli.js';
 import { childEnvironment, EXTRA_JOB_ENV } from '../../packages/slurm/src/child-env.js';
@@ -112,8 +113,38 @@ describe('class 5: redaction', () => {
     const run = await compareWith(url);
     expect(run.code).toBe(1);
     expect(run.stderr).not.toMatch(/hunter2|secret/);
-    expect(run.stderr).toMatch(/^baseline database .*\*\*\*/);
+    expect(run.stderr).toMatch(/^baseline database 127\.0\.0\.1:1\/results: /);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  // Issue 35, class 4: every spelling. The connection string is never printed, only what it names.
+  test.each([
+    ['a / in the password (issue)', 'postgres://bench:hunt/er2secret@127.0.0.1:1/results', undefined],
+    ['a # in the password (issue)', 'postgres://bench:hunt#er2secret@127.0.0.1:1/results', undefined],
+    ['a ? in the password (issue)', 'postgres://bench:hunt?er2secret@127.0.0.1:1/results', undefined],
+    ['a space in the password (issue)', 'postgres://bench:hunt er2secret@127.0.0.1:1/results', undefined],
+    ['digits then / (ours: a URL parser takes them for the port)', 'postgres://bench:4321/er2secret@127.0.0.1:1/results', undefined],
+    ['a percent-encoded / (ours)', 'postgres://bench:hunt%2Fer2secret@127.0.0.1:1/results', '127.0.0.1:1/results'],
+    ['libpq with a quoted password holding a space (ours)', "host=127.0.0.1 port=1 user=bench password='hunt er2secret' dbname=results", '127.0.0.1:1/results']
+  ])('compare-results, %s: host/port/db or nothing, never the string', async (_name, url, target) => {
+    expect(connectionTarget(url)).toBe(target);
+    const run = await compareWith(url);
+    expect(run.code).toBe(1);
+    expect(run.stderr).not.toMatch(/hunt|er2secret|4321|bench/);
+    // Malformed: refused before connecting (a driver could send the password to the wrong host).
+    if (target === undefined) expect(run.stderr.trimEnd()).toBe(DATABASE_MALFORMED);
+    else expect(run.stderr.startsWith(`baseline database ${target}: `)).toBe(true);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  test.each([
+    ['a / in the password', 'postgres://u:a/b@h/db', 'a/b'],
+    ['a # and a space', 'postgres://u:p# q@h/db', 'p# q'],
+    ['a raw @', 'postgres://u:p@q@h/db', 'p@q'],
+    ['no password', 'postgres://u@h/db', undefined],
+    ['no userinfo, an @ in the path', 'https://h/a@b', undefined]
+  ])('urlPassword takes the userinfo up to the last @: %s', (_name, url, password) => {
+    expect(urlPassword(url)).toBe(password);
   });
 });
 

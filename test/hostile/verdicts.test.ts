@@ -6,7 +6,7 @@
  * authorization (by author association) holds as before.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { findAuthorization, verdictStatus, type IssueComment } from '../../packages/gating/src/index.js';
+import { findAuthorization, PASS_HEADER, readVerdict, REJECTED_HEADER, verdictStatus, type IssueComment } from '../../packages/gating/src/index.js';
 import { runBundle } from '../bundle/harness.js';
 import { startFakeGitHub, type FakeGitHub, type PlainResponse } from '../support/fake-github-api.js';
 
@@ -65,6 +65,33 @@ describe('verdictStatus: only the verifier, only unedited', () => {
     const rules = { command: '/reuse-sweep-run', allowedAssociations: ['OWNER', 'MEMBER', 'COLLABORATOR'] };
     expect(findAuthorization([comment('stranger', '/reuse-sweep-run 42', 'u1')], rules).authorized).toBe(false);
     expect(findAuthorization([{ ...comment('maint', '/reuse-sweep-run 42', 'u1'), authorAssociation: 'MEMBER' }], rules).pinnedRunId).toBe('42');
+  });
+});
+
+describe('issue 35, class 2: the verdict is read from its header, never from text anywhere', () => {
+  const UNREADABLE = (url: string) => ({
+    state: 'failure',
+    description: 'The verdict comment states no single verdict in its header - not trusted',
+    targetUrl: url
+  });
+  test.each([
+    ['the issue: the verifier’s REJECTED quoting the PR’s **Verdict: PASS**', `${REJECTED}\n> the PR claims **Verdict: PASS**`, 'unreadable'],
+    ['ours: a PASS whose check row quotes **REJECTED** (both verdicts: fail closed)', `${PASS}\n❌ Check 3: FAIL — author wrote **REJECTED**`, 'unreadable'],
+    ['ours: text before the marker', `note\n${PASS}`, 'unreadable'],
+    ['ours: a line between the marker and the PASS header', `${MARK}\nsummary first\n${PASS_HEADER}`, 'unreadable'],
+    ['ours: the PASS header with more on its line', `${MARK}\n${PASS_HEADER} (pending)`, 'unreadable'],
+    ['ours: **Verdict: PASS** without the prescribed header', `${MARK}\n**Verdict: PASS**`, 'unreadable'],
+    ['the verifier’s PASS', PASS, 'pass'],
+    ['the verifier’s PASS with CRLF line ends and a blank line', `${MARK}\r\n\r\n${PASS_HEADER}\r\n✅ Check 0: PASS`, 'pass'],
+    ['the verifier’s REJECTED', `${REJECTED}\n@author no passing sweep`, 'rejected']
+  ])('%s', (_, body, verdict) => {
+    expect(readVerdict(body, MARK)).toBe(verdict);
+    const status = verdictStatus([comment('verifier-bot', body, 'u1')], SHA, 'RUN', ['verifier-bot']);
+    expect(status).toEqual(verdict === 'pass' ? PASSED('u1') : verdict === 'rejected' ? REJECT('u1') : UNREADABLE('u1'));
+  });
+
+  test('the headers are the prompt’s, exactly', () => {
+    expect([PASS_HEADER, REJECTED_HEADER]).toEqual(['## ✅✅✅ **Verdict: PASS** ✅✅✅', '## ❌❌❌ **REJECTED** ❌❌❌']);
   });
 });
 

@@ -82,7 +82,13 @@ describe('refused archives write nothing', () => {
     ['bzip2', zipOf([{ name: 'a.json', data: 'x', method: 12 }]), /uses compression method 12/],
     ['duplicate names', zipOf([ok('a.json'), ok('./a.json')]), /entry ".\/a.json" appears twice/],
     ['file and folder', zipOf([ok('a'), ok('a/b.json')]), /entry "a" is a file and a folder/],
-    ['overlapping entries', overlapping(), /entry "b.json" overlaps another/]
+    ['overlapping entries', overlapping(), /entry "b.json" overlaps another/],
+    [
+      'issue 35: a 300-byte entry name (was a raw ENAMETOOLONG)',
+      zipOf([ok(`${'n'.repeat(300)}.json`)]),
+      /entry "n+\.json" has a name part of 305 bytes \(at most 255\)/
+    ],
+    ['ours: a 256-byte folder name deep in the path', zipOf([ok(`a/${'d'.repeat(256)}/b.json`)]), /has a name part of 256 bytes/]
   ])('%s', (_, zip, reason) => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-hostile-zip-'));
     const target = join(dir, 'results', 'bmk_a');

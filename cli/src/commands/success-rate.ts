@@ -32,7 +32,9 @@ const successRateCommand: RunCommand = async (argv, io) => {
     noToken: () => tokenNotSet('AssertionError: GITHUB_TOKEN is not set')
   });
   const buckets = hardwareBuckets(loadYamlFile(io.files, resolve(io.cwd, values.runners), { displayName: values.runners }));
-  const outcome = await writeRunStats(nodeResultsFs(io.cwd), githubRunJobs(client), { runId: values['run-id'], buckets, output }, (line) => io.stdout(`${line}\n`));
+  const outcome = await writeRunStats(nodeResultsFs(io.cwd), githubRunJobs(client), { runId: values['run-id'], buckets, output }, (line) =>
+    io.stdout(`${line}\n`)
+  );
   io.stdout(runStatsReport(outcome));
   return 0;
 };

@@ -67,13 +67,51 @@ export function redactSecrets(text: string, known: readonly (string | undefined)
   return out;
 }
 
-/** The password of a connection URL (`scheme://user:password@host`), for `redactSecrets(…, known)`. */
+/**
+ * The password of a connection URL (`scheme://user:password@host`), for `redactSecrets(…, known)`.
+ * The userinfo ends at the LAST `@` of the string, so a password holding `/`, `#`, `?`, `@` or a
+ * space is taken whole (a URL parser would end the authority early and show the rest).
+ */
 export function urlPassword(url: string): string | undefined {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/([^\s/?#]*)@/i.exec(url);
-  const userinfo = match?.[1];
-  const colon = userinfo?.indexOf(':') ?? -1;
-  return userinfo && colon >= 0 ? userinfo.slice(colon + 1) : undefined;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url);
+  const at = url.lastIndexOf('@');
+  if (!scheme || at < scheme[0].length) return undefined;
+  const userinfo = url.slice(scheme[0].length, at);
+  const colon = userinfo.indexOf(':');
+  return colon >= 0 ? userinfo.slice(colon + 1) : undefined;
 }
+
+/**
+ * What a database connection string names, safe to print: `host[:port][/database]`, from a
+ * `postgres://` URL or libpq's `key=value` form, or undefined when that cannot be told without
+ * guessing (a malformed URL, an `@` past the authority: part of a password might be taken for the
+ * host or the path). The connection string itself is never printed.
+ */
+export function connectionTarget(connection: string): string | undefined {
+  const trimmed = connection.trim();
+  if (/^postgres(?:ql)?:\/\//i.test(trimmed)) {
+    if (/\s/.test(trimmed)) return undefined;
+    const rest = trimmed.slice(trimmed.indexOf('//') + 2);
+    const end = rest.search(/[/?#]/);
+    if (end >= 0 && rest.slice(end).includes('@')) return undefined;
+    try {
+      const url = new URL(trimmed);
+      return targetOf(decodeURIComponent(url.hostname), url.port, decodeURIComponent(url.pathname.slice(1)));
+    } catch {
+      return undefined;
+    }
+  }
+  const pair = "([a-z_]+)\\s*=\\s*('(?:[^'\\\\]|\\\\.)*'|[^\\s']+)";
+  if (!new RegExp(`^${pair}(?:\\s+${pair})*$`, 'i').test(trimmed)) return undefined;
+  const pairs = [...trimmed.matchAll(new RegExp(pair, 'gi'))];
+  const value = (key: string): string => {
+    const raw = pairs.find((m) => m[1]!.toLowerCase() === key)?.[2] ?? '';
+    return raw.startsWith("'") ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+  };
+  return targetOf(value('host') || value('hostaddr'), value('port'), value('dbname'));
+}
+
+const targetOf = (host: string, port: string, database: string): string => `${host || 'localhost'}${port ? `:${port}` : ''}${database ? `/${database}` : ''}`;
 
 // Environment variables whose value is a credential (matched by name).
 const SECRET_VARIABLE = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|API_KEY/i;

@@ -1,5 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
-import { relativePathProblem } from './contained-path.js';
+import { NAME_MAX_BYTES, relativePathProblem } from './contained-path.js';
 import { SweepkitError } from './errors.js';
 
 /**
@@ -113,6 +113,9 @@ export function readZip(zip: Buffer, what: string, limits: ZipLimits): ZipEntry[
       .split('/')
       .filter((p) => p !== '' && p !== '.')
       .join('/');
+    // Each folder and file name must be one the file system takes (a raw ENAMETOOLONG otherwise).
+    const long = normal.split('/').find((part) => Buffer.byteLength(part) > NAME_MAX_BYTES);
+    if (long !== undefined) entry(`has a name part of ${Buffer.byteLength(long)} bytes (at most ${NAME_MAX_BYTES})`);
     if (names.has(normal)) entry('appears twice');
     names.set(normal, directory);
     if (directory && size !== 0) entry('is a folder with contents');

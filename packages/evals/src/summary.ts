@@ -1,4 +1,4 @@
-import { compareCodePoints, PyFloat, pyFixed, pyStr, pyTabulateGithub, type PyValue, type TabulateCell } from '../../common/src/index.js';
+import { compareCodePoints, escapeCell, PyFloat, pyFixed, pyStr, pyTabulateGithub, type PyValue, type TabulateCell } from '../../common/src/index.js';
 import type { EvalRow } from './eval-rows.js';
 
 const SINGLE_KEYS = ['model_prefix', 'hw', 'framework', 'precision', 'spec_decoding', 'isl', 'osl', 'tp', 'ep', 'conc'];
@@ -49,14 +49,17 @@ function sortRows(rows: readonly EvalRow[], keys: readonly string[], byHw: boole
 }
 
 type Column = readonly [header: string, cell: (row: EvalRow) => TabulateCell];
+/** A value of a result file: text as a cell that shows it, never as Markdown structure or HTML. */
 const field =
   (key: string) =>
-  (row: EvalRow): TabulateCell =>
-    (row.get(key) ?? null) as TabulateCell;
+  (row: EvalRow): TabulateCell => {
+    const value = (row.get(key) ?? null) as TabulateCell;
+    return typeof value === 'string' ? escapeCell(value) : value;
+  };
 const upper =
   (key: string) =>
   (row: EvalRow): string =>
-    pyStr(row.get(key) ?? null).toUpperCase();
+    escapeCell(pyStr(row.get(key) ?? null).toUpperCase());
 const percent =
   (key: string) =>
   (row: EvalRow): string =>

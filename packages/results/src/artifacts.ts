@@ -1,4 +1,4 @@
-import { anyChar, compareCodePoints, compileGlob, literal, pathInside } from '../../common/src/index.js';
+import { anyChar, compareCodePoints, compileGlob, fileNameProblem, literal, pathInside, UnsafePathError } from '../../common/src/index.js';
 
 /** An artifact of the run as the API lists it. */
 export interface RunArtifact {
@@ -41,8 +41,13 @@ async function latestMatching(artifacts: AsyncIterable<RunArtifact>, pattern: st
  */
 export async function downloadRunArtifacts(api: RunArtifacts, pattern: string, dir: string): Promise<string[]> {
   const selected = await latestMatching(api.list(), pattern);
+  // An artifact name is a job's text: one file name (no `..`, no folders, not hidden: `.git` must
+  // not replace the checkout's), every one checked before anything is downloaded.
+  for (const { name } of selected) {
+    const problem = fileNameProblem(name);
+    if (problem) throw new UnsafePathError('artifact name', name, problem);
+  }
   for (const artifact of selected) {
-    // An artifact name is a job's text: `..` must not put its files beside the results folder.
     const target = pathInside(dir, artifact.name, 'artifact name');
     api.unzip(await api.zip(artifact), target, `artifact ${artifact.name}`);
   }

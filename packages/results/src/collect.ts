@@ -1,7 +1,10 @@
+import { isUtf8 } from 'node:buffer';
 import {
+  ByteBuffer,
   compareCodePoints,
   fileNameProblem,
-  pyJsonDumps,
+  pyJsonReindent,
+  pyJsonWrite,
   SweepkitError,
   UnsafePathError,
   type PyJson,
@@ -18,16 +21,20 @@ export interface CollectOutcome {
   files: string[];
 }
 
-function load(fs: ResultsFs, file: string, isFile: boolean): PyJson {
-  if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
-  let text: string;
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** Output bytes gathered before one write. */
+const WRITE_BYTES = 1 << 20;
+
+/** One result file as an element of the output list (indent 2, at depth 1), into `out`. */
+function writeRow(fs: ResultsFs, file: string, entry: { isFile: boolean; bytes?: Uint8Array }, out: ByteBuffer): void {
+  if (!entry.isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
+  const bytes = entry.bytes ?? fs.readBytes(file);
+  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
+  // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built),
+  // else parsed in full: the same bytes, or Python's error.
+  if (pyJsonReindent(bytes, 2, 1, out)) return;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fs.readBytes(file));
-  } catch {
-    throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
-  }
-  try {
-    return parsePyJson(text) as PyJson;
+    pyJsonWrite(parsePyJson(UTF8.decode(bytes)) as PyJson, (text) => out.ascii(text), { indent: 2, depth: 1 });
   } catch (e) {
     if (!(e instanceof PyJsonSyntaxError)) throw e;
     throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
@@ -37,26 +44,35 @@ function load(fs: ResultsFs, file: string, isFile: boolean): PyJson {
 /**
  * `utils/collect_results.py RESULTS_DIR EXP_NAME`: every `*.json` below the folder, at any depth,
  * as one element of a JSON array written to `agg_<EXP_NAME>.json` (indent 2, Python's bytes).
- * Files are taken in ascending order of their relative path (code points), one at a time, and
- * the output is streamed to a temp file that replaces the target only when every file was read.
+ * Files are taken in ascending order of their relative path (code points), and the output is
+ * streamed to a temp file that replaces the target only when every file was read. Each file is
+ * read as the walk meets it, from the folder it just checked (no second walk from the root per
+ * file), and its bytes are dropped once written; output goes out in pieces of a megabyte.
  */
 export function collectResults(fs: ResultsFs, resultsDir: string, expName: string, outputDir = '.'): CollectOutcome {
+  const isResult = (path: string): boolean => path.slice(path.lastIndexOf('/') + 1).endsWith('.json');
   const entries = fs
-    .walk(resultsDir)
-    .filter((e) => e.path.slice(e.path.lastIndexOf('/') + 1).endsWith('.json'))
+    .walk(resultsDir, isResult)
+    .filter((e) => isResult(e.path))
     .sort((a, b) => compareCodePoints(a.path, b.path));
   // EXP_NAME names the output inside its folder, never a path out of it.
   const problem = fileNameProblem(`agg_${expName}.json`);
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
+  const out = new ByteBuffer();
   try {
-    writer.write(entries.length ? '[\n' : '[]');
+    out.ascii(entries.length ? '[\n' : '[]');
     entries.forEach((entry, i) => {
-      const value = load(fs, pyPath(resultsDir, entry.path), entry.isFile);
-      writer.write(`${i ? ',\n' : ''}  ${pyJsonDumps(value, { indent: 2 }).replaceAll('\n', '\n  ')}`);
+      out.ascii(i ? ',\n  ' : '  ');
+      writeRow(fs, pyPath(resultsDir, entry.path), entry, out);
+      entry.bytes = undefined;
+      if (out.length < WRITE_BYTES) return;
+      writer.write(out.view());
+      out.length = 0;
     });
-    if (entries.length) writer.write('\n]');
+    if (entries.length) out.ascii('\n]');
+    writer.write(out.view());
     writer.commit();
   } catch (e) {
     writer.abort();

@@ -189,7 +189,7 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     for (const overlay of options.overlays) {
       const from = inside(options.recipesDir, overlay.from, 'overlay source');
       if (!deps.files.exists(from)) throw new StepFailure(`overlay source ${from} does not exist`);
-      deps.files.copyTree(from, inside(dir, overlay.to, 'overlay destination'));
+      deps.files.copyTree(options.recipesDir, from, inside(dir, overlay.to, 'overlay destination'));
       reporter.info(`${overlay.from} → ${overlay.to}`);
     }
     // Checked now, not after minutes of installing (the bash launcher found a typo only at sed -i).

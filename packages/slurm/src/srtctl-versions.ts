@@ -1,6 +1,7 @@
 import {
   SweepkitError,
   firstSchemaError,
+  globMatcher,
   gitRefProblem,
   gitRepositoryProblem,
   makeValueProblem,
@@ -126,16 +127,8 @@ const KEYS: Record<Exclude<keyof When, 'cluster'>, (q: LaneQuery) => string | bo
   recipe: (q) => q.recipe
 };
 
-/** A launcher's `[[ $CONFIG_FILE == pattern ]]`: `*` is any text (slashes too), `?` one character. */
-const globMatches = (pattern: string, text: string | undefined): boolean =>
-  text !== undefined &&
-  new RegExp(
-    `^${pattern
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-    's'
-  ).test(text);
+/** A launcher's `[[ $CONFIG_FILE == pattern ]]`: `*` is any text (slashes too), `?` one character (common's linear matcher). */
+const globMatches = (pattern: string, text: string | undefined): boolean => text !== undefined && globMatcher(pattern)(text);
 
 /**
  * A runner label `cluster:<name>` (the agentic rows' exact-fleet label, matrix.md V17) is the

@@ -1,6 +1,6 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { entryInside, folderOf } from './safe-files.js';
+import { folderOf, SafeFolder, UnsafeFileError, type OpenFile } from './safe-files.js';
 import type { Files } from '../files.js';
 
 /** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
@@ -38,13 +38,21 @@ export function readTextFileSync(path: string): string {
   // A checkout's file read through a symlink only while the link stays inside the working folder
   // or inside the folder the caller named (itself possibly a link: `configs/` linked into a
   // monorepo checkout is where the user put it): never a runner-host file a file of it points to.
-  const entry = entryInside(folderOf([process.cwd()], path), path);
-  if (entry.kind === 'skipped' && entry.code === 'EOUTSIDE' && entryInside(dirname(resolve(path)), path).kind === 'skipped') throw failure('EOUTSIDE');
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  let file: OpenFile | undefined;
+  try {
+    try {
+      file = folderOf([process.cwd()], path).open(path);
+    } catch (error) {
+      if (!(error instanceof UnsafeFileError && error.code === 'EOUTSIDE')) throw error;
+      file = SafeFolder.at(dirname(resolve(path))).open(resolve(path));
+    }
+  } catch (error) {
+    throw error instanceof UnsafeFileError ? failure(error.code ?? 'EIO') : error;
+  }
+  if (!file) throw failure('ENOENT');
+  const { fd } = file;
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw failure('EISDIR');
-    if (!stat.isFile()) throw failure('ENOTREG');
     if (stat.size > MAX_TEXT_FILE_BYTES) throw failure('EFBIG');
     // Read to the end rather than trust the size (a file may grow; /proc files report 0).
     let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);

@@ -2,6 +2,7 @@
 export * from './float.js';
 export * from './json.js';
 export * from './json-parse.js';
+export * from './json-reindent.js';
 export * from './values.js';
 export * from './format.js';
 export * from './path.js';

@@ -16,6 +16,8 @@ export interface PyJsonOptions {
   separators?: readonly [string, string];
   /** Python's `sort_keys=True`: object keys in code-point order. */
   sortKeys?: boolean;
+  /** The nesting the value is written at (its inner lines indented one level more): an element of an enclosing list. */
+  depth?: number;
 }
 
 const ABOVE_SURROGATES = /[\ud800-\uffff]/;
@@ -188,6 +190,6 @@ export function pyJsonWrite(value: PyJson, write: (chunk: string) => void, optio
     out += Array.isArray(v) ? ']' : '}';
   };
 
-  writeValue(value, 0);
+  writeValue(value, options.depth ?? 0);
   if (out) write(out);
 }

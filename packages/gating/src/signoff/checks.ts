@@ -111,11 +111,30 @@ export const VERDICT_CONTEXT = 'codeowner-signoff-verify';
 export const wasEdited = (comment: IssueComment): boolean =>
   comment.updatedAt !== undefined && comment.updatedAt !== '' && comment.updatedAt !== comment.createdAt;
 
+/** The verdict header lines the verifier prompt prescribes, exactly (codeowner-signoff-verify-prompt.md). */
+export const PASS_HEADER = '## ✅✅✅ **Verdict: PASS** ✅✅✅';
+export const REJECTED_HEADER = '## ❌❌❌ **REJECTED** ❌❌❌';
+
+/**
+ * The verdict of a verifier comment, read from the one place the verifier writes it: the marker is
+ * the comment's first line and the verdict header the next non-empty one, exactly. Anything else —
+ * no header there, or both verdicts anywhere in the comment (a REJECTED that quotes the PR's
+ * `**Verdict: PASS**`) — is `unreadable`, which fails closed.
+ */
+export function readVerdict(body: string, marker: string): 'pass' | 'rejected' | 'unreadable' {
+  const lines = body.split(/\r?\n/).map((line) => line.trim());
+  if (lines[0] !== marker) return 'unreadable';
+  if (body.includes('**Verdict: PASS**') && body.includes('**REJECTED**')) return 'unreadable';
+  const header = lines.slice(1).find((line) => line !== '');
+  return header === PASS_HEADER ? 'pass' : header === REJECTED_HEADER ? 'rejected' : 'unreadable';
+}
+
 /**
  * d.3 with the verdict's author checked: only marker comments written by one of `verifiers` (logins,
  * case-insensitive; an app by its bot login `<slug>[bot]`) count, the newest of them decides, and
  * if that one was edited after it was posted (by its author or by anyone with write access) it
- * decides nothing but failure. A third party's marker, hidden or not, is ignored.
+ * decides nothing but failure. A third party's marker, hidden or not, is ignored. The verdict is
+ * read by readVerdict, never by a substring anywhere in the comment.
  */
 export function verdictStatus(comments: readonly IssueComment[], headSha: string, runUrl: string, verifiers: readonly string[]): StatusVerdict {
   const marker = `<!-- codeowner-signoff-verify sha=${headSha} -->`;
@@ -123,6 +142,8 @@ export function verdictStatus(comments: readonly IssueComment[], headSha: string
   const latest = comments.filter((c) => trusted.has(c.author.toLowerCase()) && c.body.includes(marker)).at(-1);
   if (!latest) return { state: 'failure', description: 'No verification verdict was posted for this commit', targetUrl: runUrl };
   if (wasEdited(latest)) return { state: 'failure', description: 'The verdict comment was edited after it was posted - not trusted', targetUrl: latest.url };
-  if (latest.body.includes('**Verdict: PASS**')) return { state: 'success', description: 'CODEOWNER sign-off independently verified', targetUrl: latest.url };
-  return { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: latest.url };
+  const verdict = readVerdict(latest.body, marker);
+  if (verdict === 'pass') return { state: 'success', description: 'CODEOWNER sign-off independently verified', targetUrl: latest.url };
+  if (verdict === 'rejected') return { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: latest.url };
+  return { state: 'failure', description: 'The verdict comment states no single verdict in its header - not trusted', targetUrl: latest.url };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { SweepkitError, isPyObject, parsePyJson, redactSecrets, urlPassword } from '../../../common/src/index.js';
+import { connectionTarget, SweepkitError, isPyObject, parsePyJson, redactSecrets, urlPassword } from '../../../common/src/index.js';
 import type { Baseline, BaselineSource } from '../compare/baseline.js';
 import type { BaselineKey } from '../compare/key.js';
 
@@ -54,11 +54,18 @@ const keyRecord = (k: BaselineKey, i: number) => ({
   conc: k.conc
 });
 
+export const MALFORMED =
+  'baseline database: DATABASE_URL is not a connection string whose host can be told for sure (percent-encode / # ? @ and spaces in the password); it is not shown';
+
 /** The PostgreSQL baseline over DATABASE_URL: one connection, one query for all keys. */
 export function postgresBaseline(databaseUrl: string): BaselineSource {
   return {
     name: 'PostgreSQL (latest main)',
     async lookup(keys) {
+      // A string whose host cannot be told for sure (a raw / # ? @ or space in the password) is not
+      // used: a driver reading it differently would send the password to the wrong host.
+      const target = connectionTarget(databaseUrl);
+      if (target === undefined) throw new SweepkitError(MALFORMED, { code: 'database' });
       let client: pg.Client | undefined;
       try {
         // pg is loaded only here: every importer of the results package would pay for it otherwise.
@@ -74,9 +81,10 @@ export function postgresBaseline(databaseUrl: string): BaselineSource {
         }
         return found;
       } catch (e) {
-        // The password is never shown, in any of the forms a connection string can carry it.
-        const message = `baseline database ${databaseUrl}: ${(e as Error).message}`;
-        throw new SweepkitError(redactSecrets(message, [urlPassword(databaseUrl)]), { code: 'database' });
+        // The connection string is never shown: what it names, and the driver's message with every
+        // spelling of the password redacted.
+        const reason = redactSecrets((e as Error).message, [databaseUrl, urlPassword(databaseUrl)]);
+        throw new SweepkitError(`baseline database ${target}: ${reason}`, { code: 'database' });
       } finally {
         await client?.end().catch(() => undefined);
       }

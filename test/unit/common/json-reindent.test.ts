@@ -1,0 +1,71 @@
+// pyJsonReindent: Python's json.dumps(json.loads(text), indent=2) straight from the bytes. Every
+// input it writes must give the bytes the full parser and writer give; what it cannot write that
+// way (duplicate keys, invalid JSON, too deep) it leaves to them, writing nothing.
+import { describe, expect, test } from '@jest/globals';
+import { ByteBuffer, parsePyJson, pyJsonDumps, pyJsonReindent, type PyJson } from '../../../packages/common/src/index.js';
+import { seededRandom } from '../../support/seeded-random.js';
+
+const full = (text: string, depth: number): string => pyJsonDumps(parsePyJson(text) as PyJson, { indent: 2, depth });
+
+/** What the fast path appends after earlier output, or undefined when it declines (and then appends nothing). */
+function reindent(text: string, depth: number): string | undefined {
+  const out = new ByteBuffer();
+  out.ascii('[');
+  const written = pyJsonReindent(Buffer.from(text, 'utf8'), 2, depth, out);
+  const bytes = Buffer.from(out.view()).toString('latin1');
+  if (!written) return bytes === '[' ? undefined : `declined, yet wrote ${bytes}`;
+  return bytes.slice(1);
+}
+
+describe('the same bytes as the full parser and writer', () => {
+  test.each([
+    ['an object of every kind of value', '{"a": 1, "b": [true, false, null], "c": {"d": "e"}, "f": 1.5}'],
+    ['empty containers, spaced', '{"a": [ ], "b": { }, "c": [[]]}'],
+    ['ints keep their digits; -0 is 0', '[0, -0, 12345678901234567890123, -7]'],
+    ['floats through their repr', '[1.0, 1E5, 1e-7, -0.0, 2.50, 1e400, -1e400, 0.1]'],
+    ["Python's literals", '[NaN, Infinity, -Infinity]'],
+    ['escapes, non-ASCII and astral characters', '["a\\"b\\\\c\\/d\\n\\t\\u00e9", "é😀", "\\ud800", "\\u007f\\u0000"]'],
+    ['whitespace of every allowed kind', ' \t\r\n{ "a" :\n[ 1 ,2 ] }\n '],
+    ['a bare scalar', '"x"'],
+    ['deep but within the bound', `${'['.repeat(200)}1${']'.repeat(200)}`]
+  ])('%s', (_, text) => {
+    for (const depth of [0, 1]) expect(reindent(text, depth)).toBe(full(text, depth));
+  });
+
+  test('400 seeded random documents', () => {
+    const random = seededRandom(35);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const atoms = ['0', '-0', '17', '-3.25', '1e21', '1.0', '123456789012345678', 'true', 'false', 'null', 'NaN', '"x"', '"\\u00e9"', '"é"', '"a b"', '""'];
+    const doc = (level: number): string => {
+      const r = random();
+      if (level > 4 || r < 0.4) return pick(atoms);
+      const n = Math.floor(random() * 4);
+      const sp = () => pick(['', ' ', '\n  ']);
+      if (r < 0.7) return `[${sp()}${Array.from({ length: n }, () => doc(level + 1)).join(`,${sp()}`)}${sp()}]`;
+      return `{${Array.from({ length: n }, (_, k) => `${sp()}"k${k}"${sp()}:${sp()}${doc(level + 1)}`).join(',')}${sp()}}`;
+    };
+    for (let k = 0; k < 400; k++) {
+      const text = doc(0);
+      expect([text, reindent(text, 1)]).toEqual([text, full(text, 1)]);
+    }
+  });
+});
+
+describe('left to the full parser', () => {
+  test.each([
+    ['duplicate keys (Python: the first position, the last value)', '{"a": 1, "b": 2, "a": 3}'],
+    ['a key with an escape or non-ASCII (written by the full writer)', '{"\\u0061b": 1, "é": 2}'],
+    ['duplicate keys spelled differently', '{"a": 1, "\\u0061": 2}'],
+    ['a raw control character in a string', '["a\u0001b"]'],
+    ['an invalid escape', '["\\x"]'],
+    ['a trailing comma', '[1, 2,]'],
+    ['trailing text', '{} x'],
+    ['a BOM', '\ufeff{}'],
+    ['an unterminated string', '["abc'],
+    ['a leading zero', '[01]'],
+    ['nesting past the bound', `${'['.repeat(1001)}${']'.repeat(1001)}`],
+    ['empty text', '']
+  ])('%s', (_, text) => {
+    expect(reindent(text, 1)).toBeUndefined();
+  });
+});

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Offline lint of the repository's GitHub metadata; prints `file:line:col: message [rule]`, exit 1 on findings.
-//   - .github/workflows/*.yml through `sweepkit lint-workflows` run from the built CLI (dist/cli):
+//   - .github/workflows/*.yml and examples/inferencex/*.yml through `sweepkit lint-workflows` run from the built CLI (dist/cli):
 //     actionlint, runner labels of .github/actionlint.yaml, and every step using a local or
 //     Sweepkit action against that action's inputs. The repository lints itself with the command
 //     adopters run rather than a copy of its checks (check-dist keeps dist/ built from the sources);
 //   - actions/*/action.yml against the vendored SchemaStore schema, plus: every input and output
-//     has a description, and runs.main / runs.post point at files that exist.
+//     has a description, and runs.main / runs.post point at files that exist;
+//   - every relative link and anchor in the Markdown (scripts/check-links.mjs);
+//   - package boundaries: imports of another package through its index only, no import cycle
+//     (scripts/check-boundaries.mjs).
+//   - every internal ref (`<repository>/actions/<x>@<ref>`, reusable workflows, `$schema` URLs) is
+//     v<package.json version> (scripts/refs.mjs; `npm run refs` fixes them).
 // Usage: node scripts/lint.mjs [repo-root]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +18,9 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { LineCounter, isMap, parseDocument } from 'yaml';
+import { checkBoundaries } from './check-boundaries.mjs';
+import { checkLinks } from './check-links.mjs';
+import { refFindings } from './refs.mjs';
 
 const scriptRoot = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -73,21 +81,24 @@ export async function lint(root) {
     }
   }
 
-  if (existsSync(join(root, '.github/workflows'))) {
-    const run = spawnSync(process.execPath, [join(scriptRoot, 'dist/cli/index.js'), 'lint-workflows'], { cwd: root, encoding: 'utf8' });
+  // A root without a package.json naming its repository (a test fixture) has no internal refs.
+  const pkg = join(root, 'package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).repository) {
+    for (const f of refFindings(root)) report(join(root, f.file), f, f.message, 'internal-ref');
+  }
+
+  // The shipped workflows, and the adopter's callers of examples/inferencex (checked as an adopter would).
+  for (const dir of ['.github/workflows', 'examples/inferencex'].filter((d) => existsSync(join(root, d)))) {
+    const run = spawnSync(process.execPath, [join(scriptRoot, 'dist/cli/index.js'), 'lint-workflows', dir], { cwd: root, encoding: 'utf8' });
     for (const line of run.stdout.split('\n').filter(Boolean)) {
       const m = /^(.+?):(\d+):(\d+): (.*) \[([\w-]+)\]$/.exec(line);
       if (m) report(join(root, m[1]), { line: Number(m[2]), col: Number(m[3]) }, m[4], m[5]);
-      else report(join(root, '.github/workflows'), { line: 0, col: 0 }, line, 'lint-workflows');
+      else report(join(root, dir), { line: 0, col: 0 }, line, 'lint-workflows');
     }
     if (run.status !== 0 && run.status !== 1)
-      report(
-        join(root, '.github/workflows'),
-        { line: 0, col: 0 },
-        `sweepkit lint-workflows failed: ${run.stderr.trim() || run.error?.message}`,
-        'lint-workflows'
-      );
+      report(join(root, dir), { line: 0, col: 0 }, `sweepkit lint-workflows failed: ${run.stderr.trim() || run.error?.message}`, 'lint-workflows');
   }
+  findings.push(...checkLinks(root), ...checkBoundaries(root));
   return findings;
 }
 
@@ -95,6 +106,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(process.argv[2] ?? scriptRoot);
   const findings = await lint(root);
   for (const f of findings) console.log(`${f.file}:${f.line}:${f.col}: ${f.message} [${f.rule}]`);
-  console.log(findings.length ? `lint: ${findings.length} finding(s)` : 'lint: workflows and action metadata OK');
+  console.log(findings.length ? `lint: ${findings.length} finding(s)` : 'lint: workflows, action metadata, links and package boundaries OK');
   process.exitCode = findings.length ? 1 : 0;
 }

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // The release procedure, run in the checkout to release (docs/releasing.md):
+//   node scripts/release.mjs prepare X.Y.Z
+//     the release commit: version X.Y.Z in package.json (and package-lock.json, cli/src/version.ts),
+//     every internal ref rewritten to vX.Y.Z (scripts/refs.mjs), `npm run build`, commit.
 //   node scripts/release.mjs X.Y.Z [--remote origin] [--notes-file FILE]
-//     the tree is clean, CHANGELOG.md has a `## [X.Y.Z]` section and vX.Y.Z is new (here and on the
-//     remote); `npm run build` leaves dist/ as committed; then tag vX.Y.Z, move vX to it (not for a
-//     pre-release such as 2.0.0-rc.1), push both tags, and write the release notes to FILE.
+//     the tree is clean, package.json says X.Y.Z and every internal ref vX.Y.Z, CHANGELOG.md has a
+//     `## [X.Y.Z]` section and vX.Y.Z is new (here and on the remote); `npm run build` leaves dist/
+//     as committed; then tag vX.Y.Z, move vX to it (not for a pre-release such as 2.0.0-rc.1), push
+//     both tags, and write the release notes to FILE.
 //   node scripts/release.mjs notes X.Y.Z
 //     print the release notes (the CHANGELOG section) — what the release workflow publishes.
 // Every failure is one line on stderr and exit 1, before any tag is made.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RefsError, refFindings, rewriteRefs } from './refs.mjs';
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?$/;
 
@@ -46,20 +51,64 @@ function git(cwd, ...args) {
   }
 }
 
-/** Runs the whole procedure in `cwd`; returns what it did. */
-export function release(cwd, version, { remote = 'origin', notesFile = join(tmpdir(), `sweepkit-release-v${version}.md`), log = () => {} } = {}) {
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const build = (cwd) => {
+  const run = spawnSync('npm', ['run', 'build'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (run.status !== 0) fail(`npm run build failed: ${(run.stderr || run.stdout).trim().split('\n').at(-1)}`);
+};
+const checkVersion = (version) => {
   const match = VERSION.exec(version);
   if (!match) fail(`version must be X.Y.Z or X.Y.Z-pre (without the v), got '${version}'`);
+  return match;
+};
+
+/**
+ * The release commit in `cwd`: the version in package.json, package-lock.json and
+ * cli/src/version.ts (those that exist), every internal ref at vX.Y.Z, the bundles rebuilt.
+ */
+export function prepare(cwd, version, { log = () => {} } = {}) {
+  checkVersion(version);
+  if (git(cwd, 'status', '--porcelain')) fail('the working tree has changes: commit or stash them first');
+  const pkgFile = join(cwd, 'package.json');
+  const pkg = readJson(pkgFile);
+  writeFileSync(pkgFile, `${JSON.stringify({ ...pkg, version }, null, 2)}\n`);
+  const lockFile = join(cwd, 'package-lock.json');
+  if (existsSync(lockFile)) {
+    const lock = readJson(lockFile);
+    lock.version = version;
+    if (lock.packages?.['']) lock.packages[''].version = version;
+    writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
+  }
+  const versionTs = join(cwd, 'cli/src/version.ts');
+  if (existsSync(versionTs)) writeFileSync(versionTs, readFileSync(versionTs, 'utf8').replace(/VERSION = '[^']*'/, `VERSION = '${version}'`));
+  const changed = rewriteRefs(cwd);
+  log(`version ${version}; internal refs rewritten in ${changed.length} file(s); building (npm run build)`);
+  build(cwd);
+  git(cwd, 'add', '--all');
+  git(cwd, 'commit', '--quiet', '--message', `Release v${version}\n\nVersion ${version} and every internal ref at v${version} (scripts/refs.mjs).`);
+  return { commit: git(cwd, 'rev-parse', 'HEAD'), changed };
+}
+
+/** Runs the whole procedure in `cwd`; returns what it did. */
+export function release(cwd, version, { remote = 'origin', notesFile = join(tmpdir(), `sweepkit-release-v${version}.md`), log = () => {} } = {}) {
+  const match = checkVersion(version);
   const tag = `v${version}`;
   const major = match[4] ? undefined : `v${match[1]}`;
   if (git(cwd, 'status', '--porcelain')) fail('the working tree has changes: commit or stash them first');
+  const pkg = readJson(join(cwd, 'package.json'));
+  if (pkg.version !== undefined && pkg.version !== version)
+    fail(`package.json says ${pkg.version}, not ${version}: run node scripts/release.mjs prepare ${version} first`);
+  if (pkg.repository) {
+    const refs = refFindings(cwd, { ref: tag });
+    if (refs.length)
+      fail(`${refs.length} internal ref(s) are not ${tag} (first ${refs[0].file}:${refs[0].line}): run node scripts/release.mjs prepare ${version} first`);
+  }
   const notes = releaseNotes(readFileSync(join(cwd, 'CHANGELOG.md'), 'utf8'), version);
   if (git(cwd, 'tag', '--list', tag)) fail(`tag ${tag} exists already`);
   const remoteTags = git(cwd, 'ls-remote', '--tags', remote, `refs/tags/${tag}`);
   if (remoteTags) fail(`tag ${tag} exists already on ${remote}`);
   log(`building (npm run build) to check dist/ against the sources`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (build.status !== 0) fail(`npm run build failed: ${(build.stderr || build.stdout).trim().split('\n').at(-1)}`);
+  build(cwd);
   const stale = git(cwd, 'status', '--porcelain', '--', 'dist');
   if (stale) {
     git(cwd, 'checkout', '--', 'dist');
@@ -79,11 +128,16 @@ export function release(cwd, version, { remote = 'origin', notesFile = join(tmpd
   return { tag, major, commit, notesFile };
 }
 
-const USAGE = 'usage: node scripts/release.mjs X.Y.Z [--remote NAME] [--notes-file FILE] | notes X.Y.Z';
+const USAGE = 'usage: node scripts/release.mjs X.Y.Z [--remote NAME] [--notes-file FILE] | prepare X.Y.Z | notes X.Y.Z';
 
 function main(argv) {
   if (argv[0] === 'notes' && argv.length === 2) {
     process.stdout.write(releaseNotes(readFileSync('CHANGELOG.md', 'utf8'), argv[1].replace(/^v/, '')));
+    return 0;
+  }
+  if (argv[0] === 'prepare' && argv.length === 2) {
+    const { commit, changed } = prepare(process.cwd(), argv[1], { log: (line) => console.error(`release: ${line}`) });
+    console.error(`release: committed ${commit.slice(0, 12)} (${changed.length} file(s) with internal refs); now: node scripts/release.mjs ${argv[1]}`);
     return 0;
   }
   const [version, ...rest] = argv;
@@ -108,7 +162,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     process.exitCode = main(process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
+    if (!(error instanceof ReleaseError || error instanceof RefsError)) throw error;
     console.error(`release: error: ${error.message}`);
     process.exitCode = 1;
   }

@@ -37,5 +37,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   files: nodeFiles,
   stdin: () => readFileSync(0, 'utf8'),
+  stdoutIsTerminal: process.stdout.isTTY === true && !underRunner,
   runnerCommand: underRunner ? write(process.stdout) : undefined
 });

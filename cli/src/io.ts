@@ -7,6 +7,11 @@ export interface CliIO {
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
   files: Files;
+  /**
+   * Whether stdout is a terminal a person reads (not a pipe, a file or the Actions runner): commands
+   * that print machine output may print a readable summary instead, their exact output behind --json.
+   */
+  stdoutIsTerminal?: boolean;
   /** The whole standard input (only commands that read it call this; absent = empty). */
   stdin?(): string;
   /**

@@ -1,2 +1,2 @@
 /** Kept in step with package.json by test/meta. */
-export const VERSION = '0.1.0';
+export const VERSION = '1.0.0';

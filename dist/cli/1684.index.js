@@ -17,10 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
-var write_atomic = __webpack_require__(1825);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/python/os-error.ts
+var os_error = __webpack_require__(5713);
+// EXTERNAL MODULE: ./packages/common/src/python/path.ts
+var python_path = __webpack_require__(6615);
+// EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
+var write_atomic = __webpack_require__(1825);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
 var values = __webpack_require__(2282);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
@@ -231,7 +235,11 @@ async function buildRecoveryConfig(request, ports) {
     const unrelated = (await git.status()).filter((line) => line.slice(3) !== file);
     if (unrelated.length)
         throw recoveryError(`recovery worktree has unrelated changes: ${unrelated.join(', ')}`);
-    const base = Buffer.from(await git.show(baseRef, file));
+    const base = Buffer.from(await git.show(baseRef, file).catch((error) => {
+        if (error instanceof changelog_git/* GitError */.X)
+            throw recoveryError(`could not read ${file} at ${baseRef}: ${error.detail}`);
+        throw error;
+    }));
     const appended = checkReconstruction(base, Buffer.from(await git.readWorking(file)), file, prNumber);
     const baseCommit = await git.commitOf(baseRef);
     if (baseCommit === undefined)
@@ -339,50 +347,48 @@ const FORBIDDEN = ['.github/workflows/benchmark-tmpl.yml', '.github/workflows/be
 const READ_ONLY = new Set(['read', 'none']);
 const mapping = (value) => (value !== undefined && (0,yaml_tree/* isYamlMapping */.Gy)(value) ? value : undefined);
 const readOnly = (permissions) => Object.values(permissions).every((v) => typeof v === 'string' && READ_ONLY.has(v));
+const has = (m, key) => Object.hasOwn(m, key);
 /**
- * docs/recovery.md `validate-workflow`: a hand-written recovery workflow is CPU-only — dispatched
- * by hand with a typed confirmation, one read-only job on ubuntu-latest, no matrix, no reusable
- * workflow and no benchmark template. The first rule that fails is the error.
+ * recovery.md §6 `validate-workflow`: a hand-written recovery workflow is CPU-only — dispatched by
+ * hand with a typed confirmation, one read-only job on ubuntu-latest, no matrix, no reusable
+ * workflow and no benchmark template. The rules run in the reference's order and the first that
+ * fails is the error, in its words.
  */
 function checkRecoveryWorkflow(text, path, prNumber) {
     const root = mapping((0,yaml_load/* parseYaml */.hN)(text, path, { uniqueKeys: true }).value);
     if (!root)
-        throw recoveryError('recovery workflow must be a YAML mapping');
-    // YAML 1.1 reads a bare `on` key as the boolean true.
-    const triggers = mapping(root.on ?? root.true ?? root.True);
-    if (!triggers || Object.keys(triggers).length !== 1 || !('workflow_dispatch' in triggers))
+        throw recoveryError('recovery workflow root must be a mapping');
+    // `data.get("on", data.get(True))`: a bare `on` key is YAML 1.1's true, which keys spell `True`.
+    const triggers = mapping(has(root, 'on') ? root.on : root.True);
+    if (!triggers || Object.keys(triggers).length !== 1 || !has(triggers, 'workflow_dispatch'))
         throw recoveryError('recovery workflow must only use workflow_dispatch');
     const dispatch = mapping(triggers.workflow_dispatch);
     if (!dispatch)
         throw recoveryError('workflow_dispatch must define a confirm input');
-    const confirm = mapping(mapping(dispatch.inputs)?.confirm);
+    const inputs = has(dispatch, 'inputs') ? mapping(dispatch.inputs) : {};
+    const confirm = mapping(inputs?.confirm);
     if (!confirm)
         throw recoveryError('recovery workflow needs a confirm input');
     if (confirm.required !== true || confirm.type !== 'string')
         throw recoveryError('recovery confirm input must be a required string');
     const permissions = mapping(root.permissions);
     if (!permissions || !readOnly(permissions))
-        throw recoveryError('recovery workflow permissions must be read-only');
+        throw recoveryError('recovery workflow permissions must be explicitly read-only');
     const jobs = mapping(root.jobs);
     if (!jobs || Object.keys(jobs).length !== 1)
         throw recoveryError('recovery workflow must contain exactly one job');
     const job = mapping(Object.values(jobs)[0]);
-    if (!job)
-        throw recoveryError('recovery job must be a mapping');
-    if (job['runs-on'] !== 'ubuntu-latest')
-        throw recoveryError('recovery job must run on ubuntu-latest');
-    if ('strategy' in job)
-        throw recoveryError('recovery job must not use a strategy');
-    if ('uses' in job)
-        throw recoveryError('recovery job must not call a reusable workflow');
-    if ('permissions' in job) {
-        const own = mapping(job.permissions);
-        if (!own || !readOnly(own))
-            throw recoveryError('recovery job permissions must be read-only');
-    }
+    if (!job || job['runs-on'] !== 'ubuntu-latest')
+        throw recoveryError('recovery job must run only on ubuntu-latest');
+    if (has(job, 'strategy') || has(job, 'uses'))
+        throw recoveryError('recovery job may not use a matrix or reusable workflow');
+    const own = job.permissions;
+    if (own !== undefined && own !== null && !(mapping(own) && readOnly(mapping(own))))
+        throw recoveryError('recovery job permissions must be explicitly read-only');
     const confirmation = `recover-pr-${prNumber}`;
-    const condition = new RegExp(`^\\s*(?:\\$\\{\\{\\s*)?inputs\\.confirm\\s*==\\s*(['"])${confirmation}\\1\\s*(?:\\}\\}\\s*)?$`);
-    if (typeof job.if !== 'string' || !condition.test(job.if))
+    // `str(job.get("if") or "").strip()` must fully match; each brace of `${{ … }}` is optional on its own.
+    const condition = new RegExp(`^(?:\\$\\{\\{\\s*)?inputs\\.confirm\\s*==\\s*(['"])${confirmation}\\1(?:\\s*\\}\\})?$`);
+    if (!condition.test(((0,values/* pyTruthy */.Kn)(job.if) ? (0,values/* pyStr */.rD)(job.if) : '').trim()))
         throw recoveryError(`recovery job must require confirmation '${confirmation}'`);
     const forbidden = FORBIDDEN.find((construct) => text.includes(construct));
     if (forbidden)
@@ -451,11 +457,36 @@ const SPECS = {
         positionals: [{ name: 'PATH', help: 'the workflow file' }]
     }
 };
-const writeJson = (io, file, text) => {
+/** A Node file or program error (it has an errno `code`), or undefined. */
+const nodeOsError = (error) => error instanceof Error && typeof error.code === 'string' ? error : undefined;
+/**
+ * An OS error in Python's words (recovery.md §1): `[Errno 2] No such file or directory: 'x/y.yml'`,
+ * the path as the user gave it, `Path`-normalised. Anything else is returned unchanged.
+ */
+function asOsError(error, given) {
+    return nodeOsError(error) ? new errors/* SweepkitError */.R0((0,os_error/* pyOpenErrorText */.T)(error, (0,python_path/* pyPath */.r)(given)), { code: 'os-error' }) : error;
+}
+/** Runs `fn`; an OS error it raises names `given`. */
+function naming(given, fn) {
+    try {
+        return fn();
+    }
+    catch (error) {
+        throw asOsError(error, given);
+    }
+}
+const writeJson = (io, file, text) => naming(file, () => {
     const path = (0,external_node_path_.resolve)(io.cwd, file);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
     (0,write_atomic/* writeFileAtomic */.Zf)(path, text);
-};
+});
+/** The worktree folder: one that is missing, or a file, is the OS error the reference's `cwd=W` gives. */
+function worktreeDir(io, given) {
+    const path = (0,external_node_path_.resolve)(io.cwd, given);
+    if (!naming(given, () => (0,external_node_fs_.statSync)(path)).isDirectory())
+        throw asOsError(Object.assign(new Error(), { code: 'ENOTDIR' }), given);
+    return path;
+}
 async function run(sub, values, positionals, io) {
     const file = values['changelog-file'] ?? 'perf-changelog.yaml';
     switch (sub) {
@@ -495,22 +526,26 @@ async function run(sub, values, positionals, io) {
             return;
         }
         case 'build-config': {
-            const worktree = (0,external_node_path_.resolve)(io.cwd, values.worktree);
+            const worktree = worktreeDir(io, values.worktree);
+            const git = execRecoveryGit(worktree);
+            // A missing working changelog names `<W>/<F>`, as the reference's read of it does.
+            const readWorking = (path) => git.readWorking(path).catch((error) => Promise.reject(asOsError(error, (0,external_node_path_.join)(values.worktree, path))));
             const built = await buildRecoveryConfig({
                 worktree,
                 baseRef: values['base-ref'],
                 mergeRef: values['merge-ref'],
                 prNumber: values['pr-number'],
                 changelogFile: file
-            }, { git: execRecoveryGit(worktree), files: io.files });
+            }, { git: { ...git, readWorking }, files: io.files });
             writeJson(io, values['config-output'], recoveryJson(built.config));
             writeJson(io, values['metadata-output'], recoveryJson(built.config.changelog_metadata));
             io.stdout(recoveryJson(built.summary));
             return;
         }
         default: {
-            const path = positionals[0];
-            io.stdout(`${checkRecoveryWorkflow(io.files.readText((0,external_node_path_.resolve)(io.cwd, path)), path, values['pr-number'])}\n`);
+            const path = (0,python_path/* pyPath */.r)(positionals[0]);
+            const text = naming(path, () => io.files.readText((0,external_node_path_.resolve)(io.cwd, path)));
+            io.stdout(`${checkRecoveryWorkflow(text, path, values['pr-number'])}\n`);
         }
     }
 }
@@ -531,14 +566,94 @@ const recoverIngest = async (argv, io) => {
     }
     catch (error) {
         // The reference's form for every failed safety rule, git or API error: `ERROR: <message>`, exit 1.
-        if (!(error instanceof errors/* SweepkitError */.R0) || error.exitCode === 2)
+        if (error instanceof errors/* SweepkitError */.R0 && error.exitCode === 2)
             throw error;
+        if (!(error instanceof errors/* SweepkitError */.R0)) {
+            // An OS error raised where no path was given names the one Node has; anything else is one line too.
+            const os = nodeOsError(error);
+            io.stderr(`ERROR: ${os ? (0,os_error/* pyOpenErrorText */.T)(os, os.path ?? '') : String(error.message ?? error).split('\n')[0]}\n`);
+            return 1;
+        }
         // A workflow's YAML error is located (the reference prints PyYAML's text); the other messages are the reference's own.
         io.stderr(`ERROR: ${sub === 'validate-workflow' && error.code !== 'recovery' ? (0,errors/* formatError */.Wk)(error) : error.message}\n`);
         return 1;
     }
 };
 /* harmony default export */ const recover_ingest = (recoverIngest);
+
+
+/***/ }),
+
+/***/ 5713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ pyOpenErrorText)
+/* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+
+const ERRNO = {
+    ENOENT: [2, 'No such file or directory'],
+    EACCES: [13, 'Permission denied'],
+    EISDIR: [21, 'Is a directory'],
+    ENOTDIR: [20, 'Not a directory'],
+    ELOOP: [40, 'Too many levels of symbolic links'],
+    ENAMETOOLONG: [36, 'File name too long']
+};
+/**
+ * `str()` of the exception Python's `open(path).read()` raises for a Node read error with this
+ * `code`: `[Errno 2] No such file or directory: 'meta_env.json'`, or the UTF-8 decoder's complaint.
+ */
+function pyOpenErrorText(error, path) {
+    const { code, byte } = error;
+    if (code === 'EILSEQ')
+        return `'utf-8' codec can't decode byte 0x${(byte ?? 0).toString(16).padStart(2, '0')}: invalid utf-8`;
+    const known = code === undefined ? undefined : ERRNO[code];
+    return known ? `[Errno ${known[0]}] ${known[1]}: ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}` : `${code ?? 'EIO'}: ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`;
+}
+
+
+/***/ }),
+
+/***/ 6615:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ pyParents),
+/* harmony export */   r: () => (/* binding */ pyPath)
+/* harmony export */ });
+/**
+ * Python `pathlib.PurePosixPath` spelling of paths: messages and stdout print paths the way the
+ * reference does (`./a//b/` → `a/b`, '' → '.').
+ */
+function pyPath(...parts) {
+    let root = '';
+    let segments = [];
+    for (const part of parts) {
+        if (part.startsWith('/')) {
+            // Exactly two leading slashes are kept by POSIX path rules; one or three+ become one.
+            root = part.startsWith('//') && !part.startsWith('///') ? '//' : '/';
+            segments = [];
+        }
+        segments.push(...part.split('/').filter((s) => s !== '' && s !== '.'));
+    }
+    const body = segments.join('/');
+    return root + body || '.';
+}
+/** `Path(p).parents[:count]` — lexical parents, fewer for short relative paths. */
+function pyParents(path, count) {
+    const normal = pyPath(path);
+    const root = normal.startsWith('//') && !normal.startsWith('///') ? '//' : normal.startsWith('/') ? '/' : '';
+    const segments = normal
+        .slice(root.length)
+        .split('/')
+        .filter((s) => s !== '' && s !== '.');
+    const parents = [];
+    for (let n = segments.length - 1; n >= 0 && parents.length < count; n--) {
+        parents.push(root + segments.slice(0, n).join('/') || '.');
+    }
+    return parents;
+}
 
 
 /***/ }),

@@ -190,6 +190,77 @@ function runWorkflowStep(io, values, step) {
 
 /***/ }),
 
+/***/ 2634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ commentIdentity),
+/* harmony export */   PS: () => (/* binding */ STAGE_COMMENT),
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   _M: () => (/* binding */ isOwnComment),
+/* harmony export */   rA: () => (/* binding */ findOwnComment)
+/* harmony export */ });
+/* unused harmony exports commentMarker, ACTIONS_BOT_LOGIN */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5700);
+
+/**
+ * Which PR comments this bot may edit: only ones it wrote itself (the author is the token's own
+ * login) that also carry its hidden marker for the same purpose. A lead text, a quoted marker or a
+ * marker in a stranger's comment never makes a comment ours: anyone can type text, nobody else can
+ * post as the token's login.
+ */
+/** The hidden line that names what a comment is for (`visualizer`, `stage-results`, `recipe-reminder`, …). */
+function commentMarker(id) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(id))
+        throw new Error(`comment marker id must be lower-case words joined by '-', got '${id}'`);
+    return `<!-- sweepkit-comment:${id} -->`;
+}
+/** The marker of the `/stage-results` acknowledgement, which the staging callback edits. */
+const STAGE_COMMENT = 'stage-results';
+/** The body with the marker as its own last line (a body that already ends with it is kept as is). */
+function withMarker(body, id) {
+    const marker = commentMarker(id);
+    return body.split('\n').at(-1) === marker ? body : `${body}\n${marker}`;
+}
+/** GitHub logins are case-insensitive. */
+const sameLogin = (a, b) => a !== '' && a.toLowerCase() === b.toLowerCase();
+/** Written by `identity` (the token's login) and carrying the marker of `id` as a whole line. */
+function isOwnComment(comment, identity, id) {
+    const author = typeof comment.user?.login === 'string' ? comment.user.login : '';
+    if (!sameLogin(author, identity))
+        return false;
+    const marker = commentMarker(id);
+    return typeof comment.body === 'string' && comment.body.split('\n').some((line) => line.trimEnd() === marker);
+}
+/** The first of `comments` that is ours for `id`, if any. */
+async function findOwnComment(comments, identity, id) {
+    for await (const comment of comments)
+        if (isOwnComment(comment, identity, id))
+            return comment;
+    return undefined;
+}
+/** The login GITHUB_TOKEN (an Actions installation token) writes comments as. */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+/**
+ * The login this client's token writes comments as: `GET /user` for a personal or user token; an
+ * installation token cannot read /user (403) and writes as the Actions bot. A wrong guess is safe:
+ * no comment matches, so a new one is posted rather than someone else's edited.
+ */
+async function commentIdentity(github) {
+    try {
+        const login = (await github.getApi('/user'))?.login;
+        return typeof login === 'string' ? login : '';
+    }
+    catch (error) {
+        if (error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS && error.status === 403)
+            return ACTIONS_BOT_LOGIN;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -414,7 +485,7 @@ const VISUALIZER_COMMAND = {
         'update-existing': {
             kind: 'flag',
             default: false,
-            help: "edit the PR's earlier visualizer comment instead of adding one per run (off = reference behaviour)"
+            help: "edit this bot's earlier visualizer comment (the token's login, with its hidden marker) instead of adding one per run (off = reference behaviour)"
         }
     }
 };
@@ -493,8 +564,11 @@ const PUBLISH_COMMAND = {
 /* harmony export */   D: () => (/* binding */ runStageCallback)
 /* harmony export */ });
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5700);
+/* harmony import */ var _comment_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2634);
 /* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(213);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5812);
+
 
 
 
@@ -506,7 +580,10 @@ const NUMERIC = /^\d+$/;
 /**
  * stage-results-callback.yml: the app reports `stage-results-started` / `-completed`; the payload is
  * checked field by field (the reference's order and texts) before anything reaches the PR, then the
- * acknowledgement comment is updated (or, without its id, a new one is posted).
+ * acknowledgement comment is updated (or, without its id, a new one is posted). The id comes from
+ * the payload, so it is believed only for a comment this bot wrote as the `/stage-results`
+ * acknowledgement on that PR; any other id gets a new comment and a warning (the reference edited
+ * whatever comment the id named).
  */
 function runStageCallback(context, github, settings) {
     return (0,_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .withApiMessages */ .jC)(() => stageCallback(context, github, settings));
@@ -555,11 +632,30 @@ async function stageCallback(context, github, settings) {
     else {
         body = `@${requester} staging run ${runId} failed. [Inspect the staging workflow](${appUrl}).`;
     }
-    if (commentId !== '')
+    const warnings = [];
+    body = (0,_comment_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .withMarker */ .Pe)(body, _comment_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE_COMMENT */ .PS);
+    if (commentId !== '' && (await isStageComment(github, Number(commentId), Number(pr))))
         await (0,_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateComment */ .vv)(github, Number(commentId), body);
-    else
+    else {
+        if (commentId !== '')
+            warnings.push(`comment ${commentId} is not this bot's /stage-results comment on PR #${pr}: posted a new comment instead of editing it`);
         await (0,_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .createComment */ .eT)(github, Number(pr), body);
-    return { outputs: {}, warnings: [] };
+    }
+    return { outputs: {}, warnings };
+}
+/** The comment exists, is on the PR, and is this bot's own `/stage-results` acknowledgement. */
+async function isStageComment(github, commentId, pr) {
+    let comment;
+    try {
+        comment = (await github.get(`/issues/comments/${commentId}`));
+    }
+    catch (error) {
+        if (error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && error.status === 404)
+            return false;
+        throw error;
+    }
+    const onPr = typeof comment?.issue_url === 'string' && comment.issue_url.endsWith(`/issues/${pr}`);
+    return onPr && (0,_comment_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnComment */ ._M)(comment, await (0,_comment_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .commentIdentity */ .MT)(github), _comment_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE_COMMENT */ .PS);
 }
 
 
@@ -574,47 +670,52 @@ async function stageCallback(context, github, settings) {
 /* harmony export */   vs: () => (/* binding */ runVisualizerComment)
 /* harmony export */ });
 /* unused harmony export visualizerBody */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6713);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6713);
+/* harmony import */ var _comment_ownership_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2634);
 /* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(213);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5812);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5812);
+
 
 
 
 const VISUALIZER_SITE = 'https://inferencex.semianalysis.com';
 const LEAD = 'see unofficial run visualizer at ';
+const MARKER = 'visualizer';
 /** The two links of a run's unofficial results (lines joined by `\n`, no trailing newline). */
 function visualizerBody(site, runId) {
     return [`${LEAD}${site}/inference?unofficialRun=${runId}`, `${LEAD}${site}/evaluation?unofficialRun=${runId}`].join('\n');
 }
 /**
  * run-sweep.yml `comment-unofficial-run-visualizer`: posts the links of this run on the PR. With
- * `updateExisting`, an earlier visualizer comment is edited to the new run instead, so a PR that
- * sweeps many times keeps one comment (the reference adds one per run).
+ * `updateExisting`, the visualizer comment this bot posted earlier (its own login, its marker) is
+ * edited to the new run instead, so a PR that sweeps many times keeps one comment (the reference
+ * adds one per run); nobody else's comment is ever edited, whatever its text.
  */
 function runVisualizerComment(github, request) {
     return (0,_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .withApiMessages */ .jC)(() => visualizerComment(github, request));
 }
 async function visualizerComment(github, { pr, runId, site, updateExisting }) {
-    const body = visualizerBody(site, runId);
-    if (updateExisting) {
-        for await (const comment of github.pages(`/issues/${pr}/comments`)) {
-            const { id, body: existing } = comment;
-            if (typeof id === 'number' && typeof existing === 'string' && existing.startsWith(LEAD)) {
-                await (0,_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .updateComment */ .vv)(github, id, body);
-                return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };
-            }
-        }
+    if (!updateExisting) {
+        const id = await (0,_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .createComment */ .eT)(github, pr, visualizerBody(site, runId));
+        return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };
+    }
+    const body = (0,_comment_ownership_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(visualizerBody(site, runId), MARKER);
+    const identity = await (0,_comment_ownership_js__WEBPACK_IMPORTED_MODULE_1__/* .commentIdentity */ .MT)(github);
+    const own = await (0,_comment_ownership_js__WEBPACK_IMPORTED_MODULE_1__/* .findOwnComment */ .rA)(github.pages(`/issues/${pr}/comments`), identity, MARKER);
+    if (typeof own?.id === 'number') {
+        await (0,_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .updateComment */ .vv)(github, own.id, body);
+        return { outputs: {}, extras: { 'comment-id': String(own.id) }, warnings: [] };
     }
     const id = await (0,_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .createComment */ .eT)(github, pr, body);
     return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };
 }
 /** The PR and run of the comment: the given number, else the payload's pull request or issue; the run id must be one. */
 function visualizerPullRequest(context, given) {
-    const pr = given ?? (0,_context_js__WEBPACK_IMPORTED_MODULE_1__.at)(context.payload, 'pull_request.number') ?? (0,_context_js__WEBPACK_IMPORTED_MODULE_1__.at)(context.payload, 'issue.number');
+    const pr = given ?? (0,_context_js__WEBPACK_IMPORTED_MODULE_2__.at)(context.payload, 'pull_request.number') ?? (0,_context_js__WEBPACK_IMPORTED_MODULE_2__.at)(context.payload, 'issue.number');
     if (typeof pr !== 'number')
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR('{pr-number} is required: the event payload names no pull request');
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionError */ .eR('{pr-number} is required: the event payload names no pull request');
     if (!/^\d+$/.test(context.runId))
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR(`{run-id} must be a run id, got '${context.runId}'`);
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionError */ .eR(`{run-id} must be a run id, got '${context.runId}'`);
     return { pr, runId: context.runId };
 }
 

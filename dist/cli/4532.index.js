@@ -972,6 +972,110 @@ function checkFileName(name, what, maxBytes = NAME_MAX_BYTES) {
 
 /***/ }),
 
+/***/ 5075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   qT: () => (/* binding */ pyGeneral),
+/* harmony export */   rC: () => (/* binding */ pyPercent),
+/* harmony export */   wq: () => (/* binding */ pyRound)
+/* harmony export */ });
+/**
+ * Python's decimal rounding of binary floats: `round(x, n)` and `format(x, '.nf')` round the exact
+ * binary value with ties to even, where JavaScript's `toFixed` rounds ties away from zero.
+ */
+/** x = mantissa × 2^exponent exactly (x finite). */
+function decompose(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    return { negative: hi >>> 31 === 1, mantissa, exponent: (biased === 0 ? 1 : biased) - 1075 };
+}
+/** |x| × 10^digits rounded to an integer, ties to even, from the exact binary value. */
+function scaledHalfEven(x, digits) {
+    const { mantissa, exponent } = decompose(x);
+    const scale = 10n ** BigInt(digits);
+    if (exponent >= 0)
+        return (mantissa << BigInt(exponent)) * scale;
+    const num = mantissa * scale;
+    const den = 1n << BigInt(-exponent);
+    const q = num / den;
+    const twice = (num % den) * 2n;
+    return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
+}
+/** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
+function pyFixed(x, digits) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const text = scaledHalfEven(x, digits)
+        .toString()
+        .padStart(digits + 1, '0');
+    const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+    return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+/** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
+function pyRound(x, digits) {
+    if (!Number.isFinite(x))
+        return x;
+    if (digits < 0) {
+        const rounded = Number(scaledHalfEvenSignificant(x, digits)) * 10 ** -digits;
+        return x < 0 ? -rounded : rounded;
+    }
+    return Number(pyFixed(x, digits));
+}
+/** Python `format(x, '.{digits}%')`. */
+const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+/** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
+function pyGeneral(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0' : '0';
+    const precision = 6;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    // Rounding to 6 significant digits may carry into the next power of ten (999999.5 → 1e+06).
+    const digitsAt = (e) => scaledHalfEvenSignificant(x, precision - 1 - e);
+    let digits = digitsAt(exponent);
+    if (digits.length > precision)
+        digits = digitsAt(++exponent);
+    else if (digits.length < precision)
+        digits = digitsAt(--exponent);
+    const sign = x < 0 ? '-' : '';
+    const strip = (s) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+    if (exponent >= -4 && exponent < precision) {
+        const decimals = precision - 1 - exponent;
+        const padded = digits.padStart(decimals + 1, '0');
+        return sign + strip(decimals > 0 ? `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}` : padded);
+    }
+    const mantissa = strip(`${digits[0]}.${digits.slice(1)}`);
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+/** |x| rounded half-even to `decimals` places (negative: to tens, hundreds…), as its digit string. */
+function scaledHalfEvenSignificant(x, decimals) {
+    if (decimals >= 0)
+        return scaledHalfEven(x, decimals).toString();
+    const { mantissa, exponent } = decompose(x);
+    const den = 10n ** BigInt(-decimals);
+    const num = exponent >= 0 ? mantissa << BigInt(exponent) : mantissa;
+    const shift = exponent >= 0 ? 1n : 1n << BigInt(-exponent);
+    const d = den * shift;
+    const q = num / d;
+    const twice = (num % d) * 2n;
+    return (twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q).toString();
+}
+
+
+/***/ }),
+
 /***/ 6615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1010,141 +1114,6 @@ function pyParents(path, count) {
         parents.push(root + segments.slice(0, n).join('/') || '.');
     }
     return parents;
-}
-
-
-/***/ }),
-
-/***/ 1885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ nodeArtifactFs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(105);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1825);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8620);
-/* harmony import */ var _artifact_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9717);
-
-
-
-
-
-
-const CHUNK_BYTES = 1 << 20;
-/**
- * Decodes whole lines straight from the bytes: one small string per line is far cheaper than
- * decoding a chunk and splitting it. Only a region holding a \r takes the string path.
- */
-function emitLines(region, path, each) {
-    if (region.length === 0)
-        return;
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isAscii)(region) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_2__.isUtf8)(region))
-        throw new _artifact_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .NotUtf8Error */ .x(path);
-    if (region.indexOf(13) >= 0) {
-        for (const line of (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .splitLines */ .u)(region.toString('utf8')))
-            each(line);
-        return;
-    }
-    let start = 0;
-    for (let nl = region.indexOf(10); nl >= 0; nl = region.indexOf(10, start)) {
-        each(region.toString('utf8', start, nl));
-        start = nl + 1;
-    }
-    if (start < region.length)
-        each(region.toString('utf8', start));
-}
-const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
-/**
- * Artifacts are a job's files: read through the common file-access layer, so a FIFO is never
- * opened for reading and a symlink is followed only inside the artifact's own folder.
- */
-const open = (path) => {
-    const file = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .openInside */ .X$)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), path);
-    if (!file)
-        throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
-    return file;
-};
-/** The real file system; relative paths are taken from `cwd` (the CLI's or the workspace). `chunkBytes` is for tests. */
-function nodeArtifactFs(cwd, chunkBytes = CHUNK_BYTES) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
-    return {
-        isFile: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .entryInside */ .L6)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at(path)), at(path)).kind === 'file',
-        isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
-        list: (path) => {
-            try {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(path));
-            }
-            catch {
-                return [];
-            }
-        },
-        readBytes: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileInside */ .XW)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at(path)), at(path)),
-        readHead: (path, maxBytes) => {
-            const { fd, size } = open(at(path));
-            try {
-                const buffer = Buffer.alloc(Math.min(maxBytes, size));
-                const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, 0);
-                return buffer.subarray(0, read);
-            }
-            finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            }
-        },
-        forEachLine(path, each) {
-            const { fd } = open(at(path));
-            try {
-                let buffer = Buffer.alloc(chunkBytes);
-                let kept = 0;
-                for (;;) {
-                    // A line longer than the buffer: grow it rather than split the line.
-                    if (kept === buffer.length)
-                        buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-                    const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, null);
-                    const end = kept + read;
-                    // Whole lines only (up to the last \n); at the end of the file, everything.
-                    const cut = read === 0 ? end : buffer.lastIndexOf(10, end - 1) + 1;
-                    emitLines(buffer.subarray(0, cut), path, each);
-                    buffer.copy(buffer, 0, cut, end);
-                    kept = end - cut;
-                    if (read === 0)
-                        return;
-                }
-            }
-            finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            }
-        },
-        mtimeMs: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs,
-        realPath: (path) => {
-            try {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at(path));
-            }
-            catch {
-                return at(path);
-            }
-        },
-        writeAtomic: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Zf)(at(path), text)
-    };
-}
-
-
-/***/ }),
-
-/***/ 9717:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ NotUtf8Error)
-/* harmony export */ });
-/** A file that is not valid UTF-8 (Python's strict decoder fails on it too). */
-class NotUtf8Error extends Error {
 }
 
 
@@ -1281,40 +1250,6 @@ function multiNodeShape(vars) {
     };
 }
 const gpuShape = (vars) => (vars.get('IS_MULTINODE') ? multiNodeShape(vars) : singleNodeShape(vars));
-
-
-/***/ }),
-
-/***/ 8620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ forEachLine),
-/* harmony export */   u: () => (/* binding */ splitLines)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9696);
-/* harmony import */ var _artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9717);
-
-
-const BREAK = /\r\n|\r|\n/;
-/** The lines of a text, split like Python's universal newlines (no empty item after a final break). */
-function splitLines(text) {
-    const lines = text.includes('\r') ? text.split(BREAK) : text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-/** `fs.forEachLine`, with a file that is not UTF-8 reported as an error naming it. */
-function forEachLine(fs, path, each) {
-    try {
-        fs.forEachLine(path, each);
-    }
-    catch (e) {
-        if (e instanceof _artifact_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .NotUtf8Error */ .x)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SweepkitError */ .R0('file is not valid UTF-8', { location: { file: path } });
-        throw e;
-    }
-}
 
 
 /***/ }),
@@ -2057,6 +1992,7 @@ function nodeResultsFs(cwd, onSkip = () => undefined) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BW: () => (/* binding */ SUCCESS_RATE_COMMAND),
+/* harmony export */   JH: () => (/* binding */ VALIDATE_REUSABLE_ARTIFACTS_COMMAND),
 /* harmony export */   KU: () => (/* binding */ PROCESS_RESULT_COMMAND),
 /* harmony export */   yH: () => (/* binding */ COLLECT_RESULTS_COMMAND),
 /* harmony export */   zy: () => (/* binding */ COMPARE_RESULTS_COMMAND)
@@ -2154,7 +2090,7 @@ const COMPARE_RESULTS_COMMAND = {
         },
         'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
         'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
-        svg: { kind: 'string', default: 'compare-results.svg', metavar: 'FILE', help: 'where the throughput-vs-interactivity chart is written as SVG' },
+        svg: { kind: 'string', metavar: 'FILE', help: 'also write the throughput-vs-interactivity chart as SVG to FILE (no file without it)' },
         format: {
             kind: 'string',
             only: 'cli',
@@ -2164,6 +2100,20 @@ const COMPARE_RESULTS_COMMAND = {
             help: "the report: the reference's tables, byte for byte (reference), or Sweepkit's roll-up, delta table and chart (sweepkit)"
         },
         summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the report to FILE instead of printing it' }
+    }
+};
+/** `sweepkit validate-reusable-artifacts --artifacts-dir DIR` and the validate-reusable-artifacts action. */
+const VALIDATE_REUSABLE_ARTIFACTS_COMMAND = {
+    cli: 'validate-reusable-artifacts',
+    action: 'validate-reusable-artifacts',
+    description: "Check a reused run's downloaded artifacts before ingesting them (utils/validate_reusable_sweep_artifacts.py): reran evals are collapsed to their latest result in place, then fixed-sequence, agentic and eval rows must be free of duplicates and raw and aggregate artifacts must agree.",
+    options: {
+        'artifacts-dir': {
+            kind: 'string',
+            required: true,
+            metavar: 'DIR',
+            help: "the folder the reused run's artifacts were downloaded into (gh run download -D DIR)"
+        }
     }
 };
 

@@ -207,7 +207,7 @@ function shape(value) {
 function parse(text, name) {
     const loaded = (0,yaml_load/* parseYaml */.hN)(text, name);
     if (!(0,yaml_tree/* isYamlMapping */.Gy)(loaded.value)) {
-        throw new errors/* SweepkitError */.R0('thresholds file must contain a mapping', { location: loaded.locate([]), code: 'thresholds-not-mapping' });
+        throw new errors/* SweepkitError */.R0('thresholds config must be a mapping', { location: loaded.locate([]), code: 'thresholds-not-mapping' });
     }
     return shape(loaded.value);
 }
@@ -239,10 +239,12 @@ function loadThresholds(fs, source, strict = false) {
     catch (error) {
         if (strict || !(error instanceof errors/* SweepkitError */.R0))
             throw error;
-        // PyYAML's shape: the problem, then the place on a line of its own.
-        const { line, column } = error.location ?? {};
-        const mark = line === undefined ? '' : `\n  in "${path}", line ${line}, column ${column ?? 1}`;
-        return { thresholds: EMPTY, warning: `could not load thresholds from ${path}: ${error.message}${mark}` };
+        // One line (spec §1.2): the reference's own reason for a non-mapping, else `invalid YAML:` and
+        // the parser's located message (PyYAML's multi-line text is not reproduced).
+        const reason = error.code === 'thresholds-not-mapping'
+            ? error.message
+            : `invalid YAML: ${(0,errors/* formatLocation */.j$)(error.location)}: ${error.message.replace(/^invalid YAML: /, '')}`;
+        return { thresholds: EMPTY, warning: `could not load thresholds from ${path}: ${reason}` };
     }
 }
 
@@ -638,241 +640,6 @@ function fnmatchParts(pattern) {
 const globMatcher = (pattern) => (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(fnmatchParts(pattern));
 /** Keys named with `*` or `?` are patterns; anything else (even `[...]`) is an exact key. */
 const isGlob = (key) => key.includes('*') || key.includes('?');
-
-
-/***/ }),
-
-/***/ 5713:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ pyOpenErrorText)
-/* harmony export */ });
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
-
-const ERRNO = {
-    ENOENT: [2, 'No such file or directory'],
-    EACCES: [13, 'Permission denied'],
-    EISDIR: [21, 'Is a directory'],
-    ENOTDIR: [20, 'Not a directory'],
-    ELOOP: [40, 'Too many levels of symbolic links'],
-    ENAMETOOLONG: [36, 'File name too long']
-};
-/**
- * `str()` of the exception Python's `open(path).read()` raises for a Node read error with this
- * `code`: `[Errno 2] No such file or directory: 'meta_env.json'`, or the UTF-8 decoder's complaint.
- */
-function pyOpenErrorText(error, path) {
-    const { code, byte } = error;
-    if (code === 'EILSEQ')
-        return `'utf-8' codec can't decode byte 0x${(byte ?? 0).toString(16).padStart(2, '0')}: invalid utf-8`;
-    const known = code === undefined ? undefined : ERRNO[code];
-    return known ? `[Errno ${known[0]}] ${known[1]}: ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}` : `${code ?? 'EIO'}: ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`;
-}
-
-
-/***/ }),
-
-/***/ 7105:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ nodeEvalFs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2504);
-/* harmony import */ var _job_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8210);
-
-
-
-
-/** The real file system below `cwd`. */
-function nodeEvalFs(cwd) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
-    const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path), { throwIfNoEntry: false });
-    return {
-        ...(0,_job_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeMetaEnvFs */ .C)(cwd),
-        readText: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFileSync */ .F3)(at(path)),
-        exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at(path)),
-        list: (dir) => (stat(dir)?.isDirectory() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(dir)) : undefined),
-        mtime: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs / 1000
-    };
-}
-
-
-/***/ }),
-
-/***/ 2021:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ff: () => (/* binding */ concSuffix),
-/* harmony export */   lR: () => (/* binding */ pyContains),
-/* harmony export */   sY: () => (/* binding */ readMetaJson)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
-
-function readMetaJson(fs, path) {
-    let text;
-    try {
-        text = fs.readText(path);
-    }
-    catch (error) {
-        return { ok: false, reason: (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyOpenErrorText */ .T)(error, path) };
-    }
-    try {
-        return { ok: true, value: (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyJson */ .j5)(text) };
-    }
-    catch (error) {
-        return { ok: false, reason: error.message };
-    }
-}
-/** Python's `key in value` for a JSON value (dict: key; list: element; str: substring). */
-function pyContains(value, key) {
-    if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isPyObject */ .zt)(value))
-        return value.has(key);
-    if (Array.isArray(value))
-        return value.includes(key);
-    return typeof value === 'string' && value.includes(key);
-}
-// `_conc<N>` (optionally `_conc<N>_<k>`) before `.json`: the batched eval's result file names.
-const CONC_SUFFIX = /_conc(\d+)(?:_\d+)?\.json$/;
-/** The concurrency a result file name carries, or undefined. */
-function concSuffix(path) {
-    const match = CONC_SUFFIX.exec(path.slice(path.lastIndexOf('/') + 1));
-    return match ? Number(match[1]) : undefined;
-}
-
-
-/***/ }),
-
-/***/ 9689:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BJ: () => (/* binding */ COLLECT_EVALS_COMMAND),
-/* harmony export */   LD: () => (/* binding */ EVAL_GATE_COMMAND),
-/* harmony export */   i_: () => (/* binding */ gateOptionsFrom),
-/* harmony export */   rG: () => (/* binding */ EVAL_META_ENV_COMMAND)
-/* harmony export */ });
-/** `sweepkit validate-eval-scores` (utils/evals/validate_scores.py) and the eval-gate action. */
-const EVAL_GATE_COMMAND = {
-    cli: 'validate-eval-scores',
-    action: 'eval-gate',
-    description: "Gate an eval job on its lm-eval scores like utils/evals/validate_scores.py: the batch manifest of meta_env.json against the workflow's concurrencies, then every exact_match metric of results*.json against its per-model or default threshold.",
-    options: {
-        'min-score': { kind: 'float', default: 0.85, metavar: 'F', help: 'threshold for a task found in no thresholds table' },
-        thresholds: {
-            kind: 'string',
-            metavar: 'PATH',
-            help: 'thresholds file (YAML or JSON: {default: {task: x}, models: {prefix: {task: x}}}); default utils/evals/thresholds.yaml when it exists'
-        },
-        'strict-thresholds': {
-            kind: 'flag',
-            help: 'a missing or malformed thresholds file is an error (the reference warns and falls back to --min-score)'
-        },
-        'meta-env': { kind: 'string', default: 'meta_env.json', metavar: 'PATH', help: 'eval metadata (model prefix, batch manifest)' },
-        'model-prefix': { kind: 'string', metavar: 'P', help: 'model prefix for per-model thresholds (default: meta_env.json, then $MODEL_PREFIX)' },
-        'metric-prefix': { kind: 'string', default: 'exact_match,', metavar: 'S', help: 'only metrics whose name starts with this are checked' },
-        'results-glob': { kind: 'string', default: 'results*.json', metavar: 'GLOB', help: 'the lm-eval result files (relative to the working directory)' },
-        'expected-concs': {
-            kind: 'string',
-            metavar: 'LIST',
-            help: 'the concurrencies the workflow asked for, space-separated (the action: default $EVAL_CONC, else the largest of $CONC_LIST)'
-        },
-        'bundled-thresholds': {
-            kind: 'flag',
-            help: "use Sweepkit's copy of InferenceX's thresholds when neither --thresholds nor utils/evals/thresholds.yaml is there"
-        },
-        'expected-concs-from-env': {
-            kind: 'flag',
-            only: 'action',
-            default: true,
-            help: 'without expected-concs, take $EVAL_CONC, else the largest of $CONC_LIST (the multi-node template); false: no expected concurrencies (the single-node template)'
-        },
-        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'the job workspace holding meta_env.json and results*.json' }
-    }
-};
-/** `sweepkit collect-evals RESULTS_DIR EXP_NAME [SORT]` (utils/collect_eval_results.py) and the collect-evals action. */
-const COLLECT_EVALS_COMMAND = {
-    cli: 'collect-evals',
-    action: 'collect-evals',
-    description: 'Collect the eval artifacts below RESULTS_DIR (each a folder with meta_env.json and lm-eval results) into agg_eval_<EXP_NAME>.json and a Markdown summary, like utils/collect_eval_results.py.',
-    options: {
-        'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded eval artifacts (eval_*)' },
-        'exp-name': { kind: 'string', only: 'action', default: 'all', help: 'the collection name: the output is agg_eval_<exp-name>.json' },
-        sort: {
-            kind: 'string',
-            only: 'action',
-            default: 'model_prefix',
-            choices: ['model_prefix', 'hw'],
-            help: 'the first sort key of the summary tables'
-        },
-        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_eval_<exp-name>.json is written' }
-    }
-};
-/** `sweepkit eval-meta-env` (benchmark_lib.sh append_lm_eval_summary): no options, the job's environment is the input. */
-const EVAL_META_ENV_COMMAND = {
-    cli: 'eval-meta-env',
-    description: "Write meta_env.json from the job's environment as the in-job library does after lm-eval: batched (EVAL_BATCHED_CONCS) in the working directory, else into EVAL_RESULT_DIR, whose *.json* files then move up to the working directory.",
-    options: {}
-};
-/** The gate's options from either edge's values; `expectedConcs` overrides the option (the action's derivation). */
-function gateOptionsFrom(values, env, expectedConcs = values['expected-concs']) {
-    const thresholds = values.thresholds;
-    return {
-        minScore: values['min-score'],
-        thresholds: thresholds === undefined ? { kind: 'default', bundledFallback: values['bundled-thresholds'] === true } : { kind: 'file', path: thresholds },
-        strictThresholds: values['strict-thresholds'] === true,
-        metaEnv: values['meta-env'],
-        modelPrefix: values['model-prefix'],
-        metricPrefix: values['metric-prefix'],
-        resultsGlob: values['results-glob'],
-        expectedConcs,
-        envModelPrefix: env.MODEL_PREFIX
-    };
-}
-
-
-/***/ }),
-
-/***/ 8210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ nodeMetaEnvFs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1825);
-
-
-
-/** The real file system below `cwd`, for the meta_env.json writer. */
-function nodeMetaEnvFs(cwd) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
-    return {
-        isDir: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path), { throwIfNoEntry: false })?.isDirectory() ?? false,
-        write: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(at(path), text),
-        walkFiles: (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(dir), { recursive: true, withFileTypes: true })
-            .filter((entry) => entry.isFile())
-            .map((entry) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.parentPath.slice(at(dir).length), entry.name)),
-        move: (from, to) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(at(from), at(to)),
-        removeTree: (dir) => {
-            // Like `rm -rf .`, never the working directory or a folder above it (EVAL_RESULT_DIR=.).
-            const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(at(dir), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd));
-            if (up === '' || (!up.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(up)))
-                return;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(at(dir), { recursive: true, force: true });
-        }
-    };
-}
 
 
 /***/ })

@@ -19,6 +19,8 @@ var rest_from_env = __webpack_require__(5372);
 var options = __webpack_require__(1293);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/publish/src/comment-ownership.ts
+var comment_ownership = __webpack_require__(2634);
 // EXTERNAL MODULE: ./packages/publish/src/comments.ts
 var comments = __webpack_require__(213);
 // EXTERNAL MODULE: ./packages/publish/src/context.ts
@@ -92,6 +94,7 @@ async function allPages(github, path, query = {}, itemKey) {
 
 
 
+
 const fail = (message) => {
     throw new errors/* SweepkitError */.R0(message, { code: 'stage-results' });
 };
@@ -148,7 +151,7 @@ async function stageResults(context, ports) {
         'requested-by': actor,
         'run-url': runUrl
     };
-    const commentId = await (0,comments/* createComment */.eT)(github, number, `@${actor} staging [run ${runId}](${runUrl}). Existing staged runs will be preserved; a completion link will be posted here.`);
+    const commentId = await (0,comments/* createComment */.eT)(github, number, (0,comment_ownership/* withMarker */.Pe)(`@${actor} staging [run ${runId}](${runUrl}). Existing staged runs will be preserved; a completion link will be posted here.`, comment_ownership/* STAGE_COMMENT */.PS));
     outputs['comment-id'] = String(commentId);
     await ports.app.post('/dispatches', {
         event_type: 'stage-results',

@@ -99,10 +99,24 @@ function createRestClient(options) {
         'X-GitHub-Api-Version': '2022-11-28',
         'User-Agent': 'sweepkit'
     };
-    const urlOf = (path, query = {}) => {
+    const urlAt = (prefix, path, query = {}) => {
         const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-        return `${base}${repoPath}${path}${search ? `?${search}` : ''}`;
+        return `${base}${prefix}${path}${search ? `?${search}` : ''}`;
     };
+    const urlOf = (path, query = {}) => urlAt(repoPath, path, query);
+    async function* pagesAt(prefix, path, query, itemKey) {
+        let url = urlAt(prefix, path, { ...query, per_page: PER_PAGE });
+        for (let page = 1; url !== undefined; page++) {
+            const { data, headers } = await request(path, url);
+            const items = itemKey === undefined ? data : data?.[itemKey];
+            if (!Array.isArray(items))
+                return;
+            yield* items;
+            const link = headers.get('link');
+            // Follow GitHub's Link header; a server without one is read until a short page.
+            url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlAt(prefix, path, { ...query, per_page: PER_PAGE, page: page + 1 });
+        }
+    }
     /**
      * Runs one attempt under the per-attempt deadline: a request left unanswered (a stalled proxy,
      * a dropped connection) becomes a network failure that is retried, never a hung step.
@@ -240,19 +254,8 @@ function createRestClient(options) {
         download(path, { maxBytes }) {
             return withRetries(path, true, () => downloadOnce(urlOf(path), maxBytes));
         },
-        async *pages(path, query = {}, itemKey) {
-            let url = urlOf(path, { ...query, per_page: PER_PAGE });
-            for (let page = 1; url !== undefined; page++) {
-                const { data, headers } = await request(path, url);
-                const items = itemKey === undefined ? data : data?.[itemKey];
-                if (!Array.isArray(items))
-                    return;
-                yield* items;
-                const link = headers.get('link');
-                // Follow GitHub's Link header; a server without one is read until a short page.
-                url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlOf(path, { ...query, per_page: PER_PAGE, page: page + 1 });
-            }
-        }
+        pages: (path, query = {}, itemKey) => pagesAt(repoPath, path, query, itemKey),
+        apiPages: (path, query = {}, itemKey) => pagesAt('', path, query, itemKey)
     };
 }
 

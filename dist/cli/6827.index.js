@@ -426,17 +426,21 @@ const first = (...values) => values.find((v) => v !== undefined && v !== '');
 const bare = (text) => (/^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(text) ? text : (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonString */ .jL)(text, false));
 const quoted = (text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonString */ .jL)(text, false);
 const bool = (value) => (value ? 'true' : 'false');
-/** `bridge_disagg_eval_metadata`: the prefill/decode topology, filled from the single-node names where absent. */
+/**
+ * `bridge_disagg_eval_metadata` (spec §3): the prefill/decode topology the file records. The
+ * single-node `EP_SIZE` and `DP_ATTENTION` are never read (bridging overwrites them from the
+ * `PREFILL_*` names first); the first non-empty DP spelling decides, even when false-ish.
+ */
 function topology(env) {
     const tp = first(env.PREFILL_TP, env.PREFILL_TP_SIZE, env.TP) ?? '1';
     const decodeTp = first(env.DECODE_TP, env.DECODE_TP_SIZE, tp) ?? tp;
-    const ep = (value, enable, sideTp) => {
-        const v = value ?? '1';
-        return v === '1' && TRUE_ISH.test(enable ?? '') ? sideTp : v;
+    // `_resolve_disagg_ep`: an EP of exactly `1` with the side's expert parallelism enabled is its TP size.
+    const ep = (side, sideTp) => {
+        const v = first(env[`${side}_EP`]) ?? '1';
+        return v === '1' && TRUE_ISH.test(first(env[`${side}_ENABLE_EP`]) ?? 'false') ? (first(env[`${side}_TP_SIZE`]) ?? sideTp) : v;
     };
-    const prefillEp = ep(first(env.PREFILL_EP, env.EP_SIZE), env.PREFILL_ENABLE_EP, tp);
-    const decodeEp = ep(first(env.DECODE_EP, env.EP_SIZE), env.DECODE_ENABLE_EP, decodeTp);
-    const dp = (side) => TRUE_ISH.test(first(env[`${side}_DP_ATTN`], env[`${side}_DP_ATTENTION`], env[`${side}_ENABLE_DP`], env.DP_ATTENTION) ?? '');
+    const dp = (side) => TRUE_ISH.test(first(env[`${side}_DP_ATTN`], env[`${side}_DP_ATTENTION`], env[`${side}_ENABLE_DP`]) ?? 'false');
+    const prefillEp = ep('PREFILL', tp);
     const prefillDp = dp('PREFILL');
     const side = (prefix, sideTp, sideEp, sideDp, workers) => ({
         [`${prefix}_tp`]: bare(sideTp),
@@ -450,22 +454,21 @@ function topology(env) {
     return {
         tp,
         ep: prefillEp,
-        dp: env.DP_ATTENTION ? TRUE_ISH.test(env.DP_ATTENTION) : prefillDp,
+        dp: prefillDp,
         prefill: side('prefill', tp, prefillEp, prefillDp, first(env.PREFILL_NUM_WORKERS, env.xP)),
-        decode: side('decode', decodeTp, decodeEp, dp('DECODE'), first(env.DECODE_NUM_WORKERS, env.yD))
+        decode: side('decode', decodeTp, ep('DECODE', decodeTp), dp('DECODE'), first(env.DECODE_NUM_WORKERS, env.yD))
     };
 }
-/** FRAMEWORK and PRECISION, or where either is empty the two `_` fields before `_tp` of RESULT_FILENAME. */
+// The template's `sed 's/.*_\([^_][^_]*\)_\([^_][^_]*\)_tp.*/…/'`: the last `_<precision>_<framework>_tp`.
+const NAME_FIELDS = /^.*_([^_\n]+)_([^_\n]+)_tp/;
+/** FRAMEWORK and PRECISION, or where either is empty the two `_` fields before the last `_tp` of RESULT_FILENAME. */
 function frameworkAndPrecision(env) {
     let framework = env.FRAMEWORK ?? '';
     let precision = env.PRECISION ?? '';
-    const name = env.RESULT_FILENAME ?? '';
-    if ((framework === '' || precision === '') && name !== '' && name.includes('_tp')) {
-        const fields = name.slice(0, name.lastIndexOf('_tp')).split('_');
-        if (fields.length >= 3) {
-            framework ||= fields[fields.length - 1];
-            precision ||= fields[fields.length - 2];
-        }
+    const match = framework === '' || precision === '' ? NAME_FIELDS.exec(env.RESULT_FILENAME ?? '') : null;
+    if (match) {
+        framework ||= match[2];
+        precision ||= match[1];
     }
     return { framework: framework || 'unknown', precision: precision || 'unknown' };
 }
@@ -478,7 +481,7 @@ function metaEnvJson(env, conc, batch) {
         ['is_multinode', bool(env.IS_MULTINODE === 'true')],
         ['framework', quoted(framework)],
         ['precision', quoted(precision)],
-        ['spec_decoding', quoted(first(env.SPEC_DECODING) ?? 'none')],
+        ['spec_decoding', quoted(env.SPEC_DECODING ?? '')],
         ['recipe_fingerprint', quoted(env.RECIPE_FINGERPRINT ?? '')],
         ['tp', bare(t.tp)],
         ['pp', bare(first(env.PP_SIZE) ?? '1')],
@@ -512,13 +515,15 @@ const words = (text) => (text ?? '').split(/\s+/).filter((w) => w !== '');
  * folder is removed.
  */
 function writeMetaEnv(fs, env) {
-    const batched = words(env.EVAL_BATCHED_CONCS);
-    if (batched.length > 0) {
-        const lists = [batched, words(env.EVAL_BATCHED_COMPLETED_CONCS), words(env.EVAL_BATCHED_FAILED_CONCS)];
+    const batched = env.EVAL_BATCHED_CONCS ?? '';
+    if (batched !== '') {
+        const lists = [words(batched), words(env.EVAL_BATCHED_COMPLETED_CONCS), words(env.EVAL_BATCHED_FAILED_CONCS)];
         const invalid = lists.flat().find((v) => !CONC.test(v));
         if (invalid !== undefined)
             return { exitCode: 1, stdout: [], stderr: [`ERROR: invalid eval concurrency '${invalid}'`] };
-        fs.write('meta_env.json', metaEnvJson(env, batched[0], { eval: lists[0], completed: lists[1], failed: lists[2] }));
+        // `${EVAL_BATCHED_CONCS%% *}`, and when that is empty the single-run default.
+        const conc = first(batched.split(' ')[0], env.CONC) ?? '1';
+        fs.write('meta_env.json', metaEnvJson(env, conc, { eval: lists[0], completed: lists[1], failed: lists[2] }));
         return { exitCode: 0, stdout: ['Prepared batched eval artifacts in: .'], stderr: [], written: 'meta_env.json' };
     }
     const dir = env.EVAL_RESULT_DIR ?? '';

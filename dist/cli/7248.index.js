@@ -59,6 +59,12 @@ const SINGLENODE_LAUNCH_COMMAND = {
             env: 'EVAL_ONLY',
             help: 'an eval-only run: the result check wants a results*.json instead of <result-filename>.json (default: $EVAL_ONLY)'
         },
+        'multi-node': {
+            kind: 'flag',
+            default: false,
+            env: 'IS_MULTINODE',
+            help: "a multi-node launcher (the multi-node workflow's script path): the result check wants one <result-filename>_*.json (default: $IS_MULTINODE)"
+        },
         'result-wait-seconds': { kind: 'int', default: 10, min: 0, metavar: 'S', help: 'how many one-second waits for the result file after the launcher' },
         cleanup: { kind: 'flag', default: true, help: "remove this job's containers and cancel its same-name Slurm jobs before the launcher and in the post step" },
         'cleanup-wait-seconds': {
@@ -156,15 +162,21 @@ async function waitForResultFile(deps, options) {
             throw new errors/* SweepkitError */.R0('Eval-only run failed: no results*.json files found.', { code: 'no-results' });
         return found;
     }
-    const wanted = `${options.resultFilename}.json`;
+    // A multi-node launcher writes one `<R>_<…>.json` per point (the multi-node template's `ls <R>_*.json`).
+    const wanted = options.multiNode ? `${options.resultFilename}_*.json` : `${options.resultFilename}.json`;
+    const find = () => options.multiNode
+        ? deps.list().find((name) => name.startsWith(`${options.resultFilename}_`) && name.endsWith('.json'))
+        : deps.list().find((name) => name === wanted);
     for (let attempt = 1; attempt <= options.attempts; attempt++) {
-        if (deps.list().includes(wanted))
-            return wanted;
+        const found = find();
+        if (found !== undefined)
+            return found;
         deps.info(`Waiting for result file... (attempt ${attempt})`);
         await deps.clock.sleep(1000);
     }
-    if (deps.list().includes(wanted))
-        return wanted;
+    const found = find();
+    if (found !== undefined)
+        return found;
     throw new errors/* SweepkitError */.R0(`Run failed: Benchmark result ${wanted} not found.`, { code: 'no-results' });
 }
 
@@ -216,7 +228,8 @@ async function runSinglenode(deps, values, workspace) {
         const resultFile = await waitForResultFile(deps, {
             resultFilename: values['result-filename'],
             evalOnly: values['eval-only'],
-            attempts: values['result-wait-seconds']
+            attempts: values['result-wait-seconds'],
+            multiNode: values['multi-node']
         });
         return { ...base, resultFile, reason: '' };
     }

@@ -849,10 +849,9 @@ const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ generateMatrix)
+  z: () => (/* binding */ generateMatrix),
+  Z: () => (/* binding */ generateMatrixEntries)
 });
-
-// UNUSED EXPORTS: generateMatrixEntries
 
 // EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
 var load_master = __webpack_require__(3063);

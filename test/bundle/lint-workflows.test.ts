@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, runCliBundle } from './harness.js';
@@ -97,6 +97,37 @@ describe('sweepkit lint-workflows (CLI bundle, real actionlint)', () => {
       `::error file=w.yml,line=8,col=11,title=lint-workflows sweepkit-action::input 'x%250A::warning::forged' is not defined by acme/sweepkit/actions/canary@${SHA} (inputs: matrix)\n`
     );
     expect(run.code).toBe(1);
+  }, 60000);
+
+  test("a planted 'rowz:' typo in calls of reusable workflows (Sweepkit's, by remote path, and a local one): reported at its line", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-lint-workflows-'));
+    mkdirSync(join(root, '.github/workflows'), { recursive: true });
+    writeFileSync(
+      join(root, '.github/workflows/bench.yml'),
+      'on:\n  workflow_call:\n    inputs:\n      row: { required: true, type: string }\njobs:\n  a:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo "$ROW"\n        env: { ROW: "${{ inputs.row }}" }\n'
+    );
+    const caller = [
+      'on: push',
+      'jobs:',
+      '  remote:',
+      '    uses: sweepkit/sweepkit/.github/workflows/benchmark-singlenode.yml@v1.0.0',
+      '    with:',
+      '      row: "{}"',
+      '  local:',
+      '    uses: ./.github/workflows/bench.yml',
+      '    with:',
+      '      rowz: "{}"',
+      ''
+    ].join('\n');
+    writeFileSync(join(root, '.github/workflows/caller.yml'), caller);
+    const run = await runCliBundle(['lint-workflows'], { cwd: root });
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      ".github/workflows/caller.yml:8:5: required input 'row' of ./.github/workflows/bench.yml is missing [workflow-call]",
+      ".github/workflows/caller.yml:10:7: input 'rowz' is not defined by ./.github/workflows/bench.yml (did you mean 'row'?) [workflow-call]"
+    ]);
+    expect(run.code).toBe(1);
+    writeFileSync(join(root, '.github/workflows/caller.yml'), caller.replace('rowz', 'row'));
+    expect(await runCliBundle(['lint-workflows'], { cwd: root })).toMatchObject({ code: 0, stdout: '' });
   }, 60000);
 
   test('DIR is optional; a missing folder is a usage error', async () => {

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { runCli } from '../../cli/src/run-cli.js';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
 import { gitRefProblem } from '../../packages/common/src/index.js';
-import { prepareCheckout, type CommandRunner, type PrepareStageOptions } from '../../packages/slurm/src/prepare-stage.js';
+import { prepareCheckout, type PrepareStageOptions } from '../../packages/slurm/src/prepare-stage.js';
+import type { CommandRunner } from '../../packages/slurm/src/ports.js';
 import { sourcesMatching } from './source-scan.js';
 
 const ws = mkdtempSync(join(tmpdir(), 'sweepkit-argv-'));

@@ -1,8 +1,8 @@
 // compare-results against a real PostgreSQL (DATABASE_URL; .ci/run starts one on 127.0.0.1:5433)
 // loaded with the InferenceX dashboard's tables: every public conformance case of the reference
 // (utils/compare_results.py) in its own database, then the report through the CLI and action bundles.
-// Without a reachable server the suites skip with one line each (and fail under .ci/run's
-// SWEEPKIT_REQUIRE_SERVICES=1); SWEEPKIT_SKIP_POSTGRES=1 skips them anyway.
+// A service suite: `npm test` skips it with one line, `npm run test:services` runs it (and fails
+// without a reachable server).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,7 @@ import { runBundle, runCliBundle } from '../bundle/harness.js';
 import { postgresMissing, serviceSuite } from '../support/services.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres';
-const missing = await postgresMissing(serverUrl);
-const suite = serviceSuite('PostgreSQL', missing, 'SWEEPKIT_SKIP_POSTGRES');
-const skip = process.env.SWEEPKIT_SKIP_POSTGRES === '1' || missing !== undefined;
+const suite = await serviceSuite('PostgreSQL', () => postgresMissing(serverUrl));
 const CASES = join(import.meta.dirname, '../fixtures/results/compare-results');
 const read = (name: string, file: string): string => readFileSync(join(CASES, name, file), 'utf8');
 
@@ -48,7 +46,7 @@ async function database(...sql: string[]): Promise<string> {
 }
 
 afterAll(async () => {
-  if (skip) return;
+  if (created.length === 0) return;
   await withClient(serverUrl, async (c) => {
     for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
@@ -90,6 +88,8 @@ suite('compare-results conformance (dashboard schema in PostgreSQL)', () => {
     const run = await replayIn(dir, { subcommand: 'compare-results', argv: spec.argv, env });
     const exitCode = Number(read(name, 'expected/exit_code.txt'));
     expect({ code: run.code, stderr: run.code === exitCode ? '' : run.stderr }).toEqual({ code: exitCode, stderr: '' });
+    // Like the reference, no file is created or changed: the report is stdout, the log stderr.
+    expect(run.changed).toEqual([]);
     // The report is the reference's stdout, byte for byte (also its usage line, and nothing on a crash).
     expect(run.stdout).toBe(read(name, 'expected/stdout.txt'));
     if (exitCode !== 0) {
@@ -99,17 +99,12 @@ suite('compare-results conformance (dashboard schema in PostgreSQL)', () => {
         .trim()
         .replace(/^\w+(Error|Exception): /, '');
       expect(run.stderr).toContain(message);
-      expect(run.changed).toEqual([]);
       return;
     }
     // The baseline selection is the contract: the reference's log, byte for byte.
     expect(run.stderr).toBe(read(name, 'expected/stderr.txt'));
     expect(`${pyJsonDumps(selection(run.stderr), { indent: 1 })}\n`).toBe(read(name, 'expected/selection.json'));
-    if (run.stdout === 'No benchmark results found to compare.\n') {
-      expect(run.changed).toEqual([]);
-      return;
-    }
-    expect(run.changed).toEqual(['compare-results.svg']);
+    if (run.stdout === 'No benchmark results found to compare.\n') return;
     // The action's job summary is Sweepkit's own report of the same run: roll-up, delta table, chart.
     const action = await runBundle('compare-results', { cwd: dir, env, inputs: { results: spec.argv[0]! }, timeoutMs: 30_000 });
     expect(action.code).toBe(0);
@@ -150,7 +145,7 @@ interface Stored {
   row: Record<string, unknown>;
   branch?: string;
   error?: string | null;
-  at: string;
+  at: string | null;
   model?: string;
 }
 
@@ -227,7 +222,11 @@ suite('compare-results report with PostgreSQL', () => {
     const cells = (text: string): string[] => text.split('|').map((c) => c.trim());
     const at = cells(header!).indexOf('TPUT/GPU');
     expect(cells(line!).slice(at, at + 2)).toEqual([String(Number(tput.toFixed(2))), `$\\color{green}\\text{+${(tput - tput / 1.1).toFixed(2)}}$ (+10.0%)`]);
-    const run = await runCliBundle(['compare-results', 'agg_bmk.json', '--format', 'sweepkit'], { cwd: dir, env: { DATABASE_URL: databaseUrl } });
+    expect(existsSync(join(dir, 'compare-results.svg'))).toBe(false);
+    const run = await runCliBundle(['compare-results', 'agg_bmk.json', '--format', 'sweepkit', '--svg', 'chart.svg'], {
+      cwd: dir,
+      env: { DATABASE_URL: databaseUrl }
+    });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(
       /^Loaded 1 benchmark results\n[\s\S]*\n {2}-> Matched DB model=dsr1-model, tput=[\d.]+\n\nSummary: 1 matched, 0 unmatched out of 1 results\n$/
@@ -243,7 +242,7 @@ suite('compare-results report with PostgreSQL', () => {
     // TTFT: baseline 1.2× slower than now → −16.7%, better.
     expect(detail[4]).toMatch(/\(-16\.7% 🟢\)$/);
     expect(run.stdout).toContain('```mermaid\nquadrantChart');
-    expect(readFileSync(join(dir, 'compare-results.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<circle[\s\S]*<\/svg>\n$/);
+    expect(readFileSync(join(dir, 'chart.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<circle[\s\S]*<\/svg>\n$/);
   });
 
   test('action: a regression past fail-on-regression fails the step; the summary renders its tables and chart', async () => {
@@ -266,13 +265,29 @@ suite('compare-results report with PostgreSQL', () => {
     expect(readFileSync(join(dir, 'chart.svg'), 'utf8')).toContain('<svg');
   });
 
-  test('a model prefix with LIKE wildcards matches literally (a documented difference)', async () => {
-    const odd = { ...single, infmax_model_prefix: 'ds_1', conc: 7 };
-    await withClient(databaseUrl, (c) => insert(c, { row: odd, at: '2026-02-01T00:00:00Z', model: 'dsx1-model' }));
+  test.each([
+    ['ds_1', 'dsx1-model', true],
+    ['ds%', 'ds-anything', true],
+    ['dsy', 'DSY-model', false]
+  ])("the prefix %s is PostgreSQL LIKE's unescaped pattern: against %s, matched %s", async (prefix, model, matched) => {
+    const odd = { ...single, infmax_model_prefix: prefix, conc: 100 + model.length + Number(matched) };
+    await withClient(databaseUrl, (c) => insert(c, { row: odd, at: '2026-02-01T00:00:00Z', model }));
     const dir = workspace([odd]);
     const run = await runCliBundle(['compare-results', '--results', 'agg_bmk.json', '--database-url', databaseUrl], { cwd: dir });
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('  -> No baseline found\n');
+    expect(run.stderr).toContain(matched ? `  -> Matched DB model=${model}, ` : '  -> No baseline found\n');
+  });
+
+  test('a null date sorts first under date DESC, as in the reference', async () => {
+    const row = { ...single, conc: 555 };
+    await withClient(databaseUrl, async (c) => {
+      // The dashboard's migration declares date NOT NULL; the rule holds for a database without it.
+      await c.query('ALTER TABLE benchmark_results ALTER COLUMN date DROP NOT NULL');
+      await insert(c, { row: scaled(row, { tput_per_gpu: 2 }), at: '2026-04-01T00:00:00Z', model: 'dsr1-dated' });
+      await insert(c, { row, at: null, model: 'dsr1-undated' });
+    });
+    const run = await runCliBundle(['compare-results', 'agg_bmk.json', '--database-url', databaseUrl], { cwd: workspace([row]) });
+    expect(run.stderr).toContain('  -> Matched DB model=dsr1-undated, ');
   });
 
   test('the old flat table layout is one line with the server message', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, runCliBundle } from '../bundle/harness.js';
@@ -90,3 +90,48 @@ describe.each(cases)('%s', (name) => {
 });
 
 test('the corpus is there', () => expect(cases.length).toBeGreaterThanOrEqual(22));
+
+describe('OS and git errors in the reference’s words (recovery.md §1, §8), never a raw Node error', () => {
+  const scratch = (): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'sweepkit-recovery-os-'));
+    mkdirSync(join(dir, 'folder'));
+    writeFileSync(join(dir, 'file'), '');
+    // A repository whose changelog is committed but gone from the working tree.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: join(dir, 'wt'), env: { ...process.env, ...GOLDEN } });
+    mkdirSync(join(dir, 'wt'));
+    git('init', '-q');
+    writeFileSync(join(dir, 'wt/perf-changelog.yaml'), '[]\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'base');
+    rmSync(join(dir, 'wt/perf-changelog.yaml'));
+    return dir;
+  };
+  const build = (worktree: string, base = 'HEAD') => [
+    'build-config',
+    '--worktree',
+    worktree,
+    '--base-ref',
+    base,
+    '--merge-ref',
+    'HEAD',
+    '--pr-number',
+    '1',
+    '--config-output',
+    'c',
+    '--metadata-output',
+    'x'
+  ];
+  test.each([
+    [['validate-workflow', './missing//recover.yml', '--pr-number', '1'], "[Errno 2] No such file or directory: 'missing/recover.yml'"],
+    [['validate-workflow', 'folder', '--pr-number', '1'], "[Errno 21] Is a directory: 'folder'"],
+    [build('./nowhere/'), "[Errno 2] No such file or directory: 'nowhere'"],
+    [build('file'), "[Errno 20] Not a directory: 'file'"],
+    [build('wt'), "[Errno 2] No such file or directory: 'wt/perf-changelog.yaml'"],
+    [build('wt', 'nope'), "could not read perf-changelog.yaml at nope: fatal: invalid object name 'nope'."]
+  ])('%j: ERROR: %s', async (argv, message) => {
+    const dir = scratch();
+    const run = await runCliBundle(['recover-ingest', ...argv], { cwd: dir });
+    expect([run.code, run.stdout, run.stderr]).toEqual([1, '', `ERROR: ${message}\n`]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -2,9 +2,9 @@
 // tags, the moved major tag, the notes from CHANGELOG.md, and every refusal before a tag is made.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { repoRoot } from '../bundle/harness.js';
 
 const IDENTITY = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.invalid' };
@@ -34,13 +34,20 @@ const CHANGELOG = `# Changelog
 - Older.
 `;
 
-/** A repository whose `npm run build` writes dist/index.js from src/value.txt, pushed to a bare remote. */
-function standIn(): { repo: string; remote: string } {
+/**
+ * A repository whose `npm run build` writes dist/index.js from src/value.txt, pushed to a bare
+ * remote; `pkg` adds to its package.json, `files` are more files.
+ */
+function standIn(pkg: object = {}, files: Record<string, string> = {}): { repo: string; remote: string } {
   const root = mkdtempSync(join(tmpdir(), 'sweepkit-release-'));
   const [repo, remote] = [join(root, 'repo'), join(root, 'remote.git')];
   git(root, 'init', '-q', '--bare', remote);
   git(root, 'init', '-q', '-b', 'main', repo);
-  writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'stand-in', private: true, scripts: { build: 'node build.mjs' } }));
+  writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'stand-in', private: true, scripts: { build: 'node build.mjs' }, ...pkg }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(repo, file)), { recursive: true });
+    writeFileSync(join(repo, file), text);
+  }
   writeFileSync(
     join(repo, 'build.mjs'),
     "import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';\nmkdirSync('dist', { recursive: true });\nwriteFileSync('dist/index.js', `export default ${JSON.stringify(readFileSync('src/value.txt', 'utf8'))};\\n`);\n"
@@ -93,6 +100,34 @@ describe('the release procedure against a local bare remote', () => {
     expect(release(repo, '2.0.0-rc.1', '--notes-file', notes).code).toBe(0);
     expect(Object.keys(remoteTags(remote)).sort()).toEqual(['v1', 'v1.2.0', 'v1.2.1', 'v2.0.0-rc.1']);
     expect(release(repo, 'notes', 'v1.2.1').stdout).toBe('### Fixed\n- A fix.\n');
+  }, 60_000);
+
+  test('prepare X.Y.Z makes the release commit: the version, every internal ref at vX.Y.Z; then X.Y.Z tags it', () => {
+    const workflow = 'jobs:\n  a:\n    uses: acme/kit/.github/workflows/bench.yml@v1.1.0\n';
+    const { repo, remote } = standIn({ version: '1.1.0', repository: 'github:acme/kit' }, { '.github/workflows/call.yml': workflow });
+    expect(release(repo, '1.2.0')).toMatchObject({
+      code: 1,
+      stderr: 'release: error: package.json says 1.1.0, not 1.2.0: run node scripts/release.mjs prepare 1.2.0 first\n'
+    });
+    const prepared = release(repo, 'prepare', '1.2.0');
+    expect(prepared.code).toBe(0);
+    expect(prepared.stderr).toMatch(/^release: committed [0-9a-f]{12} \(1 file\(s\) with internal refs\); now: node scripts\/release.mjs 1.2.0$/m);
+    expect(git(repo, 'log', '-1', '--format=%s')).toBe('Release v1.2.0');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))).toMatchObject({ version: '1.2.0' });
+    expect(readFileSync(join(repo, '.github/workflows/call.yml'), 'utf8')).toBe(workflow.replace('@v1.1.0', '@v1.2.0'));
+    expect(release(repo, '1.2.0').code).toBe(0);
+    expect(remoteTags(remote)['v1.2.0']).toBe(git(repo, 'rev-parse', 'HEAD'));
+  }, 60_000);
+
+  test('a ref that is not the release tag: one line, exit 1, no tag made', () => {
+    const { repo, remote } = standIn({ version: '1.2.0', repository: 'github:acme/kit' }, { 'docs/x.md': '`acme/kit/actions/env@v1`\n' });
+    const run = release(repo, '1.2.0');
+    expect([run.code, run.stderr]).toEqual([
+      1,
+      'release: error: 1 internal ref(s) are not v1.2.0 (first docs/x.md:1): run node scripts/release.mjs prepare 1.2.0 first\n'
+    ]);
+    expect(remoteTags(remote)).toEqual({});
   }, 60_000);
 
   test.each([

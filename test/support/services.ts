@@ -1,25 +1,19 @@
-// The real services some integration suites need (Slurm, PostgreSQL). On a laptop without them
-// (not root, macOS) those suites skip with one line each saying what is missing; .ci/run sets
-// SWEEPKIT_REQUIRE_SERVICES=1, where a missing service fails the suite instead.
+// The real services some integration suites need (Slurm, PostgreSQL). `npm test` never runs them:
+// each such suite skips with one `skipped: <suite> (<why>, how to enable)` line. `npm run
+// test:services` (SWEEPKIT_SERVICES=1; .ci/run calls it after starting the services) runs them,
+// and there a missing service fails the suite, saying what is missing and how to start it.
+// No test installs a service or writes system files: .ci/slurm-setup.sh and .ci/postgres-setup.sh do.
 import { describe, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 type Describe = (name: string, fn: () => void) => void;
 
-/** Whether a command runs and exits 0 (false when it is not installed). */
-const runs = (command: string, args: string[]): boolean => spawnSync(command, args, { stdio: 'ignore', timeout: 10_000 }).status === 0;
-
-/**
- * Why the Slurm suites cannot run here, or undefined when they can: a Slurm that answers `sinfo`,
- * or root on a Debian-like Linux where test/slurm/cluster.sh installs and starts one.
- */
+/** Why no Slurm can be used here, or undefined when `sinfo` answers. */
 export function slurmMissing(): string | undefined {
-  if (runs('sinfo', ['-h'])) return undefined;
-  if (process.platform !== 'linux') return `no Slurm answers sinfo, and test/slurm/cluster.sh needs Linux (this is ${process.platform})`;
-  if (process.getuid?.() !== 0) return 'no Slurm answers sinfo, and only root can install and start one (test/slurm/cluster.sh)';
-  if (!runs('apt-get', ['--version'])) return 'no Slurm answers sinfo, and there is no apt-get to install one';
-  return undefined;
+  const run = spawnSync('sinfo', ['-h'], { stdio: 'ignore', timeout: 10_000 });
+  if (run.status === 0) return undefined;
+  return 'no Slurm answers sinfo; start one with sudo bash .ci/slurm-setup.sh';
 }
 
 /** Why PostgreSQL at `url` cannot be used, or undefined when a connection succeeds. */
@@ -35,24 +29,27 @@ export async function postgresMissing(url: string): Promise<string | undefined> 
   }
 }
 
+/** Whether this run includes the service suites (`npm run test:services`). */
+export const servicesEnabled = (): boolean => process.env.SWEEPKIT_SERVICES === '1';
+
 /**
- * `describe` for a suite that needs `service`: the suite itself when the service is there (or
- * `skipVariable`=1 asks to skip it); else one stderr line and a skip, or, under
- * SWEEPKIT_REQUIRE_SERVICES=1, one failing test naming what is missing.
+ * `describe` for a suite that needs `service`. Without SWEEPKIT_SERVICES=1: one stderr line and a
+ * skip, `missing` not even called. With it: the suite when `missing()` finds the service, else one
+ * failing test naming what is missing.
  */
-export function serviceSuite(service: string, missing: string | undefined, skipVariable: string): Describe {
-  if (process.env[skipVariable] === '1') return describe.skip;
-  if (missing === undefined) return describe;
-  if (process.env.SWEEPKIT_REQUIRE_SERVICES === '1') {
-    return (name) =>
-      describe(name, () => {
-        test(`${service} is available`, () => {
-          throw new Error(`${service} is required here (SWEEPKIT_REQUIRE_SERVICES=1): ${missing}`);
-        });
-      });
+export async function serviceSuite(service: string, missing: () => string | undefined | Promise<string | undefined>): Promise<Describe> {
+  if (!servicesEnabled()) {
+    return (name, fn) => {
+      process.stderr.write(`skipped: ${name} (needs ${service}; enable with npm run test:services)\n`);
+      describe.skip(name, fn);
+    };
   }
-  return (name, fn) => {
-    process.stderr.write(`skipped: ${name}: ${missing}\n`);
-    describe.skip(name, fn);
-  };
+  const why = await missing();
+  if (why === undefined) return describe;
+  return (name) =>
+    describe(name, () => {
+      test(`${service} is available`, () => {
+        throw new Error(`${service} is required by npm run test:services (SWEEPKIT_SERVICES=1): ${why}`);
+      });
+    });
 }

@@ -1,7 +1,6 @@
 import { pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
 import { bucketFamily, type ChangelogMatrix, type ProcessChangelogRequest } from '../../../packages/matrix/src/index.js';
 import { FAMILIES_AND_OTHER, OTHER_FAMILY, type FamilyOrOther, type MatrixRow } from '../../../packages/matrix/src/index.js';
-import type { SweepChangelogInputs } from './sweep-changelog.js';
 import { boundedTable, folded, markdownTable } from './summary.js';
 
 const text = (value: PyJson | undefined): string => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : pyJsonDumps(value));
@@ -24,8 +23,14 @@ const configKeys = (entry: PyJson): string => {
   return Array.isArray(keys) ? keys.join(', ') : '';
 };
 
+/** The sweep-changelog inputs the summary reads: how many rows the chunk jobs can take. */
+interface ChunkLimits {
+  'max-chunks': number;
+  'max-jobs-per-matrix': number;
+}
+
 /** Whether a family's rows all run: every chunk has a job, and the family has jobs at all. */
-function runs(family: FamilyOrOther, count: number, inputs: SweepChangelogInputs): string {
+function runs(family: FamilyOrOther, count: number, inputs: ChunkLimits): string {
   if (count === 0) return '—';
   if (family === OTHER_FAMILY) return '**no**: no job family';
   const capacity = inputs['max-chunks'] * inputs['max-jobs-per-matrix'];
@@ -33,7 +38,7 @@ function runs(family: FamilyOrOther, count: number, inputs: SweepChangelogInputs
 }
 
 interface ChangelogSummary {
-  inputs: SweepChangelogInputs;
+  inputs: ChunkLimits;
   request: ProcessChangelogRequest;
   matrix: ChangelogMatrix;
   /** The canary row, or why the one run-sweep would choose is not taken out (no canary job). */

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   logUntrusted(log.trimEnd());
   core.setOutput('compared', String(report.comparisons.filter((c) => c.baseline).length));
   core.setOutput('regressions', String(report.regressions.length));
-  core.setOutput('svg', report.comparisons.length ? inputs.svg : '');
+  core.setOutput('svg', report.comparisons.length && inputs.svg ? inputs.svg : '');
   await core.summary.addRaw(markdown).write();
   if (report.regressions.length) {
     const lines = report.regressions.map(

@@ -45,6 +45,11 @@ export const commands: readonly Command[] = [
     load: () => import('./aggregate-agentic.js')
   },
   { name: 'validate-agentic', summary: "gate an agentic run on aiperf's request error rate", load: () => import('./validate-agentic.js') },
+  {
+    name: 'agentic-plots',
+    summary: 'plot the aiperf time series of an agentic run (SVG) and check its required server metrics',
+    load: () => import('./agentic-plots.js')
+  },
   { name: 'power-adapter', summary: 'add GPU power metrics of the aiperf window to an agentic aggregate', load: () => import('./power-adapter.js') },
   {
     name: 'lint-workflows',
@@ -75,6 +80,11 @@ export const commands: readonly Command[] = [
     name: 'ci-priority',
     summary: 'annotate every job of a matrix JSON with its CI priority and queue token (utils/ci_priority.py)',
     load: () => import('./ci-priority.js')
+  },
+  {
+    name: 'plan-jobs',
+    summary: 'plan every job of a matrix once: runs-on, display name and the multi-node launch path (srt-slurm lane or site launcher) per row',
+    load: () => import('./plan-jobs.js')
   },
   { name: 'canary', summary: 'select the canary row of a matrix JSON (lowest-conc single-node 1k1k/8k1k throughput row)', load: () => import('./canary.js') },
   {

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { formatError, SweepkitError, UsageError, writeFileAtomic } from '../../../packages/common/src/index.js';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { formatError, pyOpenErrorText, pyPath, SweepkitError, UsageError, writeFileAtomic } from '../../../packages/common/src/index.js';
 import {
   auditChangelog,
   buildRecoveryConfig,
@@ -70,11 +70,40 @@ const SPECS: Record<string, ParserSpec & { summary: string }> = {
   }
 };
 
-const writeJson = (io: CliIO, file: string, text: string): void => {
-  const path = resolve(io.cwd, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileAtomic(path, text);
-};
+/** A Node file or program error (it has an errno `code`), or undefined. */
+const nodeOsError = (error: unknown): (Error & { code: string; path?: string }) | undefined =>
+  error instanceof Error && typeof (error as { code?: unknown }).code === 'string' ? (error as Error & { code: string }) : undefined;
+
+/**
+ * An OS error in Python's words (recovery.md §1): `[Errno 2] No such file or directory: 'x/y.yml'`,
+ * the path as the user gave it, `Path`-normalised. Anything else is returned unchanged.
+ */
+function asOsError(error: unknown, given: string): unknown {
+  return nodeOsError(error) ? new SweepkitError(pyOpenErrorText(error, pyPath(given)), { code: 'os-error' }) : error;
+}
+
+/** Runs `fn`; an OS error it raises names `given`. */
+function naming<T>(given: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    throw asOsError(error, given);
+  }
+}
+
+const writeJson = (io: CliIO, file: string, text: string): void =>
+  naming(file, () => {
+    const path = resolve(io.cwd, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileAtomic(path, text);
+  });
+
+/** The worktree folder: one that is missing, or a file, is the OS error the reference's `cwd=W` gives. */
+function worktreeDir(io: CliIO, given: string): string {
+  const path = resolve(io.cwd, given);
+  if (!naming(given, () => statSync(path)).isDirectory()) throw asOsError(Object.assign(new Error(), { code: 'ENOTDIR' }), given);
+  return path;
+}
 
 async function run(sub: string, values: Record<string, unknown>, positionals: string[], io: CliIO): Promise<void> {
   const file = (values['changelog-file'] as string | undefined) ?? 'perf-changelog.yaml';
@@ -115,7 +144,11 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
       return;
     }
     case 'build-config': {
-      const worktree = resolve(io.cwd, values.worktree as string);
+      const worktree = worktreeDir(io, values.worktree as string);
+      const git = execRecoveryGit(worktree);
+      // A missing working changelog names `<W>/<F>`, as the reference's read of it does.
+      const readWorking = (path: string) =>
+        git.readWorking(path).catch((error: unknown) => Promise.reject(asOsError(error, join(values.worktree as string, path))));
       const built = await buildRecoveryConfig(
         {
           worktree,
@@ -124,7 +157,7 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
           prNumber: values['pr-number'] as number,
           changelogFile: file
         },
-        { git: execRecoveryGit(worktree), files: io.files }
+        { git: { ...git, readWorking }, files: io.files }
       );
       writeJson(io, values['config-output'] as string, recoveryJson(built.config));
       writeJson(io, values['metadata-output'] as string, recoveryJson(built.config.changelog_metadata));
@@ -132,8 +165,9 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
       return;
     }
     default: {
-      const path = positionals[0]!;
-      io.stdout(`${checkRecoveryWorkflow(io.files.readText(resolve(io.cwd, path)), path, values['pr-number'] as number)}\n`);
+      const path = pyPath(positionals[0]!);
+      const text = naming(path, () => io.files.readText(resolve(io.cwd, path)));
+      io.stdout(`${checkRecoveryWorkflow(text, path, values['pr-number'] as number)}\n`);
     }
   }
 }
@@ -155,7 +189,13 @@ const recoverIngest: RunCommand = async (argv, io) => {
     return 0;
   } catch (error) {
     // The reference's form for every failed safety rule, git or API error: `ERROR: <message>`, exit 1.
-    if (!(error instanceof SweepkitError) || error.exitCode === 2) throw error;
+    if (error instanceof SweepkitError && error.exitCode === 2) throw error;
+    if (!(error instanceof SweepkitError)) {
+      // An OS error raised where no path was given names the one Node has; anything else is one line too.
+      const os = nodeOsError(error);
+      io.stderr(`ERROR: ${os ? pyOpenErrorText(os, os.path ?? '') : String((error as Error).message ?? error).split('\n')[0]}\n`);
+      return 1;
+    }
     // A workflow's YAML error is located (the reference prints PyYAML's text); the other messages are the reference's own.
     io.stderr(`ERROR: ${sub === 'validate-workflow' && error.code !== 'recovery' ? formatError(error) : error.message}\n`);
     return 1;

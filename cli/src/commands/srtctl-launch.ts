@@ -6,12 +6,14 @@ import {
   checkWheelsCacheDir,
   failureReason,
   launchTimings,
+  laneForQuery,
   loadSrtctlVersions,
   planPrepare,
   prepareHostThenTrapSignals,
   prepareOnThisMachine,
   resolveLane,
   resultFilenameFor,
+  rowLaneQuery,
   SRTCTL_LAUNCH_COMMAND,
   srtctlArgv,
   type LaunchReporter,
@@ -23,7 +25,35 @@ import { parseCommandArgs } from '../options.js';
 
 const PROG = 'sweepkit srtctl-launch';
 
+/** `--resolve-lane --row JSON`: how the row launches, reading its recipe when a power lane depends on it. */
+function printRowLane(values: SrtctlLaunchValues, rowJson: string, io: CliIO): number {
+  let row: unknown;
+  try {
+    row = JSON.parse(rowJson);
+  } catch (error) {
+    throw new UsageError(`${PROG}: error: --row is not JSON: ${(error as Error).message}`);
+  }
+  if (row === null || typeof row !== 'object' || Array.isArray(row)) throw new UsageError(`${PROG}: error: --row must be a JSON object (a matrix row)`);
+  const query = rowLaneQuery(row as Record<string, unknown>);
+  const recipesDir = resolve(io.cwd, values['recipes-dir'] ?? 'benchmarks/multi_node/srt-slurm-recipes');
+  const resolution = laneForQuery(
+    loadSrtctlVersions(io.files, values['versions-file']),
+    { ...query, recipe: values.recipe ?? query.recipe },
+    io.files,
+    recipesDir
+  );
+  if (resolution.kind === 'none') {
+    io.stdout(`${JSON.stringify(resolution, null, 2)}\n`);
+    return resolution.code === 'no-match' ? 1 : 0;
+  }
+  const { warnings, ...lane } = resolution.lane;
+  warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
+  io.stdout(`${JSON.stringify({ kind: resolution.kind, power: resolution.power, lane }, null, 2)}\n`);
+  return 0;
+}
+
 function printLane(values: SrtctlLaunchValues, io: CliIO): number {
+  if (values.row !== undefined) return printRowLane(values, values.row, io);
   const need = (name: 'framework' | 'model-prefix' | 'precision'): string => {
     const value = values[name];
     if (value === undefined) throw new UsageError(`${PROG}: error: --resolve-lane needs --${name}`);
@@ -47,6 +77,7 @@ function printLane(values: SrtctlLaunchValues, io: CliIO): number {
 const srtctlLaunch: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(SRTCTL_LAUNCH_COMMAND, argv, io);
   if (values['resolve-lane']) return printLane(values, io);
+  if (values.row !== undefined) throw new UsageError(`${PROG}: error: --row needs --resolve-lane`);
   const recipe = values.recipe;
   if (recipe === undefined) throw new UsageError(`${PROG}: error: the following arguments are required: --recipe (or --resolve-lane)`);
   const wheelsCacheDir = values['wheels-cache-dir'];

@@ -12,4 +12,22 @@ export {
   type PowerOutcome
 } from './power/adapter.js';
 export { runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from './pipeline.js';
-export { AGGREGATE_AGENTIC_COMMAND, aggregationEnv, failedRequestThreshold, POWER_ADAPTER_COMMAND, VALIDATE_AGENTIC_COMMAND } from './options.js';
+export {
+  AGENTIC_PLOTS_COMMAND,
+  AGGREGATE_AGENTIC_COMMAND,
+  aggregationEnv,
+  failedRequestThreshold,
+  POWER_ADAPTER_COMMAND,
+  VALIDATE_AGENTIC_COMMAND
+} from './options.js';
+export {
+  PLOT_FILE,
+  plotRunDirs,
+  runAgenticPlots,
+  mermaidChart,
+  lineStats,
+  checkRequiredServerMetrics,
+  type Panel,
+  type PlotRun,
+  type RequiredMetrics
+} from './plots/index.js';

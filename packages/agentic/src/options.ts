@@ -94,3 +94,26 @@ export const POWER_ADAPTER_COMMAND = {
     'require-power': { kind: 'flag', help: 'exit 1 when power is invalid (also REQUIRE_POWER=1|true|yes)' }
   }
 } as const satisfies CommandOptions;
+
+/** `sweepkit agentic-plots` and the agentic-plots action. */
+export const AGENTIC_PLOTS_COMMAND = {
+  cli: 'agentic-plots',
+  action: 'agentic-plots',
+  description:
+    "Plot the aiperf time series of an agentic run (the reference's metrics_plots, as SVG) from its artifact files, " +
+    'and fail naming the required server metrics the export lacks.',
+  options: {
+    'result-dir': {
+      kind: 'string',
+      env: 'RESULT_DIR',
+      help: 'folder holding aiperf_artifacts/, or a folder of such folders (multi-node: one per concurrency) (default: $RESULT_DIR, else `results`)'
+    },
+    output: { kind: 'string', default: '', help: 'the SVG file of a single run (default: <run folder>/metrics_plots.svg)' },
+    'required-metric-prefix': {
+      kind: 'string',
+      env: 'AIPERF_REQUIRED_SERVER_METRIC_PREFIX',
+      help: 'fail unless some server metric name starts with this, e.g. `sglang:` (default: $AIPERF_REQUIRED_SERVER_METRIC_PREFIX; empty: no check)'
+    },
+    'required-metrics': { kind: 'list', help: 'server metric names that must each be exported (whitespace-separated)' }
+  }
+} as const satisfies CommandOptions;

@@ -1,4 +1,4 @@
-import { isYamlMapping, parseYaml, pyOpenErrorText, SweepkitError, type YamlMapping, type YamlValue } from '../../common/src/index.js';
+import { formatLocation, isYamlMapping, parseYaml, pyOpenErrorText, SweepkitError, type YamlMapping, type YamlValue } from '../../common/src/index.js';
 import type { EvalFs } from './ports.js';
 
 /** Where the reference looks when `--thresholds` is not given: beside its script, i.e. below the repository root. */
@@ -65,7 +65,7 @@ function shape(value: YamlMapping): Thresholds {
 function parse(text: string, name: string): Thresholds {
   const loaded = parseYaml(text, name);
   if (!isYamlMapping(loaded.value)) {
-    throw new SweepkitError('thresholds file must contain a mapping', { location: loaded.locate([]), code: 'thresholds-not-mapping' });
+    throw new SweepkitError('thresholds config must be a mapping', { location: loaded.locate([]), code: 'thresholds-not-mapping' });
   }
   return shape(loaded.value);
 }
@@ -93,9 +93,12 @@ export function loadThresholds(fs: EvalFs, source: ThresholdsSource, strict = fa
     return { thresholds: parse(text, path), loadedFrom: path };
   } catch (error) {
     if (strict || !(error instanceof SweepkitError)) throw error;
-    // PyYAML's shape: the problem, then the place on a line of its own.
-    const { line, column } = error.location ?? {};
-    const mark = line === undefined ? '' : `\n  in "${path}", line ${line}, column ${column ?? 1}`;
-    return { thresholds: EMPTY, warning: `could not load thresholds from ${path}: ${error.message}${mark}` };
+    // One line (spec §1.2): the reference's own reason for a non-mapping, else `invalid YAML:` and
+    // the parser's located message (PyYAML's multi-line text is not reproduced).
+    const reason =
+      error.code === 'thresholds-not-mapping'
+        ? error.message
+        : `invalid YAML: ${formatLocation(error.location)}: ${error.message.replace(/^invalid YAML: /, '')}`;
+    return { thresholds: EMPTY, warning: `could not load thresholds from ${path}: ${reason}` };
   }
 }

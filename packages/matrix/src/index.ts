@@ -5,6 +5,7 @@
  */
 export { generateMatrix, generateMatrixEntries, type MatrixContext } from './generate.js';
 export { compactJson, matrixJson, parseMatrixJson, writeMatrixJson } from './matrix-json.js';
+export { matrixSummaryText } from './summary-text.js';
 export {
   families,
   chunk,

@@ -128,6 +128,12 @@ export const MATRIX_COMMAND = {
     'multi-node': { kind: 'flag', default: false, when: FULL_SWEEP, help: 'multi-node configs (default: both kinds)' },
     'config-keys': { kind: 'list', required: true, when: TEST_CONFIG, help: 'config keys or glob patterns, in the order wanted' },
     conc: { kind: 'int-list', when: TEST_CONFIG, help: 'keep only these concurrencies' },
+    json: {
+      kind: 'flag',
+      only: 'cli',
+      when: SWEEP,
+      help: 'print the matrix JSON even on a terminal (it is always printed to a pipe or a file)'
+    },
     'max-jobs-per-matrix': {
       kind: 'int',
       only: 'action',

@@ -20,8 +20,7 @@ export const SRTCTL_LAUNCH_COMMAND = {
       kind: 'string',
       required: 'action',
       metavar: 'FILE[:SELECTOR]',
-      conflicts: ['resolve-lane'],
-      help: 'the srt-slurm recipe to submit, relative to working-directory, with an optional `:selector` (e.g. `recipes/qwen3.5/1k1k.yaml:zip_override_stp[0]`)'
+      help: "the srt-slurm recipe to submit, relative to working-directory, with an optional `:selector` (e.g. `recipes/qwen3.5/1k1k.yaml:zip_override_stp[0]`); with --resolve-lane, the row's CONFIG_FILE (read from recipes-dir when a power lane depends on it)"
     },
     srtctl: { kind: 'string', default: 'srtctl', metavar: 'EXE', help: "the srtctl executable (a name on PATH or a path, e.g. the venv's `bin/srtctl`)" },
     'srtctl-args': {
@@ -108,8 +107,13 @@ export const SRTCTL_LAUNCH_COMMAND = {
     'resolve-lane': {
       kind: 'flag',
       only: 'cli',
-      conflicts: ['recipe'],
-      help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing'
+      help: 'print the srt-slurm lane of --framework/--model-prefix/--precision … as JSON, launch nothing; with --row, print how that row launches: `{"kind":"srt-slurm","power":…,"lane":{…}}` or `{"kind":"none","code":"site-launcher"|"no-match","reason":…}` (exit 1 for no-match)'
+    },
+    row: {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'JSON',
+      help: 'with --resolve-lane: the multi-node matrix row (JSON) whose lane to print; its runner, framework, model-prefix, precision, spec-decoding, scenario-type and CONFIG_FILE choose the lane'
     }
   }
 } as const satisfies CommandOptions;

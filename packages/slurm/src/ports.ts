@@ -2,6 +2,7 @@
  * The edges the launcher talks through. Real implementations (execFile, node:fs, timers) live in
  * `adapters/`; tests pass in-memory ones for rule tables or the real ones against a local Slurm.
  */
+import type { ChildKind } from './child-env.js';
 
 /** What Slurm says about one job. `state` is Slurm's word (PENDING, RUNNING, COMPLETED, …). */
 export interface JobRecord {
@@ -77,4 +78,48 @@ export interface LaunchReporter {
   warning(line: string): void;
   /** A chunk of whole lines of the job's log: untrusted, must not become workflow commands. */
   jobOutput(text: string): void;
+}
+
+// The prepare stage's ports (prepare-stage.ts; real ones in adapters/node-checkout.ts).
+
+/** A finished command: killed by its time-out, or not started at all (ENOENT …). */
+export interface RunResult extends CommandResult {
+  killed: boolean;
+  startError?: string;
+}
+
+/** The programs the prepare stage runs (git, python3, uv, make), always with argv arrays. */
+export interface CommandRunner {
+  /** `envKind` job: the job contract reaches the command too (child-env.ts); default tool. */
+  run(
+    file: string,
+    args: readonly string[],
+    options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number; envKind?: ChildKind }
+  ): Promise<RunResult>;
+  /** The full path of a program on PATH, or undefined. */
+  which(name: string): string | undefined;
+}
+
+/** The file operations of the prepare stage. */
+export interface CheckoutFiles {
+  exists(path: string): boolean;
+  /** Removes a file or folder tree; nothing when it does not exist. */
+  remove(path: string): void;
+  /** Copies a folder tree over `to`, overwriting and adding, never deleting. */
+  copyTree(from: string, to: string): void;
+  readText(path: string): string;
+  /** Writes atomically (a temp file renamed over the target). */
+  writeText(path: string, text: string): void;
+  /** SHA-256 of a file's bytes, in hex (streamed: squash files are gigabytes). */
+  sha256(path: string): Promise<string>;
+}
+
+/** Progress of the prepare stage: one group per sub-step. */
+export interface StageReporter {
+  group(title: string): void;
+  endGroup(): void;
+  info(line: string): void;
+  warning(line: string): void;
+  /** Output of a command we ran: untrusted text. */
+  output(text: string): void;
 }

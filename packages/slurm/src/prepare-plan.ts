@@ -85,7 +85,8 @@ function laneOf(values: PrepareValues, context: PrepareContext, power: boolean):
         specDecoding: values['spec-decoding'],
         agentic: values.agentic || context.expect === 'agentic',
         power,
-        cluster: values.cluster
+        cluster: values.cluster,
+        recipe: context.recipe
       });
   const problem = firstArgumentProblem([
     ['{srt-slurm-ref}', values['srt-slurm-ref'], gitRefProblem],

@@ -10,54 +10,12 @@ import {
 } from '../../common/src/index.js';
 import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
-import type { ResolvedModel } from './model-table.js';
-import type { Clock, CommandResult } from './ports.js';
 import type { ChildKind } from './child-env.js';
+import type { ResolvedModel } from './model-table.js';
+import type { CheckoutFiles, Clock, CommandRunner, RunResult, StageReporter } from './ports.js';
 import { DCGM_EXPORTER_CONTAINER } from './power-lane.js';
 import { recipePath } from './prepare.js';
 import { importSquashes, type SquashImport } from './squash.js';
-
-/** A finished command: killed by its time-out, or not started at all (ENOENT …). */
-export interface RunResult extends CommandResult {
-  killed: boolean;
-  startError?: string;
-}
-
-/** The programs the prepare stage runs (git, python3, uv, make), always with argv arrays. */
-export interface CommandRunner {
-  /** `envKind` job: the job contract reaches the command too (child-env.ts); default tool. */
-  run(
-    file: string,
-    args: readonly string[],
-    options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number; envKind?: ChildKind }
-  ): Promise<RunResult>;
-  /** The full path of a program on PATH, or undefined. */
-  which(name: string): string | undefined;
-}
-
-/** The file operations of the prepare stage. */
-export interface CheckoutFiles {
-  exists(path: string): boolean;
-  /** Removes a file or folder tree; nothing when it does not exist. */
-  remove(path: string): void;
-  /** Copies a folder tree over `to`, overwriting and adding, never deleting. */
-  copyTree(from: string, to: string): void;
-  readText(path: string): string;
-  /** Writes atomically (a temp file renamed over the target). */
-  writeText(path: string, text: string): void;
-  /** SHA-256 of a file's bytes, in hex (streamed: squash files are gigabytes). */
-  sha256(path: string): Promise<string>;
-}
-
-/** Progress of the prepare stage: one group per sub-step. */
-export interface StageReporter {
-  group(title: string): void;
-  endGroup(): void;
-  info(line: string): void;
-  warning(line: string): void;
-  /** Output of a command we ran: untrusted text. */
-  output(text: string): void;
-}
 
 export interface PrepareStageDeps {
   commands: CommandRunner;

@@ -66,7 +66,8 @@ export async function runSinglenode(deps: SinglenodeDeps, values: SinglenodeLaun
     const resultFile = await waitForResultFile(deps, {
       resultFilename: values['result-filename'],
       evalOnly: values['eval-only'],
-      attempts: values['result-wait-seconds']
+      attempts: values['result-wait-seconds'],
+      multiNode: values['multi-node']
     });
     return { ...base, resultFile, reason: '' };
   } catch (error) {

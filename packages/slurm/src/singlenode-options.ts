@@ -41,6 +41,12 @@ export const SINGLENODE_LAUNCH_COMMAND = {
       env: 'EVAL_ONLY',
       help: 'an eval-only run: the result check wants a results*.json instead of <result-filename>.json (default: $EVAL_ONLY)'
     },
+    'multi-node': {
+      kind: 'flag',
+      default: false,
+      env: 'IS_MULTINODE',
+      help: "a multi-node launcher (the multi-node workflow's script path): the result check wants one <result-filename>_*.json (default: $IS_MULTINODE)"
+    },
     'result-wait-seconds': { kind: 'int', default: 10, min: 0, metavar: 'S', help: 'how many one-second waits for the result file after the launcher' },
     cleanup: { kind: 'flag', default: true, help: "remove this job's containers and cancel its same-name Slurm jobs before the launcher and in the post step" },
     'cleanup-wait-seconds': {

@@ -16,18 +16,28 @@ export interface ResultWaitDeps {
  * needs a `results*.json`; otherwise `<R>.json` must appear within `attempts` one-second waits
  * (a file system shared with the compute node may show it late). Returns the file found.
  */
-export async function waitForResultFile(deps: ResultWaitDeps, options: { resultFilename?: string; evalOnly: boolean; attempts: number }): Promise<string> {
+export async function waitForResultFile(
+  deps: ResultWaitDeps,
+  options: { resultFilename?: string; evalOnly: boolean; attempts: number; multiNode?: boolean }
+): Promise<string> {
   if (options.evalOnly) {
     const found = deps.list().find((name) => /^results.*\.json$/.test(name));
     if (!found) throw new SweepkitError('Eval-only run failed: no results*.json files found.', { code: 'no-results' });
     return found;
   }
-  const wanted = `${options.resultFilename}.json`;
+  // A multi-node launcher writes one `<R>_<…>.json` per point (the multi-node template's `ls <R>_*.json`).
+  const wanted = options.multiNode ? `${options.resultFilename}_*.json` : `${options.resultFilename}.json`;
+  const find = (): string | undefined =>
+    options.multiNode
+      ? deps.list().find((name) => name.startsWith(`${options.resultFilename}_`) && name.endsWith('.json'))
+      : deps.list().find((name) => name === wanted);
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
-    if (deps.list().includes(wanted)) return wanted;
+    const found = find();
+    if (found !== undefined) return found;
     deps.info(`Waiting for result file... (attempt ${attempt})`);
     await deps.clock.sleep(1000);
   }
-  if (deps.list().includes(wanted)) return wanted;
+  const found = find();
+  if (found !== undefined) return found;
   throw new SweepkitError(`Run failed: Benchmark result ${wanted} not found.`, { code: 'no-results' });
 }

@@ -1,6 +1,6 @@
 import { SweepkitError } from '../../common/src/index.js';
 import { formatDuration } from './duration.js';
-import type { CommandRunner, RunResult } from './prepare-stage.js';
+import type { CommandRunner, RunResult } from './ports.js';
 
 /** `nvcr.io#nvidia/x:1.0` → `nvcr.io_nvidia_x_1.0.sqsh`: the launchers' name, `/ : @ #` → `_`. */
 export const squashFileName = (image: string): string => `${image.replace(/[/:@#]/g, '_')}.sqsh`;

@@ -24,10 +24,13 @@ export interface LaneQuery {
   specDecoding?: string;
   /** The cluster's runner label (RUNNER_TYPE); lanes with a `cluster` condition need it. */
   cluster?: string;
+  /** The row's CONFIG_FILE (the srt-slurm recipe, with its selector); lanes with a `recipe` glob need it. */
+  recipe?: string;
 }
 
 type When = Partial<
-  Record<'framework' | 'model-prefix' | 'precision' | 'spec-decoding', string> & Record<'agentic' | 'power', boolean> & { cluster: string | string[] }
+  Record<'framework' | 'model-prefix' | 'precision' | 'spec-decoding' | 'recipe', string> &
+    Record<'agentic' | 'power', boolean> & { cluster: string | string[] }
 >;
 
 export interface VersionsFile {
@@ -36,6 +39,8 @@ export interface VersionsFile {
   'legacy-refs'?: string[];
   lanes: {
     when: When;
+    /** No srt-slurm path: the site's launch script runs these rows, for this reason. */
+    'site-launcher'?: string;
     repository: string;
     ref: string;
     sha?: string;
@@ -44,6 +49,7 @@ export interface VersionsFile {
     overlays?: { from: string; to: string }[];
   }[];
   'no-preflight'?: When[];
+  'model-aliases'?: { when: When; alias: string }[];
 }
 
 /** The srt-slurm checkout and srtctl flags a job gets. */
@@ -77,6 +83,19 @@ export function parseSrtctlVersions(text: string, file: string): VersionsFile {
   for (const [name, url] of Object.entries(data.repositories)) refuse(['repositories', name], url, gitRepositoryProblem(url));
   if (data['setup-arch'] !== undefined && data['setup-arch'] !== 'none') refuse(['setup-arch'], data['setup-arch'], makeValueProblem(data['setup-arch']));
   data.lanes.forEach((lane, index) => {
+    const keys = Object.keys(lane);
+    const shapeProblem =
+      lane['site-launcher'] !== undefined
+        ? keys.find((key) => key !== 'when' && key !== 'site-launcher') && 'a site-launcher lane has only `when` and `site-launcher`'
+        : ['repository', 'ref'].find((key) => !keys.includes(key)) && 'a lane needs `repository` and `ref` (or `site-launcher`)';
+    if (shapeProblem) {
+      throw new SweepkitError(`invalid srtctl versions: lanes[${index}]: ${shapeProblem}`, {
+        location: loaded.locate(['lanes', index]),
+        field: `lanes[${index}]`,
+        code: 'srtctl-versions'
+      });
+    }
+    if (lane['site-launcher'] !== undefined) return;
     refuse(['lanes', index, 'ref'], lane.ref, gitRefProblem(lane.ref));
     const arch = lane['setup-arch'];
     if (arch !== undefined && arch !== 'none') refuse(['lanes', index, 'setup-arch'], arch, makeValueProblem(arch));
@@ -103,8 +122,20 @@ const KEYS: Record<Exclude<keyof When, 'cluster'>, (q: LaneQuery) => string | bo
   precision: (q) => q.precision,
   'spec-decoding': (q) => q.specDecoding,
   agentic: (q) => q.agentic,
-  power: (q) => q.power
+  power: (q) => q.power,
+  recipe: (q) => q.recipe
 };
+
+/** A launcher's `[[ $CONFIG_FILE == pattern ]]`: `*` is any text (slashes too), `?` one character. */
+const globMatches = (pattern: string, text: string | undefined): boolean =>
+  text !== undefined &&
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    's'
+  ).test(text);
 
 /**
  * A runner label `cluster:<name>` (the agentic rows' exact-fleet label, matrix.md V17) is the
@@ -114,25 +145,35 @@ const clusterMatches = (lane: string | string[] | undefined, label: string | und
   label !== undefined && [lane].flat().some((name) => name === label || `cluster:${name}` === label);
 
 const matches = (when: When, query: LaneQuery): boolean =>
-  (Object.keys(when) as (keyof When)[]).every((key) => (key === 'cluster' ? clusterMatches(when.cluster, query.cluster) : when[key] === KEYS[key](query)));
+  (Object.keys(when) as (keyof When)[]).every((key) =>
+    key === 'cluster'
+      ? clusterMatches(when.cluster, query.cluster)
+      : key === 'recipe'
+        ? globMatches(when.recipe!, query.recipe)
+        : when[key] === KEYS[key](query)
+  );
 
 /** `none` turns setup off (a lane can opt out of the file-wide arch). */
 export const setupArch = (arch: string | undefined): string | undefined => (arch === undefined || arch === 'none' ? undefined : arch);
 
-/** The first lane that matches, with the flags its ref supports. */
-export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
-  const index = versions.lanes.findIndex((lane) => matches(lane.when, query));
-  if (index < 0) {
-    const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f): f is string => f !== undefined))];
-    throw new SweepkitError(
-      `no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}` +
-        (query.cluster ? ` on cluster ${query.cluster}` : versions.lanes.some((l) => l.when.cluster) ? ' (no cluster given: set cluster or RUNNER_TYPE)' : ''),
-      {
-        code: 'no-lane',
-        details: frameworks.includes(query.framework) ? [] : suggestionLines([query.framework], frameworks).map((line) => `framework ${line}`)
-      }
-    );
-  }
+/** The index of the first lane whose `when` matches the query, or -1. */
+export const matchingLane = (versions: VersionsFile, query: LaneQuery): number => versions.lanes.findIndex((lane) => matches(lane.when, query));
+
+/** Why no srt-slurm lane serves the query (the error resolveLane throws). */
+export function noLaneError(versions: VersionsFile, query: LaneQuery): SweepkitError {
+  const frameworks = [...new Set(versions.lanes.map((lane) => lane.when.framework).filter((f): f is string => f !== undefined))];
+  return new SweepkitError(
+    `no srt-slurm lane matches ${query.framework} ${query.modelPrefix} ${query.precision}${query.agentic ? ' agentic' : ''}${query.power ? ' power' : ''}` +
+      (query.cluster ? ` on cluster ${query.cluster}` : versions.lanes.some((l) => l.when.cluster) ? ' (no cluster given: set cluster or RUNNER_TYPE)' : ''),
+    {
+      code: 'no-lane',
+      details: frameworks.includes(query.framework) ? [] : suggestionLines([query.framework], frameworks).map((line) => `framework ${line}`)
+    }
+  );
+}
+
+/** The srt-slurm lane at `index` (an srt-slurm lane, not a site-launcher one), with the flags its ref supports. */
+export function laneAt(versions: VersionsFile, index: number, query: LaneQuery): Lane {
   const lane = versions.lanes[index]!;
   const legacy = (versions['legacy-refs'] ?? []).includes(lane.ref);
   const wantsNoPreflight = (versions['no-preflight'] ?? []).some((when) => matches(when, query));
@@ -143,11 +184,23 @@ export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
     repository: versions.repositories[lane.repository]!,
     ref: lane.ref,
     sha: lane.sha,
-    modelAlias: lane['model-alias'],
+    modelAlias: lane['model-alias'] ?? versions['model-aliases']?.find((entry) => matches(entry.when, query))?.alias,
     overlays: lane.overlays ?? [],
     setupArch: setupArch(lane['setup-arch'] ?? versions['setup-arch']),
     noPreflight: wantsNoPreflight && !legacy,
     json: !legacy,
     warnings
   };
+}
+
+/** The first lane that matches, with the flags its ref supports; no lane, or a site-launcher one, is an error. */
+export function resolveLane(versions: VersionsFile, query: LaneQuery): Lane {
+  const index = matchingLane(versions, query);
+  if (index < 0) throw noLaneError(versions, query);
+  const site = versions.lanes[index]!['site-launcher'];
+  if (site !== undefined) {
+    const where = query.cluster ? ` on cluster ${query.cluster}` : '';
+    throw new SweepkitError(`no srt-slurm lane for ${query.framework} ${query.modelPrefix} ${query.precision}${where}: ${site}`, { code: 'site-launcher' });
+  }
+  return laneAt(versions, index, query);
 }

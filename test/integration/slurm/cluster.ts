@@ -1,4 +1,4 @@
-/** Helpers for tests against the real local Slurm started by test/slurm/cluster.sh. */
+/** Helpers for tests against the real local Slurm that .ci/slurm-setup.sh starts (test/slurm/cluster.sh). */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { repoRoot } from '../../bundle/harness.js';
 import { serviceSuite, slurmMissing } from '../../support/services.js';
 
-/** The Slurm suites' describe: skipped with one line where no Slurm can run (required by .ci/run), or by SWEEPKIT_SKIP_SLURM=1. */
-export const slurmSuite = serviceSuite('Slurm', slurmMissing(), 'SWEEPKIT_SKIP_SLURM');
+/** The Slurm suites' describe: skipped with one line by `npm test`, run by `npm run test:services`. */
+export const slurmSuite = await serviceSuite('Slurm', slurmMissing);
 
 export const clusterScript = join(repoRoot, 'test/slurm/cluster.sh');
 export const standInBin = join(repoRoot, 'test/slurm/bin');
 
-export const cluster = (mode: string): string => execFileSync('bash', [clusterScript, mode], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs test/slurm/cluster.sh in `mode` (the outage tests' stop-controller / start-controller). */
+export const cluster = (mode: 'stop-controller' | 'start-controller'): string =>
+  execFileSync('bash', [clusterScript, mode], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Ids of jobs still in the queue (squeue's default: pending, running, completing …). */
 export function queuedJobs(): string[] {
@@ -35,6 +37,15 @@ export async function eventually(check: () => boolean, ms: number): Promise<bool
     if (Date.now() >= deadline) return false;
     await sleep(200);
   }
+}
+
+/**
+ * Waits until the cluster's node takes jobs (idle, mixed or allocated). The tests never start,
+ * install or configure Slurm themselves (.ci/slurm-setup.sh does), so they leave /etc alone.
+ */
+export async function nodeReady(): Promise<void> {
+  const up = () => execFileSync('sinfo', ['-h', '-t', 'idle,mix,alloc', '-o', '%D'], { encoding: 'utf8' }).trim() !== '';
+  if (!(await eventually(up, 60_000))) throw new Error('the Slurm node did not become idle within 60 s (sinfo -N shows why)');
 }
 
 const scratch: string[] = [];

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { repoRoot } from '../../bundle/harness.js';
 import { substitute } from '../../support/workflow-runner.js';
-import { cluster, eventually, slurmSuite } from './cluster.js';
+import { nodeReady, eventually, slurmSuite } from './cluster.js';
 import { runMultinodeWorkflow } from './multinode-workflow.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 
@@ -103,8 +103,8 @@ const refs: Record<string, string> = { 'v1.0.25': '', 'v1.0.38': '' };
 const run = (row: Row, inputs: Record<string, string> = {}, env: Record<string, string> = {}) => runMultinodeWorkflow(row, { ws, prefix: PREFIX, inputs, env });
 
 slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
-  beforeAll(() => {
-    cluster('start');
+  beforeAll(async () => {
+    await nodeReady();
     repo = standInRepository();
     // The refs the bundled lanes of these rows name: a commit each (the stand-in's installable tree),
     // so the checked-out commit tells which lane a row got.

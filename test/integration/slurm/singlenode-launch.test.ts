@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { repoRoot, runBundle, type BundleRun } from '../../bundle/harness.js';
 import { singleNodeRow } from '../../support/matrix-rows.js';
 import { runJob, substitute, TINY_ROW, workflowCall } from '../../support/workflow-runner.js';
-import { cluster, eventually, jobState, slurmSuite } from './cluster.js';
+import { nodeReady, eventually, jobState, slurmSuite } from './cluster.js';
 
 const suite = slurmSuite;
 const NAME = `sweepkit-sn-${randomBytes(3).toString('hex')}`;
@@ -52,9 +52,7 @@ const SINGLE_ROW = singleNodeRow({ ...TINY_ROW, framework: 'vllm', runner: 'h200
 const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
 
 suite('singlenode-launch on a real Slurm', () => {
-  beforeAll(() => {
-    cluster('start');
-  }, 120_000);
+  beforeAll(nodeReady, 120_000);
   afterAll(() => {
     for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
   });

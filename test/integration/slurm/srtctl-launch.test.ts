@@ -9,7 +9,20 @@ import { join } from 'node:path';
 import { runCliCaptured } from '../../support/cli-capture.js';
 import { expectRenderedTable } from '../../support/render-summary.js';
 import { executedCommands, runBundle, type BundleOptions, type BundleRun } from '../../bundle/harness.js';
-import { cluster, slurmSuite, commandFiles, removeScratch, eventually, jobState, queuedJobs, savedJobIds, sleep, standInBin, workspace } from './cluster.js';
+import {
+  cluster,
+  nodeReady,
+  slurmSuite,
+  commandFiles,
+  removeScratch,
+  eventually,
+  jobState,
+  queuedJobs,
+  savedJobIds,
+  sleep,
+  standInBin,
+  workspace
+} from './cluster.js';
 
 const suite = slurmSuite;
 
@@ -30,9 +43,7 @@ const errors = (run: BundleRun): string[] => run.annotations.filter((a) => a.lev
 const jobId = (run: BundleRun): string => (JSON.parse(run.outputs['job-ids']!) as string[])[0]!;
 
 suite('srtctl-launch on a real Slurm', () => {
-  beforeAll(() => {
-    cluster('start');
-  }, 120_000);
+  beforeAll(nodeReady, 120_000);
 
   afterAll(removeScratch);
 

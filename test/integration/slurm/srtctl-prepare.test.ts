@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import { repoRoot, runBundle } from '../../bundle/harness.js';
 import { TINY_ROW } from '../../support/workflow-runner.js';
 import { PIP_ENV, runMultinodeWorkflow } from './multinode-workflow.js';
-import { cluster, slurmSuite, eventually, jobState, standInBin } from './cluster.js';
+import { nodeReady, slurmSuite, eventually, jobState, standInBin } from './cluster.js';
 import { standInRepository, type StandInRepository } from './srt-slurm-repo.js';
 import { runCliCaptured } from '../../support/cli-capture.js';
 
@@ -115,8 +115,8 @@ function launchPlain(ws: string, name: string, inputs: Record<string, string>, e
 }
 
 suite('srtctl-launch prepare stage', () => {
-  beforeAll(() => {
-    cluster('start');
+  beforeAll(async () => {
+    await nodeReady();
     repo = standInRepository();
   }, 120_000);
 

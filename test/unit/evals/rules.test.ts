@@ -197,9 +197,43 @@ describe('meta_env.json writer', () => {
       'fp4',
       'unknown',
       'unknown',
-      'none',
+      '',
       1
     ]);
+  });
+
+  const dpFields = (env: Record<string, string>): unknown[] => {
+    const json = JSON.parse(metaEnvJson(env, '1')) as Record<string, unknown>;
+    return [json.dp_attention, json.prefill_dp_attention, json.decode_dp_attention, json.ep, json.prefill_ep, json.decode_ep];
+  };
+  test.each([
+    ['single-node DP_ATTENTION and EP_SIZE are never read', { DP_ATTENTION: 'TRUE', EP_SIZE: '8', TP: '8' }, [false, false, false, 1, 1, 1]],
+    ['the first non-empty spelling decides, even false-ish', { PREFILL_DP_ATTN: 'no', PREFILL_ENABLE_DP: 'true' }, [false, false, false, 1, 1, 1]],
+    ['an empty spelling is skipped', { PREFILL_DP_ATTN: '', PREFILL_DP_ATTENTION: 'Yes', DECODE_ENABLE_DP: '1' }, [true, true, true, 1, 1, 1]],
+    ['true-ish is not trimmed', { PREFILL_DP_ATTN: ' true' }, [false, false, false, 1, 1, 1]],
+    [
+      "EP 1 with EP enabled is the side's TP size",
+      { TP: '4', PREFILL_TP_SIZE: '2', PREFILL_ENABLE_EP: 'on', DECODE_ENABLE_EP: 'true' },
+      [false, false, false, 2, 2, 2]
+    ],
+    ['an EP other than 1 stays', { PREFILL_EP: '4', PREFILL_ENABLE_EP: 'true', DECODE_EP: '3', DECODE_ENABLE_EP: 'true' }, [false, false, false, 4, 4, 3]]
+  ])('DP flags and EP bridging: %s', (_, env, want) => {
+    expect(dpFields(env)).toEqual(want);
+  });
+
+  test.each([
+    ['a__b_tp8', 'unknown', 'unknown'],
+    ['x_fp8_vllm_tp8_y_z_tp2', 'z', 'y'],
+    ['fp8_vllm_tp8', 'unknown', 'unknown']
+  ])('RESULT_FILENAME %s: the last _<p>_<f>_tp with both non-empty gives framework %s, precision %s', (name, framework, precision) => {
+    const json = JSON.parse(metaEnvJson({ RESULT_FILENAME: name }, '1')) as Record<string, unknown>;
+    expect([json.framework, json.precision]).toEqual([framework, precision]);
+  });
+
+  test('batched: conc is the text before the first space, else CONC', () => {
+    const dir = workspace();
+    expect(writeMetaEnv(nodeEvalFs(dir), { EVAL_BATCHED_CONCS: ' 4 8', CONC: '32' }).exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'meta_env.json'), 'utf8'))).toMatchObject({ conc: 32, eval_concs: [4, 8] });
   });
 
   test('values are escaped (valid JSON), numbers that are not numbers are quoted', () => {
@@ -265,10 +299,14 @@ describe('thresholds files', () => {
     ]);
   });
 
-  test('malformed YAML: the warning ends with the place, PyYAML-style; min-score applies', () => {
-    const outcome = gate({ ...result, 'bad.yaml': 'default: [1\n' }, 'bad.yaml');
-    const warning = outcome.lines.find((l) => l.stream === 'stderr')!.text;
-    expect(warning).toMatch(/^WARN: could not load thresholds from bad\.yaml: .+\n {2}in "bad\.yaml", line 2, column 1$/);
+  test.each([
+    ['default: [1\n', /^WARN: could not load thresholds from bad\.yaml: invalid YAML: bad\.yaml:2:1: Flow sequence [^\n]+$/],
+    ['', /^WARN: could not load thresholds from bad\.yaml: thresholds config must be a mapping$/],
+    ['- 1\n', /^WARN: could not load thresholds from bad\.yaml: thresholds config must be a mapping$/]
+  ])('thresholds %j: one warning line with the reason (located for a YAML error); min-score applies', (text, expected) => {
+    const outcome = gate({ ...result, 'bad.yaml': text }, 'bad.yaml');
+    const warnings = outcome.lines.filter((l) => l.stream === 'stderr').map((l) => l.text);
+    expect(warnings).toEqual([expect.stringMatching(expected)]);
     expect(outcome.exitCode).toBe(0);
     expect(outcome.checks.map((c) => c.source)).toEqual(['min-score']);
   });

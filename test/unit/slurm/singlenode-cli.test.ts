@@ -34,3 +34,24 @@ test.each<[string, Record<string, string>, string[], number, string]>([
   expect(run.code).toBe(code);
   expect(run.stderr).toContain(message);
 });
+
+// The multi-node workflow's script path: the launcher writes one <R>_<point>.json per point.
+test.each<[string, string, string, number, string]>([
+  ['a point file is the result', 'mn1', 'echo "{}" > "${RESULT_FILENAME}_isl_1024_conc4.json"\n', 0, 'result-file=mn1_isl_1024_conc4.json\n'],
+  ['no point file', 'mn2', 'echo "{}" > "${RESULT_FILENAME}.json"\n', 1, 'Benchmark result mn2_*.json not found']
+])('multi-node: %s', async (_name, result, script, code, stderr) => {
+  writeFileSync(join(ws, 'mn.sh'), script);
+  const run = await cli(
+    { PATH: '/usr/bin:/bin', IS_MULTINODE: 'true' },
+    '--job-name',
+    'gb200-nv_0',
+    '--launch-script',
+    'mn.sh',
+    '--result-filename',
+    result,
+    '--result-wait-seconds',
+    '0'
+  );
+  expect(run.code).toBe(code);
+  expect(run.stderr).toContain(stderr);
+});

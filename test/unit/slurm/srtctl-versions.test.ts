@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { formatError, SweepkitError } from '../../../packages/common/src/index.js';
-import { BUNDLED_VERSIONS_YAML, parseSrtctlVersions, resolveLane, type LaneQuery } from '../../../packages/slurm/src/index.js';
+import { BUNDLED_VERSIONS_YAML, laneFor, parseSrtctlVersions, resolveLane, type LaneQuery } from '../../../packages/slurm/src/index.js';
 import { repoRoot } from '../../bundle/harness.js';
 
 const VERSIONS_FILE = join(repoRoot, 'packages/slurm/srtctl-versions.yaml');
@@ -148,6 +148,45 @@ describe('lanes are keyed by cluster (the runner label)', () => {
   });
 });
 
+describe('recipe globs and site-launcher lanes', () => {
+  const versions = parseSrtctlVersions(
+    [
+      'version: 1',
+      'repositories:',
+      '  nvidia: https://x',
+      'lanes:',
+      '  - when: { framework: tilert }',
+      '    site-launcher: TileRT runs its own script',
+      '  - when: { recipe: recipes/m3/*/mtp/*.yaml }',
+      '    repository: nvidia',
+      '    ref: mtp-ref',
+      '  - when: { recipe: recipes/m3/?k1k.yaml }',
+      '    repository: nvidia',
+      '    ref: one-char-ref',
+      '  - when: {}',
+      '    repository: nvidia',
+      '    ref: other',
+      ''
+    ].join('\n'),
+    'x.yaml'
+  );
+  const query = (q: Partial<LaneQuery>): LaneQuery => ({ framework: 'dynamo-vllm', modelPrefix: 'm', precision: 'fp4', agentic: false, power: false, ...q });
+  test.each<[string | undefined, string]>([
+    ['recipes/m3/b300-fp4/8k1k/mtp/a.yaml', 'mtp-ref'],
+    ['recipes/m3/b300-fp4/mtp/a.yaml:sel[0]', 'other'],
+    ['recipes/m3/8k1k.yaml', 'one-char-ref'],
+    ['recipes/m3/16k1k.yaml', 'other'],
+    ['recipes/m3(x)/mtp/a.yaml', 'other'],
+    [undefined, 'other']
+  ])('CONFIG_FILE %s gets %s', (recipe, ref) => {
+    expect(resolveLane(versions, query({ recipe })).ref).toBe(ref);
+  });
+  test('resolveLane refuses a site-launcher lane with its reason; laneFor returns it', () => {
+    expect(() => resolveLane(versions, query({ framework: 'tilert' }))).toThrow('no srt-slurm lane for tilert m fp4: TileRT runs its own script');
+    expect(laneFor(versions, query({ framework: 'tilert' }))).toEqual({ kind: 'none', code: 'site-launcher', reason: 'TileRT runs its own script' });
+  });
+});
+
 describe('a broken versions file is one error at its place', () => {
   const head = 'version: 1\nrepositories:\n  nvidia: https://x\n';
   test.each<[string, string, string]>([
@@ -170,6 +209,16 @@ describe('a broken versions file is one error at its place', () => {
       'short sha',
       `${head}lanes:\n  - when: {}\n    repository: nvidia\n    ref: v1\n    sha: abc\n`,
       'x.yaml:8:10: invalid srtctl versions: lanes[0].sha: must match pattern "^[0-9a-f]{7,40}$"'
+    ],
+    [
+      'lane without ref',
+      `${head}lanes:\n  - when: {}\n    repository: nvidia\n`,
+      'x.yaml:5:5: invalid srtctl versions: lanes[0]: a lane needs `repository` and `ref` (or `site-launcher`)'
+    ],
+    [
+      'site-launcher lane with a ref',
+      `${head}lanes:\n  - when: {}\n    site-launcher: sbatch job.slurm\n    ref: main\n`,
+      'x.yaml:5:5: invalid srtctl versions: lanes[0]: a site-launcher lane has only `when` and `site-launcher`'
     ]
   ])('%s', (_name, text, message) => {
     let error: unknown;

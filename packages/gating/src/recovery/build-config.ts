@@ -1,5 +1,5 @@
 import { pyJsonDumps, pyRepr, type Files, type PyJson, type YamlMapping } from '../../../common/src/index.js';
-import { processChangelog, type ChangelogMatrix } from '../../../matrix/src/index.js';
+import { GitError, processChangelog, type ChangelogMatrix } from '../../../matrix/src/index.js';
 import { compareEntries } from '../changelog/strict/compare.js';
 import { DEFAULT_LINK_POLICY, pullUrl } from '../changelog/strict/links.js';
 import { parseStrictChangelog } from '../changelog/strict/parse.js';
@@ -68,7 +68,12 @@ export async function buildRecoveryConfig(request: BuildConfigRequest, ports: { 
   const unrelated = (await git.status()).filter((line) => line.slice(3) !== file);
   if (unrelated.length) throw recoveryError(`recovery worktree has unrelated changes: ${unrelated.join(', ')}`);
 
-  const base = Buffer.from(await git.show(baseRef, file));
+  const base = Buffer.from(
+    await git.show(baseRef, file).catch((error: unknown) => {
+      if (error instanceof GitError) throw recoveryError(`could not read ${file} at ${baseRef}: ${error.detail}`);
+      throw error;
+    })
+  );
   const appended = checkReconstruction(base, Buffer.from(await git.readWorking(file)), file, prNumber);
   const baseCommit = await git.commitOf(baseRef);
   if (baseCommit === undefined) throw recoveryError(`unknown base ref: ${baseRef}`);

@@ -1,4 +1,5 @@
 export { ACTION_INPUTS } from './action-inputs.generated.js';
+export { WORKFLOW_CALLS } from './workflow-calls.generated.js';
 export { lintWorkflow, localOrBundledTarget, type ActionlintFinding, type WorkflowLintPorts } from './lint-workflow.js';
 export {
   actionInputsOf,
@@ -8,8 +9,11 @@ export {
   mergeKeyFindings,
   selfHostedLabels,
   sweepkitActionName,
+  sweepkitWorkflowName,
+  workflowCallOf,
   type ActionInputs,
   type ResolveUses,
   type UsesTarget,
+  type WorkflowCall,
   type WorkflowFinding
 } from './uses-check.js';

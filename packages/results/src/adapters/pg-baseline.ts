@@ -6,8 +6,9 @@ import type { BaselineKey } from '../compare/key.js';
 /**
  * For every key at once, over the dashboard's tables (`configs`, `workflow_runs`,
  * `benchmark_results`): the newest result (`date`) of a `main` run without an error whose
- * configuration matches, the model starting with the row's prefix. Unlike the reference, `_` and
- * `%` in a prefix are matched literally (escaped), not as LIKE wildcards.
+ * configuration matches, its model `LIKE` the row's prefix followed by `%`. As in the reference, the
+ * prefix is not escaped (`_` and `%` in it are wildcards, `\` escapes the next character), and
+ * `date DESC` puts a null date first.
  */
 const LOOKUP_SQL = `
 WITH k AS (
@@ -24,7 +25,7 @@ FROM k CROSS JOIN LATERAL (
   JOIN workflow_runs w ON w.id = r.workflow_run_id
   WHERE w.head_branch = 'main' AND r.error IS NULL
     AND c.hardware = k.hardware AND c.framework = k.framework AND c.precision = k.precision
-    AND c.model LIKE replace(replace(replace(k.model_prefix, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+    AND c.model LIKE k.model_prefix || '%'
     AND c.spec_method = k.spec_method AND c.disagg = k.disagg AND c.is_multinode = k.is_multinode
     AND c.prefill_tp = k.prefill_tp AND c.prefill_ep = k.prefill_ep AND c.prefill_dp_attention = k.prefill_dp_attention
     AND c.decode_tp = k.decode_tp AND c.decode_ep = k.decode_ep AND c.decode_dp_attention = k.decode_dp_attention

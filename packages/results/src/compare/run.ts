@@ -15,7 +15,8 @@ export interface CompareRequest {
   baselineFile?: string;
   failOnRegression?: string;
   noiseBand: string;
-  svg: string;
+  /** Where to write the chart as SVG; no file without it (the reference writes none). */
+  svg?: string;
 }
 
 function fraction(option: string, text: string): number {
@@ -34,7 +35,8 @@ export function baselineSource(fs: ResultsFs, request: CompareRequest, database:
 
 /**
  * Loads the results, looks up their baselines (`database` opens the database baseline, e.g. the
- * PostgreSQL adapter), writes the SVG chart; returns the report, Sweepkit's Markdown (roll-up,
+ * PostgreSQL adapter), writes the SVG chart where `svg` names a file (only there: nothing is
+ * written by default); returns the report, Sweepkit's Markdown (roll-up,
  * delta table, chart), the reference's report (its stdout, byte for byte) and the selection log.
  * With no rows, nothing is looked up or written and both reports are the reference's no-results
  * line.
@@ -54,6 +56,6 @@ export async function runCompare(
     return { report, markdown: NO_RESULTS, reference: NO_RESULTS, log: selectionLog(report) };
   }
   const report = await compareResults(rows, baselineSource(fs, request, database), thresholds);
-  fs.writeAtomic(request.svg, svgChart(report));
+  if (request.svg) fs.writeAtomic(request.svg, svgChart(report));
   return { report, markdown: reportMarkdown(report), reference: referenceReport(report.comparisons), log: selectionLog(report) };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, createReadStream, existsSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { copyFileInside, copyTreeInside, entryInside, readTextFileSync, SweepkitError, writeFileAtomic } from '../../../common/src/index.js';
-import type { CheckoutFiles, CommandRunner } from '../prepare-stage.js';
+import type { CheckoutFiles, CommandRunner } from '../ports.js';
 import { runCommand } from './exec.js';
 
 /** git, python3, uv and make through execFile (argv arrays); `which` searches the given PATH. */

@@ -8,7 +8,8 @@ import { launchJobs, type LaunchOptions, type LaunchResult } from '../launch.js'
 import type { LaunchReporter } from '../ports.js';
 import { prepareLaunch } from '../prepare.js';
 import type { PreparePlan } from '../prepare-plan.js';
-import { prepareCheckout, type PreparedCheckout, type StageReporter } from '../prepare-stage.js';
+import { prepareCheckout, type PreparedCheckout } from '../prepare-stage.js';
+import type { StageReporter } from '../ports.js';
 import { afterJob, LOGS_ARCHIVE, POWER_PROVENANCE, type AfterJob } from './node-after-job.js';
 import { createCommandRunner, nodeCheckoutFiles } from './node-checkout.js';
 import type { SubmittedJob } from '../srtctl-output.js';

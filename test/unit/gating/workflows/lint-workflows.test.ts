@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { nodeFiles } from '../../../../packages/common/src/index.js';
@@ -13,7 +14,9 @@ import {
   localOrBundledTarget,
   mergeKeyFindings,
   selfHostedLabels,
-  sweepkitActionName
+  sweepkitActionName,
+  WORKFLOW_CALLS,
+  workflowCallOf
 } from '../../../../packages/gating/src/index.js';
 import { repoRoot } from '../../../bundle/harness.js';
 
@@ -151,4 +154,98 @@ test('the inputs shipped with the CLI match every actions/*/action.yml (run `npm
       .map((name) => [name, actionInputsOf(readFileSync(join(repoRoot, 'actions', name, 'action.yml'), 'utf8'))])
   );
   expect(ACTION_INPUTS).toEqual(expected);
+});
+
+describe('calls of reusable workflows', () => {
+  /** A repository with a reusable workflow `./.github/workflows/callee.yml` and a file that is not callable. */
+  function repository(): string {
+    const root = mkdtempSync(join(tmpdir(), 'sweepkit-workflow-call-'));
+    mkdirSync(join(root, '.github/workflows'), { recursive: true });
+    const callee = [
+      'on:',
+      '  workflow_call:',
+      '    inputs:',
+      '      row: { required: true, type: string }',
+      '      dry-run: { required: false, type: boolean, default: false }',
+      '      retries: { type: number }',
+      '    secrets:',
+      '      HF_TOKEN: { required: true }',
+      'jobs:',
+      '  a: { runs-on: ubuntu-24.04, steps: [{ run: "true" }] }',
+      ''
+    ].join('\n');
+    writeFileSync(join(root, '.github/workflows/callee.yml'), callee);
+    writeFileSync(join(root, '.github/workflows/push.yml'), 'on: push\njobs:\n  a: { runs-on: ubuntu-24.04, steps: [{ run: "true" }] }\n');
+    return root;
+  }
+  const lint = (jobs: string, root = repository()) =>
+    checkUses(`on: push\njobs:\n${jobs}`, localOrBundledTarget(nodeFiles, root)).map((f) => `${f.line}:${f.col} ${f.message} [${f.rule}]`);
+
+  test("a planted 'rowz:' typo in a call of Sweepkit's reusable workflow: reported at its line with did-you-mean, and the missing row", () => {
+    const jobs = [
+      '  bench:',
+      '    uses: sweepkit/sweepkit/.github/workflows/benchmark-singlenode.yml@v1.0.0',
+      '    with:',
+      '      rowz: ${{ toJson(matrix.config) }}',
+      '    secrets: inherit',
+      ''
+    ].join('\n');
+    expect(lint(jobs)).toEqual([
+      "6:7 input 'rowz' is not defined by sweepkit/sweepkit/.github/workflows/benchmark-singlenode.yml@v1.0.0 (did you mean 'row'?) [workflow-call]",
+      "4:5 required input 'row' of sweepkit/sweepkit/.github/workflows/benchmark-singlenode.yml@v1.0.0 is missing [workflow-call]"
+    ]);
+  });
+
+  test.each([
+    ['every input and secret right', 'row: x\n      dry-run: true\n      retries: 2', '\n    secrets:\n      HF_TOKEN: ${{ secrets.HF }}', []],
+    ['expressions for a boolean and a number', "row: x\n      dry-run: ${{ inputs.dry }}\n      retries: ${{ fromJson('2') }}", '\n    secrets: inherit', []],
+    [
+      'wrong types',
+      "row: x\n      dry-run: 'yes'\n      retries: two",
+      '\n    secrets: inherit',
+      [
+        '7:16 input \'dry-run\' of ./.github/workflows/callee.yml is a boolean, got "yes" [workflow-call]',
+        '8:16 input \'retries\' of ./.github/workflows/callee.yml is a number, got "two" [workflow-call]'
+      ]
+    ],
+    [
+      'an unknown secret and a missing required one',
+      'row: x',
+      '\n    secrets:\n      HF_TOKN: ${{ secrets.HF }}',
+      [
+        "8:7 secret 'HF_TOKN' is not defined by ./.github/workflows/callee.yml (did you mean 'HF_TOKEN'?) [workflow-call]",
+        "4:5 required secret 'HF_TOKEN' of ./.github/workflows/callee.yml is missing [workflow-call]"
+      ]
+    ]
+  ])('a local reusable workflow: %s', (_, given, secrets, expected) => {
+    expect(lint(`  call:\n    uses: ./.github/workflows/callee.yml\n    with:\n      ${given}${secrets}\n`)).toEqual(expected);
+  });
+
+  test.each([
+    ['./.github/workflows/gone.yml', ['4:5 reusable workflow ./.github/workflows/gone.yml does not exist [workflow-call]']],
+    ['./.github/workflows/push.yml', ['4:5 ./.github/workflows/push.yml cannot be called: it has no on.workflow_call [workflow-call]']],
+    [
+      'acme/sweepkit/.github/workflows/benchmark-singlenod.yml@v1.0.0',
+      [
+        "4:5 acme/sweepkit/.github/workflows/benchmark-singlenod.yml@v1.0.0: there is no Sweepkit reusable workflow 'benchmark-singlenod.yml' did you mean 'benchmark-singlenode.yml'? [workflow-call]"
+      ]
+    ],
+    ['acme/tools/.github/workflows/deploy.yml@v1', []]
+  ])('%s', (uses, expected) => {
+    expect(lint(`  call:\n    uses: ${uses}\n    with:\n      anything: 1\n`)).toEqual(expected);
+  });
+
+  test('the workflows shipped with the CLI match every reusable .github/workflows/*.yml (run `npm run build cli` after changing one)', () => {
+    const dir = join(repoRoot, '.github/workflows');
+    const expected = Object.fromEntries(
+      readdirSync(dir)
+        .sort()
+        .flatMap((name) => {
+          const call = workflowCallOf(readFileSync(join(dir, name), 'utf8'), name);
+          return call ? [[name, call]] : [];
+        })
+    );
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['benchmark-multinode.yml', 'benchmark-singlenode.yml']));
+    expect(WORKFLOW_CALLS).toEqual(expected);
+  });
 });

@@ -31,6 +31,15 @@ export const FOLD_ROWS = 20;
 export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * Untrusted text (log lines) shown as itself in a summary: HTML escaped, code, strike and link marks
+ * as entities, and `*` as U+2217 (a Slurm banner's `***` must read as stars, never as emphasis).
+ */
+export const escapeMarkdownText = (text: string): string =>
+  escapeHtml(text)
+    .replace(/\*/g, '\u2217')
+    .replace(/[_`~[\]]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
  * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
  * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
  * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.

@@ -115,6 +115,16 @@ export const commands: readonly Command[] = [
     load: () => import('./success-rate.js')
   },
   {
+    name: 'triage',
+    summary: "classify a run's failed jobs (infrastructure, benchmark, unknown) with evidence; GPU-hours spent and avoided",
+    load: () => import('./triage.js')
+  },
+  {
+    name: 'runner-availability',
+    summary: 'check that the runner labels a planned matrix needs have online runners; digest of offline runners',
+    load: () => import('./runner-availability.js')
+  },
+  {
     name: 'compare-results',
     summary: "compare a run's results with main's latest (PostgreSQL or a results file): deltas, roll-up, chart, regression gate",
     load: () => import('./compare-results.js')

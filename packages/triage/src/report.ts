@@ -29,9 +29,25 @@ export const SAVING_HEADER = ['GPU-hours', 'value'] as const;
 /** One line for logs and the CLI: the counts per class and what was re-run. */
 export function triageHeadline(triage: readonly JobTriage[], h: GpuHours): string {
   const count = (c: string) => triage.filter((t) => t.verdict.class === c).length;
-  const rerun = triage.filter((t) => t.rerun).length;
+  const eligible = triage.filter((t) => t.rerun).length;
   return (
     `${triage.length} failed job(s): ${count('infrastructure')} infrastructure, ${count('benchmark')} benchmark, ${count('unknown')} unknown; ` +
-    `${rerun} re-run; GPU-hours spent ${hours(h.spent)}, avoided ${hours(h.avoidedBlindRerun + h.avoidedFailFast + h.avoidedOffline)}`
+    `${eligible} eligible for its one re-run; GPU-hours spent ${hours(h.spent)}, avoided ${hours(h.avoidedBlindRerun + h.avoidedFailFast + h.avoidedOffline)}`
   );
+}
+
+/** One object per failed job, the machine-readable triage (the action's output, the CLI's --json). */
+export function triageJson(triage: readonly JobTriage[]): Record<string, unknown>[] {
+  return triage.map((t) => ({
+    id: t.job.id,
+    name: t.job.name,
+    class: t.verdict.class,
+    rule: t.verdict.rule ?? null,
+    evidence: t.verdict.evidence,
+    rerun: t.rerun,
+    decision: t.decision,
+    outcome: t.outcome,
+    gpus: t.gpus ?? null,
+    hours: t.hours
+  }));
 }

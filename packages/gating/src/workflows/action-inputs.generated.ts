@@ -378,6 +378,26 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "runner-availability": {
+    "matrix": {
+      "required": false
+    },
+    "on-offline": {
+      "required": false
+    },
+    "repository": {
+      "required": false
+    },
+    "organization": {
+      "required": false
+    },
+    "api-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": true
+    }
+  },
   "signoff-check": {
     "repo": {
       "required": false
@@ -840,6 +860,44 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "priority-classifier-output": {
+      "required": false
+    }
+  },
+  "triage": {
+    "run": {
+      "required": false
+    },
+    "attempt": {
+      "required": false
+    },
+    "repository": {
+      "required": false
+    },
+    "rules": {
+      "required": false
+    },
+    "matrix": {
+      "required": false
+    },
+    "offline-rows": {
+      "required": false
+    },
+    "rerun": {
+      "required": false
+    },
+    "fail-fast": {
+      "required": false
+    },
+    "rerun-on-fail-fast": {
+      "required": false
+    },
+    "log-lines": {
+      "required": false
+    },
+    "api-url": {
+      "required": false
+    },
+    "github-token": {
       "required": false
     }
   },

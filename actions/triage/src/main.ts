@@ -1,0 +1,52 @@
+import * as core from '@actions/core';
+import { createRestClient, markdownTable, nodeFiles } from '../../../packages/common/src/index.js';
+import {
+  githubTriage,
+  jsonOption,
+  loadTriageRules,
+  rowGpus,
+  runTriage,
+  SAVING_HEADER,
+  savingRows,
+  TRIAGE_COMMAND,
+  TRIAGE_HEADER,
+  triageHeadline,
+  triageJson,
+  triageRows
+} from '../../../packages/triage/src/index.js';
+import { readInputs } from '../../_kit/src/inputs.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { boundedTable, escapeMarkdownText } from '../../_kit/src/summary.js';
+
+async function main(): Promise<void> {
+  const inputs = readInputs(TRIAGE_COMMAND);
+  const api = githubTriage(createRestClient({ token: inputs['github-token'] ?? '', baseUrl: inputs['api-url'], repo: inputs.repository }));
+  const outcome = await runTriage(api, loadTriageRules(nodeFiles, inputs.rules), {
+    runId: inputs.run,
+    attempt: inputs.attempt,
+    rerun: inputs.rerun === 'true',
+    failFast: inputs['fail-fast'] === 'true',
+    rerunOnFailFast: inputs['rerun-on-fail-fast'] === 'true',
+    matrix: jsonOption(inputs.matrix, "input 'matrix'"),
+    offlineGpus: rowGpus(jsonOption(inputs['offline-rows'], "input 'offline-rows'")),
+    tail: inputs['log-lines']
+  });
+  const headline = `Run ${inputs.run}, attempt ${outcome.attempt}: ${triageHeadline(outcome.triage, outcome.hours)}`;
+  core.info(headline);
+  // Job names and evidence are log text: escaped before they reach the summary.
+  const rows = triageRows(outcome.triage).map((row) => row.map(escapeMarkdownText));
+  const digest = [
+    `### Failure triage\n\n${escapeMarkdownText(headline)}\n`,
+    rows.length ? boundedTable(TRIAGE_HEADER, rows) : '',
+    markdownTable(SAVING_HEADER, savingRows(outcome.hours))
+  ]
+    .filter(Boolean)
+    .join('\n');
+  core.setOutput('triage', JSON.stringify(triageJson(outcome.triage)));
+  core.setOutput('rerun-count', String(outcome.rerun));
+  core.setOutput('gpu-hours', JSON.stringify(outcome.hours));
+  core.setOutput('digest', digest);
+  await core.summary.addRaw(digest).write();
+}
+
+await runAction('triage', main);

@@ -17,11 +17,12 @@ import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 
 function getInputs(): ResultNamesRequest {
-  const { row, 'runner-name': runnerName, 'eval-only': evalOnly } = readInputs(RESULT_FILENAME_COMMAND);
+  const { row, 'runner-name': runnerName, 'eval-only': evalOnly, profile } = readInputs(RESULT_FILENAME_COMMAND);
   return {
     row: row === undefined ? undefined : rowFromJson(row, "input 'row'"),
     runnerName,
     evalOnly: evalOnly || undefined,
+    profile,
     env: process.env
   };
 }

@@ -27,7 +27,13 @@ const resultFilename: RunCommand = (argv, io) => {
   if (values.row === undefined && !values.env)
     throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
   const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
-  const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'], evalOnly: values['eval-only'] || undefined });
+  const names = computeResultNames({
+    row,
+    env: io.env,
+    runnerName: values['runner-name'],
+    evalOnly: values['eval-only'] || undefined,
+    profile: values.profile
+  });
   const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayName(row) };
   io.stdout(
     values.json

@@ -2,6 +2,7 @@ import { artifactNames, type ArtifactName } from './artifacts.js';
 import { envSource, type Env } from './env-source.js';
 import type { ResultNameFields } from './fields.js';
 import { formatResultFilename, formatResultFilenameBase } from './format.js';
+import { formatProfileResultFilename } from './profile.js';
 import { readNameFields } from './read-fields.js';
 import { rowSource, type MatrixRow } from './row-source.js';
 
@@ -13,6 +14,8 @@ export interface ResultNamesRequest {
   runnerName?: string;
   /** Row mode: the job runs the row's eval only (an eval family); undefined = the row's own `eval-only`. */
   evalOnly?: boolean;
+  /** profile.yml's spelling (formatProfileResultFilename): no artifacts of the benchmark templates. */
+  profile?: boolean;
 }
 
 export interface ResultNames {
@@ -29,6 +32,10 @@ export function computeResultNames(request: ResultNamesRequest): ResultNames {
   const runner =
     request.runnerName !== undefined ? { text: request.runnerName, label: 'the runner name' } : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
   const { fields, job } = readNameFields(source, runner);
+  if (request.profile) {
+    const profileName = formatProfileResultFilename(fields);
+    return { fields, resultFilenameBase: profileName, resultFilename: profileName, artifacts: [] };
+  }
   const resultFilename = formatResultFilename(fields);
   return {
     fields,

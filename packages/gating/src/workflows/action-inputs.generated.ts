@@ -270,6 +270,29 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "profile-trace": {
+    "result-filename": {
+      "required": false
+    },
+    "framework": {
+      "required": false
+    },
+    "runner-type": {
+      "required": false
+    },
+    "storage-repository": {
+      "required": false
+    },
+    "storage-token": {
+      "required": false
+    },
+    "storage-branch": {
+      "required": false
+    },
+    "relay-url": {
+      "required": false
+    }
+  },
   "publish": {
     "mode": {
       "required": true
@@ -322,6 +345,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "eval-only": {
+      "required": false
+    },
+    "profile": {
       "required": false
     }
   },

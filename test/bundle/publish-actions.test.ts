@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
 import { octokitCalls, octokitScenario, startFakeGitHub, withMergeVerification, type FakeGitHub } from '../support/fake-github-api.js';
-import { scriptCases, type ScriptCase } from '../support/workflow-script-case.js';
+import { scriptCases, scriptResponses, type ScriptCase } from '../support/workflow-script-case.js';
 import { runBundle } from './harness.js';
 
 let fake: FakeGitHub | undefined;
@@ -19,7 +19,7 @@ const corpus = new Map(scriptCases().map((c) => [c.name, c]));
 /** Runs an action on a corpus case: its payload as the event, its context as the runner's variables. */
 async function runCase(action: string, name: string, inputs: Record<string, string> = {}, responses?: ScriptCase['responses']) {
   const c: ScriptCase = corpus.get(name)!;
-  fake = await startFakeGitHub(octokitScenario(responses ?? c.responses));
+  fake = await startFakeGitHub(octokitScenario(responses ?? scriptResponses(c)));
   const run = await runBundle(action, {
     inputs,
     event: c.context.payload,

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
-import { octokitCalls, octokitScenario, startFakeGitHub, withMergeVerification, withoutVerification, type FakeGitHub } from '../support/fake-github-api.js';
-import { expectedView, scriptCases, viewText } from '../support/workflow-script-case.js';
+import { octokitScenario, startFakeGitHub, type FakeGitHub } from '../support/fake-github-api.js';
+import { comparableCalls, expectedView, scriptCases, scriptResponses, viewText } from '../support/workflow-script-case.js';
 import { runCliBundle } from './harness.js';
 
 /** Outputs Sweepkit adds to the reference step's. */
@@ -33,7 +33,7 @@ const parseOutputFile = (text: string): Record<string, string> =>
 const cases = scriptCases().filter((c) => c.script !== 'trusted-dispatch' || !c.expectedText.includes('actions.createWorkflowDispatch'));
 
 test.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
-  fake = await startFakeGitHub(octokitScenario(c.script === 'trusted-dispatch' ? withMergeVerification(c.responses) : c.responses));
+  fake = await startFakeGitHub(octokitScenario(scriptResponses(c)));
   dir = mkdtempSync(join(tmpdir(), 'workflow-scripts-'));
   writeFileSync(join(dir, 'event.json'), JSON.stringify(c.context.payload));
   writeFileSync(join(dir, 'output'), '');
@@ -62,8 +62,7 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     failed,
     logs: [...stderr.matchAll(/^warning: .*$/gm)].map((m) => m[0]),
     outputs,
-    reads: withoutVerification(octokitCalls(fake.requests).reads),
-    writes: octokitCalls(fake.requests).writes
+    ...comparableCalls(fake.requests)
   };
   expect(viewText(actual)).toBe(viewText(expectedView(c.expectedText)));
 });

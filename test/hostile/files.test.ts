@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../cli/src/run-cli.js';
 import { nodeFiles } from '../../packages/common/src/adapters/node-files.js';
-import { readFileInside, readTextFile, skipOncePerPath, writeFileInside } from '../../packages/common/src/index.js';
+import { readTextFile, SafeFolder, skipOncePerPath } from '../../packages/common/src/index.js';
 import { collectResults as collectResultFiles, nodeResultsFs } from '../../packages/results/src/index.js';
 import { failureDigest } from '../../packages/slurm/src/after-job.js';
 import { afterJob } from '../../packages/slurm/src/adapters/node-after-job.js';
@@ -136,7 +136,9 @@ describe('class 2: job-folder files', () => {
     writeFileSync(join(recipes, 'configs/a.yaml'), 'a: 1\n');
     symlinkSync(hostSecret(), join(recipes, 'configs/b.yaml'));
     const target = scratch('checkout');
-    expect(() => nodeCheckoutFiles.copyTree(join(recipes, 'configs'), join(target, 'configs'))).toThrow(/overlay .*b\.yaml: a symlink to .*, outside /);
+    expect(() => nodeCheckoutFiles.copyTree(recipes, join(recipes, 'configs'), join(target, 'configs'))).toThrow(
+      /overlay .*b\.yaml: a symlink to .*, outside /
+    );
     expect(JSON.stringify(tree(target))).not.toContain('RUNNER-HOST-SECRET');
   });
 });
@@ -207,7 +209,7 @@ describe('class 2: results folders', () => {
   test('a file over the read bound is refused, not read whole (ours)', () => {
     const dir = scratch('big');
     writeFileSync(join(dir, 'big.json'), Buffer.alloc(4096, 0x20));
-    expect(() => readFileInside(dir, join(dir, 'big.json'), 1024)).toThrow(expect.objectContaining({ code: 'EFBIG' }));
+    expect(() => SafeFolder.at(dir).readFile(join(dir, 'big.json'), 1024)).toThrow(expect.objectContaining({ code: 'EFBIG' }));
   });
 });
 
@@ -268,7 +270,7 @@ describe('class 2: the PR checkout (changelog canonicalize / resolve-conflict)',
     const repo = scratch('checkout');
     const outside = scratch('outside');
     symlinkSync(outside, join(repo, 'docs'));
-    expect(() => writeFileInside(repo, join(repo, 'docs/perf-changelog.yaml'), 'x')).toThrow(/its folder is a symlink to .*, outside /);
+    expect(() => SafeFolder.at(repo).writeFile(join(repo, 'docs/perf-changelog.yaml'), 'x')).toThrow(/its folder is a symlink to .*, outside /);
     expect(readdirSync(outside)).toEqual([]);
   });
 });

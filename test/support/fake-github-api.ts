@@ -37,6 +37,8 @@ export type DynamicResponse = (request: LoggedRequest) => PlainResponse;
 
 export interface Scenario {
   token?: string;
+  /** The token's own login: `GET /user` answers it unless a route names /user. */
+  login?: string;
   routes: Record<string, PlainResponse | PagedResponse | DynamicResponse>;
   /** Answers requests that match no route; undefined falls through to 404/405. */
   fallback?: (request: LoggedRequest) => PlainResponse | undefined;
@@ -151,7 +153,8 @@ export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
       return;
     }
     const found = routes.get(`${method} ${normalisePath(url.pathname)}?${queryKey(url.searchParams)}`);
-    const fallback = found ? undefined : scenario.fallback?.(entry);
+    const own = !found && scenario.login !== undefined && method === 'GET' && entry.path === '/user';
+    const fallback = found ? undefined : own ? { body: { login: scenario.login, type: 'User' } } : scenario.fallback?.(entry);
     if (fallback) {
       entry.status = send(res, fallback);
       return;
@@ -211,6 +214,8 @@ export async function startFakeGitHub(scenario: Scenario): Promise<FakeGitHub> {
  * response answers `{}` (the recorder's default mock), an unknown path 404.
  */
 export const OCTOKIT_ROUTES: Readonly<Record<string, string>> = {
+  'users.getAuthenticated': 'GET /user',
+  'issues.getComment': 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
   'repos.getCollaboratorPermissionLevel': 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
   'repos.createDispatchEvent': 'POST /repos/{owner}/{repo}/dispatches',
   'pulls.get': 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
@@ -260,11 +265,15 @@ function matchCall(method: string, path: string): { call: string; params: Record
   return undefined;
 }
 
-/** A scenario for the fake serving Octokit-named responses. */
+/** The login the fake's token belongs to in Octokit-named scenarios (`GET /user`). */
+export const FAKE_LOGIN = 'sweepkit-bot';
+
+/** A scenario for the fake serving Octokit-named responses; the token is {@link FAKE_LOGIN}'s unless `users.getAuthenticated` says otherwise. */
 export function octokitScenario(responses: Readonly<Record<string, RecordedResponse>>): Scenario {
   const served = new Map<string, number>();
   return {
     routes: {},
+    login: responses['users.getAuthenticated'] ? undefined : FAKE_LOGIN,
     fallback: (request) => {
       const matched = matchCall(request.method, request.path);
       if (!matched) return undefined;

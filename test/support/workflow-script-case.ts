@@ -6,8 +6,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OctokitCall } from './fake-github-api.js';
-import type { RecordedResponse } from './fake-github-api.js';
+import { commentMarker } from '../../packages/publish/src/index.js';
+import {
+  FAKE_LOGIN,
+  octokitCalls,
+  withMergeVerification,
+  withoutVerification,
+  type LoggedRequest,
+  type OctokitCall,
+  type RecordedResponse
+} from './fake-github-api.js';
 
 export const CORPUS = join(import.meta.dirname, '..', 'fixtures', 'publish', 'workflow-scripts');
 
@@ -74,3 +82,35 @@ export function expectedView(text: string): ScriptView {
 
 /** A view as text: the comparison is of these bytes (key order included). */
 export const viewText = (view: ScriptView): string => `${JSON.stringify(view, null, 1)}\n`;
+
+/** The acknowledgement a callback names, as this bot posted it on the PR (the recorder answered `{}`). */
+function withOwnAcknowledgement(c: ScriptCase): Record<string, RecordedResponse> {
+  const pr = String((c.context.payload.client_payload as Record<string, unknown> | undefined)?.['pr-number']);
+  const comment = {
+    user: { login: FAKE_LOGIN },
+    body: `@maint staging\n${commentMarker('stage-results')}`,
+    issue_url: `https://api.github.com/repos/o/r/issues/${pr}`
+  };
+  return { ...c.responses, 'issues.getComment': c.responses['issues.getComment'] ?? { data: comment } };
+}
+
+/** The case's responses, with what Sweepkit's extra checks read and the recorder did not answer. */
+export function scriptResponses(c: ScriptCase): Record<string, RecordedResponse> {
+  if (c.script === 'trusted-dispatch') return withMergeVerification(c.responses);
+  return c.script === 'stage-callback' ? withOwnAcknowledgement(c) : c.responses;
+}
+
+/** Reads that check a comment to edit is this bot's own (issue 35); the reference made none. */
+const OWNERSHIP_READS = new Set(['users.getAuthenticated', 'issues.getComment']);
+const MARKER_LINE = /\n<!-- sweepkit-comment:[a-z0-9-]+ -->$/;
+const withoutMarker = (call: OctokitCall): OctokitCall =>
+  typeof call.params.body === 'string' ? { ...call, params: { ...call.params, body: call.params.body.replace(MARKER_LINE, '') } } : call;
+
+/**
+ * The calls as the reference made them: without Sweepkit's verification reads (the merge commit,
+ * comment ownership) and without the hidden marker line on the comments it may edit later.
+ */
+export function comparableCalls(requests: readonly LoggedRequest[]): { reads: OctokitCall[]; writes: OctokitCall[] } {
+  const { reads, writes } = octokitCalls(requests);
+  return { reads: withoutVerification(reads).filter((r) => !OWNERSHIP_READS.has(r.call)), writes: writes.map(withoutMarker) };
+}

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { pathInside, readFileInside, SweepkitError, UsageError, writeFileInside } from '../../../packages/common/src/index.js';
+import { pathInside, SafeFolder, SweepkitError, UsageError } from '../../../packages/common/src/index.js';
 import { execGit } from '../../../packages/matrix/src/index.js';
 import { canonicalizeChangelog, DEFAULT_LINK_POLICY, resolveChangelogConflict } from '../../../packages/gating/src/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
@@ -45,8 +45,8 @@ const changelog: RunCommand = async (argv, io) => {
   try {
     if (sub === 'canonicalize') {
       const base = await git.show(values['base-ref'] as string, file);
-      const result = canonicalizeChangelog(base, readFileInside(resolve(io.cwd), path), context);
-      if (result.changed) writeFileInside(resolve(io.cwd), path, result.text);
+      const result = canonicalizeChangelog(base, SafeFolder.at(resolve(io.cwd)).readFile(path), context);
+      if (result.changed) SafeFolder.at(resolve(io.cwd)).writeFile(path, result.text);
       io.stdout(`${result.message}\n`);
       return 0;
     }
@@ -58,7 +58,7 @@ const changelog: RunCommand = async (argv, io) => {
       }
     };
     const text = resolveChangelogConflict(await stage(1), await stage(2), await stage(3), context);
-    writeFileInside(resolve(io.cwd), path, text);
+    SafeFolder.at(resolve(io.cwd)).writeFile(path, text);
     io.stdout(`Resolved ${file} for PR #${context.prNumber}\n`);
     return 0;
   } catch (error) {

@@ -1,4 +1,5 @@
 export * from './context.js';
+export * from './comment-ownership.js';
 export * from './comments.js';
 export * from './ingest.js';
 export * from './options.js';

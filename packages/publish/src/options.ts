@@ -119,7 +119,7 @@ export const VISUALIZER_COMMAND = {
     'update-existing': {
       kind: 'flag',
       default: false,
-      help: "edit the PR's earlier visualizer comment instead of adding one per run (off = reference behaviour)"
+      help: "edit this bot's earlier visualizer comment (the token's login, with its hidden marker) instead of adding one per run (off = reference behaviour)"
     }
   }
 } as const satisfies CommandOptions;

@@ -1,4 +1,5 @@
-import { SweepkitError, type RestClient } from '../../common/src/index.js';
+import { GitHubApiError, SweepkitError, type RestClient } from '../../common/src/index.js';
+import { commentIdentity, isOwnComment, STAGE_COMMENT, withMarker, type OwnableComment } from './comment-ownership.js';
 import { createComment, updateComment, withApiMessages, type StepResult } from './comments.js';
 import { at, type WorkflowContext } from './context.js';
 
@@ -20,7 +21,10 @@ const NUMERIC = /^\d+$/;
 /**
  * stage-results-callback.yml: the app reports `stage-results-started` / `-completed`; the payload is
  * checked field by field (the reference's order and texts) before anything reaches the PR, then the
- * acknowledgement comment is updated (or, without its id, a new one is posted).
+ * acknowledgement comment is updated (or, without its id, a new one is posted). The id comes from
+ * the payload, so it is believed only for a comment this bot wrote as the `/stage-results`
+ * acknowledgement on that PR; any other id gets a new comment and a warning (the reference edited
+ * whatever comment the id named).
  */
 export function runStageCallback(context: WorkflowContext, github: RestClient, settings: StageCallbackSettings): Promise<StepResult> {
   return withApiMessages(() => stageCallback(context, github, settings));
@@ -63,7 +67,26 @@ async function stageCallback(context: WorkflowContext, github: RestClient, setti
   } else {
     body = `@${requester} staging run ${runId} failed. [Inspect the staging workflow](${appUrl}).`;
   }
-  if (commentId !== '') await updateComment(github, Number(commentId), body);
-  else await createComment(github, Number(pr), body);
-  return { outputs: {}, warnings: [] };
+  const warnings: string[] = [];
+  body = withMarker(body, STAGE_COMMENT);
+  if (commentId !== '' && (await isStageComment(github, Number(commentId), Number(pr)))) await updateComment(github, Number(commentId), body);
+  else {
+    if (commentId !== '')
+      warnings.push(`comment ${commentId} is not this bot's /stage-results comment on PR #${pr}: posted a new comment instead of editing it`);
+    await createComment(github, Number(pr), body);
+  }
+  return { outputs: {}, warnings };
+}
+
+/** The comment exists, is on the PR, and is this bot's own `/stage-results` acknowledgement. */
+async function isStageComment(github: RestClient, commentId: number, pr: number): Promise<boolean> {
+  let comment: (OwnableComment & { issue_url?: unknown }) | null;
+  try {
+    comment = (await github.get(`/issues/comments/${commentId}`)) as typeof comment;
+  } catch (error) {
+    if (error instanceof GitHubApiError && error.status === 404) return false;
+    throw error;
+  }
+  const onPr = typeof comment?.issue_url === 'string' && comment.issue_url.endsWith(`/issues/${pr}`);
+  return onPr && isOwnComment(comment!, await commentIdentity(github), STAGE_COMMENT);
 }

@@ -1,4 +1,5 @@
 import { SweepkitError, type RestClient } from '../../common/src/index.js';
+import { STAGE_COMMENT, withMarker } from './comment-ownership.js';
 import { createComment, permissionOf, withApiMessages, WRITE_PERMISSIONS, type StepResult } from './comments.js';
 import { at, text, type WorkflowContext } from './context.js';
 import { allPages, labelHistory, STAGE_LABELS, unstageableReason, type PullFacts, type WorkflowRun } from './stage-run.js';
@@ -81,7 +82,7 @@ async function stageResults(context: WorkflowContext, ports: StageResultsPorts):
   const commentId = await createComment(
     github,
     number,
-    `@${actor} staging [run ${runId}](${runUrl}). Existing staged runs will be preserved; a completion link will be posted here.`
+    withMarker(`@${actor} staging [run ${runId}](${runUrl}). Existing staged runs will be preserved; a completion link will be posted here.`, STAGE_COMMENT)
   );
   outputs['comment-id'] = String(commentId);
 

@@ -1,10 +1,12 @@
 import { OptionError, type RestClient } from '../../common/src/index.js';
+import { commentIdentity, findOwnComment, withMarker, type OwnableComment } from './comment-ownership.js';
 import { createComment, updateComment, withApiMessages, type StepResult } from './comments.js';
 import { at, type WorkflowContext } from './context.js';
 
 export const VISUALIZER_SITE = 'https://inferencex.semianalysis.com';
 
 const LEAD = 'see unofficial run visualizer at ';
+const MARKER = 'visualizer';
 
 /** The two links of a run's unofficial results (lines joined by `\n`, no trailing newline). */
 export function visualizerBody(site: string, runId: string): string {
@@ -13,8 +15,9 @@ export function visualizerBody(site: string, runId: string): string {
 
 /**
  * run-sweep.yml `comment-unofficial-run-visualizer`: posts the links of this run on the PR. With
- * `updateExisting`, an earlier visualizer comment is edited to the new run instead, so a PR that
- * sweeps many times keeps one comment (the reference adds one per run).
+ * `updateExisting`, the visualizer comment this bot posted earlier (its own login, its marker) is
+ * edited to the new run instead, so a PR that sweeps many times keeps one comment (the reference
+ * adds one per run); nobody else's comment is ever edited, whatever its text.
  */
 export function runVisualizerComment(github: RestClient, request: VisualizerRequest): Promise<StepResult> {
   return withApiMessages(() => visualizerComment(github, request));
@@ -28,15 +31,16 @@ export interface VisualizerRequest {
 }
 
 async function visualizerComment(github: RestClient, { pr, runId, site, updateExisting }: VisualizerRequest): Promise<StepResult> {
-  const body = visualizerBody(site, runId);
-  if (updateExisting) {
-    for await (const comment of github.pages(`/issues/${pr}/comments`)) {
-      const { id, body: existing } = comment as { id?: unknown; body?: unknown };
-      if (typeof id === 'number' && typeof existing === 'string' && existing.startsWith(LEAD)) {
-        await updateComment(github, id, body);
-        return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };
-      }
-    }
+  if (!updateExisting) {
+    const id = await createComment(github, pr, visualizerBody(site, runId));
+    return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };
+  }
+  const body = withMarker(visualizerBody(site, runId), MARKER);
+  const identity = await commentIdentity(github);
+  const own = await findOwnComment(github.pages(`/issues/${pr}/comments`) as AsyncIterable<OwnableComment & { id?: unknown }>, identity, MARKER);
+  if (typeof own?.id === 'number') {
+    await updateComment(github, own.id, body);
+    return { outputs: {}, extras: { 'comment-id': String(own.id) }, warnings: [] };
   }
   const id = await createComment(github, pr, body);
   return { outputs: {}, extras: { 'comment-id': String(id) }, warnings: [] };

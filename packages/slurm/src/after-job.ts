@@ -11,12 +11,12 @@ const DIGEST_FILES = 40;
 /** Bytes read from the end of a log for its last lines. */
 const DIGEST_READ = 16 * 1024;
 
-/** Every file below `dir` with its size, paths relative to it, sorted. */
-export function listTree(files: JobFiles, dir: string, prefix = ''): { path: string; size: number }[] {
-  return files.list(dir).flatMap((entry) => {
+/** Every file below `root` with its size, paths relative to it, sorted; nothing read leaves `root`. */
+export function listTree(files: JobFiles, root: string, prefix = ''): { path: string; size: number }[] {
+  return files.list(root, prefix ? `${root}/${prefix.slice(0, -1)}` : root).flatMap((entry) => {
     const relative = `${prefix}${entry.name}`;
-    if (entry.isDirectory) return listTree(files, `${dir}/${entry.name}`, `${relative}/`);
-    return [{ path: relative, size: files.readFrom(`${dir}/${entry.name}`, 0, 0)?.size ?? 0 }];
+    if (entry.isDirectory) return listTree(files, root, `${relative}/`);
+    return [{ path: relative, size: files.readFrom(root, `${root}/${relative}`, 0, 0)?.size ?? 0 }];
   });
 }
 
@@ -30,7 +30,7 @@ export function failureDigest(files: JobFiles, logsDir: string, lines = DIGEST_L
     .slice(0, DIGEST_FILES)
     .map((f) => {
       const start = Math.max(0, f.size - DIGEST_READ);
-      const read = files.readFrom(`${logsDir}/${f.path}`, start, DIGEST_READ);
+      const read = files.readFrom(logsDir, `${logsDir}/${f.path}`, start, DIGEST_READ);
       const text = new TextDecoder().decode(read?.bytes ?? new Uint8Array());
       // A read that starts mid-file starts mid-line: that first piece is dropped.
       const all = text

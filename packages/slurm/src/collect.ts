@@ -60,25 +60,25 @@ export function collectResults(files: JobFiles, jobs: readonly CollectedJob[], o
   const resultFiles: string[] = [];
   const evalFiles: string[] = [];
   for (const job of jobs) {
-    files.copyTree(job.logDir, jobs.length === 1 ? join(resultsDir, 'LOGS') : join(resultsDir, 'LOGS', job.id));
-    for (const dir of files.list(job.logDir).filter((e) => e.isDirectory && /isl.*osl/.test(e.name))) {
-      for (const entry of files.list(join(job.logDir, dir.name))) {
+    files.copyTree(job.logDir, job.logDir, jobs.length === 1 ? join(resultsDir, 'LOGS') : join(resultsDir, 'LOGS', job.id));
+    for (const dir of files.list(job.logDir, job.logDir).filter((e) => e.isDirectory && /isl.*osl/.test(e.name))) {
+      for (const entry of files.list(job.logDir, join(job.logDir, dir.name))) {
         const name = resultFilename !== undefined ? fixedSeqLenName(resultFilename, dir.name, entry.name) : undefined;
         if (!name || entry.isDirectory) continue;
-        files.copyFile(join(job.logDir, dir.name, entry.name), join(resultsDir, name));
+        files.copyFile(job.logDir, join(job.logDir, dir.name, entry.name), join(resultsDir, name));
         resultFiles.push(join(resultsDir, name));
       }
     }
-    for (const entry of files.list(join(job.logDir, 'eval_results')).filter((e) => !e.isDirectory)) {
-      files.copyFile(join(job.logDir, 'eval_results', entry.name), join(resultsDir, entry.name));
+    for (const entry of files.list(job.logDir, join(job.logDir, 'eval_results')).filter((e) => !e.isDirectory)) {
+      files.copyFile(job.logDir, join(job.logDir, 'eval_results', entry.name), join(resultsDir, entry.name));
       evalFiles.push(join(resultsDir, entry.name));
     }
   }
   const agentic: string[] = [];
   if (resultFilename !== undefined) {
     const source = options.agenticDir ?? resultsDir;
-    for (const entry of files.list(source).filter((e) => !e.isDirectory && isAgenticResult(resultFilename, e.name))) {
-      files.copyFile(join(source, entry.name), join(resultsDir, entry.name));
+    for (const entry of files.list(source, source).filter((e) => !e.isDirectory && isAgenticResult(resultFilename, e.name))) {
+      files.copyFile(source, join(source, entry.name), join(resultsDir, entry.name));
       agentic.push(join(resultsDir, entry.name));
     }
   }
@@ -101,8 +101,8 @@ const MISSING: Record<Exclude<Expectation, 'none'>, (rf: string) => string> = {
 };
 
 /** `num_requests_successful` of an agentic result, when the file is JSON with that field. */
-function successfulRequests(files: JobFiles, path: string): number | undefined {
-  const read = files.readFrom(path, 0, 64 * 1024 * 1024);
+function successfulRequests(files: JobFiles, dir: string, path: string): number | undefined {
+  const read = files.readFrom(dir, path, 0, 64 * 1024 * 1024);
   if (!read) return undefined;
   try {
     const value = (JSON.parse(new TextDecoder().decode(read.bytes)) as { num_requests_successful?: unknown }).num_requests_successful;
@@ -122,8 +122,8 @@ export function agenticMissing(files: JobFiles, dir: string, resultFilename: str
   const failed: number[] = [];
   for (const conc of concList) {
     const path = join(dir, `${resultFilename}_conc${conc}.json`);
-    const successful = successfulRequests(files, path);
-    if (files.readFrom(path, 0, 0) === undefined) absent.push(conc);
+    const successful = successfulRequests(files, dir, path);
+    if (files.readFrom(dir, path, 0, 0) === undefined) absent.push(conc);
     else if (!successful) failed.push(conc);
   }
   const parts = [

@@ -30,7 +30,7 @@ export class LogTail {
   pump(): number {
     let read = 0;
     while (read < MAX_BYTES_PER_PUMP) {
-      const chunk = this.files.readFrom(this.path, this.offset, CHUNK_BYTES);
+      const chunk = this.files.readFrom(this.path.slice(0, this.path.lastIndexOf('/')), this.path, this.offset, CHUNK_BYTES);
       if (!chunk) break;
       if (chunk.size < this.offset) {
         this.offset = 0;

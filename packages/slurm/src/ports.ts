@@ -58,16 +58,20 @@ export interface DirEntry {
   isDirectory: boolean;
 }
 
-/** The files the launcher reads (job logs, results) and writes (collected results). */
+/**
+ * The files the launcher reads (job logs, results) and writes (collected results). Every read names
+ * its `root`, the fixed folder it must stay inside (the job's logs folder, the results folder): no
+ * component of the path below it, and no link, may lead out of it.
+ */
 export interface JobFiles {
   /** Up to `max` bytes of `path` from `offset`, and the file's size now; undefined while it does not exist. */
-  readFrom(path: string, offset: number, max: number): { size: number; bytes: Uint8Array } | undefined;
+  readFrom(root: string, path: string, offset: number, max: number): { size: number; bytes: Uint8Array } | undefined;
   /** Entries of a folder, sorted by name; empty when it does not exist. */
-  list(dir: string): DirEntry[];
+  list(root: string, dir: string): DirEntry[];
   /** Copies a file, creating the target folder; a source that is the target itself is left alone. */
-  copyFile(from: string, to: string): void;
+  copyFile(root: string, from: string, to: string): void;
   /** Copies a folder tree (merging into an existing target). */
-  copyTree(from: string, to: string): void;
+  copyTree(root: string, from: string, to: string): void;
 }
 
 /** Where the launcher's progress goes. The entrypoint decides how each kind is shown safely. */

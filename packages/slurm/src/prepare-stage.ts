@@ -40,8 +40,11 @@ export interface CheckoutFiles {
   exists(path: string): boolean;
   /** Removes a file or folder tree; nothing when it does not exist. */
   remove(path: string): void;
-  /** Copies a folder tree over `to`, overwriting and adding, never deleting. */
-  copyTree(from: string, to: string): void;
+  /**
+   * Copies a file or folder tree `from` over `to`, overwriting and adding, never deleting; every
+   * component of `from` below `root` (and every link inside it) stays inside `root`.
+   */
+  copyTree(root: string, from: string, to: string): void;
   readText(path: string): string;
   /** Writes atomically (a temp file renamed over the target). */
   writeText(path: string, text: string): void;
@@ -231,7 +234,7 @@ export async function prepareCheckout(deps: PrepareStageDeps, options: PrepareSt
     for (const overlay of options.overlays) {
       const from = inside(options.recipesDir, overlay.from, 'overlay source');
       if (!deps.files.exists(from)) throw new StepFailure(`overlay source ${from} does not exist`);
-      deps.files.copyTree(from, inside(dir, overlay.to, 'overlay destination'));
+      deps.files.copyTree(options.recipesDir, from, inside(dir, overlay.to, 'overlay destination'));
       reporter.info(`${overlay.from} → ${overlay.to}`);
     }
     // Checked now, not after minutes of installing (the bash launcher found a typo only at sed -i).

@@ -36,8 +36,8 @@ export function prepareLaunch(files: Files, jobFiles: JobFiles, options: Prepare
   if (cache) {
     const warning = wheelsCacheWarning(
       hash === undefined || hash === null ? undefined : String(hash),
-      jobFiles.list(cache).map((e) => e.name),
-      (name) => jobFiles.list(`${cache}/${name}`).some((e) => e.name === '.complete')
+      jobFiles.list(cache, cache).map((e) => e.name),
+      (name) => jobFiles.list(cache, `${cache}/${name}`).some((e) => e.name === '.complete')
     );
     if (warning) warnings.push(warning);
   }

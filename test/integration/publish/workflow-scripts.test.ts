@@ -1,6 +1,7 @@
 // The workflow-scripts corpus (stage-results, its callback, trusted dispatch, the visualizer
 // comment) against the local fake GitHub API: the calls made in order with their parameters and
-// bodies, the outputs, warnings and failure message equal the recorded reference steps'.
+// bodies, the outputs, warnings and failure message equal the recorded reference steps' (Sweepkit's
+// own additions taken out: comparableCalls).
 import { afterEach, expect, test } from '@jest/globals';
 import { createRestClient, nodeFiles, SweepkitError, type Clock } from '../../../packages/common/src/index.js';
 import { loadLabelPolicy } from '../../../packages/gating/src/index.js';
@@ -14,8 +15,8 @@ import {
   type StepResult,
   type WorkflowContext
 } from '../../../packages/publish/src/index.js';
-import { octokitCalls, octokitScenario, startFakeGitHub, withMergeVerification, withoutVerification, type FakeGitHub } from '../../support/fake-github-api.js';
-import { expectedView, scriptCases, viewText, type ScriptCase } from '../../support/workflow-script-case.js';
+import { octokitScenario, startFakeGitHub, type FakeGitHub } from '../../support/fake-github-api.js';
+import { comparableCalls, expectedView, scriptCases, scriptResponses, viewText, type ScriptCase } from '../../support/workflow-script-case.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -59,7 +60,7 @@ async function run(c: ScriptCase, url: string): Promise<StepResult> {
 }
 
 test.each(scriptCases().map((c) => [c.name, c] as const))('%s', async (_, c) => {
-  fake = await startFakeGitHub(octokitScenario(c.script === 'trusted-dispatch' ? withMergeVerification(c.responses) : c.responses));
+  fake = await startFakeGitHub(octokitScenario(scriptResponses(c)));
   let result: StepResult | undefined;
   let failed: string | null = null;
   try {
@@ -68,13 +69,13 @@ test.each(scriptCases().map((c) => [c.name, c] as const))('%s', async (_, c) => 
     if (!(error instanceof SweepkitError)) throw error;
     failed = error.message;
   }
-  const { reads, writes } = octokitCalls(fake.requests);
+  const { reads, writes } = comparableCalls(fake.requests);
   const actual = {
     job_if: result?.skipped === undefined,
     failed,
     logs: (result?.warnings ?? []).map((w) => `warning: ${w}`),
     outputs: result?.outputs ?? {},
-    reads: withoutVerification(reads),
+    reads,
     writes
   };
   expect(viewText(actual)).toBe(viewText(expectedView(c.expectedText)));

@@ -44,6 +44,11 @@ export class ScriptedSlurm implements Slurm {
   }
 }
 
+/** A path outside the root a read names is a bug of the caller: the real layer would refuse it. */
+const inRoot = (root: string, path: string): void => {
+  if (path !== root && !path.startsWith(`${root}/`)) throw new Error(`${path} is not inside the root ${root}`);
+};
+
 /** Files in memory: path → content; folders are implied by paths. */
 export class MemoryFiles implements JobFiles {
   readonly files = new Map<string, Uint8Array>();
@@ -62,11 +67,13 @@ export class MemoryFiles implements JobFiles {
     const bytes = this.files.get(path);
     return bytes && new TextDecoder().decode(bytes);
   }
-  readFrom(path: string, offset: number, max: number): { size: number; bytes: Uint8Array } | undefined {
+  readFrom(root: string, path: string, offset: number, max: number): { size: number; bytes: Uint8Array } | undefined {
+    inRoot(root, path);
     const bytes = this.files.get(path);
     return bytes && { size: bytes.length, bytes: bytes.slice(offset, offset + max) };
   }
-  list(dir: string): DirEntry[] {
+  list(root: string, dir: string): DirEntry[] {
+    inRoot(root, dir);
     const entries = new Map<string, boolean>();
     for (const path of this.files.keys()) {
       if (!path.startsWith(`${dir}/`)) continue;
@@ -75,10 +82,12 @@ export class MemoryFiles implements JobFiles {
     }
     return [...entries].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, isDirectory]) => ({ name, isDirectory }));
   }
-  copyFile(from: string, to: string): void {
+  copyFile(root: string, from: string, to: string): void {
+    inRoot(root, from);
     if (from !== to) this.files.set(to, this.files.get(from)!);
   }
-  copyTree(from: string, to: string): void {
+  copyTree(root: string, from: string, to: string): void {
+    inRoot(root, from);
     for (const [path, bytes] of [...this.files]) if (path.startsWith(`${from}/`)) this.files.set(to + path.slice(from.length), bytes);
   }
 }

@@ -23,7 +23,7 @@ function setup(final: JobRecord, srtctl = fakeSrtctl({ stdout: SUBMITTED })) {
     clock,
     (t) => {
       if (t >= 20_000 && !files.text(LOG)?.includes('step')) files.append(LOG, 'step 1\n::set-output name=x::y\n');
-      if (t >= 40_000 && final.state === 'COMPLETED' && !files.list('/ws/outputs/12/logs').some((e) => e.isDirectory)) {
+      if (t >= 40_000 && final.state === 'COMPLETED' && !files.list('/ws/outputs/12/logs', '/ws/outputs/12/logs').some((e) => e.isDirectory)) {
         files.write('/ws/outputs/12/logs/sa-bench_isl_1_osl_1/results_concurrency_4_gpus_8.json', '{}');
       }
       return t < 10_000 ? { id: '12', state: 'PENDING', reason: 'Priority' } : t < 40_000 ? { id: '12', state: 'RUNNING' } : { id: '12', state: final.state };

@@ -1,5 +1,5 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from 'node:fs';
-import { entryInside, folderOf } from './safe-files.js';
+import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
+import { folderOf, UnsafeFileError, type OpenFile } from './safe-files.js';
 import type { Files } from '../files.js';
 
 /** The largest text file read whole (configs, changelogs, recipes, policies): far above any real one. */
@@ -36,13 +36,16 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function readTextFileSync(path: string): string {
   // A checkout's file read through a symlink only while the link stays inside the working folder
   // (or, for a file outside it, the file's own folder): never a runner-host file.
-  const entry = entryInside(folderOf([process.cwd()], path), path);
-  if (entry.kind === 'skipped' && entry.code === 'EOUTSIDE') throw failure('EOUTSIDE');
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  let file: OpenFile | undefined;
+  try {
+    file = folderOf([process.cwd()], path).open(path);
+  } catch (error) {
+    throw error instanceof UnsafeFileError ? failure(error.code ?? 'EIO') : error;
+  }
+  if (!file) throw failure('ENOENT');
+  const { fd } = file;
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw failure('EISDIR');
-    if (!stat.isFile()) throw failure('ENOTREG');
     if (stat.size > MAX_TEXT_FILE_BYTES) throw failure('EFBIG');
     // Read to the end rather than trust the size (a file may grow; /proc files report 0).
     let buffer = Buffer.allocUnsafe(Math.max(stat.size, 4096) + 1);

@@ -1,7 +1,7 @@
 import { closeSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { isAscii, isUtf8 } from 'node:buffer';
-import { entryInside, openInside, readFileInside, writeFileAtomic } from '../../../common/src/index.js';
+import { folderOf, writeFileAtomic } from '../../../common/src/index.js';
 import { splitLines } from '../lines.js';
 import { NotUtf8Error, type ArtifactFs } from '../artifact-fs.js';
 
@@ -29,11 +29,12 @@ function emitLines(region: Buffer, path: string, each: (line: string) => void): 
 const stat = (path: string) => statSync(path, { throwIfNoEntry: false });
 
 /**
- * Artifacts are a job's files: read through the common file-access layer, so a FIFO is never
- * opened for reading and a symlink is followed only inside the artifact's own folder.
+ * Artifacts are a job's files: read through the common file-access layer, inside the working
+ * folder (or, for a path the caller named outside it, that file's own folder): a FIFO is never
+ * opened for reading and no link on the way — to a file or a folder — leads out of that root.
  */
-const open = (path: string): { fd: number; size: number } => {
-  const file = openInside(dirname(path), path);
+const open = (cwd: string, path: string): { fd: number; size: number } => {
+  const file = folderOf([cwd], path).open(path);
   if (!file) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
   return file;
 };
@@ -42,7 +43,7 @@ const open = (path: string): { fd: number; size: number } => {
 export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactFs {
   const at = (path: string): string => resolve(cwd, path);
   return {
-    isFile: (path) => entryInside(dirname(at(path)), at(path)).kind === 'file',
+    isFile: (path) => folderOf([cwd], at(path)).entry(at(path)).kind === 'file',
     isDirectory: (path) => stat(at(path))?.isDirectory() ?? false,
     list: (path) => {
       try {
@@ -51,9 +52,9 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
         return [];
       }
     },
-    readBytes: (path) => readFileInside(dirname(at(path)), at(path)),
+    readBytes: (path) => folderOf([cwd], at(path)).readFile(at(path)),
     readHead: (path, maxBytes) => {
-      const { fd, size } = open(at(path));
+      const { fd, size } = open(cwd, at(path));
       try {
         const buffer = Buffer.alloc(Math.min(maxBytes, size));
         const read = readSync(fd, buffer, 0, buffer.length, 0);
@@ -63,7 +64,7 @@ export function nodeArtifactFs(cwd: string, chunkBytes = CHUNK_BYTES): ArtifactF
       }
     },
     forEachLine(path, each) {
-      const { fd } = open(at(path));
+      const { fd } = open(cwd, at(path));
       try {
         let buffer = Buffer.alloc(chunkBytes);
         let kept = 0;

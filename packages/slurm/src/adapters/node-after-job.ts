@@ -37,7 +37,7 @@ export async function afterJob(files: JobFiles, resultsDir: string, maxBytes: nu
   const logs = join(resultsDir, 'LOGS');
   if (!existsSync(logs)) return { cut: 0, digest: [] };
   for (const name of POWER_PROVENANCE) {
-    if (existsSync(join(resultsDir, name))) files.copyFile(join(resultsDir, name), join(logs, 'power', name));
+    if (existsSync(join(resultsDir, name))) files.copyFile(resultsDir, join(resultsDir, name), join(logs, 'power', name));
   }
   const plan = planLogArchive(listTree(files, logs), maxBytes);
   // Next to the target, so the final rename stays on one file system.

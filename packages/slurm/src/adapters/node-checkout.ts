@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { accessSync, constants, createReadStream, existsSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
-import { copyFileInside, copyTreeInside, entryInside, readTextFileSync, SweepkitError, writeFileAtomic } from '../../../common/src/index.js';
+import { delimiter, join } from 'node:path';
+import { readTextFileSync, SafeFolder, SweepkitError, writeFileAtomic } from '../../../common/src/index.js';
 import type { CheckoutFiles, CommandRunner } from '../prepare-stage.js';
 import { runCommand } from './exec.js';
 
@@ -32,10 +32,13 @@ const refuse = (path: string, reason: string): never => {
 export const nodeCheckoutFiles: CheckoutFiles = {
   exists: (path) => existsSync(path),
   remove: (path) => rmSync(path, { recursive: true, force: true }),
-  copyTree(from, to) {
-    const entry = entryInside(dirname(from), from);
-    if (entry.kind === 'file') copyFileInside(dirname(from), from, to);
-    else if (entry.kind === 'directory') copyTreeInside(from, from, to, refuse);
+  copyTree(root, from, to) {
+    // The recipes folder is the root, not the source's own folder: `from: x/.ssh` with `x` a link
+    // to the runner's home is refused at `x`.
+    const folder = SafeFolder.at(root);
+    const entry = folder.entry(from);
+    if (entry.kind === 'file') folder.copyFile(from, to);
+    else if (entry.kind === 'directory') folder.copyTree(from, to, refuse);
     else if (entry.kind === 'skipped') refuse(from, entry.reason);
   },
   readText: readTextFileSync,

@@ -337,6 +337,35 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "recipe-reminder": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "pr-number": {
+      "required": false
+    },
+    "body-file": {
+      "required": false
+    }
+  },
   "result-filename": {
     "row": {
       "required": false

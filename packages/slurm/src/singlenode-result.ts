@@ -13,16 +13,19 @@ export interface ResultWaitDeps {
 
 /**
  * The template's result check after the launcher (single-node-launch.md §1.7): an eval-only run
- * needs a `results*.json`; otherwise `<R>.json` must appear within `attempts` one-second waits
+ * needs a `results*.json`; otherwise `<R>.json` (or the given result file) must appear within `attempts` one-second waits
  * (a file system shared with the compute node may show it late). Returns the file found.
  */
-export async function waitForResultFile(deps: ResultWaitDeps, options: { resultFilename?: string; evalOnly: boolean; attempts: number }): Promise<string> {
+export async function waitForResultFile(
+  deps: ResultWaitDeps,
+  options: { resultFilename?: string; resultFile?: string; evalOnly: boolean; attempts: number }
+): Promise<string> {
   if (options.evalOnly) {
     const found = deps.list().find((name) => /^results.*\.json$/.test(name));
     if (!found) throw new SweepkitError('Eval-only run failed: no results*.json files found.', { code: 'no-results' });
     return found;
   }
-  const wanted = `${options.resultFilename}.json`;
+  const wanted = options.resultFile || `${options.resultFilename}.json`;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     if (deps.list().includes(wanted)) return wanted;
     deps.info(`Waiting for result file... (attempt ${attempt})`);

@@ -480,6 +480,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "result-filename": {
       "required": false
     },
+    "result-file": {
+      "required": false
+    },
     "eval-only": {
       "required": false
     },

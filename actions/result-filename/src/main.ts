@@ -24,6 +24,7 @@ function getInputs(): ResultNamesRequest {
     row: values.row === undefined ? undefined : rowFromJson(values.row, "input 'row'"),
     runnerName: values['runner-name'],
     ...jobEvalMode(values),
+    profile: values.profile,
     env: process.env
   };
 }

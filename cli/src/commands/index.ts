@@ -140,6 +140,7 @@ export const commands: readonly Command[] = [
     load: () => import('./publish.js')
   },
   { name: 'visualizer', summary: "post this run's unofficial-run visualizer links on its pull request", load: () => import('./visualizer.js') },
+  { name: 'recipe-reminder', summary: 'post the bilingual recipe reminder on a pull request, once', load: () => import('./recipe-reminder.js') },
   {
     name: 'stage-results',
     summary: 'answer a /stage-results comment: authorize, pick the run, acknowledge, dispatch staging',

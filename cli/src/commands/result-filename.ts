@@ -29,7 +29,7 @@ const resultFilename: RunCommand = (argv, io) => {
     throw new UsageError(`sweepkit result-filename: error: one of the arguments --row --env --parse --parse-job-name is required`);
   const row = values.row === undefined ? undefined : rowFromJson(values.row, '--row');
   const mode = jobEvalMode(values);
-  const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'], ...mode });
+  const names = computeResultNames({ row, env: io.env, runnerName: values['runner-name'], profile: values.profile, ...mode });
   const identity = row && { 'runs-on': runsOnLabels(row, io.env.GITHUB_RUN_ATTEMPT ?? '1'), 'display-name': jobDisplayNameFor(row, mode) };
   io.stdout(
     values.json

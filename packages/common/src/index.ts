@@ -19,3 +19,4 @@ export * from './glob.js';
 export * from './adapters/github-rest.js';
 export * from './zip.js';
 export * from './adapters/unzip.js';
+export * from './adapters/git-push.js';

@@ -14,10 +14,26 @@ export {
 } from './fields.js';
 export { formatResultFilename, formatResultFilenameBase } from './format.js';
 export { parseResultFilename } from './parse.js';
+export {
+  findProfileTraces,
+  formatProfileResultFilename,
+  parseProfileResultFilename,
+  perfettoRelayUrl,
+  profileArtifactNames,
+  profileTraceTitle,
+  publishProfileTrace,
+  quoteAll,
+  rawTraceUrl,
+  traceStoragePlan,
+  type ProfileNameFields,
+  type ProfileTraceRequest,
+  type ProfileTraceResult,
+  type ProfileTraces
+} from './profile.js';
 export { parseResultFile, type ParsedResultFile, type ResultPoint } from './parse-file.js';
 export { readNameFields, type JobKind } from './read-fields.js';
 export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequest } from './result-names.js';
 export { jobEvalMode, rowFromJson, rowSource, RUN_EVAL_OPTION, type MatrixRow, type RowSourceOptions } from './row-source.js';
-export { RESULT_FILENAME_COMMAND } from './options.js';
+export { PROFILE_TRACE_COMMAND, RESULT_FILENAME_COMMAND } from './options.js';
 export { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, type ParsedJobName } from './job-identity.js';
 export { BENCHMARK_ENV_COMMAND, additionalSettings, benchmarkEnv, gpuCount, type BenchmarkEnv, type JobInputs } from './benchmark-env.js';

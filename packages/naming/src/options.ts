@@ -36,10 +36,35 @@ export const RESULT_FILENAME_COMMAND = {
       help: "with a row: the job runs the row's eval only (the eval families); else the row's own eval-only"
     },
     'run-eval': { ...RUN_EVAL_OPTION, help: `with a row: ${RUN_EVAL_OPTION.help}` },
+    profile: {
+      kind: 'flag',
+      default: false,
+      help: "profile.yml's RESULT_FILENAME (`…_tp<T>-pp<P>-dcp<D>-pcp<C>_ep<E>_dpa_<bool>_conc<N>_<runner>`, no disagg, spec or recipe part; single-node rows); no artifact names",
+      conflicts: ['parse', 'parse-job-name']
+    },
     json: {
       kind: 'flag',
       only: 'cli',
       help: 'print result-filename, result-filename-base, the artifact names and (with --row) runs-on and display-name as one JSON object'
+    }
+  }
+} as const satisfies CommandOptions;
+
+/** The profile-trace action (profile.yml after the launcher). */
+export const PROFILE_TRACE_COMMAND = {
+  action: 'profile-trace',
+  description: "Find a profiling run's traces, push the trace to a storage repository and link it in Perfetto.",
+  options: {
+    'result-filename': { kind: 'string', env: 'RESULT_FILENAME', help: "the run's RESULT_FILENAME, profile spelling (default: $RESULT_FILENAME)" },
+    framework: { kind: 'string', env: 'FRAMEWORK', help: 'the serving framework; `sglang` also looks for the TP-0 traces (default: $FRAMEWORK)' },
+    'runner-type': { kind: 'string', env: 'RUNNER_TYPE', help: 'the runner label, a folder of the storage path (default: $RUNNER_TYPE)' },
+    'storage-repository': { kind: 'string', default: '', help: 'owner/name of the repository the trace is pushed to; empty: no push, artifacts only' },
+    'storage-token': { kind: 'string', default: '', help: 'a token that may push to storage-repository (contents: write)' },
+    'storage-branch': { kind: 'string', default: '', help: "the storage branch (default: the repository's default branch)" },
+    'relay-url': {
+      kind: 'string',
+      env: 'PERFETTO_RELAY_URL',
+      help: 'the Perfetto relay page the summary links the stored trace through (default: $PERFETTO_RELAY_URL; empty: the raw link only)'
     }
   }
 } as const satisfies CommandOptions;

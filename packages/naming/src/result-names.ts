@@ -2,6 +2,7 @@ import { artifactNames, type ArtifactName } from './artifacts.js';
 import { envSource, type Env } from './env-source.js';
 import type { ResultNameFields } from './fields.js';
 import { formatResultFilename, formatResultFilenameBase } from './format.js';
+import { formatProfileResultFilename } from './profile.js';
 import { readNameFields } from './read-fields.js';
 import { rowSource, type MatrixRow } from './row-source.js';
 
@@ -15,6 +16,8 @@ export interface ResultNamesRequest {
   evalOnly?: boolean;
   /** Row mode: whether the job runs the row's eval (the `run-eval` input); undefined = the row's own `run-eval`. */
   runEval?: boolean;
+  /** profile.yml's spelling (formatProfileResultFilename): no artifacts of the benchmark templates. */
+  profile?: boolean;
 }
 
 export interface ResultNames {
@@ -31,6 +34,10 @@ export function computeResultNames(request: ResultNamesRequest): ResultNames {
   const runner =
     request.runnerName !== undefined ? { text: request.runnerName, label: 'the runner name' } : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
   const { fields, job } = readNameFields(source, runner);
+  if (request.profile) {
+    const profileName = formatProfileResultFilename(fields);
+    return { fields, resultFilenameBase: profileName, resultFilename: profileName, artifacts: [] };
+  }
   const resultFilename = formatResultFilename(fields);
   return {
     fields,

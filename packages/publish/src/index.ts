@@ -9,3 +9,4 @@ export * from './stage-run.js';
 export * from './trusted-dispatch.js';
 export * from './visualizer.js';
 export * from './publish.js';
+export * from './recipe-reminder.js';

@@ -188,3 +188,22 @@ export const PUBLISH_COMMAND = {
     'github-output': GITHUB_OUTPUT
   }
 } as const satisfies CommandOptions;
+
+/** `sweepkit recipe-reminder` and the recipe-reminder action (pr-recipe-reminder.yml). */
+export const RECIPE_REMINDER_COMMAND = {
+  cli: 'recipe-reminder',
+  action: 'recipe-reminder',
+  description:
+    "Post the bilingual recipe reminder on a pull request once: only this bot's own marked comment counts, every page of comments is read, and runs racing each other leave one.",
+  options: {
+    ...CONTEXT_OPTIONS,
+    'github-token': { ...GITHUB_TOKEN, help: 'token for this repository (pull-requests write); GH_TOKEN or GITHUB_TOKEN when empty' },
+    'pr-number': { kind: 'int', min: 1, metavar: 'N', help: "the pull request (default: the payload's pull_request.number)" },
+    'body-file': {
+      kind: 'string',
+      default: '',
+      metavar: 'FILE',
+      help: "a Markdown file with the reminder text instead of the reference's English and Chinese one (its links point at this repository)"
+    }
+  }
+} as const satisfies CommandOptions;

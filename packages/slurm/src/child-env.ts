@@ -110,7 +110,18 @@ const JOB_NAMES = new Set([
   'GITHUB_REF_NAME',
   'GITHUB_SERVER_URL',
   'GITHUB_JOB',
-  'GITHUB_WORKFLOW'
+  'GITHUB_WORKFLOW',
+  // profile.yml: the launcher's profiling switch and MoE debug patch
+  'PROFILE',
+  'MOE_DEBUG',
+  'MOE_DEBUG_LOG',
+  // speedbench-al.yml: the collector script that replaces the throughput script, and its tunables
+  'BENCH_SCRIPT_OVERRIDE',
+  'MTP_LIST',
+  'THINKING_MODES',
+  'CATEGORY',
+  'CHAT_TEMPLATE_KWARGS_ON',
+  'OUT_YAML'
 ]);
 const JOB_PREFIXES = [
   'PREFILL_',
@@ -127,7 +138,11 @@ const JOB_PREFIXES = [
   'SRT_',
   'DYNAMO_',
   'ENROOT_',
-  'PYXIS_'
+  'PYXIS_',
+  // the engines' own settings, among them the profiler's (SGLANG_TORCH_PROFILER_DIR, VLLM_TORCH_PROFILER_DIR, VLLM_RPC_TIMEOUT)
+  'SGLANG_',
+  'VLLM_',
+  'SPEEDBENCH_'
 ];
 
 /** The variable a workflow lists extra names in (comma- or space-separated) for the job. */

@@ -45,8 +45,8 @@ export async function cleanUp(deps: CleanupDeps & { warning(line: string): void 
  */
 export async function runSinglenode(deps: SinglenodeDeps, values: SinglenodeLaunchValues, workspace: string): Promise<SinglenodeResult> {
   const script = values['launch-script'] ?? defaultLaunchScript(cleanupOptions(values).jobName);
-  if (!values['eval-only'] && !values['result-filename'])
-    throw new OptionError('{result-filename} is empty and RESULT_FILENAME is not set; it names the result the launcher writes');
+  if (!values['eval-only'] && !values['result-filename'] && !values['result-file'])
+    throw new OptionError('{result-filename} is empty and RESULT_FILENAME is not set; it names the result the launcher writes (or set {result-file})');
   const cleanup = await cleanUp(deps, values);
   const dir = values['squash-dir'];
   // The launcher and the in-container script write the result under the name this step waits for.
@@ -65,6 +65,7 @@ export async function runSinglenode(deps: SinglenodeDeps, values: SinglenodeLaun
   try {
     const resultFile = await waitForResultFile(deps, {
       resultFilename: values['result-filename'],
+      resultFile: values['result-file'],
       evalOnly: values['eval-only'],
       attempts: values['result-wait-seconds'],
       multiNode: values['multi-node']

@@ -35,6 +35,11 @@ export const SINGLENODE_LAUNCH_COMMAND = {
       metavar: 'NAME',
       help: 'the result the launcher writes, <name>.json in the workspace (default: $RESULT_FILENAME)'
     },
+    'result-file': {
+      kind: 'string',
+      metavar: 'FILE',
+      help: 'the exact file the launcher must write in the workspace instead of <result-filename>.json, e.g. `speedbench-reference-al.yaml` of a collector script'
+    },
     'eval-only': {
       kind: 'flag',
       default: false,

@@ -13,24 +13,27 @@ export interface ResultWaitDeps {
 
 /**
  * The template's result check after the launcher (single-node-launch.md §1.7): an eval-only run
- * needs a `results*.json`; otherwise `<R>.json` must appear within `attempts` one-second waits
+ * needs a `results*.json`; otherwise `<R>.json` (or the given result file) must appear within `attempts` one-second waits
  * (a file system shared with the compute node may show it late). Returns the file found.
  */
 export async function waitForResultFile(
   deps: ResultWaitDeps,
-  options: { resultFilename?: string; evalOnly: boolean; attempts: number; multiNode?: boolean }
+  options: { resultFilename?: string; resultFile?: string; evalOnly: boolean; attempts: number; multiNode?: boolean }
 ): Promise<string> {
   if (options.evalOnly) {
     const found = deps.list().find((name) => /^results.*\.json$/.test(name));
     if (!found) throw new SweepkitError('Eval-only run failed: no results*.json files found.', { code: 'no-results' });
     return found;
   }
-  // A multi-node launcher writes one `<R>_<…>.json` per point (the multi-node template's `ls <R>_*.json`).
-  const wanted = options.multiNode ? `${options.resultFilename}_*.json` : `${options.resultFilename}.json`;
+  // A multi-node launcher writes one `<R>_<…>.json` per point (the multi-node template's `ls <R>_*.json`);
+  // `resultFile` names another file the launcher writes (SPEED-Bench's YAML).
+  const wanted = options.resultFile || (options.multiNode ? `${options.resultFilename}_*.json` : `${options.resultFilename}.json`);
   const find = (): string | undefined =>
-    options.multiNode
-      ? deps.list().find((name) => name.startsWith(`${options.resultFilename}_`) && name.endsWith('.json'))
-      : deps.list().find((name) => name === wanted);
+    options.resultFile
+      ? deps.list().find((name) => name === options.resultFile)
+      : options.multiNode
+        ? deps.list().find((name) => name.startsWith(`${options.resultFilename}_`) && name.endsWith('.json'))
+        : deps.list().find((name) => name === wanted);
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     const found = find();
     if (found !== undefined) return found;

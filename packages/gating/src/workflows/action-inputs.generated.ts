@@ -273,6 +273,29 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "profile-trace": {
+    "result-filename": {
+      "required": false
+    },
+    "framework": {
+      "required": false
+    },
+    "runner-type": {
+      "required": false
+    },
+    "storage-repository": {
+      "required": false
+    },
+    "storage-token": {
+      "required": false
+    },
+    "storage-branch": {
+      "required": false
+    },
+    "relay-url": {
+      "required": false
+    }
+  },
   "publish": {
     "mode": {
       "required": true
@@ -317,6 +340,35 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "recipe-reminder": {
+    "repo": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "event-path": {
+      "required": false
+    },
+    "actor": {
+      "required": false
+    },
+    "run-id": {
+      "required": false
+    },
+    "server-url": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "pr-number": {
+      "required": false
+    },
+    "body-file": {
+      "required": false
+    }
+  },
   "result-filename": {
     "row": {
       "required": false
@@ -328,6 +380,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "run-eval": {
+      "required": false
+    },
+    "profile": {
       "required": false
     }
   },
@@ -449,6 +504,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "result-filename": {
+      "required": false
+    },
+    "result-file": {
       "required": false
     },
     "eval-only": {

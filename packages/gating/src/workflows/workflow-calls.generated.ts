@@ -372,6 +372,71 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
       }
     }
   },
+  "profile.yml": {
+    "inputs": {
+      "config-key": {
+        "required": true,
+        "type": "string"
+      },
+      "config-file": {
+        "required": false,
+        "type": "string"
+      },
+      "runner-config": {
+        "required": false,
+        "type": "string"
+      },
+      "conc": {
+        "required": false,
+        "type": "string"
+      },
+      "moe-debug": {
+        "required": false,
+        "type": "boolean"
+      },
+      "ref": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-script": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-policy": {
+        "required": false,
+        "type": "string"
+      },
+      "storage-repository": {
+        "required": false,
+        "type": "string"
+      },
+      "storage-branch": {
+        "required": false,
+        "type": "string"
+      },
+      "relay-url": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {
+      "HF_TOKEN": {
+        "required": false
+      },
+      "STORAGE_TOKEN": {
+        "required": false
+      }
+    }
+  },
+  "recipe-reminder.yml": {
+    "inputs": {
+      "body-file": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {}
+  },
   "run-sweep.yml": {
     "inputs": {
       "ref": {

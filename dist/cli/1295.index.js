@@ -15,20 +15,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/common/src/adapters/system-clock.ts
 var system_clock = __webpack_require__(5656);
 // EXTERNAL MODULE: ./packages/gating/src/labels/load-policy.ts + 1 modules
 var load_policy = __webpack_require__(5672);
-// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
-var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: ./packages/publish/src/options.ts
 var options = __webpack_require__(1293);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/clock.ts
 var src_clock = __webpack_require__(5081);
-// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
-var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/gating/src/labels/fork-dispatch.ts
 var fork_dispatch = __webpack_require__(9545);
 // EXTERNAL MODULE: ./packages/gating/src/adapters/pull-request-github.ts
@@ -194,7 +192,7 @@ var workflow_step = __webpack_require__(9212);
 const trusted_dispatch_trustedDispatch = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* TRUSTED_DISPATCH_COMMAND */.Vk, argv, io);
     const policyFile = values['policy-file'];
-    return (0,workflow_step/* runWorkflowStep */.h)(io, values, (context) => runTrustedDispatch(context, (0,load_policy/* loadLabelPolicy */.f)(io.files, policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile), { workflow: values.workflow, commentOnFailure: values['comment-on-failure'] }, { github: (0,rest_from_env/* restClientFromEnv */.p)(io.env, `${context.owner}/${context.repo}`), clock: system_clock/* systemClock */.m }));
+    return (0,workflow_step/* runWorkflowStep */.h)(io, values, (context) => runTrustedDispatch(context, (0,load_policy/* loadLabelPolicy */.f)(io.files, policyFile === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, policyFile), policyFile), { workflow: values.workflow, commentOnFailure: values['comment-on-failure'] }, { github: (0,github_rest/* githubRestClient */.Ti)(io.env, `${context.owner}/${context.repo}`), clock: system_clock/* systemClock */.m }));
 };
 /* harmony default export */ const trusted_dispatch = (trusted_dispatch_trustedDispatch);
 

@@ -25,6 +25,8 @@ var os_error = __webpack_require__(5713);
 var python_path = __webpack_require__(6615);
 // EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
 var write_atomic = __webpack_require__(1825);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
 var values = __webpack_require__(2282);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
@@ -116,8 +118,6 @@ async function inspectTarget(request, ports) {
     return `${(0,json/* pyJsonDumps */.dv)(target, { indent: 2 })}\n`;
 }
 
-// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
-var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -498,7 +498,7 @@ async function run(sub, values, positionals, io) {
                 jobId: values['job-id'],
                 conclusions: values['allow-conclusion'] ?? ['failure']
             }, {
-                github: (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo),
+                github: (0,github_rest/* githubRestClient */.Ti)(io.env, repo),
                 parentOf: (sha) => execRecoveryGit(io.cwd).commitOf(`${sha}^`)
             });
             io.stdout(text);
@@ -653,6 +653,248 @@ function pyParents(path, count) {
         parents.push(root + segments.slice(0, n).join('/') || '.');
     }
     return parents;
+}
+
+
+/***/ }),
+
+/***/ 1838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ compareEntries)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7928);
+
+
+const PR_LINK = 'pr-link';
+const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== PR_LINK));
+/**
+ * docs/gating.md §b.5 `compare_entries`: history is immutable except for pr-link corrections to a
+ * canonical link, corrections and additions do not mix, and new entries carry the link the
+ * context allows (`prNumber` undefined = main branch: canonical links only).
+ */
+function compareEntries(base, head, file, prNumber, policy) {
+    const fail = (message, index) => {
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { location: index === undefined ? { file } : head.loaded.locate([index]), code: 'STRICT_ENTRIES' });
+    };
+    if (head.entries.length < base.entries.length)
+        fail(`${file} entries were deleted`);
+    let corrections = 0;
+    base.entries.forEach((before, i) => {
+        const after = head.entries[i];
+        if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyEqual */ .Q8)(before, after))
+            return;
+        const [b, a] = [before, after];
+        if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyEqual */ .Q8)(withoutLink(b), withoutLink(a)))
+            fail(`entry ${i + 1} changed; existing entries are immutable except for pr-link-only corrections`, i);
+        if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyEqual */ .Q8)(b[PR_LINK] ?? null, a[PR_LINK] ?? null))
+            fail(`entry ${i + 1} was reformatted without a semantic change`, i);
+        const link = String(a[PR_LINK]);
+        if (!(0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .isCanonicalLink */ .$X)(policy, link))
+            fail(`entry ${i + 1} pr-link correction is not canonical: ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(link)}`, i);
+        corrections++;
+    });
+    const additions = head.entries.length - base.entries.length;
+    if (corrections && additions)
+        fail('do not mix historical pr-link corrections with new changelog entries');
+    head.entries.slice(base.entries.length).forEach((entry, k) => {
+        const i = base.entries.length + k;
+        const link = String(entry[PR_LINK]);
+        if (prNumber === undefined) {
+            if (!(0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .isCanonicalLink */ .$X)(policy, link))
+                fail(`new main-branch entry has invalid pr-link: ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(link)}`, i);
+        }
+        else if (!policy.placeholders.includes(link) && link !== (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .pullUrl */ .XA)(policy, prNumber)) {
+            fail(`new PR entry must use '${(0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .pullUrl */ .XA)(policy, prNumber)}' or an XXX placeholder; found ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(link)}`, i);
+        }
+    });
+    return { additions, corrections };
+}
+
+
+/***/ }),
+
+/***/ 7928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ isCanonicalLink),
+/* harmony export */   XA: () => (/* binding */ pullUrl),
+/* harmony export */   "if": () => (/* binding */ DEFAULT_LINK_POLICY),
+/* harmony export */   ln: () => (/* binding */ linkPolicy)
+/* harmony export */ });
+const DEFAULT_LINK_POLICY = {
+    canonicalRepo: 'SemiAnalysisAI/InferenceX',
+    placeholders: ['XXX', 'https://github.com/SemiAnalysisAI/InferenceX/pull/XXX']
+};
+/** The policy for a canonical repository; placeholders default to `XXX` and its `/pull/XXX` link. */
+const linkPolicy = (canonicalRepo, placeholders) => ({
+    canonicalRepo,
+    placeholders: placeholders?.length ? placeholders : ['XXX', `https://github.com/${canonicalRepo}/pull/XXX`]
+});
+const pullUrl = (policy, pr) => `https://github.com/${policy.canonicalRepo}/pull/${pr}`;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isCanonicalLink = (policy, link) => new RegExp(`^${escapeRegExp(pullUrl(policy, ''))}\\d+$`).test(link);
+
+
+/***/ }),
+
+/***/ 8670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ parseStrictChangelog)
+/* harmony export */ });
+/* harmony import */ var _matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(946);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2891);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6465);
+
+
+/** Python's wording for the first byte that is not UTF-8 (continuation ranges checked loosely). */
+function utf8Problem(raw) {
+    for (let i = 0; i < raw.length;) {
+        const b = raw[i];
+        const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        const where = `'utf-8' codec can't decode byte 0x${b.toString(16).padStart(2, '0')} in position ${i}`;
+        if (size === 0)
+            return `${where}: invalid start byte`;
+        for (let k = 1; k < size; k++) {
+            const next = raw[i + k];
+            if (next === undefined)
+                return `${where}: unexpected end of data`;
+            if (next < 0x80 || next > 0xbf)
+                return `${where}: invalid continuation byte`;
+        }
+        i += size;
+    }
+    return 'invalid UTF-8';
+}
+/**
+ * docs/gating.md §b.5 `parse_changelog`: byte rules (final newline, no CR/TAB/NUL, UTF-8), YAML without
+ * duplicate keys, a list whose items match the `- config-keys:` lines, every item a valid entry.
+ * `label` names the file in messages (`head perf-changelog.yaml`); `file` places the errors.
+ */
+function parseStrictChangelog(raw, label, file) {
+    const fail = (message, line) => {
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${label} ${message}`, { location: { file, line }, code: 'STRICT_FILE' });
+    };
+    if (raw[raw.length - 1] !== 0x0a)
+        fail('does not end with a newline');
+    for (const [byte, what] of [
+        [0x0d, 'contains CR characters'],
+        [0x09, 'contains tabs'],
+        [0x00, 'contains NUL bytes']
+    ]) {
+        const at = raw.indexOf(byte);
+        if (at >= 0)
+            fail(what, raw.subarray(0, at).filter((b) => b === 0x0a).length + 1);
+    }
+    let text = '';
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    }
+    catch {
+        fail(`is not UTF-8: ${utf8Problem(raw)}`);
+    }
+    let loaded;
+    try {
+        loaded = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(text, file, { uniqueKeys: true });
+    }
+    catch (error) {
+        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0))
+            throw error;
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${label} is not valid YAML: ${error.message.replace(/^invalid YAML: /, '')}`, { location: error.location, code: 'STRICT_YAML' });
+    }
+    const root = loaded.value;
+    if (!Array.isArray(root))
+        return fail('root must be a YAML list');
+    const starts = text.split('\n').filter((line) => line.startsWith('- config-keys:')).length;
+    if (starts !== root.length)
+        fail(`has ${starts} top-level config entries but YAML parsed ${root.length} entries`);
+    root.forEach((item, i) => {
+        const where = loaded.locate([i]);
+        if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isYamlMapping */ .Gy)(item))
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
+        const check = (0,_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkChangelogEntry */ .jL)(item);
+        if (check.issues) {
+            const text = check.issues.map((issue) => ((0,_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .issueField */ .y6)(issue) ? `${(0,_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .issueField */ .y6)(issue)}: ${issue.message}` : issue.message)).join('; ');
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
+        }
+    });
+    return { text, entries: root, loaded };
+}
+
+
+/***/ }),
+
+/***/ 8679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ checkRawChange)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const ENTRY_START = '- config-keys:';
+const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
+/** Lines with their line breaks, like Python's `splitlines(keepends=True)` on LF-only text. */
+const linesOf = (text) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+/**
+ * docs/gating.md §b.5 `validate_raw_change`: the byte layout of a change — new entries appended after
+ * the exact base bytes with one empty separator line each; corrections touch only `  pr-link:`
+ * lines; anything else leaves the bytes as they were.
+ */
+function checkRawChange(baseText, headText, changes, file) {
+    const fail = (message, line) => {
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { location: { file, line }, code: 'STRICT_LAYOUT' });
+    };
+    if (changes.additions > 0) {
+        if (!headText.startsWith(baseText)) {
+            let at = 0;
+            while (at < baseText.length && baseText[at] === headText[at])
+                at++;
+            fail('appended entries changed historical perf-changelog.yaml bytes; restore the base file byte-for-byte and append at the end', lineAt(headText, at));
+        }
+        const suffix = headText.slice(baseText.length);
+        const start = baseText.endsWith('\n\n') ? ENTRY_START : `\n${ENTRY_START}`;
+        if (!suffix.startsWith(start))
+            fail('new changelog entries must be separated from history by one empty line and appended at the end', lineAt(headText, baseText.length));
+        // The line break before the first appended entry; every later entry needs one blank line.
+        const first = baseText.length + start.length - ENTRY_START.length - 1;
+        for (let offset = headText.indexOf(`\n${ENTRY_START}`, first + 1); offset >= 0; offset = headText.indexOf(`\n${ENTRY_START}`, offset + 1)) {
+            const prefix = headText.slice(0, offset + 1);
+            if (!prefix.endsWith('\n\n') || prefix.endsWith('\n\n\n'))
+                fail('appended changelog entries must have exactly one empty separator line', lineAt(headText, offset + 1));
+        }
+        if (headText.endsWith('\n\n'))
+            fail('the final appended changelog entry must end with one newline', lineAt(headText, headText.length - 1));
+        return;
+    }
+    if (changes.corrections > 0) {
+        const before = linesOf(baseText);
+        const after = linesOf(headText);
+        if (before.length !== after.length)
+            fail('pr-link corrections may not add or delete lines');
+        let changed = 0;
+        before.forEach((line, i) => {
+            if (line === after[i])
+                return;
+            const isLinkLine = (l) => l.startsWith('  pr-link:') && l.endsWith('\n');
+            if (!isLinkLine(line) || !isLinkLine(after[i]))
+                fail(`historical bytes changed outside a pr-link line at line ${i + 1}`, i + 1);
+            changed++;
+        });
+        if (changed !== changes.corrections)
+            fail(`expected ${changes.corrections} changed pr-link line(s), found ${changed}`);
+        return;
+    }
+    if (baseText !== headText) {
+        fail('changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable');
+    }
 }
 
 

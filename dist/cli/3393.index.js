@@ -370,6 +370,7 @@ const text = (root, path) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ RECIPE_REMINDER_COMMAND),
 /* harmony export */   PW: () => (/* binding */ STAGE_CALLBACK_COMMAND),
 /* harmony export */   S$: () => (/* binding */ PUBLISH_COMMAND),
 /* harmony export */   Vk: () => (/* binding */ TRUSTED_DISPATCH_COMMAND),
@@ -550,6 +551,23 @@ const PUBLISH_COMMAND = {
         'app-repository': APP_REPO,
         'dry-run': { kind: 'flag', default: false, help: 'print the dispatch request (never the token) instead of sending it' },
         'github-output': GITHUB_OUTPUT
+    }
+};
+/** `sweepkit recipe-reminder` and the recipe-reminder action (pr-recipe-reminder.yml). */
+const RECIPE_REMINDER_COMMAND = {
+    cli: 'recipe-reminder',
+    action: 'recipe-reminder',
+    description: "Post the bilingual recipe reminder on a pull request once: only this bot's own marked comment counts, every page of comments is read, and runs racing each other leave one.",
+    options: {
+        ...CONTEXT_OPTIONS,
+        'github-token': { ...GITHUB_TOKEN, help: 'token for this repository (pull-requests write); GH_TOKEN or GITHUB_TOKEN when empty' },
+        'pr-number': { kind: 'int', min: 1, metavar: 'N', help: "the pull request (default: the payload's pull_request.number)" },
+        'body-file': {
+            kind: 'string',
+            default: '',
+            metavar: 'FILE',
+            help: "a Markdown file with the reminder text instead of the reference's English and Chinese one (its links point at this repository)"
+        }
     }
 };
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var files = __webpack_require__(6416);
-// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
-var rest_from_env = __webpack_require__(5372);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 ;// CONCATENATED MODULE: ./packages/gating/src/signoff/event.ts
@@ -374,11 +374,30 @@ async function checkGreenSweep(commits, checkRuns) {
 const VERDICT_CONTEXT = 'codeowner-signoff-verify';
 /** A comment whose body changed after it was posted (GitHub bumps `updated_at` on every edit). */
 const wasEdited = (comment) => comment.updatedAt !== undefined && comment.updatedAt !== '' && comment.updatedAt !== comment.createdAt;
+/** The verdict header lines the verifier prompt prescribes, exactly (codeowner-signoff-verify-prompt.md). */
+const PASS_HEADER = '## ✅✅✅ **Verdict: PASS** ✅✅✅';
+const REJECTED_HEADER = '## ❌❌❌ **REJECTED** ❌❌❌';
+/**
+ * The verdict of a verifier comment, read from the one place the verifier writes it: the marker is
+ * the comment's first line and the verdict header the next non-empty one, exactly. Anything else —
+ * no header there, or both verdicts anywhere in the comment (a REJECTED that quotes the PR's
+ * `**Verdict: PASS**`) — is `unreadable`, which fails closed.
+ */
+function readVerdict(body, marker) {
+    const lines = body.split(/\r?\n/).map((line) => line.trim());
+    if (lines[0] !== marker)
+        return 'unreadable';
+    if (body.includes('**Verdict: PASS**') && body.includes('**REJECTED**'))
+        return 'unreadable';
+    const header = lines.slice(1).find((line) => line !== '');
+    return header === PASS_HEADER ? 'pass' : header === REJECTED_HEADER ? 'rejected' : 'unreadable';
+}
 /**
  * d.3 with the verdict's author checked: only marker comments written by one of `verifiers` (logins,
  * case-insensitive; an app by its bot login `<slug>[bot]`) count, the newest of them decides, and
  * if that one was edited after it was posted (by its author or by anyone with write access) it
- * decides nothing but failure. A third party's marker, hidden or not, is ignored.
+ * decides nothing but failure. A third party's marker, hidden or not, is ignored. The verdict is
+ * read by readVerdict, never by a substring anywhere in the comment.
  */
 function verdictStatus(comments, headSha, runUrl, verifiers) {
     const marker = `<!-- codeowner-signoff-verify sha=${headSha} -->`;
@@ -388,9 +407,12 @@ function verdictStatus(comments, headSha, runUrl, verifiers) {
         return { state: 'failure', description: 'No verification verdict was posted for this commit', targetUrl: runUrl };
     if (wasEdited(latest))
         return { state: 'failure', description: 'The verdict comment was edited after it was posted - not trusted', targetUrl: latest.url };
-    if (latest.body.includes('**Verdict: PASS**'))
+    const verdict = readVerdict(latest.body, marker);
+    if (verdict === 'pass')
         return { state: 'success', description: 'CODEOWNER sign-off independently verified', targetUrl: latest.url };
-    return { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: latest.url };
+    if (verdict === 'rejected')
+        return { state: 'failure', description: 'Sign-off verification rejected - see verdict comment', targetUrl: latest.url };
+    return { state: 'failure', description: 'The verdict comment states no single verdict in its header - not trusted', targetUrl: latest.url };
 }
 
 ;// CONCATENATED MODULE: ./packages/gating/src/signoff/run-signoff-check.ts
@@ -447,13 +469,12 @@ var src_options = __webpack_require__(6132);
 
 
 
-
 /** The sign-off pre-checks; prints the result as JSON, exit 0 (the `proceed` field carries the verdict). */
 const signoffCheck = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(SIGNOFF_CHECK_COMMAND, argv, io);
     const read = (path) => (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, path), path);
     const payload = parsePayloadObject(read(values['event-path']), values['event-path']);
-    const client = (0,rest_from_env/* restClientFromEnv */.p)(io.env, values.repo);
+    const client = (0,github_rest/* githubRestClient */.Ti)(io.env, values.repo);
     const result = await runSignoffCheck({
         eventName: values['event-name'],
         payload,
@@ -467,92 +488,6 @@ const signoffCheck = async (argv, io) => {
     return 0;
 };
 /* harmony default export */ const signoff_check = (signoffCheck);
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
-function cliSelectors(command, subcommand) {
-    const selectors = {};
-    for (const def of Object.values(command.options)) {
-        for (const name of Object.keys(def.when ?? {})) {
-            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
-            if (value !== undefined)
-                selectors[name] = String(value);
-        }
-    }
-    return selectors;
-}
-/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
-function parserSpec(command, positionals, subcommand) {
-    const selectors = cliSelectors(command, subcommand);
-    const options = Object.entries(command.options)
-        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
-        .map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: (def.required === true || def.required === 'cli') && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
-    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
-    return { prog, description, options, positionals };
-}
-/** The first word of a command with sub-commands, checked with argparse's messages. */
-function takeSubcommand(command, argv) {
-    if (!command.subcommand)
-        return undefined;
-    const prog = `sweepkit ${command.cli}`;
-    const names = Object.keys(command.subcommand.descriptions);
-    const [word] = argv;
-    if (word === '-h' || word === '--help') {
-        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
-    }
-    if (word === undefined)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
-    if (!names.includes(word)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
-    }
-    return word;
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const subcommand = takeSubcommand(command, argv);
-    const spec = parserSpec(command, positionals, subcommand);
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    if (subcommand)
-        given[command.subcommand.option] = subcommand;
-    try {
-        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-    }
-    catch (error) {
-        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
-        throw error;
-    }
-}
 
 
 /***/ }),
@@ -694,6 +629,173 @@ function findAuthorization(comments, rules) {
         return { authorized: true, pinnedRunId: last[1] === undefined ? undefined : decimalValue(last[1]), comment };
     }
     return { authorized: false };
+}
+
+
+/***/ }),
+
+/***/ 599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ pinnedRunIdOption),
+/* harmony export */   Eb: () => (/* binding */ reuseRequest),
+/* harmony export */   TB: () => (/* binding */ MERGE_WITH_REUSE_COMMAND),
+/* harmony export */   aJ: () => (/* binding */ REUSE_FINDER_COMMAND),
+/* harmony export */   l0: () => (/* binding */ DEFAULT_REUSE_RULES),
+/* harmony export */   od: () => (/* binding */ commaList)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6713);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
+
+
+/**
+ * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
+ * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
+ * ref from the runner's variables.
+ */
+const REUSE_FINDER_COMMAND = {
+    cli: 'find-reusable-sweep-run',
+    action: 'reuse-finder',
+    description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
+        'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
+        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
+        'event-action': {
+            kind: 'string',
+            default: '',
+            metavar: 'EVENT_ACTION',
+            help: 'the activity type (github.event.action); the action reads it from the payload when empty'
+        },
+        ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
+        'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
+        'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
+        'full-sweep-label': {
+            kind: 'string',
+            default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
+            metavar: 'FULL_SWEEP_LABEL',
+            help: 'comma-separated labels of a full sweep; the merged PR needs one'
+        },
+        'reuse-incompatible-label': {
+            kind: 'string',
+            default: 'evals-only,agentx-fast',
+            metavar: 'REUSE_INCOMPATIBLE_LABEL',
+            help: 'comma-separated labels that forbid reuse'
+        },
+        'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
+        'allowed-author-associations': {
+            kind: 'string',
+            default: 'OWNER,MEMBER,COLLABORATOR',
+            metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
+            help: 'comma-separated author associations whose command counts'
+        },
+        'github-output': {
+            kind: 'string',
+            only: 'cli',
+            env: 'GITHUB_OUTPUT',
+            metavar: 'GITHUB_OUTPUT',
+            help: 'append the outputs to this file (default: $GITHUB_OUTPUT)'
+        },
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
+        },
+        'require-label-history': {
+            kind: 'flag',
+            default: false,
+            help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
+        },
+        'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
+        'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+        'extra-outputs': {
+            kind: 'flag',
+            only: 'cli',
+            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+        }
+    }
+};
+/** A comma list as the reference reads it: items trimmed, empty items dropped. */
+const commaList = (text) => text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** The finder's request from the table's values. */
+function reuseRequest(values) {
+    return {
+        repo: values.repo,
+        commitSha: values['commit-sha'],
+        eventName: values['event-name'],
+        eventAction: values['event-action'],
+        ref: values.ref,
+        prNumber: values['pr-number'],
+        workflowId: values['workflow-id'],
+        fullSweepLabels: commaList(values['full-sweep-label']),
+        incompatibleLabels: commaList(values['reuse-incompatible-label']),
+        command: values['pinned-run-command'],
+        allowedAssociations: commaList(values['allowed-author-associations']),
+        requireLabelHistory: values['require-label-history'],
+        requireHeadBranchMatch: values['require-head-branch-match'],
+        maxRuns: values['max-runs']
+    };
+}
+/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
+const DEFAULT_REUSE_RULES = {
+    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
+    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
+};
+const finderOption = REUSE_FINDER_COMMAND.options;
+/**
+ * `sweepkit merge-with-reuse PR` (the operator path of `utils/merge_with_reuse.sh`): a CLI only,
+ * since it merges from the operator's clone.
+ */
+const MERGE_WITH_REUSE_COMMAND = {
+    cli: 'merge-with-reuse',
+    description: 'Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.',
+    options: {
+        repo: {
+            kind: 'string',
+            env: 'GITHUB_REPOSITORY',
+            metavar: 'OWNER/NAME',
+            help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)"
+        },
+        remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
+        'run-id': {
+            kind: 'string',
+            metavar: 'RUN_ID',
+            help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
+        },
+        file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
+        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
+        'workflow-id': finderOption['workflow-id'],
+        'pinned-run-command': finderOption['pinned-run-command'],
+        'allowed-author-associations': finderOption['allowed-author-associations'],
+        'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
+        'check-timeout': {
+            kind: 'int',
+            env: 'CHECK_TIMEOUT_SECONDS',
+            default: 900,
+            min: 0,
+            metavar: 'SECONDS',
+            help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)'
+        },
+        'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
+        'dry-run': {
+            kind: 'flag',
+            default: false,
+            help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)'
+        }
+    }
+};
+/** The run id to pin: decimal digits, as the authorization command reads them. */
+function pinnedRunIdOption(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
+    return BigInt(value).toString();
 }
 
 

@@ -904,28 +904,32 @@ function schemaOrdered(row) {
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
 
-
 const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
 /**
- * `--trim-conc` (the `sweep-enabled` label): a single-node curve keeps only its lowest
- * concurrency, a multi-node row only `[min(conc)]`.
+ * `--trim-conc` (the `sweep-enabled` label), as `trim_conc` of process_changelog.py: a
+ * single-node curve (same row but for `conc` and `exp-name`) keeps only its lowest concurrency,
+ * the first such row, which stays at its own position; a multi-node row (non-null `prefill`) with
+ * more than one concurrency gets `[min(conc)]`.
  */
 function trimConcurrency(rows) {
-    const groups = new Map();
-    const out = [];
-    for (const row of rows) {
-        if ((0,src_row/* isMultiNode */.S)(row)) {
-            out.push({ ...row, conc: [Math.min(...row.conc)] });
-            continue;
+    const curves = new Map();
+    const out = rows.map((row, index) => {
+        if (row.prefill !== undefined && row.prefill !== null) {
+            const conc = row.conc;
+            return Array.isArray(conc) && conc.length > 1 ? { ...row, conc: [Math.min(...conc)] } : row;
         }
         const key = (0,fingerprint/* canonicalJson */.dj)(pointless(row));
-        const kept = groups.get(key);
-        if (!kept)
-            out.push(key);
-        if (!kept || row.conc < kept.conc)
-            groups.set(key, row);
+        curves.set(key, [...(curves.get(key) ?? []), index]);
+        return row;
+    });
+    const dropped = new Set();
+    for (const indexes of curves.values()) {
+        const kept = indexes.reduce((best, i) => (out[i].conc < out[best].conc ? i : best));
+        for (const i of indexes)
+            if (i !== kept)
+                dropped.add(i);
     }
-    return out.map((item) => (typeof item === 'string' ? groups.get(item) : item));
+    return out.filter((_, i) => !dropped.has(i));
 }
 
 ;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts

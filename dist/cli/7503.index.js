@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
 // EXTERNAL MODULE: ./packages/results/src/options.ts
@@ -146,11 +148,24 @@ function authMessage(failure) {
     }
     return `Authentication failed: ${failure.status} ${body.replace(/\s+/g, ' ').trim()}`;
 }
+/** The reference's `except Exception as e: print(f"Error: {e}"); raise` around the repository and run reads. */
+async function echoingError(say, read) {
+    try {
+        return await read();
+    }
+    catch (e) {
+        say(`Error: ${e.message}`);
+        throw e;
+    }
+}
 /**
  * Checks the token, lists the run's jobs, counts them per bucket and writes the stats file
- * atomically: the counts, or `null` when the token is refused (the reference's contract).
+ * atomically: the counts, or `null` when the token is refused (the reference's contract). `say`
+ * gets the reference's progress lines as they happen (`Authenticated as user: …`, `Found repo: …`,
+ * `Found run: …`), and `Error: <message>` when reading the repository or the run fails (then the
+ * error is thrown, nothing written).
  */
-async function writeRunStats(fs, api, request) {
+async function writeRunStats(fs, api, request, say = () => undefined) {
     let login;
     try {
         login = await api.login();
@@ -161,39 +176,70 @@ async function writeRunStats(fs, api, request) {
         fs.writeAtomic(request.output, 'null');
         return { kind: 'auth-failed', message: authMessage(e) };
     }
-    const repository = await api.repository();
-    const run = await api.run(request.runId);
-    const stats = successRate(await api.jobs(request.runId), request.buckets);
+    say(`Authenticated as user: ${login}`);
+    const repository = await echoingError(say, () => api.repository());
+    say(`Found repo: ${repository}`);
+    // `repo.get_workflow_run(int(RUN_ID))`
+    const id = (0,values/* parsePyIntText */.jE)(request.runId);
+    if (id === null) {
+        const invalid = `invalid literal for int() with base 10: ${(0,values/* pyStrRepr */.ow)(request.runId)}`;
+        say(`Error: ${invalid}`);
+        throw new errors/* SweepkitError */.R0(`run id (GITHUB_RUN_ID / --run-id): ${invalid}`, { code: 'run-id' });
+    }
+    const runId = String(id);
+    const run = await echoingError(say, () => api.run(runId));
+    say(`Found run: ${run.id} - ${run.name}`);
+    const stats = successRate(await api.jobs(runId), request.buckets);
     fs.writeAtomic(request.output, runStatsJson(stats));
     return { kind: 'counted', login, repository, run, stats };
 }
-/** What the reference prints on stdout: who, which repository and run, then the table. */
+/** What the reference prints on stdout after the progress lines: the table, or that there is none. */
 function runStatsReport(outcome) {
     if (outcome.kind === 'auth-failed')
         return `${outcome.message}\nNo data to display\n`;
-    return (`Authenticated as user: ${outcome.login}\nFound repo: ${outcome.repository}\nFound run: ${outcome.run.id} - ${outcome.run.name}\n\n` +
-        successRateTable(outcome.stats));
+    return `\n${successRateTable(outcome.stats)}`;
 }
-/** The token the count needs; the reference asserts it before any request. */
-function requireToken(token, name) {
-    if (!token)
-        throw new errors/* SweepkitError */.R0(`${name} is not set`, { code: 'github-token' });
-    return token;
-}
+/** The error when the token the count needs is not set (the reference asserts it before any request). */
+const tokenNotSet = (message) => new errors/* SweepkitError */.R0(message, { code: 'github-token' });
 
 // EXTERNAL MODULE: ./packages/results/src/adapters/node-results-fs.ts
 var node_results_fs = __webpack_require__(1238);
-// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
-var github_rest = __webpack_require__(5700);
 ;// CONCATENATED MODULE: ./packages/results/src/adapters/github-jobs.ts
 
 
 /**
+ * PyGithub's text for an HTTP error, which the reference prints: the status, then the body
+ * re-serialised by `json.dumps` (server key order, `", "`/`": "`, non-ASCII escaped); a body that
+ * is not JSON as `{"data": <text>}`, an empty one as nothing.
+ */
+function pyGithubErrorText(status, body) {
+    if (body === '')
+        return String(status);
+    let data;
+    try {
+        data = (0,json_parse/* parsePyJson */.j5)(body);
+    }
+    catch {
+        data = new Map([['data', body]]);
+    }
+    return `${status} ${(0,json/* pyJsonDumps */.dv)(data)}`;
+}
+/** An HTTP error status of the run's reads as the reference reports it (`404 {"message": "Not Found"}`); anything else as it is. */
+async function asPyGithub(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (error instanceof github_rest/* GitHubApiError */.OS && error.status !== undefined && error.status >= 400)
+            throw new errors/* SweepkitError */.R0(pyGithubErrorText(error.status, error.body), { code: 'github-http' });
+        throw error;
+    }
+}
+/**
  * The run's jobs over the shared REST client (retries, deadline, rate-limit waits). Jobs are listed
  * with `filter=all` (every attempt, so a failed first attempt and its re-run both count), every page.
  */
-function githubRunJobs(options) {
-    const client = (0,github_rest/* createRestClient */.mg)({ token: options.token, baseUrl: options.apiUrl || (0,github_rest/* githubApiUrl */.BN)({}), repo: options.repository });
+function githubRunJobs(client) {
     const runPath = (runId) => `/actions/runs/${encodeURIComponent(runId)}`;
     return {
         async login() {
@@ -209,20 +255,20 @@ function githubRunJobs(options) {
             }
         },
         async repository() {
-            return String((await client.getApi(`/repos/${options.repository}`))?.full_name ?? options.repository);
+            return String((await asPyGithub(() => client.getApi(`/repos/${client.repo}`)))?.full_name ?? client.repo);
         },
         async run(runId) {
-            const body = (await client.get(runPath(runId)));
+            const body = (await asPyGithub(() => client.get(runPath(runId))));
             return { id: String(body?.id ?? runId), name: String(body?.name ?? '') };
         },
-        async jobs(runId) {
+        jobs: (runId) => asPyGithub(async () => {
             const jobs = [];
             for await (const item of client.pages(`${runPath(runId)}/jobs`, { filter: 'all' }, 'jobs')) {
                 const job = (item ?? {});
                 jobs.push({ name: String(job.name ?? ''), status: String(job.status ?? ''), conclusion: typeof job.conclusion === 'string' ? job.conclusion : null });
             }
             return jobs;
-        }
+        })
     };
 }
 
@@ -234,287 +280,32 @@ var src_options = __webpack_require__(6132);
 
 
 /**
- * `sweepkit success-rate [NAME]` (`utils/calc_success_rate.py NAME`): NAME.json (default
- * run_stats.json) from the run's jobs (token: $GITHUB_TOKEN), the reference's report on stdout.
+ * `sweepkit success-rate NAME` (`utils/calc_success_rate.py NAME`): NAME.json (or --output FILE)
+ * from the run's jobs (token: $GITHUB_TOKEN), the reference's report on stdout as it goes.
  */
 const successRateCommand = async (argv, io) => {
     const { values, positionals } = (0,src_options/* parseCommandArgs */.Q)(options/* SUCCESS_RATE_COMMAND */.BW, argv, io, [
         { name: 'NAME', help: 'the stats file name without .json, like the reference (same as --output NAME.json)', optional: true }
     ]);
     const name = positionals[0];
-    if (name !== undefined && argv.some((a) => a === '--output' || a.startsWith('--output=')))
+    if (name !== undefined && values.output !== undefined)
         throw new errors/* UsageError */.eb('NAME and --output both name the stats file: give one');
-    const token = requireToken(io.env.GITHUB_TOKEN, 'GITHUB_TOKEN');
-    const buckets = hardwareBuckets((0,yaml_load/* loadYamlFile */.Y3)(io.files, (0,external_node_path_.resolve)(io.cwd, values.runners), { displayName: values.runners }));
-    const outcome = await writeRunStats((0,node_results_fs/* nodeResultsFs */.O)(io.cwd), githubRunJobs({ apiUrl: values['api-url'], repository: values.repository, token }), {
-        runId: values['run-id'],
-        buckets,
-        output: name === undefined ? values.output : `${name}.json`
+    // The reference has no default name (it crashes on the missing argv[1] after all its requests): checked first.
+    const output = name === undefined ? values.output : `${name}.json`;
+    if (output === undefined)
+        throw new errors/* UsageError */.eb('the stats file name is required: NAME (written as NAME.json) or --output FILE');
+    const client = (0,github_rest/* githubRestClient */.Ti)(io.env, values.repository, {
+        tokenVariables: ['GITHUB_TOKEN'],
+        apiUrl: values['api-url'],
+        // PyGithub's bare AssertionError, with the variable it is about.
+        noToken: () => tokenNotSet('AssertionError: GITHUB_TOKEN is not set')
     });
+    const buckets = hardwareBuckets((0,yaml_load/* loadYamlFile */.Y3)(io.files, (0,external_node_path_.resolve)(io.cwd, values.runners), { displayName: values.runners }));
+    const outcome = await writeRunStats((0,node_results_fs/* nodeResultsFs */.O)(io.cwd), githubRunJobs(client), { runId: values['run-id'], buckets, output }, (line) => io.stdout(`${line}\n`));
     io.stdout(runStatsReport(outcome));
     return 0;
 };
 /* harmony default export */ const success_rate = (successRateCommand);
-
-
-/***/ }),
-
-/***/ 5700:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BN: () => (/* binding */ githubApiUrl),
-/* harmony export */   OS: () => (/* binding */ GitHubApiError),
-/* harmony export */   mg: () => (/* binding */ createRestClient)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-
-const PER_PAGE = 100;
-/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
-const githubApiUrl = (env) => env.GITHUB_API_URL || 'https://api.github.com';
-/** A failed API call: the HTTP status, GitHub's own `message` (what Octokit's errors show) and the whole body it answered. */
-class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
-    status;
-    apiMessage;
-    body;
-    constructor(message, status, apiMessage, body = '') {
-        super(message, { code: 'github-api' });
-        this.status = status;
-        this.apiMessage = apiMessage;
-        this.body = body;
-    }
-}
-/** The `message` of GitHub's JSON error body, else the body itself on one line. */
-function apiMessageOf(body) {
-    try {
-        const message = JSON.parse(body)?.message;
-        if (typeof message === 'string')
-            return message;
-    }
-    catch {
-        // not JSON: the text itself
-    }
-    return oneLine(body);
-}
-class HttpFailure extends Error {
-    status;
-    body;
-    headers;
-    host;
-    constructor(status, body, headers, 
-    /** The host that answered when it is not the API (a download's storage). */
-    host) {
-        super(`HTTP ${status}`);
-        this.status = status;
-        this.body = body;
-        this.headers = headers;
-        this.host = host;
-    }
-}
-/** A download that asking again cannot fix (over its bound, an odd redirect). */
-class DownloadRefused extends Error {
-}
-/** The waiting time GitHub asks for, or undefined when retrying would not help. */
-function rateLimitWait(failure, now) {
-    if (failure.status !== 403 && failure.status !== 429)
-        return undefined;
-    const retryAfter = failure.headers.get('retry-after')?.trim();
-    if (retryAfter !== undefined && /^\d+$/.test(retryAfter))
-        return { ms: Number(retryAfter) * 1000, primary: false };
-    // The primary limit: no request succeeds before the hour's quota resets.
-    const reset = failure.headers.get('x-ratelimit-reset')?.trim();
-    if (failure.headers.get('x-ratelimit-remaining')?.trim() === '0' && reset !== undefined && /^\d+$/.test(reset)) {
-        return { ms: Math.max(0, Number(reset) * 1000 - now), primary: true };
-    }
-    return undefined;
-}
-const oneLine = (text) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
-};
-function nextLink(link) {
-    for (const part of (link ?? '').split(',')) {
-        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (match)
-            return match[1];
-    }
-    return undefined;
-}
-function createRestClient(options) {
-    const doFetch = options.fetch ?? fetch;
-    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
-    const retries = options.retries ?? 2;
-    const maxWaitMs = options.maxWaitMs ?? 30_000;
-    const baseDelayMs = options.baseDelayMs ?? 300;
-    const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
-    const now = options.now ?? Date.now;
-    const base = options.baseUrl.replace(/\/+$/, '');
-    const repoPath = `/repos/${options.repo}`;
-    const apiHeaders = {
-        Accept: 'application/vnd.github+json',
-        Authorization: `Bearer ${options.token}`,
-        'X-GitHub-Api-Version': '2022-11-28',
-        'User-Agent': 'sweepkit'
-    };
-    const urlAt = (prefix, path, query = {}) => {
-        const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-        return `${base}${prefix}${path}${search ? `?${search}` : ''}`;
-    };
-    const urlOf = (path, query = {}) => urlAt(repoPath, path, query);
-    async function* pagesAt(prefix, path, query, itemKey) {
-        let url = urlAt(prefix, path, { ...query, per_page: PER_PAGE });
-        for (let page = 1; url !== undefined; page++) {
-            const { data, headers } = await request(path, url);
-            const items = itemKey === undefined ? data : data?.[itemKey];
-            if (!Array.isArray(items))
-                return;
-            yield* items;
-            const link = headers.get('link');
-            // Follow GitHub's Link header; a server without one is read until a short page.
-            url = link !== null ? nextLink(link) : items.length < PER_PAGE ? undefined : urlAt(prefix, path, { ...query, per_page: PER_PAGE, page: page + 1 });
-        }
-    }
-    /**
-     * Runs one attempt under the per-attempt deadline: a request left unanswered (a stalled proxy,
-     * a dropped connection) becomes a network failure that is retried, never a hung step.
-     */
-    async function withDeadline(attempt) {
-        // Not AbortSignal.timeout: a download's body, read once the answer came, must not be cut later.
-        const deadline = new AbortController();
-        const timer = setTimeout(() => deadline.abort(), requestTimeoutMs);
-        try {
-            return await attempt(deadline.signal);
-        }
-        catch (error) {
-            if (deadline.signal.aborted)
-                throw new Error(`no answer within ${requestTimeoutMs / 1000} s`);
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    async function once(url, method, body, signal) {
-        const response = await doFetch(url, {
-            method,
-            headers: { ...apiHeaders, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal
-        });
-        const text = await response.text();
-        if (!response.ok)
-            throw new HttpFailure(response.status, text, response.headers);
-        try {
-            return { data: text === '' ? null : JSON.parse(text), headers: response.headers };
-        }
-        catch {
-            throw new HttpFailure(response.status, `invalid JSON: ${text}`, response.headers);
-        }
-    }
-    async function request(path, url, method = 'GET', body, retry = method === 'GET') {
-        return withRetries(path, retry, () => withDeadline((signal) => once(url, method, body, signal)));
-    }
-    /** The response's body, refused past `maxBytes` (announced or as it arrives). */
-    async function boundedBytes(response, maxBytes) {
-        const tooLarge = () => new DownloadRefused(`the download is larger than ${maxBytes} bytes`);
-        if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-            await response.body?.cancel();
-            throw tooLarge();
-        }
-        const chunks = [];
-        let length = 0;
-        for await (const chunk of response.body ?? []) {
-            length += chunk.length;
-            // Leaving the loop cancels the stream.
-            if (length > maxBytes)
-                throw tooLarge();
-            chunks.push(chunk);
-        }
-        return Buffer.concat(chunks, length);
-    }
-    async function downloadOnce(url, maxBytes) {
-        // The deadlines cover the answers' arrival only: an archive's bytes may take longer.
-        const response = await withDeadline((signal) => doFetch(url, { headers: apiHeaders, redirect: 'manual', signal }));
-        const location = response.headers.get('location');
-        if (response.status < 300 || response.status >= 400 || location === null) {
-            if (!response.ok)
-                throw new HttpFailure(response.status, await response.text(), response.headers);
-            return boundedBytes(response, maxBytes);
-        }
-        await response.body?.cancel();
-        const target = new URL(location, url);
-        // Never a downgrade: the signed URL of an https API stays on https.
-        const allowed = new URL(url).protocol === 'https:' ? ['https:'] : ['https:', 'http:'];
-        if (!allowed.includes(target.protocol))
-            throw new DownloadRefused(`redirected to a ${target.protocol} URL`);
-        // The signed URL is itself the credential: the token stays with the API (and neither is logged).
-        const sameOrigin = target.origin === new URL(url).origin;
-        const stored = await withDeadline((signal) => doFetch(target, { headers: sameOrigin ? apiHeaders : { 'User-Agent': 'sweepkit' }, redirect: 'error', signal }));
-        if (!stored.ok)
-            throw new HttpFailure(stored.status, await stored.text(), stored.headers, target.host);
-        return boundedBytes(stored, maxBytes);
-    }
-    async function withRetries(path, retry, attemptOnce) {
-        for (let attempt = 0;; attempt++) {
-            try {
-                return await attemptOnce();
-            }
-            catch (error) {
-                const last = attempt >= retries || !retry;
-                if (error instanceof DownloadRefused)
-                    throw new GitHubApiError(`GitHub API ${path} failed: ${error.message}`, undefined, error.message);
-                if (error instanceof HttpFailure) {
-                    const wait = rateLimitWait(error, now());
-                    const retryable = wait !== undefined ? wait.ms <= maxWaitMs : error.status >= 500;
-                    if (last || !retryable) {
-                        // A storage host's status is not the API's: it is named, and not given as `status`.
-                        const answered = `${error.host ? `${error.host} answered ` : ''}HTTP ${error.status}`;
-                        // The reference's words first (`failed: HTTP 403: {body}`), then why asking again is no use.
-                        const why = wait?.primary && !retryable
-                            ? ` (rate limit exceeded; it resets in ${Math.ceil(wait.ms / 1000)} s, more than the ${maxWaitMs / 1000} s this step waits)`
-                            : '';
-                        throw new GitHubApiError(`GitHub API ${path} failed: ${answered}: ${oneLine(error.body)}${why}`, error.host ? undefined : error.status, apiMessageOf(error.body), error.body);
-                    }
-                    await sleep(wait?.ms ?? baseDelayMs * 2 ** attempt);
-                }
-                else {
-                    const message = error.message;
-                    // No status to go by: the count says how long the step kept trying (e.g. 3 × the deadline).
-                    const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
-                    if (last)
-                        throw new GitHubApiError(`GitHub API ${path} failed: ${message}${tries}`, undefined, message);
-                    await sleep(baseDelayMs * 2 ** attempt);
-                }
-            }
-        }
-    }
-    return {
-        repo: options.repo,
-        async get(path, query) {
-            return (await request(path, urlOf(path, query))).data;
-        },
-        async getApi(path) {
-            return (await request(path, `${base}${path}`)).data;
-        },
-        async post(path, body, options) {
-            return (await request(path, urlOf(path), 'POST', body, options?.retry ?? false)).data;
-        },
-        async patch(path, body) {
-            return (await request(path, urlOf(path), 'PATCH', body)).data;
-        },
-        async put(path, body) {
-            return (await request(path, urlOf(path), 'PUT', body)).data;
-        },
-        async delete(path) {
-            await request(path, urlOf(path), 'DELETE');
-        },
-        download(path, { maxBytes }) {
-            return withRetries(path, true, () => downloadOnce(urlOf(path), maxBytes));
-        },
-        pages: (path, query = {}, itemKey) => pagesAt(repoPath, path, query, itemKey),
-        apiPages: (path, query = {}, itemKey) => pagesAt('', path, query, itemKey)
-    };
-}
 
 
 /***/ }),
@@ -629,177 +420,44 @@ function scaledHalfEvenSignificant(x, decimals) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ nodeResultsFs)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(105);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1825);
-/* harmony import */ var _job_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1885);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(105);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1825);
+/* harmony import */ var _job_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
 
 
 
 /**
  * The real file system for the results commands; relative paths are taken from `cwd`. The walk
- * goes through the common file-access layer: regular files and folders only, symlinks followed
- * only while they stay inside the folder walked; what is passed over goes to `onSkip`.
+ * goes through the common file-access layer with the folder walked as its root: regular files and
+ * folders only, symlinks followed only while they stay inside it; what is passed over goes to `onSkip`.
  */
 function nodeResultsFs(cwd, onSkip = () => undefined) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
     return {
-        ...(0,_job_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeArtifactFs */ .C)(cwd),
-        walk(dir) {
-            const root = at(dir);
-            const out = [];
-            const visit = (rel) => {
-                for (const e of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .listInside */ .Vg)(root, rel ? `${root}/${rel}` : root, onSkip)) {
-                    const path = rel ? `${rel}/${e.name}` : e.name;
-                    out.push({ path, isFile: !e.isDirectory });
-                    // Like Python's rglob, a symlinked folder is listed but not entered (no loops).
-                    if (e.isDirectory && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(`${root}/${path}`).isSymbolicLink())
-                        visit(path);
+        ...(0,_job_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeArtifactFs */ .C)(cwd),
+        // The folder walked is the root: no link on the way, to a file or a folder, leads out of it.
+        // Like Python's rglob, a symlinked folder is listed but not entered (no loops).
+        walk(dir, read = () => false) {
+            const bytes = new Map();
+            const visit = (path, readFile) => {
+                if (!read(path))
+                    return;
+                try {
+                    bytes.set(path, readFile());
+                }
+                catch {
+                    // Left unread: the caller's own read of the path reports why, in its order.
                 }
             };
-            visit('');
-            return out;
+            return _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SafeFolder */ .yY.at(at(dir))
+                .walk('', onSkip, { visit })
+                .map(({ path, isFile }) => ({ path, isFile, bytes: bytes.get(path) }));
         },
-        createAtomic: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createFileAtomic */ .Q)(at(path))
+        createAtomic: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createFileAtomic */ .Q)(at(path))
     };
 }
-
-
-/***/ }),
-
-/***/ 1280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BW: () => (/* binding */ SUCCESS_RATE_COMMAND),
-/* harmony export */   JH: () => (/* binding */ VALIDATE_REUSABLE_ARTIFACTS_COMMAND),
-/* harmony export */   KU: () => (/* binding */ PROCESS_RESULT_COMMAND),
-/* harmony export */   yH: () => (/* binding */ COLLECT_RESULTS_COMMAND),
-/* harmony export */   zy: () => (/* binding */ COMPARE_RESULTS_COMMAND)
-/* harmony export */ });
-/** `sweepkit process-result` and the process-result action. */
-const PROCESS_RESULT_COMMAND = {
-    cli: 'process-result',
-    action: 'process-result',
-    description: "Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template's environment like utils/process_result.py.",
-    options: {
-        'multinode-dir': {
-            kind: 'string',
-            metavar: 'DIR',
-            help: "process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template's loop; GPU counts from the file names)"
-        },
-        'working-directory': {
-            kind: 'string',
-            only: 'action',
-            default: '.',
-            help: 'the benchmark workspace holding ${RESULT_FILENAME}.json (single point)'
-        }
-    }
-};
-/** `sweepkit collect-results RESULTS_DIR EXP_NAME` and the collect-results action. */
-const COLLECT_RESULTS_COMMAND = {
-    cli: 'collect-results',
-    action: 'collect-results',
-    description: 'Collect every *.json below RESULTS_DIR (any depth, sorted by relative path) into one JSON array agg_<EXP_NAME>.json, like utils/collect_results.py.',
-    options: {
-        'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded result artifacts' },
-        'exp-name': { kind: 'string', only: 'action', required: true, help: 'the collection prefix: the output is agg_<exp-name>.json' },
-        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' },
-        'artifact-pattern': {
-            kind: 'string',
-            only: 'action',
-            help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
-        },
-        'github-token': {
-            kind: 'string',
-            only: 'action',
-            runnerDefault: '${{ github.token }}',
-            help: "token that may read this run's artifacts (`actions: read`), for artifact-pattern"
-        }
-    }
-};
-/** `sweepkit success-rate` and the success-rate action. */
-const SUCCESS_RATE_COMMAND = {
-    cli: 'success-rate',
-    action: 'success-rate',
-    description: 'Count the jobs of a workflow run (every attempt) and their successes per cluster bucket of runners.yaml (each job in its first matching bucket) and write run_stats.json, like utils/calc_success_rate.py.',
-    options: {
-        'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
-        repository: {
-            kind: 'string',
-            required: true,
-            env: 'GITHUB_REPOSITORY',
-            metavar: 'OWNER/REPO',
-            help: 'the repository of the run (default: $GITHUB_REPOSITORY)'
-        },
-        runners: {
-            kind: 'string',
-            default: 'configs/runners.yaml',
-            metavar: 'FILE',
-            help: 'the runners file: its cluster:<name> labels (else its hardware keys) are the buckets'
-        },
-        output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
-        'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
-        'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
-    }
-};
-/** `sweepkit compare-results` and the compare-results action. */
-const COMPARE_RESULTS_COMMAND = {
-    cli: 'compare-results',
-    action: 'compare-results',
-    description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
-    options: {
-        results: {
-            kind: 'string',
-            required: 'action',
-            metavar: 'PATH',
-            help: 'the results to compare: agg_bmk.json or a folder of result JSON files'
-        },
-        'database-url': {
-            kind: 'string',
-            env: 'DATABASE_URL',
-            metavar: 'URL',
-            help: 'the dashboard database (default: $DATABASE_URL): the newest error-free main result of each configuration',
-            conflicts: ['baseline-file']
-        },
-        'baseline-file': {
-            kind: 'string',
-            metavar: 'PATH',
-            help: "the baseline without a database: main's latest collected results (file or folder)",
-            conflicts: ['database-url']
-        },
-        'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
-        'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
-        svg: { kind: 'string', metavar: 'FILE', help: 'also write the throughput-vs-interactivity chart as SVG to FILE (no file without it)' },
-        format: {
-            kind: 'string',
-            only: 'cli',
-            choices: ['reference', 'sweepkit'],
-            default: 'reference',
-            metavar: 'FORMAT',
-            help: "the report: the reference's tables, byte for byte (reference), or Sweepkit's roll-up, delta table and chart (sweepkit)"
-        },
-        summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the report to FILE instead of printing it' }
-    }
-};
-/** `sweepkit validate-reusable-artifacts --artifacts-dir DIR` and the validate-reusable-artifacts action. */
-const VALIDATE_REUSABLE_ARTIFACTS_COMMAND = {
-    cli: 'validate-reusable-artifacts',
-    action: 'validate-reusable-artifacts',
-    description: "Check a reused run's downloaded artifacts before ingesting them (utils/validate_reusable_sweep_artifacts.py): reran evals are collapsed to their latest result in place, then fixed-sequence, agentic and eval rows must be free of duplicates and raw and aggregate artifacts must agree.",
-    options: {
-        'artifacts-dir': {
-            kind: 'string',
-            required: true,
-            metavar: 'DIR',
-            help: "the folder the reused run's artifacts were downloaded into (gh run download -D DIR)"
-        }
-    }
-};
 
 
 /***/ })

@@ -60,9 +60,9 @@ const changelog = async (argv, io) => {
     try {
         if (sub === 'canonicalize') {
             const base = await git.show(values['base-ref'], file);
-            const result = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalizeChangelog */ .H)(base, (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileInside */ .XW)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd), path), context);
+            const result = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalizeChangelog */ .H)(base, _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .SafeFolder */ .yY.at((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd)).readFile(path), context);
             if (result.changed)
-                (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileInside */ .gE)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd), path, result.text);
+                _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .SafeFolder */ .yY.at((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd)).writeFile(path, result.text);
             io.stdout(`${result.message}\n`);
             return 0;
         }
@@ -75,7 +75,7 @@ const changelog = async (argv, io) => {
             }
         };
         const text = (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveChangelogConflict */ .B)(await stage(1), await stage(2), await stage(3), context);
-        (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileInside */ .gE)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd), path, text);
+        _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .SafeFolder */ .yY.at((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd)).writeFile(path, text);
         io.stdout(`Resolved ${file} for PR #${context.prNumber}\n`);
         return 0;
     }

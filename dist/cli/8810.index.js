@@ -223,6 +223,8 @@ var node_eval_fs = __webpack_require__(7105);
 var python_float = __webpack_require__(564);
 // EXTERNAL MODULE: ./packages/common/src/python/format.ts
 var format = __webpack_require__(5075);
+// EXTERNAL MODULE: ./packages/common/src/markdown.ts
+var markdown = __webpack_require__(6746);
 // EXTERNAL MODULE: ./packages/common/src/python/tabulate.ts
 var tabulate = __webpack_require__(7286);
 ;// CONCATENATED MODULE: ./packages/evals/src/summary.ts
@@ -273,8 +275,12 @@ function sortRows(rows, keys, byHw) {
         return 0;
     });
 }
-const field = (key) => (row) => (row.get(key) ?? null);
-const upper = (key) => (row) => (0,values/* pyStr */.rD)(row.get(key) ?? null).toUpperCase();
+/** A value of a result file: text as a cell that shows it, never as Markdown structure or HTML. */
+const field = (key) => (row) => {
+    const value = (row.get(key) ?? null);
+    return typeof value === 'string' ? (0,markdown/* escapeCell */.k)(value) : value;
+};
+const upper = (key) => (row) => (0,markdown/* escapeCell */.k)((0,values/* pyStr */.rD)(row.get(key) ?? null).toUpperCase());
 const percent = (key) => (row) => percentCell(row.get(key) ?? null, row.get(`${key}_se`) ?? null);
 const HEAD = [
     ['Model Prefix', field('model_prefix')],
@@ -365,6 +371,34 @@ const collectEvalsCommand = (argv, io) => {
     return 0;
 };
 /* harmony default export */ const collect_evals = (collectEvalsCommand);
+
+
+/***/ }),
+
+/***/ 6746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable),
+/* harmony export */   k: () => (/* binding */ escapeCell)
+/* harmony export */ });
+/**
+ * A table cell's text as GitHub shows it, whatever it holds: `&`, `<` and `>` as entities (a task
+ * name is never raw HTML: no tags, no closing the table, no fake banner), `\` and `|` escaped (the
+ * row keeps its columns), a line break as `<br>`.
+ */
+const escapeCell = (text) => text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout or carry HTML. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
 
 
 /***/ }),

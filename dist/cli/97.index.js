@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var files = __webpack_require__(6416);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
 var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/gating/src/options.ts
@@ -668,8 +670,6 @@ async function runLabelGate(request, ports) {
 
 // EXTERNAL MODULE: ./packages/gating/src/adapters/pull-request-github.ts
 var pull_request_github = __webpack_require__(2910);
-// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
-var rest_from_env = __webpack_require__(5372);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
@@ -690,7 +690,7 @@ const labelGate = async (argv, io) => {
     const eventPath = values['event-path'];
     // Offline unless asked: with --labels-source api and a token, the CLI reads what the action reads
     // (live labels, head commit message, fork checks); a token in the environment alone changes nothing.
-    const token = values['labels-source'] === 'api' ? io.env.GH_TOKEN || io.env.GITHUB_TOKEN : undefined;
+    const token = values['labels-source'] === 'api' ? (0,github_rest/* githubToken */.bU)(io.env) : undefined;
     const { decision, policy } = await runLabelGate({
         eventName: values['event-name'],
         eventPath: (0,external_node_path_.resolve)(io.cwd, eventPath),
@@ -704,7 +704,7 @@ const labelGate = async (argv, io) => {
         headMessage: values['head-message'] ?? (token ? undefined : '')
     }, {
         files: io.files,
-        github: token ? (0,pull_request_github/* restPullRequestReader */.O)((repo) => (0,rest_from_env/* restClientFromEnv */.p)(io.env, repo, token)) : undefined,
+        github: token ? (0,pull_request_github/* restPullRequestReader */.O)((repo) => (0,github_rest/* githubRestClient */.Ti)(io.env, repo, { token })) : undefined,
         noGitHub: 'neither GH_TOKEN nor GITHUB_TOKEN is set'
     });
     io.stdout(`${(0,json/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
@@ -714,92 +714,6 @@ const labelGate = async (argv, io) => {
     return 1;
 };
 /* harmony default export */ const label_gate = (labelGate);
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
-function cliSelectors(command, subcommand) {
-    const selectors = {};
-    for (const def of Object.values(command.options)) {
-        for (const name of Object.keys(def.when ?? {})) {
-            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
-            if (value !== undefined)
-                selectors[name] = String(value);
-        }
-    }
-    return selectors;
-}
-/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
-function parserSpec(command, positionals, subcommand) {
-    const selectors = cliSelectors(command, subcommand);
-    const options = Object.entries(command.options)
-        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
-        .map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: (def.required === true || def.required === 'cli') && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
-    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
-    return { prog, description, options, positionals };
-}
-/** The first word of a command with sub-commands, checked with argparse's messages. */
-function takeSubcommand(command, argv) {
-    if (!command.subcommand)
-        return undefined;
-    const prog = `sweepkit ${command.cli}`;
-    const names = Object.keys(command.subcommand.descriptions);
-    const [word] = argv;
-    if (word === '-h' || word === '--help') {
-        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
-    }
-    if (word === undefined)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
-    if (!names.includes(word)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
-    }
-    return word;
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const subcommand = takeSubcommand(command, argv);
-    const spec = parserSpec(command, positionals, subcommand);
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    if (subcommand)
-        given[command.subcommand.option] = subcommand;
-    try {
-        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-    }
-    catch (error) {
-        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
-        throw error;
-    }
-}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 8445;
-export const ids = [8445];
+export const id = 8348;
+export const ids = [8348];
 export const modules = {
 
 /***/ 3944:
@@ -774,29 +774,6 @@ function loadSource(files, path, missing, cwd) {
     return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .G)(files, real, path), path);
 }
 const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-
-
-/***/ }),
-
-/***/ 2036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ CHANGELOG_DIFF_OPTIONS)
-/* harmony export */ });
-/**
- * The change a changelog command reads: two refs and the file. The actions default the refs from the
- * event (pull request or push); on the command line they are required, as in the reference.
- */
-const CHANGELOG_DIFF_OPTIONS = {
-    'base-ref': {
-        kind: 'string',
-        required: 'cli',
-        help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-    },
-    'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-    'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' }
-};
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 5312;
-export const ids = [5312];
+export const id = 8665;
+export const ids = [8665];
 export const modules = {
 
 /***/ 5312:
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ stage_results)
 });
 
-// EXTERNAL MODULE: ./packages/gating/src/adapters/rest-from-env.ts
-var rest_from_env = __webpack_require__(5372);
+// EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
+var github_rest = __webpack_require__(5700);
 // EXTERNAL MODULE: ./packages/publish/src/options.ts
 var options = __webpack_require__(1293);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
@@ -198,11 +198,46 @@ var workflow_step = __webpack_require__(9212);
 const stage_results_stageResults = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* STAGE_RESULTS_COMMAND */.YS, argv, io);
     return (0,workflow_step/* runWorkflowStep */.h)(io, values, (context) => runStageResults(context, {
-        github: (0,rest_from_env/* restClientFromEnv */.p)(io.env, `${context.owner}/${context.repo}`),
+        github: (0,github_rest/* githubRestClient */.Ti)(io.env, `${context.owner}/${context.repo}`),
         app: (0,publish/* dispatchClient */.M)(io.env, values['app-repository'], values['dispatch-token'])
     }));
 };
 /* harmony default export */ const stage_results = (stage_results_stageResults);
+
+
+/***/ }),
+
+/***/ 6416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const REASONS = {
+    ENOENT: 'file does not exist',
+    EISDIR: 'is a directory, not a file',
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EOUTSIDE: 'is a symlink to outside its folder',
+    EILSEQ: 'is not valid UTF-8'
+};
+/** Reads a file, turning a failure into one clear error naming the file. */
+function readTextFile(files, path, displayName = path) {
+    try {
+        return files.readText(path);
+    }
+    catch (error) {
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
+            code: 'file-unreadable'
+        });
+    }
+}
 
 
 /***/ }),
@@ -345,9 +380,11 @@ async function runPublish(values, ports) {
  * own token cannot dispatch to another repository, and a silent 404 would hide the missing secret.
  */
 function dispatchClient(env, repo, token) {
-    if (!token)
-        throw new options/* OptionError */.eR('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch');
-    return (0,github_rest/* createRestClient */.mg)({ token, baseUrl: (0,github_rest/* githubApiUrl */.BN)(env), repo });
+    return (0,github_rest/* githubRestClient */.Ti)(env, repo, {
+        token,
+        tokenVariables: [],
+        noToken: () => new options/* OptionError */.eR('{dispatch-token} (or INFX_FRONTEND_PAT) is required to send the dispatch')
+    });
 }
 
 

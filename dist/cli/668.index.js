@@ -1,147 +1,6 @@
-export const id = 3462;
-export const ids = [3462];
+export const id = 668;
+export const ids = [668];
 export const modules = {
-
-/***/ 3462:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ commands_canary)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
-var write_atomic = __webpack_require__(1825);
-;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
-/** `sweepkit canary` and the canary action: one table for both. */
-const CANARY_COMMAND = {
-    cli: 'canary',
-    action: 'canary',
-    description: 'Select the canary row of a matrix (the non-eval single-node 1k1k/8k1k row with the lowest conc, as run-sweep.yml does) and the matrix without it; priority fields the matrix carries stay on the rows.',
-    options: {
-        input: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' },
-        matrix: {
-            kind: 'string',
-            only: 'action',
-            required: true,
-            help: 'the matrix JSON: the bucketed search-space-config (annotated by ci-priority or not) or a flat list of rows'
-        },
-        remaining: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'also write the matrix without the canary to FILE' }
-    }
-};
-
-// EXTERNAL MODULE: ./packages/common/src/python/float.ts
-var python_float = __webpack_require__(564);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
-// EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
-var json_object = __webpack_require__(429);
-;// CONCATENATED MODULE: ./packages/matrix/src/canary.ts
-
-
-
-const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
-const isThroughput = (row) => (0,json_object/* isJsonObject */.OW)(row) && (0,json_object/* getField */.VI)(row, 'run-eval') !== true;
-const concOf = (row) => {
-    const conc = (0,json_object/* getField */.VI)(row, 'conc');
-    return conc instanceof python_float/* PyFloat */.g$ ? conc.value : typeof conc === 'number' || typeof conc === 'bigint' ? Number(conc) : NaN;
-};
-/** A single-node fixed-seq-len throughput row of a flat generator list, and its sequence length. */
-function flatSeqLen(row) {
-    const prefill = (0,json_object/* getField */.VI)(row, 'prefill');
-    if ((prefill !== undefined && prefill !== null) || (0,json_object/* getField */.VI)(row, 'scenario-type') === 'agentic-coding' || (0,json_object/* getField */.VI)(row, 'eval-only') === true)
-        return undefined;
-    return (0,concurrency/* seqLenName */.ms)((0,json_object/* getField */.VI)(row, 'isl'), (0,json_object/* getField */.VI)(row, 'osl'));
-}
-function selectCanary(input) {
-    const matrix = input;
-    let best;
-    const consider = (seqLen, index, row) => {
-        if (!best || concOf(row) < concOf(best.row))
-            best = { seqLen, index, row };
-    };
-    const singleNode = (0,json_object/* isJsonObject */.OW)(matrix) ? (0,json_object/* getField */.VI)(matrix, 'single_node') : undefined;
-    if (Array.isArray(matrix)) {
-        const rows = matrix;
-        for (const seqLen of CANARY_SEQ_LENS) {
-            rows.forEach((row, index) => {
-                if (isThroughput(row) && flatSeqLen(row) === seqLen)
-                    consider(seqLen, index, row);
-            });
-        }
-        if (!best)
-            return { canary: undefined, remaining: matrix };
-        const chosen = best.index;
-        return { canary: best.row, remaining: rows.filter((_, i) => i !== chosen) };
-    }
-    if (!(0,json_object/* isJsonObject */.OW)(singleNode))
-        return { canary: undefined, remaining: matrix };
-    for (const seqLen of CANARY_SEQ_LENS) {
-        const bucket = (0,json_object/* getField */.VI)(singleNode, seqLen);
-        if (Array.isArray(bucket))
-            bucket.forEach((row, index) => isThroughput(row) && consider(seqLen, index, row));
-    }
-    if (!best)
-        return { canary: undefined, remaining: matrix };
-    const { seqLen, index } = best;
-    const bucket = (0,json_object/* getField */.VI)(singleNode, seqLen).filter((_, i) => i !== index);
-    return { canary: best.row, remaining: (0,json_object/* withField */.ZH)(matrix, 'single_node', (0,json_object/* withField */.ZH)(singleNode, seqLen, bucket)) };
-}
-
-// EXTERNAL MODULE: ./packages/matrix/src/matrix-json.ts
-var matrix_json = __webpack_require__(3901);
-// EXTERNAL MODULE: ./cli/src/input-json.ts
-var input_json = __webpack_require__(3029);
-// EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
-;// CONCATENATED MODULE: ./cli/src/commands/canary.ts
-
-
-
-
-
-/** `sweepkit canary`: the canary of any matrix JSON as a one-row list (`[]` when none). */
-const canary = (argv, io) => {
-    const { values } = (0,options/* parseCommandArgs */.Q)(CANARY_COMMAND, argv, io);
-    const { canary: row, remaining } = selectCanary((0,input_json/* readInputJson */.l)(io, values.input));
-    if (values.remaining !== undefined) {
-        // Written whole or not at all (a reader never sees half a matrix), never through a planted temp name.
-        (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, values.remaining), `${(0,matrix_json/* compactJson */.Ar)(remaining)}\n`);
-    }
-    io.stdout(`${(0,matrix_json/* compactJson */.Ar)(row ? [row] : [])}\n`);
-    return 0;
-};
-/* harmony default export */ const commands_canary = (canary);
-
-
-/***/ }),
-
-/***/ 3029:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ readInputJson)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6416);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3901);
-
-
-
-/** The matrix JSON of `--input FILE` (relative to the working directory), else of stdin. */
-function readInputJson(io, input) {
-    const text = input === undefined ? (io.stdin?.() ?? '') : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .G)(io.files, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, input), input);
-    return (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(text, { file: input ?? '<stdin>' });
-}
-
-
-/***/ }),
 
 /***/ 6132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -223,41 +82,6 @@ function parseCommandArgs(command, argv, io, positionals) {
         if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
             throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
         throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6416:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readTextFile)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-
-const REASONS = {
-    ENOENT: 'file does not exist',
-    EISDIR: 'is a directory, not a file',
-    EACCES: 'permission denied',
-    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
-    EFBIG: 'is larger than 64 MiB',
-    EOUTSIDE: 'is a symlink to outside its folder',
-    EILSEQ: 'is not valid UTF-8'
-};
-/** Reads a file, turning a failure into one clear error naming the file. */
-function readTextFile(files, path, displayName = path) {
-    try {
-        return files.readText(path);
-    }
-    catch (error) {
-        const { code = 'EIO', line, column, byte } = error;
-        const reason = REASONS[code] ?? `cannot read file (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
-            location: { file: displayName, line, column },
-            code: 'file-unreadable'
-        });
     }
 }
 
@@ -430,15 +254,119 @@ function actionDefault(def) {
 
 /***/ }),
 
+/***/ 5075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   qT: () => (/* binding */ pyGeneral),
+/* harmony export */   rC: () => (/* binding */ pyPercent),
+/* harmony export */   wq: () => (/* binding */ pyRound)
+/* harmony export */ });
+/**
+ * Python's decimal rounding of binary floats: `round(x, n)` and `format(x, '.nf')` round the exact
+ * binary value with ties to even, where JavaScript's `toFixed` rounds ties away from zero.
+ */
+/** x = mantissa × 2^exponent exactly (x finite). */
+function decompose(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, x);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const biased = (hi >>> 20) & 0x7ff;
+    const fraction = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    return { negative: hi >>> 31 === 1, mantissa, exponent: (biased === 0 ? 1 : biased) - 1075 };
+}
+/** |x| × 10^digits rounded to an integer, ties to even, from the exact binary value. */
+function scaledHalfEven(x, digits) {
+    const { mantissa, exponent } = decompose(x);
+    const scale = 10n ** BigInt(digits);
+    if (exponent >= 0)
+        return (mantissa << BigInt(exponent)) * scale;
+    const num = mantissa * scale;
+    const den = 1n << BigInt(-exponent);
+    const q = num / den;
+    const twice = (num % den) * 2n;
+    return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q;
+}
+/** Python `format(x, f'.{digits}f')` (finite x keeps a `-` sign even when it rounds to zero). */
+function pyFixed(x, digits) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const text = scaledHalfEven(x, digits)
+        .toString()
+        .padStart(digits + 1, '0');
+    const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+    return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+/** Python `round(x, digits)` for a float: the nearest double to the half-even decimal rounding. */
+function pyRound(x, digits) {
+    if (!Number.isFinite(x))
+        return x;
+    if (digits < 0) {
+        const rounded = Number(scaledHalfEvenSignificant(x, digits)) * 10 ** -digits;
+        return x < 0 ? -rounded : rounded;
+    }
+    return Number(pyFixed(x, digits));
+}
+/** Python `format(x, '.{digits}%')`. */
+const pyPercent = (x, digits) => `${pyFixed(x * 100, digits)}%`;
+/** Python `format(x, 'g')`: 6 significant digits, trailing zeros removed. */
+function pyGeneral(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0' : '0';
+    const precision = 6;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    // Rounding to 6 significant digits may carry into the next power of ten (999999.5 → 1e+06).
+    const digitsAt = (e) => scaledHalfEvenSignificant(x, precision - 1 - e);
+    let digits = digitsAt(exponent);
+    if (digits.length > precision)
+        digits = digitsAt(++exponent);
+    else if (digits.length < precision)
+        digits = digitsAt(--exponent);
+    const sign = x < 0 ? '-' : '';
+    const strip = (s) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
+    if (exponent >= -4 && exponent < precision) {
+        const decimals = precision - 1 - exponent;
+        const padded = digits.padStart(decimals + 1, '0');
+        return sign + strip(decimals > 0 ? `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}` : padded);
+    }
+    const mantissa = strip(`${digits[0]}.${digits.slice(1)}`);
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+/** |x| rounded half-even to `decimals` places (negative: to tens, hundreds…), as its digit string. */
+function scaledHalfEvenSignificant(x, decimals) {
+    if (decimals >= 0)
+        return scaledHalfEven(x, decimals).toString();
+    const { mantissa, exponent } = decompose(x);
+    const den = 10n ** BigInt(-decimals);
+    const num = exponent >= 0 ? mantissa << BigInt(exponent) : mantissa;
+    const shift = exponent >= 0 ? 1n : 1n << BigInt(-exponent);
+    const d = den * shift;
+    const q = num / d;
+    const twice = (num % d) * 2n;
+    return (twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q).toString();
+}
+
+
+/***/ }),
+
 /***/ 7324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EB: () => (/* binding */ JSON_MAX_DEPTH),
 /* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
 /* harmony export */   zt: () => (/* binding */ isPyObject)
 /* harmony export */ });
-/* unused harmony export JSON_MAX_DEPTH */
 /* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
 
 const isPyObject = (v) => v instanceof Map;
@@ -632,135 +560,237 @@ function parsePyJson(text) {
 
 /***/ }),
 
-/***/ 8261:
+/***/ 5713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ pyInt)
+/* harmony export */   T: () => (/* binding */ pyOpenErrorText)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
 
+const ERRNO = {
+    ENOENT: [2, 'No such file or directory'],
+    EACCES: [13, 'Permission denied'],
+    EISDIR: [21, 'Is a directory'],
+    ENOTDIR: [20, 'Not a directory'],
+    ELOOP: [40, 'Too many levels of symbolic links'],
+    ENAMETOOLONG: [36, 'File name too long']
+};
 /**
- * The integer a lax-validated value stands for (`true` → 1, `8.0` → 8, `" 8 "` → 8), for
- * arithmetic and comparisons; the raw value is still what gets emitted.
+ * `str()` of the exception Python's `open(path).read()` raises for a Node read error with this
+ * `code`: `[Errno 2] No such file or directory: 'meta_env.json'`, or the UTF-8 decoder's complaint.
  */
-function pyInt(value) {
-    if (typeof value === 'number')
-        return value;
-    if (typeof value === 'boolean')
-        return value ? 1 : 0;
-    if (typeof value === 'bigint')
-        return Number(value);
-    if (value instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
-        return value.value;
-    if (typeof value === 'string')
-        return Number(value.trim().replace(/_/g, ''));
-    return NaN;
+function pyOpenErrorText(error, path) {
+    const { code, byte } = error;
+    if (code === 'EILSEQ')
+        return `'utf-8' codec can't decode byte 0x${(byte ?? 0).toString(16).padStart(2, '0')}: invalid utf-8`;
+    const known = code === undefined ? undefined : ERRNO[code];
+    return known ? `[Errno ${known[0]}] ${known[1]}: ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}` : `${code ?? 'EIO'}: ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`;
 }
 
 
 /***/ }),
 
-/***/ 7720:
+/***/ 7105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $t: () => (/* binding */ isEvalSeqLen),
-/* harmony export */   F8: () => (/* binding */ concRange),
-/* harmony export */   bm: () => (/* binding */ isSeqLen),
-/* harmony export */   ms: () => (/* binding */ seqLenName)
+/* harmony export */   g: () => (/* binding */ nodeEvalFs)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
-/* harmony import */ var _config_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8261);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2504);
+/* harmony import */ var _job_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8210);
 
 
-/**
- * `R(start, end, step)` (docs/matrix.md §5.1): multiply by `step` from `start`, clamp the last value
- * to `end`; `end` is always included.
- */
-function concRange(start, end, step) {
-    const values = [];
-    for (let c = start; c <= end; c = Math.min(c * step, end)) {
-        values.push(c);
-        if (c === end)
-            break;
-    }
-    return values;
+
+
+/** The real file system below `cwd`. */
+function nodeEvalFs(cwd) {
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    const stat = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path), { throwIfNoEntry: false });
+    return {
+        ...(0,_job_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeMetaEnvFs */ .C)(cwd),
+        readText: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFileSync */ .F3)(at(path)),
+        exists: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at(path)),
+        list: (dir) => (stat(dir)?.isDirectory() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(dir)) : undefined),
+        mtime: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path)).mtimeMs / 1000
+    };
 }
-const SEQ_LEN_PAIRS = { '1k1k': [1024, 1024], '8k1k': [8192, 1024] };
-/** `1k1k`, `8k1k`, or `{isl}_{osl}` for any other pair. */
-function seqLenName(isl, osl) {
-    for (const [name, [i, o]] of Object.entries(SEQ_LEN_PAIRS))
-        if ((0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(isl) === i && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(osl) === o)
-            return name;
-    return `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(isl)}_${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(osl)}`;
-}
-/** Whether (isl, osl) is one of the named pairs. */
-const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
-/** The only fixed-seq-len shape that is eval-eligible. */
-const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(osl) === 1024;
 
 
 /***/ }),
 
-/***/ 429:
+/***/ 2021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   RY: () => (/* binding */ hasField),
-/* harmony export */   VI: () => (/* binding */ getField),
-/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */   ff: () => (/* binding */ concSuffix),
+/* harmony export */   lR: () => (/* binding */ pyContains),
+/* harmony export */   sY: () => (/* binding */ readMetaJson)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
-
-const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
-const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
-const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
-/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
-const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
-
-
-/***/ }),
-
-/***/ 3901:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ar: () => (/* binding */ compactJson),
-/* harmony export */   Hm: () => (/* binding */ writeMatrixJson),
-/* harmony export */   pp: () => (/* binding */ parseMatrixJson)
-/* harmony export */ });
-/* unused harmony export matrixJson */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
 
-/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
-const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
-/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
-function writeMatrixJson(rows, write) {
-    (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonWrite */ .xp)(rows, write);
-    write('\n');
-}
-/**
- * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
- * its line and column of the file, or naming the option it came from (`input 'matrix'`).
- */
-function parseMatrixJson(text, source) {
+function readMetaJson(fs, path) {
+    let text;
     try {
-        return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyJson */ .j5)(text);
+        text = fs.readText(path);
     }
     catch (error) {
-        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyJsonSyntaxError */ .Ly))
-            throw error;
-        if ('option' in source)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
+        return { ok: false, reason: (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyOpenErrorText */ .T)(error, path) };
+    }
+    try {
+        return { ok: true, value: (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyJson */ .j5)(text) };
+    }
+    catch (error) {
+        return { ok: false, reason: error.message };
     }
 }
-/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
-const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], ensureAscii: false });
+/** Python's `key in value` for a JSON value (dict: key; list: element; str: substring). */
+function pyContains(value, key) {
+    if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isPyObject */ .zt)(value))
+        return value.has(key);
+    if (Array.isArray(value))
+        return value.includes(key);
+    return typeof value === 'string' && value.includes(key);
+}
+// `_conc<N>` (optionally `_conc<N>_<k>`) before `.json`: the batched eval's result file names.
+const CONC_SUFFIX = /_conc(\d+)(?:_\d+)?\.json$/;
+/** The concurrency a result file name carries, or undefined. */
+function concSuffix(path) {
+    const match = CONC_SUFFIX.exec(path.slice(path.lastIndexOf('/') + 1));
+    return match ? Number(match[1]) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BJ: () => (/* binding */ COLLECT_EVALS_COMMAND),
+/* harmony export */   LD: () => (/* binding */ EVAL_GATE_COMMAND),
+/* harmony export */   i_: () => (/* binding */ gateOptionsFrom),
+/* harmony export */   rG: () => (/* binding */ EVAL_META_ENV_COMMAND)
+/* harmony export */ });
+/** `sweepkit validate-eval-scores` (utils/evals/validate_scores.py) and the eval-gate action. */
+const EVAL_GATE_COMMAND = {
+    cli: 'validate-eval-scores',
+    action: 'eval-gate',
+    description: "Gate an eval job on its lm-eval scores like utils/evals/validate_scores.py: the batch manifest of meta_env.json against the workflow's concurrencies, then every exact_match metric of results*.json against its per-model or default threshold.",
+    options: {
+        'min-score': { kind: 'float', default: 0.85, metavar: 'F', help: 'threshold for a task found in no thresholds table' },
+        thresholds: {
+            kind: 'string',
+            metavar: 'PATH',
+            help: 'thresholds file (YAML or JSON: {default: {task: x}, models: {prefix: {task: x}}}); default utils/evals/thresholds.yaml when it exists'
+        },
+        'strict-thresholds': {
+            kind: 'flag',
+            help: 'a missing or malformed thresholds file is an error (the reference warns and falls back to --min-score)'
+        },
+        'meta-env': { kind: 'string', default: 'meta_env.json', metavar: 'PATH', help: 'eval metadata (model prefix, batch manifest)' },
+        'model-prefix': { kind: 'string', metavar: 'P', help: 'model prefix for per-model thresholds (default: meta_env.json, then $MODEL_PREFIX)' },
+        'metric-prefix': { kind: 'string', default: 'exact_match,', metavar: 'S', help: 'only metrics whose name starts with this are checked' },
+        'results-glob': { kind: 'string', default: 'results*.json', metavar: 'GLOB', help: 'the lm-eval result files (relative to the working directory)' },
+        'expected-concs': {
+            kind: 'string',
+            metavar: 'LIST',
+            help: 'the concurrencies the workflow asked for, space-separated (the action: default $EVAL_CONC, else the largest of $CONC_LIST)'
+        },
+        'bundled-thresholds': {
+            kind: 'flag',
+            help: "use Sweepkit's copy of InferenceX's thresholds when neither --thresholds nor utils/evals/thresholds.yaml is there"
+        },
+        'expected-concs-from-env': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'without expected-concs, take $EVAL_CONC, else the largest of $CONC_LIST (the multi-node template); false: no expected concurrencies (the single-node template)'
+        },
+        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'the job workspace holding meta_env.json and results*.json' }
+    }
+};
+/** `sweepkit collect-evals RESULTS_DIR EXP_NAME [SORT]` (utils/collect_eval_results.py) and the collect-evals action. */
+const COLLECT_EVALS_COMMAND = {
+    cli: 'collect-evals',
+    action: 'collect-evals',
+    description: 'Collect the eval artifacts below RESULTS_DIR (each a folder with meta_env.json and lm-eval results) into agg_eval_<EXP_NAME>.json and a Markdown summary, like utils/collect_eval_results.py.',
+    options: {
+        'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded eval artifacts (eval_*)' },
+        'exp-name': { kind: 'string', only: 'action', default: 'all', help: 'the collection name: the output is agg_eval_<exp-name>.json' },
+        sort: {
+            kind: 'string',
+            only: 'action',
+            default: 'model_prefix',
+            choices: ['model_prefix', 'hw'],
+            help: 'the first sort key of the summary tables'
+        },
+        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_eval_<exp-name>.json is written' }
+    }
+};
+/** `sweepkit eval-meta-env` (benchmark_lib.sh append_lm_eval_summary): no options, the job's environment is the input. */
+const EVAL_META_ENV_COMMAND = {
+    cli: 'eval-meta-env',
+    description: "Write meta_env.json from the job's environment as the in-job library does after lm-eval: batched (EVAL_BATCHED_CONCS) in the working directory, else into EVAL_RESULT_DIR, whose *.json* files then move up to the working directory.",
+    options: {}
+};
+/** The gate's options from either edge's values; `expectedConcs` overrides the option (the action's derivation). */
+function gateOptionsFrom(values, env, expectedConcs = values['expected-concs']) {
+    const thresholds = values.thresholds;
+    return {
+        minScore: values['min-score'],
+        thresholds: thresholds === undefined ? { kind: 'default', bundledFallback: values['bundled-thresholds'] === true } : { kind: 'file', path: thresholds },
+        strictThresholds: values['strict-thresholds'] === true,
+        metaEnv: values['meta-env'],
+        modelPrefix: values['model-prefix'],
+        metricPrefix: values['metric-prefix'],
+        resultsGlob: values['results-glob'],
+        expectedConcs,
+        envModelPrefix: env.MODEL_PREFIX
+    };
+}
+
+
+/***/ }),
+
+/***/ 8210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ nodeMetaEnvFs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1825);
+
+
+
+/** The real file system below `cwd`, for the meta_env.json writer. */
+function nodeMetaEnvFs(cwd) {
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    return {
+        isDir: (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at(path), { throwIfNoEntry: false })?.isDirectory() ?? false,
+        write: (path, text) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(at(path), text),
+        walkFiles: (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(at(dir), { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.parentPath.slice(at(dir).length), entry.name)),
+        move: (from, to) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(at(from), at(to)),
+        removeTree: (dir) => {
+            // Like `rm -rf .`, never the working directory or a folder above it (EVAL_RESULT_DIR=.).
+            const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(at(dir), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd));
+            if (up === '' || (!up.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(up)))
+                return;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(at(dir), { recursive: true, force: true });
+        }
+    };
+}
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 746;
-export const ids = [746];
+export const id = 6486;
+export const ids = [6486];
 export const modules = {
 
-/***/ 746:
+/***/ 6486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -235,14 +235,8 @@ async function compareResults(rows, source, thresholds) {
     };
 }
 
-;// CONCATENATED MODULE: ./packages/common/src/markdown.ts
-const escapeCell = (text) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-/** A Markdown table; cells are escaped so untrusted text cannot break the layout. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
-}
-
+// EXTERNAL MODULE: ./packages/common/src/markdown.ts
+var markdown = __webpack_require__(6746);
 ;// CONCATENATED MODULE: ./packages/results/src/compare/render.ts
 
 /** 4 significant digits, no exponent for the magnitudes benchmarks have. */
@@ -374,14 +368,14 @@ function reportMarkdown(report, maxRows = 500) {
             (t.failOn === undefined ? 'no regression gate.' : `regression: worse by more than ${markdown_pct(t.failOn)}.`) +
             ' 🟢 better, 🔴 worse, ❌ regression.\n\n',
         '#### Per hardware\n\n',
-        markdownTable(ROLLUP_HEADER, rollupRows(report))
+        (0,markdown/* markdownTable */.Q)(ROLLUP_HEADER, rollupRows(report))
     ];
     if (report.regressions.length) {
         parts.push(`\n#### ${report.regressions.length} regression${report.regressions.length === 1 ? '' : 's'}\n\n`);
-        parts.push(markdownTable(deltaHeader(report), deltaRows(report.regressions.slice(0, maxRows))));
+        parts.push((0,markdown/* markdownTable */.Q)(deltaHeader(report), deltaRows(report.regressions.slice(0, maxRows))));
     }
     const rows = deltaRows(report.comparisons);
-    parts.push('\n#### All results\n\n', markdownTable(deltaHeader(report), rows.slice(0, maxRows)));
+    parts.push('\n#### All results\n\n', (0,markdown/* markdownTable */.Q)(deltaHeader(report), rows.slice(0, maxRows)));
     if (rows.length > maxRows)
         parts.push(`\n_${rows.length - maxRows} more results not shown._\n`);
     const chart = mermaidChart(report);
@@ -671,11 +665,17 @@ const keyRecord = (k, i) => ({
     osl: k.osl,
     conc: k.conc
 });
+const MALFORMED = 'baseline database: DATABASE_URL is not a connection string whose host can be told for sure (percent-encode / # ? @ and spaces in the password); it is not shown';
 /** The PostgreSQL baseline over DATABASE_URL: one connection, one query for all keys. */
 function postgresBaseline(databaseUrl) {
     return {
         name: 'PostgreSQL (latest main)',
         async lookup(keys) {
+            // A string whose host cannot be told for sure (a raw / # ? @ or space in the password) is not
+            // used: a driver reading it differently would send the password to the wrong host.
+            const target = (0,redact/* connectionTarget */.WM)(databaseUrl);
+            if (target === undefined)
+                throw new errors/* SweepkitError */.R0(MALFORMED, { code: 'database' });
             let client;
             try {
                 // pg is loaded only here: every importer of the results package would pay for it otherwise.
@@ -693,9 +693,10 @@ function postgresBaseline(databaseUrl) {
                 return found;
             }
             catch (e) {
-                // The password is never shown, in any of the forms a connection string can carry it.
-                const message = `baseline database ${databaseUrl}: ${e.message}`;
-                throw new errors/* SweepkitError */.R0((0,redact/* redactSecrets */.fp)(message, [(0,redact/* urlPassword */.Ds)(databaseUrl)]), { code: 'database' });
+                // The connection string is never shown: what it names, and the driver's message with every
+                // spelling of the password redacted.
+                const reason = (0,redact/* redactSecrets */.fp)(e.message, [databaseUrl, (0,redact/* urlPassword */.Ds)(databaseUrl)]);
+                throw new errors/* SweepkitError */.R0(`baseline database ${target}: ${reason}`, { code: 'database' });
             }
             finally {
                 await client?.end().catch(() => undefined);
@@ -756,6 +757,200 @@ const compareResultsCommand = async (argv, io) => {
     return report.regressions.length ? 1 : 0;
 };
 /* harmony default export */ const compare_results = (compareResultsCommand);
+
+
+/***/ }),
+
+/***/ 6746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable),
+/* harmony export */   k: () => (/* binding */ escapeCell)
+/* harmony export */ });
+/**
+ * A table cell's text as GitHub shows it, whatever it holds: `&`, `<` and `>` as entities (a task
+ * name is never raw HTML: no tags, no closing the table, no fake banner), `\` and `|` escaped (the
+ * row keeps its columns), a line break as `<br>`.
+ */
+const escapeCell = (text) => text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, '<br>');
+/** A Markdown table; cells are escaped so untrusted text cannot break the layout or carry HTML. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 6713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ appliesTo),
+/* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   o5: () => (/* binding */ completeOptions)
+/* harmony export */ });
+/* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
+};
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
+    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(this.render(dialect));
+    }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
+}
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
+    };
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
+        }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text.split(/\s+/).filter(Boolean).map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
+    }
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw OptionError.conflict(name, other);
+    }
+    const values = {};
+    const missing = [];
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
+            continue;
+        }
+        let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
+        if (value === undefined)
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
+        if (required && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
+            missing.push(name);
+        }
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
+}
 
 
 /***/ }),
@@ -1029,177 +1224,44 @@ function pyTabulateGithub(rows, headers) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ nodeResultsFs)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(105);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1825);
-/* harmony import */ var _job_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1885);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(105);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1825);
+/* harmony import */ var _job_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
 
 
 
 /**
  * The real file system for the results commands; relative paths are taken from `cwd`. The walk
- * goes through the common file-access layer: regular files and folders only, symlinks followed
- * only while they stay inside the folder walked; what is passed over goes to `onSkip`.
+ * goes through the common file-access layer with the folder walked as its root: regular files and
+ * folders only, symlinks followed only while they stay inside it; what is passed over goes to `onSkip`.
  */
 function nodeResultsFs(cwd, onSkip = () => undefined) {
-    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path);
     return {
-        ...(0,_job_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeArtifactFs */ .C)(cwd),
-        walk(dir) {
-            const root = at(dir);
-            const out = [];
-            const visit = (rel) => {
-                for (const e of (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .listInside */ .Vg)(root, rel ? `${root}/${rel}` : root, onSkip)) {
-                    const path = rel ? `${rel}/${e.name}` : e.name;
-                    out.push({ path, isFile: !e.isDirectory });
-                    // Like Python's rglob, a symlinked folder is listed but not entered (no loops).
-                    if (e.isDirectory && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(`${root}/${path}`).isSymbolicLink())
-                        visit(path);
+        ...(0,_job_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeArtifactFs */ .C)(cwd),
+        // The folder walked is the root: no link on the way, to a file or a folder, leads out of it.
+        // Like Python's rglob, a symlinked folder is listed but not entered (no loops).
+        walk(dir, read = () => false) {
+            const bytes = new Map();
+            const visit = (path, readFile) => {
+                if (!read(path))
+                    return;
+                try {
+                    bytes.set(path, readFile());
+                }
+                catch {
+                    // Left unread: the caller's own read of the path reports why, in its order.
                 }
             };
-            visit('');
-            return out;
+            return _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SafeFolder */ .yY.at(at(dir))
+                .walk('', onSkip, { visit })
+                .map(({ path, isFile }) => ({ path, isFile, bytes: bytes.get(path) }));
         },
-        createAtomic: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createFileAtomic */ .Q)(at(path))
+        createAtomic: (path) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createFileAtomic */ .Q)(at(path))
     };
 }
-
-
-/***/ }),
-
-/***/ 1280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BW: () => (/* binding */ SUCCESS_RATE_COMMAND),
-/* harmony export */   JH: () => (/* binding */ VALIDATE_REUSABLE_ARTIFACTS_COMMAND),
-/* harmony export */   KU: () => (/* binding */ PROCESS_RESULT_COMMAND),
-/* harmony export */   yH: () => (/* binding */ COLLECT_RESULTS_COMMAND),
-/* harmony export */   zy: () => (/* binding */ COMPARE_RESULTS_COMMAND)
-/* harmony export */ });
-/** `sweepkit process-result` and the process-result action. */
-const PROCESS_RESULT_COMMAND = {
-    cli: 'process-result',
-    action: 'process-result',
-    description: "Turn a benchmark_serving result (${RESULT_FILENAME}.json) into its dashboard row agg_${RESULT_FILENAME}.json with the power verdict and power_validation_${RESULT_FILENAME}.json, reading the benchmark template's environment like utils/process_result.py.",
-    options: {
-        'multinode-dir': {
-            kind: 'string',
-            metavar: 'DIR',
-            help: "process every ${RESULT_FILENAME}_*.json point file in DIR (the multi-node template's loop; GPU counts from the file names)"
-        },
-        'working-directory': {
-            kind: 'string',
-            only: 'action',
-            default: '.',
-            help: 'the benchmark workspace holding ${RESULT_FILENAME}.json (single point)'
-        }
-    }
-};
-/** `sweepkit collect-results RESULTS_DIR EXP_NAME` and the collect-results action. */
-const COLLECT_RESULTS_COMMAND = {
-    cli: 'collect-results',
-    action: 'collect-results',
-    description: 'Collect every *.json below RESULTS_DIR (any depth, sorted by relative path) into one JSON array agg_<EXP_NAME>.json, like utils/collect_results.py.',
-    options: {
-        'results-dir': { kind: 'string', only: 'action', required: true, help: 'the folder holding the downloaded result artifacts' },
-        'exp-name': { kind: 'string', only: 'action', required: true, help: 'the collection prefix: the output is agg_<exp-name>.json' },
-        'output-dir': { kind: 'string', only: 'action', default: '.', help: 'where agg_<exp-name>.json is written' },
-        'artifact-pattern': {
-            kind: 'string',
-            only: 'action',
-            help: "first download this run's artifacts whose names match the glob (e.g. bmk_*), each into results-dir/<name>/"
-        },
-        'github-token': {
-            kind: 'string',
-            only: 'action',
-            runnerDefault: '${{ github.token }}',
-            help: "token that may read this run's artifacts (`actions: read`), for artifact-pattern"
-        }
-    }
-};
-/** `sweepkit success-rate` and the success-rate action. */
-const SUCCESS_RATE_COMMAND = {
-    cli: 'success-rate',
-    action: 'success-rate',
-    description: 'Count the jobs of a workflow run (every attempt) and their successes per cluster bucket of runners.yaml (each job in its first matching bucket) and write run_stats.json, like utils/calc_success_rate.py.',
-    options: {
-        'run-id': { kind: 'string', required: true, env: 'GITHUB_RUN_ID', help: 'the workflow run whose jobs are counted (default: $GITHUB_RUN_ID)' },
-        repository: {
-            kind: 'string',
-            required: true,
-            env: 'GITHUB_REPOSITORY',
-            metavar: 'OWNER/REPO',
-            help: 'the repository of the run (default: $GITHUB_REPOSITORY)'
-        },
-        runners: {
-            kind: 'string',
-            default: 'configs/runners.yaml',
-            metavar: 'FILE',
-            help: 'the runners file: its cluster:<name> labels (else its hardware keys) are the buckets'
-        },
-        output: { kind: 'string', default: 'run_stats.json', metavar: 'FILE', help: 'where the stats are written' },
-        'api-url': { kind: 'string', env: 'GITHUB_API_URL', metavar: 'URL', help: 'the GitHub REST API (default: $GITHUB_API_URL, else https://api.github.com)' },
-        'github-token': { kind: 'string', only: 'action', runnerDefault: '${{ github.token }}', help: 'token that may read the run (actions: read)' }
-    }
-};
-/** `sweepkit compare-results` and the compare-results action. */
-const COMPARE_RESULTS_COMMAND = {
-    cli: 'compare-results',
-    action: 'compare-results',
-    description: "Compare this run's results with main's latest (PostgreSQL via DATABASE_URL, or a results file): a delta table per configuration, a per-hardware roll-up, a chart, and an optional regression gate.",
-    options: {
-        results: {
-            kind: 'string',
-            required: 'action',
-            metavar: 'PATH',
-            help: 'the results to compare: agg_bmk.json or a folder of result JSON files'
-        },
-        'database-url': {
-            kind: 'string',
-            env: 'DATABASE_URL',
-            metavar: 'URL',
-            help: 'the dashboard database (default: $DATABASE_URL): the newest error-free main result of each configuration',
-            conflicts: ['baseline-file']
-        },
-        'baseline-file': {
-            kind: 'string',
-            metavar: 'PATH',
-            help: "the baseline without a database: main's latest collected results (file or folder)",
-            conflicts: ['database-url']
-        },
-        'fail-on-regression': { kind: 'string', metavar: 'PERCENT', help: 'fail when a metric is worse than its baseline by more than this (e.g. 5%)' },
-        'noise-band': { kind: 'string', default: '2%', metavar: 'PERCENT', help: 'changes within ± this are shown as unchanged' },
-        svg: { kind: 'string', metavar: 'FILE', help: 'also write the throughput-vs-interactivity chart as SVG to FILE (no file without it)' },
-        format: {
-            kind: 'string',
-            only: 'cli',
-            choices: ['reference', 'sweepkit'],
-            default: 'reference',
-            metavar: 'FORMAT',
-            help: "the report: the reference's tables, byte for byte (reference), or Sweepkit's roll-up, delta table and chart (sweepkit)"
-        },
-        summary: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the report to FILE instead of printing it' }
-    }
-};
-/** `sweepkit validate-reusable-artifacts --artifacts-dir DIR` and the validate-reusable-artifacts action. */
-const VALIDATE_REUSABLE_ARTIFACTS_COMMAND = {
-    cli: 'validate-reusable-artifacts',
-    action: 'validate-reusable-artifacts',
-    description: "Check a reused run's downloaded artifacts before ingesting them (utils/validate_reusable_sweep_artifacts.py): reran evals are collapsed to their latest result in place, then fixed-sequence, agentic and eval rows must be free of duplicates and raw and aggregate artifacts must agree.",
-    options: {
-        'artifacts-dir': {
-            kind: 'string',
-            required: true,
-            metavar: 'DIR',
-            help: "the folder the reused run's artifacts were downloaded into (gh run download -D DIR)"
-        }
-    }
-};
 
 
 /***/ })

@@ -1,185 +1,25 @@
-export const id = 6787;
-export const ids = [6787];
+export const id = 5280;
+export const ids = [5280];
 export const modules = {
 
-/***/ 6787:
+/***/ 3029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ commands_vendor)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./packages/common/src/errors.ts
-var errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/common/src/did-you-mean.ts
-var did_you_mean = __webpack_require__(3944);
-// EXTERNAL MODULE: ./cli/src/version.ts
-var version = __webpack_require__(198);
-;// CONCATENATED MODULE: ./cli/src/vendor.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ readInputJson)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6416);
+/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3901);
 
 
 
-
-
-
-
-/** The manifest a vendored tree carries: what it holds and a SHA-256 of every file. */
-const MANIFEST = 'sweepkit-vendor.json';
-/** The Sweepkit checkout (or package) this CLI runs from: the folder above dist/ or cli/ holding actions/ and dist/. */
-function sweepkitRoot(from = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
-    for (let dir = from; dir !== (0,external_node_path_.dirname)(dir); dir = (0,external_node_path_.dirname)(dir)) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'actions')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'dist')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'package.json')))
-            return dir;
-    }
-    throw new errors/* SweepkitError */.R0(`cannot find the Sweepkit checkout above ${from} (a folder with actions/, dist/ and package.json)`);
+/** The matrix JSON of `--input FILE` (relative to the working directory), else of stdin. */
+function readInputJson(io, input) {
+    const text = input === undefined ? (io.stdin?.() ?? '') : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .G)(io.files, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, input), input);
+    return (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(text, { file: input ?? '<stdin>' });
 }
-const walk = (root, dir) => (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir))
-    .sort()
-    .flatMap((name) => ((0,external_node_fs_.statSync)((0,external_node_path_.join)(root, dir, name)).isDirectory() ? walk(root, (0,external_node_path_.join)(dir, name)) : [(0,external_node_path_.join)(dir, name)]));
-/** The actions a checkout ships (folders of actions/ with an action.yml). */
-const shippedActions = (root) => (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, 'actions'))
-    .filter((name) => !name.startsWith('_') && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'actions', name, 'action.yml')))
-    .sort();
-/**
- * The files `actions` need, relative to the root: each action.yml, its whole bundle folder
- * (lazy chunks, post step, licenses), the schemas its action.yml or README names, dist/package.json
- * (the bundles are ES modules) and the LICENSE.
- */
-function vendorFiles(root, actions) {
-    const shipped = shippedActions(root);
-    for (const action of actions) {
-        if (!shipped.includes(action))
-            throw new errors/* UsageError */.eb(`sweepkit vendor: error: no action '${action}' ${(0,did_you_mean/* didYouMean */.au)(action, shipped)}`.trimEnd());
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'dist', action, 'index.js')))
-            throw new errors/* SweepkitError */.R0(`dist/${action}/index.js is missing: run npm run build ${action}`);
-    }
-    const schemas = (action) => ['action.yml', 'README.md']
-        .filter((file) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'actions', action, file)))
-        .flatMap((file) => [...(0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, 'actions', action, file), 'utf8').matchAll(/schemas\/([\w.-]+\.schema\.json)/g)].map((m) => `schemas/${m[1]}`))
-        .filter((file) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, file)));
-    const files = actions.flatMap((action) => [(0,external_node_path_.join)('actions', action, 'action.yml'), ...walk(root, (0,external_node_path_.join)('dist', action)), ...schemas(action)]);
-    return [...new Set([...files, 'dist/package.json', ...((0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'LICENSE')) ? ['LICENSE'] : [])])].sort();
-}
-const sha256 = (file) => (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex');
-function sourceCommit(root) {
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', ['-C', root, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    }
-    catch {
-        return null;
-    }
-}
-function readManifest(dir) {
-    const file = (0,external_node_path_.join)(dir, MANIFEST);
-    if (!(0,external_node_fs_.existsSync)(file))
-        return undefined;
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        throw new errors/* SweepkitError */.R0('not a JSON manifest', { location: { file } });
-    }
-}
-/**
- * Writes the vendored tree to `target`: built next to it and renamed into place, so a failure leaves
- * the old tree; an existing `target` is replaced only when it is an earlier vendored tree (or empty).
- */
-function vendor(root, target, actions, shown = target) {
-    if ((0,external_node_fs_.existsSync)(target) && (0,external_node_fs_.readdirSync)(target).length && !readManifest(target)) {
-        throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} is not empty and has no ${MANIFEST}: not replacing it`);
-    }
-    const files = vendorFiles(root, actions);
-    const staging = `${target}.partial-${process.pid}`;
-    (0,external_node_fs_.rmSync)(staging, { recursive: true, force: true });
-    const manifest = { sweepkit: version/* VERSION */.x, commit: sourceCommit(root), actions: [...actions].sort(), files: {} };
-    for (const file of files) {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)((0,external_node_path_.join)(staging, file)), { recursive: true });
-        (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(root, file), (0,external_node_path_.join)(staging, file));
-        manifest.files[file] = sha256((0,external_node_path_.join)(staging, file));
-    }
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    (0,external_node_fs_.rmSync)(target, { recursive: true, force: true });
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    (0,external_node_fs_.renameSync)(staging, target);
-    return manifest;
-}
-/** What differs between a vendored tree and its manifest: missing, changed and unlisted files. */
-function checkVendored(dir, shown = dir) {
-    const manifest = readManifest(dir);
-    if (!manifest)
-        throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-    const problems = Object.entries(manifest.files).flatMap(([file, hash]) => {
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, file)))
-            return [`${file}: missing`];
-        return sha256((0,external_node_path_.join)(dir, file)) === hash ? [] : [`${file}: changed since it was vendored (checksum differs)`];
-    });
-    const listed = new Set([...Object.keys(manifest.files), MANIFEST]);
-    const extra = walk(dir, '.')
-        .map((file) => (0,external_node_path_.relative)('.', file))
-        .filter((file) => !listed.has(file));
-    return [...problems, ...extra.map((file) => `${file}: not in the manifest`)];
-}
-/** Bytes of the vendored files. */
-const vendoredBytes = (dir, manifest) => Object.keys(manifest.files).reduce((sum, file) => sum + (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, file)).size, 0);
-
-;// CONCATENATED MODULE: ./cli/src/commands/vendor.ts
-
-
-
-const VENDOR_COMMAND = {
-    cli: 'vendor',
-    description: 'Copy what the chosen actions need (action.yml, their bundles, the schemas they name, a manifest with checksums) into DIR, ' +
-        'so `uses: ./DIR/actions/<name>` works without pinning a tag. --check verifies DIR against its manifest.',
-    options: {
-        actions: { kind: 'string', metavar: 'A,B,…', help: 'the actions to copy, comma-separated (default: every action)' },
-        check: { kind: 'flag', default: false, help: 'verify DIR against its manifest instead of writing it' }
-    }
-};
-/** `sweepkit vendor DIR [--actions a,b,…]` and `sweepkit vendor DIR --check`. */
-const vendorCommand = (argv, io) => {
-    const { values, positionals } = (0,options/* parseCommandArgs */.Q)(VENDOR_COMMAND, argv, io, [{ name: 'DIR', help: 'the folder to write, e.g. vendor/sweepkit' }]);
-    const dir = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
-    if (values.check) {
-        const problems = checkVendored(dir, positionals[0]);
-        for (const problem of problems)
-            io.stdout(`${positionals[0]}/${problem}\n`);
-        io.stderr(`vendor --check: ${problems.length ? `${problems.length} problem(s)` : 'every file matches the manifest'}\n`);
-        return problems.length ? 1 : 0;
-    }
-    const root = sweepkitRoot();
-    const actions = values.actions
-        ? values.actions
-            .split(',')
-            .map((a) => a.trim())
-            .filter(Boolean)
-        : shippedActions(root);
-    const manifest = vendor(root, dir, actions, positionals[0]);
-    const bytes = vendoredBytes(dir, manifest);
-    io.stdout(`vendored ${actions.join(', ')} into ${positionals[0]}: ${Object.keys(manifest.files).length} files, ${(bytes / 1e6).toFixed(2)} MB\n`);
-    // `uses: ./…` is relative to the repository root, which the command is run from.
-    const fromRoot = (0,external_node_path_.relative)(io.cwd, dir).split(external_node_path_.sep).join('/');
-    io.stdout(fromRoot === '' || fromRoot.startsWith('..') || (0,external_node_path_.isAbsolute)(fromRoot)
-        ? `use them as: uses: ./<path of ${dir} in its repository>/actions/<name>\n`
-        : `use them as: uses: ./${fromRoot}/actions/<name>\n`);
-    return 0;
-};
-/* harmony default export */ const commands_vendor = (vendorCommand);
 
 
 /***/ }),
@@ -265,67 +105,6 @@ function parseCommandArgs(command, argv, io, positionals) {
             throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
         throw error;
     }
-}
-
-
-/***/ }),
-
-/***/ 3944:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   of: () => (/* binding */ suggestionLines)
-/* harmony export */ });
-/* unused harmony exports editDistance, closestMatch */
-/**
- * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
- * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
- */
-/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
-function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++)
-        rows[0][j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            rows[i][j] = best;
-        }
-    }
-    return rows[a.length][b.length];
-}
-/**
- * The candidate closest to `value` (case ignored), when at most a third of its length differs
- * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
- */
-function closestMatch(value, candidates) {
-    const wanted = value.toLowerCase();
-    const limit = Math.max(1, Math.floor(wanted.length / 3));
-    let best;
-    for (const candidate of candidates) {
-        if (candidate === value)
-            return undefined;
-        const distance = editDistance(wanted, candidate.toLowerCase());
-        if (distance <= limit && (!best || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
-function didYouMean(value, candidates) {
-    const match = closestMatch(value, candidates);
-    return match === undefined ? '' : `did you mean '${match}'?`;
-}
-/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
-function suggestionLines(values, candidates) {
-    return values.flatMap((value) => {
-        const hint = didYouMean(value, candidates);
-        return hint ? [`'${value}': ${hint}`] : [];
-    });
 }
 
 
@@ -493,6 +272,270 @@ function optionsFor(table, edge) {
 function actionDefault(def) {
     return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
+
+
+/***/ }),
+
+/***/ 7324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EB: () => (/* binding */ JSON_MAX_DEPTH),
+/* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
+/* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   zt: () => (/* binding */ isPyObject)
+/* harmony export */ });
+/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+
+const isPyObject = (v) => v instanceof Map;
+/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
+class PyJsonSyntaxError extends Error {
+    reason;
+    line;
+    column;
+    position;
+    constructor(reason, line, column, position) {
+        super(`${reason}: line ${line} column ${column} (char ${position})`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.position = position;
+    }
+}
+const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+const SAFE_INT_DIGITS = 15;
+/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
+const JSON_MAX_DEPTH = 1000;
+/**
+ * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
+ * duplicate keys keep the first position with the last value.
+ */
+function parsePyJson(text) {
+    let i = 0;
+    let depth = 0;
+    const fail = (what, at = i) => {
+        const before = text.slice(0, at);
+        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 9 || c === 10 || c === 13)
+                i++;
+            else
+                return;
+        }
+    };
+    const literal = (word, value) => {
+        if (text.startsWith(word, i)) {
+            i += word.length;
+            return value;
+        }
+        return fail('Expecting value');
+    };
+    const string = () => {
+        const opening = i;
+        i++;
+        let out = '';
+        let start = i;
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('Unterminated string starting at', opening);
+            if (c === 34)
+                break;
+            if (c < 32)
+                fail('Invalid control character at');
+            if (c !== 92) {
+                i++;
+                continue;
+            }
+            out += text.slice(start, i);
+            const e = text[i + 1] ?? '';
+            if (e === 'u') {
+                const hex = text.slice(i + 2, i + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    fail('Invalid \\uXXXX escape', i + 1);
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 6;
+            }
+            else if (e in ESCAPES) {
+                out += ESCAPES[e];
+                i += 2;
+            }
+            else
+                fail('Invalid \\escape');
+            start = i;
+        }
+        out += text.slice(start, i);
+        i++;
+        return out;
+    };
+    const number = () => {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m)
+            return fail('Expecting value');
+        i += m[0].length;
+        if (m[1] !== undefined || m[2] !== undefined)
+            return new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(m[0]));
+        const digits = m[0].replace('-', '').length;
+        // `+ 0` turns -0 into 0: Python's int has no negative zero.
+        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        switch (c) {
+            case '{': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const obj = new Map();
+                ws();
+                if (text[i] === '}') {
+                    i++;
+                    depth--;
+                    return obj;
+                }
+                for (;;) {
+                    ws();
+                    if (text[i] !== '"')
+                        fail('Expecting property name enclosed in double quotes');
+                    const key = string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail("Expecting ':' delimiter");
+                    i++;
+                    obj.set(key, value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === '}') {
+                        i++;
+                        depth--;
+                        return obj;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '[': {
+                if (++depth > JSON_MAX_DEPTH)
+                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
+                i++;
+                const arr = [];
+                ws();
+                if (text[i] === ']') {
+                    i++;
+                    depth--;
+                    return arr;
+                }
+                for (;;) {
+                    arr.push(value());
+                    ws();
+                    if (text[i] === ',')
+                        i++;
+                    else if (text[i] === ']') {
+                        i++;
+                        depth--;
+                        return arr;
+                    }
+                    else
+                        fail("Expecting ',' delimiter");
+                }
+            }
+            case '"':
+                return string();
+            case 't':
+                return literal('true', true);
+            case 'f':
+                return literal('false', false);
+            case 'n':
+                return literal('null', null);
+            case 'N':
+                return literal('NaN', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN));
+            case 'I':
+                return literal('Infinity', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity));
+            case '-':
+                if (text.startsWith('-Infinity', i))
+                    return literal('-Infinity', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity));
+                return number();
+            default:
+                return number();
+        }
+    };
+    if (text.startsWith('\ufeff'))
+        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
+    const result = value();
+    ws();
+    if (i < text.length)
+        fail('Extra data');
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
+
+
+/***/ }),
+
+/***/ 3901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ar: () => (/* binding */ compactJson),
+/* harmony export */   Hm: () => (/* binding */ writeMatrixJson),
+/* harmony export */   pp: () => (/* binding */ parseMatrixJson)
+/* harmony export */ });
+/* unused harmony export matrixJson */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+
+/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
+const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
+/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
+function writeMatrixJson(rows, write) {
+    (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonWrite */ .xp)(rows, write);
+    write('\n');
+}
+/**
+ * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
+ * its line and column of the file, or naming the option it came from (`input 'matrix'`).
+ */
+function parseMatrixJson(text, source) {
+    try {
+        return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyJson */ .j5)(text);
+    }
+    catch (error) {
+        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyJsonSyntaxError */ .Ly))
+            throw error;
+        if ('option' in source)
+            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
+    }
+}
+/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
+const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], ensureAscii: false });
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 9845;
-export const ids = [9845];
+export const id = 3063;
+export const ids = [3063];
 export const modules = {
 
 /***/ 6132:
@@ -173,12 +173,12 @@ const JOB_VARIABLES = {
     SWEBENCH_USE_MODAL: { kind: 'text', templates: BOTH, value: 'true' },
     REQUIRE_POWER: { kind: 'text', default: '', templates: BOTH, input: 'require-power' },
     POWER_PRODUCER_SHA: { kind: 'text', default: '', templates: MULTI, input: 'power-producer-sha' },
-    DURATION: { kind: 'text', templates: BOTH, row: 'duration', input: 'duration', absent: { 'multi-node': '3600' } },
+    DURATION: { kind: 'text', templates: BOTH, row: 'duration', input: 'duration', absent: { 'single-node': '3600', 'multi-node': '3600' } },
     AIPERF_EXPERIMENTAL_FAST: { kind: 'text', templates: BOTH, input: 'agentx-fast' },
     AIPERF_FAILED_REQUEST_THRESHOLD: { kind: 'text', templates: SINGLE, value: '0.10' },
     RANDOM_RANGE_RATIO: { kind: 'text', templates: BOTH, value: '0.8' },
     PYTHONDONTWRITEBYTECODE: { kind: 'text', templates: BOTH, value: '1' },
-    PYTHONPYCACHEPREFIX: { kind: 'text', templates: SINGLE, value: '/tmp/inferencex-pycache' },
+    PYTHONPYCACHEPREFIX: { kind: 'text', templates: BOTH, value: '/tmp/inferencex-pycache' },
     KV_OFFLOADING: { kind: 'text', templates: BOTH, row: 'kv-offloading' },
     KV_OFFLOAD_BACKEND: { kind: 'text', default: '', templates: BOTH, row: 'kv-offload-backend.name' },
     KV_OFFLOAD_BACKEND_METADATA: { kind: 'json', templates: BOTH, row: 'kv-offload-backend' },
@@ -186,7 +186,7 @@ const JOB_VARIABLES = {
     KV_P2P_TRANSFER: { kind: 'text', default: '', templates: BOTH, row: 'kv-p2p-transfer' },
     CONC: { kind: 'strict-int', default: '0', templates: BOTH, row: 'conc' },
     CONC_LIST: { kind: 'text', templates: MULTI, row: 'conc' },
-    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, templates: BOTH, row: 'total-cpu-dram-gb', absent: { 'multi-node': '600' } },
+    TOTAL_CPU_DRAM_GB: { kind: 'int', default: 0, templates: BOTH, row: 'total-cpu-dram-gb', absent: { 'single-node': '0', 'multi-node': '600' } },
     RUNNER_TYPE: { kind: 'text', default: '', templates: BOTH, row: 'runner' },
     IMAGE: { kind: 'text', default: '', templates: BOTH, row: 'image' },
     RECIPE_FINGERPRINT: { kind: 'text', default: '', templates: BOTH, row: 'recipe-fingerprint' },
@@ -320,6 +320,7 @@ const matchesWhole = (pattern, text) => new RegExp(`^(?:${pattern})$`).test(text
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ jobDisplayNameFor),
 /* harmony export */   Zw: () => (/* binding */ runsOnLabels),
 /* harmony export */   de: () => (/* binding */ jobDisplayName),
 /* harmony export */   kh: () => (/* binding */ parseJobName)
@@ -377,17 +378,24 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 /**
  * The benchmark templates' job name: `p<priority> | ` (only when the row has a priority), model
  * prefix, precision, runner label, framework (sglang → sgl), topology (multi-node
- * `<n>P TP… x <n>D TP…`), spec decoding, KV offloading and its backend when set, `c<conc>`
- * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval`.
+ * `<n>P (TP…) x <n>D (TP…)` when disaggregated), spec decoding, `<kv> KV offload` and its backend
+ * when set, `c<conc>`
+ * (`c4x8` for a multi-node list), then ` | eval-only` or ` | eval` — the job's (`mode`, the
+ * template's eval-only and run-eval inputs), else the row's.
  */
-function jobDisplayName(row) {
+const jobDisplayName = (row) => jobDisplayNameFor(row, {});
+/** jobDisplayName of the job a row runs as, with the job's `eval-only`/`run-eval` inputs (`mode`). */
+function jobDisplayNameFor(row, mode) {
     // A name is for people: a field the row lacks shows as '?' rather than failing the job.
     const part = (key) => text(row[key]) ?? '?';
     const framework = part('framework');
     const multiNode = isObject(row.prefill);
+    // Multi node as the template writes it: `<n>P (TP…) x <n>D (TP…)` when disaggregated, else `(TP…)`.
+    const disagg = text(row.disagg) === 'true';
+    const workers = (pool, role) => (disagg ? `${text(pool['num-worker']) ?? '?'}${role} ` : '');
     const topo = multiNode
-        ? `${text(row.prefill['num-worker']) ?? '?'}P ${topology(row.prefill)}` +
-            (isObject(row.decode) ? ` x ${text(row.decode['num-worker']) ?? '?'}D ${topology(row.decode)}` : '')
+        ? `${workers(row.prefill, 'P')}(${topology(row.prefill)})` +
+            (disagg && isObject(row.decode) ? ` x ${workers(row.decode, 'D')}(${topology(row.decode)})` : '')
         : topology(row);
     const spec = text(row['spec-decoding']);
     const kv = text(row['kv-offloading']);
@@ -400,13 +408,14 @@ function jobDisplayName(row) {
         FRAMEWORK_ABBREVIATIONS[framework] ?? framework,
         topo,
         spec && spec !== 'none' ? spec : '',
-        kv && kv !== 'none' ? kv : '',
-        backend ?? '',
+        kv && kv !== 'none' ? `${kv} KV offload` : '',
+        backend && backend !== 'none' && backend !== 'default' ? backend : '',
         `c${conc}`
     ];
     const priority = text(row.priority);
-    const mode = row['eval-only'] === true ? ' | eval-only' : row['run-eval'] === true ? ' | eval' : '';
-    return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${mode}`;
+    const evalOnly = mode.evalOnly ?? row['eval-only'] === true;
+    const suffix = evalOnly ? ' | eval-only' : (mode.runEval ?? row['run-eval'] === true) ? ' | eval' : '';
+    return `${priority === undefined ? '' : `p${priority} | `}${parts.filter(Boolean).join(' ')}${suffix}`;
 }
 const JOB_NAME = /^(?:p(-?\d+\.\d+) \| )?(\S+) +(\S+) +(\S+) +(\S+) +(.*?) *c(\d+(?:x\d+)*|\?)(?: \| (eval-only|eval))?$/;
 /** The fields of a job display name (the inverse of `jobDisplayName`, tolerant of repeated spaces). */
@@ -431,7 +440,7 @@ function parseJobName(name) {
 
 /***/ }),
 
-/***/ 6107:
+/***/ 1813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -519,6 +528,123 @@ function formatResultFilename(fields) {
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/naming/src/grammar.ts
 var grammar = __webpack_require__(743);
+;// CONCATENATED MODULE: ./packages/naming/src/profile.ts
+
+
+
+/**
+ * profile.yml's RESULT_FILENAME, spelled as its launch step writes it (not the benchmark
+ * templates' name): `<exp>_<precision>_<framework>_tp<T>-pp<P>-dcp<D>-pcp<C>_ep<E>_dpa_<bool>_conc<N>_<runner>`.
+ */
+function formatProfileResultFilename(fields) {
+    if ((0,src_fields/* isMultiNode */.S)(fields))
+        throw new errors/* SweepkitError */.R0('a profiling run is single-node: the row has prefill and decode pools', { code: 'profile-multinode' });
+    const f = fields;
+    return `${f['exp-name']}_${f.precision}_${f.framework}_tp${f.tp}-pp${f.pp}-dcp${f['dcp-size']}-pcp${f['pcp-size']}_ep${f.ep}_dpa_${f['dp-attn']}_conc${f.conc}_${f['runner-name']}`;
+}
+const PROFILE_NAME = new RegExp(`^(${grammar/* EXP_NAME */.m5})_(${grammar/* WORD */.f7})_(${grammar/* WORD */.f7})_tp(${grammar/* INT */.I8})-pp(${grammar/* INT */.I8})-dcp(${grammar/* INT */.I8})-pcp(${grammar/* INT */.I8})_ep(${grammar/* INT */.I8})_dpa_(${grammar/* BOOL */.HX})_conc(${grammar/* INT */.I8})_(${grammar/* RUNNER_NAME */.ZJ})$`);
+/** The fields of a profile RESULT_FILENAME; undefined when the name is not one. */
+function parseProfileResultFilename(name) {
+    const g = PROFILE_NAME.exec(name);
+    if (!g)
+        return undefined;
+    return {
+        'exp-name': g[1],
+        precision: g[2],
+        framework: g[3],
+        tp: Number(g[4]),
+        pp: Number(g[5]),
+        'dcp-size': Number(g[6]),
+        'pcp-size': Number(g[7]),
+        ep: Number(g[8]),
+        'dp-attn': g[9] === 'true',
+        conc: Number(g[10]),
+        'runner-name': g[11]
+    };
+}
+/** The trace's folder in the storage repository and its title in Perfetto (profile.yml's push step). */
+const profileTraceTitle = (f) => `${f['exp-name']}_${f.precision}_tp${f.tp}_pp${f.pp}_dcp${f['dcp-size']}_pcp${f['pcp-size']}_ep${f.ep}_conc${f.conc}`;
+/** The artifact names profile.yml uploads the traces under. */
+const profileArtifactNames = (resultFilename) => ({
+    trace: `profile_${resultFilename}`,
+    tp0Decode: `profile_${resultFilename}_TP0_DECODE`,
+    tp0Extend: `profile_${resultFilename}_TP0_EXTEND`,
+    moeDebug: `moe_debug_${resultFilename}`
+});
+const MERGED = /^merged-(.+)\.trace\.json\.gz$/;
+/**
+ * profile.yml's trace lookup: the run's trace, and for SGLang the TP-0 decode and extend traces
+ * beside the newest merged trace (by modification time) in `profiles/`.
+ */
+function findProfileTraces(fs, resultFilename, framework) {
+    const trace = `profile_${resultFilename}.trace.json.gz`;
+    if (!fs.isFile(trace))
+        return {};
+    const out = { trace };
+    if (framework !== 'sglang' || !fs.isDirectory('profiles'))
+        return out;
+    const merged = fs
+        .list('profiles')
+        .filter((name) => MERGED.test(name) && fs.isFile(`profiles/${name}`))
+        .map((name) => ({ name, mtime: fs.mtimeMs(`profiles/${name}`) }))
+        .sort((a, b) => b.mtime - a.mtime)[0];
+    if (!merged)
+        return out;
+    const stamp = MERGED.exec(merged.name)[1];
+    const decode = `profiles/${stamp}-TP-0-DECODE.trace.json.gz`;
+    const extend = `profiles/${stamp}-TP-0-EXTEND.trace.json.gz`;
+    if (fs.isFile(decode))
+        out.tp0Decode = decode;
+    if (fs.isFile(extend))
+        out.tp0Extend = extend;
+    return out;
+}
+/** Python's `urllib.parse.quote(text, safe="")`: encodeURIComponent, plus the five it leaves. */
+const quoteAll = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** Where profile.yml stores a trace in the storage repository, and the commit that adds it. */
+function traceStoragePlan(fields, run) {
+    const title = profileTraceTitle(fields);
+    const f = fields;
+    return {
+        path: `profiles/${run.sha}/${run.runnerType}/${f.framework}/${title}/trace.json.gz`,
+        title,
+        message: `Add profile: ${run.sha} ${f['exp-name']} tp${f.tp} pp${f.pp} dcp${f['dcp-size']} pcp${f['pcp-size']} ep${f.ep} conc${f.conc}`
+    };
+}
+/**
+ * The stored trace's raw URL: raw.githubusercontent.com on github.com, the server's `/raw/` path
+ * elsewhere (GitHub Enterprise).
+ */
+function rawTraceUrl(serverUrl, repository, sha, path) {
+    const server = serverUrl.replace(/\/+$/, '');
+    return server === 'https://github.com' ? `https://raw.githubusercontent.com/${repository}/${sha}/${path}` : `${server}/${repository}/raw/${sha}/${path}`;
+}
+/** The Perfetto relay link that opens the trace: `<relay>/?src=<raw url>&title=<title>`, both quoted. */
+const perfettoRelayUrl = (relay, rawUrl, title) => `${relay.replace(/\/+$/, '')}/?src=${quoteAll(rawUrl)}&title=${quoteAll(title)}`;
+/**
+ * profile.yml after the launcher: find the traces, and with a storage repository push the trace
+ * there and build its links. A run without a trace is a warning, as in the reference.
+ */
+async function publishProfileTrace(fs, request) {
+    const traces = findProfileTraces(fs, request.resultFilename, request.framework);
+    const result = { traces, artifacts: profileArtifactNames(request.resultFilename), warnings: [] };
+    if (!traces.trace) {
+        result.warnings.push(`Profile trace not found: profile_${request.resultFilename}.trace.json.gz`);
+        return result;
+    }
+    if (!request.storage)
+        return result;
+    const fields = parseProfileResultFilename(request.resultFilename);
+    if (!fields) {
+        throw new SweepkitError(`RESULT_FILENAME is not a profile name (<exp>_<precision>_<framework>_tp<T>-pp<P>-dcp<D>-pcp<C>_ep<E>_dpa_<bool>_conc<N>_<runner>): ${request.resultFilename}`, { field: 'result-filename', code: 'profile-name' });
+    }
+    const plan = traceStoragePlan(fields, { sha: request.sha, runnerType: request.runnerType });
+    const sha = await request.storage.push(traces.trace, plan.path, plan.message);
+    const rawUrl = rawTraceUrl(request.serverUrl, request.storage.repository, sha, plan.path);
+    result.stored = { sha, rawUrl, title: plan.title, ...(request.relayUrl ? { relayUrl: perfettoRelayUrl(request.relayUrl, rawUrl, plan.title) } : {}) };
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./packages/naming/src/field-reader.ts
 
 
@@ -655,11 +781,16 @@ var row_source = __webpack_require__(1126);
 
 
 
+
 /** RESULT_FILENAME and every artifact name of one benchmark job: what the CLI and the action print. */
 function computeResultNames(request) {
-    const source = request.row ? (0,row_source/* rowSource */.K)(request.row, { evalOnly: request.evalOnly }) : envSource(request.env);
+    const source = request.row ? (0,row_source/* rowSource */.Kz)(request.row, { evalOnly: request.evalOnly, runEval: request.runEval }) : envSource(request.env);
     const runner = request.runnerName !== undefined ? { text: request.runnerName, label: 'the runner name' } : { text: request.env.RUNNER_NAME, label: 'RUNNER_NAME' };
     const { fields, job } = readNameFields(source, runner);
+    if (request.profile) {
+        const profileName = formatProfileResultFilename(fields);
+        return { fields, resultFilenameBase: profileName, resultFilename: profileName, artifacts: [] };
+    }
     const resultFilename = formatResultFilename(fields);
     return {
         fields,
@@ -678,8 +809,10 @@ const namesObject = (artifacts) => Object.fromEntries(artifacts.map((artifact) =
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ rowSource),
-/* harmony export */   x: () => (/* binding */ rowFromJson)
+/* harmony export */   Kz: () => (/* binding */ rowSource),
+/* harmony export */   PF: () => (/* binding */ jobEvalMode),
+/* harmony export */   xB: () => (/* binding */ RUN_EVAL_OPTION),
+/* harmony export */   xK: () => (/* binding */ rowFromJson)
 /* harmony export */ });
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 /* harmony import */ var _template_variables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5926);
@@ -720,6 +853,8 @@ function render(value) {
         return String(value);
     return JSON.stringify(value);
 }
+/** `toJson(value)` as GitHub writes it (2-space indent); nothing for an absent value, as `x && toJson(x) || ''`. */
+const prettyJson = (value) => (value === undefined || value === null ? undefined : JSON.stringify(value, null, 2));
 /** A list as the templates join it (`CONC_LIST`, `EVAL_CONC`): the values separated by spaces. */
 const renderList = (value) => Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(' ') : render(value);
 function lookup(row, path) {
@@ -728,6 +863,18 @@ function lookup(row, path) {
         value = typeof value === 'object' && value !== null ? value[key] : undefined;
     return value;
 }
+/** The `run-eval` input of benchmark-env and result-filename: the template's run-eval, or the row's. */
+const RUN_EVAL_OPTION = {
+    kind: 'string',
+    choices: ['row', 'true', 'false'],
+    default: 'row',
+    help: "whether the job runs the row's eval after its benchmark: `row` (the row's run-eval), `true`, or `false` (what throughput families pass, so each eval runs once, in its eval family); eval-only implies it"
+};
+/** A job's eval mode from its `eval-only` and `run-eval` inputs: what they leave unset is the row's. */
+const jobEvalMode = (values) => ({
+    evalOnly: values['eval-only'] || undefined,
+    runEval: values['run-eval'] === undefined || values['run-eval'] === 'row' ? undefined : values['run-eval'] === 'true'
+});
 /**
  * The template variables of a matrix row, as run-sweep.yml's `with:` blocks pass them: the
  * multi-node template iff the row has `prefill`; agentic rows pass ISL/OSL/MAX_MODEL_LEN 0 and
@@ -738,12 +885,16 @@ function rowSource(row, options = {}) {
     const multiNode = 'prefill' in row;
     const agentic = row['scenario-type'] === _template_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENTIC_SCENARIO */ .NW;
     const evalOnly = options.evalOnly ?? row['eval-only'] === true;
+    const runEval = options.runEval ?? row['run-eval'] === true;
     const pathOf = (variable) => (0,_template_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .rowKeyPath */ .DP)(variable) ?? [variable];
     const value = (variable) => lookup(row, pathOf(variable));
     // The job table's rules (docs/job.md); every other variable is its row key as is.
     const rules = {
         EVAL_ONLY: () => String(evalOnly),
-        RUN_EVAL: () => String(evalOnly || row['run-eval'] === true),
+        RUN_EVAL: () => String(evalOnly || runEval),
+        // run-sweep passes these as `toJson(matrix.config.…)`: GitHub's pretty JSON, 2-space indent.
+        KV_OFFLOAD_BACKEND_METADATA: () => prettyJson(value('KV_OFFLOAD_BACKEND_METADATA')),
+        ROUTER_METADATA: () => prettyJson(value('ROUTER_METADATA')),
         SCENARIO_TYPE: () => render(value('SCENARIO_TYPE')) ?? 'fixed-seq-len',
         IS_AGENTIC: () => (agentic ? '1' : '0'),
         SCENARIO_SUBDIR: () => (agentic ? 'agentic/' : 'fixed_seq_len/'),

@@ -1,5 +1,5 @@
-export const id = 5372;
-export const ids = [5372];
+export const id = 1288;
+export const ids = [1288];
 export const modules = {
 
 /***/ 5700:
@@ -8,13 +8,35 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BN: () => (/* binding */ githubApiUrl),
 /* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   Ti: () => (/* binding */ githubRestClient),
+/* harmony export */   bU: () => (/* binding */ githubToken),
 /* harmony export */   mg: () => (/* binding */ createRestClient)
 /* harmony export */ });
+/* unused harmony export TOKEN_VARIABLES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 const PER_PAGE = 100;
-/** The API's base URL as the runner names it (`GITHUB_API_URL`, set by GitHub Enterprise too), else github.com's. */
-const githubApiUrl = (env) => env.GITHUB_API_URL || 'https://api.github.com';
+/**
+ * The API's base URL: the one an input or flag gave, else as the runner names it (`GITHUB_API_URL`,
+ * set by GitHub Enterprise too), else github.com's.
+ */
+const githubApiUrl = (env, given) => given || env.GITHUB_API_URL || 'https://api.github.com';
+/** The variables a token is read from when no input or flag gives one, as the reference reads them. */
+const TOKEN_VARIABLES = ['GH_TOKEN', 'GITHUB_TOKEN'];
+/** The token an input or flag gave, else the first of `variables` that is set (an empty value counts as unset). */
+function githubToken(env, given, variables = TOKEN_VARIABLES) {
+    return given || variables.map((name) => env[name]).find(Boolean);
+}
+/**
+ * The one way every edge (action or CLI) builds its GitHub REST client for `repo`: token and API
+ * URL resolved as above, then createRestClient's pagination, retries and rate-limit waits.
+ */
+function githubRestClient(env, repo, source = {}) {
+    const token = githubToken(env, source.token, source.tokenVariables);
+    if (!token)
+        throw source.noToken?.() ?? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${TOKEN_VARIABLES.join(' or ')} is required`, { code: 'no-token' });
+    return createRestClient({ token, baseUrl: githubApiUrl(env, source.apiUrl), repo });
+}
 /** A failed API call: the HTTP status, GitHub's own `message` (what Octokit's errors show) and the whole body it answered. */
 class GitHubApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0 {
     status;
@@ -262,198 +284,167 @@ function createRestClient(options) {
 
 /***/ }),
 
-/***/ 5372:
+/***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ restClientFromEnv)
+/* harmony export */   Gl: () => (/* binding */ appliesTo),
+/* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   o5: () => (/* binding */ completeOptions)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5700);
-/* harmony import */ var _reuse_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(599);
+/* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
-
-/**
- * The client every edge builds the same way: the API base from `GITHUB_API_URL` (as on a runner),
- * the token from the given input or `GH_TOKEN`/`GITHUB_TOKEN`.
- */
-function restClientFromEnv(env, repo, givenToken) {
-    return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createRestClient */ .mg)({ token: (0,_reuse_options_js__WEBPACK_IMPORTED_MODULE_1__/* .githubToken */ .bU)(env, givenToken), baseUrl: (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .githubApiUrl */ .BN)(env), repo });
-}
-
-
-/***/ }),
-
-/***/ 599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AJ: () => (/* binding */ pinnedRunIdOption),
-/* harmony export */   Eb: () => (/* binding */ reuseRequest),
-/* harmony export */   TB: () => (/* binding */ MERGE_WITH_REUSE_COMMAND),
-/* harmony export */   aJ: () => (/* binding */ REUSE_FINDER_COMMAND),
-/* harmony export */   bU: () => (/* binding */ githubToken),
-/* harmony export */   l0: () => (/* binding */ DEFAULT_REUSE_RULES),
-/* harmony export */   od: () => (/* binding */ commaList)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6713);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
-
-
-/**
- * `sweepkit find-reusable-sweep-run` (a drop-in for `utils/find_reusable_sweep_run.py`: its flags,
- * defaults and comma lists) and the reuse-finder action. The action fills repo, commit, event and
- * ref from the runner's variables.
- */
-const REUSE_FINDER_COMMAND = {
-    cli: 'find-reusable-sweep-run',
-    action: 'reuse-finder',
-    description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
-    options: {
-        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
-        'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
-        'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
-        'event-action': {
-            kind: 'string',
-            default: '',
-            metavar: 'EVENT_ACTION',
-            help: 'the activity type (github.event.action); the action reads it from the payload when empty'
-        },
-        ref: { kind: 'string', required: true, env: 'GITHUB_REF', metavar: 'REF', help: 'the ref (github.ref)' },
-        'pr-number': { kind: 'int', metavar: 'PR_NUMBER', help: 'the pull request (pull_request synchronize); the action reads it from the payload when empty' },
-        'workflow-id': { kind: 'string', default: 'run-sweep.yml', metavar: 'WORKFLOW_ID', help: 'the sweep workflow whose PR runs may be reused' },
-        'full-sweep-label': {
-            kind: 'string',
-            default: 'full-sweep-enabled,non-canary-full-sweep-enabled,full-sweep-fail-fast,full-sweep-fail-fast-no-canary',
-            metavar: 'FULL_SWEEP_LABEL',
-            help: 'comma-separated labels of a full sweep; the merged PR needs one'
-        },
-        'reuse-incompatible-label': {
-            kind: 'string',
-            default: 'evals-only,agentx-fast',
-            metavar: 'REUSE_INCOMPATIBLE_LABEL',
-            help: 'comma-separated labels that forbid reuse'
-        },
-        'pinned-run-command': { kind: 'string', default: '/reuse-sweep-run', metavar: 'PINNED_RUN_COMMAND', help: 'the authorization command' },
-        'allowed-author-associations': {
-            kind: 'string',
-            default: 'OWNER,MEMBER,COLLABORATOR',
-            metavar: 'ALLOWED_AUTHOR_ASSOCIATIONS',
-            help: 'comma-separated author associations whose command counts'
-        },
-        'github-output': {
-            kind: 'string',
-            only: 'cli',
-            env: 'GITHUB_OUTPUT',
-            metavar: 'GITHUB_OUTPUT',
-            help: 'append the outputs to this file (default: $GITHUB_OUTPUT)'
-        },
-        'github-token': {
-            kind: 'string',
-            only: 'action',
-            runnerDefault: '${{ github.token }}',
-            help: 'token for the API (pull-requests, issues and actions read); GH_TOKEN or GITHUB_TOKEN when empty'
-        },
-        'require-label-history': {
-            kind: 'flag',
-            default: false,
-            help: 'only reuse a run created while the PR had a full-sweep label and no reuse-incompatible label (replayed from the PR timeline)'
-        },
-        'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
-        'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
-        'extra-outputs': {
-            kind: 'flag',
-            only: 'cli',
-            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
-        }
-    }
+const CLI_DIALECT = {
+    name: (option) => `--${option}`,
+    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
+    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
 };
-/** A comma list as the reference reads it: items trimmed, empty items dropped. */
-const commaList = (text) => text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-/** The finder's request from the table's values. */
-function reuseRequest(values) {
-    return {
-        repo: values.repo,
-        commitSha: values['commit-sha'],
-        eventName: values['event-name'],
-        eventAction: values['event-action'],
-        ref: values.ref,
-        prNumber: values['pr-number'],
-        workflowId: values['workflow-id'],
-        fullSweepLabels: commaList(values['full-sweep-label']),
-        incompatibleLabels: commaList(values['reuse-incompatible-label']),
-        command: values['pinned-run-command'],
-        allowedAssociations: commaList(values['allowed-author-associations']),
-        requireLabelHistory: values['require-label-history'],
-        requireHeadBranchMatch: values['require-head-branch-match'],
-        maxRuns: values['max-runs']
+const ACTION_DIALECT = {
+    name: (option) => `input '${option}'`,
+    // Inputs have no order, so the message names them alphabetically.
+    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
+    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
+};
+const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
+/**
+ * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
+ * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
+ * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
+ * CLI's until an edge re-renders it with `inDialect`.
+ */
+class OptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+    template;
+    render;
+    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
+        super(render(CLI_DIALECT));
+        this.template = template;
+        this.render = render;
+        this.name = 'OptionError';
+    }
+    inDialect(dialect) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(this.render(dialect));
+    }
+    /** Two options given together that exclude each other (argparse names the later one first). */
+    static conflict(option, other) {
+        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
+    }
+}
+const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
+const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
+/**
+ * Converts an option's text as a workflow gives it (every input is a string) into its kind.
+ * Lists are separated by whitespace or newlines.
+ */
+function parseOptionText(name, def, text) {
+    const bad = (what, word) => {
+        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
     };
-}
-/** The token as the reference reads it: GH_TOKEN, else GITHUB_TOKEN (an empty one counts as unset). */
-function githubToken(env, given) {
-    const token = given || env.GH_TOKEN || env.GITHUB_TOKEN;
-    if (!token)
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0('GH_TOKEN or GITHUB_TOKEN is required', { code: 'no-token' });
-    return token;
-}
-/** The reference's command and allowed author associations, for the checks that only look for the authorization. */
-const DEFAULT_REUSE_RULES = {
-    command: REUSE_FINDER_COMMAND.options['pinned-run-command'].default,
-    allowedAssociations: commaList(REUSE_FINDER_COMMAND.options['allowed-author-associations'].default)
-};
-const finderOption = REUSE_FINDER_COMMAND.options;
-/**
- * `sweepkit merge-with-reuse PR` (the operator path of `utils/merge_with_reuse.sh`): a CLI only,
- * since it merges from the operator's clone.
- */
-const MERGE_WITH_REUSE_COMMAND = {
-    cli: 'merge-with-reuse',
-    description: 'Merge a PR whose green full sweep main should reuse: check it is eligible and has a reusable run, merge the base branch into it (resolving only a perf-changelog.yaml conflict), canonicalize its changelog link, authorize /reuse-sweep-run (an earlier pinned run id is kept), push, wait for check-changelog and every check, then squash-merge. The token (GH_TOKEN or GITHUB_TOKEN) needs contents and pull-requests write; GITHUB_API_URL defaults to https://api.github.com.',
-    options: {
-        repo: {
-            kind: 'string',
-            env: 'GITHUB_REPOSITORY',
-            metavar: 'OWNER/NAME',
-            help: "the repository (default: $GITHUB_REPOSITORY, else read from the remote's URL)"
-        },
-        remote: { kind: 'string', default: 'origin', metavar: 'REMOTE', help: 'the git remote of the repository' },
-        'run-id': {
-            kind: 'string',
-            metavar: 'RUN_ID',
-            help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
-        },
-        file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
-        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
-        'workflow-id': finderOption['workflow-id'],
-        'pinned-run-command': finderOption['pinned-run-command'],
-        'allowed-author-associations': finderOption['allowed-author-associations'],
-        'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
-        'check-timeout': {
-            kind: 'int',
-            env: 'CHECK_TIMEOUT_SECONDS',
-            default: 900,
-            min: 0,
-            metavar: 'SECONDS',
-            help: 'seconds to wait for that check, and then for the other checks ($CHECK_TIMEOUT_SECONDS when not given)'
-        },
-        'poll-interval': { kind: 'int', default: 15, min: 0, metavar: 'SECONDS', help: 'seconds between two reads of the checks' },
-        'dry-run': {
-            kind: 'flag',
-            default: false,
-            help: 'run every check and the local merge, print what would be posted, pushed and merged, and change nothing (the checkout is restored)'
+    const word = (w) => {
+        if (def.kind === 'int' || def.kind === 'int-list')
+            return isInteger(w) ? Number(w) : bad('an integer', w);
+        if (def.kind === 'float') {
+            const value = Number(w);
+            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
         }
+        return w;
+    };
+    switch (def.kind) {
+        case 'flag':
+            if (['true', 'True', 'TRUE'].includes(text.trim()))
+                return true;
+            if (['false', 'False', 'FALSE'].includes(text.trim()))
+                return false;
+            return bad('true or false', text);
+        case 'list':
+        case 'int-list':
+            return text.split(/\s+/).filter(Boolean).map(word);
+        default:
+            return word(def.kind === 'string' ? text : text.trim());
     }
-};
-/** The run id to pin: decimal digits, as the authorization command reads them. */
-function pinnedRunIdOption(value) {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value))
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
-    return BigInt(value).toString();
+}
+const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+/**
+ * Fills what was not given (env, then default) and applies the table's rules — required,
+ * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
+ * set, already converted to their kinds; options of the other edge are ignored.
+ */
+function completeOptions(table, given, edge, env = {}) {
+    for (const [name, def] of Object.entries(table)) {
+        for (const other of def.conflicts ?? [])
+            if (isSet(given[name]) && isSet(given[other]))
+                throw OptionError.conflict(name, other);
+    }
+    const values = {};
+    const missing = [];
+    const entries = Object.entries(table);
+    // Selectors (options that `when` refers to) first, so every condition sees its final value.
+    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
+    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
+        if (def.only && def.only !== edge) {
+            // An option of the other edge still selects: its default is what this edge means.
+            if (selectors.has(name))
+                values[name] = given[name] ?? def.default;
+            continue;
+        }
+        let value = given[name];
+        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
+        if (inactive) {
+            if (isSet(value) && value !== def.default)
+                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
+            values[name] = undefined;
+            continue;
+        }
+        if (!isSet(value) && def.env && env[def.env])
+            value = parseOptionText(name, def, env[def.env]);
+        // A list's default is written as the workflow would write it (action.yml carries the same text).
+        if (value === undefined)
+            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
+        const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
+        if (required && !isSet(value)) {
+            // A sub-command's own required option says which sub-command needs it.
+            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
+            if (selector)
+                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
+            if (def.env)
+                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
+            missing.push(name);
+        }
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
+                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
+            }
+            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
+                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
+            }
+            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
+                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
+        }
+        values[name] = value;
+    }
+    if (missing.length)
+        throw requiredError(missing);
+    // Back in table order, so the values read like the table.
+    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
+}
+/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
+function appliesTo(def, edge, selectors) {
+    if (def.only && def.only !== edge)
+        return false;
+    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
+}
+/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
+function pickOptions(command, names) {
+    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
+}
+/** The table's options as one edge sees them. */
+function optionsFor(table, edge) {
+    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
+}
+/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
+function actionDefault(def) {
+    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
 
 

@@ -187,23 +187,31 @@ function resolveParts(root, names) {
     const actions = shippedActions(root);
     const workflows = shippedWorkflows(root);
     const parts = { actions: [], workflows: [], cli: false };
+    const addAction = (name) => {
+        if (!parts.actions.includes(name))
+            parts.actions.push(name);
+    };
+    const addWorkflow = (name) => {
+        if (parts.workflows.includes(name))
+            return;
+        parts.workflows.push(name);
+        for (const uses of usesOf(workflowText(root, name))) {
+            const part = sweepkitPart(uses);
+            if (part && 'action' in part && actions.includes(part.action))
+                addAction(part.action);
+            if (part && 'workflow' in part && workflows.includes(part.workflow))
+                addWorkflow(part.workflow);
+        }
+    };
+    // A name may be both an action and the reusable workflow that runs it (recipe-reminder): both.
     const add = (name) => {
         if (name === 'cli')
             parts.cli = true;
-        else if (actions.includes(name)) {
-            if (!parts.actions.includes(name))
-                parts.actions.push(name);
-        }
-        else if (workflows.includes(name)) {
-            if (parts.workflows.includes(name))
-                return;
-            parts.workflows.push(name);
-            for (const uses of usesOf(workflowText(root, name))) {
-                const part = sweepkitPart(uses);
-                const used = part && ('action' in part ? part.action : part.workflow);
-                if (used && (actions.includes(used) || workflows.includes(used)))
-                    add(used);
-            }
+        else if (actions.includes(name) || workflows.includes(name)) {
+            if (actions.includes(name))
+                addAction(name);
+            if (workflows.includes(name))
+                addWorkflow(name);
         }
         else {
             const known = [...actions, ...workflows, 'cli'];

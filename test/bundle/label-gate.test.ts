@@ -116,7 +116,7 @@ describe('label-gate bundle, event mode', () => {
     expect(run.outputs['skip-reason']).toBe('irrelevant-label-event');
     expect(existsSync(join(cwd, 'PWNED'))).toBe(false);
     expect(run.summary).toContain('| a<br>::warning::injected | — (ignored) |');
-    expect(run.summary).toContain('pipe \\| <b>bold</b>');
+    expect(run.summary).toContain('pipe \\| &lt;b&gt;bold&lt;/b&gt;');
   });
 
   test('untrusted labels in a conflict: still only the one conflict annotation', async () => {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { didYouMean, SweepkitError, UsageError } from '../../packages/common/src/index.js';
+import { didYouMean, SafeFolder, SweepkitError, UnsafeFileError, UsageError } from '../../packages/common/src/index.js';
 import { sweepkitPart, usesOf, vendoredWorkflow, vendoredWorkflowFile, workflowCallOf } from '../../packages/gating/src/index.js';
 import { VERSION } from './version.js';
 
@@ -135,7 +135,8 @@ export function vendorFiles(root: string, parts: VendorParts): TreeFile[] {
   return files;
 }
 
-const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+const sha256Of = (bytes: string | Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (file: string): string => sha256Of(readFileSync(file));
 
 function sourceCommit(root: string): string | null {
   try {
@@ -166,6 +167,15 @@ function checkoutPin(root: string, stems: readonly string[]): string {
     if (pin) return pin;
   }
   return 'actions/checkout@v5';
+}
+
+/** The vendored workflow files (relative to the repository root) and their text, for a tree at `dir` below the repository root. */
+function vendorWorkflows(root: string, stems: readonly string[], dir: string): Record<string, string> {
+  if (!stems.length) return {};
+  const checkout = checkoutPin(root, stems);
+  return Object.fromEntries(
+    stems.map((stem) => [vendoredWorkflowFile(stem), vendoredWorkflow(workflowText(root, stem), { dir, workflows: [...stems] }, checkout)])
+  );
 }
 
 export interface VendorOptions {
@@ -209,13 +219,10 @@ export function vendor(root: string, target: string, parts: VendorParts, { shown
     else writeFileSync(join(staging, file.to), file.text);
     manifest.files[file.to] = sha256(join(staging, file.to));
   }
-  const written: Record<string, string> = {};
+  const written = vendorWorkflows(root, parts.workflows, dir!);
   if (parts.workflows.length) {
-    const checkout = checkoutPin(root, parts.workflows);
     manifest.repositoryRoot = relative(target, repository!).split('\\').join('/');
-    for (const stem of parts.workflows)
-      written[vendoredWorkflowFile(stem)] = vendoredWorkflow(workflowText(root, stem), { dir: dir!, workflows: parts.workflows }, checkout);
-    manifest.workflowFiles = Object.fromEntries(Object.entries(written).map(([file, text]) => [file, createHash('sha256').update(text).digest('hex')]));
+    manifest.workflowFiles = Object.fromEntries(Object.entries(written).map(([file, text]) => [file, sha256Of(text)]));
   }
   writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(target, { recursive: true, force: true });
@@ -231,22 +238,144 @@ export function vendor(root: string, target: string, parts: VendorParts, { shown
   return manifest;
 }
 
-/** What differs between a vendored tree (and its workflows) and its manifest: missing, changed and unlisted files. */
-export function checkVendored(dir: string, shown = dir): string[] {
-  const manifest = readManifest(dir);
-  if (!manifest) throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-  const compare = (base: string, file: string, hash: string, name: string): string[] => {
-    if (!existsSync(join(base, file))) return [`${name}: missing`];
-    return sha256(join(base, file)) === hash ? [] : [`${name}: changed since it was vendored (checksum differs)`];
+/** Why a manifest path is refused (absolute, a backslash, an empty, `.` or `..` component), or undefined. */
+function unsafeManifestPath(file: string): string | undefined {
+  if (file.includes('\\')) return 'holds a backslash';
+  if (file.startsWith('/') || /^[A-Za-z]:/.test(file)) return 'is absolute';
+  if (file.split('/').some((part) => part === '..' || part === '.' || part === '')) return "has an empty, '.' or '..' component";
+  return undefined;
+}
+
+/** The SHA-256 of a regular file of `folder`, opened without following a link at its name; or why it cannot be. */
+function hashIn(folder: SafeFolder, file: string): { hash: string } | { problem: string } {
+  try {
+    if (lstatSync(join(folder.root, file)).isSymbolicLink()) return { problem: 'not a regular file (a symbolic link): not read' };
+  } catch {
+    return { problem: 'missing' };
+  }
+  try {
+    return { hash: sha256Of(folder.readFile(file)) };
+  } catch (error) {
+    if (error instanceof UnsafeFileError)
+      return { problem: `${error.reason.startsWith('not a regular file') ? '' : 'not a regular file: '}${error.reason}: not read` };
+    const code = (error as NodeJS.ErrnoException).code;
+    return { problem: code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'not a regular file (a folder)' : `cannot be read (${code ?? 'error'})` };
+  }
+}
+
+/** Every file below `folder` (relative, `/`-separated), not following links; links and special files go to `odd`. */
+function listTree(folder: SafeFolder, odd: (file: string, reason: string) => void, dir = ''): string[] {
+  const onSkip = (path: string, reason: string): void => odd(relative(folder.root, path).split(sep).join('/'), reason);
+  return folder.list(dir || '.', onSkip).flatMap((entry) => {
+    const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isLink) {
+      odd(file, 'not a regular file (a symbolic link)');
+      return [];
+    }
+    return entry.isDirectory ? listTree(folder, odd, file) : [file];
+  });
+}
+
+export interface CheckOptions {
+  /** DIR as the user wrote it, for messages. */
+  shown?: string;
+  /** The running CLI's Sweepkit checkout: the manifest's checksums are compared with what it ships. */
+  release?: string;
+  /** The repository root when the manifest does not name it (actions-only trees): stray sweepkit-*.yml workflows. */
+  repository?: string;
+}
+
+/**
+ * What differs between a vendored tree (and its workflows) and its manifest — missing, changed,
+ * unlisted files, links and special files (never read), manifest paths that are absolute or climb —
+ * and, with `release`, between the manifest and what that release's `vendor` would write.
+ */
+export function checkVendored(dir: string, { shown = dir, release, repository }: CheckOptions = {}): string[] {
+  const folder = SafeFolder.at(dir);
+  let manifest: VendorManifest;
+  const manifestHash = hashIn(folder, MANIFEST);
+  if ('problem' in manifestHash) {
+    if (manifestHash.problem === 'missing') throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
+    return [`${shown}/${MANIFEST}: ${manifestHash.problem}`];
+  }
+  try {
+    manifest = JSON.parse(folder.readFile(MANIFEST).toString('utf8')) as VendorManifest;
+  } catch {
+    throw new SweepkitError('not a JSON manifest', { location: { file: join(dir, MANIFEST) } });
+  }
+  const problems: string[] = [];
+  const refused = (files: Record<string, string>, prefix: string): [string, string][] =>
+    Object.entries(files ?? {}).filter(([file]) => {
+      const why = unsafeManifestPath(file) ?? (file.startsWith(prefix) ? undefined : `not in ${prefix}`);
+      if (why) problems.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
+      return !why;
+    });
+  const compare = (base: SafeFolder, entries: [string, string][], name: (file: string) => string): void => {
+    for (const [file, hash] of entries) {
+      const now = hashIn(base, file);
+      if ('problem' in now) problems.push(`${name(file)}: ${now.problem}`);
+      else if (now.hash !== hash) problems.push(`${name(file)}: changed since it was vendored (checksum differs)`);
+    }
   };
-  const problems = Object.entries(manifest.files).flatMap(([file, hash]) => compare(dir, file, hash, `${shown}/${file}`));
-  const listed = new Set([...Object.keys(manifest.files), MANIFEST]);
-  const extra = walk(dir, '.')
-    .map((file) => relative('.', file))
-    .filter((file) => !listed.has(file));
-  const base = join(dir, manifest.repositoryRoot ?? '.');
-  const workflows = Object.entries(manifest.workflowFiles ?? {}).flatMap(([file, hash]) => compare(base, file, hash, file));
-  return [...problems, ...extra.map((file) => `${shown}/${file}: not in the manifest`), ...workflows];
+  const files = refused(manifest.files, '');
+  compare(folder, files, (file) => `${shown}/${file}`);
+  const listed = new Set([...files.map(([file]) => file), MANIFEST]);
+  const odd = new Map<string, string>();
+  const extra = listTree(folder, (file, reason) => odd.set(file, reason)).filter((file) => !listed.has(file));
+  problems.push(...extra.map((file) => `${shown}/${file}: not in the manifest`));
+  problems.push(...[...odd].filter(([file]) => !listed.has(file)).map(([file, reason]) => `${shown}/${file}: ${reason}, not in the manifest`));
+
+  // Workflows: below the repository root, which is only ever above the tree.
+  const rootOfRepo = manifest.repositoryRoot;
+  if (rootOfRepo !== undefined && !/^\.\.(\/\.\.)*$/.test(rootOfRepo))
+    problems.push(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(rootOfRepo)} (only ../.. above the tree)`);
+  const repo = rootOfRepo !== undefined && /^\.\.(\/\.\.)*$/.test(rootOfRepo) ? join(dir, rootOfRepo) : repository;
+  const workflows = refused(manifest.workflowFiles ?? {}, '.github/workflows/');
+  if (repo !== undefined) {
+    const base = SafeFolder.at(repo);
+    compare(base, workflows, (file) => file);
+    const known = new Set(workflows.map(([file]) => file));
+    const stray = base
+      .list('.github/workflows', () => {})
+      .filter((entry) => /^sweepkit-.*\.ya?ml$/.test(entry.name) && !known.has(`.github/workflows/${entry.name}`));
+    problems.push(...stray.map((entry) => `.github/workflows/${entry.name}: not in the manifest (${shown}/${MANIFEST})`));
+  }
+  if (release !== undefined)
+    problems.push(
+      ...compareWithRelease(
+        release,
+        { ...manifest, files: Object.fromEntries(files), workflowFiles: Object.fromEntries(workflows) },
+        relative(repo ?? dir, dir)
+          .split(sep)
+          .join('/'),
+        shown
+      )
+    );
+  return problems;
+}
+
+/** Where the manifest's checksums differ from what `vendor` of the release at `root` writes for the same parts. */
+function compareWithRelease(root: string, manifest: VendorManifest, dir: string, shown: string): string[] {
+  if (manifest.sweepkit !== VERSION)
+    return [
+      `${shown}/${MANIFEST}: written by sweepkit ${String(manifest.sweepkit)}, this is sweepkit ${VERSION}: cannot compare with what it ships (run sweepkit vendor ${shown})`
+    ];
+  const shipped = everyPart(root);
+  const parts: VendorParts = { actions: manifest.actions ?? [], workflows: manifest.workflows ?? [], cli: manifest.cli === true };
+  const unknown = [...parts.actions.filter((a) => !shipped.actions.includes(a)), ...parts.workflows.filter((w) => !shipped.workflows.includes(w))];
+  if (unknown.length) return [`${shown}/${MANIFEST}: names ${unknown.join(', ')}, which sweepkit ${VERSION} does not ship`];
+  const ships = new Map(vendorFiles(root, parts).map((file) => [file.to, 'from' in file ? sha256(join(root, file.from)) : sha256Of(file.text)]));
+  const workflows = new Map(Object.entries(vendorWorkflows(root, parts.workflows, dir)).map(([file, text]) => [file, sha256Of(text)]));
+  const differ = (listed: Record<string, string>, release: Map<string, string>, name: (file: string) => string): string[] => [
+    ...Object.entries(listed)
+      .filter(([file, hash]) => release.has(file) && release.get(file) !== hash)
+      .map(([file]) => `${name(file)}: differs from what sweepkit ${VERSION} ships`),
+    ...Object.keys(listed)
+      .filter((file) => !release.has(file))
+      .map((file) => `${name(file)}: not shipped by sweepkit ${VERSION}`),
+    ...[...release.keys()].filter((file) => !(file in listed)).map((file) => `${name(file)}: shipped by sweepkit ${VERSION}, missing from the manifest`)
+  ];
+  return [...differ(manifest.files ?? {}, ships, (file) => `${shown}/${file}`), ...differ(manifest.workflowFiles ?? {}, workflows, (file) => file)];
 }
 
 /** Bytes of the vendored files. */

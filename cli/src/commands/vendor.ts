@@ -17,7 +17,11 @@ const VENDOR_COMMAND = {
       help: 'the parts to add or refresh, comma-separated: actions, reusable workflows (benchmark-singlenode, with the actions they use) or cli; the parts DIR already holds are kept (default: every part)'
     },
     prune: { kind: 'flag', default: false, help: 'remove the parts DIR holds that are not named (with --actions) or no longer shipped' },
-    check: { kind: 'flag', default: false, help: 'verify DIR and its workflows against the manifest instead of writing them' }
+    check: {
+      kind: 'flag',
+      default: false,
+      help: 'verify DIR and its workflows against the manifest and against what this release ships, instead of writing them; links and special files are reported, never read'
+    }
   }
 } as const satisfies CommandOptions;
 
@@ -27,7 +31,14 @@ const vendorCommand: RunCommand = (argv, io) => {
   const shown = positionals[0]!.replace(/\/+$/, '');
   const dir = resolve(io.cwd, shown);
   if (values.check) {
-    const problems = checkVendored(dir, shown);
+    let release: string | undefined;
+    try {
+      release = sweepkitRoot();
+    } catch {
+      io.stderr(`vendor --check: not compared with a release (this CLI runs outside a Sweepkit checkout): only the manifest's own checksums\n`);
+    }
+    const inside = !relative(io.cwd, dir).startsWith('..') && !isAbsolute(relative(io.cwd, dir));
+    const problems = checkVendored(dir, { shown, release, repository: inside ? io.cwd : undefined });
     for (const problem of problems) io.stdout(`${problem}\n`);
     io.stderr(`vendor --check: ${problems.length ? `${problems.length} problem(s)` : 'every file matches the manifest'}\n`);
     return problems.length ? 1 : 0;

@@ -12,7 +12,7 @@
 //     print the release notes (the CHANGELOG section) — what the release workflow publishes.
 // Every failure is one line on stderr and exit 1, before any tag is made.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RefsError, refFindings, rewriteRefs } from './refs.mjs';
@@ -89,8 +89,11 @@ export function prepare(cwd, version, { log = () => {} } = {}) {
   return { commit: git(cwd, 'rev-parse', 'HEAD'), changed };
 }
 
-/** Runs the whole procedure in `cwd`; returns what it did. */
-export function release(cwd, version, { remote = 'origin', notesFile = join(tmpdir(), `sweepkit-release-v${version}.md`), log = () => {} } = {}) {
+/**
+ * Runs the whole procedure in `cwd`; returns what it did. The notes go to `notesFile`, or by default
+ * to a fresh private folder (never a fixed name in the shared temp folder), written exclusively.
+ */
+export function release(cwd, version, { remote = 'origin', notesFile, log = () => {} } = {}) {
   const match = checkVersion(version);
   const tag = `v${version}`;
   const major = match[4] ? undefined : `v${match[1]}`;
@@ -123,9 +126,10 @@ export function release(cwd, version, { remote = 'origin', notesFile = join(tmpd
     pushed.push(`+refs/tags/${major}`);
   }
   git(cwd, 'push', remote, ...pushed);
-  writeFileSync(notesFile, notes);
-  log(`released ${tag} at ${commit.slice(0, 12)}${major ? `, ${major} moved to it` : ' (pre-release: no major tag)'}; notes in ${notesFile}`);
-  return { tag, major, commit, notesFile };
+  const notesPath = notesFile ?? join(mkdtempSync(join(tmpdir(), 'sweepkit-release-')), `notes-${tag}.md`);
+  writeFileSync(notesPath, notes, notesFile === undefined ? { flag: 'wx', mode: 0o600 } : {});
+  log(`released ${tag} at ${commit.slice(0, 12)}${major ? `, ${major} moved to it` : ' (pre-release: no major tag)'}; notes in ${notesPath}`);
+  return { tag, major, commit, notesFile: notesPath };
 }
 
 const USAGE = 'usage: node scripts/release.mjs X.Y.Z [--remote NAME] [--notes-file FILE] | prepare X.Y.Z | notes X.Y.Z';

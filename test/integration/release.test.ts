@@ -2,7 +2,7 @@
 // tags, the moved major tag, the notes from CHANGELOG.md, and every refusal before a tag is made.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoRoot } from '../bundle/harness.js';
@@ -97,7 +97,24 @@ describe('the release procedure against a local bare remote', () => {
     const two = git(repo, 'rev-parse', 'HEAD');
     expect(remoteTags(remote)).toEqual({ 'v1.2.0': one, 'v1.2.1': two, v1: two });
 
-    expect(release(repo, '2.0.0-rc.1', '--notes-file', notes).code).toBe(0);
+    // Without --notes-file: a fresh private folder, never the fixed name another user could plant a link at.
+    const planted = join(tmpdir(), 'sweepkit-release-v2.0.0-rc.1.md');
+    const victim = join(repo, '..', 'victim.txt');
+    writeFileSync(victim, 'keep');
+    rmSync(planted, { force: true });
+    symlinkSync(victim, planted);
+    try {
+      const rc = release(repo, '2.0.0-rc.1');
+      expect(rc.code).toBe(0);
+      const written = /notes in (.+)\n$/.exec(rc.stderr)![1]!;
+      expect(dirname(written)).toMatch(new RegExp(`^${tmpdir()}/sweepkit-release-[^/]+$`));
+      expect(statSync(dirname(written)).mode & 0o777).toBe(0o700);
+      expect(statSync(written).mode & 0o777).toBe(0o600);
+      expect(readFileSync(written, 'utf8')).toBe('### Changed\n- Breaking.\n');
+      expect(readFileSync(victim, 'utf8')).toBe('keep');
+    } finally {
+      rmSync(planted, { force: true });
+    }
     expect(Object.keys(remoteTags(remote)).sort()).toEqual(['v1', 'v1.2.0', 'v1.2.1', 'v2.0.0-rc.1']);
     expect(release(repo, 'notes', 'v1.2.1').stdout).toBe('### Fixed\n- A fix.\n');
   }, 60_000);

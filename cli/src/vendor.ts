@@ -246,21 +246,44 @@ function unsafeManifestPath(file: string): string | undefined {
   return undefined;
 }
 
-/** The SHA-256 of a regular file of `folder`, opened without following a link at its name; or why it cannot be. */
-function hashIn(folder: SafeFolder, file: string): { hash: string } | { problem: string } {
+/** A regular file of `folder`, opened without following a link at its name; or why it is not read. */
+function readIn(folder: SafeFolder, file: string): { bytes: Buffer } | { problem: string } {
   try {
     if (lstatSync(join(folder.root, file)).isSymbolicLink()) return { problem: 'not a regular file (a symbolic link): not read' };
   } catch {
     return { problem: 'missing' };
   }
   try {
-    return { hash: sha256Of(folder.readFile(file)) };
+    return { bytes: folder.readFile(file) };
   } catch (error) {
-    if (error instanceof UnsafeFileError)
-      return { problem: `${error.reason.startsWith('not a regular file') ? '' : 'not a regular file: '}${error.reason}: not read` };
+    if (error instanceof UnsafeFileError) return { problem: `${error.reason}: not read` };
     const code = (error as NodeJS.ErrnoException).code;
     return { problem: code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'not a regular file (a folder)' : `cannot be read (${code ?? 'error'})` };
   }
+}
+
+const isHashes = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((hash) => typeof hash === 'string');
+const isNames = (value: unknown): value is string[] | undefined =>
+  value === undefined || (Array.isArray(value) && value.every((name) => typeof name === 'string'));
+
+/** The manifest's bytes as a manifest, or undefined when it is not one (not JSON, or fields of the wrong type). */
+function parseManifest(bytes: Buffer): VendorManifest | undefined {
+  let manifest: Partial<VendorManifest>;
+  try {
+    manifest = JSON.parse(bytes.toString('utf8')) as Partial<VendorManifest>;
+  } catch {
+    return undefined;
+  }
+  const fine =
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    isHashes(manifest.files) &&
+    (manifest.workflowFiles === undefined || isHashes(manifest.workflowFiles)) &&
+    isNames(manifest.actions) &&
+    isNames(manifest.workflows) &&
+    (manifest.repositoryRoot === undefined || typeof manifest.repositoryRoot === 'string');
+  return fine ? ({ actions: [], ...manifest } as VendorManifest) : undefined;
 }
 
 /** Every file below `folder` (relative, `/`-separated), not following links; links and special files go to `odd`. */
@@ -292,17 +315,16 @@ export interface CheckOptions {
  */
 export function checkVendored(dir: string, { shown = dir, release, repository }: CheckOptions = {}): string[] {
   const folder = SafeFolder.at(dir);
-  let manifest: VendorManifest;
-  const manifestHash = hashIn(folder, MANIFEST);
-  if ('problem' in manifestHash) {
-    if (manifestHash.problem === 'missing') throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-    return [`${shown}/${MANIFEST}: ${manifestHash.problem}`];
+  const read = readIn(folder, MANIFEST);
+  if ('problem' in read) {
+    if (read.problem === 'missing') throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
+    return [`${shown}/${MANIFEST}: ${read.problem}`];
   }
-  try {
-    manifest = JSON.parse(folder.readFile(MANIFEST).toString('utf8')) as VendorManifest;
-  } catch {
-    throw new SweepkitError('not a JSON manifest', { location: { file: join(dir, MANIFEST) } });
-  }
+  const manifest = parseManifest(read.bytes);
+  if (!manifest)
+    throw new SweepkitError('not a vendor manifest (JSON with files, actions, workflows, workflowFiles of the right types)', {
+      location: { file: join(dir, MANIFEST) }
+    });
   const problems: string[] = [];
   const refused = (files: Record<string, string>, prefix: string): [string, string][] =>
     Object.entries(files ?? {}).filter(([file]) => {
@@ -312,9 +334,9 @@ export function checkVendored(dir: string, { shown = dir, release, repository }:
     });
   const compare = (base: SafeFolder, entries: [string, string][], name: (file: string) => string): void => {
     for (const [file, hash] of entries) {
-      const now = hashIn(base, file);
+      const now = readIn(base, file);
       if ('problem' in now) problems.push(`${name(file)}: ${now.problem}`);
-      else if (now.hash !== hash) problems.push(`${name(file)}: changed since it was vendored (checksum differs)`);
+      else if (sha256Of(now.bytes) !== hash) problems.push(`${name(file)}: changed since it was vendored (checksum differs)`);
     }
   };
   const files = refused(manifest.files, '');

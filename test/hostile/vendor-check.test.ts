@@ -118,4 +118,17 @@ describe('vendor --check on a hostile tree', () => {
     expect(check.stderr).toBe(`vendor --check: ${lines.length} problem(s)\n`);
     expect(check.code).toBe(1);
   });
+
+  test.each([
+    ['files is null', '{"files": null, "actions": []}'],
+    ['actions is a string', '{"files": {}, "actions": "../../x"}'],
+    ['a hash is a number', '{"files": {"LICENSE": 1}, "actions": []}']
+  ])('a manifest whose %s: one line naming it, exit 1, no stack', async (_label, text) => {
+    const repo = mkdtempSync(join(tmpdir(), 'sweepkit-vendor-check-'));
+    mkdirSync(join(repo, TREE), { recursive: true });
+    writeFileSync(join(repo, MANIFEST), text);
+    const check = await runCliBundle(['vendor', TREE, '--check'], { cwd: repo });
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(/^[^\n]*sweepkit-vendor\.json[^\n]*not a vendor manifest[^\n]*\n$/);
+  });
 });

@@ -327,7 +327,7 @@ export function checkVendored(dir: string, { shown = dir, release, repository }:
     });
   const problems: string[] = [];
   const refused = (files: Record<string, string>, prefix: string): [string, string][] =>
-    Object.entries(files ?? {}).filter(([file]) => {
+    Object.entries(files).filter(([file]) => {
       const why = unsafeManifestPath(file) ?? (file.startsWith(prefix) ? undefined : `not in ${prefix}`);
       if (why) problems.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
       return !why;
@@ -349,9 +349,10 @@ export function checkVendored(dir: string, { shown = dir, release, repository }:
 
   // Workflows: below the repository root, which is only ever above the tree.
   const rootOfRepo = manifest.repositoryRoot;
-  if (rootOfRepo !== undefined && !/^\.\.(\/\.\.)*$/.test(rootOfRepo))
+  const above = rootOfRepo !== undefined && /^\.\.(\/\.\.)*$/.test(rootOfRepo);
+  if (rootOfRepo !== undefined && !above)
     problems.push(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(rootOfRepo)} (only ../.. above the tree)`);
-  const repo = rootOfRepo !== undefined && /^\.\.(\/\.\.)*$/.test(rootOfRepo) ? join(dir, rootOfRepo) : repository;
+  const repo = above ? join(dir, rootOfRepo) : repository;
   const workflows = refused(manifest.workflowFiles ?? {}, '.github/workflows/');
   if (repo !== undefined) {
     const base = SafeFolder.at(repo);
@@ -397,7 +398,7 @@ function compareWithRelease(root: string, manifest: VendorManifest, dir: string,
       .map((file) => `${name(file)}: not shipped by sweepkit ${VERSION}`),
     ...[...release.keys()].filter((file) => !(file in listed)).map((file) => `${name(file)}: shipped by sweepkit ${VERSION}, missing from the manifest`)
   ];
-  return [...differ(manifest.files ?? {}, ships, (file) => `${shown}/${file}`), ...differ(manifest.workflowFiles ?? {}, workflows, (file) => file)];
+  return [...differ(manifest.files, ships, (file) => `${shown}/${file}`), ...differ(manifest.workflowFiles ?? {}, workflows, (file) => file)];
 }
 
 /** Bytes of the vendored files. */

@@ -43,7 +43,7 @@ test('merges main into the PR, canonicalizes its link, authorizes reuse, pushes 
   // Nothing to merge (main did not move): the canonical link is its own [skip-sweep] commit.
   expect(subject(world, head)).toBe(`fix: canonicalize PR #${PR} changelog link [skip-sweep]`);
   expect(git(world.remote, 'rev-parse', `${head}^`).trim()).toBe(world.runSha);
-  expect(result.stdout).toContain(`PR #${PR}: reusable run 501 on ${world.runSha.slice(0, 8)}; posting /reuse-sweep-run`);
+  expect(result.stdout).toContain(`PR #${PR}: reusable run 501 attempt 1 on ${world.runSha.slice(0, 8)}; posting /reuse-sweep-run`);
   expect(result.stdout).toContain(`merged PR #${PR} (squash); main will reuse run 501`);
   expect(writes()).toEqual([`POST /repos/${REPO}/issues/${PR}/comments`, `PUT /repos/${REPO}/pulls/${PR}/merge`]);
   expectCheckoutRestored(world);

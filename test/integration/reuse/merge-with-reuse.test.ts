@@ -116,6 +116,41 @@ test('--dry-run does the local merge only: nothing posted, pushed or merged, the
   expectCheckoutRestored(world);
 });
 
+test('result artifacts expiring within --expiry-warning-days: warned in the log and in the posted comment', async () => {
+  // The CLI reads the system clock: 2 days and an hour from now is "in 2 days" for the test's duration.
+  const expiresAt = new Date(Date.now() + (2 * 24 + 1) * 3600 * 1000).toISOString();
+  const world = mergeWorld({
+    routes: {
+      [`/repos/${REPO}/actions/runs/501/artifacts`]: { items: [{ name: 'results_bmk', expired: false, expires_at: expiresAt }], item_key: 'artifacts' }
+    }
+  });
+  const warning = `The artifacts of reused run 501 attempt 1 expire in 2 days (results_bmk on ${expiresAt}); merge and ingest before then or re-run the sweep.`;
+  const result = await run(world, ['--expiry-warning-days', '3']);
+  expect(result).toMatchObject({ code: 0, stderr: '' });
+  expect(result.stdout).toContain(`warning: ${warning}\n`);
+  expect(world.posted).toEqual([`/reuse-sweep-run\n\n> [!WARNING]\n> ${warning}`]);
+});
+
+test('a result artifact already expired refuses the merge, naming it', async () => {
+  const world = mergeWorld({
+    routes: {
+      [`/repos/${REPO}/actions/runs/501/artifacts`]: {
+        items: [
+          { name: 'results_bmk', expired: false },
+          { name: 'eval_results_all', expired: true }
+        ],
+        item_key: 'artifacts'
+      }
+    }
+  });
+  const result = await run(world);
+  expect(result).toMatchObject({
+    code: 1,
+    stderr: 'error: Reusable source run 501 attempt 1 has expired artifact(s): eval_results_all; re-run the sweep or pin a newer run.\n'
+  });
+  expect(writes()).toEqual([]);
+});
+
 type Refusal = [string, MergeWorldOptions, string[], Record<string, string | undefined> | undefined, string];
 test.each<Refusal>([
   ['another conflicting file', { notesConflict: true }, [], undefined, 'Unexpected conflict(s) in: NOTES.txt — only perf-changelog.yaml is auto-resolved'],

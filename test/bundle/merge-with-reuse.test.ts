@@ -42,7 +42,7 @@ test('a dry run reads the repository from the remote URL and changes nothing', a
   server = await startFakeGitHub(world.scenario);
   const run = await runCliBundle(['merge-with-reuse', String(PR), '--dry-run'], { cwd: world.clone, env: { GH_TOKEN: 'tok', GITHUB_API_URL: server.url } });
   expect([run.code, run.stderr]).toEqual([0, '']);
-  expect(run.stdout).toContain(`PR #${PR}: reusable run 501 on ${world.runSha.slice(0, 8)}; posting /reuse-sweep-run\n`);
+  expect(run.stdout).toContain(`PR #${PR}: reusable run 501 attempt 1 on ${world.runSha.slice(0, 8)}; posting /reuse-sweep-run\n`);
   expect(run.stdout).toContain('Prepared perf-changelog.yaml for PR #7\n');
   expect(run.stdout).toContain('dry run: would push ');
   expect(server.requests.every((r) => r.method === 'GET' && r.path.startsWith(`/repos/${REPO}/`))).toBe(true);

@@ -35,10 +35,25 @@ test('post-merge: all outputs from one run, a summary, the token from the input'
     'reuse-reason': 'PR #7 approved reusable full sweep from pinned run 42',
     'authorization-comment-url': `https://github.com/${REPO}/pull/7#issuecomment-1`,
     'pinned-run-id': '42',
-    'commits-after-source': '0'
+    'commits-after-source': '0',
+    'artifacts-expire-at': ''
   });
-  expect(run.summary).toMatch(/<h3>reuse-finder<\/h3>\nReusing: PR #7 approved/);
+  expect(run.summary).toMatch(/<h3>reuse-finder<\/h3>\nReusing run 42 attempt 1: PR #7 approved/);
   expect(run.summary).toContain('\n\n| output | value |');
+});
+
+test('result artifacts expiring soon: a warning annotation and summary line naming run, attempt and date', async () => {
+  // The bundle reads the system clock: 3 days and an hour from now is "in 3 days" for the test's duration.
+  const expiresAt = new Date(Date.now() + (3 * 24 + 1) * 3600 * 1000).toISOString();
+  const artifacts = [{ name: 'results_bmk', expiresAt }];
+  server = await startFakeGitHub(reuseWorld({ runs: [{ id: 42, headSha: sha(1), runAttempt: 2, artifacts }], comments: [{ body: '/reuse-sweep-run 42' }] }));
+  const run = await runBundle('reuse-finder', { inputs: { 'github-token': 'tok' }, env: pushEnv(server.url), event: { ref: 'refs/heads/main' } });
+  const warning = `The artifacts of reused run 42 attempt 2 expire in 3 days (results_bmk on ${expiresAt}); merge and ingest before then or re-run the sweep.`;
+  expect(run.code).toBe(0);
+  expect([run.outputs['reuse-source-run-attempt'], run.outputs['artifacts-expire-at']]).toEqual(['2', expiresAt]);
+  expect(run.annotations.map((a) => [a.level, a.message])).toEqual([['warning', warning]]);
+  expect(run.summary).toContain(`Reusing run 42 attempt 2: `);
+  expect(run.summary).toContain(`> [!WARNING]\n> ${warning}`);
 });
 
 test('pull_request synchronize: event action and PR number come from the payload', async () => {

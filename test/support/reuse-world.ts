@@ -12,7 +12,9 @@ export interface RunSpec {
   conclusion?: string;
   createdAt?: string;
   headBranch?: string;
-  artifacts?: string[];
+  runAttempt?: number;
+  /** Names (not expired, no expiry date) or full artifacts; default one results_bmk. */
+  artifacts?: (string | { name: string; expired?: boolean; expiresAt?: string })[];
 }
 
 export interface World {
@@ -28,7 +30,7 @@ export interface World {
 
 const run = (r: RunSpec, branch: string) => ({
   id: r.id,
-  run_attempt: 1,
+  run_attempt: r.runAttempt ?? 1,
   html_url: `https://github.com/${REPO}/actions/runs/${r.id}`,
   event: 'pull_request',
   status: 'completed',
@@ -69,7 +71,9 @@ export function reuseWorld(world: World = {}): Scenario {
   for (const r of runs) {
     routes[`${BASE}/actions/runs/${r.id}`] = { body: run(r, branch) };
     routes[`${BASE}/actions/runs/${r.id}/artifacts`] = {
-      items: (r.artifacts ?? ['results_bmk']).map((name) => ({ name, expired: false })),
+      items: (r.artifacts ?? ['results_bmk']).map((a) =>
+        typeof a === 'string' ? { name: a, expired: false } : { name: a.name, expired: a.expired ?? false, expires_at: a.expiresAt }
+      ),
       item_key: 'artifacts'
     };
   }

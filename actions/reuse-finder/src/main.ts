@@ -1,7 +1,7 @@
-import { githubRestClient } from '../../../packages/common/src/index.js';
+import { githubRestClient, systemClock } from '../../../packages/common/src/index.js';
 import * as core from '@actions/core';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
-import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest, type ReuseResult } from '../../../packages/gating/src/index.js';
+import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest, runLabel, type ReuseResult } from '../../../packages/gating/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -23,14 +23,15 @@ async function main(): Promise<void> {
     if (request.prNumber === undefined && Number.isInteger(number)) request.prNumber = number as number;
   }
   const client = githubRestClient(process.env, request.repo, { token: values['github-token'] });
-  const found = await findReusableSweepRun(request, restReuseGitHub(client));
+  const found = await findReusableSweepRun(request, restReuseGitHub(client), systemClock);
   // Outputs only once everything is known: a failure leaves GITHUB_OUTPUT untouched.
   for (const [name, value] of Object.entries({ ...found.outputs, ...found.extras })) core.setOutput(name, value);
   logUntrusted(`reuse: ${found.outputs['reuse-reason']}`);
+  for (const warning of found.warnings) core.warning(warning, { title: 'reuse-finder: artifacts expire soon' });
   await writeSummary(found);
 }
 
-async function writeSummary({ outputs, extras }: ReuseResult): Promise<void> {
+async function writeSummary({ outputs, extras, warnings }: ReuseResult): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const rows = Object.entries({ ...outputs, ...extras })
     .filter(([, value]) => value !== '')
@@ -38,8 +39,9 @@ async function writeSummary({ outputs, extras }: ReuseResult): Promise<void> {
   await core.summary
     .addHeading('reuse-finder', 3)
     .addRaw(
-      `${outputs['reuse-enabled'] === 'true' ? 'Reusing' : outputs['skip-pr-sweep'] === 'true' ? 'Skipping the PR sweep' : 'No reuse'}: ${outputs['reuse-reason']}\n\n`
+      `${outputs['reuse-enabled'] === 'true' ? `Reusing ${runLabel({ id: outputs['reuse-source-run-id'], runAttempt: outputs['reuse-source-run-attempt'] })}` : outputs['skip-pr-sweep'] === 'true' ? 'Skipping the PR sweep' : 'No reuse'}: ${outputs['reuse-reason']}\n\n`
     )
+    .addRaw(warnings.map((warning) => `> [!WARNING]\n> ${warning}\n\n`).join(''))
     .addRaw(markdownTable(['output', 'value'], rows))
     .write();
 }

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pyJsonDumps, SweepkitError, githubRestClient } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, SweepkitError, githubRestClient, systemClock } from '../../../packages/common/src/index.js';
 import { restReuseGitHub } from '../../../packages/gating/src/index.js';
 import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest } from '../../../packages/gating/src/index.js';
 import { fileCommandLines } from '../file-command.js';
@@ -16,7 +16,8 @@ const findReusableSweepRunCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(REUSE_FINDER_COMMAND, argv, io);
   try {
     const client = githubRestClient(io.env, values.repo);
-    const { outputs, extras } = await findReusableSweepRun(reuseRequest(values), restReuseGitHub(client));
+    const { outputs, extras, warnings } = await findReusableSweepRun(reuseRequest(values), restReuseGitHub(client), systemClock);
+    for (const warning of warnings) io.stderr(`warning: ${warning}\n`);
     const all: Record<string, string> = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
     if (values['github-output']) appendFileSync(resolve(io.cwd, values['github-output']), fileCommandLines(all));
     io.stdout(`${pyJsonDumps(all, { indent: 2 })}\n`);

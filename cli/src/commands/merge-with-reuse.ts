@@ -62,6 +62,7 @@ const mergeWithReuseCommand: RunCommand = async (argv, io) => {
         command: values['pinned-run-command'],
         allowedAssociations: commaList(values['allowed-author-associations']),
         runId,
+        expiryWarningDays: values['expiry-warning-days'],
         checkName: values['check-name'],
         checkTimeoutSeconds: values['check-timeout'],
         pollSeconds: values['poll-interval'],

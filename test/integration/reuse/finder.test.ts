@@ -21,13 +21,15 @@ const REQUEST: ReuseRequest = {
   allowedAssociations: commaList(o['allowed-author-associations'].default)
 };
 
+const NOW = Date.parse('2026-12-01T00:00:00Z');
+
 let server: FakeGitHub | undefined;
 afterEach(async () => server?.close());
 
 async function find(scenario: Scenario, request: Partial<ReuseRequest> = {}) {
   server = await startFakeGitHub(scenario);
   const client = createRestClient({ token: 'tok', baseUrl: server.url, repo: REPO, baseDelayMs: 1 });
-  return findReusableSweepRun({ ...REQUEST, ...request }, restReuseGitHub(client));
+  return findReusableSweepRun({ ...REQUEST, ...request }, restReuseGitHub(client), { now: () => NOW });
 }
 
 const runPages = () => server!.requests.filter((r) => r.path.endsWith('/runs')).map((r) => r.page);
@@ -57,7 +59,8 @@ describe('latest-run search', () => {
     expect(found.extras).toEqual({
       'authorization-comment-url': `https://github.com/${REPO}/pull/7#issuecomment-1`,
       'pinned-run-id': '',
-      'commits-after-source': '2'
+      'commits-after-source': '2',
+      'artifacts-expire-at': ''
     });
   });
 });
@@ -99,6 +102,51 @@ test.each([
   const result = find(world, { requireHeadBranchMatch });
   if (error) await expect(result).rejects.toThrow(error);
   else expect((await result).outputs['reuse-reason']).toBe('PR #7 approved reusable full sweep from pinned run 5');
+});
+
+describe('artifact expiry and the run attempt', () => {
+  // 120 artifacts: the earliest expiry is on page 2 of 2 (GitHub pages at 100 at most).
+  const artifacts = (last: { name: string; expired?: boolean; expiresAt?: string }) => [
+    ...Array.from({ length: 119 }, (_, i) => ({ name: i === 0 ? 'results_bmk' : `bmk_agentic_${i}`, expiresAt: '2027-02-01T00:00:00Z' })),
+    last
+  ];
+
+  test('the earliest result artifact on page 2 of the artifacts warns, naming run, attempt and date', async () => {
+    const found = await find(
+      reuseWorld({ runs: [{ id: 5, headSha: sha(1), runAttempt: 3, artifacts: artifacts({ name: 'eval_results_all', expiresAt: '2026-12-04T00:00:00Z' }) }] })
+    );
+    expect(found.outputs['reuse-source-run-attempt']).toBe('3');
+    expect(found.extras['artifacts-expire-at']).toBe('2026-12-04T00:00:00Z');
+    expect(found.warnings).toEqual([
+      'The artifacts of reused run 5 attempt 3 expire in 3 days (eval_results_all on 2026-12-04T00:00:00Z); merge and ingest before then or re-run the sweep.'
+    ]);
+    expect(server!.requests.filter((r) => r.path.endsWith('/runs/5/artifacts')).map((r) => r.page)).toEqual([1, 2]);
+  });
+
+  test('an artifact that is not a result (server logs) does not warn', async () => {
+    const found = await find(
+      reuseWorld({ runs: [{ id: 5, headSha: sha(1), artifacts: artifacts({ name: 'server_logs_x', expiresAt: '2026-12-02T00:00:00Z' }) }] })
+    );
+    expect(found.warnings).toEqual([]);
+    expect(found.extras['artifacts-expire-at']).toBe('2027-02-01T00:00:00Z');
+  });
+
+  test('a result artifact already expired is an error naming it', async () => {
+    const world = reuseWorld({ runs: [{ id: 5, headSha: sha(1), runAttempt: 2, artifacts: artifacts({ name: 'eval_results_all', expired: true }) }] });
+    await expect(find(world)).rejects.toThrow(
+      'Reusable source run 5 attempt 2 has expired artifact(s): eval_results_all; re-run the sweep or pin a newer run.'
+    );
+  });
+
+  test('expiry-warning-days widens the window', async () => {
+    const found = await find(
+      reuseWorld({ runs: [{ id: 5, headSha: sha(1), artifacts: artifacts({ name: 'results_bmk', expiresAt: '2026-12-21T00:00:00Z' }) }] }),
+      {
+        expiryWarningDays: 30
+      }
+    );
+    expect(found.warnings).toHaveLength(1);
+  });
 });
 
 describe('API failures fail closed with the path and status', () => {

@@ -43,7 +43,7 @@ test('merges main into the PR, canonicalizes its link, authorizes reuse, pushes 
   // Nothing to merge (main did not move): the canonical link is its own [skip-sweep] commit.
   expect(subject(world, head)).toBe(`fix: canonicalize PR #${PR} changelog link [skip-sweep]`);
   expect(git(world.remote, 'rev-parse', `${head}^`).trim()).toBe(world.runSha);
-  expect(result.stdout).toContain(`PR #${PR}: reusable run 501 on ${world.runSha.slice(0, 8)}; posting /reuse-sweep-run`);
+  expect(result.stdout).toContain(`PR #${PR}: reusable run 501 attempt 1 on ${world.runSha.slice(0, 8)}; posting /reuse-sweep-run`);
   expect(result.stdout).toContain(`merged PR #${PR} (squash); main will reuse run 501`);
   expect(writes()).toEqual([`POST /repos/${REPO}/issues/${PR}/comments`, `PUT /repos/${REPO}/pulls/${PR}/merge`]);
   expectCheckoutRestored(world);
@@ -114,6 +114,41 @@ test('--dry-run does the local merge only: nothing posted, pushed or merged, the
   expect(world.headOf(BRANCH)).toBe(before);
   expect(writes()).toEqual([]);
   expectCheckoutRestored(world);
+});
+
+test('result artifacts expiring within --expiry-warning-days: warned in the log and in the posted comment', async () => {
+  // The CLI reads the system clock: 2 days and an hour from now is "in 2 days" for the test's duration.
+  const expiresAt = new Date(Date.now() + (2 * 24 + 1) * 3600 * 1000).toISOString();
+  const world = mergeWorld({
+    routes: {
+      [`/repos/${REPO}/actions/runs/501/artifacts`]: { items: [{ name: 'results_bmk', expired: false, expires_at: expiresAt }], item_key: 'artifacts' }
+    }
+  });
+  const warning = `The artifacts of reused run 501 attempt 1 expire in 2 days (results_bmk on ${expiresAt}); merge and ingest before then or re-run the sweep.`;
+  const result = await run(world, ['--expiry-warning-days', '3']);
+  expect(result).toMatchObject({ code: 0, stderr: '' });
+  expect(result.stdout).toContain(`warning: ${warning}\n`);
+  expect(world.posted).toEqual([`/reuse-sweep-run\n\n> [!WARNING]\n> ${warning}`]);
+});
+
+test('a result artifact already expired refuses the merge, naming it', async () => {
+  const world = mergeWorld({
+    routes: {
+      [`/repos/${REPO}/actions/runs/501/artifacts`]: {
+        items: [
+          { name: 'results_bmk', expired: false },
+          { name: 'eval_results_all', expired: true }
+        ],
+        item_key: 'artifacts'
+      }
+    }
+  });
+  const result = await run(world);
+  expect(result).toMatchObject({
+    code: 1,
+    stderr: 'error: Reusable source run 501 attempt 1 has expired artifact(s): eval_results_all; re-run the sweep or pin a newer run.\n'
+  });
+  expect(writes()).toEqual([]);
 });
 
 type Refusal = [string, MergeWorldOptions, string[], Record<string, string | undefined> | undefined, string];

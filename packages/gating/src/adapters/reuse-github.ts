@@ -68,7 +68,8 @@ export function restReuseGitHub(client: RestClient): ReuseGitHub {
     async runArtifacts(runId) {
       return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a): RunArtifact => ({
         name: str(a.name),
-        expired: a.expired === true
+        expired: a.expired === true,
+        expiresAt: str(a.expires_at)
       }));
     },
     async labelEvents(pr) {

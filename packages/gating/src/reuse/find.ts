@@ -1,5 +1,6 @@
-import { pyStrRepr, SweepkitError } from '../../../common/src/index.js';
+import { pyStrRepr, SweepkitError, type Clock } from '../../../common/src/index.js';
 import { findAuthorization, type Authorization } from './authorization.js';
+import { artifactExpiry, expiredError, expiryWarning, type ArtifactExpiry } from './expiry.js';
 import type { IssueComment, LabelEvent, ReuseGitHub, RunArtifact, WorkflowRun } from './port.js';
 
 /** What the finder is asked (the reference's flags, plus the opt-in improvements). */
@@ -21,7 +22,11 @@ export interface ReuseRequest {
   requireHeadBranchMatch?: boolean;
   /** Stop the latest-run search after this many runs. */
   maxRuns?: number;
+  /** Warn when the reused run's result artifacts expire within this many days (default 7). */
+  expiryWarningDays?: number;
 }
+
+const DEFAULT_EXPIRY_WARNING_DAYS = 7;
 
 /** The reference's eight outputs, in its order. */
 export interface ReuseOutputs {
@@ -41,11 +46,15 @@ export interface ReuseExtras {
   'pinned-run-id': string;
   /** PR commits after the source run's commit; empty when no source run was chosen. */
   'commits-after-source': string;
+  /** When the reused run's first result artifact expires (ISO 8601); empty when unknown or no run. */
+  'artifacts-expire-at': string;
 }
 
 export interface ReuseResult {
   outputs: ReuseOutputs;
   extras: ReuseExtras;
+  /** One line each (the action annotates them; the CLI prints them to stderr). */
+  warnings: string[];
 }
 
 const ALLOWED_PINNED = ['success', 'failure', 'cancelled'];
@@ -54,7 +63,7 @@ const fail = (message: string): never => {
   throw new SweepkitError(message, { code: 'reuse' });
 };
 
-function result(outputs: Partial<ReuseOutputs> & { 'reuse-reason': string }, extras: Partial<ReuseExtras> = {}): ReuseResult {
+function result(outputs: Partial<ReuseOutputs> & { 'reuse-reason': string }, extras: Partial<ReuseExtras> = {}, warnings: string[] = []): ReuseResult {
   return {
     outputs: {
       'reuse-enabled': 'false',
@@ -66,7 +75,8 @@ function result(outputs: Partial<ReuseOutputs> & { 'reuse-reason': string }, ext
       'reuse-source-head-sha': '',
       ...outputs
     },
-    extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', ...extras }
+    extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', 'artifacts-expire-at': '', ...extras },
+    warnings
   };
 }
 
@@ -75,8 +85,9 @@ const authExtras = (auth: Authorization): Partial<ReuseExtras> => ({
   'pinned-run-id': auth.pinnedRunId ?? ''
 });
 
-const isReusableArtifact = (artifact: RunArtifact): boolean =>
-  !artifact.expired && (artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_'));
+const isResultArtifact = (artifact: RunArtifact): boolean =>
+  artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_');
+const isReusableArtifact = (artifact: RunArtifact): boolean => !artifact.expired && isResultArtifact(artifact);
 
 /** `.github/workflows/{id}` unless the id already is a path below `.github/`. */
 export const expectedWorkflowPath = (workflowId: string): string => (workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`);
@@ -99,7 +110,8 @@ export class ReuseFinder {
 
   constructor(
     private readonly request: ReuseRequest,
-    private readonly github: ReuseGitHub
+    private readonly github: ReuseGitHub,
+    private readonly clock: Pick<Clock, 'now'>
   ) {}
 
   /** Each API answer is read once per run of the finder. */
@@ -167,7 +179,7 @@ export class ReuseFinder {
     this.checkLiveLabels(pr, pull.labels);
     if (!pull.mergedAt) fail(`PR #${pr} is not marked as merged.`);
 
-    const { run, reason } = await this.sourceRun(pr, pull.headRef, auth.pinnedRunId);
+    const { run, reason, expiry, warning } = await this.sourceRun(pr, pull.headRef, auth.pinnedRunId);
     const commits = await this.commits(pr);
     return result(
       {
@@ -179,20 +191,26 @@ export class ReuseFinder {
         'reuse-source-head-sha': run.headSha,
         'reuse-reason': reason
       },
-      { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) }
+      {
+        ...authExtras(auth),
+        'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)),
+        'artifacts-expire-at': expiry.kind === 'ok' || expiry.kind === 'soon' ? expiry.earliest : ''
+      },
+      warning === undefined ? [] : [warning]
     );
   }
 
   /**
    * The PR run whose artifacts a post-merge push would reuse (the pinned one, else the newest
-   * eligible one), validated; `notFound` words the failure of the latest-run search.
+   * eligible one), validated; `notFound` words the failure of the latest-run search. Result
+   * artifacts GitHub flags expired fail it; `warning` says when the rest expire soon.
    */
   async sourceRun(
     pr: number,
     headRef: string,
     pinnedRunId: string | undefined,
     notFound?: (commitCount: number) => string
-  ): Promise<{ run: WorkflowRun; reason: string }> {
+  ): Promise<{ run: WorkflowRun; reason: string; expiry: ArtifactExpiry; warning?: string }> {
     let run: WorkflowRun;
     let reason: string;
     if (pinnedRunId !== undefined) {
@@ -206,7 +224,11 @@ export class ReuseFinder {
       reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
     }
     await this.validate(run, pr, pinnedRunId);
-    return { run, reason };
+    const results = (await this.artifacts(run.id)).filter(isResultArtifact);
+    const expiry = artifactExpiry(results, this.clock.now(), this.request.expiryWarningDays ?? DEFAULT_EXPIRY_WARNING_DAYS);
+    const expired = expiredError(run, expiry);
+    if (expired !== undefined) fail(expired);
+    return { run, reason, expiry, warning: expiryWarning(run, expiry) };
   }
 
   private checkLiveLabels(pr: number, labels: readonly string[]): void {
@@ -276,6 +298,6 @@ export class ReuseFinder {
   }
 }
 
-export function findReusableSweepRun(request: ReuseRequest, github: ReuseGitHub): Promise<ReuseResult> {
-  return new ReuseFinder(request, github).find();
+export function findReusableSweepRun(request: ReuseRequest, github: ReuseGitHub, clock: Pick<Clock, 'now'>): Promise<ReuseResult> {
+  return new ReuseFinder(request, github, clock).find();
 }

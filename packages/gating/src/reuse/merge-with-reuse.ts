@@ -2,6 +2,7 @@ import { pollUntil, SweepkitError, type Clock } from '../../../common/src/index.
 import { canonicalizeChangelog, resolveChangelogConflict, type LinkPolicy } from '../changelog/index.js';
 import type { LabelPolicy } from '../labels/policy.js';
 import { findAuthorization } from './authorization.js';
+import { runLabel } from './expiry.js';
 import { ReuseFinder } from './find.js';
 import type { IssueComment, ReuseGitHub, WorkflowRun } from './port.js';
 
@@ -78,6 +79,8 @@ export interface MergeWithReuseRequest {
   allowedAssociations: readonly string[];
   /** Pin this run in the authorization (otherwise an earlier pin is kept, or the command is bare). */
   runId?: string;
+  /** Warn when the reused run's result artifacts expire within this many days (default 7). */
+  expiryWarningDays?: number;
   checkName: string;
   checkTimeoutSeconds: number;
   pollSeconds: number;
@@ -171,6 +174,8 @@ export interface MergeWithReuseResult {
   headSha: string;
   sourceRun: WorkflowRun;
   comment?: string;
+  /** The reused run's artifacts expire soon (also logged, and appended to a posted comment). */
+  warning?: string;
 }
 
 /**
@@ -207,24 +212,29 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
       fullSweepLabels: request.policy.full,
       incompatibleLabels: request.policy.reuseIncompatible,
       command,
-      allowedAssociations: request.allowedAssociations
+      allowedAssociations: request.allowedAssociations,
+      expiryWarningDays: request.expiryWarningDays
     },
-    github
+    github,
+    ports.clock
   );
-  const { run } = await finder.sourceRun(
+  const { run, warning } = await finder.sourceRun(
     pr,
     pull.headRef,
     plan.pinnedRunId,
     () => `PR #${pr} has no successful reusable ${request.workflowId} run on a current commit`
   );
-  log(`PR #${pr}: reusable run ${run.id} on ${short(run.headSha)}; ${plan.note}`);
+  log(`PR #${pr}: reusable ${runLabel(run)} on ${short(run.headSha)}; ${plan.note}`);
+  if (warning) log(`warning: ${warning}`);
+  // The authorization names the run by id (GitHub's reuse reads its artifacts); the warning rides along.
+  const post = plan.post === undefined || warning === undefined ? plan.post : `${plan.post}\n\n> [!WARNING]\n> ${warning}`;
 
   const newHead = await mergeLocally(request, ports, pull);
   if (request.dryRun) {
     log(
       `dry run: would push ${short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, ${plan.post ? `post '${plan.post}', ` : ''}then squash-merge PR #${pr}`
     );
-    return { merged: false, headSha: newHead, sourceRun: run, comment: plan.post };
+    return { merged: false, headSha: newHead, sourceRun: run, comment: post, warning };
   }
 
   await git.push(remote, newHead, pull.headRef);
@@ -232,7 +242,7 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
   await awaitPushedHead(request, ports, pull.headSha, newHead);
   await waitForChecks(request, ports, newHead);
   await expectHead(github, pr, newHead);
-  const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
+  const posted = post === undefined ? undefined : await github.postComment(pr, post);
   try {
     if (posted && !request.allowedAssociations.includes(posted.authorAssociation)) {
       fail(
@@ -250,8 +260,8 @@ export async function mergeWithReuse(request: MergeWithReuseRequest, ports: Merg
     }
     throw error;
   }
-  log(`merged PR #${pr} (squash); main will reuse run ${run.id}`);
-  return { merged: true, headSha: newHead, sourceRun: run, comment: plan.post };
+  log(`merged PR #${pr} (squash); main will reuse ${runLabel(run)}`);
+  return { merged: true, headSha: newHead, sourceRun: run, comment: post, warning };
 }
 
 /** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */

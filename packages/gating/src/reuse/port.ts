@@ -34,6 +34,8 @@ export interface WorkflowRun {
 export interface RunArtifact {
   name: string;
   expired: boolean;
+  /** ISO 8601 time GitHub deletes the artifact; empty when not given. */
+  expiresAt: string;
 }
 
 export interface LabelEvent {
@@ -53,6 +55,7 @@ export interface ReuseGitHub {
   workflowRun(id: string): Promise<WorkflowRun>;
   /** Completed pull_request runs of a workflow on a branch, newest first, read lazily. */
   workflowRuns(workflowId: string, branch: string): AsyncIterable<WorkflowRun>;
+  /** Every artifact of the run (all pages). */
   runArtifacts(runId: string): Promise<RunArtifact[]>;
   /** labeled/unlabeled events of the PR's timeline, in the API's (chronological) order. */
   labelEvents(pr: number): Promise<LabelEvent[]>;

@@ -431,6 +431,9 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     },
     "max-runs": {
       "required": false
+    },
+    "expiry-warning-days": {
+      "required": false
     }
   },
   "runner-availability": {

@@ -224,7 +224,8 @@ function restReuseGitHub(client) {
         async runArtifacts(runId) {
             return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({
                 name: str(a.name),
-                expired: a.expired === true
+                expired: a.expired === true,
+                expiresAt: str(a.expires_at)
             }));
         },
         async labelEvents(pr) {

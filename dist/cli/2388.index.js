@@ -625,6 +625,9 @@ const ACTION_INPUTS = {
         },
         "max-runs": {
             "required": false
+        },
+        "expiry-warning-days": {
+            "required": false
         }
     },
     "runner-availability": {

@@ -58,6 +58,53 @@ function findAuthorization(comments, rules) {
 
 /***/ }),
 
+/***/ 7042:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ runLabel),
+/* harmony export */   Un: () => (/* binding */ expiredError),
+/* harmony export */   _2: () => (/* binding */ artifactExpiry),
+/* harmony export */   iD: () => (/* binding */ expiryWarning)
+/* harmony export */ });
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The retention verdict over a run's artifacts at `nowMs`: artifacts GitHub flags as expired win
+ * (an error); else the earliest `expiresAt` warns when it is at most `warningDays` away (exactly
+ * `warningDays` warns; a date already past but not yet flagged warns with 0 days).
+ */
+function artifactExpiry(artifacts, nowMs, warningDays) {
+    const expired = artifacts.filter((artifact) => artifact.expired).map((artifact) => artifact.name);
+    if (expired.length)
+        return { kind: 'expired', names: [...new Set(expired)].sort() };
+    const dated = artifacts.map((artifact) => ({ artifact, at: Date.parse(artifact.expiresAt) })).filter(({ at }) => !Number.isNaN(at));
+    if (dated.length === 0)
+        return { kind: 'unknown' };
+    const first = dated.reduce((a, b) => (b.at < a.at ? b : a));
+    const left = first.at - nowMs;
+    if (left > warningDays * DAY_MS)
+        return { kind: 'ok', earliest: first.artifact.expiresAt };
+    return { kind: 'soon', earliest: first.artifact.expiresAt, name: first.artifact.name, days: Math.max(0, Math.floor(left / DAY_MS)) };
+}
+/** `run 123 attempt 2`: how every message names a reused run. */
+const runLabel = (run) => `run ${run.id} attempt ${run.runAttempt || '1'}`;
+/** The one-line warning for a `soon` verdict, naming the run, its attempt and the date. */
+function expiryWarning(run, expiry) {
+    if (expiry.kind !== 'soon')
+        return undefined;
+    const left = expiry.days === 0 ? 'in less than a day' : `in ${expiry.days} day${expiry.days === 1 ? '' : 's'}`;
+    return `The artifacts of reused ${runLabel(run)} expire ${left} (${expiry.name} on ${expiry.earliest}); merge and ingest before then or re-run the sweep.`;
+}
+/** The one-line error for an `expired` verdict, naming the artifacts. */
+function expiredError(run, expiry) {
+    if (expiry.kind !== 'expired')
+        return undefined;
+    return `Reusable source ${runLabel(run)} has expired artifact(s): ${expiry.names.join(', ')}; re-run the sweep or pin a newer run.`;
+}
+
+
+/***/ }),
+
 /***/ 6034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -69,13 +116,16 @@ function findAuthorization(comments, rules) {
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2282);
 /* harmony import */ var _authorization_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6320);
+/* harmony import */ var _expiry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7042);
 
 
+
+const DEFAULT_EXPIRY_WARNING_DAYS = 7;
 const ALLOWED_PINNED = ['success', 'failure', 'cancelled'];
 const fail = (message) => {
     throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { code: 'reuse' });
 };
-function result(outputs, extras = {}) {
+function result(outputs, extras = {}, warnings = []) {
     return {
         outputs: {
             'reuse-enabled': 'false',
@@ -87,14 +137,16 @@ function result(outputs, extras = {}) {
             'reuse-source-head-sha': '',
             ...outputs
         },
-        extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', ...extras }
+        extras: { 'authorization-comment-url': '', 'pinned-run-id': '', 'commits-after-source': '', 'artifacts-expire-at': '', ...extras },
+        warnings
     };
 }
 const authExtras = (auth) => ({
     'authorization-comment-url': auth.comment?.url ?? '',
     'pinned-run-id': auth.pinnedRunId ?? ''
 });
-const isReusableArtifact = (artifact) => !artifact.expired && (artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_'));
+const isResultArtifact = (artifact) => artifact.name === 'results_bmk' || artifact.name === 'eval_results_all' || artifact.name.startsWith('bmk_agentic_');
+const isReusableArtifact = (artifact) => !artifact.expired && isResultArtifact(artifact);
 /** `.github/workflows/{id}` unless the id already is a path below `.github/`. */
 const expectedWorkflowPath = (workflowId) => (workflowId.startsWith('.github/') ? workflowId : `.github/workflows/${workflowId}`);
 /** The labels on the PR when `at` happened, replayed from labeled/unlabeled events. */
@@ -115,10 +167,12 @@ function labelsAt(events, at) {
 class ReuseFinder {
     request;
     github;
+    clock;
     memo = new Map();
-    constructor(request, github) {
+    constructor(request, github, clock) {
         this.request = request;
         this.github = github;
+        this.clock = clock;
     }
     /** Each API answer is read once per run of the finder. */
     once(key, load) {
@@ -180,7 +234,7 @@ class ReuseFinder {
         this.checkLiveLabels(pr, pull.labels);
         if (!pull.mergedAt)
             fail(`PR #${pr} is not marked as merged.`);
-        const { run, reason } = await this.sourceRun(pr, pull.headRef, auth.pinnedRunId);
+        const { run, reason, expiry, warning } = await this.sourceRun(pr, pull.headRef, auth.pinnedRunId);
         const commits = await this.commits(pr);
         return result({
             'reuse-enabled': 'true',
@@ -190,11 +244,16 @@ class ReuseFinder {
             'reuse-source-pr-number': String(pr),
             'reuse-source-head-sha': run.headSha,
             'reuse-reason': reason
-        }, { ...authExtras(auth), 'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)) });
+        }, {
+            ...authExtras(auth),
+            'commits-after-source': String(commits.length - 1 - commits.lastIndexOf(run.headSha)),
+            'artifacts-expire-at': expiry.kind === 'ok' || expiry.kind === 'soon' ? expiry.earliest : ''
+        }, warning === undefined ? [] : [warning]);
     }
     /**
      * The PR run whose artifacts a post-merge push would reuse (the pinned one, else the newest
-     * eligible one), validated; `notFound` words the failure of the latest-run search.
+     * eligible one), validated; `notFound` words the failure of the latest-run search. Result
+     * artifacts GitHub flags expired fail it; `warning` says when the rest expire soon.
      */
     async sourceRun(pr, headRef, pinnedRunId, notFound) {
         let run;
@@ -211,7 +270,12 @@ class ReuseFinder {
             reason = `PR #${pr} approved reusable full sweep from latest run on ${run.headSha}`;
         }
         await this.validate(run, pr, pinnedRunId);
-        return { run, reason };
+        const results = (await this.artifacts(run.id)).filter(isResultArtifact);
+        const expiry = (0,_expiry_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactExpiry */ ._2)(results, this.clock.now(), this.request.expiryWarningDays ?? DEFAULT_EXPIRY_WARNING_DAYS);
+        const expired = (0,_expiry_js__WEBPACK_IMPORTED_MODULE_3__/* .expiredError */ .Un)(run, expiry);
+        if (expired !== undefined)
+            fail(expired);
+        return { run, reason, expiry, warning: (0,_expiry_js__WEBPACK_IMPORTED_MODULE_3__/* .expiryWarning */ .iD)(run, expiry) };
     }
     checkLiveLabels(pr, labels) {
         const { command, fullSweepLabels, incompatibleLabels } = this.request;
@@ -282,8 +346,8 @@ class ReuseFinder {
             fail(`Reusable source run ${id} has no benchmark, eval, or agentic result artifact.`);
     }
 }
-function findReusableSweepRun(request, github) {
-    return new ReuseFinder(request, github).find();
+function findReusableSweepRun(request, github, clock) {
+    return new ReuseFinder(request, github, clock).find();
 }
 
 
@@ -365,10 +429,17 @@ const REUSE_FINDER_COMMAND = {
         },
         'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
         'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+        'expiry-warning-days': {
+            kind: 'int',
+            default: 7,
+            min: 0,
+            metavar: 'DAYS',
+            help: "warn when the reused run's first result artifact expires within DAYS days (artifacts already expired are an error)"
+        },
         'extra-outputs': {
             kind: 'flag',
             only: 'cli',
-            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+            help: 'also write authorization-comment-url, pinned-run-id, commits-after-source and artifacts-expire-at (the action always does)'
         }
     }
 };
@@ -393,7 +464,8 @@ function reuseRequest(values) {
         allowedAssociations: commaList(values['allowed-author-associations']),
         requireLabelHistory: values['require-label-history'],
         requireHeadBranchMatch: values['require-head-branch-match'],
-        maxRuns: values['max-runs']
+        maxRuns: values['max-runs'],
+        expiryWarningDays: values['expiry-warning-days']
     };
 }
 /** The reference's command and allowed author associations, for the checks that only look for the authorization. */
@@ -427,6 +499,7 @@ const MERGE_WITH_REUSE_COMMAND = {
         'workflow-id': finderOption['workflow-id'],
         'pinned-run-command': finderOption['pinned-run-command'],
         'allowed-author-associations': finderOption['allowed-author-associations'],
+        'expiry-warning-days': finderOption['expiry-warning-days'],
         'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
         'check-timeout': {
             kind: 'int',

@@ -29,9 +29,12 @@ var src_clock = __webpack_require__(5081);
 var merge = __webpack_require__(2085);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
 var authorization = __webpack_require__(6320);
+// EXTERNAL MODULE: ./packages/gating/src/reuse/expiry.ts
+var expiry = __webpack_require__(7042);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/find.ts
 var find = __webpack_require__(6034);
 ;// CONCATENATED MODULE: ./packages/gating/src/reuse/merge-with-reuse.ts
+
 
 
 
@@ -127,21 +130,26 @@ async function mergeWithReuse(request, ports) {
         fullSweepLabels: request.policy.full,
         incompatibleLabels: request.policy.reuseIncompatible,
         command,
-        allowedAssociations: request.allowedAssociations
-    }, github);
-    const { run } = await finder.sourceRun(pr, pull.headRef, plan.pinnedRunId, () => `PR #${pr} has no successful reusable ${request.workflowId} run on a current commit`);
-    log(`PR #${pr}: reusable run ${run.id} on ${merge_with_reuse_short(run.headSha)}; ${plan.note}`);
+        allowedAssociations: request.allowedAssociations,
+        expiryWarningDays: request.expiryWarningDays
+    }, github, ports.clock);
+    const { run, warning } = await finder.sourceRun(pr, pull.headRef, plan.pinnedRunId, () => `PR #${pr} has no successful reusable ${request.workflowId} run on a current commit`);
+    log(`PR #${pr}: reusable ${(0,expiry/* runLabel */.Az)(run)} on ${merge_with_reuse_short(run.headSha)}; ${plan.note}`);
+    if (warning)
+        log(`warning: ${warning}`);
+    // The authorization names the run by id (GitHub's reuse reads its artifacts); the warning rides along.
+    const post = plan.post === undefined || warning === undefined ? plan.post : `${plan.post}\n\n> [!WARNING]\n> ${warning}`;
     const newHead = await mergeLocally(request, ports, pull);
     if (request.dryRun) {
         log(`dry run: would push ${merge_with_reuse_short(newHead)} to ${remote}/${pull.headRef}, wait for ${request.checkName} and every check, ${plan.post ? `post '${plan.post}', ` : ''}then squash-merge PR #${pr}`);
-        return { merged: false, headSha: newHead, sourceRun: run, comment: plan.post };
+        return { merged: false, headSha: newHead, sourceRun: run, comment: post, warning };
     }
     await git.push(remote, newHead, pull.headRef);
     log(`pushed ${merge_with_reuse_short(newHead)} to ${remote}/${pull.headRef}`);
     await awaitPushedHead(request, ports, pull.headSha, newHead);
     await waitForChecks(request, ports, newHead);
     await expectHead(github, pr, newHead);
-    const posted = plan.post === undefined ? undefined : await github.postComment(pr, plan.post);
+    const posted = post === undefined ? undefined : await github.postComment(pr, post);
     try {
         if (posted && !request.allowedAssociations.includes(posted.authorAssociation)) {
             fail(`the ${command} comment ${posted.url} does not authorize reuse: its author association is ${posted.authorAssociation || 'unknown'} (allowed: ${request.allowedAssociations.join(', ')})`);
@@ -161,8 +169,8 @@ async function mergeWithReuse(request, ports) {
         }
         throw error;
     }
-    log(`merged PR #${pr} (squash); main will reuse run ${run.id}`);
-    return { merged: true, headSha: newHead, sourceRun: run, comment: plan.post };
+    log(`merged PR #${pr} (squash); main will reuse ${(0,expiry/* runLabel */.Az)(run)}`);
+    return { merged: true, headSha: newHead, sourceRun: run, comment: post, warning };
 }
 /** GitHub moves the PR head to the pushed commit shortly after the push; any other head means someone else pushed. */
 async function awaitPushedHead(request, { github, clock }, before, pushed) {
@@ -472,6 +480,7 @@ const mergeWithReuseCommand = async (argv, io) => {
             command: values['pinned-run-command'],
             allowedAssociations: (0,options/* commaList */.od)(values['allowed-author-associations']),
             runId,
+            expiryWarningDays: values['expiry-warning-days'],
             checkName: values['check-name'],
             checkTimeoutSeconds: values['check-timeout'],
             pollSeconds: values['poll-interval'],

@@ -561,7 +561,8 @@ function restReuseGitHub(client) {
         async runArtifacts(runId) {
             return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({
                 name: str(a.name),
-                expired: a.expired === true
+                expired: a.expired === true,
+                expiresAt: str(a.expires_at)
             }));
         },
         async labelEvents(pr) {
@@ -710,10 +711,17 @@ const REUSE_FINDER_COMMAND = {
         },
         'require-head-branch-match': { kind: 'flag', default: false, help: "a pinned run must be on the PR's head branch" },
         'max-runs': { kind: 'int', min: 1, metavar: 'N', help: 'look at no more than N runs in the latest-run search' },
+        'expiry-warning-days': {
+            kind: 'int',
+            default: 7,
+            min: 0,
+            metavar: 'DAYS',
+            help: "warn when the reused run's first result artifact expires within DAYS days (artifacts already expired are an error)"
+        },
         'extra-outputs': {
             kind: 'flag',
             only: 'cli',
-            help: 'also write authorization-comment-url, pinned-run-id and commits-after-source (the action always does)'
+            help: 'also write authorization-comment-url, pinned-run-id, commits-after-source and artifacts-expire-at (the action always does)'
         }
     }
 };
@@ -738,7 +746,8 @@ function reuseRequest(values) {
         allowedAssociations: commaList(values['allowed-author-associations']),
         requireLabelHistory: values['require-label-history'],
         requireHeadBranchMatch: values['require-head-branch-match'],
-        maxRuns: values['max-runs']
+        maxRuns: values['max-runs'],
+        expiryWarningDays: values['expiry-warning-days']
     };
 }
 /** The reference's command and allowed author associations, for the checks that only look for the authorization. */
@@ -772,6 +781,7 @@ const MERGE_WITH_REUSE_COMMAND = {
         'workflow-id': finderOption['workflow-id'],
         'pinned-run-command': finderOption['pinned-run-command'],
         'allowed-author-associations': finderOption['allowed-author-associations'],
+        'expiry-warning-days': finderOption['expiry-warning-days'],
         'check-name': { kind: 'string', default: 'check-changelog', metavar: 'NAME', help: 'the check run that must pass on the pushed head before any other' },
         'check-timeout': {
             kind: 'int',

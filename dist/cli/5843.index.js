@@ -14,12 +14,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5700);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4194);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9696);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5656);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4194);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9696);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5151);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6034);
-/* harmony import */ var _file_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(970);
+/* harmony import */ var _file_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(970);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6132);
 
 
@@ -37,15 +38,17 @@ const findReusableSweepRunCommand = async (argv, io) => {
     const { values } = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)(_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .REUSE_FINDER_COMMAND */ .aJ, argv, io);
     try {
         const client = (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .githubRestClient */ .Ti)(io.env, values.repo);
-        const { outputs, extras } = await (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .findReusableSweepRun */ .Wv)((0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .reuseRequest */ .Eb)(values), (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .restReuseGitHub */ .qh)(client));
+        const { outputs, extras, warnings } = await (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__/* .findReusableSweepRun */ .Wv)((0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .reuseRequest */ .Eb)(values), (0,_packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__/* .restReuseGitHub */ .qh)(client), _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__/* .systemClock */ .m);
+        for (const warning of warnings)
+            io.stderr(`warning: ${warning}\n`);
         const all = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
         if (values['github-output'])
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['github-output']), (0,_file_command_js__WEBPACK_IMPORTED_MODULE_7__/* .fileCommandLines */ .p)(all));
-        io.stdout(`${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_8__/* .pyJsonDumps */ .dv)(all, { indent: 2 })}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['github-output']), (0,_file_command_js__WEBPACK_IMPORTED_MODULE_8__/* .fileCommandLines */ .p)(all));
+        io.stdout(`${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__/* .pyJsonDumps */ .dv)(all, { indent: 2 })}\n`);
         return 0;
     }
     catch (error) {
-        if (!(error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__/* .SweepkitError */ .R0))
+        if (!(error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_10__/* .SweepkitError */ .R0))
             throw error;
         io.stderr(`error: ${error.message}\n`);
         return 1;
@@ -94,6 +97,31 @@ function fileCommandLines(values) {
     })
         .join('');
 }
+
+
+/***/ }),
+
+/***/ 5656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/** Real time; `sleep` ends early, without throwing, when the signal aborts. */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    })
+};
 
 
 /***/ }),
@@ -167,7 +195,8 @@ function restReuseGitHub(client) {
         async runArtifacts(runId) {
             return (await collect(client.pages(`/actions/runs/${runId}/artifacts`, {}, 'artifacts'))).map((a) => ({
                 name: str(a.name),
-                expired: a.expired === true
+                expired: a.expired === true,
+                expiresAt: str(a.expires_at)
             }));
         },
         async labelEvents(pr) {

@@ -29,6 +29,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./packages/common/src/did-you-mean.ts
 var did_you_mean = __webpack_require__(3944);
+// EXTERNAL MODULE: ./packages/common/src/adapters/safe-files.ts
+var safe_files = __webpack_require__(105);
 // EXTERNAL MODULE: ./packages/gating/src/workflows/uses-check.ts + 2 modules
 var uses_check = __webpack_require__(5228);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -249,7 +251,8 @@ function vendorFiles(root, parts) {
     }
     return files;
 }
-const sha256 = (file) => (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex');
+const sha256Of = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+const sha256 = (file) => sha256Of((0,external_node_fs_.readFileSync)(file));
 function sourceCommit(root) {
     try {
         return (0,external_node_child_process_.execFileSync)('git', ['-C', root, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -279,6 +282,13 @@ function checkoutPin(root, stems) {
             return pin;
     }
     return 'actions/checkout@v5';
+}
+/** The vendored workflow files (relative to the repository root) and their text, for a tree at `dir` below the repository root. */
+function vendorWorkflows(root, stems, dir) {
+    if (!stems.length)
+        return {};
+    const checkout = checkoutPin(root, stems);
+    return Object.fromEntries(stems.map((stem) => [vendoredWorkflowFile(stem), vendoredWorkflow(workflowText(root, stem), { dir, workflows: [...stems] }, checkout)]));
 }
 /**
  * Writes the vendored tree to `target` and the workflows to the repository's .github/workflows/:
@@ -314,13 +324,10 @@ function vendor(root, target, parts, { shown = target, repository } = {}) {
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(staging, file.to), file.text);
         manifest.files[file.to] = sha256((0,external_node_path_.join)(staging, file.to));
     }
-    const written = {};
+    const written = vendorWorkflows(root, parts.workflows, dir);
     if (parts.workflows.length) {
-        const checkout = checkoutPin(root, parts.workflows);
         manifest.repositoryRoot = (0,external_node_path_.relative)(target, repository).split('\\').join('/');
-        for (const stem of parts.workflows)
-            written[vendoredWorkflowFile(stem)] = vendoredWorkflow(workflowText(root, stem), { dir: dir, workflows: parts.workflows }, checkout);
-        manifest.workflowFiles = Object.fromEntries(Object.entries(written).map(([file, text]) => [file, (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex')]));
+        manifest.workflowFiles = Object.fromEntries(Object.entries(written).map(([file, text]) => [file, sha256Of(text)]));
     }
     (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     (0,external_node_fs_.rmSync)(target, { recursive: true, force: true });
@@ -336,24 +343,153 @@ function vendor(root, target, parts, { shown = target, repository } = {}) {
     }
     return manifest;
 }
-/** What differs between a vendored tree (and its workflows) and its manifest: missing, changed and unlisted files. */
-function checkVendored(dir, shown = dir) {
-    const manifest = readManifest(dir);
+/** Why a manifest path is refused (absolute, a backslash, an empty, `.` or `..` component), or undefined. */
+function unsafeManifestPath(file) {
+    if (file.includes('\\'))
+        return 'holds a backslash';
+    if (file.startsWith('/') || /^[A-Za-z]:/.test(file))
+        return 'is absolute';
+    if (file.split('/').some((part) => part === '..' || part === '.' || part === ''))
+        return "has an empty, '.' or '..' component";
+    return undefined;
+}
+/** A regular file of `folder`, opened without following a link at its name; or why it is not read. */
+function readIn(folder, file) {
+    try {
+        if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(folder.root, file)).isSymbolicLink())
+            return { problem: 'not a regular file (a symbolic link): not read' };
+    }
+    catch {
+        return { problem: 'missing' };
+    }
+    try {
+        return { bytes: folder.readFile(file) };
+    }
+    catch (error) {
+        if (error instanceof safe_files/* UnsafeFileError */.h)
+            return { problem: `${error.reason}: not read` };
+        const code = error.code;
+        return { problem: code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'not a regular file (a folder)' : `cannot be read (${code ?? 'error'})` };
+    }
+}
+const isHashes = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((hash) => typeof hash === 'string');
+const isNames = (value) => value === undefined || (Array.isArray(value) && value.every((name) => typeof name === 'string'));
+/** The manifest's bytes as a manifest, or undefined when it is not one (not JSON, or fields of the wrong type). */
+function parseManifest(bytes) {
+    let manifest;
+    try {
+        manifest = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const fine = typeof manifest === 'object' &&
+        manifest !== null &&
+        isHashes(manifest.files) &&
+        (manifest.workflowFiles === undefined || isHashes(manifest.workflowFiles)) &&
+        isNames(manifest.actions) &&
+        isNames(manifest.workflows) &&
+        (manifest.repositoryRoot === undefined || typeof manifest.repositoryRoot === 'string');
+    return fine ? { actions: [], ...manifest } : undefined;
+}
+/** Every file below `folder` (relative, `/`-separated), not following links; links and special files go to `odd`. */
+function listTree(folder, odd, dir = '') {
+    const onSkip = (path, reason) => odd((0,external_node_path_.relative)(folder.root, path).split(external_node_path_.sep).join('/'), reason);
+    return folder.list(dir || '.', onSkip).flatMap((entry) => {
+        const file = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isLink) {
+            odd(file, 'not a regular file (a symbolic link)');
+            return [];
+        }
+        return entry.isDirectory ? listTree(folder, odd, file) : [file];
+    });
+}
+/**
+ * What differs between a vendored tree (and its workflows) and its manifest — missing, changed,
+ * unlisted files, links and special files (never read), manifest paths that are absolute or climb —
+ * and, with `release`, between the manifest and what that release's `vendor` would write.
+ */
+function checkVendored(dir, { shown = dir, release, repository } = {}) {
+    const folder = safe_files/* SafeFolder */.yY.at(dir);
+    const read = readIn(folder, MANIFEST);
+    if ('problem' in read) {
+        if (read.problem === 'missing')
+            throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
+        return [`${shown}/${MANIFEST}: ${read.problem}`];
+    }
+    const manifest = parseManifest(read.bytes);
     if (!manifest)
-        throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-    const compare = (base, file, hash, name) => {
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(base, file)))
-            return [`${name}: missing`];
-        return sha256((0,external_node_path_.join)(base, file)) === hash ? [] : [`${name}: changed since it was vendored (checksum differs)`];
+        throw new errors/* SweepkitError */.R0('not a vendor manifest (JSON with files, actions, workflows, workflowFiles of the right types)', {
+            location: { file: (0,external_node_path_.join)(dir, MANIFEST) }
+        });
+    const problems = [];
+    const refused = (files, prefix) => Object.entries(files).filter(([file]) => {
+        const why = unsafeManifestPath(file) ?? (file.startsWith(prefix) ? undefined : `not in ${prefix}`);
+        if (why)
+            problems.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
+        return !why;
+    });
+    const compare = (base, entries, name) => {
+        for (const [file, hash] of entries) {
+            const now = readIn(base, file);
+            if ('problem' in now)
+                problems.push(`${name(file)}: ${now.problem}`);
+            else if (sha256Of(now.bytes) !== hash)
+                problems.push(`${name(file)}: changed since it was vendored (checksum differs)`);
+        }
     };
-    const problems = Object.entries(manifest.files).flatMap(([file, hash]) => compare(dir, file, hash, `${shown}/${file}`));
-    const listed = new Set([...Object.keys(manifest.files), MANIFEST]);
-    const extra = walk(dir, '.')
-        .map((file) => (0,external_node_path_.relative)('.', file))
-        .filter((file) => !listed.has(file));
-    const base = (0,external_node_path_.join)(dir, manifest.repositoryRoot ?? '.');
-    const workflows = Object.entries(manifest.workflowFiles ?? {}).flatMap(([file, hash]) => compare(base, file, hash, file));
-    return [...problems, ...extra.map((file) => `${shown}/${file}: not in the manifest`), ...workflows];
+    const files = refused(manifest.files, '');
+    compare(folder, files, (file) => `${shown}/${file}`);
+    const listed = new Set([...files.map(([file]) => file), MANIFEST]);
+    const odd = new Map();
+    const extra = listTree(folder, (file, reason) => odd.set(file, reason)).filter((file) => !listed.has(file));
+    problems.push(...extra.map((file) => `${shown}/${file}: not in the manifest`));
+    problems.push(...[...odd].filter(([file]) => !listed.has(file)).map(([file, reason]) => `${shown}/${file}: ${reason}, not in the manifest`));
+    // Workflows: below the repository root, which is only ever above the tree.
+    const rootOfRepo = manifest.repositoryRoot;
+    const above = rootOfRepo !== undefined && /^\.\.(\/\.\.)*$/.test(rootOfRepo);
+    if (rootOfRepo !== undefined && !above)
+        problems.push(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(rootOfRepo)} (only ../.. above the tree)`);
+    const repo = above ? (0,external_node_path_.join)(dir, rootOfRepo) : repository;
+    const workflows = refused(manifest.workflowFiles ?? {}, '.github/workflows/');
+    if (repo !== undefined) {
+        const base = safe_files/* SafeFolder */.yY.at(repo);
+        compare(base, workflows, (file) => file);
+        const known = new Set(workflows.map(([file]) => file));
+        const stray = base
+            .list('.github/workflows', () => { })
+            .filter((entry) => /^sweepkit-.*\.ya?ml$/.test(entry.name) && !known.has(`.github/workflows/${entry.name}`));
+        problems.push(...stray.map((entry) => `.github/workflows/${entry.name}: not in the manifest (${shown}/${MANIFEST})`));
+    }
+    if (release !== undefined)
+        problems.push(...compareWithRelease(release, { ...manifest, files: Object.fromEntries(files), workflowFiles: Object.fromEntries(workflows) }, (0,external_node_path_.relative)(repo ?? dir, dir)
+            .split(external_node_path_.sep)
+            .join('/'), shown));
+    return problems;
+}
+/** Where the manifest's checksums differ from what `vendor` of the release at `root` writes for the same parts. */
+function compareWithRelease(root, manifest, dir, shown) {
+    if (manifest.sweepkit !== version/* VERSION */.x)
+        return [
+            `${shown}/${MANIFEST}: written by sweepkit ${String(manifest.sweepkit)}, this is sweepkit ${version/* VERSION */.x}: cannot compare with what it ships (run sweepkit vendor ${shown})`
+        ];
+    const shipped = everyPart(root);
+    const parts = { actions: manifest.actions ?? [], workflows: manifest.workflows ?? [], cli: manifest.cli === true };
+    const unknown = [...parts.actions.filter((a) => !shipped.actions.includes(a)), ...parts.workflows.filter((w) => !shipped.workflows.includes(w))];
+    if (unknown.length)
+        return [`${shown}/${MANIFEST}: names ${unknown.join(', ')}, which sweepkit ${version/* VERSION */.x} does not ship`];
+    const ships = new Map(vendorFiles(root, parts).map((file) => [file.to, 'from' in file ? sha256((0,external_node_path_.join)(root, file.from)) : sha256Of(file.text)]));
+    const workflows = new Map(Object.entries(vendorWorkflows(root, parts.workflows, dir)).map(([file, text]) => [file, sha256Of(text)]));
+    const differ = (listed, release, name) => [
+        ...Object.entries(listed)
+            .filter(([file, hash]) => release.has(file) && release.get(file) !== hash)
+            .map(([file]) => `${name(file)}: differs from what sweepkit ${version/* VERSION */.x} ships`),
+        ...Object.keys(listed)
+            .filter((file) => !release.has(file))
+            .map((file) => `${name(file)}: not shipped by sweepkit ${version/* VERSION */.x}`),
+        ...[...release.keys()].filter((file) => !(file in listed)).map((file) => `${name(file)}: shipped by sweepkit ${version/* VERSION */.x}, missing from the manifest`)
+    ];
+    return [...differ(manifest.files, ships, (file) => `${shown}/${file}`), ...differ(manifest.workflowFiles ?? {}, workflows, (file) => file)];
 }
 /** Bytes of the vendored files. */
 const vendoredBytes = (dir, manifest) => Object.keys(manifest.files).reduce((sum, file) => sum + (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, file)).size, 0);
@@ -375,7 +511,11 @@ const VENDOR_COMMAND = {
             help: 'the parts to add or refresh, comma-separated: actions, reusable workflows (benchmark-singlenode, with the actions they use) or cli; the parts DIR already holds are kept (default: every part)'
         },
         prune: { kind: 'flag', default: false, help: 'remove the parts DIR holds that are not named (with --actions) or no longer shipped' },
-        check: { kind: 'flag', default: false, help: 'verify DIR and its workflows against the manifest instead of writing them' }
+        check: {
+            kind: 'flag',
+            default: false,
+            help: 'verify DIR and its workflows against the manifest and against what this release ships, instead of writing them; links and special files are reported, never read'
+        }
     }
 };
 /** `sweepkit vendor DIR [--actions a,b,…] [--prune]` and `sweepkit vendor DIR --check`. */
@@ -384,7 +524,15 @@ const vendorCommand = (argv, io) => {
     const shown = positionals[0].replace(/\/+$/, '');
     const dir = (0,external_node_path_.resolve)(io.cwd, shown);
     if (values.check) {
-        const problems = checkVendored(dir, shown);
+        let release;
+        try {
+            release = sweepkitRoot();
+        }
+        catch {
+            io.stderr(`vendor --check: not compared with a release (this CLI runs outside a Sweepkit checkout): only the manifest's own checksums\n`);
+        }
+        const inside = !(0,external_node_path_.relative)(io.cwd, dir).startsWith('..') && !(0,external_node_path_.isAbsolute)((0,external_node_path_.relative)(io.cwd, dir));
+        const problems = checkVendored(dir, { shown, release, repository: inside ? io.cwd : undefined });
         for (const problem of problems)
             io.stdout(`${problem}\n`);
         io.stderr(`vendor --check: ${problems.length ? `${problems.length} problem(s)` : 'every file matches the manifest'}\n`);

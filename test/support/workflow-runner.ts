@@ -6,7 +6,8 @@
  * checkout; uploads are resolved to the files their paths match).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { parse as parseYaml } from 'yaml';
 import { join } from 'node:path';
 import { repoRoot, runBundle, type BundleRun } from '../bundle/harness.js';
@@ -25,6 +26,7 @@ export interface WorkflowJob {
   name?: string;
   'runs-on': string;
   'timeout-minutes'?: number | string;
+  env?: Record<string, string>;
   outputs?: Record<string, string>;
   steps: WorkflowStep[];
 }
@@ -40,13 +42,15 @@ export interface Context {
   env: Record<string, string>;
   steps: Record<string, { outputs: Record<string, string> }>;
   needs: Record<string, { outputs: Record<string, string> }>;
+  /** The runner context of the job being run (`runner.name` is RUNNER_NAME). */
+  runner?: Record<string, string>;
   failed: boolean;
 }
 
 type Value = string | number | boolean | null | undefined | Record<string, unknown> | unknown[];
 const truthy = (v: Value): boolean => v !== '' && v !== 0 && v !== false && v !== null && v !== undefined;
 
-/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), always/success/failure, fromJSON. */
+/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), status functions, fromJSON (and a path after it), toJSON, format, contains, startsWith. */
 export function evaluate(expression: string, context: Context): Value {
   const tokens = expression.match(/'(?:[^']|'')*'|\|\||&&|==|!=|[()!,]|[\w.-]+/g) ?? [];
   let i = 0;
@@ -100,13 +104,22 @@ export function evaluate(expression: string, context: Context): Value {
         success: () => !context.failed,
         failure: () => context.failed,
         cancelled: () => false,
-        fromJSON: () => JSON.parse(String(args[0])) as Value
+        fromJSON: () => JSON.parse(String(args[0])) as Value,
+        toJSON: () => JSON.stringify(args[0]),
+        format: () => String(args[0]).replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n) + 1] ?? '')),
+        contains: () => String(args[0] ?? '').includes(String(args[1] ?? '')),
+        startsWith: () => String(args[0] ?? '').startsWith(String(args[1] ?? ''))
       };
       if (!call[token]) throw new Error(`expression '${expression}': unknown function ${token}`);
-      return call[token]();
+      // A property path right after the call: `fromJSON(inputs.row).plan.display-name`.
+      const rest = peek()?.startsWith('.') ? take().slice(1) : '';
+      return path(call[token](), rest);
     }
-    let value: unknown = context;
-    for (const part of token.split('.')) value = value === undefined || value === null ? undefined : (value as Record<string, unknown>)[part];
+    return path(context, token);
+  };
+  const path = (from: unknown, dotted: string): Value => {
+    let value = from;
+    for (const part of dotted.split('.').filter(Boolean)) value = value === undefined || value === null ? undefined : (value as Record<string, unknown>)[part];
     return value as Value;
   };
   const value = or();
@@ -174,6 +187,9 @@ export async function runJob(job: WorkflowJob, context: Context, options: { cwd:
   context.steps = {};
   context.env = {};
   context.failed = false;
+  context.runner = { name: options.env.RUNNER_NAME ?? '' };
+  // The job's own env: (e.g. LAUNCH_PATH) is there for every step and its `if:`.
+  for (const [k, v] of Object.entries(job.env ?? {})) context.env[k] = substitute(String(v), context);
   for (const step of job.steps) {
     if (!runs(step.if, context)) continue;
     const uses = step.uses ?? '';
@@ -193,7 +209,15 @@ export async function runJob(job: WorkflowJob, context: Context, options: { cwd:
     } else if (uses.startsWith('actions/upload-artifact@')) {
       result.uploads.push({ name: inputs.name!, files: uploadFiles(inputs.path!, options.cwd), ifNoFilesFound: inputs['if-no-files-found'] ?? 'warn' });
     } else if (step.run !== undefined) {
-      const run = spawnSync('bash', ['-e', '-c', substitute(step.run, context)], { cwd: options.cwd, env, encoding: 'utf8' });
+      // $GITHUB_ENV as the runner gives it: KEY=VALUE lines the later steps see.
+      const envFile = join(mkdtempSync(join(tmpdir(), 'sweepkit-github-env-')), 'env');
+      writeFileSync(envFile, '');
+      const run = spawnSync('bash', ['-e', '-c', substitute(step.run, context)], { cwd: options.cwd, env: { ...env, GITHUB_ENV: envFile }, encoding: 'utf8' });
+      for (const line of readFileSync(envFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('='))) {
+        context.env[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+      }
       context.failed ||= run.status !== 0;
     } else if (!uses.startsWith('actions/checkout@')) {
       throw new Error(`the workflow runner does not know the step ${uses}`);

@@ -208,9 +208,9 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
         {},
         { SWEEPKIT_SRTCTL_AGGREGATE: aggregate, SWEEPKIT_SRTCTL_AIPERF: aiperf }
       );
-      expect(errors).toEqual({ env: [], names: [], launch: [] });
+      expect(errors).toEqual({ env: [], names: [], launch: [], 'agentic-plots': [] });
       expect(job.failed).toBe(false);
-      expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'srtctl-launch/post']);
+      expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'agentic-plots', 'srtctl-launch/post']);
       expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('780');
       expect(context.needs.plan!.outputs.expect).toBe('agentic');
       // the bundled lane of agentic dynamo-sglang qwen3.5 (the runner label is cluster:gb300-nv)
@@ -244,7 +244,11 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
       // agentic_<R>: the job's aiperf folders, as the launcher copied them into LOGS/
       expect(names['agentic-raw']).toBe(`agentic_${rf}`);
       expect(uploads[names['agentic-raw']!]).toEqual(
-        AGENTIC.conc.flatMap((c) => readdirSync(aiperf).map((f) => `LOGS/agentic/conc_${c}/aiperf_artifacts/${f}`))
+        // with agentic-plots' metrics_plots.svg beside each concurrency's aiperf folder
+        AGENTIC.conc.flatMap((c) => [
+          ...readdirSync(aiperf).map((f) => `LOGS/agentic/conc_${c}/aiperf_artifacts/${f}`),
+          `LOGS/agentic/conc_${c}/metrics_plots.svg`
+        ])
       );
       expect(Object.keys(uploads)).toEqual([names['agentic-result'], names['agentic-raw'], names['server-logs']]);
     }, 180_000);

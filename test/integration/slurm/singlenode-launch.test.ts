@@ -145,7 +145,8 @@ suite('singlenode-launch on a real Slurm', () => {
     const { ws, env } = workspace(
       // What a site launcher leaves in the workspace: the benchmark_serving result and the server log.
       `cp ${JSON.stringify(join(repoRoot, 'test/slurm/sa-bench-point.json'))} "$RESULT_FILENAME.json"\necho "server up" > server.log\n`,
-      `c1 ${NAME}_0\nc2 other-job\n`
+      // The workflow's default container names, as the reference's: bmk-server and bmk-server-<runner>.
+      `c1 bmk-server-${NAME}_0\nc2 other-job\n`
     );
     const stale = sbatch(`${NAME}_0`);
     try {

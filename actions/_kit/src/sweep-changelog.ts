@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/index.js';
+import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
 import { pyJsonDumps, SweepkitError, UsageError, type OptionValues, type PyJson } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/matrix/src/index.js';
 import { canaryLabelled, changelogEventDefaults } from '../../../packages/gating/src/index.js';
 import { changelogFamilies, changelogMatrixJson, processChangelog, type ChangelogMatrix } from '../../../packages/matrix/src/index.js';
 import {

@@ -1,8 +1,7 @@
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/index.js';
+import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
 import { formatFinding, formatLocation, readTextFile, UsageError } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/matrix/src/index.js';
 import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
 import { CONFIG_LINT_COMMAND } from '../../../packages/gating/src/index.js';
 import {

@@ -1,7 +1,6 @@
-import { execGit } from '../../../packages/matrix/src/index.js';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { nodeFiles } from '../../../packages/common/src/index.js';
+import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
 import { SweepkitErrors, UsageError } from '../../../packages/common/src/index.js';
 import {
   changelogEventDefaults,

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { pathInside, SafeFolder, SweepkitError, UsageError } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/matrix/src/index.js';
+import { pathInside, SafeFolder, SweepkitError, UsageError, execGit } from '../../../packages/common/src/index.js';
 import { canonicalizeChangelog, DEFAULT_LINK_POLICY, resolveChangelogConflict } from '../../../packages/gating/src/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
 import type { RunCommand } from '../io.js';

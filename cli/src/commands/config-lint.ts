@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import { formatFinding, readTextFile, UsageError } from '../../../packages/common/src/index.js';
+import { formatFinding, readTextFile, UsageError, execGit } from '../../../packages/common/src/index.js';
 import { writeFileAtomic } from '../../../packages/common/src/index.js';
-import { execGit } from '../../../packages/matrix/src/index.js';
 import { CONFIG_LINT_COMMAND } from '../../../packages/gating/src/index.js';
 import { baselineJson, changedConfigKeys, gateFindings, lintConfigs, parseBaseline } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';

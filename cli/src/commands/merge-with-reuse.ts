@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SweepkitError, systemClock, UsageError, githubRestClient } from '../../../packages/common/src/index.js';
+import { SweepkitError, systemClock, UsageError, githubRestClient, runGit } from '../../../packages/common/src/index.js';
 import {
   commaList,
   execMergeGit,
@@ -11,7 +11,6 @@ import {
   repoFromRemoteUrl,
   restMergeGitHub
 } from '../../../packages/gating/src/index.js';
-import { runGit } from '../../../packages/matrix/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 

@@ -1,5 +1,4 @@
-import { execGit } from '../../../packages/matrix/src/index.js';
-import { formatFinding } from '../../../packages/common/src/index.js';
+import { formatFinding, execGit } from '../../../packages/common/src/index.js';
 import { changelogMatrixJson, processChangelog } from '../../../packages/matrix/src/index.js';
 import { PROCESS_CHANGELOG_COMMAND } from '../../../packages/matrix/src/index.js';
 import type { RunCommand } from '../io.js';

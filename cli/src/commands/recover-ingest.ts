@@ -1,6 +1,15 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { formatError, githubRestClient, pyOpenErrorText, pyPath, SweepkitError, UsageError, writeFileAtomic } from '../../../packages/common/src/index.js';
+import {
+  formatError,
+  githubRestClient,
+  pyOpenErrorText,
+  pyPath,
+  SweepkitError,
+  UsageError,
+  writeFileAtomic,
+  GitError
+} from '../../../packages/common/src/index.js';
 import {
   auditChangelog,
   buildRecoveryConfig,
@@ -11,7 +20,6 @@ import {
   inspectTarget,
   recoveryJson
 } from '../../../packages/gating/src/index.js';
-import { GitError } from '../../../packages/matrix/src/index.js';
 import { HelpRequested, parseArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
 

@@ -1,5 +1,4 @@
-import { execGit } from '../../../packages/matrix/src/index.js';
-import { formatError, formatFinding } from '../../../packages/common/src/index.js';
+import { formatError, formatFinding, execGit } from '../../../packages/common/src/index.js';
 import { acceptedMessage, linkPolicy, validateChangelog } from '../../../packages/gating/src/index.js';
 import { VALIDATE_CHANGELOG_COMMAND } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';

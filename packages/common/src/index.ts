@@ -20,3 +20,5 @@ export * from './adapters/github-rest.js';
 export * from './zip.js';
 export * from './adapters/unzip.js';
 export * from './adapters/git-push.js';
+export { GitError, type Git } from './git.js';
+export { execGit, runGit } from './adapters/git.js';

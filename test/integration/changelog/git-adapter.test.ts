@@ -2,9 +2,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { execGit } from '../../../packages/matrix/src/index.js';
-import { GitError } from '../../../packages/matrix/src/changelog/git.js';
+import { GitError } from '../../../packages/common/src/index.js';
 import { changelogRepo, git, runIn } from './repo.js';
+import { execGit } from '../../../packages/common/src/index.js';
 
 const ENTRY = '- config-keys:\n    - dsr1-fp8-h200-sglang\n  description:\n    - "x"\n  pr-link: XXX\n';
 

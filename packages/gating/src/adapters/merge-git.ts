@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { SweepkitError, writeFileAtomic } from '../../../common/src/index.js';
-import { execGit, GitError, runGit } from '../../../matrix/src/index.js';
+import { SweepkitError, writeFileAtomic, execGit, GitError, runGit } from '../../../common/src/index.js';
 import type { MergeGit } from '../reuse/merge-with-reuse.js';
 
 /** `git <args>` whose failure is one line naming the git command (its stderr's last line says why). */

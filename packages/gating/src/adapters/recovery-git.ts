@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { execGit, GitError, runGit } from '../../../matrix/src/index.js';
 import { recoveryError } from '../recovery/messages.js';
 import type { RecoveryGit } from '../recovery/git.js';
+import { execGit, GitError, runGit } from '../../../common/src/index.js';
 
 const text = async (cwd: string, args: readonly string[], env?: Record<string, string>): Promise<string> =>
   (await runGit(cwd, args, env)).toString('utf8').trim();

@@ -1,12 +1,5 @@
-import {
-  GitError,
-  processChangelog,
-  type ChangelogAnalysis,
-  type ChangelogEntry,
-  type ChangelogRequest,
-  type ChangelogWorkspace
-} from '../../../matrix/src/index.js';
-import { SweepkitError, toSweepkitErrors } from '../../../common/src/index.js';
+import { processChangelog, type ChangelogAnalysis, type ChangelogEntry, type ChangelogRequest, type ChangelogWorkspace } from '../../../matrix/src/index.js';
+import { SweepkitError, toSweepkitErrors, GitError } from '../../../common/src/index.js';
 import { explainIfBehind } from './explain-deletion.js';
 import { checkStrictChangelog, type StrictResult } from './strict/check.js';
 import type { LinkPolicy } from './strict/links.js';

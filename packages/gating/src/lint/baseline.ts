@@ -1,5 +1,4 @@
-import { parseYaml, SweepkitError, type YamlValue } from '../../../common/src/index.js';
-import { GitError, type Git } from '../../../matrix/src/index.js';
+import { parseYaml, SweepkitError, type YamlValue, GitError, type Git } from '../../../common/src/index.js';
 import type { LintFinding, LintLevel, LintRule } from './lint-configs.js';
 
 /**

@@ -1,5 +1,5 @@
-import { pyJsonDumps, pyRepr, type Files, type PyJson, type YamlMapping } from '../../../common/src/index.js';
-import { GitError, processChangelog, type ChangelogMatrix } from '../../../matrix/src/index.js';
+import { pyJsonDumps, pyRepr, type Files, type PyJson, type YamlMapping, GitError } from '../../../common/src/index.js';
+import { processChangelog, type ChangelogMatrix } from '../../../matrix/src/index.js';
 import { compareEntries } from '../changelog/strict/compare.js';
 import { DEFAULT_LINK_POLICY, pullUrl } from '../changelog/strict/links.js';
 import { parseStrictChangelog } from '../changelog/strict/parse.js';

@@ -1,4 +1,4 @@
-import type { Git } from '../../../matrix/src/index.js';
+import type { Git } from '../../../common/src/index.js';
 
 /** The git a recovery needs: the changelog reads of process-changelog, the worktree's state and the synthetic commit. */
 export interface RecoveryGit extends Git {

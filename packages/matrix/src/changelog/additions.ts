@@ -1,5 +1,6 @@
 import {
   PyFloat,
+  GitError,
   SweepkitError,
   SweepkitErrors,
   parseYaml,
@@ -10,7 +11,6 @@ import {
 } from '../../../common/src/index.js';
 import { parseChangelogDiff, type DiffLine } from './diff-lines.js';
 import { checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
-import { GitError } from './git.js';
 
 /** The entries a diff adds, with a way to place any of their nodes on the head file. */
 export interface ChangelogAdditions {

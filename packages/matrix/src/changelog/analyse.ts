@@ -1,9 +1,8 @@
-import { SweepkitError, pyRepr, type Files, type YamlValue } from '../../../common/src/index.js';
+import { GitError, SweepkitError, pyRepr, type Files, type Git, type YamlValue } from '../../../common/src/index.js';
 import { loadMasterConfigs } from '../../../config/src/index.js';
 import { readChangelogAdditions, type ChangelogAdditions } from './additions.js';
 import { appendOnlySelection, checkAppendOnlyScope } from './append-only-scope.js';
 import { resolveConfigKeys } from './config-keys.js';
-import { GitError, type Git } from './git.js';
 import { revisionFiles } from './revision-files.js';
 
 /** The reference's fixed input files, relative to the repository root. */

@@ -1,8 +1,8 @@
 /**
  * process-changelog (docs/matrix.md §9.5): `processChangelog(request, { git, files, root })` turns the
  * entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix, `changelogMatrixJson`
- * gives its exact bytes, `selectCanary` the canary row of docs/gating.md §a.7. The git port's real
- * implementation is `execGit` (src/adapters/git.ts).
+ * gives its exact bytes, `selectCanary` the canary row of docs/gating.md §a.7. The git port and its real
+ * implementation `execGit` live in common.
  */
 export { processChangelog, changelogMatrixJson, type ProcessChangelogRequest, type ProcessedChangelog } from './process.js';
 export { bucketFamily, changelogFamilies, DISPATCHED_BUCKETS, type ChangelogMatrix } from './buckets.js';
@@ -11,5 +11,3 @@ export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './
 export { canonicalJson } from './fingerprint.js';
 export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
 export { parseChangelogDiff, type DiffLine } from './diff-lines.js';
-export { GitError, type Git } from './git.js';
-export { execGit, runGit } from '../adapters/git.js';

@@ -1,7 +1,7 @@
 /**
- * The git port of the changelog rules: they read the changelog from git objects (never the working
- * tree) and the base revision's configs for append-only entries. The real implementation runs
- * `git` with an argv (packages/gating/src/adapters/git.ts); tests use real repositories.
+ * The git port (the changelog rules, config-lint's baseline, merge-with-reuse and recovery): they read
+ * files from git objects (never the working tree). The real implementation runs
+ * `git` with an argv (`adapters/git.ts`); tests use real repositories.
  */
 export interface Git {
   /** Bytes of `path` at `ref` (`git show ref:path`); throws GitError when git cannot read it. */

@@ -1,4 +1,4 @@
-import { GitError, type Git } from '../changelog/git.js';
+import { GitError, type Git } from '../git.js';
 
 // Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
 // algorithm, external diff drivers, colour) cannot change the lines the rules read.

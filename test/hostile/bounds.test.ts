@@ -18,7 +18,7 @@ import { codeownersMatcher } from '../../packages/gating/src/signoff/codeowners.
 import { BUNDLED_POLICY_FILE, BUNDLED_POLICY_YAML } from '../../packages/gating/src/labels/bundled-policy.js';
 import { checkSweepWorkflow, parseLabelPolicy } from '../../packages/gating/src/labels/index.js';
 import { checkUses, expandAliases } from '../../packages/gating/src/workflows/uses-check.js';
-import { resolveConfigKeys } from '../../packages/matrix/src/changelog/config-keys.js';
+import { resolveConfigKeys } from '../../packages/changelog/src/config-keys.js';
 import { globMatcher } from '../../packages/common/src/python/fnmatch.js';
 import { buildClusterConfig } from '../../packages/slurm/src/cluster-config.js';
 import { runCliBundle } from '../bundle/harness.js';

@@ -1,7 +1,7 @@
 import { pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
-import { bucketFamily, type ChangelogMatrix, type ProcessChangelogRequest } from '../../../packages/matrix/src/index.js';
 import { FAMILIES_AND_OTHER, OTHER_FAMILY, type FamilyOrOther, type MatrixRow } from '../../../packages/matrix/src/index.js';
 import { boundedTable, folded, markdownTable } from './summary.js';
+import { bucketFamily, type ChangelogMatrix, type ProcessChangelogRequest } from '../../../packages/changelog/src/index.js';
 
 const text = (value: PyJson | undefined): string => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : pyJsonDumps(value));
 

@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
 import { readTextFile, nodeFiles } from '../../../packages/common/src/index.js';
-import { changelogEventDefaults } from '../../../packages/gating/src/index.js';
 import { classifierCriteria, parseCriteriaJson, parsePriorityPolicy, PRIORITY_OPTIONS, type PriorityContext } from '../../../packages/matrix/src/index.js';
 import type { OptionValues } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent, runQueueNamespace } from './event.js';
+import { changelogEventDefaults } from '../../../packages/changelog/src/index.js';
 
 /** The `priority-*` inputs, as read through the table of an action that spreads `PRIORITY_OPTIONS`. */
 export type PriorityInputs = OptionValues<typeof PRIORITY_OPTIONS>;

@@ -1,14 +1,12 @@
 import * as core from '@actions/core';
 import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
 import { pyJsonDumps, SweepkitError, UsageError, type OptionValues, type PyJson } from '../../../packages/common/src/index.js';
-import { canaryLabelled, changelogEventDefaults } from '../../../packages/gating/src/index.js';
-import { changelogFamilies, changelogMatrixJson, processChangelog, type ChangelogMatrix } from '../../../packages/matrix/src/index.js';
+import { canaryLabelled } from '../../../packages/gating/src/index.js';
 import {
   annotatePriorities,
   CHANGELOG_OUTPUT_FORMS,
   overfullFamilies,
   priorityJson,
-  selectCanary,
   type PROCESS_CHANGELOG_COMMAND
 } from '../../../packages/matrix/src/index.js';
 import { changelogSummaryMarkdown } from './changelog-summary.js';
@@ -16,6 +14,14 @@ import { appendSummary, summarySection } from './summary.js';
 import { readWorkflowEvent } from './event.js';
 import { familyOutputs, selectedForms, setOutputs, type PlannedOutput } from './outputs.js';
 import { readPriorityContext } from './priority.js';
+import {
+  changelogFamilies,
+  changelogMatrixJson,
+  processChangelog,
+  type ChangelogMatrix,
+  selectCanary,
+  changelogEventDefaults
+} from '../../../packages/changelog/src/index.js';
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
 const CHUNKS_TOO_BIG =

@@ -1,9 +1,10 @@
 import * as core from '@actions/core';
 import { pyJsonDumps } from '../../../packages/common/src/index.js';
-import { CANARY_COMMAND, compactJson, getField, parseMatrixJson, selectCanary } from '../../../packages/matrix/src/index.js';
+import { compactJson, getField, parseMatrixJson } from '../../../packages/matrix/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { markdownTable } from '../../_kit/src/summary.js';
+import { CANARY_COMMAND, selectCanary } from '../../../packages/changelog/src/index.js';
 
 const SHOWN = ['exp-name', 'runner', 'framework', 'precision', 'conc', 'priority'];
 

@@ -2,20 +2,20 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
 import { SweepkitErrors, UsageError } from '../../../packages/common/src/index.js';
+import { readWorkflowEvent } from '../../_kit/src/event.js';
+import { readInputs } from '../../_kit/src/inputs.js';
+import { logUntrusted } from '../../_kit/src/log.js';
+import { runAction } from '../../_kit/src/run-action.js';
+import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import {
   changelogEventDefaults,
   linkPolicy,
   validateChangelog,
   verdictOutputs,
   type ChangelogVerdict,
-  type ValidateChangelogRequest
-} from '../../../packages/gating/src/index.js';
-import { VALIDATE_CHANGELOG_COMMAND } from '../../../packages/gating/src/index.js';
-import { readWorkflowEvent } from '../../_kit/src/event.js';
-import { readInputs } from '../../_kit/src/inputs.js';
-import { logUntrusted } from '../../_kit/src/log.js';
-import { runAction } from '../../_kit/src/run-action.js';
-import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
+  type ValidateChangelogRequest,
+  VALIDATE_CHANGELOG_COMMAND
+} from '../../../packages/changelog/src/index.js';
 
 const TITLE = 'validate-changelog';
 

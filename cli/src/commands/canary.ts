@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { writeFileAtomic } from '../../../packages/common/src/index.js';
-import { CANARY_COMMAND, compactJson, selectCanary } from '../../../packages/matrix/src/index.js';
+import { compactJson } from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
+import { CANARY_COMMAND, selectCanary } from '../../../packages/changelog/src/index.js';
 
 /** `sweepkit canary`: the canary of any matrix JSON as a one-row list (`[]` when none). */
 const canary: RunCommand = (argv, io) => {

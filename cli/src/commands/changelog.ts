@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { pathInside, SafeFolder, SweepkitError, UsageError, execGit } from '../../../packages/common/src/index.js';
-import { canonicalizeChangelog, DEFAULT_LINK_POLICY, resolveChangelogConflict } from '../../../packages/gating/src/index.js';
 import { parseArgs, type ParserSpec } from '../argparse.js';
 import type { RunCommand } from '../io.js';
+import { canonicalizeChangelog, DEFAULT_LINK_POLICY, resolveChangelogConflict } from '../../../packages/changelog/src/index.js';
 
 const common: ParserSpec['options'] = [
   { name: '--pr-number', kind: 'int', required: true, metavar: 'N', help: 'the pull request' },

@@ -3,7 +3,6 @@ import { SweepkitError, systemClock, UsageError, githubRestClient, runGit } from
 import {
   commaList,
   execMergeGit,
-  linkPolicy,
   loadLabelPolicy,
   MERGE_WITH_REUSE_COMMAND,
   mergeWithReuse,
@@ -13,6 +12,7 @@ import {
 } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
+import { linkPolicy } from '../../../packages/changelog/src/index.js';
 
 const PROG = `sweepkit ${MERGE_WITH_REUSE_COMMAND.cli}`;
 

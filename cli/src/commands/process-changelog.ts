@@ -1,8 +1,8 @@
 import { formatFinding, execGit } from '../../../packages/common/src/index.js';
-import { changelogMatrixJson, processChangelog } from '../../../packages/matrix/src/index.js';
 import { PROCESS_CHANGELOG_COMMAND } from '../../../packages/matrix/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
+import { changelogMatrixJson, processChangelog } from '../../../packages/changelog/src/index.js';
 
 const processChangelogCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(PROCESS_CHANGELOG_COMMAND, argv, io);

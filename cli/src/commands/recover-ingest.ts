@@ -10,6 +10,8 @@ import {
   writeFileAtomic,
   GitError
 } from '../../../packages/common/src/index.js';
+import { HelpRequested, parseArgs, type ParserSpec } from '../argparse.js';
+import type { CliIO, RunCommand } from '../io.js';
 import {
   auditChangelog,
   buildRecoveryConfig,
@@ -19,9 +21,7 @@ import {
   execRecoveryGit,
   inspectTarget,
   recoveryJson
-} from '../../../packages/gating/src/index.js';
-import { HelpRequested, parseArgs, type ParserSpec } from '../argparse.js';
-import type { CliIO, RunCommand } from '../io.js';
+} from '../../../packages/changelog/src/index.js';
 
 const PROG = 'sweepkit recover-ingest';
 const FILE_OPTION = { name: '--changelog-file', kind: 'string', metavar: 'F', help: 'the changelog in the repository (default: perf-changelog.yaml)' } as const;

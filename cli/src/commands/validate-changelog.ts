@@ -1,8 +1,7 @@
 import { formatError, formatFinding, execGit } from '../../../packages/common/src/index.js';
-import { acceptedMessage, linkPolicy, validateChangelog } from '../../../packages/gating/src/index.js';
-import { VALIDATE_CHANGELOG_COMMAND } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
+import { acceptedMessage, linkPolicy, validateChangelog, VALIDATE_CHANGELOG_COMMAND } from '../../../packages/changelog/src/index.js';
 
 const validateChangelogCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(VALIDATE_CHANGELOG_COMMAND, argv, io);

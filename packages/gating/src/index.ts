@@ -1,7 +1,6 @@
 export * from './labels/index.js';
-export * from './changelog/index.js';
 export * from './lint/index.js';
-export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND, VALIDATE_CHANGELOG_COMMAND } from './options.js';
+export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND } from './options.js';
 export * from './reuse/index.js';
 export * from './signoff/index.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
@@ -9,6 +8,4 @@ export { commitParents, restPullRequestReader } from './adapters/pull-request-gi
 export { restSignoffGitHub, verifierLogins } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';
-export { execRecoveryGit } from './adapters/recovery-git.js';
 export * from './workflows/index.js';
-export * from './recovery/index.js';

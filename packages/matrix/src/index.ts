@@ -34,7 +34,7 @@ export {
   type SeqLen,
   type TestConfigRequest
 } from './request.js';
-export * from './changelog/index.js';
+export { canonicalJson, curveOf, recipeFingerprint } from './fingerprint.js';
 export {
   CHANGELOG_OUTPUT_FORMS,
   DEFAULT_MAX_CHUNKS,
@@ -44,9 +44,7 @@ export {
   matrixRequest,
   PROCESS_CHANGELOG_COMMAND
 } from './options.js';
-export { selectCanary, type CanarySelection } from './canary.js';
-export { CHANGELOG_DIFF_OPTIONS } from './changelog/diff-options.js';
-export { CANARY_COMMAND } from './canary-options.js';
+export { CHANGELOG_DIFF_OPTIONS } from './changelog-diff-options.js';
 export * from './priority/index.js';
-export { getField, hasField, isJsonObject, type JsonObject } from './json-object.js';
+export { getField, hasField, isJsonObject, withField, type JsonObject } from './json-object.js';
 export * from './e2e/index.js';

@@ -1,5 +1,5 @@
 import type { CommandOptions, OptionDef, OptionTable, OptionValues } from '../../common/src/index.js';
-import { CHANGELOG_DIFF_OPTIONS } from './changelog/diff-options.js';
+import { CHANGELOG_DIFF_OPTIONS } from './changelog-diff-options.js';
 import { PRIORITY_OPTIONS } from './priority/options.js';
 import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, type MatrixRequest } from './request.js';
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parsePyJson, pyJsonDumps, type PyJson } from '../../../packages/common/src/index.js';
-import { compactJson, getField, selectCanary, type JsonObject } from '../../../packages/matrix/src/index.js';
+import { compactJson, getField, type JsonObject } from '../../../packages/matrix/src/index.js';
+import { selectCanary } from '../../../packages/changelog/src/index.js';
 
 const corpus = resolve(import.meta.dirname, '../../fixtures/matrix/ci-priority');
 const row = (conc: number, extra: Record<string, PyJson> = {}): Record<string, PyJson> => ({

@@ -1,5 +1,5 @@
 import { pollUntil, SweepkitError, type Clock } from '../../../common/src/index.js';
-import { canonicalizeChangelog, resolveChangelogConflict, type LinkPolicy } from '../changelog/index.js';
+import { canonicalizeChangelog, resolveChangelogConflict, type LinkPolicy } from '../../../changelog/src/index.js';
 import type { LabelPolicy } from '../labels/policy.js';
 import { findAuthorization } from './authorization.js';
 import { runLabel } from './expiry.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compareCodePoints, pyRepr, SweepkitError, type PyJson } from '../../../common/src/index.js';
-import { canonicalJson } from '../changelog/fingerprint.js';
+import { canonicalJson } from '../fingerprint.js';
 import { getField as field, hasField, isJsonObject, type JsonObject } from '../json-object.js';
 import { addDecimal, formatDecimal, quantizeHalfUp, type Decimal } from './decimal.js';
 import type { PriorityPolicy } from './policy.js';

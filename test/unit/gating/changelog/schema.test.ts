@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseYaml, type YamlValue } from '../../../../packages/common/src/index.js';
-import { checkChangelogEntry } from '../../../../packages/matrix/src/changelog/entry.js';
+import { checkChangelogEntry } from '../../../../packages/changelog/src/entry.js';
 import schema from '../../../../schemas/perf-changelog.schema.json' with { type: 'json' };
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/changelog');

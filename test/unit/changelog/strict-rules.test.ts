@@ -1,6 +1,6 @@
 /** The strict contract (docs/gating.md §b.5) on hand-made changes the conformance corpus does not cover. */
 import { describe, expect, test } from '@jest/globals';
-import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/changelog/src/index.js';
+import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../packages/changelog/src/index.js';
 
 const entry = (key: string, link: string): string => `- config-keys:\n    - ${key}\n  description:\n    - "d"\n  pr-link: ${link}\n`;
 const PULL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';

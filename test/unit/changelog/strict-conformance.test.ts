@@ -2,10 +2,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SweepkitError } from '../../../../packages/common/src/index.js';
-import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/changelog/src/index.js';
+import { SweepkitError } from '../../../packages/common/src/index.js';
+import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../packages/changelog/src/index.js';
 
-const CASES = resolve(import.meta.dirname, '../../../fixtures/changelog/cases');
+const CASES = resolve(import.meta.dirname, '../../fixtures/changelog/cases');
 const names = readdirSync(CASES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)

@@ -1,7 +1,7 @@
 /** Seeded random changes against the strict contract (docs/gating.md §e.6 property tests, without a framework). */
 import { describe, expect, test } from '@jest/globals';
-import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../../packages/changelog/src/index.js';
-import { seededRandom as rng } from '../../../support/seeded-random.js';
+import { checkStrictChangelog, DEFAULT_LINK_POLICY } from '../../../packages/changelog/src/index.js';
+import { seededRandom as rng } from '../../support/seeded-random.js';
 
 const WORDS = ['tune', 'bump image', 'add tp4', 'fix conc', 'MTP arm', 'EP8 \u00d7 2', 'quote "x"', "it's"];
 function randomEntry(next: () => number, index: number): string {

@@ -1,6 +1,6 @@
 // recovery.md §6: validate-workflow's checks in the reference's order, each message in its words.
 import { describe, expect, test } from '@jest/globals';
-import { checkRecoveryWorkflow } from '../../../../packages/changelog/src/index.js';
+import { checkRecoveryWorkflow } from '../../../packages/changelog/src/index.js';
 
 const VALID = `name: Recover PR 42
 on:

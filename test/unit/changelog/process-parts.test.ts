@@ -1,12 +1,12 @@
 /** Pure pieces of process-changelog: trim-conc, append-only deltas, schema key order, buckets; and the action's event defaults. */
 import { describe, expect, test } from '@jest/globals';
-import { changelogEventDefaults } from '../../../../packages/changelog/src/index.js';
-import { appendOnlyDelta } from '../../../../packages/changelog/src/append-only-delta.js';
-import { bucketRows, undispatchedBuckets } from '../../../../packages/changelog/src/buckets.js';
-import { selectCanary } from '../../../../packages/changelog/src/canary.js';
-import { schemaOrdered } from '../../../../packages/changelog/src/row-schema.js';
-import { trimConcurrency } from '../../../../packages/changelog/src/trim-conc.js';
-import type { MatrixRow } from '../../../../packages/matrix/src/row.js';
+import { changelogEventDefaults } from '../../../packages/changelog/src/index.js';
+import { appendOnlyDelta } from '../../../packages/changelog/src/append-only-delta.js';
+import { bucketRows, undispatchedBuckets } from '../../../packages/changelog/src/buckets.js';
+import { selectCanary } from '../../../packages/changelog/src/canary.js';
+import { schemaOrdered } from '../../../packages/changelog/src/row-schema.js';
+import { trimConcurrency } from '../../../packages/changelog/src/trim-conc.js';
+import type { MatrixRow } from '../../../packages/matrix/src/row.js';
 
 const sn = (tp: number, conc: number, extra: MatrixRow = {}): MatrixRow => ({
   image: 'i',

@@ -1,8 +1,8 @@
 /** Pure pieces of the compat gate: git diff line extraction and the changelog entry schema. */
 import { describe, expect, test } from '@jest/globals';
-import { PyFloat, parseYaml } from '../../../../packages/common/src/index.js';
-import { parseChangelogDiff } from '../../../../packages/changelog/src/diff-lines.js';
-import { checkChangelogEntry } from '../../../../packages/changelog/src/entry.js';
+import { PyFloat, parseYaml } from '../../../packages/common/src/index.js';
+import { parseChangelogDiff } from '../../../packages/changelog/src/diff-lines.js';
+import { checkChangelogEntry } from '../../../packages/changelog/src/entry.js';
 
 const HEADER = 'diff --git a/p.yaml b/p.yaml\nindex 1..2 100644\n--- a/p.yaml\n+++ b/p.yaml\n';
 

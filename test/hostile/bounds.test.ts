@@ -17,7 +17,7 @@ import { aliasBudgetExceeded, parseYaml, YAML_MAX_ALIAS_NODES } from '../../pack
 import { codeownersMatcher } from '../../packages/gating/src/signoff/codeowners.js';
 import { BUNDLED_POLICY_FILE, BUNDLED_POLICY_YAML } from '../../packages/gating/src/labels/bundled-policy.js';
 import { checkSweepWorkflow, parseLabelPolicy } from '../../packages/gating/src/labels/index.js';
-import { checkUses, expandAliases } from '../../packages/gating/src/workflows/uses-check.js';
+import { checkUses, expandAliases } from '../../packages/lint/src/workflows/uses-check.js';
 import { resolveConfigKeys } from '../../packages/changelog/src/config-keys.js';
 import { globMatcher } from '../../packages/common/src/python/fnmatch.js';
 import { buildClusterConfig } from '../../packages/slurm/src/cluster-config.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Files } from '../../packages/common/src/index.js';
-import { lintConfigs, type ConfigLintReport } from '../../packages/gating/src/lint/lint-configs.js';
+import { lintConfigs, type ConfigLintReport } from '../../packages/lint/src/configs/lint-configs.js';
 import { runCliBundle } from '../bundle/harness.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures');

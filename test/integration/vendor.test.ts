@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { parseFileCommands, repoRoot, runCliBundle } from '../bundle/harness.js';
 import { examples } from '../unit/naming/examples.js';
 import { resolveParts, shippedActions, type VendorManifest } from '../../cli/src/vendor.js';
-import { usesOf, vendoredWorkflow } from '../../packages/gating/src/index.js';
+import { usesOf, vendoredWorkflow } from '../../packages/lint/src/index.js';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)).map((f) => `${name}/${f}`) : [name]));

@@ -2,24 +2,24 @@ import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
 import { formatFinding, formatLocation, readTextFile, UsageError } from '../../../packages/common/src/index.js';
-import { CONFIG_LINT_COMMAND } from '../../../packages/gating/src/index.js';
-import {
-  changedConfigKeys,
-  findingsJson,
-  gateFindings,
-  lintConfigs,
-  parseBaseline,
-  type BaselineResult,
-  type ConfigLintReport,
-  type ConfigLintRequest,
-  type LintFinding
-} from '../../../packages/gating/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import { changelogEventDefaults } from '../../../packages/changelog/src/index.js';
+import {
+  CONFIG_LINT_COMMAND,
+  changedConfigKeys,
+  findingsJson,
+  gateFindings,
+  parseBaseline,
+  type BaselineResult,
+  lintConfigs,
+  type ConfigLintReport,
+  type ConfigLintRequest,
+  type LintFinding
+} from '../../../packages/lint/src/index.js';
 
 const TITLE = 'config-lint';
 

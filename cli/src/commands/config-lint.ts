@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { formatFinding, readTextFile, UsageError, execGit } from '../../../packages/common/src/index.js';
 import { writeFileAtomic } from '../../../packages/common/src/index.js';
-import { CONFIG_LINT_COMMAND } from '../../../packages/gating/src/index.js';
-import { baselineJson, changedConfigKeys, gateFindings, lintConfigs, parseBaseline } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
+import { CONFIG_LINT_COMMAND, baselineJson, changedConfigKeys, gateFindings, parseBaseline, lintConfigs } from '../../../packages/lint/src/index.js';
 
 const configLint: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(CONFIG_LINT_COMMAND, argv, io);

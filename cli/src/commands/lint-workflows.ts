@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { UsageError } from '../../../packages/common/src/index.js';
-import { LINT_WORKFLOWS_COMMAND, lintWorkflow, localOrBundledTarget, selfHostedLabels } from '../../../packages/gating/src/index.js';
 import { runActionlint } from '../actionlint.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
 import { workflowCommand } from '../runner-shield.js';
+import { LINT_WORKFLOWS_COMMAND, lintWorkflow, localOrBundledTarget, selfHostedLabels } from '../../../packages/lint/src/index.js';
 
 /**
  * `sweepkit lint-workflows [DIR]`. scripts/lint.mjs (the repository's own `npm run lint`) runs this

@@ -1,6 +1,5 @@
 export * from './labels/index.js';
-export * from './lint/index.js';
-export { CONFIG_LINT_COMMAND, LABEL_GATE_COMMAND, LINT_WORKFLOWS_COMMAND } from './options.js';
+export { LABEL_GATE_COMMAND } from './options.js';
 export * from './reuse/index.js';
 export * from './signoff/index.js';
 export { restReuseGitHub } from './adapters/reuse-github.js';
@@ -8,4 +7,3 @@ export { commitParents, restPullRequestReader } from './adapters/pull-request-gi
 export { restSignoffGitHub, verifierLogins } from './adapters/signoff-github.js';
 export { restMergeGitHub } from './adapters/merge-github.js';
 export { execMergeGit } from './adapters/merge-git.js';
-export * from './workflows/index.js';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { nodeFiles } from '../../../../packages/common/src/adapters/node-files.js';
 import { formatFinding, type Files } from '../../../../packages/common/src/index.js';
-import { lintConfigs, type ConfigLintReport } from '../../../../packages/gating/src/lint/lint-configs.js';
+import { lintConfigs, type ConfigLintReport } from '../../../../packages/lint/src/configs/lint-configs.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 const RULES = join(FIXTURES, 'config-lint/rules');

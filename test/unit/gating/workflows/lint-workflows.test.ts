@@ -4,21 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { nodeFiles } from '../../../../packages/common/src/index.js';
+import { repoRoot } from '../../../bundle/harness.js';
 import {
   ACTION_INPUTS,
+  lintWorkflow,
+  localOrBundledTarget,
+  WORKFLOW_CALLS,
   actionInputsOf,
   bundledTarget,
   checkUses,
   expandAliases,
-  lintWorkflow,
-  localOrBundledTarget,
   mergeKeyFindings,
   selfHostedLabels,
   sweepkitActionName,
-  WORKFLOW_CALLS,
   workflowCallOf
-} from '../../../../packages/gating/src/index.js';
-import { repoRoot } from '../../../bundle/harness.js';
+} from '../../../../packages/lint/src/index.js';
 
 const adopter = join(repoRoot, 'test/fixtures/lint-workflows/adopter');
 const workflow = (name: string) => readFileSync(join(adopter, '.github/workflows', name), 'utf8');

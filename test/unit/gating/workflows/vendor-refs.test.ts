@@ -2,8 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { usesOf, vendoredUses, vendoredWorkflow } from '../../../../packages/gating/src/index.js';
 import { repoRoot } from '../../../bundle/harness.js';
+import { usesOf, vendoredUses, vendoredWorkflow } from '../../../../packages/lint/src/index.js';
 
 const layout = { dir: 'vendor/sweepkit', workflows: ['benchmark-singlenode'] };
 

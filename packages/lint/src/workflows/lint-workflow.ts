@@ -1,5 +1,4 @@
-import type { Files } from '../../../common/src/index.js';
-import { readTextFile } from '../../../common/src/index.js';
+import { type Files, readTextFile } from '../../../common/src/index.js';
 import {
   actionInputsOf,
   bundledTarget,

@@ -3,11 +3,11 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { nodeFiles } from '../../../../packages/common/src/adapters/node-files.js';
-import { formatFinding, type Files } from '../../../../packages/common/src/index.js';
-import { lintConfigs, type ConfigLintReport } from '../../../../packages/lint/src/configs/lint-configs.js';
+import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
+import { formatFinding, type Files } from '../../../packages/common/src/index.js';
+import { lintConfigs, type ConfigLintReport } from '../../../packages/lint/src/configs/lint-configs.js';
 
-const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 const RULES = join(FIXTURES, 'config-lint/rules');
 
 const rulesReport = lintConfigs({ configFiles: ['master.yaml'], runnerConfig: 'runners.yaml', recipesDirs: ['recipes'] }, { files: nodeFiles, cwd: RULES });

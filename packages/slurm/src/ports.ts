@@ -2,6 +2,7 @@
  * The edges the launcher talks through. Real implementations (execFile, node:fs, timers) live in
  * `adapters/`; tests pass in-memory ones for rule tables or the real ones against a local Slurm.
  */
+import type { Clock } from '../../common/src/index.js';
 import type { ChildKind } from './child-env.js';
 
 /** What Slurm says about one job. `state` is Slurm's word (PENDING, RUNNING, COMPLETED, …). */
@@ -52,7 +53,7 @@ export interface Srtctl {
   run(args: readonly string[]): Promise<CommandResult>;
 }
 
-export type { Clock } from '../../common/src/index.js';
+export type { Clock };
 
 export interface DirEntry {
   name: string;
@@ -129,4 +130,20 @@ export interface StageReporter {
   warning(line: string): void;
   /** Output of a command we ran: untrusted text. */
   output(text: string): void;
+}
+
+/** The ports of the prepare stage (srtctl-launch's checkout, venv, overlays and squashes). */
+export interface PrepareStageDeps {
+  commands: CommandRunner;
+  files: CheckoutFiles;
+  clock: Clock;
+  reporter: StageReporter;
+}
+
+/** The Docker client commands the clean-up needs; each throws when docker fails or times out. */
+export interface Docker {
+  /** Ids of containers (running or not) whose name is exactly one of `names`. */
+  containersNamed(names: readonly string[]): Promise<string[]>;
+  /** `docker rm -f` of exactly these ids. */
+  remove(ids: readonly string[]): Promise<void>;
 }

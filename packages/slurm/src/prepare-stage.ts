@@ -12,17 +12,10 @@ import { buildClusterConfig } from './cluster-config.js';
 import { formatDuration } from './duration.js';
 import type { ChildKind } from './child-env.js';
 import type { ResolvedModel } from './model-table.js';
-import type { CheckoutFiles, Clock, CommandRunner, RunResult, StageReporter } from './ports.js';
+import type { PrepareStageDeps, RunResult } from './ports.js';
 import { DCGM_EXPORTER_CONTAINER } from './power-lane.js';
 import { recipePath } from './prepare.js';
 import { importSquashes, type SquashImport } from './squash.js';
-
-export interface PrepareStageDeps {
-  commands: CommandRunner;
-  files: CheckoutFiles;
-  clock: Clock;
-  reporter: StageReporter;
-}
 
 export interface PrepareStageOptions {
   repository: string;

@@ -1,14 +1,6 @@
 import { formatDuration } from './duration.js';
 import { cancelJobs } from './cancel.js';
-import type { Clock, Slurm } from './ports.js';
-
-/** The Docker client commands the clean-up needs; each throws when docker fails or times out. */
-export interface Docker {
-  /** Ids of containers (running or not) whose name is exactly one of `names`. */
-  containersNamed(names: readonly string[]): Promise<string[]>;
-  /** `docker rm -f` of exactly these ids. */
-  remove(ids: readonly string[]): Promise<void>;
-}
+import type { Clock, Docker, Slurm } from './ports.js';
 
 export interface CleanupDeps {
   /** Undefined where docker does not answer (`docker info` fails): no container clean-up. */

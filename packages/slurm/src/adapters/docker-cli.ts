@@ -1,4 +1,4 @@
-import type { Docker } from '../singlenode-cleanup.js';
+import type { Docker } from '../ports.js';
 import { describeFailure, runCommand } from './exec.js';
 
 /** The docker client through execFile; undefined when `docker info` does not answer (no daemon here). */

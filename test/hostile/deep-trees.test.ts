@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { MAX_WALK_DEPTH, SafeFolder, skipOncePerPath } from '../../packages/common/src/index.js';
 import { collectResults, nodeResultsFs } from '../../packages/results/src/index.js';
 import { jobFilesInside } from '../../packages/slurm/src/adapters/node-job-files.js';
-import { collectResults as collectJob } from '../../packages/slurm/src/collect.js';
+import { gatherJobOutputs as collectJob } from '../../packages/slurm/src/job-outputs.js';
 
 const scratch = (name: string): string => mkdtempSync(join(tmpdir(), `sweepkit-deep-${name}-`));
 

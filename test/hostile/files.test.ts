@@ -18,7 +18,7 @@ import { failureDigest } from '../../packages/slurm/src/after-job.js';
 import { afterJob } from '../../packages/slurm/src/adapters/node-after-job.js';
 import { nodeCheckoutFiles } from '../../packages/slurm/src/adapters/node-checkout.js';
 import { jobFilesInside } from '../../packages/slurm/src/adapters/node-job-files.js';
-import { collectResults } from '../../packages/slurm/src/collect.js';
+import { gatherJobOutputs } from '../../packages/slurm/src/job-outputs.js';
 import { LogTail } from '../../packages/slurm/src/log-tail.js';
 import { git, HERMETIC_GIT_ENV, newRepoDir } from '../integration/changelog/repo.js';
 import { runCliCaptured } from '../support/cli-capture.js';
@@ -64,7 +64,7 @@ async function launcherAfterJob(plant: (logs: string) => void) {
   const { logs, results } = jobFolder(plant);
   const warnings: string[] = [];
   const files = jobFilesInside(skipOncePerPath((line) => warnings.push(line)));
-  collectResults(files, [{ id: '77', logDir: logs }], { resultsDir: results, expect: 'none' });
+  gatherJobOutputs(files, [{ id: '77', logDir: logs }], { resultsDir: results, expect: 'none' });
   const after = await afterJob(files, results, 1 << 20, true);
   const archived = execFileSync('tar', ['tzf', join(results, 'multinode_server_logs.tar.gz')], { encoding: 'utf8' })
     .split('\n')

@@ -15,7 +15,7 @@ import { nodeArtifactFs } from '../../packages/job/src/index.js';
 import { collectResults as collectResultFiles, nodeResultsFs } from '../../packages/results/src/index.js';
 import { nodeCheckoutFiles } from '../../packages/slurm/src/adapters/node-checkout.js';
 import { jobFilesInside } from '../../packages/slurm/src/adapters/node-job-files.js';
-import { collectResults } from '../../packages/slurm/src/collect.js';
+import { gatherJobOutputs } from '../../packages/slurm/src/job-outputs.js';
 
 const scratch = (name: string): string => mkdtempSync(join(tmpdir(), `sweepkit-folder-links-${name}-`));
 const SECRET = 'RUNNER-HOST-SECRET';
@@ -84,7 +84,7 @@ describe('the job’s logs folder is the root (eval results, result files)', () 
     const results = scratch('results');
     const warnings: string[] = [];
     const files = jobFilesInside(skipOncePerPath((line) => warnings.push(line)));
-    const collection = collectResults(files, [{ id: '1', logDir: logs }], { resultsDir: results, expect: 'none' });
+    const collection = gatherJobOutputs(files, [{ id: '1', logDir: logs }], { resultsDir: results, expect: 'none' });
     return { collection, warnings, copied: everything(results) };
   };
 

@@ -7,7 +7,7 @@ export { failureDigest, listTree, planLogArchive } from './after-job.js';
 export { BUNDLED_VERSIONS_YAML } from './bundled-versions.js';
 export { cancelLeftovers } from './cancel.js';
 export { buildClusterConfig, checkWheelsCacheDir, wheelsCacheWarning } from './cluster-config.js';
-export { type CollectOptions, collectResults, fixedSeqLenName, isAgenticResult } from './collect.js';
+export { type CollectOptions, gatherJobOutputs, fixedSeqLenName, isAgenticResult } from './job-outputs.js';
 export { jobName, tagArgs } from './job-name.js';
 export { baseState, classifyState, parseExitCode } from './job-state.js';
 export { laneFor, laneForQuery, laneForRow, type LaneResolution, rowLaneQuery } from './lanes.js';

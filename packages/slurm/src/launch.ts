@@ -1,6 +1,6 @@
 import { SweepkitError } from '../../common/src/index.js';
 import { cancelJobs, type CancelOutcome } from './cancel.js';
-import { collectResults, type Expectation } from './collect.js';
+import { gatherJobOutputs, type Expectation } from './job-outputs.js';
 import { formatDuration } from './duration.js';
 import { baseState, classifyState, parseExitCode } from './job-state.js';
 import { LogTail } from './log-tail.js';
@@ -171,7 +171,7 @@ const logDirs = (logs: Map<string, string>): { id: string; logDir: string }[] =>
 /** Best-effort copy of the logs (and whatever results exist) of a run that did not finish. */
 function collectLogs(deps: LaunchDeps, logs: Map<string, string>, options: LaunchOptions): string[] {
   try {
-    return collectResults(deps.files, logDirs(logs), { ...options, expect: 'none' }).resultFiles;
+    return gatherJobOutputs(deps.files, logDirs(logs), { ...options, expect: 'none' }).resultFiles;
   } catch (error) {
     deps.reporter.warning(`could not copy the job logs: ${(error as Error).message}`);
     return [];
@@ -196,7 +196,7 @@ function finish(deps: LaunchDeps, jobs: SubmittedJob[], records: JobRecord[], lo
   const bad = records.find((r) => classifyState(r.state) !== 'success' || parseExitCode(r.exitCode)?.code !== 0);
   const exit = parseExitCode((bad ?? records[0])?.exitCode);
   const state = bad ? baseState(bad.state) : 'COMPLETED';
-  const collection = collectResults(deps.files, logDirs(logs), options);
+  const collection = gatherJobOutputs(deps.files, logDirs(logs), options);
   const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
   if (bad) {
     const signal = exit?.signal ? `, signal ${exit.signal}` : '';

@@ -1,5 +1,5 @@
 import { fileNameProblem, OptionError, pickOptions, type CommandOptions, type OptionValues } from '../../common/src/index.js';
-import { EXPECTATIONS, needsResultFilename } from './collect.js';
+import { EXPECTATIONS, needsResultFilename } from './job-outputs.js';
 import { LAUNCH_DEFAULTS } from './launch.js';
 import { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
 

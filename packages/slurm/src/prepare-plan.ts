@@ -8,7 +8,7 @@ import {
   type Files,
   type OptionValues
 } from '../../common/src/index.js';
-import type { Expectation } from './collect.js';
+import type { Expectation } from './job-outputs.js';
 import { jobName, tagArgs } from './job-name.js';
 import { modelEnv, parseModelTable, resolveModel, type ResolvedModel } from './model-table.js';
 import type { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';

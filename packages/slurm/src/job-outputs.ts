@@ -55,7 +55,7 @@ const join = (...parts: string[]): string => parts.join('/').replace(/\/+/g, '/'
  * (`LOGS/<id>/` when there are several jobs), fixed-seq-len results under their workflow names,
  * eval files, and agentic results when the job wrote them elsewhere; then checks `expect`.
  */
-export function collectResults(files: JobFiles, jobs: readonly CollectedJob[], options: CollectOptions): Collection {
+export function gatherJobOutputs(files: JobFiles, jobs: readonly CollectedJob[], options: CollectOptions): Collection {
   const { resultsDir, resultFilename } = options;
   const resultFiles: string[] = [];
   const evalFiles: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { collectResults, fixedSeqLenName, isAgenticResult, type CollectOptions } from '../../../packages/slurm/src/index.js';
+import { gatherJobOutputs, fixedSeqLenName, isAgenticResult, type CollectOptions } from '../../../packages/slurm/src/index.js';
 import { MemoryFiles } from './fakes.js';
 
 test.each<[string, string, string | undefined]>([
@@ -38,7 +38,7 @@ function jobTree(files: MemoryFiles, id: string): string {
 test('fixed-seq-len results get the workflow names; logs are copied under LOGS/; eval files are copied', () => {
   const files = new MemoryFiles();
   const logDir = jobTree(files, '12');
-  const collection = collectResults(files, [{ id: '12', logDir }], OPTIONS);
+  const collection = gatherJobOutputs(files, [{ id: '12', logDir }], OPTIONS);
   expect(collection).toEqual({
     resultFiles: ['/ws/rf_sa-bench_isl_1024_osl_1024_conc4_gpus_8.json', '/ws/rf_sa-bench_isl_1024_osl_1024_conc8_gpus_8.json', '/ws/results_gsm8k.json']
   });
@@ -49,7 +49,7 @@ test('fixed-seq-len results get the workflow names; logs are copied under LOGS/;
 test('several jobs keep their logs apart under LOGS/<id>/', () => {
   const files = new MemoryFiles();
   const jobs = ['1', '2'].map((id) => ({ id, logDir: jobTree(files, id) }));
-  collectResults(files, jobs, OPTIONS);
+  gatherJobOutputs(files, jobs, OPTIONS);
   expect(files.text('/ws/LOGS/1/sweep_1.log')).toBe('log\n');
   expect(files.text('/ws/LOGS/2/sweep_2.log')).toBe('log\n');
 });
@@ -62,7 +62,7 @@ test.each<[CollectOptions['expect'], string | undefined]>([
 ])('an empty run with expect %s is missing %s', (expect_, missing) => {
   const files = new MemoryFiles();
   files.write('/ws/outputs/3/logs/sweep_3.log', '');
-  expect(collectResults(files, [{ id: '3', logDir: '/ws/outputs/3/logs' }], { ...OPTIONS, expect: expect_ }).missing).toBe(missing);
+  expect(gatherJobOutputs(files, [{ id: '3', logDir: '/ws/outputs/3/logs' }], { ...OPTIONS, expect: expect_ }).missing).toBe(missing);
 });
 
 test('agentic results written by the job into INFMAX_WORKSPACE are copied into the results dir', () => {
@@ -70,7 +70,7 @@ test('agentic results written by the job into INFMAX_WORKSPACE are copied into t
   files.write('/ws/outputs/3/logs/sweep_3.log', '');
   files.write('/shared/rf_conc4.json', '{"num_requests_successful": 10}');
   files.write('/shared/other_conc4.json', '{}');
-  const collection = collectResults(files, [{ id: '3', logDir: '/ws/outputs/3/logs' }], { ...OPTIONS, expect: 'agentic', agenticDir: '/shared' });
+  const collection = gatherJobOutputs(files, [{ id: '3', logDir: '/ws/outputs/3/logs' }], { ...OPTIONS, expect: 'agentic', agenticDir: '/shared' });
   expect(collection).toEqual({ resultFiles: ['/ws/rf_conc4.json'] });
   expect(files.text('/ws/rf_conc4.json')).toBe('{"num_requests_successful": 10}');
 });
@@ -91,6 +91,6 @@ test.each<[string, Record<string, string>, string | undefined]>([
 ])('expect agentic with CONC_LIST 4 8: %s', (_name, written, missing) => {
   const files = new MemoryFiles();
   for (const [name, text] of Object.entries(written)) files.write(`/ws/${name}`, text);
-  const collection = collectResults(files, [], { ...OPTIONS, expect: 'agentic', concList: [4, 8] });
+  const collection = gatherJobOutputs(files, [], { ...OPTIONS, expect: 'agentic', concList: [4, 8] });
   expect(collection.missing).toBe(missing);
 });

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
-import { pyJsonDumps, SweepkitError, UsageError, type OptionValues, type PyJson } from '../../../packages/common/src/index.js';
+import { pyJsonDumps, SweepkitError, type OptionValues, type PyJson } from '../../../packages/common/src/index.js';
 import { canaryLabelled } from '../../../packages/gating/src/index.js';
 import {
   annotatePriorities,
@@ -20,7 +20,8 @@ import {
   processChangelog,
   type ChangelogMatrix,
   selectCanary,
-  changelogEventDefaults
+  changelogEventDefaults,
+  eventRef
 } from '../../../packages/changelog/src/index.js';
 
 const TOO_BIG = 'split the changelog change into smaller pull requests';
@@ -43,10 +44,8 @@ export type SweepChangelogInputs = OptionValues<typeof PROCESS_CHANGELOG_COMMAND
 export async function runSweepChangelog(inputs: SweepChangelogInputs, title: string): Promise<void> {
   const { name, payload } = readWorkflowEvent();
   const event = changelogEventDefaults(name, payload);
-  const baseRef = inputs['base-ref'] ?? event.baseRef;
-  const headRef = inputs['head-ref'] ?? event.headRef;
-  if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
-  if (!headRef) throw new UsageError("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
+  const baseRef = eventRef('base', inputs['base-ref'], event);
+  const headRef = eventRef('head', inputs['head-ref'], event);
   const request = {
     baseRef,
     headRef,

@@ -1,21 +1,18 @@
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
-import { formatFinding, formatLocation, readTextFile, UsageError } from '../../../packages/common/src/index.js';
+import { formatFinding, formatLocation } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { ANNOTATION_CAP, runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, boundedTable, folded, markdownTable, summarySection } from '../../_kit/src/summary.js';
-import { changelogEventDefaults } from '../../../packages/changelog/src/index.js';
+import { changelogEventDefaults, eventRef } from '../../../packages/changelog/src/index.js';
 import {
   CONFIG_LINT_COMMAND,
-  changedConfigKeys,
   findingsJson,
-  gateFindings,
-  parseBaseline,
   type BaselineResult,
-  lintConfigs,
+  runConfigLint,
   type ConfigLintReport,
   type ConfigLintRequest,
   type LintFinding
@@ -37,8 +34,7 @@ function getInputs(): Inputs {
   let baseRef: string | undefined;
   if (inputs['changed-only']) {
     const { name, payload } = readWorkflowEvent();
-    baseRef = inputs['base-ref'] ?? changelogEventDefaults(name, payload).baseRef;
-    if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (changed-only needs one)");
+    baseRef = eventRef('base', inputs['base-ref'], changelogEventDefaults(name, payload), 'changed-only needs one');
   }
   return {
     cwd: resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs['working-directory']),
@@ -91,14 +87,11 @@ async function main(): Promise<void> {
   const inputs = getInputs();
   const { request, cwd, failOnWarning } = inputs;
   core.debug(`config-lint request: ${JSON.stringify(request)} in ${cwd}`);
-  const report = lintConfigs(request, { files: nodeFiles, cwd });
-  const changedKeys =
-    inputs.baseRef === undefined
-      ? undefined
-      : await changedConfigKeys(execGit(cwd), request.configFiles, { base: inputs.baseRef }, (file) => readTextFile(nodeFiles, resolve(cwd, file), file));
-  const baseline =
-    inputs.baseline === undefined ? undefined : parseBaseline(readTextFile(nodeFiles, resolve(cwd, inputs.baseline), inputs.baseline), inputs.baseline);
-  const gate = gateFindings(report.findings, { baseline, changedKeys });
+  const { report, gate, changedKeys } = await runConfigLint(
+    request,
+    { baseRef: inputs.baseRef, baseline: inputs.baseline },
+    { files: nodeFiles, cwd, git: execGit }
+  );
   await core.group(`${gate.fresh.length} findings`, async () => {
     for (const finding of gate.fresh) logUntrusted(formatFinding(finding.error, finding.level));
   });

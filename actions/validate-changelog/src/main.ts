@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { nodeFiles, execGit } from '../../../packages/common/src/index.js';
-import { SweepkitErrors, UsageError } from '../../../packages/common/src/index.js';
+import { SweepkitErrors } from '../../../packages/common/src/index.js';
 import { readWorkflowEvent } from '../../_kit/src/event.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
@@ -9,6 +9,7 @@ import { runAction } from '../../_kit/src/run-action.js';
 import { appendSummary, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import {
   changelogEventDefaults,
+  eventRef,
   linkPolicy,
   validateChangelog,
   verdictOutputs,
@@ -23,10 +24,8 @@ function getInputs(): { request: ValidateChangelogRequest; root: string } {
   const inputs = readInputs(VALIDATE_CHANGELOG_COMMAND);
   const workflowEvent = readWorkflowEvent();
   const event = changelogEventDefaults(workflowEvent.name, workflowEvent.payload);
-  const baseRef = inputs['base-ref'] ?? event.baseRef;
-  const headRef = inputs['head-ref'] ?? event.headRef;
-  if (!baseRef) throw new UsageError("input 'base-ref' is empty and the event gives no base (not a pull_request or push event)");
-  if (!headRef) throw new UsageError("input 'head-ref' is empty and the event gives no head (not a pull_request or push event)");
+  const baseRef = eventRef('base', inputs['base-ref'], event);
+  const headRef = eventRef('head', inputs['head-ref'], event);
   return {
     root: resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs['working-directory']),
     request: {

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { formatFinding, readTextFile, UsageError, execGit } from '../../../packages/common/src/index.js';
+import { formatFinding, UsageError, execGit } from '../../../packages/common/src/index.js';
 import { writeFileAtomic } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
-import { CONFIG_LINT_COMMAND, baselineJson, changedConfigKeys, gateFindings, parseBaseline, lintConfigs } from '../../../packages/lint/src/index.js';
+import { CONFIG_LINT_COMMAND, baselineJson, runConfigLint } from '../../../packages/lint/src/index.js';
 
 const configLint: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(CONFIG_LINT_COMMAND, argv, io);
@@ -11,8 +11,9 @@ const configLint: RunCommand = async (argv, io) => {
   const baseRef = values['base-ref'];
   if (values['update-baseline'] && !baselineFile) throw new UsageError('sweepkit config-lint: error: --update-baseline needs --baseline FILE');
   if (values['changed-only'] && !baseRef) throw new UsageError('sweepkit config-lint: error: --changed-only needs --base-ref REF');
-  const configFiles = values['config-files'];
-  const report = lintConfigs({ configFiles, runnerConfig: values['runner-config'], recipesDirs: values['recipes-dirs'] }, { files: io.files, cwd: io.cwd });
+  const given = values['update-baseline'] ? {} : { baseRef: values['changed-only'] ? baseRef : undefined, headRef: values['head-ref'], baseline: baselineFile };
+  const request = { configFiles: values['config-files'], runnerConfig: values['runner-config'], recipesDirs: values['recipes-dirs'] };
+  const { report, gate, changedKeys, baseline } = await runConfigLint(request, given, { files: io.files, cwd: io.cwd, git: execGit });
   const { counts } = report;
   const tally = `${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found)`;
   if (values['update-baseline']) {
@@ -21,13 +22,6 @@ const configLint: RunCommand = async (argv, io) => {
     io.stderr(`config-lint: ${tally}: ${report.findings.length} findings written to ${baselineFile}\n`);
     return 0;
   }
-  const changedKeys = values['changed-only']
-    ? await changedConfigKeys(execGit(io.cwd), configFiles, { base: baseRef!, head: values['head-ref'] }, (file) =>
-        readTextFile(io.files, resolve(io.cwd, file), file)
-      )
-    : undefined;
-  const baseline = baselineFile === undefined ? undefined : parseBaseline(readTextFile(io.files, resolve(io.cwd, baselineFile), baselineFile), baselineFile);
-  const gate = gateFindings(report.findings, { baseline, changedKeys });
   for (const finding of gate.fresh) io.stdout(`${formatFinding(finding.error, finding.level)}\n`);
   for (const entry of gate.stale)
     io.stderr(`${baselineFile}: stale baseline entry (fixed? remove it): ${entry.level} ${entry.rule} ${entry.config}: ${entry.message}\n`);

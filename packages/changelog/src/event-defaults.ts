@@ -1,3 +1,5 @@
+import { UsageError } from '../../common/src/index.js';
+
 /** What a workflow event says about the changelog check (docs/gating.md §e.3 input defaults). */
 export interface ChangelogEventDefaults {
   baseRef?: string;
@@ -36,4 +38,14 @@ export function changelogEventDefaults(eventName: string, payload: unknown): Cha
   }
   if (eventName === 'push') return { baseRef: event.before, headRef: event.after, labels: [], allEvals: false, evalsOnly: false };
   return { labels: [], allEvals: false, evalsOnly: false };
+}
+
+/**
+ * The one default of an action's `base-ref` / `head-ref` input: the input, else the event's ref
+ * (`changelogEventDefaults`); neither is a usage error naming the input and `why` the event has none.
+ */
+export function eventRef(kind: 'base' | 'head', input: string | undefined, event: ChangelogEventDefaults, why = 'not a pull_request or push event'): string {
+  const ref = input ?? (kind === 'base' ? event.baseRef : event.headRef);
+  if (!ref) throw new UsageError(`input '${kind}-ref' is empty and the event gives no ${kind} (${why})`);
+  return ref;
 }

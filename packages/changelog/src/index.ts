@@ -18,7 +18,7 @@ export { RECOVER_INGEST_COMMAND, RECOVER_INGEST_POSITIONALS, VALIDATE_CHANGELOG_
 export { checkStrictChangelog, type StrictContext, type StrictResult } from './strict/check.js';
 export { DEFAULT_LINK_POLICY, linkPolicy, type LinkPolicy } from './strict/links.js';
 export { acceptedMessage } from './messages.js';
-export { changelogEventDefaults, type ChangelogEventDefaults } from './event-defaults.js';
+export { changelogEventDefaults, eventRef, type ChangelogEventDefaults } from './event-defaults.js';
 export { verdictOutputs } from './outputs.js';
 export { canonicalizeChangelog, resolveChangelogConflict, type CanonicalizeResult, type MergeContext } from './strict/merge.js';
 export { auditChangelog, type ChangelogAudit } from './recovery/audit.js';

@@ -13,6 +13,7 @@ export {
   type LintRule
 } from './configs/lint-configs.js';
 export { findingsJson } from './configs/findings-json.js';
+export { runConfigLint, type ConfigLintOutcome, type ConfigLintScope } from './configs/run.js';
 export { applyBaseline, baselineJson, changedConfigKeys, gateFindings, parseBaseline, type BaselineEntry, type BaselineResult } from './configs/baseline.js';
 export { ACTION_INPUTS } from './workflows/action-inputs.generated.js';
 export { WORKFLOW_CALLS } from './workflows/workflow-calls.generated.js';

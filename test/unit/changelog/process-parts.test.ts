@@ -1,6 +1,6 @@
 /** Pure pieces of process-changelog: trim-conc, append-only deltas, schema key order, buckets; and the action's event defaults. */
 import { describe, expect, test } from '@jest/globals';
-import { changelogEventDefaults } from '../../../packages/changelog/src/index.js';
+import { changelogEventDefaults, eventRef } from '../../../packages/changelog/src/index.js';
 import { appendOnlyDelta } from '../../../packages/changelog/src/append-only-delta.js';
 import { bucketRows, undispatchedBuckets } from '../../../packages/changelog/src/buckets.js';
 import { selectCanary } from '../../../packages/changelog/src/canary.js';
@@ -139,5 +139,24 @@ describe('selectCanary', () => {
   test('no candidate (multi-node or agentic only) gives no canary', () => {
     const matrix = bucketRows([mn([1]), { 'scenario-type': 'agentic-coding', conc: 1 }], [], metadata);
     expect(selectCanary(matrix)).toEqual({ canary: undefined, remaining: matrix });
+  });
+});
+
+// One default for every action's base-ref / head-ref: the input, else the event's, else a usage error.
+describe('eventRef', () => {
+  const pr = changelogEventDefaults('pull_request', { pull_request: { number: 7, base: { ref: 'main' }, head: { sha: 'abc' } } });
+  const other = changelogEventDefaults('workflow_dispatch', {});
+  test.each<[string, 'base' | 'head', string | undefined, typeof pr, string]>([
+    ['the input wins', 'base', 'v1', pr, 'v1'],
+    ['else the event base', 'base', undefined, pr, 'origin/main'],
+    ['else the event head', 'head', undefined, pr, 'abc']
+  ])('%s', (_, kind, input, event, expected) => {
+    expect(eventRef(kind, input, event)).toBe(expected);
+  });
+  test.each<['base' | 'head', string | undefined, string]>([
+    ['base', undefined, "input 'base-ref' is empty and the event gives no base (not a pull_request or push event)"],
+    ['head', 'changed-only needs one', "input 'head-ref' is empty and the event gives no head (changed-only needs one)"]
+  ])('no %s ref is a usage error', (kind, why, message) => {
+    expect(() => eventRef(kind, undefined, other, why)).toThrow(message);
   });
 });

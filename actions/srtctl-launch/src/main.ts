@@ -2,51 +2,24 @@ import {
   checkWheelsCacheDir,
   failureReason,
   launchOnThisMachine,
-  launchTimings,
-  planPrepare,
   prepareHostThenTrapSignals,
   prepareOnThisMachine,
   resultFilenameFor,
   secondsBetween,
   SRTCTL_LAUNCH_COMMAND,
-  srtctlArgv,
+  srtctlLaunchPlan,
   type LaunchReporter,
-  type LaunchSettings,
   type MachineLaunchResult,
-  type SrtctlLaunchValues,
   type StageReporter
 } from '../../../packages/slurm/src/index.js';
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
-import { nodeFiles, readTextFile } from '../../../packages/common/src/index.js';
+import { nodeFiles } from '../../../packages/common/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { logUntrusted } from '../../_kit/src/log.js';
 import { runAction } from '../../_kit/src/run-action.js';
 import { SUMMARY_BUDGET_BYTES, appendSummary, escapeHtml, foldedText, markdownTable, summarySection } from '../../_kit/src/summary.js';
 import { STATE_FINALIZED, STATE_JOB_IDS } from './settings.js';
-
-function launchSettings(inputs: SrtctlLaunchValues): LaunchSettings {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const clusterFile = inputs['cluster-config'];
-  return {
-    recipe: inputs.recipe!,
-    srtctl: inputs.srtctl,
-    srtctlArgs: srtctlArgv(inputs),
-    workingDirectory: resolve(workspace, inputs['working-directory'] ?? '.'),
-    resultsDir: resolve(workspace, inputs['results-dir'] ?? '.'),
-    resultFilename: resultFilenameFor(inputs),
-    expect: inputs.expect,
-    agenticDir: process.env.INFMAX_WORKSPACE || undefined,
-    ...launchTimings(inputs),
-    clusterConfig: clusterFile === undefined ? undefined : readTextFile(nodeFiles, resolve(workspace, clusterFile), clusterFile),
-    wheelsCacheDir: inputs['wheels-cache-dir'],
-    env: process.env,
-    tempDir: process.env.RUNNER_TEMP ?? workspace,
-    concList: inputs['conc-list'],
-    maxLogBytes: inputs['max-log-bytes'],
-    cleanupOutputs: inputs['cleanup-outputs']
-  };
-}
 
 /** Job output and our own lines may quote untrusted text: neither may become a workflow command. */
 const reporter: LaunchReporter & StageReporter = {
@@ -98,17 +71,13 @@ async function main(): Promise<void> {
   const inputs = readInputs(SRTCTL_LAUNCH_COMMAND);
   const cache = inputs['wheels-cache-dir'];
   if (cache) checkWheelsCacheDir(resolve(cache));
-  const given = launchSettings(inputs);
-  const plan = planPrepare(inputs, {
-    workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const { settings: given, plan } = srtctlLaunchPlan(inputs, inputs.recipe!, resultFilenameFor(inputs), {
+    workspace,
+    env: process.env,
     files: nodeFiles,
-    runnerName: process.env.RUNNER_NAME,
-    resultFilename: given.resultFilename,
-    expect: given.expect,
-    recipe: given.recipe,
-    clusterConfig: given.clusterConfig,
-    clusterConfigSource: "input 'cluster-config'",
-    wheelsCacheDir: given.wheelsCacheDir
+    tempDir: process.env.RUNNER_TEMP ?? workspace,
+    clusterConfigSource: () => "input 'cluster-config'"
   });
   const trap = await prepareHostThenTrapSignals(given);
   controller = trap;

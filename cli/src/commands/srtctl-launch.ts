@@ -1,21 +1,19 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { UsageError, readTextFile } from '../../../packages/common/src/index.js';
+import { UsageError } from '../../../packages/common/src/index.js';
 import { launchOnThisMachine } from '../../../packages/slurm/src/index.js';
 import {
   checkWheelsCacheDir,
   failureReason,
-  launchTimings,
   laneForQuery,
   loadSrtctlVersions,
-  planPrepare,
   prepareHostThenTrapSignals,
   prepareOnThisMachine,
   resolveLane,
   resultFilenameFor,
   rowLaneQuery,
   SRTCTL_LAUNCH_COMMAND,
-  srtctlArgv,
+  srtctlLaunchPlan,
   type LaunchReporter,
   type SrtctlLaunchValues,
   type StageReporter
@@ -88,7 +86,6 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
   } catch (error) {
     throw error instanceof UsageError ? new UsageError(`${PROG}: error: ${error.message}`) : error;
   }
-  const clusterFile = values['cluster-config'];
   const reporter: LaunchReporter & StageReporter = {
     info: (line) => io.stderr(`${line}\n`),
     warning: (line) => io.stderr(`warning: ${line}\n`),
@@ -97,41 +94,15 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     group: (title) => io.stderr(`== ${title}\n`),
     endGroup: () => undefined
   };
-  const clusterConfig = clusterFile === undefined ? undefined : readTextFile(io.files, resolve(io.cwd, clusterFile), clusterFile);
-  const plan = planPrepare(values, {
+  const { settings: given, plan } = srtctlLaunchPlan(values, recipe, resultFilename, {
     workspace: io.cwd,
+    env: { ...io.env },
     files: io.files,
-    runnerName: io.env.RUNNER_NAME,
-    resultFilename,
-    expect: values.expect,
-    recipe,
-    clusterConfig,
-    clusterConfigSource: clusterFile ?? 'cluster config',
-    wheelsCacheDir
+    tempDir: tmpdir(),
+    clusterConfigSource: (file) => file ?? 'cluster config'
   });
   const controller = await prepareHostThenTrapSignals({ wheelsCacheDir: wheelsCacheDir && resolve(io.cwd, wheelsCacheDir) });
-  const { settings, prepared } = await prepareOnThisMachine(
-    {
-      recipe,
-      srtctl: values.srtctl,
-      srtctlArgs: srtctlArgv(values),
-      workingDirectory: resolve(io.cwd, values['working-directory'] ?? '.'),
-      resultsDir: resolve(io.cwd, values['results-dir'] ?? '.'),
-      resultFilename,
-      expect: values.expect,
-      agenticDir: io.env.INFMAX_WORKSPACE || undefined,
-      ...launchTimings(values),
-      clusterConfig,
-      wheelsCacheDir,
-      env: { ...io.env },
-      tempDir: tmpdir(),
-      concList: values['conc-list'],
-      maxLogBytes: values['max-log-bytes'],
-      cleanupOutputs: values['cleanup-outputs']
-    },
-    plan,
-    reporter
-  );
+  const { settings, prepared } = await prepareOnThisMachine(given, plan, reporter);
   if (prepared) io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
   if (plan.prepareOnly) return 0;
   const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);

@@ -31,6 +31,7 @@ export {
   type LaunchSettings,
   type MachineLaunchResult
 } from './adapters/node-launcher.js';
+export { srtctlLaunchPlan, type LaunchEdge } from './launch-settings.js';
 export { createSlurmCli, type SlurmCliOptions } from './adapters/slurm-cli.js';
 export { launchTimings, resultFilenameFor, SRTCTL_LAUNCH_COMMAND, SRTCTL_LAUNCH_POST_OPTIONS, srtctlArgv, type SrtctlLaunchValues } from './options.js';
 export { SINGLENODE_CLEANUP_OPTIONS, SINGLENODE_LAUNCH_COMMAND } from './singlenode-options.js';

@@ -14,7 +14,7 @@ import {
   type PyObject,
   type PyValue
 } from '../../../common/src/index.js';
-import { METRIC_KEYS, type ArtifactFs, type Env } from '../../../job/src/index.js';
+import { METRIC_KEYS, SAMPLE_SLACK_S, type ArtifactFs, type Env } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
 import { benchmarkContract, windowEnergy } from './single-node.js';
 import { csvRecords } from './telemetry-csv.js';
@@ -46,7 +46,7 @@ const WIRE: [string, PyValue][] = [
   ['power_scope', 'gpu_device_board_as_reported_by_dcgm'],
   ['timestamp_source', 'head_node_unix_clock']
 ];
-const MAX_GAP_S = 3.0;
+const MAX_GAP_S = SAMPLE_SLACK_S;
 
 const f = (x: number): PyFloat => new PyFloat(x);
 const repr = (v: PyValue | undefined): string => pyRepr(v ?? null);

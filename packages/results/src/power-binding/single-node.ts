@@ -1,5 +1,5 @@
 import { parsePyFloatText, PyFloat, pyFixed, pyPath, pyRound, pyStrip, type PyJson, type PyObject, type PyValue } from '../../../common/src/index.js';
-import { METRIC_KEYS, type ArtifactFs } from '../../../job/src/index.js';
+import { ACCUMULATOR_TOLERANCE, ID_HEADERS, METRIC_KEYS, SAMPLE_SLACK_S, type ArtifactFs } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
 import { compareGpuIds, csvRecords, exactMean, telemetryTime, telemetryWatts } from './telemetry-csv.js';
 
@@ -12,12 +12,11 @@ export interface SingleNodePowerInput {
   timeZone?: string;
 }
 
-/** Samples this far outside the window still count; a larger gap between samples is a reason. */
-const SLACK_S = 3;
-const MAX_GAP_S = 3.0;
+/** The telemetry rules of job's power arithmetic: samples this far outside the window still count, a larger gap is a reason. */
+const SLACK_S = SAMPLE_SLACK_S;
+const MAX_GAP_S = SAMPLE_SLACK_S;
 const EDGE_EPSILON_S = 1e-9;
-const TOLERANCE = 0.05;
-const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
+const TOLERANCE = ACCUMULATOR_TOLERANCE;
 
 const f = (x: number): PyFloat => new PyFloat(x);
 const sortedIds = (ids: Iterable<string>): string[] => [...ids].sort(compareGpuIds);

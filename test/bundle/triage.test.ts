@@ -1,6 +1,9 @@
 // The triage and runner-availability actions and CLI commands, run from the bundles against the
 // local fake GitHub API: paginated jobs and runners, a 5xx and a rate-limit answer on the way.
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
 import { runBundle, runCliBundle } from './harness.js';
 
@@ -232,6 +235,47 @@ describe('runner-availability', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.outputs.offline!)).toEqual({ total: 2, offline: [{ name: 'mi355x_02', os: 'Linux', labels: ['mi355x'] }] });
     expect(run.summary).toContain('1/2 self-hosted runners offline');
+  });
+
+  test.each([
+    ['skip', [row('h200', 4)], 2, '2 row(s) skipped'],
+    ['report', [row('h200', 4), row('mi355x', 4), row('mi355x', 8)], 0, '2 row(s) would queue on them']
+  ])('cli --matrix-file with --on-offline %s: the planned file rewritten for the fan-out', async (mode, kept, skipped, line) => {
+    api = await startFakeGitHub({ token: TOKEN, routes: { '/repos/o/r/actions/runners': { items: runners, item_key: 'runners' } } });
+    const dir = mkdtempSync(join(tmpdir(), 'sweepkit-availability-'));
+    // a Python float and non-ASCII text keep their bytes through the rewrite
+    const text = `{"single_node":{"dsr1":${JSON.stringify(plan.single_node.dsr1)}},"multi_node":{},"changelog_metadata":{"note":"débit","ratio":1.0}}\n`;
+    writeFileSync(join(dir, 'plan.json'), text);
+    const run = await runCliBundle(
+      [
+        'runner-availability',
+        '--repository',
+        'o/r',
+        '--api-url',
+        api.url,
+        '--matrix-file',
+        'plan.json',
+        '--on-offline',
+        mode,
+        '--output',
+        'out.json',
+        '--skipped-rows',
+        'skipped.json'
+      ],
+      { env: { GH_TOKEN: TOKEN }, cwd: dir }
+    );
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain(`1 runner label(s) without an online runner; ${line}`);
+    const out = readFileSync(join(dir, 'out.json'), 'utf8');
+    expect(JSON.parse(out).single_node.dsr1).toEqual(kept);
+    expect(out).toContain('"changelog_metadata":{"note":"débit","ratio":1.0}');
+    if (mode === 'report') expect(out).toBe(text);
+    expect(JSON.parse(readFileSync(join(dir, 'skipped.json'), 'utf8'))).toHaveLength(skipped);
+  });
+
+  test('cli --output without a matrix is a usage error', async () => {
+    const run = await runCliBundle(['runner-availability', '--repository', 'o/r', '--output', 'x.json'], { env: { GH_TOKEN: TOKEN } });
+    expect([run.code, run.stderr.trim().split('\n').pop()]).toEqual([2, expect.stringContaining('--output and --skipped-rows need a matrix')]);
   });
 
   test('cli --on-offline fail exits 1 and names the label', async () => {

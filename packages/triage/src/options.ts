@@ -37,6 +37,19 @@ export const RUNNER_AVAILABILITY_COMMAND = {
     'Before fan-out, check that every runner label the planned matrix needs has an online runner (repository or organization runners API); report the rows that would queue on offline runners and, with on-offline skip, leave them out. Without a matrix: the digest of offline runners.',
   options: {
     matrix: { kind: 'string', help: 'the planned matrix as JSON (rows, or the payload holding them); empty: only the offline digest' },
+    'matrix-file': {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'FILE',
+      help: 'the planned matrix read from FILE instead of --matrix (a large matrix never passes through argv)'
+    },
+    output: {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'FILE',
+      help: 'write the matrix to FILE, without the rows skipped with --on-offline skip (its bytes unchanged when none is)'
+    },
+    'skipped-rows': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the rows left out (a JSON array, for triage --offline-rows) to FILE' },
     'on-offline': {
       kind: 'string',
       choices: ['report', 'skip', 'fail'],

@@ -418,6 +418,35 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     }
   },
+  "result-pr": {
+    "repo": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "result-file": {
+      "required": true
+    },
+    "path": {
+      "required": false
+    },
+    "branch": {
+      "required": true
+    },
+    "base": {
+      "required": false
+    },
+    "title": {
+      "required": true
+    },
+    "body": {
+      "required": false
+    },
+    "commit-message": {
+      "required": false
+    }
+  },
   "reuse-finder": {
     "repo": {
       "required": false

@@ -104,6 +104,38 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": true
     }
   },
+  "ci-priority": {
+    "jobs": {
+      "required": true
+    },
+    "policy": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "labels-json": {
+      "required": false
+    },
+    "queue-namespace": {
+      "required": false
+    },
+    "pr-number": {
+      "required": false
+    },
+    "criteria-json": {
+      "required": false
+    },
+    "priority-scheduler": {
+      "required": false
+    },
+    "self-hosted-label": {
+      "required": false
+    },
+    "run-attempt": {
+      "required": false
+    }
+  },
   "collect-evals": {
     "results-dir": {
       "required": true
@@ -383,6 +415,35 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "profile": {
+      "required": false
+    }
+  },
+  "result-pr": {
+    "repo": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "result-file": {
+      "required": true
+    },
+    "path": {
+      "required": false
+    },
+    "branch": {
+      "required": true
+    },
+    "base": {
+      "required": false
+    },
+    "title": {
+      "required": true
+    },
+    "body": {
+      "required": false
+    },
+    "commit-message": {
       "required": false
     }
   },

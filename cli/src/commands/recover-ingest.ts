@@ -6,12 +6,12 @@ import {
   pyOpenErrorText,
   pyPath,
   SweepkitError,
-  UsageError,
   writeFileAtomic,
-  GitError
+  GitError,
+  type OptionValues
 } from '../../../packages/common/src/index.js';
-import { HelpRequested, parseArgs, type ParserSpec } from '../argparse.js';
 import type { CliIO, RunCommand } from '../io.js';
+import { parseCommandArgs } from '../options.js';
 import {
   auditChangelog,
   buildRecoveryConfig,
@@ -20,62 +20,15 @@ import {
   DEFAULT_RECOVERY_REPO,
   execRecoveryGit,
   inspectTarget,
-  recoveryJson
+  recoveryJson,
+  RECOVER_INGEST_COMMAND,
+  RECOVER_INGEST_POSITIONALS
 } from '../../../packages/changelog/src/index.js';
 
-const PROG = 'sweepkit recover-ingest';
-const FILE_OPTION = { name: '--changelog-file', kind: 'string', metavar: 'F', help: 'the changelog in the repository (default: perf-changelog.yaml)' } as const;
+type Values = OptionValues<(typeof RECOVER_INGEST_COMMAND)['options']>;
 
-const SPECS: Record<string, ParserSpec & { summary: string }> = {
-  'inspect-target': {
-    prog: `${PROG} inspect-target`,
-    summary: 'check the failed ingest run and find its merged PR',
-    options: [
-      { name: '--repo', kind: 'string', metavar: 'R', help: `the repository the URL must name (default: ${DEFAULT_RECOVERY_REPO})` },
-      { name: '--job-id', kind: 'int', metavar: 'N', help: 'the failed job (else the URL’s /job/<id>, else the one failed job)' },
-      { name: '--output', kind: 'string', metavar: 'FILE', help: 'also write the target JSON to FILE' },
-      {
-        name: '--allow-conclusion',
-        kind: 'list',
-        metavar: 'C',
-        help: 'run conclusions accepted (default: failure); a bogus ingest may show success or cancelled'
-      }
-    ],
-    positionals: [{ name: 'URL', help: 'https://github.com/<owner>/<name>/actions/runs/<run>[/job/<job>]' }]
-  },
-  'audit-changelog': {
-    prog: `${PROG} audit-changelog`,
-    summary: 'audit the changelog at a historical ref',
-    options: [{ name: '--ref', kind: 'string', required: true, metavar: 'REF', help: 'the historical ref' }, FILE_OPTION]
-  },
-  'create-worktree': {
-    prog: `${PROG} create-worktree`,
-    summary: 'a detached worktree at the historical ref',
-    options: [
-      { name: '--ref', kind: 'string', required: true, metavar: 'REF', help: 'the historical ref' },
-      { name: '--directory', kind: 'string', required: true, metavar: 'D', help: 'where (must not exist)' }
-    ]
-  },
-  'build-config': {
-    prog: `${PROG} build-config`,
-    summary: 'check the repaired changelog, make the synthetic commit and the recovery sweep config',
-    options: [
-      { name: '--worktree', kind: 'string', required: true, metavar: 'W', help: 'the recovery worktree (at --merge-ref)' },
-      { name: '--base-ref', kind: 'string', required: true, metavar: 'B', help: 'the target PR’s base' },
-      { name: '--merge-ref', kind: 'string', required: true, metavar: 'M', help: 'the target merge commit' },
-      { name: '--pr-number', kind: 'int', required: true, metavar: 'N', help: 'the target PR' },
-      FILE_OPTION,
-      { name: '--config-output', kind: 'string', required: true, metavar: 'C', help: 'where to write the whole config JSON' },
-      { name: '--metadata-output', kind: 'string', required: true, metavar: 'X', help: 'where to write the changelog metadata JSON' }
-    ]
-  },
-  'validate-workflow': {
-    prog: `${PROG} validate-workflow`,
-    summary: 'check a hand-written recovery workflow is CPU-only (legacy procedure)',
-    options: [{ name: '--pr-number', kind: 'int', required: true, metavar: 'N', help: 'the target PR' }],
-    positionals: [{ name: 'PATH', help: 'the workflow file' }]
-  }
-};
+/** A value the table requires for this sub-command (argparse has checked it). */
+const needed = <T>(value: T | undefined): T => value!;
 
 /** A Node file or program error (it has an errno `code`), or undefined. */
 const nodeOsError = (error: unknown): (Error & { code: string; path?: string }) | undefined =>
@@ -112,17 +65,17 @@ function worktreeDir(io: CliIO, given: string): string {
   return path;
 }
 
-async function run(sub: string, values: Record<string, unknown>, positionals: string[], io: CliIO): Promise<void> {
-  const file = (values['changelog-file'] as string | undefined) ?? 'perf-changelog.yaml';
-  switch (sub) {
+async function run(values: Values, positionals: string[], io: CliIO): Promise<void> {
+  const file = values['changelog-file'] ?? 'perf-changelog.yaml';
+  switch (values.command) {
     case 'inspect-target': {
-      const repo = (values.repo as string | undefined) ?? DEFAULT_RECOVERY_REPO;
+      const repo = values.repo ?? DEFAULT_RECOVERY_REPO;
       const text = await inspectTarget(
         {
           url: positionals[0]!,
           repo,
-          jobId: values['job-id'] as number | undefined,
-          conclusions: (values['allow-conclusion'] as string[] | undefined) ?? ['failure']
+          jobId: values['job-id'],
+          conclusions: values['allow-conclusion'] ?? ['failure']
         },
         {
           github: githubRestClient(io.env, repo),
@@ -130,11 +83,11 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
         }
       );
       io.stdout(text);
-      if (values.output) writeJson(io, values.output as string, text);
+      if (values.output) writeJson(io, values.output, text);
       return;
     }
     case 'audit-changelog': {
-      const ref = values.ref as string;
+      const ref = needed(values.ref);
       let raw: Uint8Array;
       try {
         raw = await execRecoveryGit(io.cwd).show(ref, file);
@@ -147,52 +100,45 @@ async function run(sub: string, values: Record<string, unknown>, positionals: st
     }
     case 'create-worktree': {
       const ports = { git: execRecoveryGit(io.cwd), exists: existsSync, worktreeGit: execRecoveryGit };
-      io.stdout(`${await createRecoveryWorktree(values.ref as string, resolve(io.cwd, values.directory as string), ports)}\n`);
+      io.stdout(`${await createRecoveryWorktree(needed(values.ref), resolve(io.cwd, needed(values.directory)), ports)}\n`);
       return;
     }
     case 'build-config': {
-      const worktree = worktreeDir(io, values.worktree as string);
+      const worktree = worktreeDir(io, needed(values.worktree));
       const git = execRecoveryGit(worktree);
       // A missing working changelog names `<W>/<F>`, as the reference's read of it does.
       const readWorking = (path: string) =>
-        git.readWorking(path).catch((error: unknown) => Promise.reject(asOsError(error, join(values.worktree as string, path))));
+        git.readWorking(path).catch((error: unknown) => Promise.reject(asOsError(error, join(needed(values.worktree), path))));
       const built = await buildRecoveryConfig(
         {
           worktree,
-          baseRef: values['base-ref'] as string,
-          mergeRef: values['merge-ref'] as string,
-          prNumber: values['pr-number'] as number,
+          baseRef: needed(values['base-ref']),
+          mergeRef: needed(values['merge-ref']),
+          prNumber: needed(values['pr-number']),
           changelogFile: file
         },
         { git: { ...git, readWorking }, files: io.files }
       );
-      writeJson(io, values['config-output'] as string, recoveryJson(built.config));
-      writeJson(io, values['metadata-output'] as string, recoveryJson(built.config.changelog_metadata));
+      writeJson(io, needed(values['config-output']), recoveryJson(built.config));
+      writeJson(io, needed(values['metadata-output']), recoveryJson(built.config.changelog_metadata));
       io.stdout(recoveryJson(built.summary));
       return;
     }
     default: {
       const path = pyPath(positionals[0]!);
       const text = naming(path, () => io.files.readText(resolve(io.cwd, path)));
-      io.stdout(`${checkRecoveryWorkflow(text, path, values['pr-number'] as number)}\n`);
+      io.stdout(`${checkRecoveryWorkflow(text, path, needed(values['pr-number']))}\n`);
     }
   }
 }
 
 /** `sweepkit recover-ingest <sub-command>`: the checks of an ingest recovery (docs/recovery.md). */
 const recoverIngest: RunCommand = async (argv, io) => {
-  const [sub, ...rest] = argv;
-  if (sub === '-h' || sub === '--help')
-    throw new HelpRequested(
-      `usage: ${PROG} {${Object.keys(SPECS).join(',')}} ...\n\n${Object.entries(SPECS)
-        .map(([name, s]) => `  ${name.padEnd(18)}${s.summary}`)
-        .join('\n')}\n`
-    );
-  const spec = sub === undefined ? undefined : SPECS[sub];
-  if (!spec) throw new UsageError(`${PROG}: error: expected a sub-command: ${Object.keys(SPECS).join(', ')}`);
-  const { values, positionals } = parseArgs(spec, rest);
+  const positional = RECOVER_INGEST_POSITIONALS[argv[0] ?? ''];
+  const { values, positionals } = parseCommandArgs(RECOVER_INGEST_COMMAND, argv, io, positional ? [positional] : undefined);
+  const sub = values.command;
   try {
-    await run(sub!, values, positionals, io);
+    await run(values, positionals, io);
     return 0;
   } catch (error) {
     // The reference's form for every failed safety rule, git or API error: `ERROR: <message>`, exit 1.

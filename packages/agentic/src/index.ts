@@ -10,7 +10,7 @@ export {
   type PowerMeasureOptions,
   type PowerOptions,
   type PowerOutcome
-} from './power/adapter.js';
+} from './power-adapter/adapter.js';
 export { runAgenticStep, type AgenticStepOptions, type AgenticStepResult } from './pipeline.js';
 export {
   AGENTIC_PLOTS_COMMAND,

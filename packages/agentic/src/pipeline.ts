@@ -1,6 +1,6 @@
 import { formatError, isPyObject, pyJsonDumps, SweepkitError, pyPath } from '../../common/src/index.js';
 import { aggregateAgentic, writeAggregate, type AggregateResult } from './aggregate.js';
-import { measurePower, type PowerOutcome } from './power/adapter.js';
+import { measurePower, type PowerOutcome } from './power-adapter/adapter.js';
 import { validateAgentic, type ErrorRateVerdict } from './validate.js';
 import { applyPowerVerdict, jobVariables, type ArtifactFs, type Env } from '../../job/src/index.js';
 

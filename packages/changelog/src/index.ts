@@ -14,7 +14,7 @@ export type { ChangelogAnalysis, ChangelogRequest, ChangelogWorkspace } from './
 export { changelogEntryJson, checkChangelogEntry, issueField, type ChangelogEntry } from './entry.js';
 export { parseChangelogDiff, type DiffLine } from './diff-lines.js';
 export { validateChangelog, CHANGELOG_MODES, type ChangelogMode, type ChangelogVerdict, type ValidateChangelogRequest } from './validate.js';
-export { VALIDATE_CHANGELOG_COMMAND } from './options.js';
+export { RECOVER_INGEST_COMMAND, RECOVER_INGEST_POSITIONALS, VALIDATE_CHANGELOG_COMMAND } from './options.js';
 export { checkStrictChangelog, type StrictContext, type StrictResult } from './strict/check.js';
 export { DEFAULT_LINK_POLICY, linkPolicy, type LinkPolicy } from './strict/links.js';
 export { acceptedMessage } from './messages.js';

@@ -2,6 +2,7 @@ import type { CommandOptions } from '../../common/src/index.js';
 import { CHANGELOG_DIFF_OPTIONS } from '../../matrix/src/index.js';
 import { DEFAULT_LINK_POLICY } from './strict/links.js';
 import { CHANGELOG_MODES } from './validate.js';
+import { DEFAULT_RECOVERY_REPO } from './recovery/inspect-target.js';
 
 /**
  * `sweepkit validate-changelog` and the validate-changelog action. The action defaults the refs,
@@ -52,3 +53,61 @@ export const VALIDATE_CHANGELOG_COMMAND = {
     }
   }
 } as const satisfies CommandOptions;
+
+const INSPECT = { command: ['inspect-target'] } as const;
+const WORKTREE = { command: ['create-worktree'] } as const;
+const BUILD = { command: ['build-config'] } as const;
+
+/** `sweepkit recover-ingest <sub-command>` (CLI only): the checks of an ingest recovery (docs/recovery.md). */
+export const RECOVER_INGEST_COMMAND = {
+  cli: 'recover-ingest',
+  description: 'The checks of an ingest recovery (docs/recovery.md).',
+  subcommand: {
+    option: 'command',
+    descriptions: {
+      'inspect-target': 'check the failed ingest run and find its merged PR',
+      'audit-changelog': 'audit the changelog at a historical ref',
+      'create-worktree': 'a detached worktree at the historical ref',
+      'build-config': 'check the repaired changelog, make the synthetic commit and the recovery sweep config',
+      'validate-workflow': 'check a hand-written recovery workflow is CPU-only (legacy procedure)'
+    }
+  },
+  options: {
+    command: {
+      kind: 'string',
+      choices: ['inspect-target', 'audit-changelog', 'create-worktree', 'build-config', 'validate-workflow'],
+      required: true,
+      help: 'the step of the recovery'
+    },
+    repo: { kind: 'string', metavar: 'R', default: DEFAULT_RECOVERY_REPO, when: INSPECT, help: 'the repository the URL must name' },
+    'job-id': { kind: 'int', metavar: 'N', when: INSPECT, help: 'the failed job (else the URL’s /job/<id>, else the one failed job)' },
+    output: { kind: 'string', metavar: 'FILE', when: INSPECT, help: 'also write the target JSON to FILE' },
+    'allow-conclusion': {
+      kind: 'list',
+      metavar: 'C',
+      when: INSPECT,
+      help: 'run conclusions accepted (default: failure); a bogus ingest may show success or cancelled'
+    },
+    ref: { kind: 'string', required: true, metavar: 'REF', when: { command: ['audit-changelog', 'create-worktree'] }, help: 'the historical ref' },
+    directory: { kind: 'string', required: true, metavar: 'D', when: WORKTREE, help: 'where (must not exist)' },
+    worktree: { kind: 'string', required: true, metavar: 'W', when: BUILD, help: 'the recovery worktree (at --merge-ref)' },
+    'base-ref': { kind: 'string', required: true, metavar: 'B', when: BUILD, help: 'the target PR’s base' },
+    'merge-ref': { kind: 'string', required: true, metavar: 'M', when: BUILD, help: 'the target merge commit' },
+    'pr-number': { kind: 'int', required: true, metavar: 'N', when: { command: ['build-config', 'validate-workflow'] }, help: 'the target PR' },
+    'changelog-file': {
+      kind: 'string',
+      metavar: 'F',
+      default: 'perf-changelog.yaml',
+      when: { command: ['audit-changelog', 'build-config'] },
+      help: 'the changelog in the repository'
+    },
+    'config-output': { kind: 'string', required: true, metavar: 'C', when: BUILD, help: 'where to write the whole config JSON' },
+    'metadata-output': { kind: 'string', required: true, metavar: 'X', when: BUILD, help: 'where to write the changelog metadata JSON' }
+  }
+} as const satisfies CommandOptions;
+
+/** The positional argument of the recover-ingest steps that take one. */
+export const RECOVER_INGEST_POSITIONALS: Readonly<Record<string, { name: string; help: string }>> = {
+  'inspect-target': { name: 'URL', help: 'https://github.com/<owner>/<name>/actions/runs/<run>[/job/<job>]' },
+  'validate-workflow': { name: 'PATH', help: 'the workflow file' }
+};

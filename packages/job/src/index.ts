@@ -17,7 +17,7 @@ export { gpuShape, poolHardware, poolSizes, singleNodeSizes, type GpuShape, type
 export { NotUtf8Error, type ArtifactFs } from './artifact-fs.js';
 export { forEachLine, splitLines } from './lines.js';
 export { nodeArtifactFs } from './adapters/node-artifact-fs.js';
-export { awareEpoch, naiveEpoch, parseIso, parseOffset, parseSlashed, type WallTime } from './power/timestamps.js';
+export { awareEpoch, naiveEpoch, parseIso, parseOffset, parseSlashed, type WallTime } from './telemetry/timestamps.js';
 export {
   integrateGpu,
   parseTelemetry,
@@ -28,8 +28,8 @@ export {
   type GpuSeries,
   type Telemetry,
   type TelemetryRow
-} from './power/telemetry.js';
-export { accumulatorCheck, ACCUMULATOR_TOLERANCE } from './power/accumulator.js';
+} from './telemetry/telemetry.js';
+export { accumulatorCheck, ACCUMULATOR_TOLERANCE } from './telemetry/accumulator.js';
 export {
   applyPowerVerdict,
   integrate,
@@ -38,6 +38,6 @@ export {
   type IntegrationOptions,
   type PowerMetrics,
   type PowerWindow
-} from './power/integrate.js';
+} from './telemetry/integrate.js';
 export { metaEnvJson, writeMetaEnv, type MetaEnvFs, type MetaEnvOutcome } from './meta-env.js';
 export { nodeMetaEnvFs } from './adapters/node-meta-env-fs.js';

@@ -22,7 +22,12 @@ export function laneFor(versions: VersionsFile, query: LaneQuery): LaneResolutio
 
 const AGENTIC_SCENARIO = 'agentic-coding';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+/**
+ * A matrix-row value as the launchers' environment sees it: a string or a number as text; undefined
+ * when absent, empty or of another type (the one rule for the lanes and the launch path).
+ */
+export const rowText = (value: unknown): string | undefined =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
 
 /** CONFIG_FILE of a multi-node row: the first one its prefill's, then its decode's, additional-settings set. */
 export function rowRecipe(row: Readonly<Record<string, unknown>>): string | undefined {
@@ -30,7 +35,7 @@ export function rowRecipe(row: Readonly<Record<string, unknown>>): string | unde
     const settings = (row[role] as Record<string, unknown> | undefined)?.['additional-settings'];
     if (!Array.isArray(settings)) continue;
     const setting = settings.find((item): item is string => typeof item === 'string' && item.startsWith('CONFIG_FILE='));
-    if (setting !== undefined) return text(setting.slice('CONFIG_FILE='.length));
+    if (setting !== undefined) return rowText(setting.slice('CONFIG_FILE='.length));
   }
   return undefined;
 }
@@ -38,13 +43,13 @@ export function rowRecipe(row: Readonly<Record<string, unknown>>): string | unde
 /** What chooses a row's lane, but its power (which its recipe says). */
 export function rowLaneQuery(row: Readonly<Record<string, unknown>>): LaneQuery {
   return {
-    framework: text(row.framework) ?? '',
-    modelPrefix: text(row['model-prefix']) ?? '',
-    precision: text(row.precision) ?? '',
-    specDecoding: text(row['spec-decoding']),
+    framework: rowText(row.framework) ?? '',
+    modelPrefix: rowText(row['model-prefix']) ?? '',
+    precision: rowText(row.precision) ?? '',
+    specDecoding: rowText(row['spec-decoding']),
     agentic: row['scenario-type'] === AGENTIC_SCENARIO,
     power: false,
-    cluster: text(row.runner),
+    cluster: rowText(row.runner),
     recipe: rowRecipe(row)
   };
 }

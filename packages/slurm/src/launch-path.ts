@@ -1,5 +1,5 @@
 import { isPyObject, SweepkitError, type CommandOptions, type Files, type PyJson, type PyObject, type PyValue } from '../../common/src/index.js';
-import { laneForRow, type LaneResolution } from './lanes.js';
+import { laneForRow, rowText, type LaneResolution } from './lanes.js';
 import type { VersionsFile } from './srtctl-versions.js';
 
 /**
@@ -30,14 +30,12 @@ export interface LaunchContext {
 
 type Row = Readonly<Record<string, unknown>>;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
-
 /** A runner's pool: its name up to the first `_` (what the reference's `${RUNNER_NAME%%_*}` takes). */
 const pool = (runnerName: string): string => runnerName.split('_')[0]!;
 
 /** The launchers the row's jobs may run (one per runner pool of its label), or why not. */
 function siteScripts(row: Row, context: LaunchContext): { scripts: string[] } | { reason: string } {
-  const label = text(row.runner) ?? '';
+  const label = rowText(row.runner) ?? '';
   let scripts: string[];
   if (context.launchScript !== '') scripts = [context.launchScript];
   else {
@@ -51,7 +49,9 @@ function siteScripts(row: Row, context: LaunchContext): { scripts: string[] } | 
 
 /** A row's name in messages: its runner label, model, framework and first concurrency. */
 export const rowLabel = (row: Row): string =>
-  [text(row['exp-name']), text(row.runner), text(row.framework), text(row.precision), `conc ${[row.conc].flat().join('x')}`].filter(Boolean).join(' ');
+  [rowText(row['exp-name']), rowText(row.runner), rowText(row.framework), rowText(row.precision), `conc ${[row.conc].flat().join('x')}`]
+    .filter(Boolean)
+    .join(' ');
 
 /** The launch path of one multi-node row; throws one line naming the row and both reasons when there is none. */
 export function planLaunchPath(row: Row, context: LaunchContext): LaunchPlan {

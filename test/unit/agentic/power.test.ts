@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { powerLogLine, runPowerAdapter } from '../../../packages/agentic/src/index.js';
-import { naiveEpoch, parseSlashed } from '../../../packages/job/src/power/timestamps.js';
+import { naiveEpoch, parseSlashed } from '../../../packages/job/src/telemetry/timestamps.js';
 import { integrateGpu } from '../../../packages/job/src/index.js';
 import { memoryFs } from './memory-fs.js';
 

@@ -1,7 +1,7 @@
 // The single-node telemetry readers of power-binding.md §2.3: Python's csv with skipinitialspace,
 // the timestamp and power cells, the GPU-id order and statistics.mean's single rounding.
 import { expect, test } from '@jest/globals';
-import { compareGpuIds, csvRecords, exactMean, telemetryTime, telemetryWatts } from '../../../packages/results/src/power/telemetry-csv.js';
+import { compareGpuIds, csvRecords, exactMean, telemetryTime, telemetryWatts } from '../../../packages/results/src/power-binding/telemetry-csv.js';
 
 test.each([
   [

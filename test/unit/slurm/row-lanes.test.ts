@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from '@jest/globals';
 import { nodeFiles } from '../../../packages/common/src/adapters/node-files.js';
-import { BUNDLED_VERSIONS_YAML, laneForRow, parseSrtctlVersions, type LaneResolution } from '../../../packages/slurm/src/index.js';
+import { BUNDLED_VERSIONS_YAML, laneForRow, parseSrtctlVersions, rowLaneQuery, type LaneResolution } from '../../../packages/slurm/src/index.js';
 import { runCliCaptured } from '../../support/cli-capture.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../../fixtures/${path}`, import.meta.url));
@@ -108,4 +108,18 @@ describe('--resolve-lane --row', () => {
     }
     expect(printed).toEqual(expected.map((entry) => ({ ...entry, code: 0 })));
   });
+});
+
+// One rule reads a row's values for the lanes and the launch path: a string or a number as text,
+// nothing for an empty string or another type.
+test.each<[string, Record<string, unknown>, Partial<ReturnType<typeof rowLaneQuery>>]>([
+  ['strings', { framework: 'sglang', precision: 'fp8', runner: 'gb200' }, { framework: 'sglang', precision: 'fp8', cluster: 'gb200' }],
+  ['a number is its text', { framework: 'sglang', precision: 8, runner: 200 }, { precision: '8', cluster: '200' }],
+  [
+    'empty or other types are absent',
+    { framework: '', precision: true, runner: '', 'spec-decoding': ['mtp'] },
+    { framework: '', precision: '', cluster: undefined, specDecoding: undefined }
+  ]
+])('rowLaneQuery reads %s', (_, row, expected) => {
+  expect(rowLaneQuery(row)).toMatchObject(expected);
 });

@@ -12,9 +12,9 @@ import {
   type PyValue
 } from '../../../common/src/index.js';
 import { applyPowerVerdict, METRIC_KEYS, requirePower, requireVars, type ArtifactFs, type Env } from '../../../job/src/index.js';
-import { multiNodePower, ROLE_METRIC_KEYS } from '../power/multinode.js';
-import type { PowerReport } from '../power/report.js';
-import { singleNodePower, telemetryPath } from '../power/single-node.js';
+import { multiNodePower, ROLE_METRIC_KEYS } from '../power-binding/multinode.js';
+import type { PowerReport } from '../power-binding/report.js';
+import { singleNodePower, telemetryPath } from '../power-binding/single-node.js';
 import { buildRow, type Row } from './aggregate.js';
 import { BASE_VARS } from './env.js';
 

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SweepkitError } from '../errors.js';
+import { compareCodePoints } from '../python/json.js';
 import { createFileAtomic, writeFileAtomic } from './write-atomic.js';
 
 /**
@@ -285,10 +286,19 @@ export class SafeFolder {
     }
   }
 
-  /** A checked folder's entries by their directory type; only links cost a look at their target. */
-  private children(dir: Dir, parts: readonly string[], onSkip: OnSkip): (ListEntry & { dir: Dir })[] {
+  /**
+   * A checked folder's entries by their directory type, sorted by name (or, `byPath`, in the
+   * code-point order of the paths below: a folder sorts as its name and a `/`); only links cost a
+   * look at their target.
+   */
+  private children(dir: Dir, parts: readonly string[], onSkip: OnSkip, byPath = false): (ListEntry & { dir: Dir })[] {
     const out: (ListEntry & { dir: Dir })[] = [];
-    for (const dirent of readdirSync(listingOf(dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const dirents = readdirSync(listingOf(dir), { withFileTypes: true });
+    if (byPath) {
+      const keys = new Map(dirents.map((d) => [d, d.isDirectory() ? `${d.name}/` : d.name]));
+      dirents.sort((a, b) => compareCodePoints(keys.get(a)!, keys.get(b)!));
+    } else dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const dirent of dirents) {
       const { name } = dirent;
       if (dirent.isFile()) out.push({ name, isDirectory: false, isLink: false, dir });
       else if (dirent.isDirectory()) out.push({ name, isDirectory: true, isLink: false, dir });
@@ -305,15 +315,16 @@ export class SafeFolder {
   }
 
   /**
-   * Every entry below the folder `path`, relative to it, `/`-separated, sorted per folder.
-   * Linked folders inside the root are entered once each when `followLinkedFolders` (a loop or the
-   * same folder twice is walked once), else listed and not entered (Python's rglob). `visit` gets
-   * each regular file with a reader that opens it relative to its checked folder.
+   * Every entry below the folder `path`, relative to it, `/`-separated, in the code-point order of
+   * those paths (a folder's entries right after it). Linked folders inside the root are entered
+   * once each when `followLinkedFolders` (a loop or the same folder twice is walked once), else
+   * listed and not entered (Python's rglob). `visit` gets each entry as the walk meets it, with a
+   * reader that opens a file relative to its checked folder.
    */
   walk(
     path: string,
     onSkip: OnSkip,
-    options: { followLinkedFolders?: boolean; visit?: (file: string, read: (maxBytes?: number) => Buffer) => void } = {}
+    options: { followLinkedFolders?: boolean; visit?: (entry: WalkEntry, read: (maxBytes?: number) => Buffer) => void } = {}
   ): WalkEntry[] {
     const parts = this.components(path);
     const start = this.walkTo(parts);
@@ -321,30 +332,35 @@ export class SafeFolder {
     if (start.kind !== 'dir') return [];
     const out: WalkEntry[] = [];
     const seen = new Set<string>();
+    const { followLinkedFolders = false, visit } = options;
     const descend = (dir: Dir, names: string[]): void => {
-      const stat = fstatSync(dir.fd);
-      const key = `${stat.dev}:${stat.ino}`;
-      if (seen.has(key)) return;
-      seen.add(key);
+      // Without linked folders no folder can come twice (folders have no hard links).
+      if (followLinkedFolders) {
+        const stat = fstatSync(dir.fd);
+        const key = `${stat.dev}:${stat.ino}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+      }
       if (names.length > MAX_WALK_DEPTH) {
         onSkip(this.shown([...parts, ...names]), `more than ${MAX_WALK_DEPTH} folders deep: not walked`);
         return;
       }
-      for (const child of this.children(dir, [...parts, ...names], onSkip)) {
+      const prefix = names.length ? `${names.join('/')}/` : '';
+      for (const child of this.children(dir, [...parts, ...names], onSkip, true)) {
         if (out.length >= MAX_WALK_ENTRIES) throw new UnsafeFileError('ETOOMANY', this.shown(parts), `more than ${MAX_WALK_ENTRIES} entries`);
-        const rel = [...names, child.name];
-        out.push({ path: rel.join('/'), isFile: !child.isDirectory, isLink: child.isLink });
-        if (child.isDirectory && (!child.isLink || options.followLinkedFolders)) {
-          const at = this.step(dir, child.name);
+        const entry: WalkEntry = { path: prefix + child.name, isFile: !child.isDirectory, isLink: child.isLink };
+        out.push(entry);
+        visit?.(entry, (maxBytes = MAX_READ_BYTES) => this.readChild(dir, [...parts, ...names, child.name], maxBytes, !child.isLink));
+        if (child.isDirectory && (!child.isLink || followLinkedFolders)) {
+          // A folder the listing typed as one is opened without following a link (swapped for one: passed over).
+          const at = this.step(dir, child.name, !child.isLink);
           if (at.kind === 'file') closeSync(at.file.fd);
           if (at.kind !== 'dir') continue;
           try {
-            descend(at.dir, rel);
+            descend(at.dir, [...names, child.name]);
           } finally {
             closeSync(at.dir.fd);
           }
-        } else if (!child.isDirectory && options.visit) {
-          options.visit(rel.join('/'), (maxBytes = MAX_READ_BYTES) => this.readChild(dir, [...parts, ...rel], maxBytes, !child.isLink));
         }
       }
     };

@@ -24,19 +24,21 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Output bytes gathered before one write. */
 const WRITE_BYTES = 1 << 20;
 
-/** One result file as an element of the output list (indent 2, at depth 1), into `out`. */
-function writeRow(file: string, isFile: boolean, read: () => Uint8Array, out: ByteBuffer): void {
-  if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
+/** One result file as an element of the output list (indent 2, at depth 1), into `out`; `file` names it in messages. */
+function writeRow(file: () => string, isFile: boolean, read: () => Uint8Array, out: ByteBuffer): void {
+  if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file: file() }, code: 'bad-result' });
   const bytes = read();
-  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
+  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file: file() }, code: 'bad-result' });
   // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built),
-  // else parsed in full: the same bytes, or Python's error.
+  // else parsed in full: the same bytes, or Python's error. Room for the usual output is made
+  // first, so the re-indenter rarely has to grow the buffer itself.
+  out.reserve(Math.min(2 * bytes.length, bytes.length + WRITE_BYTES) + 4096);
   if (pyJsonReindent(bytes, 2, 1, out)) return;
   try {
     pyJsonWrite(parsePyJson(UTF8.decode(bytes)) as PyJson, (text) => out.ascii(text), { indent: 2, depth: 1 });
   } catch (e) {
     if (!(e instanceof PyJsonSyntaxError)) throw e;
-    throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
+    throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file: file(), line: e.line, column: e.column }, code: 'bad-result' });
   }
 }
 
@@ -61,7 +63,7 @@ export function collectResults(fs: ResultsFs, resultsDir: string, expName: strin
       if (!path.slice(path.lastIndexOf('/') + 1).endsWith('.json')) return;
       out.ascii(files.length ? ',\n  ' : '[\n  ');
       files.push(path);
-      writeRow(pyPath(resultsDir, path), isFile, read, out);
+      writeRow(() => pyPath(resultsDir, path), isFile, read, out);
       if (out.length < WRITE_BYTES) return;
       writer.write(out.view());
       out.length = 0;

@@ -102,8 +102,8 @@ const listingOf = (dir: Dir): string => (PROC_FD ? `${PROC_FD}/${dir.fd}` : dir.
 /** The real path of what a descriptor has open (where /proc is missing: the path it was opened by). */
 const realOfFd = (fd: number, opened: string): string => (PROC_FD ? readlinkSync(`${PROC_FD}/${fd}`) : opened);
 
-function asStep(fd: number, stat: Stats, real: string): Step {
-  if (stat.isDirectory()) return { kind: 'dir', dir: { fd, real } };
+function asStep(fd: number, stat: Stats, real: string | (() => string)): Step {
+  if (stat.isDirectory()) return { kind: 'dir', dir: { fd, real: typeof real === 'string' ? real : real() } };
   if (stat.isFile()) return { kind: 'file', file: { fd, size: stat.size, mode: stat.mode & 0o777 } };
   closeSync(fd);
   return skipped('ENOTREG', NOT_REGULAR);
@@ -173,16 +173,18 @@ export class SafeFolder {
       }
     }
     let target = path;
-    let real = join(dir.real, name);
+    // The real path of what is opened: only a folder needs it (for its children), so it is made then.
+    let real: string | (() => string) = () => join(dir.real, name);
     if (link === undefined) {
       // The directory entry said so: opened without following a link, the descriptor checked below.
     } else if (link.isSymbolicLink()) {
       try {
-        target = real = realpathSync(path);
+        target = realpathSync(path);
+        real = target;
       } catch {
         return skipped('ENOENT', 'a symlink whose target cannot be resolved (missing, or a loop)');
       }
-      if (!within(this.real!, real)) return skipped('EOUTSIDE', `a symlink to ${real}, outside ${this.root}`);
+      if (!within(this.real!, target)) return skipped('EOUTSIDE', `a symlink to ${target}, outside ${this.root}`);
     } else if (!link.isFile() && !link.isDirectory()) {
       return skipped('ENOTREG', NOT_REGULAR);
     }
@@ -350,7 +352,7 @@ export class SafeFolder {
         if (out.length >= MAX_WALK_ENTRIES) throw new UnsafeFileError('ETOOMANY', this.shown(parts), `more than ${MAX_WALK_ENTRIES} entries`);
         const entry: WalkEntry = { path: prefix + child.name, isFile: !child.isDirectory, isLink: child.isLink };
         out.push(entry);
-        visit?.(entry, (maxBytes = MAX_READ_BYTES) => this.readChild(dir, [...parts, ...names, child.name], maxBytes, !child.isLink));
+        visit?.(entry, (maxBytes = MAX_READ_BYTES) => this.readChild(dir, child.name, () => [...parts, ...names, child.name], maxBytes, !child.isLink));
         if (child.isDirectory && (!child.isLink || followLinkedFolders)) {
           // A folder the listing typed as one is opened without following a link (swapped for one: passed over).
           const at = this.step(dir, child.name, !child.isLink);
@@ -372,17 +374,17 @@ export class SafeFolder {
     return out;
   }
 
-  /** A file of a checked folder, opened relative to it (the last component of `parts`). */
-  private readChild(dir: Dir, parts: readonly string[], maxBytes: number, notALink: boolean): Buffer {
-    const at = this.step(dir, parts.at(-1)!, notALink);
+  /** The file `name` of a checked folder, opened relative to it; `parts` (its path below the root) only names it in messages. */
+  private readChild(dir: Dir, name: string, parts: () => readonly string[], maxBytes: number, notALink: boolean): Buffer {
+    const at = this.step(dir, name, notALink);
     if (at.kind === 'dir') {
       closeSync(at.dir.fd);
-      throw Object.assign(new Error(`${this.shown(parts)}: is a directory`), { code: 'EISDIR' });
+      throw Object.assign(new Error(`${this.shown(parts())}: is a directory`), { code: 'EISDIR' });
     }
-    if (at.kind === 'missing') throw Object.assign(new Error(`${this.shown(parts)}: file does not exist`), { code: 'ENOENT' });
-    if (at.kind === 'skipped') throw new UnsafeFileError(at.code === 'ENOTREG' ? 'ENOTREG' : 'EOUTSIDE', this.shown(parts), at.reason);
+    if (at.kind === 'missing') throw Object.assign(new Error(`${this.shown(parts())}: file does not exist`), { code: 'ENOENT' });
+    if (at.kind === 'skipped') throw new UnsafeFileError(at.code === 'ENOTREG' ? 'ENOTREG' : 'EOUTSIDE', this.shown(parts()), at.reason);
     try {
-      return readWhole(at.file, this.shown(parts), maxBytes);
+      return readWhole(at.file, () => this.shown(parts()), maxBytes);
     } finally {
       closeSync(at.file.fd);
     }
@@ -443,8 +445,8 @@ export interface WalkEntry {
   isLink: boolean;
 }
 
-function readWhole(file: OpenFile, path: string, maxBytes: number): Buffer {
-  if (file.size > maxBytes) throw new UnsafeFileError('EFBIG', path, `larger than ${maxBytes} bytes`);
+function readWhole(file: OpenFile, path: string | (() => string), maxBytes: number): Buffer {
+  if (file.size > maxBytes) throw new UnsafeFileError('EFBIG', typeof path === 'string' ? path : path(), `larger than ${maxBytes} bytes`);
   const bytes = Buffer.allocUnsafe(file.size);
   let length = 0;
   while (length < bytes.length) {

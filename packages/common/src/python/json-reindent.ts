@@ -245,14 +245,8 @@ function reindent(src: Buffer, indent: number, depth: number, out: ByteBuffer): 
           o += j + 1 - i;
         }
       } else {
-        let decoded: string;
-        try {
-          decoded = JSON.parse(src.toString('utf8', i, j + 1)) as string;
-        } catch {
-          return false;
-        }
         out.length = o;
-        out.ascii(pyJsonString(decoded, true));
+        if (!escapedString(src, i, j + 1, out)) return false;
         buf = out.reserve(0);
         o = out.length;
       }
@@ -295,16 +289,13 @@ function reindent(src: Buffer, indent: number, depth: number, out: ByteBuffer): 
         if (i - start === 2 && src[start] === MINUS && src[start + 1] === ZERO) buf[o++] = ZERO;
         else for (let k = start; k < i; k++) buf[o++] = src[k]!;
       } else {
-        const text = floatText(Number(src.toString('latin1', start, i)));
-        if (o + text.length > buf.length) buf = out.reserve(text.length, o);
-        for (let k = 0; k < text.length; k++) buf[o++] = text.charCodeAt(k);
+        out.length = o;
+        convertedFloat(src, start, i, out);
+        buf = out.reserve(0);
+        o = out.length;
       }
     } else {
-      const word = LITERALS.find((w) => {
-        let k = 0;
-        while (k < w.length && src[i + k] === w[k]) k++;
-        return k === w.length;
-      });
+      const word = literalAt(src, i);
       if (!word) return false;
       if (o + word.length > buf.length) buf = out.reserve(word.length, o);
       for (let k = 0; k < word.length; k++) buf[o++] = word[k]!;
@@ -337,6 +328,32 @@ function reindent(src: Buffer, indent: number, depth: number, out: ByteBuffer): 
       buf[o++] = c;
     }
   }
+}
+
+/** The string token `src[start, end)` with escapes or non-ASCII, as json.dumps writes it; false when Python would refuse it. */
+function escapedString(src: Buffer, start: number, end: number, out: ByteBuffer): boolean {
+  let decoded: string;
+  try {
+    decoded = JSON.parse(src.toString('utf8', start, end)) as string;
+  } catch {
+    return false;
+  }
+  out.ascii(pyJsonString(decoded, true));
+  return true;
+}
+
+/** The number token `src[start, end)` converted and written as Python's repr of its float. */
+function convertedFloat(src: Buffer, start: number, end: number, out: ByteBuffer): void {
+  out.ascii(floatText(Number(src.toString('latin1', start, end))));
+}
+
+/** The literal (true, false, null, NaN, Infinity, -Infinity) at `i`, if one is there. */
+function literalAt(src: Buffer, i: number): Buffer | undefined {
+  return LITERALS.find((w) => {
+    let k = 0;
+    while (k < w.length && src[i + k] === w[k]) k++;
+    return k === w.length;
+  });
 }
 
 /** A nesting level's newline and indent, made once. */

@@ -16,7 +16,7 @@ export function nodeResultsFs(cwd: string, onSkip: OnSkip = () => undefined): Re
     // Like Python's rglob, a symlinked folder is listed but not entered (no loops).
     walk: (dir, visit) =>
       SafeFolder.at(at(dir))
-        .walk('', onSkip, visit && { visit: (entry, read) => visit({ path: entry.path, isFile: entry.isFile }, () => read()) })
+        .walk('', onSkip, visit && { visit: (entry, read) => visit(entry, read) })
         .map(({ path, isFile }) => ({ path, isFile })),
     createAtomic: (path) => createFileAtomic(at(path))
   };

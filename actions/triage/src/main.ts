@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { createRestClient, markdownTable, nodeFiles } from '../../../packages/common/src/index.js';
 import {
   githubTriage,
-  jsonOption,
+  jsonTextOrFile,
   loadTriageRules,
   rowGpus,
   runTriage,
@@ -27,8 +27,14 @@ async function main(): Promise<void> {
     rerun: inputs.rerun === 'true',
     failFast: inputs['fail-fast'] === 'true',
     rerunOnFailFast: inputs['rerun-on-fail-fast'] === 'true',
-    matrix: jsonOption(inputs.matrix, "input 'matrix'"),
-    offlineGpus: rowGpus(jsonOption(inputs['offline-rows'], "input 'offline-rows'")),
+    matrix: jsonTextOrFile(nodeFiles, { text: inputs.matrix, file: inputs['matrix-file'] }, { text: "input 'matrix'", file: "input 'matrix-file'" }),
+    offlineGpus: rowGpus(
+      jsonTextOrFile(
+        nodeFiles,
+        { text: inputs['offline-rows'], file: inputs['offline-rows-file'] },
+        { text: "input 'offline-rows'", file: "input 'offline-rows-file'" }
+      )
+    ),
     tail: inputs['log-lines']
   });
   const headline = `Run ${inputs.run}, attempt ${outcome.attempt}: ${triageHeadline(outcome.triage, outcome.hours)}`;

@@ -180,7 +180,21 @@ export const PUBLISH_COMMAND = {
     },
     'reuse-enabled': { kind: 'string', default: 'false', when: { mode: ['ingest'] }, metavar: 'BOOL', help: "the setup job's reuse-enabled output" },
     'reuse-source-run-id': { kind: 'string', default: '', when: { mode: ['ingest'] }, metavar: 'ID', help: "the setup job's reuse-source-run-id output" },
+    'reuse-source-run-attempt': {
+      kind: 'string',
+      default: '',
+      when: { mode: ['ingest'] },
+      metavar: 'N',
+      help: "the setup job's reuse-source-run-attempt output: a reused run's dispatch names its attempt (source-run-attempt)"
+    },
     'source-run-id': { kind: 'string', default: '', when: { mode: ['redispatch'] }, metavar: 'ID', help: 'the run whose artifacts are ingested' },
+    'source-run-attempt': {
+      kind: 'string',
+      default: '',
+      when: { mode: ['redispatch'] },
+      metavar: 'N',
+      help: 'the attempt of that run the reuse named; empty leaves source-run-attempt out of the payload'
+    },
     'merge-run-id': { kind: 'string', default: '', when: { mode: ['redispatch'] }, metavar: 'ID', help: 'the push-to-main run of the merge' },
     'dispatch-token': DISPATCH_TOKEN,
     'app-repository': APP_REPO,

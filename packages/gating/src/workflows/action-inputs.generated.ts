@@ -324,7 +324,13 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "reuse-source-run-id": {
       "required": false
     },
+    "reuse-source-run-attempt": {
+      "required": false
+    },
     "source-run-id": {
+      "required": false
+    },
+    "source-run-attempt": {
       "required": false
     },
     "merge-run-id": {
@@ -940,7 +946,13 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "matrix": {
       "required": false
     },
+    "matrix-file": {
+      "required": false
+    },
     "offline-rows": {
+      "required": false
+    },
+    "offline-rows-file": {
       "required": false
     },
     "rerun": {

@@ -16,7 +16,7 @@ import {
 } from '../../../packages/triage/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, escapeMarkdownText } from '../../_kit/src/summary.js';
+import { boundedTable, escapeMarkdownCell, escapeMarkdownText } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(TRIAGE_COMMAND);
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const headline = `Run ${inputs.run}, attempt ${outcome.attempt}: ${triageHeadline(outcome.triage, outcome.hours)}`;
   core.info(headline);
   // Job names and evidence are log text: escaped before they reach the summary.
-  const rows = triageRows(outcome.triage).map((row) => row.map(escapeMarkdownText));
+  const rows = triageRows(outcome.triage).map((row) => row.map(escapeMarkdownCell));
   const digest = [
     `### Failure triage\n\n${escapeMarkdownText(headline)}\n`,
     rows.length ? boundedTable(TRIAGE_HEADER, rows) : '',

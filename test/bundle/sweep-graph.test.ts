@@ -453,6 +453,27 @@ describe('run-sweep wiring', () => {
     expect(second.summary).toContain('no: already re-run once');
   }, 120_000);
 
+  test('runner-offline-digest.yml: the offline runners in the summary and as the JSON artifact, from every page', async () => {
+    const runners = [...Array.from({ length: 101 }, (_, i) => runner(i, 'h200', 'online')), runner(300, 'mi355x', 'offline'), runner(200, 'b200', 'offline')];
+    api = await startFakeGitHub({ token: TOKEN, routes: { '/orgs/acme/actions/runners': { items: runners, item_key: 'runners' } } });
+    const { workflow, context } = workflowCall('runner-offline-digest.yml', { organization: 'acme' }, { RUNNERS_PAT: TOKEN });
+    context.github = github();
+    const ws = mkdtempSync(join(scratch, 'ws-'));
+    const run = await runJob(workflow.jobs.digest!, context, { cwd: ws, env: runnerEnv(ws) });
+    expect(run.failed).toBe(false);
+    expect(run.summary).toContain('### Runner digest: 2/103 self-hosted runners offline');
+    expect(run.summary).toMatch(/\| b200_200 \| Linux \| b200 \|\n\| mi355x_300 \| Linux \| mi355x \|/);
+    expect(run.uploads.map((u) => [u.name, u.files])).toEqual([['runner-offline-digest', ['runner-digest/offline-runners.json']]]);
+    expect(JSON.parse(readFileSync(join(ws, 'runner-digest/offline-runners.json'), 'utf8'))).toEqual({
+      total: 103,
+      offline: [
+        { name: 'b200_200', os: 'Linux', labels: ['b200'] },
+        { name: 'mi355x_300', os: 'Linux', labels: ['mi355x'] }
+      ]
+    });
+    expect(run.outputs.offline).toBe(run.runs.runners!.outputs.offline);
+  }, 120_000);
+
   describe('trigger-ingest of a reused run', () => {
     const corpus = join(repoRoot, 'test/fixtures/results/reusable-artifacts');
     const ingest = async (fixture: string) => {

@@ -416,11 +416,11 @@ describe('run-sweep wiring', () => {
   test('triage.yml after the sweep: the infrastructure failure re-run once, the OOM never, the failure digest uploaded; never twice', async () => {
     const { jobs } = sweepJobs();
     api = await startFakeGitHub({ token: TOKEN, routes: runRoutes(jobs, { run_attempt: 1, status: 'completed' }) });
-    const call = (attempt: string) => {
+    const call = (attempt: string, artifacts: Record<string, string> = { 'sweep-matrix': sweepMatrix }) => {
       const { workflow, context } = workflowCall('triage.yml', { 'run-id': '500', 'run-attempt': attempt });
       context.github = github({ token: TOKEN });
       const ws = mkdtempSync(join(scratch, 'ws-'));
-      return { ws, run: runJob(workflow.jobs.triage!, context, { cwd: ws, env: runnerEnv(ws), artifacts: { 'sweep-matrix': sweepMatrix } }) };
+      return { ws, run: runJob(workflow.jobs.triage!, context, { cwd: ws, env: runnerEnv(ws), artifacts }) };
     };
     const first = call('1');
     const run = await first.run;
@@ -443,6 +443,14 @@ describe('run-sweep wiring', () => {
       ]
     ]);
     expect(readFileSync(join(first.ws, 'failure-digest/digest.md'), 'utf8')).toContain('| GPU-hours | value |');
+
+    // a sweep that failed before its planning left no sweep-matrix: triaged and re-run all the same, no GPU-hours counted
+    await api.close();
+    api = await startFakeGitHub({ token: TOKEN, routes: runRoutes(jobs, { run_attempt: 1, status: 'completed' }) });
+    const unplanned = await call('1', {}).run;
+    expect(unplanned.failed).toBe(false);
+    expect(posts()).toEqual(['/repos/SemiAnalysisAI/InferenceX/actions/jobs/2/rerun']);
+    expect(JSON.parse(unplanned.outputs['gpu-hours']!)).toMatchObject({ spent: 0, jobsCounted: 0 });
 
     // the re-run attempt's completion calls it again: nothing is re-run twice
     await api.close();

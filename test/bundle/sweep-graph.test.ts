@@ -11,6 +11,7 @@ import { gpuCount, jobDisplayName } from '../../packages/naming/src/index.js';
 import { matrixRows, rowGpus, TRIAGE_HEADER } from '../../packages/triage/src/index.js';
 import { fakeRunner, startFakeGitHub, type FakeGitHub, type Scenario } from '../support/fake-github-api.js';
 import { loadJobs, renderGraph, type GraphJob, type RenderedJob } from '../support/workflow-graph.js';
+import { expectRenderedTable } from '../support/render-summary.js';
 import { runJob, workflowCall, type Context } from '../support/workflow-runner.js';
 import { repoRoot, runCliBundle } from './harness.js';
 
@@ -397,6 +398,14 @@ describe('run-sweep wiring', () => {
     expect(run.summary).toMatch(
       /\| single-node 1k1k \/ .* \| benchmark \| out-of-memory \| torch.OutOfMemoryError: CUDA out of memory.* \| no: benchmark failure \(a re-run repeats it\) \| — \|/
     );
+    // as GitHub renders the summary: the triage table (one row per failed job) and the GPU-hours table
+    const triaged = expectRenderedTable(run.summary, TRIAGE_HEADER);
+    expect(triaged.rows.map((r) => [r[1], r[4]])).toEqual([
+      ['infrastructure', 'yes'],
+      ['benchmark', 'no: benchmark failure (a re-run repeats it)']
+    ]);
+    expect(triaged.rows[0]![3]).toContain('*** JOB 81 ON node-07 CANCELLED AT 2026-12-05T11:00:00 DUE TO NODE FAILURE ***'.replace(/\*/g, '\u2217'));
+    expect(expectRenderedTable(run.summary, ['GPU-hours', 'value']).rows.map((r) => r[0])).toEqual(SAVING);
     const table = savings(run.summary);
     expect(table.map(([label]) => label)).toEqual(SAVING);
     const value = Object.fromEntries(table);

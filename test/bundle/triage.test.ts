@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
+import { fakeRunner, startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
 import { runBundle, runCliBundle } from './harness.js';
 
 const TOKEN = 'ghs_triage';
@@ -178,17 +178,7 @@ describe('sweepkit triage --run', () => {
 });
 
 describe('runner-availability', () => {
-  const runner = (i: number, label: string, status: string) => ({
-    id: i,
-    name: `${label}_${String(i).padStart(2, '0')}`,
-    os: 'Linux',
-    status,
-    busy: false,
-    labels: [
-      { name: 'self-hosted', type: 'read-only' },
-      { name: label, type: 'custom' }
-    ]
-  });
+  const runner = (i: number, label: string, status: string) => fakeRunner(i, label, status, `${label}_${String(i).padStart(2, '0')}`);
   // 130 runners: two pages; every mi355x runner is offline.
   const runners = [
     ...Array.from({ length: 120 }, (_, i) => runner(i, 'h200', i % 2 ? 'online' : 'offline')),

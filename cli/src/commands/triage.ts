@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import { createRestClient, markdownTable, SweepkitError } from '../../../packages/common/src/index.js';
 import {
   githubTriage,
-  jsonOption,
+  jsonTextOrFile,
   loadTriageRules,
   rowGpus,
   runTriage,
@@ -24,6 +25,7 @@ const triageCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(TRIAGE_COMMAND, argv, io);
   const token = io.env.GH_TOKEN || io.env.GITHUB_TOKEN;
   if (!token) throw new SweepkitError('sweepkit triage needs a token that may read the run: set GH_TOKEN or GITHUB_TOKEN');
+  const inCwd = (file: string): string => resolve(io.cwd, file);
   const api = githubTriage(createRestClient({ token, baseUrl: values['api-url'], repo: values.repository }));
   const outcome = await runTriage(api, loadTriageRules(io.files, values.rules), {
     runId: values.run,
@@ -31,8 +33,15 @@ const triageCommand: RunCommand = async (argv, io) => {
     rerun: values['do-rerun'] === true,
     failFast: values['fail-fast'] === 'true',
     rerunOnFailFast: values['rerun-on-fail-fast'] === 'true',
-    matrix: jsonOption(values.matrix, '--matrix'),
-    offlineGpus: rowGpus(jsonOption(values['offline-rows'], '--offline-rows')),
+    matrix: jsonTextOrFile(io.files, { text: values.matrix, file: values['matrix-file'] }, { text: '--matrix', file: '--matrix-file' }, inCwd),
+    offlineGpus: rowGpus(
+      jsonTextOrFile(
+        io.files,
+        { text: values['offline-rows'], file: values['offline-rows-file'] },
+        { text: '--offline-rows', file: '--offline-rows-file' },
+        inCwd
+      )
+    ),
     tail: values['log-lines']
   });
   if (values.json) {

@@ -12,7 +12,17 @@ export const TRIAGE_COMMAND = {
     repository: { kind: 'string', env: 'GITHUB_REPOSITORY', required: true, help: 'OWNER/REPO of the run (default: $GITHUB_REPOSITORY)' },
     rules: { kind: 'string', help: 'a triage-rules file read before the bundled rules (schemas/triage-rules.schema.json)' },
     matrix: { kind: 'string', help: "the run's planned matrix as JSON (rows, or the payload holding them): the jobs' GPU counts" },
+    'matrix-file': {
+      kind: 'string',
+      metavar: 'FILE',
+      help: "the planned matrix in a file instead of matrix (run-sweep.yml's sweep-matrix artifact: matrix.json)"
+    },
     'offline-rows': { kind: 'string', help: 'the rows runner-availability kept out of the sweep (JSON), counted as avoided' },
+    'offline-rows-file': {
+      kind: 'string',
+      metavar: 'FILE',
+      help: 'the rows kept out of the sweep in a file instead of offline-rows (the sweep-matrix artifact: offline-rows.json)'
+    },
     rerun: { kind: 'string', choices: ['true', 'false'], default: 'true', only: 'action', help: 'ask GitHub to re-run the infrastructure failures once' },
     'do-rerun': { kind: 'flag', only: 'cli', help: 'also re-run the infrastructure failures (the CLI only reports by default)' },
     'fail-fast': { kind: 'string', choices: ['true', 'false'], default: 'false', help: 'the run used strategy.fail-fast (its failures are then not re-run)' },

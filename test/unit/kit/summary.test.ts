@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { boundedTable, folded, markdownTable, readableNumber, summarySection } from '../../../actions/_kit/src/summary.js';
+import { boundedTable, escapeMarkdownCell, folded, markdownTable, readableNumber, summarySection } from '../../../actions/_kit/src/summary.js';
 import { codeBlock } from '../../../packages/common/src/index.js';
 import { renderSummary as renderCommonMark } from '../../support/commonmark.js';
 import { expectRendered, expectRenderedTable, renderSummary } from '../../support/render-summary.js';
@@ -77,4 +77,14 @@ test.each<[string, string]>([
       .replace(/&amp;/g, '&');
   expect(unescape(blocks[0]![1]!)).toBe(`${text.replace(/\n$/, '')}\n`);
   expect(html.trim().endsWith('<p>after</p>')).toBe(true);
+});
+
+test.each([
+  // a runner name, a Slurm banner, a log line with a link and HTML: shown as the text they are
+  ['h200_dgxc_07', 'h200_dgxc_07'],
+  ['*** JOB 81 CANCELLED ***', '\u2217\u2217\u2217 JOB 81 CANCELLED \u2217\u2217\u2217'],
+  ['see [docs](https://example.invalid) <b>now</b> & then', 'see [docs]\u200B(https://example.invalid) <b>now</b> & then']
+])('a table cell of untrusted text %j renders as itself', (text, shown) => {
+  const table = expectRenderedTable(summarySection('t', [boundedTable(['cell'], [[escapeMarkdownCell(text)]])]), ['cell']);
+  expect(table.rows).toEqual([[shown]]);
 });

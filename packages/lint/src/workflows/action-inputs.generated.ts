@@ -356,7 +356,13 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "reuse-source-run-id": {
       "required": false
     },
+    "reuse-source-run-attempt": {
+      "required": false
+    },
     "source-run-id": {
+      "required": false
+    },
+    "source-run-attempt": {
       "required": false
     },
     "merge-run-id": {
@@ -1001,7 +1007,13 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "matrix": {
       "required": false
     },
+    "matrix-file": {
+      "required": false
+    },
     "offline-rows": {
+      "required": false
+    },
+    "offline-rows-file": {
       "required": false
     },
     "rerun": {

@@ -539,6 +539,18 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
         "required": false,
         "type": "string"
       },
+      "offline-runners": {
+        "required": false,
+        "type": "string"
+      },
+      "runners-repository": {
+        "required": false,
+        "type": "string"
+      },
+      "runners-organization": {
+        "required": false,
+        "type": "string"
+      },
       "sweepkit-ref": {
         "required": false,
         "type": "string"
@@ -562,7 +574,52 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
       },
       "INFX_FRONTEND_PAT": {
         "required": false
+      },
+      "RUNNERS_PAT": {
+        "required": false
       }
     }
+  },
+  "runner-offline-digest.yml": {
+    "inputs": {
+      "repository": {
+        "required": false,
+        "type": "string"
+      },
+      "organization": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {
+      "RUNNERS_PAT": {
+        "required": true
+      }
+    }
+  },
+  "triage.yml": {
+    "inputs": {
+      "run-id": {
+        "required": true,
+        "type": "string"
+      },
+      "run-attempt": {
+        "required": true,
+        "type": "string"
+      },
+      "rerun": {
+        "required": false,
+        "type": "string"
+      },
+      "rerun-on-fail-fast": {
+        "required": false,
+        "type": "string"
+      },
+      "rules": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {}
   }
 };

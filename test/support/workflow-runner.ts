@@ -31,12 +31,13 @@ export interface WorkflowJob {
   steps: WorkflowStep[];
 }
 export interface Workflow {
-  on: { workflow_call: { inputs: Record<string, { default?: string | number }> } };
+  on: { workflow_call: { inputs: Record<string, { default?: string | number | boolean; type?: string }> } };
   jobs: Record<string, WorkflowJob>;
 }
 
 export interface Context {
-  inputs: Record<string, string>;
+  /** Boolean inputs (`type: boolean`) are booleans, as in GitHub's expressions. */
+  inputs: Record<string, string | boolean>;
   secrets: Record<string, string>;
   github: Record<string, string>;
   env: Record<string, string>;
@@ -106,7 +107,8 @@ export function evaluate(expression: string, context: Context): Value {
         cancelled: () => false,
         fromJSON: () => JSON.parse(String(args[0])) as Value,
         toJSON: () => JSON.stringify(args[0]),
-        format: () => String(args[0]).replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n) + 1] ?? '')),
+        // `{{` and `}}` are literal braces, as GitHub's format reads them.
+        format: () => String(args[0]).replace(/\{\{|\}\}|\{(\d+)\}/g, (whole, n?: string) => (n === undefined ? whole[0]! : String(args[Number(n) + 1] ?? ''))),
         contains: () => String(args[0] ?? '').includes(String(args[1] ?? '')),
         startsWith: () => String(args[0] ?? '').startsWith(String(args[1] ?? ''))
       };
@@ -127,12 +129,19 @@ export function evaluate(expression: string, context: Context): Value {
   return value;
 }
 
-/** A `${{ … }}` template as text. */
-export const substitute = (text: string, context: Context): string =>
-  text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, e: string) => {
-    const value = evaluate(e, context);
-    return value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  });
+/** A `${{ … }}` template as text; a `}}` inside a string literal (format's braces) does not end the expression. */
+export function substitute(text: string, context: Context): string {
+  let out = '';
+  let at = 0;
+  for (let start = text.indexOf('${{'); start >= 0; start = text.indexOf('${{', at)) {
+    let end = start + 3;
+    for (let quoted = false; end < text.length && (quoted || !text.startsWith('}}', end)); end++) if (text[end] === "'") quoted = !quoted;
+    const value = evaluate(text.slice(start + 3, end).trim(), context);
+    out += text.slice(at, start) + (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    at = end + 2;
+  }
+  return out + text.slice(at);
+}
 
 /** Whether a step runs: `if:` without a status function means `success() && (…)`. */
 function runs(condition: string | undefined, context: Context): boolean {
@@ -256,8 +265,17 @@ export const TINY_ROW = {
 } as const;
 
 /** A reusable workflow of this repository and the context of a call to it (the inputs' defaults filled in). */
-export function workflowCall(file: string, inputs: Record<string, string>, secrets: Record<string, string> = {}): { workflow: Workflow; context: Context } {
+export function workflowCall(
+  file: string,
+  inputs: Record<string, string | boolean>,
+  secrets: Record<string, string> = {}
+): { workflow: Workflow; context: Context } {
   const workflow = parseYaml(readFileSync(join(repoRoot, '.github/workflows', file), 'utf8')) as Workflow;
-  const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+  const defaults = Object.fromEntries(
+    Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [
+      k,
+      v.type === 'boolean' ? v.default === true : v.default === undefined ? '' : String(v.default)
+    ])
+  );
   return { workflow, context: { inputs: { ...defaults, ...inputs }, secrets, github: { sha: 'abc' }, env: {}, steps: {}, needs: {}, failed: false } };
 }

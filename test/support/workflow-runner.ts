@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parse as parseYaml } from 'yaml';
 import { join } from 'node:path';
-import { repoRoot, runBundle, type BundleRun } from '../bundle/harness.js';
+import { parseFileCommands, repoRoot, runBundle, type BundleRun } from '../bundle/harness.js';
 
 export interface WorkflowStep {
   id?: string;
@@ -51,9 +51,9 @@ export interface Context {
 type Value = string | number | boolean | null | undefined | Record<string, unknown> | unknown[];
 const truthy = (v: Value): boolean => v !== '' && v !== 0 && v !== false && v !== null && v !== undefined;
 
-/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), status functions, fromJSON (and a path after it), toJSON, format, contains, startsWith. */
+/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), status functions, fromJSON (and a path or [index] after it), toJSON, format, contains, startsWith. */
 export function evaluate(expression: string, context: Context): Value {
-  const tokens = expression.match(/'(?:[^']|'')*'|\|\||&&|==|!=|[()!,]|[\w.-]+/g) ?? [];
+  const tokens = expression.match(/'(?:[^']|'')*'|\|\||&&|==|!=|[()!,[\]]|[\w.-]+/g) ?? [];
   let i = 0;
   const peek = (): string | undefined => tokens[i];
   const take = (want?: string): string => {
@@ -112,12 +112,25 @@ export function evaluate(expression: string, context: Context): Value {
         contains: () => String(args[0] ?? '').includes(String(args[1] ?? '')),
         startsWith: () => String(args[0] ?? '').startsWith(String(args[1] ?? ''))
       };
-      if (!call[token]) throw new Error(`expression '${expression}': unknown function ${token}`);
+      // Function names are case-insensitive (fromJson, toJson).
+      const name = Object.keys(call).find((known) => known.toLowerCase() === token.toLowerCase());
+      if (!name) throw new Error(`expression '${expression}': unknown function ${token}`);
       // A property path right after the call: `fromJSON(inputs.row).plan.display-name`.
       const rest = peek()?.startsWith('.') ? take().slice(1) : '';
-      return path(call[token](), rest);
+      return indexed(path(call[name]!(), rest));
     }
-    return path(context, token);
+    return indexed(path(context, token));
+  };
+  /** `value[0]`, `value['key']`: an index after a path or a call. */
+  const indexed = (value: Value): Value => {
+    while (peek() === '[') {
+      take('[');
+      const key = or();
+      take(']');
+      value = path(value, String(key));
+      if (peek()?.startsWith('.')) value = path(value, take().slice(1));
+    }
+    return value;
   };
   const path = (from: unknown, dotted: string): Value => {
     let value = from;
@@ -218,15 +231,22 @@ export async function runJob(job: WorkflowJob, context: Context, options: { cwd:
     } else if (uses.startsWith('actions/upload-artifact@')) {
       result.uploads.push({ name: inputs.name!, files: uploadFiles(inputs.path!, options.cwd), ifNoFilesFound: inputs['if-no-files-found'] ?? 'warn' });
     } else if (step.run !== undefined) {
-      // $GITHUB_ENV as the runner gives it: KEY=VALUE lines the later steps see.
-      const envFile = join(mkdtempSync(join(tmpdir(), 'sweepkit-github-env-')), 'env');
+      // $GITHUB_ENV as the runner gives it: KEY=VALUE lines the later steps see; $GITHUB_OUTPUT the step's outputs.
+      const dir = mkdtempSync(join(tmpdir(), 'sweepkit-github-env-'));
+      const [envFile, outputFile] = [join(dir, 'env'), join(dir, 'output')];
       writeFileSync(envFile, '');
-      const run = spawnSync('bash', ['-e', '-c', substitute(step.run, context)], { cwd: options.cwd, env: { ...env, GITHUB_ENV: envFile }, encoding: 'utf8' });
+      writeFileSync(outputFile, '');
+      const run = spawnSync('bash', ['-e', '-c', substitute(step.run, context)], {
+        cwd: options.cwd,
+        env: { ...env, GITHUB_ENV: envFile, GITHUB_OUTPUT: outputFile },
+        encoding: 'utf8'
+      });
       for (const line of readFileSync(envFile, 'utf8')
         .split('\n')
         .filter((l) => l.includes('='))) {
         context.env[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
       }
+      if (step.id) context.steps[step.id] = { outputs: parseFileCommands(readFileSync(outputFile, 'utf8')) };
       context.failed ||= run.status !== 0;
     } else if (!uses.startsWith('actions/checkout@')) {
       throw new Error(`the workflow runner does not know the step ${uses}`);

@@ -406,6 +406,14 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
         "required": false,
         "type": "string"
       },
+      "priority-scheduler": {
+        "required": false,
+        "type": "string"
+      },
+      "self-hosted-label": {
+        "required": false,
+        "type": "string"
+      },
       "storage-repository": {
         "required": false,
         "type": "string"

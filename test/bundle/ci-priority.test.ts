@@ -71,3 +71,25 @@ test.each<[string, Record<string, string>, string, Record<string, string>]>([
   expect(error?.properties).toMatchObject(properties);
   expect(run.outputs).toEqual({});
 });
+
+test("profile.yml's scoring: the action's jobs output is the reference's bytes (moe-debug: ci-patchwork, workflow_dispatch)", async () => {
+  const spec = JSON.parse(readFileSync(join(corpus, 'rows-profile-patchwork-label/case.json'), 'utf8')) as { argv: string[]; stdin: string };
+  const flag = (name: string): string => spec.argv[spec.argv.indexOf(name) + 1]!;
+  const run = await runBundle('ci-priority', {
+    cwd,
+    env: { GITHUB_RUN_ATTEMPT: '1' },
+    inputs: {
+      jobs: readFileSync(join(corpus, spec.stdin), 'utf8'),
+      policy: flag('--policy'),
+      'event-name': flag('--event-name'),
+      'queue-namespace': flag('--queue-namespace'),
+      'labels-json': flag('--labels-json'),
+      'priority-scheduler': 'true'
+    }
+  });
+  expect(run.code).toBe(0);
+  const expected = readFileSync(join(corpus, 'rows-profile-patchwork-label/stdout'), 'utf8');
+  expect(run.outputs.jobs === expected.trimEnd()).toBe(true);
+  const [first] = JSON.parse(expected) as [{ runner: string; priority: string; 'queue-token': string }];
+  expect(JSON.parse(run.outputs['runs-on']!)).toEqual(['self-hosted', first.runner, `ci-job-${first.priority}-${first['queue-token']}`, 'ci-attempt-1']);
+});

@@ -34,12 +34,13 @@ export interface WorkflowJob {
   steps: WorkflowStep[];
 }
 export interface Workflow {
-  on: { workflow_call: { inputs: Record<string, { default?: string | number }> } };
+  on: { workflow_call: { inputs: Record<string, { default?: string | number | boolean; type?: string }> } };
   jobs: Record<string, WorkflowJob>;
 }
 
 export interface Context {
-  inputs: Record<string, string>;
+  /** Boolean inputs (`type: boolean`) are booleans, as in GitHub's expressions. */
+  inputs: Record<string, string | boolean>;
   secrets: Record<string, string>;
   github: Record<string, string>;
   env: Record<string, string>;
@@ -53,9 +54,9 @@ export interface Context {
 type Value = string | number | boolean | null | undefined | Record<string, unknown> | unknown[];
 const truthy = (v: Value): boolean => v !== '' && v !== 0 && v !== false && v !== null && v !== undefined;
 
-/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), status functions, fromJSON (and a path after it), toJSON, format, contains, startsWith. */
+/** GitHub's expression language, as much as the workflows use: paths, literals, !, ==, !=, &&, ||, (), status functions, fromJSON (and a path or [index] after it), toJSON, format, contains, startsWith. */
 export function evaluate(expression: string, context: Context): Value {
-  const tokens = expression.match(/'(?:[^']|'')*'|\|\||&&|==|!=|[()!,]|[\w.-]+/g) ?? [];
+  const tokens = expression.match(/'(?:[^']|'')*'|\|\||&&|==|!=|[()!,[\]]|[\w.-]+/g) ?? [];
   let i = 0;
   const peek = (): string | undefined => tokens[i];
   const take = (want?: string): string => {
@@ -109,16 +110,30 @@ export function evaluate(expression: string, context: Context): Value {
         cancelled: () => false,
         fromJSON: () => JSON.parse(String(args[0])) as Value,
         toJSON: () => JSON.stringify(args[0]),
-        format: () => String(args[0]).replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n) + 1] ?? '')),
+        // `{{` and `}}` are literal braces, as GitHub's format reads them.
+        format: () => String(args[0]).replace(/\{\{|\}\}|\{(\d+)\}/g, (whole, n?: string) => (n === undefined ? whole[0]! : String(args[Number(n) + 1] ?? ''))),
         contains: () => String(args[0] ?? '').includes(String(args[1] ?? '')),
         startsWith: () => String(args[0] ?? '').startsWith(String(args[1] ?? ''))
       };
-      if (!call[token]) throw new Error(`expression '${expression}': unknown function ${token}`);
+      // Function names are case-insensitive (fromJson, toJson).
+      const name = Object.keys(call).find((known) => known.toLowerCase() === token.toLowerCase());
+      if (!name) throw new Error(`expression '${expression}': unknown function ${token}`);
       // A property path right after the call: `fromJSON(inputs.row).plan.display-name`.
       const rest = peek()?.startsWith('.') ? take().slice(1) : '';
-      return path(call[token](), rest);
+      return indexed(path(call[name]!(), rest));
     }
-    return path(context, token);
+    return indexed(path(context, token));
+  };
+  /** `value[0]`, `value['key']`: an index after a path or a call. */
+  const indexed = (value: Value): Value => {
+    while (peek() === '[') {
+      take('[');
+      const key = or();
+      take(']');
+      value = path(value, String(key));
+      if (peek()?.startsWith('.')) value = path(value, take().slice(1));
+    }
+    return value;
   };
   const path = (from: unknown, dotted: string): Value => {
     let value = from;
@@ -130,12 +145,19 @@ export function evaluate(expression: string, context: Context): Value {
   return value;
 }
 
-/** A `${{ … }}` template as text. */
-export const substitute = (text: string, context: Context): string =>
-  text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, e: string) => {
-    const value = evaluate(e, context);
-    return value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  });
+/** A `${{ … }}` template as text; a `}}` inside a string literal (format's braces) does not end the expression. */
+export function substitute(text: string, context: Context): string {
+  let out = '';
+  let at = 0;
+  for (let start = text.indexOf('${{'); start >= 0; start = text.indexOf('${{', at)) {
+    let end = start + 3;
+    for (let quoted = false; end < text.length && (quoted || !text.startsWith('}}', end)); end++) if (text[end] === "'") quoted = !quoted;
+    const value = evaluate(text.slice(start + 3, end).trim(), context);
+    out += text.slice(at, start) + (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    at = end + 2;
+  }
+  return out + text.slice(at);
+}
 
 /** Whether a step runs: `if:` without a status function means `success() && (…)`. */
 function runs(condition: string | undefined, context: Context): boolean {
@@ -312,8 +334,17 @@ export const TINY_ROW = {
 } as const;
 
 /** A reusable workflow of this repository and the context of a call to it (the inputs' defaults filled in). */
-export function workflowCall(file: string, inputs: Record<string, string>, secrets: Record<string, string> = {}): { workflow: Workflow; context: Context } {
+export function workflowCall(
+  file: string,
+  inputs: Record<string, string | boolean>,
+  secrets: Record<string, string> = {}
+): { workflow: Workflow; context: Context } {
   const workflow = parseYaml(readFileSync(join(repoRoot, '.github/workflows', file), 'utf8')) as Workflow;
-  const defaults = Object.fromEntries(Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [k, v.default === undefined ? '' : String(v.default)]));
+  const defaults = Object.fromEntries(
+    Object.entries(workflow.on.workflow_call.inputs).map(([k, v]) => [
+      k,
+      v.type === 'boolean' ? v.default === true : v.default === undefined ? '' : String(v.default)
+    ])
+  );
   return { workflow, context: { inputs: { ...defaults, ...inputs }, secrets, github: { sha: 'abc' }, env: {}, steps: {}, needs: {}, failed: false } };
 }

@@ -3,6 +3,7 @@ import { writeFileAtomic } from '../../../packages/common/src/index.js';
 import { CANARY_COMMAND, compactJson, selectCanary } from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /** `sweepkit canary`: the canary of any matrix JSON as a one-row list (`[]` when none). */
@@ -13,7 +14,7 @@ const canary: RunCommand = (argv, io) => {
     // Written whole or not at all (a reader never sees half a matrix), never through a planted temp name.
     writeFileAtomic(resolve(io.cwd, values.remaining), `${compactJson(remaining)}\n`);
   }
-  io.stdout(`${compactJson(row ? [row] : [])}\n`);
+  printJsonOutput(io, values.json, `${compactJson(row ? [row] : [])}\n`, 'canary');
   return 0;
 };
 export default canary;

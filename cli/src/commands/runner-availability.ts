@@ -1,6 +1,7 @@
 import { createRestClient, markdownTable, SweepkitError } from '../../../packages/common/src/index.js';
 import { checkAvailability, githubRunners, jsonOption, matrixRows, offlineDigest, RUNNER_AVAILABILITY_COMMAND } from '../../../packages/triage/src/index.js';
 import type { RunCommand } from '../io.js';
+import { showSummary } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
@@ -15,7 +16,7 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
   const matrix = jsonOption(values.matrix, '--matrix');
   if (matrix === undefined) {
     const digest = offlineDigest(runners);
-    if (values.json) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
+    if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
     else {
       io.stdout(`${digest.offline.length}/${digest.total} self-hosted runners offline\n`);
       if (digest.offline.length)
@@ -29,7 +30,7 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
     return 0;
   }
   const { unavailable, stranded } = checkAvailability(matrixRows(matrix), runners);
-  if (values.json) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
+  if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
   else {
     io.stdout(`${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) would queue on them\n`);
     if (unavailable.length)

@@ -80,7 +80,11 @@ async function buildYamlOnlyCli() {
   const patched = source.replace('return parseYamlFast(text, file, options) ?? parseYamlFull(', 'void parseYamlFast;\n  return parseYamlFull(');
   if (patched === source) throw new Error('bench: parseYaml no longer reads `parseYamlFast(...) ?? parseYamlFull(`; update buildYamlOnlyCli');
   writeFileSync(loader, patched);
-  const { code, assets } = await ncc(join(copy, 'cli/src/bin.ts'), { quiet: true, minify: true, sourceMap: false, cache: false });
+  // The copy is removed after the runs, or here when the build fails (eslint and tsc would see it).
+  const { code, assets } = await ncc(join(copy, 'cli/src/bin.ts'), { quiet: true, minify: true, sourceMap: false, cache: false }).catch((error) => {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  });
   const out = join(copy, 'out');
   for (const [name, asset] of Object.entries({ ...assets, 'index.js': { source: code } })) {
     mkdirSync(dirname(join(out, name)), { recursive: true });

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fakeRunner, startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
+import { runCliCaptured } from '../support/cli-capture.js';
 import { runBundle, runCliBundle } from './harness.js';
 
 const TOKEN = 'ghs_triage';
@@ -154,14 +155,22 @@ describe('triage action', () => {
 });
 
 describe('sweepkit triage --run', () => {
-  test('a past run: the table and the GPU-hours, and no re-run without --do-rerun', async () => {
+  const args = (url: string) => ['triage', '--run', '100', '--attempt', '1', '--repository', 'o/r', '--api-url', url, '--matrix', JSON.stringify(MATRIX)];
+
+  test('a past run in a pipe: the JSON, and no re-run without --do-rerun', async () => {
     api = await startFakeGitHub(sweepScenario([...MIXED, job(5, name(rows[0]!), 'success', 1.5, 2)]));
-    const run = await runCliBundle(
-      ['triage', '--run', '100', '--attempt', '1', '--repository', 'o/r', '--api-url', api.url, '--matrix', JSON.stringify(MATRIX)],
-      {
-        env: { GITHUB_TOKEN: TOKEN }
-      }
-    );
+    const run = await runCliBundle(args(api.url), { env: { GITHUB_TOKEN: TOKEN } });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(posts(api)).toEqual([]);
+    const printed = JSON.parse(run.stdout) as { run: number; attempt: number; jobs: Array<{ name: string; class: string; rule: string }> };
+    expect([printed.run, printed.attempt]).toEqual([100, 1]);
+    expect(printed.jobs).toContainEqual(expect.objectContaining({ name: name(rows[0]!), class: 'infrastructure', rule: 'slurm-node-fail' }));
+  });
+
+  test('a past run at a terminal: the table and the GPU-hours', async () => {
+    api = await startFakeGitHub(sweepScenario([...MIXED, job(5, name(rows[0]!), 'success', 1.5, 2)]));
+    const run = await runCliCaptured(args(api.url), { env: { GITHUB_TOKEN: TOKEN }, stdoutIsTerminal: true });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(posts(api)).toEqual([]);
@@ -275,6 +284,12 @@ describe('runner-availability', () => {
       { env: { GH_TOKEN: TOKEN } }
     );
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('| mi355x | mi355x_200');
+    expect(JSON.parse(run.stdout).unavailable).toEqual([expect.objectContaining({ label: 'mi355x' })]);
+    const human = await runCliCaptured(
+      ['runner-availability', '--repository', 'o/r', '--api-url', api.url, '--matrix', JSON.stringify(plan), '--on-offline', 'fail'],
+      { env: { GH_TOKEN: TOKEN }, stdoutIsTerminal: true }
+    );
+    expect(human.code).toBe(1);
+    expect(human.stdout).toContain('| mi355x | mi355x_200');
   });
 });

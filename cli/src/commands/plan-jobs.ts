@@ -6,6 +6,7 @@ import { benchmarkEnv, rowFromJson, scheduledRunsOn } from '../../../packages/na
 import { loadSrtctlVersions, planLaunchPath, planMatrix, PLAN_JOBS_COMMAND, type LaunchPathChoice } from '../../../packages/slurm/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
@@ -41,7 +42,7 @@ const planJobs: RunCommand = (argv, io) => {
     if (row.prefill !== undefined) plan.launch = { ...planLaunchPath(row, context) };
     return plan;
   });
-  io.stdout(`${compactJson(planned)}\n`);
+  printJsonOutput(io, values.json, `${compactJson(planned)}\n`, 'planned jobs');
   return 0;
 };
 export default planJobs;

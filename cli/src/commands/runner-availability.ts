@@ -11,6 +11,7 @@ import {
   withoutPyRows
 } from '../../../packages/triage/src/index.js';
 import type { RunCommand } from '../io.js';
+import { showSummary } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
@@ -32,7 +33,7 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
   const runners = await githubRunners(createRestClient({ token, baseUrl: values['api-url'], repo: values.repository }), values.organization).runners();
   if (matrix === undefined) {
     const digest = offlineDigest(runners);
-    if (values.json) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
+    if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
     else {
       io.stdout(`${digest.offline.length}/${digest.total} self-hosted runners offline\n`);
       if (digest.offline.length)
@@ -53,7 +54,7 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
     writeFileAtomic(resolve(io.cwd, values.output), out);
   }
   if (values['skipped-rows'] !== undefined) writeFileAtomic(resolve(io.cwd, values['skipped-rows']), `${JSON.stringify(skip ? stranded : [])}\n`);
-  if (values.json) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
+  if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
   else {
     const fate = skip ? 'skipped' : 'would queue on them';
     io.stdout(`${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) ${fate}\n`);

@@ -15,11 +15,12 @@ import {
   triageRows
 } from '../../../packages/triage/src/index.js';
 import type { RunCommand } from '../io.js';
+import { showSummary } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
  * `sweepkit triage --run ID`: the failure triage of any past run (token: $GH_TOKEN or
- * $GITHUB_TOKEN), as a table; `--do-rerun` also re-runs its infrastructure failures once.
+ * $GITHUB_TOKEN), as a table at a terminal, JSON otherwise; `--do-rerun` also re-runs its infrastructure failures once.
  */
 const triageCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(TRIAGE_COMMAND, argv, io);
@@ -44,7 +45,7 @@ const triageCommand: RunCommand = async (argv, io) => {
     ),
     tail: values['log-lines']
   });
-  if (values.json) {
+  if (!showSummary(io, values.json)) {
     io.stdout(`${JSON.stringify({ run: values.run, attempt: outcome.attempt, jobs: triageJson(outcome.triage), gpu_hours: outcome.hours }, null, 2)}\n`);
     return 0;
   }

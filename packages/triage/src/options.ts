@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions } from '../../common/src/index.js';
 
 /** `sweepkit triage --run ID` and the triage action. */
 export const TRIAGE_COMMAND = {
@@ -35,7 +35,7 @@ export const TRIAGE_COMMAND = {
       runnerDefault: '${{ github.token }}',
       help: 'token that may read the run and re-run jobs (actions: write)'
     },
-    json: { kind: 'flag', only: 'cli', help: 'print the triage as JSON' }
+    json: JSON_OUTPUT_OPTION
   }
 } as const satisfies CommandOptions;
 
@@ -75,6 +75,6 @@ export const RUNNER_AVAILABILITY_COMMAND = {
       required: true,
       help: 'a token that may list self-hosted runners (administration: read; GITHUB_TOKEN cannot)'
     },
-    json: { kind: 'flag', only: 'cli', help: 'print the result as JSON' }
+    json: JSON_OUTPUT_OPTION
   }
 } as const satisfies CommandOptions;

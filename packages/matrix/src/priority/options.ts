@@ -1,4 +1,4 @@
-import type { CommandOptions, OptionTable } from '../../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions, type OptionTable } from '../../../common/src/index.js';
 
 /**
  * `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. The ci-priority action takes
@@ -10,6 +10,7 @@ export const CI_PRIORITY_COMMAND = {
   description:
     'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
   options: {
+    json: JSON_OUTPUT_OPTION,
     policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
     'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
     'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },

@@ -1,7 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { boundedTable, escapeMarkdownCell, folded, markdownTable, readableNumber, summarySection } from '../../../actions/_kit/src/summary.js';
 import { codeBlock } from '../../../packages/common/src/index.js';
-import { renderSummary as renderCommonMark } from '../../support/commonmark.js';
 import { expectRendered, expectRenderedTable, renderSummary } from '../../support/render-summary.js';
 
 test('cells with pipes, backslashes and newlines cannot break the table', () => {
@@ -66,7 +65,7 @@ test.each<[string, string]>([
   ['a fence inside the text', 'a: |\n  ```\n  </code></pre><b>x</b>\n  ````\nb: 1'],
   ['HTML', '<script>alert(1)</script>']
 ])('codeBlock shows %s as itself: one code block, nothing after it', (_name, text) => {
-  const html = renderCommonMark(`${codeBlock(text, 'yaml')}after`);
+  const { html } = renderSummary(`${codeBlock(text, 'yaml')}after`);
   const blocks = [...html.matchAll(/<pre><code class="language-yaml">([\s\S]*?)<\/code><\/pre>/g)];
   expect(blocks).toHaveLength(1);
   const unescape = (s: string) =>

@@ -1,8 +1,8 @@
-export const id = 5327;
-export const ids = [5327];
+export const id = 6591;
+export const ids = [6591];
 export const modules = {
 
-/***/ 3462:
+/***/ 6102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,13 +17,25 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
 var write_atomic = __webpack_require__(1825);
-;// CONCATENATED MODULE: ./packages/matrix/src/canary-options.ts
+// EXTERNAL MODULE: ./packages/matrix/src/matrix-json.ts
+var matrix_json = __webpack_require__(3901);
+// EXTERNAL MODULE: ./cli/src/input-json.ts
+var input_json = __webpack_require__(3029);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
+// EXTERNAL MODULE: ./packages/common/src/options.ts
+var src_options = __webpack_require__(6713);
+;// CONCATENATED MODULE: ./packages/changelog/src/canary-options.ts
+
 /** `sweepkit canary` and the canary action: one table for both. */
 const CANARY_COMMAND = {
     cli: 'canary',
     action: 'canary',
     description: 'Select the canary row of a matrix (the non-eval single-node 1k1k/8k1k row with the lowest conc, as run-sweep.yml does) and the matrix without it; priority fields the matrix carries stay on the rows.',
     options: {
+        json: src_options/* JSON_OUTPUT_OPTION */.TC,
         input: { kind: 'string', only: 'cli', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' },
         matrix: {
             kind: 'string',
@@ -37,12 +49,11 @@ const CANARY_COMMAND = {
 
 // EXTERNAL MODULE: ./packages/common/src/python/float.ts
 var python_float = __webpack_require__(564);
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/json-object.ts
 var json_object = __webpack_require__(429);
-;// CONCATENATED MODULE: ./packages/matrix/src/canary.ts
-
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+;// CONCATENATED MODULE: ./packages/changelog/src/canary.ts
 
 
 const CANARY_SEQ_LENS = ['1k1k', '8k1k'];
@@ -93,13 +104,9 @@ function selectCanary(input) {
     return { canary: best.row, remaining: (0,json_object/* withField */.ZH)(matrix, 'single_node', (0,json_object/* withField */.ZH)(singleNode, seqLen, bucket)) };
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/matrix-json.ts
-var matrix_json = __webpack_require__(3901);
-// EXTERNAL MODULE: ./cli/src/input-json.ts
-var input_json = __webpack_require__(3029);
-// EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/canary.ts
+
+
 
 
 
@@ -113,7 +120,7 @@ const canary = (argv, io) => {
         // Written whole or not at all (a reader never sees half a matrix), never through a planted temp name.
         (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, values.remaining), `${(0,matrix_json/* compactJson */.Ar)(remaining)}\n`);
     }
-    io.stdout(`${(0,matrix_json/* compactJson */.Ar)(row ? [row] : [])}\n`);
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${(0,matrix_json/* compactJson */.Ar)(row ? [row] : [])}\n`, 'canary');
     return 0;
 };
 /* harmony default export */ const commands_canary = (canary);
@@ -223,6 +230,26 @@ function seqLenName(isl, osl) {
 const isSeqLen = (isl, osl, names) => names.includes(seqLenName(isl, osl));
 /** The only fixed-seq-len shape that is eval-eligible. */
 const isEvalSeqLen = (isl, osl) => isl !== undefined && osl !== undefined && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(isl) === 8192 && (0,_config_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .F)(osl) === 1024;
+
+
+/***/ }),
+
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
 
 
 /***/ })

@@ -1,25 +1,66 @@
-export const id = 5280;
-export const ids = [5280];
+export const id = 7673;
+export const ids = [7673];
 export const modules = {
 
-/***/ 3029:
+/***/ 7673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ readInputJson)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6416);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3901);
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ validate_changelog)
+});
 
-
-/** The matrix JSON of `--input FILE` (relative to the working directory), else of stdin. */
-function readInputJson(io, input) {
-    const text = input === undefined ? (io.stdin?.() ?? '') : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .G)(io.files, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, input), input);
-    return (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(text, { file: input ?? '<stdin>' });
+// EXTERNAL MODULE: ./packages/common/src/adapters/git.ts
+var git = __webpack_require__(4596);
+// EXTERNAL MODULE: ./packages/common/src/errors.ts
+var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
+// EXTERNAL MODULE: ./packages/changelog/src/options.ts
+var src_options = __webpack_require__(6020);
+// EXTERNAL MODULE: ./packages/changelog/src/validate.ts + 2 modules
+var validate = __webpack_require__(7891);
+// EXTERNAL MODULE: ./packages/changelog/src/strict/links.ts
+var links = __webpack_require__(1331);
+;// CONCATENATED MODULE: ./packages/changelog/src/messages.ts
+/** The line printed for an accepted change (the reference's text when entries were added). */
+function acceptedMessage(file, verdict) {
+    if (verdict.additions > 0)
+        return `Validated ${file}: final newline present and matrix generated`;
+    return `Validated ${file}: ${verdict.corrections} pr-link correction${verdict.corrections === 1 ? '' : 's'}, no new entries`;
 }
+
+;// CONCATENATED MODULE: ./cli/src/commands/validate-changelog.ts
+
+
+
+const validateChangelogCommand = async (argv, io) => {
+    const { values } = (0,options/* parseCommandArgs */.Q)(src_options/* VALIDATE_CHANGELOG_COMMAND */.GG, argv, io);
+    const verdict = await (0,validate/* validateChangelog */.r)({
+        changelogFile: values['changelog-file'],
+        // Required on the command line (argparse has checked them).
+        baseRef: values['base-ref'],
+        headRef: values['head-ref'],
+        allEvals: values['all-evals'] ?? false,
+        evalsOnly: values['evals-only'] ?? false,
+        mode: values.mode,
+        prNumber: values['pr-number'],
+        links: (0,links/* linkPolicy */.ln)(values['canonical-repo'], values.placeholders),
+        allowCorrections: !values['no-pr-link-corrections']
+    }, { git: (0,git/* execGit */.I)(io.cwd), files: io.files, root: io.cwd });
+    for (const warning of verdict.warnings)
+        io.stderr(`${(0,errors/* formatFinding */.tf)(warning, 'warning')}\n`);
+    for (const error of verdict.errors)
+        io.stderr(`${(0,errors/* formatError */.Wk)(error)}\n`);
+    if (!verdict.valid)
+        return 1;
+    io.stdout(`${acceptedMessage(values['changelog-file'], verdict)}\n`);
+    return 0;
+};
+/* harmony default export */ const validate_changelog = (validateChangelogCommand);
 
 
 /***/ }),
@@ -116,12 +157,23 @@ function parseCommandArgs(command, argv, io, positionals) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ appliesTo),
 /* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   TC: () => (/* binding */ JSON_OUTPUT_OPTION),
 /* harmony export */   eR: () => (/* binding */ OptionError),
 /* harmony export */   o5: () => (/* binding */ completeOptions)
 /* harmony export */ });
 /* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
+/**
+ * `--json` of every CLI command whose stdout is machine output: at a terminal the command prints a
+ * short summary, its exact JSON with this flag or whenever stdout is not a terminal (a pipe, a file,
+ * the Actions runner), which is what workflows read. `cli/src/terminal.ts` makes the choice.
+ */
+const JSON_OUTPUT_OPTION = {
+    kind: 'flag',
+    only: 'cli',
+    help: 'print the exact JSON even at a terminal (a pipe, a file or a workflow step always gets it)'
+};
 const CLI_DIALECT = {
     name: (option) => `--${option}`,
     conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
@@ -272,270 +324,6 @@ function optionsFor(table, edge) {
 function actionDefault(def) {
     return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
 }
-
-
-/***/ }),
-
-/***/ 7324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EB: () => (/* binding */ JSON_MAX_DEPTH),
-/* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
-/* harmony export */   j5: () => (/* binding */ parsePyJson),
-/* harmony export */   zt: () => (/* binding */ isPyObject)
-/* harmony export */ });
-/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
-
-const isPyObject = (v) => v instanceof Map;
-/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
-class PyJsonSyntaxError extends Error {
-    reason;
-    line;
-    column;
-    position;
-    constructor(reason, line, column, position) {
-        super(`${reason}: line ${line} column ${column} (char ${position})`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.position = position;
-    }
-}
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-const SAFE_INT_DIGITS = 15;
-/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
-const JSON_MAX_DEPTH = 1000;
-/**
- * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
- * duplicate keys keep the first position with the last value.
- */
-function parsePyJson(text) {
-    let i = 0;
-    let depth = 0;
-    const fail = (what, at = i) => {
-        const before = text.slice(0, at);
-        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
-    };
-    const ws = () => {
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (c === 32 || c === 9 || c === 10 || c === 13)
-                i++;
-            else
-                return;
-        }
-    };
-    const literal = (word, value) => {
-        if (text.startsWith(word, i)) {
-            i += word.length;
-            return value;
-        }
-        return fail('Expecting value');
-    };
-    const string = () => {
-        const opening = i;
-        i++;
-        let out = '';
-        let start = i;
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (Number.isNaN(c))
-                fail('Unterminated string starting at', opening);
-            if (c === 34)
-                break;
-            if (c < 32)
-                fail('Invalid control character at');
-            if (c !== 92) {
-                i++;
-                continue;
-            }
-            out += text.slice(start, i);
-            const e = text[i + 1] ?? '';
-            if (e === 'u') {
-                const hex = text.slice(i + 2, i + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('Invalid \\uXXXX escape', i + 1);
-                out += String.fromCharCode(parseInt(hex, 16));
-                i += 6;
-            }
-            else if (e in ESCAPES) {
-                out += ESCAPES[e];
-                i += 2;
-            }
-            else
-                fail('Invalid \\escape');
-            start = i;
-        }
-        out += text.slice(start, i);
-        i++;
-        return out;
-    };
-    const number = () => {
-        NUMBER.lastIndex = i;
-        const m = NUMBER.exec(text);
-        if (!m)
-            return fail('Expecting value');
-        i += m[0].length;
-        if (m[1] !== undefined || m[2] !== undefined)
-            return new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(m[0]));
-        const digits = m[0].replace('-', '').length;
-        // `+ 0` turns -0 into 0: Python's int has no negative zero.
-        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
-    };
-    const value = () => {
-        ws();
-        const c = text[i];
-        switch (c) {
-            case '{': {
-                if (++depth > JSON_MAX_DEPTH)
-                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
-                i++;
-                const obj = new Map();
-                ws();
-                if (text[i] === '}') {
-                    i++;
-                    depth--;
-                    return obj;
-                }
-                for (;;) {
-                    ws();
-                    if (text[i] !== '"')
-                        fail('Expecting property name enclosed in double quotes');
-                    const key = string();
-                    ws();
-                    if (text[i] !== ':')
-                        fail("Expecting ':' delimiter");
-                    i++;
-                    obj.set(key, value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === '}') {
-                        i++;
-                        depth--;
-                        return obj;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '[': {
-                if (++depth > JSON_MAX_DEPTH)
-                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
-                i++;
-                const arr = [];
-                ws();
-                if (text[i] === ']') {
-                    i++;
-                    depth--;
-                    return arr;
-                }
-                for (;;) {
-                    arr.push(value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === ']') {
-                        i++;
-                        depth--;
-                        return arr;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '"':
-                return string();
-            case 't':
-                return literal('true', true);
-            case 'f':
-                return literal('false', false);
-            case 'n':
-                return literal('null', null);
-            case 'N':
-                return literal('NaN', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN));
-            case 'I':
-                return literal('Infinity', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity));
-            case '-':
-                if (text.startsWith('-Infinity', i))
-                    return literal('-Infinity', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity));
-                return number();
-            default:
-                return number();
-        }
-    };
-    if (text.startsWith('\ufeff'))
-        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
-    const result = value();
-    ws();
-    if (i < text.length)
-        fail('Extra data');
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 429:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   RY: () => (/* binding */ hasField),
-/* harmony export */   VI: () => (/* binding */ getField),
-/* harmony export */   ZH: () => (/* binding */ withField)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
-
-const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
-const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
-const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
-/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
-const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
-
-
-/***/ }),
-
-/***/ 3901:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ar: () => (/* binding */ compactJson),
-/* harmony export */   Hm: () => (/* binding */ writeMatrixJson),
-/* harmony export */   pp: () => (/* binding */ parseMatrixJson)
-/* harmony export */ });
-/* unused harmony export matrixJson */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-
-/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
-const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
-/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
-function writeMatrixJson(rows, write) {
-    (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonWrite */ .xp)(rows, write);
-    write('\n');
-}
-/**
- * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
- * its line and column of the file, or naming the option it came from (`input 'matrix'`).
- */
-function parseMatrixJson(text, source) {
-    try {
-        return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyJson */ .j5)(text);
-    }
-    catch (error) {
-        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyJsonSyntaxError */ .Ly))
-            throw error;
-        if ('option' in source)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
-    }
-}
-/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
-const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], ensureAscii: false });
 
 
 /***/ })

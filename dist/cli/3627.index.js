@@ -1,5 +1,5 @@
-export const id = 832;
-export const ids = [832];
+export const id = 3627;
+export const ids = [3627];
 export const modules = {
 
 /***/ 6132:
@@ -88,18 +88,129 @@ function parseCommandArgs(command, argv, io, positionals) {
 
 /***/ }),
 
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ printJsonOutput),
+/* harmony export */   OU: () => (/* binding */ showSummary)
+/* harmony export */ });
+/* unused harmony exports EXACT_OUTPUT_HINT, jsonSummaryText */
+/**
+ * The one rule for commands whose stdout is machine output: a person at a terminal gets a short
+ * summary; `--json`, a pipe, a file and the Actions runner get the exact output (what workflows
+ * and the conformance corpora read).
+ */
+const showSummary = (io, json) => io.stdoutIsTerminal === true && json !== true;
+/** The last line of every summary: where the exact output is. */
+const EXACT_OUTPUT_HINT = 'The exact JSON (what workflows read) comes with --json, or when the output is not a terminal.';
+const WIDTH = 100;
+const LISTED = 10;
+const clip = (text) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/** One value as a person reads it in a summary line: scalars as they are, collections counted. */
+function brief(value) {
+    if (typeof value === 'string') {
+        // Outputs often carry JSON as a string (a family's rows): count it rather than print it.
+        if (/^\s*[[{]/.test(value)) {
+            try {
+                return brief(JSON.parse(value));
+            }
+            catch {
+                // not JSON after all: the text itself
+            }
+        }
+        return clip(value === '' ? '""' : value);
+    }
+    if (Array.isArray(value))
+        return `${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (value !== null && typeof value === 'object') {
+        // One level down: lists counted (a bucket's rows), scalars as they are.
+        const inner = Object.entries(value).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.length : v !== null && typeof v === 'object' ? '{…}' : String(v)}`);
+        return inner.length ? clip(inner.join(', ')) : '{}';
+    }
+    return String(value);
+}
+/** How a row of a matrix-like list is named in a summary: its planned display name, else what identifies a matrix row. */
+function rowName(row) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return brief(row);
+    const r = row;
+    const planned = r.plan?.['display-name'] ?? r['display-name'] ?? r.name;
+    if (typeof planned === 'string')
+        return clip(planned);
+    const parts = ['exp-name', 'runner', 'framework', 'precision'].map((key) => r[key]).filter((v) => typeof v === 'string');
+    for (const key of ['tp', 'conc'])
+        if (r[key] !== undefined)
+            parts.push(`${key} ${String(r[key])}`);
+    return clip(parts.length ? parts.join(' ') : JSON.stringify(row));
+}
+/**
+ * A short readable summary of a command's JSON output: a list by its length and its first rows'
+ * names, an object key by key (collections counted), then where the exact JSON is.
+ */
+function jsonSummaryText(title, value) {
+    const lines = [];
+    if (Array.isArray(value)) {
+        lines.push(`${title}: ${value.length} row${value.length === 1 ? '' : 's'}.`);
+        lines.push(...value.slice(0, LISTED).map((row) => `  ${rowName(row)}`));
+        if (value.length > LISTED)
+            lines.push(`  … and ${value.length - LISTED} more`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        lines.push(`${title}:`);
+        const width = Math.max(0, ...entries.map(([key]) => key.length));
+        lines.push(...entries.map(([key, v]) => `  ${key.padEnd(width)}  ${brief(v)}`));
+    }
+    else
+        lines.push(`${title}: ${brief(value)}`);
+    lines.push('', EXACT_OUTPUT_HINT);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Prints a command's exact output (JSON text), or at a terminal without --json the summary of it
+ * (read back from the text, so it shows what a workflow would read).
+ */
+function printJsonOutput(io, json, exact, title) {
+    if (!showSummary(io, json))
+        return io.stdout(exact);
+    let value;
+    try {
+        value = JSON.parse(exact);
+    }
+    catch {
+        // Python's JSON may hold NaN or Infinity, which JSON.parse refuses: then the exact text.
+        return io.stdout(exact);
+    }
+    io.stdout(jsonSummaryText(title, value));
+}
+
+
+/***/ }),
+
 /***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ appliesTo),
 /* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   TC: () => (/* binding */ JSON_OUTPUT_OPTION),
 /* harmony export */   eR: () => (/* binding */ OptionError),
 /* harmony export */   o5: () => (/* binding */ completeOptions)
 /* harmony export */ });
 /* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
+/**
+ * `--json` of every CLI command whose stdout is machine output: at a terminal the command prints a
+ * short summary, its exact JSON with this flag or whenever stdout is not a terminal (a pipe, a file,
+ * the Actions runner), which is what workflows read. `cli/src/terminal.ts` makes the choice.
+ */
+const JSON_OUTPUT_OPTION = {
+    kind: 'flag',
+    only: 'cli',
+    help: 'print the exact JSON even at a terminal (a pipe, a file or a workflow step always gets it)'
+};
 const CLI_DIALECT = {
     name: (option) => `--${option}`,
     conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
@@ -254,29 +365,6 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 2036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ CHANGELOG_DIFF_OPTIONS)
-/* harmony export */ });
-/**
- * The change a changelog command reads: two refs and the file. The actions default the refs from the
- * event (pull request or push); on the command line they are required, as in the reference.
- */
-const CHANGELOG_DIFF_OPTIONS = {
-    'base-ref': {
-        kind: 'string',
-        required: 'cli',
-        help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-    },
-    'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-    'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' }
-};
-
-
-/***/ }),
-
 /***/ 2401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -286,9 +374,11 @@ const CHANGELOG_DIFF_OPTIONS = {
 /* harmony export */   l_: () => (/* binding */ PROCESS_CHANGELOG_COMMAND)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_JOBS_PER_MATRIX, DEFAULT_MAX_CHUNKS, CHANGELOG_OUTPUT_FORMS, MATRIX_OUTPUT_FORMS */
-/* harmony import */ var _changelog_diff_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2036);
-/* harmony import */ var _priority_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1210);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8554);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6713);
+/* harmony import */ var _changelog_diff_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8430);
+/* harmony import */ var _priority_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1210);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8554);
+
 
 
 
@@ -312,6 +402,7 @@ const PROCESS_CHANGELOG_COMMAND = {
     description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
     options: {
         ..._changelog_diff_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGELOG_DIFF_OPTIONS */ .O,
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_OUTPUT_OPTION */ .TC,
         'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
         'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
         'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },
@@ -346,7 +437,7 @@ const PROCESS_CHANGELOG_COMMAND = {
             choices: CHANGELOG_OUTPUT_FORMS,
             help: "the matrix forms to emit (GitHub allows 1 MB of outputs per job); empty means all; counts and 'canary' always come"
         },
-        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_OPTIONS */ .m
+        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_2__/* .PRIORITY_OPTIONS */ .m
     }
 };
 const SWEEP = { mode: ['sweep'] };
@@ -384,7 +475,7 @@ const MATRIX_COMMAND = {
             help: '`full-sweep` (every config that passes the filters) or `test-config` (the configs named in `config-keys`)'
         },
         'config-files': { kind: 'list', required: true, when: SWEEP, help: 'master config YAML files, merged in this order' },
-        'runner-config': { kind: 'string', default: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_RUNNER_CONFIG */ .CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
+        'runner-config': { kind: 'string', default: _request_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RUNNER_CONFIG */ .CC, when: SWEEP, help: 'runners file (labels, nodes, hardware)' },
         'no-evals': { kind: 'flag', default: false, when: SWEEP, conflicts: ['evals-only'], help: 'do not mark eval rows' },
         'evals-only': {
             kind: 'flag',
@@ -396,13 +487,13 @@ const MATRIX_COMMAND = {
             help: 'evaluate every eligible point (implies evals-only); in mode changelog: also eval rows, default the all-evals PR label'
         },
         'runner-node-filter': { kind: 'string', when: SWEEP, help: 'fan rows out to the runner nodes whose name contains this' },
-        'scenario-type': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_TYPES */ .rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
+        'scenario-type': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_TYPES */ .rJ, when: SWEEP, help: 'scenario types to include (default: all)' },
         'model-prefix': { kind: 'list', when: FULL_SWEEP, help: 'config keys starting with one of these' },
         precision: { kind: 'list', when: FULL_SWEEP, help: 'precisions to include' },
         framework: { kind: 'list', when: FULL_SWEEP, help: 'frameworks to include' },
         'runner-type': { kind: 'list', when: FULL_SWEEP, help: 'runner labels to include; each must be a label of the runners file' },
-        'seq-lens': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .SEQ_LENS */ .Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
-        'step-size': { kind: 'int', default: _request_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_STEP_SIZE */ .ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
+        'seq-lens': { kind: 'list', choices: _request_js__WEBPACK_IMPORTED_MODULE_3__/* .SEQ_LENS */ .Rq, when: SWEEP, help: 'sequence lengths to include (fixed-seq-len only)' },
+        'step-size': { kind: 'int', default: _request_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_STEP_SIZE */ .ji, when: FULL_SWEEP, help: 'factor between range concurrencies (must be > 1)' },
         'min-conc': { kind: 'int', when: FULL_SWEEP, help: 'lowest concurrency (ranges are re-based on it)' },
         'max-conc': { kind: 'int', when: FULL_SWEEP, help: 'highest concurrency' },
         'max-tp': { kind: 'int', when: FULL_SWEEP, help: 'skip single-node fixed-seq-len entries with a larger tp' },
@@ -434,7 +525,7 @@ const MATRIX_COMMAND = {
         },
         ...inChangelogMode({ 'base-ref': baseRef, 'head-ref': headRef, 'changelog-file': changelogFile, 'trim-conc': trimConc }),
         // Both modes: the rows (and, in changelog mode, the canary chosen after annotation) carry their priority.
-        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_OPTIONS */ .m
+        ..._priority_options_js__WEBPACK_IMPORTED_MODULE_2__/* .PRIORITY_OPTIONS */ .m
     }
 };
 /** The generator's request from the table's values (`mode: sweep`, where `config-files` and, for test-config, `config-keys` are required). */
@@ -478,18 +569,52 @@ function matrixRequest(v) {
 /* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS),
 /* harmony export */   s: () => (/* binding */ CI_PRIORITY_COMMAND)
 /* harmony export */ });
-/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+
+/**
+ * `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. The ci-priority action takes
+ * the jobs as an input instead of stdin and also plans the first job's runs-on.
+ */
 const CI_PRIORITY_COMMAND = {
     cli: 'ci-priority',
+    action: 'ci-priority',
     description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
     options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
         policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
         'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
         'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
-        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+        'queue-namespace': {
+            kind: 'string',
+            metavar: 'NS',
+            default: 'local',
+            // The action's tokens are the run's, as every workflow of the reference passes them.
+            runnerDefault: '${{ github.run_id }}:${{ github.run_attempt }}',
+            help: 'prefix of every queue token, e.g. {run_id}:{run_attempt} (the action: the run id and attempt)'
+        },
         'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
         'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
-        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+        input: { kind: 'string', metavar: 'FILE', only: 'cli', help: 'read the matrix JSON from FILE instead of stdin' },
+        // The action scores a job or two (speedbench-al.yml, a manual run) and plans the runs-on of the first.
+        jobs: {
+            kind: 'string',
+            only: 'action',
+            required: 'action',
+            help: 'the job(s) to score as JSON: one job, a list of jobs or any matrix JSON; a job has `runner` and `framework`'
+        },
+        'priority-scheduler': {
+            kind: 'flag',
+            only: 'action',
+            default: false,
+            help: "the first job's runs-on carries the CI-priority labels, as `sweepkit plan-jobs --priority-scheduler`; else the runner label alone"
+        },
+        'self-hosted-label': { kind: 'string', only: 'action', default: 'self-hosted', help: 'the first runs-on label with priority-scheduler (empty: none)' },
+        'run-attempt': {
+            kind: 'string',
+            only: 'action',
+            env: 'GITHUB_RUN_ATTEMPT',
+            help: 'the run attempt of the ci-attempt-<N> label (default: GITHUB_RUN_ATTEMPT, else 1)'
+        }
     }
 };
 /**

@@ -1,5 +1,5 @@
-export const id = 7632;
-export const ids = [7632];
+export const id = 7196;
+export const ids = [7196];
 export const modules = {
 
 /***/ 7196:
@@ -73,18 +73,115 @@ function fileCommandLines(values) {
 
 /***/ }),
 
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ appliesTo),
 /* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   TC: () => (/* binding */ JSON_OUTPUT_OPTION),
 /* harmony export */   eR: () => (/* binding */ OptionError),
 /* harmony export */   o5: () => (/* binding */ completeOptions)
 /* harmony export */ });
 /* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
+/**
+ * `--json` of every CLI command whose stdout is machine output: at a terminal the command prints a
+ * short summary, its exact JSON with this flag or whenever stdout is not a terminal (a pipe, a file,
+ * the Actions runner), which is what workflows read. `cli/src/terminal.ts` makes the choice.
+ */
+const JSON_OUTPUT_OPTION = {
+    kind: 'flag',
+    only: 'cli',
+    help: 'print the exact JSON even at a terminal (a pipe, a file or a workflow step always gets it)'
+};
 const CLI_DIALECT = {
     name: (option) => `--${option}`,
     conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,

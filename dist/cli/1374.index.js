@@ -1,5 +1,5 @@
-export const id = 3393;
-export const ids = [3393];
+export const id = 1374;
+export const ids = [1374];
 export const modules = {
 
 /***/ 970:
@@ -39,92 +39,6 @@ function fileCommandLines(values) {
         return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
     })
         .join('');
-}
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
-function cliSelectors(command, subcommand) {
-    const selectors = {};
-    for (const def of Object.values(command.options)) {
-        for (const name of Object.keys(def.when ?? {})) {
-            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
-            if (value !== undefined)
-                selectors[name] = String(value);
-        }
-    }
-    return selectors;
-}
-/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
-function parserSpec(command, positionals, subcommand) {
-    const selectors = cliSelectors(command, subcommand);
-    const options = Object.entries(command.options)
-        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
-        .map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: (def.required === true || def.required === 'cli') && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
-    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
-    return { prog, description, options, positionals };
-}
-/** The first word of a command with sub-commands, checked with argparse's messages. */
-function takeSubcommand(command, argv) {
-    if (!command.subcommand)
-        return undefined;
-    const prog = `sweepkit ${command.cli}`;
-    const names = Object.keys(command.subcommand.descriptions);
-    const [word] = argv;
-    if (word === '-h' || word === '--help') {
-        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
-    }
-    if (word === undefined)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
-    if (!names.includes(word)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
-    }
-    return word;
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const subcommand = takeSubcommand(command, argv);
-    const spec = parserSpec(command, positionals, subcommand);
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    if (subcommand)
-        given[command.subcommand.option] = subcommand;
-    try {
-        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-    }
-    catch (error) {
-        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
-        throw error;
-    }
 }
 
 
@@ -375,7 +289,8 @@ const text = (root, path) => {
 /* harmony export */   S$: () => (/* binding */ PUBLISH_COMMAND),
 /* harmony export */   Vk: () => (/* binding */ TRUSTED_DISPATCH_COMMAND),
 /* harmony export */   Xe: () => (/* binding */ VISUALIZER_COMMAND),
-/* harmony export */   YS: () => (/* binding */ STAGE_RESULTS_COMMAND)
+/* harmony export */   YS: () => (/* binding */ STAGE_RESULTS_COMMAND),
+/* harmony export */   j1: () => (/* binding */ RESULT_PR_COMMAND)
 /* harmony export */ });
 /* harmony import */ var _stage_callback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(381);
 /* harmony import */ var _visualizer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1735);
@@ -545,7 +460,21 @@ const PUBLISH_COMMAND = {
         },
         'reuse-enabled': { kind: 'string', default: 'false', when: { mode: ['ingest'] }, metavar: 'BOOL', help: "the setup job's reuse-enabled output" },
         'reuse-source-run-id': { kind: 'string', default: '', when: { mode: ['ingest'] }, metavar: 'ID', help: "the setup job's reuse-source-run-id output" },
+        'reuse-source-run-attempt': {
+            kind: 'string',
+            default: '',
+            when: { mode: ['ingest'] },
+            metavar: 'N',
+            help: "the setup job's reuse-source-run-attempt output: a reused run's dispatch names its attempt (source-run-attempt)"
+        },
         'source-run-id': { kind: 'string', default: '', when: { mode: ['redispatch'] }, metavar: 'ID', help: 'the run whose artifacts are ingested' },
+        'source-run-attempt': {
+            kind: 'string',
+            default: '',
+            when: { mode: ['redispatch'] },
+            metavar: 'N',
+            help: 'the attempt of that run the reuse named; empty leaves source-run-attempt out of the payload'
+        },
         'merge-run-id': { kind: 'string', default: '', when: { mode: ['redispatch'] }, metavar: 'ID', help: 'the push-to-main run of the merge' },
         'dispatch-token': DISPATCH_TOKEN,
         'app-repository': APP_REPO,
@@ -568,6 +497,27 @@ const RECIPE_REMINDER_COMMAND = {
             metavar: 'FILE',
             help: "a Markdown file with the reminder text instead of the reference's English and Chinese one (its links point at this repository)"
         }
+    }
+};
+/** `sweepkit result-pr` and the result-pr action (speedbench-al.yml's open-pr). */
+const RESULT_PR_COMMAND = {
+    cli: 'result-pr',
+    action: 'result-pr',
+    description: "Propose a workflow's result file as a pull request: commit it on its own branch (created from the base, kept on a re-run) and open the branch's PR, or update its open one; nothing when the base has that content already.",
+    options: {
+        repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository (default: $GITHUB_REPOSITORY)' },
+        'github-token': {
+            ...GITHUB_TOKEN,
+            help: 'token that may push a branch and open a PR (contents write, pull-requests write); GH_TOKEN or GITHUB_TOKEN when empty'
+        },
+        'result-file': { kind: 'string', required: true, metavar: 'FILE', help: 'the result file in the workspace, e.g. speedbench-reference-al.yaml' },
+        path: { kind: 'string', default: '', metavar: 'PATH', help: 'its path in the repository (default: the result-file path)' },
+        branch: { kind: 'string', required: true, metavar: 'BRANCH', help: 'the head branch, e.g. speedbench-al/dsv4-auto-<run id>' },
+        base: { kind: 'string', default: '', metavar: 'BRANCH', help: "the base branch (default: the repository's default branch)" },
+        title: { kind: 'string', required: true, metavar: 'TEXT', help: 'the pull request title' },
+        body: { kind: 'string', default: '', metavar: 'TEXT', help: 'the pull request body (Markdown)' },
+        'commit-message': { kind: 'string', default: '', metavar: 'TEXT', help: 'the commit message (default: the title)' },
+        'github-output': GITHUB_OUTPUT
     }
 };
 

@@ -1,8 +1,8 @@
-export const id = 1469;
-export const ids = [1469];
+export const id = 8424;
+export const ids = [8424];
 export const modules = {
 
-/***/ 8901:
+/***/ 8424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,14 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var src_errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/adapters/git.ts
+var git = __webpack_require__(4596);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var files = __webpack_require__(6416);
 // EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
 var write_atomic = __webpack_require__(1825);
-// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
-var git = __webpack_require__(9196);
-// EXTERNAL MODULE: ./packages/gating/src/options.ts
-var options = __webpack_require__(6208);
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
+// EXTERNAL MODULE: ./packages/lint/src/options.ts
+var src_options = __webpack_require__(6553);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
 // EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
@@ -33,7 +35,7 @@ var load_master = __webpack_require__(3063);
 var load_runners = __webpack_require__(8044);
 // EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
 var yaml_tree = __webpack_require__(6465);
-;// CONCATENATED MODULE: ./packages/gating/src/lint/recipe-refs.ts
+;// CONCATENATED MODULE: ./packages/lint/src/configs/recipe-refs.ts
 
 const SETTING = /^CONFIG_FILE=(.+?\.ya?ml)(?::.*)?$|^CONFIG_FILE=(.+)$/;
 function collectRefs(value, path, into) {
@@ -75,7 +77,7 @@ function searchSpaceEntries(config) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./packages/gating/src/lint/speculative.ts
+;// CONCATENATED MODULE: ./packages/lint/src/configs/speculative.ts
 
 // How the engines' recipes switch speculative decoding on: SGLang `speculative-algorithm` (or the
 // short `speculative-algo`), TRT-LLM `speculative_config`, vLLM `speculative-config`.
@@ -106,7 +108,7 @@ function speculativeSetting(recipe) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./packages/gating/src/lint/lint-configs.ts
+;// CONCATENATED MODULE: ./packages/lint/src/configs/lint-configs.ts
 
 
 
@@ -220,10 +222,9 @@ function checkRecipe(master, entry, ref, recipe, report, found) {
     }
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
-var changelog_git = __webpack_require__(3770);
-;// CONCATENATED MODULE: ./packages/gating/src/lint/baseline.ts
-
+// EXTERNAL MODULE: ./packages/common/src/git.ts
+var src_git = __webpack_require__(8759);
+;// CONCATENATED MODULE: ./packages/lint/src/configs/baseline.ts
 
 const entryOf = (f) => ({ level: f.level, rule: f.rule, config: f.error.field ?? '', message: f.error.message });
 const keyOf = (e) => JSON.stringify([e.level, e.rule, e.config, e.message]);
@@ -276,7 +277,7 @@ async function show(git, ref, file, mayBeMissing) {
         return decoder.decode(await git.show(ref, file));
     }
     catch (error) {
-        const detail = error instanceof changelog_git/* GitError */.X ? error.detail : String(error);
+        const detail = error instanceof src_git/* GitError */.X ? error.detail : String(error);
         if (mayBeMissing && /does not exist in|exists on disk, but not in/.test(detail))
             return undefined;
         throw new src_errors/* SweepkitError */.R0(`changed-only: git cannot read ${file} at ${ref}: ${detail}`, { code: 'git' });
@@ -316,18 +317,14 @@ function gateFindings(findings, options) {
     return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
 }
 
-// EXTERNAL MODULE: ./cli/src/options.ts
-var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/config-lint.ts
 
 
 
 
 
-
-
 const configLint = async (argv, io) => {
-    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* CONFIG_LINT_COMMAND */.LS, argv, io);
+    const { values } = (0,options/* parseCommandArgs */.Q)(src_options/* CONFIG_LINT_COMMAND */.L, argv, io);
     const baselineFile = values.baseline;
     const baseRef = values['base-ref'];
     if (values['update-baseline'] && !baselineFile)
@@ -367,18 +364,175 @@ const configLint = async (argv, io) => {
 
 /***/ }),
 
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8759);
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
+async function runGit(cwd, args, env) {
+    // Loaded on the first git command: most runs of the matrix actions never start one.
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    return new Promise((resolve, reject) => {
+        const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
+        execFile('git', args, options, (error, stdout, stderr) => {
+            if (error)
+                reject(new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
+
+
+/***/ }),
+
+/***/ 8759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/** git refused a command; `detail` is its stderr, trimmed. */
+class GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+
+/***/ }),
+
 /***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ appliesTo),
 /* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   TC: () => (/* binding */ JSON_OUTPUT_OPTION),
 /* harmony export */   eR: () => (/* binding */ OptionError),
 /* harmony export */   o5: () => (/* binding */ completeOptions)
 /* harmony export */ });
 /* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
+/**
+ * `--json` of every CLI command whose stdout is machine output: at a terminal the command prints a
+ * short summary, its exact JSON with this flag or whenever stdout is not a terminal (a pipe, a file,
+ * the Actions runner), which is what workflows read. `cli/src/terminal.ts` makes the choice.
+ */
+const JSON_OUTPUT_OPTION = {
+    kind: 'flag',
+    only: 'cli',
+    help: 'print the exact JSON even at a terminal (a pipe, a file or a workflow step always gets it)'
+};
 const CLI_DIALECT = {
     name: (option) => `--${option}`,
     conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
@@ -533,43 +687,51 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 9196:
+/***/ 6553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit),
-/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */   L: () => (/* binding */ CONFIG_LINT_COMMAND),
+/* harmony export */   V: () => (/* binding */ LINT_WORKFLOWS_COMMAND)
 /* harmony export */ });
-/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3770);
-
-// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
-// algorithm, external diff drivers, colour) cannot change the lines the rules read.
-const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
-/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
-async function runGit(cwd, args, env) {
-    // Loaded on the first git command: most runs of the matrix actions never start one.
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    return new Promise((resolve, reject) => {
-        const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
-        execFile('git', args, options, (error, stdout, stderr) => {
-            if (error)
-                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
-            else
-                resolve(stdout);
-        });
-    });
-}
-/**
- * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
- * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
- */
-function execGit(cwd) {
-    return {
-        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
-        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
-    };
-}
+/** `sweepkit config-lint` and the config-lint action. */
+const CONFIG_LINT_COMMAND = {
+    cli: 'config-lint',
+    action: 'config-lint',
+    description: 'Cross-check the master configs against what they reference (recipes whose speculative decoding contradicts the entry, missing recipes, undefined runner labels).',
+    options: {
+        'config-files': {
+            kind: 'list',
+            default: 'configs/amd-master.yaml configs/nvidia-master.yaml',
+            help: 'master config files (one per line or space-separated)'
+        },
+        'runner-config': { kind: 'string', default: 'configs/runners.yaml', help: 'the runners file that defines the runner labels' },
+        'recipes-dirs': {
+            kind: 'list',
+            extend: true,
+            default: 'benchmarks/multi_node/srt-slurm-recipes',
+            help: 'folders that `CONFIG_FILE=recipes/<path>` resolves into (`<dir>/<path>`), tried in order; the flag is repeatable'
+        },
+        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout the paths are relative to' },
+        'fail-on-warning': { kind: 'flag', default: false, help: 'fail on warnings too (by default only errors fail)' },
+        baseline: {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale'
+        },
+        'update-baseline': { kind: 'flag', only: 'cli', help: 'write the current findings to the --baseline FILE and exit 0' },
+        'changed-only': { kind: 'flag', default: false, help: 'report only findings of config keys whose entry changed between the base ref and the head' },
+        'base-ref': { kind: 'string', metavar: 'REF', help: 'git ref to compare with (changed-only; the action defaults it from the event)' },
+        'head-ref': { kind: 'string', only: 'cli', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
+    }
+};
+/** `sweepkit lint-workflows [DIR]` (CLI only: a workflow step lints with `run: npx sweepkit lint-workflows`). */
+const LINT_WORKFLOWS_COMMAND = {
+    cli: 'lint-workflows',
+    description: "Lint the workflow files of DIR (default .github/workflows) with actionlint and check every step that uses a Sweepkit action (./…/actions/<name> or <owner>/<repo>/actions/<name>@ref) against the action's inputs. " +
+        'Run from the repository root: local actions resolve against it, runner labels come from .github/actionlint.yaml. One file:line:col: message [rule] line per finding, exit 1 on findings.',
+    options: {}
+};
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 6761;
-export const ids = [6761];
+export const id = 8870;
+export const ids = [8870];
 export const modules = {
 
-/***/ 6761:
+/***/ 8870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -31,11 +31,13 @@ var external_node_url_ = __webpack_require__(3136);
 var did_you_mean = __webpack_require__(3944);
 // EXTERNAL MODULE: ./packages/common/src/adapters/safe-files.ts
 var safe_files = __webpack_require__(105);
-// EXTERNAL MODULE: ./packages/gating/src/workflows/uses-check.ts + 2 modules
-var uses_check = __webpack_require__(5228);
+// EXTERNAL MODULE: ./cli/src/version.ts
+var version = __webpack_require__(198);
+// EXTERNAL MODULE: ./packages/lint/src/workflows/uses-check.ts + 2 modules
+var uses_check = __webpack_require__(3545);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./packages/gating/src/workflows/vendor-refs.ts
+;// CONCATENATED MODULE: ./packages/lint/src/workflows/vendor-refs.ts
 
 /** The vendored file of a reusable workflow: `.github/workflows/sweepkit-<stem>.yml`. */
 const vendoredWorkflowFile = (stem) => `.github/workflows/sweepkit-${stem}.yml`;
@@ -143,8 +145,6 @@ function vendoredWorkflow(text, layout, checkout) {
     return out;
 }
 
-// EXTERNAL MODULE: ./cli/src/version.ts
-var version = __webpack_require__(198);
 ;// CONCATENATED MODULE: ./cli/src/vendor.ts
 
 
@@ -568,153 +568,6 @@ const vendorCommand = (argv, io) => {
     return 0;
 };
 /* harmony default export */ const commands_vendor = (vendorCommand);
-
-
-/***/ }),
-
-/***/ 6132:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
-
-
-/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
-function cliSelectors(command, subcommand) {
-    const selectors = {};
-    for (const def of Object.values(command.options)) {
-        for (const name of Object.keys(def.when ?? {})) {
-            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
-            if (value !== undefined)
-                selectors[name] = String(value);
-        }
-    }
-    return selectors;
-}
-/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
-function parserSpec(command, positionals, subcommand) {
-    const selectors = cliSelectors(command, subcommand);
-    const options = Object.entries(command.options)
-        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
-        .map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: (def.required === true || def.required === 'cli') && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
-    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
-    return { prog, description, options, positionals };
-}
-/** The first word of a command with sub-commands, checked with argparse's messages. */
-function takeSubcommand(command, argv) {
-    if (!command.subcommand)
-        return undefined;
-    const prog = `sweepkit ${command.cli}`;
-    const names = Object.keys(command.subcommand.descriptions);
-    const [word] = argv;
-    if (word === '-h' || word === '--help') {
-        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
-    }
-    if (word === undefined)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
-    if (!names.includes(word)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
-    }
-    return word;
-}
-/**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
- */
-function parseCommandArgs(command, argv, io, positionals) {
-    const subcommand = takeSubcommand(command, argv);
-    const spec = parserSpec(command, positionals, subcommand);
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    if (subcommand)
-        given[command.subcommand.option] = subcommand;
-    try {
-        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
-    }
-    catch (error) {
-        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3944:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   of: () => (/* binding */ suggestionLines)
-/* harmony export */ });
-/* unused harmony exports editDistance, closestMatch */
-/**
- * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
- * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
- */
-/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
-function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++)
-        rows[0][j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                best = Math.min(best, rows[i - 2][j - 2] + 1);
-            rows[i][j] = best;
-        }
-    }
-    return rows[a.length][b.length];
-}
-/**
- * The candidate closest to `value` (case ignored), when at most a third of its length differs
- * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
- */
-function closestMatch(value, candidates) {
-    const wanted = value.toLowerCase();
-    const limit = Math.max(1, Math.floor(wanted.length / 3));
-    let best;
-    for (const candidate of candidates) {
-        if (candidate === value)
-            return undefined;
-        const distance = editDistance(wanted, candidate.toLowerCase());
-        if (distance <= limit && (!best || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
-function didYouMean(value, candidates) {
-    const match = closestMatch(value, candidates);
-    return match === undefined ? '' : `did you mean '${match}'?`;
-}
-/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
-function suggestionLines(values, candidates) {
-    return values.flatMap((value) => {
-        const hint = didYouMean(value, candidates);
-        return hint ? [`'${value}': ${hint}`] : [];
-    });
-}
 
 
 /***/ })

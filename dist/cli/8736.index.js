@@ -1,6 +1,153 @@
-export const id = 2388;
-export const ids = [2388];
+export const id = 8736;
+export const ids = [8736];
 export const modules = {
+
+/***/ 6132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony export parserSpec */
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
+/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+
+
+/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
+function cliSelectors(command, subcommand) {
+    const selectors = {};
+    for (const def of Object.values(command.options)) {
+        for (const name of Object.keys(def.when ?? {})) {
+            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
+            if (value !== undefined)
+                selectors[name] = String(value);
+        }
+    }
+    return selectors;
+}
+/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
+function parserSpec(command, positionals, subcommand) {
+    const selectors = cliSelectors(command, subcommand);
+    const options = Object.entries(command.options)
+        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
+        .map(([name, def]) => ({
+        name: `--${name}`,
+        kind: def.kind,
+        // An option that falls back to an env variable is checked after the fallback, not by argparse.
+        required: (def.required === true || def.required === 'cli') && !def.env,
+        choices: def.choices,
+        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
+        metavar: def.metavar,
+        short: def.short,
+        extend: def.extend,
+        conflicts: def.conflicts?.map((c) => `--${c}`)
+    }));
+    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
+    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
+    return { prog, description, options, positionals };
+}
+/** The first word of a command with sub-commands, checked with argparse's messages. */
+function takeSubcommand(command, argv) {
+    if (!command.subcommand)
+        return undefined;
+    const prog = `sweepkit ${command.cli}`;
+    const names = Object.keys(command.subcommand.descriptions);
+    const [word] = argv;
+    if (word === '-h' || word === '--help') {
+        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+    }
+    if (word === undefined)
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
+    if (!names.includes(word)) {
+        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
+    }
+    return word;
+}
+/**
+ * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
+ * applies the table's rules; errors name flags.
+ */
+function parseCommandArgs(command, argv, io, positionals) {
+    const subcommand = takeSubcommand(command, argv);
+    const spec = parserSpec(command, positionals, subcommand);
+    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
+    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
+    if (subcommand)
+        given[command.subcommand.option] = subcommand;
+    try {
+        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+    }
+    catch (error) {
+        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
+            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   of: () => (/* binding */ suggestionLines)
+/* harmony export */ });
+/* unused harmony exports editDistance, closestMatch */
+/**
+ * "Did you mean …?" for a value outside a known set (runner labels, config keys, PR labels,
+ * frameworks): the candidate closest by edit distance, if it is close enough to be a typo.
+ */
+/** Optimal-string-alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, rows[i - 2][j - 2] + 1);
+            rows[i][j] = best;
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate closest to `value` (case ignored), when at most a third of its length differs
+ * (at least one edit); the first of equally close ones. Undefined for an exact match or none.
+ */
+function closestMatch(value, candidates) {
+    const wanted = value.toLowerCase();
+    const limit = Math.max(1, Math.floor(wanted.length / 3));
+    let best;
+    for (const candidate of candidates) {
+        if (candidate === value)
+            return undefined;
+        const distance = editDistance(wanted, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** `did you mean 'b200'?` for the closest candidate, '' when none is close. */
+function didYouMean(value, candidates) {
+    const match = closestMatch(value, candidates);
+    return match === undefined ? '' : `did you mean '${match}'?`;
+}
+/** One `'<value>': did you mean '<candidate>'?` line per value that has a close candidate. */
+function suggestionLines(values, candidates) {
+    return values.flatMap((value) => {
+        const hint = didYouMean(value, candidates);
+        return hint ? [`'${value}': ${hint}`] : [];
+    });
+}
+
+
+/***/ }),
 
 /***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -8,12 +155,23 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ appliesTo),
 /* harmony export */   Sb: () => (/* binding */ pickOptions),
+/* harmony export */   TC: () => (/* binding */ JSON_OUTPUT_OPTION),
 /* harmony export */   eR: () => (/* binding */ OptionError),
 /* harmony export */   o5: () => (/* binding */ completeOptions)
 /* harmony export */ });
 /* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
+/**
+ * `--json` of every CLI command whose stdout is machine output: at a terminal the command prints a
+ * short summary, its exact JSON with this flag or whenever stdout is not a terminal (a pipe, a file,
+ * the Actions runner), which is what workflows read. `cli/src/terminal.ts` makes the choice.
+ */
+const JSON_OUTPUT_OPTION = {
+    kind: 'flag',
+    only: 'cli',
+    help: 'print the exact JSON even at a terminal (a pipe, a file or a workflow step always gets it)'
+};
 const CLI_DIALECT = {
     name: (option) => `--${option}`,
     conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
@@ -168,7 +326,7 @@ function actionDefault(def) {
 
 /***/ }),
 
-/***/ 5228:
+/***/ 3545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -191,7 +349,7 @@ var dist = __webpack_require__(8815);
 var yaml_load = __webpack_require__(2891);
 // EXTERNAL MODULE: ./packages/common/src/did-you-mean.ts
 var did_you_mean = __webpack_require__(3944);
-;// CONCATENATED MODULE: ./packages/gating/src/workflows/action-inputs.generated.ts
+;// CONCATENATED MODULE: ./packages/lint/src/workflows/action-inputs.generated.ts
 // Generated by scripts/action-inputs.mjs from actions/*/action.yml; do not edit.
 const ACTION_INPUTS = {
     "agentic-plots": {
@@ -296,6 +454,38 @@ const ACTION_INPUTS = {
     "canary": {
         "matrix": {
             "required": true
+        }
+    },
+    "ci-priority": {
+        "jobs": {
+            "required": true
+        },
+        "policy": {
+            "required": false
+        },
+        "event-name": {
+            "required": false
+        },
+        "labels-json": {
+            "required": false
+        },
+        "queue-namespace": {
+            "required": false
+        },
+        "pr-number": {
+            "required": false
+        },
+        "criteria-json": {
+            "required": false
+        },
+        "priority-scheduler": {
+            "required": false
+        },
+        "self-hosted-label": {
+            "required": false
+        },
+        "run-attempt": {
+            "required": false
         }
     },
     "collect-evals": {
@@ -518,7 +708,13 @@ const ACTION_INPUTS = {
         "reuse-source-run-id": {
             "required": false
         },
+        "reuse-source-run-attempt": {
+            "required": false
+        },
         "source-run-id": {
+            "required": false
+        },
+        "source-run-attempt": {
             "required": false
         },
         "merge-run-id": {
@@ -577,6 +773,35 @@ const ACTION_INPUTS = {
             "required": false
         },
         "profile": {
+            "required": false
+        }
+    },
+    "result-pr": {
+        "repo": {
+            "required": false
+        },
+        "github-token": {
+            "required": false
+        },
+        "result-file": {
+            "required": true
+        },
+        "path": {
+            "required": false
+        },
+        "branch": {
+            "required": true
+        },
+        "base": {
+            "required": false
+        },
+        "title": {
+            "required": true
+        },
+        "body": {
+            "required": false
+        },
+        "commit-message": {
             "required": false
         }
     },
@@ -1134,7 +1359,13 @@ const ACTION_INPUTS = {
         "matrix": {
             "required": false
         },
+        "matrix-file": {
+            "required": false
+        },
         "offline-rows": {
+            "required": false
+        },
+        "offline-rows-file": {
             "required": false
         },
         "rerun": {
@@ -1262,7 +1493,7 @@ const ACTION_INPUTS = {
     }
 };
 
-;// CONCATENATED MODULE: ./packages/gating/src/workflows/workflow-calls.generated.ts
+;// CONCATENATED MODULE: ./packages/lint/src/workflows/workflow-calls.generated.ts
 // Generated by scripts/action-inputs.mjs from .github/workflows/*.yml (on.workflow_call); do not edit.
 const WORKFLOW_CALLS = {
     "benchmark-multinode.yml": {
@@ -1671,6 +1902,14 @@ const WORKFLOW_CALLS = {
                 "required": false,
                 "type": "string"
             },
+            "priority-scheduler": {
+                "required": false,
+                "type": "string"
+            },
+            "self-hosted-label": {
+                "required": false,
+                "type": "string"
+            },
             "storage-repository": {
                 "required": false,
                 "type": "string"
@@ -1804,6 +2043,18 @@ const WORKFLOW_CALLS = {
                 "required": false,
                 "type": "string"
             },
+            "offline-runners": {
+                "required": false,
+                "type": "string"
+            },
+            "runners-repository": {
+                "required": false,
+                "type": "string"
+            },
+            "runners-organization": {
+                "required": false,
+                "type": "string"
+            },
             "sweepkit-ref": {
                 "required": false,
                 "type": "string"
@@ -1827,12 +2078,169 @@ const WORKFLOW_CALLS = {
             },
             "INFX_FRONTEND_PAT": {
                 "required": false
+            },
+            "RUNNERS_PAT": {
+                "required": false
             }
         }
+    },
+    "runner-offline-digest.yml": {
+        "inputs": {
+            "repository": {
+                "required": false,
+                "type": "string"
+            },
+            "organization": {
+                "required": false,
+                "type": "string"
+            }
+        },
+        "secrets": {
+            "RUNNERS_PAT": {
+                "required": true
+            }
+        }
+    },
+    "speedbench-al.yml": {
+        "inputs": {
+            "runner": {
+                "required": false,
+                "type": "string"
+            },
+            "model": {
+                "required": false,
+                "type": "string"
+            },
+            "model-prefix": {
+                "required": false,
+                "type": "string"
+            },
+            "precision": {
+                "required": false,
+                "type": "string"
+            },
+            "framework": {
+                "required": false,
+                "type": "string"
+            },
+            "image": {
+                "required": false,
+                "type": "string"
+            },
+            "tp": {
+                "required": false,
+                "type": "string"
+            },
+            "bench-script": {
+                "required": false,
+                "type": "string"
+            },
+            "mtp-list": {
+                "required": false,
+                "type": "string"
+            },
+            "thinking-modes": {
+                "required": false,
+                "type": "string"
+            },
+            "category": {
+                "required": false,
+                "type": "string"
+            },
+            "output-len": {
+                "required": false,
+                "type": "string"
+            },
+            "thinking-kwargs": {
+                "required": false,
+                "type": "string"
+            },
+            "salloc-time": {
+                "required": false,
+                "type": "string"
+            },
+            "result-file": {
+                "required": false,
+                "type": "string"
+            },
+            "reference-file": {
+                "required": false,
+                "type": "string"
+            },
+            "open-pr": {
+                "required": false,
+                "type": "boolean"
+            },
+            "pr-base": {
+                "required": false,
+                "type": "string"
+            },
+            "ref": {
+                "required": false,
+                "type": "string"
+            },
+            "launch-script": {
+                "required": false,
+                "type": "string"
+            },
+            "container-names": {
+                "required": false,
+                "type": "string"
+            },
+            "hf-hub-cache": {
+                "required": false,
+                "type": "string"
+            },
+            "priority-policy": {
+                "required": false,
+                "type": "string"
+            },
+            "priority-scheduler": {
+                "required": false,
+                "type": "string"
+            },
+            "self-hosted-label": {
+                "required": false,
+                "type": "string"
+            }
+        },
+        "secrets": {
+            "HF_TOKEN": {
+                "required": false
+            },
+            "REPO_PAT": {
+                "required": false
+            }
+        }
+    },
+    "triage.yml": {
+        "inputs": {
+            "run-id": {
+                "required": true,
+                "type": "string"
+            },
+            "run-attempt": {
+                "required": true,
+                "type": "string"
+            },
+            "rerun": {
+                "required": false,
+                "type": "string"
+            },
+            "rerun-on-fail-fast": {
+                "required": false,
+                "type": "string"
+            },
+            "rules": {
+                "required": false,
+                "type": "string"
+            }
+        },
+        "secrets": {}
     }
 };
 
-;// CONCATENATED MODULE: ./packages/gating/src/workflows/uses-check.ts
+;// CONCATENATED MODULE: ./packages/lint/src/workflows/uses-check.ts
 
 
 

@@ -1,102 +1,247 @@
-export const id = 1297;
-export const ids = [1297];
+export const id = 6020;
+export const ids = [6020];
 export const modules = {
 
-/***/ 6132:
+/***/ 6020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */   Ex: () => (/* binding */ RECOVER_INGEST_POSITIONALS),
+/* harmony export */   GG: () => (/* binding */ VALIDATE_CHANGELOG_COMMAND),
+/* harmony export */   _r: () => (/* binding */ RECOVER_INGEST_COMMAND)
 /* harmony export */ });
-/* unused harmony export parserSpec */
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-/* harmony import */ var _argparse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3211);
+/* harmony import */ var _matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8430);
+/* harmony import */ var _strict_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1331);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7891);
+/* harmony import */ var _recovery_inspect_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(624);
 
 
-/** The values the table's selectors have on the command line: the sub-command word, else their defaults. */
-function cliSelectors(command, subcommand) {
-    const selectors = {};
-    for (const def of Object.values(command.options)) {
-        for (const name of Object.keys(def.when ?? {})) {
-            const value = name === command.subcommand?.option ? subcommand : command.options[name]?.default;
-            if (value !== undefined)
-                selectors[name] = String(value);
+
+
+/**
+ * `sweepkit validate-changelog` and the validate-changelog action. The action defaults the refs,
+ * the PR number and the eval modifiers from the event; on the command line the refs and the file
+ * are required.
+ */
+const VALIDATE_CHANGELOG_COMMAND = {
+    cli: 'validate-changelog',
+    action: 'validate-changelog',
+    description: 'Validate the perf-changelog.yaml change between two git refs: the reference CI gate (compat), the documented contract (strict), or both (strict-warn).',
+    options: {
+        ..._matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGELOG_DIFF_OPTIONS */ .O,
+        mode: {
+            kind: 'string',
+            choices: _validate_js__WEBPACK_IMPORTED_MODULE_1__/* .CHANGELOG_MODES */ .o,
+            default: 'compat',
+            help: "`compat` = today's CI gate; `strict` = the documented contract (append-only bytes, pr-link rules); `strict-warn` = compat decides, strict findings become warnings"
+        },
+        'pr-number': {
+            kind: 'int',
+            help: "pull request number for the strict pr-link rules; the action defaults it to the event's PR; none means main-branch rules (canonical links only)"
+        },
+        'canonical-repo': {
+            kind: 'string',
+            default: _strict_links_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LINK_POLICY */ ["if"].canonicalRepo,
+            help: 'owner/name whose `https://github.com/<repo>/pull/<n>` links are canonical'
+        },
+        placeholders: {
+            kind: 'list',
+            help: "pr-link values a PR may use for its new entries until merge; default `XXX` and the canonical repository's `/pull/XXX` link"
+        },
+        // One rule, spelled as each edge spells an on-by-default switch: an input set to false, a --no- flag.
+        'allow-pr-link-corrections': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'strict: accept a change that only corrects historical pr-links to canonical links'
+        },
+        'no-pr-link-corrections': { kind: 'flag', only: 'cli', help: 'strict: reject pure pr-link corrections too' },
+        'all-evals': { kind: 'flag', help: 'forward --all-evals to the matrix step; the action defaults it to the all-evals PR label' },
+        'evals-only': { kind: 'flag', help: 'forward --evals-only to the matrix step; the action defaults it to the evals-only PR label' },
+        'working-directory': {
+            kind: 'string',
+            only: 'action',
+            default: '.',
+            help: 'repository checkout to validate (the master configs are read from its working tree)'
         }
     }
-    return selectors;
-}
-/** The argparse spec of a command's option table (the CLI's flags are the table's names), for one sub-command if it has them. */
-function parserSpec(command, positionals, subcommand) {
-    const selectors = cliSelectors(command, subcommand);
-    const options = Object.entries(command.options)
-        .filter(([name, def]) => name !== command.subcommand?.option && (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .appliesTo */ .Gl)(def, 'cli', selectors))
-        .map(([name, def]) => ({
-        name: `--${name}`,
-        kind: def.kind,
-        // An option that falls back to an env variable is checked after the fallback, not by argparse.
-        required: (def.required === true || def.required === 'cli') && !def.env,
-        choices: def.choices,
-        help: def.default === undefined || def.kind === 'flag' || def.required ? def.help : `${def.help} (default: ${def.default})`,
-        metavar: def.metavar,
-        short: def.short,
-        extend: def.extend,
-        conflicts: def.conflicts?.map((c) => `--${c}`)
-    }));
-    const prog = `sweepkit ${command.cli}${subcommand ? ` ${subcommand}` : ''}`;
-    const description = subcommand ? command.subcommand?.descriptions[subcommand] : command.description;
-    return { prog, description, options, positionals };
-}
-/** The first word of a command with sub-commands, checked with argparse's messages. */
-function takeSubcommand(command, argv) {
-    if (!command.subcommand)
-        return undefined;
-    const prog = `sweepkit ${command.cli}`;
-    const names = Object.keys(command.subcommand.descriptions);
-    const [word] = argv;
-    if (word === '-h' || word === '--help') {
-        throw new _argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .HelpRequested */ .s(`usage: ${prog} {${names.join(',')}} ...\n\n${command.description}\nRun '${prog} <sub-command> --help' for its options.\n`);
+};
+const INSPECT = { command: ['inspect-target'] };
+const WORKTREE = { command: ['create-worktree'] };
+const BUILD = { command: ['build-config'] };
+/** `sweepkit recover-ingest <sub-command>` (CLI only): the checks of an ingest recovery (docs/recovery.md). */
+const RECOVER_INGEST_COMMAND = {
+    cli: 'recover-ingest',
+    description: 'The checks of an ingest recovery (docs/recovery.md).',
+    subcommand: {
+        option: 'command',
+        descriptions: {
+            'inspect-target': 'check the failed ingest run and find its merged PR',
+            'audit-changelog': 'audit the changelog at a historical ref',
+            'create-worktree': 'a detached worktree at the historical ref',
+            'build-config': 'check the repaired changelog, make the synthetic commit and the recovery sweep config',
+            'validate-workflow': 'check a hand-written recovery workflow is CPU-only (legacy procedure)'
+        }
+    },
+    options: {
+        command: {
+            kind: 'string',
+            choices: ['inspect-target', 'audit-changelog', 'create-worktree', 'build-config', 'validate-workflow'],
+            required: true,
+            help: 'the step of the recovery'
+        },
+        repo: { kind: 'string', metavar: 'R', default: _recovery_inspect_target_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RECOVERY_REPO */ .b, when: INSPECT, help: 'the repository the URL must name' },
+        'job-id': { kind: 'int', metavar: 'N', when: INSPECT, help: 'the failed job (else the URL’s /job/<id>, else the one failed job)' },
+        output: { kind: 'string', metavar: 'FILE', when: INSPECT, help: 'also write the target JSON to FILE' },
+        'allow-conclusion': {
+            kind: 'list',
+            metavar: 'C',
+            when: INSPECT,
+            help: 'run conclusions accepted (default: failure); a bogus ingest may show success or cancelled'
+        },
+        ref: { kind: 'string', required: true, metavar: 'REF', when: { command: ['audit-changelog', 'create-worktree'] }, help: 'the historical ref' },
+        directory: { kind: 'string', required: true, metavar: 'D', when: WORKTREE, help: 'where (must not exist)' },
+        worktree: { kind: 'string', required: true, metavar: 'W', when: BUILD, help: 'the recovery worktree (at --merge-ref)' },
+        'base-ref': { kind: 'string', required: true, metavar: 'B', when: BUILD, help: 'the target PR’s base' },
+        'merge-ref': { kind: 'string', required: true, metavar: 'M', when: BUILD, help: 'the target merge commit' },
+        'pr-number': { kind: 'int', required: true, metavar: 'N', when: { command: ['build-config', 'validate-workflow'] }, help: 'the target PR' },
+        'changelog-file': {
+            kind: 'string',
+            metavar: 'F',
+            default: 'perf-changelog.yaml',
+            when: { command: ['audit-changelog', 'build-config'] },
+            help: 'the changelog in the repository'
+        },
+        'config-output': { kind: 'string', required: true, metavar: 'C', when: BUILD, help: 'where to write the whole config JSON' },
+        'metadata-output': { kind: 'string', required: true, metavar: 'X', when: BUILD, help: 'where to write the changelog metadata JSON' }
     }
-    if (word === undefined)
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: the following arguments are required: ${command.subcommand.option}`);
-    if (!names.includes(word)) {
-        throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${prog}: error: argument ${command.subcommand.option}: invalid choice: '${word}' (choose from ${names.map((n) => `'${n}'`).join(', ')})`);
-    }
-    return word;
-}
+};
+/** The positional argument of the recover-ingest steps that take one. */
+const RECOVER_INGEST_POSITIONALS = {
+    'inspect-target': { name: 'URL', help: 'https://github.com/<owner>/<name>/actions/runs/<run>[/job/<job>]' },
+    'validate-workflow': { name: 'PATH', help: 'the workflow file' }
+};
+
+
+/***/ }),
+
+/***/ 624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ inspectTarget),
+/* harmony export */   b: () => (/* binding */ DEFAULT_RECOVERY_REPO)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4194);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2066);
+
+
+const DEFAULT_RECOVERY_REPO = 'SemiAnalysisAI/InferenceX';
+const URL_SHAPE = /^https:\/\/github\.com\/([^/?#]+)\/([^/?#]+)\/actions\/runs\/(\d+)(?:\/job\/(\d+))?\/?(?:\?.*)?$/s;
+const asObject = (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const completedFailed = (job) => job.status === 'completed' && job.conclusion === 'failure';
 /**
- * Parses a command's argv with argparse's messages, then fills env fallbacks and defaults and
- * applies the table's rules; errors name flags.
+ * docs/recovery.md `inspect-target`: the failed ingest a recovery starts from — a completed push run
+ * of run-sweep.yml on main, one completed failed job in it, and the one merged PR whose merge commit
+ * the run built. Every safety rule that fails is thrown; the answer is the reference's JSON
+ * (indent 2, with a newline).
  */
-function parseCommandArgs(command, argv, io, positionals) {
-    const subcommand = takeSubcommand(command, argv);
-    const spec = parserSpec(command, positionals, subcommand);
-    const parsed = (0,_argparse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArgs */ .Zy)(spec, subcommand ? argv.slice(1) : argv);
-    const given = Object.fromEntries(Object.entries(parsed.values).filter(([, v]) => v !== false));
-    if (subcommand)
-        given[command.subcommand.option] = subcommand;
-    try {
-        return { values: (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .completeOptions */ .o5)(command.options, given, 'cli', io.env), positionals: parsed.positionals };
+async function inspectTarget(request, ports) {
+    const match = URL_SHAPE.exec(request.url);
+    if (!match)
+        throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)('target must be a GitHub Actions run URL optionally ending in /job/<id>');
+    const [, owner, name, runText, urlJob] = match;
+    const urlRepo = `${owner}/${name}`;
+    if (urlRepo !== request.repo)
+        throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)(`target URL repository is ${urlRepo}, expected ${request.repo}`);
+    if (urlJob !== undefined && request.jobId !== undefined && Number(urlJob) !== request.jobId)
+        throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)('URL job ID and --job-id disagree');
+    const wantedJob = request.jobId ?? (urlJob === undefined ? undefined : Number(urlJob));
+    const runId = Number(runText);
+    const run = asObject(await ports.github.get(`/actions/runs/${runId}`));
+    const expected = [
+        ['event', 'push'],
+        ['status', 'completed'],
+        ['conclusion', request.conclusions],
+        ['path', '.github/workflows/run-sweep.yml'],
+        ['head_branch', 'main']
+    ];
+    for (const [field, want] of expected) {
+        const actual = run[field] ?? null;
+        const ok = Array.isArray(want) ? want.includes(actual) : actual === want;
+        if (!ok)
+            throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)(`target run ${field} is ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRepr */ .n3)(actual)}, expected ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRepr */ .n3)(Array.isArray(want) && want.length === 1 ? want[0] : want)}`);
     }
-    catch (error) {
-        if (error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR)
-            throw new _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec.prog}: error: ${error.message}`);
-        throw error;
+    const jobs = [];
+    // The reference pages until a page holds fewer than 100 jobs; the client stops there too.
+    for await (const job of ports.github.pages(`/actions/runs/${runId}/jobs`, { filter: 'all' }, 'jobs'))
+        jobs.push(asObject(job));
+    let job;
+    if (wantedJob !== undefined) {
+        const found = jobs.filter((j) => j.id === wantedJob);
+        if (found.length !== 1)
+            throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)(`job ${wantedJob} was not found in the target run`);
+        job = found[0];
+        if (!completedFailed(job))
+            throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)(`job ${wantedJob} is not a completed failed job`);
     }
+    else {
+        const failed = jobs.filter(completedFailed);
+        if (failed.length !== 1) {
+            const ids = failed.map((j) => String(j.id)).join(', ') || 'none';
+            throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)(`run-only URL is ambiguous; provide a /job/<id> URL or --job-id. Completed failed jobs: ${ids}`);
+        }
+        job = failed[0];
+    }
+    const mergeSha = String(run.head_sha ?? '');
+    const pulls = await ports.github.get(`/commits/${mergeSha}/pulls`);
+    const merged = (Array.isArray(pulls) ? pulls : []).map(asObject).filter((pr) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(pr.merged_at ?? null) && pr.merge_commit_sha === mergeSha);
+    if (merged.length !== 1)
+        throw (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .recoveryError */ .s)(`target merge SHA maps to ${merged.length} exact merged PRs`);
+    const pr = merged[0];
+    const target = {
+        repo: request.repo,
+        run_id: runId,
+        run_attempt: run.run_attempt ?? null,
+        run_url: run.html_url ?? null,
+        job_id: Number(job.id),
+        job_name: job.name ?? null,
+        job_url: job.html_url ?? null,
+        merge_sha: mergeSha,
+        base_sha: (await ports.parentOf(mergeSha)) ?? '',
+        pr_number: Number(pr.number),
+        pr_url: pr.html_url ?? null
+    };
+    return `${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonDumps */ .dv)(target, { indent: 2 })}\n`;
 }
 
 
 /***/ }),
 
-/***/ 7201:
+/***/ 2066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ recoveryError)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+/** A recovery safety rule that failed: the CLI prints `ERROR: <message>`, exit 1 (the reference's form). */
+const recoveryError = (message) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { code: 'recovery' });
+
+
+/***/ }),
+
+/***/ 1762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ checkStrictChangelog)
 /* harmony export */ });
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1838);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8670);
-/* harmony import */ var _raw_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8679);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9913);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5377);
+/* harmony import */ var _raw_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7420);
 
 
 
@@ -115,7 +260,7 @@ function checkStrictChangelog(baseRaw, headRaw, context) {
 
 /***/ }),
 
-/***/ 1838:
+/***/ 9913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -123,7 +268,7 @@ function checkStrictChangelog(baseRaw, headRaw, context) {
 /* harmony export */ });
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7928);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1331);
 
 
 const PR_LINK = 'pr-link';
@@ -174,7 +319,7 @@ function compareEntries(base, head, file, prNumber, policy) {
 
 /***/ }),
 
-/***/ 7928:
+/***/ 1331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -199,13 +344,13 @@ const isCanonicalLink = (policy, link) => new RegExp(`^${escapeRegExp(pullUrl(po
 
 /***/ }),
 
-/***/ 8670:
+/***/ 5377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ parseStrictChangelog)
 /* harmony export */ });
-/* harmony import */ var _matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(946);
+/* harmony import */ var _entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4050);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2891);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6465);
@@ -276,9 +421,9 @@ function parseStrictChangelog(raw, label, file) {
         const where = loaded.locate([i]);
         if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isYamlMapping */ .Gy)(item))
             throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${label} entry ${i + 1} is not a mapping`, { location: where, code: 'STRICT_SCHEMA' });
-        const check = (0,_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkChangelogEntry */ .jL)(item);
+        const check = (0,_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .checkChangelogEntry */ .jL)(item);
         if (check.issues) {
-            const text = check.issues.map((issue) => ((0,_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .issueField */ .y6)(issue) ? `${(0,_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .issueField */ .y6)(issue)}: ${issue.message}` : issue.message)).join('; ');
+            const text = check.issues.map((issue) => ((0,_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .issueField */ .y6)(issue) ? `${(0,_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .issueField */ .y6)(issue)}: ${issue.message}` : issue.message)).join('; ');
             throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(`${label} entry ${i + 1} fails ChangelogEntry validation: ${text}`, { location: where, code: 'STRICT_SCHEMA' });
         }
     });
@@ -288,7 +433,7 @@ function parseStrictChangelog(raw, label, file) {
 
 /***/ }),
 
-/***/ 8679:
+/***/ 7420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -357,7 +502,7 @@ function checkRawChange(baseText, headText, changes, file) {
 
 /***/ }),
 
-/***/ 2585:
+/***/ 7891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -367,19 +512,19 @@ __webpack_require__.d(__webpack_exports__, {
   r: () => (/* binding */ validateChangelog)
 });
 
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
-var git = __webpack_require__(3770);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/process.ts + 10 modules
-var process = __webpack_require__(6582);
+// EXTERNAL MODULE: ./packages/changelog/src/process.ts + 10 modules
+var process = __webpack_require__(780);
+// EXTERNAL MODULE: ./packages/common/src/git.ts
+var git = __webpack_require__(8759);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/diff-lines.ts
-var diff_lines = __webpack_require__(5589);
+// EXTERNAL MODULE: ./packages/changelog/src/diff-lines.ts
+var diff_lines = __webpack_require__(8613);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
 // EXTERNAL MODULE: ./packages/common/src/python/values.ts
 var values = __webpack_require__(2282);
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/behind-base.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/behind-base.ts
 
 const entriesOf = (text, file) => {
     try {
@@ -423,7 +568,7 @@ function diagnoseBehindBase(texts, deleted, file) {
     return { missingEntries: [...missing].sort((a, b) => a - b) };
 }
 
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/explain-deletion.ts
+;// CONCATENATED MODULE: ./packages/changelog/src/explain-deletion.ts
 
 
 
@@ -457,9 +602,9 @@ async function explainIfBehind(error, request, ws) {
     return new errors/* SweepkitError */.R0(`your branch is behind ${request.baseRef}; merge it: ${request.baseRef} gained changelog ${what} after this branch forked, which the diff shows as deleted lines`, { location: error.location, code: 'BRANCH_BEHIND', details: [error.message] });
 }
 
-// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/check.ts
-var check = __webpack_require__(7201);
-;// CONCATENATED MODULE: ./packages/gating/src/changelog/validate.ts
+// EXTERNAL MODULE: ./packages/changelog/src/strict/check.ts
+var check = __webpack_require__(1762);
+;// CONCATENATED MODULE: ./packages/changelog/src/validate.ts
 
 
 
@@ -551,219 +696,6 @@ async function validateChangelog(request, ws) {
         return rejected(await explainIfBehind(error, request, ws), warnings);
     }
 }
-
-
-/***/ }),
-
-/***/ 6208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GG: () => (/* binding */ VALIDATE_CHANGELOG_COMMAND),
-/* harmony export */   LS: () => (/* binding */ CONFIG_LINT_COMMAND),
-/* harmony export */   Vf: () => (/* binding */ LINT_WORKFLOWS_COMMAND),
-/* harmony export */   bK: () => (/* binding */ LABEL_GATE_COMMAND)
-/* harmony export */ });
-/* harmony import */ var _matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2036);
-/* harmony import */ var _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7928);
-/* harmony import */ var _changelog_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2585);
-
-
-
-/** `sweepkit label-gate` and the label-gate action. */
-const LABEL_GATE_COMMAND = {
-    cli: 'label-gate',
-    action: 'label-gate',
-    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs (scope, canary, fail-fast, modifiers), from one label policy. ' +
-        'The CLI prints one JSON object and exits 1 with the conflict message when the PR has more than one sweep label.',
-    options: {
-        'github-token': {
-            kind: 'string',
-            only: 'action',
-            runnerDefault: '${{ github.token }}',
-            help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
-        },
-        'event-name': {
-            kind: 'string',
-            env: 'GITHUB_EVENT_NAME',
-            requiredUnless: 'check-workflow',
-            metavar: 'NAME',
-            help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)'
-        },
-        'event-path': {
-            kind: 'string',
-            env: 'GITHUB_EVENT_PATH',
-            requiredUnless: 'check-workflow',
-            metavar: 'FILE',
-            help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)'
-        },
-        'check-workflow': {
-            kind: 'string',
-            only: 'cli',
-            metavar: 'FILE',
-            help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
-        },
-        'head-message': {
-            kind: 'string',
-            only: 'cli',
-            metavar: 'TEXT',
-            help: 'full message of the PR head commit (default: read through the API with --labels-source api, else empty)'
-        },
-        'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
-        'labels-source': {
-            kind: 'string',
-            choices: ['event', 'api'],
-            default: 'event',
-            help: '`event`: the labels in the payload (what the event saw; a re-run replays them); `api`: the live labels of the pull request (right on re-runs)'
-        },
-        'check-skip-marker': {
-            kind: 'flag',
-            only: 'action',
-            default: true,
-            help: 'look for the skip marker (default `[skip-sweep]`) in the full head commit message of a pull request, read through the API; pushes never skip'
-        },
-        'reuse-authorized': {
-            kind: 'flag',
-            default: false,
-            conflicts: ['check-reuse-authorization'],
-            help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
-        },
-        'check-reuse-authorization': {
-            kind: 'flag',
-            only: 'action',
-            default: false,
-            conflicts: ['reuse-authorized'],
-            help: "find the /reuse-sweep-run authorization through the API (the reuse finder's rules) instead of taking reuse-authorized"
-        },
-        'case-insensitive-labels': {
-            kind: 'flag',
-            only: 'action',
-            default: true,
-            help: "compare label names ignoring case, as GitHub's contains() does in workflow expressions; false compares exactly"
-        },
-        'case-sensitive-labels': {
-            kind: 'flag',
-            only: 'cli',
-            default: false,
-            help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)"
-        },
-        'fail-on-conflict': {
-            kind: 'flag',
-            only: 'action',
-            default: true,
-            help: 'fail the step when the pull request has more than one primary sweep label (the outputs are still set); when false the conflict is only an error annotation'
-        }
-    }
-};
-/**
- * `sweepkit validate-changelog` and the validate-changelog action. The action defaults the refs,
- * the PR number and the eval modifiers from the event; on the command line the refs and the file
- * are required.
- */
-const VALIDATE_CHANGELOG_COMMAND = {
-    cli: 'validate-changelog',
-    action: 'validate-changelog',
-    description: 'Validate the perf-changelog.yaml change between two git refs: the reference CI gate (compat), the documented contract (strict), or both (strict-warn).',
-    options: {
-        ..._matrix_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGELOG_DIFF_OPTIONS */ .O,
-        mode: {
-            kind: 'string',
-            choices: _changelog_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .CHANGELOG_MODES */ .o,
-            default: 'compat',
-            help: "`compat` = today's CI gate; `strict` = the documented contract (append-only bytes, pr-link rules); `strict-warn` = compat decides, strict findings become warnings"
-        },
-        'pr-number': {
-            kind: 'int',
-            help: "pull request number for the strict pr-link rules; the action defaults it to the event's PR; none means main-branch rules (canonical links only)"
-        },
-        'canonical-repo': {
-            kind: 'string',
-            default: _changelog_strict_links_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LINK_POLICY */ ["if"].canonicalRepo,
-            help: 'owner/name whose `https://github.com/<repo>/pull/<n>` links are canonical'
-        },
-        placeholders: {
-            kind: 'list',
-            help: "pr-link values a PR may use for its new entries until merge; default `XXX` and the canonical repository's `/pull/XXX` link"
-        },
-        // One rule, spelled as each edge spells an on-by-default switch: an input set to false, a --no- flag.
-        'allow-pr-link-corrections': {
-            kind: 'flag',
-            only: 'action',
-            default: true,
-            help: 'strict: accept a change that only corrects historical pr-links to canonical links'
-        },
-        'no-pr-link-corrections': { kind: 'flag', only: 'cli', help: 'strict: reject pure pr-link corrections too' },
-        'all-evals': { kind: 'flag', help: 'forward --all-evals to the matrix step; the action defaults it to the all-evals PR label' },
-        'evals-only': { kind: 'flag', help: 'forward --evals-only to the matrix step; the action defaults it to the evals-only PR label' },
-        'working-directory': {
-            kind: 'string',
-            only: 'action',
-            default: '.',
-            help: 'repository checkout to validate (the master configs are read from its working tree)'
-        }
-    }
-};
-/** `sweepkit config-lint` and the config-lint action. */
-const CONFIG_LINT_COMMAND = {
-    cli: 'config-lint',
-    action: 'config-lint',
-    description: 'Cross-check the master configs against what they reference (recipes whose speculative decoding contradicts the entry, missing recipes, undefined runner labels).',
-    options: {
-        'config-files': {
-            kind: 'list',
-            default: 'configs/amd-master.yaml configs/nvidia-master.yaml',
-            help: 'master config files (one per line or space-separated)'
-        },
-        'runner-config': { kind: 'string', default: 'configs/runners.yaml', help: 'the runners file that defines the runner labels' },
-        'recipes-dirs': {
-            kind: 'list',
-            extend: true,
-            default: 'benchmarks/multi_node/srt-slurm-recipes',
-            help: 'folders that `CONFIG_FILE=recipes/<path>` resolves into (`<dir>/<path>`), tried in order; the flag is repeatable'
-        },
-        'working-directory': { kind: 'string', only: 'action', default: '.', help: 'repository checkout the paths are relative to' },
-        'fail-on-warning': { kind: 'flag', default: false, help: 'fail on warnings too (by default only errors fail)' },
-        baseline: {
-            kind: 'string',
-            metavar: 'FILE',
-            help: 'accept the findings recorded in FILE: only new ones fail; entries no finding matches are reported as stale'
-        },
-        'update-baseline': { kind: 'flag', only: 'cli', help: 'write the current findings to the --baseline FILE and exit 0' },
-        'changed-only': { kind: 'flag', default: false, help: 'report only findings of config keys whose entry changed between the base ref and the head' },
-        'base-ref': { kind: 'string', metavar: 'REF', help: 'git ref to compare with (changed-only; the action defaults it from the event)' },
-        'head-ref': { kind: 'string', only: 'cli', metavar: 'REF', help: 'git ref of the change (--changed-only; default: the working tree)' }
-    }
-};
-/** `sweepkit lint-workflows [DIR]` (CLI only: a workflow step lints with `run: npx sweepkit lint-workflows`). */
-const LINT_WORKFLOWS_COMMAND = {
-    cli: 'lint-workflows',
-    description: "Lint the workflow files of DIR (default .github/workflows) with actionlint and check every step that uses a Sweepkit action (./…/actions/<name> or <owner>/<repo>/actions/<name>@ref) against the action's inputs. " +
-        'Run from the repository root: local actions resolve against it, runner labels come from .github/actionlint.yaml. One file:line:col: message [rule] line per finding, exit 1 on findings.',
-    options: {}
-};
-
-
-/***/ }),
-
-/***/ 2036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ CHANGELOG_DIFF_OPTIONS)
-/* harmony export */ });
-/**
- * The change a changelog command reads: two refs and the file. The actions default the refs from the
- * event (pull request or push); on the command line they are required, as in the reference.
- */
-const CHANGELOG_DIFF_OPTIONS = {
-    'base-ref': {
-        kind: 'string',
-        required: 'cli',
-        help: 'git ref of the base; the action defaults it to origin/<base branch> on pull requests, the before sha on push'
-    },
-    'head-ref': { kind: 'string', required: 'cli', help: 'git ref of the head; the action defaults it to the pull request head sha, the after sha on push' },
-    'changelog-file': { kind: 'string', required: 'cli', default: 'perf-changelog.yaml', help: 'the changelog path inside the repository' }
-};
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 9024;
-export const ids = [9024];
+export const id = 6679;
+export const ids = [6679];
 export const modules = {
 
-/***/ 9024:
+/***/ 6679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,7 +63,7 @@ function launcherMetaEnv(env, files = []) {
 
 // EXTERNAL MODULE: ./packages/slurm/src/child-env.ts
 var child_env = __webpack_require__(9139);
-;// CONCATENATED MODULE: ./packages/slurm/src/collect.ts
+;// CONCATENATED MODULE: ./packages/slurm/src/job-outputs.ts
 const EXPECTATIONS = ['fixed-seq-len', 'agentic', 'eval', 'none'];
 /** fixed-seq-len and agentic results are named after RESULT_FILENAME: without it none is found. */
 const needsResultFilename = (expect) => expect === 'fixed-seq-len' || expect === 'agentic';
@@ -87,7 +87,7 @@ const join = (...parts) => parts.join('/').replace(/\/+/g, '/');
  * (`LOGS/<id>/` when there are several jobs), fixed-seq-len results under their workflow names,
  * eval files, and agentic results when the job wrote them elsewhere; then checks `expect`.
  */
-function collectResults(files, jobs, options) {
+function gatherJobOutputs(files, jobs, options) {
     const { resultsDir, resultFilename } = options;
     const resultFiles = [];
     const evalFiles = [];
@@ -553,7 +553,7 @@ const logDirs = (logs) => [...logs].map(([id, path]) => ({ id, logDir: path.slic
 /** Best-effort copy of the logs (and whatever results exist) of a run that did not finish. */
 function collectLogs(deps, logs, options) {
     try {
-        return collectResults(deps.files, logDirs(logs), { ...options, expect: 'none' }).resultFiles;
+        return gatherJobOutputs(deps.files, logDirs(logs), { ...options, expect: 'none' }).resultFiles;
     }
     catch (error) {
         deps.reporter.warning(`could not copy the job logs: ${error.message}`);
@@ -578,7 +578,7 @@ function finish(deps, jobs, records, logs, options) {
     const bad = records.find((r) => (0,job_state/* classifyState */.ai)(r.state) !== 'success' || (0,job_state/* parseExitCode */.fP)(r.exitCode)?.code !== 0);
     const exit = (0,job_state/* parseExitCode */.fP)((bad ?? records[0])?.exitCode);
     const state = bad ? (0,job_state/* baseState */.lc)(bad.state) : 'COMPLETED';
-    const collection = collectResults(deps.files, logDirs(logs), options);
+    const collection = gatherJobOutputs(deps.files, logDirs(logs), options);
     const result = { jobs, state, exitCode: exit?.code, logFile: logs.values().next().value, resultFiles: collection.resultFiles, settled: true, records };
     if (bad) {
         const signal = exit?.signal ? `, signal ${exit.signal}` : '';
@@ -1348,6 +1348,7 @@ const SRTCTL_LAUNCH_COMMAND = {
         'scancel on cancel) and collect its results; succeed only for COMPLETED, exit code 0 and the expected results. ' +
         'With --resolve-lane (CLI), print the srt-slurm repository, ref and flags a matrix row gets instead.',
     options: {
+        json: options/* JSON_OUTPUT_OPTION */.TC,
         recipe: {
             kind: 'string',
             required: 'action',
@@ -1682,9 +1683,12 @@ function squashPlan(values, power, ws) {
     return { imports, exporter: power ? imports.find((i) => i.image === power_lane/* DCGM_EXPORTER_IMAGE */.QA)?.file : undefined, warnings: [] };
 }
 
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/srtctl-launch.ts
+
 
 
 
@@ -1707,12 +1711,13 @@ function printRowLane(values, rowJson, io) {
     const recipesDir = (0,external_node_path_.resolve)(io.cwd, values['recipes-dir'] ?? 'benchmarks/multi_node/srt-slurm-recipes');
     const resolution = (0,lanes/* laneForQuery */.mX)((0,srtctl_versions/* loadSrtctlVersions */.YH)(io.files, values['versions-file']), { ...query, recipe: values.recipe ?? query.recipe }, io.files, recipesDir);
     if (resolution.kind === 'none') {
-        io.stdout(`${JSON.stringify(resolution, null, 2)}\n`);
+        (0,terminal/* printJsonOutput */.FB)(io, values.json, `${JSON.stringify(resolution, null, 2)}\n`, 'launch lane');
         return resolution.code === 'no-match' ? 1 : 0;
     }
     const { warnings, ...lane } = resolution.lane;
     warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
-    io.stdout(`${JSON.stringify({ kind: resolution.kind, power: resolution.power, lane }, null, 2)}\n`);
+    const printed = { kind: resolution.kind, power: resolution.power, lane };
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${JSON.stringify(printed, null, 2)}\n`, 'launch lane');
     return 0;
 }
 function printLane(values, io) {
@@ -1735,7 +1740,7 @@ function printLane(values, io) {
     });
     lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
     const { warnings: _warnings, ...shown } = lane;
-    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${JSON.stringify(shown, null, 2)}\n`, 'srt-slurm lane');
     return 0;
 }
 const srtctlLaunch = async (argv, io) => {
@@ -1816,17 +1821,117 @@ const srtctlLaunch = async (argv, io) => {
 
 /***/ }),
 
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ printJsonOutput),
+/* harmony export */   OU: () => (/* binding */ showSummary)
+/* harmony export */ });
+/* unused harmony exports EXACT_OUTPUT_HINT, jsonSummaryText */
+/**
+ * The one rule for commands whose stdout is machine output: a person at a terminal gets a short
+ * summary; `--json`, a pipe, a file and the Actions runner get the exact output (what workflows
+ * and the conformance corpora read).
+ */
+const showSummary = (io, json) => io.stdoutIsTerminal === true && json !== true;
+/** The last line of every summary: where the exact output is. */
+const EXACT_OUTPUT_HINT = 'The exact JSON (what workflows read) comes with --json, or when the output is not a terminal.';
+const WIDTH = 100;
+const LISTED = 10;
+const clip = (text) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/** One value as a person reads it in a summary line: scalars as they are, collections counted. */
+function brief(value) {
+    if (typeof value === 'string') {
+        // Outputs often carry JSON as a string (a family's rows): count it rather than print it.
+        if (/^\s*[[{]/.test(value)) {
+            try {
+                return brief(JSON.parse(value));
+            }
+            catch {
+                // not JSON after all: the text itself
+            }
+        }
+        return clip(value === '' ? '""' : value);
+    }
+    if (Array.isArray(value))
+        return `${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (value !== null && typeof value === 'object') {
+        // One level down: lists counted (a bucket's rows), scalars as they are.
+        const inner = Object.entries(value).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.length : v !== null && typeof v === 'object' ? '{…}' : String(v)}`);
+        return inner.length ? clip(inner.join(', ')) : '{}';
+    }
+    return String(value);
+}
+/** How a row of a matrix-like list is named in a summary: its planned display name, else what identifies a matrix row. */
+function rowName(row) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return brief(row);
+    const r = row;
+    const planned = r.plan?.['display-name'] ?? r['display-name'] ?? r.name;
+    if (typeof planned === 'string')
+        return clip(planned);
+    const parts = ['exp-name', 'runner', 'framework', 'precision'].map((key) => r[key]).filter((v) => typeof v === 'string');
+    for (const key of ['tp', 'conc'])
+        if (r[key] !== undefined)
+            parts.push(`${key} ${String(r[key])}`);
+    return clip(parts.length ? parts.join(' ') : JSON.stringify(row));
+}
+/**
+ * A short readable summary of a command's JSON output: a list by its length and its first rows'
+ * names, an object key by key (collections counted), then where the exact JSON is.
+ */
+function jsonSummaryText(title, value) {
+    const lines = [];
+    if (Array.isArray(value)) {
+        lines.push(`${title}: ${value.length} row${value.length === 1 ? '' : 's'}.`);
+        lines.push(...value.slice(0, LISTED).map((row) => `  ${rowName(row)}`));
+        if (value.length > LISTED)
+            lines.push(`  … and ${value.length - LISTED} more`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        lines.push(`${title}:`);
+        const width = Math.max(0, ...entries.map(([key]) => key.length));
+        lines.push(...entries.map(([key, v]) => `  ${key.padEnd(width)}  ${brief(v)}`));
+    }
+    else
+        lines.push(`${title}: ${brief(value)}`);
+    lines.push('', EXACT_OUTPUT_HINT);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Prints a command's exact output (JSON text), or at a terminal without --json the summary of it
+ * (read back from the text, so it shows what a workflow would read).
+ */
+function printJsonOutput(io, json, exact, title) {
+    if (!showSummary(io, json))
+        return io.stdout(exact);
+    let value;
+    try {
+        value = JSON.parse(exact);
+    }
+    catch {
+        // Python's JSON may hold NaN or Infinity, which JSON.parse refuses: then the exact text.
+        return io.stdout(exact);
+    }
+    io.stdout(jsonSummaryText(title, value));
+}
+
+
+/***/ }),
+
 /***/ 2432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   XY: () => (/* binding */ fileNameProblem),
 /* harmony export */   _l: () => (/* binding */ pathInside),
 /* harmony export */   fi: () => (/* binding */ NAME_MAX_BYTES),
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   wi: () => (/* binding */ checkFileName)
 /* harmony export */ });
-/* unused harmony export relativePathProblem */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 /**

@@ -1,8 +1,8 @@
-export const id = 1206;
-export const ids = [1206];
+export const id = 4831;
+export const ids = [4831];
 export const modules = {
 
-/***/ 1206:
+/***/ 4831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -35,9 +35,9 @@ var artifacts = __webpack_require__(382);
 var values = __webpack_require__(2282);
 // EXTERNAL MODULE: ./packages/job/src/lines.ts
 var lines = __webpack_require__(8620);
-// EXTERNAL MODULE: ./packages/job/src/power/timestamps.ts
-var timestamps = __webpack_require__(9424);
-;// CONCATENATED MODULE: ./packages/agentic/src/power/window.ts
+// EXTERNAL MODULE: ./packages/job/src/telemetry/timestamps.ts
+var timestamps = __webpack_require__(4262);
+;// CONCATENATED MODULE: ./packages/agentic/src/power-adapter/window.ts
 
 
 
@@ -140,11 +140,11 @@ function buildWindow(fs, resultDir) {
     return { start, end, duration: end - start, completed: kept.completed, inputTokens: kept.inputTokens, outputTokens: kept.outputTokens };
 }
 
-// EXTERNAL MODULE: ./packages/job/src/power/integrate.ts
-var integrate = __webpack_require__(8589);
-// EXTERNAL MODULE: ./packages/job/src/power/telemetry.ts
-var telemetry = __webpack_require__(7894);
-;// CONCATENATED MODULE: ./packages/job/src/power/accumulator.ts
+// EXTERNAL MODULE: ./packages/job/src/telemetry/integrate.ts
+var integrate = __webpack_require__(7944);
+// EXTERNAL MODULE: ./packages/job/src/telemetry/telemetry.ts
+var telemetry = __webpack_require__(2588);
+;// CONCATENATED MODULE: ./packages/job/src/telemetry/accumulator.ts
 
 
 /** Relative difference between the counters and the integrated stream that is still plausible. */
@@ -247,7 +247,7 @@ function accumulatorCheck(fs, telemetryPath, telemetry) {
     ]);
 }
 
-;// CONCATENATED MODULE: ./packages/agentic/src/power/adapter.ts
+;// CONCATENATED MODULE: ./packages/agentic/src/power-adapter/adapter.ts
 
 
 
@@ -373,7 +373,7 @@ const powerAdapter = (argv, io) => {
 
 /***/ }),
 
-/***/ 8589:
+/***/ 7944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -383,7 +383,7 @@ const powerAdapter = (argv, io) => {
 /* harmony export */ });
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(564);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5075);
-/* harmony import */ var _telemetry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7894);
+/* harmony import */ var _telemetry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2588);
 
 
 /** Per-GPU issues, in the order they join the reasons. */
@@ -501,7 +501,7 @@ function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
 
 /***/ }),
 
-/***/ 7894:
+/***/ 2588:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -511,7 +511,7 @@ function applyPowerVerdict(agg, metrics, staleKeys = METRIC_KEYS) {
 /* harmony export */   vY: () => (/* binding */ parseTelemetry)
 /* harmony export */ });
 /* unused harmony export timestampOf */
-/* harmony import */ var _timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9424);
+/* harmony import */ var _timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4262);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
 
 
@@ -623,7 +623,7 @@ function integrateGpu(series, start, end) {
 
 /***/ }),
 
-/***/ 9424:
+/***/ 4262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

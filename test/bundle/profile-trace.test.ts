@@ -4,7 +4,7 @@
  * the Perfetto link in the summary; and result-filename's profile spelling.
  */
 import { describe, expect, test } from '@jest/globals';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { git, storageRepo } from '../support/storage-repo.js';

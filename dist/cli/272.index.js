@@ -2,6 +2,104 @@ export const id = 272;
 export const ids = [272];
 export const modules = {
 
+/***/ 6208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LABEL_GATE_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+
+/** `sweepkit label-gate` and the label-gate action. */
+const LABEL_GATE_COMMAND = {
+    cli: 'label-gate',
+    action: 'label-gate',
+    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs (scope, canary, fail-fast, modifiers), from one label policy. ' +
+        'The CLI prints one JSON object and exits 1 with the conflict message when the PR has more than one sweep label.',
+    options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
+        },
+        'event-name': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_NAME',
+            requiredUnless: 'check-workflow',
+            metavar: 'NAME',
+            help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)'
+        },
+        'event-path': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_PATH',
+            requiredUnless: 'check-workflow',
+            metavar: 'FILE',
+            help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)'
+        },
+        'check-workflow': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
+        },
+        'head-message': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'TEXT',
+            help: 'full message of the PR head commit (default: read through the API with --labels-source api, else empty)'
+        },
+        'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
+        'labels-source': {
+            kind: 'string',
+            choices: ['event', 'api'],
+            default: 'event',
+            help: '`event`: the labels in the payload (what the event saw; a re-run replays them); `api`: the live labels of the pull request (right on re-runs)'
+        },
+        'check-skip-marker': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'look for the skip marker (default `[skip-sweep]`) in the full head commit message of a pull request, read through the API; pushes never skip'
+        },
+        'reuse-authorized': {
+            kind: 'flag',
+            default: false,
+            conflicts: ['check-reuse-authorization'],
+            help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
+        },
+        'check-reuse-authorization': {
+            kind: 'flag',
+            only: 'action',
+            default: false,
+            conflicts: ['reuse-authorized'],
+            help: "find the /reuse-sweep-run authorization through the API (the reuse finder's rules) instead of taking reuse-authorized"
+        },
+        'case-insensitive-labels': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: "compare label names ignoring case, as GitHub's contains() does in workflow expressions; false compares exactly"
+        },
+        'case-sensitive-labels': {
+            kind: 'flag',
+            only: 'cli',
+            default: false,
+            help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)"
+        },
+        'fail-on-conflict': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'fail the step when the pull request has more than one primary sweep label (the outputs are still set); when false the conflict is only an error annotation'
+        }
+    }
+};
+
+
+/***/ }),
+
 /***/ 6320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -364,8 +462,8 @@ function findReusableSweepRun(request, github, clock) {
 /* harmony export */   l0: () => (/* binding */ DEFAULT_REUSE_RULES),
 /* harmony export */   od: () => (/* binding */ commaList)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6713);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
 
 
 /**
@@ -378,6 +476,7 @@ const REUSE_FINDER_COMMAND = {
     action: 'reuse-finder',
     description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
     options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
         repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
         'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
         'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
@@ -495,7 +594,7 @@ const MERGE_WITH_REUSE_COMMAND = {
             help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
         },
         file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
-        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
+        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_GATE_COMMAND */ .b.options['policy-file'],
         'workflow-id': finderOption['workflow-id'],
         'pinned-run-command': finderOption['pinned-run-command'],
         'allowed-author-associations': finderOption['allowed-author-associations'],
@@ -522,7 +621,7 @@ function pinnedRunIdOption(value) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value))
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
     return BigInt(value).toString();
 }
 

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ triage)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
@@ -233,21 +235,26 @@ function triageJson(triage) {
     }));
 }
 
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/triage.ts
 
 
 
+
+
 /**
  * `sweepkit triage --run ID`: the failure triage of any past run (token: $GH_TOKEN or
- * $GITHUB_TOKEN), as a table; `--do-rerun` also re-runs its infrastructure failures once.
+ * $GITHUB_TOKEN), as a table at a terminal, JSON otherwise; `--do-rerun` also re-runs its infrastructure failures once.
  */
 const triageCommand = async (argv, io) => {
     const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* TRIAGE_COMMAND */.X, argv, io);
     const token = io.env.GH_TOKEN || io.env.GITHUB_TOKEN;
     if (!token)
         throw new errors/* SweepkitError */.R0('sweepkit triage needs a token that may read the run: set GH_TOKEN or GITHUB_TOKEN');
+    const inCwd = (file) => (0,external_node_path_.resolve)(io.cwd, file);
     const api = (0,github_triage/* githubTriage */.Y)((0,github_rest/* createRestClient */.mg)({ token, baseUrl: values['api-url'], repo: values.repository }));
     const outcome = await runTriage(api, (0,inputs/* loadTriageRules */.U$)(io.files, values.rules), {
         runId: values.run,
@@ -255,18 +262,18 @@ const triageCommand = async (argv, io) => {
         rerun: values['do-rerun'] === true,
         failFast: values['fail-fast'] === 'true',
         rerunOnFailFast: values['rerun-on-fail-fast'] === 'true',
-        matrix: (0,inputs/* jsonOption */.Ec)(values.matrix, '--matrix'),
-        offlineGpus: (0,inputs/* rowGpus */.au)((0,inputs/* jsonOption */.Ec)(values['offline-rows'], '--offline-rows')),
+        matrix: (0,inputs/* jsonTextOrFile */.j_)(io.files, { text: values.matrix, file: values['matrix-file'] }, { text: '--matrix', file: '--matrix-file' }, inCwd),
+        offlineGpus: (0,inputs/* rowGpus */.au)((0,inputs/* jsonTextOrFile */.j_)(io.files, { text: values['offline-rows'], file: values['offline-rows-file'] }, { text: '--offline-rows', file: '--offline-rows-file' }, inCwd)),
         tail: values['log-lines']
     });
-    if (values.json) {
+    if (!(0,terminal/* showSummary */.OU)(io, values.json)) {
         io.stdout(`${JSON.stringify({ run: values.run, attempt: outcome.attempt, jobs: triageJson(outcome.triage), gpu_hours: outcome.hours }, null, 2)}\n`);
         return 0;
     }
     io.stdout(`Run ${values.run}, attempt ${outcome.attempt}: ${triageHeadline(outcome.triage, outcome.hours)}\n\n`);
     if (outcome.triage.length)
-        io.stdout(`${(0,markdown/* markdownTable */.Q)(TRIAGE_HEADER, triageRows(outcome.triage))}\n`);
-    io.stdout((0,markdown/* markdownTable */.Q)(SAVING_HEADER, savingRows(outcome.hours)));
+        io.stdout(`${(0,markdown/* markdownTable */.Qj)(TRIAGE_HEADER, triageRows(outcome.triage))}\n`);
+    io.stdout((0,markdown/* markdownTable */.Qj)(SAVING_HEADER, savingRows(outcome.hours)));
     return 0;
 };
 /* harmony default export */ const triage = (triageCommand);

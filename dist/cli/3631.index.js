@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./packages/common/src/adapters/git.ts
+var git = __webpack_require__(4596);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/adapters/github-rest.ts
@@ -25,8 +27,8 @@ var system_clock = __webpack_require__(5656);
 var options = __webpack_require__(599);
 // EXTERNAL MODULE: ./packages/common/src/clock.ts
 var src_clock = __webpack_require__(5081);
-// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/merge.ts
-var merge = __webpack_require__(2085);
+// EXTERNAL MODULE: ./packages/changelog/src/strict/merge.ts
+var merge = __webpack_require__(4970);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/authorization.ts
 var authorization = __webpack_require__(6320);
 // EXTERNAL MODULE: ./packages/gating/src/reuse/expiry.ts
@@ -254,8 +256,6 @@ async function waitForChecks(request, { github, clock, log }, sha) {
 
 // EXTERNAL MODULE: ./packages/gating/src/labels/load-policy.ts + 1 modules
 var load_policy = __webpack_require__(5672);
-// EXTERNAL MODULE: ./packages/gating/src/changelog/strict/links.ts
-var links = __webpack_require__(7928);
 // EXTERNAL MODULE: ./packages/gating/src/adapters/reuse-github.ts
 var reuse_github = __webpack_require__(5151);
 ;// CONCATENATED MODULE: ./packages/gating/src/adapters/merge-github.ts
@@ -331,14 +331,11 @@ function restMergeGitHub(client) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./packages/common/src/git.ts
+var src_git = __webpack_require__(8759);
 // EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
 var write_atomic = __webpack_require__(1825);
-// EXTERNAL MODULE: ./packages/matrix/src/adapters/git.ts
-var git = __webpack_require__(9196);
-// EXTERNAL MODULE: ./packages/matrix/src/changelog/git.ts
-var changelog_git = __webpack_require__(3770);
 ;// CONCATENATED MODULE: ./packages/gating/src/adapters/merge-git.ts
-
 
 
 
@@ -348,7 +345,7 @@ async function merge_git_git(cwd, args) {
         return (await (0,git/* runGit */.E)(cwd, args)).toString('utf8');
     }
     catch (error) {
-        if (!(error instanceof changelog_git/* GitError */.X))
+        if (!(error instanceof src_git/* GitError */.X))
             throw error;
         const detail = error.detail.split('\n').filter(Boolean).at(-1) ?? '';
         throw new errors/* SweepkitError */.R0(`git ${args[0]} failed: ${detail}`, { code: 'git' });
@@ -395,7 +392,7 @@ function execMergeGit(cwd) {
                 return await show(ref, path);
             }
             catch (error) {
-                if (!(error instanceof changelog_git/* GitError */.X))
+                if (!(error instanceof src_git/* GitError */.X))
                     throw error;
                 throw new errors/* SweepkitError */.R0(`could not read ${path} at ${ref}: ${error.detail.split('\n').at(-1)}`, { code: 'git' });
             }
@@ -429,6 +426,8 @@ function execMergeGit(cwd) {
 
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
+// EXTERNAL MODULE: ./packages/changelog/src/strict/links.ts
+var links = __webpack_require__(1331);
 ;// CONCATENATED MODULE: ./cli/src/commands/merge-with-reuse.ts
 
 
@@ -501,177 +500,6 @@ const mergeWithReuseCommand = async (argv, io) => {
     }
 };
 /* harmony default export */ const merge_with_reuse = (mergeWithReuseCommand);
-
-
-/***/ }),
-
-/***/ 2085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ resolveChangelogConflict),
-/* harmony export */   H: () => (/* binding */ canonicalizeChangelog)
-/* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2282);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7201);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7928);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8670);
-
-
-
-
-const fail = (message) => {
-    throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(message, { code: 'changelog-merge' });
-};
-const encode = (text) => new TextEncoder().encode(text);
-const withoutLink = (entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== 'pr-link'));
-/** Each entry's lines, from its `- config-keys:` line to its last non-blank line ([start, end) line indexes). */
-function entrySpans(lines, count) {
-    const starts = lines.flatMap((line, i) => (line.startsWith('- config-keys:') ? [i] : []));
-    if (starts.length !== count)
-        fail('could not map parsed changelog entries to raw byte spans');
-    return starts.map((start, k) => {
-        let end = k + 1 < starts.length ? starts[k + 1] : lines.length;
-        while (end > start && lines[end - 1].trim() === '')
-            end--;
-        return [start, end];
-    });
-}
-/** The span with its single `  pr-link:` line set to `link`. */
-function relink(lines, [start, end], link) {
-    const at = lines.slice(start, end).flatMap((line, i) => (line.startsWith('  pr-link:') ? [start + i] : []));
-    if (at.length !== 1)
-        fail('could not locate exactly one pr-link line in a changelog entry');
-    lines[at[0]] = `  pr-link: ${link}`;
-}
-/** Rewrites the placeholder pr-links of the entries a PR appends (base → working file), then re-validates. */
-function canonicalizeChangelog(baseRaw, headRaw, context) {
-    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
-    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, headRaw, strict);
-    const base = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(baseRaw, `base ${context.file}`, context.file);
-    const head = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(headRaw, `head ${context.file}`, context.file);
-    const canonical = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .pullUrl */ .XA)(context.links, context.prNumber);
-    const lines = head.text.split('\n');
-    const spans = entrySpans(lines, head.entries.length);
-    head.entries.slice(base.entries.length).forEach((entry, k) => {
-        const link = String(entry['pr-link']);
-        if (link === canonical)
-            return;
-        if (!context.links.placeholders.includes(link))
-            fail(`appended entry ${k + 1} has unexpected pr-link ${(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyStrRepr */ .ow)(link)}`);
-        relink(lines, spans[base.entries.length + k], canonical);
-    });
-    const text = lines.join('\n');
-    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(baseRaw, encode(text), strict);
-    const changed = text !== head.text;
-    return {
-        text,
-        changed,
-        message: changed ? `Prepared ${context.file} for PR #${context.prNumber}` : `${context.file} already prepared for PR #${context.prNumber}`
-    };
-}
-/**
- * After `git merge main` conflicted on the changelog: main's exact bytes, plus the PR's appended
- * entries that main does not have yet (canonical link, one blank line between entries), or the PR's
- * pr-link corrections applied where main still has the base content; validated main → result.
- */
-function resolveChangelogConflict(mergeBaseRaw, prRaw, mainRaw, context) {
-    const strict = { file: context.file, prNumber: context.prNumber, links: context.links };
-    const { additions, corrections } = (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mergeBaseRaw, prRaw, strict);
-    const base = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(mergeBaseRaw, `base ${context.file}`, context.file);
-    const pr = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(prRaw, `PR-side ${context.file}`, context.file);
-    const main = (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStrictChangelog */ .f)(mainRaw, `main ${context.file}`, context.file);
-    const canonical = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .pullUrl */ .XA)(context.links, context.prNumber);
-    let text;
-    if (additions > 0) {
-        const prLines = pr.text.split('\n');
-        const prSpans = entrySpans(prLines, pr.entries.length);
-        const blocks = [];
-        pr.entries.slice(base.entries.length).forEach((entry, k) => {
-            if (main.entries.some((m) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(withoutLink(m), withoutLink(entry))))
-                return;
-            const span = prSpans[base.entries.length + k];
-            const block = prLines.slice(0, span[1]);
-            relink(block, span, canonical);
-            blocks.push(`${block.slice(span[0]).join('\n')}\n`);
-        });
-        if (blocks.length === 0)
-            fail('the PR has no changelog contribution remaining after merging main');
-        text = main.text + (main.text.endsWith('\n\n') ? '' : '\n') + blocks.join('\n');
-    }
-    else if (corrections > 0) {
-        const lines = main.text.split('\n');
-        const spans = entrySpans(lines, main.entries.length);
-        let applied = 0;
-        base.entries.forEach((before, i) => {
-            const wanted = pr.entries[i];
-            if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(before, wanted))
-                return;
-            const current = main.entries[i];
-            if (current === undefined)
-                fail(`main is missing corrected entry ${i + 1}`);
-            if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(withoutLink(current), withoutLink(before)))
-                fail(`main changed corrected entry ${i + 1}; resolve manually`);
-            const link = current['pr-link'];
-            if ((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(link ?? null, wanted['pr-link'] ?? null))
-                return;
-            if (!(0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__/* .pyEqual */ .Q8)(link ?? null, before['pr-link'] ?? null))
-                fail(`main has a conflicting pr-link for entry ${i + 1}`);
-            relink(lines, spans[i], String(wanted['pr-link']));
-            applied++;
-        });
-        if (applied === 0)
-            fail("the PR's pr-link corrections are already present on main");
-        text = lines.join('\n');
-    }
-    else {
-        return fail('the PR has no appended entry or pr-link correction to preserve');
-    }
-    (0,_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStrictChangelog */ .I)(mainRaw, encode(text), strict);
-    return text;
-}
-
-
-/***/ }),
-
-/***/ 9196:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit),
-/* harmony export */   I: () => (/* binding */ execGit)
-/* harmony export */ });
-/* harmony import */ var _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3770);
-
-// Explicit diff options so a user's git configuration (noprefix, mnemonic prefixes, another
-// algorithm, external diff drivers, colour) cannot change the lines the rules read.
-const NEUTRAL_DIFF = ['--no-color', '--no-ext-diff', '--no-textconv', '--src-prefix=a/', '--dst-prefix=b/', '--diff-algorithm=myers', '-U3'];
-/** `git <args>` in `cwd` (with `env` added to the environment), never through a shell; a failure is a GitError holding git's stderr. */
-async function runGit(cwd, args, env) {
-    // Loaded on the first git command: most runs of the matrix actions never start one.
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    return new Promise((resolve, reject) => {
-        const options = { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, ...(env ? { env: { ...process.env, ...env } } : {}) };
-        execFile('git', args, options, (error, stdout, stderr) => {
-            if (error)
-                reject(new _changelog_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X(stderr.toString('utf8').trim() || error.message));
-            else
-                resolve(stdout);
-        });
-    });
-}
-/**
- * The real git: `git` run with an argv in the repository at `cwd` (never through a shell);
- * `--end-of-options` keeps a ref such as `--output=x` from being read as an option.
- */
-function execGit(cwd) {
-    return {
-        show: (ref, path) => runGit(cwd, ['show', '--end-of-options', `${ref}:${path}`]),
-        diff: (base, head, path) => runGit(cwd, ['diff', ...NEUTRAL_DIFF, '--end-of-options', base, head, '--', path]).then((out) => out.toString('utf8')),
-        mergeBase: (a, b) => runGit(cwd, ['merge-base', '--end-of-options', a, b]).then((out) => out.toString('utf8').trim() || undefined, () => undefined)
-    };
-}
 
 
 /***/ })

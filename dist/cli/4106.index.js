@@ -158,13 +158,17 @@ async function verifierLogins(client, given) {
     return [login];
 }
 
+// EXTERNAL MODULE: ./packages/common/src/options.ts
+var options = __webpack_require__(6713);
 ;// CONCATENATED MODULE: ./packages/gating/src/signoff/options.ts
+
 /** `sweepkit signoff-check` and the signoff-check action. */
 const SIGNOFF_CHECK_COMMAND = {
     cli: 'signoff-check',
     action: 'signoff-check',
     description: 'Deterministic pre-checks of a CODEOWNER sign-off: the event carries the phrase, the PR is ready (head SHA pinned), the signer owns the changed files, a sweep is green, /reuse-sweep-run is authorized, the checklist is complete.',
     options: {
+        json: options/* JSON_OUTPUT_OPTION */.TC,
         repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
         'event-name': {
             kind: 'string',
@@ -460,10 +464,13 @@ async function runSignoffCheck(request, github) {
 }
 
 // EXTERNAL MODULE: ./packages/gating/src/reuse/options.ts
-var options = __webpack_require__(599);
+var reuse_options = __webpack_require__(599);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/signoff-check.ts
+
 
 
 
@@ -481,13 +488,219 @@ const signoffCheck = async (argv, io) => {
         commentUrl: values['comment-url'] ?? '',
         codeowners: read(values['codeowners-file']),
         checklistTemplate: read(values['checklist-file']),
-        reuse: options/* DEFAULT_REUSE_RULES */.l0,
+        reuse: reuse_options/* DEFAULT_REUSE_RULES */.l0,
         repo: values.repo
     }, restSignoffGitHub(client));
-    io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${JSON.stringify(result, null, 2)}\n`, 'sign-off pre-checks');
     return 0;
 };
 /* harmony default export */ const signoff_check = (signoffCheck);
+
+
+/***/ }),
+
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ printJsonOutput),
+/* harmony export */   OU: () => (/* binding */ showSummary)
+/* harmony export */ });
+/* unused harmony exports EXACT_OUTPUT_HINT, jsonSummaryText */
+/**
+ * The one rule for commands whose stdout is machine output: a person at a terminal gets a short
+ * summary; `--json`, a pipe, a file and the Actions runner get the exact output (what workflows
+ * and the conformance corpora read).
+ */
+const showSummary = (io, json) => io.stdoutIsTerminal === true && json !== true;
+/** The last line of every summary: where the exact output is. */
+const EXACT_OUTPUT_HINT = 'The exact JSON (what workflows read) comes with --json, or when the output is not a terminal.';
+const WIDTH = 100;
+const LISTED = 10;
+const clip = (text) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/** One value as a person reads it in a summary line: scalars as they are, collections counted. */
+function brief(value) {
+    if (typeof value === 'string') {
+        // Outputs often carry JSON as a string (a family's rows): count it rather than print it.
+        if (/^\s*[[{]/.test(value)) {
+            try {
+                return brief(JSON.parse(value));
+            }
+            catch {
+                // not JSON after all: the text itself
+            }
+        }
+        return clip(value === '' ? '""' : value);
+    }
+    if (Array.isArray(value))
+        return `${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (value !== null && typeof value === 'object') {
+        // One level down: lists counted (a bucket's rows), scalars as they are.
+        const inner = Object.entries(value).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.length : v !== null && typeof v === 'object' ? '{…}' : String(v)}`);
+        return inner.length ? clip(inner.join(', ')) : '{}';
+    }
+    return String(value);
+}
+/** How a row of a matrix-like list is named in a summary: its planned display name, else what identifies a matrix row. */
+function rowName(row) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return brief(row);
+    const r = row;
+    const planned = r.plan?.['display-name'] ?? r['display-name'] ?? r.name;
+    if (typeof planned === 'string')
+        return clip(planned);
+    const parts = ['exp-name', 'runner', 'framework', 'precision'].map((key) => r[key]).filter((v) => typeof v === 'string');
+    for (const key of ['tp', 'conc'])
+        if (r[key] !== undefined)
+            parts.push(`${key} ${String(r[key])}`);
+    return clip(parts.length ? parts.join(' ') : JSON.stringify(row));
+}
+/**
+ * A short readable summary of a command's JSON output: a list by its length and its first rows'
+ * names, an object key by key (collections counted), then where the exact JSON is.
+ */
+function jsonSummaryText(title, value) {
+    const lines = [];
+    if (Array.isArray(value)) {
+        lines.push(`${title}: ${value.length} row${value.length === 1 ? '' : 's'}.`);
+        lines.push(...value.slice(0, LISTED).map((row) => `  ${rowName(row)}`));
+        if (value.length > LISTED)
+            lines.push(`  … and ${value.length - LISTED} more`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        lines.push(`${title}:`);
+        const width = Math.max(0, ...entries.map(([key]) => key.length));
+        lines.push(...entries.map(([key, v]) => `  ${key.padEnd(width)}  ${brief(v)}`));
+    }
+    else
+        lines.push(`${title}: ${brief(value)}`);
+    lines.push('', EXACT_OUTPUT_HINT);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Prints a command's exact output (JSON text), or at a terminal without --json the summary of it
+ * (read back from the text, so it shows what a workflow would read).
+ */
+function printJsonOutput(io, json, exact, title) {
+    if (!showSummary(io, json))
+        return io.stdout(exact);
+    let value;
+    try {
+        value = JSON.parse(exact);
+    }
+    catch {
+        // Python's JSON may hold NaN or Infinity, which JSON.parse refuses: then the exact text.
+        return io.stdout(exact);
+    }
+    io.stdout(jsonSummaryText(title, value));
+}
+
+
+/***/ }),
+
+/***/ 6416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
+
+const REASONS = {
+    ENOENT: 'file does not exist',
+    EISDIR: 'is a directory, not a file',
+    EACCES: 'permission denied',
+    ENOTREG: 'is not a regular file (a FIFO, socket or device)',
+    EFBIG: 'is larger than 64 MiB',
+    EOUTSIDE: 'is a symlink to outside its folder',
+    EILSEQ: 'is not valid UTF-8'
+};
+/** Reads a file, turning a failure into one clear error naming the file. */
+function readTextFile(files, path, displayName = path) {
+    try {
+        return files.readText(path);
+    }
+    catch (error) {
+        const { code = 'EIO', line, column, byte } = error;
+        const reason = REASONS[code] ?? `cannot read file (${code})`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SweepkitError */ .R0(byte === undefined ? reason : `${reason} (byte 0x${byte.toString(16).padStart(2, '0')})`, {
+            location: { file: displayName, line, column },
+            code: 'file-unreadable'
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 3501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* binding */ compileGlob),
+/* harmony export */   eu: () => (/* binding */ literal),
+/* harmony export */   jX: () => (/* binding */ anyChar)
+/* harmony export */ });
+const anyChar = () => true;
+const literal = (char) => (c) => c === char;
+/**
+ * The glob as a function of a name, matching the whole name. The pieces become a small
+ * nondeterministic automaton that is run over all its states at once (Thompson's construction), so
+ * a match takes at most (name length × number of pieces) steps whatever the pattern: a run of `*`
+ * or any other hostile pattern cannot make it backtrack.
+ */
+function compileGlob(parts) {
+    const states = [{ on: -1, also: [] }]; // 0: accept
+    const add = (state) => states.push(state) - 1;
+    const build = (seq, next) => {
+        for (let i = seq.length - 1; i >= 0; i--) {
+            const part = seq[i];
+            if ('one' in part)
+                next = add({ test: part.one, on: next, also: [] });
+            else if ('many' in part) {
+                const loop = add({ test: part.many, on: -1, also: [next] });
+                states[loop].on = loop;
+                next = loop;
+            }
+            else
+                next = add({ on: -1, also: [build(part.optional, next), next] });
+        }
+        return next;
+    };
+    const start = build(parts, 0);
+    const mark = new Uint32Array(states.length);
+    let generation = 0;
+    const close = (from) => {
+        generation++;
+        const out = [];
+        const stack = [...from];
+        while (stack.length) {
+            const s = stack.pop();
+            if (mark[s] === generation)
+                continue;
+            mark[s] = generation;
+            out.push(s);
+            stack.push(...states[s].also);
+        }
+        return out;
+    };
+    return (name) => {
+        let current = close([start]);
+        for (const char of name) {
+            const next = [];
+            for (const s of current) {
+                const state = states[s];
+                if (state.test?.(char))
+                    next.push(state.on);
+            }
+            if (next.length === 0)
+                return false;
+            current = close(next);
+        }
+        return current.includes(0);
+    };
+}
 
 
 /***/ }),
@@ -579,6 +792,104 @@ function restReuseGitHub(client) {
 
 /***/ }),
 
+/***/ 6208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LABEL_GATE_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+
+/** `sweepkit label-gate` and the label-gate action. */
+const LABEL_GATE_COMMAND = {
+    cli: 'label-gate',
+    action: 'label-gate',
+    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs (scope, canary, fail-fast, modifiers), from one label policy. ' +
+        'The CLI prints one JSON object and exits 1 with the conflict message when the PR has more than one sweep label.',
+    options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
+        },
+        'event-name': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_NAME',
+            requiredUnless: 'check-workflow',
+            metavar: 'NAME',
+            help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)'
+        },
+        'event-path': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_PATH',
+            requiredUnless: 'check-workflow',
+            metavar: 'FILE',
+            help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)'
+        },
+        'check-workflow': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
+        },
+        'head-message': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'TEXT',
+            help: 'full message of the PR head commit (default: read through the API with --labels-source api, else empty)'
+        },
+        'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
+        'labels-source': {
+            kind: 'string',
+            choices: ['event', 'api'],
+            default: 'event',
+            help: '`event`: the labels in the payload (what the event saw; a re-run replays them); `api`: the live labels of the pull request (right on re-runs)'
+        },
+        'check-skip-marker': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'look for the skip marker (default `[skip-sweep]`) in the full head commit message of a pull request, read through the API; pushes never skip'
+        },
+        'reuse-authorized': {
+            kind: 'flag',
+            default: false,
+            conflicts: ['check-reuse-authorization'],
+            help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
+        },
+        'check-reuse-authorization': {
+            kind: 'flag',
+            only: 'action',
+            default: false,
+            conflicts: ['reuse-authorized'],
+            help: "find the /reuse-sweep-run authorization through the API (the reuse finder's rules) instead of taking reuse-authorized"
+        },
+        'case-insensitive-labels': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: "compare label names ignoring case, as GitHub's contains() does in workflow expressions; false compares exactly"
+        },
+        'case-sensitive-labels': {
+            kind: 'flag',
+            only: 'cli',
+            default: false,
+            help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)"
+        },
+        'fail-on-conflict': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'fail the step when the pull request has more than one primary sweep label (the outputs are still set); when false the conflict is only an error annotation'
+        }
+    }
+};
+
+
+/***/ }),
+
 /***/ 6320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -646,8 +957,8 @@ function findAuthorization(comments, rules) {
 /* harmony export */   l0: () => (/* binding */ DEFAULT_REUSE_RULES),
 /* harmony export */   od: () => (/* binding */ commaList)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6713);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6208);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
 
 
 /**
@@ -660,6 +971,7 @@ const REUSE_FINDER_COMMAND = {
     action: 'reuse-finder',
     description: "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
     options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
         repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
         'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
         'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },
@@ -777,7 +1089,7 @@ const MERGE_WITH_REUSE_COMMAND = {
             help: 'pin this sweep run in the authorization (default: keep the pinned run of an earlier authorization, else the latest reusable run)'
         },
         file: { kind: 'string', default: 'perf-changelog.yaml', metavar: 'PATH', help: 'the changelog, relative to the repository' },
-        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_GATE_COMMAND */ .bK.options['policy-file'],
+        'policy-file': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_GATE_COMMAND */ .b.options['policy-file'],
         'workflow-id': finderOption['workflow-id'],
         'pinned-run-command': finderOption['pinned-run-command'],
         'allowed-author-associations': finderOption['allowed-author-associations'],
@@ -804,7 +1116,7 @@ function pinnedRunIdOption(value) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value))
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
+        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .OptionError */ .eR(`{run-id} must be a workflow run id (digits), got '${value}'`);
     return BigInt(value).toString();
 }
 

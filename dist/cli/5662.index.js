@@ -34,9 +34,12 @@ const priorityJson = (value) => (0,json/* pyJsonDumps */.dv)(value, { separators
 
 // EXTERNAL MODULE: ./cli/src/input-json.ts
 var input_json = __webpack_require__(3029);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/ci-priority.ts
+
 
 
 
@@ -57,7 +60,7 @@ const ciPriority = (argv, io) => {
         namespace: values['queue-namespace'],
         prNumber: values['pr-number']
     });
-    io.stdout(`${priorityJson(annotated)}\n`);
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${priorityJson(annotated)}\n`, 'annotated matrix');
     return 0;
 };
 /* harmony default export */ const ci_priority = (ciPriority);
@@ -101,7 +104,7 @@ function schemaViolation(loaded, error, what, code) {
 
 /***/ }),
 
-/***/ 2314:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -127,19 +130,39 @@ const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.c
 
 /***/ }),
 
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
+
+
+/***/ }),
+
 /***/ 4670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RS: () => (/* binding */ annotatePriorities)
 /* harmony export */ });
-/* unused harmony exports isPriorityJob, priorityScorer, queueToken */
+/* unused harmony exports isPriorityJob, priorityScorer, queueToken, priorityJobs */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4194);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9696);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2282);
-/* harmony import */ var _changelog_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2199);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(429);
 /* harmony import */ var _decimal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2092);
 
@@ -224,7 +247,7 @@ function priorityScorer(context) {
 }
 /** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
 const queueToken = (namespace, path, job) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-    .update(`${namespace}:${path}:${(0,_changelog_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(job)}`)
+    .update(`${namespace}:${path}:${(0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(job)}`)
     .digest('hex')
     .slice(0, 32);
 /**
@@ -267,6 +290,15 @@ function annotatePriorities(payload, context) {
         return out;
     };
     return visit(payload, '');
+}
+/** The jobs of a payload at any depth, in document order (what annotatePriorities annotates). */
+function priorityJobs(payload) {
+    if (Array.isArray(payload))
+        return payload.flatMap(priorityJobs);
+    if (!isJsonObject(payload))
+        return [];
+    const values = payload instanceof Map ? [...payload.values()] : Object.values(payload);
+    return [...(isPriorityJob(payload) ? [payload] : []), ...values.flatMap(priorityJobs)];
 }
 
 
@@ -403,18 +435,52 @@ function classifierCriteria(text) {
 /* harmony export */   m: () => (/* binding */ PRIORITY_OPTIONS),
 /* harmony export */   s: () => (/* binding */ CI_PRIORITY_COMMAND)
 /* harmony export */ });
-/** `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. */
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+
+/**
+ * `sweepkit ci-priority`: exactly the flags of `utils/ci_priority.py`. The ci-priority action takes
+ * the jobs as an input instead of stdin and also plans the first job's runs-on.
+ */
 const CI_PRIORITY_COMMAND = {
     cli: 'ci-priority',
+    action: 'ci-priority',
     description: 'Annotate every job of a matrix JSON (stdin → stdout) with priority, queue-token and skip-queue-pr for a priority-scheduled runner fleet, like utils/ci_priority.py.',
     options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
         policy: { kind: 'string', metavar: 'FILE', default: 'configs/ci-priority.yaml', help: 'the CI priority policy (schemas/ci-priority-policy.schema.json)' },
         'event-name': { kind: 'string', metavar: 'NAME', default: '', help: 'the workflow event (push, pull_request, …); selects adjustments.event' },
         'labels-json': { kind: 'string', metavar: 'JSON', default: '[]', help: 'the pull request labels as a JSON array of strings ("" or null: none)' },
-        'queue-namespace': { kind: 'string', metavar: 'NS', default: 'local', help: 'prefix of every queue token, e.g. {run_id}:{run_attempt}' },
+        'queue-namespace': {
+            kind: 'string',
+            metavar: 'NS',
+            default: 'local',
+            // The action's tokens are the run's, as every workflow of the reference passes them.
+            runnerDefault: '${{ github.run_id }}:${{ github.run_attempt }}',
+            help: 'prefix of every queue token, e.g. {run_id}:{run_attempt} (the action: the run id and attempt)'
+        },
         'pr-number': { kind: 'int', metavar: 'N', help: 'the pull request number (with the skip-queue label: skip-queue-pr)' },
         'criteria-json': { kind: 'string', metavar: 'JSON', default: '', help: 'the classifier criteria as a JSON array of strings ("" or null: no classifier)' },
-        input: { kind: 'string', metavar: 'FILE', help: 'read the matrix JSON from FILE instead of stdin' }
+        input: { kind: 'string', metavar: 'FILE', only: 'cli', help: 'read the matrix JSON from FILE instead of stdin' },
+        // The action scores a job or two (speedbench-al.yml, a manual run) and plans the runs-on of the first.
+        jobs: {
+            kind: 'string',
+            only: 'action',
+            required: 'action',
+            help: 'the job(s) to score as JSON: one job, a list of jobs or any matrix JSON; a job has `runner` and `framework`'
+        },
+        'priority-scheduler': {
+            kind: 'flag',
+            only: 'action',
+            default: false,
+            help: "the first job's runs-on carries the CI-priority labels, as `sweepkit plan-jobs --priority-scheduler`; else the runner label alone"
+        },
+        'self-hosted-label': { kind: 'string', only: 'action', default: 'self-hosted', help: 'the first runs-on label with priority-scheduler (empty: none)' },
+        'run-attempt': {
+            kind: 'string',
+            only: 'action',
+            env: 'GITHUB_RUN_ATTEMPT',
+            help: 'the run attempt of the ci-attempt-<N> label (default: GITHUB_RUN_ATTEMPT, else 1)'
+        }
     }
 };
 /**

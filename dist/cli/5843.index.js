@@ -15,13 +15,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5700);
 /* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5656);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4194);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9696);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4194);
+/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9696);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5151);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
 /* harmony import */ var _packages_gating_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6034);
 /* harmony import */ var _file_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(970);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1328);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6132);
+
 
 
 
@@ -44,11 +46,11 @@ const findReusableSweepRunCommand = async (argv, io) => {
         const all = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
         if (values['github-output'])
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['github-output']), (0,_file_command_js__WEBPACK_IMPORTED_MODULE_8__/* .fileCommandLines */ .p)(all));
-        io.stdout(`${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_9__/* .pyJsonDumps */ .dv)(all, { indent: 2 })}\n`);
+        (0,_terminal_js__WEBPACK_IMPORTED_MODULE_9__/* .printJsonOutput */ .FB)(io, values.json, `${(0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_10__/* .pyJsonDumps */ .dv)(all, { indent: 2 })}\n`, 'reuse decision');
         return 0;
     }
     catch (error) {
-        if (!(error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_10__/* .SweepkitError */ .R0))
+        if (!(error instanceof _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_11__/* .SweepkitError */ .R0))
             throw error;
         io.stderr(`error: ${error.message}\n`);
         return 1;
@@ -96,6 +98,106 @@ function fileCommandLines(values) {
         return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
     })
         .join('');
+}
+
+
+/***/ }),
+
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ printJsonOutput),
+/* harmony export */   OU: () => (/* binding */ showSummary)
+/* harmony export */ });
+/* unused harmony exports EXACT_OUTPUT_HINT, jsonSummaryText */
+/**
+ * The one rule for commands whose stdout is machine output: a person at a terminal gets a short
+ * summary; `--json`, a pipe, a file and the Actions runner get the exact output (what workflows
+ * and the conformance corpora read).
+ */
+const showSummary = (io, json) => io.stdoutIsTerminal === true && json !== true;
+/** The last line of every summary: where the exact output is. */
+const EXACT_OUTPUT_HINT = 'The exact JSON (what workflows read) comes with --json, or when the output is not a terminal.';
+const WIDTH = 100;
+const LISTED = 10;
+const clip = (text) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/** One value as a person reads it in a summary line: scalars as they are, collections counted. */
+function brief(value) {
+    if (typeof value === 'string') {
+        // Outputs often carry JSON as a string (a family's rows): count it rather than print it.
+        if (/^\s*[[{]/.test(value)) {
+            try {
+                return brief(JSON.parse(value));
+            }
+            catch {
+                // not JSON after all: the text itself
+            }
+        }
+        return clip(value === '' ? '""' : value);
+    }
+    if (Array.isArray(value))
+        return `${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (value !== null && typeof value === 'object') {
+        // One level down: lists counted (a bucket's rows), scalars as they are.
+        const inner = Object.entries(value).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.length : v !== null && typeof v === 'object' ? '{…}' : String(v)}`);
+        return inner.length ? clip(inner.join(', ')) : '{}';
+    }
+    return String(value);
+}
+/** How a row of a matrix-like list is named in a summary: its planned display name, else what identifies a matrix row. */
+function rowName(row) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return brief(row);
+    const r = row;
+    const planned = r.plan?.['display-name'] ?? r['display-name'] ?? r.name;
+    if (typeof planned === 'string')
+        return clip(planned);
+    const parts = ['exp-name', 'runner', 'framework', 'precision'].map((key) => r[key]).filter((v) => typeof v === 'string');
+    for (const key of ['tp', 'conc'])
+        if (r[key] !== undefined)
+            parts.push(`${key} ${String(r[key])}`);
+    return clip(parts.length ? parts.join(' ') : JSON.stringify(row));
+}
+/**
+ * A short readable summary of a command's JSON output: a list by its length and its first rows'
+ * names, an object key by key (collections counted), then where the exact JSON is.
+ */
+function jsonSummaryText(title, value) {
+    const lines = [];
+    if (Array.isArray(value)) {
+        lines.push(`${title}: ${value.length} row${value.length === 1 ? '' : 's'}.`);
+        lines.push(...value.slice(0, LISTED).map((row) => `  ${rowName(row)}`));
+        if (value.length > LISTED)
+            lines.push(`  … and ${value.length - LISTED} more`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        lines.push(`${title}:`);
+        const width = Math.max(0, ...entries.map(([key]) => key.length));
+        lines.push(...entries.map(([key, v]) => `  ${key.padEnd(width)}  ${brief(v)}`));
+    }
+    else
+        lines.push(`${title}: ${brief(value)}`);
+    lines.push('', EXACT_OUTPUT_HINT);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Prints a command's exact output (JSON text), or at a terminal without --json the summary of it
+ * (read back from the text, so it shows what a workflow would read).
+ */
+function printJsonOutput(io, json, exact, title) {
+    if (!showSummary(io, json))
+        return io.stdout(exact);
+    let value;
+    try {
+        value = JSON.parse(exact);
+    }
+    catch {
+        // Python's JSON may hold NaN or Infinity, which JSON.parse refuses: then the exact text.
+        return io.stdout(exact);
+    }
+    io.stdout(jsonSummaryText(title, value));
 }
 
 

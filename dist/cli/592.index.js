@@ -23,8 +23,12 @@ var matrix_json = __webpack_require__(3901);
 var row_source = __webpack_require__(1126);
 // EXTERNAL MODULE: ./packages/naming/src/benchmark-env.ts
 var benchmark_env = __webpack_require__(2623);
+// EXTERNAL MODULE: ./packages/naming/src/job-identity.ts
+var job_identity = __webpack_require__(3476);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var errors = __webpack_require__(9696);
+// EXTERNAL MODULE: ./packages/common/src/options.ts
+var options = __webpack_require__(6713);
 // EXTERNAL MODULE: ./packages/common/src/python/json-parse.ts
 var json_parse = __webpack_require__(7324);
 // EXTERNAL MODULE: ./packages/slurm/src/lanes.ts
@@ -33,12 +37,11 @@ var lanes = __webpack_require__(8464);
 
 
 const LAUNCH_PATH_CHOICES = ['auto', 'srt-slurm', 'script'];
-const launch_path_text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 /** A runner's pool: its name up to the first `_` (what the reference's `${RUNNER_NAME%%_*}` takes). */
 const pool = (runnerName) => runnerName.split('_')[0];
 /** The launchers the row's jobs may run (one per runner pool of its label), or why not. */
 function siteScripts(row, context) {
-    const label = launch_path_text(row.runner) ?? '';
+    const label = (0,lanes/* rowText */.qg)(row.runner) ?? '';
     let scripts;
     if (context.launchScript !== '')
         scripts = [context.launchScript];
@@ -52,7 +55,9 @@ function siteScripts(row, context) {
     return missing.length ? { reason: `${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist` } : { scripts };
 }
 /** A row's name in messages: its runner label, model, framework and first concurrency. */
-const rowLabel = (row) => [launch_path_text(row['exp-name']), launch_path_text(row.runner), launch_path_text(row.framework), launch_path_text(row.precision), `conc ${[row.conc].flat().join('x')}`].filter(Boolean).join(' ');
+const rowLabel = (row) => [(0,lanes/* rowText */.qg)(row['exp-name']), (0,lanes/* rowText */.qg)(row.runner), (0,lanes/* rowText */.qg)(row.framework), (0,lanes/* rowText */.qg)(row.precision), `conc ${[row.conc].flat().join('x')}`]
+    .filter(Boolean)
+    .join(' ');
 /** The launch path of one multi-node row; throws one line naming the row and both reasons when there is none. */
 function planLaunchPath(row, context) {
     const lane = context.choice === 'script'
@@ -72,6 +77,7 @@ const PLAN_JOBS_COMMAND = {
     cli: 'plan-jobs',
     description: "Plan every job of a matrix once: write into each row a `plan` object (runs-on labels, display name, what the run must produce and, for multi-node rows, the launch path: the row's srt-slurm lane or the site's launcher), so the benchmark workflows need no planning job per row. A multi-node row with no launch path fails here, in one line naming the row and both reasons.",
     options: {
+        json: options/* JSON_OUTPUT_OPTION */.TC,
         input: { kind: 'string', metavar: 'FILE', help: 'the matrix JSON: a list of rows, the changelog buckets or the e2e families (default: stdin)' },
         'runner-config': {
             kind: 'string',
@@ -139,9 +145,12 @@ function planMatrix(matrix, planRow, evalOnly = false) {
 var srtctl_versions = __webpack_require__(7917);
 // EXTERNAL MODULE: ./cli/src/input-json.ts
 var input_json = __webpack_require__(3029);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
+var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/plan-jobs.ts
+
 
 
 
@@ -156,7 +165,7 @@ var options = __webpack_require__(6132);
  * planning each row on a hosted runner of its own.
  */
 const planJobs = (argv, io) => {
-    const { values } = (0,options/* parseCommandArgs */.Q)(PLAN_JOBS_COMMAND, argv, io);
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(PLAN_JOBS_COMMAND, argv, io);
     const at = (path) => ((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(io.cwd, path));
     const files = { readText: (path) => io.files.readText(at(path)), exists: (path) => io.files.exists(at(path)) };
     const runners = (0,load_runners/* loadRunners */.O)(io.files, values['runner-config'], { cwd: io.cwd });
@@ -173,240 +182,16 @@ const planJobs = (argv, io) => {
         const row = (0,row_source/* rowFromJson */.xK)((0,matrix_json/* compactJson */.Ar)(pyRow), 'matrix row');
         // Throughput families run without their eval (run-eval: false); eval families eval-only.
         const job = (0,benchmark_env/* benchmarkEnv */.b)(evalOnly ? row : { ...row, 'run-eval': false }, { GITHUB_RUN_ATTEMPT: attempt }, { 'eval-only': evalOnly, 'runner-name': 'plan_0' });
-        const runsOn = values['priority-scheduler'] ? [values['self-hosted-label'], ...job.runsOn].filter(Boolean) : job.runsOn.slice(0, 1);
+        const runsOn = (0,job_identity/* scheduledRunsOn */.pV)(job.runsOn, { priorityScheduler: values['priority-scheduler'], selfHostedLabel: values['self-hosted-label'] });
         const plan = { 'runs-on': runsOn, 'display-name': job.displayName, expect: job.expect, attempt };
         if (row.prefill !== undefined)
             plan.launch = { ...planLaunchPath(row, context) };
         return plan;
     });
-    io.stdout(`${(0,matrix_json/* compactJson */.Ar)(planned)}\n`);
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${(0,matrix_json/* compactJson */.Ar)(planned)}\n`, 'planned jobs');
     return 0;
 };
 /* harmony default export */ const plan_jobs = (planJobs);
-
-
-/***/ }),
-
-/***/ 3029:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ readInputJson)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6416);
-/* harmony import */ var _packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3901);
-
-
-
-/** The matrix JSON of `--input FILE` (relative to the working directory), else of stdin. */
-function readInputJson(io, input) {
-    const text = input === undefined ? (io.stdin?.() ?? '') : (0,_packages_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextFile */ .G)(io.files, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, input), input);
-    return (0,_packages_matrix_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMatrixJson */ .pp)(text, { file: input ?? '<stdin>' });
-}
-
-
-/***/ }),
-
-/***/ 7324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EB: () => (/* binding */ JSON_MAX_DEPTH),
-/* harmony export */   Ly: () => (/* binding */ PyJsonSyntaxError),
-/* harmony export */   j5: () => (/* binding */ parsePyJson),
-/* harmony export */   zt: () => (/* binding */ isPyObject)
-/* harmony export */ });
-/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
-
-const isPyObject = (v) => v instanceof Map;
-/** Python's JSONDecodeError: `str()` is `<msg>: line L column C (char P)`, as the reference prints it. */
-class PyJsonSyntaxError extends Error {
-    reason;
-    line;
-    column;
-    position;
-    constructor(reason, line, column, position) {
-        super(`${reason}: line ${line} column ${column} (char ${position})`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.position = position;
-    }
-}
-const ESCAPES = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-const SAFE_INT_DIGITS = 15;
-/** Nesting depth of arrays and objects; Python's decoder stops near its recursion limit (1000) too. */
-const JSON_MAX_DEPTH = 1000;
-/**
- * Parses JSON like Python's json module: also the bare literals NaN, Infinity and -Infinity, and
- * duplicate keys keep the first position with the last value.
- */
-function parsePyJson(text) {
-    let i = 0;
-    let depth = 0;
-    const fail = (what, at = i) => {
-        const before = text.slice(0, at);
-        throw new PyJsonSyntaxError(what, before.split('\n').length, at - before.lastIndexOf('\n'), at);
-    };
-    const ws = () => {
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (c === 32 || c === 9 || c === 10 || c === 13)
-                i++;
-            else
-                return;
-        }
-    };
-    const literal = (word, value) => {
-        if (text.startsWith(word, i)) {
-            i += word.length;
-            return value;
-        }
-        return fail('Expecting value');
-    };
-    const string = () => {
-        const opening = i;
-        i++;
-        let out = '';
-        let start = i;
-        for (;;) {
-            const c = text.charCodeAt(i);
-            if (Number.isNaN(c))
-                fail('Unterminated string starting at', opening);
-            if (c === 34)
-                break;
-            if (c < 32)
-                fail('Invalid control character at');
-            if (c !== 92) {
-                i++;
-                continue;
-            }
-            out += text.slice(start, i);
-            const e = text[i + 1] ?? '';
-            if (e === 'u') {
-                const hex = text.slice(i + 2, i + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                    fail('Invalid \\uXXXX escape', i + 1);
-                out += String.fromCharCode(parseInt(hex, 16));
-                i += 6;
-            }
-            else if (e in ESCAPES) {
-                out += ESCAPES[e];
-                i += 2;
-            }
-            else
-                fail('Invalid \\escape');
-            start = i;
-        }
-        out += text.slice(start, i);
-        i++;
-        return out;
-    };
-    const number = () => {
-        NUMBER.lastIndex = i;
-        const m = NUMBER.exec(text);
-        if (!m)
-            return fail('Expecting value');
-        i += m[0].length;
-        if (m[1] !== undefined || m[2] !== undefined)
-            return new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(m[0]));
-        const digits = m[0].replace('-', '').length;
-        // `+ 0` turns -0 into 0: Python's int has no negative zero.
-        return digits > SAFE_INT_DIGITS && !Number.isSafeInteger(Number(m[0])) ? BigInt(m[0]) : Number(m[0]) + 0;
-    };
-    const value = () => {
-        ws();
-        const c = text[i];
-        switch (c) {
-            case '{': {
-                if (++depth > JSON_MAX_DEPTH)
-                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
-                i++;
-                const obj = new Map();
-                ws();
-                if (text[i] === '}') {
-                    i++;
-                    depth--;
-                    return obj;
-                }
-                for (;;) {
-                    ws();
-                    if (text[i] !== '"')
-                        fail('Expecting property name enclosed in double quotes');
-                    const key = string();
-                    ws();
-                    if (text[i] !== ':')
-                        fail("Expecting ':' delimiter");
-                    i++;
-                    obj.set(key, value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === '}') {
-                        i++;
-                        depth--;
-                        return obj;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '[': {
-                if (++depth > JSON_MAX_DEPTH)
-                    fail(`Nesting deeper than ${JSON_MAX_DEPTH} levels`);
-                i++;
-                const arr = [];
-                ws();
-                if (text[i] === ']') {
-                    i++;
-                    depth--;
-                    return arr;
-                }
-                for (;;) {
-                    arr.push(value());
-                    ws();
-                    if (text[i] === ',')
-                        i++;
-                    else if (text[i] === ']') {
-                        i++;
-                        depth--;
-                        return arr;
-                    }
-                    else
-                        fail("Expecting ',' delimiter");
-                }
-            }
-            case '"':
-                return string();
-            case 't':
-                return literal('true', true);
-            case 'f':
-                return literal('false', false);
-            case 'n':
-                return literal('null', null);
-            case 'N':
-                return literal('NaN', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN));
-            case 'I':
-                return literal('Infinity', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity));
-            case '-':
-                if (text.startsWith('-Infinity', i))
-                    return literal('-Infinity', new _float_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity));
-                return number();
-            default:
-                return number();
-        }
-    };
-    if (text.startsWith('\ufeff'))
-        fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
-    const result = value();
-    ws();
-    if (i < text.length)
-        fail('Extra data');
-    return result;
-}
 
 
 /***/ }),
@@ -631,48 +416,6 @@ function loadSource(files, path, missing, cwd) {
     return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .G)(files, real, path), path);
 }
 const isMapping = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-
-
-/***/ }),
-
-/***/ 3901:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ar: () => (/* binding */ compactJson),
-/* harmony export */   Hm: () => (/* binding */ writeMatrixJson),
-/* harmony export */   pp: () => (/* binding */ parseMatrixJson)
-/* harmony export */ });
-/* unused harmony export matrixJson */
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7324);
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9696);
-
-/** The exact bytes the reference prints: Python `json.dumps(rows)` and a newline (docs/matrix.md §8). */
-const matrixJson = (rows) => `${pyJsonDumps(rows)}\n`;
-/** matrixJson's bytes handed to `write` in chunks as they are made (the CLI's stdout: a full sweep is a megabyte). */
-function writeMatrixJson(rows, write) {
-    (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonWrite */ .xp)(rows, write);
-    write('\n');
-}
-/**
- * Matrix JSON read the Python way (`600.0` stays a float, key order kept). Bad JSON is an error at
- * its line and column of the file, or naming the option it came from (`input 'matrix'`).
- */
-function parseMatrixJson(text, source) {
-    try {
-        return (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePyJson */ .j5)(text);
-    }
-    catch (error) {
-        if (!(error instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyJsonSyntaxError */ .Ly))
-            throw error;
-        if ('option' in source)
-            throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`${source.option} is not valid JSON: ${error.message}`, { code: 'matrix-json' });
-        throw new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SweepkitError */ .R0(`invalid JSON: ${error.message}`, { location: { file: source.file, line: error.line, column: error.column }, code: 'matrix-json' });
-    }
-}
-/** Compact JSON as the workflows hand matrices between jobs (`process-changelog`'s form: no spaces, UTF-8 kept). */
-const compactJson = (value) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonDumps */ .dv)(value, { separators: [',', ':'], ensureAscii: false });
 
 
 /***/ }),

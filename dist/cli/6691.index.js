@@ -1666,13 +1666,13 @@ const aggregate_agentic_aggregateAgentic = (argv, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
 /* harmony export */   XY: () => (/* binding */ fileNameProblem),
 /* harmony export */   _l: () => (/* binding */ pathInside),
 /* harmony export */   fi: () => (/* binding */ NAME_MAX_BYTES),
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   wi: () => (/* binding */ checkFileName)
 /* harmony export */ });
-/* unused harmony export relativePathProblem */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
 
 /**

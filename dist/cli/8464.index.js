@@ -197,172 +197,6 @@ function compileGlob(parts) {
 
 /***/ }),
 
-/***/ 6713:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gl: () => (/* binding */ appliesTo),
-/* harmony export */   Sb: () => (/* binding */ pickOptions),
-/* harmony export */   eR: () => (/* binding */ OptionError),
-/* harmony export */   o5: () => (/* binding */ completeOptions)
-/* harmony export */ });
-/* unused harmony exports CLI_DIALECT, ACTION_DIALECT, parseOptionText, optionsFor, actionDefault */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9696);
-
-const CLI_DIALECT = {
-    name: (option) => `--${option}`,
-    conflict: (option, other) => `argument --${option}: not allowed with argument --${other}`,
-    required: (options) => `the following arguments are required: ${options.map((o) => `--${o}`).join(', ')}`
-};
-const ACTION_DIALECT = {
-    name: (option) => `input '${option}'`,
-    // Inputs have no order, so the message names them alphabetically.
-    conflict: (option, other) => `inputs '${[option, other].sort().join("' and '")}' exclude each other`,
-    required: (options) => (options.length === 1 ? `input '${options[0]}' is required` : `inputs ${options.map((o) => `'${o}'`).join(', ')} are required`)
-};
-const PLACEHOLDER = /\{([a-z0-9-]+)\}/g;
-/**
- * A mistake in the options, written once with `{option}` placeholders and shown in the caller's
- * words: `{step-size} must be greater than 1` reads `--step-size must be greater than 1` on the
- * command line and `input 'step-size' must be greater than 1` in a workflow. The message is the
- * CLI's until an edge re-renders it with `inDialect`.
- */
-class OptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
-    template;
-    render;
-    constructor(template, render = (dialect) => template.replace(PLACEHOLDER, (_, name) => dialect.name(name))) {
-        super(render(CLI_DIALECT));
-        this.template = template;
-        this.render = render;
-        this.name = 'OptionError';
-    }
-    inDialect(dialect) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(this.render(dialect));
-    }
-    /** Two options given together that exclude each other (argparse names the later one first). */
-    static conflict(option, other) {
-        return new OptionError(`{${option}} conflicts with {${other}}`, (d) => d.conflict(option, other));
-    }
-}
-const requiredError = (options) => new OptionError(`${options.join(', ')} required`, (d) => d.required(options));
-const isInteger = (text) => /^\s*[-+]?\d+\s*$/.test(text);
-/**
- * Converts an option's text as a workflow gives it (every input is a string) into its kind.
- * Lists are separated by whitespace or newlines.
- */
-function parseOptionText(name, def, text) {
-    const bad = (what, word) => {
-        throw new OptionError(`{${name}} must be ${what}, got '${word}'`);
-    };
-    const word = (w) => {
-        if (def.kind === 'int' || def.kind === 'int-list')
-            return isInteger(w) ? Number(w) : bad('an integer', w);
-        if (def.kind === 'float') {
-            const value = Number(w);
-            return w.trim() !== '' && Number.isFinite(value) ? value : bad('a number', w);
-        }
-        return w;
-    };
-    switch (def.kind) {
-        case 'flag':
-            if (['true', 'True', 'TRUE'].includes(text.trim()))
-                return true;
-            if (['false', 'False', 'FALSE'].includes(text.trim()))
-                return false;
-            return bad('true or false', text);
-        case 'list':
-        case 'int-list':
-            return text.split(/\s+/).filter(Boolean).map(word);
-        default:
-            return word(def.kind === 'string' ? text : text.trim());
-    }
-}
-const isSet = (value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
-/**
- * Fills what was not given (env, then default) and applies the table's rules — required,
- * conflicts, choices, bounds — the same way for both edges. `given` holds the values the caller
- * set, already converted to their kinds; options of the other edge are ignored.
- */
-function completeOptions(table, given, edge, env = {}) {
-    for (const [name, def] of Object.entries(table)) {
-        for (const other of def.conflicts ?? [])
-            if (isSet(given[name]) && isSet(given[other]))
-                throw OptionError.conflict(name, other);
-    }
-    const values = {};
-    const missing = [];
-    const entries = Object.entries(table);
-    // Selectors (options that `when` refers to) first, so every condition sees its final value.
-    const selectors = new Set(entries.flatMap(([, def]) => Object.keys(def.when ?? {})));
-    for (const [name, def] of [...entries.filter(([n]) => selectors.has(n)), ...entries.filter(([n]) => !selectors.has(n))]) {
-        if (def.only && def.only !== edge) {
-            // An option of the other edge still selects: its default is what this edge means.
-            if (selectors.has(name))
-                values[name] = given[name] ?? def.default;
-            continue;
-        }
-        let value = given[name];
-        const inactive = Object.entries(def.when ?? {}).find(([selector, allowed]) => !allowed.includes(String(values[selector])));
-        if (inactive) {
-            if (isSet(value) && value !== def.default)
-                throw new OptionError(`{${name}} only applies to ${inactive[0]} ${inactive[1].join(' or ')}`);
-            values[name] = undefined;
-            continue;
-        }
-        if (!isSet(value) && def.env && env[def.env])
-            value = parseOptionText(name, def, env[def.env]);
-        // A list's default is written as the workflow would write it (action.yml carries the same text).
-        if (value === undefined)
-            value = typeof def.default === 'string' && def.kind !== 'string' ? parseOptionText(name, def, def.default) : def.default;
-        const required = def.required === true || def.required === edge || (def.requiredUnless !== undefined && !isSet(given[def.requiredUnless]));
-        if (required && !isSet(value)) {
-            // A sub-command's own required option says which sub-command needs it.
-            const [selector, allowed] = Object.entries(def.when ?? {}).at(-1) ?? [];
-            if (selector)
-                throw new OptionError(`{${name}} is required with ${selector} ${allowed.join(' or ')}`);
-            if (def.env)
-                throw new OptionError(`{${name}} is empty and ${def.env} is not set`, (d) => d === CLI_DIALECT ? `${d.required([name])} (or ${def.env})` : `${d.name(name)} is empty and ${def.env} is not set`);
-            missing.push(name);
-        }
-        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-            if (def.choices && typeof item !== 'boolean' && !def.choices.includes(String(item))) {
-                throw new OptionError(`{${name}}: invalid choice '${item}' (choose from ${def.choices.join(', ')})`);
-            }
-            if (typeof item === 'number' && def.min !== undefined && item < def.min) {
-                throw new OptionError(`{${name}} must ${def.min === 0 ? 'not be negative' : `be at least ${def.min}`}, got ${item}`);
-            }
-            if (typeof item === 'number' && def.above !== undefined && item <= def.above)
-                throw new OptionError(`{${name}} must be above ${def.above}, got ${item}`);
-        }
-        values[name] = value;
-    }
-    if (missing.length)
-        throw requiredError(missing);
-    // Back in table order, so the values read like the table.
-    return Object.fromEntries(entries.filter(([, def]) => !def.only || def.only === edge).map(([name]) => [name, values[name]]));
-}
-/** Whether an option applies on `edge` once the selectors have these values (a sub-command's own options). */
-function appliesTo(def, edge, selectors) {
-    if (def.only && def.only !== edge)
-        return false;
-    return Object.entries(def.when ?? {}).every(([selector, allowed]) => selectors[selector] === undefined || allowed.includes(selectors[selector]));
-}
-/** Some of a command's options, for an entrypoint that reads only those (e.g. a post step); it names no command itself. */
-function pickOptions(command, names) {
-    return { description: command.description, options: Object.fromEntries(names.map((name) => [name, command.options[name]])) };
-}
-/** The table's options as one edge sees them. */
-function optionsFor(table, edge) {
-    return Object.entries(table).filter(([, def]) => !def.only || def.only === edge);
-}
-/** action.yml's `default:` for an option: what the runner passes when the workflow leaves it out. */
-function actionDefault(def) {
-    return def.runnerDefault ?? (def.default === undefined ? '' : String(def.default));
-}
-
-
-/***/ }),
-
 /***/ 9511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -600,7 +434,8 @@ function wheelsCacheWarning(hash, entries, complete) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cz: () => (/* binding */ laneForRow),
 /* harmony export */   VL: () => (/* binding */ rowLaneQuery),
-/* harmony export */   mX: () => (/* binding */ laneForQuery)
+/* harmony export */   mX: () => (/* binding */ laneForQuery),
+/* harmony export */   qg: () => (/* binding */ rowText)
 /* harmony export */ });
 /* unused harmony exports laneFor, rowRecipe */
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6416);
@@ -620,7 +455,11 @@ function laneFor(versions, query) {
     return { kind: 'srt-slurm', lane: (0,_srtctl_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .laneAt */ .WL)(versions, index, query), power: query.power };
 }
 const AGENTIC_SCENARIO = 'agentic-coding';
-const text = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+/**
+ * A matrix-row value as the launchers' environment sees it: a string or a number as text; undefined
+ * when absent, empty or of another type (the one rule for the lanes and the launch path).
+ */
+const rowText = (value) => (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
 /** CONFIG_FILE of a multi-node row: the first one its prefill's, then its decode's, additional-settings set. */
 function rowRecipe(row) {
     for (const role of ['prefill', 'decode']) {
@@ -629,20 +468,20 @@ function rowRecipe(row) {
             continue;
         const setting = settings.find((item) => typeof item === 'string' && item.startsWith('CONFIG_FILE='));
         if (setting !== undefined)
-            return text(setting.slice('CONFIG_FILE='.length));
+            return rowText(setting.slice('CONFIG_FILE='.length));
     }
     return undefined;
 }
 /** What chooses a row's lane, but its power (which its recipe says). */
 function rowLaneQuery(row) {
     return {
-        framework: text(row.framework) ?? '',
-        modelPrefix: text(row['model-prefix']) ?? '',
-        precision: text(row.precision) ?? '',
-        specDecoding: text(row['spec-decoding']),
+        framework: rowText(row.framework) ?? '',
+        modelPrefix: rowText(row['model-prefix']) ?? '',
+        precision: rowText(row.precision) ?? '',
+        specDecoding: rowText(row['spec-decoding']),
         agentic: row['scenario-type'] === AGENTIC_SCENARIO,
         power: false,
-        cluster: text(row.runner),
+        cluster: rowText(row.runner),
         recipe: rowRecipe(row)
     };
 }

@@ -140,7 +140,10 @@ function referenceErrorText(error) {
 
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 ;// CONCATENATED MODULE: ./cli/src/commands/matrix.ts
+
 
 
 
@@ -155,7 +158,7 @@ const matrix = (argv, io) => {
     try {
         // Every error comes from generating; the rows are written after, in chunks.
         const entries = (0,generate/* generateMatrixEntries */.Z)(request, { files: io.files, cwd: io.cwd });
-        if (io.stdoutIsTerminal && !values.json)
+        if ((0,terminal/* showSummary */.OU)(io, values.json))
             io.stdout(matrixSummaryText(entries));
         else
             (0,matrix_json/* writeMatrixJson */.Hm)(entries.map((e) => e.row), io.stdout);

@@ -114,27 +114,40 @@ function decideIngest(facts) {
     if (facts.eventName !== 'push' || facts.ref !== 'refs/heads/main' || resultOf(needs, 'setup') !== 'success')
         return [];
     const source = facts.reuseEnabled ? facts.reuseSourceRunId : facts.runId;
+    const attempt = facts.reuseEnabled ? attemptField(facts.reuseSourceRunAttempt ?? '') : {};
     const agentic = hasAgenticRows(facts.searchSpace);
     const dispatches = [];
     const collected = resultOf(needs, 'collect-results') !== 'skipped' || resultOf(needs, 'collect-evals') !== 'skipped' || facts.reuseEnabled;
     if (!agentic && collected) {
-        dispatches.push({ event_type: 'ingest-results', client_payload: { 'source-run-id': source, 'merge-run-id': facts.runId } });
+        dispatches.push({ event_type: 'ingest-results', client_payload: { 'source-run-id': source, 'merge-run-id': facts.runId, ...attempt } });
     }
     const families = ['sweep-agentic', 'sweep-multi-node-agentic'].map((job) => resultOf(needs, job));
     const agenticSwept = families.includes('success') && families.every((r) => r === 'success' || r === 'skipped');
     if (resultOf(needs, 'upload-changelog-metadata') === 'success' && ((facts.reuseEnabled && agentic) || agenticSwept)) {
-        dispatches.push(agenticDispatch(source, facts.runId));
+        dispatches.push(agenticDispatch(source, facts.runId, attempt));
     }
     return dispatches;
 }
-function agenticDispatch(sourceRunId, mergeRunId) {
+/**
+ * A reused run's attempt in the payload, after the reference's fields (whose bytes stay as they
+ * were): `source-run-attempt` only when the attempt is known, so a dispatch of an unreused run is
+ * the reference's to the byte. The app reads the artifacts of that attempt, not of a later re-run.
+ */
+function attemptField(attempt, option = 'reuse-source-run-attempt') {
+    if (attempt === '')
+        return {};
+    if (!/^[1-9]\d*$/.test(attempt))
+        throw new options/* OptionError */.eR(`{${option}} must be a run attempt (1, 2, …), got '${attempt}'`);
+    return { 'source-run-attempt': attempt };
+}
+function agenticDispatch(sourceRunId, mergeRunId, attempt = {}) {
     return {
         event_type: 'ingest-agentic-results',
-        client_payload: { 'source-run-id': sourceRunId, 'merge-run-id': mergeRunId, 'database-target': 'production' }
+        client_payload: { 'source-run-id': sourceRunId, 'merge-run-id': mergeRunId, 'database-target': 'production', ...attempt }
     };
 }
-/** recover-reused-ingest.yml: the agentic ingest again for two run ids, which must be decimal. */
-function redispatch(sourceRunId, mergeRunId) {
+/** recover-reused-ingest.yml: the agentic ingest again for two run ids, which must be decimal (and the source run's attempt, when given). */
+function redispatch(sourceRunId, mergeRunId, sourceRunAttempt = '') {
     for (const [name, value] of [
         ['source-run-id', sourceRunId],
         ['merge-run-id', mergeRunId]
@@ -142,7 +155,7 @@ function redispatch(sourceRunId, mergeRunId) {
         if (!/^\d+$/.test(value))
             throw new options/* OptionError */.eR(`{${name}} must be a decimal run id, got '${value}'`);
     }
-    return agenticDispatch(sourceRunId, mergeRunId);
+    return agenticDispatch(sourceRunId, mergeRunId, attemptField(sourceRunAttempt, 'source-run-attempt'));
 }
 /** What a dry run prints instead of sending: the request line and the body (never the token). */
 function describeDispatch(apiUrl, appRepository, dispatch) {
@@ -182,7 +195,7 @@ async function runPublish(values, ports) {
     }
     let dispatches;
     if (values.mode === 'redispatch') {
-        dispatches = [redispatch(values['source-run-id'], values['merge-run-id'])];
+        dispatches = [redispatch(values['source-run-id'], values['merge-run-id'], values['source-run-attempt'])];
     }
     else {
         const needs = parseJsonOption(values, 'needs');
@@ -192,6 +205,7 @@ async function runPublish(values, ports) {
             needs: (needs ?? {}),
             reuseEnabled: values['reuse-enabled'] === 'true',
             reuseSourceRunId: values['reuse-source-run-id'],
+            reuseSourceRunAttempt: values['reuse-source-run-attempt'],
             searchSpace: parseJsonOption(values, 'search-space-config'),
             runId: values['run-id']
         });

@@ -278,9 +278,9 @@ function sortRows(rows, keys, byHw) {
 /** A value of a result file: text as a cell that shows it, never as Markdown structure or HTML. */
 const field = (key) => (row) => {
     const value = (row.get(key) ?? null);
-    return typeof value === 'string' ? (0,markdown/* escapeCell */.k)(value) : value;
+    return typeof value === 'string' ? (0,markdown/* escapeCell */.kq)(value) : value;
 };
-const upper = (key) => (row) => (0,markdown/* escapeCell */.k)((0,values/* pyStr */.rD)(row.get(key) ?? null).toUpperCase());
+const upper = (key) => (row) => (0,markdown/* escapeCell */.kq)((0,values/* pyStr */.rD)(row.get(key) ?? null).toUpperCase());
 const percent = (key) => (row) => percentCell(row.get(key) ?? null, row.get(`${key}_se`) ?? null);
 const HEAD = [
     ['Model Prefix', field('model_prefix')],
@@ -379,9 +379,10 @@ const collectEvalsCommand = (argv, io) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable),
-/* harmony export */   k: () => (/* binding */ escapeCell)
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   kq: () => (/* binding */ escapeCell)
 /* harmony export */ });
+/* unused harmony export codeBlock */
 /**
  * A table cell's text as GitHub shows it, whatever it holds: `&`, `<` and `>` as entities (a task
  * name is never raw HTML: no tags, no closing the table, no fake banner), `\` and `|` escaped (the
@@ -398,6 +399,15 @@ const escapeCell = (text) => text
 function markdownTable(header, rows) {
     const line = (cells) => `| ${cells.map(escapeCell).join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+/**
+ * Text shown as itself in a fenced code block: the fence is one backtick longer than the longest
+ * run of backticks in the text (at least three), so no line of it can close the block early.
+ */
+function codeBlock(text, language = '') {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}\n`;
 }
 
 

@@ -19,13 +19,17 @@ var external_node_path_ = __webpack_require__(6760);
 var files = __webpack_require__(6416);
 // EXTERNAL MODULE: ./packages/common/src/python/json.ts
 var json = __webpack_require__(4194);
+// EXTERNAL MODULE: ./packages/common/src/options.ts
+var options = __webpack_require__(6713);
 ;// CONCATENATED MODULE: ./packages/matrix/src/e2e/options.ts
+
 /** `sweepkit e2e-jobs` and the e2e-jobs action: a matrix → the e2e sweep's eight job families. */
 const E2E_JOBS_COMMAND = {
     cli: 'e2e-jobs',
     action: 'e2e-jobs',
     description: "Split a generated matrix (a JSON list, `sweepkit matrix` output) or changelog buckets (a JSON object, `sweepkit process-changelog` output) into the e2e sweep's job families, like e2e-tests.yml's get-jobs step.",
     options: {
+        json: options/* JSON_OUTPUT_OPTION */.TC,
         matrix: { kind: 'string', metavar: 'FILE', required: 'action', help: 'the matrix JSON file (CLI: stdin when not given)' },
         'priority-policy': {
             kind: 'string',
@@ -182,9 +186,12 @@ function e2ePriority(values, readPolicy, defaults) {
 
 // EXTERNAL MODULE: ./cli/src/input-json.ts
 var input_json = __webpack_require__(3029);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
-var options = __webpack_require__(6132);
+var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/e2e-jobs.ts
+
 
 
 
@@ -192,12 +199,13 @@ var options = __webpack_require__(6132);
 
 /** `sweepkit e2e-jobs`: the e2e sweep's job families of a matrix, as one JSON object (indent 1). */
 const e2eJobsCommand = (argv, io) => {
-    const { values } = (0,options/* parseCommandArgs */.Q)(E2E_JOBS_COMMAND, argv, io);
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(E2E_JOBS_COMMAND, argv, io);
     const priority = e2ePriority(values, (file) => (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, file), file), { namespace: 'local', eventName: '' });
     const jobs = e2eJobs((0,input_json/* readInputJson */.l)(io, values.matrix), values.matrix ?? '<stdin>', priority);
     if (jobs.unassigned)
         io.stderr(`warning: ${jobs.unassigned} row(s) of the matrix are in no e2e job family\n`);
-    io.stdout(`${(0,json/* pyJsonDumps */.dv)(e2eOutputs(jobs), { indent: 1 })}\n`);
+    const outputs = e2eOutputs(jobs);
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${(0,json/* pyJsonDumps */.dv)(outputs, { indent: 1 })}\n`, 'e2e job families');
     return 0;
 };
 /* harmony default export */ const e2e_jobs = (e2eJobsCommand);
@@ -241,7 +249,7 @@ function schemaViolation(loaded, error, what, code) {
 
 /***/ }),
 
-/***/ 2314:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -267,19 +275,39 @@ const recipeFingerprint = (row) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.c
 
 /***/ }),
 
+/***/ 429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   RY: () => (/* binding */ hasField),
+/* harmony export */   VI: () => (/* binding */ getField),
+/* harmony export */   ZH: () => (/* binding */ withField)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(564);
+
+const isJsonObject = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$);
+const hasField = (o, key) => (o instanceof Map ? o.has(key) : Object.hasOwn(o, key));
+const getField = (o, key) => o instanceof Map ? o.get(key) : Object.hasOwn(o, key) ? o[key] : undefined;
+/** A copy of `o` (same kind) with `key` set to `value`; a new key goes last. */
+const withField = (o, key, value) => (o instanceof Map ? new Map(o).set(key, value) : { ...o, [key]: value });
+
+
+/***/ }),
+
 /***/ 4670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RS: () => (/* binding */ annotatePriorities)
 /* harmony export */ });
-/* unused harmony exports isPriorityJob, priorityScorer, queueToken */
+/* unused harmony exports isPriorityJob, priorityScorer, queueToken, priorityJobs */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4194);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9696);
 /* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2282);
-/* harmony import */ var _changelog_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2199);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(429);
 /* harmony import */ var _decimal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2092);
 
@@ -364,7 +392,7 @@ function priorityScorer(context) {
 }
 /** First 32 hex digits of SHA-256 over `{namespace}:{path}:{the job as given, canonical JSON}`. */
 const queueToken = (namespace, path, job) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-    .update(`${namespace}:${path}:${(0,_changelog_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(job)}`)
+    .update(`${namespace}:${path}:${(0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(job)}`)
     .digest('hex')
     .slice(0, 32);
 /**
@@ -407,6 +435,15 @@ function annotatePriorities(payload, context) {
         return out;
     };
     return visit(payload, '');
+}
+/** The jobs of a payload at any depth, in document order (what annotatePriorities annotates). */
+function priorityJobs(payload) {
+    if (Array.isArray(payload))
+        return payload.flatMap(priorityJobs);
+    if (!isJsonObject(payload))
+        return [];
+    const values = payload instanceof Map ? [...payload.values()] : Object.values(payload);
+    return [...(isPriorityJob(payload) ? [payload] : []), ...values.flatMap(priorityJobs)];
 }
 
 

@@ -670,6 +670,8 @@ async function runLabelGate(request, ports) {
 
 // EXTERNAL MODULE: ./packages/gating/src/adapters/pull-request-github.ts
 var pull_request_github = __webpack_require__(2910);
+// EXTERNAL MODULE: ./cli/src/terminal.ts
+var terminal = __webpack_require__(1328);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var src_options = __webpack_require__(6132);
 ;// CONCATENATED MODULE: ./cli/src/commands/label-gate.ts
@@ -677,8 +679,9 @@ var src_options = __webpack_require__(6132);
 
 
 
+
 const labelGate = async (argv, io) => {
-    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* LABEL_GATE_COMMAND */.bK, argv, io);
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* LABEL_GATE_COMMAND */.b, argv, io);
     const policyFile = values['policy-file'];
     const workflow = values['check-workflow'];
     if (workflow !== undefined) {
@@ -707,13 +710,114 @@ const labelGate = async (argv, io) => {
         github: token ? (0,pull_request_github/* restPullRequestReader */.O)((repo) => (0,github_rest/* githubRestClient */.Ti)(io.env, repo, { token })) : undefined,
         noGitHub: 'neither GH_TOKEN nor GITHUB_TOKEN is set'
     });
-    io.stdout(`${(0,json/* pyJsonDumps */.dv)(Object.fromEntries(decisionOutputs(decision)))}\n`);
+    const outputs = Object.fromEntries(decisionOutputs(decision));
+    (0,terminal/* printJsonOutput */.FB)(io, values.json, `${(0,json/* pyJsonDumps */.dv)(outputs)}\n`, 'label gate decision');
     if (!decision.conflict)
         return 0;
     io.stderr(`${policy.conflictMessage}\n`);
     return 1;
 };
 /* harmony default export */ const label_gate = (labelGate);
+
+
+/***/ }),
+
+/***/ 1328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ printJsonOutput),
+/* harmony export */   OU: () => (/* binding */ showSummary)
+/* harmony export */ });
+/* unused harmony exports EXACT_OUTPUT_HINT, jsonSummaryText */
+/**
+ * The one rule for commands whose stdout is machine output: a person at a terminal gets a short
+ * summary; `--json`, a pipe, a file and the Actions runner get the exact output (what workflows
+ * and the conformance corpora read).
+ */
+const showSummary = (io, json) => io.stdoutIsTerminal === true && json !== true;
+/** The last line of every summary: where the exact output is. */
+const EXACT_OUTPUT_HINT = 'The exact JSON (what workflows read) comes with --json, or when the output is not a terminal.';
+const WIDTH = 100;
+const LISTED = 10;
+const clip = (text) => (text.length > WIDTH ? `${text.slice(0, WIDTH - 1)}…` : text);
+/** One value as a person reads it in a summary line: scalars as they are, collections counted. */
+function brief(value) {
+    if (typeof value === 'string') {
+        // Outputs often carry JSON as a string (a family's rows): count it rather than print it.
+        if (/^\s*[[{]/.test(value)) {
+            try {
+                return brief(JSON.parse(value));
+            }
+            catch {
+                // not JSON after all: the text itself
+            }
+        }
+        return clip(value === '' ? '""' : value);
+    }
+    if (Array.isArray(value))
+        return `${value.length} item${value.length === 1 ? '' : 's'}`;
+    if (value !== null && typeof value === 'object') {
+        // One level down: lists counted (a bucket's rows), scalars as they are.
+        const inner = Object.entries(value).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.length : v !== null && typeof v === 'object' ? '{…}' : String(v)}`);
+        return inner.length ? clip(inner.join(', ')) : '{}';
+    }
+    return String(value);
+}
+/** How a row of a matrix-like list is named in a summary: its planned display name, else what identifies a matrix row. */
+function rowName(row) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return brief(row);
+    const r = row;
+    const planned = r.plan?.['display-name'] ?? r['display-name'] ?? r.name;
+    if (typeof planned === 'string')
+        return clip(planned);
+    const parts = ['exp-name', 'runner', 'framework', 'precision'].map((key) => r[key]).filter((v) => typeof v === 'string');
+    for (const key of ['tp', 'conc'])
+        if (r[key] !== undefined)
+            parts.push(`${key} ${String(r[key])}`);
+    return clip(parts.length ? parts.join(' ') : JSON.stringify(row));
+}
+/**
+ * A short readable summary of a command's JSON output: a list by its length and its first rows'
+ * names, an object key by key (collections counted), then where the exact JSON is.
+ */
+function jsonSummaryText(title, value) {
+    const lines = [];
+    if (Array.isArray(value)) {
+        lines.push(`${title}: ${value.length} row${value.length === 1 ? '' : 's'}.`);
+        lines.push(...value.slice(0, LISTED).map((row) => `  ${rowName(row)}`));
+        if (value.length > LISTED)
+            lines.push(`  … and ${value.length - LISTED} more`);
+    }
+    else if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        lines.push(`${title}:`);
+        const width = Math.max(0, ...entries.map(([key]) => key.length));
+        lines.push(...entries.map(([key, v]) => `  ${key.padEnd(width)}  ${brief(v)}`));
+    }
+    else
+        lines.push(`${title}: ${brief(value)}`);
+    lines.push('', EXACT_OUTPUT_HINT);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Prints a command's exact output (JSON text), or at a terminal without --json the summary of it
+ * (read back from the text, so it shows what a workflow would read).
+ */
+function printJsonOutput(io, json, exact, title) {
+    if (!showSummary(io, json))
+        return io.stdout(exact);
+    let value;
+    try {
+        value = JSON.parse(exact);
+    }
+    catch {
+        // Python's JSON may hold NaN or Infinity, which JSON.parse refuses: then the exact text.
+        return io.stdout(exact);
+    }
+    io.stdout(jsonSummaryText(title, value));
+}
 
 
 /***/ }),
@@ -907,6 +1011,104 @@ async function decideForkDispatch(event, policy, reader, clock) {
         }
     };
 }
+
+
+/***/ }),
+
+/***/ 6208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LABEL_GATE_COMMAND)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
+
+/** `sweepkit label-gate` and the label-gate action. */
+const LABEL_GATE_COMMAND = {
+    cli: 'label-gate',
+    action: 'label-gate',
+    description: 'Decide from a pull_request or push event whether and how the benchmark sweep runs (scope, canary, fail-fast, modifiers), from one label policy. ' +
+        'The CLI prints one JSON object and exits 1 with the conflict message when the PR has more than one sweep label.',
+    options: {
+        json: _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JSON_OUTPUT_OPTION */ .TC,
+        'github-token': {
+            kind: 'string',
+            only: 'action',
+            runnerDefault: '${{ github.token }}',
+            help: 'token for the API look-ups (live labels with labels-source api, the PR head commit message for the skip marker); needs pull-requests:read and contents:read'
+        },
+        'event-name': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_NAME',
+            requiredUnless: 'check-workflow',
+            metavar: 'NAME',
+            help: 'event to decide on: pull_request, push, or any other (no sweep) (default: $GITHUB_EVENT_NAME)'
+        },
+        'event-path': {
+            kind: 'string',
+            env: 'GITHUB_EVENT_PATH',
+            requiredUnless: 'check-workflow',
+            metavar: 'FILE',
+            help: 'webhook payload JSON file (default: $GITHUB_EVENT_PATH)'
+        },
+        'check-workflow': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: "check that the workflow's on: types/branches and concurrency.group label list agree with the policy (exit 1 if not), instead of deciding"
+        },
+        'head-message': {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'TEXT',
+            help: 'full message of the PR head commit (default: read through the API with --labels-source api, else empty)'
+        },
+        'policy-file': { kind: 'string', metavar: 'FILE', help: 'label policy YAML (schemas/label-policy.schema.json); empty means the bundled default policy' },
+        'labels-source': {
+            kind: 'string',
+            choices: ['event', 'api'],
+            default: 'event',
+            help: '`event`: the labels in the payload (what the event saw; a re-run replays them); `api`: the live labels of the pull request (right on re-runs)'
+        },
+        'check-skip-marker': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'look for the skip marker (default `[skip-sweep]`) in the full head commit message of a pull request, read through the API; pushes never skip'
+        },
+        'reuse-authorized': {
+            kind: 'flag',
+            default: false,
+            conflicts: ['check-reuse-authorization'],
+            help: 'an authorized /reuse-sweep-run exists for this pull request (from a reuse finder); on synchronize with a full-sweep label it skips the sweep'
+        },
+        'check-reuse-authorization': {
+            kind: 'flag',
+            only: 'action',
+            default: false,
+            conflicts: ['reuse-authorized'],
+            help: "find the /reuse-sweep-run authorization through the API (the reuse finder's rules) instead of taking reuse-authorized"
+        },
+        'case-insensitive-labels': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: "compare label names ignoring case, as GitHub's contains() does in workflow expressions; false compares exactly"
+        },
+        'case-sensitive-labels': {
+            kind: 'flag',
+            only: 'cli',
+            default: false,
+            help: "compare label names exactly (default: ignoring case, as GitHub's contains() does)"
+        },
+        'fail-on-conflict': {
+            kind: 'flag',
+            only: 'action',
+            default: true,
+            help: 'fail the step when the pull request has more than one primary sweep label (the outputs are still set); when false the conflict is only an error annotation'
+        }
+    }
+};
 
 
 /***/ }),

@@ -1,31 +1,36 @@
 #!/usr/bin/env node
 // collect-results at sweep scale (issue 35): 2 000 and 20 000 result files (10 per artifact
-// folder, every row different), the built CLI side by side with the reference's algorithm shape
-// (utils/collect_results.py: rglob('*.json'), json.load each, one json.dump(indent=2)), the same
-// files and the same output (checked: the same rows). The ratio is the reference's wall time over
-// Sweepkit's; the goal is >= 3x at 20 000 files, peak RSS <= 300 MB.
+// folder, every row different, floats of 16 and 17 digits as processed results hold them), the
+// built CLI side by side with the reference's algorithm shape (utils/collect_results.py restated
+// below: rglob('*.json'), json.load each, one json.dump(indent=2)), run in the same folder on the
+// same files. The outputs are checked to hold the same rows byte for byte (the reference writes
+// them in the file system's order, Sweepkit in path order). Each process reports its own CPU time
+// and peak RSS as it exits (scripts/bench/measure.mjs; Python through PY_PROBE); the ratio is the
+// reference's time over Sweepkit's, by CPU time (the steady figure on a shared machine) and by wall
+// time. The goal is >= 3x at 20 000 files with a peak RSS <= 300 MB.
 //   npm run bench -- collect-results          (needs dist/cli: node scripts/build.mjs cli; python3)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure } from './measure.mjs';
+import { measure, PY_PROBE } from './measure.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const cli = join(root, 'dist/cli/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-// The reference's shape, restated (run with the same arguments in the same folder).
+// The reference's shape, restated (utils/collect_results.py; run with the same arguments in the same folder).
 const REFERENCE = `
 import sys, json
 from pathlib import Path
-rows = []
-for path in Path(sys.argv[1]).rglob('*.json'):
-    with open(path) as f:
-        rows.append(json.load(f))
+agg_results = []
+for result_path in Path(sys.argv[1]).rglob('*.json'):
+    with open(result_path) as f:
+        result = json.load(f)
+    agg_results.append(result)
 with open(f'agg_{sys.argv[2]}.json', 'w') as f:
-    json.dump(rows, f, indent=2)
+    json.dump(agg_results, f, indent=2)
 `;
 
 const python = spawnSync('python3', ['--version']).status === 0 ? 'python3' : undefined;
@@ -40,11 +45,11 @@ const row = JSON.parse(
   )
 );
 
-/** The rows of an output file, in one order (the reference's rglob order is the file system's). */
-const rowsOf = (path) =>
-  JSON.parse(readFileSync(path, 'utf8'))
-    .map((r) => JSON.stringify(r))
-    .sort();
+/** The rows of an output file (a JSON list of objects, indent 2) as their own bytes, in one order. */
+const rowsOf = (path) => {
+  const text = readFileSync(path, 'latin1');
+  return text === '[]' ? [] : text.slice('[\n  {'.length, -'\n  }\n]'.length).split('\n  },\n  {').sort();
+};
 
 const work = mkdtempSync(join(tmpdir(), 'sweepkit-bench-collect-'));
 try {
@@ -57,16 +62,18 @@ try {
     }
     const ours = measure([cli, 'collect-results', 'results', 'sweepkit'], { runs: RUNS, cwd: dir });
     const label = `collect-results, ${files.toLocaleString('en-US')} files`.padEnd(34);
+    const figures = (m) => `${m.cpu.toFixed(0).padStart(5)} ms CPU ${m.wall.toFixed(0).padStart(5)} ms wall ${m.rss.toFixed(0).padStart(4)} MB`;
     if (!python) {
-      console.log(`${label} sweepkit ${ours.wall.toFixed(0).padStart(5)} ms  peak RSS ${ours.rss.toFixed(0)} MB  (reference: no python3)`);
+      console.log(`${label} sweepkit ${figures(ours)}  (reference: no python3)`);
       continue;
     }
-    const reference = measure(['-c', REFERENCE, 'results', 'reference'], { runs: RUNS, cwd: dir, command: python });
-    const same = JSON.stringify(rowsOf(join(dir, 'agg_sweepkit.json'))) === JSON.stringify(rowsOf(join(dir, 'agg_reference.json')));
-    if (!same) throw new Error(`collect-results, ${files} files: the outputs differ from the reference's`);
+    const reference = measure(['-c', PY_PROBE + REFERENCE, 'results', 'reference'], { runs: RUNS, cwd: dir, command: python, reports: true });
+    const [a, b] = [rowsOf(join(dir, 'agg_sweepkit.json')), rowsOf(join(dir, 'agg_reference.json'))];
+    if (a.length !== files || a.length !== b.length || a.some((row, i) => row !== b[i]))
+      throw new Error(`collect-results, ${files} files: the rows differ from the reference's`);
     console.log(
-      `${label} reference ${reference.wall.toFixed(0).padStart(5)} ms  sweepkit ${ours.wall.toFixed(0).padStart(5)} ms` +
-        `  ratio ${(reference.wall / ours.wall).toFixed(2)}x  peak RSS ${ours.rss.toFixed(0)} MB  (same rows)`
+      `${label} reference ${figures(reference)} | sweepkit ${figures(ours)} | ratio ${(reference.cpu / ours.cpu).toFixed(2)}x CPU, ` +
+        `${(reference.wall / ours.wall).toFixed(2)}x wall  (same rows, byte for byte)`
     );
   }
 } finally {

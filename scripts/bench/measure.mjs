@@ -10,14 +10,26 @@ const PROBE =
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Runs `command args` once (probed when the command is Node) → { wall, cpu, rss } in ms / MB, plus
- * the spawn result. cpu and rss are NaN for a command that is not Node. The environment is `PATH`
- * plus `env`, so every command starts from the same clean slate.
+ * The same probe for a Python script (`python3 -c PY_PROBE + script`): at exit it writes
+ * `<peak RSS KB> <CPU µs>` on fd 3 from its own getrusage, like PROBE does for Node.
  */
-export function runMeasured(args, { command = process.execPath, cwd, env = {}, input, allowFailure = false } = {}) {
-  const probed = command === process.execPath;
+export const PY_PROBE = `import atexit as _a, os as _o, resource as _r
+def _probe():
+    _u = _r.getrusage(_r.RUSAGE_SELF)
+    _o.write(3, f'{_u.ru_maxrss} {round((_u.ru_utime + _u.ru_stime) * 1e6)}'.encode())
+_a.register(_probe)
+`;
+
+/**
+ * Runs `command args` once (probed when the command is Node, or `reports` when it writes the probe's
+ * line itself, as with PY_PROBE) → { wall, cpu, rss } in ms / MB, plus the spawn result. cpu and rss
+ * are NaN for a command that is neither. The environment is `PATH` plus `env`, so every command
+ * starts from the same clean slate.
+ */
+export function runMeasured(args, { command = process.execPath, cwd, env = {}, input, allowFailure = false, reports = false } = {}) {
+  const probed = command === process.execPath || reports;
   const started = process.hrtime.bigint();
-  const run = spawnSync(command, probed ? [PROBE, ...args] : args, {
+  const run = spawnSync(command, command === process.execPath ? [PROBE, ...args] : args, {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     input: input ?? '',

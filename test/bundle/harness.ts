@@ -159,7 +159,7 @@ function assertNoForgedCommands(run: { stdout: string; stderr: string }): void {
 export const inputVariable = (name: string): string => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
 /** What the runner substitutes for the expressions action.yml defaults may use. */
-const DEFAULT_EXPRESSIONS: Record<string, string> = { 'github.token': 'ghs_harness-default-token' };
+const DEFAULT_EXPRESSIONS: Record<string, string> = { 'github.token': 'ghs_harness-default-token', 'github.run_id': '9000', 'github.run_attempt': '1' };
 
 /**
  * The `default:` of every input of the action behind a dist entry (`srtctl-launch/post` → the

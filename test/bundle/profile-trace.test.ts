@@ -4,11 +4,12 @@
  * the Perfetto link in the summary; and result-filename's profile spelling.
  */
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { git, storageRepo } from '../support/storage-repo.js';
-import { runBundle } from './harness.js';
+import { runJob, workflowCall } from '../support/workflow-runner.js';
+import { repoRoot, runBundle } from './harness.js';
 
 const R = 'dsr1_fp8_sglang_tp8-pp1-dcp1-pcp1_ep1_dpa_false_conc64_b200-nv_03';
 
@@ -93,4 +94,72 @@ describe('result-filename bundle: profile', () => {
     const run = await runBundle('result-filename', { inputs: { row: JSON.stringify(row), profile: 'true' }, env: { RUNNER_NAME: 'b200-nv_03' } });
     expect([run.code, run.env.RESULT_FILENAME, run.outputs.result]).toEqual([0, 'dsr1_1k1k_fp8_sglang_tp8-pp1-dcp1-pcp1_ep1_dpa_false_conc64_b200-nv_03', '']);
   });
+});
+
+describe('profile.yml get-jobs (the workflow runner)', () => {
+  const configs = join(repoRoot, 'test/fixtures/matrix/inferencex/configs');
+  function checkout(): string {
+    const ws = mkdtempSync(join(tmpdir(), 'profile-get-jobs-'));
+    mkdirSync(join(ws, 'configs'));
+    for (const file of ['nvidia-master.yaml', 'runners.yaml']) copyFileSync(join(configs, file), join(ws, 'configs', file));
+    copyFileSync(join(repoRoot, 'test/fixtures/matrix/ci-priority/policies/real-ci-priority.yaml'), join(ws, 'configs/ci-priority.yaml'));
+    return ws;
+  }
+  const POLICY = 'configs/ci-priority.yaml';
+  const env = { PATH: process.env.PATH ?? '', RUNNER_NAME: 'GitHub Actions 2', GITHUB_RUN_ATTEMPT: '1', GITHUB_EVENT_NAME: 'workflow_dispatch' };
+
+  test.each<[string, Record<string, string | boolean>, (row: Record<string, string>) => string[]]>([
+    [
+      'the scheduler on: self-hosted, the runner, the priority labels',
+      { 'priority-scheduler': 'true' },
+      (row) => ['self-hosted', row.runner!, `ci-job-${row.priority}-${row['queue-token']}`, 'ci-attempt-1']
+    ],
+    ['the scheduler off: the runner label alone, though the row is scored', { 'priority-scheduler': 'false' }, (row) => [row.runner!]]
+  ])(
+    '%s',
+    async (_name, inputs, expected) => {
+      const { workflow, context } = workflowCall('profile.yml', { 'config-key': 'dsr1-fp8-b200-sglang', conc: '4', 'priority-policy': POLICY, ...inputs });
+      context.github = { ...context.github, event_name: 'workflow_dispatch' };
+      const job = await runJob(workflow.jobs['get-jobs']!, context, { cwd: checkout(), env });
+      expect(job.failed).toBe(false);
+      expect(job.ran).toEqual(['sweep-matrix', 'ci-priority', 'benchmark-env']);
+      const row = JSON.parse(job.outputs.row!) as Record<string, string>;
+      expect(row).toMatchObject({ 'exp-name': 'dsr1_8k1k', runner: 'b200', conc: 4 });
+      expect(JSON.parse(job.outputs['runs-on']!)).toEqual(expected(row));
+      expect(job.outputs['display-name']).toMatch(new RegExp(`^p${row.priority!.replace('.', '\\.')} \\| dsr1 fp8 b200 sgl TP\\d c4$`));
+    },
+    60_000
+  );
+
+  test("moe-debug scores the run as the reference does (the ci-patchwork label): the policy's patchwork score", async () => {
+    const ws = checkout();
+    const priority = async (moeDebug: boolean): Promise<string> => {
+      const { workflow, context } = workflowCall('profile.yml', {
+        'config-key': 'dsr1-fp8-b200-sglang',
+        conc: '4',
+        'priority-policy': POLICY,
+        'moe-debug': moeDebug
+      });
+      const run = await runJob(workflow.jobs['get-jobs']!, context, { cwd: ws, env });
+      return (JSON.parse(run.outputs.row!) as { priority: string }).priority;
+    };
+    // the real policy's patchwork.score is 0.0
+    expect(await priority(true)).toBe('0.000');
+    expect(await priority(false)).not.toBe('0.000');
+  }, 60_000);
+
+  test('no priority policy (the default): no scoring, the runner label and an unprefixed name', async () => {
+    const { workflow, context } = workflowCall('profile.yml', { 'config-key': 'dsr1-fp8-b200-sglang', conc: '4', 'priority-scheduler': 'true' });
+    const job = await runJob(workflow.jobs['get-jobs']!, context, { cwd: checkout(), env });
+    expect(job.ran).toEqual(['sweep-matrix', 'benchmark-env']);
+    expect(JSON.parse(job.outputs['runs-on']!)).toEqual(['b200']);
+    expect(job.outputs['display-name']).toMatch(/^dsr1 fp8 b200 sgl TP\d c4$/);
+  }, 60_000);
+
+  test('no row at that concurrency: the job fails before any scoring', async () => {
+    const { workflow, context } = workflowCall('profile.yml', { 'config-key': 'dsr1-fp8-b200-sglang', conc: '4096' });
+    const job = await runJob(workflow.jobs['get-jobs']!, context, { cwd: checkout(), env });
+    expect(job.failed).toBe(true);
+    expect(job.ran).toEqual(['sweep-matrix']);
+  }, 60_000);
 });

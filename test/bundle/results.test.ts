@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderSummary, tableRows } from '../support/commonmark.js';
+import { bodyRows } from '../support/render-summary.js';
 import { runBundle, runCliBundle } from './harness.js';
 
 const fixtures = join(import.meta.dirname, '../fixtures/results');
@@ -27,7 +27,7 @@ describe('process-result action', () => {
     expect(JSON.parse(run.outputs['agg-files']!)).toEqual([agg]);
     expect(run.outputs['power-valid']).toBe('true');
     expect(readFileSync(join(dir, agg), 'utf8')).toBe(expectedFile('process-result', 'sn_sglang_mi355x_amd_power', agg));
-    const rows = tableRows(renderSummary(run.summary));
+    const rows = bodyRows(run.summary);
     expect(rows).toHaveLength(1);
     expect(rows[0]![0]).toBe(agg);
     expect(rows[0]![1]).toBe('256');
@@ -41,7 +41,7 @@ describe('process-result action', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.outputs['agg-files']!)).toHaveLength(3);
     expect(run.outputs['power-valid']).toBe('false');
-    const rows = tableRows(renderSummary(run.summary));
+    const rows = bodyRows(run.summary);
     expect(rows.map((r) => r[6])).toEqual(Array(3).fill('invalid: power_artifacts_missing'));
     expect(run.annotations.map((a) => a.level)).toEqual(['warning', 'warning', 'warning']);
   });
@@ -76,7 +76,7 @@ describe('collect-results action', () => {
     expect(run.outputs.path).toBe('agg_bmk.json');
     expect(readFileSync(join(dir, 'agg_bmk.json'), 'utf8')).toBe(expectedFile('collect-results', 'cr_sweep_artifacts', 'agg_bmk.json'));
     expect(Number(run.outputs.count)).toBe((JSON.parse(readFileSync(join(dir, 'agg_bmk.json'), 'utf8')) as unknown[]).length);
-    const rows = tableRows(renderSummary(run.summary));
+    const rows = bodyRows(run.summary);
     expect(rows.reduce((n, r) => n + Number(r[1]), 0)).toBe(Number(run.outputs.count));
   });
 

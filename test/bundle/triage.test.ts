@@ -1,7 +1,11 @@
 // The triage and runner-availability actions and CLI commands, run from the bundles against the
 // local fake GitHub API: paginated jobs and runners, a 5xx and a rate-limit answer on the way.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fakeRunner, startFakeGitHub, type FakeGitHub, type PlainResponse, type Scenario } from '../support/fake-github-api.js';
+import { runCliCaptured } from '../support/cli-capture.js';
 import { runBundle, runCliBundle } from './harness.js';
 
 const TOKEN = 'ghs_triage';
@@ -151,14 +155,22 @@ describe('triage action', () => {
 });
 
 describe('sweepkit triage --run', () => {
-  test('a past run: the table and the GPU-hours, and no re-run without --do-rerun', async () => {
+  const args = (url: string) => ['triage', '--run', '100', '--attempt', '1', '--repository', 'o/r', '--api-url', url, '--matrix', JSON.stringify(MATRIX)];
+
+  test('a past run in a pipe: the JSON, and no re-run without --do-rerun', async () => {
     api = await startFakeGitHub(sweepScenario([...MIXED, job(5, name(rows[0]!), 'success', 1.5, 2)]));
-    const run = await runCliBundle(
-      ['triage', '--run', '100', '--attempt', '1', '--repository', 'o/r', '--api-url', api.url, '--matrix', JSON.stringify(MATRIX)],
-      {
-        env: { GITHUB_TOKEN: TOKEN }
-      }
-    );
+    const run = await runCliBundle(args(api.url), { env: { GITHUB_TOKEN: TOKEN } });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(posts(api)).toEqual([]);
+    const printed = JSON.parse(run.stdout) as { run: number; attempt: number; jobs: Array<{ name: string; class: string; rule: string }> };
+    expect([printed.run, printed.attempt]).toEqual([100, 1]);
+    expect(printed.jobs).toContainEqual(expect.objectContaining({ name: name(rows[0]!), class: 'infrastructure', rule: 'slurm-node-fail' }));
+  });
+
+  test('a past run at a terminal: the table and the GPU-hours', async () => {
+    api = await startFakeGitHub(sweepScenario([...MIXED, job(5, name(rows[0]!), 'success', 1.5, 2)]));
+    const run = await runCliCaptured(args(api.url), { env: { GITHUB_TOKEN: TOKEN }, stdoutIsTerminal: true });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(posts(api)).toEqual([]);
@@ -175,17 +187,7 @@ describe('sweepkit triage --run', () => {
 });
 
 describe('runner-availability', () => {
-  const runner = (i: number, label: string, status: string) => ({
-    id: i,
-    name: `${label}_${String(i).padStart(2, '0')}`,
-    os: 'Linux',
-    status,
-    busy: false,
-    labels: [
-      { name: 'self-hosted', type: 'read-only' },
-      { name: label, type: 'custom' }
-    ]
-  });
+  const runner = (i: number, label: string, status: string) => fakeRunner(i, label, status, `${label}_${String(i).padStart(2, '0')}`);
   // 130 runners: two pages; every mi355x runner is offline.
   const runners = [
     ...Array.from({ length: 120 }, (_, i) => runner(i, 'h200', i % 2 ? 'online' : 'offline')),
@@ -234,6 +236,47 @@ describe('runner-availability', () => {
     expect(run.summary).toContain('1/2 self-hosted runners offline');
   });
 
+  test.each([
+    ['skip', [row('h200', 4)], 2, '2 row(s) skipped'],
+    ['report', [row('h200', 4), row('mi355x', 4), row('mi355x', 8)], 0, '2 row(s) would queue on them']
+  ])('cli --matrix-file with --on-offline %s: the planned file rewritten for the fan-out', async (mode, kept, skipped, line) => {
+    api = await startFakeGitHub({ token: TOKEN, routes: { '/repos/o/r/actions/runners': { items: runners, item_key: 'runners' } } });
+    const dir = mkdtempSync(join(tmpdir(), 'sweepkit-availability-'));
+    // a Python float and non-ASCII text keep their bytes through the rewrite
+    const text = `{"single_node":{"dsr1":${JSON.stringify(plan.single_node.dsr1)}},"multi_node":{},"changelog_metadata":{"note":"débit","ratio":1.0}}\n`;
+    writeFileSync(join(dir, 'plan.json'), text);
+    const run = await runCliBundle(
+      [
+        'runner-availability',
+        '--repository',
+        'o/r',
+        '--api-url',
+        api.url,
+        '--matrix-file',
+        'plan.json',
+        '--on-offline',
+        mode,
+        '--output',
+        'out.json',
+        '--skipped-rows',
+        'skipped.json'
+      ],
+      { env: { GH_TOKEN: TOKEN }, cwd: dir }
+    );
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain(`1 runner label(s) without an online runner; ${line}`);
+    const out = readFileSync(join(dir, 'out.json'), 'utf8');
+    expect(JSON.parse(out).single_node.dsr1).toEqual(kept);
+    expect(out).toContain('"changelog_metadata":{"note":"débit","ratio":1.0}');
+    if (mode === 'report') expect(out).toBe(text);
+    expect(JSON.parse(readFileSync(join(dir, 'skipped.json'), 'utf8'))).toHaveLength(skipped);
+  });
+
+  test('cli --output without a matrix is a usage error', async () => {
+    const run = await runCliBundle(['runner-availability', '--repository', 'o/r', '--output', 'x.json'], { env: { GH_TOKEN: TOKEN } });
+    expect([run.code, run.stderr.trim().split('\n').pop()]).toEqual([2, expect.stringContaining('--output and --skipped-rows need a matrix')]);
+  });
+
   test('cli --on-offline fail exits 1 and names the label', async () => {
     api = await startFakeGitHub({ token: TOKEN, routes: { '/repos/o/r/actions/runners': { items: runners, item_key: 'runners' } } });
     const run = await runCliBundle(
@@ -241,6 +284,12 @@ describe('runner-availability', () => {
       { env: { GH_TOKEN: TOKEN } }
     );
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('| mi355x | mi355x_200');
+    expect(JSON.parse(run.stdout).unavailable).toEqual([expect.objectContaining({ label: 'mi355x' })]);
+    const human = await runCliCaptured(
+      ['runner-availability', '--repository', 'o/r', '--api-url', api.url, '--matrix', JSON.stringify(plan), '--on-offline', 'fail'],
+      { env: { GH_TOKEN: TOKEN }, stdoutIsTerminal: true }
+    );
+    expect(human.code).toBe(1);
+    expect(human.stdout).toContain('| mi355x | mi355x_200');
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { pyJsonDumps, type PyJson } from '../../packages/common/src/index.js';
 import { ROLLUP_HEADER } from '../../packages/results/src/index.js';
-import { renderSummary, tableRows } from '../support/commonmark.js';
+import { bodyRows, renderSummary } from '../support/render-summary.js';
 import { expectRendered, expectRenderedTable } from '../support/render-summary.js';
 import { replayIn } from '../support/replay-case.js';
 import { runBundle, runCliBundle } from '../bundle/harness.js';
@@ -232,8 +232,7 @@ suite('compare-results report with PostgreSQL', () => {
       /^Loaded 1 benchmark results\n[\s\S]*\n {2}-> Matched DB model=dsr1-model, tput=[\d.]+\n\nSummary: 1 matched, 0 unmatched out of 1 results\n$/
     );
     expect(reference.stderr).toBe(run.stderr);
-    const html = renderSummary(run.stdout);
-    const rows = tableRows(html);
+    const rows = bodyRows(run.stdout);
     const h200 = rows.find((r) => r[0] === 'h200' && r.length === 7)!;
     // results, with baseline, better, worse, regressions, median Δ tput/GPU (+10% against the Feb row).
     expect(h200).toEqual(['h200', '1', '1', '1', '0', '0', '+10.0%']);
@@ -257,9 +256,9 @@ suite('compare-results report with PostgreSQL', () => {
     expect(run.outputs).toMatchObject({ compared: '2', regressions: '1', svg: 'chart.svg' });
     const errors = run.annotations.filter((a) => a.level === 'error');
     expect(errors[0]!.message).toMatch(/^1 regression\(s\) past 5%\ngb200 .*tput\/GPU/);
-    const html = renderSummary(run.summary);
+    const { html } = renderSummary(run.summary);
     expect(html).toContain('<h3>Results vs main (PostgreSQL (latest main))</h3>');
-    const gb200 = tableRows(html).find((r) => r[0] === 'gb200' && r.length === 7)!;
+    const gb200 = bodyRows(run.summary).find((r) => r[0] === 'gb200' && r.length === 7)!;
     expect(gb200).toEqual(['gb200', '1', '1', '0', '1', '1', '-20.0%']);
     expect(html).toContain('<code class="language-mermaid">quadrantChart');
     expect(readFileSync(join(dir, 'chart.svg'), 'utf8')).toContain('<svg');
@@ -318,7 +317,7 @@ describe('compare-results with a baseline file (no database)', () => {
     );
     expect(run.code).toBe(0);
     // −1% is inside the 2% noise band: shown, not coloured, not counted.
-    expect(tableRows(renderSummary(run.stdout)).find((r) => r.length === 7)).toEqual(['h200', '1', '1', '0', '0', '0', '-1.0%']);
+    expect(bodyRows(run.stdout).find((r) => r.length === 7)).toEqual(['h200', '1', '1', '0', '0', '0', '-1.0%']);
   });
 
   test("neither a database nor a baseline file: one line naming DATABASE_URL, exit 1 like the reference's KeyError", async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderSummary, tableRows } from '../support/commonmark.js';
+import { bodyRows } from '../support/render-summary.js';
 import { startFakeGitHub, type FakeGitHub, type Scenario } from '../support/fake-github-api.js';
 import { replayIn } from '../support/replay-case.js';
 import { runBundle } from '../bundle/harness.js';
@@ -159,7 +159,7 @@ describe('success-rate action bundle', () => {
     expect(readFileSync(join(dir, 'run_stats.json'), 'utf8')).toBe(expected);
     expect(JSON.parse(run.outputs.stats!)).toEqual(JSON.parse(expected));
     expect(JSON.parse(run.outputs['failed-hardware']!)).toEqual(['b200-dgxc', 'gb300-nv']);
-    const rows = tableRows(renderSummary(run.summary));
+    const rows = bodyRows(run.summary);
     expect(rows).toEqual([
       ['b200-dgxc', '2', '3', '66.67%'],
       ['b300-nv', '1', '1', '100.00%'],

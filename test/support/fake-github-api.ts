@@ -328,3 +328,16 @@ export function withMergeVerification(responses: Readonly<Record<string, Recorde
 
 /** The calls without the merge-commit verification reads the reference did not make. */
 export const withoutVerification = (calls: readonly OctokitCall[]): OctokitCall[] => calls.filter((c) => c.call !== 'git.getCommit');
+
+/** A self-hosted runner as the runners API lists it, with one custom label. */
+export const fakeRunner = (id: number, label: string, status: string, name: string) => ({
+  id,
+  name,
+  os: 'Linux',
+  status,
+  busy: false,
+  labels: [
+    { name: 'self-hosted', type: 'read-only' },
+    { name: label, type: 'custom' }
+  ]
+});

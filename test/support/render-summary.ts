@@ -45,6 +45,9 @@ export function renderSummary(source: string): RenderedSummary {
   };
 }
 
+/** The body rows of every rendered table, in order: for finding one row among several tables. */
+export const bodyRows = (source: string): string[][] => renderSummary(source).tables.flatMap((table) => table.rows);
+
 /**
  * What GitHub would show as Markdown source instead of rendering it: a `| a | b |` line, a table
  * delimiter row, `**` or a backslash-escaped pipe. Empty when the summary renders cleanly.

@@ -40,6 +40,13 @@ export const escapeMarkdownText = (text: string): string =>
     .replace(/[_`~[\]]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Untrusted text for a table cell (boundedTable / markdownTable, whose escapeCell already writes
+ * `& < >` as entities, so no entity may be written here: it would show as `&amp;#95;`): `*` as
+ * U+2217, and a link's `](` split by a zero-width space so a log line never becomes a link.
+ */
+export const escapeMarkdownCell = (text: string): string => text.replace(/\*/g, '\u2217').replace(/\]\(/g, ']\u200B(');
+
+/**
  * One summary section: an `<h3>` heading, then each block after a blank line. The blank lines
  * matter: in CommonMark an HTML line swallows the Markdown that follows it up to the next blank
  * line, so a table glued to the heading shows as raw `| a | b |` text on GitHub.

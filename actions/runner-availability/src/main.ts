@@ -11,7 +11,7 @@ import {
 } from '../../../packages/triage/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, escapeMarkdownText } from '../../_kit/src/summary.js';
+import { boundedTable, escapeMarkdownCell } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(RUNNER_AVAILABILITY_COMMAND);
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     core.setOutput('unavailable', '[]');
     const table = boundedTable(
       ['runner', 'os', 'labels'],
-      digest.offline.map((r) => [r.name, r.os, r.labels.join(', ')].map(escapeMarkdownText))
+      digest.offline.map((r) => [r.name, r.os, r.labels.join(', ')].map(escapeMarkdownCell))
     );
     await core.summary
       .addRaw(`### Runner digest: ${digest.offline.length}/${digest.total} self-hosted runners offline\n\n${digest.offline.length ? table : ''}`)
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const heading = `### Runner availability: ${unavailable.length} label(s) without an online runner, ${stranded.length} row(s) ${skip ? 'skipped' : 'affected'}\n\n`;
   const table = boundedTable(
     ['label', 'offline runners', 'rows'],
-    unavailable.map((u) => [u.label, u.offlineRunners.join(', ') || 'none registered', u.rows.join('\n')].map(escapeMarkdownText))
+    unavailable.map((u) => [u.label, u.offlineRunners.join(', ') || 'none registered', u.rows.join('\n')].map(escapeMarkdownCell))
   );
   await core.summary.addRaw(heading + (unavailable.length ? table : '')).write();
   if (inputs['on-offline'] === 'fail' && stranded.length) {

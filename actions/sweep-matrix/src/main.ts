@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   );
   await runSweepChangelog(
     {
+      json: undefined, // the CLI's --json
       'base-ref': inputs['base-ref'],
       'head-ref': inputs['head-ref'],
       'changelog-file': inputs['changelog-file']!,

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { createRestClient, markdownTable, nodeFiles } from '../../../packages/common/src/index.js';
 import {
   githubTriage,
-  jsonOption,
+  jsonTextOrFile,
   loadTriageRules,
   rowGpus,
   runTriage,
@@ -16,7 +16,7 @@ import {
 } from '../../../packages/triage/src/index.js';
 import { readInputs } from '../../_kit/src/inputs.js';
 import { runAction } from '../../_kit/src/run-action.js';
-import { boundedTable, escapeMarkdownText } from '../../_kit/src/summary.js';
+import { boundedTable, escapeMarkdownCell, escapeMarkdownText } from '../../_kit/src/summary.js';
 
 async function main(): Promise<void> {
   const inputs = readInputs(TRIAGE_COMMAND);
@@ -27,14 +27,20 @@ async function main(): Promise<void> {
     rerun: inputs.rerun === 'true',
     failFast: inputs['fail-fast'] === 'true',
     rerunOnFailFast: inputs['rerun-on-fail-fast'] === 'true',
-    matrix: jsonOption(inputs.matrix, "input 'matrix'"),
-    offlineGpus: rowGpus(jsonOption(inputs['offline-rows'], "input 'offline-rows'")),
+    matrix: jsonTextOrFile(nodeFiles, { text: inputs.matrix, file: inputs['matrix-file'] }, { text: "input 'matrix'", file: "input 'matrix-file'" }),
+    offlineGpus: rowGpus(
+      jsonTextOrFile(
+        nodeFiles,
+        { text: inputs['offline-rows'], file: inputs['offline-rows-file'] },
+        { text: "input 'offline-rows'", file: "input 'offline-rows-file'" }
+      )
+    ),
     tail: inputs['log-lines']
   });
   const headline = `Run ${inputs.run}, attempt ${outcome.attempt}: ${triageHeadline(outcome.triage, outcome.hours)}`;
   core.info(headline);
   // Job names and evidence are log text: escaped before they reach the summary.
-  const rows = triageRows(outcome.triage).map((row) => row.map(escapeMarkdownText));
+  const rows = triageRows(outcome.triage).map((row) => row.map(escapeMarkdownCell));
   const digest = [
     `### Failure triage\n\n${escapeMarkdownText(headline)}\n`,
     rows.length ? boundedTable(TRIAGE_HEADER, rows) : '',

@@ -3,6 +3,7 @@ import { writeFileAtomic } from '../../../packages/common/src/index.js';
 import { compactJson } from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 import { CANARY_COMMAND, selectCanary } from '../../../packages/changelog/src/index.js';
 
@@ -14,7 +15,7 @@ const canary: RunCommand = (argv, io) => {
     // Written whole or not at all (a reader never sees half a matrix), never through a planted temp name.
     writeFileAtomic(resolve(io.cwd, values.remaining), `${compactJson(remaining)}\n`);
   }
-  io.stdout(`${compactJson(row ? [row] : [])}\n`);
+  printJsonOutput(io, values.json, `${compactJson(row ? [row] : [])}\n`, 'canary');
   return 0;
 };
 export default canary;

@@ -10,6 +10,7 @@ import {
 } from '../../../packages/matrix/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /** `sweepkit ci-priority`: a drop-in for `utils/ci_priority.py` (same flags, byte-identical stdout). */
@@ -27,7 +28,7 @@ const ciPriority: RunCommand = (argv, io) => {
     namespace: values['queue-namespace'],
     prNumber: values['pr-number']
   });
-  io.stdout(`${priorityJson(annotated)}\n`);
+  printJsonOutput(io, values.json, `${priorityJson(annotated)}\n`, 'annotated matrix');
   return 0;
 };
 export default ciPriority;

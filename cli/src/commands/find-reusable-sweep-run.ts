@@ -5,6 +5,7 @@ import { restReuseGitHub } from '../../../packages/gating/src/index.js';
 import { findReusableSweepRun, REUSE_FINDER_COMMAND, reuseRequest } from '../../../packages/gating/src/index.js';
 import { fileCommandLines } from '../file-command.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
@@ -20,7 +21,7 @@ const findReusableSweepRunCommand: RunCommand = async (argv, io) => {
     for (const warning of warnings) io.stderr(`warning: ${warning}\n`);
     const all: Record<string, string> = values['extra-outputs'] ? { ...outputs, ...extras } : { ...outputs };
     if (values['github-output']) appendFileSync(resolve(io.cwd, values['github-output']), fileCommandLines(all));
-    io.stdout(`${pyJsonDumps(all, { indent: 2 })}\n`);
+    printJsonOutput(io, values.json, `${pyJsonDumps(all, { indent: 2 })}\n`, 'reuse decision');
     return 0;
   } catch (error) {
     if (!(error instanceof SweepkitError)) throw error;

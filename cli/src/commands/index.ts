@@ -141,6 +141,7 @@ export const commands: readonly Command[] = [
   },
   { name: 'visualizer', summary: "post this run's unofficial-run visualizer links on its pull request", load: () => import('./visualizer.js') },
   { name: 'recipe-reminder', summary: 'post the bilingual recipe reminder on a pull request, once', load: () => import('./recipe-reminder.js') },
+  { name: 'result-pr', summary: 'propose a result file as a pull request: its own branch, one PR, created or updated', load: () => import('./result-pr.js') },
   {
     name: 'stage-results',
     summary: 'answer a /stage-results comment: authorize, pick the run, acknowledge, dispatch staging',

@@ -9,6 +9,7 @@ import {
   runLabelGate
 } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 const labelGate: RunCommand = async (argv, io) => {
@@ -44,7 +45,8 @@ const labelGate: RunCommand = async (argv, io) => {
       noGitHub: 'neither GH_TOKEN nor GITHUB_TOKEN is set'
     }
   );
-  io.stdout(`${pyJsonDumps(Object.fromEntries(decisionOutputs(decision)))}\n`);
+  const outputs = Object.fromEntries(decisionOutputs(decision));
+  printJsonOutput(io, values.json, `${pyJsonDumps(outputs)}\n`, 'label gate decision');
   if (!decision.conflict) return 0;
   io.stderr(`${policy.conflictMessage}\n`);
   return 1;

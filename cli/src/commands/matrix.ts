@@ -9,6 +9,7 @@ import {
 } from '../../../packages/matrix/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
+import { showSummary } from '../terminal.js';
 
 const PROG = 'sweepkit matrix';
 
@@ -22,7 +23,7 @@ const matrix: RunCommand = (argv, io) => {
   try {
     // Every error comes from generating; the rows are written after, in chunks.
     const entries = generateMatrixEntries(request, { files: io.files, cwd: io.cwd });
-    if (io.stdoutIsTerminal && !values.json) io.stdout(matrixSummaryText(entries));
+    if (showSummary(io, values.json)) io.stdout(matrixSummaryText(entries));
     else
       writeMatrixJson(
         entries.map((e) => e.row),

@@ -2,10 +2,11 @@ import { isAbsolute, resolve } from 'node:path';
 import { type Files, type PyJson } from '../../../packages/common/src/index.js';
 import { loadRunners } from '../../../packages/config/src/index.js';
 import { compactJson } from '../../../packages/matrix/src/index.js';
-import { benchmarkEnv, rowFromJson } from '../../../packages/naming/src/index.js';
+import { benchmarkEnv, rowFromJson, scheduledRunsOn } from '../../../packages/naming/src/index.js';
 import { loadSrtctlVersions, planLaunchPath, planMatrix, PLAN_JOBS_COMMAND, type LaunchPathChoice } from '../../../packages/slurm/src/index.js';
 import { readInputJson } from '../input-json.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
@@ -36,12 +37,12 @@ const planJobs: RunCommand = (argv, io) => {
       { GITHUB_RUN_ATTEMPT: attempt },
       { 'eval-only': evalOnly, 'runner-name': 'plan_0' }
     );
-    const runsOn = values['priority-scheduler'] ? [values['self-hosted-label'], ...job.runsOn].filter(Boolean) : job.runsOn.slice(0, 1);
+    const runsOn = scheduledRunsOn(job.runsOn, { priorityScheduler: values['priority-scheduler'], selfHostedLabel: values['self-hosted-label'] });
     const plan: Record<string, PyJson> = { 'runs-on': runsOn, 'display-name': job.displayName, expect: job.expect, attempt };
     if (row.prefill !== undefined) plan.launch = { ...planLaunchPath(row, context) };
     return plan;
   });
-  io.stdout(`${compactJson(planned)}\n`);
+  printJsonOutput(io, values.json, `${compactJson(planned)}\n`, 'planned jobs');
   return 0;
 };
 export default planJobs;

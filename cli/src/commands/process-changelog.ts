@@ -1,6 +1,7 @@
 import { formatFinding, execGit } from '../../../packages/common/src/index.js';
 import { PROCESS_CHANGELOG_COMMAND } from '../../../packages/matrix/src/index.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 import { changelogMatrixJson, processChangelog } from '../../../packages/changelog/src/index.js';
 
@@ -19,7 +20,7 @@ const processChangelogCommand: RunCommand = async (argv, io) => {
     { git: execGit(io.cwd), files: io.files, root: io.cwd }
   );
   for (const warning of result.warnings) io.stderr(`${formatFinding(warning, 'warning')}\n`);
-  io.stdout(changelogMatrixJson(result.matrix));
+  printJsonOutput(io, values.json, changelogMatrixJson(result.matrix), 'changelog matrix (rows per bucket)');
   return 0;
 };
 export default processChangelogCommand;

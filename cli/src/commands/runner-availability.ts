@@ -1,21 +1,39 @@
-import { createRestClient, markdownTable, SweepkitError } from '../../../packages/common/src/index.js';
-import { checkAvailability, githubRunners, jsonOption, matrixRows, offlineDigest, RUNNER_AVAILABILITY_COMMAND } from '../../../packages/triage/src/index.js';
+import { resolve } from 'node:path';
+import { createRestClient, markdownTable, readTextFile, SweepkitError, UsageError, writeFileAtomic } from '../../../packages/common/src/index.js';
+import { compactJson, parseMatrixJson } from '../../../packages/matrix/src/index.js';
+import {
+  checkAvailability,
+  githubRunners,
+  jsonOption,
+  matrixRows,
+  offlineDigest,
+  RUNNER_AVAILABILITY_COMMAND,
+  withoutPyRows
+} from '../../../packages/triage/src/index.js';
 import type { RunCommand } from '../io.js';
+import { showSummary } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /**
- * `sweepkit runner-availability [--matrix JSON]`: with a matrix, the labels it needs that have no
- * online runner and their rows (exit 1 with `--on-offline fail`); without, the offline digest.
+ * `sweepkit runner-availability [--matrix JSON | --matrix-file FILE]`: with a matrix, the labels it
+ * needs that have no online runner and their rows (exit 1 with `--on-offline fail`; with `--output`
+ * the matrix written without them under `--on-offline skip`); without, the offline digest.
  */
 const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
   const { values } = parseCommandArgs(RUNNER_AVAILABILITY_COMMAND, argv, io);
+  const file = values['matrix-file'];
+  if (file !== undefined && values.matrix !== undefined) throw new UsageError('--matrix and --matrix-file exclude each other');
+  const text = file === undefined ? values.matrix : readTextFile(io.files, resolve(io.cwd, file), file);
+  const matrix = jsonOption(text, file ?? '--matrix');
+  if (matrix === undefined && (values.output !== undefined || values['skipped-rows'] !== undefined)) {
+    throw new UsageError('--output and --skipped-rows need a matrix (--matrix or --matrix-file)');
+  }
   const token = io.env.GH_TOKEN || io.env.GITHUB_TOKEN;
   if (!token) throw new SweepkitError('sweepkit runner-availability needs a token that may list runners: set GH_TOKEN or GITHUB_TOKEN');
   const runners = await githubRunners(createRestClient({ token, baseUrl: values['api-url'], repo: values.repository }), values.organization).runners();
-  const matrix = jsonOption(values.matrix, '--matrix');
   if (matrix === undefined) {
     const digest = offlineDigest(runners);
-    if (values.json) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
+    if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
     else {
       io.stdout(`${digest.offline.length}/${digest.total} self-hosted runners offline\n`);
       if (digest.offline.length)
@@ -29,9 +47,17 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
     return 0;
   }
   const { unavailable, stranded } = checkAvailability(matrixRows(matrix), runners);
-  if (values.json) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
+  const skip = values['on-offline'] === 'skip' && stranded.length > 0;
+  // Both files whole or not at all; the matrix keeps its bytes (Python-compatible numbers) when nothing is dropped.
+  if (values.output !== undefined) {
+    const out = skip ? `${compactJson(withoutPyRows(parseMatrixJson(text!, { file: file ?? '--matrix' }), matrix, new Set(stranded)))}\n` : text!;
+    writeFileAtomic(resolve(io.cwd, values.output), out);
+  }
+  if (values['skipped-rows'] !== undefined) writeFileAtomic(resolve(io.cwd, values['skipped-rows']), `${JSON.stringify(skip ? stranded : [])}\n`);
+  if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
   else {
-    io.stdout(`${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) would queue on them\n`);
+    const fate = skip ? 'skipped' : 'would queue on them';
+    io.stdout(`${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) ${fate}\n`);
     if (unavailable.length)
       io.stdout(
         `\n${markdownTable(

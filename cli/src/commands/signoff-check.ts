@@ -3,6 +3,7 @@ import { readTextFile, githubRestClient } from '../../../packages/common/src/ind
 import { restSignoffGitHub } from '../../../packages/gating/src/index.js';
 import { DEFAULT_REUSE_RULES, parsePayloadObject, runSignoffCheck, SIGNOFF_CHECK_COMMAND } from '../../../packages/gating/src/index.js';
 import type { RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 /** The sign-off pre-checks; prints the result as JSON, exit 0 (the `proceed` field carries the verdict). */
@@ -23,7 +24,7 @@ const signoffCheck: RunCommand = async (argv, io) => {
     },
     restSignoffGitHub(client)
   );
-  io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  printJsonOutput(io, values.json, `${JSON.stringify(result, null, 2)}\n`, 'sign-off pre-checks');
   return 0;
 };
 export default signoffCheck;

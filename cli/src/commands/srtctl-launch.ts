@@ -19,6 +19,7 @@ import {
   type StageReporter
 } from '../../../packages/slurm/src/index.js';
 import type { CliIO, RunCommand } from '../io.js';
+import { printJsonOutput } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
 const PROG = 'sweepkit srtctl-launch';
@@ -41,12 +42,13 @@ function printRowLane(values: SrtctlLaunchValues, rowJson: string, io: CliIO): n
     recipesDir
   );
   if (resolution.kind === 'none') {
-    io.stdout(`${JSON.stringify(resolution, null, 2)}\n`);
+    printJsonOutput(io, values.json, `${JSON.stringify(resolution, null, 2)}\n`, 'launch lane');
     return resolution.code === 'no-match' ? 1 : 0;
   }
   const { warnings, ...lane } = resolution.lane;
   warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
-  io.stdout(`${JSON.stringify({ kind: resolution.kind, power: resolution.power, lane }, null, 2)}\n`);
+  const printed = { kind: resolution.kind, power: resolution.power, lane };
+  printJsonOutput(io, values.json, `${JSON.stringify(printed, null, 2)}\n`, 'launch lane');
   return 0;
 }
 
@@ -68,7 +70,7 @@ function printLane(values: SrtctlLaunchValues, io: CliIO): number {
   });
   lane.warnings.forEach((w) => io.stderr(`warning: ${w}\n`));
   const { warnings: _warnings, ...shown } = lane;
-  io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+  printJsonOutput(io, values.json, `${JSON.stringify(shown, null, 2)}\n`, 'srt-slurm lane');
   return 0;
 }
 

@@ -17,3 +17,13 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   const line = (cells: readonly string[]): string => `| ${cells.map(escapeCell).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
 }
+
+/**
+ * Text shown as itself in a fenced code block: the fence is one backtick longer than the longest
+ * run of backticks in the text (at least three), so no line of it can close the block early.
+ */
+export function codeBlock(text: string, language = ''): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}\n`;
+}

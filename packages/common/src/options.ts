@@ -76,6 +76,17 @@ type ValueOf<D extends OptionDef> = D extends { required: true; when?: undefined
 /** The typed values of a table: required or defaulted options are always set. */
 export type OptionValues<T extends OptionTable> = { -readonly [K in keyof T]: ValueOf<T[K]> };
 
+/**
+ * `--json` of every CLI command whose stdout is machine output: at a terminal the command prints a
+ * short summary, its exact JSON with this flag or whenever stdout is not a terminal (a pipe, a file,
+ * the Actions runner), which is what workflows read. `cli/src/terminal.ts` makes the choice.
+ */
+export const JSON_OUTPUT_OPTION = {
+  kind: 'flag',
+  only: 'cli',
+  help: 'print the exact JSON even at a terminal (a pipe, a file or a workflow step always gets it)'
+} as const satisfies OptionDef;
+
 /** A command that both edges offer: its name on each and its table. */
 export interface CommandOptions<T extends OptionTable = OptionTable> {
   /** `sweepkit <cli>`, and `actions/<action>` when the command is an action too. */

@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions } from '../../common/src/index.js';
 
 /** `sweepkit label-gate` and the label-gate action. */
 export const LABEL_GATE_COMMAND = {
@@ -8,6 +8,7 @@ export const LABEL_GATE_COMMAND = {
     'Decide from a pull_request or push event whether and how the benchmark sweep runs (scope, canary, fail-fast, modifiers), from one label policy. ' +
     'The CLI prints one JSON object and exits 1 with the conflict message when the PR has more than one sweep label.',
   options: {
+    json: JSON_OUTPUT_OPTION,
     'github-token': {
       kind: 'string',
       only: 'action',

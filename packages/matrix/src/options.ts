@@ -1,4 +1,4 @@
-import type { CommandOptions, OptionDef, OptionTable, OptionValues } from '../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions, type OptionDef, type OptionTable, type OptionValues } from '../../common/src/index.js';
 import { CHANGELOG_DIFF_OPTIONS } from './changelog-diff-options.js';
 import { PRIORITY_OPTIONS } from './priority/options.js';
 import { DEFAULT_RUNNER_CONFIG, DEFAULT_STEP_SIZE, SCENARIO_TYPES, SEQ_LENS, type MatrixRequest } from './request.js';
@@ -24,6 +24,7 @@ export const PROCESS_CHANGELOG_COMMAND = {
   description: 'Turn the entries a diff adds to perf-changelog.yaml into the bucketed sweep matrix.',
   options: {
     ...CHANGELOG_DIFF_OPTIONS,
+    json: JSON_OUTPUT_OPTION,
     'trim-conc': { kind: 'flag', default: false, help: 'keep only the lowest concurrency of each curve (what the sweep-enabled label does)' },
     'all-evals': { kind: 'flag', help: 'every eligible config also gets eval rows (throughput rows stay); the action defaults it to the all-evals label' },
     'evals-only': { kind: 'flag', help: 'no throughput rows; the action defaults it to the evals-only label' },

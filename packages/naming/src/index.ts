@@ -35,5 +35,5 @@ export { readNameFields, type JobKind } from './read-fields.js';
 export { computeResultNames, namesObject, type ResultNames, type ResultNamesRequest } from './result-names.js';
 export { jobEvalMode, rowFromJson, rowSource, RUN_EVAL_OPTION, type MatrixRow, type RowSourceOptions } from './row-source.js';
 export { PROFILE_TRACE_COMMAND, RESULT_FILENAME_COMMAND } from './options.js';
-export { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, type ParsedJobName } from './job-identity.js';
+export { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, scheduledRunsOn, type ParsedJobName, type RunnerScheduler } from './job-identity.js';
 export { BENCHMARK_ENV_COMMAND, additionalSettings, benchmarkEnv, gpuCount, type BenchmarkEnv, type JobInputs } from './benchmark-env.js';

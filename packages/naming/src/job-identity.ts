@@ -34,6 +34,22 @@ export function runsOnLabels(row: MatrixRow, runAttempt: string): string[] {
   return labels;
 }
 
+/** How a priority-scheduled fleet is addressed (the reference's `vars.PRIORITY_SCHEDULER_ENABLED`). */
+export interface RunnerScheduler {
+  /** runs-on carries the CI-priority labels; else the runner label alone. */
+  priorityScheduler: boolean;
+  /** The first label with the scheduler (the reference's `self-hosted`); empty: none. */
+  selfHostedLabel: string;
+}
+
+/**
+ * The `runs-on` of a job from its `runsOnLabels`, as every priority-scored job of the reference
+ * spells it: with the scheduler `[<self-hosted>, <runner>, ci-job-…, ci-attempt-…]`, else
+ * `[<runner>]`. `sweepkit plan-jobs` and the ci-priority action both take it from here.
+ */
+export const scheduledRunsOn = (labels: readonly string[], scheduler: RunnerScheduler): string[] =>
+  scheduler.priorityScheduler ? [scheduler.selfHostedLabel, ...labels].filter(Boolean) : labels.slice(0, 1);
+
 const FRAMEWORK_ABBREVIATIONS: Record<string, string> = { sglang: 'sgl', 'dynamo-sglang': 'dyn-sgl', 'sglang-disagg': 'sgl-disagg' };
 
 /** `TP<tp>[/PP<pp>][/DCP<dcp>][/PCP<pcp>][/EP<ep>][/DPA]`: each part only when it is not 1 (DPA when true). */

@@ -10,3 +10,4 @@ export * from './trusted-dispatch.js';
 export * from './visualizer.js';
 export * from './publish.js';
 export * from './recipe-reminder.js';
+export * from './result-pr.js';

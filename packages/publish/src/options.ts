@@ -180,7 +180,21 @@ export const PUBLISH_COMMAND = {
     },
     'reuse-enabled': { kind: 'string', default: 'false', when: { mode: ['ingest'] }, metavar: 'BOOL', help: "the setup job's reuse-enabled output" },
     'reuse-source-run-id': { kind: 'string', default: '', when: { mode: ['ingest'] }, metavar: 'ID', help: "the setup job's reuse-source-run-id output" },
+    'reuse-source-run-attempt': {
+      kind: 'string',
+      default: '',
+      when: { mode: ['ingest'] },
+      metavar: 'N',
+      help: "the setup job's reuse-source-run-attempt output: a reused run's dispatch names its attempt (source-run-attempt)"
+    },
     'source-run-id': { kind: 'string', default: '', when: { mode: ['redispatch'] }, metavar: 'ID', help: 'the run whose artifacts are ingested' },
+    'source-run-attempt': {
+      kind: 'string',
+      default: '',
+      when: { mode: ['redispatch'] },
+      metavar: 'N',
+      help: 'the attempt of that run the reuse named; empty leaves source-run-attempt out of the payload'
+    },
     'merge-run-id': { kind: 'string', default: '', when: { mode: ['redispatch'] }, metavar: 'ID', help: 'the push-to-main run of the merge' },
     'dispatch-token': DISPATCH_TOKEN,
     'app-repository': APP_REPO,
@@ -205,5 +219,28 @@ export const RECIPE_REMINDER_COMMAND = {
       metavar: 'FILE',
       help: "a Markdown file with the reminder text instead of the reference's English and Chinese one (its links point at this repository)"
     }
+  }
+} as const satisfies CommandOptions;
+
+/** `sweepkit result-pr` and the result-pr action (speedbench-al.yml's open-pr). */
+export const RESULT_PR_COMMAND = {
+  cli: 'result-pr',
+  action: 'result-pr',
+  description:
+    "Propose a workflow's result file as a pull request: commit it on its own branch (created from the base, kept on a re-run) and open the branch's PR, or update its open one; nothing when the base has that content already.",
+  options: {
+    repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository (default: $GITHUB_REPOSITORY)' },
+    'github-token': {
+      ...GITHUB_TOKEN,
+      help: 'token that may push a branch and open a PR (contents write, pull-requests write); GH_TOKEN or GITHUB_TOKEN when empty'
+    },
+    'result-file': { kind: 'string', required: true, metavar: 'FILE', help: 'the result file in the workspace, e.g. speedbench-reference-al.yaml' },
+    path: { kind: 'string', default: '', metavar: 'PATH', help: 'its path in the repository (default: the result-file path)' },
+    branch: { kind: 'string', required: true, metavar: 'BRANCH', help: 'the head branch, e.g. speedbench-al/dsv4-auto-<run id>' },
+    base: { kind: 'string', default: '', metavar: 'BRANCH', help: "the base branch (default: the repository's default branch)" },
+    title: { kind: 'string', required: true, metavar: 'TEXT', help: 'the pull request title' },
+    body: { kind: 'string', default: '', metavar: 'TEXT', help: 'the pull request body (Markdown)' },
+    'commit-message': { kind: 'string', default: '', metavar: 'TEXT', help: 'the commit message (default: the title)' },
+    'github-output': GITHUB_OUTPUT
   }
 } as const satisfies CommandOptions;

@@ -32,7 +32,7 @@ export async function runPublish(values: PublishValues, ports: PublishPorts): Pr
   }
   let dispatches: IngestDispatch[];
   if (values.mode === 'redispatch') {
-    dispatches = [redispatch(values['source-run-id'], values['merge-run-id'])];
+    dispatches = [redispatch(values['source-run-id'], values['merge-run-id'], values['source-run-attempt'])];
   } else {
     const needs = parseJsonOption(values, 'needs');
     dispatches = decideIngest({
@@ -41,6 +41,7 @@ export async function runPublish(values: PublishValues, ports: PublishPorts): Pr
       needs: (needs ?? {}) as Record<string, unknown>,
       reuseEnabled: values['reuse-enabled'] === 'true',
       reuseSourceRunId: values['reuse-source-run-id'],
+      reuseSourceRunAttempt: values['reuse-source-run-attempt'],
       searchSpace: parseJsonOption(values, 'search-space-config'),
       runId: values['run-id']
     });

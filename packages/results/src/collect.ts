@@ -1,7 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import {
   ByteBuffer,
-  compareCodePoints,
   fileNameProblem,
   pyJsonReindent,
   pyJsonWrite,
@@ -25,58 +24,56 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Output bytes gathered before one write. */
 const WRITE_BYTES = 1 << 20;
 
-/** One result file as an element of the output list (indent 2, at depth 1), into `out`. */
-function writeRow(fs: ResultsFs, file: string, entry: { isFile: boolean; bytes?: Uint8Array }, out: ByteBuffer): void {
-  if (!entry.isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file }, code: 'bad-result' });
-  const bytes = entry.bytes ?? fs.readBytes(file);
-  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file }, code: 'bad-result' });
+/** One result file as an element of the output list (indent 2, at depth 1), into `out`; `file` names it in messages. */
+function writeRow(file: () => string, isFile: boolean, read: () => Uint8Array, out: ByteBuffer): void {
+  if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file: file() }, code: 'bad-result' });
+  const bytes = read();
+  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file: file() }, code: 'bad-result' });
   // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built),
-  // else parsed in full: the same bytes, or Python's error.
+  // else parsed in full: the same bytes, or Python's error. Room for the usual output is made
+  // first, so the re-indenter rarely has to grow the buffer itself.
+  out.reserve(Math.min(2 * bytes.length, bytes.length + WRITE_BYTES) + 4096);
   if (pyJsonReindent(bytes, 2, 1, out)) return;
   try {
     pyJsonWrite(parsePyJson(UTF8.decode(bytes)) as PyJson, (text) => out.ascii(text), { indent: 2, depth: 1 });
   } catch (e) {
     if (!(e instanceof PyJsonSyntaxError)) throw e;
-    throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file, line: e.line, column: e.column }, code: 'bad-result' });
+    throw new SweepkitError(`not valid JSON (${e.reason})`, { location: { file: file(), line: e.line, column: e.column }, code: 'bad-result' });
   }
 }
 
 /**
  * `utils/collect_results.py RESULTS_DIR EXP_NAME`: every `*.json` below the folder, at any depth,
  * as one element of a JSON array written to `agg_<EXP_NAME>.json` (indent 2, Python's bytes).
- * Files are taken in ascending order of their relative path (code points), and the output is
- * streamed to a temp file that replaces the target only when every file was read. Each file is
- * read as the walk meets it, from the folder it just checked (no second walk from the root per
- * file), and its bytes are dropped once written; output goes out in pieces of a megabyte.
+ * Files are taken in ascending order of their relative path (code points) — the order the walk
+ * meets them — and the output is streamed to a temp file that replaces the target only when every
+ * file was read. One pass: each file is read as the walk meets it, from the folder it just checked,
+ * re-indented into the output and dropped; output goes out in pieces of a megabyte.
  */
 export function collectResults(fs: ResultsFs, resultsDir: string, expName: string, outputDir = '.'): CollectOutcome {
-  const isResult = (path: string): boolean => path.slice(path.lastIndexOf('/') + 1).endsWith('.json');
-  const entries = fs
-    .walk(resultsDir, isResult)
-    .filter((e) => isResult(e.path))
-    .sort((a, b) => compareCodePoints(a.path, b.path));
   // EXP_NAME names the output inside its folder, never a path out of it.
   const problem = fileNameProblem(`agg_${expName}.json`);
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
   const out = new ByteBuffer();
+  const files: string[] = [];
   try {
-    out.ascii(entries.length ? '[\n' : '[]');
-    entries.forEach((entry, i) => {
-      out.ascii(i ? ',\n  ' : '  ');
-      writeRow(fs, pyPath(resultsDir, entry.path), entry, out);
-      entry.bytes = undefined;
+    fs.walk(resultsDir, ({ path, isFile }, read) => {
+      if (!path.slice(path.lastIndexOf('/') + 1).endsWith('.json')) return;
+      out.ascii(files.length ? ',\n  ' : '[\n  ');
+      files.push(path);
+      writeRow(() => pyPath(resultsDir, path), isFile, read, out);
       if (out.length < WRITE_BYTES) return;
       writer.write(out.view());
       out.length = 0;
     });
-    if (entries.length) out.ascii('\n]');
+    out.ascii(files.length ? '\n]' : '[]');
     writer.write(out.view());
     writer.commit();
   } catch (e) {
     writer.abort();
     throw e;
   }
-  return { output, files: entries.map((e) => e.path) };
+  return { output, files };
 }

@@ -5,10 +5,15 @@ import type { ArtifactFs } from '../../job/src/index.js';
 export interface ResultsFs extends ArtifactFs {
   /**
    * Every entry below `dir` at any depth (hidden ones included), as paths relative to `dir` with
-   * `/` separators; [] when `dir` does not exist. The regular files that `read` names carry their
-   * bytes, read during the walk from the folder just checked (none when that read failed: reading
-   * the path again reports why).
+   * `/` separators, in the code-point order of those paths; [] when `dir` does not exist. `visit`
+   * gets each entry as the walk meets it, with a reader of its bytes that opens it from the folder
+   * just checked (it throws why it cannot: a folder, a file swapped since, one too large).
    */
-  walk(dir: string, read?: (path: string) => boolean): { path: string; isFile: boolean; bytes?: Uint8Array }[];
+  walk(dir: string, visit?: (entry: WalkedEntry, read: () => Uint8Array) => void): WalkedEntry[];
   createAtomic(path: string): AtomicFile;
+}
+
+export interface WalkedEntry {
+  path: string;
+  isFile: boolean;
 }

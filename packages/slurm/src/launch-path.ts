@@ -1,4 +1,13 @@
-import { isPyObject, SweepkitError, type CommandOptions, type Files, type PyJson, type PyObject, type PyValue } from '../../common/src/index.js';
+import {
+  isPyObject,
+  SweepkitError,
+  type CommandOptions,
+  type Files,
+  type PyJson,
+  type PyObject,
+  type PyValue,
+  JSON_OUTPUT_OPTION
+} from '../../common/src/index.js';
 import { laneForRow, rowText, type LaneResolution } from './lanes.js';
 import type { VersionsFile } from './srtctl-versions.js';
 
@@ -74,6 +83,7 @@ export const PLAN_JOBS_COMMAND = {
   description:
     "Plan every job of a matrix once: write into each row a `plan` object (runs-on labels, display name, what the run must produce and, for multi-node rows, the launch path: the row's srt-slurm lane or the site's launcher), so the benchmark workflows need no planning job per row. A multi-node row with no launch path fails here, in one line naming the row and both reasons.",
   options: {
+    json: JSON_OUTPUT_OPTION,
     input: { kind: 'string', metavar: 'FILE', help: 'the matrix JSON: a list of rows, the changelog buckets or the e2e families (default: stdin)' },
     'runner-config': {
       kind: 'string',

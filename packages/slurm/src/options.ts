@@ -1,4 +1,4 @@
-import { fileNameProblem, OptionError, pickOptions, type CommandOptions, type OptionValues } from '../../common/src/index.js';
+import { fileNameProblem, OptionError, pickOptions, type CommandOptions, type OptionValues, JSON_OUTPUT_OPTION } from '../../common/src/index.js';
 import { EXPECTATIONS, needsResultFilename } from './job-outputs.js';
 import { LAUNCH_DEFAULTS } from './launch.js';
 import { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
@@ -16,6 +16,7 @@ export const SRTCTL_LAUNCH_COMMAND = {
     'scancel on cancel) and collect its results; succeed only for COMPLETED, exit code 0 and the expected results. ' +
     'With --resolve-lane (CLI), print the srt-slurm repository, ref and flags a matrix row gets instead.',
   options: {
+    json: JSON_OUTPUT_OPTION,
     recipe: {
       kind: 'string',
       required: 'action',

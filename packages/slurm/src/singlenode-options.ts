@@ -38,7 +38,7 @@ export const SINGLENODE_LAUNCH_COMMAND = {
     'result-file': {
       kind: 'string',
       metavar: 'FILE',
-      help: 'the exact file the launcher must write in the workspace instead of <result-filename>.json, e.g. `speedbench-reference-al.yaml` of a collector script'
+      help: 'the exact file the launcher must write in the workspace instead of <result-filename>.json, e.g. `speedbench-reference-al.yaml` of a collector script; the action shows it in the job summary'
     },
     'eval-only': {
       kind: 'flag',

@@ -7,7 +7,16 @@ export { triageRun, type JobTriage, type TriagePolicy } from './decide.js';
 export { gpuHours, type GpuHours } from './savings.js';
 export { SAVING_HEADER, savingRows, TRIAGE_HEADER, triageHeadline, triageJson, triageRows } from './report.js';
 export { runTriage, type TriageOutcome, type TriageRequest } from './run.js';
-export { checkAvailability, offlineDigest, withoutRows, type Availability, type OfflineDigest, type Runner, type UnavailableLabel } from './runners.js';
+export {
+  checkAvailability,
+  offlineDigest,
+  withoutPyRows,
+  withoutRows,
+  type Availability,
+  type OfflineDigest,
+  type Runner,
+  type UnavailableLabel
+} from './runners.js';
 export type { RunnersApi, TriageApi } from './ports.js';
 export { githubRunners, githubTriage } from './adapters/github-triage.js';
-export { jsonOption, loadTriageRules, rowGpus } from './inputs.js';
+export { jsonOption, jsonTextOrFile, loadTriageRules, rowGpus } from './inputs.js';

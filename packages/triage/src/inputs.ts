@@ -20,5 +20,24 @@ export function jsonOption(text: string | undefined, option: string): unknown {
   }
 }
 
+/**
+ * A JSON option given as text or as a file (`matrix` / `matrix-file`): a sweep's matrix is too large
+ * for an input or argv, so the workflows hand it over as the file its planning job wrote. `path`
+ * resolves the file name where the edge runs (the CLI's working directory).
+ */
+export function jsonTextOrFile(
+  files: Files,
+  given: { text: string | undefined; file: string | undefined },
+  names: { text: string; file: string },
+  path: (file: string) => string = (file) => file
+): unknown {
+  if (given.file !== undefined && given.file !== '') {
+    if (given.text !== undefined && given.text.trim() !== '')
+      throw new SweepkitError(`${names.text} and ${names.file} exclude each other`, { code: 'bad-option' });
+    return jsonOption(readTextFile(files, path(given.file), given.file), given.file);
+  }
+  return jsonOption(given.text, names.text);
+}
+
 /** GPUs of each row kept out of the sweep for offline runners. */
 export const rowGpus = (rows: unknown): number[] => (rows === undefined ? [] : matrixRows(rows).map(gpuCount));

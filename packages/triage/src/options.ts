@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions } from '../../common/src/index.js';
 
 /** `sweepkit triage --run ID` and the triage action. */
 export const TRIAGE_COMMAND = {
@@ -12,7 +12,17 @@ export const TRIAGE_COMMAND = {
     repository: { kind: 'string', env: 'GITHUB_REPOSITORY', required: true, help: 'OWNER/REPO of the run (default: $GITHUB_REPOSITORY)' },
     rules: { kind: 'string', help: 'a triage-rules file read before the bundled rules (schemas/triage-rules.schema.json)' },
     matrix: { kind: 'string', help: "the run's planned matrix as JSON (rows, or the payload holding them): the jobs' GPU counts" },
+    'matrix-file': {
+      kind: 'string',
+      metavar: 'FILE',
+      help: "the planned matrix in a file instead of matrix (run-sweep.yml's sweep-matrix artifact: matrix.json)"
+    },
     'offline-rows': { kind: 'string', help: 'the rows runner-availability kept out of the sweep (JSON), counted as avoided' },
+    'offline-rows-file': {
+      kind: 'string',
+      metavar: 'FILE',
+      help: 'the rows kept out of the sweep in a file instead of offline-rows (the sweep-matrix artifact: offline-rows.json)'
+    },
     rerun: { kind: 'string', choices: ['true', 'false'], default: 'true', only: 'action', help: 'ask GitHub to re-run the infrastructure failures once' },
     'do-rerun': { kind: 'flag', only: 'cli', help: 'also re-run the infrastructure failures (the CLI only reports by default)' },
     'fail-fast': { kind: 'string', choices: ['true', 'false'], default: 'false', help: 'the run used strategy.fail-fast (its failures are then not re-run)' },
@@ -25,7 +35,7 @@ export const TRIAGE_COMMAND = {
       runnerDefault: '${{ github.token }}',
       help: 'token that may read the run and re-run jobs (actions: write)'
     },
-    json: { kind: 'flag', only: 'cli', help: 'print the triage as JSON' }
+    json: JSON_OUTPUT_OPTION
   }
 } as const satisfies CommandOptions;
 
@@ -37,6 +47,19 @@ export const RUNNER_AVAILABILITY_COMMAND = {
     'Before fan-out, check that every runner label the planned matrix needs has an online runner (repository or organization runners API); report the rows that would queue on offline runners and, with on-offline skip, leave them out. Without a matrix: the digest of offline runners.',
   options: {
     matrix: { kind: 'string', help: 'the planned matrix as JSON (rows, or the payload holding them); empty: only the offline digest' },
+    'matrix-file': {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'FILE',
+      help: 'the planned matrix read from FILE instead of --matrix (a large matrix never passes through argv)'
+    },
+    output: {
+      kind: 'string',
+      only: 'cli',
+      metavar: 'FILE',
+      help: 'write the matrix to FILE, without the rows skipped with --on-offline skip (its bytes unchanged when none is)'
+    },
+    'skipped-rows': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the rows left out (a JSON array, for triage --offline-rows) to FILE' },
     'on-offline': {
       kind: 'string',
       choices: ['report', 'skip', 'fail'],
@@ -52,6 +75,6 @@ export const RUNNER_AVAILABILITY_COMMAND = {
       required: true,
       help: 'a token that may list self-hosted runners (administration: read; GITHUB_TOKEN cannot)'
     },
-    json: { kind: 'flag', only: 'cli', help: 'print the result as JSON' }
+    json: JSON_OUTPUT_OPTION
   }
 } as const satisfies CommandOptions;

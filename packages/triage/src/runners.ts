@@ -1,3 +1,4 @@
+import { isPyObject, type PyValue } from '../../common/src/index.js';
 import { jobDisplayName, type MatrixRow } from '../../naming/src/index.js';
 
 /** A self-hosted runner as the runners API lists it. */
@@ -59,6 +60,25 @@ export function withoutRows(matrix: unknown, drop: ReadonlySet<MatrixRow>): unkn
     return Object.fromEntries(Object.entries(matrix).map(([k, v]) => [k, withoutRows(v, drop)]));
   }
   return matrix;
+}
+
+/**
+ * {@link withoutRows} over the matrix as parsed for a byte-faithful rewrite (Python-compatible
+ * values, objects as Maps): `plain` is the same text parsed as plain JSON, whose rows `drop` holds;
+ * the two trees are walked side by side.
+ */
+export function withoutPyRows(py: PyValue, plain: unknown, drop: ReadonlySet<MatrixRow>): PyValue {
+  if (Array.isArray(py) && Array.isArray(plain)) {
+    const kept: PyValue[] = [];
+    py.forEach((v, i) => {
+      if (!drop.has(plain[i] as MatrixRow)) kept.push(withoutPyRows(v, plain[i], drop));
+    });
+    return kept;
+  }
+  if (isPyObject(py) && typeof plain === 'object' && plain !== null && !('runner' in plain)) {
+    return new Map([...py].map(([k, v]) => [k, withoutPyRows(v, (plain as Record<string, unknown>)[k], drop)]));
+  }
+  return py;
 }
 
 /** The offline digest: every offline runner with its custom labels (all labels when it has none). */

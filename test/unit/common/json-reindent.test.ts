@@ -2,7 +2,7 @@
 // input it writes must give the bytes the full parser and writer give; what it cannot write that
 // way (duplicate keys, invalid JSON, too deep) it leaves to them, writing nothing.
 import { describe, expect, test } from '@jest/globals';
-import { ByteBuffer, parsePyJson, pyJsonDumps, pyJsonReindent, type PyJson } from '../../../packages/common/src/index.js';
+import { ByteBuffer, parsePyJson, pyFloatRepr, pyJsonDumps, pyJsonReindent, type PyJson } from '../../../packages/common/src/index.js';
 import { seededRandom } from '../../support/seeded-random.js';
 
 const full = (text: string, depth: number): string => pyJsonDumps(parsePyJson(text) as PyJson, { indent: 2, depth });
@@ -48,6 +48,66 @@ describe('the same bytes as the full parser and writer', () => {
       const text = doc(0);
       expect([text, reindent(text, 1)]).toEqual([text, full(text, 1)]);
     }
+  });
+});
+
+describe('floats: copied when their text is already repr, else converted', () => {
+  /** Texts around a double's repr: itself, one off in its last digit, cut to 15 and 16 digits, a trailing zero. */
+  const spellings = (x: number): string[] => {
+    const repr = pyFloatRepr(x);
+    const bump = (text: string, by: number): string => {
+      const last = Number(text.at(-1));
+      return /\d$/.test(text) && last + by >= 0 && last + by <= 9 ? `${text.slice(0, -1)}${last + by}` : text;
+    };
+    const digits = x.toPrecision(17);
+    return [
+      repr,
+      bump(repr, 1),
+      bump(repr, -1),
+      `${repr}0`,
+      x.toPrecision(15),
+      x.toPrecision(16),
+      digits,
+      bump(x.toPrecision(16), 1),
+      bump(x.toPrecision(16), -1)
+    ].filter((t) => !/e/.test(t));
+  };
+
+  test.each([
+    ['16 digits, repr', '8.33414347595957'],
+    ['16 digits, not the shortest', '0.1000000000000000'],
+    ['16 digits, a neighbour denotes the same double', '9007199254740.993'],
+    ['17 digits (converted)', '0.10000000000000001'],
+    ['at the fixed-notation bounds', '[0.0001, 0.00001, 1e16, 9999999999999998.0, 1000000000000000.0]'],
+    ['a 16-digit mantissa past 2^53', '9.999999999999999'],
+    ['zeros', '[0.0, -0.0, 0.00, -0.000]']
+  ])('%s', (_, text) => {
+    expect(reindent(text, 1)).toBe(full(text, 1));
+  });
+
+  test('20 000 seeded random doubles, each spelled nine ways', () => {
+    const random = seededRandom(3535);
+    const texts: string[] = [];
+    for (let k = 0; k < 20_000; k++) {
+      const scale = 10 ** (Math.floor(random() * 22) - 5);
+      const x = k % 3 === 0 ? Math.round(random() * 1e16) / 10 ** Math.floor(random() * 18) : random() * scale;
+      texts.push(...spellings(k % 7 === 0 ? -x : x));
+    }
+    const text = `[${texts.join(', ')}]`;
+    expect(reindent(text, 1)).toBe(full(text, 1));
+  });
+});
+
+describe('duplicate keys are found whatever came before', () => {
+  test.each([
+    ['after a row with the same keys', ['{"a": 1, "b": 2, "c": 3}', '{"a": 1, "b": 2, "a": 3}']],
+    ['after a row that differed', ['{"a": 1, "b": 2}', '{"x": 1, "b": 2}', '{"x": 1, "b": 2, "x": 3}']],
+    ['after a row that was refused', ['{"a": 1, "a": 2, "b": 3}', '{"a": 1, "b": 2, "b": 3}']],
+    ['nested, after the same nesting', ['{"k": [{"a": 1, "b": 2}]}', '{"k": [{"a": 1, "b": 2}, {"a": 1, "a": 2}]}']],
+    ['ours: a shorter row, then one that repeats past it', ['{"a": 1, "b": 2, "c": 3}', '{"a": 1}', '{"a": 1, "b": 2, "c": 3, "b": 4}']]
+  ])('%s', (_, rows) => {
+    for (const text of rows) expect([text, reindent(text, 1) ?? full(text, 1)]).toEqual([text, full(text, 1)]);
+    expect(reindent(rows.at(-1)!, 1)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
-import { boundedTable, folded, markdownTable, readableNumber, summarySection } from '../../../actions/_kit/src/summary.js';
+import { boundedTable, escapeMarkdownCell, folded, markdownTable, readableNumber, summarySection } from '../../../actions/_kit/src/summary.js';
+import { codeBlock } from '../../../packages/common/src/index.js';
 import { expectRendered, expectRenderedTable, renderSummary } from '../../support/render-summary.js';
 
 test('cells with pipes, backslashes and newlines cannot break the table', () => {
@@ -57,4 +58,32 @@ test.each([
   const rendered = expectRendered(summarySection('t', [folded('rows', count, markdownTable(['n'], rows))]));
   expect(rendered.folds).toEqual(folds);
   expect(rendered.tables[0]!.rows).toHaveLength(count);
+});
+
+test.each<[string, string]>([
+  ['plain YAML', 'dsv4:\n  mtp1: 1.82\n'],
+  ['a fence inside the text', 'a: |\n  ```\n  </code></pre><b>x</b>\n  ````\nb: 1'],
+  ['HTML', '<script>alert(1)</script>']
+])('codeBlock shows %s as itself: one code block, nothing after it', (_name, text) => {
+  const { html } = renderSummary(`${codeBlock(text, 'yaml')}after`);
+  const blocks = [...html.matchAll(/<pre><code class="language-yaml">([\s\S]*?)<\/code><\/pre>/g)];
+  expect(blocks).toHaveLength(1);
+  const unescape = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  expect(unescape(blocks[0]![1]!)).toBe(`${text.replace(/\n$/, '')}\n`);
+  expect(html.trim().endsWith('<p>after</p>')).toBe(true);
+});
+
+test.each([
+  // a runner name, a Slurm banner, a log line with a link and HTML: shown as the text they are
+  ['h200_dgxc_07', 'h200_dgxc_07'],
+  ['*** JOB 81 CANCELLED ***', '\u2217\u2217\u2217 JOB 81 CANCELLED \u2217\u2217\u2217'],
+  ['see [docs](https://example.invalid) <b>now</b> & then', 'see [docs]\u200B(https://example.invalid) <b>now</b> & then']
+])('a table cell of untrusted text %j renders as itself', (text, shown) => {
+  const table = expectRenderedTable(summarySection('t', [boundedTable(['cell'], [[escapeMarkdownCell(text)]])]), ['cell']);
+  expect(table.rows).toEqual([[shown]]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, type MatrixRow } from '../../../packages/naming/src/index.js';
+import { jobDisplayName, jobDisplayNameFor, parseJobName, runsOnLabels, scheduledRunsOn, type MatrixRow } from '../../../packages/naming/src/index.js';
 import { singleNodeRow } from '../../support/matrix-rows.js';
 
 // Rows annotated by the reference utils/ci_priority.py (the ci-priority corpus).
@@ -35,6 +35,18 @@ describe('runs-on', () => {
 
   test('a row without runner is an error', () => {
     expect(() => runsOnLabels({ framework: 'x' }, '1')).toThrow("the matrix row has no 'runner'");
+  });
+});
+
+describe('scheduled runs-on (plan-jobs, the ci-priority action)', () => {
+  const labels = ['b300', 'ci-job-0.700-abc', 'ci-attempt-2'];
+  test.each<[string, boolean, string, readonly string[], string[]]>([
+    ['the scheduler: self-hosted first, then every label', true, 'self-hosted', labels, ['self-hosted', ...labels]],
+    ['the scheduler without a self-hosted label', true, '', labels, labels],
+    ['no scheduler: the runner label alone', false, 'self-hosted', labels, ['b300']],
+    ['no scheduler, a row without priority', false, 'self-hosted', ['b300'], ['b300']]
+  ])('%s', (_, priorityScheduler, selfHostedLabel, given, expected) => {
+    expect(scheduledRunsOn(given, { priorityScheduler, selfHostedLabel })).toEqual(expected);
   });
 });
 

@@ -91,6 +91,48 @@ test('the source run is the reused run when reuse is enabled, else this run; val
 });
 
 test.each([
+  // the reference's bytes, then the pinned attempt; an unreused run's dispatch never carries one
+  [true, '3', { single_node: {} }, '{"event_type":"ingest-results","client_payload":{"source-run-id":"111","merge-run-id":"222","source-run-attempt":"3"}}'],
+  [
+    true,
+    '2',
+    { single_node: { agentic: [{}] } },
+    '{"event_type":"ingest-agentic-results","client_payload":{"source-run-id":"111","merge-run-id":"222","database-target":"production","source-run-attempt":"2"}}'
+  ],
+  [true, '', { single_node: {} }, '{"event_type":"ingest-results","client_payload":{"source-run-id":"111","merge-run-id":"222"}}'],
+  [false, '3', { single_node: {} }, '{"event_type":"ingest-results","client_payload":{"source-run-id":"222","merge-run-id":"222"}}']
+])('reuse %s, attempt %j: the dispatch body', (reuseEnabled, attempt, searchSpace, body) => {
+  const needs = { setup: { result: 'success' }, 'collect-results': { result: 'success' }, 'upload-changelog-metadata': { result: 'success' } };
+  const sent = decideIngest({
+    eventName: 'push',
+    ref: 'refs/heads/main',
+    needs,
+    reuseEnabled,
+    reuseSourceRunId: '111',
+    reuseSourceRunAttempt: attempt,
+    searchSpace,
+    runId: '222'
+  });
+  expect(sent.map((d) => JSON.stringify(d))).toEqual([body]);
+});
+
+test('a reused attempt that is not a positive number is refused', () => {
+  const needs = { setup: { result: 'success' }, 'collect-results': { result: 'success' } };
+  expect(() =>
+    decideIngest({
+      eventName: 'push',
+      ref: 'refs/heads/main',
+      needs,
+      reuseEnabled: true,
+      reuseSourceRunId: '1',
+      reuseSourceRunAttempt: '0',
+      searchSpace: {},
+      runId: '2'
+    })
+  ).toThrow("--reuse-source-run-attempt must be a run attempt (1, 2, …), got '0'");
+});
+
+test.each([
   [{}, false],
   [{ single_node: { agentic: null }, multi_node: { agentic: [] } }, false],
   [{ single_node: { agentic: [] }, multi_node: { agentic: [{}] } }, true],
@@ -104,6 +146,12 @@ describe('redispatch', () => {
     expect(JSON.stringify(redispatch('123', '456'))).toBe(
       '{"event_type":"ingest-agentic-results","client_payload":{"source-run-id":"123","merge-run-id":"456","database-target":"production"}}'
     );
+  });
+  test('with the source run attempt: after the reference fields', () => {
+    expect(JSON.stringify(redispatch('123', '456', '2'))).toBe(
+      '{"event_type":"ingest-agentic-results","client_payload":{"source-run-id":"123","merge-run-id":"456","database-target":"production","source-run-attempt":"2"}}'
+    );
+    expect(() => redispatch('123', '456', 'x')).toThrow("--source-run-attempt must be a run attempt (1, 2, …), got 'x'");
   });
   test.each([
     ['1"', '2', "--source-run-id must be a decimal run id, got '1\"'"],

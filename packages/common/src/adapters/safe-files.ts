@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SweepkitError } from '../errors.js';
+import { compareCodePoints } from '../python/json.js';
 import { createFileAtomic, writeFileAtomic } from './write-atomic.js';
 
 /**
@@ -101,8 +102,8 @@ const listingOf = (dir: Dir): string => (PROC_FD ? `${PROC_FD}/${dir.fd}` : dir.
 /** The real path of what a descriptor has open (where /proc is missing: the path it was opened by). */
 const realOfFd = (fd: number, opened: string): string => (PROC_FD ? readlinkSync(`${PROC_FD}/${fd}`) : opened);
 
-function asStep(fd: number, stat: Stats, real: string): Step {
-  if (stat.isDirectory()) return { kind: 'dir', dir: { fd, real } };
+function asStep(fd: number, stat: Stats, real: string | (() => string)): Step {
+  if (stat.isDirectory()) return { kind: 'dir', dir: { fd, real: typeof real === 'string' ? real : real() } };
   if (stat.isFile()) return { kind: 'file', file: { fd, size: stat.size, mode: stat.mode & 0o777 } };
   closeSync(fd);
   return skipped('ENOTREG', NOT_REGULAR);
@@ -172,16 +173,18 @@ export class SafeFolder {
       }
     }
     let target = path;
-    let real = join(dir.real, name);
+    // The real path of what is opened: only a folder needs it (for its children), so it is made then.
+    let real: string | (() => string) = () => join(dir.real, name);
     if (link === undefined) {
       // The directory entry said so: opened without following a link, the descriptor checked below.
     } else if (link.isSymbolicLink()) {
       try {
-        target = real = realpathSync(path);
+        target = realpathSync(path);
+        real = target;
       } catch {
         return skipped('ENOENT', 'a symlink whose target cannot be resolved (missing, or a loop)');
       }
-      if (!within(this.real!, real)) return skipped('EOUTSIDE', `a symlink to ${real}, outside ${this.root}`);
+      if (!within(this.real!, target)) return skipped('EOUTSIDE', `a symlink to ${target}, outside ${this.root}`);
     } else if (!link.isFile() && !link.isDirectory()) {
       return skipped('ENOTREG', NOT_REGULAR);
     }
@@ -285,10 +288,19 @@ export class SafeFolder {
     }
   }
 
-  /** A checked folder's entries by their directory type; only links cost a look at their target. */
-  private children(dir: Dir, parts: readonly string[], onSkip: OnSkip): (ListEntry & { dir: Dir })[] {
+  /**
+   * A checked folder's entries by their directory type, sorted by name (or, `byPath`, in the
+   * code-point order of the paths below: a folder sorts as its name and a `/`); only links cost a
+   * look at their target.
+   */
+  private children(dir: Dir, parts: readonly string[], onSkip: OnSkip, byPath = false): (ListEntry & { dir: Dir })[] {
     const out: (ListEntry & { dir: Dir })[] = [];
-    for (const dirent of readdirSync(listingOf(dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const dirents = readdirSync(listingOf(dir), { withFileTypes: true });
+    if (byPath) {
+      const keys = new Map(dirents.map((d) => [d, d.isDirectory() ? `${d.name}/` : d.name]));
+      dirents.sort((a, b) => compareCodePoints(keys.get(a)!, keys.get(b)!));
+    } else dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const dirent of dirents) {
       const { name } = dirent;
       if (dirent.isFile()) out.push({ name, isDirectory: false, isLink: false, dir });
       else if (dirent.isDirectory()) out.push({ name, isDirectory: true, isLink: false, dir });
@@ -305,15 +317,16 @@ export class SafeFolder {
   }
 
   /**
-   * Every entry below the folder `path`, relative to it, `/`-separated, sorted per folder.
-   * Linked folders inside the root are entered once each when `followLinkedFolders` (a loop or the
-   * same folder twice is walked once), else listed and not entered (Python's rglob). `visit` gets
-   * each regular file with a reader that opens it relative to its checked folder.
+   * Every entry below the folder `path`, relative to it, `/`-separated, in the code-point order of
+   * those paths (a folder's entries right after it). Linked folders inside the root are entered
+   * once each when `followLinkedFolders` (a loop or the same folder twice is walked once), else
+   * listed and not entered (Python's rglob). `visit` gets each entry as the walk meets it, with a
+   * reader that opens a file relative to its checked folder.
    */
   walk(
     path: string,
     onSkip: OnSkip,
-    options: { followLinkedFolders?: boolean; visit?: (file: string, read: (maxBytes?: number) => Buffer) => void } = {}
+    options: { followLinkedFolders?: boolean; visit?: (entry: WalkEntry, read: (maxBytes?: number) => Buffer) => void } = {}
   ): WalkEntry[] {
     const parts = this.components(path);
     const start = this.walkTo(parts);
@@ -321,30 +334,35 @@ export class SafeFolder {
     if (start.kind !== 'dir') return [];
     const out: WalkEntry[] = [];
     const seen = new Set<string>();
+    const { followLinkedFolders = false, visit } = options;
     const descend = (dir: Dir, names: string[]): void => {
-      const stat = fstatSync(dir.fd);
-      const key = `${stat.dev}:${stat.ino}`;
-      if (seen.has(key)) return;
-      seen.add(key);
+      // Without linked folders no folder can come twice (folders have no hard links).
+      if (followLinkedFolders) {
+        const stat = fstatSync(dir.fd);
+        const key = `${stat.dev}:${stat.ino}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+      }
       if (names.length > MAX_WALK_DEPTH) {
         onSkip(this.shown([...parts, ...names]), `more than ${MAX_WALK_DEPTH} folders deep: not walked`);
         return;
       }
-      for (const child of this.children(dir, [...parts, ...names], onSkip)) {
+      const prefix = names.length ? `${names.join('/')}/` : '';
+      for (const child of this.children(dir, [...parts, ...names], onSkip, true)) {
         if (out.length >= MAX_WALK_ENTRIES) throw new UnsafeFileError('ETOOMANY', this.shown(parts), `more than ${MAX_WALK_ENTRIES} entries`);
-        const rel = [...names, child.name];
-        out.push({ path: rel.join('/'), isFile: !child.isDirectory, isLink: child.isLink });
-        if (child.isDirectory && (!child.isLink || options.followLinkedFolders)) {
-          const at = this.step(dir, child.name);
+        const entry: WalkEntry = { path: prefix + child.name, isFile: !child.isDirectory, isLink: child.isLink };
+        out.push(entry);
+        visit?.(entry, (maxBytes = MAX_READ_BYTES) => this.readChild(dir, child.name, () => [...parts, ...names, child.name], maxBytes, !child.isLink));
+        if (child.isDirectory && (!child.isLink || followLinkedFolders)) {
+          // A folder the listing typed as one is opened without following a link (swapped for one: passed over).
+          const at = this.step(dir, child.name, !child.isLink);
           if (at.kind === 'file') closeSync(at.file.fd);
           if (at.kind !== 'dir') continue;
           try {
-            descend(at.dir, rel);
+            descend(at.dir, [...names, child.name]);
           } finally {
             closeSync(at.dir.fd);
           }
-        } else if (!child.isDirectory && options.visit) {
-          options.visit(rel.join('/'), (maxBytes = MAX_READ_BYTES) => this.readChild(dir, [...parts, ...rel], maxBytes, !child.isLink));
         }
       }
     };
@@ -356,17 +374,17 @@ export class SafeFolder {
     return out;
   }
 
-  /** A file of a checked folder, opened relative to it (the last component of `parts`). */
-  private readChild(dir: Dir, parts: readonly string[], maxBytes: number, notALink: boolean): Buffer {
-    const at = this.step(dir, parts.at(-1)!, notALink);
+  /** The file `name` of a checked folder, opened relative to it; `parts` (its path below the root) only names it in messages. */
+  private readChild(dir: Dir, name: string, parts: () => readonly string[], maxBytes: number, notALink: boolean): Buffer {
+    const at = this.step(dir, name, notALink);
     if (at.kind === 'dir') {
       closeSync(at.dir.fd);
-      throw Object.assign(new Error(`${this.shown(parts)}: is a directory`), { code: 'EISDIR' });
+      throw Object.assign(new Error(`${this.shown(parts())}: is a directory`), { code: 'EISDIR' });
     }
-    if (at.kind === 'missing') throw Object.assign(new Error(`${this.shown(parts)}: file does not exist`), { code: 'ENOENT' });
-    if (at.kind === 'skipped') throw new UnsafeFileError(at.code === 'ENOTREG' ? 'ENOTREG' : 'EOUTSIDE', this.shown(parts), at.reason);
+    if (at.kind === 'missing') throw Object.assign(new Error(`${this.shown(parts())}: file does not exist`), { code: 'ENOENT' });
+    if (at.kind === 'skipped') throw new UnsafeFileError(at.code === 'ENOTREG' ? 'ENOTREG' : 'EOUTSIDE', this.shown(parts()), at.reason);
     try {
-      return readWhole(at.file, this.shown(parts), maxBytes);
+      return readWhole(at.file, () => this.shown(parts()), maxBytes);
     } finally {
       closeSync(at.file.fd);
     }
@@ -427,8 +445,8 @@ export interface WalkEntry {
   isLink: boolean;
 }
 
-function readWhole(file: OpenFile, path: string, maxBytes: number): Buffer {
-  if (file.size > maxBytes) throw new UnsafeFileError('EFBIG', path, `larger than ${maxBytes} bytes`);
+function readWhole(file: OpenFile, path: string | (() => string), maxBytes: number): Buffer {
+  if (file.size > maxBytes) throw new UnsafeFileError('EFBIG', typeof path === 'string' ? path : path(), `larger than ${maxBytes} bytes`);
   const bytes = Buffer.allocUnsafe(file.size);
   let length = 0;
   while (length < bytes.length) {

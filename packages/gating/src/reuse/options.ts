@@ -1,4 +1,4 @@
-import { OptionError, type CommandOptions, type OptionValues } from '../../../common/src/index.js';
+import { OptionError, type CommandOptions, type OptionValues, JSON_OUTPUT_OPTION } from '../../../common/src/index.js';
 import { LABEL_GATE_COMMAND } from '../options.js';
 import type { ReuseRequest } from './find.js';
 
@@ -13,6 +13,7 @@ export const REUSE_FINDER_COMMAND = {
   description:
     "Find whether a /reuse-sweep-run authorization lets this run skip the benchmark sweep: on a PR synchronize (skip-pr-sweep) or, after the merge, by reusing the PR run's artifacts (reuse-enabled).",
   options: {
+    json: JSON_OUTPUT_OPTION,
     repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'REPO', help: 'the repository, owner/name' },
     'commit-sha': { kind: 'string', required: true, env: 'GITHUB_SHA', metavar: 'COMMIT_SHA', help: 'the commit of the run (github.sha)' },
     'event-name': { kind: 'string', required: true, env: 'GITHUB_EVENT_NAME', metavar: 'EVENT_NAME', help: 'the event (github.event_name)' },

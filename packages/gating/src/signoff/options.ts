@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions } from '../../../common/src/index.js';
 
 /** `sweepkit signoff-check` and the signoff-check action. */
 export const SIGNOFF_CHECK_COMMAND = {
@@ -7,6 +7,7 @@ export const SIGNOFF_CHECK_COMMAND = {
   description:
     'Deterministic pre-checks of a CODEOWNER sign-off: the event carries the phrase, the PR is ready (head SHA pinned), the signer owns the changed files, a sweep is green, /reuse-sweep-run is authorized, the checklist is complete.',
   options: {
+    json: JSON_OUTPUT_OPTION,
     repo: { kind: 'string', required: true, env: 'GITHUB_REPOSITORY', metavar: 'OWNER/NAME', help: 'the repository' },
     'event-name': {
       kind: 'string',

@@ -104,6 +104,38 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": true
     }
   },
+  "ci-priority": {
+    "jobs": {
+      "required": true
+    },
+    "policy": {
+      "required": false
+    },
+    "event-name": {
+      "required": false
+    },
+    "labels-json": {
+      "required": false
+    },
+    "queue-namespace": {
+      "required": false
+    },
+    "pr-number": {
+      "required": false
+    },
+    "criteria-json": {
+      "required": false
+    },
+    "priority-scheduler": {
+      "required": false
+    },
+    "self-hosted-label": {
+      "required": false
+    },
+    "run-attempt": {
+      "required": false
+    }
+  },
   "collect-evals": {
     "results-dir": {
       "required": true
@@ -324,7 +356,13 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "reuse-source-run-id": {
       "required": false
     },
+    "reuse-source-run-attempt": {
+      "required": false
+    },
     "source-run-id": {
+      "required": false
+    },
+    "source-run-attempt": {
       "required": false
     },
     "merge-run-id": {
@@ -383,6 +421,35 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
       "required": false
     },
     "profile": {
+      "required": false
+    }
+  },
+  "result-pr": {
+    "repo": {
+      "required": false
+    },
+    "github-token": {
+      "required": false
+    },
+    "result-file": {
+      "required": true
+    },
+    "path": {
+      "required": false
+    },
+    "branch": {
+      "required": true
+    },
+    "base": {
+      "required": false
+    },
+    "title": {
+      "required": true
+    },
+    "body": {
+      "required": false
+    },
+    "commit-message": {
       "required": false
     }
   },
@@ -940,7 +1007,13 @@ export const ACTION_INPUTS: Readonly<Record<string, Readonly<Record<string, { re
     "matrix": {
       "required": false
     },
+    "matrix-file": {
+      "required": false
+    },
     "offline-rows": {
+      "required": false
+    },
+    "offline-rows-file": {
       "required": false
     },
     "rerun": {

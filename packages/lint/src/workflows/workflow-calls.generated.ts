@@ -406,6 +406,14 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
         "required": false,
         "type": "string"
       },
+      "priority-scheduler": {
+        "required": false,
+        "type": "string"
+      },
+      "self-hosted-label": {
+        "required": false,
+        "type": "string"
+      },
       "storage-repository": {
         "required": false,
         "type": "string"
@@ -539,6 +547,18 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
         "required": false,
         "type": "string"
       },
+      "offline-runners": {
+        "required": false,
+        "type": "string"
+      },
+      "runners-repository": {
+        "required": false,
+        "type": "string"
+      },
+      "runners-organization": {
+        "required": false,
+        "type": "string"
+      },
       "sweepkit-ref": {
         "required": false,
         "type": "string"
@@ -562,7 +582,164 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
       },
       "INFX_FRONTEND_PAT": {
         "required": false
+      },
+      "RUNNERS_PAT": {
+        "required": false
       }
     }
+  },
+  "runner-offline-digest.yml": {
+    "inputs": {
+      "repository": {
+        "required": false,
+        "type": "string"
+      },
+      "organization": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {
+      "RUNNERS_PAT": {
+        "required": true
+      }
+    }
+  },
+  "speedbench-al.yml": {
+    "inputs": {
+      "runner": {
+        "required": false,
+        "type": "string"
+      },
+      "model": {
+        "required": false,
+        "type": "string"
+      },
+      "model-prefix": {
+        "required": false,
+        "type": "string"
+      },
+      "precision": {
+        "required": false,
+        "type": "string"
+      },
+      "framework": {
+        "required": false,
+        "type": "string"
+      },
+      "image": {
+        "required": false,
+        "type": "string"
+      },
+      "tp": {
+        "required": false,
+        "type": "string"
+      },
+      "bench-script": {
+        "required": false,
+        "type": "string"
+      },
+      "mtp-list": {
+        "required": false,
+        "type": "string"
+      },
+      "thinking-modes": {
+        "required": false,
+        "type": "string"
+      },
+      "category": {
+        "required": false,
+        "type": "string"
+      },
+      "output-len": {
+        "required": false,
+        "type": "string"
+      },
+      "thinking-kwargs": {
+        "required": false,
+        "type": "string"
+      },
+      "salloc-time": {
+        "required": false,
+        "type": "string"
+      },
+      "result-file": {
+        "required": false,
+        "type": "string"
+      },
+      "reference-file": {
+        "required": false,
+        "type": "string"
+      },
+      "open-pr": {
+        "required": false,
+        "type": "boolean"
+      },
+      "pr-base": {
+        "required": false,
+        "type": "string"
+      },
+      "ref": {
+        "required": false,
+        "type": "string"
+      },
+      "launch-script": {
+        "required": false,
+        "type": "string"
+      },
+      "container-names": {
+        "required": false,
+        "type": "string"
+      },
+      "hf-hub-cache": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-policy": {
+        "required": false,
+        "type": "string"
+      },
+      "priority-scheduler": {
+        "required": false,
+        "type": "string"
+      },
+      "self-hosted-label": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {
+      "HF_TOKEN": {
+        "required": false
+      },
+      "REPO_PAT": {
+        "required": false
+      }
+    }
+  },
+  "triage.yml": {
+    "inputs": {
+      "run-id": {
+        "required": true,
+        "type": "string"
+      },
+      "run-attempt": {
+        "required": true,
+        "type": "string"
+      },
+      "rerun": {
+        "required": false,
+        "type": "string"
+      },
+      "rerun-on-fail-fast": {
+        "required": false,
+        "type": "string"
+      },
+      "rules": {
+        "required": false,
+        "type": "string"
+      }
+    },
+    "secrets": {}
   }
 };

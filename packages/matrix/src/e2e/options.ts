@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../../../common/src/index.js';
+import { JSON_OUTPUT_OPTION, type CommandOptions } from '../../../common/src/index.js';
 
 /** `sweepkit e2e-jobs` and the e2e-jobs action: a matrix → the e2e sweep's eight job families. */
 export const E2E_JOBS_COMMAND = {
@@ -7,6 +7,7 @@ export const E2E_JOBS_COMMAND = {
   description:
     "Split a generated matrix (a JSON list, `sweepkit matrix` output) or changelog buckets (a JSON object, `sweepkit process-changelog` output) into the e2e sweep's job families, like e2e-tests.yml's get-jobs step.",
   options: {
+    json: JSON_OUTPUT_OPTION,
     matrix: { kind: 'string', metavar: 'FILE', required: 'action', help: 'the matrix JSON file (CLI: stdin when not given)' },
     'priority-policy': {
       kind: 'string',

@@ -130,3 +130,11 @@ export function annotatePriorities<T>(payload: T, context: PriorityContext): T {
   };
   return visit(payload as PyJson, '') as T;
 }
+
+/** The jobs of a payload at any depth, in document order (what annotatePriorities annotates). */
+export function priorityJobs(payload: PyJson): JsonObject[] {
+  if (Array.isArray(payload)) return (payload as readonly PyJson[]).flatMap(priorityJobs);
+  if (!isJsonObject(payload)) return [];
+  const values = payload instanceof Map ? [...payload.values()] : Object.values(payload as Record<string, PyJson>);
+  return [...(isPriorityJob(payload) ? [payload] : []), ...values.flatMap(priorityJobs)];
+}

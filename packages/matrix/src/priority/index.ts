@@ -3,7 +3,7 @@
  * `annotatePriorities(payload, context)` adding `priority` / `queue-token` / `skip-queue-pr` to
  * every job of any matrix JSON, and exact decimal scores.
  */
-export { annotatePriorities, isPriorityJob, priorityScorer, queueToken, type PriorityContext } from './annotate.js';
+export { annotatePriorities, isPriorityJob, priorityJobs, priorityScorer, queueToken, type PriorityContext } from './annotate.js';
 export { parsePriorityPolicy, type PriorityPolicy } from './policy.js';
 export { classifierCriteria, CLASSIFIER_FALLBACK, parseCriteriaJson, parseLabelsJson } from './flags.js';
 export { CI_PRIORITY_COMMAND, PRIORITY_OPTIONS } from './options.js';

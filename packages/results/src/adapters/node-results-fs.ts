@@ -14,20 +14,10 @@ export function nodeResultsFs(cwd: string, onSkip: OnSkip = () => undefined): Re
     ...nodeArtifactFs(cwd),
     // The folder walked is the root: no link on the way, to a file or a folder, leads out of it.
     // Like Python's rglob, a symlinked folder is listed but not entered (no loops).
-    walk(dir, read = () => false) {
-      const bytes = new Map<string, Uint8Array>();
-      const visit = (path: string, readFile: () => Buffer): void => {
-        if (!read(path)) return;
-        try {
-          bytes.set(path, readFile());
-        } catch {
-          // Left unread: the caller's own read of the path reports why, in its order.
-        }
-      };
-      return SafeFolder.at(at(dir))
-        .walk('', onSkip, { visit })
-        .map(({ path, isFile }) => ({ path, isFile, bytes: bytes.get(path) }));
-    },
+    walk: (dir, visit) =>
+      SafeFolder.at(at(dir))
+        .walk('', onSkip, visit && { visit: (entry, read) => visit(entry, read) })
+        .map(({ path, isFile }) => ({ path, isFile })),
     createAtomic: (path) => createFileAtomic(at(path))
   };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatError, parsePyJson, pyJsonDumps, SweepkitError, type PyJson } from '../../../../packages/common/src/index.js';
-import { annotatePriorities, parsePriorityPolicy, type PriorityContext } from '../../../../packages/matrix/src/priority/index.js';
+import { annotatePriorities, parsePriorityPolicy, priorityJobs, type PriorityContext } from '../../../../packages/matrix/src/priority/index.js';
 
 const POLICY = `version: 1
 base-score: 1.0
@@ -136,5 +136,20 @@ describe('policy', () => {
 
   test('version 1.0 and optional tables', () => {
     expect(parsePriorityPolicy(`version: 1.0\nbase-score: 1\nadjustments: {}\n${LABELS}`, 'p.yaml').frameworkPrefix.size).toBe(0);
+  });
+});
+
+describe('priorityJobs (the ci-priority action: the first job plans runs-on)', () => {
+  test.each<[string, string, string[]]>([
+    ['one job object', '{"runner": "b300", "framework": "vllm"}', ['b300']],
+    ['a list, in order', '[{"runner": "a", "framework": "f"}, {"runner": "b", "framework": "f"}]', ['a', 'b']],
+    [
+      'buckets at any depth, document order',
+      '{"single_node": {"1k1k": [{"runner": "a", "framework": "f"}]}, "x": [[{"runner": "b", "framework": "f"}]]}',
+      ['a', 'b']
+    ],
+    ['no framework: no job', '[{"runner": "a"}, 3, "s", null]', []]
+  ])('%s', (_, text, runners) => {
+    expect(priorityJobs(parsePyJson(text)).map((job) => (job instanceof Map ? job.get('runner') : (job as Record<string, PyJson>).runner))).toEqual(runners);
   });
 });

@@ -317,6 +317,17 @@ describe('run-sweep wiring', () => {
     expect(api.requests.length).toBe(asked);
   }, 180_000);
 
+  test('planning: a runners API that does not answer never stops the sweep, unless offline-runners is fail', async () => {
+    api = await startFakeGitHub({ token: TOKEN, routes: { '/repos/SemiAnalysisAI/InferenceX/actions/runners': { status: 503, text: 'unavailable' } } });
+    const { run } = await plan('skip', { RUNNERS_PAT: TOKEN });
+    expect(run.failed).toBe(false);
+    expect(run.summary).toContain('Runner availability not checked: the runners API did not answer');
+    expect(rowsOf(run.outputs['search-space-config']!)).toHaveLength(rowsOf(planned('buckets')).length);
+    const strict = await plan('fail', { RUNNERS_PAT: TOKEN });
+    expect(strict.run.failed).toBe(true);
+    expect(strict.run.stderr).toContain('GitHub API /actions/runners failed: HTTP 503');
+  }, 180_000);
+
   /** Jobs of the sweep run as the jobs API lists them: a success, a Slurm node failure, an OOM, and 100 setup shards. */
   function sweepJobs(attempt = 1) {
     const at = (h: number) => new Date(Date.parse('2026-12-05T10:00:00Z') + h * 3_600_000).toISOString();

@@ -10,5 +10,8 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  // One private temp folder per run, removed at its end: tests leave nothing in /tmp.
+  globalSetup: '<rootDir>/test/support/temp-folder-setup.js',
+  globalTeardown: '<rootDir>/test/support/temp-folder-teardown.js',
   reporters: ['default', '<rootDir>/test/support/summary-line-reporter.js']
 };

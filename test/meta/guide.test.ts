@@ -17,3 +17,9 @@ test('docs/guide.md lists no inputs or outputs of its own (they are in the actio
   const lines = guide.split('\n');
   expect(lines.flatMap((line, i) => (/\*\*(Inputs|Outputs)\*\*/.test(line) ? [`docs/guide.md:${i + 1}: ${line}`] : []))).toEqual([]);
 });
+
+test('docs/guide.md has no table of inputs, outputs or flags (the READMEs and --help have them, from one table)', () => {
+  const header = /^\|\s*`?(input|inputs|output|outputs|flag|flags|option|options|name)`?\s*\|/i;
+  const lines = guide.split('\n');
+  expect(lines.flatMap((line, i) => (header.test(line) && /^\|[\s|:-]+\|$/.test(lines[i + 1] ?? '') ? [`docs/guide.md:${i + 1}: ${line}`] : []))).toEqual([]);
+});

@@ -19,21 +19,26 @@ export function commitMessageProblems(message) {
   return problems;
 }
 
+/** `<sha>: <problem>: <subject>` for every non-merge commit `git log <revisions>` lists in `cwd`. */
+export function commitProblems(revisions, cwd = process.cwd()) {
+  const log = execFileSync('git', ['log', '--no-merges', '-z', '--format=%h%n%B', ...revisions], { cwd, encoding: 'utf8' });
+  return log
+    .split('\0')
+    .filter((entry) => entry.trim() !== '')
+    .flatMap((entry) => {
+      const [sha, ...lines] = entry.replace(/^\n/, '').split('\n');
+      return commitMessageProblems(lines.join('\n')).map((problem) => `${sha}: ${problem}: ${lines[0]}`);
+    });
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const base = process.argv[2];
   if (!base) {
     console.error('usage: node scripts/check-commits.mjs BASE (checks the commits in BASE..HEAD)');
     process.exit(2);
   }
-  const log = execFileSync('git', ['log', '--no-merges', '-z', '--format=%h%n%B', `${base}..HEAD`], { encoding: 'utf8' });
-  let bad = 0;
-  for (const entry of log.split('\0').filter((e) => e.trim() !== '')) {
-    const [sha, ...lines] = entry.replace(/^\n/, '').split('\n');
-    for (const problem of commitMessageProblems(lines.join('\n'))) {
-      console.error(`${sha}: ${problem}: ${lines[0]}`);
-      bad++;
-    }
-  }
-  if (bad) process.exit(1);
+  const problems = commitProblems([`${base}..HEAD`]);
+  for (const line of problems) console.error(line);
+  if (problems.length) process.exit(1);
   console.log(`check-commits: every commit in ${base}..HEAD has a subject of at most ${MAX_SUBJECT} characters`);
 }

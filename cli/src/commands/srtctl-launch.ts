@@ -18,7 +18,8 @@ import {
   srtctlArgv,
   type LaunchReporter,
   type SrtctlLaunchValues,
-  type StageReporter
+  type StageReporter,
+  submittedRecipeMetricPrefix
 } from '../../../packages/slurm/src/index.js';
 import type { CliIO, RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
@@ -133,6 +134,8 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
     reporter
   );
   if (prepared) io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
+  const prefix = submittedRecipeMetricPrefix(io.files, settings);
+  if (prefix) io.stderr(`required-server-metric-prefix=${prefix}\n`);
   if (plan.prepareOnly) return 0;
   const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
   io.stderr(

@@ -10,7 +10,8 @@ import {
   srtctlLaunchPlan,
   type LaunchReporter,
   type MachineLaunchResult,
-  type StageReporter
+  type StageReporter,
+  submittedRecipeMetricPrefix
 } from '../../../packages/slurm/src/index.js';
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
     core.setOutput('srtctl', prepared.srtctl);
     core.setOutput('working-directory', prepared.checkoutDir);
   }
+  // Set before the launch: an agentic-plots step checks the run's server metrics against it.
+  core.setOutput('required-server-metric-prefix', submittedRecipeMetricPrefix(nodeFiles, settings));
   if (plan.prepareOnly) return;
   core.debug(`srtctl-launch settings: ${JSON.stringify({ ...settings, env: undefined })}`);
   // The job's log is long: folded in one group, the outcome printed after it.

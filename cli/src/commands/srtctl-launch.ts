@@ -16,7 +16,8 @@ import {
   srtctlLaunchPlan,
   type LaunchReporter,
   type SrtctlLaunchValues,
-  type StageReporter
+  type StageReporter,
+  submittedRecipeMetricPrefix
 } from '../../../packages/slurm/src/index.js';
 import type { CliIO, RunCommand } from '../io.js';
 import { printJsonOutput } from '../terminal.js';
@@ -106,6 +107,8 @@ const srtctlLaunch: RunCommand = async (argv, io) => {
   const controller = await prepareHostThenTrapSignals({ wheelsCacheDir: wheelsCacheDir && resolve(io.cwd, wheelsCacheDir) });
   const { settings, prepared } = await prepareOnThisMachine(given, plan, reporter);
   if (prepared) io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
+  const prefix = submittedRecipeMetricPrefix(io.files, settings);
+  if (prefix) io.stderr(`required-server-metric-prefix=${prefix}\n`);
   if (plan.prepareOnly) return 0;
   const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);
   io.stderr(

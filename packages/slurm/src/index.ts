@@ -16,6 +16,7 @@ export { LogTail } from './log-tail.js';
 export { parseModelTable, resolveModel } from './model-table.js';
 export { type OutputFiles, removeJobOutputs } from './output-cleanup.js';
 export { type Clock, type DirEntry, type JobFiles, type JobRecord, type LaunchReporter, type Slurm, type Srtctl, type StageReporter } from './ports.js';
+export { recipeRequiredMetricPrefix, submittedRecipeMetricPrefix } from './power-lane.js';
 export { SRTCTL_PREPARE_OPTIONS } from './prepare-options.js';
 export { planPrepare, type PrepareContext } from './prepare-plan.js';
 export { renameRecipe } from './prepare-stage.js';

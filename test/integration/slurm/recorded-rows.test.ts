@@ -100,6 +100,19 @@ let ws: string;
 /** The commit of each lane ref the rows use. */
 const refs: Record<string, string> = { 'v1.0.25': '', 'v1.0.38': '' };
 
+/**
+ * The recorded aiperf artifacts as the job's aiperf folder, with the CSV export benchmark_lib.sh's
+ * check also wants (not among the recorded files); `prefix` replaces the `sglang:` metric names.
+ */
+function aiperfFolder(prefix = 'sglang:'): string {
+  const dir = join(mkdtempSync(join(ws, 'aiperf-')), 'aiperf_artifacts');
+  cpSync(join(fixtures, 'agentic/sglang_full/input/results/aiperf_artifacts'), dir, { recursive: true });
+  const json = join(dir, 'server_metrics_export.json');
+  writeFileSync(json, readFileSync(json, 'utf8').replaceAll('"sglang:', `"${prefix}`));
+  writeFileSync(join(dir, 'server_metrics_export.csv'), `metric,value\n${prefix}prompt_tokens,1\n`);
+  return dir;
+}
+
 const run = (row: Row, inputs: Record<string, string> = {}, env: Record<string, string> = {}) => runMultinodeWorkflow(row, { ws, prefix: PREFIX, inputs, env });
 
 slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
@@ -202,7 +215,7 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
   describe('an agentic row', () => {
     test('the job aggregates each concurrency with aggregate-agentic into <R>_conc<N>.json from the variables benchmark-env exported; bmk_agentic_<R> holds them, agentic_<R> the aiperf folders', async () => {
       const aggregate = `node ${join(repoRoot, 'dist/cli/index.js')} aggregate-agentic`;
-      const aiperf = join(fixtures, 'agentic/sglang_full/input/results/aiperf_artifacts');
+      const aiperf = aiperfFolder();
       const { job, errors, uploads, rf, names, workflow, context } = await run(
         AGENTIC,
         {},
@@ -211,6 +224,9 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
       expect(errors).toEqual({ env: [], names: [], launch: [], 'agentic-plots': [] });
       expect(job.failed).toBe(false);
       expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'srtctl-launch', 'agentic-plots', 'srtctl-launch/post']);
+      // the recipe's benchmark.env AIPERF_REQUIRED_SERVER_METRIC_PREFIX reached the check of each concurrency
+      expect(context.steps.launch!.outputs['required-server-metric-prefix']).toBe('sglang:');
+      expect(job.runs['agentic-plots']!.summary.split("Validated required AIPerf server metrics: prefix 'sglang:'")).toHaveLength(AGENTIC.conc.length + 1);
       expect(substitute(String(workflow.jobs.benchmark!['timeout-minutes']), context)).toBe('780');
       expect(context.needs.plan!.outputs.expect).toBe('agentic');
       // the bundled lane of agentic dynamo-sglang qwen3.5 (the runner label is cluster:gb300-nv)
@@ -251,6 +267,20 @@ slurmSuite('benchmark-multinode.yml on recorded matrix rows', () => {
         ])
       );
       expect(Object.keys(uploads)).toEqual([names['agentic-result'], names['agentic-raw'], names['server-logs']]);
+    }, 180_000);
+
+    test("an export without the recipe's required sglang: metrics fails the job with the line naming the prefix", async () => {
+      const aggregate = `node ${join(repoRoot, 'dist/cli/index.js')} aggregate-agentic`;
+      const { job, errors } = await run(AGENTIC, {}, { SWEEPKIT_SRTCTL_AGGREGATE: aggregate, SWEEPKIT_SRTCTL_AIPERF: aiperfFolder('frontend:') });
+      expect(job.failed).toBe(true);
+      expect(errors.launch).toEqual([]);
+      // one line per concurrency, each naming its export and the missing prefix (then the count)
+      expect(errors['agentic-plots']!.filter((a) => a.properties.file).map((a) => [a.properties.file, a.message])).toEqual(
+        AGENTIC.conc.map((c) => [
+          expect.stringMatching(new RegExp(`conc_${c}/aiperf_artifacts/server_metrics_export\\.json$`)),
+          "no metric with required prefix 'sglang:'"
+        ])
+      );
     }, 180_000);
   });
 

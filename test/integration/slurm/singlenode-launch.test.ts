@@ -185,6 +185,50 @@ suite('singlenode-launch on a real Slurm', () => {
     }
   }, 120_000);
 
+  test.each([
+    ["'sglang:', which the sglang export has: the check passes", 'sglang:', false, "✅ Validated required AIPerf server metrics: prefix 'sglang:'"],
+    ["'vllm:', which it lacks: the job fails with the line naming the prefix", 'vllm:', true, "❌ no metric with required prefix 'vllm:'"]
+  ])(
+    'benchmark-singlenode.yml, an agentic row with required-server-metric-prefix %s',
+    async (_what, prefix, failed, line) => {
+      // The site's launcher leaves what the reference's agentic script writes: results/aiperf_artifacts
+      // (the recorded sglang export, plus the CSV export the check also wants).
+      const aiperf = join(repoRoot, 'test/fixtures/agentic/sglang_full/input/results/aiperf_artifacts');
+      const { ws, env } = workspace(
+        [
+          'mkdir -p results/aiperf_artifacts',
+          `cp ${JSON.stringify(aiperf)}/* results/aiperf_artifacts/`,
+          "printf 'metric,value\\nsglang:prompt_tokens,1\\n' > results/aiperf_artifacts/server_metrics_export.csv",
+          'echo "{}" > "$RESULT_FILENAME.json"',
+          ''
+        ].join('\n')
+      );
+      const row = singleNodeRow({
+        ...TINY_ROW,
+        framework: 'sglang',
+        runner: 'h200',
+        conc: 8,
+        'scenario-type': 'agentic-coding',
+        duration: 60,
+        'kv-offloading': 'none',
+        'total-cpu-dram-gb': 0
+      });
+      const { workflow, context } = workflowCall('benchmark-singlenode.yml', { row: JSON.stringify(row), 'required-server-metric-prefix': prefix });
+      context.needs.plan = { outputs: { 'runs-on': '["h200"]', 'display-name': 'agentic', expect: 'agentic' } };
+      const job = await runJob(workflow.jobs.benchmark!, context, { cwd: ws, env: { ...env, RESULT_FILENAME: '' } });
+      expect([errors(job.runs.launch!), errors(job.runs.agentic!)]).toEqual([[], []]);
+      expect(job.ran).toEqual(['benchmark-env', 'result-filename', 'singlenode-launch', 'aggregate-agentic', 'agentic-plots', 'singlenode-launch/post']);
+      expect(job.failed).toBe(failed);
+      const plots = job.runs['agentic-plots']!;
+      // the input reached the step: its check ran on results/aiperf_artifacts and the summary says so
+      expect(plots.summary).toContain(line);
+      expect(plots.annotations.filter((a) => a.level === 'error' && a.properties.file).map((a) => [a.properties.file, a.message])).toEqual(
+        failed ? [['results/aiperf_artifacts/server_metrics_export.json', `no metric with required prefix '${prefix}'`]] : []
+      );
+    },
+    60_000
+  );
+
   test('benchmark-singlenode.yml, an eval-only job: the launch script writes lm-eval results and meta_env.json (sweepkit eval-meta-env), eval-gate passes, eval_ uploaded', async () => {
     const lmEval = join(repoRoot, 'test/slurm/lm-eval-result.json');
     const { ws, env } = workspace(

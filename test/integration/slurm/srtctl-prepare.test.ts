@@ -22,6 +22,8 @@ import { runCliCaptured } from '../../support/cli-capture.js';
 const suite = slurmSuite;
 
 const RECIPE = 'recipes/tiny/recipe.yaml';
+/** The benchmark env of InferenceX's agentic recipes: the CLI reports the required-metric prefix of the recipe it submits. */
+const AGENTIC_ENV = 'benchmark:\n  env:\n    AIPERF_REQUIRED_SERVER_METRIC_PREFIX: "sglang:"\n';
 /** Names of the Slurm jobs these tests make: the queue check only looks at these. */
 const PREFIX = `sweepkit-i16-${randomBytes(3).toString('hex')}`;
 
@@ -34,7 +36,10 @@ function workspace(): string {
   scratch.push(ws);
   const overlay = join(ws, 'benchmarks/multi_node/srt-slurm-recipes/tiny');
   mkdirSync(overlay, { recursive: true });
-  writeFileSync(join(overlay, 'recipe.yaml'), '# overlay recipe\nname: replaced-by-the-job-name # set by the launcher\nslurm:\n  time_limit: "0:10:00"\n');
+  writeFileSync(
+    join(overlay, 'recipe.yaml'),
+    `# overlay recipe\nname: replaced-by-the-job-name # set by the launcher\nslurm:\n  time_limit: "0:10:00"\n${AGENTIC_ENV}`
+  );
   writeFileSync(
     join(ws, 'lanes.yaml'),
     [
@@ -133,6 +138,7 @@ suite('srtctl-launch prepare stage', () => {
     const ws = workspace();
     const first = await cli(ws, laneArgs(ws));
     expect([first.code, first.stderr]).toEqual([0, expect.stringContaining(`srt-slurm-sha=${repo.sha['v1.0.0']}`)]);
+    expect(first.stderr).toContain('\nrequired-server-metric-prefix=sglang:\n');
     for (const step of ['checkout', 'verify commit', 'overlays', 'install srtctl', 'write srtslurm.yaml', 'make setup ARCH=x86_64', 'recipe name']) {
       expect(first.stderr).toContain(`== prepare: ${step}\n`);
       expect(first.stderr).toMatch(new RegExp(`${step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: done in \\d+s`));
@@ -147,7 +153,9 @@ suite('srtctl-launch prepare stage', () => {
     expect(readFileSync(join(checkout, 'configs/setup-arch'), 'utf8')).toBe('x86_64\n');
     const name = `sweepkit-gb300-nv_0-${createHash('sha1').update('rf').digest('hex').slice(0, 12)}`;
     expect(first.stderr).toContain(`job-name=${name}`);
-    expect(readFileSync(join(checkout, RECIPE), 'utf8')).toBe(`# overlay recipe\nname: ${name} # set by the launcher\nslurm:\n  time_limit: "0:10:00"\n`);
+    expect(readFileSync(join(checkout, RECIPE), 'utf8')).toBe(
+      `# overlay recipe\nname: ${name} # set by the launcher\nslurm:\n  time_limit: "0:10:00"\n${AGENTIC_ENV}`
+    );
     // the venv's console script runs (no activation needed)
     expect(execFileSync(join(ws, '.venv-srt/bin/srtctl'), ['apply', '--help'], { encoding: 'utf8' })).toContain('--json');
 

@@ -175,6 +175,10 @@ export const WORKFLOW_CALLS: Readonly<Record<string, { inputs: Readonly<Record<s
       "swebench-gen-mode": {
         "required": false,
         "type": "string"
+      },
+      "required-server-metric-prefix": {
+        "required": false,
+        "type": "string"
       }
     },
     "secrets": {

@@ -144,8 +144,18 @@ describe('vendor (writing) over a hostile earlier tree', () => {
   const victimKey = (repo: string): string => `../${victimOf(repo).split('/').at(-1)!}`;
   test.each<[string, (repo: string) => void, string]>([
     [
-      'the earlier manifest a link to /dev/zero',
-      (repo) => replaceBy(repo, 'sweepkit-vendor.json', (path) => symlinkSync('/dev/zero', path)),
+      // A link to /dev/zero as in the --check table would, on a regression, fill memory; this one
+      // leads to a manifest planted outside the tree that lists the victim: followed, it is deleted.
+      'the earlier manifest a link to one planted outside the tree',
+      (repo) => {
+        const planted = `${repo}-planted.json`;
+        editManifest(repo, (m) => {
+          m.workflowFiles = { [victimKey(repo)]: HASH };
+          m.repositoryRoot = '../..';
+        });
+        writeFileSync(planted, readFileSync(join(repo, MANIFEST)));
+        replaceBy(repo, 'sweepkit-vendor.json', (path) => symlinkSync(planted, path));
+      },
       `${MANIFEST}: not a regular file (a symbolic link): not read`
     ],
     [
@@ -194,5 +204,6 @@ describe('vendor (writing) over a hostile earlier tree', () => {
     expect(readFileSync(join(repo, TREE, BUNDLE))).toEqual(bundle);
     expect(readFileSync(victimOf(repo), 'utf8')).toBe('keep me\n');
     rmSync(victimOf(repo));
+    rmSync(`${repo}-planted.json`, { force: true });
   });
 });

@@ -56,7 +56,8 @@ export function collectResults(fs: ResultsFs, resultsDir: string, expName: strin
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
-  const out = new ByteBuffer();
+  // Room for a flush's worth and the row that crosses it: the buffer never grows for usual rows.
+  const out = new ByteBuffer(2 * WRITE_BYTES + (64 << 10));
   const files: string[] = [];
   try {
     fs.walk(resultsDir, ({ path, isFile }, read) => {

@@ -4,8 +4,13 @@ import { pyJsonString } from './json.js';
 
 /** Bytes gathered in one growing buffer; what json.dumps writes with ensure_ascii is ASCII only. */
 export class ByteBuffer {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  private buffer: Buffer;
   length = 0;
+
+  /** `capacity`: the bytes it holds before it first grows (growing costs the re-indenter's optimised code). */
+  constructor(capacity = 1 << 20) {
+    this.buffer = Buffer.allocUnsafe(capacity);
+  }
 
   private room(n: number): void {
     if (this.length + n <= this.buffer.length) return;

@@ -146,14 +146,18 @@ function sourceCommit(root: string): string | null {
   }
 }
 
-export function readManifest(dir: string): VendorManifest | undefined {
-  const file = join(dir, MANIFEST);
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as VendorManifest;
-  } catch {
-    throw new SweepkitError('not a JSON manifest', { location: { file } });
-  }
+/**
+ * The manifest of an earlier vendoring at `dir`, for the write path: undefined when there is none.
+ * Refused, with nothing replaced, when readManifest finds it unreadable (a link, a FIFO) or naming
+ * a path out of its tree: `vendor` removes the workflows an earlier manifest lists, so a planted
+ * manifest must not steer that removal anywhere else.
+ */
+export function earlierManifest(dir: string, shown = dir): VendorManifest | undefined {
+  const read = readManifest(dir, shown);
+  if (read === undefined) return undefined;
+  if ('problem' in read) throw new UsageError(`sweepkit vendor: error: ${read.problem}: not replacing it`);
+  if (read.refused.length) throw new UsageError(`sweepkit vendor: error: ${read.refused[0]}: not replacing it`);
+  return read.manifest;
 }
 
 /** The parts an earlier vendoring wrote. */
@@ -193,7 +197,7 @@ export interface VendorOptions {
  * do not are removed.
  */
 export function vendor(root: string, target: string, parts: VendorParts, { shown = target, repository }: VendorOptions = {}): VendorManifest {
-  const old = existsSync(target) ? readManifest(target) : undefined;
+  const old = earlierManifest(target, shown);
   if (existsSync(target) && readdirSync(target).length && !old) {
     throw new UsageError(`sweepkit vendor: error: ${shown} is not empty and has no ${MANIFEST}: not replacing it`);
   }
@@ -286,6 +290,54 @@ function parseManifest(bytes: Buffer): VendorManifest | undefined {
   return fine ? ({ actions: [], ...manifest } as VendorManifest) : undefined;
 }
 
+/** What readManifest found: the manifest without the entries it refused, and a line for each refusal; or why it was not read. */
+export type ManifestRead = { manifest: VendorManifest; refused: string[] } | { problem: string };
+
+/**
+ * The one reader of a vendored tree's manifest, for `vendor` and `vendor --check` alike: read
+ * through the tree's SafeFolder (never through a link at its name, never a FIFO or device), JSON
+ * with fields of the right types, and every path it names checked — `files` relative without
+ * empty, `.` or `..` components or backslashes, `workflowFiles` directly in `.github/workflows/`,
+ * `repositoryRoot` only `..` steps up. Refused entries are left out and named in `refused`
+ * (`repositoryRoot` is then dropped). Undefined when the tree has no manifest; a SweepkitError
+ * naming the file when it is not a manifest.
+ */
+export function readManifest(dir: string, shown = dir): ManifestRead | undefined {
+  const read = readIn(SafeFolder.at(dir), MANIFEST);
+  if ('problem' in read) return read.problem === 'missing' ? undefined : { problem: `${shown}/${MANIFEST}: ${read.problem}` };
+  const manifest = parseManifest(read.bytes);
+  if (!manifest)
+    throw new SweepkitError('not a vendor manifest (JSON with files, actions, workflows, workflowFiles of the right types)', {
+      location: { file: join(dir, MANIFEST) }
+    });
+  const refused: string[] = [];
+  const keep = (files: Record<string, string>, inWorkflows: boolean): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(files).filter(([file]) => {
+        const why =
+          unsafeManifestPath(file) ??
+          (!inWorkflows
+            ? undefined
+            : !file.startsWith(WORKFLOWS)
+              ? `not in ${WORKFLOWS}`
+              : file.slice(WORKFLOWS.length).includes('/')
+                ? `not directly in ${WORKFLOWS}`
+                : undefined);
+        if (why) refused.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
+        return !why;
+      })
+    );
+  const kept: VendorManifest = { ...manifest, files: keep(manifest.files, false) };
+  if (manifest.workflowFiles !== undefined) kept.workflowFiles = keep(manifest.workflowFiles, true);
+  if (manifest.repositoryRoot !== undefined && !/^\.\.(\/\.\.)*$/.test(manifest.repositoryRoot)) {
+    refused.unshift(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(manifest.repositoryRoot)} (only ../.. above the tree)`);
+    delete kept.repositoryRoot;
+  }
+  return { manifest: kept, refused };
+}
+
+const WORKFLOWS = '.github/workflows/';
+
 /** Every file below `folder` (relative, `/`-separated), not following links; links and special files go to `odd`. */
 function listTree(folder: SafeFolder, odd: (file: string, reason: string) => void, dir = ''): string[] {
   const onSkip = (path: string, reason: string): void => odd(relative(folder.root, path).split(sep).join('/'), reason);
@@ -315,23 +367,11 @@ export interface CheckOptions {
  */
 export function checkVendored(dir: string, { shown = dir, release, repository }: CheckOptions = {}): string[] {
   const folder = SafeFolder.at(dir);
-  const read = readIn(folder, MANIFEST);
-  if ('problem' in read) {
-    if (read.problem === 'missing') throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-    return [`${shown}/${MANIFEST}: ${read.problem}`];
-  }
-  const manifest = parseManifest(read.bytes);
-  if (!manifest)
-    throw new SweepkitError('not a vendor manifest (JSON with files, actions, workflows, workflowFiles of the right types)', {
-      location: { file: join(dir, MANIFEST) }
-    });
-  const problems: string[] = [];
-  const refused = (files: Record<string, string>, prefix: string): [string, string][] =>
-    Object.entries(files).filter(([file]) => {
-      const why = unsafeManifestPath(file) ?? (file.startsWith(prefix) ? undefined : `not in ${prefix}`);
-      if (why) problems.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
-      return !why;
-    });
+  const read = readManifest(dir, shown);
+  if (read === undefined) throw new UsageError(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
+  if ('problem' in read) return [read.problem];
+  const { manifest } = read;
+  const problems: string[] = [...read.refused];
   const compare = (base: SafeFolder, entries: [string, string][], name: (file: string) => string): void => {
     for (const [file, hash] of entries) {
       const now = readIn(base, file);
@@ -339,7 +379,7 @@ export function checkVendored(dir: string, { shown = dir, release, repository }:
       else if (sha256Of(now.bytes) !== hash) problems.push(`${name(file)}: changed since it was vendored (checksum differs)`);
     }
   };
-  const files = refused(manifest.files, '');
+  const files = Object.entries(manifest.files);
   compare(folder, files, (file) => `${shown}/${file}`);
   const listed = new Set([...files.map(([file]) => file), MANIFEST]);
   const odd = new Map<string, string>();
@@ -348,12 +388,8 @@ export function checkVendored(dir: string, { shown = dir, release, repository }:
   problems.push(...[...odd].filter(([file]) => !listed.has(file)).map(([file, reason]) => `${shown}/${file}: ${reason}, not in the manifest`));
 
   // Workflows: below the repository root, which is only ever above the tree.
-  const rootOfRepo = manifest.repositoryRoot;
-  const above = rootOfRepo !== undefined && /^\.\.(\/\.\.)*$/.test(rootOfRepo);
-  if (rootOfRepo !== undefined && !above)
-    problems.push(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(rootOfRepo)} (only ../.. above the tree)`);
-  const repo = above ? join(dir, rootOfRepo) : repository;
-  const workflows = refused(manifest.workflowFiles ?? {}, '.github/workflows/');
+  const repo = manifest.repositoryRoot !== undefined ? join(dir, manifest.repositoryRoot) : repository;
+  const workflows = Object.entries(manifest.workflowFiles ?? {});
   if (repo !== undefined) {
     const base = SafeFolder.at(repo);
     compare(base, workflows, (file) => file);

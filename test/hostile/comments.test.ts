@@ -15,6 +15,7 @@ describe('isOwnComment', () => {
   test.each([
     ['own login, marker line', { user: { login: 'bot' }, body: `hi\n${MARK}` }, true],
     ['own login, marker with trailing spaces', { user: { login: 'Bot' }, body: `hi\n${MARK}  ` }, true],
+    ['the issue: a stranger’s comment that starts with the lead text', { user: { login: 'eve' }, body: 'Sweepkit results for this PR' }, false],
     ['stranger, marker line', { user: { login: 'eve' }, body: `hi\n${MARK}` }, false],
     ['own login, marker quoted', { user: { login: 'bot' }, body: `> ${MARK}` }, false],
     ['own login, marker of another purpose', { user: { login: 'bot' }, body: commentMarker('visualizer') }, false],

@@ -2,7 +2,9 @@
  * Issue 35, class 5: cost that grows with depth. Walks are incremental (typed directory entries, a
  * child opened from its checked parent, a link's target resolved only for links), so they are
  * linear in entries; folders deeper than MAX_WALK_DEPTH are passed over with one warning instead of
- * holding a runner (a 1000-deep results tree, an 8 KB artifact, never finished before).
+ * holding a runner (a 1000-deep results tree, an 8 KB artifact, never finished before). Each row
+ * must answer well within Jest's time-out; no timing is asserted (a walk that regressed to
+ * resolving every entry from the root simply does not finish: 400 deep × 800 files took a minute).
  */
 import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,12 +29,12 @@ describe('deep trees end fast, with one warning', () => {
   test.each([
     ['the issue: a 1000-folder-deep results tree', 1000, 1],
     ['the issue: 400 deep × 800 files', 400, 800],
-    ['ours: exactly the bound is walked whole', MAX_WALK_DEPTH, 3]
+    ['ours: exactly the bound is walked whole', MAX_WALK_DEPTH, 3],
+    ['ours: one folder past the bound is passed over', MAX_WALK_DEPTH + 1, 3]
   ])('collect-results, %s', (_, depth, files) => {
     const dir = scratch('results');
     deepTree(join(dir, 'results'), depth, files);
     const warnings: string[] = [];
-    const started = Date.now();
     const outcome = collectResults(
       nodeResultsFs(
         dir,
@@ -42,7 +44,6 @@ describe('deep trees end fast, with one warning', () => {
       'x',
       dir
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
     if (depth <= MAX_WALK_DEPTH) {
       expect(outcome.files).toHaveLength(files);
       expect(warnings).toEqual([]);
@@ -58,18 +59,18 @@ describe('deep trees end fast, with one warning', () => {
     writeFileSync(join(logs, 'worker-0.out'), 'top\n');
     const results = scratch('out');
     const warnings: string[] = [];
-    const started = Date.now();
     collectJob(jobFilesInside(skipOncePerPath((l) => warnings.push(l))), [{ id: '1', logDir: logs }], { resultsDir: results, expect: 'none' });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(readFileSync(join(results, 'LOGS', 'worker-0.out'), 'utf8')).toBe('top\n');
     expect(warnings).toEqual([expect.stringMatching(/more than \d+ folders deep: not walked$/)]);
   });
 
-  test('ours: a wide folder is walked in time linear in its entries (20,000 files)', () => {
+  test('ours: a wide folder (20,000 files) is walked whole, in path order', () => {
     const dir = scratch('wide');
     for (let i = 0; i < 20_000; i++) writeFileSync(join(dir, `f${i}.json`), '{}');
-    const started = Date.now();
-    expect(SafeFolder.at(dir).walk('', () => undefined)).toHaveLength(20_000);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const paths = SafeFolder.at(dir)
+      .walk('', () => undefined)
+      .map((e) => e.path);
+    expect(paths).toHaveLength(20_000);
+    expect(paths.slice(0, 3)).toEqual(['f0.json', 'f1.json', 'f10.json']);
   });
 });

@@ -132,3 +132,78 @@ describe('vendor --check on a hostile tree', () => {
     expect(check.stderr).toMatch(/^[^\n]*sweepkit-vendor\.json[^\n]*not a vendor manifest[^\n]*\n$/);
   });
 });
+
+/**
+ * The write path reads the earlier manifest through the same reader: `vendor DIR` over a tree
+ * whose manifest is a link, a FIFO or names paths out of the tree refuses with one line (exit 2),
+ * replaces nothing and removes nothing — an earlier manifest's workflow entries are what `vendor`
+ * deletes, so a planted one must not steer that anywhere.
+ */
+describe('vendor (writing) over a hostile earlier tree', () => {
+  const victimOf = (repo: string): string => `${repo}-victim.txt`;
+  const victimKey = (repo: string): string => `../${victimOf(repo).split('/').at(-1)!}`;
+  test.each<[string, (repo: string) => void, string]>([
+    [
+      // A link to /dev/zero as in the --check table would, on a regression, fill memory; this one
+      // leads to a manifest planted outside the tree that lists the victim: followed, it is deleted.
+      'the earlier manifest a link to one planted outside the tree',
+      (repo) => {
+        const planted = `${repo}-planted.json`;
+        editManifest(repo, (m) => {
+          m.workflowFiles = { [victimKey(repo)]: HASH };
+          m.repositoryRoot = '../..';
+        });
+        writeFileSync(planted, readFileSync(join(repo, MANIFEST)));
+        replaceBy(repo, 'sweepkit-vendor.json', (path) => symlinkSync(planted, path));
+      },
+      `${MANIFEST}: not a regular file (a symbolic link): not read`
+    ],
+    [
+      'the earlier manifest a FIFO',
+      (repo) => replaceBy(repo, 'sweepkit-vendor.json', fifo),
+      `${MANIFEST}: not a regular file (a FIFO, socket or device): not read`
+    ],
+    [
+      'a workflow entry that climbs out of the repository',
+      (repo) =>
+        editManifest(repo, (m) => {
+          m.workflowFiles = { [victimKey(repo)]: HASH };
+          m.repositoryRoot = '../..';
+        }),
+      `${MANIFEST}: refused path "{victimKey}" (has an empty, '.' or '..' component)`
+    ],
+    [
+      'a repository root that is absolute',
+      (repo) =>
+        editManifest(repo, (m) => {
+          m.workflowFiles = { '.github/workflows/sweepkit-x.yml': HASH };
+          m.repositoryRoot = '/';
+        }),
+      `${MANIFEST}: refused repositoryRoot "/" (only ../.. above the tree)`
+    ],
+    // Our own: a workflow entry below .github/workflows/ (GitHub reads none there), a files path with '..'.
+    [
+      'a workflow entry in a folder below .github/workflows/',
+      (repo) => editManifest(repo, (m) => void (m.workflowFiles = { '.github/workflows/deep/sweepkit-x.yml': HASH })),
+      `${MANIFEST}: refused path ".github/workflows/deep/sweepkit-x.yml" (not directly in .github/workflows/)`
+    ],
+    [
+      "a files path with '..'",
+      (repo) => editManifest(repo, (m) => void (m.files['../../../etc/passwd'] = HASH)),
+      `${MANIFEST}: refused path "../../../etc/passwd" (has an empty, '.' or '..' component)`
+    ]
+  ])('%s: refused in one line, exit 2, nothing replaced or removed', async (_label, attack, line) => {
+    const repo = mkdtempSync(join(tmpdir(), 'sweepkit-vendor-write-'));
+    writeFileSync(victimOf(repo), 'keep me\n');
+    expect((await runCliBundle(['vendor', TREE, '--actions', 'result-filename'], { cwd: repo })).code).toBe(0);
+    attack(repo);
+    const bundle = readFileSync(join(repo, TREE, BUNDLE));
+    const run = await runCliBundle(['vendor', TREE, '--actions', 'result-filename'], { cwd: repo });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toBe(`sweepkit vendor: error: ${line.replace('{victimKey}', victimKey(repo))}: not replacing it\n`);
+    expect(readFileSync(join(repo, TREE, BUNDLE))).toEqual(bundle);
+    expect(readFileSync(victimOf(repo), 'utf8')).toBe('keep me\n');
+    rmSync(victimOf(repo));
+    rmSync(`${repo}-planted.json`, { force: true });
+  });
+});

@@ -88,7 +88,8 @@ describe('refused archives write nothing', () => {
       zipOf([ok(`${'n'.repeat(300)}.json`)]),
       /entry "n+\.json" has a name part of 305 bytes \(at most 255\)/
     ],
-    ['ours: a 256-byte folder name deep in the path', zipOf([ok(`a/${'d'.repeat(256)}/b.json`)]), /has a name part of 256 bytes/]
+    ['ours: a 256-byte folder name deep in the path', zipOf([ok(`a/${'d'.repeat(256)}/b.json`)]), /has a name part of 256 bytes/],
+    ['ours: 130 characters that are 260 bytes (é is two)', zipOf([ok(`${'é'.repeat(130)}`)]), /has a name part of 260 bytes/]
   ])('%s', (_, zip, reason) => {
     const dir = mkdtempSync(join(tmpdir(), 'sweepkit-hostile-zip-'));
     const target = join(dir, 'results', 'bmk_a');

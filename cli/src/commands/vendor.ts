@@ -2,7 +2,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { type CommandOptions, UsageError } from '../../../packages/common/src/index.js';
 import type { RunCommand } from '../io.js';
 import { parseCommandArgs } from '../options.js';
-import { checkVendored, everyPart, manifestParts, readManifest, resolveParts, sweepkitRoot, vendor, vendoredBytes } from '../vendor.js';
+import { checkVendored, earlierManifest, everyPart, manifestParts, resolveParts, sweepkitRoot, vendor, vendoredBytes } from '../vendor.js';
 
 const VENDOR_COMMAND = {
   cli: 'vendor',
@@ -52,7 +52,7 @@ const vendorCommand: RunCommand = (argv, io) => {
         .filter(Boolean)
     : [...every.actions, ...every.workflows, 'cli'];
   // Without --prune the parts an earlier run vendored stay (refreshed from this release).
-  const kept = values.prune ? [] : manifestParts(readManifest(dir)).filter((part) => !named.includes(part));
+  const kept = values.prune ? [] : manifestParts(earlierManifest(dir, shown)).filter((part) => !named.includes(part));
   const stale = kept.filter((part) => part !== 'cli' && !every.actions.includes(part) && !every.workflows.includes(part));
   if (stale.length)
     throw new UsageError(`sweepkit vendor: error: ${shown} holds ${stale.join(', ')}, which this release does not ship: add --prune to remove it`);

@@ -28,12 +28,12 @@ const WRITE_BYTES = 1 << 20;
 function writeRow(file: () => string, isFile: boolean, read: () => Uint8Array, out: ByteBuffer): void {
   if (!isFile) throw new SweepkitError('is a directory, not a JSON file', { location: { file: file() }, code: 'bad-result' });
   const bytes = read();
-  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file: file() }, code: 'bad-result' });
-  // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built),
-  // else parsed in full: the same bytes, or Python's error. Room for the usual output is made
-  // first, so the re-indenter rarely has to grow the buffer itself.
+  // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built;
+  // it declines invalid UTF-8), else checked and parsed in full: the same bytes, or Python's error.
+  // Room for the usual output is made first, so the re-indenter rarely has to grow the buffer.
   out.reserve(Math.min(2 * bytes.length, bytes.length + WRITE_BYTES) + 4096);
   if (pyJsonReindent(bytes, 2, 1, out)) return;
+  if (!isUtf8(bytes)) throw new SweepkitError('not UTF-8 text', { location: { file: file() }, code: 'bad-result' });
   try {
     pyJsonWrite(parsePyJson(UTF8.decode(bytes)) as PyJson, (text) => out.ascii(text), { indent: 2, depth: 1 });
   } catch (e) {
@@ -56,7 +56,8 @@ export function collectResults(fs: ResultsFs, resultsDir: string, expName: strin
   if (problem) throw new UnsafePathError('EXP_NAME', expName, problem);
   const output = pyPath(outputDir, `agg_${expName}.json`);
   const writer = fs.createAtomic(output);
-  const out = new ByteBuffer();
+  // Room for a flush's worth and the row that crosses it: the buffer never grows for usual rows.
+  const out = new ByteBuffer(2 * WRITE_BYTES + (64 << 10));
   const files: string[] = [];
   try {
     fs.walk(resultsDir, ({ path, isFile }, read) => {

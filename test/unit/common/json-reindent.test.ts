@@ -129,3 +129,17 @@ describe('left to the full parser', () => {
     expect(reindent(text, 1)).toBeUndefined();
   });
 });
+
+describe('invalid UTF-8 is declined, whatever else the text holds', () => {
+  test.each([
+    ['a lone 0xff in a string', [0x22, 0x61, 0xff, 0x22]],
+    ['a truncated two-byte sequence before the quote', [0x22, 0xc3, 0x22]],
+    ['an overlong encoding of "/"', [0x5b, 0x22, 0xc0, 0xaf, 0x22, 0x5d]],
+    ['a surrogate encoded in UTF-8 (CESU)', [0x22, 0xed, 0xa0, 0x80, 0x22]],
+    ['a 0xff outside any string', [0x5b, 0x31, 0xff, 0x5d]]
+  ])('%s', (_, bytes) => {
+    const out = new ByteBuffer();
+    expect(pyJsonReindent(Buffer.from(bytes), 2, 1, out)).toBe(false);
+    expect(out.length).toBe(0);
+  });
+});

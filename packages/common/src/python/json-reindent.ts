@@ -1,11 +1,17 @@
+import { isUtf8 } from 'node:buffer';
 import { pyFloatRepr } from './float.js';
 import { JSON_MAX_DEPTH } from './json-parse.js';
 import { pyJsonString } from './json.js';
 
 /** Bytes gathered in one growing buffer; what json.dumps writes with ensure_ascii is ASCII only. */
 export class ByteBuffer {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  private buffer: Buffer;
   length = 0;
+
+  /** `capacity`: the bytes it holds before it first grows (growing costs the re-indenter's optimised code). */
+  constructor(capacity = 1 << 20) {
+    this.buffer = Buffer.allocUnsafe(capacity);
+  }
 
   private room(n: number): void {
     if (this.length + n <= this.buffer.length) return;
@@ -144,7 +150,8 @@ const keyTables: Keys[] = [];
  * re-indented, not rebuilt). Returns false, with `out` as it was, for anything it does not write
  * exactly like Python — invalid JSON, duplicate keys (Python keeps the first position with the last
  * value), keys with escapes or non-ASCII, nesting past JSON_MAX_DEPTH — so the caller takes the full
- * parser, which gives the same bytes or Python's error. `src` must be valid UTF-8.
+ * parser, which gives the same bytes or Python's error. Invalid UTF-8 is declined too (bytes above
+ * 0x7f are only ever written from a checked string), so the caller checks the encoding only then.
  */
 export function pyJsonReindent(bytes: Uint8Array, indent: number, depth: number, out: ByteBuffer): boolean {
   const src = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -332,6 +339,8 @@ function reindent(src: Buffer, indent: number, depth: number, out: ByteBuffer): 
 
 /** The string token `src[start, end)` with escapes or non-ASCII, as json.dumps writes it; false when Python would refuse it. */
 function escapedString(src: Buffer, start: number, end: number, out: ByteBuffer): boolean {
+  // Non-ASCII bytes only ever pass through here: invalid UTF-8 is left to the caller's decoder.
+  if (!isUtf8(src.subarray(start, end))) return false;
   let decoded: string;
   try {
     decoded = JSON.parse(src.toString('utf8', start, end)) as string;

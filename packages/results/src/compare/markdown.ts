@@ -1,4 +1,4 @@
-import { markdownTable } from '../../../common/src/index.js';
+import { escapeCell, markdownTable } from '../../../common/src/index.js';
 import type { CompareReport } from './compare.js';
 import { deltaHeader, deltaRows, mermaidChart, ROLLUP_HEADER, rollupRows } from './render.js';
 
@@ -13,7 +13,7 @@ export function reportMarkdown(report: CompareReport, maxRows = 500): string {
   const compared = report.comparisons.filter((c) => c.baseline).length;
   const t = report.thresholds;
   const parts = [
-    `### Results vs main (${report.source})\n\n`,
+    `### Results vs main (${escapeCell(report.source)})\n\n`,
     `${report.comparisons.length} results, ${compared} with a baseline. Noise band ±${pct(t.noise)}; ` +
       (t.failOn === undefined ? 'no regression gate.' : `regression: worse by more than ${pct(t.failOn)}.`) +
       ' 🟢 better, 🔴 worse, ❌ regression.\n\n',

@@ -1,4 +1,4 @@
-import { compareCodePoints, pyFixed, pyStr, pyTabulateGithub, pyTruthy, type PyValue, type TabulateCell } from '../../../common/src/index.js';
+import { compareCodePoints, escapeCell, pyFixed, pyStr, pyTabulateGithub, pyTruthy, type PyValue, type TabulateCell } from '../../../common/src/index.js';
 import { METRICS, metricValue, type RowComparison } from './delta.js';
 import { NO_RESULTS } from './selection-log.js';
 
@@ -39,8 +39,16 @@ export function referenceDelta(current: number | undefined, baseline: number | u
   return `$\\color{${colour}}\\text{${text}}$ ${pct}`;
 }
 
-/** A row value as tabulate receives it (the reference hands over the JSON scalar as parsed). */
-const cell = (v: PyValue | undefined): TabulateCell => (v instanceof Map || Array.isArray(v) ? pyStr(v) : v);
+/**
+ * A row value as tabulate receives it (the reference hands over the JSON scalar as parsed); text is
+ * escaped as a table cell, since the report goes to job summaries where GitHub renders raw HTML (a
+ * model name is never a tag, never closes the table; plain names keep the reference's bytes).
+ */
+const cell = (v: PyValue | undefined): TabulateCell => {
+  const value = v instanceof Map || Array.isArray(v) ? pyStr(v) : v;
+  return typeof value === 'string' ? escapeCell(value) : value;
+};
+const text = (v: string): string => escapeCell(v);
 
 function metricCells(c: RowComparison): TabulateCell[] {
   return SHOWN.flatMap(({ key, digits, scale }) => {
@@ -81,9 +89,9 @@ function table(comparisons: readonly RowComparison[], layout: typeof SINGLE): st
     return [
       cell(row.get('infmax_model_prefix')),
       cell(row.get('model')),
-      c.key.hardware.toUpperCase(),
-      pyStr(row.get('framework') ?? null).toUpperCase(),
-      pyStr(row.get('precision') ?? null).toUpperCase(),
+      text(c.key.hardware.toUpperCase()),
+      text(pyStr(row.get('framework') ?? null).toUpperCase()),
+      text(pyStr(row.get('precision') ?? null).toUpperCase()),
       cell(row.get('isl')),
       cell(row.get('osl')),
       ...layout.topology.map((k) => cell(row.get(k))),

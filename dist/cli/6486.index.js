@@ -363,7 +363,7 @@ function reportMarkdown(report, maxRows = 500) {
     const compared = report.comparisons.filter((c) => c.baseline).length;
     const t = report.thresholds;
     const parts = [
-        `### Results vs main (${report.source})\n\n`,
+        `### Results vs main (${(0,markdown/* escapeCell */.kq)(report.source)})\n\n`,
         `${report.comparisons.length} results, ${compared} with a baseline. Noise band ±${markdown_pct(t.noise)}; ` +
             (t.failOn === undefined ? 'no regression gate.' : `regression: worse by more than ${markdown_pct(t.failOn)}.`) +
             ' 🟢 better, 🔴 worse, ❌ regression.\n\n',
@@ -452,8 +452,16 @@ function referenceDelta(current, baseline, digits, higherIsBetter) {
     const colour = delta > 0 === higherIsBetter ? 'green' : 'red';
     return `$\\color{${colour}}\\text{${text}}$ ${pct}`;
 }
-/** A row value as tabulate receives it (the reference hands over the JSON scalar as parsed). */
-const cell = (v) => (v instanceof Map || Array.isArray(v) ? (0,values/* pyStr */.rD)(v) : v);
+/**
+ * A row value as tabulate receives it (the reference hands over the JSON scalar as parsed); text is
+ * escaped as a table cell, since the report goes to job summaries where GitHub renders raw HTML (a
+ * model name is never a tag, never closes the table; plain names keep the reference's bytes).
+ */
+const cell = (v) => {
+    const value = v instanceof Map || Array.isArray(v) ? (0,values/* pyStr */.rD)(v) : v;
+    return typeof value === 'string' ? (0,markdown/* escapeCell */.kq)(value) : value;
+};
+const reference_report_text = (v) => (0,markdown/* escapeCell */.kq)(v);
 function metricCells(c) {
     return SHOWN.flatMap(({ key, digits, scale }) => {
         const higherIsBetter = METRICS.find((m) => m.key === key).higherIsBetter;
@@ -491,9 +499,9 @@ function table(comparisons, layout) {
         return [
             cell(row.get('infmax_model_prefix')),
             cell(row.get('model')),
-            c.key.hardware.toUpperCase(),
-            (0,values/* pyStr */.rD)(row.get('framework') ?? null).toUpperCase(),
-            (0,values/* pyStr */.rD)(row.get('precision') ?? null).toUpperCase(),
+            reference_report_text(c.key.hardware.toUpperCase()),
+            reference_report_text((0,values/* pyStr */.rD)(row.get('framework') ?? null).toUpperCase()),
+            reference_report_text((0,values/* pyStr */.rD)(row.get('precision') ?? null).toUpperCase()),
             cell(row.get('isl')),
             cell(row.get('osl')),
             ...layout.topology.map((k) => cell(row.get(k))),

@@ -31,10 +31,15 @@ var json = __webpack_require__(4194);
 
 
 
+
 /** Bytes gathered in one growing buffer; what json.dumps writes with ensure_ascii is ASCII only. */
 class ByteBuffer {
-    buffer = Buffer.allocUnsafe(1 << 20);
+    buffer;
     length = 0;
+    /** `capacity`: the bytes it holds before it first grows (growing costs the re-indenter's optimised code). */
+    constructor(capacity = 1 << 20) {
+        this.buffer = Buffer.allocUnsafe(capacity);
+    }
     room(n) {
         if (this.length + n <= this.buffer.length)
             return;
@@ -182,7 +187,8 @@ const keyTables = [];
  * re-indented, not rebuilt). Returns false, with `out` as it was, for anything it does not write
  * exactly like Python — invalid JSON, duplicate keys (Python keeps the first position with the last
  * value), keys with escapes or non-ASCII, nesting past JSON_MAX_DEPTH — so the caller takes the full
- * parser, which gives the same bytes or Python's error. `src` must be valid UTF-8.
+ * parser, which gives the same bytes or Python's error. Invalid UTF-8 is declined too (bytes above
+ * 0x7f are only ever written from a checked string), so the caller checks the encoding only then.
  */
 function pyJsonReindent(bytes, indent, depth, out) {
     const src = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -412,6 +418,9 @@ function reindent(src, indent, depth, out) {
 }
 /** The string token `src[start, end)` with escapes or non-ASCII, as json.dumps writes it; false when Python would refuse it. */
 function escapedString(src, start, end, out) {
+    // Non-ASCII bytes only ever pass through here: invalid UTF-8 is left to the caller's decoder.
+    if (!(0,external_node_buffer_.isUtf8)(src.subarray(start, end)))
+        return false;
     let decoded;
     try {
         decoded = JSON.parse(src.toString('utf8', start, end));
@@ -455,14 +464,14 @@ function writeRow(file, isFile, read, out) {
     if (!isFile)
         throw new errors/* SweepkitError */.R0('is a directory, not a JSON file', { location: { file: file() }, code: 'bad-result' });
     const bytes = read();
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        throw new errors/* SweepkitError */.R0('not UTF-8 text', { location: { file: file() }, code: 'bad-result' });
-    // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built),
-    // else parsed in full: the same bytes, or Python's error. Room for the usual output is made
-    // first, so the re-indenter rarely has to grow the buffer itself.
+    // Re-indented straight from the bytes when it is plain JSON (Python's bytes, no value tree built;
+    // it declines invalid UTF-8), else checked and parsed in full: the same bytes, or Python's error.
+    // Room for the usual output is made first, so the re-indenter rarely has to grow the buffer.
     out.reserve(Math.min(2 * bytes.length, bytes.length + WRITE_BYTES) + 4096);
     if (pyJsonReindent(bytes, 2, 1, out))
         return;
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw new errors/* SweepkitError */.R0('not UTF-8 text', { location: { file: file() }, code: 'bad-result' });
     try {
         (0,json/* pyJsonWrite */.xp)((0,json_parse/* parsePyJson */.j5)(UTF8.decode(bytes)), (text) => out.ascii(text), { indent: 2, depth: 1 });
     }
@@ -487,7 +496,8 @@ function collectResults(fs, resultsDir, expName, outputDir = '.') {
         throw new contained_path/* UnsafePathError */.k0('EXP_NAME', expName, problem);
     const output = (0,python_path/* pyPath */.r)(outputDir, `agg_${expName}.json`);
     const writer = fs.createAtomic(output);
-    const out = new ByteBuffer();
+    // Room for a flush's worth and the row that crosses it: the buffer never grows for usual rows.
+    const out = new ByteBuffer(2 * WRITE_BYTES + (64 << 10));
     const files = [];
     try {
         fs.walk(resultsDir, ({ path, isFile }, read) => {

@@ -520,10 +520,16 @@ function laneForQuery(versions, query, files, recipesDir) {
 /* harmony export */   Lc: () => (/* binding */ recipeUsesDcgmPower),
 /* harmony export */   QA: () => (/* binding */ DCGM_EXPORTER_IMAGE),
 /* harmony export */   Ql: () => (/* binding */ workspaceRecipe),
+/* harmony export */   iC: () => (/* binding */ submittedRecipeMetricPrefix),
 /* harmony export */   wF: () => (/* binding */ DCGM_EXPORTER_CONTAINER)
 /* harmony export */ });
-/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2891);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9147);
+/* unused harmony exports REQUIRED_METRIC_PREFIX_VARIABLE, recipeRequiredMetricPrefix */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2891);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6416);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9147);
+
 
 
 /** The DCGM exporter image power lanes import next to the benchmark image (launch_gb300-nv.sh). */
@@ -537,17 +543,49 @@ const isMapping = (value) => value !== null && typeof value === 'object' && !Arr
  * YAML so quoting and key order do not matter). Override files keep it under `base`.
  */
 function recipeUsesDcgmPower(text, file) {
-    const doc = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(text, file).value;
+    return recipeSections(text, file).some((section) => {
+        const t = section.telemetry;
+        return isMapping(t) && t.provider === 'dcgm-power' && t.enabled === true;
+    });
+}
+/** A recipe's top-level mapping, then the `base` mapping of an override (zip_override) file. */
+function recipeSections(text, file) {
+    const doc = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(text, file).value;
     if (!isMapping(doc))
-        return false;
-    return [doc.telemetry, isMapping(doc.base) ? doc.base.telemetry : undefined].some((t) => isMapping(t) && t.provider === 'dcgm-power' && t.enabled === true);
+        return [];
+    return isMapping(doc.base) ? [doc, doc.base] : [doc];
+}
+/** The recipe variable naming the server metrics an agentic run must export (benchmark_lib.sh). */
+const REQUIRED_METRIC_PREFIX_VARIABLE = 'AIPERF_REQUIRED_SERVER_METRIC_PREFIX';
+/**
+ * The prefix some server metric of an agentic run must start with (e.g. `sglang:`): the
+ * recipe's `benchmark.env.AIPERF_REQUIRED_SERVER_METRIC_PREFIX`, or its `base.benchmark.env`
+ * one in an override file. Empty when the recipe sets none (or not as text): nothing to check.
+ */
+function recipeRequiredMetricPrefix(text, file) {
+    for (const section of recipeSections(text, file)) {
+        const env = isMapping(section.benchmark) ? section.benchmark.env : undefined;
+        const value = isMapping(env) ? env[REQUIRED_METRIC_PREFIX_VARIABLE] : undefined;
+        if (typeof value === 'string' && value !== '')
+            return value;
+    }
+    return '';
 }
 /**
  * Where the workspace keeps a recipe before any checkout: srtctl's `recipes/x/y.yaml:sel` is
  * `<recipesDir>/x/y.yaml` (the launcher looked it up there, without the selector and the
  * leading `recipes/`).
  */
-const workspaceRecipe = (recipesDir, recipe) => `${recipesDir.replace(/\/+$/, '')}/${(0,_prepare_js__WEBPACK_IMPORTED_MODULE_1__/* .recipePath */ .g)(recipe).replace(/^recipes\//, '')}`;
+const workspaceRecipe = (recipesDir, recipe) => `${recipesDir.replace(/\/+$/, '')}/${(0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(recipe).replace(/^recipes\//, '')}`;
+/**
+ * The required-metric prefix of the recipe srtctl submits: `recipe` (selector dropped) in the
+ * working directory, after the prepare stage copied the overlays there. Empty when the file is
+ * absent (srtctl then fails on it by itself) or sets no prefix.
+ */
+function submittedRecipeMetricPrefix(files, launch) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(launch.workingDirectory, (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(launch.recipe));
+    return files.exists(file) ? recipeRequiredMetricPrefix((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .G)(files, file, (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(launch.recipe)), (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(launch.recipe)) : '';
+}
 
 
 /***/ }),

@@ -39,6 +39,10 @@ var python_float = __webpack_require__(564);
 var python_values = __webpack_require__(2282);
 // EXTERNAL MODULE: ./packages/common/src/python/format.ts
 var format = __webpack_require__(5075);
+// EXTERNAL MODULE: ./packages/job/src/telemetry/telemetry.ts
+var telemetry = __webpack_require__(2588);
+// EXTERNAL MODULE: ./packages/job/src/telemetry/accumulator.ts
+var accumulator = __webpack_require__(4585);
 // EXTERNAL MODULE: ./packages/job/src/telemetry/timestamps.ts
 var timestamps = __webpack_require__(4262);
 ;// CONCATENATED MODULE: ./packages/results/src/power-binding/telemetry-csv.ts
@@ -202,12 +206,11 @@ function ratioToDouble(num, den) {
 
 
 
-/** Samples this far outside the window still count; a larger gap between samples is a reason. */
-const SLACK_S = 3;
-const MAX_GAP_S = 3.0;
+/** The telemetry rules of job's power arithmetic: samples this far outside the window still count, a larger gap is a reason. */
+const SLACK_S = telemetry/* SAMPLE_SLACK_S */.eJ;
+const MAX_GAP_S = telemetry/* SAMPLE_SLACK_S */.eJ;
 const EDGE_EPSILON_S = 1e-9;
-const TOLERANCE = 0.05;
-const ID_HEADERS = new Set(['index', 'gpu', 'gpu_id', 'gpu_index', 'card', 'device']);
+const TOLERANCE = accumulator/* ACCUMULATOR_TOLERANCE */.$;
 const f = (x) => new python_float/* PyFloat */.g$(x);
 const sortedIds = (ids) => [...ids].sort(compareGpuIds);
 /** §2.1: the first candidate that exists, else the first one, as Python's `Path` prints it. */
@@ -257,7 +260,7 @@ function readCsv(text) {
         rows: rest.filter((r) => r.length).map((r) => r.map((c) => (0,python_values/* pyStrip */.m0)(c))),
         time: names.findIndex((h) => h.includes('time')),
         power: names.findIndex((h) => h.includes('power') && !/limit|cap|max|min/.test(h)),
-        id: names.findIndex((h) => ID_HEADERS.has(h))
+        id: names.findIndex((h) => telemetry/* ID_HEADERS */.hY.has(h))
     };
 }
 const decode = (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -568,7 +571,7 @@ const WIRE = [
     ['power_scope', 'gpu_device_board_as_reported_by_dcgm'],
     ['timestamp_source', 'head_node_unix_clock']
 ];
-const multinode_MAX_GAP_S = 3.0;
+const multinode_MAX_GAP_S = telemetry/* SAMPLE_SLACK_S */.eJ;
 const multinode_f = (x) => new python_float/* PyFloat */.g$(x);
 const repr = (v) => (0,python_values/* pyRepr */.n3)(v ?? null);
 /** A JSON number that is not a boolean. */
@@ -2840,6 +2843,122 @@ function routerMetadata(vars) {
     if (!nonEmptyStrings(router))
         throw (0,_env_js__WEBPACK_IMPORTED_MODULE_2__/* .envError */ .gy)(`${name} name and version must be non-empty strings`, name);
     return router;
+}
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ ACCUMULATOR_TOLERANCE),
+/* harmony export */   s: () => (/* binding */ accumulatorCheck)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(564);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6615);
+/* harmony import */ var _telemetry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2588);
+
+
+/** Relative difference between the counters and the integrated stream that is still plausible. */
+const ACCUMULATOR_TOLERANCE = 0.05;
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/;
+/** Energy counter per GPU id (J; mJ columns converted) from an `<stem>_energy_<start|end>.csv` snapshot. */
+function readCounters(fs, path) {
+    const lines = new TextDecoder()
+        .decode(fs.readBytes(path))
+        .split(/\r\n|\r|\n/)
+        .filter((l) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(l) !== '');
+    const header = (lines.shift() ?? '').split(',').map((h) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(h).toLowerCase());
+    const idCol = header.findIndex((h) => _telemetry_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_HEADERS */ .hY.has(h));
+    const energyCol = header.findIndex((h) => h.includes('energy'));
+    if (idCol < 0 || energyCol < 0)
+        return undefined;
+    const scale = /\bmj\b|\[mj\]/.test(header[energyCol]) ? 1e-3 : 1;
+    const counters = new Map();
+    for (const line of lines) {
+        const cells = line.split(',');
+        const text = NUMBER.exec(cells[energyCol] ?? '');
+        if (!text)
+            continue;
+        counters.set((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(cells[idCol] ?? ''), Number(text[0]) * scale);
+    }
+    return counters;
+}
+const f = (x) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$(x);
+/** Trapezoidal energy of a GPU's whole stream (not just the benchmark window). */
+function streamEnergy(times, watts) {
+    let energy = 0;
+    for (let i = 1; i < times.length; i++)
+        energy += ((times[i] - times[i - 1]) * (watts[i] + watts[i - 1])) / 2;
+    return energy;
+}
+/**
+ * The advisory cross-check (the sidecar's `accumulator_check`, the same rule for the agentic power
+ * adapter and process-result) of the sampled power stream against the GPUs' own energy counters,
+ * read before and after the run next to the telemetry file (`<stem>_energy_start.csv`,
+ * `<stem>_energy_end.csv`); null when the snapshots are not there.
+ */
+function accumulatorCheck(fs, telemetryPath, telemetry) {
+    const slash = telemetryPath.lastIndexOf('/');
+    const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
+    const stem = telemetryPath.slice(slash + 1).replace(/\.[^.]*$/, '');
+    const startPath = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)(dir, `${stem}_energy_start.csv`);
+    const endPath = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)(dir, `${stem}_energy_end.csv`);
+    if (!fs.isFile(startPath) || !fs.isFile(endPath) || !telemetry)
+        return null;
+    const start = readCounters(fs, startPath);
+    const end = readCounters(fs, endPath);
+    if (!start || !end)
+        return new Map([
+            ['available', false],
+            ['reason', 'energy_counter_columns_missing']
+        ]);
+    const deltas = new Map();
+    const unmatched = [];
+    const negative = [];
+    for (const [id, before] of start) {
+        const after = end.get(id);
+        if (after === undefined || !telemetry.gpus.has(id)) {
+            unmatched.push(id);
+            continue;
+        }
+        const delta = after - before;
+        if (delta < 0)
+            negative.push(id);
+        deltas.set(id, delta);
+    }
+    for (const id of end.keys())
+        if (!start.has(id))
+            unmatched.push(id);
+    let accumulated = 0;
+    for (const d of deltas.values())
+        accumulated += d;
+    let integrated = 0;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const series of telemetry.gpus.values()) {
+        integrated += streamEnergy(series.times, series.watts);
+        if (series.times.length) {
+            first = Math.min(first, series.times[0]);
+            last = Math.max(last, series.times[series.times.length - 1]);
+        }
+    }
+    const relative = accumulated > 0 ? Math.abs(accumulated - integrated) / accumulated : null;
+    return new Map([
+        ['available', true],
+        ['accumulator_delta_j', f(accumulated)],
+        ['integrated_stream_j', f(integrated)],
+        ['relative_error', relative === null ? null : f(relative)],
+        ['within_tolerance', relative !== null && relative <= ACCUMULATOR_TOLERANCE],
+        ['tolerance', f(ACCUMULATOR_TOLERANCE)],
+        ['per_gpu_delta_j', new Map([...deltas].map(([id, d]) => [id, f(d)]))],
+        ['integrated_gpu_ids', [...telemetry.gpus.keys()]],
+        ['unmatched_gpus', unmatched],
+        ['negative_delta_gpus', negative],
+        ['stream_span_s', Number.isFinite(first) ? f(last - first) : null]
+    ]);
 }
 
 

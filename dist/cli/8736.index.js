@@ -1671,6 +1671,10 @@ const WORKFLOW_CALLS = {
             "swebench-gen-mode": {
                 "required": false,
                 "type": "string"
+            },
+            "required-server-metric-prefix": {
+                "required": false,
+                "type": "string"
             }
         },
         "secrets": {

@@ -261,16 +261,21 @@ function sourceCommit(root) {
         return null;
     }
 }
-function readManifest(dir) {
-    const file = (0,external_node_path_.join)(dir, MANIFEST);
-    if (!(0,external_node_fs_.existsSync)(file))
+/**
+ * The manifest of an earlier vendoring at `dir`, for the write path: undefined when there is none.
+ * Refused, with nothing replaced, when readManifest finds it unreadable (a link, a FIFO) or naming
+ * a path out of its tree: `vendor` removes the workflows an earlier manifest lists, so a planted
+ * manifest must not steer that removal anywhere else.
+ */
+function earlierManifest(dir, shown = dir) {
+    const read = readManifest(dir, shown);
+    if (read === undefined)
         return undefined;
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        throw new errors/* SweepkitError */.R0('not a JSON manifest', { location: { file } });
-    }
+    if ('problem' in read)
+        throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${read.problem}: not replacing it`);
+    if (read.refused.length)
+        throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${read.refused[0]}: not replacing it`);
+    return read.manifest;
 }
 /** The parts an earlier vendoring wrote. */
 const manifestParts = (manifest) => manifest ? [...manifest.actions, ...(manifest.workflows ?? []), ...(manifest.cli ? ['cli'] : [])] : [];
@@ -298,7 +303,7 @@ function vendorWorkflows(root, stems, dir) {
  * do not are removed.
  */
 function vendor(root, target, parts, { shown = target, repository } = {}) {
-    const old = (0,external_node_fs_.existsSync)(target) ? readManifest(target) : undefined;
+    const old = earlierManifest(target, shown);
     if ((0,external_node_fs_.existsSync)(target) && (0,external_node_fs_.readdirSync)(target).length && !old) {
         throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} is not empty and has no ${MANIFEST}: not replacing it`);
     }
@@ -392,6 +397,48 @@ function parseManifest(bytes) {
         (manifest.repositoryRoot === undefined || typeof manifest.repositoryRoot === 'string');
     return fine ? { actions: [], ...manifest } : undefined;
 }
+/**
+ * The one reader of a vendored tree's manifest, for `vendor` and `vendor --check` alike: read
+ * through the tree's SafeFolder (never through a link at its name, never a FIFO or device), JSON
+ * with fields of the right types, and every path it names checked — `files` relative without
+ * empty, `.` or `..` components or backslashes, `workflowFiles` directly in `.github/workflows/`,
+ * `repositoryRoot` only `..` steps up. Refused entries are left out and named in `refused`
+ * (`repositoryRoot` is then dropped). Undefined when the tree has no manifest; a SweepkitError
+ * naming the file when it is not a manifest.
+ */
+function readManifest(dir, shown = dir) {
+    const read = readIn(safe_files/* SafeFolder */.yY.at(dir), MANIFEST);
+    if ('problem' in read)
+        return read.problem === 'missing' ? undefined : { problem: `${shown}/${MANIFEST}: ${read.problem}` };
+    const manifest = parseManifest(read.bytes);
+    if (!manifest)
+        throw new errors/* SweepkitError */.R0('not a vendor manifest (JSON with files, actions, workflows, workflowFiles of the right types)', {
+            location: { file: (0,external_node_path_.join)(dir, MANIFEST) }
+        });
+    const refused = [];
+    const keep = (files, inWorkflows) => Object.fromEntries(Object.entries(files).filter(([file]) => {
+        const why = unsafeManifestPath(file) ??
+            (!inWorkflows
+                ? undefined
+                : !file.startsWith(WORKFLOWS)
+                    ? `not in ${WORKFLOWS}`
+                    : file.slice(WORKFLOWS.length).includes('/')
+                        ? `not directly in ${WORKFLOWS}`
+                        : undefined);
+        if (why)
+            refused.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
+        return !why;
+    }));
+    const kept = { ...manifest, files: keep(manifest.files, false) };
+    if (manifest.workflowFiles !== undefined)
+        kept.workflowFiles = keep(manifest.workflowFiles, true);
+    if (manifest.repositoryRoot !== undefined && !/^\.\.(\/\.\.)*$/.test(manifest.repositoryRoot)) {
+        refused.unshift(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(manifest.repositoryRoot)} (only ../.. above the tree)`);
+        delete kept.repositoryRoot;
+    }
+    return { manifest: kept, refused };
+}
+const WORKFLOWS = '.github/workflows/';
 /** Every file below `folder` (relative, `/`-separated), not following links; links and special files go to `odd`. */
 function listTree(folder, odd, dir = '') {
     const onSkip = (path, reason) => odd((0,external_node_path_.relative)(folder.root, path).split(external_node_path_.sep).join('/'), reason);
@@ -411,24 +458,13 @@ function listTree(folder, odd, dir = '') {
  */
 function checkVendored(dir, { shown = dir, release, repository } = {}) {
     const folder = safe_files/* SafeFolder */.yY.at(dir);
-    const read = readIn(folder, MANIFEST);
-    if ('problem' in read) {
-        if (read.problem === 'missing')
-            throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
-        return [`${shown}/${MANIFEST}: ${read.problem}`];
-    }
-    const manifest = parseManifest(read.bytes);
-    if (!manifest)
-        throw new errors/* SweepkitError */.R0('not a vendor manifest (JSON with files, actions, workflows, workflowFiles of the right types)', {
-            location: { file: (0,external_node_path_.join)(dir, MANIFEST) }
-        });
-    const problems = [];
-    const refused = (files, prefix) => Object.entries(files).filter(([file]) => {
-        const why = unsafeManifestPath(file) ?? (file.startsWith(prefix) ? undefined : `not in ${prefix}`);
-        if (why)
-            problems.push(`${shown}/${MANIFEST}: refused path ${JSON.stringify(file)} (${why})`);
-        return !why;
-    });
+    const read = readManifest(dir, shown);
+    if (read === undefined)
+        throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} has no ${MANIFEST}`);
+    if ('problem' in read)
+        return [read.problem];
+    const { manifest } = read;
+    const problems = [...read.refused];
     const compare = (base, entries, name) => {
         for (const [file, hash] of entries) {
             const now = readIn(base, file);
@@ -438,7 +474,7 @@ function checkVendored(dir, { shown = dir, release, repository } = {}) {
                 problems.push(`${name(file)}: changed since it was vendored (checksum differs)`);
         }
     };
-    const files = refused(manifest.files, '');
+    const files = Object.entries(manifest.files);
     compare(folder, files, (file) => `${shown}/${file}`);
     const listed = new Set([...files.map(([file]) => file), MANIFEST]);
     const odd = new Map();
@@ -446,12 +482,8 @@ function checkVendored(dir, { shown = dir, release, repository } = {}) {
     problems.push(...extra.map((file) => `${shown}/${file}: not in the manifest`));
     problems.push(...[...odd].filter(([file]) => !listed.has(file)).map(([file, reason]) => `${shown}/${file}: ${reason}, not in the manifest`));
     // Workflows: below the repository root, which is only ever above the tree.
-    const rootOfRepo = manifest.repositoryRoot;
-    const above = rootOfRepo !== undefined && /^\.\.(\/\.\.)*$/.test(rootOfRepo);
-    if (rootOfRepo !== undefined && !above)
-        problems.push(`${shown}/${MANIFEST}: refused repositoryRoot ${JSON.stringify(rootOfRepo)} (only ../.. above the tree)`);
-    const repo = above ? (0,external_node_path_.join)(dir, rootOfRepo) : repository;
-    const workflows = refused(manifest.workflowFiles ?? {}, '.github/workflows/');
+    const repo = manifest.repositoryRoot !== undefined ? (0,external_node_path_.join)(dir, manifest.repositoryRoot) : repository;
+    const workflows = Object.entries(manifest.workflowFiles ?? {});
     if (repo !== undefined) {
         const base = safe_files/* SafeFolder */.yY.at(repo);
         compare(base, workflows, (file) => file);
@@ -547,7 +579,7 @@ const vendorCommand = (argv, io) => {
             .filter(Boolean)
         : [...every.actions, ...every.workflows, 'cli'];
     // Without --prune the parts an earlier run vendored stay (refreshed from this release).
-    const kept = values.prune ? [] : manifestParts(readManifest(dir)).filter((part) => !named.includes(part));
+    const kept = values.prune ? [] : manifestParts(earlierManifest(dir, shown)).filter((part) => !named.includes(part));
     const stale = kept.filter((part) => part !== 'cli' && !every.actions.includes(part) && !every.workflows.includes(part));
     if (stale.length)
         throw new errors/* UsageError */.eb(`sweepkit vendor: error: ${shown} holds ${stale.join(', ')}, which this release does not ship: add --prune to remove it`);

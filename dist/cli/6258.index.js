@@ -1,8 +1,8 @@
-export const id = 8424;
-export const ids = [8424];
+export const id = 6258;
+export const ids = [6258];
 export const modules = {
 
-/***/ 8424:
+/***/ 6258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,16 +19,111 @@ var external_node_path_ = __webpack_require__(6760);
 var src_errors = __webpack_require__(9696);
 // EXTERNAL MODULE: ./packages/common/src/adapters/git.ts
 var git = __webpack_require__(4596);
-// EXTERNAL MODULE: ./packages/common/src/files.ts
-var files = __webpack_require__(6416);
 // EXTERNAL MODULE: ./packages/common/src/adapters/write-atomic.ts
 var write_atomic = __webpack_require__(1825);
 // EXTERNAL MODULE: ./cli/src/options.ts
 var options = __webpack_require__(6132);
 // EXTERNAL MODULE: ./packages/lint/src/options.ts
 var src_options = __webpack_require__(6553);
+// EXTERNAL MODULE: ./packages/common/src/files.ts
+var src_files = __webpack_require__(6416);
+// EXTERNAL MODULE: ./packages/common/src/git.ts
+var src_git = __webpack_require__(8759);
 // EXTERNAL MODULE: ./packages/common/src/yaml-load.ts + 1 modules
 var yaml_load = __webpack_require__(2891);
+;// CONCATENATED MODULE: ./packages/lint/src/configs/baseline.ts
+
+const entryOf = (f) => ({ level: f.level, rule: f.rule, config: f.error.field ?? '', message: f.error.message });
+const keyOf = (e) => JSON.stringify([e.level, e.rule, e.config, e.message]);
+/** The baseline file for these findings: sorted, one entry per finding, stable under reordering. */
+function baselineJson(findings) {
+    const entries = findings.map(entryOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    return `${JSON.stringify({ version: 1, findings: entries }, null, 2)}\n`;
+}
+/** Reads a baseline file (written by baselineJson); errors name the file. */
+function parseBaseline(text, file) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        throw new src_errors/* SweepkitError */.R0(`baseline is not valid JSON: ${error.message}`, { location: { file }, code: 'baseline' });
+    }
+    const findings = parsed?.findings;
+    const valid = (e) => typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof e[k] === 'string');
+    if (parsed?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
+        throw new src_errors/* SweepkitError */.R0('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', {
+            location: { file },
+            code: 'baseline'
+        });
+    }
+    return findings;
+}
+/** Splits findings into new and known ones; each baseline entry accepts one finding. */
+function applyBaseline(findings, baseline) {
+    const remaining = new Map();
+    for (const entry of baseline)
+        remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
+    const fresh = [];
+    const known = [];
+    for (const finding of findings) {
+        const left = remaining.get(keyOf(entryOf(finding)));
+        if (left?.length) {
+            left.pop();
+            known.push(finding);
+        }
+        else
+            fresh.push(finding);
+    }
+    return { fresh, known, stale: [...remaining.values()].flat() };
+}
+const decoder = new TextDecoder();
+/** A file at a ref; undefined when the ref exists but the file does not there (and `mayBeMissing`). */
+async function show(git, ref, file, mayBeMissing) {
+    try {
+        return decoder.decode(await git.show(ref, file));
+    }
+    catch (error) {
+        const detail = error instanceof src_git/* GitError */.X ? error.detail : String(error);
+        if (mayBeMissing && /does not exist in|exists on disk, but not in/.test(detail))
+            return undefined;
+        throw new src_errors/* SweepkitError */.R0(`changed-only: git cannot read ${file} at ${ref}: ${detail}`, { code: 'git' });
+    }
+}
+const topLevel = (text, file) => {
+    if (text === undefined)
+        return new Map();
+    const value = (0,yaml_load/* parseYaml */.hN)(text, file).value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return new Map();
+    return new Map(Object.entries(value).map(([key, v]) => [key, JSON.stringify(v)]));
+};
+/**
+ * The config keys whose entry differs between two refs (added or changed; a file missing at the
+ * base counts as all new). `head` undefined means the working tree, read through `readHead`.
+ */
+async function changedConfigKeys(git, configFiles, refs, readHead) {
+    const changed = new Set();
+    for (const file of configFiles) {
+        const base = await show(git, refs.base, file, true);
+        const head = refs.head === undefined ? readHead(file) : await show(git, refs.head, file, false);
+        const before = topLevel(base, `${refs.base}:${file}`);
+        for (const [key, value] of topLevel(head, file))
+            if (before.get(key) !== value)
+                changed.add(key);
+    }
+    return changed;
+}
+/**
+ * The findings that gate: only those of `changedKeys` (changed-only mode) and, with a baseline,
+ * only new ones. Baseline entries of unchanged keys are neither used nor stale in changed-only mode.
+ */
+function gateFindings(findings, options) {
+    const { changedKeys } = options;
+    const inScope = (config) => !changedKeys || changedKeys.has(config);
+    return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
+}
+
 // EXTERNAL MODULE: ./packages/config/src/load-master.ts + 2 modules
 var load_master = __webpack_require__(3063);
 // EXTERNAL MODULE: ./packages/config/src/load-runners.ts
@@ -161,7 +256,7 @@ function recipeReader(request, context) {
                 recipe = { problem: `recipe ${ref} climbs out of the recipe folders` };
             else if (path) {
                 try {
-                    recipe = { path, value: (0,yaml_load/* parseYaml */.hN)((0,files/* readTextFile */.G)(context.files, (0,external_node_path_.resolve)(context.cwd, path), path), path).value };
+                    recipe = { path, value: (0,yaml_load/* parseYaml */.hN)((0,src_files/* readTextFile */.G)(context.files, (0,external_node_path_.resolve)(context.cwd, path), path), path).value };
                 }
                 catch (error) {
                     recipe = { problem: `recipe ${path} cannot be read: ${error.message}` };
@@ -222,99 +317,22 @@ function checkRecipe(master, entry, ref, recipe, report, found) {
     }
 }
 
-// EXTERNAL MODULE: ./packages/common/src/git.ts
-var src_git = __webpack_require__(8759);
-;// CONCATENATED MODULE: ./packages/lint/src/configs/baseline.ts
+;// CONCATENATED MODULE: ./packages/lint/src/configs/run.ts
 
-const entryOf = (f) => ({ level: f.level, rule: f.rule, config: f.error.field ?? '', message: f.error.message });
-const keyOf = (e) => JSON.stringify([e.level, e.rule, e.config, e.message]);
-/** The baseline file for these findings: sorted, one entry per finding, stable under reordering. */
-function baselineJson(findings) {
-    const entries = findings.map(entryOf).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-    return `${JSON.stringify({ version: 1, findings: entries }, null, 2)}\n`;
-}
-/** Reads a baseline file (written by baselineJson); errors name the file. */
-function parseBaseline(text, file) {
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        throw new src_errors/* SweepkitError */.R0(`baseline is not valid JSON: ${error.message}`, { location: { file }, code: 'baseline' });
-    }
-    const findings = parsed?.findings;
-    const valid = (e) => typeof e === 'object' && e !== null && ['level', 'rule', 'config', 'message'].every((k) => typeof e[k] === 'string');
-    if (parsed?.version !== 1 || !Array.isArray(findings) || !findings.every(valid)) {
-        throw new src_errors/* SweepkitError */.R0('baseline must be {"version": 1, "findings": [{level, rule, config, message}, …]} (write it with --update-baseline)', {
-            location: { file },
-            code: 'baseline'
-        });
-    }
-    return findings;
-}
-/** Splits findings into new and known ones; each baseline entry accepts one finding. */
-function applyBaseline(findings, baseline) {
-    const remaining = new Map();
-    for (const entry of baseline)
-        remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
-    const fresh = [];
-    const known = [];
-    for (const finding of findings) {
-        const left = remaining.get(keyOf(entryOf(finding)));
-        if (left?.length) {
-            left.pop();
-            known.push(finding);
-        }
-        else
-            fresh.push(finding);
-    }
-    return { fresh, known, stale: [...remaining.values()].flat() };
-}
-const decoder = new TextDecoder();
-/** A file at a ref; undefined when the ref exists but the file does not there (and `mayBeMissing`). */
-async function show(git, ref, file, mayBeMissing) {
-    try {
-        return decoder.decode(await git.show(ref, file));
-    }
-    catch (error) {
-        const detail = error instanceof src_git/* GitError */.X ? error.detail : String(error);
-        if (mayBeMissing && /does not exist in|exists on disk, but not in/.test(detail))
-            return undefined;
-        throw new src_errors/* SweepkitError */.R0(`changed-only: git cannot read ${file} at ${ref}: ${detail}`, { code: 'git' });
-    }
-}
-const topLevel = (text, file) => {
-    if (text === undefined)
-        return new Map();
-    const value = (0,yaml_load/* parseYaml */.hN)(text, file).value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return new Map();
-    return new Map(Object.entries(value).map(([key, v]) => [key, JSON.stringify(v)]));
-};
+
+
+
 /**
- * The config keys whose entry differs between two refs (added or changed; a file missing at the
- * base counts as all new). `head` undefined means the working tree, read through `readHead`.
+ * config-lint as both edges run it: the lint, then (changed-only) the config keys changed since
+ * `baseRef`, then the baseline, and the findings that gate.
  */
-async function changedConfigKeys(git, configFiles, refs, readHead) {
-    const changed = new Set();
-    for (const file of configFiles) {
-        const base = await show(git, refs.base, file, true);
-        const head = refs.head === undefined ? readHead(file) : await show(git, refs.head, file, false);
-        const before = topLevel(base, `${refs.base}:${file}`);
-        for (const [key, value] of topLevel(head, file))
-            if (before.get(key) !== value)
-                changed.add(key);
-    }
-    return changed;
-}
-/**
- * The findings that gate: only those of `changedKeys` (changed-only mode) and, with a baseline,
- * only new ones. Baseline entries of unchanged keys are neither used nor stale in changed-only mode.
- */
-function gateFindings(findings, options) {
-    const { changedKeys } = options;
-    const inScope = (config) => !changedKeys || changedKeys.has(config);
-    return applyBaseline(findings.filter((f) => inScope(f.error.field ?? '')), (options.baseline ?? []).filter((e) => inScope(e.config)));
+async function runConfigLint(request, scope, ports) {
+    const { files, cwd } = ports;
+    const read = (file) => (0,src_files/* readTextFile */.G)(files, (0,external_node_path_.resolve)(cwd, file), file);
+    const report = lintConfigs(request, { files, cwd });
+    const changedKeys = scope.baseRef === undefined ? undefined : await changedConfigKeys(ports.git(cwd), request.configFiles, { base: scope.baseRef, head: scope.headRef }, read);
+    const baseline = scope.baseline === undefined ? undefined : parseBaseline(read(scope.baseline), scope.baseline);
+    return { report, gate: gateFindings(report.findings, { baseline, changedKeys }), changedKeys, baseline };
 }
 
 ;// CONCATENATED MODULE: ./cli/src/commands/config-lint.ts
@@ -331,8 +349,9 @@ const configLint = async (argv, io) => {
         throw new src_errors/* UsageError */.eb('sweepkit config-lint: error: --update-baseline needs --baseline FILE');
     if (values['changed-only'] && !baseRef)
         throw new src_errors/* UsageError */.eb('sweepkit config-lint: error: --changed-only needs --base-ref REF');
-    const configFiles = values['config-files'];
-    const report = lintConfigs({ configFiles, runnerConfig: values['runner-config'], recipesDirs: values['recipes-dirs'] }, { files: io.files, cwd: io.cwd });
+    const given = values['update-baseline'] ? {} : { baseRef: values['changed-only'] ? baseRef : undefined, headRef: values['head-ref'], baseline: baselineFile };
+    const request = { configFiles: values['config-files'], runnerConfig: values['runner-config'], recipesDirs: values['recipes-dirs'] };
+    const { report, gate, changedKeys, baseline } = await runConfigLint(request, given, { files: io.files, cwd: io.cwd, git: git/* execGit */.I });
     const { counts } = report;
     const tally = `${counts.configs} configs, ${counts.entries} search-space entries, ${counts.recipeRefs} recipe references (${counts.recipesFound} found)`;
     if (values['update-baseline']) {
@@ -341,11 +360,6 @@ const configLint = async (argv, io) => {
         io.stderr(`config-lint: ${tally}: ${report.findings.length} findings written to ${baselineFile}\n`);
         return 0;
     }
-    const changedKeys = values['changed-only']
-        ? await changedConfigKeys((0,git/* execGit */.I)(io.cwd), configFiles, { base: baseRef, head: values['head-ref'] }, (file) => (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, file), file))
-        : undefined;
-    const baseline = baselineFile === undefined ? undefined : parseBaseline((0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, baselineFile), baselineFile), baselineFile);
-    const gate = gateFindings(report.findings, { baseline, changedKeys });
     for (const finding of gate.fresh)
         io.stdout(`${(0,src_errors/* formatFinding */.tf)(finding.error, finding.level)}\n`);
     for (const entry of gate.stale)

@@ -1,8 +1,8 @@
-export const id = 4831;
-export const ids = [4831];
+export const id = 5096;
+export const ids = [5096];
 export const modules = {
 
-/***/ 4831:
+/***/ 5096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -142,9 +142,145 @@ function buildWindow(fs, resultDir) {
 
 // EXTERNAL MODULE: ./packages/job/src/telemetry/integrate.ts
 var integrate = __webpack_require__(7944);
-// EXTERNAL MODULE: ./packages/job/src/telemetry/telemetry.ts
-var telemetry = __webpack_require__(2588);
-;// CONCATENATED MODULE: ./packages/job/src/telemetry/accumulator.ts
+// EXTERNAL MODULE: ./packages/job/src/telemetry/accumulator.ts
+var accumulator = __webpack_require__(4585);
+;// CONCATENATED MODULE: ./packages/agentic/src/power-adapter/adapter.ts
+
+
+
+
+const WINDOW_FILE = 'agentic_power_window.json';
+const SIDECAR_FILE = 'power_validation.json';
+const TELEMETRY_FILE = 'gpu_metrics.csv';
+const f = (x) => (x === null ? null : new python_float/* PyFloat */.g$(x));
+const adapter_json = (value) => (0,json/* pyJsonDumps */.dv)(value, { indent: 2 });
+const perGpu = (gpus, pick) => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
+function sidecar(options, window, result, accumulator) {
+    const valid = result.reasons.length === 0;
+    const out = new Map([
+        ['schema_version', 1],
+        ['power_valid', valid],
+        ['reasons', result.reasons],
+        ['telemetry_source', (0,path/* pyPath */.r)(options.resultDir, TELEMETRY_FILE)],
+        ['benchmark_result', (0,path/* pyPath */.r)(options.resultDir, WINDOW_FILE)]
+    ]);
+    if (!window)
+        out.set('window_source', 'aiperf_profile_lifecycle');
+    out.set('benchmark_window', window
+        ? {
+            start_time_unix: f(window.start),
+            end_time_unix: f(window.end),
+            reported_duration_s: f(window.duration),
+            integration_duration_s: f(window.end - window.start),
+            completed: window.completed,
+            total_input_tokens: window.inputTokens,
+            total_output_tokens: window.outputTokens
+        }
+        : null);
+    out.set('integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation');
+    out.set('expected_gpu_count', options.expectedNumGpus ?? null);
+    out.set('observed_gpu_count', result.gpus.size);
+    out.set('observed_gpu_ids', [...result.gpus.keys()]);
+    out.set('per_gpu_sample_counts', perGpu(result.gpus, (g) => g.samples));
+    out.set('per_gpu_max_sample_gap_s', perGpu(result.gpus, (g) => f(g.maxGap)));
+    out.set('per_gpu_energy_j', perGpu(result.gpus, (g) => f(g.energy === null ? null : (0,format/* pyRound */.wq)(g.energy, 6))));
+    out.set('device_issues', new Map([...result.gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues])));
+    out.set('accumulator_check', accumulator);
+    out.set('metrics', result.metrics ? new Map(integrate/* METRIC_KEYS */.WB.map((k) => [k, new python_float/* PyFloat */.g$((0,format/* pyRound */.wq)(result.metrics[k], 6))])) : null);
+    return out;
+}
+/**
+ * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
+ * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
+ */
+function measurePower(fs, options) {
+    let window;
+    let result;
+    const telemetryPath = (0,path/* pyPath */.r)(options.resultDir, TELEMETRY_FILE);
+    try {
+        window = buildWindow(fs, options.resultDir);
+        fs.writeAtomic((0,path/* pyPath */.r)(options.resultDir, WINDOW_FILE), adapter_json({
+            benchmark_start_time_unix: f(window.start),
+            benchmark_end_time_unix: f(window.end),
+            duration: f(window.duration),
+            completed: window.completed,
+            total_input_tokens: window.inputTokens,
+            total_output_tokens: window.outputTokens
+        }));
+        result = (0,integrate/* integrate */.UZ)(fs, telemetryPath, window, options);
+    }
+    catch (e) {
+        if (!(e instanceof WindowProblem))
+            throw e;
+        result = { reasons: [e.message], gpus: new Map() };
+    }
+    const sidecarPath = (0,path/* pyPath */.r)(options.resultDir, SIDECAR_FILE);
+    // Without a window nothing was read (result.telemetry is undefined), so there is no check either.
+    fs.writeAtomic(sidecarPath, adapter_json(sidecar(options, window, result, (0,accumulator/* accumulatorCheck */.s)(fs, telemetryPath, result.telemetry))));
+    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
+}
+/** Why power is invalid, in the reference's words. */
+const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
+/** The reference module's one log line (stdout when valid, stderr when not). */
+function powerLogLine(outcome, aggResult) {
+    const m = outcome.metrics;
+    if (!m)
+        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
+    const line = `[aggregate_power] avg_power_w=${(0,format/* pyFixed */.mS)(m.avg_power_w, 2)} avg_total_gpu_power_w=${(0,format/* pyFixed */.mS)(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${(0,format/* pyFixed */.mS)(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
+    return { stream: 'stdout', line };
+}
+/**
+ * The agentic power adapter as a command: an existing aggregate file patched with the power
+ * verdict, read and written once. `failed` when power is invalid and required.
+ */
+function runPowerAdapter(fs, options) {
+    if (!fs.isFile(options.aggResult))
+        throw new errors/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
+    const aggregate = (0,artifacts/* readJsonFile */.JE)(fs, options.aggResult);
+    if (!(0,json_parse/* isPyObject */.zt)(aggregate))
+        throw new errors/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
+    const outcome = measurePower(fs, options);
+    fs.writeAtomic(options.aggResult, adapter_json((0,integrate/* applyPowerVerdict */.TN)(aggregate, outcome.metrics)));
+    return { outcome, failed: !outcome.valid && options.requirePower };
+}
+
+// EXTERNAL MODULE: ./cli/src/options.ts
+var src_options = __webpack_require__(6132);
+;// CONCATENATED MODULE: ./cli/src/commands/power-adapter.ts
+
+
+
+const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
+/** `sweepkit power-adapter --result-dir D --agg-result F [--expected-num-gpus N] [--require-power]`. */
+const powerAdapter = (argv, io) => {
+    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* POWER_ADAPTER_COMMAND */.Ci, argv, io);
+    const { outcome, failed } = runPowerAdapter((0,node_artifact_fs/* nodeArtifactFs */.C)(io.cwd), {
+        resultDir: values['result-dir'],
+        aggResult: values['agg-result'],
+        expectedNumGpus: values['expected-num-gpus'],
+        requirePower: values['require-power'] === true || REQUIRE_WORDS.has((io.env.REQUIRE_POWER ?? '').toLowerCase()),
+        timeZone: io.env.TZ || undefined
+    });
+    const { stream, line } = powerLogLine(outcome, values['agg-result']);
+    io[stream](`${line}\n`);
+    return failed ? 1 : 0;
+};
+/* harmony default export */ const power_adapter = (powerAdapter);
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ ACCUMULATOR_TOLERANCE),
+/* harmony export */   s: () => (/* binding */ accumulatorCheck)
+/* harmony export */ });
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2282);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(564);
+/* harmony import */ var _common_src_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6615);
+/* harmony import */ var _telemetry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2588);
 
 
 /** Relative difference between the counters and the integrated stream that is still plausible. */
@@ -155,9 +291,9 @@ function readCounters(fs, path) {
     const lines = new TextDecoder()
         .decode(fs.readBytes(path))
         .split(/\r\n|\r|\n/)
-        .filter((l) => (0,values/* pyStrip */.m0)(l) !== '');
-    const header = (lines.shift() ?? '').split(',').map((h) => (0,values/* pyStrip */.m0)(h).toLowerCase());
-    const idCol = header.findIndex((h) => telemetry/* ID_HEADERS */.hY.has(h));
+        .filter((l) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(l) !== '');
+    const header = (lines.shift() ?? '').split(',').map((h) => (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(h).toLowerCase());
+    const idCol = header.findIndex((h) => _telemetry_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_HEADERS */ .hY.has(h));
     const energyCol = header.findIndex((h) => h.includes('energy'));
     if (idCol < 0 || energyCol < 0)
         return undefined;
@@ -168,11 +304,11 @@ function readCounters(fs, path) {
         const text = NUMBER.exec(cells[energyCol] ?? '');
         if (!text)
             continue;
-        counters.set((0,values/* pyStrip */.m0)(cells[idCol] ?? ''), Number(text[0]) * scale);
+        counters.set((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(cells[idCol] ?? ''), Number(text[0]) * scale);
     }
     return counters;
 }
-const f = (x) => new python_float/* PyFloat */.g$(x);
+const f = (x) => new _common_src_index_js__WEBPACK_IMPORTED_MODULE_2__/* .PyFloat */ .g$(x);
 /** Trapezoidal energy of a GPU's whole stream (not just the benchmark window). */
 function streamEnergy(times, watts) {
     let energy = 0;
@@ -190,8 +326,8 @@ function accumulatorCheck(fs, telemetryPath, telemetry) {
     const slash = telemetryPath.lastIndexOf('/');
     const dir = slash < 0 ? '' : telemetryPath.slice(0, slash);
     const stem = telemetryPath.slice(slash + 1).replace(/\.[^.]*$/, '');
-    const startPath = (0,path/* pyPath */.r)(dir, `${stem}_energy_start.csv`);
-    const endPath = (0,path/* pyPath */.r)(dir, `${stem}_energy_end.csv`);
+    const startPath = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)(dir, `${stem}_energy_start.csv`);
+    const endPath = (0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyPath */ .r)(dir, `${stem}_energy_end.csv`);
     if (!fs.isFile(startPath) || !fs.isFile(endPath) || !telemetry)
         return null;
     const start = readCounters(fs, startPath);
@@ -246,129 +382,6 @@ function accumulatorCheck(fs, telemetryPath, telemetry) {
         ['stream_span_s', Number.isFinite(first) ? f(last - first) : null]
     ]);
 }
-
-;// CONCATENATED MODULE: ./packages/agentic/src/power-adapter/adapter.ts
-
-
-
-
-const WINDOW_FILE = 'agentic_power_window.json';
-const SIDECAR_FILE = 'power_validation.json';
-const TELEMETRY_FILE = 'gpu_metrics.csv';
-const adapter_f = (x) => (x === null ? null : new python_float/* PyFloat */.g$(x));
-const adapter_json = (value) => (0,json/* pyJsonDumps */.dv)(value, { indent: 2 });
-const perGpu = (gpus, pick) => new Map([...gpus].map(([id, g]) => [id, pick(g)]));
-function sidecar(options, window, result, accumulator) {
-    const valid = result.reasons.length === 0;
-    const out = new Map([
-        ['schema_version', 1],
-        ['power_valid', valid],
-        ['reasons', result.reasons],
-        ['telemetry_source', (0,path/* pyPath */.r)(options.resultDir, TELEMETRY_FILE)],
-        ['benchmark_result', (0,path/* pyPath */.r)(options.resultDir, WINDOW_FILE)]
-    ]);
-    if (!window)
-        out.set('window_source', 'aiperf_profile_lifecycle');
-    out.set('benchmark_window', window
-        ? {
-            start_time_unix: adapter_f(window.start),
-            end_time_unix: adapter_f(window.end),
-            reported_duration_s: adapter_f(window.duration),
-            integration_duration_s: adapter_f(window.end - window.start),
-            completed: window.completed,
-            total_input_tokens: window.inputTokens,
-            total_output_tokens: window.outputTokens
-        }
-        : null);
-    out.set('integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation');
-    out.set('expected_gpu_count', options.expectedNumGpus ?? null);
-    out.set('observed_gpu_count', result.gpus.size);
-    out.set('observed_gpu_ids', [...result.gpus.keys()]);
-    out.set('per_gpu_sample_counts', perGpu(result.gpus, (g) => g.samples));
-    out.set('per_gpu_max_sample_gap_s', perGpu(result.gpus, (g) => adapter_f(g.maxGap)));
-    out.set('per_gpu_energy_j', perGpu(result.gpus, (g) => adapter_f(g.energy === null ? null : (0,format/* pyRound */.wq)(g.energy, 6))));
-    out.set('device_issues', new Map([...result.gpus].filter(([, g]) => g.issues.length).map(([id, g]) => [id, g.issues])));
-    out.set('accumulator_check', accumulator);
-    out.set('metrics', result.metrics ? new Map(integrate/* METRIC_KEYS */.WB.map((k) => [k, new python_float/* PyFloat */.g$((0,format/* pyRound */.wq)(result.metrics[k], 6))])) : null);
-    return out;
-}
-/**
- * The power measurement of the agentic power adapter: aiperf's profiling window + GPU telemetry →
- * energy metrics and a validation sidecar (both files of its own); the aggregate is the caller's.
- */
-function measurePower(fs, options) {
-    let window;
-    let result;
-    const telemetryPath = (0,path/* pyPath */.r)(options.resultDir, TELEMETRY_FILE);
-    try {
-        window = buildWindow(fs, options.resultDir);
-        fs.writeAtomic((0,path/* pyPath */.r)(options.resultDir, WINDOW_FILE), adapter_json({
-            benchmark_start_time_unix: adapter_f(window.start),
-            benchmark_end_time_unix: adapter_f(window.end),
-            duration: adapter_f(window.duration),
-            completed: window.completed,
-            total_input_tokens: window.inputTokens,
-            total_output_tokens: window.outputTokens
-        }));
-        result = (0,integrate/* integrate */.UZ)(fs, telemetryPath, window, options);
-    }
-    catch (e) {
-        if (!(e instanceof WindowProblem))
-            throw e;
-        result = { reasons: [e.message], gpus: new Map() };
-    }
-    const sidecarPath = (0,path/* pyPath */.r)(options.resultDir, SIDECAR_FILE);
-    // Without a window nothing was read (result.telemetry is undefined), so there is no check either.
-    fs.writeAtomic(sidecarPath, adapter_json(sidecar(options, window, result, accumulatorCheck(fs, telemetryPath, result.telemetry))));
-    return { valid: result.metrics !== undefined, reasons: result.reasons, metrics: result.metrics, gpuCount: result.gpus.size, sidecarPath };
-}
-/** Why power is invalid, in the reference's words. */
-const powerFailureMessage = (outcome) => `Power validation failed: ${outcome.reasons.join(', ')} (details: ${outcome.sidecarPath})`;
-/** The reference module's one log line (stdout when valid, stderr when not). */
-function powerLogLine(outcome, aggResult) {
-    const m = outcome.metrics;
-    if (!m)
-        return { stream: 'stderr', line: `[aggregate_power] ${powerFailureMessage(outcome)}` };
-    const line = `[aggregate_power] avg_power_w=${(0,format/* pyFixed */.mS)(m.avg_power_w, 2)} avg_total_gpu_power_w=${(0,format/* pyFixed */.mS)(m.avg_total_gpu_power_w, 2)} total_gpu_energy_j=${(0,format/* pyFixed */.mS)(m.total_gpu_energy_j, 2)} (n=${outcome.gpuCount}) -> ${aggResult}`;
-    return { stream: 'stdout', line };
-}
-/**
- * The agentic power adapter as a command: an existing aggregate file patched with the power
- * verdict, read and written once. `failed` when power is invalid and required.
- */
-function runPowerAdapter(fs, options) {
-    if (!fs.isFile(options.aggResult))
-        throw new errors/* SweepkitError */.R0('aggregate result not found', { location: { file: options.aggResult } });
-    const aggregate = (0,artifacts/* readJsonFile */.JE)(fs, options.aggResult);
-    if (!(0,json_parse/* isPyObject */.zt)(aggregate))
-        throw new errors/* SweepkitError */.R0('not a JSON object', { location: { file: options.aggResult }, code: 'bad-json' });
-    const outcome = measurePower(fs, options);
-    fs.writeAtomic(options.aggResult, adapter_json((0,integrate/* applyPowerVerdict */.TN)(aggregate, outcome.metrics)));
-    return { outcome, failed: !outcome.valid && options.requirePower };
-}
-
-// EXTERNAL MODULE: ./cli/src/options.ts
-var src_options = __webpack_require__(6132);
-;// CONCATENATED MODULE: ./cli/src/commands/power-adapter.ts
-
-
-
-const REQUIRE_WORDS = new Set(['1', 'true', 'yes']);
-/** `sweepkit power-adapter --result-dir D --agg-result F [--expected-num-gpus N] [--require-power]`. */
-const powerAdapter = (argv, io) => {
-    const { values } = (0,src_options/* parseCommandArgs */.Q)(options/* POWER_ADAPTER_COMMAND */.Ci, argv, io);
-    const { outcome, failed } = runPowerAdapter((0,node_artifact_fs/* nodeArtifactFs */.C)(io.cwd), {
-        resultDir: values['result-dir'],
-        aggResult: values['agg-result'],
-        expectedNumGpus: values['expected-num-gpus'],
-        requirePower: values['require-power'] === true || REQUIRE_WORDS.has((io.env.REQUIRE_POWER ?? '').toLowerCase()),
-        timeZone: io.env.TZ || undefined
-    });
-    const { stream, line } = powerLogLine(outcome, values['agg-result']);
-    io[stream](`${line}\n`);
-    return failed ? 1 : 0;
-};
-/* harmony default export */ const power_adapter = (powerAdapter);
 
 
 /***/ }),

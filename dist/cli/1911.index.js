@@ -1,8 +1,8 @@
-export const id = 6679;
-export const ids = [6679];
+export const id = 1911;
+export const ids = [1911];
 export const modules = {
 
-/***/ 6679:
+/***/ 1911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,8 +19,6 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./packages/common/src/errors.ts
 var src_errors = __webpack_require__(9696);
-// EXTERNAL MODULE: ./packages/common/src/files.ts
-var files = __webpack_require__(6416);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./packages/common/src/adapters/system-clock.ts
@@ -1478,6 +1476,8 @@ function resultFilenameFor(values) {
     return name;
 }
 
+// EXTERNAL MODULE: ./packages/common/src/files.ts
+var src_files = __webpack_require__(6416);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./packages/slurm/src/job-name.ts
@@ -1598,7 +1598,7 @@ function modelOf(values, context, lane) {
     const file = values['model-table'];
     if (file === undefined)
         return undefined;
-    const table = parseModelTable((0,files/* readTextFile */.G)(context.files, file), file);
+    const table = parseModelTable((0,src_files/* readTextFile */.G)(context.files, file), file);
     return resolveModel(table, { modelPrefix: needed(values, 'model-prefix', 'to look up the model table'), precision: values.precision, framework: values.framework }, lane.modelAlias);
 }
 /**
@@ -1669,7 +1669,7 @@ function planPrepare(values, context) {
 /** The launcher's power-lane detection: the workspace copy of the recipe (absent: not a power lane). */
 function usesPower(context, recipesDir) {
     const file = (0,power_lane/* workspaceRecipe */.Ql)(recipesDir, context.recipe);
-    return context.files.exists(file) && (0,power_lane/* recipeUsesDcgmPower */.Lc)((0,files/* readTextFile */.G)(context.files, file), file);
+    return context.files.exists(file) && (0,power_lane/* recipeUsesDcgmPower */.Lc)((0,src_files/* readTextFile */.G)(context.files, file), file);
 }
 /** The squash imports of the prepare stage: the images, then a power lane's exporter. */
 function squashPlan(values, power, ws) {
@@ -1681,6 +1681,53 @@ function squashPlan(values, power, ws) {
     const images = [...new Set([...(values['squash-images'] ?? []), ...(power ? [power_lane/* DCGM_EXPORTER_IMAGE */.QA] : [])])];
     const imports = (0,squash/* planSquashImports */.ln)(values, dir, ws, images);
     return { imports, exporter: power ? imports.find((i) => i.image === power_lane/* DCGM_EXPORTER_IMAGE */.QA)?.file : undefined, warnings: [] };
+}
+
+;// CONCATENATED MODULE: ./packages/slurm/src/launch-settings.ts
+
+
+
+
+/**
+ * srtctl-launch's options → the launch settings and the prepare plan, the same for the action and
+ * the CLI: the cluster config read, the paths resolved against the workspace, every option that
+ * can be wrong checked before anything runs. `resultFilename` comes checked from the edge.
+ */
+function srtctlLaunchPlan(values, recipe, resultFilename, edge) {
+    const { workspace, env, files } = edge;
+    const clusterFile = values['cluster-config'];
+    const clusterConfig = clusterFile === undefined ? undefined : (0,src_files/* readTextFile */.G)(files, (0,external_node_path_.resolve)(workspace, clusterFile), clusterFile);
+    const wheelsCacheDir = values['wheels-cache-dir'];
+    const plan = planPrepare(values, {
+        workspace,
+        files,
+        runnerName: env.RUNNER_NAME,
+        resultFilename,
+        expect: values.expect,
+        recipe,
+        clusterConfig,
+        clusterConfigSource: edge.clusterConfigSource(clusterFile),
+        wheelsCacheDir
+    });
+    const settings = {
+        recipe,
+        srtctl: values.srtctl,
+        srtctlArgs: srtctlArgv(values),
+        workingDirectory: (0,external_node_path_.resolve)(workspace, values['working-directory'] ?? '.'),
+        resultsDir: (0,external_node_path_.resolve)(workspace, values['results-dir'] ?? '.'),
+        resultFilename,
+        expect: values.expect,
+        agenticDir: env.INFMAX_WORKSPACE || undefined,
+        ...launchTimings(values),
+        clusterConfig,
+        wheelsCacheDir,
+        env,
+        tempDir: edge.tempDir,
+        concList: values['conc-list'],
+        maxLogBytes: values['max-log-bytes'],
+        cleanupOutputs: values['cleanup-outputs']
+    };
+    return { settings, plan };
 }
 
 // EXTERNAL MODULE: ./cli/src/terminal.ts
@@ -1762,7 +1809,6 @@ const srtctlLaunch = async (argv, io) => {
     catch (error) {
         throw error instanceof src_errors/* UsageError */.eb ? new src_errors/* UsageError */.eb(`${PROG}: error: ${error.message}`) : error;
     }
-    const clusterFile = values['cluster-config'];
     const reporter = {
         info: (line) => io.stderr(`${line}\n`),
         warning: (line) => io.stderr(`warning: ${line}\n`),
@@ -1771,39 +1817,20 @@ const srtctlLaunch = async (argv, io) => {
         group: (title) => io.stderr(`== ${title}\n`),
         endGroup: () => undefined
     };
-    const clusterConfig = clusterFile === undefined ? undefined : (0,files/* readTextFile */.G)(io.files, (0,external_node_path_.resolve)(io.cwd, clusterFile), clusterFile);
-    const plan = planPrepare(values, {
+    const { settings: given, plan } = srtctlLaunchPlan(values, recipe, resultFilename, {
         workspace: io.cwd,
+        env: { ...io.env },
         files: io.files,
-        runnerName: io.env.RUNNER_NAME,
-        resultFilename,
-        expect: values.expect,
-        recipe,
-        clusterConfig,
-        clusterConfigSource: clusterFile ?? 'cluster config',
-        wheelsCacheDir
+        tempDir: (0,external_node_os_.tmpdir)(),
+        clusterConfigSource: (file) => file ?? 'cluster config'
     });
     const controller = await prepareHostThenTrapSignals({ wheelsCacheDir: wheelsCacheDir && (0,external_node_path_.resolve)(io.cwd, wheelsCacheDir) });
-    const { settings, prepared } = await prepareOnThisMachine({
-        recipe,
-        srtctl: values.srtctl,
-        srtctlArgs: srtctlArgv(values),
-        workingDirectory: (0,external_node_path_.resolve)(io.cwd, values['working-directory'] ?? '.'),
-        resultsDir: (0,external_node_path_.resolve)(io.cwd, values['results-dir'] ?? '.'),
-        resultFilename,
-        expect: values.expect,
-        agenticDir: io.env.INFMAX_WORKSPACE || undefined,
-        ...launchTimings(values),
-        clusterConfig,
-        wheelsCacheDir,
-        env: { ...io.env },
-        tempDir: (0,external_node_os_.tmpdir)(),
-        concList: values['conc-list'],
-        maxLogBytes: values['max-log-bytes'],
-        cleanupOutputs: values['cleanup-outputs']
-    }, plan, reporter);
+    const { settings, prepared } = await prepareOnThisMachine(given, plan, reporter);
     if (prepared)
         io.stderr(`srt-slurm-sha=${prepared.sha} srtctl=${prepared.srtctl} working-directory=${prepared.checkoutDir} job-name=${plan.jobName}\n`);
+    const prefix = (0,power_lane/* submittedRecipeMetricPrefix */.iC)(io.files, settings);
+    if (prefix)
+        io.stderr(`required-server-metric-prefix=${prefix}\n`);
     if (plan.prepareOnly)
         return 0;
     const result = await launchOnThisMachine(settings, reporter, (jobs) => io.stderr(`job ids: ${jobs.map((j) => j.id).join(' ')}\n`), controller.signal);

@@ -259,12 +259,16 @@ describe('runner-availability', () => {
         '--output',
         'out.json',
         '--skipped-rows',
-        'skipped.json'
+        'skipped.json',
+        '--markdown',
+        'report.md'
       ],
       { env: { GH_TOKEN: TOKEN }, cwd: dir }
     );
     expect([run.code, run.stderr]).toEqual([0, '']);
-    expect(run.stdout).toContain(`1 runner label(s) without an online runner; ${line}`);
+    // stdout is a pipe here: the exact JSON; the report a person reads goes to --markdown.
+    expect(JSON.parse(run.stdout).unavailable.map((u: { label: string }) => u.label)).toEqual(['mi355x']);
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain(`1 runner label(s) without an online runner; ${line}`);
     const out = readFileSync(join(dir, 'out.json'), 'utf8');
     expect(JSON.parse(out).single_node.dsr1).toEqual(kept);
     expect(out).toContain('"changelog_metadata":{"note":"débit","ratio":1.0}');

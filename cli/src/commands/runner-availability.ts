@@ -10,7 +10,7 @@ import {
   RUNNER_AVAILABILITY_COMMAND,
   withoutPyRows
 } from '../../../packages/triage/src/index.js';
-import type { RunCommand } from '../io.js';
+import type { CliIO, RunCommand } from '../io.js';
 import { showSummary } from '../terminal.js';
 import { parseCommandArgs } from '../options.js';
 
@@ -33,17 +33,11 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
   const runners = await githubRunners(createRestClient({ token, baseUrl: values['api-url'], repo: values.repository }), values.organization).runners();
   if (matrix === undefined) {
     const digest = offlineDigest(runners);
-    if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
-    else {
-      io.stdout(`${digest.offline.length}/${digest.total} self-hosted runners offline\n`);
-      if (digest.offline.length)
-        io.stdout(
-          `\n${markdownTable(
-            ['runner', 'os', 'labels'],
-            digest.offline.map((r) => [r.name, r.os, r.labels.join(', ')])
-          )}`
-        );
-    }
+    const table = markdownTable(
+      ['runner', 'os', 'labels'],
+      digest.offline.map((r) => [r.name, r.os, r.labels.join(', ')])
+    );
+    report(io, values, digest, `${digest.offline.length}/${digest.total} self-hosted runners offline\n${digest.offline.length ? `\n${table}` : ''}`);
     return 0;
   }
   const { unavailable, stranded } = checkAvailability(matrixRows(matrix), runners);
@@ -54,18 +48,23 @@ const runnerAvailabilityCommand: RunCommand = async (argv, io) => {
     writeFileAtomic(resolve(io.cwd, values.output), out);
   }
   if (values['skipped-rows'] !== undefined) writeFileAtomic(resolve(io.cwd, values['skipped-rows']), `${JSON.stringify(skip ? stranded : [])}\n`);
-  if (!showSummary(io, values.json)) io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
-  else {
-    const fate = skip ? 'skipped' : 'would queue on them';
-    io.stdout(`${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) ${fate}\n`);
-    if (unavailable.length)
-      io.stdout(
-        `\n${markdownTable(
-          ['label', 'offline runners', 'rows'],
-          unavailable.map((u) => [u.label, u.offlineRunners.join(', ') || 'none registered', u.rows.join('\n')])
-        )}`
-      );
-  }
+  const fate = skip ? 'skipped' : 'would queue on them';
+  const table = markdownTable(
+    ['label', 'offline runners', 'rows'],
+    unavailable.map((u) => [u.label, u.offlineRunners.join(', ') || 'none registered', u.rows.join('\n')])
+  );
+  report(
+    io,
+    values,
+    { unavailable },
+    `${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) ${fate}\n${unavailable.length ? `\n${table}` : ''}`
+  );
   return values['on-offline'] === 'fail' && stranded.length > 0 ? 1 : 0;
 };
+
+/** The exact JSON or, at a terminal, the report on stdout; the report also to `--markdown FILE`. */
+function report(io: CliIO, values: { json?: boolean; markdown?: string }, json: unknown, text: string): void {
+  io.stdout(showSummary(io, values.json) ? text : `${JSON.stringify(json, null, 2)}\n`);
+  if (values.markdown !== undefined) writeFileAtomic(resolve(io.cwd, values.markdown), text);
+}
 export default runnerAvailabilityCommand;

@@ -61,5 +61,6 @@ export const workspaceRecipe = (recipesDir: string, recipe: string): string =>
  */
 export function submittedRecipeMetricPrefix(files: Files, launch: { workingDirectory: string; recipe: string }): string {
   const file = resolve(launch.workingDirectory, recipePath(launch.recipe));
-  return files.exists(file) ? recipeRequiredMetricPrefix(readTextFile(files, file, recipePath(launch.recipe)), recipePath(launch.recipe)) : '';
+  // Errors name the file srtctl reads, as the launch's own recipe errors do.
+  return files.exists(file) ? recipeRequiredMetricPrefix(readTextFile(files, file, file), file) : '';
 }

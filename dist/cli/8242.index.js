@@ -132,13 +132,8 @@ const runnerAvailabilityCommand = async (argv, io) => {
     const runners = await (0,github_triage/* githubRunners */.t)((0,github_rest/* createRestClient */.mg)({ token, baseUrl: values['api-url'], repo: values.repository }), values.organization).runners();
     if (matrix === undefined) {
         const digest = offlineDigest(runners);
-        if (!(0,terminal/* showSummary */.OU)(io, values.json))
-            io.stdout(`${JSON.stringify(digest, null, 2)}\n`);
-        else {
-            io.stdout(`${digest.offline.length}/${digest.total} self-hosted runners offline\n`);
-            if (digest.offline.length)
-                io.stdout(`\n${(0,markdown/* markdownTable */.Qj)(['runner', 'os', 'labels'], digest.offline.map((r) => [r.name, r.os, r.labels.join(', ')]))}`);
-        }
+        const table = (0,markdown/* markdownTable */.Qj)(['runner', 'os', 'labels'], digest.offline.map((r) => [r.name, r.os, r.labels.join(', ')]));
+        report(io, values, digest, `${digest.offline.length}/${digest.total} self-hosted runners offline\n${digest.offline.length ? `\n${table}` : ''}`);
         return 0;
     }
     const { unavailable, stranded } = checkAvailability((0,jobs/* matrixRows */.xI)(matrix), runners);
@@ -150,16 +145,17 @@ const runnerAvailabilityCommand = async (argv, io) => {
     }
     if (values['skipped-rows'] !== undefined)
         (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, values['skipped-rows']), `${JSON.stringify(skip ? stranded : [])}\n`);
-    if (!(0,terminal/* showSummary */.OU)(io, values.json))
-        io.stdout(`${JSON.stringify({ unavailable }, null, 2)}\n`);
-    else {
-        const fate = skip ? 'skipped' : 'would queue on them';
-        io.stdout(`${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) ${fate}\n`);
-        if (unavailable.length)
-            io.stdout(`\n${(0,markdown/* markdownTable */.Qj)(['label', 'offline runners', 'rows'], unavailable.map((u) => [u.label, u.offlineRunners.join(', ') || 'none registered', u.rows.join('\n')]))}`);
-    }
+    const fate = skip ? 'skipped' : 'would queue on them';
+    const table = (0,markdown/* markdownTable */.Qj)(['label', 'offline runners', 'rows'], unavailable.map((u) => [u.label, u.offlineRunners.join(', ') || 'none registered', u.rows.join('\n')]));
+    report(io, values, { unavailable }, `${unavailable.length} runner label(s) without an online runner; ${stranded.length} row(s) ${fate}\n${unavailable.length ? `\n${table}` : ''}`);
     return values['on-offline'] === 'fail' && stranded.length > 0 ? 1 : 0;
 };
+/** The exact JSON or, at a terminal, the report on stdout; the report also to `--markdown FILE`. */
+function report(io, values, json, text) {
+    io.stdout((0,terminal/* showSummary */.OU)(io, values.json) ? text : `${JSON.stringify(json, null, 2)}\n`);
+    if (values.markdown !== undefined)
+        (0,write_atomic/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, values.markdown), text);
+}
 /* harmony default export */ const runner_availability = (runnerAvailabilityCommand);
 
 

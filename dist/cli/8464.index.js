@@ -584,7 +584,8 @@ const workspaceRecipe = (recipesDir, recipe) => `${recipesDir.replace(/\/+$/, ''
  */
 function submittedRecipeMetricPrefix(files, launch) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(launch.workingDirectory, (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(launch.recipe));
-    return files.exists(file) ? recipeRequiredMetricPrefix((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .G)(files, file, (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(launch.recipe)), (0,_prepare_js__WEBPACK_IMPORTED_MODULE_2__/* .recipePath */ .g)(launch.recipe)) : '';
+    // Errors name the file srtctl reads, as the launch's own recipe errors do.
+    return files.exists(file) ? recipeRequiredMetricPrefix((0,_common_src_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .G)(files, file, file), file) : '';
 }
 
 

@@ -1019,6 +1019,12 @@ const RUNNER_AVAILABILITY_COMMAND = {
             help: 'write the matrix to FILE, without the rows skipped with --on-offline skip (its bytes unchanged when none is)'
         },
         'skipped-rows': { kind: 'string', only: 'cli', metavar: 'FILE', help: 'write the rows left out (a JSON array, for triage --offline-rows) to FILE' },
+        markdown: {
+            kind: 'string',
+            only: 'cli',
+            metavar: 'FILE',
+            help: 'also write the report a person reads (a line and a Markdown table) to FILE, e.g. for $GITHUB_STEP_SUMMARY'
+        },
         'on-offline': {
             kind: 'string',
             choices: ['report', 'skip', 'fail'],

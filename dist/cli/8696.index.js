@@ -230,6 +230,20 @@ function positiveInt(v) {
     const n = typeof v === 'bigint' ? Number(v) : typeof v === 'number' && Number.isInteger(v) ? v : undefined;
     return n !== undefined && n > 0 ? n : undefined;
 }
+/** The sidecar's `benchmark_window` (both power tools write it alike): the contract's window, or null. */
+function benchmarkWindowJson(window) {
+    return window
+        ? new Map([
+            ['start_time_unix', f(window.start)],
+            ['end_time_unix', f(window.end)],
+            ['reported_duration_s', f(window.reported)],
+            ['integration_duration_s', f(window.end - window.start)],
+            ['completed', window.completed],
+            ['total_input_tokens', window.inputTokens],
+            ['total_output_tokens', window.outputTokens]
+        ])
+        : null;
+}
 /** §2.2: the benchmark's window and counts. */
 function benchmarkContract(result) {
     const start = jsonNumber(result.get('benchmark_start_time_unix'));
@@ -516,20 +530,7 @@ function singleNodePower(fs, input) {
             ['reasons', [...reasons]],
             ['telemetry_source', (0,path/* pyPath */.r)(telemetry)],
             ['benchmark_result', input.resultFile],
-            [
-                'benchmark_window',
-                window
-                    ? new Map([
-                        ['start_time_unix', f(window.start)],
-                        ['end_time_unix', f(window.end)],
-                        ['reported_duration_s', f(window.reported)],
-                        ['integration_duration_s', f(window.end - window.start)],
-                        ['completed', window.completed],
-                        ['total_input_tokens', window.inputTokens],
-                        ['total_output_tokens', window.outputTokens]
-                    ])
-                    : null
-            ],
+            ['benchmark_window', benchmarkWindowJson(window)],
             ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
             ['expected_gpu_count', input.expectedGpus],
             ['observed_gpu_count', gpus.size],
@@ -1259,20 +1260,7 @@ function multiNodePower(fs, input) {
             ['failures', failures],
             ['telemetry_source', powerDir],
             ['benchmark_result', input.resultFile],
-            [
-                'benchmark_window',
-                window
-                    ? new Map([
-                        ['start_time_unix', multinode_f(window.start)],
-                        ['end_time_unix', multinode_f(window.end)],
-                        ['reported_duration_s', multinode_f(window.reported)],
-                        ['integration_duration_s', multinode_f(window.end - window.start)],
-                        ['completed', window.completed],
-                        ['total_input_tokens', window.inputTokens],
-                        ['total_output_tokens', window.outputTokens]
-                    ])
-                    : null
-            ],
+            ['benchmark_window', benchmarkWindowJson(window)],
             [
                 'selected_window',
                 selected

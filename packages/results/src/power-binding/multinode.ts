@@ -16,7 +16,7 @@ import {
 } from '../../../common/src/index.js';
 import { METRIC_KEYS, SAMPLE_SLACK_S, type ArtifactFs, type Env } from '../../../job/src/index.js';
 import type { PowerReport } from './report.js';
-import { benchmarkContract, windowEnergy } from './single-node.js';
+import { benchmarkContract, benchmarkWindowJson, windowEnergy } from './single-node.js';
 import { csvRecords } from './telemetry-csv.js';
 
 export interface MultiNodePowerInput {
@@ -734,20 +734,7 @@ export function multiNodePower(fs: ArtifactFs, input: MultiNodePowerInput): Powe
         ['failures', failures],
         ['telemetry_source', powerDir],
         ['benchmark_result', input.resultFile],
-        [
-          'benchmark_window',
-          window
-            ? new Map<string, PyJson>([
-                ['start_time_unix', f(window.start)],
-                ['end_time_unix', f(window.end)],
-                ['reported_duration_s', f(window.reported)],
-                ['integration_duration_s', f(window.end - window.start)],
-                ['completed', window.completed],
-                ['total_input_tokens', window.inputTokens],
-                ['total_output_tokens', window.outputTokens]
-              ])
-            : null
-        ],
+        ['benchmark_window', benchmarkWindowJson(window)],
         [
           'selected_window',
           selected

@@ -45,6 +45,21 @@ interface Contract {
   window?: { start: number; end: number; reported: number; completed: number; inputTokens: number; outputTokens: number };
 }
 
+/** The sidecar's `benchmark_window` (both power tools write it alike): the contract's window, or null. */
+export function benchmarkWindowJson(window: Contract['window']): PyJson {
+  return window
+    ? new Map<string, PyJson>([
+        ['start_time_unix', f(window.start)],
+        ['end_time_unix', f(window.end)],
+        ['reported_duration_s', f(window.reported)],
+        ['integration_duration_s', f(window.end - window.start)],
+        ['completed', window.completed],
+        ['total_input_tokens', window.inputTokens],
+        ['total_output_tokens', window.outputTokens]
+      ])
+    : null;
+}
+
 /** §2.2: the benchmark's window and counts. */
 export function benchmarkContract(result: PyObject): Contract {
   const start = jsonNumber(result.get('benchmark_start_time_unix'));
@@ -323,20 +338,7 @@ export function singleNodePower(fs: ArtifactFs, input: SingleNodePowerInput): Po
         ['reasons', [...reasons]],
         ['telemetry_source', pyPath(telemetry)],
         ['benchmark_result', input.resultFile],
-        [
-          'benchmark_window',
-          window
-            ? new Map<string, PyJson>([
-                ['start_time_unix', f(window.start)],
-                ['end_time_unix', f(window.end)],
-                ['reported_duration_s', f(window.reported)],
-                ['integration_duration_s', f(window.end - window.start)],
-                ['completed', window.completed],
-                ['total_input_tokens', window.inputTokens],
-                ['total_output_tokens', window.outputTokens]
-              ])
-            : null
-        ],
+        ['benchmark_window', benchmarkWindowJson(window)],
         ['integration_method', 'per_device_trapezoidal_with_linear_boundary_interpolation'],
         ['expected_gpu_count', input.expectedGpus],
         ['observed_gpu_count', gpus.size],
